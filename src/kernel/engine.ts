@@ -1,0 +1,83 @@
+import { z } from 'zod'
+
+export const violationSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  rule: z.string().optional(),
+  cards: z.array(z.string()),
+})
+export type Violation = z.infer<typeof violationSchema>
+
+export const deckReportSchema = z.object({
+  legal: z.boolean(),
+  violations: z.array(violationSchema),
+  summary: z.unknown().optional(),
+})
+export type DeckReport = z.infer<typeof deckReportSchema>
+
+/**
+ * What happened during one apply. Public fields are seen by everyone. Fields under `secret` are kept only
+ * for the seats listed in `visibleTo` (e.g. the card a player drew); every other viewer, spectators
+ * included, gets the event without `secret`. An event with no `visibleTo` is public as a whole.
+ */
+export const gameEventSchema = z
+  .object({
+    type: z.string(),
+    visibleTo: z.array(z.number().int()).optional(),
+    secret: z.record(z.string(), z.unknown()).optional(),
+  })
+  .catchall(z.unknown())
+export type GameEvent = z.infer<typeof gameEventSchema>
+
+export const matchStatusSchema = z.object({
+  toAct: z.array(z.number().int()),
+  finished: z.boolean(),
+  winners: z.array(z.number().int()).optional(),
+  reason: z.string().optional(),
+})
+export type MatchStatus = z.infer<typeof matchStatusSchema>
+
+/** A card (or hero) as the `cards` query describes it, built from the engine's own data. */
+export interface CardInfo {
+  id: string
+  name: string
+  type: string
+  data: unknown
+}
+
+export interface SampleDeck<Deck> {
+  name: string
+  deck: Deck
+}
+
+/** Every action is a JSON object with a `type`; the rest of its shape is the engine's. */
+export type BaseAction = { type: string }
+
+/**
+ * The contract every game implements. Engines are pure: plain JSON state, randomness only from the
+ * seeded generator kept in the state, no I/O, no clock. `apply` never mutates its input state.
+ */
+export interface GameEngine<State = unknown, Action extends BaseAction = BaseAction, Deck = unknown, Options = unknown> {
+  id: string
+  name: string
+  seats: { min: number; max: number }
+  schemas: { deck: z.ZodType<Deck>; action: z.ZodType<Action>; options: z.ZodType<Options> }
+  validateDeck(deck: Deck): DeckReport
+  /** `decks[i]` is seat i's deck, already parsed by `schemas.deck` and found legal. */
+  setup(decks: Deck[], options: Options, seed: string): State
+  /** Every action `seat` may take now; [] when it is not this seat's decision. Deterministic order. */
+  legalActions(state: State, seat: number): Action[]
+  /** Applies one decision and every forced step after it. Throws RuleViolation and changes nothing on an illegal action. */
+  apply(state: State, seat: number, action: Action): { state: State; events: GameEvent[] }
+  /** What `seat` may see (null = spectator): no other seat's hidden cards, no deck order, no RNG state. */
+  view(state: State, seat: number | null): unknown
+  status(state: State): MatchStatus
+  /** A short human label for a legal action, for clients and bot logs. */
+  describeAction(state: State, action: Action): string
+  cards(): CardInfo[]
+  sampleDecks(): SampleDeck<Deck>[]
+}
+
+// The registry and the service only handle engines through this erased type.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyEngine = GameEngine<any, any, any, any>

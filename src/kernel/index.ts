@@ -1,0 +1,7 @@
+export * from './engine.ts'
+export * from './rule-violation.ts'
+export * from './random.ts'
+export * from './events.ts'
+export * from './action-id.ts'
+export * from './slug.ts'
+export * from './registry.ts'
