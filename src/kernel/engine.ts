@@ -76,6 +76,12 @@ export interface GameEngine<State = unknown, Action extends BaseAction = BaseAct
   describeAction(state: State, action: Action): string
   cards(): CardInfo[]
   sampleDecks(): SampleDeck<Deck>[]
+  /**
+   * What other viewers may see of a seat's action in the match log. Optional: without it the log shows
+   * only the action's `type` to others (its public effects are in the events), so a face-down choice
+   * never leaks through the log.
+   */
+  publicAction?(action: Action): unknown
 }
 
 // The registry and the service only handle engines through this erased type.

@@ -1,0 +1,45 @@
+import { GraphQLError, type ExecutionResult } from 'graphql'
+import { ServiceError } from '../../service/errors.ts'
+
+export interface FormattedError {
+  message: string
+  locations?: readonly { line: number; column: number }[]
+  path?: readonly (string | number)[]
+  extensions: Record<string, unknown> & { code: string }
+}
+
+/** Every error a client receives carries extensions.code (the codes of the API contract). */
+export function formatError(error: GraphQLError, log: (err: unknown) => void): FormattedError {
+  const base = { locations: error.locations, path: error.path }
+  const original = error.originalError
+  if (original instanceof ServiceError) {
+    return { ...base, message: original.message, extensions: { code: original.code, ...original.details } }
+  }
+  if (typeof error.extensions?.code === 'string') {
+    return { ...base, message: error.message, extensions: { ...error.extensions, code: error.extensions.code } }
+  }
+  if (!original) {
+    // Errors graphql-js raises itself: the parser, the validator and variable coercion.
+    const code = error.message.startsWith('Syntax Error') ? 'GRAPHQL_PARSE_FAILED' : 'GRAPHQL_VALIDATION_FAILED'
+    return { ...base, message: error.message, extensions: { code } }
+  }
+  log(original)
+  return { ...base, message: 'internal error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }
+}
+
+/** Mercurius wraps parse and validation failures in one error that carries the real ones in `errors`. */
+export function flattenErrors(errors: readonly GraphQLError[]): GraphQLError[] {
+  return errors.flatMap((e) => {
+    const inner = (e.originalError as { errors?: unknown } | undefined)?.errors
+    if (Array.isArray(inner)) return inner.map((x) => (x instanceof GraphQLError ? x : new GraphQLError(String((x as Error).message ?? x))))
+    return [e]
+  })
+}
+
+export function statusFor(execution: ExecutionResult, errors: FormattedError[]): number {
+  if (execution.data) return 200
+  const codes = new Set(errors.map((e) => e.extensions.code))
+  if (codes.has('GRAPHQL_PARSE_FAILED') || codes.has('GRAPHQL_VALIDATION_FAILED')) return 400
+  if (codes.has('INTERNAL_SERVER_ERROR')) return 500
+  return 200
+}

@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { FastifyInstance } from 'fastify'
+import mercurius from 'mercurius'
+import type { Services } from '../../service/index.ts'
+import { bearerToken } from '../auth.ts'
+import { flattenErrors, formatError, statusFor } from './errors.ts'
+import { buildResolvers, type GraphQLContext } from './resolvers.ts'
+
+export const SCHEMA_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../schema.graphql')
+
+export interface GraphQLOptions {
+  services: Services
+  /** An mqemitter (e.g. mqemitter-redis) to fan subscriptions out across processes; in-process by default. */
+  emitter?: object
+  graphiql: boolean
+}
+
+export async function registerGraphQL(app: FastifyInstance, opts: GraphQLOptions): Promise<void> {
+  await app.register(mercurius, {
+    schema: readFileSync(SCHEMA_PATH, 'utf8'),
+    resolvers: buildResolvers(opts.services),
+    graphiql: opts.graphiql,
+    queryDepth: 8,
+    context: (req): GraphQLContext => ({ caller: { token: bearerToken(req.headers.authorization) } }),
+    subscription: {
+      ...(opts.emitter ? { emitter: opts.emitter } : {}),
+      onConnect: ({ payload }: { payload?: Record<string, unknown> }) => ({
+        caller: { token: bearerToken(payload?.authorization ?? payload?.Authorization) },
+      }),
+    },
+    errorFormatter: (execution, ctx) => {
+      const log = (err: unknown) => (ctx.reply ? ctx.reply.log : ctx.app.log).error({ err }, 'unexpected error in a resolver')
+      const errors = flattenErrors(execution.errors).map((e) => formatError(e, log))
+      return { statusCode: statusFor(execution, errors), response: { data: execution.data ?? null, errors } }
+    },
+  })
+}

@@ -1,0 +1,35 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import { ServiceError, type ErrorCode } from '../../service/index.ts'
+
+const STATUS: Record<ErrorCode, number> = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  NOT_YOUR_DECISION: 403,
+  NOT_FOUND: 404,
+  VERSION_CONFLICT: 409,
+  MATCH_FINISHED: 409,
+  ILLEGAL_ACTION: 422,
+  DECK_ILLEGAL: 422,
+}
+
+export interface ErrorBody {
+  code: string
+  message: string
+  [detail: string]: unknown
+}
+
+/** One error shape for every non-GraphQL route: `{ code, message, ...details }`, never a bare 500 for bad input. */
+export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): void {
+  if (error instanceof ServiceError) {
+    void reply.status(STATUS[error.code]).send({ code: error.code, message: error.message, ...error.details } satisfies ErrorBody)
+    return
+  }
+  const status = (error as FastifyError).statusCode
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    // Fastify's own rejections: malformed JSON, unsupported media type, body too large, ...
+    void reply.status(status).send({ code: 'BAD_USER_INPUT', message: error.message } satisfies ErrorBody)
+    return
+  }
+  request.log.error({ err: error }, 'unexpected error')
+  void reply.status(500).send({ code: 'INTERNAL_SERVER_ERROR', message: 'internal error' } satisfies ErrorBody)
+}

@@ -1,0 +1,16 @@
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import type { FastifyInstance } from 'fastify'
+import type { Services } from '../../service/index.ts'
+import { restRoutes } from './routes.ts'
+
+export async function registerRest(app: FastifyInstance, services: Services): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Arbiter REST API', description: 'Mirror of the GraphQL API at /graphql', version: '0.1.0' },
+      components: { securitySchemes: { seatToken: { type: 'http', scheme: 'bearer', description: 'a seat token from createMatch' } } },
+    },
+  })
+  await app.register(swaggerUi, { routePrefix: '/docs' })
+  await app.register(restRoutes, { prefix: '/api', services })
+}

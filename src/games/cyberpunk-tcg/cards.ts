@@ -1,0 +1,101 @@
+import { z } from 'zod'
+import { slugify } from '../../kernel/index.ts'
+import { FACTS } from './facts.ts'
+import { BEHAVIOUR, type Ability } from './effects.ts'
+
+export type CardType = 'Unit' | 'Legend' | 'Gear' | 'Program'
+export type Color = 'Red' | 'Green' | 'Blue' | 'Yellow'
+export const COLORS: Color[] = ['Red', 'Green', 'Blue', 'Yellow']
+
+export const cardDefSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  name: z.string().min(1),
+  subtitle: z.string().nullable(),
+  /** CP-2.6: a name with '&' gives three names */
+  names: z.array(z.string()).min(1),
+  type: z.enum(['Unit', 'Legend', 'Gear', 'Program']),
+  color: z.enum(['Red', 'Green', 'Blue', 'Yellow']),
+  /** null = blank cost '–' (CP-3.5) */
+  cost: z.number().int().min(0).nullable(),
+  power: z.number().int().nullable(),
+  ram: z.number().int().min(0),
+  sell: z.boolean(),
+  tags: z.array(z.string()).min(1),
+  keywords: z.array(z.enum(['BLOCKER', 'QUICK', 'GO SOLO', 'ADRENALINE'])),
+})
+export type CardDefFacts = z.infer<typeof cardDefSchema>
+
+export interface CardDef extends CardDefFacts {
+  abilities: Ability[]
+  implemented: boolean
+  text: string | null
+  blocker: boolean
+  quick: boolean
+  goSolo: boolean
+  adrenaline: boolean
+  /** index of this card's abilities by kind, precomputed for speed */
+  statics: string[]
+}
+
+const TYPE = { U: 'Unit', L: 'Legend', G: 'Gear', P: 'Program' } as const
+const COLOR = { R: 'Red', G: 'Green', B: 'Blue', Y: 'Yellow' } as const
+
+export function namesOf(name: string): string[] {
+  if (!name.includes('&')) return [name]
+  const parts = name.split('&').map((p) => p.trim())
+  return [...parts, name]
+}
+
+function build(): Map<string, CardDef> {
+  const out = new Map<string, CardDef>()
+  for (const r of FACTS) {
+    const [name, subtitle, t, c, cost, power, ram, sell, tags, keywords] = r
+    const id = slugify(subtitle ? `${name}: ${subtitle}` : name)
+    const facts = cardDefSchema.parse({
+      id,
+      name,
+      subtitle,
+      names: namesOf(name),
+      type: TYPE[t],
+      color: COLOR[c],
+      cost,
+      power,
+      ram,
+      sell,
+      tags,
+      keywords,
+    })
+    const b = BEHAVIOUR[id]
+    const abilities = b?.abilities ?? []
+    out.set(id, {
+      ...facts,
+      abilities,
+      implemented: b !== undefined,
+      text: b?.text ?? null,
+      blocker: facts.keywords.includes('BLOCKER'),
+      quick: facts.keywords.includes('QUICK'),
+      goSolo: facts.keywords.includes('GO SOLO'),
+      adrenaline: facts.keywords.includes('ADRENALINE'),
+      statics: abilities.flatMap((a) => (a.kind === 'static' ? [a.mod] : [])),
+    })
+  }
+  for (const id of Object.keys(BEHAVIOUR)) if (!out.has(id)) throw new Error(`behaviour for unknown card ${id}`)
+  return out
+}
+
+export const CARDS: Map<string, CardDef> = build()
+
+export function card(id: string): CardDef {
+  const c = CARDS.get(id)
+  if (!c) throw new Error(`unknown card ${id}`)
+  return c
+}
+
+/** Resolves a deck entry (id or full printed name) to a card id, or null. */
+export function resolveCardRef(ref: string): string | null {
+  const id = slugify(ref)
+  return CARDS.has(id) ? id : null
+}
+
+/** Cards of the set with no published facts (see the rules map). */
+export const MISSING_CARDS = ['Rebecca: Having a Moment', 'Pilar & Rebecca: Runs in the Family']

@@ -1,0 +1,137 @@
+import { z } from 'zod'
+import type { RngState } from '../../kernel/index.ts'
+
+export const optionsSchema = z
+  .object({
+    /** CR 5.8.4 vs 11.9.2.2: if true, a sell made by a card effect uses up the once-per-turn Sell action. Default false (FAQ). */
+    effectSellCountsAsAction: z.boolean().default(false),
+    /** CR 11.26.1.2 vs 5.7.6: QUICK effects of face-up Legends in the Legends area are usable. Default true (FAQ). */
+    quickInLegendsArea: z.boolean().default(true),
+    /** List `concede` among the legal actions (default false: concede is always accepted, but not offered to random bots). */
+    concedeListed: z.boolean().default(false),
+  })
+  .default({ effectSellCountsAsAction: false, quickInLegendsArea: true, concedeListed: false })
+export type Options = z.infer<typeof optionsSchema>
+
+export interface Unit {
+  u: number
+  sp: boolean
+  /** Lag (Gecikme, CP-7.12/7.15) */
+  lag: boolean
+  /** may attack while lagging (GO SOLO, ADRENALINE) */
+  adr: boolean
+  gear: number[]
+  /** power modifier "this turn" */
+  tp: number
+  /** BLOCKER granted this turn */
+  blk: boolean
+  stole: boolean
+}
+
+export interface LegendSlot {
+  u: number
+  up: boolean
+  sp: boolean
+  gear: number[]
+}
+
+export interface Player {
+  deck: number[] // top = last element
+  hand: number[]
+  trash: number[]
+  eddies: number[]
+  eSpent: number
+  legends: (LegendSlot | null)[]
+  field: Unit[]
+  removed: number[]
+  fixer: number[]
+  gigs: number[]
+  /** face-down Legends this player has looked at */
+  peek: number[]
+  sold: boolean
+  called: boolean
+  blue: number
+  arasakaAtk: number
+  /** Chrome Fang: until this player's next turn */
+  fang: boolean
+  /** Reboot Optics charges this turn */
+  reboot: number
+  /** delayed end-of-turn effects: [card, ability, source] */
+  delayed: [string, number, number][]
+}
+
+export type Vars = Record<string, number | boolean>
+
+export interface Frame {
+  seat: number
+  card: string
+  ab: number
+  src: number
+  pc: number
+  vars: Vars
+  ans?: unknown
+  /** uid of the Program resolving outside every area (CP-7.35) */
+  prog?: number
+}
+
+export interface Pending {
+  id: number
+  seat: number
+  card: string
+  ab: number
+  src: number
+}
+
+export interface Attack {
+  a: number
+  seat: number
+  /** defending unit uid, or -1 for the Gig area */
+  t: number
+  step: 'trig' | 'react' | 'fight' | 'defeat' | 'steal' | 'end'
+  /** fight result: [attacker defeated, target defeated] */
+  res?: [boolean, boolean]
+  n?: number
+  picked?: number[]
+}
+
+export interface Prompt {
+  seat: number
+  kind: 'op' | 'roll' | 'steal'
+  opts: unknown[]
+  label: string
+  /** card the prompting player privately sees (search) */
+  seen?: string[]
+}
+
+export interface Die {
+  s: number
+  v: number
+}
+
+export interface State {
+  cards: string[]
+  owner: number[]
+  dice: Die[]
+  p: Player[]
+  turn: number
+  active: number
+  first: number
+  chooser: number
+  phase: 'choose' | 'mull' | 'start' | 'main' | 'end' | 'over'
+  step: number
+  attack: Attack | null
+  frames: Frame[]
+  pending: Pending[]
+  prompt: Prompt | null
+  limbo: number[]
+  /** consecutive turns begun with both fixer areas empty */
+  streak: number
+  ot: boolean
+  winners: number[] | null
+  reason: string | null
+  seq: number
+  opts: Options
+  rng: RngState
+}
+
+export const DIE_SIZES = [4, 6, 8, 10, 12, 20]

@@ -1,0 +1,38 @@
+import { GameRegistry } from './kernel/index.ts'
+import { productionGames } from './games/index.ts'
+import { buildServer } from './server.ts'
+import { databaseConfigFromEnv, openDatabase } from './store/database.ts'
+
+async function redisEmitter(url: string | undefined): Promise<object | undefined> {
+  if (!url) return undefined
+  const { default: mqemitterRedis } = await import('mqemitter-redis')
+  return mqemitterRedis({ connectionString: url })
+}
+
+const config = databaseConfigFromEnv()
+const db = await openDatabase(config)
+const app = await buildServer({
+  db,
+  registry: new GameRegistry(productionGames),
+  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  emitter: await redisEmitter(process.env.REDIS_URL),
+})
+
+let closing = false
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return
+  closing = true
+  app.log.info({ signal }, 'shutting down')
+  await app.close()
+  await db.close()
+  process.exit(0)
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+process.on('SIGINT', () => void shutdown('SIGINT'))
+
+const port = Number(process.env.PORT ?? 3000)
+await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' })
+app.log.info(
+  { database: config.kind === 'postgres' ? 'postgres (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}` },
+  `Arbiter serves GraphQL at http://localhost:${port}/graphql, REST at /api, OpenAPI at /docs`,
+)

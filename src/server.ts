@@ -1,0 +1,51 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import type { GameRegistry } from './kernel/index.ts'
+import { registerGraphQL } from './api/graphql/plugin.ts'
+import { matchTopic } from './api/graphql/resolvers.ts'
+import { errorHandler } from './api/rest/http-errors.ts'
+import { registerRest } from './api/rest/plugin.ts'
+import { createServices, type Services } from './service/index.ts'
+import type { Database } from './store/database.ts'
+
+export interface ServerOptions {
+  db: Database
+  registry: GameRegistry
+  logger?: FastifyServerOptions['logger']
+  /** An mqemitter shared by several processes (REDIS_URL); in-process when absent. */
+  emitter?: object
+  graphiql?: boolean
+  bodyLimit?: number
+}
+
+export interface ArbiterServer extends FastifyInstance {
+  services: Services
+}
+
+export async function buildServer(opts: ServerOptions): Promise<ArbiterServer> {
+  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: opts.bodyLimit ?? 1_048_576 })
+  // Late-bound: the pubsub exists only once mercurius is registered, after the services are built.
+  let publish = (_matchId: string, _version: number): void => {}
+  const services = createServices(opts.db, opts.registry, (id, version) => publish(id, version))
+  app.decorate('services', services)
+  app.setErrorHandler(errorHandler)
+  app.setNotFoundHandler((req, reply) => {
+    void reply.status(404).send({ code: 'NOT_FOUND', message: `no route ${req.method} ${req.url}` })
+  })
+
+  await registerGraphQL(app, { services, emitter: opts.emitter, graphiql: opts.graphiql ?? true })
+  publish = (matchId, version) => {
+    void app.graphql.pubsub.publish({ topic: matchTopic(matchId), payload: { matchId, version } })
+  }
+  await registerRest(app, services)
+
+  app.get('/health', { schema: { hide: true } }, async (_req, reply) => {
+    try {
+      await opts.db.ping()
+      return { status: 'ok', database: opts.db.kind }
+    } catch (err) {
+      app.log.error({ err }, 'database health check failed')
+      return reply.status(503).send({ status: 'error', database: opts.db.kind })
+    }
+  })
+  return app as unknown as ArbiterServer
+}

@@ -1,0 +1,45 @@
+import type { z } from 'zod'
+import type { Violation } from '../kernel/index.ts'
+
+/** The error codes of the API contract; every error a client receives carries one. */
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'NOT_FOUND'
+  | 'NOT_YOUR_DECISION'
+  | 'ILLEGAL_ACTION'
+  | 'VERSION_CONFLICT'
+  | 'DECK_ILLEGAL'
+  | 'MATCH_FINISHED'
+
+export interface ErrorDetails {
+  rule?: string
+  reason?: string
+  violations?: Violation[]
+  issues?: { path: string; message: string }[]
+  currentVersion?: number
+}
+
+export class ServiceError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details: ErrorDetails = {},
+  ) {
+    super(message)
+    this.name = 'ServiceError'
+  }
+}
+
+export function badInput(error: z.ZodError, what = 'input'): ServiceError {
+  const issues = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))
+  const first = issues[0]
+  const where = first?.path ? `${first.path}: ` : ''
+  return new ServiceError('BAD_USER_INPUT', `invalid ${what}: ${where}${first?.message ?? 'malformed'}`, { issues })
+}
+
+export function parseInput<T>(schema: z.ZodType<T>, value: unknown, what?: string): T {
+  const r = schema.safeParse(value)
+  if (!r.success) throw badInput(r.error, what)
+  return r.data
+}

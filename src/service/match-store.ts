@@ -1,0 +1,127 @@
+import type { Database } from '../store/database.ts'
+import { UNIQUE_VIOLATION, sqlState } from '../store/sql.ts'
+import { LruMap } from './snapshot-cache.ts'
+
+export type MatchStatusName = 'ACTIVE' | 'FINISHED' | 'ABORTED'
+
+export interface SeatRow {
+  index: number
+  name: string | null
+  tokenHash: string
+}
+
+export interface Snapshot {
+  id: string
+  game: string
+  version: number
+  state: unknown
+  status: MatchStatusName
+  winners: number[] | null
+  seats: SeatRow[]
+}
+
+export interface Commit {
+  matchId: string
+  fromVersion: number
+  state: unknown
+  status: MatchStatusName
+  winners: number[] | null
+  seat: number
+  action: unknown
+  events: unknown[]
+  idempotencyKey: string | null
+}
+
+export type CommitResult = { ok: true; version: number } | { ok: false; reason: 'VERSION_CONFLICT' | 'DUPLICATE_KEY' }
+
+// Applies one action in a single statement (so a single round trip and an implicit transaction): the
+// snapshot update is guarded by the version read, the log row takes seq = the new version (unique per
+// match), and the idempotency key, if any, is recorded with it. No row back means another writer won.
+const COMMIT_SQL = `
+WITH m AS (
+  UPDATE "Match"
+     SET state = $3::jsonb, version = version + 1, status = $4::"MatchStatus",
+         winners = COALESCE((SELECT array_agg(x::int) FROM jsonb_array_elements_text($5::jsonb) AS x), '{}'), "updatedAt" = now()
+   WHERE id = $1 AND version = $2
+  RETURNING version
+), a AS (
+  INSERT INTO "Action" ("matchId", seq, seat, action, events)
+  SELECT $1, m.version, $6, $7::jsonb, $8::jsonb FROM m
+  RETURNING seq
+), k AS (
+  INSERT INTO "IdempotencyKey" ("matchId", seat, key, seq)
+  SELECT $1, $6, $9, m.version FROM m WHERE $9::text IS NOT NULL
+  RETURNING seq
+)
+SELECT version FROM m`
+
+/** Reads and writes match snapshots on the hot path with raw SQL; both backends run the same statements. */
+export class MatchStore {
+  private readonly cache: LruMap<string, Snapshot>
+
+  constructor(
+    private readonly db: Database,
+    cacheSize = 2_000,
+  ) {
+    this.cache = new LruMap(cacheSize)
+  }
+
+  /** The current snapshot, always confirmed against the database; null for an unknown match. */
+  async load(id: string): Promise<Snapshot | null> {
+    const cached = this.cache.get(id)
+    const rows = await this.db.sql.query<{ game: string; version: number; status: MatchStatusName; winners: number[] | null; state: unknown }>(
+      `SELECT game, version, status, winners, CASE WHEN version = $2 THEN NULL ELSE state END AS state FROM "Match" WHERE id = $1`,
+      [id, cached?.version ?? -1],
+    )
+    const row = rows[0]
+    if (!row) {
+      this.cache.delete(id)
+      return null
+    }
+    if (cached && cached.version === row.version) return cached
+    const seats = cached?.seats ?? (await this.loadSeats(id))
+    const snap: Snapshot = { id, game: row.game, version: row.version, state: row.state, status: row.status, winners: row.winners, seats }
+    this.cache.set(id, snap)
+    return snap
+  }
+
+  async commit(c: Commit, next: Omit<Snapshot, 'version'>): Promise<CommitResult> {
+    let rows: { version: number }[]
+    try {
+      rows = await this.db.sql.query<{ version: number }>(COMMIT_SQL, [
+        c.matchId,
+        c.fromVersion,
+        JSON.stringify(c.state),
+        c.status,
+        JSON.stringify(c.winners ?? []),
+        c.seat,
+        JSON.stringify(c.action),
+        JSON.stringify(c.events),
+        c.idempotencyKey,
+      ])
+    } catch (e) {
+      if (sqlState(e) === UNIQUE_VIOLATION) return { ok: false, reason: 'DUPLICATE_KEY' }
+      throw e
+    }
+    const row = rows[0]
+    if (!row) {
+      this.cache.delete(c.matchId)
+      return { ok: false, reason: 'VERSION_CONFLICT' }
+    }
+    this.cache.set(c.matchId, { ...next, version: row.version })
+    return { ok: true, version: row.version }
+  }
+
+  /** The seq that an earlier request with this key produced, if any. */
+  async idempotentSeq(matchId: string, seat: number, key: string): Promise<number | null> {
+    const rows = await this.db.sql.query<{ seq: number }>(
+      `SELECT seq FROM "IdempotencyKey" WHERE "matchId" = $1 AND seat = $2 AND key = $3`,
+      [matchId, seat, key],
+    )
+    return rows[0]?.seq ?? null
+  }
+
+  private async loadSeats(id: string): Promise<SeatRow[]> {
+    return this.db.sql.query<SeatRow>(`SELECT index, name, "tokenHash" FROM "Seat" WHERE "matchId" = $1 ORDER BY index`, [id])
+  }
+}

@@ -1,0 +1,17 @@
+/**
+ * The raw SQL port used on the hot paths (one round trip per submitAction), implemented for both
+ * backends. Everything else goes through Prisma.
+ */
+export interface SqlClient {
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>
+}
+
+/** SQLSTATE of a unique violation, as both node-postgres and PGlite report it. */
+export const UNIQUE_VIOLATION = '23505'
+
+export function sqlState(err: unknown): string | undefined {
+  if (err && typeof err === 'object' && 'code' in err && typeof (err as { code: unknown }).code === 'string') {
+    return (err as { code: string }).code
+  }
+  return undefined
+}

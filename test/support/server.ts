@@ -1,0 +1,54 @@
+import { GameRegistry } from '../../src/kernel/index.ts'
+import { buildServer, type ArbiterServer } from '../../src/server.ts'
+import type { Database } from '../../src/store/database.ts'
+import { openTestDatabase } from './db.ts'
+import { raceGame } from './test-game.ts'
+
+export interface TestServer {
+  app: ArbiterServer
+  db: Database
+  close(): Promise<void>
+}
+
+export async function startTestServer(opts: { dataDir?: string; bodyLimit?: number } = {}): Promise<TestServer> {
+  const db = await openTestDatabase(opts.dataDir)
+  const app = await buildServer({ db, registry: new GameRegistry([raceGame]), bodyLimit: opts.bodyLimit })
+  await app.ready()
+  return {
+    app,
+    db,
+    close: async () => {
+      await app.close()
+      await db.close()
+    },
+  }
+}
+
+/** A GraphQL call through fastify.inject. */
+export async function gql<T = any>(
+  app: ArbiterServer,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<{ status: number; data: T; errors?: { message: string; extensions: Record<string, any> }[] }> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    payload: { query, variables },
+  })
+  const body = res.json()
+  return { status: res.statusCode, data: body.data, errors: body.errors }
+}
+
+export const RACE_DECK = { cards: [1, 2, 3, 4, 5, 6, 7, 8, 9] }
+
+export const CREATE_MATCH = `mutation($input: CreateMatchInput!) {
+  createMatch(input: $input) { match { id version status toAct } seats { seat token } }
+}`
+
+export const SUBMIT = `mutation($input: SubmitActionInput!) {
+  submitAction(input: $input) { match { id version status toAct winners view } events }
+}`
+
+export const LEGAL = `query($id: ID!) { legalActions(matchId: $id) { id label action } }`

@@ -1,0 +1,122 @@
+import { z } from 'zod'
+import { illegal, Random, RuleViolation, type GameEngine, type GameEvent } from '../../src/kernel/index.ts'
+
+/**
+ * "Race to 20", a test-only game for the platform's tests (never in the production registry): two seats,
+ * a hidden hand, a die roll, and a choice that is only sometimes legal (pass, only with an empty hand).
+ * On your turn: play a card from your hand (score its value, draw a replacement), roll a d6 (score it),
+ * or pass when your hand is empty. The first to reach 20 wins.
+ */
+export interface RaceState {
+  rng: number[]
+  turn: number
+  hands: number[][]
+  decks: number[][]
+  scores: number[]
+  winner: number | null
+}
+
+const deckSchema = z.object({ cards: z.array(z.number().int()) })
+type RaceDeck = z.infer<typeof deckSchema>
+const actionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('play'), card: z.number().int() }),
+  z.object({ type: z.literal('roll') }),
+  z.object({ type: z.literal('pass') }),
+])
+type RaceAction = z.infer<typeof actionSchema>
+const optionsSchema = z.object({ target: z.number().int().min(5).max(100).default(20) }).default({ target: 20 })
+type RaceOptions = z.infer<typeof optionsSchema>
+
+const TARGET = 20
+
+function draw(s: RaceState, seat: number, events: GameEvent[]): void {
+  const card = s.decks[seat]!.shift()
+  if (card === undefined) return
+  s.hands[seat]!.push(card)
+  events.push({ type: 'drew', seat, visibleTo: [seat], secret: { card } })
+}
+
+export const raceGame: GameEngine<RaceState, RaceAction, RaceDeck, RaceOptions> = {
+  id: 'race-to-20',
+  name: 'Race to 20 (test game)',
+  seats: { min: 2, max: 2 },
+  schemas: { deck: deckSchema, action: actionSchema, options: optionsSchema },
+
+  validateDeck(deck) {
+    const violations = []
+    if (deck.cards.length < 5 || deck.cards.length > 10) {
+      violations.push({ code: 'DECK_SIZE', message: `a deck has 5 to 10 cards, not ${deck.cards.length}`, rule: 'TG-1', cards: [] })
+    }
+    const bad = deck.cards.filter((c) => c < 1 || c > 9)
+    if (bad.length) violations.push({ code: 'CARD_VALUE', message: 'cards are 1 to 9', rule: 'TG-1', cards: bad.map(String) })
+    return { legal: violations.length === 0, violations, summary: { size: deck.cards.length } }
+  },
+
+  setup(decks, _options, seed) {
+    const rng = Random.fromSeed(seed)
+    const s: RaceState = { rng: [], turn: 0, hands: [[], []], decks: decks.map((d) => rng.shuffle(d.cards)), scores: [0, 0], winner: null }
+    for (const seat of [0, 1]) for (let i = 0; i < 3; i++) draw(s, seat, [])
+    s.rng = rng.state()
+    return s
+  },
+
+  legalActions(s, seat) {
+    if (s.winner !== null || seat !== s.turn) return []
+    const hand = s.hands[seat]!
+    const plays = [...new Set(hand)].sort().map((card) => ({ type: 'play' as const, card }))
+    return hand.length === 0 ? [...plays, { type: 'roll' }, { type: 'pass' }] : [...plays, { type: 'roll' }]
+  },
+
+  apply(state, seat, action) {
+    if (state.winner !== null) throw new RuleViolation('MATCH_FINISHED', 'TG-4', 'the game is over')
+    if (seat !== state.turn) throw new RuleViolation('NOT_YOUR_DECISION', 'TG-2', `it is seat ${state.turn}'s turn`)
+    const s = structuredClone(state)
+    const events: GameEvent[] = []
+    const rng = Random.fromState(s.rng)
+    if (action.type === 'play') {
+      const i = s.hands[seat]!.indexOf(action.card)
+      if (i < 0) throw illegal('TG-3', `card ${action.card} is not in your hand`, 'CARD_NOT_IN_HAND')
+      s.hands[seat]!.splice(i, 1)
+      s.scores[seat]! += action.card
+      events.push({ type: 'played', seat, card: action.card })
+      draw(s, seat, events)
+    } else if (action.type === 'roll') {
+      const value = rng.die(6)
+      s.scores[seat]! += value
+      events.push({ type: 'rolled', seat, value })
+    } else {
+      if (s.hands[seat]!.length > 0) throw illegal('TG-3', 'you may pass only with an empty hand', 'HAND_NOT_EMPTY')
+      events.push({ type: 'passed', seat })
+    }
+    if (s.scores[seat]! >= TARGET) {
+      s.winner = seat
+      events.push({ type: 'won', seat })
+    } else {
+      s.turn = 1 - seat
+    }
+    s.rng = rng.state()
+    return { state: s, events }
+  },
+
+  view(s, seat) {
+    return {
+      turn: s.turn,
+      scores: s.scores,
+      winner: s.winner,
+      deckSizes: s.decks.map((d) => d.length),
+      handSizes: s.hands.map((h) => h.length),
+      hand: seat === null ? null : s.hands[seat],
+    }
+  },
+
+  status(s) {
+    return s.winner === null ? { toAct: [s.turn], finished: false } : { toAct: [], finished: true, winners: [s.winner], reason: 'reached 20' }
+  },
+
+  describeAction(_s, a) {
+    return a.type === 'play' ? `play ${a.card}` : a.type
+  },
+
+  cards: () => Array.from({ length: 9 }, (_, i) => ({ id: `card-${i + 1}`, name: `Card ${i + 1}`, type: 'number', data: { value: i + 1 } })),
+  sampleDecks: () => [{ name: 'Ones to nines', deck: { cards: [1, 2, 3, 4, 5, 6, 7, 8, 9] } }],
+}
