@@ -150,12 +150,12 @@ export class MatchService {
     const engine = this.catalog.engine(snap.game)
     const key = input.idempotencyKey ?? null
 
-    if (key !== null) {
-      const done = await this.store.idempotentSeq(snap.id, seat, key)
-      if (done !== null) return this.replayResult(engine, snap.id, seat, done)
-    }
-
     for (let attempt = 0; ; attempt++) {
+      // Checked on every attempt: a racing request with the same key may have committed meanwhile.
+      if (key !== null) {
+        const done = await this.store.idempotentSeq(snap.id, seat, key)
+        if (done !== null) return this.replayResult(engine, snap.id, seat, done)
+      }
       if (input.expectedVersion != null && input.expectedVersion !== snap.version) {
         throw new ServiceError('VERSION_CONFLICT', `match is at version ${snap.version}, not ${input.expectedVersion}`, {
           currentVersion: snap.version,
@@ -187,11 +187,7 @@ export class MatchService {
           events: next.events.map((e) => redactEvent(e, seat)),
         }
       }
-      if (res.reason === 'DUPLICATE_KEY') {
-        const done = await this.store.idempotentSeq(snap.id, seat, key!)
-        if (done !== null) return this.replayResult(engine, snap.id, seat, done)
-      }
-      if (input.expectedVersion != null || attempt >= MAX_RETRIES) {
+      if (res.reason === 'VERSION_CONFLICT' && (input.expectedVersion != null || attempt >= MAX_RETRIES)) {
         const current = await this.mustFind(snap.id)
         throw new ServiceError('VERSION_CONFLICT', `another action changed the match first (now version ${current.version})`, {
           currentVersion: current.version,

@@ -18,6 +18,13 @@ export function formatError(error: GraphQLError, log: (err: unknown) => void): F
   if (typeof error.extensions?.code === 'string') {
     return { ...base, message: error.message, extensions: { ...error.extensions, code: error.extensions.code } }
   }
+  const httpStatus = (original as { statusCode?: unknown } | undefined)?.statusCode
+  if (typeof httpStatus === 'number' && httpStatus >= 400 && httpStatus < 500) {
+    // Rejected before GraphQL ran: Fastify's body parsing (malformed JSON, too large) or mercurius's
+    // request checks (no query at all).
+    const mercurius = String((original as { code?: unknown }).code ?? '').startsWith('MER_ERR')
+    return { ...base, message: original!.message, extensions: { code: mercurius ? 'GRAPHQL_PARSE_FAILED' : 'BAD_USER_INPUT', http: httpStatus } }
+  }
   if (!original) {
     // Errors graphql-js raises itself: the parser, the validator and variable coercion.
     const code = error.message.startsWith('Syntax Error') ? 'GRAPHQL_PARSE_FAILED' : 'GRAPHQL_VALIDATION_FAILED'
@@ -38,6 +45,8 @@ export function flattenErrors(errors: readonly GraphQLError[]): GraphQLError[] {
 
 export function statusFor(execution: ExecutionResult, errors: FormattedError[]): number {
   if (execution.data) return 200
+  const http = errors.map((e) => e.extensions.http).find((s): s is number => typeof s === 'number')
+  if (http !== undefined) return http
   const codes = new Set(errors.map((e) => e.extensions.code))
   if (codes.has('GRAPHQL_PARSE_FAILED') || codes.has('GRAPHQL_VALIDATION_FAILED')) return 400
   if (codes.has('INTERNAL_SERVER_ERROR')) return 500

@@ -1,0 +1,73 @@
+import { z } from 'zod'
+import { RuleViolation, type CardInfo, type GameEngine, type MatchStatus } from '../../kernel/index.ts'
+import { AVATARS, CARDS, SAMPLE_DECKS, UNIQUE_BY_ID } from './data.ts'
+import { deckSchema, expandDeck, validateDeck, type CNDeck } from './deck.ts'
+import { applyAction, avatarOf, cardOf, legal, initialState, stats, toAct, type CNAction } from './rules.ts'
+import type { CNState } from './state.ts'
+import { viewState } from './view.ts'
+
+const uid = z.number().int().min(0)
+export const actionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('recycle'), card: uid }),
+  z.object({ type: z.literal('place'), cards: z.array(uid).max(3) }),
+  z.object({ type: z.literal('activate'), card: uid, turbo: z.boolean().default(false), burn: z.boolean().default(false) }),
+  z.object({ type: z.literal('ability') }),
+  z.object({ type: z.literal('unique') }),
+  z.object({ type: z.literal('use'), card: uid }),
+  z.object({ type: z.literal('pass') }),
+]) as unknown as z.ZodType<CNAction>
+
+export const optionsSchema = z.object({})
+export type CNOptions = z.infer<typeof optionsSchema>
+
+function describe(s: CNState, a: CNAction): string {
+  switch (a.type) {
+    case 'recycle':
+      return `Recycle ${cardOf(s, a.card).name}`
+    case 'place':
+      return a.cards.length === 0 ? 'Place nothing' : `Place ${a.cards.map((u) => cardOf(s, u).name).join(', ')}`
+    case 'activate': {
+      const c = cardOf(s, a.card)
+      const extra = [a.turbo ? `Turbo ${c.turbo?.x ?? ''}` : '', a.burn ? `Burn ${c.burn?.x ?? ''}` : ''].filter(Boolean)
+      return `Activate ${c.name}${extra.length ? ` (${extra.join(', ')})` : ''}`
+    }
+    case 'ability':
+      return `Ability: ${avatarOf(s, s.chain.length > 0 ? s.responder : s.turn).ability.name}`
+    case 'unique':
+      return `Unique Ability: ${avatarOf(s, s.chain.length > 0 ? s.responder : s.turn).unique.name}`
+    case 'use':
+      return `Use ${cardOf(s, a.card).name}`
+    case 'pass':
+      return s.chain.length > 0 ? 'Do not answer (resolve the chain)' : 'Pass'
+  }
+}
+
+export const cyberNetCards: GameEngine<CNState, CNAction, CNDeck, CNOptions> = {
+  id: 'cyber-net-cards',
+  name: 'Cyber Net Cards',
+  seats: { min: 2, max: 2 },
+  schemas: { deck: deckSchema, action: actionSchema, options: optionsSchema },
+  validateDeck,
+  setup(decks, _options, seed) {
+    if (decks.length !== 2) throw new Error('Cyber Net Cards is played by exactly two seats')
+    return initialState(decks.map(expandDeck), seed)
+  },
+  legalActions: (state, seat) => legal(state, seat),
+  apply: (state, seat, action) => applyAction(state, seat, action),
+  view: viewState,
+  status(state): MatchStatus {
+    if (state.phase === 'over') return { toAct: [], finished: true, winners: state.winners ?? [], reason: state.reason ?? undefined }
+    return { toAct: toAct(state), finished: false }
+  },
+  describeAction: describe,
+  cards(): CardInfo[] {
+    const out: CardInfo[] = []
+    for (const a of AVATARS) out.push({ id: a.id, name: a.name, type: 'avatar', data: a })
+    for (const [id, a] of UNIQUE_BY_ID) out.push({ id, name: a.unique.name, type: 'unique-ability', data: { avatar: a.id, ...a.unique } })
+    for (const c of CARDS) out.push({ id: c.id, name: c.name, type: c.kind, data: c })
+    return out
+  },
+  sampleDecks: () => SAMPLE_DECKS.map((d) => ({ name: d.name, deck: structuredClone(d.deck) })),
+}
+
+export { RuleViolation, stats }

@@ -1,0 +1,110 @@
+import { cyberNetCards } from '../../../src/games/cyber-net-cards/index.ts'
+import type { CNState, Lasting, PlayerState } from '../../../src/games/cyber-net-cards/state.ts'
+import type { CNAction } from '../../../src/games/cyber-net-cards/rules.ts'
+
+export const E = cyberNetCards
+
+export interface SeatSpec {
+  avatar: string
+  life: number
+  mana: number
+  deck: string[]
+  hand: string[]
+  field: string[]
+  /** Cards on this avatar: equipment of this seat, or infections of the other seat (owner given). */
+  equipped: { card: string; owner?: number; coal?: number; left?: number; used?: boolean }[]
+  abilityUsed: boolean
+  uniqueUsed: boolean
+  placed: boolean
+}
+
+const defaults = (avatar: string): SeatSpec => ({
+  avatar,
+  life: 30,
+  mana: 0,
+  deck: Array.from({ length: 10 }, () => 'data-spike'),
+  hand: [],
+  field: [],
+  equipped: [],
+  abilityUsed: false,
+  uniqueUsed: false,
+  placed: true,
+})
+
+/**
+ * Builds a state directly (plain JSON) for rule tests: by default the Action stage of round 3, seat 0 to act.
+ * Returns the state and `uid(seat, cardId, zone?)` to find a card instance.
+ */
+export function scenario(o: {
+  seats?: [Partial<SeatSpec>, Partial<SeatSpec>]
+  round?: number
+  phase?: 'prep' | 'action'
+  first?: number
+  turn?: number
+}) {
+  const specs = [0, 1].map((i) => ({ ...defaults(i === 0 ? 'sentinel-ada' : 'bastion-9'), ...(o.seats?.[i] ?? {}) }))
+  const cards: string[] = []
+  const add = (ids: string[]) => ids.map((id) => (cards.push(id), cards.length - 1))
+  const players: PlayerState[] = specs.map((sp) => ({
+    avatar: sp.avatar,
+    life: sp.life,
+    deck: add(sp.deck),
+    hand: add(sp.hand),
+    field: add(sp.field),
+    active: [],
+    void: [],
+    mana: sp.mana,
+    income: 0,
+    recycled: false,
+    placed: sp.placed,
+    abilityUsed: sp.abilityUsed,
+    uniqueUsed: sp.uniqueUsed,
+    lasting: [],
+    done: [],
+  }))
+  specs.forEach((sp, i) => {
+    for (const e of sp.equipped) {
+      const [uid] = add([e.card])
+      const l: Lasting = { uid: uid!, owner: e.owner ?? i, left: e.left ?? 2, coal: e.coal ?? 0, used: e.used ?? false }
+      players[i]!.lasting.push(l)
+    }
+  })
+  const first = o.first ?? 0
+  const state: CNState = {
+    game: 'cyber-net-cards',
+    round: o.round ?? 3,
+    phase: o.phase ?? 'action',
+    first,
+    turn: o.turn ?? first,
+    passes: 0,
+    chain: [],
+    responder: -1,
+    fx: [],
+    cards,
+    players,
+    rng: [1, 2, 3, 4],
+    winners: null,
+    reason: null,
+  }
+  const uid = (seat: number, card: string, zone: 'field' | 'hand' | 'deck' | 'lasting' = 'field'): number => {
+    const p = state.players[seat]!
+    const list = zone === 'lasting' ? [...state.players[0]!.lasting, ...state.players[1]!.lasting].map((l) => l.uid) : p[zone]
+    const u = list.find((x) => cards[x] === card)
+    if (u === undefined) throw new Error(`no ${card} in ${zone} of seat ${seat}`)
+    return u
+  }
+  return { state, uid }
+}
+
+export function act(state: CNState, seat: number, action: CNAction) {
+  return E.apply(state, seat, action)
+}
+
+export const activate = (card: number, turbo = false, burn = false): CNAction => ({ type: 'activate', card, turbo, burn })
+export const PASS: CNAction = { type: 'pass' }
+
+export function sampleDeck(name: string) {
+  const d = E.sampleDecks().find((x) => x.name === name)
+  if (!d) throw new Error(name)
+  return d.deck
+}
