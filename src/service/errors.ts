@@ -29,6 +29,11 @@ export class ServiceError extends Error {
     super(message)
     this.name = 'ServiceError'
   }
+
+  /** graphql-js copies an original error's `extensions` onto the GraphQL error, on every transport. */
+  get extensions(): Record<string, unknown> {
+    return { code: this.code, ...this.details }
+  }
 }
 
 export function badInput(error: z.ZodError, what = 'input'): ServiceError {

@@ -85,6 +85,11 @@ export class MatchStore {
     return snap
   }
 
+  /** The cached snapshot, unconfirmed: only for writes, whose version guard catches a stale copy. */
+  peek(id: string): Snapshot | undefined {
+    return this.cache.get(id)
+  }
+
   async commit(c: Commit, next: Omit<Snapshot, 'version'>): Promise<CommitResult> {
     let rows: { version: number }[]
     try {

@@ -4,7 +4,7 @@ import type { Database } from '../store/database.ts'
 import type { Catalog } from './catalog.ts'
 import { ServiceError, parseInput } from './errors.ts'
 import { MatchStore, type MatchStatusName, type Snapshot } from './match-store.ts'
-import { createMatchInput, idSchema, submitActionInput, type CreateMatchInput } from './schemas.ts'
+import { createMatchInput, idSchema, submitActionInput, type CreateMatchInput, type SubmitActionInput } from './schemas.ts'
 import { hashToken, newSeatToken, newSeed } from './tokens.ts'
 
 /** A match as one viewer sees it: `seat` is the caller's seat, null for a spectator. */
@@ -42,6 +42,12 @@ export interface Caller {
 export type UpdatePublisher = (matchId: string, version: number) => void
 
 const MAX_RETRIES = 8
+
+interface Attempt {
+  action: { type: string }
+  events: GameEvent[]
+  snapshot: { state: unknown; status: MatchStatusName; winners: number[] | null }
+}
 
 export class MatchService {
   private readonly store: MatchStore
@@ -143,9 +149,16 @@ export class MatchService {
     }))
   }
 
+  /**
+   * Applies one action in one round trip when the match is cached: the cached snapshot is used without
+   * confirming it, because the write is guarded by its version. A conflict, or any refusal computed from
+   * an unconfirmed snapshot, is re-checked against the database before the caller hears of it.
+   */
   async submit(raw: unknown, caller: Caller): Promise<{ match: MatchView; events: GameEvent[] }> {
     const input = parseInput(submitActionInput, raw)
-    let snap = await this.mustFind(input.matchId)
+    let snap = this.store.peek(input.matchId)
+    let confirmed = snap === undefined
+    snap ??= await this.mustFind(input.matchId)
     const seat = this.seatOf(snap, caller, true)!
     const engine = this.catalog.engine(snap.game)
     const key = input.idempotencyKey ?? null
@@ -156,34 +169,23 @@ export class MatchService {
         const done = await this.store.idempotentSeq(snap.id, seat, key)
         if (done !== null) return this.replayResult(engine, snap.id, seat, done)
       }
-      if (input.expectedVersion != null && input.expectedVersion !== snap.version) {
-        throw new ServiceError('VERSION_CONFLICT', `match is at version ${snap.version}, not ${input.expectedVersion}`, {
-          currentVersion: snap.version,
-        })
-      }
-      if (snap.status !== 'ACTIVE') throw new ServiceError('MATCH_FINISHED', 'the match is over')
-      const action = this.resolveAction(engine, snap, seat, input)
-      let next: { state: unknown; events: GameEvent[] }
+      let next: Attempt
       try {
-        next = engine.apply(snap.state, seat, action)
+        next = this.attempt(engine, snap, seat, input)
       } catch (e) {
-        if (e instanceof RuleViolation) {
-          throw new ServiceError(e.code, e.message, { rule: e.rule, ...(e.reason ? { reason: e.reason } : {}) })
-        }
-        throw e
+        if (confirmed || !(e instanceof ServiceError)) throw e
+        snap = await this.mustFind(snap.id)
+        confirmed = true
+        continue
       }
-      const st = engine.status(next.state)
-      const status: MatchStatusName = st.finished ? 'FINISHED' : 'ACTIVE'
-      const winners = st.finished ? (st.winners ?? []) : null
       const res = await this.store.commit(
-        { matchId: snap.id, fromVersion: snap.version, state: next.state, status, winners, seat, action, events: next.events, idempotencyKey: key },
-        { ...snap, state: next.state, status, winners },
+        { matchId: snap.id, fromVersion: snap.version, seat, action: next.action, events: next.events, idempotencyKey: key, ...next.snapshot },
+        { ...snap, ...next.snapshot },
       )
       if (res.ok) {
         this.publish(snap.id, res.version)
-        const committed: Snapshot = { ...snap, version: res.version, state: next.state, status, winners }
         return {
-          match: this.toView(engine, committed, seat),
+          match: this.toView(engine, { ...snap, ...next.snapshot, version: res.version }, seat),
           events: next.events.map((e) => redactEvent(e, seat)),
         }
       }
@@ -194,6 +196,29 @@ export class MatchService {
         })
       }
       snap = await this.mustFind(snap.id)
+      confirmed = true
+    }
+  }
+
+  /** Checks and applies the action to one snapshot, without writing anything. */
+  private attempt(engine: AnyEngine, snap: Snapshot, seat: number, input: SubmitActionInput): Attempt {
+    if (input.expectedVersion != null && input.expectedVersion !== snap.version) {
+      throw new ServiceError('VERSION_CONFLICT', `match is at version ${snap.version}, not ${input.expectedVersion}`, { currentVersion: snap.version })
+    }
+    if (snap.status !== 'ACTIVE') throw new ServiceError('MATCH_FINISHED', 'the match is over')
+    const action = this.resolveAction(engine, snap, seat, input)
+    let next: { state: unknown; events: GameEvent[] }
+    try {
+      next = engine.apply(snap.state, seat, action)
+    } catch (e) {
+      if (e instanceof RuleViolation) throw new ServiceError(e.code, e.message, { rule: e.rule, ...(e.reason ? { reason: e.reason } : {}) })
+      throw e
+    }
+    const st = engine.status(next.state)
+    return {
+      action,
+      events: next.events,
+      snapshot: { state: next.state, status: st.finished ? 'FINISHED' : 'ACTIVE', winners: st.finished ? (st.winners ?? []) : null },
     }
   }
 

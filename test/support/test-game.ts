@@ -5,7 +5,7 @@ import { illegal, Random, RuleViolation, type GameEngine, type GameEvent } from 
  * "Race to 20", a test-only game for the platform's tests (never in the production registry): two seats,
  * a hidden hand, a die roll, and a choice that is only sometimes legal (pass, only with an empty hand).
  * On your turn: play a card from your hand (score its value, draw a replacement), roll a d6 (score it),
- * or pass when your hand is empty. The first to reach 20 wins.
+ * or pass when your hand is empty. The first to reach the target (option, default 20) wins.
  */
 export interface RaceState {
   rng: number[]
@@ -13,6 +13,7 @@ export interface RaceState {
   hands: number[][]
   decks: number[][]
   scores: number[]
+  target: number
   winner: number | null
 }
 
@@ -24,10 +25,8 @@ const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pass') }),
 ])
 type RaceAction = z.infer<typeof actionSchema>
-const optionsSchema = z.object({ target: z.number().int().min(5).max(100).default(20) }).default({ target: 20 })
+const optionsSchema = z.object({ target: z.number().int().min(5).max(100_000).default(20) }).default({ target: 20 })
 type RaceOptions = z.infer<typeof optionsSchema>
-
-const TARGET = 20
 
 function draw(s: RaceState, seat: number, events: GameEvent[]): void {
   const card = s.decks[seat]!.shift()
@@ -52,9 +51,9 @@ export const raceGame: GameEngine<RaceState, RaceAction, RaceDeck, RaceOptions> 
     return { legal: violations.length === 0, violations, summary: { size: deck.cards.length } }
   },
 
-  setup(decks, _options, seed) {
+  setup(decks, options, seed) {
     const rng = Random.fromSeed(seed)
-    const s: RaceState = { rng: [], turn: 0, hands: [[], []], decks: decks.map((d) => rng.shuffle(d.cards)), scores: [0, 0], winner: null }
+    const s: RaceState = { rng: [], turn: 0, hands: [[], []], decks: decks.map((d) => rng.shuffle(d.cards)), scores: [0, 0], target: options.target, winner: null }
     for (const seat of [0, 1]) for (let i = 0; i < 3; i++) draw(s, seat, [])
     s.rng = rng.state()
     return s
@@ -88,7 +87,7 @@ export const raceGame: GameEngine<RaceState, RaceAction, RaceDeck, RaceOptions> 
       if (s.hands[seat]!.length > 0) throw illegal('TG-3', 'you may pass only with an empty hand', 'HAND_NOT_EMPTY')
       events.push({ type: 'passed', seat })
     }
-    if (s.scores[seat]! >= TARGET) {
+    if (s.scores[seat]! >= s.target) {
       s.winner = seat
       events.push({ type: 'won', seat })
     } else {
@@ -110,7 +109,7 @@ export const raceGame: GameEngine<RaceState, RaceAction, RaceDeck, RaceOptions> 
   },
 
   status(s) {
-    return s.winner === null ? { toAct: [s.turn], finished: false } : { toAct: [], finished: true, winners: [s.winner], reason: 'reached 20' }
+    return s.winner === null ? { toAct: [s.turn], finished: false } : { toAct: [], finished: true, winners: [s.winner], reason: `reached ${s.target}` }
   },
 
   describeAction(_s, a) {

@@ -35,6 +35,7 @@ export interface CardDef extends CardDefFacts {
   adrenaline: boolean
   /** index of this card's abilities by kind, precomputed for speed */
   statics: string[]
+  hasActivated: boolean
 }
 
 const TYPE = { U: 'Unit', L: 'Legend', G: 'Gear', P: 'Program' } as const
@@ -76,6 +77,7 @@ function build(): Map<string, CardDef> {
       quick: facts.keywords.includes('QUICK'),
       goSolo: facts.keywords.includes('GO SOLO'),
       adrenaline: facts.keywords.includes('ADRENALINE'),
+      hasActivated: abilities.some((a) => a.kind === 'activated'),
       statics: abilities.flatMap((a) => (a.kind === 'static' ? [a.mod] : [])),
     })
   }
@@ -92,9 +94,15 @@ export function card(id: string): CardDef {
 }
 
 /** Resolves a deck entry (id or full printed name) to a card id, or null. */
+const refCache = new Map<string, string | null>()
 export function resolveCardRef(ref: string): string | null {
-  const id = slugify(ref)
-  return CARDS.has(id) ? id : null
+  let id = refCache.get(ref)
+  if (id === undefined) {
+    const slug = slugify(ref)
+    id = CARDS.has(slug) ? slug : null
+    if (refCache.size < 5000) refCache.set(ref, id)
+  }
+  return id
 }
 
 /** Cards of the set with no published facts (see the rules map). */

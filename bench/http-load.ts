@@ -1,0 +1,79 @@
+import http from 'node:http'
+
+/** A minimal keep-alive GraphQL client for the load generator (no client library overhead to measure). */
+export class GqlClient {
+  private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+
+  constructor(private readonly port: number) {}
+
+  post(query: string, variables: Record<string, unknown>, token?: string): Promise<any> {
+    const body = JSON.stringify({ query, variables })
+    return new Promise((resolve, reject) => {
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port: this.port,
+          path: '/graphql',
+          method: 'POST',
+          agent: this.agent,
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        },
+        (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (c: Buffer) => chunks.push(c))
+          res.on('end', () => {
+            try {
+              resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')))
+            } catch (e) {
+              reject(e)
+            }
+          })
+        },
+      )
+      req.on('error', reject)
+      req.end(body)
+    })
+  }
+
+  close(): void {
+    this.agent.destroy()
+  }
+}
+
+export interface LoadResult {
+  requests: number
+  errors: number
+  seconds: number
+  perSecond: number
+  p50: number
+  p99: number
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+}
+
+/**
+ * Runs `clients` concurrent loops for `seconds`; each loop awaits `step(client)` repeatedly. Latencies are
+ * measured per step with a monotonic clock (fractional ms). `step` returns false for an error.
+ */
+export async function runLoad<C>(clients: C[], seconds: number, step: (c: C) => Promise<boolean>): Promise<LoadResult> {
+  const latencies: number[] = []
+  let errors = 0
+  const end = performance.now() + seconds * 1000
+  const start = performance.now()
+  await Promise.all(
+    clients.map(async (c) => {
+      while (performance.now() < end) {
+        const t = performance.now()
+        const ok = await step(c)
+        latencies.push(performance.now() - t)
+        if (!ok) errors++
+      }
+    }),
+  )
+  const elapsed = (performance.now() - start) / 1000
+  latencies.sort((a, b) => a - b)
+  return { requests: latencies.length, errors, seconds: elapsed, perSecond: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99) }
+}

@@ -1,0 +1,1327 @@
+import { Random, RuleViolation, illegal, type GameEvent } from '../../kernel/index.ts'
+import { CARDS, type CardDef } from './cards.ts'
+import type { Ability, Cond, Op, Trigger, StaticMod } from './effects.ts'
+import { DIE_SIZES, type Attack, type Frame, type LegendSlot, type Options, type Pending, type Player, type State, type Unit } from './state.ts'
+import type { Action } from './actions.ts'
+
+// ---------------------------------------------------------------------------------------------------------------
+// Context, helpers
+// ---------------------------------------------------------------------------------------------------------------
+
+export interface Ctx {
+  s: State
+  ev: GameEvent[]
+  r: Random | null
+}
+
+function rng(c: Ctx): Random {
+  if (!c.r) c.r = Random.fromState(c.s.rng)
+  return c.r
+}
+
+export function def(s: State, uid: number): CardDef {
+  return CARDS.get(s.cards[uid]!)!
+}
+
+export function findUnit(s: State, uid: number): [number, Unit] | null {
+  for (let seat = 0; seat < 2; seat++) {
+    const f = s.p[seat]!.field
+    for (let i = 0; i < f.length; i++) if (f[i]!.u === uid) return [seat, f[i]!]
+  }
+  return null
+}
+
+export function findSlot(s: State, uid: number): [number, number, LegendSlot] | null {
+  for (let seat = 0; seat < 2; seat++) {
+    const l = s.p[seat]!.legends
+    for (let i = 0; i < l.length; i++) if (l[i]?.u === uid) return [seat, i, l[i]!]
+  }
+  return null
+}
+
+/** CR 11.2: Street Cred = sum of friendly Gig values; null when no Gigs. */
+export function cred(s: State, seat: number): number | null {
+  const g = s.p[seat]!.gigs
+  if (g.length === 0) return null
+  let t = 0
+  for (const d of g) t += s.dice[d]!.v
+  return t
+}
+
+/** null Street Cred is smaller than any number (CR 5.11.4). */
+function credGreater(a: number | null, b: number | null): boolean {
+  if (a === null) return false
+  if (b === null) return true
+  return a > b
+}
+
+function gearAbilities(s: State, gear: number[]): [string, number, Ability][] {
+  const out: [string, number, Ability][] = []
+  for (const g of gear) {
+    const d = def(s, g)
+    d.abilities.forEach((a, i) => {
+      if ('inherit' in a && a.inherit) out.push([d.id, i, a])
+    })
+  }
+  return out
+}
+
+function hasStatic(s: State, uid: number, gear: number[], mod: StaticMod): boolean {
+  if (def(s, uid).statics.includes(mod)) return true
+  for (const g of gear) if (def(s, g).statics.includes(mod)) return true
+  return false
+}
+
+/** face-up sources of `seat` (field units and face-up Legends in the Legends area) */
+function sources(s: State, seat: number): { u: number; gear: number[] }[] {
+  const p = s.p[seat]!
+  const out: { u: number; gear: number[] }[] = []
+  for (const l of p.legends) if (l && l.up) out.push(l)
+  for (const un of p.field) out.push(un)
+  return out
+}
+
+function staticCount(s: State, seat: number, mod: StaticMod): number {
+  let n = 0
+  for (const src of sources(s, seat)) if (def(s, src.u).statics.includes(mod)) n++
+  return n
+}
+
+/** CP-5.2 / CR 3.17: printed + Gear + modifiers; negative counts as 0 (CR 2.10.1). */
+export function unitPower(s: State, seat: number, un: Unit): number {
+  const d = def(s, un.u)
+  let p = (d.power ?? 0) + un.tp
+  for (const g of un.gear) p += def(s, g).power ?? 0
+  if (s.attack && s.attack.a === un.u && d.tags.includes('ARASAKA')) p += staticCount(s, seat, 'arasakaAttackBonus')
+  return p < 0 ? 0 : p
+}
+
+function hasBlocker(s: State, un: Unit): boolean {
+  if (un.blk || def(s, un.u).blocker) return true
+  for (const g of un.gear) if (def(s, g).blocker) return true
+  return false
+}
+
+function pushPending(s: State, seat: number, card: string, ab: number, src: number): void {
+  s.pending.push({ id: s.seq++, seat, card, ab, src })
+}
+
+/** Makes every trigger `t` of card `uid` (and the bottom boxes of its Gear) pending for `seat`. */
+function trigger(s: State, seat: number, uid: number, gear: number[], t: Trigger): void {
+  const d = def(s, uid)
+  const abs = d.abilities
+  for (let i = 0; i < abs.length; i++) {
+    const a = abs[i]!
+    if (a.kind === 'trigger' && !a.inherit && a.on.includes(t)) pushPending(s, seat, d.id, i, uid)
+  }
+  if (gear.length) for (const [cid, i, a] of gearAbilities(s, gear)) if (a.kind === 'trigger' && a.on.includes(t)) pushPending(s, seat, cid, i, uid)
+}
+
+function finish(c: Ctx, winners: number[], reason: string): void {
+  const s = c.s
+  if (s.phase === 'over') return
+  s.phase = 'over'
+  s.winners = winners
+  s.reason = reason
+  s.prompt = null
+  c.ev.push({ type: 'gameOver', winners, reason })
+}
+
+/** CP-8.17 / CR 1.14: drawing from an empty deck loses at once. */
+function drawCards(c: Ctx, seat: number, n: number): void {
+  const p = c.s.p[seat]!
+  for (let i = 0; i < n; i++) {
+    if (c.s.phase === 'over') return
+    const u = p.deck.pop()
+    if (u === undefined) {
+      finish(c, [1 - seat], 'deck-out')
+      return
+    }
+    p.hand.push(u)
+    c.ev.push({ type: 'draw', seat, visibleTo: [seat], secret: { card: c.s.cards[u] } })
+  }
+}
+
+function spendUnit(c: Ctx, seat: number, un: Unit): void {
+  if (un.sp) return
+  un.sp = true
+  trigger(c.s, seat, un.u, un.gear, 'SPENT')
+}
+
+function spendLegend(c: Ctx, seat: number, l: LegendSlot): void {
+  if (l.sp) return
+  l.sp = true
+  if (l.up) trigger(c.s, seat, l.u, l.gear, 'SPENT')
+}
+
+/** Pays `amount` €$ with the Legends at `slots` and the rest with ready Eddies (CR 11.8). */
+function pay(c: Ctx, seat: number, slots: number[], amount: number): void {
+  const p = c.s.p[seat]!
+  for (const i of slots) spendLegend(c, seat, p.legends[i]!)
+  p.eSpent += amount - slots.length
+}
+
+function toTrashOrRemove(s: State, uid: number): void {
+  const o = s.owner[uid]!
+  if (def(s, uid).type === 'Legend') s.p[o]!.removed.push(uid)
+  else s.p[o]!.trash.push(uid)
+}
+
+/** CR 9.19 / 4.4: a defeated Unit goes to its owner's trash (a Legend is removed from the game); its Gear goes to the trash. */
+function defeatUnits(c: Ctx, list: [number, number][]): void {
+  const s = c.s
+  const gone: [number, number, number[]][] = []
+  for (const [seat, uid] of list) {
+    const f = s.p[seat]!.field
+    const i = f.findIndex((x) => x.u === uid)
+    if (i < 0) continue
+    const un = f[i]!
+    f.splice(i, 1)
+    for (const g of un.gear) toTrashOrRemove(s, g)
+    toTrashOrRemove(s, uid)
+    gone.push([seat, uid, un.gear])
+    c.ev.push({ type: 'defeated', seat, card: s.cards[uid], uid })
+  }
+  for (const [seat, uid, gear] of gone) trigger(s, seat, uid, gear, 'DEFEATED')
+}
+
+function defeatGear(c: Ctx, uid: number): void {
+  const s = c.s
+  for (let seat = 0; seat < 2; seat++) {
+    const p = s.p[seat]!
+    for (const host of [...p.field, ...p.legends]) {
+      if (!host) continue
+      const i = host.gear.indexOf(uid)
+      if (i >= 0) {
+        host.gear.splice(i, 1)
+        toTrashOrRemove(s, uid)
+        c.ev.push({ type: 'defeated', seat, card: s.cards[uid], uid })
+        return
+      }
+    }
+  }
+}
+
+function callLegend(c: Ctx, seat: number, slot: number): void {
+  const p = c.s.p[seat]!
+  const l = p.legends[slot]!
+  l.up = true
+  p.called = true
+  c.ev.push({ type: 'call', seat, slot, card: c.s.cards[l.u], uid: l.u })
+  trigger(c.s, seat, l.u, l.gear, 'CALL')
+}
+
+function rollDie(c: Ctx, seat: number, die: number): void {
+  const p = c.s.p[seat]!
+  p.fixer = p.fixer.filter((d) => d !== die)
+  const d = c.s.dice[die]!
+  d.v = rng(c).die(d.s)
+  p.gigs.push(die)
+  c.ev.push({ type: 'rollGig', seat, die, size: d.s, value: d.v })
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Payment enumeration (canonical alternatives: which Legends pay; the rest is paid with Eddies, which are all alike)
+// ---------------------------------------------------------------------------------------------------------------
+
+function payableSlots(s: State, seat: number): number[] {
+  const out: number[] = []
+  const l = s.p[seat]!.legends
+  for (let i = 0; i < l.length; i++) {
+    const x = l[i]
+    if (x && !x.sp && (!x.up || def(s, x.u).sell)) out.push(i)
+  }
+  return out
+}
+
+export function paySets(s: State, seat: number, cost: number): number[][] {
+  const p = s.p[seat]!
+  const eddies = p.eddies.length - p.eSpent
+  const slots = payableSlots(s, seat)
+  const out: number[][] = []
+  const n = slots.length
+  for (let mask = 0; mask < 1 << n; mask++) {
+    let k = 0
+    for (let b = 0; b < n; b++) if (mask & (1 << b)) k++
+    if (k > cost || cost - k > eddies) continue
+    const set: number[] = []
+    for (let b = 0; b < n; b++) if (mask & (1 << b)) set.push(slots[b]!)
+    out.push(set)
+  }
+  return out
+}
+
+function canPay(s: State, seat: number, cost: number): boolean {
+  const p = s.p[seat]!
+  return p.eddies.length - p.eSpent + payableSlots(s, seat).length >= cost
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Effect interpreter
+// ---------------------------------------------------------------------------------------------------------------
+
+function friendlyGigValues(s: State, seat: number): number[] {
+  return s.p[seat]!.gigs.map((d) => s.dice[d]!.v)
+}
+
+function evalCond(c: Ctx, f: Frame, cd: Cond): boolean {
+  const s = c.s
+  const seat = f.seat
+  switch (cd.c) {
+    case 'credEven': {
+      const x = cred(s, seat)
+      return x !== null && x > 0 && x % 2 === 0
+    }
+    case 'credMoreThanRival':
+      return credGreater(cred(s, seat), cred(s, 1 - seat))
+    case 'credLessThanRival':
+      return credGreater(cred(s, 1 - seat), cred(s, seat))
+    case 'credLessThan': {
+      const x = cred(s, seat)
+      return x === null || x < cd.n
+    }
+    case 'credDiffAtLeast': {
+      const a = cred(s, seat)
+      const b = cred(s, 1 - seat)
+      return a !== null && b !== null && Math.abs(a - b) >= cd.n
+    }
+    case 'distinctGigs':
+      return new Set(friendlyGigValues(s, seat)).size >= cd.n
+    case 'gigAtLeast':
+      return friendlyGigValues(s, seat).some((v) => v >= cd.n)
+    case 'selfPowerAtLeast': {
+      const f2 = findUnit(s, f.src)
+      return f2 !== null && unitPower(s, f2[0], f2[1]) >= cd.n
+    }
+    case 'allLegendsFaceUp':
+      return s.p[seat]!.legends.every((l) => l === null || l.up)
+    case 'varBecameMinGig': {
+      const d = f.vars[cd.v]
+      return typeof d === 'number' && d >= 0 && f.vars['adjusted'] === true && s.dice[d]!.v === 1
+    }
+    case 'varCostEqualsFriendlyGig': {
+      const g = f.vars[cd.v]
+      if (typeof g !== 'number') return false
+      const cost = def(s, g).cost ?? 0
+      return friendlyGigValues(s, seat).includes(cost)
+    }
+    case 'varEqualsFriendlyGig': {
+      const n = f.vars[cd.v]
+      return typeof n === 'number' && friendlyGigValues(s, seat).includes(n)
+    }
+    case 'hostNamed':
+      return def(s, f.src).names.includes(cd.name)
+    case 'selfStoleThisTurn': {
+      const f2 = findUnit(s, f.src)
+      return f2 !== null && f2[1].stole
+    }
+    case 'varLegendArasakaOrSolo': {
+      const slot = f.vars[cd.v]
+      if (typeof slot !== 'number') return false
+      const l = s.p[seat]!.legends[slot]
+      if (!l) return false
+      const d = def(s, l.u)
+      return d.tags.includes('ARASAKA') || d.goSolo
+    }
+    case 'varSet':
+      return f.vars[cd.v] !== undefined
+  }
+}
+
+type Ask = { wait: true } | { wait: false; val: unknown }
+
+/** Asks `seat` to pick among `opts`, or consumes the pending answer. No options: no choice (CP-12.18). One: taken. */
+function ask(c: Ctx, f: Frame, seat: number, opts: unknown[], label: string, seen?: string[]): Ask {
+  if (f.ans !== undefined) {
+    const v = f.ans
+    delete f.ans
+    return { wait: false, val: v }
+  }
+  if (opts.length === 0) return { wait: false, val: undefined }
+  if (opts.length === 1) return { wait: false, val: opts[0] }
+  c.s.prompt = { seat, kind: 'op', opts, label, ...(seen ? { seen } : {}) }
+  return { wait: true }
+}
+
+function unitsMatching(c: Ctx, f: Frame, flt: Extract<Op, { op: 'chooseUnit' }>['filter']): number[] {
+  const s = c.s
+  const out: number[] = []
+  let d20 = -1
+  if (flt.maxPowerFriendlyD20) {
+    for (const d of s.p[f.seat]!.gigs) if (s.dice[d]!.s === 20) d20 = Math.max(d20, s.dice[d]!.v)
+    if (d20 < 0) return out
+  }
+  for (let seat = 0; seat < 2; seat++) {
+    if (flt.side === 'friendly' && seat !== f.seat) continue
+    if (flt.side === 'rival' && seat === f.seat) continue
+    for (const un of s.p[seat]!.field) {
+      if (flt.ready && un.sp) continue
+      if (flt.notSelf && un.u === f.src) continue
+      if (flt.maxCost !== undefined && (def(s, un.u).cost ?? 0) > flt.maxCost) continue
+      const pw = unitPower(s, seat, un)
+      if (flt.maxPower !== undefined && pw > flt.maxPower) continue
+      if (flt.maxPowerFriendlyD20 && pw > d20) continue
+      out.push(un.u)
+    }
+  }
+  return out
+}
+
+function faceDownSlots(p: Player): number[] {
+  const out: number[] = []
+  p.legends.forEach((l, i) => {
+    if (l && !l.up) out.push(i)
+  })
+  return out
+}
+
+/** Runs one operation. Returns false when it waits for a decision. */
+function runOp(c: Ctx, f: Frame, op: Op): boolean {
+  const s = c.s
+  const me = s.p[f.seat]!
+  if (op.if && f.ans === undefined && !evalCond(c, f, op.if)) return true
+  switch (op.op) {
+    case 'draw':
+      drawCards(c, f.seat, op.n)
+      return true
+    case 'discard': {
+      let k = (f.vars['_k'] as number | undefined) ?? 0
+      while (k < op.n) {
+        const opts = [...new Set(me.hand.map((u) => s.cards[u]!))].sort()
+        const r = ask(c, f, f.seat, opts, 'discard a card')
+        if (r.wait) {
+          f.vars['_k'] = k
+          return false
+        }
+        if (r.val === undefined) break
+        const i = me.hand.findIndex((u) => s.cards[u] === r.val)
+        const [u] = me.hand.splice(i, 1)
+        toTrashOrRemove(s, u!)
+        c.ev.push({ type: 'discard', seat: f.seat, card: r.val })
+        k++
+      }
+      delete f.vars['_k']
+      return true
+    }
+    case 'gig': {
+      const dice = op.side === 'friendly' ? [...me.gigs] : [...s.p[0]!.gigs, ...s.p[1]!.gigs]
+      const opts: unknown[] = []
+      for (const d of dice) {
+        const die = s.dice[d]!
+        const lo = op.mode === 'increase' ? die.v : Math.max(1, die.v - op.upTo)
+        const hi = op.mode === 'decrease' ? die.v : Math.min(die.s, die.v + op.upTo)
+        for (let v = lo; v <= hi; v++) if (v !== die.v) opts.push({ die: d, value: v })
+      }
+      if (dice.length) opts.push('none')
+      const r = ask(c, f, f.seat, opts, `${op.mode} a Gig by up to ${op.upTo}`)
+      if (r.wait) return false
+      f.vars['adjusted'] = false
+      if (r.val && r.val !== 'none') {
+        const { die, value } = r.val as { die: number; value: number }
+        const old = s.dice[die]!.v
+        s.dice[die]!.v = value
+        f.vars['adjusted'] = true
+        if (op.as) f.vars[op.as] = die
+        c.ev.push({ type: 'gig', die, from: old, to: value })
+      }
+      return true
+    }
+    case 'chooseUnit': {
+      const opts: unknown[] = unitsMatching(c, f, op.filter)
+      if (op.optional && opts.length) opts.push('none')
+      const r = ask(c, f, f.seat, opts, 'choose a Unit')
+      if (r.wait) return false
+      if (typeof r.val === 'number') f.vars[op.as] = r.val
+      return true
+    }
+    case 'chooseGear': {
+      const opts: unknown[] = []
+      for (const p of s.p) {
+        for (const un of p.field) opts.push(...un.gear)
+        for (const l of p.legends) if (l) opts.push(...l.gear)
+      }
+      if (op.optional && opts.length) opts.push('none')
+      const r = ask(c, f, f.seat, opts, 'choose a Gear')
+      if (r.wait) return false
+      if (typeof r.val === 'number') f.vars[op.as] = r.val
+      return true
+    }
+    case 'defeat': {
+      const t = f.vars[op.v]
+      if (typeof t !== 'number') return true
+      const fu = findUnit(s, t)
+      if (fu) defeatUnits(c, [[fu[0], t]])
+      else if (def(s, t).type === 'Gear') defeatGear(c, t)
+      return true
+    }
+    case 'spend': {
+      const t = op.v === 'self' ? f.src : f.vars[op.v]
+      if (typeof t !== 'number') return true
+      const fu = findUnit(s, t)
+      if (fu) spendUnit(c, fu[0], fu[1])
+      return true
+    }
+    case 'power': {
+      const t = op.v === 'self' ? f.src : f.vars[op.v]
+      if (typeof t !== 'number') return true
+      const fu = findUnit(s, t)
+      if (fu) fu[1].tp += op.n
+      return true
+    }
+    case 'swapGig': {
+      const opts: unknown[] = []
+      const seenA = new Set<string>()
+      for (const a of me.gigs) {
+        const ka = `${s.dice[a]!.s}/${s.dice[a]!.v}`
+        if (seenA.has(ka)) continue
+        seenA.add(ka)
+        const seenB = new Set<string>()
+        for (const b of s.p[1 - f.seat]!.gigs) {
+          const kb = `${s.dice[b]!.s}/${s.dice[b]!.v}`
+          if (seenB.has(kb)) continue
+          seenB.add(kb)
+          opts.push({ friendly: a, rival: b })
+        }
+      }
+      if (op.optional && opts.length) opts.push('none')
+      const r = ask(c, f, f.seat, opts, 'swap a friendly Gig with a rival Gig')
+      if (r.wait) return false
+      if (r.val && r.val !== 'none') {
+        const { friendly, rival } = r.val as { friendly: number; rival: number }
+        const them = s.p[1 - f.seat]!
+        me.gigs[me.gigs.indexOf(friendly)] = rival
+        them.gigs[them.gigs.indexOf(rival)] = friendly
+        c.ev.push({ type: 'swapGigs', friendly, rival })
+      }
+      return true
+    }
+    case 'lookLegend': {
+      const opts: unknown[] = faceDownSlots(me)
+      if (op.optional && opts.length) opts.push('none')
+      const r = ask(c, f, f.seat, opts, 'look at a face-down Legend')
+      if (r.wait) return false
+      if (typeof r.val === 'number') {
+        f.vars[op.as] = r.val
+        const u = me.legends[r.val]!.u
+        if (!me.peek.includes(u)) me.peek.push(u)
+        c.ev.push({ type: 'lookLegend', seat: f.seat, slot: r.val, visibleTo: [f.seat], secret: { card: s.cards[u] } })
+      }
+      return true
+    }
+    case 'lookAllLegends':
+      for (const i of faceDownSlots(me)) {
+        const u = me.legends[i]!.u
+        if (!me.peek.includes(u)) me.peek.push(u)
+      }
+      return true
+    case 'callFree': {
+      if (me.called) return true // CR 5.7.3: once per turn, even for free
+      let opts: unknown[]
+      if (op.v) {
+        const slot = f.vars[op.v]
+        if (typeof slot !== 'number' || !me.legends[slot] || me.legends[slot]!.up) return true
+        opts = [slot]
+      } else opts = faceDownSlots(me)
+      if (op.optional && opts.length) opts.push('none')
+      const r = ask(c, f, f.seat, opts, 'Call a Legend for free')
+      if (r.wait) return false
+      if (typeof r.val === 'number') callLegend(c, f.seat, r.val)
+      return true
+    }
+    case 'topMayTrash': {
+      if (me.deck.length === 0) return true
+      const top = me.deck[me.deck.length - 1]!
+      const r = ask(c, f, f.seat, ['trash', 'keep'], 'trash the top card of your deck?', [s.cards[top]!])
+      if (r.wait) return false
+      if (r.val === 'trash') {
+        me.deck.pop()
+        me.trash.push(top)
+        c.ev.push({ type: 'trashTop', seat: f.seat, card: s.cards[top] })
+      }
+      return true
+    }
+    case 'readyEddies':
+      me.eSpent = Math.max(0, me.eSpent - op.n)
+      return true
+    case 'readySelf': {
+      const fu = findUnit(s, f.src)
+      if (fu) fu[1].sp = false
+      else {
+        const sl = findSlot(s, f.src)
+        if (sl) sl[2].sp = false
+      }
+      return true
+    }
+    case 'delay':
+      me.delayed.push([f.card, op.ab, f.src])
+      return true
+    case 'custom':
+      return CUSTOM_OPS[op.fn](c, f)
+  }
+}
+
+const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f: Frame) => boolean> = {
+  chromeFang(c, f) {
+    c.s.p[f.seat]!.fang = true
+    return true
+  },
+  rebootOptics(c, f) {
+    c.s.p[f.seat]!.reboot++
+    return true
+  },
+  /** Viktor Vektor: Sit Down and Relax — search the top 5, take up to 2 Gears with cost <= 2, bottom-deck the rest randomly. */
+  viktorSearch(c, f) {
+    const s = c.s
+    const me = s.p[f.seat]!
+    if (f.vars['_n'] === undefined) f.vars['_n'] = Math.min(5, me.deck.length)
+    const n = f.vars['_n'] as number
+    let taken = (f.vars['_t'] as number | undefined) ?? 0
+    while (taken < 2) {
+      const top = me.deck.slice(me.deck.length - (n - taken))
+      const opts: unknown[] = [
+        ...new Set(
+          top
+            .filter((u) => {
+              const d = def(s, u)
+              return d.type === 'Gear' && d.cost !== null && d.cost <= 2
+            })
+            .map((u) => s.cards[u]!),
+        ),
+      ].sort()
+      if (opts.length === 0) break
+      opts.push('none')
+      const r = ask(c, f, f.seat, opts, 'take a Gear (cost 2 or less)', top.map((u) => s.cards[u]!))
+      if (r.wait) return false
+      if (r.val === 'none' || r.val === undefined) break
+      const idx = me.deck.length - (n - taken) + top.findIndex((u) => s.cards[u] === r.val)
+      const [u] = me.deck.splice(idx, 1)
+      me.hand.push(u!)
+      c.ev.push({ type: 'reveal', seat: f.seat, card: r.val, to: 'hand' })
+      taken++
+      f.vars['_t'] = taken
+    }
+    const rest = me.deck.splice(me.deck.length - (n - taken), n - taken)
+    me.deck.unshift(...rng(c).shuffle(rest))
+    delete f.vars['_n']
+    delete f.vars['_t']
+    return true
+  },
+  /** Shattered Memories: each player discards the hand (turn player first), then each may draw 5 (turn player first). */
+  shattered(c, f) {
+    const s = c.s
+    let k = (f.vars['_k'] as number | undefined) ?? 0
+    if (k === 0) {
+      let total = 0
+      for (const seat of [s.active, 1 - s.active]) {
+        const p = s.p[seat]!
+        total += p.hand.length
+        c.ev.push({ type: 'discardHand', seat, cards: p.hand.map((u) => s.cards[u]) })
+        for (const u of p.hand) toTrashOrRemove(s, u)
+        p.hand = []
+      }
+      f.vars['discarded'] = total
+      k = 1
+    }
+    while (k <= 2) {
+      const seat = k === 1 ? s.active : 1 - s.active
+      const r = ask(c, f, seat, ['draw', 'none'], 'draw 5?')
+      if (r.wait) {
+        f.vars['_k'] = k
+        return false
+      }
+      if (r.val === 'draw') drawCards(c, seat, 5)
+      if (s.phase === 'over') return true
+      k++
+    }
+    delete f.vars['_k']
+    return true
+  },
+}
+
+function abilityOf(cardId: string, ab: number): Ability {
+  return CARDS.get(cardId)!.abilities[ab]!
+}
+
+function stepFrame(c: Ctx): void {
+  const s = c.s
+  const f = s.frames[s.frames.length - 1]!
+  const a = abilityOf(f.card, f.ab)
+  const ops = a.kind === 'static' ? [] : a.ops
+  while (f.pc < ops.length) {
+    if (!runOp(c, f, ops[f.pc]!)) return
+    if (s.phase === 'over') return
+    f.pc++
+    f.vars = f.vars // keep
+  }
+  s.frames.pop()
+  if (f.prog !== undefined) {
+    // CP-7.37: the Program goes to its owner's trash once resolved
+    s.limbo = s.limbo.filter((u) => u !== f.prog)
+    s.p[s.owner[f.prog]!]!.trash.push(f.prog)
+  }
+}
+
+function pendingKey(p: Pending): string {
+  return `${p.card}|${p.ab}|${p.src}`
+}
+
+/** CP-10.33: the turn player resolves all of their pending effects first. */
+export function pendingResolver(s: State): number {
+  return s.pending.some((p) => p.seat === s.active) ? s.active : 1 - s.active
+}
+
+export function pendingChoices(s: State): Pending[] {
+  const who = pendingResolver(s)
+  const seen = new Set<string>()
+  const out: Pending[] = []
+  for (const p of s.pending) {
+    if (p.seat !== who) continue
+    const k = pendingKey(p)
+    if (seen.has(k)) continue
+    seen.add(k)
+    out.push(p)
+  }
+  return out
+}
+
+export function startPending(s: State, id: number): void {
+  const i = s.pending.findIndex((p) => p.id === id)
+  const [p] = s.pending.splice(i, 1)
+  s.frames.push({ seat: p!.seat, card: p!.card, ab: p!.ab, src: p!.src, pc: 0, vars: {} })
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Attack
+// ---------------------------------------------------------------------------------------------------------------
+
+function attackAlive(s: State, a: Attack): boolean {
+  const fa = findUnit(s, a.a)
+  if (!fa || fa[0] !== a.seat) return false
+  if (a.t >= 0) {
+    const ft = findUnit(s, a.t)
+    if (!ft || ft[0] === a.seat) return false
+  }
+  return true
+}
+
+export function unblockable(s: State, a: Attack): boolean {
+  const fa = findUnit(s, a.a)
+  if (!fa) return false
+  return hasStatic(s, a.a, fa[1].gear, 'unblockableIfLessCred') && credGreater(cred(s, 1 - a.seat), cred(s, a.seat))
+}
+
+function stepAttack(c: Ctx): boolean {
+  const s = c.s
+  const a = s.attack!
+  if (a.step !== 'end' && a.step !== 'defeat' && !attackAlive(s, a)) {
+    // CP-9.46 / 9.47: the attack ends early
+    c.ev.push({ type: 'attackEnded', early: true })
+    s.attack = null
+    return true
+  }
+  switch (a.step) {
+    case 'trig':
+      a.step = 'react'
+      return true
+    case 'react':
+      if (reactActions(s, 1 - a.seat).length > 1) return false
+      a.step = a.t >= 0 ? 'fight' : 'steal'
+      return true
+    case 'fight': {
+      const fa = findUnit(s, a.a)!
+      const ft = findUnit(s, a.t)!
+      const pa = unitPower(s, fa[0], fa[1])
+      const pt = unitPower(s, ft[0], ft[1])
+      const aLoses = pa <= pt
+      const tLoses = pt <= pa
+      let tDef = tLoses && pa > 0 // CR 9.19.2: 0 power defeats nothing
+      let aDef = aLoses && pt > 0
+      const D = s.p[ft[0]]!
+      const A = s.p[fa[0]]!
+      if (D.reboot > 0) {
+        D.reboot--
+        tDef = false
+      }
+      if (A.reboot > 0) {
+        A.reboot--
+        aDef = false
+      }
+      c.ev.push({ type: 'fight', attacker: a.a, defender: a.t, powers: [pa, pt], winner: aLoses && tLoses ? null : aLoses ? a.t : a.a })
+      if (!aLoses) trigger(s, fa[0], fa[1].u, fa[1].gear, 'WIN_FIGHT')
+      if (!tLoses) trigger(s, ft[0], ft[1].u, ft[1].gear, 'WIN_FIGHT')
+      a.res = [aDef, tDef]
+      a.step = 'defeat'
+      return true
+    }
+    case 'defeat': {
+      const list: [number, number][] = []
+      if (a.res![0]) list.push([a.seat, a.a])
+      if (a.res![1]) list.push([1 - a.seat, a.t])
+      defeatUnits(c, list)
+      a.step = 'end'
+      return true
+    }
+    case 'steal': {
+      const fa = findUnit(s, a.a)!
+      const P = unitPower(s, fa[0], fa[1])
+      if (a.n === undefined) {
+        a.n = P <= 0 ? 0 : Math.floor(P / 10) + 1 // CP-9.42 / 9.43
+        a.picked = []
+      }
+      const D = s.p[1 - a.seat]!
+      const picked = a.picked!
+      const eligible = D.gigs.filter((d) => !picked.includes(d) && !(D.fang && s.dice[d]!.v > P))
+      const left = a.n - picked.length
+      if (left > 0 && eligible.length > 0) {
+        if (eligible.length <= left) picked.push(...eligible)
+        else {
+          const seen = new Set<string>()
+          const opts: number[] = []
+          for (const d of eligible) {
+            const k = `${s.dice[d]!.s}/${s.dice[d]!.v}`
+            if (!seen.has(k)) {
+              seen.add(k)
+              opts.push(d)
+            }
+          }
+          if (opts.length === 1) picked.push(opts[0]!)
+          else {
+            s.prompt = { seat: a.seat, kind: 'steal', opts, label: 'choose a Gig to steal' }
+            return false
+          }
+        }
+        return true
+      }
+      const A = s.p[a.seat]!
+      for (const d of picked) {
+        D.gigs.splice(D.gigs.indexOf(d), 1)
+        A.gigs.push(d)
+      }
+      if (picked.length) {
+        fa[1].stole = true
+        c.ev.push({ type: 'steal', seat: a.seat, attacker: a.a, dice: picked.map((d) => ({ die: d, size: s.dice[d]!.s, value: s.dice[d]!.v })) })
+      }
+      a.step = 'end'
+      return true
+    }
+    case 'end':
+      s.attack = null
+      c.ev.push({ type: 'attackEnded' })
+      return true
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Turn structure
+// ---------------------------------------------------------------------------------------------------------------
+
+export function rollOptions(s: State, seat: number): number[] {
+  const f = s.p[seat]!.fixer
+  if (f.length <= 1) return [...f]
+  return f.filter((d) => s.dice[d]!.s !== 20) // CP-8.19: the d20 only when last
+}
+
+function stepStart(c: Ctx): boolean {
+  const s = c.s
+  const seat = s.active
+  const p = s.p[seat]!
+  switch (s.step) {
+    case 0: {
+      const both = s.p[0]!.fixer.length === 0 && s.p[1]!.fixer.length === 0
+      s.streak = both ? s.streak + 1 : 0
+      c.ev.push({ type: 'turnStart', seat, turn: s.turn })
+      if (p.gigs.length >= 7) {
+        finish(c, [seat], 'seven-gigs') // CP-8.12
+        return true
+      }
+      s.step = 1
+      return true
+    }
+    case 1:
+      p.fang = false // CP-8.13 effects "until your next turn" end
+      s.step = 2
+      return true
+    case 2:
+      // CP-8.15; CR 7.7.4: the first player's two spent Legends do not ready on the starting turn
+      if (s.turn > 1) {
+        for (const l of p.legends) if (l) l.sp = false
+        for (const u of p.field) u.sp = false
+        p.eSpent = 0
+      }
+      s.step = 3
+      return true
+    case 3:
+      drawCards(c, seat, 1)
+      s.step = 4
+      return true
+    case 4: {
+      const opts = rollOptions(s, seat)
+      if (opts.length === 0) {
+        s.step = 5
+        return true
+      }
+      if (opts.length === 1) {
+        rollDie(c, seat, opts[0]!)
+        s.step = 5
+        return true
+      }
+      s.prompt = { seat, kind: 'roll', opts, label: 'choose a Gig die to roll' }
+      return false
+    }
+    default:
+      s.phase = 'main'
+      s.step = 0
+      return true
+  }
+}
+
+function stepEnd(c: Ctx): void {
+  const s = c.s
+  const seat = s.active
+  const p = s.p[seat]!
+  if (s.step === 0) {
+    // CP-8.39: end-of-turn triggers
+    for (const src of sources(s, seat)) trigger(s, seat, src.u, src.gear, 'END_OF_TURN')
+    for (const [card, ab, src] of p.delayed) pushPending(s, seat, card, ab, src)
+    p.delayed = []
+    s.step = 1
+    return
+  }
+  // CP-8.40: "this turn" effects end; Lag ends for all Units (CR 11.3.2)
+  for (const q of s.p) {
+    for (const u of q.field) {
+      u.tp = 0
+      u.blk = false
+      u.stole = false
+      u.lag = false
+    }
+    q.reboot = 0
+    q.sold = false
+    q.called = false
+    q.blue = 0
+    q.arasakaAtk = 0
+  }
+  c.ev.push({ type: 'turnEnd', seat })
+  // CP-8.41 / CR 1.11.1: Overtime
+  if (!s.ot && s.streak >= 2) {
+    s.ot = true
+    c.ev.push({ type: 'overtime' })
+  }
+  s.active = 1 - seat
+  s.turn++
+  s.phase = 'start'
+  s.step = 0
+}
+
+/** Runs forced steps until a player must decide (or the game ends). */
+export function advance(c: Ctx): void {
+  const s = c.s
+  for (let guard = 0; guard < 100000; guard++) {
+    if (s.phase === 'over') return
+    if (s.ot) {
+      // CR 1.11: in Overtime 7+ Gigs win at any moment
+      for (let seat = 0; seat < 2; seat++)
+        if (s.p[seat]!.gigs.length >= 7) {
+          finish(c, [seat], 'overtime-seven-gigs')
+          return
+        }
+    }
+    if (s.prompt) return
+    if (s.frames.length) {
+      stepFrame(c)
+      continue
+    }
+    if (s.pending.length) {
+      const ch = pendingChoices(s)
+      if (ch.length > 1) return
+      startPending(s, ch[0]!.id)
+      continue
+    }
+    if (s.attack) {
+      if (!stepAttack(c)) return
+      continue
+    }
+    if (s.phase === 'start') {
+      if (!stepStart(c)) return
+      continue
+    }
+    if (s.phase === 'end') {
+      stepEnd(c)
+      continue
+    }
+    return
+  }
+  throw new Error('advance did not settle')
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Decisions
+// ---------------------------------------------------------------------------------------------------------------
+
+/** The seat that must decide now, or -1. */
+export function decider(s: State): number {
+  if (s.phase === 'over') return -1
+  if (s.prompt) return s.prompt.seat
+  if (s.frames.length) return -1
+  if (s.pending.length) return pendingResolver(s)
+  if (s.phase === 'choose') return s.chooser
+  if (s.phase === 'mull') return s.step
+  if (s.attack) return s.attack.step === 'react' ? 1 - s.attack.seat : -1
+  if (s.phase === 'main') return s.active
+  return -1
+}
+
+function canAttackWith(s: State, seat: number, un: Unit): boolean {
+  if (un.sp || (un.lag && !un.adr)) return false // CP-9.6 / 9.7
+  return !hasStatic(s, un.u, un.gear, 'cantAttack')
+}
+
+export function attackTargets(s: State, seat: number, un: Unit): (number | 'gigs')[] {
+  const out: (number | 'gigs')[] = []
+  for (const t of s.p[1 - seat]!.field) if (t.sp) out.push(t.u) // CP-9.9
+  if (s.p[1 - seat]!.gigs.length > 0 && !hasStatic(s, un.u, un.gear, 'onlyAttackUnits')) out.push('gigs') // CP-9.10/9.11
+  return out
+}
+
+function playableFromHand(s: State, seat: number, quickOnly: boolean): Action[] {
+  const p = s.p[seat]!
+  const out: Action[] = []
+  const seen = new Set<string>()
+  for (const u of p.hand) {
+    const id = s.cards[u]!
+    if (seen.has(id)) continue
+    seen.add(id)
+    const d = CARDS.get(id)!
+    if (!d.implemented || d.cost === null || d.type === 'Legend') continue
+    if (quickOnly && !(d.type === 'Program' && d.quick)) continue
+    if (!canPay(s, seat, d.cost)) continue
+    const sets = paySets(s, seat, d.cost)
+    if (d.type === 'Gear') {
+      const hosts: number[] = []
+      for (const l of p.legends) if (l && l.up) hosts.push(l.u)
+      for (const un of p.field) hosts.push(un.u)
+      for (const h of hosts) for (const ps of sets) out.push({ type: 'play', card: id, pay: ps, host: h })
+    } else for (const ps of sets) out.push({ type: 'play', card: id, pay: ps })
+  }
+  return out
+}
+
+function callActions(s: State, seat: number): Action[] {
+  const p = s.p[seat]!
+  if (p.called || !canPay(s, seat, 1)) return []
+  const out: Action[] = []
+  const sets = paySets(s, seat, 1)
+  for (const slot of faceDownSlots(p)) for (const ps of sets) out.push({ type: 'call', slot, pay: ps })
+  return out
+}
+
+function activateActions(s: State, seat: number, quickOnly: boolean): Action[] {
+  const p = s.p[seat]!
+  const out: Action[] = []
+  const hosts: { u: number; gear: number[]; sp: boolean; lag: boolean; field: boolean }[] = []
+  for (const l of p.legends) if (l && l.up && (!quickOnly || s.opts.quickInLegendsArea)) hosts.push({ ...l, lag: false, field: false })
+  for (const un of p.field) hosts.push({ u: un.u, gear: un.gear, sp: un.sp, lag: un.lag, field: true })
+  for (const h of hosts) {
+    if (!def(s, h.u).hasActivated) continue
+    const list: [number, Ability][] = def(s, h.u).abilities.map((a, i) => [i, a])
+    for (const [i, a] of list) {
+      if (a.kind !== 'activated' || a.inherit) continue
+      if (quickOnly && !a.quick) continue
+      if (a.spend && (h.sp || h.lag)) continue // CP-8.36
+      if (!canPay(s, seat, a.eddies)) continue
+      for (const ps of paySets(s, seat, a.eddies)) out.push({ type: 'activate', src: h.u, ab: i, pay: ps })
+    }
+  }
+  return out
+}
+
+export function reactActions(s: State, seat: number): Action[] {
+  const a = s.attack!
+  const out: Action[] = []
+  out.push(...callActions(s, seat))
+  if (!unblockable(s, a)) for (const un of s.p[seat]!.field) if (!un.sp && un.u !== a.t && hasBlocker(s, un)) out.push({ type: 'block', unit: un.u })
+  out.push(...activateActions(s, seat, true))
+  out.push(...playableFromHand(s, seat, true))
+  out.push({ type: 'endReactions' })
+  return out
+}
+
+function mainActions(s: State, seat: number): Action[] {
+  const p = s.p[seat]!
+  const out: Action[] = [{ type: 'pass' }]
+  if (!p.sold) {
+    const seen = new Set<string>()
+    for (const u of p.hand) {
+      const id = s.cards[u]!
+      if (!seen.has(id) && CARDS.get(id)!.sell) out.push({ type: 'sell', card: id })
+      seen.add(id)
+    }
+  }
+  out.push(...callActions(s, seat))
+  out.push(...playableFromHand(s, seat, false))
+  p.legends.forEach((l, slot) => {
+    if (!l || !l.up) return
+    const d = def(s, l.u)
+    if (d.cost === null) return // CP-7.13
+    const sets = paySets(s, seat, d.cost)
+    for (const ps of sets) {
+      out.push({ type: 'legend', slot, solo: false, pay: ps })
+      if (d.goSolo) out.push({ type: 'legend', slot, solo: true, pay: ps })
+    }
+  })
+  out.push(...activateActions(s, seat, false))
+  for (const un of p.field) {
+    if (!canAttackWith(s, seat, un)) continue
+    for (const t of attackTargets(s, seat, un)) out.push({ type: 'attack', unit: un.u, target: t })
+  }
+  return out
+}
+
+export function listActions(s: State, seat: number): Action[] {
+  if (decider(s) !== seat) return []
+  let out: Action[]
+  if (s.prompt) out = s.prompt.opts.map((o) => ({ type: 'choose', pick: o }) as Action)
+  else if (s.pending.length) out = pendingChoices(s).map((p) => ({ type: 'resolve', id: p.id }))
+  else if (s.phase === 'choose') out = [{ type: 'goFirst', first: true }, { type: 'goFirst', first: false }]
+  else if (s.phase === 'mull') out = [{ type: 'mulligan', redraw: false }, { type: 'mulligan', redraw: true }]
+  else if (s.attack) out = reactActions(s, seat)
+  else out = mainActions(s, seat)
+  if (s.opts.concedeListed) out.push({ type: 'concede' })
+  return out
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Doing an action (already validated)
+// ---------------------------------------------------------------------------------------------------------------
+
+function takeFromHand(s: State, seat: number, id: string): number {
+  const h = s.p[seat]!.hand
+  const i = h.findIndex((u) => s.cards[u] === id)
+  return h.splice(i, 1)[0]!
+}
+
+function blueCheck(s: State, seat: number, d: CardDef): void {
+  if (d.color !== 'Blue' || (d.type !== 'Unit' && d.type !== 'Gear')) return
+  const p = s.p[seat]!
+  p.blue++
+  if (p.blue === 1) for (const src of sources(s, seat)) trigger(s, seat, src.u, [], 'FIRST_BLUE_PLAY')
+}
+
+function drawSix(c: Ctx, seat: number): void {
+  drawCards(c, seat, 6)
+}
+
+export function perform(c: Ctx, seat: number, act: Action): void {
+  const s = c.s
+  const p = s.p[seat]!
+  switch (act.type) {
+    case 'concede':
+      finish(c, [1 - seat], 'concede')
+      return
+    case 'goFirst': {
+      s.first = act.first ? seat : 1 - seat
+      c.ev.push({ type: 'firstPlayer', seat: s.first, chosenBy: seat })
+      const fp = s.p[s.first]!
+      fp.legends[0]!.sp = true // CR 7.7.4
+      fp.legends[1]!.sp = true
+      drawSix(c, s.first)
+      drawSix(c, 1 - s.first)
+      s.phase = 'mull'
+      s.step = s.first
+      return
+    }
+    case 'mulligan': {
+      if (act.redraw) {
+        p.deck.push(...p.hand)
+        p.hand = []
+        p.deck = rng(c).shuffle(p.deck)
+        c.ev.push({ type: 'mulligan', seat })
+        drawSix(c, seat)
+      }
+      if (seat === s.first) s.step = 1 - s.first
+      else {
+        s.phase = 'start'
+        s.active = s.first
+        s.turn = 1
+        s.step = 0
+      }
+      return
+    }
+    case 'choose': {
+      const pr = s.prompt!
+      s.prompt = null
+      if (pr.kind === 'op') s.frames[s.frames.length - 1]!.ans = act.pick
+      else if (pr.kind === 'roll') {
+        rollDie(c, seat, act.pick as number)
+        s.step = 5
+      } else if (pr.kind === 'steal') s.attack!.picked!.push(act.pick as number)
+      return
+    }
+    case 'resolve':
+      startPending(s, act.id)
+      return
+    case 'pass':
+      c.ev.push({ type: 'pass', seat })
+      s.phase = 'end'
+      s.step = 0
+      return
+    case 'sell': {
+      const u = takeFromHand(s, seat, act.card)
+      p.eddies.push(u) // CP-8.29: face-down and ready
+      p.sold = true
+      c.ev.push({ type: 'sell', seat, card: act.card })
+      return
+    }
+    case 'call':
+      pay(c, seat, act.pay, 1)
+      callLegend(c, seat, act.slot)
+      return
+    case 'play': {
+      const d = CARDS.get(act.card)!
+      const u = takeFromHand(s, seat, act.card)
+      pay(c, seat, act.pay, d.cost!)
+      c.ev.push({ type: 'play', seat, card: act.card, uid: u, ...(act.host !== undefined ? { host: act.host } : {}) })
+      if (d.type === 'Unit') {
+        p.field.push({ u, sp: false, lag: true, adr: d.adrenaline, gear: [], tp: 0, blk: false, stole: false })
+        trigger(s, seat, u, [], 'PLAY')
+        blueCheck(s, seat, d)
+      } else if (d.type === 'Gear') {
+        const host = findUnit(s, act.host!)?.[1] ?? findSlot(s, act.host!)![2]
+        host.gear.push(u)
+        trigger(s, seat, u, [], 'PLAY')
+        blueCheck(s, seat, d)
+      } else {
+        // CP-7.35: the Program is outside every area while it resolves
+        const ab = d.abilities.findIndex((a) => a.kind === 'program')
+        s.limbo.push(u)
+        s.frames.push({ seat, card: d.id, ab, src: u, pc: 0, vars: {}, prog: u })
+      }
+      return
+    }
+    case 'legend': {
+      const l = p.legends[act.slot]!
+      const d = def(s, l.u)
+      pay(c, seat, act.pay, d.cost!)
+      p.legends[act.slot] = null
+      // CP-7.11: same orientation; GO SOLO: ready and may attack this turn (CR 11.25)
+      p.field.push({ u: l.u, sp: act.solo ? false : l.sp, lag: true, adr: act.solo, gear: l.gear, tp: 0, blk: false, stole: false })
+      c.ev.push({ type: 'legendToField', seat, card: d.id, uid: l.u, solo: act.solo })
+      trigger(s, seat, l.u, l.gear, 'PLAY')
+      return
+    }
+    case 'activate': {
+      const a = def(s, act.src).abilities[act.ab]!
+      if (a.kind !== 'activated') return
+      pay(c, seat, act.pay, a.eddies)
+      if (a.spend) {
+        const fu = findUnit(s, act.src)
+        if (fu) spendUnit(c, seat, fu[1])
+        else spendLegend(c, seat, findSlot(s, act.src)![2])
+      }
+      c.ev.push({ type: 'activate', seat, card: s.cards[act.src], uid: act.src })
+      s.frames.push({ seat, card: s.cards[act.src]!, ab: act.ab, src: act.src, pc: 0, vars: {} })
+      return
+    }
+    case 'attack': {
+      const un = findUnit(s, act.unit)![1]
+      s.attack = { a: un.u, seat, t: act.target === 'gigs' ? -1 : act.target, step: 'trig' }
+      c.ev.push({ type: 'attack', seat, attacker: un.u, target: act.target })
+      spendUnit(c, seat, un) // CP-9.12
+      trigger(s, seat, un.u, un.gear, 'ATTACK') // CP-9.20
+      if (def(s, un.u).tags.includes('ARASAKA')) {
+        p.arasakaAtk++
+        if (p.arasakaAtk === 1) for (const src of sources(s, seat)) trigger(s, seat, src.u, [], 'FIRST_ARASAKA_ATTACK')
+      }
+      return
+    }
+    case 'block': {
+      const un = findUnit(s, act.unit)![1]
+      s.attack!.t = un.u // CP-9.27
+      c.ev.push({ type: 'block', seat, unit: un.u })
+      spendUnit(c, seat, un)
+      return
+    }
+    case 'endReactions':
+      s.attack!.step = s.attack!.t >= 0 ? 'fight' : 'steal'
+      return
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Setup
+// ---------------------------------------------------------------------------------------------------------------
+
+export function newState(decks: { legends: string[]; main: string[] }[], options: Options, seed: string): State {
+  const r = Random.fromSeed(seed)
+  const cards: string[] = []
+  const owner: number[] = []
+  const p: Player[] = []
+  const dice = []
+  for (let seat = 0; seat < decks.length; seat++) {
+    const dk = decks[seat]!
+    const legends: LegendSlot[] = []
+    const main: number[] = []
+    for (const id of dk.legends) {
+      cards.push(id)
+      owner.push(seat)
+      legends.push({ u: cards.length - 1, up: false, sp: false, gear: [] })
+    }
+    for (const id of dk.main) {
+      cards.push(id)
+      owner.push(seat)
+      main.push(cards.length - 1)
+    }
+    const fixer: number[] = []
+    for (const size of DIE_SIZES) {
+      dice.push({ s: size, v: size })
+      fixer.push(dice.length - 1)
+    }
+    p.push({
+      deck: r.shuffle(main),
+      hand: [],
+      trash: [],
+      eddies: [],
+      eSpent: 0,
+      legends: r.shuffle(legends),
+      field: [],
+      removed: [],
+      fixer,
+      gigs: [],
+      peek: [],
+      sold: false,
+      called: false,
+      blue: 0,
+      arasakaAtk: 0,
+      fang: false,
+      reboot: 0,
+      delayed: [],
+    })
+  }
+  const chooser = r.int(0, 1)
+  return {
+    cards,
+    owner,
+    dice,
+    p,
+    turn: 0,
+    active: chooser,
+    first: chooser,
+    chooser,
+    phase: 'choose',
+    step: 0,
+    attack: null,
+    frames: [],
+    pending: [],
+    prompt: null,
+    limbo: [],
+    streak: 0,
+    ot: false,
+    winners: null,
+    reason: null,
+    seq: 0,
+    opts: options,
+    rng: r.state(),
+  }
+}
+
+export { RuleViolation, illegal }

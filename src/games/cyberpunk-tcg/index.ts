@@ -1,0 +1,247 @@
+import { RuleViolation, illegal, type CardInfo, type GameEngine, type GameEvent, type MatchStatus } from '../../kernel/index.ts'
+import { CARDS } from './cards.ts'
+import { actionSchema, type Action } from './actions.ts'
+import { deckSchema, resolveDeck, SAMPLE_DECKS, validateDeck, type Deck } from './deck.ts'
+import { advance, cred, decider, def, listActions, newState, perform, unitPower, type Ctx } from './engine.ts'
+import { optionsSchema, type Options, type Player, type State } from './state.ts'
+import { ruleFor } from './rules.ts'
+
+/** Plain-JSON deep clone for the small, irregular parts of the state. */
+function clone<T>(v: T): T {
+  if (typeof v !== 'object' || v === null) return v
+  if (Array.isArray(v)) {
+    const n = v.length
+    const out = new Array(n)
+    for (let i = 0; i < n; i++) out[i] = clone(v[i])
+    return out as T
+  }
+  const out: Record<string, unknown> = {}
+  for (const k in v) out[k] = clone((v as Record<string, unknown>)[k])
+  return out as T
+}
+
+function clonePlayer(p: Player): Player {
+  return {
+    deck: p.deck.slice(),
+    hand: p.hand.slice(),
+    trash: p.trash.slice(),
+    eddies: p.eddies.slice(),
+    eSpent: p.eSpent,
+    legends: p.legends.map((l) => (l ? { u: l.u, up: l.up, sp: l.sp, gear: l.gear.slice() } : null)),
+    field: p.field.map((u) => ({ ...u, gear: u.gear.slice() })),
+    removed: p.removed.slice(),
+    fixer: p.fixer.slice(),
+    gigs: p.gigs.slice(),
+    peek: p.peek.slice(),
+    sold: p.sold,
+    called: p.called,
+    blue: p.blue,
+    arasakaAtk: p.arasakaAtk,
+    fang: p.fang,
+    reboot: p.reboot,
+    delayed: p.delayed.map((d) => [d[0], d[1], d[2]]),
+  }
+}
+
+/** Copy of the state; the per-match constant tables (`cards`, `owner`, `opts`) are shared and never mutated. */
+function cloneState(s: State): State {
+  return {
+    ...s,
+    dice: s.dice.map((d) => ({ s: d.s, v: d.v })),
+    p: s.p.map(clonePlayer),
+    attack: s.attack ? clone(s.attack) : null,
+    frames: s.frames.length ? clone(s.frames) : [],
+    pending: s.pending.length ? s.pending.map((p) => ({ ...p })) : [],
+    prompt: s.prompt ? clone(s.prompt) : null,
+    limbo: s.limbo.slice(),
+    winners: s.winners ? s.winners.slice() : null,
+    rng: s.rng.slice(),
+  }
+}
+
+/** Structural equality of two JSON values (key order ignored, undefined keys ignored). */
+function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false
+    for (let i = 0; i < a.length; i++) if (!same(a[i], b[i])) return false
+    return true
+  }
+  if (Array.isArray(b)) return false
+  const ao = a as Record<string, unknown>
+  const bo = b as Record<string, unknown>
+  const ka = Object.keys(ao).filter((k) => ao[k] !== undefined)
+  const kb = Object.keys(bo).filter((k) => bo[k] !== undefined)
+  if (ka.length !== kb.length) return false
+  for (const k of ka) if (!same(ao[k], bo[k])) return false
+  return true
+}
+
+function status(s: State): MatchStatus {
+  if (s.phase === 'over') return { toAct: [], finished: true, winners: s.winners ?? [], ...(s.reason ? { reason: s.reason } : {}) }
+  const d = decider(s)
+  return { toAct: d < 0 ? [] : [d], finished: false }
+}
+
+function apply(state: State, seat: number, raw: Action): { state: State; events: GameEvent[] } {
+  if (state.phase === 'over') throw new RuleViolation('MATCH_FINISHED', 'CR 1.13', 'the match is over')
+  if (seat !== 0 && seat !== 1) throw new RuleViolation('NOT_YOUR_DECISION', 'CP-8.4', `no seat ${seat}`)
+  let action = raw
+  if (!(raw && typeof raw === 'object' && raw.type === 'concede')) {
+    if (decider(state) !== seat) throw new RuleViolation('NOT_YOUR_DECISION', 'CP-9.24', `seat ${seat} has no decision now`)
+    const legal = listActions(state, seat)
+    const found = legal.find((a) => same(a, raw))
+    if (!found) {
+      const parsed = actionSchema.safeParse(raw)
+      if (!parsed.success) throw illegal('CP-8.6', `malformed action: ${parsed.error.issues[0]?.message ?? 'invalid'}`)
+      const [rule, msg] = ruleFor(state, seat, parsed.data)
+      throw illegal(rule, msg)
+    }
+    action = found
+  } else action = { type: 'concede' }
+  const c: Ctx = { s: cloneState(state), ev: [], r: null }
+  perform(c, seat, action)
+  advance(c)
+  if (c.r) c.s.rng = c.r.state()
+  return { state: c.s, events: c.ev }
+}
+
+function view(s: State, seat: number | null): unknown {
+  const card = (u: number) => s.cards[u]
+  const players = s.p.map((p, i) => {
+    const mine = seat === i
+    return {
+      seat: i,
+      hand: mine ? p.hand.map(card) : undefined,
+      handCount: p.hand.length,
+      deckCount: p.deck.length,
+      trash: p.trash.map(card),
+      removed: p.removed.map(card),
+      eddies: { total: p.eddies.length, spent: p.eSpent, ready: p.eddies.length - p.eSpent },
+      legends: p.legends.map((l, slot) =>
+        l === null
+          ? null
+          : l.up
+            ? { slot, faceUp: true, uid: l.u, card: card(l.u), spent: l.sp, gear: l.gear.map((g) => ({ uid: g, card: card(g) })) }
+            : { slot, faceUp: false, spent: l.sp, ...(mine && p.peek.includes(l.u) ? { known: card(l.u) } : {}) },
+      ),
+      field: p.field.map((u) => ({
+        uid: u.u,
+        card: card(u.u),
+        spent: u.sp,
+        lag: u.lag,
+        power: unitPower(s, i, u),
+        gear: u.gear.map((g) => ({ uid: g, card: card(g) })),
+      })),
+      fixer: p.fixer.map((d) => ({ die: d, size: s.dice[d]!.s })),
+      gigs: p.gigs.map((d) => ({ die: d, size: s.dice[d]!.s, value: s.dice[d]!.v })),
+      streetCred: cred(s, i),
+      soldThisTurn: p.sold,
+      calledThisTurn: p.called,
+    }
+  })
+  const pr = s.prompt
+  return {
+    game: 'cyberpunk-tcg',
+    you: seat,
+    phase: s.phase,
+    turn: s.turn,
+    activeSeat: s.active,
+    firstSeat: s.phase === 'choose' ? null : s.first,
+    overtime: s.ot,
+    players,
+    limbo: s.limbo.map(card),
+    attack: s.attack ? { attacker: s.attack.a, seat: s.attack.seat, target: s.attack.t < 0 ? 'gigs' : s.attack.t, step: s.attack.step } : null,
+    pending: s.pending.map((p) => ({ id: p.id, seat: p.seat, card: p.card, source: def(s, p.src).type === 'Legend' && !isUpOrField(s, p.src) ? null : p.src })),
+    prompt: pr ? (pr.seat === seat ? { seat: pr.seat, kind: pr.kind, label: pr.label, options: pr.opts, ...(pr.seen ? { seen: pr.seen } : {}) } : { seat: pr.seat, kind: pr.kind, label: pr.label }) : null,
+    winners: s.winners,
+    reason: s.reason,
+  }
+}
+
+function isUpOrField(s: State, uid: number): boolean {
+  for (const p of s.p) {
+    if (p.field.some((u) => u.u === uid)) return true
+    if (p.legends.some((l) => l?.u === uid && l.up)) return true
+  }
+  return false
+}
+
+function describeAction(s: State, a: Action): string {
+  const payTxt = (pay: number[]) => (pay.length ? ` (Legends in slots ${pay.join(',')} pay)` : '')
+  const name = (u: number) => s.cards[u] ?? `#${u}`
+  switch (a.type) {
+    case 'goFirst':
+      return a.first ? 'Go first' : 'Go second'
+    case 'mulligan':
+      return a.redraw ? 'Mulligan (shuffle hand back, draw 6)' : 'Keep opening hand'
+    case 'pass':
+      return 'Pass the turn'
+    case 'sell':
+      return `Sell ${a.card} for an Eddie`
+    case 'call':
+      return `Call the Legend in slot ${a.slot} (1 €$)${payTxt(a.pay)}`
+    case 'play':
+      return `Play ${a.card}${a.host !== undefined ? ` on ${name(a.host)}` : ''}${payTxt(a.pay)}`
+    case 'legend':
+      return `${a.solo ? 'GO SOLO with' : 'Play to the field'} ${name(s.p[s.active]!.legends[a.slot]?.u ?? -1)}${payTxt(a.pay)}`
+    case 'activate':
+      return `Activate ${name(a.src)}${payTxt(a.pay)}`
+    case 'attack':
+      return `Attack ${a.target === 'gigs' ? 'the Gig area' : name(a.target)} with ${name(a.unit)}`
+    case 'block':
+      return `Block with ${name(a.unit)}`
+    case 'endReactions':
+      return 'End the React Step'
+    case 'resolve': {
+      const p = s.pending.find((x) => x.id === a.id)
+      return `Resolve ${p?.card ?? 'effect'} first`
+    }
+    case 'choose':
+      return `Choose ${typeof a.pick === 'number' && s.prompt?.kind === 'roll' ? `d${s.dice[a.pick]!.s}` : JSON.stringify(a.pick)}${s.prompt ? ` (${s.prompt.label})` : ''}`
+    case 'concede':
+      return 'Concede'
+  }
+}
+
+function cards(): CardInfo[] {
+  return [...CARDS.values()].map((d) => ({
+    id: d.id,
+    name: d.subtitle ? `${d.name}: ${d.subtitle}` : d.name,
+    type: d.type,
+    data: {
+      name: d.name,
+      subtitle: d.subtitle,
+      names: d.names,
+      color: d.color,
+      cost: d.cost,
+      power: d.power,
+      ram: d.ram,
+      sellTag: d.sell,
+      tags: d.tags,
+      keywords: d.keywords,
+      implemented: d.implemented,
+      description: d.text,
+    },
+  }))
+}
+
+export const cyberpunkTcg: GameEngine<State, Action, Deck, Options> = {
+  id: 'cyberpunk-tcg',
+  name: 'Cyberpunk TCG',
+  seats: { min: 2, max: 2 },
+  schemas: { deck: deckSchema, action: actionSchema as never, options: optionsSchema as never },
+  validateDeck,
+  setup(decks, options, seed) {
+    if (decks.length !== 2) throw new Error('cyberpunk-tcg needs exactly 2 decks')
+    return newState(decks.map(resolveDeck), optionsSchema.parse(options ?? {}), seed)
+  },
+  legalActions: listActions,
+  apply,
+  view,
+  status,
+  describeAction,
+  cards,
+  sampleDecks: () => SAMPLE_DECKS,
+}

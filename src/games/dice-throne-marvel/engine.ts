@@ -1,0 +1,1667 @@
+import { Random, RuleViolation, illegal, type GameEvent } from '../../kernel/index.ts'
+import { CARDS, HEROES, STATUSES, ILLUSION_CARDS, SHARED_CARDS, type DamageType, type Effect, type Variant, type HeroId } from './data.ts'
+
+// =============================================================================================
+// State
+export type Mode = '1v1' | '2v2' | 'free-for-all'
+export type Step = 'main1' | 'rolling' | 'pre' | 'target' | 'modify' | 'defChoose' | 'def' | 'combo' | 'main2' | 'discard' | 'over'
+
+export interface Player {
+  hero: HeroId
+  cp: number
+  hand: string[]
+  deck: string[]
+  discard: string[]
+  /** Status tokens on this player. */
+  st: Record<string, number>
+  /** Stack limits raised for this player (DT-8.7). */
+  lim: Record<string, number>
+  /** Ability / defence levels (absent = level 1). */
+  lv: Record<string, number>
+  /** Upgrade cards in play (cannot be sold: DT-4.11). */
+  ups: string[]
+  out: boolean
+  /** Mjölnir (Thor only): -1 home, -2 no companion, otherwise the seat holding it. */
+  mj: number
+  throws: number
+  comboUsed: boolean
+  ekUsed: boolean
+}
+export interface Roll {
+  owner: number
+  dice: number[]
+  left: number
+  /** Index of a die that may not be rerolled (Reality Warp), or -1. */
+  lock: number
+  kind: 'off' | 'def'
+}
+export interface Attack {
+  by: number
+  to: number
+  ab: string
+  vi: number
+  lvl: number
+  name: string
+  dt: DamageType
+  base: number
+  ult: boolean
+  add: number
+  prev: number
+  halves: number
+  all: boolean
+  counter: number
+  def: string | null
+  gb: boolean
+  invis: boolean
+  ss: boolean
+  swing: boolean
+  ipunch: boolean
+  indom: boolean
+  illusion: string | null
+}
+export interface Window {
+  kind: 'pre' | 'def'
+  seats: number[]
+  i: number
+}
+export type Choice =
+  | { kind: 'setDie'; seat: number; used: number }
+  | { kind: 'arrange'; seat: number }
+  | { kind: 'pick'; seat: number }
+  | { kind: 'botTarget'; seat: number; heal: number; cp: number; dmg: number[]; left: number }
+
+export interface DTState {
+  game: 'dice-throne-marvel'
+  mode: Mode
+  n: number
+  rng: number[]
+  /** seat -> health pool index (2v2: one pool per team). */
+  pool: number[]
+  hp: number[]
+  startHp: number
+  p: Player[]
+  first: number
+  active: number
+  turn: number
+  step: Step
+  roll: Roll | null
+  sel: { ab: string; vi: number } | null
+  atk: Attack | null
+  win: Window | null
+  choice: Choice | null
+  /** Target of the current offensive roll phase (-1 before targeting). */
+  target: number
+  /** Illusion card order chosen by Loki (hidden from the attacker). */
+  ill: string[] | null
+  done: boolean
+  winners: number[]
+  reason: string
+}
+
+export type DTAction =
+  | { type: 'end' }
+  | { type: 'pass' }
+  | { type: 'noAttack' }
+  | { type: 'done' }
+  | { type: 'sell'; card: string }
+  | { type: 'play'; card: string; die?: number; value?: number; dice?: number[]; target?: number; status?: string; from?: number }
+  | { type: 'spend'; status: string; die?: number; value?: number; from?: number; take?: string }
+  | { type: 'mjolnir'; discard: string; target?: number }
+  | { type: 'roll'; dice: number[] }
+  | { type: 'select'; ability: string; variant: number }
+  | { type: 'target'; seat: number }
+  | { type: 'defend'; defence: string }
+  | { type: 'setDie'; die: number; value: number }
+  | { type: 'arrange'; order: string[] }
+  | { type: 'pick'; slot: number }
+
+export const CP_MAX = 15
+export const HAND_LIMIT = 6
+
+// =============================================================================================
+// Context of one apply
+interface Ctx {
+  r: Random
+  ev: GameEvent[]
+}
+
+function copyRec(o: Record<string, number>): Record<string, number> {
+  const r: Record<string, number> = {}
+  for (const k in o) r[k] = o[k]!
+  return r
+}
+function clonePlayer(x: Player): Player {
+  return {
+    hero: x.hero,
+    cp: x.cp,
+    hand: x.hand.slice(),
+    // deck, discard, lim, lv and ups are copied on write (see draw, toDiscard, playCard)
+    deck: x.deck,
+    discard: x.discard,
+    st: copyRec(x.st),
+    lim: x.lim,
+    lv: x.lv,
+    ups: x.ups,
+    out: x.out,
+    mj: x.mj,
+    throws: x.throws,
+    comboUsed: x.comboUsed,
+    ekUsed: x.ekUsed,
+  }
+}
+function clone(s: DTState): DTState {
+  const p: Player[] = []
+  for (const x of s.p) p.push(clonePlayer(x))
+  const ch = s.choice
+  return {
+    game: s.game,
+    mode: s.mode,
+    n: s.n,
+    rng: s.rng,
+    pool: s.pool,
+    hp: s.hp.slice(),
+    startHp: s.startHp,
+    p,
+    first: s.first,
+    active: s.active,
+    turn: s.turn,
+    step: s.step,
+    roll: s.roll ? { owner: s.roll.owner, dice: s.roll.dice.slice(), left: s.roll.left, lock: s.roll.lock, kind: s.roll.kind } : null,
+    sel: s.sel ? { ab: s.sel.ab, vi: s.sel.vi } : null,
+    atk: s.atk ? { ...s.atk } : null,
+    win: s.win ? { kind: s.win.kind, seats: s.win.seats, i: s.win.i } : null,
+    choice: ch ? (ch.kind === 'botTarget' ? { ...ch, dmg: ch.dmg.slice() } : { ...ch }) : null,
+    target: s.target,
+    ill: s.ill ? s.ill.slice() : null,
+    done: s.done,
+    winners: s.winners.slice(),
+    reason: s.reason,
+  }
+}
+
+// =============================================================================================
+// Small helpers
+const alive = (s: DTState, seat: number) => !s.p[seat]!.out
+export function opponents(s: DTState, seat: number): number[] {
+  const out: number[] = []
+  for (let k = 1; k < s.n; k++) {
+    const o = (seat + k) % s.n
+    if (!s.p[o]!.out && s.pool[o] !== s.pool[seat]) out.push(o)
+  }
+  return out
+}
+const teammate = (s: DTState, a: number, b: number) => s.pool[a] === s.pool[b]
+/** Priority order: the turn player first, then turn order (DT-11.1, DT-11.4). */
+export function priority(s: DTState): number[] {
+  const out: number[] = []
+  for (let k = 0; k < s.n; k++) {
+    const o = (s.active + k) % s.n
+    if (!s.p[o]!.out) out.push(o)
+  }
+  return out
+}
+export function limitOf(pl: Player, status: string): number {
+  return pl.lim[status] ?? STATUSES[status]!.limit
+}
+function levelOf(pl: Player, id: string): number {
+  return pl.lv[id] ?? 1
+}
+const symOf = (hero: HeroId, face: number) => COMPILED[hero]!.faces[face - 1]!
+
+function toDiscard(pl: Player, card: string) {
+  const d = pl.discard.slice()
+  d.push(card)
+  pl.discard = d
+}
+function gainCp(s: DTState, seat: number, n: number, c: Ctx) {
+  const pl = s.p[seat]!
+  const before = pl.cp
+  pl.cp = Math.max(0, Math.min(CP_MAX, pl.cp + n))
+  c.ev.push({ type: 'cp', seat, delta: pl.cp - before, cp: pl.cp })
+}
+function draw(s: DTState, seat: number, n: number, c: Ctx) {
+  const pl = s.p[seat]!
+  const got: string[] = []
+  pl.deck = pl.deck.slice()
+  for (let i = 0; i < n; i++) {
+    if (pl.deck.length === 0) {
+      if (pl.discard.length === 0) break
+      pl.deck = c.r.shuffle(pl.discard)
+      pl.discard = []
+      c.ev.push({ type: 'reshuffle', seat })
+    }
+    got.push(pl.deck.pop()!)
+  }
+  for (const g of got) pl.hand.push(g)
+  c.ev.push({ type: 'draw', seat, count: got.length, visibleTo: [seat], secret: { cards: got } })
+}
+/** Every health change goes through here, so events explain it (`hp` events). */
+function changeHp(s: DTState, seat: number, delta: number, c: Ctx, why: string) {
+  const pi = s.pool[seat]!
+  const before = s.hp[pi]!
+  let after = before + delta
+  if (delta > 0) after = Math.min(after, Math.max(before, s.startHp + 10))
+  s.hp[pi] = after
+  if (after !== before || delta !== 0) c.ev.push({ type: 'hp', seat, pool: pi, delta: after - before, hp: after, why })
+}
+export function gainStatus(s: DTState, seat: number, status: string, n: number, c: Ctx): number {
+  const pl = s.p[seat]!
+  const cur = pl.st[status] ?? 0
+  const next = Math.min(limitOf(pl, status), cur + n)
+  if (next > 0) pl.st[status] = next
+  if (next !== cur) c.ev.push({ type: 'status', seat, status, delta: next - cur, count: next })
+  return next - cur
+}
+function loseStatus(s: DTState, seat: number, status: string, n: number, c: Ctx) {
+  const pl = s.p[seat]!
+  const cur = pl.st[status] ?? 0
+  const next = Math.max(0, cur - n)
+  if (next > 0) pl.st[status] = next
+  else delete pl.st[status]
+  if (next !== cur) c.ev.push({ type: 'status', seat, status, delta: next - cur, count: next })
+}
+function inflict(s: DTState, by: number, to: number, status: string, n: number, c: Ctx) {
+  if (s.p[to]!.out) return
+  const added = gainStatus(s, to, status, n, c)
+  // Webbed: inflicting it deals 2 isolated undefendable damage (DT-13.25).
+  if (status === 'webbed' && added > 0) changeHp(s, to, -2, c, 'webbed')
+  void by
+}
+function rollDice(c: Ctx, k: number): number[] {
+  const out: number[] = []
+  for (let i = 0; i < k; i++) out.push(c.r.die(6))
+  return out
+}
+function countSym(hero: HeroId, dice: number[], sym: string): number {
+  let k = 0
+  for (const d of dice) if (symOf(hero, d) === sym) k++
+  return k
+}
+
+// --- Mjölnir (companion, DT-9): throw if home, retrieve if away.
+function mjStep(s: DTState, thor: number, target: number, c: Ctx) {
+  const pl = s.p[thor]!
+  if (pl.mj === -2) return
+  if (pl.mj === -1) {
+    if (target < 0 || s.p[target]!.out) return
+    pl.mj = target
+    pl.throws++
+    c.ev.push({ type: 'mjolnir', seat: thor, action: 'throw', to: target })
+    changeHp(s, target, -1, c, 'mjolnir') // isolated undefendable (DT-13.12)
+  } else {
+    const from = pl.mj
+    pl.mj = -1
+    c.ev.push({ type: 'mjolnir', seat: thor, action: 'retrieve', from })
+    gainStatus(s, thor, 'electrokinesis', 1, c)
+  }
+}
+
+// =============================================================================================
+// Dice requirements
+interface Compiled {
+  faces: string[]
+  syms: string[]
+  /** face (1..6) -> symbol index */
+  fs: number[]
+  abil: Map<string, { levels: { v: Variant; need: [number, number][]; straight: 0 | 1 | 2 }[][] }>
+  ids: string[]
+}
+const COMPILED: Record<string, Compiled> = {}
+for (const h of Object.values(HEROES)) {
+  const syms = [...new Set(h.faces)]
+  const fs = [0, ...h.faces.map((f) => syms.indexOf(f))]
+  const abil = new Map<string, { levels: { v: Variant; need: [number, number][]; straight: 0 | 1 | 2 }[][] }>()
+  for (const a of h.abilities) {
+    abil.set(a.id, {
+      levels: a.levels.map((vs) =>
+        vs.map((v) => ({
+          v,
+          need: Object.entries(v.req.sym ?? {}).map(([k, n]) => [syms.indexOf(k), n] as [number, number]),
+          straight: v.req.straight === 'small' ? 1 : v.req.straight === 'large' ? 2 : 0,
+        })),
+      ),
+    })
+  }
+  COMPILED[h.id] = { faces: h.faces, syms, fs, abil, ids: h.abilities.map((a) => a.id) }
+}
+function straightOk(dice: number[], k: 1 | 2): boolean {
+  let mask = 0
+  for (const d of dice) mask |= 1 << d
+  if (k === 1) return (mask & 0b11110) === 0b11110 || (mask & 0b111100) === 0b111100 || (mask & 0b1111000) === 0b1111000
+  return (mask & 0b111110) === 0b111110 || (mask & 0b1111100) === 0b1111100
+}
+/** The ability selections the dice meet (DT-GAP-2: any met ability may be activated). */
+function selectActions(pl: Player, dice: number[], out: DTAction[]) {
+  const C = COMPILED[pl.hero]!
+  const cnt = [0, 0, 0, 0, 0, 0]
+  for (const d of dice) cnt[C.fs[d]!]!++
+  for (const id of C.ids) {
+    const a = C.abil.get(id)!
+    const lv = a.levels[Math.min(pl.lv[id] ?? 1, a.levels.length) - 1]!
+    for (let i = 0; i < lv.length; i++) {
+      const x = lv[i]!
+      let ok = true
+      if (x.straight) ok = straightOk(dice, x.straight)
+      else for (const [si, n] of x.need) if (cnt[si]! < n) { ok = false; break }
+      if (ok) out.push({ type: 'select', ability: id, variant: i })
+    }
+  }
+}
+export function meets(hero: HeroId, dice: number[], v: Variant): boolean {
+  const req = v.req
+  if (req.straight) {
+    let mask = 0
+    for (const d of dice) mask |= 1 << d
+    if (req.straight === 'small') return (mask & 0b11110) === 0b11110 || (mask & 0b111100) === 0b111100 || (mask & 0b1111000) === 0b1111000
+    return (mask & 0b111110) === 0b111110 || (mask & 0b1111100) === 0b1111100
+  }
+  if (req.sym) {
+    for (const sym in req.sym) if (countSym(hero, dice, sym) < req.sym[sym]!) return false
+    return true
+  }
+  return false
+}
+export function variantsOf(pl: Player, abilityId: string): Variant[] {
+  const ab = COMPILED[pl.hero]!.abil.get(abilityId)
+  if (!ab) return []
+  return ab.levels[Math.min(levelOf(pl, abilityId), ab.levels.length) - 1]!.map((x) => x.v)
+}
+function maxOfAKind(dice: number[]): number {
+  const cnt = [0, 0, 0, 0, 0, 0, 0]
+  let m = 0
+  for (const d of dice) m = Math.max(m, ++cnt[d]!)
+  return m
+}
+
+// =============================================================================================
+// Setup
+export function setupState(heroes: HeroId[], mode: Mode, seed: string): DTState {
+  const r = Random.fromSeed(seed)
+  const n = heroes.length
+  const pool = heroes.map((_, i) => (mode === '2v2' ? i % 2 : i))
+  const startHp = mode === 'free-for-all' ? 35 : 50
+  const hp = mode === '2v2' ? [startHp, startHp] : heroes.map(() => startHp)
+  const p: Player[] = heroes.map((hero) => {
+    const cards: string[] = []
+    for (const id of [...SHARED_CARDS, ...HEROES[hero]!.cards]) for (let k = 0; k < CARDS[id]!.count; k++) cards.push(id)
+    const deck = r.shuffle(cards)
+    const hand = deck.splice(deck.length - 4, 4).reverse()
+    return { hero, cp: 2, hand, deck, discard: [], st: {}, lim: {}, lv: {}, ups: [], out: false, mj: hero === 'thor' ? -1 : -2, throws: 0, comboUsed: false, ekUsed: false }
+  })
+  // Starting player: everyone rolls one die, ties among the highest reroll (DT-1.3).
+  let contenders = heroes.map((_, i) => i)
+  while (contenders.length > 1) {
+    const rolls = contenders.map(() => r.die(6))
+    const hi = Math.max(...rolls)
+    contenders = contenders.filter((_, i) => rolls[i] === hi)
+  }
+  const first = contenders[0]!
+  const s: DTState = {
+    game: 'dice-throne-marvel', mode, n, rng: [], pool, hp, startHp, p, first, active: first, turn: 1, step: 'main1',
+    roll: null, sel: null, atk: null, win: null, choice: null, target: -1, ill: null, done: false, winners: [], reason: '',
+  }
+  const c: Ctx = { r, ev: [] }
+  startTurn(s, c)
+  s.rng = r.state()
+  return s
+}
+
+// =============================================================================================
+// Turn flow
+function startTurn(s: DTState, c: Ctx) {
+  for (const pl of s.p) {
+    pl.throws = 0
+    pl.comboUsed = false
+    pl.ekUsed = false
+  }
+  c.ev.push({ type: 'turn', seat: s.active, turn: s.turn })
+  // Upkeep (DT-1.2): Bag of Tricks tokens resolve; damage and healing are applied together.
+  const pl = s.p[s.active]!
+  const bags = pl.st['bag-of-tricks'] ?? 0
+  if (bags > 0) {
+    loseStatus(s, s.active, 'bag-of-tricks', bags, c)
+    let heal = 0
+    let cp = 0
+    let dmgN = 0
+    for (let i = 0; i < bags; i++) {
+      const d = c.r.die(6)
+      c.ev.push({ type: 'bagOfTricks', seat: s.active, die: d })
+      if (d <= 2) heal += 2
+      else if (d <= 4) cp += 1
+      else dmgN++
+    }
+    const opps = opponents(s, s.active)
+    if (dmgN > 0 && opps.length > 1) {
+      s.choice = { kind: 'botTarget', seat: s.active, heal, cp, dmg: [], left: dmgN }
+      return
+    }
+    finishUpkeep(s, heal, cp, opps.length ? Array(dmgN).fill(opps[0]!) : [], c)
+    if (s.done) return
+  }
+  afterUpkeep(s, c)
+}
+function finishUpkeep(s: DTState, heal: number, cp: number, dmg: number[], c: Ctx) {
+  if (cp) gainCp(s, s.active, cp, c)
+  // simultaneous: every change first, then defeat checks
+  if (heal) changeHp(s, s.active, heal, c, 'bag-of-tricks')
+  for (const t of dmg) changeHp(s, t, -2, c, 'bag-of-tricks')
+  checkDeaths(s, c)
+}
+function afterUpkeep(s: DTState, c: Ctx) {
+  // Income (DT-2.3): skipped by the starting player on their first turn (DT-1.4).
+  if (!(s.turn === 1 && s.active === s.first)) {
+    c.ev.push({ type: 'phase', phase: 'income', seat: s.active })
+    gainCp(s, s.active, 1, c)
+    draw(s, s.active, 1, c)
+  } else c.ev.push({ type: 'phase', phase: 'income-skipped', seat: s.active })
+  s.step = 'main1'
+  c.ev.push({ type: 'phase', phase: 'main1', seat: s.active })
+}
+function nextTurn(s: DTState, c: Ctx) {
+  s.roll = null
+  s.sel = null
+  s.atk = null
+  s.win = null
+  s.choice = null
+  s.target = -1
+  s.ill = null
+  let a = s.active
+  for (let k = 0; k < s.n; k++) {
+    a = (a + 1) % s.n
+    if (!s.p[a]!.out) break
+  }
+  s.active = a
+  s.turn++
+  startTurn(s, c)
+}
+function startOffense(s: DTState, c: Ctx) {
+  s.step = 'rolling'
+  s.sel = null
+  s.atk = null
+  const dice = rollDice(c, 5)
+  let lock = -1
+  const pl = s.p[s.active]!
+  if ((pl.st['reality-warp'] ?? 0) > 0) {
+    // Reality Warp: one die is the Scarlet Witch's, and stays for this phase.
+    loseStatus(s, s.active, 'reality-warp', 1, c)
+    lock = 4
+    dice[4] = c.r.die(6)
+    c.ev.push({ type: 'realityWarp', seat: s.active, die: dice[4] })
+  }
+  s.roll = { owner: s.active, dice, left: 2, lock, kind: 'off' }
+  c.ev.push({ type: 'phase', phase: 'offensive-roll', seat: s.active })
+  c.ev.push({ type: 'roll', seat: s.active, dice: dice.slice() })
+}
+function endRollPhases(s: DTState, c: Ctx) {
+  s.roll = null
+  s.sel = null
+  s.atk = null
+  s.win = null
+  s.target = -1
+  s.ill = null
+  s.step = 'main2'
+  c.ev.push({ type: 'phase', phase: 'main2', seat: s.active })
+}
+function endMain2(s: DTState, c: Ctx) {
+  if (s.p[s.active]!.hand.length > HAND_LIMIT) {
+    s.step = 'discard'
+    c.ev.push({ type: 'phase', phase: 'discard', seat: s.active })
+  } else nextTurn(s, c)
+}
+
+function checkDeaths(s: DTState, c: Ctx) {
+  for (let i = 0; i < s.n; i++) {
+    const pl = s.p[i]!
+    if (!pl.out && s.hp[s.pool[i]!]! <= 0) {
+      pl.out = true
+      c.ev.push({ type: 'defeated', seat: i })
+    }
+  }
+  // Mjölnir held by a defeated player is recalled (DT-13.17).
+  for (let i = 0; i < s.n; i++) {
+    const pl = s.p[i]!
+    if (pl.mj >= 0 && s.p[pl.mj]!.out) {
+      c.ev.push({ type: 'mjolnir', seat: i, action: 'recalled', from: pl.mj })
+      pl.mj = -1
+    }
+  }
+  const pools = new Set<number>()
+  for (let i = 0; i < s.n; i++) if (!s.p[i]!.out) pools.add(s.pool[i]!)
+  if (pools.size <= 1) {
+    s.done = true
+    s.step = 'over'
+    s.choice = null
+    s.win = null
+    s.winners = []
+    for (let i = 0; i < s.n; i++) if (!s.p[i]!.out) s.winners.push(i)
+    s.reason = s.winners.length ? 'last-standing' : 'draw'
+    c.ev.push({ type: 'gameOver', winners: s.winners.slice(), reason: s.reason })
+  }
+}
+
+// =============================================================================================
+// Effects
+function runOps(s: DTState, seat: number, target: number, ops: Effect[], c: Ctx, dice: number[] | null) {
+  for (const op of ops) {
+    if (s.done) return
+    switch (op.op) {
+      case 'gain':
+        gainStatus(s, seat, op.s, op.n, c)
+        break
+      case 'inflict':
+        if (target >= 0) inflict(s, seat, target, op.s, op.n, c)
+        break
+      case 'heal':
+        changeHp(s, seat, op.n, c, 'heal')
+        break
+      case 'draw':
+        draw(s, seat, op.n, c)
+        break
+      case 'cp':
+        gainCp(s, seat, op.n, c)
+        break
+      case 'steal': {
+        if (target < 0) break
+        const got = Math.min(op.n, s.p[target]!.cp)
+        gainCp(s, target, -got, c)
+        gainCp(s, seat, got, c)
+        break
+      }
+      case 'mj':
+        for (let k = 0; k < op.n; k++) mjStep(s, seat, target, c)
+        break
+      case 'throw':
+        if (s.p[seat]!.mj === -1) mjStep(s, seat, target, c)
+        break
+      case 'isolated':
+        if (target >= 0 && !s.p[target]!.out) changeHp(s, target, -op.n, c, `isolated-${op.dt}`)
+        break
+      case 'onKind':
+        if (dice && maxOfAKind(dice) >= op.n) runOps(s, seat, target, op.ops, c, dice)
+        break
+      case 'custom':
+        customOp(s, seat, target, op.id, c)
+        break
+    }
+  }
+}
+function customOp(s: DTState, seat: number, target: number, id: string, c: Ctx) {
+  const pl = s.p[seat]!
+  switch (id) {
+    case 'summon3':
+    case 'summon4': {
+      if (pl.mj === -1) gainStatus(s, seat, 'electrokinesis', 3, c)
+      else {
+        const holder = pl.mj
+        mjStep(s, seat, target, c)
+        if (!s.p[holder]!.out) changeHp(s, holder, id === 'summon3' ? -3 : -4, c, 'collateral')
+      }
+      return
+    }
+    case 'odinforce': {
+      const d = rollDice(c, 5) // "Roll [#]": fresh dice (DT-5.5, DT-5.6)
+      c.ev.push({ type: 'roll', seat, dice: d, for: 'odinforce' })
+      if (countSym(pl.hero, d, 'hammer') >= 2) mjStep(s, seat, target, c)
+      if (countSym(pl.hero, d, 'worthy') >= 2) gainCp(s, seat, 1, c)
+      const t = countSym(pl.hero, d, 'thunder')
+      if (t) gainStatus(s, seat, 'electrokinesis', t, c)
+      return
+    }
+    case 'rod':
+      if (!(target >= 0 && pl.mj === target)) gainStatus(s, seat, 'electrokinesis', 1, c)
+      return
+  }
+}
+function customDamage(s: DTState, seat: number, target: number, id: string, c: Ctx): number {
+  const pl = s.p[seat]!
+  switch (id) {
+    case 'best2of3':
+    case 'best2of4': {
+      const d = rollDice(c, id === 'best2of3' ? 3 : 4)
+      c.ev.push({ type: 'roll', seat, dice: d, for: 'chain-lightning' })
+      d.sort((a, b) => b - a)
+      return d[0]! + d[1]!
+    }
+    case 'reflexes': {
+      const d = rollDice(c, 2)
+      c.ev.push({ type: 'roll', seat, dice: d, for: 'spider-reflexes' })
+      const t = d[0]! + d[1]!
+      if (t <= 5) gainStatus(s, seat, 'combo', 1, c)
+      return t
+    }
+    case 'rod':
+      return target >= 0 && pl.mj === target ? 9 : 7
+  }
+  return 0
+}
+
+// =============================================================================================
+// Ability activation and damage
+function activate(s: DTState, c: Ctx) {
+  const sel = s.sel!
+  const a = s.active
+  c.ev.push({ type: 'phase', phase: 'targeting-roll', seat: a })
+  if (s.target < 0 || s.p[s.target]!.out) {
+    const opps = opponents(s, a)
+    if (opps.length === 1) s.target = opps[0]!
+    else if (s.mode === '2v2') {
+      const d = c.r.die(6)
+      c.ev.push({ type: 'targetingRoll', seat: a, die: d })
+      if (d <= 4) s.target = opps[d <= 2 ? 0 : 1] ?? opps[0]!
+      else {
+        s.step = 'target'
+        return
+      }
+    } else {
+      s.step = 'target'
+      return
+    }
+  }
+  void sel
+  resolveActivation(s, c)
+}
+function resolveActivation(s: DTState, c: Ctx) {
+  const sel = s.sel!
+  const a = s.active
+  const pl = s.p[a]!
+  const t = s.target
+  const lvl = levelOf(pl, sel.ab)
+  const v = variantsOf(pl, sel.ab)[sel.vi]!
+  const dice = s.roll!.dice.slice()
+  c.ev.push({ type: 'ability', seat: a, ability: sel.ab, name: v.name, level: lvl, target: t })
+  runOps(s, a, t, v.pre, c, dice)
+  if (s.done) return
+  checkDeaths(s, c)
+  if (s.done) return
+  if (!v.dmg || s.p[t]!.out) {
+    runOps(s, a, t, v.post, c, dice)
+    checkDeaths(s, c)
+    if (!s.done) endRollPhases(s, c)
+    return
+  }
+  let base = v.dmg.custom ? customDamage(s, a, t, v.dmg.custom, c) : v.dmg.n
+  if (v.dmg.perEk) base += pl.st['electrokinesis'] ?? 0
+  let dt: DamageType = v.dmg.type
+  if (dt === 'normal' && (s.p[t]!.st['webbed'] ?? 0) > 0) {
+    dt = 'undefendable' // DT-13.26
+    loseStatus(s, t, 'webbed', 1, c)
+  }
+  s.atk = {
+    by: a, to: t, ab: sel.ab, vi: sel.vi, lvl, name: v.name, dt, base, ult: dt === 'ultimate',
+    add: 0, prev: 0, halves: 0, all: false, counter: 0, def: null, gb: false, invis: false, ss: false, swing: false, ipunch: false, indom: false, illusion: null,
+  }
+  c.ev.push({ type: 'attack', by: a, to: t, damage: base, damageType: dt })
+  s.roll = null
+  s.step = 'modify'
+}
+/** After the attacker's modifiers: the Defensive Roll Phase (only for damage that can be defended). */
+function toDefence(s: DTState, c: Ctx) {
+  const atk = s.atk!
+  c.ev.push({ type: 'phase', phase: 'defensive-roll', seat: atk.to })
+  s.step = 'defChoose'
+}
+function startDefRoll(s: DTState, defence: string, c: Ctx) {
+  const atk = s.atk!
+  const dp = s.p[atk.to]!
+  const d = HEROES[dp.hero]!.defences.find((x) => x.id === defence)!
+  const lv = d.levels[Math.min(levelOf(dp, defence), d.levels.length) - 1]!
+  atk.def = defence
+  const dice = rollDice(c, lv.dice)
+  s.roll = { owner: atk.to, dice, left: 0, lock: -1, kind: 'def' }
+  c.ev.push({ type: 'defend', seat: atk.to, defence, dice: dice.slice() })
+  openDefWindow(s)
+}
+function openDefWindow(s: DTState) {
+  s.step = 'def'
+  s.win = { kind: 'def', seats: priority(s), i: 0 }
+}
+function defenceResult(s: DTState, c: Ctx) {
+  const atk = s.atk!
+  if (!atk.def || !s.roll) return
+  const dp = s.p[atk.to]!
+  const d = HEROES[dp.hero]!.defences.find((x) => x.id === atk.def)!
+  const lv = d.levels[Math.min(levelOf(dp, atk.def), d.levels.length) - 1]!
+  const dice = s.roll.dice
+  const cnt = (sym: string) => countSym(dp.hero, dice, sym)
+  switch (lv.effect) {
+    case 'thunderWheel1':
+    case 'thunderWheel2': {
+      const h = cnt('hammer')
+      const times = lv.effect === 'thunderWheel1' ? (h >= 2 ? 1 : 0) : Math.floor(h / 2)
+      for (let k = 0; k < times; k++) mjStep(s, atk.to, atk.by, c)
+      atk.prev += 2 * cnt('worthy')
+      const th = cnt('thunder')
+      if (th) gainStatus(s, atk.to, 'electrokinesis', th, c)
+      break
+    }
+    case 'spiderSense': {
+      const hit = cnt('spider') + (atk.swing ? cnt('web') : 0)
+      if (hit > 0) {
+        atk.halves++
+        atk.ss = true
+      }
+      break
+    }
+    case 'counterpunch':
+      atk.counter += cnt('thwip')
+      break
+    case 'chaosShield':
+      atk.prev += 2 * (cnt('chaos') + cnt('magic'))
+      if (cnt('scarlet')) gainStatus(s, atk.to, 'crackle', 1, c)
+      break
+    case 'slipAway':
+      atk.prev += 2 * cnt('helm')
+      if (cnt('trickster')) gainStatus(s, atk.to, 'bag-of-tricks', 1, c)
+      break
+    case 'mischief':
+      atk.counter += cnt('dagger')
+      if (cnt('trickster')) gainStatus(s, atk.to, 'illusion', 1, c)
+      break
+  }
+}
+/** DT-12: add and subtract first; then every divider from the same subtotal; divisions round up. */
+export function finalDamage(a: Pick<Attack, 'base' | 'add' | 'prev' | 'halves' | 'all' | 'ult' | 'dt'>): number {
+  const modifiable = a.dt === 'normal' || a.dt === 'undefendable' || a.dt === 'ultimate'
+  let sub = a.base + (modifiable ? a.add : 0)
+  if (a.ult) return Math.max(0, sub) // DT-6.12, DT-10.4: cannot be prevented
+  sub = Math.max(0, sub - a.prev)
+  if (a.all) return 0
+  let prevented = 0
+  for (let k = 0; k < a.halves; k++) prevented += Math.ceil(sub / 2)
+  return Math.max(0, sub - prevented)
+}
+function resolveAttack(s: DTState, c: Ctx) {
+  const atk = s.atk!
+  s.win = null
+  defenceResult(s, c)
+  if (atk.illusion === 'half') atk.halves++
+  if (atk.illusion === 'none') atk.all = true
+  if (atk.ipunch && atk.ss) atk.counter += 3
+  let dmg = finalDamage(atk)
+  if (atk.indom && !s.p[atk.to]!.out) {
+    const hp = s.hp[s.pool[atk.to]!]!
+    if (hp - dmg <= 0) {
+      const d = c.r.die(6)
+      c.ev.push({ type: 'roll', seat: atk.to, dice: [d], for: 'indomitable-will' })
+      if (d === 4 || d === 5) dmg = Math.max(0, hp - 1)
+    }
+  }
+  c.ev.push({ type: 'damage', by: atk.by, to: atk.to, amount: dmg, damageType: atk.dt, counter: atk.counter })
+  // damage and counter damage land together
+  if (!s.p[atk.to]!.out) changeHp(s, atk.to, -dmg, c, atk.dt)
+  if (atk.counter > 0) changeHp(s, atk.by, -atk.counter, c, 'counter')
+  const pl = s.p[atk.by]!
+  const v = variantsOf(pl, atk.ab)[atk.vi]
+  checkDeaths(s, c)
+  if (s.done) return
+  if (v && v.post.length && !pl.out) {
+    runOps(s, atk.by, atk.to, v.post, c, null)
+    checkDeaths(s, c)
+    if (s.done) return
+  }
+  s.roll = null
+  if (!pl.out && !s.p[atk.to]!.out && (pl.st['combo'] ?? 0) > 0 && !pl.comboUsed) {
+    s.step = 'combo'
+    return
+  }
+  endRollPhases(s, c)
+}
+
+// =============================================================================================
+// Who acts
+export function actor(s: DTState): number {
+  if (s.done) return -1
+  if (s.choice) return s.choice.seat
+  switch (s.step) {
+    case 'pre':
+    case 'def':
+      return s.win ? s.win.seats[s.win.i] ?? -1 : -1
+    case 'defChoose':
+      return s.atk!.to
+    default:
+      return s.active
+  }
+}
+
+/** Runs forced steps until someone has a decision. */
+function advance(s: DTState, c: Ctx) {
+  for (let guard = 0; guard < 1000; guard++) {
+    if (s.done || s.choice) return
+    if (s.p[s.active]!.out) {
+      nextTurn(s, c)
+      continue
+    }
+    if (s.atk && s.p[s.atk.to]!.out && (s.step === 'modify' || s.step === 'defChoose' || s.step === 'def')) {
+      endRollPhases(s, c)
+      continue
+    }
+    switch (s.step) {
+      case 'pre':
+      case 'def': {
+        const w = s.win!
+        while (w.i < w.seats.length && (s.p[w.seats[w.i]!]!.out || responses(s, w.seats[w.i]!).length === 0)) w.i++
+        if (w.i < w.seats.length) return
+        s.win = null
+        if (s.step === 'pre') {
+          activate(s, c)
+          continue
+        }
+        resolveAttack(s, c)
+        continue
+      }
+      case 'modify':
+        if (modifyOptions(s, s.active).length > 0) return
+        afterModify(s, c)
+        continue
+      case 'defChoose': {
+        const opts = defChooseOptions(s)
+        if (opts.length === 0) {
+          openDefWindow(s)
+          continue
+        }
+        if (opts.length === 1 && opts[0]!.type === 'defend') {
+          startDefRoll(s, opts[0]!.defence, c)
+          continue
+        }
+        return
+      }
+      case 'discard':
+        if (s.p[s.active]!.hand.length <= HAND_LIMIT) {
+          nextTurn(s, c)
+          continue
+        }
+        return
+      default:
+        return
+    }
+  }
+}
+function afterModify(s: DTState, c: Ctx) {
+  const atk = s.atk!
+  if (atk.dt === 'collateral') {
+    openDefWindow(s)
+    return
+  }
+  toDefence(s, c)
+}
+
+// =============================================================================================
+// Legal actions
+const SUBSETS: number[][][] = [] // SUBSETS[lock+1] = non-empty index subsets of 5 dice avoiding lock
+for (let lock = -1; lock < 5; lock++) {
+  const list: number[][] = []
+  for (let m = 1; m < 32; m++) {
+    if (lock >= 0 && m & (1 << lock)) continue
+    const idx: number[] = []
+    for (let i = 0; i < 5; i++) if (m & (1 << i)) idx.push(i)
+    list.push(idx)
+  }
+  SUBSETS.push(list)
+}
+const ROLL_ACTIONS: DTAction[][] = SUBSETS.map((l) => l.map((dice) => Object.freeze({ type: 'roll', dice }) as DTAction))
+const PERMS = [
+  ['all', 'half', 'none'], ['all', 'none', 'half'], ['half', 'all', 'none'],
+  ['half', 'none', 'all'], ['none', 'all', 'half'], ['none', 'half', 'all'],
+]
+void ILLUSION_CARDS
+
+type Ctxt = 'main' | 'rolling' | 'pre' | 'def' | 'modify'
+
+const cache: { s: DTState | null; seat: number; list: DTAction[] } = { s: null, seat: -1, list: [] }
+/** Legal actions, remembering the last answer so apply can validate without recomputing. */
+export function legal(s: DTState, seat: number): DTAction[] {
+  if (cache.s === s && cache.seat === seat) return cache.list.slice()
+  const list = legalRaw(s, seat)
+  cache.s = s
+  cache.seat = seat
+  cache.list = list
+  return list.slice()
+}
+const FIELDS = ['card', 'die', 'value', 'target', 'status', 'from', 'take', 'ability', 'variant', 'seat', 'defence', 'slot', 'discard'] as const
+function sameArr(x: unknown, y: unknown): boolean {
+  if (x === undefined || y === undefined) return x === y
+  if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length) return false
+  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return false
+  return true
+}
+export function sameAct(x: DTAction, y: DTAction): boolean {
+  if (x === y) return true
+  if (x.type !== y.type) return false
+  const a = x as unknown as Record<string, unknown>
+  const b = y as unknown as Record<string, unknown>
+  for (const f of FIELDS) if (a[f] !== b[f]) return false
+  return sameArr(a['dice'], b['dice']) && sameArr(a['order'], b['order'])
+}
+function legalRaw(s: DTState, seat: number): DTAction[] {
+  if (s.done || actor(s) !== seat) return []
+  if (s.choice) return choiceOptions(s)
+  const out: DTAction[] = []
+  const pl = s.p[seat]!
+  switch (s.step) {
+    case 'main1':
+    case 'main2':
+      cardActions(s, seat, 'main', out)
+      spendActions(s, seat, 'main', out)
+      mjolnirActions(s, seat, out)
+      sellActions(pl, out)
+      out.push({ type: 'end' })
+      return out
+    case 'rolling': {
+      const r = s.roll!
+      if (r.left > 0) for (const x of ROLL_ACTIONS[r.lock + 1]!) out.push(x)
+      selectActions(pl, r.dice, out)
+      out.push({ type: 'noAttack' })
+      cardActions(s, seat, 'rolling', out)
+      spendActions(s, seat, 'rolling', out)
+      mjolnirActions(s, seat, out)
+      return out
+    }
+    case 'pre':
+    case 'def': {
+      const rs = responses(s, seat)
+      if (rs.length) rs.push({ type: 'pass' })
+      return rs
+    }
+    case 'target':
+      for (const o of opponents(s, seat)) out.push({ type: 'target', seat: o })
+      return out
+    case 'modify':
+      for (const a of modifyOptions(s, seat)) out.push(a)
+      out.push({ type: 'done' })
+      return out
+    case 'defChoose':
+      return defChooseOptions(s)
+    case 'combo':
+      return [{ type: 'spend', status: 'combo' }, { type: 'pass' }]
+    case 'discard':
+      sellActions(pl, out)
+      return out
+    default:
+      return out
+  }
+}
+function sellActions(pl: Player, out: DTAction[]) {
+  const seen: string[] = []
+  for (const card of pl.hand) {
+    if (seen.includes(card)) continue
+    seen.push(card)
+    out.push({ type: 'sell', card })
+  }
+}
+/** Responses a seat may make in an open window (no `pass`). */
+export function responses(s: DTState, seat: number): DTAction[] {
+  const out: DTAction[] = []
+  const w = s.win
+  if (!w) return out
+  const atk = s.atk
+  // Ultimate: from activation to the end of the roll phase opponents can do nothing (DT-10.3).
+  if (w.kind === 'def' && atk && atk.ult && seat !== atk.by && !teammate(s, seat, atk.by)) return out
+  cardActions(s, seat, w.kind, out)
+  spendActions(s, seat, w.kind, out)
+  if (w.kind === 'def' && s.roll && s.roll.owner === seat && s.roll.left > 0) for (const d of subsetsOf(s.roll.dice.length)) out.push({ type: 'roll', dice: d })
+  return out
+}
+function subsetsOf(k: number): number[][] {
+  if (k === 5) return SUBSETS[0]!
+  return SUBSETS[0]!.filter((x) => x.every((i) => i < k))
+}
+function modifyOptions(s: DTState, seat: number): DTAction[] {
+  const out: DTAction[] = []
+  const atk = s.atk
+  if (!atk || seat !== atk.by) return out
+  const pl = s.p[seat]!
+  if (atk.dt === 'normal' && !atk.gb && (pl.st['guard-break'] ?? 0) > 0) out.push({ type: 'spend', status: 'guard-break' })
+  spendActions(s, seat, 'modify', out)
+  cardActions(s, seat, 'modify', out)
+  return out
+}
+function defChooseOptions(s: DTState): DTAction[] {
+  const atk = s.atk!
+  const out: DTAction[] = []
+  const dp = s.p[atk.to]!
+  if (atk.ult) return out
+  const canDefend = atk.dt === 'normal' || (atk.dt === 'undefendable' && atk.invis)
+  if (canDefend) for (const d of HEROES[dp.hero]!.defences) out.push({ type: 'defend', defence: d.id })
+  if (atk.dt === 'undefendable' && !atk.invis && (dp.st['invisibility'] ?? 0) > 0) out.push({ type: 'spend', status: 'invisibility' })
+  if (!atk.illusion && (dp.st['illusion'] ?? 0) > 0 && atk.dt !== 'collateral') out.push({ type: 'spend', status: 'illusion' })
+  if (!canDefend && out.length) out.push({ type: 'pass' })
+  return out
+}
+function choiceOptions(s: DTState): DTAction[] {
+  const ch = s.choice!
+  const out: DTAction[] = []
+  switch (ch.kind) {
+    case 'setDie': {
+      const r = s.roll
+      if (!r) return out
+      for (let i = 0; i < r.dice.length; i++) {
+        if (i === ch.used || i === r.lock) continue
+        for (let v = 1; v <= 6; v++) if (v !== r.dice[i]) out.push({ type: 'setDie', die: i, value: v })
+      }
+      if (out.length === 0) out.push({ type: 'pass' })
+      return out
+    }
+    case 'arrange':
+      for (const o of PERMS) out.push({ type: 'arrange', order: o })
+      return out
+    case 'pick':
+      return [{ type: 'pick', slot: 0 }, { type: 'pick', slot: 1 }, { type: 'pick', slot: 2 }]
+    case 'botTarget':
+      for (const o of opponents(s, ch.seat)) out.push({ type: 'target', seat: o })
+      return out
+  }
+}
+function mjolnirActions(s: DTState, seat: number, out: DTAction[]) {
+  const pl = s.p[seat]!
+  if (pl.mj === -2 || pl.hand.length === 0 || seat !== s.active) return
+  const seen: string[] = []
+  for (const card of pl.hand) {
+    if (seen.includes(card)) continue
+    seen.push(card)
+    if (pl.mj === -1) for (const o of opponents(s, seat)) out.push({ type: 'mjolnir', discard: card, target: o })
+    else out.push({ type: 'mjolnir', discard: card })
+  }
+}
+
+/** Status spends available in a context (DT-8.9: spendable like an Instant). */
+function spendActions(s: DTState, seat: number, ctx: Ctxt, out: DTAction[]) {
+  const pl = s.p[seat]!
+  const st = pl.st
+  if (ctx === 'main' && (st['electrokinesis'] ?? 0) >= 4 && !pl.ekUsed) out.push({ type: 'spend', status: 'electrokinesis' })
+  const r = s.roll
+  if ((st['probability-manipulation'] ?? 0) > 0 && r && r.owner === seat && (ctx === 'rolling' || ctx === 'def')) {
+    for (let i = 0; i < r.dice.length; i++) {
+      if (i === r.lock) continue
+      if (r.dice[i]! < 6) out.push({ type: 'spend', status: 'probability-manipulation', die: i, value: r.dice[i]! + 1 })
+      if (r.dice[i]! > 1) out.push({ type: 'spend', status: 'probability-manipulation', die: i, value: r.dice[i]! - 1 })
+    }
+  }
+  if ((st['conjure'] ?? 0) > 0 && ctx !== 'modify') {
+    for (const o of opponents(s, seat)) {
+      for (const k in s.p[o]!.st) {
+        const def = STATUSES[k]!
+        if (def.polarity === 'positive' && !def.unique) out.push({ type: 'spend', status: 'conjure', from: o, take: k })
+      }
+    }
+  }
+  const atk = s.atk
+  if (atk && atk.by === seat && (ctx === 'modify' || ctx === 'def') && (st['crackle'] ?? 0) > 0 && atk.dt !== 'pure' && atk.dt !== 'collateral') {
+    if (Object.keys(s.p[atk.to]!.st).length > 0) out.push({ type: 'spend', status: 'crackle' })
+  }
+  if (atk && atk.to === seat && ctx === 'def' && !atk.ult && !atk.illusion && (st['illusion'] ?? 0) > 0 && atk.dt !== 'collateral') out.push({ type: 'spend', status: 'illusion' })
+}
+
+/** Card plays available to `seat` in a context, with their parameters (DT-4). */
+function cardActions(s: DTState, seat: number, ctx: Ctxt, out: DTAction[]) {
+  const pl = s.p[seat]!
+  if (pl.hand.length === 0) return
+  const seen: string[] = []
+  for (const id of pl.hand) {
+    if (seen.includes(id)) continue
+    seen.push(id)
+    const card = CARDS[id]!
+    if (card.timing === 'main' || card.timing === 'upgrade') {
+      if (ctx !== 'main') continue
+    } else if (card.timing === 'roll') {
+      if (ctx === 'main') continue
+    }
+    if (card.timing === 'upgrade') {
+      const u = card.upgrade!
+      if (u.kind === 'passive') {
+        if (pl.ups.includes(id) || pl.cp < card.cost) continue
+        out.push({ type: 'play', card: id })
+        continue
+      }
+      const cur = levelOf(pl, u.target)
+      if (u.level <= cur) continue
+      if (pl.cp < upgradeCost(pl, id)) continue
+      out.push({ type: 'play', card: id })
+      continue
+    }
+    if (pl.cp < card.cost) continue
+    cardOptions(s, seat, id, card.effect, ctx, out)
+  }
+}
+/** CP to pay for an upgrade: the difference to the upgrade already on that ability (DT-4.14). */
+export function upgradeCost(pl: Player, cardId: string): number {
+  const card = CARDS[cardId]!
+  const u = card.upgrade!
+  let paid = 0
+  for (const x of pl.ups) {
+    const o = CARDS[x]!.upgrade!
+    if (o.target === u.target) paid = Math.max(paid, CARDS[x]!.cost)
+  }
+  return Math.max(0, card.cost - paid)
+}
+function cardOptions(s: DTState, seat: number, id: string, eff: string, ctx: Ctxt, out: DTAction[]) {
+  const r = s.roll
+  const atk = s.atk
+  const own = r !== null && r.owner === seat
+  const inAttackWindow = ctx === 'def' && atk !== null
+  const defender = inAttackWindow && atk!.to === seat && !atk!.ult
+  const dieOk = (i: number) => r !== null && i !== r.lock
+  if (ctx === 'modify' && eff !== 'ambush') return
+  switch (eff) {
+    case 'setOwnDie6':
+      if (own) for (let i = 0; i < r!.dice.length; i++) if (dieOk(i) && r!.dice[i] !== 6) out.push({ type: 'play', card: id, die: i })
+      return
+    case 'setOwnDie45':
+      if (own) for (let i = 0; i < r!.dice.length; i++) for (const v of [4, 5]) if (dieOk(i) && r!.dice[i] !== v) out.push({ type: 'play', card: id, die: i, value: v })
+      return
+    case 'setAnyDie':
+    case 'setAnyDie2':
+      if (r && ctx !== 'modify') for (let i = 0; i < r.dice.length; i++) for (let v = 1; v <= 6; v++) if (dieOk(i) && r.dice[i] !== v) out.push({ type: 'play', card: id, die: i, value: v })
+      return
+    case 'tip':
+      if (r && ctx !== 'main' && ctx !== 'modify') {
+        for (let i = 0; i < r.dice.length; i++) {
+          if (!dieOk(i)) continue
+          if (r.dice[i]! < 6) out.push({ type: 'play', card: id, die: i, value: r.dice[i]! + 1 })
+          if (r.dice[i]! > 1) out.push({ type: 'play', card: id, die: i, value: r.dice[i]! - 1 })
+        }
+      }
+      return
+    case 'samesies':
+      if (own) {
+        for (let i = 0; i < r!.dice.length; i++) {
+          if (!dieOk(i)) continue
+          const vals = new Set<number>()
+          for (let j = 0; j < r!.dice.length; j++) if (j !== i && r!.dice[j] !== r!.dice[i]) vals.add(r!.dice[j]!)
+          for (const v of [...vals].sort()) out.push({ type: 'play', card: id, die: i, value: v })
+        }
+      }
+      return
+    case 'reroll2':
+      if (r && ctx !== 'modify' && teammate(s, seat, r.owner)) {
+        for (const sub of subsetsOf(r.dice.length)) if (sub.length <= 2 && sub.every(dieOk)) out.push({ type: 'play', card: id, dice: sub })
+      }
+      return
+    case 'rerollOwn1':
+      if (own) for (let i = 0; i < r!.dice.length; i++) if (dieOk(i)) out.push({ type: 'play', card: id, die: i })
+      return
+    case 'forceReroll':
+      if (r && ctx !== 'modify' && !teammate(s, seat, r.owner)) for (let i = 0; i < r.dice.length; i++) if (dieOk(i)) out.push({ type: 'play', card: id, die: i })
+      return
+    case 'extraOffRoll':
+      if (r && r.kind === 'off' && (ctx === 'rolling' || ctx === 'pre')) out.push({ type: 'play', card: id })
+      return
+    case 'extraDefRoll':
+      if (r && r.kind === 'def' && inAttackWindow) out.push({ type: 'play', card: id })
+      return
+    case 'prevent6':
+      if (inAttackWindow && !atk!.ult) out.push({ type: 'play', card: id })
+      return
+    case 'indomitable':
+      if (defender && !atk!.indom) out.push({ type: 'play', card: id })
+      return
+    case 'invulnerable':
+      if (defender && !atk!.all && (s.p[seat]!.st['electrokinesis'] ?? 0) >= 2) out.push({ type: 'play', card: id })
+      return
+    case 'swingEscape':
+      if (defender && atk!.def === 'spider-sense' && !atk!.swing) out.push({ type: 'play', card: id })
+      return
+    case 'niceTry':
+      if (defender && (s.p[seat]!.st['invisibility'] ?? 0) > 0) out.push({ type: 'play', card: id })
+      return
+    case 'invisiblePunch':
+      if (defender && atk!.def === 'spider-sense' && !atk!.ipunch) out.push({ type: 'play', card: id })
+      return
+    case 'ambush':
+      if (atk && atk.by === seat && (ctx === 'modify' || ctx === 'def') && atk.dt !== 'pure' && atk.dt !== 'collateral' && (s.p[seat]!.st['invisibility'] ?? 0) > 0) out.push({ type: 'play', card: id })
+      return
+    case 'transfer':
+      for (let a = 0; a < s.n; a++) {
+        if (s.p[a]!.out) continue
+        for (const k in s.p[a]!.st) for (let b = 0; b < s.n; b++) if (b !== a && !s.p[b]!.out) out.push({ type: 'play', card: id, from: a, status: k, target: b })
+      }
+      return
+    case 'clearStatuses':
+      for (let a = 0; a < s.n; a++) if (!s.p[a]!.out && Object.keys(s.p[a]!.st).length) out.push({ type: 'play', card: id, target: a })
+      return
+    case 'removeStatus':
+      for (let a = 0; a < s.n; a++) if (!s.p[a]!.out) for (const k in s.p[a]!.st) out.push({ type: 'play', card: id, target: a, status: k })
+      return
+    case 'webShooters':
+    case 'warpReality':
+    case 'steal1':
+      for (const o of opponents(s, seat)) out.push({ type: 'play', card: id, target: o })
+      return
+    case 'stormbreak':
+      if (s.p[seat]!.throws >= 2) out.push({ type: 'play', card: id })
+      return
+    default:
+      // vegas, draw3, draw2, cp2, powerTrip, timeToHammer, gainInvis, gainCombo, gainPM, gainBag, booyah, heal3, chaosMagic, gainIllusion
+      if (ctx === 'modify') return
+      out.push({ type: 'play', card: id })
+  }
+}
+
+// =============================================================================================
+// Apply
+export function actionKey(a: Record<string, unknown>): string {
+  const d = a['dice']
+  const o = a['order']
+  return `${a['type']}|${a['card'] ?? ''}|${a['die'] ?? ''}|${a['value'] ?? ''}|${Array.isArray(d) ? d.join(',') : ''}|${a['target'] ?? ''}|${a['status'] ?? ''}|${a['from'] ?? ''}|${a['take'] ?? ''}|${a['ability'] ?? ''}|${a['variant'] ?? ''}|${a['seat'] ?? ''}|${a['defence'] ?? ''}|${Array.isArray(o) ? o.join(',') : ''}|${a['slot'] ?? ''}|${a['discard'] ?? ''}`
+}
+
+export function whyIllegal(s: DTState, seat: number, a: DTAction): RuleViolation {
+  const pl = s.p[seat]!
+  const step = s.step
+  switch (a.type) {
+    case 'sell':
+      if (!pl.hand.includes(a.card)) return illegal('DT-3.5', 'that card is not in your hand')
+      return illegal('DT-2.4', 'cards are sold only in your Main Phases or Discard Phase')
+    case 'play': {
+      const card = CARDS[a.card]
+      if (!card || !pl.hand.includes(a.card)) return illegal('DT-5.1', 'that card is not in your hand')
+      if (card.timing === 'main' && step !== 'main1' && step !== 'main2') return illegal('DT-4.2', 'Main Phase Actions are played only in your Main Phases')
+      if (card.timing === 'upgrade' && step !== 'main1' && step !== 'main2') return illegal('DT-4.9', 'Hero Upgrades are played only in your Main Phases')
+      if (card.timing === 'roll' && !s.roll) return illegal('DT-4.3', 'Roll Phase Actions are played only during a roll phase')
+      if (card.timing === 'upgrade' && card.upgrade && card.upgrade.kind !== 'passive' && levelOf(pl, card.upgrade.target) >= card.upgrade.level) return illegal('DT-4.13', 'that ability is already at this level or higher')
+      const cost = card.timing === 'upgrade' ? upgradeCost(pl, a.card) : card.cost
+      if (pl.cp < cost) return new RuleViolation('ILLEGAL_ACTION', 'DT-2.2', `not enough CP (${cost} needed)`, 'INSUFFICIENT_FUNDS')
+      return illegal('DT-5.1', 'this card cannot be played like that now')
+    }
+    case 'roll':
+      if (s.roll && s.roll.kind === 'def') return illegal('DT-14.2', 'the defender gets one roll attempt')
+      return illegal('DT-GAP-2', 'no roll attempt left or bad dice')
+    case 'select':
+      return illegal('DT-GAP-2', 'the dice do not meet that ability')
+    case 'defend':
+      if (s.atk && !s.atk.ult && s.atk.dt !== 'normal') return illegal('DT-6.7', 'this damage cannot be defended')
+      if (s.atk && s.atk.ult) return illegal('DT-10.3', 'an Ultimate cannot be answered')
+      return illegal('DT-14.4', 'no such defence')
+    case 'spend':
+      return illegal('DT-8.9', 'that status cannot be spent now')
+    case 'mjolnir':
+      return illegal('DT-13.12', 'Mjölnir cannot be moved like that now')
+    case 'end':
+      if (step === 'discard') return illegal('DT-3.4', 'sell down to 6 cards first')
+      return illegal('DT-1.2', 'not a phase you can end now')
+    default:
+      return illegal('DT-1.2', 'that action is not available now')
+  }
+}
+
+export function applyAction(s0: DTState, seat: number, a: DTAction): { state: DTState; events: GameEvent[] } {
+  if (s0.done) throw new RuleViolation('MATCH_FINISHED', 'DT-GAP-1', 'the match is finished')
+  if (actor(s0) !== seat) {
+    if (s0.atk && s0.atk.ult && s0.step === 'def' && seat !== s0.atk.by) throw new RuleViolation('NOT_YOUR_DECISION', 'DT-10.3', 'opponents cannot act against an activated Ultimate')
+    throw new RuleViolation('NOT_YOUR_DECISION', 'DT-11.1', 'it is not your decision')
+  }
+  const list = cache.s === s0 && cache.seat === seat ? cache.list : legal(s0, seat)
+  let found: DTAction | undefined
+  const at = list.indexOf(a)
+  if (at >= 0) found = list[at]
+  else for (const x of list) if (sameAct(x, a)) { found = x; break }
+  if (!found) throw whyIllegal(s0, seat, a)
+  const s = clone(s0)
+  const c: Ctx = { r: Random.fromState(s0.rng), ev: [] }
+  doAction(s, seat, found, c)
+  advance(s, c)
+  s.rng = c.r.state()
+  return { state: s, events: c.ev }
+}
+
+function doAction(s: DTState, seat: number, a: DTAction, c: Ctx) {
+  const pl = s.p[seat]!
+  if (s.choice) {
+    doChoice(s, seat, a, c)
+    return
+  }
+  switch (a.type) {
+    case 'end':
+      if (s.step === 'main1') {
+        startOffense(s, c)
+      } else if (s.step === 'main2') endMain2(s, c)
+      return
+    case 'sell': {
+      const i = pl.hand.indexOf(a.card)
+      pl.hand.splice(i, 1)
+      toDiscard(pl, a.card)
+      c.ev.push({ type: 'sell', seat, card: a.card })
+      gainCp(s, seat, 1, c)
+      return
+    }
+    case 'roll': {
+      const r = s.roll!
+      for (const i of a.dice) r.dice[i] = c.r.die(6)
+      r.left--
+      c.ev.push({ type: 'roll', seat, dice: r.dice.slice(), rerolled: a.dice })
+      if (s.step === 'def') s.win!.i = 0
+      return
+    }
+    case 'select': {
+      s.sel = { ab: a.ability, vi: a.variant }
+      c.ev.push({ type: 'select', seat, ability: a.ability, variant: a.variant })
+      const seats = priority(s).filter((x) => x !== seat)
+      s.step = 'pre'
+      s.win = { kind: 'pre', seats, i: 0 }
+      return
+    }
+    case 'noAttack':
+      c.ev.push({ type: 'noAttack', seat })
+      endRollPhases(s, c)
+      return
+    case 'target':
+      s.target = a.seat
+      c.ev.push({ type: 'target', seat, target: a.seat })
+      resolveActivation(s, c)
+      return
+    case 'done':
+      afterModify(s, c)
+      return
+    case 'pass':
+      if (s.step === 'combo') {
+        endRollPhases(s, c)
+        return
+      }
+      if (s.step === 'defChoose') {
+        openDefWindow(s)
+        return
+      }
+      if (s.win) s.win.i++
+      return
+    case 'defend':
+      startDefRoll(s, a.defence, c)
+      return
+    case 'mjolnir': {
+      const i = pl.hand.indexOf(a.discard)
+      pl.hand.splice(i, 1)
+      toDiscard(pl, a.discard)
+      c.ev.push({ type: 'discard', seat, card: a.discard })
+      mjStep(s, seat, a.target ?? -1, c)
+      checkDeaths(s, c)
+      return
+    }
+    case 'spend':
+      doSpend(s, seat, a, c)
+      afterResponse(s, seat, c)
+      return
+    case 'play':
+      playCard(s, seat, a, c)
+      afterResponse(s, seat, c)
+      return
+  }
+}
+/** After a response in a window: dice changes send the attacker back (DT-GAP-2 / research 1.2); otherwise poll again. */
+function afterResponse(s: DTState, seat: number, c: Ctx) {
+  void c
+  void seat
+  if (s.done) return
+  if (s.step === 'pre' && s.win && (s as { _changed?: boolean })._changed) {
+    s.win = null
+    s.sel = null
+    s.step = 'rolling'
+  } else if (s.win) s.win.i = 0
+  delete (s as { _changed?: boolean })._changed
+}
+function markChanged(s: DTState) {
+  ;(s as { _changed?: boolean })._changed = true
+}
+function setDie(s: DTState, i: number, v: number, c: Ctx, why: string) {
+  const r = s.roll!
+  r.dice[i] = v
+  c.ev.push({ type: 'die', owner: r.owner, die: i, value: v, why })
+  if (r.kind === 'off') markChanged(s)
+}
+
+function doChoice(s: DTState, seat: number, a: DTAction, c: Ctx) {
+  const ch = s.choice!
+  s.choice = null
+  switch (ch.kind) {
+    case 'setDie':
+      if (a.type === 'setDie') setDie(s, a.die, a.value, c, 'twice-as-wild')
+      if (s.step === 'pre' && (s as { _changed?: boolean })._changed) {
+        s.win = null
+        s.sel = null
+        s.step = 'rolling'
+      }
+      delete (s as { _changed?: boolean })._changed
+      return
+    case 'arrange':
+      if (a.type === 'arrange') {
+        s.ill = a.order.slice()
+        c.ev.push({ type: 'illusionArranged', seat, visibleTo: [seat], secret: { order: a.order } })
+        s.choice = { kind: 'pick', seat: s.atk!.by }
+      }
+      return
+    case 'pick':
+      if (a.type === 'pick') {
+        const got = s.ill![a.slot]!
+        s.atk!.illusion = got
+        c.ev.push({ type: 'illusionPicked', seat, slot: a.slot, card: got })
+        s.ill = null
+      }
+      return
+    case 'botTarget':
+      if (a.type === 'target') {
+        ch.dmg.push(a.seat)
+        if (ch.dmg.length < ch.left) {
+          s.choice = ch
+          return
+        }
+        finishUpkeep(s, ch.heal, ch.cp, ch.dmg, c)
+        if (!s.done) afterUpkeep(s, c)
+      }
+      return
+  }
+}
+
+function doSpend(s: DTState, seat: number, a: Extract<DTAction, { type: 'spend' }>, c: Ctx) {
+  const pl = s.p[seat]!
+  const atk = s.atk
+  c.ev.push({ type: 'spend', seat, status: a.status })
+  switch (a.status) {
+    case 'electrokinesis':
+      loseStatus(s, seat, 'electrokinesis', 4, c)
+      pl.ekUsed = true
+      draw(s, seat, 1, c)
+      return
+    case 'guard-break': {
+      loseStatus(s, seat, 'guard-break', 1, c)
+      atk!.gb = true
+      const d = c.r.die(6)
+      c.ev.push({ type: 'roll', seat, dice: [d], for: 'guard-break' })
+      if (d === 4 || d === 5) atk!.dt = 'undefendable' // DT-13.15
+      return
+    }
+    case 'crackle': {
+      loseStatus(s, seat, 'crackle', 1, c)
+      const kinds = Object.keys(s.p[atk!.to]!.st).length
+      atk!.add += 2 * kinds
+      return
+    }
+    case 'probability-manipulation':
+      loseStatus(s, seat, 'probability-manipulation', 1, c)
+      setDie(s, a.die!, a.value!, c, 'probability-manipulation')
+      return
+    case 'conjure': {
+      loseStatus(s, seat, 'conjure', 1, c)
+      loseStatus(s, a.from!, a.take!, 1, c)
+      gainStatus(s, seat, a.take!, 1, c)
+      return
+    }
+    case 'invisibility':
+      loseStatus(s, seat, 'invisibility', 1, c)
+      atk!.invis = true
+      return
+    case 'illusion':
+      loseStatus(s, seat, 'illusion', 1, c)
+      s.choice = { kind: 'arrange', seat }
+      return
+    case 'combo':
+      loseStatus(s, seat, 'combo', 1, c)
+      pl.comboUsed = true
+      // extra Offensive Roll Phase against the same opponent (DT-13.27)
+      {
+        const t = atk ? atk.to : s.target
+        startOffense(s, c)
+        s.target = t
+      }
+      return
+  }
+}
+
+function playCard(s: DTState, seat: number, a: Extract<DTAction, { type: 'play' }>, c: Ctx) {
+  const pl = s.p[seat]!
+  const card = CARDS[a.card]!
+  const cost = card.timing === 'upgrade' ? upgradeCost(pl, a.card) : card.cost
+  pl.hand.splice(pl.hand.indexOf(a.card), 1)
+  pl.cp -= cost
+  c.ev.push({ type: 'play', seat, card: a.card, cost, cp: pl.cp })
+  if (card.timing === 'upgrade') {
+    const u = card.upgrade!
+    pl.ups = [...pl.ups, a.card]
+    if (u.kind === 'passive') pl.lim = { ...pl.lim, [u.target]: STATUSES[u.target]!.limit + 1 }
+    else pl.lv = { ...pl.lv, [u.target]: u.level }
+    return
+  }
+  toDiscard(pl, a.card)
+  const r = s.roll
+  const atk = s.atk
+  switch (card.effect) {
+    case 'setOwnDie6':
+      setDie(s, a.die!, 6, c, a.card)
+      break
+    case 'setOwnDie45':
+    case 'setAnyDie':
+    case 'tip':
+    case 'samesies':
+      setDie(s, a.die!, a.value!, c, a.card)
+      break
+    case 'setAnyDie2':
+      setDie(s, a.die!, a.value!, c, a.card)
+      s.choice = { kind: 'setDie', seat, used: a.die! }
+      break
+    case 'reroll2':
+      for (const i of a.dice!) r!.dice[i] = c.r.die(6)
+      c.ev.push({ type: 'roll', seat: r!.owner, dice: r!.dice.slice(), rerolled: a.dice })
+      if (r!.kind === 'off') markChanged(s)
+      break
+    case 'rerollOwn1':
+    case 'forceReroll':
+      r!.dice[a.die!] = c.r.die(6)
+      c.ev.push({ type: 'roll', seat: r!.owner, dice: r!.dice.slice(), rerolled: [a.die] })
+      if (r!.kind === 'off') markChanged(s)
+      break
+    case 'extraOffRoll':
+      r!.left++
+      markChanged(s)
+      break
+    case 'extraDefRoll':
+      r!.left++
+      break
+    case 'prevent6':
+      atk!.prev += 6
+      break
+    case 'indomitable':
+      atk!.indom = true
+      break
+    case 'invulnerable':
+      loseStatus(s, seat, 'electrokinesis', 2, c)
+      atk!.all = true
+      break
+    case 'swingEscape':
+      atk!.swing = true
+      break
+    case 'niceTry':
+      loseStatus(s, seat, 'invisibility', 1, c)
+      atk!.prev += 3
+      break
+    case 'invisiblePunch':
+      atk!.ipunch = true
+      break
+    case 'ambush':
+      loseStatus(s, seat, 'invisibility', 1, c)
+      atk!.add += 3
+      break
+    case 'transfer': {
+      loseStatus(s, a.from!, a.status!, 1, c)
+      gainStatus(s, a.target!, a.status!, 1, c)
+      break
+    }
+    case 'vegas': {
+      const d = c.r.die(6)
+      c.ev.push({ type: 'roll', seat, dice: [d], for: 'vegas-baby' })
+      gainCp(s, seat, Math.ceil(d / 2), c)
+      break
+    }
+    case 'draw3':
+      draw(s, seat, 3, c)
+      break
+    case 'draw2':
+      draw(s, seat, 2, c)
+      break
+    case 'cp2':
+      gainCp(s, seat, 2, c)
+      break
+    case 'clearStatuses':
+      for (const k of Object.keys(s.p[a.target!]!.st)) loseStatus(s, a.target!, k, 99, c)
+      break
+    case 'removeStatus':
+      loseStatus(s, a.target!, a.status!, 1, c)
+      break
+    case 'powerTrip':
+      draw(s, seat, 1, c)
+      gainStatus(s, seat, 'electrokinesis', 2, c)
+      break
+    case 'timeToHammer':
+      if (pl.mj >= 0) mjStep(s, seat, -1, c)
+      gainCp(s, seat, 1, c)
+      gainStatus(s, seat, 'electrokinesis', 1, c)
+      break
+    case 'stormbreak':
+      draw(s, seat, 1, c)
+      gainCp(s, seat, 1, c)
+      gainStatus(s, seat, 'guard-break', 1, c)
+      gainStatus(s, seat, 'electrokinesis', 1, c)
+      break
+    case 'gainInvis':
+      gainStatus(s, seat, 'invisibility', 1, c)
+      break
+    case 'gainCombo':
+      gainStatus(s, seat, 'combo', 1, c)
+      break
+    case 'gainPM':
+      gainStatus(s, seat, 'probability-manipulation', 1, c)
+      break
+    case 'gainBag':
+      gainStatus(s, seat, 'bag-of-tricks', 1, c)
+      break
+    case 'gainIllusion':
+      gainStatus(s, seat, 'illusion', 1, c)
+      break
+    case 'chaosMagic':
+      gainStatus(s, seat, 'crackle', 1, c)
+      gainStatus(s, seat, 'conjure', 1, c)
+      break
+    case 'webShooters':
+      inflict(s, seat, a.target!, 'webbed', 1, c)
+      break
+    case 'warpReality':
+      inflict(s, seat, a.target!, 'reality-warp', 1, c)
+      break
+    case 'steal1': {
+      const got = Math.min(1, s.p[a.target!]!.cp)
+      gainCp(s, a.target!, -got, c)
+      gainCp(s, seat, got, c)
+      break
+    }
+    case 'booyah': {
+      const d = c.r.die(6)
+      c.ev.push({ type: 'roll', seat, dice: [d], for: 'booyah' })
+      const sym = symOf(pl.hero, d)
+      if (sym === 'thwip') gainStatus(s, seat, 'invisibility', 1, c)
+      else if (sym === 'web') {
+        const o = opponents(s, seat)[0]
+        if (o !== undefined) inflict(s, seat, o, 'webbed', 1, c)
+      } else gainStatus(s, seat, 'combo', 1, c)
+      break
+    }
+    case 'heal3':
+      changeHp(s, seat, 3, c, 'heal')
+      break
+  }
+  checkDeaths(s, c)
+}

@@ -1,0 +1,199 @@
+import { z } from 'zod'
+import { RuleViolation, slugify, type GameEngine, type CardInfo, type DeckReport, type MatchStatus } from '../../kernel/index.ts'
+import { CARDS, HEROES, HERO_IDS, STATUSES, type HeroId } from './data.ts'
+import { actor, applyAction, legal, setupState, variantsOf, type DTAction, type DTState, type Mode } from './engine.ts'
+
+export type { DTState, DTAction } from './engine.ts'
+
+export const deckSchema = z.object({ hero: z.string().min(1) })
+export type DTDeck = z.infer<typeof deckSchema>
+export const optionsSchema = z.object({ mode: z.enum(['1v1', '2v2', 'free-for-all']).optional() })
+export type DTOptions = z.infer<typeof optionsSchema>
+
+const int = z.number().int()
+export const actionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('end') }),
+  z.object({ type: z.literal('pass') }),
+  z.object({ type: z.literal('noAttack') }),
+  z.object({ type: z.literal('done') }),
+  z.object({ type: z.literal('sell'), card: z.string() }),
+  z.object({
+    type: z.literal('play'),
+    card: z.string(),
+    die: int.optional(),
+    value: int.optional(),
+    dice: z.array(int).optional(),
+    target: int.optional(),
+    status: z.string().optional(),
+    from: int.optional(),
+  }),
+  z.object({ type: z.literal('spend'), status: z.string(), die: int.optional(), value: int.optional(), from: int.optional(), take: z.string().optional() }),
+  z.object({ type: z.literal('mjolnir'), discard: z.string(), target: int.optional() }),
+  z.object({ type: z.literal('roll'), dice: z.array(int) }),
+  z.object({ type: z.literal('select'), ability: z.string(), variant: int }),
+  z.object({ type: z.literal('target'), seat: int }),
+  z.object({ type: z.literal('defend'), defence: z.string() }),
+  z.object({ type: z.literal('setDie'), die: int, value: int }),
+  z.object({ type: z.literal('arrange'), order: z.array(z.string()) }),
+  z.object({ type: z.literal('pick'), slot: int }),
+]) as unknown as z.ZodType<DTAction>
+
+/** Hero id from an id or a printed name ("Spider-Man (Miles Morales)"). */
+export function resolveHero(name: string): HeroId | undefined {
+  const slug = slugify(name)
+  for (const h of HERO_IDS) if (h === slug || slugify(HEROES[h]!.name) === slug) return h
+  if (slug === 'miles-morales') return 'spider-man'
+  return undefined
+}
+
+function validateDeck(deck: DTDeck): DeckReport {
+  const hero = resolveHero(deck.hero)
+  if (!hero) {
+    return {
+      legal: false,
+      violations: [{ code: 'UNKNOWN_HERO', message: `unknown hero "${deck.hero}" (one of ${HERO_IDS.join(', ')})`, rule: 'DT-13.3', cards: [deck.hero] }],
+      summary: { hero: null },
+    }
+  }
+  const cards = HEROES[hero]!.cards.length + Object.values(CARDS).filter((c) => c.hero === null).length
+  return { legal: true, violations: [], summary: { hero, name: HEROES[hero]!.name, cards } }
+}
+
+function defaultMode(seats: number): Mode {
+  return seats === 2 ? '1v1' : 'free-for-all'
+}
+
+function setup(decks: DTDeck[], options: DTOptions, seed: string): DTState {
+  if (decks.length < 2 || decks.length > 4) throw new RuleViolation('ILLEGAL_ACTION', 'DT-1.1', 'Marvel Dice Throne needs 2 to 4 seats')
+  const mode = options.mode ?? defaultMode(decks.length)
+  if (mode === '1v1' && decks.length !== 2) throw new RuleViolation('ILLEGAL_ACTION', 'DT-1.1', '1v1 needs exactly 2 seats')
+  if (mode === '2v2' && decks.length !== 4) throw new RuleViolation('ILLEGAL_ACTION', 'DT-15.1', '2v2 needs exactly 4 seats')
+  if (mode === 'free-for-all' && decks.length < 3) throw new RuleViolation('ILLEGAL_ACTION', 'DT-11.4', 'free-for-all needs 3 or 4 seats')
+  const heroes = decks.map((d) => {
+    const h = resolveHero(d.hero)
+    if (!h) throw new RuleViolation('ILLEGAL_ACTION', 'DT-13.3', `unknown hero ${d.hero}`)
+    return h
+  })
+  return setupState(heroes, mode, seed)
+}
+
+function status(s: DTState): MatchStatus {
+  if (s.done) return { toAct: [], finished: true, winners: s.winners.slice(), reason: s.reason }
+  const a = actor(s)
+  return { toAct: a >= 0 ? [a] : [], finished: false }
+}
+
+function view(s: DTState, seat: number | null): unknown {
+  const players = s.p.map((pl, i) => ({
+    seat: i,
+    hero: pl.hero,
+    health: s.hp[s.pool[i]!],
+    pool: s.pool[i],
+    cp: pl.cp,
+    handCount: pl.hand.length,
+    ...(seat === i ? { hand: pl.hand.slice() } : {}),
+    deckCount: pl.deck.length,
+    discard: pl.discard.slice(),
+    statuses: { ...pl.st },
+    stackLimits: Object.fromEntries(HEROES[pl.hero]!.statuses.map((x) => [x, pl.lim[x] ?? STATUSES[x]!.limit])),
+    levels: { ...pl.lv },
+    upgrades: pl.ups.slice(),
+    defeated: pl.out,
+    ...(pl.mj !== -2 ? { mjolnir: pl.mj === -1 ? 'home' : pl.mj } : {}),
+  }))
+  const ch = s.choice
+  return {
+    game: s.game,
+    mode: s.mode,
+    seat,
+    turn: s.turn,
+    active: s.active,
+    startingPlayer: s.first,
+    step: s.step,
+    health: s.hp.slice(),
+    players,
+    roll: s.roll ? { ...s.roll, dice: s.roll.dice.slice() } : null,
+    selected: s.sel,
+    attack: s.atk ? { ...s.atk } : null,
+    target: s.target,
+    window: s.win ? { kind: s.win.kind, seat: s.win.seats[s.win.i] ?? null } : null,
+    choice: ch ? { kind: ch.kind, seat: ch.seat } : null,
+    // Illusion cards lie face down: only Loki (who arranged them) knows the order (DT-13.20).
+    ...(s.ill && seat !== null && s.atk && seat === s.atk.to ? { illusionOrder: s.ill.slice() } : {}),
+    toAct: status(s).toAct,
+    finished: s.done,
+    winners: s.done ? s.winners.slice() : undefined,
+    reason: s.done ? s.reason : undefined,
+  }
+}
+
+function describeAction(s: DTState, a: DTAction): string {
+  const card = (id: string) => CARDS[id]?.name ?? id
+  switch (a.type) {
+    case 'end':
+      return s.step === 'main1' ? 'End Main Phase 1 and roll' : 'End turn'
+    case 'pass':
+      return 'Pass'
+    case 'noAttack':
+      return 'Activate no ability'
+    case 'done':
+      return 'Done modifying the attack'
+    case 'sell':
+      return `Sell ${card(a.card)} for 1 CP`
+    case 'play': {
+      const bits: string[] = []
+      if (a.die !== undefined) bits.push(`die ${a.die + 1}`)
+      if (a.value !== undefined) bits.push(`to ${a.value}`)
+      if (a.dice) bits.push(`dice ${a.dice.map((d) => d + 1).join(',')}`)
+      if (a.from !== undefined) bits.push(`from seat ${a.from}`)
+      if (a.status) bits.push(a.status)
+      if (a.target !== undefined) bits.push(`on seat ${a.target}`)
+      return `Play ${card(a.card)}${bits.length ? ` (${bits.join(' ')})` : ''}`
+    }
+    case 'spend':
+      return `Spend ${STATUSES[a.status]?.name ?? a.status}${a.die !== undefined ? ` on die ${a.die + 1} to ${a.value}` : ''}${a.take ? ` taking ${a.take} from seat ${a.from}` : ''}`
+    case 'mjolnir':
+      return `Discard ${card(a.discard)} to ${a.target !== undefined ? `throw Mjölnir at seat ${a.target}` : 'retrieve Mjölnir'}`
+    case 'roll':
+      return `Reroll dice ${a.dice.map((d) => d + 1).join(',')}`
+    case 'select': {
+      const pl = s.p[s.active]
+      const v = pl ? variantsOf(pl, a.ability)[a.variant] : undefined
+      return `Activate ${v?.name ?? a.ability}${v ? ` (${v.text})` : ''}`
+    }
+    case 'target':
+      return `Target seat ${a.seat}`
+    case 'defend':
+      return `Defend with ${a.defence}`
+    case 'setDie':
+      return `Set die ${a.die + 1} to ${a.value}`
+    case 'arrange':
+      return `Arrange the Illusion cards ${a.order.join(', ')}`
+    case 'pick':
+      return `Pick Illusion card ${a.slot + 1}`
+  }
+}
+
+function cards(): CardInfo[] {
+  const out: CardInfo[] = []
+  for (const h of Object.values(HEROES)) out.push({ id: h.id, name: h.name, type: 'hero', data: h })
+  for (const c of Object.values(CARDS)) out.push({ id: c.id, name: c.name, type: c.timing === 'upgrade' ? 'hero-upgrade' : `${c.timing}-action`, data: c })
+  for (const st of Object.values(STATUSES)) out.push({ id: st.id, name: st.name, type: 'status', data: st })
+  return out
+}
+
+export const diceThroneMarvel: GameEngine<DTState, DTAction, DTDeck, DTOptions> = {
+  id: 'dice-throne-marvel',
+  name: 'Marvel Dice Throne',
+  seats: { min: 2, max: 4 },
+  schemas: { deck: deckSchema, action: actionSchema, options: optionsSchema },
+  validateDeck,
+  setup,
+  legalActions: (s, seat) => legal(s, seat),
+  apply: (s, seat, a) => applyAction(s, seat, a),
+  view,
+  status,
+  describeAction,
+  cards,
+  sampleDecks: () => HERO_IDS.map((h) => ({ name: HEROES[h]!.name, deck: { hero: h } })),
+}

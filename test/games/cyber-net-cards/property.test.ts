@@ -1,0 +1,92 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { expectRejected, randomPlayout, replay } from '../../support/playout.ts'
+import { POOL_MAX, INCOME_CAP, COAL_MAX } from '../../../src/games/cyber-net-cards/rules.ts'
+import type { CNState } from '../../../src/games/cyber-net-cards/state.ts'
+import { E } from './helpers.ts'
+
+const decks = E.sampleDecks().map((d) => d.deck)
+const pairs: [number, number][] = []
+for (let i = 0; i < decks.length; i++) for (let j = 0; j < decks.length; j++) pairs.push([i, j])
+
+function zonesOk(s: CNState): string | null {
+  const seen = new Uint8Array(s.cards.length)
+  const mark = (u: number) => {
+    seen[u]! += 1
+  }
+  for (const p of s.players) {
+    p.deck.forEach(mark)
+    p.hand.forEach(mark)
+    p.field.forEach(mark)
+    p.active.forEach(mark)
+    p.void.forEach(mark)
+    for (const l of p.lasting) mark(l.uid)
+  }
+  for (const l of s.chain) if (l.kind === 'card') mark(l.uid)
+  for (let u = 0; u < seen.length; u++) if (seen[u] !== 1) return `card ${u} (${s.cards[u]}) is in ${seen[u]} zones`
+  return null
+}
+
+function check(before: CNState, after: CNState): void {
+  for (const p of after.players) {
+    if (p.mana < 0 || p.mana > POOL_MAX) throw new Error(`CN-3.1–3.3 mana out of bounds: ${p.mana}`)
+    if (p.income < 0 || p.income > INCOME_CAP) throw new Error(`CN-3.2 income out of bounds: ${p.income}`)
+    for (const l of p.lasting) if (l.coal < 0 || l.coal > COAL_MAX) throw new Error(`CN-5.2 coal out of bounds: ${l.coal}`)
+  }
+  const z = zonesOk(after)
+  if (z) throw new Error(z)
+  for (let i = 0; i < 2; i++) {
+    const a = before.players[i]!.void
+    const b = after.players[i]!.void
+    if (b.length < a.length || a.some((u, k) => b[k] !== u)) throw new Error('CN-1.5 the Void shrank')
+  }
+}
+
+describe('property: random games with the sample decks', () => {
+  it('CN-1.8 CN-3.3 CN-5.2 CN-1.5 500 random games end; mana and coal stay in bounds; every card in one zone; the Void only grows; listed actions accepted, illegal ones refused', () => {
+    let games = 0
+    fc.assert(
+      fc.property(fc.integer(), fc.constantFrom(...pairs), (seed, [i, j]) => {
+        let step = 0
+        const res = randomPlayout(E, [decks[i], decks[j]], {}, `p${seed}`, {
+          onStep: ({ before, after, seat }) => {
+            const b = before as CNState
+            check(b, after as CNState)
+            step++
+            // every listed action of the acting seat is accepted (checked on every 3rd step to keep the run cheap)
+            if (step % 3 === 0) {
+              const snapshot = JSON.stringify(b)
+              for (const a of E.legalActions(b, seat)) E.apply(b, seat, a)
+              expect(JSON.stringify(b)).toBe(snapshot) // apply never mutates its input
+              // a random illegal action is refused without changing the state
+              const deckCard = b.players[seat]!.deck[0]
+              if (deckCard !== undefined) expectRejected(E, b, seat, { type: 'activate', card: deckCard, turbo: false, burn: false })
+              const other = E.status(b).toAct.includes(1 - seat) ? null : 1 - seat
+              if (other !== null) expect(expectRejected(E, b, other, { type: 'pass' }).code).toBe('NOT_YOUR_DECISION')
+            }
+          },
+        })
+        expect(res.finished).toBe(true)
+        const st = E.status(res.state as CNState)
+        expect(st.finished).toBe(true)
+        expect(Array.isArray(st.winners)).toBe(true)
+        games++
+      }),
+      { numRuns: 500 },
+    )
+    expect(games).toBe(500)
+  })
+})
+
+describe('replay', () => {
+  it('CN-1.7 seed + decks + options + log rebuild the same state', () => {
+    for (const seed of ['r1', 'r2', 'r3']) {
+      const d = [decks[0], decks[2]]
+      const res = randomPlayout(E, d, {}, seed)
+      expect(res.finished).toBe(true)
+      expect(replay(E, d, {}, seed, res.log)).toEqual(res.state)
+      // and the same seed plays the same game
+      expect(randomPlayout(E, d, {}, seed).log).toEqual(res.log)
+    }
+  })
+})

@@ -1,0 +1,568 @@
+import { describe, expect, it } from 'vitest'
+import { expectRejected, isListed } from '../../support/playout.ts'
+import { stats } from '../../../src/games/cyber-net-cards/rules.ts'
+import type { CNState } from '../../../src/games/cyber-net-cards/state.ts'
+import { E, PASS, act, activate, sampleDeck, scenario } from './helpers.ts'
+
+const view = (s: CNState, seat: number | null) => E.view(s, seat) as any
+const types = (events: { type: string }[]) => events.map((e) => e.type)
+
+/** Both seats pass until the round ends (seat to act passes; the other may be skipped automatically). */
+function endRound(s: CNState): { state: CNState; events: any[] } {
+  const r = s.round
+  const all: any[] = []
+  let guard = 0
+  while (s.round === r && s.phase === 'action' && guard++ < 10) {
+    const seat = E.status(s).toAct[0]!
+    const out = act(s, seat, PASS)
+    all.push(...out.events)
+    s = out.state
+  }
+  return { state: s, events: all }
+}
+
+describe('CN-1 general rules', () => {
+  it('CN-1.2 every avatar starts with 35 life', () => {
+    const s = E.setup([sampleDeck('Neon Assault'), sampleDeck('Firewall Fortress')], {}, 'x')
+    expect(s.players.map((p) => p.life)).toEqual([35, 35])
+  })
+
+  it('CN-1.3 CN-1.4 CN-1.5 CN-6.16 activated cards go to their owner Void at the end of the round and stay there', () => {
+    const { state, uid } = scenario({ seats: [{ field: ['data-spike', 'sandbox'] }, { field: ['sandbox'] }] })
+    const u = uid(0, 'data-spike')
+    let s = act(state, 0, activate(u)).state
+    expect(s.players[0]!.active).toEqual([u])
+    expect(s.players[0]!.void).toEqual([])
+    s = endRound(s).state
+    expect(s.players[0]!.void).toEqual([u])
+    expect(s.players[0]!.hand).not.toContain(u)
+    s = endRound(s).state
+    expect(s.players[0]!.void).toEqual([u])
+  })
+
+  it('CN-1.6 both Voids are visible to both seats and to spectators', () => {
+    const { state, uid } = scenario({ seats: [{ field: ['data-spike'] }, {}] })
+    const s = endRound(act(state, 0, activate(uid(0, 'data-spike'))).state).state
+    for (const viewer of [0, 1, null]) expect(view(s, viewer).players[0].void).toEqual(['data-spike'])
+  })
+
+  it('CN-1.7 a round runs Draw, Preparation, Action and Climax, then a new round', () => {
+    let s = E.setup([sampleDeck('Neon Assault'), sampleDeck('Firewall Fortress')], {}, 'stages')
+    expect(s.phase).toBe('prep')
+    expect(s.players.map((p) => p.hand.length)).toEqual([4, 4]) // Draw happened
+    expect(E.status(s).toAct).toEqual([0, 1])
+    for (const seat of [0, 1]) s = act(s, seat, E.legalActions(s, seat).find((a) => a.type === 'place')!).state
+    expect(s.phase).toBe('action')
+    const out = endRound(s)
+    expect(types(out.events)).toContain('climax')
+    expect(out.state.round).toBe(2)
+    expect(out.state.phase).toBe('prep')
+  })
+
+  it('CN-1.8 an avatar at 0 life or less loses at once', () => {
+    const { state, uid } = scenario({ seats: [{ field: ['data-spike'] }, { life: 1 }] })
+    const s = act(state, 0, activate(uid(0, 'data-spike'))).state
+    expect(E.status(s)).toMatchObject({ finished: true, winners: [0] })
+    expect(E.legalActions(s, 0)).toEqual([])
+    expect(expectRejected(E, s, 1, PASS).code).toBe('MATCH_FINISHED')
+  })
+
+  it('CN-1.9 CN-6.4 a player who starts a round with an empty deck loses (deckout)', () => {
+    const { state } = scenario({ seats: [{}, { deck: [] }] })
+    const s = endRound(state).state
+    expect(E.status(s)).toMatchObject({ finished: true, winners: [0] })
+    expect(s.reason).toMatch(/deckout/)
+  })
+
+  it('CN-1.10 both avatars at 0 at the same time is a draw', () => {
+    // Sentinel Ada 7/4 vs Bastion-9 7/6: Bastion loses 1, Ada loses 3.
+    const { state } = scenario({ seats: [{ life: 3 }, { life: 1 }] })
+    const s = endRound(state).state
+    expect(E.status(s)).toMatchObject({ finished: true, winners: [] })
+  })
+
+  it('CN-1.11 both decks empty: the player with more life wins', () => {
+    const { state } = scenario({ seats: [{ deck: [], life: 20 }, { deck: [], life: 25 }] })
+    const s = endRound(state).state // climax: Ada -3, Bastion -1 -> 17 vs 24
+    expect(E.status(s)).toMatchObject({ finished: true, winners: [1] })
+  })
+
+  it('CN-1.12 both decks empty with equal life is a draw', () => {
+    const { state } = scenario({ seats: [{ deck: [], life: 22 }, { deck: [], life: 20 }] })
+    const s = endRound(state).state // 19 vs 19
+    expect(s.players[0]!.life).toBe(s.players[1]!.life)
+    expect(E.status(s)).toMatchObject({ finished: true, winners: [] })
+  })
+})
+
+describe('CN-3 mana, Turbo and Recycle', () => {
+  it('CN-3.1 1 mana in round 1, then one more each round', () => {
+    const s = E.setup([sampleDeck('Neon Assault'), sampleDeck('Firewall Fortress')], {}, 'm')
+    expect(s.players.map((p) => p.mana)).toEqual([1, 1])
+    const { state } = scenario({ round: 1 })
+    const s2 = endRound(state).state
+    expect(s2.players.map((p) => p.income)).toEqual([2, 2])
+  })
+
+  it('CN-3.1 income stops growing at 10', () => {
+    const { state } = scenario({ round: 14 })
+    const s = endRound(state).state
+    expect(s.players[0]!.income).toBe(10)
+    expect(s.players[0]!.mana).toBe(10)
+  })
+
+  it('CN-3.2 effects raise income above 10, up to 12', () => {
+    const { state } = scenario({ round: 20, seats: [{ avatar: 'cipher-monk', equipped: [{ card: 'reactor-core', left: 3 }] }, {}] })
+    const s = endRound(state).state
+    expect(s.players[0]!.income).toBe(12)
+  })
+
+  it('CN-3.3 up to 3 unspent mana carries into the next round', () => {
+    const { state } = scenario({ round: 4, seats: [{ mana: 7 }, { mana: 2 }] })
+    const s = endRound(state).state
+    expect(s.players[0]!.mana).toBe(5 + 3)
+    expect(s.players[1]!.mana).toBe(5 + 2)
+  })
+
+  it('CN-3.4 CN-3.6 activating pays the mana cost; without it the activation is refused', () => {
+    const { state, uid } = scenario({ seats: [{ field: ['neon-blade'], mana: 3 }, {}] })
+    const s = act(state, 0, activate(uid(0, 'neon-blade'))).state
+    expect(s.players[0]!.mana).toBe(1)
+    const poor = scenario({ seats: [{ field: ['neon-blade'], mana: 1 }, {}] })
+    expect(isListed(E, poor.state, 0, activate(poor.uid(0, 'neon-blade')))).toBe(false)
+    expect(expectRejected(E, poor.state, 0, activate(poor.uid(0, 'neon-blade'))).rule).toBe('CN-3.6')
+  })
+
+  it('CN-3.5 placing cards is free', () => {
+    let s = E.setup([sampleDeck('Neon Assault'), sampleDeck('Firewall Fortress')], {}, 'free')
+    const place = E.legalActions(s, 0).find((a) => a.type === 'place')!
+    s = act(s, 0, place).state
+    expect(s.players[0]!.mana).toBe(1)
+    expect(s.players[0]!.field).toHaveLength(3)
+  })
+
+  it('CN-3.6 answers pay their cost too', () => {
+    const { state, uid } = scenario({ seats: [{ field: ['data-spike'] }, { field: ['quick-patch'], mana: 2 }] })
+    let s = act(state, 0, activate(uid(0, 'data-spike'))).state
+    s = act(s, 1, activate(uid(1, 'quick-patch'))).state
+    expect(s.players[1]!.mana).toBe(1)
+  })
+
+  it('CN-3.7 Turbo X pays X more for the Turbo bonus', () => {
+    const { state, uid } = scenario({ seats: [{ field: ['overclocked-strike', 'sandbox'], mana: 3 }, { field: ['sandbox'] }] })
+    const u = uid(0, 'overclocked-strike')
+    expect(isListed(E, state, 0, activate(u, true))).toBe(true)
+    const s = act(state, 0, activate(u, true)).state
+    expect(s.players[0]!.mana).toBe(0)
+    expect(s.players[1]!.life).toBe(30 - 4)
+    const poor = scenario({ seats: [{ field: ['overclocked-strike'], mana: 2 }, {}] })
+    expect(expectRejected(E, poor.state, 0, activate(poor.uid(0, 'overclocked-strike'), true)).rule).toBe('CN-3.7')
+  })
+
+  it('CN-3.8 Recycle: once per round, before placing, a hand card goes to the bottom and the top card is drawn', () => {
+    let s = E.setup([sampleDeck('Neon Assault'), sampleDeck('Firewall Fortress')], {}, 'rec')
+    const p = s.players[0]!
+    const card = p.hand[0]!
+    const top = p.deck[0]!
+    s = act(s, 0, { type: 'recycle', card }).state
+    expect(s.players[0]!.deck.at(-1)).toBe(card)
+    expect(s.players[0]!.hand).toContain(top)
+    expect(s.players[0]!.hand).not.toContain(card)
+    expect(s.players[0]!.hand).toHaveLength(4)
+    expect(E.legalActions(s, 0).some((a) => a.type === 'recycle')).toBe(false)
+    expect(expectRejected(E, s, 0, { type: 'recycle', card: s.players[0]!.hand[0] }).rule).toBe('CN-3.8')
+    // after placing: no recycle
+    let t = E.setup([sampleDeck('Neon Assault'), sampleDeck('Firewall Fortress')], {}, 'rec2')
+    t = act(t, 1, E.legalActions(t, 1).find((a) => a.type === 'place')!).state
+    expect(E.legalActions(t, 1)).toEqual([])
+    expect(expectRejected(E, t, 1, { type: 'recycle', card: t.players[1]!.hand[0] }).code).toBe('NOT_YOUR_DECISION')
+  })
+})
+
+describe('CN-4 avatar ability and passive', () => {
+  it('CN-4.1 CN-4.2 the ability costs mana and takes no field slot', () => {
+    const { state } = scenario({ seats: [{ mana: 2, field: ['sandbox'] }, {}] })
+    expect(isListed(E, state, 0, { type: 'ability' })).toBe(true)
+    const s = act(state, 0, { type: 'ability' }).state // Scan: draw 1
+    expect(s.players[0]!.mana).toBe(1)
+    expect(s.players[0]!.field).toHaveLength(1)
+    expect(s.players[0]!.hand).toHaveLength(1)
+    const poor = scenario({ seats: [{ mana: 0, field: ['sandbox'] }, {}] })
+    expect(expectRejected(E, poor.state, 0, { type: 'ability' }).rule).toBe('CN-4.1')
+  })
+
+  it('CN-4.3 the ability can answer a chain', () => {
+    const { state, uid } = scenario({ seats: [{ field: ['data-spike', 'sandbox'] }, { mana: 1, field: ['sandbox'] }] })
+    const s = act(state, 0, activate(uid(0, 'data-spike'))).state
+    expect(E.status(s).toAct).toEqual([1])
+    expect(E.legalActions(s, 1)).toEqual([{ type: 'ability' }, PASS]) // the Defensive Sandbox cannot answer
+    const r = act(s, 1, { type: 'ability' }).state // Brace: +2 DEF
+    expect(stats(r, 1).def).toBe(5 + 1 + 2)
+  })
+
+  it('CN-4.4 the ability is once per round', () => {
+    const { state } = scenario({ seats: [{ mana: 5, field: ['sandbox'] }, { field: ['sandbox'] }] })
+    let s = act(state, 0, { type: 'ability' }).state
+    s = act(s, 1, PASS).state // seat 1 passes its turn
+    expect(E.status(s).toAct).toEqual([0])
+    expect(isListed(E, s, 0, { type: 'ability' })).toBe(false)
+    expect(expectRejected(E, s, 0, { type: 'ability' }).rule).toBe('CN-4.4')
+    const next = endRound(s).state
+    expect(next.players[0]!.abilityUsed).toBe(false)
+  })
+
+  it('CN-4.5 CN-4.6 CN-4.7 passives are always on and free', () => {
+    const { state, uid } = scenario({ seats: [{ avatar: 'razorjack', field: ['data-spike', 'sandbox'] }, { field: ['sandbox'] }] })
+    expect(stats(state, 1).def).toBe(6) // Bastion-9: +1 DEF
+    const s = act(state, 0, activate(uid(0, 'data-spike'))).state
+    expect(stats(s, 0).atk).toBe(10) // Razorjack: +1 ATK after an Offensive card
+    expect(s.players[0]!.mana).toBe(0)
+    const w = scenario({ seats: [{}, { avatar: 'warden-lux', life: 20 }] })
+    const after = endRound(w.state)
+    expect(after.events.some((e) => e.type === 'heal' && e.seat === 1 && e.n === 1)).toBe(true)
+  })
+
+  it('CN-2.4 the Unique Ability is used by its avatar, once per match (Decisions)', () => {
+    const { state } = scenario({ seats: [{ mana: 8, avatar: 'razorjack', field: ['sandbox'] }, { field: ['sandbox'] }] })
+    let s = act(state, 0, { type: 'unique' }).state // Redline: 5 damage
+    expect(s.players[1]!.life).toBe(25)
+    s = endRound(s).state
+    s.players[0]!.mana = 10
+    expect(s.players[0]!.uniqueUsed).toBe(true)
+    const anySeat0 = E.legalActions(s, 0)
+    expect(anySeat0.some((a) => a.type === 'unique')).toBe(false)
+  })
+})
+
+describe('CN-5 coal, Burn, Steampunk and Use', () => {
+  it('CN-5.1 CN-5.2 coal sits on equipped cards, at most 3 per card', () => {
+    const { state, uid } = scenario({
+      seats: [{ avatar: 'copper-duchess', field: ['stoke-the-fire'], mana: 1, equipped: [{ card: 'turbo-boots', coal: 2 }] }, {}],
+    })
+    const s = act(state, 0, activate(uid(0, 'stoke-the-fire'))).state
+    expect(s.players[0]!.lasting[0]!.coal).toBe(3)
+  })
+
+  it('CN-5.3 cards say when they gain coal: at the start of a round, or on an activation', () => {
+    const { state, uid } = scenario({
+      seats: [{ field: ['ping', 'sandbox'], equipped: [{ card: 'turbo-boots', left: 3 }, { card: 'signal-booster', left: 3 }] }, { field: ['sandbox'] }],
+    })
+    let s = act(state, 0, activate(uid(0, 'ping'))).state
+    expect(s.players[0]!.lasting.map((l) => l.coal)).toEqual([0, 1]) // Signal Booster: on an Ability
+    s = endRound(s).state
+    expect(s.players[0]!.lasting.map((l) => l.coal)).toEqual([1, 1]) // Turbo Boots: each round
+  })
+
+  it('CN-5.4 some cards cost coal', () => {
+    const none = scenario({ seats: [{ avatar: 'copper-duchess', field: ['furnace-blast'], mana: 5 }, {}] })
+    expect(isListed(E, none.state, 0, activate(none.uid(0, 'furnace-blast')))).toBe(false)
+    expect(expectRejected(E, none.state, 0, activate(none.uid(0, 'furnace-blast'))).rule).toBe('CN-5.4')
+    const { state, uid } = scenario({ seats: [{ avatar: 'copper-duchess', field: ['furnace-blast', 'sandbox'], mana: 5, equipped: [{ card: 'coal-furnace', coal: 2 }] }, { field: ['sandbox'] }] })
+    const s = act(state, 0, activate(uid(0, 'furnace-blast'))).state
+    expect(s.players[0]!.lasting[0]!.coal).toBe(1)
+    expect(s.players[1]!.life).toBe(25)
+  })
+
+  it('CN-5.5 Burn X spends X coal for the Burn bonus', () => {
+    const { state, uid } = scenario({ seats: [{ avatar: 'copper-duchess', field: ['boiler-punch', 'sandbox'], mana: 2, equipped: [{ card: 'coal-furnace', coal: 1 }] }, { field: ['sandbox'] }] })
+    const u = uid(0, 'boiler-punch')
+    const s = act(state, 0, activate(u, false, true)).state
+    expect(s.players[1]!.life).toBe(25)
+    expect(s.players[0]!.lasting[0]!.coal).toBe(0)
+    const none = scenario({ seats: [{ avatar: 'copper-duchess', field: ['boiler-punch'], mana: 2 }, {}] })
+    expect(expectRejected(E, none.state, 0, activate(none.uid(0, 'boiler-punch'), false, true)).rule).toBe('CN-5.5')
+  })
+
+  it('CN-5.6 coal is paid first from equipped cards that do not use coal', () => {
+    const { state, uid } = scenario({
+      seats: [{ avatar: 'copper-duchess', field: ['steam-lance', 'sandbox'], mana: 1, equipped: [{ card: 'steam-piston', coal: 3 }, { card: 'coal-furnace', coal: 1 }] }, { field: ['sandbox'] }],
+    })
+    const s = act(state, 0, activate(uid(0, 'steam-lance'), false, true)).state // Burn 2
+    expect(s.players[0]!.lasting.map((l) => [s.cards[l.uid], l.coal])).toEqual([
+      ['steam-piston', 2],
+      ['coal-furnace', 0],
+    ])
+  })
+
+  it('CN-5.7 coal is lost when its card leaves or is negated, unless Industrial Revolution takes it', () => {
+    // negated by EMP Pulse
+    const a = scenario({ seats: [{ field: ['emp-pulse', 'sandbox'], mana: 3 }, { field: ['sandbox'], equipped: [{ card: 'turbo-boots', coal: 2 }] }] })
+    let s = act(a.state, 0, activate(a.uid(0, 'emp-pulse'))).state
+    expect(E.status(s).toAct).toEqual([1]) // Turbo Boots could answer with its Use
+    s = act(s, 1, PASS).state
+    expect(s.players[1]!.lasting).toEqual([])
+    expect(s.players[1]!.void).toEqual([a.uid(1, 'turbo-boots', 'lasting')])
+    // leaves at the end of its duration, coal moves to Industrial Revolution
+    const b = scenario({
+      seats: [{ avatar: 'baron-cogsworth', equipped: [{ card: 'turbo-boots', coal: 2, left: 1 }, { card: 'industrial-revolution', coal: 0, left: 3 }] }, {}],
+    })
+    s = endRound(b.state).state
+    const ir = s.players[0]!.lasting.find((l) => s.cards[l.uid] === 'industrial-revolution')!
+    expect(s.players[0]!.lasting).toHaveLength(1)
+    expect(ir.coal).toBe(2)
+    // without Industrial Revolution the coal is gone
+    const c = scenario({ seats: [{ equipped: [{ card: 'turbo-boots', coal: 2, left: 1 }, { card: 'nano-vest', left: 3 }] }, {}] })
+    s = endRound(c.state).state
+    expect(s.players[0]!.lasting.map((l) => l.coal)).toEqual([0])
+  })
+
+  it('CN-5.9 some equipment lasts one round longer on a Steampunk avatar', () => {
+    const sp = scenario({ seats: [{ avatar: 'copper-duchess', field: ['cog-shield', 'sandbox'], mana: 1 }, { field: ['sandbox'] }] })
+    const s1 = act(sp.state, 0, activate(sp.uid(0, 'cog-shield'))).state
+    expect(s1.players[0]!.lasting[0]!.left).toBe(3)
+    const plain = scenario({ seats: [{ field: ['cog-shield', 'sandbox'], mana: 1 }, { field: ['sandbox'] }] })
+    const s2 = act(plain.state, 0, activate(plain.uid(0, 'cog-shield'))).state
+    expect(s2.players[0]!.lasting[0]!.left).toBe(2)
+  })
+
+  it('CN-5.10 CN-5.11 Use: once per round, through the avatar', () => {
+    const { state, uid } = scenario({ seats: [{ mana: 2, field: ['sandbox'], equipped: [{ card: 'plasma-cannon' }] }, { field: ['sandbox'] }] })
+    const u = uid(0, 'plasma-cannon', 'lasting')
+    let s = act(state, 0, { type: 'use', card: u }).state
+    expect(s.players[1]!.life).toBe(28)
+    expect(s.players[0]!.mana).toBe(1)
+    s = act(s, 1, PASS).state
+    expect(isListed(E, s, 0, { type: 'use', card: u })).toBe(false)
+    expect(expectRejected(E, s, 0, { type: 'use', card: u }).rule).toBe('CN-5.10')
+  })
+
+  it('CN-5.12 Use can answer a chain', () => {
+    const { state, uid } = scenario({ seats: [{ field: ['data-spike', 'sandbox'] }, { field: ['sandbox'], equipped: [{ card: 'cog-shield', coal: 1 }] }] })
+    let s = act(state, 0, activate(uid(0, 'data-spike'))).state
+    const u = uid(1, 'cog-shield', 'lasting')
+    expect(E.legalActions(s, 1)).toEqual([{ type: 'use', card: u }, PASS]) // Sandbox cannot answer
+    s = act(s, 1, { type: 'use', card: u }).state
+    expect(stats(s, 1).def).toBe(5 + 1 + 1 + 2)
+    expect(s.players[1]!.lasting[0]!.coal).toBe(0)
+  })
+})
+
+describe('CN-6 round stages', () => {
+  it('CN-6.1 CN-6.2 each player draws up to 4; effects change the number', () => {
+    const { state } = scenario({ seats: [{ avatar: 'razorjack' }, { equipped: [{ card: 'memory-leak', owner: 0, left: 3 }] }] })
+    const s = endRound(state).state
+    expect(s.players[0]!.hand).toHaveLength(4)
+    expect(s.players[1]!.hand).toHaveLength(3) // Memory Leak: one fewer
+    const ada = scenario({ seats: [{ avatar: 'sentinel-ada', equipped: [{ card: 'data-glove', left: 3 }] }, {}] })
+    expect(endRound(ada.state).state.players[0]!.hand).toHaveLength(6) // passive +1, Data Glove +1
+  })
+
+  it('CN-6.3 the deck is never reshuffled: draws come off the top in order', () => {
+    const s0 = E.setup([sampleDeck('Neon Assault'), sampleDeck('Firewall Fortress')], {}, 'order')
+    const deckBefore = s0.players[0]!.deck.slice()
+    let s = s0
+    for (const seat of [0, 1]) s = act(s, seat, E.legalActions(s, seat).find((a) => a.type === 'place')!).state
+    s = endRound(s).state
+    const p = s.players[0]!
+    expect(deckBefore.slice(deckBefore.length - p.deck.length)).toEqual(p.deck)
+  })
+
+  it('CN-6.5 each player places 3 cards face down; the other seat does not see them', () => {
+    let s = E.setup([sampleDeck('Neon Assault'), sampleDeck('Firewall Fortress')], {}, 'prep')
+    const places = E.legalActions(s, 0).filter((a) => a.type === 'place')
+    expect(places).toHaveLength(4) // C(4,3)
+    expect(expectRejected(E, s, 0, { type: 'place', cards: s.players[0]!.hand.slice(0, 2) }).rule).toBe('CN-6.5')
+    s = act(s, 0, places[0]!).state
+    expect(view(s, 1).players[0].field).toBeUndefined()
+    expect(view(s, 1).players[0].fieldCount).toBe(3)
+    expect(view(s, 0).players[0].field).toHaveLength(3)
+    expect(E.status(s).toAct).toEqual([1])
+  })
+
+  it('CN-6.6 the Action stage starts with the starting player', () => {
+    let s = E.setup([sampleDeck('Firewall Fortress'), sampleDeck('Neon Assault')], {}, 'first')
+    expect(s.first).toBe(1) // Razorjack (Offensive) before Bastion-9 (Defensive)
+    for (const seat of [0, 1]) s = act(s, seat, E.legalActions(s, seat).find((a) => a.type === 'place')!).state
+    if (E.status(s).toAct[0] !== undefined && s.round === 1) expect(s.turn === 1 || s.passes > 0).toBe(true)
+    const sc = scenario({ first: 1, seats: [{ field: ['sandbox'] }, { field: ['sandbox'] }] })
+    expect(E.status(sc.state).toAct).toEqual([1])
+  })
+
+  it('CN-6.7 on your turn you activate one of your armed cards or pass', () => {
+    const { state, uid } = scenario({ seats: [{ field: ['data-spike', 'sandbox'], hand: ['ping'] }, {}] })
+    expect(E.legalActions(state, 0)).toEqual([activate(uid(0, 'data-spike')), activate(uid(0, 'sandbox')), PASS])
+    expect(expectRejected(E, state, 0, activate(uid(0, 'ping', 'hand'))).rule).toBe('CN-6.7')
+    expect(expectRejected(E, state, 1, PASS).code).toBe('NOT_YOUR_DECISION')
+  })
+
+  it('CN-6.8 Offensive and Defensive cards only on your own turn, never as answers', () => {
+    const { state, uid } = scenario({ seats: [{ field: ['data-spike'] }, { field: ['sandbox', 'ping'] }] })
+    const s = act(state, 0, activate(uid(0, 'data-spike'))).state
+    expect(E.legalActions(s, 1)).toEqual([activate(uid(1, 'ping')), PASS])
+    expect(expectRejected(E, s, 1, activate(uid(1, 'sandbox'))).rule).toBe('CN-6.8')
+  })
+
+  it('CN-6.9 Abilities can be activated on your turn or as answers', () => {
+    const { state, uid } = scenario({ seats: [{ field: ['ping'] }, { field: ['ping'] }] })
+    expect(isListed(E, state, 0, activate(uid(0, 'ping')))).toBe(true)
+    const s = act(state, 0, activate(uid(0, 'ping'))).state
+    expect(isListed(E, s, 1, activate(uid(1, 'ping')))).toBe(true)
+  })
+
+  it('CN-6.10 two passes in a row start the Climax; a pass, an activation and a pass do not', () => {
+    const { state, uid } = scenario({ seats: [{ field: ['sandbox', 'data-spike'] }, { field: ['sandbox'] }] })
+    let s = act(state, 0, PASS).state
+    expect(s.passes).toBe(1)
+    s = act(s, 1, activate(uid(1, 'sandbox'))).state
+    expect(s.passes).toBe(0)
+    s = act(s, 0, PASS).state // seat 1 has nothing left: passes automatically
+    expect(s.round).toBe(4)
+  })
+
+  it('CN-6.10 the Climax also starts when nobody can activate anything', () => {
+    const { state, uid } = scenario({ seats: [{ field: ['data-spike'] }, { field: ['brute-force'] }] })
+    const out = act(state, 0, activate(uid(0, 'data-spike')))
+    expect(types(out.events)).toContain('climax')
+    expect(out.state.round).toBe(4)
+  })
+
+  it('CN-6.11 CN-6.12 CN-6.17 cards not activated go back to the hand at the end of the round', () => {
+    const { state, uid } = scenario({ seats: [{ field: ['brute-force', 'data-spike'] }, {}] })
+    const bf = uid(0, 'brute-force')
+    const s = endRound(state).state
+    expect(s.players[0]!.hand).toContain(bf)
+    expect(s.players[0]!.field).toEqual([])
+  })
+
+  it('CN-6.13 CN-6.14 CN-6.15 Climax: both attack at once; ATK above DEF deals the difference, otherwise recoil', () => {
+    // Razorjack 9/2 vs Bastion-9 7/6: Bastion loses 3, Razorjack loses 5.
+    const a = scenario({ seats: [{ avatar: 'razorjack' }, {}] })
+    const s = endRound(a.state).state
+    expect([s.players[0]!.life, s.players[1]!.life]).toEqual([25, 27])
+    // Warden Lux 6/5 vs Bastion-9 7/6: Warden's 6 <= 6 -> recoil 0; Bastion's 7 > 5 -> Warden loses 2.
+    const b = scenario({ seats: [{ avatar: 'warden-lux', life: 20 }, { life: 20 }] })
+    const t = endRound(b.state)
+    expect(t.events.find((e) => e.type === 'climax').loss).toEqual([2, 0])
+    // recoil: Spyware+Flash Freeze leave the attacker below the defence
+    const c = scenario({ seats: [{ avatar: 'warden-lux', life: 20 }, { life: 20, equipped: [{ card: 'nano-vest' }] }] })
+    const u = endRound(c.state) // Warden 6 vs DEF 8: recoil 2 to Warden; Bastion 7 vs 5: Warden loses 2
+    expect(u.events.find((e) => e.type === 'climax').loss).toEqual([4, 0])
+  })
+
+  it('CN-6.18 round effects end with the round', () => {
+    const { state, uid } = scenario({ seats: [{ field: ['neon-blade', 'sandbox'], mana: 2 }, { field: ['sandbox'] }] })
+    const s = act(state, 0, activate(uid(0, 'neon-blade'))).state
+    expect(stats(s, 0).atk).toBe(10)
+    const n = endRound(s).state
+    expect(n.fx).toEqual([])
+    expect(stats(n, 0).atk).toBe(7)
+  })
+
+  it('CN-6.19 CN-9.1 equipment goes to the Void when its duration ends', () => {
+    const { state, uid } = scenario({ seats: [{ equipped: [{ card: 'nano-vest', left: 2 }] }, {}] })
+    const u = uid(0, 'nano-vest', 'lasting')
+    let s = endRound(state).state
+    expect(s.players[0]!.lasting.map((l) => l.uid)).toEqual([u])
+    s.players.forEach((p) => (p.placed = true))
+    s.phase = 'action'
+    s = endRound(s).state
+    expect(s.players[0]!.lasting).toEqual([])
+    expect(s.players[0]!.void).toEqual([u])
+  })
+})
+
+describe('CN-7 starting player', () => {
+  it('CN-7.1 Offensive before Moderate before Defensive', () => {
+    const deck = (avatar: string) => ({ ...sampleDeck('Firewall Fortress'), avatar })
+    expect(E.setup([deck('bastion-9'), deck('sentinel-ada')], {}, 'a').first).toBe(1)
+    expect(E.setup([deck('sentinel-ada'), deck('bastion-9')], {}, 'a').first).toBe(0)
+    expect(E.setup([deck('cipher-monk'), deck('razorjack')], {}, 'a').first).toBe(1)
+  })
+
+  it('CN-7.2 same type: a coin flip decides (seeded)', () => {
+    const d = sampleDeck('Neon Assault')
+    const firsts = new Set(Array.from({ length: 20 }, (_, i) => E.setup([d, d], {}, `coin${i}`).first))
+    expect(firsts).toEqual(new Set([0, 1]))
+    expect(E.setup([d, d], {}, 'same').first).toBe(E.setup([d, d], {}, 'same').first)
+  })
+
+  it('CN-7.3 the starting player alternates every round', () => {
+    const { state } = scenario({ first: 0 })
+    const s = endRound(state).state
+    expect(s.first).toBe(1)
+  })
+})
+
+describe('CN-8 chains', () => {
+  it('CN-8.1 CN-8.2 an activation opens a chain the other player may answer', () => {
+    const { state, uid } = scenario({ seats: [{ field: ['data-spike'] }, { field: ['ping'] }] })
+    const s = act(state, 0, activate(uid(0, 'data-spike'))).state
+    expect(s.chain).toHaveLength(1)
+    expect(E.status(s).toAct).toEqual([1])
+    expect(view(s, null).chain[0].card).toBe('data-spike')
+  })
+
+  it('CN-8.3 CN-8.4 answers alternate; the chain resolves from the last card to the first', () => {
+    const { state, uid } = scenario({ seats: [{ field: ['data-spike', 'quick-patch'], mana: 1 }, { field: ['ping'] }] })
+    let s = act(state, 0, activate(uid(0, 'data-spike'))).state
+    s = act(s, 1, activate(uid(1, 'ping'))).state
+    expect(E.status(s).toAct).toEqual([0])
+    const out = act(s, 0, activate(uid(0, 'quick-patch')))
+    const resolved = out.events.filter((e: any) => e.type === 'resolved').map((e: any) => e.card)
+    expect(resolved).toEqual(['quick-patch', 'ping', 'data-spike'])
+    expect(out.state.chain).toEqual([])
+  })
+
+  it('CN-8.4 a seat that does not answer lets the chain resolve', () => {
+    const { state, uid } = scenario({ seats: [{ field: ['data-spike'] }, { field: ['ping'] }] })
+    let s = act(state, 0, activate(uid(0, 'data-spike'))).state
+    s = act(s, 1, PASS).state
+    expect(s.chain).toEqual([])
+    expect(s.players[1]!.life).toBe(29)
+  })
+
+  it('CN-8.5 a negated card does nothing (and still goes to the Void)', () => {
+    const { state, uid } = scenario({ seats: [{ field: ['brute-force', 'sandbox'], mana: 5 }, { field: ['counter-hack', 'sandbox'], mana: 2 }] })
+    let s = act(state, 0, activate(uid(0, 'brute-force'))).state
+    s = act(s, 1, activate(uid(1, 'counter-hack'))).state
+    expect(s.players[1]!.life).toBe(30)
+    expect(s.players[0]!.active).toEqual([uid(0, 'brute-force')])
+  })
+
+  it('CN-8.6 negating a card that already resolved ends its continuous effects', () => {
+    const { state, uid } = scenario({ seats: [{ field: ['neon-blade', 'sandbox'], mana: 2 }, { field: ['rollback'], mana: 2 }] })
+    let s = act(state, 0, activate(uid(0, 'neon-blade'))).state
+    s = act(s, 1, PASS).state
+    expect(stats(s, 0).atk).toBe(10)
+    s = act(s, 1, activate(uid(1, 'rollback'))).state
+    expect(stats(s, 0).atk).toBe(7)
+    // an equipment that resolved is removed when negated later
+    const e = scenario({ seats: [{ field: ['nano-vest', 'sandbox'], mana: 2 }, { field: ['rollback'], mana: 2 }] })
+    let t = act(e.state, 0, activate(e.uid(0, 'nano-vest'))).state
+    t = act(t, 1, PASS).state
+    expect(stats(t, 0).def).toBe(6)
+    t = act(t, 1, activate(e.uid(1, 'rollback'))).state
+    expect(stats(t, 0).def).toBe(4)
+    expect(t.players[0]!.void).toEqual([e.uid(0, 'nano-vest')])
+  })
+
+  it('CN-8.7 after the chain resolves it is the turn of the opponent of whoever opened it', () => {
+    const { state, uid } = scenario({ seats: [{ field: ['data-spike', 'sandbox'] }, { field: ['ping', 'sandbox'] }] })
+    let s = act(state, 0, activate(uid(0, 'data-spike'))).state
+    s = act(s, 1, activate(uid(1, 'ping'))).state
+    expect(s.chain).toEqual([])
+    expect(E.status(s).toAct).toEqual([1])
+    expect(s.turn).toBe(1)
+  })
+})
+
+describe('CN-9 lasting cards', () => {
+  it('CN-9.2 CN-9.3 equipment stays on your avatar; infections on the opponent', () => {
+    const { state, uid } = scenario({ seats: [{ field: ['nano-vest', 'spyware'], mana: 3 }, { field: ['sandbox'] }] })
+    let s = act(state, 0, activate(uid(0, 'nano-vest'))).state
+    s = act(s, 1, PASS).state
+    s = act(s, 0, activate(uid(0, 'spyware'))).state
+    expect(s.players[0]!.lasting.map((l) => s.cards[l.uid])).toEqual(['nano-vest'])
+    expect(s.players[1]!.lasting.map((l) => [s.cards[l.uid], l.owner])).toEqual([['spyware', 0]])
+    expect(stats(s, 1).atk).toBe(6)
+  })
+
+  it('CN-9.4 CN-9.5 one copy per avatar: another copy renews the duration without adding its effect', () => {
+    const { state, uid } = scenario({ seats: [{ field: ['nano-vest', 'sandbox'], mana: 2, equipped: [{ card: 'nano-vest', left: 1 }] }, { field: ['sandbox'] }] })
+    const s = act(state, 0, activate(uid(0, 'nano-vest'))).state
+    expect(s.players[0]!.lasting).toHaveLength(1)
+    expect(s.players[0]!.lasting[0]!.left).toBe(2)
+    expect(stats(s, 0).def).toBe(6)
+    expect(s.players[0]!.active).toEqual([uid(0, 'nano-vest')])
+  })
+})

@@ -1,0 +1,148 @@
+import { expect } from 'vitest'
+import { cyberpunkTcg } from '../../../src/games/cyberpunk-tcg/index.ts'
+import type { State, Unit } from '../../../src/games/cyberpunk-tcg/state.ts'
+import type { Action } from '../../../src/games/cyberpunk-tcg/actions.ts'
+import { isListed } from '../../support/playout.ts'
+import type { GameEvent } from '../../../src/kernel/index.ts'
+
+export const E = cyberpunkTcg
+export const [HEIST, EBP] = E.sampleDecks().map((d) => d.deck) as [Parameters<typeof E.validateDeck>[0], Parameters<typeof E.validateDeck>[0]]
+
+export function copy(s: State): State {
+  return JSON.parse(JSON.stringify(s)) as State
+}
+
+/** setup, seat 0 goes first, both keep, first die chosen: seat 0's open Main Phase of turn 1. */
+export function started(opts: { seed?: string; decks?: [unknown, unknown]; options?: object } = {}): State {
+  let s = E.setup((opts.decks ?? [HEIST, EBP]) as never, E.schemas.options.parse(opts.options ?? {}), opts.seed ?? 'scenario')
+  s = E.apply(s, s.chooser, { type: 'goFirst', first: s.chooser === 0 }).state
+  s = E.apply(s, 0, { type: 'mulligan', redraw: false }).state
+  s = E.apply(s, 1, { type: 'mulligan', redraw: false }).state
+  while (s.prompt?.kind === 'roll') s = E.apply(s, s.prompt.seat, { type: 'choose', pick: s.prompt.opts[0] }).state
+  return copy(s)
+}
+
+/** A main-phase state for `seat` with empty hands, fields, Eddies and Gig areas; legends stay face-down unless `up`. */
+export function blank(opts: { seed?: string; decks?: [unknown, unknown]; options?: object; active?: number } = {}): State {
+  const s = started(opts)
+  for (const p of s.p) {
+    p.deck.push(...p.hand, ...p.eddies)
+    p.hand = []
+    p.eddies = []
+    p.eSpent = 0
+    p.fixer.push(...p.gigs)
+    p.gigs = []
+    for (const l of p.legends) if (l) l.sp = false
+  }
+  s.turn = 3
+  s.active = opts.active ?? 0
+  return s
+}
+
+function newUid(s: State, seat: number, id: string): number {
+  s.cards = [...s.cards, id]
+  s.owner = [...s.owner, seat]
+  return s.cards.length - 1
+}
+
+export function give(s: State, seat: number, id: string, n = 1): number[] {
+  const out: number[] = []
+  for (let i = 0; i < n; i++) {
+    const u = newUid(s, seat, id)
+    s.p[seat]!.hand.push(u)
+    out.push(u)
+  }
+  return out
+}
+
+export function topDeck(s: State, seat: number, id: string): number {
+  const u = newUid(s, seat, id)
+  s.p[seat]!.deck.push(u)
+  return u
+}
+
+export function eddies(s: State, seat: number, n: number): void {
+  for (let i = 0; i < n; i++) s.p[seat]!.eddies.push(newUid(s, seat, 'psycho-squad'))
+}
+
+export function unit(s: State, seat: number, id: string, o: Partial<Unit> = {}): number {
+  const u = newUid(s, seat, id)
+  s.p[seat]!.field.push({ u, sp: false, lag: false, adr: false, gear: [], tp: 0, blk: false, stole: false, ...o })
+  return u
+}
+
+export function gear(s: State, host: number, id: string): number {
+  const seat = s.owner[host]!
+  const u = newUid(s, seat, id)
+  const h = s.p[seat]!.field.find((x) => x.u === host) ?? s.p[seat]!.legends.find((l) => l?.u === host)
+  h!.gear.push(u)
+  return u
+}
+
+/** Replaces the Legends of `seat` with these cards (face-up unless told). */
+export function legends(s: State, seat: number, ids: string[], up = true): number[] {
+  const p = s.p[seat]!
+  for (const l of p.legends) if (l) p.removed.push(l.u)
+  p.legends = ids.map((id) => ({ u: newUid(s, seat, id), up, sp: false, gear: [] }))
+  return p.legends.map((l) => l!.u)
+}
+
+/** Puts dice of `seat` into its Gig area with these [size, value] pairs (dice taken from its fixer). */
+export function gigs(s: State, seat: number, pairs: [number, number][]): number[] {
+  const p = s.p[seat]!
+  const out: number[] = []
+  for (const [size, value] of pairs) {
+    let i = p.fixer.findIndex((d) => s.dice[d]!.s === size)
+    let from = p.fixer
+    if (i < 0) {
+      from = s.p[1 - seat]!.fixer
+      i = from.findIndex((d) => s.dice[d]!.s === size)
+    }
+    const d = from.splice(i, 1)[0]!
+    s.dice[d]!.v = value
+    p.gigs.push(d)
+    out.push(d)
+  }
+  return out
+}
+
+export interface Step {
+  s: State
+  ev: GameEvent[]
+}
+
+/** Applies a listed action (fails if it is not listed). */
+export function act(s: State, seat: number, a: Action): Step {
+  if (!isListed(E, s, seat, a)) throw new Error(`not listed: ${JSON.stringify(a)}; listed: ${JSON.stringify(E.legalActions(s, seat)).slice(0, 1500)}`)
+  const r = E.apply(s, seat, a)
+  return { s: r.state, ev: r.events }
+}
+
+/** Answers the open prompt with `pick`. */
+export function pick(s: State, v: unknown): Step {
+  expect(s.prompt).not.toBeNull()
+  return act(s, s.prompt!.seat, { type: 'choose', pick: v })
+}
+
+export function handIds(s: State, seat: number): string[] {
+  return s.p[seat]!.hand.map((u) => s.cards[u]!)
+}
+
+export function fieldUnit(s: State, uid: number): Unit | undefined {
+  for (const p of s.p) for (const u of p.field) if (u.u === uid) return u
+  return undefined
+}
+
+/** Passes React Steps and pending-order decisions by taking the first option until `seat` is in its open main phase. */
+export function settle(s: State): State {
+  for (let i = 0; i < 50; i++) {
+    const st = E.status(s)
+    if (st.finished) return s
+    if (!s.prompt && !s.pending.length && !s.attack && s.phase === 'main') return s
+    const seat = st.toAct[0]!
+    const legal = E.legalActions(s, seat)
+    const end = legal.find((a) => a.type === 'endReactions') ?? legal[0]!
+    s = E.apply(s, seat, end).state
+  }
+  return s
+}

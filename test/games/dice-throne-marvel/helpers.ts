@@ -1,0 +1,83 @@
+import { diceThroneMarvel } from '../../../src/games/dice-throne-marvel/index.ts'
+import type { DTAction, DTState } from '../../../src/games/dice-throne-marvel/engine.ts'
+import type { GameEvent } from '../../../src/kernel/index.ts'
+
+export const E = diceThroneMarvel
+
+/** A fresh match; `first` forces the starting player (the start roll is tested separately). */
+export function start(heroes: string[], opts: Record<string, unknown> = {}, seed = 'test'): DTState {
+  return E.setup(
+    heroes.map((hero) => ({ hero })),
+    E.schemas.options.parse(opts),
+    seed,
+  )
+}
+
+/** A copy of `s` changed by `f` (test-only state building). */
+export function edit(s: DTState, f: (x: DTState) => void): DTState {
+  const c = structuredClone(s)
+  f(c)
+  return c
+}
+
+export let lastEvents: GameEvent[] = []
+export function act(s: DTState, seat: number, a: DTAction): DTState {
+  const r = E.apply(s, seat, a)
+  lastEvents = r.events
+  return r.state
+}
+export const toAct = (s: DTState) => E.status(s).toAct[0]!
+export const hpOf = (s: DTState, seat: number) => s.hp[s.pool[seat]!]!
+
+/** Puts the active player (given seat) into their Offensive Roll Phase with these dice. */
+export function rolling(s: DTState, seat: number, dice: number[], left = 2): DTState {
+  return edit(s, (x) => {
+    x.active = seat
+    x.step = 'rolling'
+    x.roll = { owner: seat, dice, left, lock: -1, kind: 'off' }
+    x.sel = null
+    x.atk = null
+    x.win = null
+    x.choice = null
+    x.target = -1
+  })
+}
+
+/** Passes in every open window / optional step until `stop` is true or no pass is possible. */
+export function passWhile(s: DTState, stop: (x: DTState) => boolean = () => false): DTState {
+  for (let i = 0; i < 100; i++) {
+    if (s.done || stop(s)) return s
+    const seat = toAct(s)
+    const legal = E.legalActions(s, seat)
+    const p = legal.find((a) => a.type === 'pass' || a.type === 'done')
+    if (!p) return s
+    s = act(s, seat, p)
+  }
+  return s
+}
+
+/** Selects an ability in the rolling step and lets every window pass. */
+export function attack(s: DTState, ability: string, variant = 0, stop?: (x: DTState) => boolean): DTState {
+  s = act(s, s.active, { type: 'select', ability, variant })
+  return passWhile(s, stop)
+}
+
+export function setHand(s: DTState, seat: number, hand: string[], cp?: number): DTState {
+  return edit(s, (x) => {
+    x.p[seat]!.hand = hand
+    if (cp !== undefined) x.p[seat]!.cp = cp
+  })
+}
+export function inMain(s: DTState, seat: number, step: 'main1' | 'main2' = 'main1'): DTState {
+  return edit(s, (x) => {
+    x.active = seat
+    x.step = step
+    x.roll = null
+    x.atk = null
+    x.win = null
+    x.sel = null
+    x.choice = null
+    x.target = -1
+  })
+}
+export const listed = (s: DTState, seat: number, pred: (a: DTAction) => boolean) => E.legalActions(s, seat).some(pred)
