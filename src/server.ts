@@ -22,7 +22,11 @@ export interface ArbiterServer extends FastifyInstance {
 }
 
 export async function buildServer(opts: ServerOptions): Promise<ArbiterServer> {
-  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: opts.bodyLimit ?? 1_048_576 })
+  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: opts.bodyLimit ?? 1_048_576, disableRequestLogging: true })
+  // One log line per request, written when it completes.
+  app.addHook('onResponse', async (req, reply) => {
+    req.log.info({ method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request')
+  })
   // Late-bound: the pubsub exists only once mercurius is registered, after the services are built.
   let publish = (_matchId: string, _version: number): void => {}
   const services = createServices(opts.db, opts.registry, (id, version) => publish(id, version))
@@ -37,6 +41,13 @@ export async function buildServer(opts: ServerOptions): Promise<ArbiterServer> {
     void app.graphql.pubsub.publish({ topic: matchTopic(matchId), payload: { matchId, version } })
   }
   await registerRest(app, services)
+
+  // A browser opening the endpoint gets the GraphiQL IDE; clients that GET /graphql?query=… are unaffected.
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.method === 'GET' && req.url === '/graphql' && String(req.headers.accept ?? '').includes('text/html')) {
+      return reply.redirect('/graphiql')
+    }
+  })
 
   app.get('/health', { schema: { hide: true } }, async (_req, reply) => {
     try {

@@ -19,8 +19,15 @@ function rng(c: Ctx): Random {
   return c.r
 }
 
+// uid -> definition, cached per match (the `cards` table is shared by every state of a match and never mutated)
+const defCache = new WeakMap<string[], CardDef[]>()
 export function def(s: State, uid: number): CardDef {
-  return CARDS.get(s.cards[uid]!)!
+  let t = defCache.get(s.cards)
+  if (!t || t.length !== s.cards.length) {
+    t = s.cards.map((id) => CARDS.get(id)!)
+    defCache.set(s.cards, t)
+  }
+  return t[uid]!
 }
 
 export function findUnit(s: State, uid: number): [number, Unit] | null {
@@ -234,7 +241,14 @@ function payableSlots(s: State, seat: number): number[] {
   return out
 }
 
-export function paySets(s: State, seat: number, cost: number): number[][] {
+export function paySets(s: State, seat: number, cost: number, memo?: number[][][]): number[][] {
+  if (memo && memo[cost]) return memo[cost]!
+  const r = computePaySets(s, seat, cost)
+  if (memo) memo[cost] = r
+  return r
+}
+
+function computePaySets(s: State, seat: number, cost: number): number[][] {
   const p = s.p[seat]!
   const eddies = p.eddies.length - p.eSpent
   const slots = payableSlots(s, seat)
@@ -983,9 +997,10 @@ export function attackTargets(s: State, seat: number, un: Unit): (number | 'gigs
   return out
 }
 
-function playableFromHand(s: State, seat: number, quickOnly: boolean): Action[] {
+function playableFromHand(s: State, seat: number, quickOnly: boolean, memo: number[][][] = []): Action[] {
   const p = s.p[seat]!
   const out: Action[] = []
+  let hosts: number[] | null = null
   const seen = new Set<string>()
   for (const u of p.hand) {
     const id = s.cards[u]!
@@ -995,11 +1010,13 @@ function playableFromHand(s: State, seat: number, quickOnly: boolean): Action[] 
     if (!d.implemented || d.cost === null || d.type === 'Legend') continue
     if (quickOnly && !(d.type === 'Program' && d.quick)) continue
     if (!canPay(s, seat, d.cost)) continue
-    const sets = paySets(s, seat, d.cost)
+    const sets = paySets(s, seat, d.cost, memo)
     if (d.type === 'Gear') {
-      const hosts: number[] = []
-      for (const l of p.legends) if (l && l.up) hosts.push(l.u)
-      for (const un of p.field) hosts.push(un.u)
+      if (!hosts) {
+        hosts = []
+        for (const l of p.legends) if (l && l.up) hosts.push(l.u)
+        for (const un of p.field) hosts.push(un.u)
+      }
       for (const h of hosts) for (const ps of sets) out.push({ type: 'play', card: id, pay: ps, host: h })
     } else for (const ps of sets) out.push({ type: 'play', card: id, pay: ps })
   }
@@ -1015,23 +1032,25 @@ function callActions(s: State, seat: number): Action[] {
   return out
 }
 
+function activateFrom(s: State, seat: number, u: number, sp: boolean, lag: boolean, quickOnly: boolean, out: Action[]): void {
+  const d = def(s, u)
+  if (!d.hasActivated) return
+  const abs = d.abilities
+  for (let i = 0; i < abs.length; i++) {
+    const a = abs[i]!
+    if (a.kind !== 'activated' || a.inherit) continue
+    if (quickOnly && !a.quick) continue
+    if (a.spend && (sp || lag)) continue // CP-8.36
+    if (!canPay(s, seat, a.eddies)) continue
+    for (const ps of paySets(s, seat, a.eddies)) out.push({ type: 'activate', src: u, ab: i, pay: ps })
+  }
+}
+
 function activateActions(s: State, seat: number, quickOnly: boolean): Action[] {
   const p = s.p[seat]!
   const out: Action[] = []
-  const hosts: { u: number; gear: number[]; sp: boolean; lag: boolean; field: boolean }[] = []
-  for (const l of p.legends) if (l && l.up && (!quickOnly || s.opts.quickInLegendsArea)) hosts.push({ ...l, lag: false, field: false })
-  for (const un of p.field) hosts.push({ u: un.u, gear: un.gear, sp: un.sp, lag: un.lag, field: true })
-  for (const h of hosts) {
-    if (!def(s, h.u).hasActivated) continue
-    const list: [number, Ability][] = def(s, h.u).abilities.map((a, i) => [i, a])
-    for (const [i, a] of list) {
-      if (a.kind !== 'activated' || a.inherit) continue
-      if (quickOnly && !a.quick) continue
-      if (a.spend && (h.sp || h.lag)) continue // CP-8.36
-      if (!canPay(s, seat, a.eddies)) continue
-      for (const ps of paySets(s, seat, a.eddies)) out.push({ type: 'activate', src: h.u, ab: i, pay: ps })
-    }
-  }
+  if (!quickOnly || s.opts.quickInLegendsArea) for (const l of p.legends) if (l && l.up) activateFrom(s, seat, l.u, l.sp, false, quickOnly, out)
+  for (const un of p.field) activateFrom(s, seat, un.u, un.sp, un.lag, quickOnly, out)
   return out
 }
 
@@ -1049,6 +1068,7 @@ export function reactActions(s: State, seat: number): Action[] {
 function mainActions(s: State, seat: number): Action[] {
   const p = s.p[seat]!
   const out: Action[] = [{ type: 'pass' }]
+  const memo: number[][][] = []
   if (!p.sold) {
     const seen = new Set<string>()
     for (const u of p.hand) {
@@ -1058,12 +1078,12 @@ function mainActions(s: State, seat: number): Action[] {
     }
   }
   out.push(...callActions(s, seat))
-  out.push(...playableFromHand(s, seat, false))
+  out.push(...playableFromHand(s, seat, false, memo))
   p.legends.forEach((l, slot) => {
     if (!l || !l.up) return
     const d = def(s, l.u)
     if (d.cost === null) return // CP-7.13
-    const sets = paySets(s, seat, d.cost)
+    const sets = paySets(s, seat, d.cost, memo)
     for (const ps of sets) {
       out.push({ type: 'legend', slot, solo: false, pay: ps })
       if (d.goSolo) out.push({ type: 'legend', slot, solo: true, pay: ps })
@@ -1077,7 +1097,18 @@ function mainActions(s: State, seat: number): Action[] {
   return out
 }
 
+const listCache = new WeakMap<State, [number, Action[]]>()
+
+/** Legal actions, memoised per state object (states are never mutated once returned). */
 export function listActions(s: State, seat: number): Action[] {
+  const hit = listCache.get(s)
+  if (hit && hit[0] === seat) return hit[1]
+  const out = computeActions(s, seat)
+  listCache.set(s, [seat, out])
+  return out
+}
+
+function computeActions(s: State, seat: number): Action[] {
   if (decider(s) !== seat) return []
   let out: Action[]
   if (s.prompt) out = s.prompt.opts.map((o) => ({ type: 'choose', pick: o }) as Action)

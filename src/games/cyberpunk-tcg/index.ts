@@ -71,6 +71,7 @@ function same(a: unknown, b: unknown): boolean {
   if (Array.isArray(b)) return false
   const ao = a as Record<string, unknown>
   const bo = b as Record<string, unknown>
+  if (ao['type'] !== bo['type']) return false
   const ka = Object.keys(ao).filter((k) => ao[k] !== undefined)
   const kb = Object.keys(bo).filter((k) => bo[k] !== undefined)
   if (ka.length !== kb.length) return false

@@ -389,13 +389,7 @@ export function setupState(heroes: HeroId[], mode: Mode, seed: string): DTState 
     return { hero, cp: 2, hand, deck, discard: [], st: {}, lim: {}, lv: {}, ups: [], out: false, mj: hero === 'thor' ? -1 : -2, throws: 0, comboUsed: false, ekUsed: false }
   })
   // Starting player: everyone rolls one die, ties among the highest reroll (DT-1.3).
-  let contenders = heroes.map((_, i) => i)
-  while (contenders.length > 1) {
-    const rolls = contenders.map(() => r.die(6))
-    const hi = Math.max(...rolls)
-    contenders = contenders.filter((_, i) => rolls[i] === hi)
-  }
-  const first = contenders[0]!
+  const first = pickStarter(n, () => r.die(6))
   const s: DTState = {
     game: 'dice-throne-marvel', mode, n, rng: [], pool, hp, startHp, p, first, active: first, turn: 1, step: 'main1',
     roll: null, sel: null, atk: null, win: null, choice: null, target: -1, ill: null, done: false, winners: [], reason: '',
@@ -404,6 +398,17 @@ export function setupState(heroes: HeroId[], mode: Mode, seed: string): DTState 
   startTurn(s, c)
   s.rng = r.state()
   return s
+}
+
+/** Starting player: everyone rolls one die; ties among the highest reroll (DT-1.3, DT-GAP-6). */
+export function pickStarter(n: number, die: () => number): number {
+  let contenders = Array.from({ length: n }, (_, i) => i)
+  while (contenders.length > 1) {
+    const rolls = contenders.map(() => die())
+    const hi = Math.max(...rolls)
+    contenders = contenders.filter((_, i) => rolls[i] === hi)
+  }
+  return contenders[0]!
 }
 
 // =============================================================================================

@@ -22,7 +22,7 @@ describe('engine contract', () => {
     expect(samples.filter((d) => AVATARS.find((a) => a.id === d.deck.avatar)!.steampunk).length).toBeGreaterThanOrEqual(2)
   })
 
-  it('CN-4.1 CN-4.5 CN-2.4 the pool: 8+ avatars of every type (2+ Steampunk), each with ability, passive and Unique Ability', () => {
+  it('CN-4.1 CN-4.5 CN-4.7 CN-2.4 the pool: 8+ avatars of every type (2+ Steampunk), each with ability, passive and Unique Ability', () => {
     expect(AVATARS.length).toBeGreaterThanOrEqual(8)
     expect(new Set(AVATARS.map((a) => a.type))).toEqual(new Set(['offensive', 'moderate', 'defensive']))
     expect(AVATARS.filter((a) => a.steampunk).length).toBeGreaterThanOrEqual(2)

@@ -370,12 +370,15 @@ describe('CN-6 round stages', () => {
   })
 
   it('CN-6.6 the Action stage starts with the starting player', () => {
-    let s = E.setup([sampleDeck('Firewall Fortress'), sampleDeck('Neon Assault')], {}, 'first')
-    expect(s.first).toBe(1) // Razorjack (Offensive) before Bastion-9 (Defensive)
-    for (const seat of [0, 1]) s = act(s, seat, E.legalActions(s, seat).find((a) => a.type === 'place')!).state
-    if (E.status(s).toAct[0] !== undefined && s.round === 1) expect(s.turn === 1 || s.passes > 0).toBe(true)
-    const sc = scenario({ first: 1, seats: [{ field: ['sandbox'] }, { field: ['sandbox'] }] })
-    expect(E.status(sc.state).toAct).toEqual([1])
+    const hand = ['sandbox', 'ping', 'data-spike']
+    const { state } = scenario({ phase: 'prep', first: 1, seats: [{ placed: false, hand }, { placed: false, hand }] })
+    expect(E.status(state).toAct).toEqual([0, 1])
+    let s = act(state, 1, E.legalActions(state, 1).find((a) => a.type === 'place')!).state
+    expect(s.phase).toBe('prep')
+    s = act(s, 0, E.legalActions(s, 0).find((a) => a.type === 'place')!).state
+    expect(s.phase).toBe('action')
+    expect(E.status(s).toAct).toEqual([1])
+    expect(E.legalActions(s, 0)).toEqual([])
   })
 
   it('CN-6.7 on your turn you activate one of your armed cards or pass', () => {

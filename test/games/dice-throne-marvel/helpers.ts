@@ -49,7 +49,7 @@ export function passWhile(s: DTState, stop: (x: DTState) => boolean = () => fals
     if (s.done || stop(s)) return s
     const seat = toAct(s)
     const legal = E.legalActions(s, seat)
-    const p = legal.find((a) => a.type === 'pass' || a.type === 'done')
+    const p = legal.find((a) => a.type === 'pass' || a.type === 'done') ?? legal.find((a) => a.type === 'defend')
     if (!p) return s
     s = act(s, seat, p)
   }
@@ -62,6 +62,11 @@ export function attack(s: DTState, ability: string, variant = 0, stop?: (x: DTSt
   return passWhile(s, stop)
 }
 
+export function emptyHands(s: DTState): DTState {
+  return edit(s, (x) => {
+    for (const p of x.p) p.hand = []
+  })
+}
 export function setHand(s: DTState, seat: number, hand: string[], cp?: number): DTState {
   return edit(s, (x) => {
     x.p[seat]!.hand = hand

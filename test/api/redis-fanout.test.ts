@@ -1,0 +1,52 @@
+import { createClient } from 'graphql-ws'
+import mqemitterRedis from 'mqemitter-redis'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import WebSocket from 'ws'
+import { GameRegistry } from '../../src/kernel/index.ts'
+import { buildServer, type ArbiterServer } from '../../src/server.ts'
+import type { Database } from '../../src/store/database.ts'
+import { openTestDatabase } from '../support/db.ts'
+import { CREATE_MATCH, gql, RACE_DECK, SUBMIT } from '../support/server.ts'
+import { raceGame } from '../support/test-game.ts'
+
+// Two server processes' worth of servers on one database, fanned out through the local Redis
+// (REDIS_URL, default redis://127.0.0.1:6379, which .ci/run starts when it is down).
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
+
+let db: Database
+const servers: ArbiterServer[] = []
+beforeAll(async () => {
+  db = await openTestDatabase()
+  for (let i = 0; i < 2; i++) {
+    const app = await buildServer({ db, registry: new GameRegistry([raceGame]), emitter: mqemitterRedis({ connectionString: REDIS_URL }) })
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    servers.push(app)
+  }
+})
+afterAll(async () => {
+  for (const s of servers) await s.close()
+  await db.close()
+})
+
+describe('matchUpdated across processes through Redis (REDIS_URL)', () => {
+  it('a subscriber on server B receives the action submitted on server A', async () => {
+    const [a, b] = servers as [ArbiterServer, ArbiterServer]
+    const c = await gql(a, CREATE_MATCH, { input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }], seed: 'fanout' } })
+    const matchId = c.data.createMatch.match.id
+    const token = c.data.createMatch.seats[0].token
+    const addr = b.server.address()
+    const client = createClient({
+      url: `ws://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${token}` },
+    })
+    const got = new Promise<any>((resolve, reject) => {
+      client.subscribe({ query: `subscription($id: ID!) { matchUpdated(matchId: $id) { version seat } }`, variables: { id: matchId } }, { next: resolve, error: reject, complete: () => {} })
+    })
+    await new Promise((r) => setTimeout(r, 500))
+    await gql(a, SUBMIT, { input: { matchId, action: { type: 'roll' } } }, token)
+    const msg = await got
+    await client.dispose()
+    expect(msg.data.matchUpdated).toEqual({ version: 1, seat: 0 })
+  })
+})

@@ -1,0 +1,75 @@
+import { describe, it, expect } from 'vitest'
+import fc from 'fast-check'
+import { randomPlayout, replay, expectRejected, type PlayoutStep } from '../../support/playout.ts'
+import { limitOf, type DTState } from '../../../src/games/dice-throne-marvel/engine.ts'
+import { E } from './helpers.ts'
+
+const HEROES = ['scarlet-witch', 'thor', 'loki', 'spider-man']
+const CONFIGS: { heroes: string[]; mode: string }[] = []
+for (const a of HEROES) for (const b of HEROES) CONFIGS.push({ heroes: [a, b], mode: '1v1' })
+for (let k = 0; k < 4; k++) CONFIGS.push({ heroes: [0, 1, 2, 3].map((i) => HEROES[(i + k) % 4]!), mode: '2v2' })
+for (let k = 0; k < 4; k++) CONFIGS.push({ heroes: [0, 1, 2].map((i) => HEROES[(i + k) % 4]!), mode: 'free-for-all' })
+for (let k = 0; k < 4; k++) CONFIGS.push({ heroes: [0, 1, 2, 3].map((i) => HEROES[(i + k) % 4]!), mode: 'free-for-all' })
+
+function checkStep(step: PlayoutStep, k: number) {
+  const before = step.before as DTState
+  const after = step.after as DTState
+  for (const pl of after.p) {
+    // DT-2.8: CP in 0..15
+    expect(pl.cp >= 0 && pl.cp <= 15).toBe(true)
+    // DT-8.6: stack limits
+    for (const st in pl.st) expect(pl.st[st]! > 0 && pl.st[st]! <= limitOf(pl, st)).toBe(true)
+  }
+  // DT-3.4: after the Discard Phase the player that ended their turn holds at most 6 cards
+  if (!after.done && after.active !== before.active && !before.p[before.active]!.out && !after.p[before.active]!.out) {
+    expect(after.p[before.active]!.hand.length).toBeLessThanOrEqual(6)
+  }
+  // health changes are explained by `hp` events
+  const delta = after.hp.map((h, i) => h - before.hp[i]!)
+  for (const e of step.events) if (e.type === 'hp') delta[e['pool'] as number]! -= e['delta'] as number
+  expect(delta.every((d) => d === 0)).toBe(true)
+  // every listed action is accepted (a deterministic sample of up to 6 per step besides the one played)
+  const legal = E.legalActions(before, step.seat)
+  const stride = Math.max(1, Math.floor(legal.length / 6))
+  for (let i = k % stride; i < legal.length; i += stride) E.apply(before, step.seat, legal[i]!)
+  // seats that are not to act have nothing listed and are refused
+  const st = E.status(before)
+  for (let s = 0; s < before.n; s++) if (!st.toAct.includes(s)) expect(E.legalActions(before, s)).toEqual([])
+  // an illegal action is rejected without changing the state
+  if (k % 5 === 0) expectRejected(E, before, step.seat, { type: 'play', card: 'no-such-card' })
+  if (k % 5 === 1) expectRejected(E, before, step.seat, { type: 'select', ability: 'nothing', variant: 9 })
+}
+
+describe('property: random games', () => {
+  it('DT-2.8 DT-3.4 DT-8.6 DT-GAP-1 500 random games over every pairing and mode end with a winner and keep the invariants', () => {
+    let finished = 0
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.constantFrom(...CONFIGS), (seed, cfg) => {
+        let k = 0
+        const r = randomPlayout(E, cfg.heroes.map((hero) => ({ hero })), { mode: cfg.mode }, `p${seed}`, {
+          onStep: (step) => checkStep(step, k++),
+        })
+        expect(r.finished).toBe(true)
+        const st = E.status(r.state)
+        expect(st.finished).toBe(true)
+        expect(() => E.apply(r.state, 0, { type: 'end' })).toThrow()
+        finished++
+      }),
+      { numRuns: 500 },
+    )
+    expect(finished).toBe(500)
+  }, 120_000)
+})
+
+describe('replay', () => {
+  it('DT-GAP-1 seed + decks + options + log rebuild the same state', () => {
+    for (const cfg of [CONFIGS[1]!, CONFIGS[16]!, CONFIGS[24]!]) {
+      const decks = cfg.heroes.map((hero) => ({ hero }))
+      const r = randomPlayout(E, decks, { mode: cfg.mode }, 'replay-seed')
+      expect(replay(E, decks, { mode: cfg.mode }, 'replay-seed', r.log)).toEqual(r.state)
+      // and a different seed gives a different game
+      const other = randomPlayout(E, decks, { mode: cfg.mode }, 'replay-seed-2')
+      expect(other.state).not.toEqual(r.state)
+    }
+  })
+})
