@@ -1,12 +1,13 @@
 import { GameRegistry } from './kernel/index.ts'
 import { productionGames } from './games/index.ts'
 import { buildServer } from './server.ts'
+import type { UpdateBus } from './api/updates.ts'
 import { databaseConfigFromEnv, openDatabase } from './store/database.ts'
 
-async function redisEmitter(url: string | undefined): Promise<object | undefined> {
+async function redisBus(url: string | undefined): Promise<UpdateBus | undefined> {
   if (!url) return undefined
   const { default: mqemitterRedis } = await import('mqemitter-redis')
-  return mqemitterRedis({ connectionString: url })
+  return mqemitterRedis({ connectionString: url }) as UpdateBus
 }
 
 const config = databaseConfigFromEnv()
@@ -15,7 +16,7 @@ const app = await buildServer({
   db,
   registry: new GameRegistry(productionGames),
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
-  emitter: await redisEmitter(process.env.REDIS_URL),
+  bus: await redisBus(process.env.REDIS_URL),
 })
 
 let closing = false

@@ -1,9 +1,9 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { GameRegistry } from './kernel/index.ts'
 import { registerGraphQL } from './api/graphql/plugin.ts'
-import { matchTopic } from './api/graphql/resolvers.ts'
 import { errorHandler } from './api/rest/http-errors.ts'
 import { registerRest } from './api/rest/plugin.ts'
+import { inProcessBus, publishUpdate, type UpdateBus } from './api/updates.ts'
 import { createServices, type Services } from './service/index.ts'
 import type { Database } from './store/database.ts'
 
@@ -11,8 +11,8 @@ export interface ServerOptions {
   db: Database
   registry: GameRegistry
   logger?: FastifyServerOptions['logger']
-  /** An mqemitter shared by several processes (REDIS_URL); in-process when absent. */
-  emitter?: object
+  /** An mqemitter shared by several processes (e.g. mqemitter-redis for REDIS_URL); in-process when absent. It is closed with the server. */
+  bus?: UpdateBus
   graphiql?: boolean
   bodyLimit?: number
 }
@@ -27,20 +27,17 @@ export async function buildServer(opts: ServerOptions): Promise<ArbiterServer> {
   app.addHook('onResponse', async (req, reply) => {
     req.log.info({ method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request')
   })
-  // Late-bound: the pubsub exists only once mercurius is registered, after the services are built.
-  let publish = (_matchId: string, _version: number): void => {}
-  const services = createServices(opts.db, opts.registry, (id, version) => publish(id, version))
+  const bus = opts.bus ?? inProcessBus()
+  app.addHook('onClose', (_app, done) => bus.close(done))
+  const services = createServices(opts.db, opts.registry, (matchId, version) => publishUpdate(bus, { matchId, version }))
   app.decorate('services', services)
   app.setErrorHandler(errorHandler)
   app.setNotFoundHandler((req, reply) => {
     void reply.status(404).send({ code: 'NOT_FOUND', message: `no route ${req.method} ${req.url}` })
   })
 
-  await registerGraphQL(app, { services, emitter: opts.emitter, graphiql: opts.graphiql ?? true })
-  publish = (matchId, version) => {
-    void app.graphql.pubsub.publish({ topic: matchTopic(matchId), payload: { matchId, version } })
-  }
-  await registerRest(app, services)
+  await registerGraphQL(app, { services, bus, graphiql: opts.graphiql ?? true })
+  await registerRest(app, services, bus)
 
   // A browser opening the endpoint gets the GraphiQL IDE; clients that GET /graphql?query=… are unaffected.
   app.addHook('onRequest', async (req, reply) => {

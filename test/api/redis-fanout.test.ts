@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { GameRegistry } from '../../src/kernel/index.ts'
 import { buildServer, type ArbiterServer } from '../../src/server.ts'
+import type { UpdateBus } from '../../src/api/updates.ts'
 import type { Database } from '../../src/store/database.ts'
 import { openTestDatabase } from '../support/db.ts'
 import { CREATE_MATCH, gql, RACE_DECK, SUBMIT } from '../support/server.ts'
@@ -18,7 +19,7 @@ const servers: ArbiterServer[] = []
 beforeAll(async () => {
   db = await openTestDatabase()
   for (let i = 0; i < 2; i++) {
-    const app = await buildServer({ db, registry: new GameRegistry([raceGame]), emitter: mqemitterRedis({ connectionString: REDIS_URL }) })
+    const app = await buildServer({ db, registry: new GameRegistry([raceGame]), bus: mqemitterRedis({ connectionString: REDIS_URL }) as UpdateBus })
     await app.listen({ port: 0, host: '127.0.0.1' })
     servers.push(app)
   }

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import mercurius from 'mercurius'
 import type { Services } from '../../service/index.ts'
 import { bearerToken } from '../auth.ts'
+import type { UpdateBus } from '../updates.ts'
 import { flattenErrors, formatError, statusFor } from './errors.ts'
 import { buildResolvers, type GraphQLContext } from './resolvers.ts'
 
@@ -12,8 +13,7 @@ export const SCHEMA_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.u
 
 export interface GraphQLOptions {
   services: Services
-  /** An mqemitter (e.g. mqemitter-redis) to fan subscriptions out across processes; in-process by default. */
-  emitter?: object
+  bus: UpdateBus
   graphiql: boolean
 }
 
@@ -25,7 +25,7 @@ export async function registerGraphQL(app: FastifyInstance, opts: GraphQLOptions
     queryDepth: 8,
     context: (req): GraphQLContext => ({ caller: { token: bearerToken(req.headers.authorization) } }),
     subscription: {
-      ...(opts.emitter ? { emitter: opts.emitter } : {}),
+      emitter: opts.bus,
       onConnect: ({ payload }: { payload?: Record<string, unknown> }) => ({
         caller: { token: bearerToken(payload?.authorization ?? payload?.Authorization) },
       }),

@@ -1,13 +1,10 @@
 import type { IResolvers } from 'mercurius'
 import type { Caller, MatchView, Services } from '../../service/index.ts'
+import { matchTopic } from '../updates.ts'
 import { JSONScalar } from './json-scalar.ts'
 
 export interface GraphQLContext {
   caller: Caller
-}
-
-export function matchTopic(matchId: string): string {
-  return `match:${matchId}`
 }
 
 /** Thin: every resolver hands its arguments to a service call, which parses them. */

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { ServiceError, type Caller, type Services } from '../../service/index.ts'
 import { createMatchInput, saveDeckInput } from '../../service/schemas.ts'
 import { bearerToken } from '../auth.ts'
+import { onMatchUpdate, type UpdateBus } from '../updates.ts'
 
 function caller(req: FastifyRequest): Caller {
   return { token: bearerToken(req.headers.authorization) }
@@ -29,7 +30,7 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
 }
 
 /** The REST mirror of the GraphQL API: same service calls, same error codes. */
-export async function restRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
+export async function restRoutes(app: FastifyInstance, opts: { services: Services; bus: UpdateBus }): Promise<void> {
   const { catalog, decks, matches } = opts.services
   // zod (inside the services) is the one validator; the route schemas only document the API.
   app.setValidatorCompiler(() => (value) => ({ value }))
@@ -103,5 +104,54 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
     '/matches/:id/actions',
     { schema: { tags: ['matches'], summary: 'Submit an action (or an actionId) for the caller’s seat', params: idParam, body: doc(actionBody), security: bearer } },
     async (req) => matches.submit({ ...parse(actionBody, req.body), matchId: req.params.id }, caller(req)),
+  )
+
+  app.get<{ Params: { id: string } }>(
+    '/matches/:id/stream',
+    {
+      schema: {
+        tags: ['matches'],
+        summary: "A stream of the caller's view (NDJSON): the current view, then one line per action, until the match ends",
+        params: idParam,
+        security: bearer,
+      },
+    },
+    async (req, reply) => {
+      const who = caller(req)
+      const first = await matches.get(req.params.id, who)
+      if (!first) throw new ServiceError('NOT_FOUND', `no match ${req.params.id}`)
+      reply.hijack()
+      const out = reply.raw
+      out.writeHead(200, { 'content-type': 'application/x-ndjson', 'cache-control': 'no-cache' })
+      let sent = first.version
+      let closed = false
+      const close = () => {
+        if (closed) return
+        closed = true
+        stop()
+        clearInterval(keepAlive)
+        out.end()
+      }
+      const send = (view: { version: number; status: string }) => {
+        out.write(`${JSON.stringify(view)}\n`)
+        if (view.status !== 'ACTIVE') close()
+      }
+      // Updates may arrive out of order or be skipped by a slow reader: each one sends the latest view
+      // once, in version order.
+      const stop = onMatchUpdate(opts.bus, first.id, () => {
+        void matches.get(first.id, who).then((view) => {
+          if (closed || !view || view.version <= sent) return
+          sent = view.version
+          send(view)
+        }, (err) => {
+          req.log.error({ err }, 'stream update failed')
+          close()
+        })
+      })
+      // An empty line now and then keeps proxies from closing an idle correspondence stream.
+      const keepAlive = setInterval(() => out.write('\n'), 20_000)
+      req.raw.on('close', close)
+      send(first)
+    },
   )
 }

@@ -656,7 +656,7 @@ export function applyAction(state: CNState, seat: number, action: CNAction): { s
       break
     }
     case 'place': {
-      for (const uid of action.cards) {
+      for (const uid of action.cards.slice().sort((x, y) => x - y)) {
         p.hand.splice(p.hand.indexOf(uid), 1)
         p.field.push(uid)
       }
@@ -675,7 +675,7 @@ export function applyAction(state: CNState, seat: number, action: CNAction): { s
       p.mana -= c.cost + (action.turbo ? c.turbo!.x : 0) // CN-3.6, CN-3.7
       spendCoal(s, seat, c.coalCost + (action.burn ? c.burn!.x : 0)) // CN-5.4–5.6
       p.field.splice(p.field.indexOf(action.card), 1)
-      pushLink(s, { seat, kind: 'card', uid: action.card, turbo: action.turbo, burn: action.burn, negated: false }, ev)
+      pushLink(s, { seat, kind: 'card', uid: action.card, turbo: action.turbo === true, burn: action.burn === true, negated: false }, ev)
       onActivate(s, seat, c.kind, ev)
       break
     }

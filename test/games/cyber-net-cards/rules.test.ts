@@ -436,7 +436,7 @@ describe('CN-6 round stages', () => {
     const b = scenario({ seats: [{ avatar: 'warden-lux', life: 20 }, { life: 20 }] })
     const t = endRound(b.state)
     expect(t.events.find((e) => e.type === 'climax').loss).toEqual([2, 0])
-    // recoil: Spyware+Flash Freeze leave the attacker below the defence
+    // recoil: Nano Vest lifts Bastion-9's DEF to 8, above Warden Lux's ATK 6
     const c = scenario({ seats: [{ avatar: 'warden-lux', life: 20 }, { life: 20, equipped: [{ card: 'nano-vest' }] }] })
     const u = endRound(c.state) // Warden 6 vs DEF 8: recoil 2 to Warden; Bastion 7 vs 5: Warden loses 2
     expect(u.events.find((e) => e.type === 'climax').loss).toEqual([4, 0])

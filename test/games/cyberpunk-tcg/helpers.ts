@@ -32,10 +32,11 @@ export function blank(opts: { seed?: string; decks?: [unknown, unknown]; options
     p.eSpent = 0
     p.fixer.push(...p.gigs)
     p.gigs = []
-    for (const l of p.legends) if (l) l.sp = false
   }
   s.turn = 3
   s.active = opts.active ?? 0
+  // the active player's Legends are ready; the other player's are spent (so it has no reaction unless a test gives one)
+  s.p.forEach((p, i) => p.legends.forEach((l) => l && (l.sp = i !== s.active)))
   return s
 }
 

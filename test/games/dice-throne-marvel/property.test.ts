@@ -50,9 +50,9 @@ describe('property: random games', () => {
           onStep: (step) => checkStep(step, k++),
         })
         expect(r.finished).toBe(true)
-        const st = E.status(r.state)
-        expect(st.finished).toBe(true)
-        expect(() => E.apply(r.state, 0, { type: 'end' })).toThrow()
+        const end = r.state as DTState
+        expect(E.status(end).finished).toBe(true)
+        expect(() => E.apply(end, 0, { type: 'end' })).toThrow()
         finished++
       }),
       { numRuns: 500 },
