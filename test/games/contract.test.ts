@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+import { productionGames } from '../../src/games/index.ts'
+import { Random } from '../../src/kernel/index.ts'
+import { randomPlayout, replay } from '../support/playout.ts'
+
+// The engine contract, checked the same way for every production game (each game's own tests check its rules).
+const GAMES_PER_ENGINE = 20
+
+function findRng(state: unknown): number[] | undefined {
+  const rng = (state as { rng?: unknown }).rng
+  return Array.isArray(rng) ? (rng as number[]) : undefined
+}
+
+describe.each(productionGames.map((g) => [g.id, g] as const))('engine contract: %s', (_id, engine) => {
+  const samples = engine.sampleDecks()
+  const decks = Array.from({ length: engine.seats.min }, (_, i) => samples[i % samples.length]!.deck)
+
+  it('publishes legal sample decks, cards and schemas that parse their own defaults', () => {
+    expect(samples.length).toBeGreaterThan(0)
+    for (const s of samples) expect(engine.validateDeck(engine.schemas.deck.parse(s.deck)).legal, s.name).toBe(true)
+    expect(engine.cards().length).toBeGreaterThan(0)
+    expect(() => engine.schemas.options.parse({})).not.toThrow()
+  })
+
+  it('is deterministic: the same seed and choices give the same states', () => {
+    const a = randomPlayout(engine, decks, {}, 'contract-det')
+    const b = randomPlayout(engine, decks, {}, 'contract-det')
+    expect(b.state).toEqual(a.state)
+    expect(replay(engine, decks, {}, 'contract-det', a.log)).toEqual(a.state)
+  })
+
+  it(`over ${GAMES_PER_ENGINE} random games: only seats to act have actions, views hide the RNG, every game ends`, () => {
+    for (let g = 0; g < GAMES_PER_ENGINE; g++) {
+      const r = randomPlayout(engine, decks, {}, `contract-${g}`, {
+        onStep: ({ before, after, seat }) => {
+          expect(engine.status(before).toAct).toContain(seat)
+          const rng = findRng(after)
+          const st = engine.status(after)
+          for (let s = 0; s < decks.length; s++) {
+            if (!st.toAct.includes(s)) expect(engine.legalActions(after, s)).toEqual([])
+          }
+          for (const viewer of [null, ...decks.keys()]) {
+            const text = JSON.stringify(engine.view(after, viewer))
+            expect(text).not.toContain('"rng"')
+            if (rng && rng.length >= 2) expect(text).not.toContain(`${rng[0]},${rng[1]},${rng[2]}`)
+          }
+        },
+      })
+      expect(r.finished).toBe(true)
+    }
+  })
+
+  it('an action taken from one state and applied again to that same state gives the same result (purity)', () => {
+    const pick = Random.fromSeed('purity')
+    let state = engine.setup(decks, engine.schemas.options.parse({}), 'purity')
+    for (let i = 0; i < 200 && !engine.status(state).finished; i++) {
+      const seat = pick.pick(engine.status(state).toAct)
+      const action = pick.pick(engine.legalActions(state, seat))
+      const snapshot = JSON.stringify(state)
+      const first = engine.apply(state, seat, action)
+      expect(JSON.stringify(state)).toBe(snapshot)
+      const second = engine.apply(state, seat, action)
+      expect(second).toEqual(first)
+      state = first.state
+    }
+  })
+})
