@@ -206,9 +206,9 @@ function negationCard(card: Card) {
     })
     let s = act(state, 1, activate(uid(1, 'neon-blade'))).state
     s = act(s, 0, PASS).state
-    expect(stats(s, 1).atk).toBe(10)
+    expect(stats(s, 1).atk).toBe(9) // Bastion-9 ATK 6 + 3
     s = act(s, 0, activate(uid(0, card.id))).state
-    expect(stats(s, 1).atk).toBe(7)
+    expect(stats(s, 1).atk).toBe(6)
   }
   if (ops.includes('purge')) {
     const { state, uid } = scenario({
@@ -221,7 +221,7 @@ function negationCard(card: Card) {
     const s = act(state, 0, activate(uid(0, card.id))).state
     expect(s.players[1]!.lasting).toEqual([])
     expect(s.players[1]!.void).toEqual([vest])
-    expect(stats(s, 1).def).toBe(6)
+    expect(stats(s, 1).def).toBe(5) // Bastion-9 DEF 4 + 1, Nano Vest gone
   }
 }
 

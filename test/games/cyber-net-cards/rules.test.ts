@@ -75,21 +75,21 @@ describe('CN-1 general rules', () => {
   })
 
   it('CN-1.10 both avatars at 0 at the same time is a draw', () => {
-    // Sentinel Ada 7/4 vs Bastion-9 7/6: Bastion loses 1, Ada loses 3.
-    const { state } = scenario({ seats: [{ life: 3 }, { life: 1 }] })
+    // Sentinel Ada 7/4 vs Bastion-9 6/5: each loses 2.
+    const { state } = scenario({ seats: [{ life: 2 }, { life: 2 }] })
     const s = endRound(state).state
     expect(E.status(s)).toMatchObject({ finished: true, winners: [] })
   })
 
   it('CN-1.11 both decks empty: the player with more life wins', () => {
     const { state } = scenario({ seats: [{ deck: [], life: 20 }, { deck: [], life: 25 }] })
-    const s = endRound(state).state // climax: Ada -3, Bastion -1 -> 17 vs 24
+    const s = endRound(state).state // climax: Ada -2, Bastion -2 -> 18 vs 23
     expect(E.status(s)).toMatchObject({ finished: true, winners: [1] })
   })
 
   it('CN-1.12 both decks empty with equal life is a draw', () => {
-    const { state } = scenario({ seats: [{ deck: [], life: 22 }, { deck: [], life: 20 }] })
-    const s = endRound(state).state // 19 vs 19
+    const { state } = scenario({ seats: [{ deck: [], life: 20 }, { deck: [], life: 20 }] })
+    const s = endRound(state).state // 18 vs 18
     expect(s.players[0]!.life).toBe(s.players[1]!.life)
     expect(E.status(s)).toMatchObject({ finished: true, winners: [] })
   })
@@ -197,7 +197,7 @@ describe('CN-4 avatar ability and passive', () => {
     expect(E.status(s).toAct).toEqual([1])
     expect(E.legalActions(s, 1)).toEqual([{ type: 'ability' }, PASS]) // the Defensive Sandbox cannot answer
     const r = act(s, 1, { type: 'ability' }).state // Brace: +2 DEF
-    expect(stats(r, 1).def).toBe(5 + 1 + 2)
+    expect(stats(r, 1).def).toBe(4 + 1 + 2)
   })
 
   it('CN-4.4 the ability is once per round', () => {
@@ -213,7 +213,7 @@ describe('CN-4 avatar ability and passive', () => {
 
   it('CN-4.5 CN-4.6 CN-4.7 passives are always on and free', () => {
     const { state, uid } = scenario({ seats: [{ avatar: 'razorjack', field: ['data-spike', 'sandbox'] }, { field: ['sandbox'] }] })
-    expect(stats(state, 1).def).toBe(6) // Bastion-9: +1 DEF
+    expect(stats(state, 1).def).toBe(5) // Bastion-9: DEF 4, +1 DEF
     const s = act(state, 0, activate(uid(0, 'data-spike'))).state
     expect(stats(s, 0).atk).toBe(10) // Razorjack: +1 ATK after an Offensive card
     expect(s.players[0]!.mana).toBe(0)
@@ -332,7 +332,7 @@ describe('CN-5 coal, Burn, Steampunk and Use', () => {
     const u = uid(1, 'cog-shield', 'lasting')
     expect(E.legalActions(s, 1)).toEqual([{ type: 'use', card: u }, PASS]) // Sandbox cannot answer
     s = act(s, 1, { type: 'use', card: u }).state
-    expect(stats(s, 1).def).toBe(5 + 1 + 1 + 2)
+    expect(stats(s, 1).def).toBe(4 + 1 + 1 + 2)
     expect(s.players[1]!.lasting[0]!.coal).toBe(0)
   })
 })
@@ -428,18 +428,18 @@ describe('CN-6 round stages', () => {
   })
 
   it('CN-6.13 CN-6.14 CN-6.15 Climax: both attack at once; ATK above DEF deals the difference, otherwise recoil', () => {
-    // Razorjack 9/2 vs Bastion-9 7/6: Bastion loses 3, Razorjack loses 5.
-    const a = scenario({ seats: [{ avatar: 'razorjack' }, {}] })
+    // Razorjack 9/2 vs Bastion-9 6/5: Bastion loses 4, Razorjack loses 4.
+    const a = scenario({ seats: [{ avatar: 'razorjack', life: 30 }, { life: 29 }] })
     const s = endRound(a.state).state
-    expect([s.players[0]!.life, s.players[1]!.life]).toEqual([25, 27])
-    // Warden Lux 6/5 vs Bastion-9 7/6: Warden's 6 <= 6 -> recoil 0; Bastion's 7 > 5 -> Warden loses 2.
-    const b = scenario({ seats: [{ avatar: 'warden-lux', life: 20 }, { life: 20 }] })
+    expect([s.players[0]!.life, s.players[1]!.life]).toEqual([26, 25])
+    // ATK equal to DEF: recoil of 0. Warden Lux 6/5 vs Bastion-9 6/5 + Cog Shield (DEF 6): Warden takes 0 recoil; Bastion's 6 > 5 deals 1.
+    const b = scenario({ seats: [{ avatar: 'warden-lux', life: 20 }, { life: 20, equipped: [{ card: 'cog-shield' }] }] })
     const t = endRound(b.state)
-    expect(t.events.find((e) => e.type === 'climax').loss).toEqual([2, 0])
-    // recoil: Nano Vest lifts Bastion-9's DEF to 8, above Warden Lux's ATK 6
+    expect(t.events.find((e) => e.type === 'climax').loss).toEqual([1, 0])
+    // recoil: Nano Vest lifts Bastion-9's DEF to 7, above Warden Lux's ATK 6
     const c = scenario({ seats: [{ avatar: 'warden-lux', life: 20 }, { life: 20, equipped: [{ card: 'nano-vest' }] }] })
-    const u = endRound(c.state) // Warden 6 vs DEF 8: recoil 2 to Warden; Bastion 7 vs 5: Warden loses 2
-    expect(u.events.find((e) => e.type === 'climax').loss).toEqual([4, 0])
+    const u = endRound(c.state) // Warden 6 vs DEF 7: recoil 1 to Warden; Bastion 6 vs 5: Warden loses 1
+    expect(u.events.find((e) => e.type === 'climax').loss).toEqual([2, 0])
   })
 
   it('CN-6.18 round effects end with the round', () => {
@@ -557,7 +557,7 @@ describe('CN-9 lasting cards', () => {
     s = act(s, 0, activate(uid(0, 'spyware'))).state
     expect(s.players[0]!.lasting.map((l) => s.cards[l.uid])).toEqual(['nano-vest'])
     expect(s.players[1]!.lasting.map((l) => [s.cards[l.uid], l.owner])).toEqual([['spyware', 0]])
-    expect(stats(s, 1).atk).toBe(6)
+    expect(stats(s, 1).atk).toBe(5) // Bastion-9 ATK 6, Spyware -1
   })
 
   it('CN-9.4 CN-9.5 one copy per avatar: another copy renews the duration without adding its effect', () => {

@@ -1,0 +1,68 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+
+// `npm start`'s entry point as a real process: it serves, and SIGTERM closes it cleanly.
+const dir = mkdtempSync(path.join(tmpdir(), 'arbiter-main-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+function start(): Promise<{ url: string; stop: () => Promise<number | null>; logs: string[] }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ARBITER_DATA_DIR: dir, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const logs: string[] = []
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no listening line:\n${logs.join('')}`)), 50_000)
+    child.stdout.on('data', (chunk: Buffer) => {
+      logs.push(chunk.toString())
+      const m = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(logs.join(''))
+      if (m) {
+        clearTimeout(timer)
+        resolve({
+          url: m[1]!,
+          logs,
+          stop: () =>
+            new Promise((done) => {
+              child.once('exit', (code) => done(code))
+              child.kill('SIGTERM')
+            }),
+        })
+      }
+    })
+    child.stderr.on('data', (chunk: Buffer) => logs.push(chunk.toString()))
+    child.once('exit', (code) => reject(new Error(`exited with ${code}:\n${logs.join('')}`)))
+  })
+}
+
+describe('the server process (npm start)', () => {
+  it('serves GraphQL and /health, logs one line per request, and exits 0 on SIGTERM; a restart keeps the data', async () => {
+    const first = await start()
+    const health = await fetch(`${first.url}/health`)
+    expect(health.status).toBe(200)
+    const res = await fetch(`${first.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ games { id } }' }),
+    })
+    const games = ((await res.json()) as { data: { games: { id: string }[] } }).data.games.map((g) => g.id)
+    expect(games.length).toBeGreaterThan(0)
+    const saved = await fetch(`${first.url}/api/decks`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ game: games[0], name: 'survives', deck: (await (await fetch(`${first.url}/api/games/${games[0]}`)).json()).sampleDecks[0].deck }),
+    })
+    expect(saved.status).toBe(201)
+    const deckId = ((await saved.json()) as { id: string }).id
+    expect(await first.stop()).toBe(0)
+    const requestLines = first.logs.join('').split('\n').filter((l) => l.includes('"url":"/health"'))
+    expect(requestLines).toHaveLength(1)
+
+    const second = await start()
+    const kept = await fetch(`${second.url}/api/decks/${deckId}`)
+    expect(kept.status).toBe(200)
+    expect(await second.stop()).toBe(0)
+  })
+})
