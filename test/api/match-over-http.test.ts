@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CREATE_MATCH, LEGAL, RACE_DECK, SUBMIT, startTestServer, type TestServer } from '../support/server.ts'
+import { CREATE_MATCH, LEGAL, RACE_DECK, SUBMIT, startListeningServer, type ListeningServer } from '../support/server.ts'
 
-let srv: TestServer
+let srv: ListeningServer
 let base: string
 
 async function post(query: string, variables: Record<string, unknown>, token?: string) {
@@ -14,10 +14,8 @@ async function post(query: string, variables: Record<string, unknown>, token?: s
 }
 
 beforeAll(async () => {
-  srv = await startTestServer()
-  await srv.app.listen({ port: 0, host: '127.0.0.1' })
-  const addr = srv.app.server.address()
-  base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`
+  srv = await startListeningServer()
+  base = srv.base
 })
 afterAll(async () => srv.close())
 

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { RACE_DECK, startTestServer, type TestServer } from '../support/server.ts'
+import { RACE_DECK, startListeningServer, type ListeningServer } from '../support/server.ts'
 
-let srv: TestServer
+let srv: ListeningServer
 let base: string
 beforeAll(async () => {
-  srv = await startTestServer()
-  await srv.app.listen({ port: 0, host: '127.0.0.1' })
-  const addr = srv.app.server.address()
-  base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`
+  srv = await startListeningServer()
+  base = srv.base
 })
 afterAll(async () => srv.close())
 

@@ -1,15 +1,13 @@
 import { createClient } from 'graphql-ws'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { CREATE_MATCH, gql, LEGAL, SUBMIT, startTestServer, type TestServer } from '../support/server.ts'
+import { CREATE_MATCH, gql, LEGAL, SUBMIT, startListeningServer, type ListeningServer } from '../support/server.ts'
 
-let srv: TestServer
+let srv: ListeningServer
 let port: number
 beforeAll(async () => {
-  srv = await startTestServer()
-  await srv.app.listen({ port: 0, host: '127.0.0.1' })
-  const addr = srv.app.server.address()
-  port = typeof addr === 'object' && addr ? addr.port : 0
+  srv = await startListeningServer()
+  port = srv.port
 })
 afterAll(async () => srv.close())
 

@@ -24,6 +24,17 @@ export async function startTestServer(opts: { dataDir?: string; bodyLimit?: numb
   }
 }
 
+/** A test server listening on a free loopback port, for tests that need real HTTP or WebSockets. */
+export type ListeningServer = TestServer & { port: number; base: string }
+
+export async function startListeningServer(): Promise<ListeningServer> {
+  const srv = await startTestServer()
+  await srv.app.listen({ port: 0, host: '127.0.0.1' })
+  const addr = srv.app.server.address()
+  const port = typeof addr === 'object' && addr ? addr.port : 0
+  return { ...srv, port, base: `http://127.0.0.1:${port}` }
+}
+
 /** A GraphQL call through fastify.inject. */
 export async function gql<T = any>(
   app: ArbiterServer,

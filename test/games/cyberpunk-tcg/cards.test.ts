@@ -131,8 +131,12 @@ describe('cyberpunk-tcg cards: The Heist', () => {
     const t = unit(s, 0, 't-bug-amateur-philosopher', { sp: true })
     const a = unit(s, 1, 'psycho-squad')
     let r = act(s, 1, { type: 'attack', unit: a, target: t }).s
-    r = settle(r.prompt ? r : r)
     expect(r.p[0]!.trash).toContain(t)
+    expect(r.prompt).toMatchObject({ seat: 0, opts: [0, 1, 2, 'none'] })
+    expect(r.p[0]!.peek).toHaveLength(3)
+    r = pick(r, 1).s
+    expect(r.p[0]!.legends[1]!.up).toBe(true)
+    expect(r.p[0]!.eSpent).toBe(0)
   })
 
   it('kiroshi-optics ATTACK: look at a friendly face-down Legend (only its owner learns it)', () => {
@@ -146,8 +150,8 @@ describe('cyberpunk-tcg cards: The Heist', () => {
     r = settle(pick(r, 1).s)
     const mine = E.view(r, 0) as { players: { legends: { known?: string }[] }[] }
     expect(mine.players[0]!.legends[1]!.known).toBe('viktor-vektor-sit-down-and-relax')
-    const theirs = JSON.stringify(E.view(r, 1))
-    expect(theirs).not.toContain('viktor-vektor')
+    const theirs = E.view(r, 1) as { players: { legends: { known?: string; card?: string }[] }[] }
+    expect(theirs.players[0]!.legends.every((l) => l.known === undefined && l.card === undefined)).toBe(true)
     expect(power(r, a)).toBe(7)
   })
 
@@ -165,11 +169,11 @@ describe('cyberpunk-tcg cards: The Heist', () => {
     const s = blank()
     const a = unit(s, 0, 'psycho-squad')
     gear(s, a, 'zetatech-faceplate')
-    const [d1] = gigs(s, 0, [[4, 2], [6, 3], [8, 3]])
+    const [d1] = gigs(s, 0, [[4, 3], [6, 3], [8, 4]])
     gigs(s, 1, [[4, 2]])
     let r = attack(s, a, 'gigs').s
     const n = r.p[0]!.hand.length
-    r = pick(r, { die: d1, value: 1 }).s
+    r = pick(r, { die: d1, value: 2 }).s
     expect(r.p[0]!.hand.length).toBe(n + 1)
   })
 
@@ -215,8 +219,7 @@ describe('cyberpunk-tcg cards: The Heist', () => {
     gigs(s, 1, [[4, 2], [6, 6]])
     gigs(s, 0, [[4, 1]])
     const r = attack(s, f, 'gigs').s
-    expect(r.attack).toBeNull() // no block offered: the steal happened at once
-    expect(r.p[0]!.gigs).toHaveLength(2)
+    expect(r.prompt).toMatchObject({ seat: 0, kind: 'steal' }) // no block was offered to seat 1
     const s2 = blank()
     give(s2, 0, 'mt0d12-flathead')
     expect(isListed(E, s2, 0, { type: 'sell', card: 'mt0d12-flathead' })).toBe(true)
@@ -301,12 +304,13 @@ describe('cyberpunk-tcg cards: Embracing Power', () => {
     const a = unit(s, 0, 'minotaur')
     const b = unit(s, 0, 'minotaur')
     gigs(s, 1, [[4, 2], [6, 2], [8, 2]])
+    give(s, 0, 'floor-it')
     let r = attack(s, a, 'gigs').s
     // Yorinobu's trigger: draw then discard (Street Cred null < 20)
     expect(r.prompt?.label).toBe('discard a card')
-    const drawn = handIds(r, 0)[0]!
+    const drawn = handIds(r, 0)[1]!
     r = settle(pick(r, drawn).s)
-    expect(r.p[0]!.hand).toHaveLength(0)
+    expect(handIds(r, 0)).toEqual(['floor-it'])
     r = attack(r, b, 'gigs').s
     expect(r.prompt?.label).not.toBe('discard a card')
   })
@@ -405,7 +409,7 @@ describe('cyberpunk-tcg cards: Embracing Power', () => {
     const g2 = unit(s2, 0, 'goro-takemura-losing-his-way')
     const t2 = unit(s2, 1, 'minotaur', { sp: true })
     const r2 = settle(attack(s2, g2, t2).s)
-    expect(r2.p[0]!.trash).toEqual([g2])
+    expect(r2.p[0]!.trash).toContain(g2)
   })
 
   it('maxtac-av PLAY: may swap a friendly Gig with a rival Gig (swapping is not stealing)', () => {

@@ -14,6 +14,14 @@ function strike(heroes: string[], dice: number[], ability: string, variant = 0, 
   s = act(s, 0, { type: 'select', ability, variant })
   return passWhile(s, (x) => x.step !== 'pre')
 }
+/** Gets to the defence window with `defence` rolled (forcing the dice if given). */
+function defRoll(s: DTState, defence: string, dice?: number[]): DTState {
+  s = passWhile(s, (x) => x.step === 'defChoose' || (x.step === 'def' && x.roll?.kind === 'def'))
+  if (s.step === 'defChoose') s = act(s, s.atk!.to, { type: 'defend', defence })
+  expect(s.atk!.def).toBe(defence)
+  if (dice) s = edit(s, (x) => (x.roll!.dice = dice))
+  return s
+}
 /** Defends with `defence`, forces the defence dice, then lets everything pass. */
 function defend(s: DTState, defence: string | null, dice?: number[]): DTState {
   if (defence) {
@@ -168,8 +176,7 @@ describe('Thor', () => {
       x.p[1]!.cp = 2
       x.p[1]!.st['electrokinesis'] = 2
     })
-    s = passWhile(s, (x) => x.step === 'defChoose')
-    s = act(s, 1, { type: 'defend', defence: 'thunder-wheel' })
+    s = defRoll(s, 'thunder-wheel')
     s = passWhile(s, (x) => toAct(x) === 1)
     s = act(s, 1, { type: 'play', card: 'invulnerability' })
     expect(s.p[1]!.st['electrokinesis']).toBeUndefined()
@@ -182,9 +189,7 @@ describe('Thor', () => {
       x.hp[1] = 3
     })
     const run = (x: DTState) => {
-      let y = passWhile(x, (z) => z.step === 'defChoose')
-      y = act(y, 1, { type: 'defend', defence: 'thunder-wheel' })
-      y = edit(y, (z) => (z.roll!.dice = [1, 1, 6]))
+      let y = defRoll(x, 'thunder-wheel', [1, 1, 6])
       y = passWhile(y, (z) => toAct(z) === 1 && z.step === 'def')
       y = act(y, 1, { type: 'play', card: 'indomitable-will' })
       return passWhile(y, (z) => z.step === 'main2' || z.done)
@@ -275,8 +280,7 @@ describe('Spider-Man', () => {
     const r = lastEvents.find((e) => e['for'] === 'spider-reflexes')!['dice'] as number[]
     expect(s.atk!.base).toBe(r[0]! + r[1]!)
     s = strike(['spider-man', 'thor'], [1, 2, 3, 4, 6], 'ensnare', 0)
-    s = passWhile(s, (x) => x.step === 'defChoose')
-    s = act(s, 1, { type: 'defend', defence: 'thunder-wheel' })
+    s = defRoll(s, 'thunder-wheel')
     // the window before "Then": Webbed not inflicted yet
     expect(s.step).toBe('def')
     expect(s.p[1]!.st['webbed']).toBeUndefined()
@@ -304,12 +308,15 @@ describe('Spider-Man', () => {
       x.p[1]!.cp = 2
       x.p[1]!.st['invisibility'] = 1
     })
-    s = passWhile(s, (x) => x.step === 'defChoose')
-    s = act(s, 1, { type: 'defend', defence: 'spider-sense' })
+    s = defRoll(s, 'spider-sense')
     s = edit(s, (x) => (x.roll!.dice = [4, 1])) // a web, no spider
     s = passWhile(s, (x) => toAct(x) === 1)
     s = act(s, 1, { type: 'play', card: 'nice-try' })
+    // after any response the window asks again from the turn player (DT-11.1)
+    expect(toAct(s)).toBe(0)
+    s = passWhile(s, (x) => toAct(x) === 1)
     s = act(s, 1, { type: 'play', card: 'swing-escape' })
+    s = passWhile(s, (x) => toAct(x) === 1)
     s = act(s, 1, { type: 'play', card: 'invisible-punch' })
     s = passWhile(s, (x) => x.step === 'main2')
     // 7 - 3 = 4, web counts as spider: half of 4 prevented -> 2; Invisible Punch: 3 back
@@ -482,8 +489,7 @@ describe('statuses', () => {
   })
   it('DT-8.8 DT-8.9 a spendable status can be spent on another player\'s turn (Probability Manipulation on the defence roll)', () => {
     let s = strike(['thor', 'scarlet-witch'], [1, 1, 1, 4, 5], 'hammered', 0, (x) => (x.p[1]!.st['probability-manipulation'] = 1))
-    s = passWhile(s, (x) => x.step === 'defChoose')
-    s = act(s, 1, { type: 'defend', defence: 'chaos-shield' })
+    s = defRoll(s, 'chaos-shield')
     s = edit(s, (x) => (x.roll!.dice = [3, 1, 1]))
     s = passWhile(s, (x) => toAct(x) === 1)
     s = act(s, 1, { type: 'spend', status: 'probability-manipulation', die: 0, value: 4 })
