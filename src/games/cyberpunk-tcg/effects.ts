@@ -13,6 +13,10 @@ export type Trigger =
   | 'WIN_FIGHT' // this Unit won a fight against a rival Unit
   | 'FIRST_ARASAKA_ATTACK' // the first time a friendly ARASAKA Unit attacks each turn (face-up Legend)
   | 'FIRST_BLUE_PLAY' // the first time its controller plays a Blue Unit or Blue Gear each turn (face-up Legend)
+  | 'BLOCK' // this Unit used BLOCKER
+  | 'START_OF_TURN' // at the start of its controller's turn
+  | 'STEAL' // this Unit stole a Gig (once per Gig; the die is var `x`)
+  | 'FRIENDLY_STEAL' // a friendly Unit stole a Gig (once per Gig; the die is var `x`, the thief var `thief`)
 
 export type Cond =
   | { c: 'credEven' }
@@ -31,6 +35,14 @@ export type Cond =
   | { c: 'selfStoleThisTurn' }
   | { c: 'varLegendArasakaOrSolo'; v: string }
   | { c: 'varSet'; v: string }
+  | { c: 'not'; of: Cond }
+  | { c: 'mode'; n: number }
+  | { c: 'rivalMoreGigsBy'; n: number }
+  | { c: 'hasMinGig' }
+  | { c: 'selfSpent' }
+  | { c: 'selfEquipped' }
+  | { c: 'gigsAtLeastCount'; n: number; min: number }
+  | { c: 'varDieSize'; v: string; size: number }
 
 export interface UnitFilter {
   side: 'friendly' | 'rival' | 'any'
@@ -39,15 +51,25 @@ export interface UnitFilter {
   /** power at most the value of a friendly d20 */
   maxPowerFriendlyD20?: boolean
   ready?: boolean
+  spent?: boolean
   notSelf?: boolean
 }
 
 export type Op = { if?: Cond } & (
   | { op: 'draw'; n: number }
   | { op: 'discard'; n: number }
-  | { op: 'gig'; mode: 'adjust' | 'increase' | 'decrease'; upTo: number; side: 'any' | 'friendly'; as?: string }
+  | { op: 'gig'; mode: 'adjust' | 'increase' | 'decrease' | 'exact'; upTo: number; side: 'any' | 'friendly' | 'var'; v?: string; as?: string }
   | { op: 'chooseUnit'; filter: UnitFilter; as: string; optional?: boolean }
-  | { op: 'chooseGear'; as: string; optional?: boolean }
+  | { op: 'chooseGear'; as: string; optional?: boolean; side?: 'friendly' | 'rival' | 'any'; maxPower?: number }
+  | { op: 'mode'; labels: string[] }
+  | { op: 'defeatAll'; others: boolean }
+  | { op: 'bounceSelf' }
+  | { op: 'readyLegend' }
+  | { op: 'drawPer'; per: 'evenGig' | 'oddGig' | 'valuePair' }
+  | { op: 'powerPer'; v: string; n: number; per: 'evenGig' }
+  | { op: 'fromTrash'; type: 'Unit' | 'Program'; notSelf?: boolean }
+  | { op: 'rivalDiscard'; n: number }
+  | { op: 'noFightDefeat'; v: string }
   | { op: 'defeat'; v: string }
   | { op: 'spend'; v: string }
   | { op: 'power'; v: string; n: number }
@@ -62,7 +84,14 @@ export type Op = { if?: Cond } & (
   | { op: 'custom'; fn: 'viktorSearch' | 'shattered' | 'chromeFang' | 'rebootOptics' }
 )
 
-export type StaticMod = 'cantAttack' | 'onlyAttackUnits' | 'unblockableIfLessCred' | 'arasakaAttackBonus'
+export type StaticMod =
+  | 'cantAttack'
+  | 'onlyAttackUnits'
+  | 'unblockableIfLessCred'
+  | 'arasakaAttackBonus'
+  | 'suppressNewRivals' // rival Units can't attack the turn they're played
+  | 'needsProgramToAttack' // can't attack unless you played a Program this turn
+  | 'rivalGoSoloTax' // rivals pay +2 €$ for GO SOLO
 
 export type Ability =
   | { kind: 'trigger'; on: Trigger[]; ops: Op[]; inherit?: boolean; text: string }

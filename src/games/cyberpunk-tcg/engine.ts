@@ -109,19 +109,22 @@ function hasBlocker(s: State, un: Unit): boolean {
   return false
 }
 
-function pushPending(s: State, seat: number, card: string, ab: number, src: number): void {
-  s.pending.push({ id: s.seq++, seat, card, ab, src })
+function pushPending(s: State, seat: number, card: string, ab: number, src: number, x?: number, thief?: number): void {
+  const p: Pending = { id: s.seq++, seat, card, ab, src }
+  if (x !== undefined) p.x = x
+  if (thief !== undefined) p.thief = thief
+  s.pending.push(p)
 }
 
 /** Makes every trigger `t` of card `uid` (and the bottom boxes of its Gear) pending for `seat`. */
-function trigger(s: State, seat: number, uid: number, gear: number[], t: Trigger): void {
+function trigger(s: State, seat: number, uid: number, gear: number[], t: Trigger, x?: number, thief?: number): void {
   const d = def(s, uid)
   const abs = d.abilities
   for (let i = 0; i < abs.length; i++) {
     const a = abs[i]!
-    if (a.kind === 'trigger' && !a.inherit && a.on.includes(t)) pushPending(s, seat, d.id, i, uid)
+    if (a.kind === 'trigger' && !a.inherit && a.on.includes(t)) pushPending(s, seat, d.id, i, uid, x, thief)
   }
-  if (gear.length) for (const [cid, i, a] of gearAbilities(s, gear)) if (a.kind === 'trigger' && a.on.includes(t)) pushPending(s, seat, cid, i, uid)
+  if (gear.length) for (const [cid, i, a] of gearAbilities(s, gear)) if (a.kind === 'trigger' && a.on.includes(t)) pushPending(s, seat, cid, i, uid, x, thief)
 }
 
 function finish(c: Ctx, winners: number[], reason: string): void {
@@ -701,7 +704,10 @@ export function pendingChoices(s: State): Pending[] {
 export function startPending(s: State, id: number): void {
   const i = s.pending.findIndex((p) => p.id === id)
   const [p] = s.pending.splice(i, 1)
-  s.frames.push({ seat: p!.seat, card: p!.card, ab: p!.ab, src: p!.src, pc: 0, vars: {} })
+  const vars: Record<string, number> = {}
+  if (p!.x !== undefined) vars['x'] = p!.x
+  if (p!.thief !== undefined) vars['thief'] = p!.thief
+  s.frames.push({ seat: p!.seat, card: p!.card, ab: p!.ab, src: p!.src, pc: 0, vars })
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -760,6 +766,8 @@ function stepAttack(c: Ctx): boolean {
         A.reboot--
         aDef = false
       }
+      if (fa[1].nd) aDef = false
+      if (ft[1].nd) tDef = false
       c.ev.push({ type: 'fight', attacker: a.a, defender: a.t, powers: [pa, pt], winner: aLoses && tLoses ? null : aLoses ? a.t : a.a })
       if (!aLoses) trigger(s, fa[0], fa[1].u, fa[1].gear, 'WIN_FIGHT')
       if (!tLoses) trigger(s, ft[0], ft[1].u, ft[1].gear, 'WIN_FIGHT')
@@ -814,6 +822,11 @@ function stepAttack(c: Ctx): boolean {
       if (picked.length) {
         fa[1].stole = true
         c.ev.push({ type: 'steal', seat: a.seat, attacker: a.a, dice: picked.map((d) => ({ die: d, size: s.dice[d]!.s, value: s.dice[d]!.v })) })
+        // CP-11.5: one trigger per stolen Gig
+        for (const d of picked) {
+          trigger(s, a.seat, fa[1].u, fa[1].gear, 'STEAL', d)
+          for (const src of sources(s, a.seat)) trigger(s, a.seat, src.u, [], 'FRIENDLY_STEAL', d, fa[1].u)
+        }
       }
       a.step = 'end'
       return true
@@ -853,6 +866,7 @@ function stepStart(c: Ctx): boolean {
     }
     case 1:
       p.fang = false // CP-8.13 effects "until your next turn" end
+      for (const src of sources(s, seat)) trigger(s, seat, src.u, src.gear, 'START_OF_TURN') // CP-8.14
       s.step = 2
       return true
     case 2:
@@ -914,6 +928,7 @@ function stepEnd(c: Ctx): void {
     q.called = false
     q.blue = 0
     q.arasakaAtk = 0
+    q.progs = 0
   }
   c.ev.push({ type: 'turnEnd', seat })
   // CP-8.41 / CR 1.11.1: Overtime
@@ -987,6 +1002,8 @@ export function decider(s: State): number {
 
 function canAttackWith(s: State, seat: number, un: Unit): boolean {
   if (un.sp || (un.lag && !un.adr)) return false // CP-9.6 / 9.7
+  if (un.lag && staticCount(s, 1 - seat, 'suppressNewRivals') > 0) return false
+  if (hasStatic(s, un.u, un.gear, 'needsProgramToAttack') && s.p[seat]!.progs === 0) return false
   return !hasStatic(s, un.u, un.gear, 'cantAttack')
 }
 
@@ -1065,6 +1082,14 @@ export function reactActions(s: State, seat: number): Action[] {
   return out
 }
 
+/** GO SOLO cost: printed cost, +2 for each rival Riot Shield (CR 11.25). */
+export function soloCost(s: State, seat: number, cost: number): number {
+  let n = 0
+  for (const un of s.p[1 - seat]!.field) for (const g of un.gear) if (def(s, g).statics.includes('rivalGoSoloTax')) n++
+  for (const l of s.p[1 - seat]!.legends) if (l) for (const g of l.gear) if (def(s, g).statics.includes('rivalGoSoloTax')) n++
+  return cost + 2 * n
+}
+
 function mainActions(s: State, seat: number): Action[] {
   const p = s.p[seat]!
   const out: Action[] = [{ type: 'pass' }]
@@ -1083,11 +1108,8 @@ function mainActions(s: State, seat: number): Action[] {
     if (!l || !l.up) return
     const d = def(s, l.u)
     if (d.cost === null) return // CP-7.13
-    const sets = paySets(s, seat, d.cost, memo)
-    for (const ps of sets) {
-      out.push({ type: 'legend', slot, solo: false, pay: ps })
-      if (d.goSolo) out.push({ type: 'legend', slot, solo: true, pay: ps })
-    }
+    for (const ps of paySets(s, seat, d.cost, memo)) out.push({ type: 'legend', slot, solo: false, pay: ps })
+    if (d.goSolo) for (const ps of paySets(s, seat, soloCost(s, seat, d.cost), memo)) out.push({ type: 'legend', slot, solo: true, pay: ps })
   })
   out.push(...activateActions(s, seat, false))
   for (const un of p.field) {
@@ -1224,6 +1246,7 @@ export function perform(c: Ctx, seat: number, act: Action): void {
       } else {
         // CP-7.35: the Program is outside every area while it resolves
         const ab = d.abilities.findIndex((a) => a.kind === 'program')
+        p.progs++
         s.limbo.push(u)
         s.frames.push({ seat, card: d.id, ab, src: u, pc: 0, vars: {}, prog: u })
       }
@@ -1232,7 +1255,7 @@ export function perform(c: Ctx, seat: number, act: Action): void {
     case 'legend': {
       const l = p.legends[act.slot]!
       const d = def(s, l.u)
-      pay(c, seat, act.pay, d.cost!)
+      pay(c, seat, act.pay, act.solo ? soloCost(s, seat, d.cost!) : d.cost!)
       p.legends[act.slot] = null
       // CP-7.11: same orientation; GO SOLO: ready and may attack this turn (CR 11.25)
       p.field.push({ u: l.u, sp: act.solo ? false : l.sp, lag: true, adr: act.solo, gear: l.gear, tp: 0, blk: false, stole: false })
@@ -1270,6 +1293,7 @@ export function perform(c: Ctx, seat: number, act: Action): void {
       s.attack!.t = un.u // CP-9.27
       c.ev.push({ type: 'block', seat, unit: un.u })
       spendUnit(c, seat, un)
+      trigger(s, seat, un.u, un.gear, 'BLOCK')
       return
     }
     case 'endReactions':
@@ -1325,6 +1349,7 @@ export function newState(decks: { legends: string[]; main: string[] }[], options
       arasakaAtk: 0,
       fang: false,
       reboot: 0,
+      progs: 0,
       delayed: [],
     })
   }

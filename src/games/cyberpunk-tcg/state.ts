@@ -26,6 +26,8 @@ export interface Unit {
   /** BLOCKER granted this turn */
   blk: boolean
   stole: boolean
+  /** can't be defeated in a fight this turn */
+  nd?: boolean
 }
 
 export interface LegendSlot {
@@ -56,6 +58,8 @@ export interface Player {
   fang: boolean
   /** Reboot Optics charges this turn */
   reboot: number
+  /** Programs played this turn */
+  progs: number
   /** delayed end-of-turn effects: [card, ability, source] */
   delayed: [string, number, number][]
 }
@@ -80,6 +84,10 @@ export interface Pending {
   card: string
   ab: number
   src: number
+  /** the die a STEAL trigger is about */
+  x?: number
+  /** the Unit that stole (FRIENDLY_STEAL) */
+  thief?: number
 }
 
 export interface Attack {
