@@ -398,7 +398,21 @@ function startRound(s: CNState, ev: GameEvent[]): void {
   }
   if (checkLife(s, ev)) return
   s.phase = 'prep'
-  for (const p of s.players) if (p.hand.length === 0) p.placed = true // CN-GAP-2: nothing to place
+}
+
+/** A seat whose only possible placement is its whole hand (3 cards or fewer, no Recycle left) is not asked (CN-GAP-2). */
+function autoPlace(s: CNState, ev: GameEvent[]): void {
+  for (let seat = 0; seat < 2; seat++) {
+    const p = s.players[seat]!
+    if (p.placed) continue
+    if (p.hand.length === 0 || (p.hand.length <= FIELD_SLOTS && (p.recycled || p.deck.length === 0))) {
+      const cards = p.hand.slice().sort((x, y) => x - y)
+      p.field.push(...cards)
+      p.hand = []
+      p.placed = true
+      ev.push({ type: 'placed', seat, count: cards.length, auto: true, visibleTo: [seat], secret: { cards: cards.map((u) => s.cards[u]) } })
+    }
+  }
 }
 
 function climax(s: CNState, ev: GameEvent[]): void {
@@ -662,12 +676,6 @@ export function applyAction(state: CNState, seat: number, action: CNAction): { s
       }
       p.placed = true
       ev.push({ type: 'placed', seat, count: action.cards.length, visibleTo: [seat], secret: { cards: action.cards.map((u) => s.cards[u]) } })
-      if (s.players[0]!.placed && s.players[1]!.placed) {
-        s.phase = 'action'
-        s.turn = s.first
-        s.passes = 0
-        ev.push({ type: 'actionStage', first: s.first })
-      }
       break
     }
     case 'activate': {
@@ -739,7 +747,16 @@ function doPass(s: CNState, seat: number, ev: GameEvent[], auto = false): void {
 /** Runs forced steps until someone has a real decision (or the match ends). */
 function advance(s: CNState, ev: GameEvent[]): void {
   for (let guard = 0; guard < 10_000; guard++) {
-    if (s.phase !== 'action') return
+    if (s.phase === 'over') return
+    if (s.phase === 'prep') {
+      autoPlace(s, ev)
+      if (!s.players[0]!.placed || !s.players[1]!.placed) return
+      s.phase = 'action' // CN-6.6
+      s.turn = s.first
+      s.passes = 0
+      ev.push({ type: 'actionStage', first: s.first })
+      continue
+    }
     if (s.chain.length > 0) {
       if (enumerate(s, s.responder, true, null)) return
       resolveChain(s, ev) // nobody can answer: resolve (CN-8.4)
@@ -803,6 +820,7 @@ export function initialState(decks: { avatar: string; cards: string[] }[], seed:
   }
   const ev: GameEvent[] = []
   startRound(s, ev)
+  advance(s, ev)
   s.rng = rng.state()
   return s
 }

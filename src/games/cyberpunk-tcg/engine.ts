@@ -342,6 +342,28 @@ function evalCond(c: Ctx, f: Frame, cd: Cond): boolean {
     }
     case 'varSet':
       return f.vars[cd.v] !== undefined
+    case 'not':
+      return !evalCond(c, f, cd.of)
+    case 'mode':
+      return f.vars['mode'] === cd.n
+    case 'rivalMoreGigsBy':
+      return s.p[1 - seat]!.gigs.length - s.p[seat]!.gigs.length >= cd.n
+    case 'hasMinGig':
+      return friendlyGigValues(s, seat).includes(1)
+    case 'selfSpent': {
+      const f2 = findUnit(s, f.src)
+      return f2 !== null && f2[1].sp
+    }
+    case 'selfEquipped': {
+      const f2 = findUnit(s, f.src)
+      return f2 !== null && f2[1].gear.length > 0
+    }
+    case 'gigsAtLeastCount':
+      return friendlyGigValues(s, seat).filter((v) => v >= cd.min).length >= cd.n
+    case 'varDieSize': {
+      const d = f.vars[cd.v]
+      return typeof d === 'number' && s.dice[d]!.s === cd.size
+    }
   }
 }
 
@@ -373,6 +395,7 @@ function unitsMatching(c: Ctx, f: Frame, flt: Extract<Op, { op: 'chooseUnit' }>[
     if (flt.side === 'rival' && seat === f.seat) continue
     for (const un of s.p[seat]!.field) {
       if (flt.ready && un.sp) continue
+      if (flt.spent && !un.sp) continue
       if (flt.notSelf && un.u === f.src) continue
       if (flt.maxCost !== undefined && (def(s, un.u).cost ?? 0) > flt.maxCost) continue
       const pw = unitPower(s, seat, un)
@@ -421,15 +444,25 @@ function runOp(c: Ctx, f: Frame, op: Op): boolean {
       return true
     }
     case 'gig': {
-      const dice = op.side === 'friendly' ? [...me.gigs] : [...s.p[0]!.gigs, ...s.p[1]!.gigs]
+      let dice: number[]
+      if (op.side === 'var') {
+        const d = f.vars[op.v ?? 'x']
+        dice = typeof d === 'number' && (s.p[0]!.gigs.includes(d) || s.p[1]!.gigs.includes(d)) ? [d] : []
+      } else dice = op.side === 'friendly' ? [...me.gigs] : [...s.p[0]!.gigs, ...s.p[1]!.gigs]
       const opts: unknown[] = []
       for (const d of dice) {
         const die = s.dice[d]!
+        if (op.mode === 'exact') {
+          // CR 6.4.4: a value not on the die cannot be chosen
+          if (die.v - op.upTo >= 1) opts.push({ die: d, value: die.v - op.upTo })
+          if (die.v + op.upTo <= die.s) opts.push({ die: d, value: die.v + op.upTo })
+          continue
+        }
         const lo = op.mode === 'increase' ? die.v : Math.max(1, die.v - op.upTo)
         const hi = op.mode === 'decrease' ? die.v : Math.min(die.s, die.v + op.upTo)
         for (let v = lo; v <= hi; v++) if (v !== die.v) opts.push({ die: d, value: v })
       }
-      if (dice.length) opts.push('none')
+      if (dice.length && op.mode !== 'exact') opts.push('none') // "up to" allows 0 (FAQ 25)
       const r = ask(c, f, f.seat, opts, `${op.mode} a Gig by up to ${op.upTo}`)
       if (r.wait) return false
       f.vars['adjusted'] = false
@@ -453,10 +486,13 @@ function runOp(c: Ctx, f: Frame, op: Op): boolean {
     }
     case 'chooseGear': {
       const opts: unknown[] = []
-      for (const p of s.p) {
-        for (const un of p.field) opts.push(...un.gear)
-        for (const l of p.legends) if (l) opts.push(...l.gear)
-      }
+      s.p.forEach((p, seat) => {
+        if (op.side === 'friendly' && seat !== f.seat) return
+        if (op.side === 'rival' && seat === f.seat) return
+        const ok = (g: number) => op.maxPower === undefined || (def(s, g).power ?? 0) <= op.maxPower
+        for (const un of p.field) opts.push(...un.gear.filter(ok))
+        for (const l of p.legends) if (l) opts.push(...l.gear.filter(ok))
+      })
       if (op.optional && opts.length) opts.push('none')
       const r = ask(c, f, f.seat, opts, 'choose a Gear')
       if (r.wait) return false
@@ -574,6 +610,100 @@ function runOp(c: Ctx, f: Frame, op: Op): boolean {
       return true
     case 'custom':
       return CUSTOM_OPS[op.fn](c, f)
+    case 'mode': {
+      const r = ask(c, f, f.seat, op.labels.map((_, i) => i), `choose one: ${op.labels.join(' / ')}`)
+      if (r.wait) return false
+      f.vars['mode'] = r.val as number
+      return true
+    }
+    case 'defeatAll': {
+      const list: [number, number][] = []
+      for (let seat = 0; seat < 2; seat++) for (const un of s.p[seat]!.field) if (!op.others || un.u !== f.src) list.push([seat, un.u])
+      defeatUnits(c, list)
+      return true
+    }
+    case 'bounceSelf': {
+      const fu = findUnit(s, f.src)
+      if (!fu) return true
+      const p = s.p[fu[0]]!
+      p.field = p.field.filter((x) => x.u !== f.src)
+      // CP-7.27 / 7.28: Gear goes along and is no longer equipped; a Legend is removed instead (CP-7.8)
+      for (const u of [...fu[1].gear, f.src]) {
+        if (def(s, u).type === 'Legend') s.p[s.owner[u]!]!.removed.push(u)
+        else s.p[s.owner[u]!]!.hand.push(u)
+      }
+      c.ev.push({ type: 'returnToHand', seat: fu[0], card: s.cards[f.src], uid: f.src })
+      return true
+    }
+    case 'readyLegend': {
+      const opts: unknown[] = []
+      me.legends.forEach((l, i) => {
+        if (l && l.up && l.sp) opts.push(i)
+      })
+      const r = ask(c, f, f.seat, opts, 'ready a face-up Legend')
+      if (r.wait) return false
+      if (typeof r.val === 'number') me.legends[r.val]!.sp = false
+      return true
+    }
+    case 'drawPer': {
+      const vals = friendlyGigValues(s, f.seat)
+      let n = 0
+      if (op.per === 'evenGig') n = vals.filter((v) => v % 2 === 0).length
+      else if (op.per === 'oddGig') n = vals.filter((v) => v % 2 === 1).length
+      else {
+        const cnt = new Map<number, number>()
+        for (const v of vals) cnt.set(v, (cnt.get(v) ?? 0) + 1)
+        for (const k of cnt.values()) n += Math.floor(k / 2) // CR 6.5: each die in one pair only
+      }
+      drawCards(c, f.seat, n)
+      return true
+    }
+    case 'powerPer': {
+      const t = op.v === 'self' ? f.src : f.vars[op.v]
+      const fu = typeof t === 'number' ? findUnit(s, t) : null
+      if (fu) fu[1].tp += op.n * friendlyGigValues(s, f.seat).filter((v) => v % 2 === 0).length
+      return true
+    }
+    case 'fromTrash': {
+      const opts = [...new Set(me.trash.filter((u) => def(s, u).type === op.type && (!op.notSelf || u !== f.src)).map((u) => s.cards[u]!))].sort()
+      const r = ask(c, f, f.seat, opts, `add a ${op.type} from your trash to your hand`)
+      if (r.wait) return false
+      if (typeof r.val === 'string') {
+        const i = me.trash.findIndex((u) => s.cards[u] === r.val && (!op.notSelf || u !== f.src))
+        const [u] = me.trash.splice(i, 1)
+        me.hand.push(u!)
+        c.ev.push({ type: 'fromTrash', seat: f.seat, card: r.val })
+      }
+      return true
+    }
+    case 'rivalDiscard': {
+      const rs = 1 - f.seat
+      const them = s.p[rs]!
+      let k = (f.vars['_k'] as number | undefined) ?? 0
+      while (k < op.n) {
+        const opts = [...new Set(them.hand.map((u) => s.cards[u]!))].sort()
+        const r = ask(c, f, rs, opts, 'discard a card')
+        if (r.wait) {
+          f.vars['_k'] = k
+          return false
+        }
+        if (r.val === undefined) break
+        const i = them.hand.findIndex((u) => s.cards[u] === r.val)
+        const [u] = them.hand.splice(i, 1)
+        toTrashOrRemove(s, u!)
+        f.vars['discardedCost'] = def(s, u!).cost ?? 0
+        c.ev.push({ type: 'discard', seat: rs, card: r.val })
+        k++
+      }
+      delete f.vars['_k']
+      return true
+    }
+    case 'noFightDefeat': {
+      const t = f.vars[op.v]
+      const fu = typeof t === 'number' ? findUnit(s, t) : null
+      if (fu) fu[1].nd = true
+      return true
+    }
   }
 }
 
@@ -922,6 +1052,7 @@ function stepEnd(c: Ctx): void {
       u.blk = false
       u.stole = false
       u.lag = false
+      delete u.nd
     }
     q.reboot = 0
     q.sold = false

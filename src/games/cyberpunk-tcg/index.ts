@@ -39,6 +39,7 @@ function clonePlayer(p: Player): Player {
     arasakaAtk: p.arasakaAtk,
     fang: p.fang,
     reboot: p.reboot,
+    progs: p.progs,
     delayed: p.delayed.map((d) => [d[0], d[1], d[2]]),
   }
 }

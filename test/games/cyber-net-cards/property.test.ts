@@ -53,9 +53,9 @@ describe('property: random games with the sample decks', () => {
             const b = before as CNState
             check(b, after as CNState)
             // a seat is asked only when it has a real decision; the others list nothing
-            const st = E.status(after)
+            const st = E.status(after as CNState)
             for (const q of [0, 1]) {
-              const n = E.legalActions(after, q).length
+              const n = E.legalActions(after as CNState, q).length
               if (st.toAct.includes(q)) expect(n).toBeGreaterThan(1)
               else expect(n).toBe(0)
             }

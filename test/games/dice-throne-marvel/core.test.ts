@@ -22,7 +22,7 @@ describe('setup', () => {
     let j = 0
     expect(pickStarter(2, () => r2[j++]!)).toBe(1)
   })
-  it('DT-1.4 DT-2.3 the starting player skips their first Income; the next player gains 1 CP and draws 1', () => {
+  it('DT-1.4 DT-2.3 DT-GAP-4 the starting player skips their first Income; the next player gains 1 CP and draws 1', () => {
     const s = start(['thor', 'loki'], {}, 'income')
     const f = s.first
     expect(s.p[f]!.cp).toBe(2)
@@ -107,6 +107,42 @@ describe('CP and selling', () => {
     s = attack(s, 'confuddle', 0, (x) => x.step === 'defChoose')
     expect(s.p[1]!.cp).toBe(0)
     expect(s.p[0]!.cp).toBe(4)
+  })
+})
+
+describe('turn order', () => {
+  it('DT-1.1 DT-GAP-6 turns pass in seat order from the starting player, skipping defeated players', () => {
+    let s = emptyHands(start(['thor', 'loki', 'spider-man', 'scarlet-witch'], { mode: 'free-for-all' }, 'order'))
+    const seen: number[] = [s.active]
+    s = edit(s, (x) => (x.p[(x.first + 2) % 4]!.out = true))
+    for (let i = 0; i < 4; i++) {
+      const a = s.active
+      s = act(s, a, { type: 'end' })
+      s = act(s, a, { type: 'noAttack' })
+      s = act(s, a, { type: 'end' })
+      s = passWhile(s, (x) => x.step === 'main1')
+      seen.push(s.active)
+    }
+    const f = seen[0]!
+    expect(seen).toEqual([f, (f + 1) % 4, (f + 3) % 4, f, (f + 1) % 4])
+  })
+  it('DT-GAP-10 stealing at 15 CP: the victim still loses the CP, the excess is lost', () => {
+    let s = inMain(start(['loki', 'thor']), 0)
+    s = setHand(s, 0, ['silver-tongue'], 15)
+    s = edit(s, (x) => (x.p[1]!.cp = 3))
+    s = act(s, 0, { type: 'play', card: 'silver-tongue', target: 1 })
+    expect([s.p[0]!.cp, s.p[1]!.cp]).toEqual([15, 2])
+  })
+  it('DT-2.1 CP is the only currency: every cost is paid from the CP dial', () => {
+    let s = inMain(start(['thor', 'loki']), 0)
+    s = setHand(s, 0, ['so-wild', 'transference'], 2)
+    s = act(s, 0, { type: 'sell', card: 'so-wild' })
+    expect(s.p[0]!.cp).toBe(3)
+    const before = { hand: s.p[0]!.hand.length, hp: s.hp.slice() }
+    s = edit(s, (x) => (x.p[1]!.st['illusion'] = 1))
+    s = act(s, 0, { type: 'play', card: 'transference', from: 1, status: 'illusion', target: 0 })
+    expect(s.p[0]!.cp).toBe(1)
+    expect([s.p[0]!.hand.length, s.hp]).toEqual([before.hand - 1, before.hp])
   })
 })
 
@@ -227,7 +263,7 @@ describe('offensive roll', () => {
     expect(listed(s, 0, (a) => a.type === 'select' && a.ability === 'hammered')).toBe(false)
     expect(listed(s, 0, (a) => a.type === 'roll')).toBe(true)
   })
-  it('DT-1.2 DT-GAP-3 a full turn goes Upkeep, Income, Main 1, Offensive, Defensive, Main 2, Discard', () => {
+  it('DT-1.2 DT-REF-1 DT-GAP-3 a full turn goes Upkeep, Income, Main 1, Offensive, Defensive, Main 2, Discard', () => {
     let s = rolling(start(['thor', 'spider-man']), 0, [1, 1, 1, 2, 2])
     s = act(s, 0, { type: 'select', ability: 'hammered', variant: 0 })
     const phases: string[] = []
@@ -249,7 +285,7 @@ describe('damage', () => {
   it('DT-12.9 halving twice prevents all of the damage (worked answer)', () => {
     for (const base of [1, 5, 7, 13]) expect(finalDamage({ base, add: 0, prev: 0, halves: 2, all: false, ult: false, dt: 'normal' })).toBe(0)
   })
-  it('DT-12.2 DT-12.3 DT-12.4 DT-12.5 DT-12.6 DT-12.7 DT-12.8 add/subtract first, then each halving from the same subtotal, rounded up', () => {
+  it('DT-12.2 DT-12.3 DT-12.4 DT-12.5 DT-12.6 DT-12.7 DT-12.8 DT-GAP-9 add/subtract first, then each halving from the same subtotal, rounded up', () => {
     // 10 + 3 - 4 = 9; half of 9 = 5 (rounded up) prevented -> 4
     expect(finalDamage({ base: 10, add: 3, prev: 4, halves: 1, all: false, ult: false, dt: 'normal' })).toBe(4)
     expect(finalDamage({ base: 3, add: 0, prev: 5, halves: 0, all: false, ult: false, dt: 'normal' })).toBe(0)
@@ -311,7 +347,7 @@ describe('damage', () => {
     expect(finalDamage({ base: 5, add: 3, prev: 0, halves: 0, all: false, ult: false, dt: 'pure' })).toBe(5)
     expect(finalDamage({ base: 5, add: 0, prev: 2, halves: 0, all: false, ult: false, dt: 'pure' })).toBe(3)
   })
-  it('DT-6.9 DT-6.10 DT-6.11 collateral damage is not an attack: Mighty Summon hits Mjölnir\'s holder with no defence', () => {
+  it('DT-6.9 DT-6.10 DT-6.11 DT-REF-2 collateral damage is not an attack: Mighty Summon hits Mjölnir\'s holder with no defence', () => {
     let s = rolling(start(['thor', 'loki']), 0, [1, 4, 5, 6, 2])
     s = edit(s, (x) => (x.p[0]!.mj = 1))
     const before = hpOf(s, 1)
@@ -322,7 +358,7 @@ describe('damage', () => {
     expect(s.p[0]!.mj).toBe(-1)
     expect(s.p[0]!.st['guard-break']).toBe(2)
   })
-  it('DT-6.12 DT-6.13 DT-10.1 DT-10.2 DT-10.3 DT-10.4 DT-10.5 an ultimate cannot be answered or prevented, only increased (worked answer)', () => {
+  it('DT-6.12 DT-6.13 DT-10.1 DT-10.2 DT-10.3 DT-10.4 DT-10.5 DT-GAP-11 an ultimate cannot be answered or prevented, only increased (worked answer)', () => {
     let s = rolling(start(['thor', 'spider-man']), 0, [6, 6, 6, 6, 6])
     s = setHand(s, 1, ['not-this-time', 'yikes'], 5)
     s = edit(s, (x) => (x.p[1]!.st['invisibility'] = 1))

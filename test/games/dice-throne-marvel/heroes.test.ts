@@ -45,7 +45,7 @@ function withLuck(s: DTState, run: (x: DTState) => DTState, ok: (x: DTState) => 
 }
 
 describe('Thor', () => {
-  it('DT-13.10 DT-13.11 DT-9.1 DT-9.6 Hammered: 3/4/5 hammers deal 4/5/7 and throw Mjölnir (1 isolated undefendable)', () => {
+  it('DT-13.10 DT-13.11 DT-9.1 DT-9.6 DT-REF-8 Hammered: 3/4/5 hammers deal 4/5/7 and throw Mjölnir (1 isolated undefendable)', () => {
     for (const [dice, v, dmg] of [
       [[1, 2, 3, 4, 5], 0, 4],
       [[1, 2, 3, 1, 5], 1, 5],
@@ -169,7 +169,7 @@ describe('Thor', () => {
     expect(s.atk!.base).toBe(6)
     expect(s.p[0]!.st['electrokinesis']).toBe(2)
   })
-  it('Thor cards: Invulnerability! (2 EK: prevent all), Indomitable Will!, He Is Worthy! (DT-5.4 one of 4 or 5), Power Trip!, Time to Hammer!', () => {
+  it('Thor cards: Invulnerability! (2 EK: prevent all), Indomitable Will!, He Is Worthy! (DT-5.4 DT-GAP-7 one of 4 or 5), Power Trip!, Time to Hammer!', () => {
     // Invulnerability
     let s = strike(['loki', 'thor'], [1, 1, 1, 3, 3], 'mockery', 0, (x) => {
       x.p[1]!.hand = ['invulnerability']
@@ -369,7 +369,7 @@ describe('Scarlet Witch', () => {
     s = defend(s, 'thunder-wheel', [1, 2, 3])
     expect(damageDealt()).toBe(8)
   })
-  it('DT-8.6 DT-8.7 DT-8.9 Probability Manipulation moves one of your dice by 1; Chaos Mastery raises its limit for her only', () => {
+  it('DT-8.6 DT-8.7 DT-8.9 DT-GAP-8 Probability Manipulation moves one of your dice by 1; Chaos Mastery raises its limit for her only', () => {
     let s = rolling(emptyHands(start(['scarlet-witch', 'thor'])), 0, [1, 1, 3, 4, 6])
     s = edit(s, (x) => (x.p[0]!.st['probability-manipulation'] = 2))
     s = act(s, 0, { type: 'spend', status: 'probability-manipulation', die: 2, value: 2 })
@@ -409,7 +409,7 @@ describe('Scarlet Witch', () => {
 })
 
 describe('Loki', () => {
-  it('DT-13.18 DT-13.19 DT-13.20 DT-13.21 DT-13.22 DT-8.13 DT-8.14 Illusion: Loki arranges 3 face-down cards, the attacker picks: all, half or none gets through', () => {
+  it('DT-13.18 DT-13.19 DT-13.20 DT-13.21 DT-13.22 DT-8.13 DT-8.14 DT-REF-6 Illusion: Loki arranges 3 face-down cards, the attacker picks: all, half or none gets through', () => {
     for (const [card, dmg] of [
       ['all', 7],
       ['half', 3],
@@ -428,7 +428,7 @@ describe('Loki', () => {
       expect(damageDealt()).toBe(dmg)
     }
   })
-  it('DT-13.23 Bag of Tricks resolves in Upkeep: heal 2, 1 CP or 2 damage, each token on its own die', () => {
+  it('DT-13.23 DT-REF-7 Bag of Tricks resolves in Upkeep: heal 2, 1 CP or 2 damage, each token on its own die', () => {
     let s = inMain(emptyHands(start(['thor', 'loki'])), 0, 'main2')
     s = edit(s, (x) => {
       x.p[1]!.st['bag-of-tricks'] = 3
@@ -476,7 +476,7 @@ describe('Loki', () => {
 })
 
 describe('statuses', () => {
-  it('DT-8.1 DT-8.3 DT-8.4 DT-13.3 DT-13.4 each hero has its own statuses (the seed\'s list); tokens go on the receiving player', () => {
+  it('DT-8.1 DT-8.3 DT-8.4 DT-13.3 DT-13.4 DT-REF-4 DT-REF-10 each hero has its own statuses (the seed\'s list); tokens go on the receiving player', () => {
     const heroes = E.cards().filter((c) => c.type === 'hero').map((c) => [c.id, (c.data as { statuses: string[] }).statuses])
     expect(Object.fromEntries(heroes)).toEqual({
       'scarlet-witch': ['probability-manipulation', 'reality-warp', 'conjure', 'crackle'],
