@@ -34,17 +34,17 @@ export const createMatchInput = z.object({
 })
 export type CreateMatchInput = z.infer<typeof createMatchInput>
 
-export const submitActionInput = z
-  .object({
-    matchId: idSchema,
-    action: z.object({ type: z.string() }).passthrough().nullish(),
-    actionId: z.string().min(1).max(64).nullish(),
-    expectedVersion: z.number().int().min(0).nullish(),
-    idempotencyKey: z.string().min(1).max(200).nullish(),
-  })
-  .refine((s) => (s.action == null) !== (s.actionId == null), 'give exactly one of action or actionId')
+export const submitActionFields = z.object({
+  matchId: idSchema,
+  action: z.object({ type: z.string() }).passthrough().nullish(),
+  actionId: z.string().min(1).max(64).nullish(),
+  expectedVersion: z.number().int().min(0).nullish(),
+  idempotencyKey: z.string().min(1).max(200).nullish(),
+})
+export const submitActionInput = submitActionFields.refine(
+  (s) => (s.action == null) !== (s.actionId == null),
+  'give exactly one of action or actionId',
+)
 export type SubmitActionInput = z.infer<typeof submitActionInput>
-
-export const logQuery = z.object({ matchId: idSchema, after: z.number().int().min(0).nullish() })
 
 export const cardsQuery = z.object({ game: gameIdSchema, search: z.string().max(100).nullish() })

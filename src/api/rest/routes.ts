@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { ServiceError, type Caller, type Services } from '../../service/index.ts'
-import { createMatchInput, saveDeckInput } from '../../service/schemas.ts'
+import { createMatchInput, saveDeckInput, submitActionFields } from '../../service/schemas.ts'
 import { bearerToken } from '../auth.ts'
 import { onMatchUpdate, type UpdateBus } from '../updates.ts'
 
@@ -13,12 +13,8 @@ const doc = (schema: z.ZodType) => z.toJSONSchema(schema, { unrepresentable: 'an
 const idParam = { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] }
 const bearer = [{ seatToken: [] }]
 
-const actionBody = z.object({
-  action: z.object({ type: z.string() }).passthrough().nullish(),
-  actionId: z.string().nullish(),
-  expectedVersion: z.number().int().nullish(),
-  idempotencyKey: z.string().nullish(),
-})
+// The match id comes from the path; the service parses the whole input with submitActionInput.
+const actionBody = submitActionFields.omit({ matchId: true })
 const afterQuery = z.object({ after: z.coerce.number().int().min(0).optional() })
 const searchQuery = z.object({ search: z.string().optional() })
 const deckBody = z.object({ deck: z.unknown() })
@@ -103,7 +99,7 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
   app.post<{ Params: { id: string } }>(
     '/matches/:id/actions',
     { schema: { tags: ['matches'], summary: 'Submit an action (or an actionId) for the caller’s seat', params: idParam, body: doc(actionBody), security: bearer } },
-    async (req) => matches.submit({ ...parse(actionBody, req.body), matchId: req.params.id }, caller(req)),
+    async (req) => matches.submit({ ...(req.body as object), matchId: req.params.id }, caller(req)),
   )
 
   app.get<{ Params: { id: string } }>(

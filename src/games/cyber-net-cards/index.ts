@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { RuleViolation, type CardInfo, type GameEngine, type MatchStatus } from '../../kernel/index.ts'
+import type { CardInfo, GameEngine, MatchStatus } from '../../kernel/index.ts'
 import { AVATARS, CARDS, SAMPLE_DECKS, UNIQUE_BY_ID } from './data.ts'
 import { deckSchema, expandDeck, validateDeck, type CNDeck } from './deck.ts'
-import { applyAction, avatarOf, cardOf, legal, initialState, stats, toAct, type CNAction } from './rules.ts'
+import { applyAction, avatarOf, cardOf, legal, initialState, toAct, type CNAction } from './rules.ts'
 import type { CNState } from './state.ts'
 import { viewState } from './view.ts'
 
@@ -70,4 +70,6 @@ export const cyberNetCards: GameEngine<CNState, CNAction, CNDeck, CNOptions> = {
   sampleDecks: () => SAMPLE_DECKS.map((d) => ({ name: d.name, deck: structuredClone(d.deck) })),
 }
 
-export { RuleViolation, stats }
+export type { CNAction } from './rules.ts'
+export type { CNState } from './state.ts'
+export type { CNDeck } from './deck.ts'

@@ -118,7 +118,6 @@ function endMatch(s: CNState, winners: number[], reason: string, ev: GameEvent[]
   s.phase = 'over'
   s.winners = winners
   s.reason = reason
-  s.chain = s.chain // the chain stays where it is (a zone)
   ev.push({ type: 'matchOver', winners, reason })
 }
 

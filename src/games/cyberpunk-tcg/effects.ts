@@ -346,4 +346,205 @@ export const BEHAVIOUR: Record<string, CardBehaviour> = {
       { kind: 'program', ops: [{ op: 'chooseUnit', filter: { side: 'rival', maxCost: 4, ready: true }, as: 't' }, { op: 'spend', v: 't' }], text: 'Spend a cheap rival Unit.' },
     ],
   },
+
+  // ---- Welcome to Night City (beyond the starters) ----
+  'animals-wrecker': { abilities: [], text: 'Vanilla Unit.' },
+  'rockn-rockerboy': { abilities: [], text: 'Vanilla Unit.' },
+  'riding-nomad': { abilities: [], text: 'ADRENALINE Unit (keyword only).' },
+  'adam-smasher-ender-of-legends': {
+    text: 'GO SOLO Legend. PLAY: defeat a rival Unit.',
+    abilities: [{ kind: 'trigger', on: ['PLAY'], ops: [{ op: 'chooseUnit', filter: { side: 'rival' }, as: 't' }, { op: 'defeat', v: 't' }], text: 'PLAY: defeat a rival Unit.' }],
+  },
+  'adam-smasher-metal-over-meat': {
+    text: 'PLAY: defeat every other Unit.',
+    abilities: [{ kind: 'trigger', on: ['PLAY'], ops: [{ op: 'defeatAll', others: true }], text: 'PLAY: defeat all other Units.' }],
+  },
+  'bonnie-and-clyde': {
+    text: 'Program: defeat a rival Unit with power 4 or less; a second one if the rival has 2+ more Gigs.',
+    abilities: [
+      {
+        kind: 'program',
+        ops: [
+          { op: 'chooseUnit', filter: { side: 'rival', maxPower: 4 }, as: 't' },
+          { op: 'defeat', v: 't' },
+          { op: 'chooseUnit', filter: { side: 'rival', maxPower: 4 }, as: 'u', optional: true, if: { c: 'rivalMoreGigsBy', n: 2 } },
+          { op: 'defeat', v: 'u' },
+        ],
+        text: 'Defeat 1 (maybe 2) small rival Units.',
+      },
+    ],
+  },
+  'caliber-totentanzs-top-dog': {
+    text: 'PLAY: defeat a rival Unit with cost 2 or less. DEFEATED: the rival discards 1, and 1 more if its cost equals a friendly Gig value.',
+    abilities: [
+      { kind: 'trigger', on: ['PLAY'], ops: [{ op: 'chooseUnit', filter: { side: 'rival', maxCost: 2 }, as: 't' }, { op: 'defeat', v: 't' }], text: 'PLAY: defeat a cheap rival Unit.' },
+      {
+        kind: 'trigger',
+        on: ['DEFEATED'],
+        ops: [{ op: 'rivalDiscard', n: 1 }, { op: 'rivalDiscard', n: 1, if: { c: 'varEqualsFriendlyGig', v: 'discardedCost' } }],
+        text: 'DEFEATED: rival discards.',
+      },
+    ],
+  },
+  'delamain-rideshare-ai': {
+    text: 'PLAY: draw 2.',
+    abilities: [{ kind: 'trigger', on: ['PLAY'], ops: [draw(2)], text: 'PLAY: draw 2.' }],
+  },
+  detonate: {
+    text: 'QUICK Program: defeat a rival Gear with power 2 or less.',
+    abilities: [{ kind: 'program', ops: [{ op: 'chooseGear', side: 'rival', maxPower: 2, as: 'g' }, { op: 'defeat', v: 'g' }], text: 'Defeat a small rival Gear.' }],
+  },
+  'dexter-deshawn-off-the-grid': {
+    text: 'CALL: choose +2 power this turn for a friendly Unit, or draw 1. Spend: increase a Gig by up to 2.',
+    abilities: [
+      {
+        kind: 'trigger',
+        on: ['CALL'],
+        ops: [
+          { op: 'mode', labels: ['+2 power to a friendly Unit', 'draw 1'] },
+          { op: 'chooseUnit', filter: { side: 'friendly' }, as: 't', if: { c: 'mode', n: 0 } },
+          { op: 'power', v: 't', n: 2 },
+          draw(1, { c: 'mode', n: 1 }),
+        ],
+        text: 'CALL: +2 or draw.',
+      },
+      { kind: 'activated', eddies: 0, spend: true, quick: false, ops: [{ op: 'gig', mode: 'increase', upTo: 2, side: 'any' }], text: 'Spend: increase a Gig by up to 2.' },
+    ],
+  },
+  'wakako-okada-peace-and-harmony': {
+    text: 'CALL: choose -2 power this turn for a rival Unit, or draw 1. Spend: decrease a Gig by up to 2.',
+    abilities: [
+      {
+        kind: 'trigger',
+        on: ['CALL'],
+        ops: [
+          { op: 'mode', labels: ['-2 power to a rival Unit', 'draw 1'] },
+          { op: 'chooseUnit', filter: { side: 'rival' }, as: 't', if: { c: 'mode', n: 0 } },
+          { op: 'power', v: 't', n: -2 },
+          draw(1, { c: 'mode', n: 1 }),
+        ],
+        text: 'CALL: -2 or draw.',
+      },
+      { kind: 'activated', eddies: 0, spend: true, quick: false, ops: [{ op: 'gig', mode: 'decrease', upTo: 2, side: 'any' }], text: 'Spend: decrease a Gig by up to 2.' },
+    ],
+  },
+  'muamar-reyes-el-capitan': {
+    text: 'CALL: choose: a friendly Unit cannot be defeated in a fight this turn, or draw 1. Spend: adjust a Gig by exactly 1.',
+    abilities: [
+      {
+        kind: 'trigger',
+        on: ['CALL'],
+        ops: [
+          { op: 'mode', labels: ['a friendly Unit survives fights this turn', 'draw 1'] },
+          { op: 'chooseUnit', filter: { side: 'friendly' }, as: 't', if: { c: 'mode', n: 0 } },
+          { op: 'noFightDefeat', v: 't' },
+          draw(1, { c: 'mode', n: 1 }),
+        ],
+        text: 'CALL: protect or draw.',
+      },
+      { kind: 'activated', eddies: 0, spend: true, quick: false, ops: [{ op: 'gig', mode: 'exact', upTo: 1, side: 'any' }], text: 'Spend: adjust a Gig by 1.' },
+    ],
+  },
+  'japantown-jonin': {
+    text: 'PLAY: a friendly Unit gets +2 power this turn.',
+    abilities: [{ kind: 'trigger', on: ['PLAY'], ops: [{ op: 'chooseUnit', filter: { side: 'friendly' }, as: 't' }, { op: 'power', v: 't', n: 2 }], text: 'PLAY: +2 to a friendly Unit.' }],
+  },
+  'kerry-eurodyne-the-last-rockerboy': {
+    text: 'Spend: draw 2 if you control a Gig of 8+.',
+    abilities: [{ kind: 'activated', eddies: 0, spend: true, quick: false, ops: [draw(2, { c: 'gigAtLeast', n: 8 })], text: 'Spend: draw 2 with an 8+ Gig.' }],
+  },
+  'la-llorona-ghost-of-the-past': {
+    text: 'BLOCKER. When it blocks, increase a Gig by up to 3.',
+    abilities: [{ kind: 'trigger', on: ['BLOCK'], ops: [{ op: 'gig', mode: 'increase', upTo: 3, side: 'any' }], text: 'On block: increase a Gig by up to 3.' }],
+  },
+  'augmented-negotiators': {
+    text: 'BLOCKER. When it blocks, the rival discards 1.',
+    abilities: [{ kind: 'trigger', on: ['BLOCK'], ops: [{ op: 'rivalDiscard', n: 1 }], text: 'On block: rival discards 1.' }],
+  },
+  'netwatch-netdriver': {
+    text: 'Gear. Host gains: when spent, draw 1.',
+    abilities: [{ kind: 'trigger', on: ['SPENT'], inherit: true, ops: [draw(1)], text: 'When spent: draw 1.' }],
+  },
+  'trust-no-one': {
+    text: 'Program: decrease a Gig by up to 3, then draw 1 if you control a min Gig.',
+    abilities: [{ kind: 'program', ops: [{ op: 'gig', mode: 'decrease', upTo: 3, side: 'any' }, draw(1, { c: 'hasMinGig' })], text: 'Lower a Gig; maybe draw.' }],
+  },
+  'wild-in-the-streets': {
+    text: 'Program: defeat a spent Unit.',
+    abilities: [{ kind: 'program', ops: [{ op: 'chooseUnit', filter: { side: 'any', spent: true }, as: 't' }, { op: 'defeat', v: 't' }], text: 'Defeat a spent Unit.' }],
+  },
+  'royce-dont-call-me-simon': {
+    text: 'PLAY: defeat a rival Unit with power 2 or less (3 or less if your Street Cred is higher).',
+    abilities: [
+      {
+        kind: 'trigger',
+        on: ['PLAY'],
+        ops: [
+          { op: 'chooseUnit', filter: { side: 'rival', maxPower: 3 }, as: 't', if: { c: 'credMoreThanRival' } },
+          { op: 'chooseUnit', filter: { side: 'rival', maxPower: 2 }, as: 't', if: { c: 'not', of: { c: 'credMoreThanRival' } } },
+          { op: 'defeat', v: 't' },
+        ],
+        text: 'PLAY: defeat a small rival Unit.',
+      },
+    ],
+  },
+  'maxtac-squadron': {
+    text: 'End of your turn: if this Unit is spent, ready a friendly face-up Legend.',
+    abilities: [{ kind: 'trigger', on: ['END_OF_TURN'], ops: [{ op: 'readyLegend', if: { c: 'selfSpent' } }], text: 'End of turn: ready a Legend.' }],
+  },
+  'modded-muramasa': {
+    text: 'End of your turn: if your Street Cred is lower than the rival\'s, ready this Unit.',
+    abilities: [{ kind: 'trigger', on: ['END_OF_TURN'], ops: [{ op: 'readySelf', if: { c: 'credLessThanRival' } }], text: 'End of turn: ready when behind.' }],
+  },
+  'modded-kusanagi': {
+    text: 'ADRENALINE. End of your turn: return it to its owner\'s hand.',
+    abilities: [{ kind: 'trigger', on: ['END_OF_TURN'], ops: [{ op: 'bounceSelf' }], text: 'End of turn: back to hand.' }],
+  },
+  'jackie-welles-ride-or-die-choom': {
+    text: 'ATTACK: +2 power this turn per friendly even Gig. DEFEATED: draw 1 per friendly odd Gig.',
+    abilities: [
+      { kind: 'trigger', on: ['ATTACK'], ops: [{ op: 'powerPer', v: 'self', n: 2, per: 'evenGig' }], text: 'ATTACK: +2 per even Gig.' },
+      { kind: 'trigger', on: ['DEFEATED'], ops: [{ op: 'drawPer', per: 'oddGig' }], text: 'DEFEATED: draw per odd Gig.' },
+    ],
+  },
+  'screw-lovelorn-fool': {
+    text: 'DEFEATED: add another Unit from your trash to your hand.',
+    abilities: [{ kind: 'trigger', on: ['DEFEATED'], ops: [{ op: 'fromTrash', type: 'Unit', notSelf: true }], text: 'DEFEATED: recover a Unit.' }],
+  },
+  'hanako-arasaka-daughter-of-the-emperor': {
+    text: 'Spend: swap a friendly Gig with a rival Gig. Start of your turn: draw 1 per friendly value-pair.',
+    abilities: [
+      { kind: 'activated', eddies: 0, spend: true, quick: false, ops: [{ op: 'swapGig', optional: false }], text: 'Spend: swap Gigs.' },
+      { kind: 'trigger', on: ['START_OF_TURN'], ops: [{ op: 'drawPer', per: 'valuePair' }], text: 'Start of turn: draw per value-pair.' },
+    ],
+  },
+  'jacked-in-voodoo-boy': {
+    text: 'Cannot attack unless you played a Program this turn.',
+    abilities: [{ kind: 'static', mod: 'needsProgramToAttack', text: 'Attacks only after a Program.' }],
+  },
+  'maxtac-suppression-team': {
+    text: 'Rival Units cannot attack the turn they are played.',
+    abilities: [{ kind: 'static', mod: 'suppressNewRivals', text: 'New rival Units cannot attack.' }],
+  },
+  'riot-shield': {
+    text: 'Gear. Host gains BLOCKER. Rivals pay 2 €$ more for GO SOLO.',
+    abilities: [{ kind: 'static', mod: 'rivalGoSoloTax', text: 'Rivals pay +2 for GO SOLO.' }],
+  },
+  'v-roamer-of-the-badlands': {
+    text: 'When it steals a Gig, increase that Gig by up to 5. End of your turn: draw 1 with 2+ friendly Gigs of 8+.',
+    abilities: [
+      { kind: 'trigger', on: ['STEAL'], ops: [{ op: 'gig', mode: 'increase', upTo: 5, side: 'var', v: 'x' }], text: 'On steal: raise that Gig.' },
+      { kind: 'trigger', on: ['END_OF_TURN'], ops: [draw(1, { c: 'gigsAtLeastCount', n: 2, min: 8 })], text: 'End of turn: draw with two 8+ Gigs.' },
+    ],
+  },
+  '6th-street-recruits': {
+    text: 'When a friendly Unit steals a d6, increase a Gig by up to 6.',
+    abilities: [
+      { kind: 'trigger', on: ['FRIENDLY_STEAL'], ops: [{ op: 'gig', mode: 'increase', upTo: 6, side: 'any', if: { c: 'varDieSize', v: 'x', size: 6 } }], text: 'Friendly d6 steal: raise a Gig.' },
+    ],
+  },
+  'maelstrom-goons': {
+    text: 'When it steals a Gig while equipped, the rival discards 1.',
+    abilities: [{ kind: 'trigger', on: ['STEAL'], ops: [{ op: 'rivalDiscard', n: 1, if: { c: 'selfEquipped' } }], text: 'Equipped steal: rival discards.' }],
+  },
 }

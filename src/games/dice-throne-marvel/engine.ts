@@ -134,11 +134,12 @@ function clonePlayer(x: Player): Player {
   return {
     hero: x.hero,
     cp: x.cp,
-    hand: x.hand.slice(),
+    // hand and st are copied on write too (removeAt, draw, gainStatus, loseStatus)
+    hand: x.hand,
     // deck, discard, lim, lv and ups are copied on write (see draw, toDiscard, playCard)
     deck: x.deck,
     discard: x.discard,
-    st: copyRec(x.st),
+    st: x.st,
     lim: x.lim,
     lv: x.lv,
     ups: x.ups,
@@ -208,6 +209,11 @@ function levelOf(pl: Player, id: string): number {
 }
 const symOf = (hero: HeroId, face: number) => COMPILED[hero]!.faces[face - 1]!
 
+function removeAt(a: string[], i: number): string[] {
+  const r = a.slice()
+  r.splice(i, 1)
+  return r
+}
 function toDiscard(pl: Player, card: string) {
   const d = pl.discard.slice()
   d.push(card)
@@ -232,7 +238,7 @@ function draw(s: DTState, seat: number, n: number, c: Ctx) {
     }
     got.push(pl.deck.pop()!)
   }
-  for (const g of got) pl.hand.push(g)
+  if (got.length) pl.hand = pl.hand.concat(got)
   c.ev.push({ type: 'draw', seat, count: got.length, visibleTo: [seat], secret: { cards: got } })
 }
 /** Every health change goes through here, so events explain it (`hp` events). */
@@ -248,16 +254,22 @@ export function gainStatus(s: DTState, seat: number, status: string, n: number, 
   const pl = s.p[seat]!
   const cur = pl.st[status] ?? 0
   const next = Math.min(limitOf(pl, status), cur + n)
-  if (next > 0) pl.st[status] = next
-  if (next !== cur) c.ev.push({ type: 'status', seat, status, delta: next - cur, count: next })
+  if (next !== cur) {
+    pl.st = copyRec(pl.st)
+    pl.st[status] = next
+    c.ev.push({ type: 'status', seat, status, delta: next - cur, count: next })
+  }
   return next - cur
 }
 function loseStatus(s: DTState, seat: number, status: string, n: number, c: Ctx) {
   const pl = s.p[seat]!
   const cur = pl.st[status] ?? 0
   const next = Math.max(0, cur - n)
-  if (next > 0) pl.st[status] = next
-  else delete pl.st[status]
+  if (next === cur) return
+  const st = copyRec(pl.st)
+  if (next > 0) st[status] = next
+  else delete st[status]
+  pl.st = st
   if (next !== cur) c.ev.push({ type: 'status', seat, status, delta: next - cur, count: next })
 }
 function inflict(s: DTState, by: number, to: number, status: string, n: number, c: Ctx) {
@@ -303,14 +315,16 @@ interface Compiled {
   syms: string[]
   /** face (1..6) -> symbol index */
   fs: number[]
-  abil: Map<string, { levels: { v: Variant; need: [number, number][]; straight: 0 | 1 | 2 }[][] }>
+  abil: Map<string, { levels: { v: Variant; need: [number, number][]; straight: 0 | 1 | 2; acts: DTAction[] }[][] }>
+  list: { levels: { v: Variant; need: [number, number][]; straight: 0 | 1 | 2; acts: DTAction[] }[][] }[]
   ids: string[]
 }
+const CNT = new Int32Array(8)
 const COMPILED: Record<string, Compiled> = {}
 for (const h of Object.values(HEROES)) {
   const syms = [...new Set(h.faces)]
   const fs = [0, ...h.faces.map((f) => syms.indexOf(f))]
-  const abil = new Map<string, { levels: { v: Variant; need: [number, number][]; straight: 0 | 1 | 2 }[][] }>()
+  const abil = new Map<string, { levels: { v: Variant; need: [number, number][]; straight: 0 | 1 | 2; acts: DTAction[] }[][] }>()
   for (const a of h.abilities) {
     abil.set(a.id, {
       levels: a.levels.map((vs) =>
@@ -318,11 +332,12 @@ for (const h of Object.values(HEROES)) {
           v,
           need: Object.entries(v.req.sym ?? {}).map(([k, n]) => [syms.indexOf(k), n] as [number, number]),
           straight: v.req.straight === 'small' ? 1 : v.req.straight === 'large' ? 2 : 0,
+          acts: vs.map((_, i) => Object.freeze({ type: 'select', ability: a.id, variant: i }) as DTAction),
         })),
       ),
     })
   }
-  COMPILED[h.id] = { faces: h.faces, syms, fs, abil, ids: h.abilities.map((a) => a.id) }
+  COMPILED[h.id] = { faces: h.faces, syms, fs, abil, list: h.abilities.map((a) => abil.get(a.id)!), ids: h.abilities.map((a) => a.id) }
 }
 function straightOk(dice: number[], k: 1 | 2): boolean {
   let mask = 0
@@ -330,20 +345,45 @@ function straightOk(dice: number[], k: 1 | 2): boolean {
   if (k === 1) return (mask & 0b11110) === 0b11110 || (mask & 0b111100) === 0b111100 || (mask & 0b1111000) === 0b1111000
   return (mask & 0b111110) === 0b111110 || (mask & 0b1111100) === 0b1111100
 }
-/** The ability selections the dice meet (DT-GAP-2: any met ability may be activated). */
+const SELECT_MEMO = new Map<string, (DTAction[] | null)[]>()
+/** The ability selections the dice meet, memoised per hero, upgrades and dice (pure function of those). */
 function selectActions(pl: Player, dice: number[], out: DTAction[]) {
+  const key = pl.ups.length === 0 ? pl.hero : `${pl.hero}|${pl.ups.join(',')}`
+  let memo = SELECT_MEMO.get(key)
+  if (!memo) {
+    memo = new Array<DTAction[] | null>(16807).fill(null)
+    SELECT_MEMO.set(key, memo)
+  }
+  let code = 0
+  for (let k = 0; k < dice.length; k++) code = code * 7 + dice[k]!
+  let list = memo[code]
+  if (!list) {
+    list = []
+    selectActionsRaw(pl, dice, list)
+    memo[code] = list
+  }
+  for (let k = 0; k < list.length; k++) out.push(list[k]!)
+}
+/** The ability selections the dice meet (DT-GAP-2: any met ability may be activated). */
+function selectActionsRaw(pl: Player, dice: number[], out: DTAction[]) {
   const C = COMPILED[pl.hero]!
-  const cnt = [0, 0, 0, 0, 0, 0]
-  for (const d of dice) cnt[C.fs[d]!]!++
-  for (const id of C.ids) {
-    const a = C.abil.get(id)!
-    const lv = a.levels[Math.min(pl.lv[id] ?? 1, a.levels.length) - 1]!
+  const cnt = CNT
+  cnt.fill(0)
+  for (let k = 0; k < dice.length; k++) cnt[C.fs[dice[k]!]!]!++
+  const lvRec = pl.lv
+  for (let j = 0; j < C.ids.length; j++) {
+    const id = C.ids[j]!
+    const a = C.list[j]!
+    const lv = a.levels[Math.min(lvRec[id] ?? 1, a.levels.length) - 1]!
     for (let i = 0; i < lv.length; i++) {
       const x = lv[i]!
       let ok = true
       if (x.straight) ok = straightOk(dice, x.straight)
-      else for (const [si, n] of x.need) if (cnt[si]! < n) { ok = false; break }
-      if (ok) out.push({ type: 'select', ability: id, variant: i })
+      else {
+        const need = x.need
+        for (let q = 0; q < need.length; q++) if (cnt[need[q]![0]]! < need[q]![1]) { ok = false; break }
+      }
+      if (ok) out.push(x.acts[i] ?? { type: 'select', ability: id, variant: i })
     }
   }
 }
@@ -844,8 +884,16 @@ function advance(s: DTState, c: Ctx) {
       case 'pre':
       case 'def': {
         const w = s.win!
-        while (w.i < w.seats.length && (s.p[w.seats[w.i]!]!.out || responses(s, w.seats[w.i]!).length === 0)) w.i++
-        if (w.i < w.seats.length) return
+        let rs: DTAction[] = []
+        while (w.i < w.seats.length && (s.p[w.seats[w.i]!]!.out || (rs = responses(s, w.seats[w.i]!)).length === 0)) w.i++
+        if (w.i < w.seats.length) {
+          // the next legalActions call for this state and seat is already known
+          rs.push(PASS)
+          cache.s = s
+          cache.seat = w.seats[w.i]!
+          cache.list = rs
+          return
+        }
         s.win = null
         if (s.step === 'pre') {
           activate(s, c)
@@ -903,6 +951,7 @@ for (let lock = -1; lock < 5; lock++) {
   }
   SUBSETS.push(list)
 }
+const PASS: DTAction = Object.freeze({ type: 'pass' })
 const ROLL_ACTIONS: DTAction[][] = SUBSETS.map((l) => l.map((dice) => Object.freeze({ type: 'roll', dice }) as DTAction))
 const PERMS = [
   ['all', 'half', 'none'], ['all', 'none', 'half'], ['half', 'all', 'none'],
@@ -964,7 +1013,7 @@ function legalRaw(s: DTState, seat: number): DTAction[] {
     case 'pre':
     case 'def': {
       const rs = responses(s, seat)
-      if (rs.length) rs.push({ type: 'pass' })
+      if (rs.length) rs.push(PASS)
       return rs
     }
     case 'target':
@@ -1322,7 +1371,7 @@ function doAction(s: DTState, seat: number, a: DTAction, c: Ctx) {
       return
     case 'sell': {
       const i = pl.hand.indexOf(a.card)
-      pl.hand.splice(i, 1)
+      pl.hand = removeAt(pl.hand, i)
       toDiscard(pl, a.card)
       c.ev.push({ type: 'sell', seat, card: a.card })
       gainCp(s, seat, 1, c)
@@ -1372,7 +1421,7 @@ function doAction(s: DTState, seat: number, a: DTAction, c: Ctx) {
       return
     case 'mjolnir': {
       const i = pl.hand.indexOf(a.discard)
-      pl.hand.splice(i, 1)
+      pl.hand = removeAt(pl.hand, i)
       toDiscard(pl, a.discard)
       c.ev.push({ type: 'discard', seat, card: a.discard })
       mjStep(s, seat, a.target ?? -1, c)
@@ -1512,7 +1561,7 @@ function playCard(s: DTState, seat: number, a: Extract<DTAction, { type: 'play' 
   const pl = s.p[seat]!
   const card = CARDS[a.card]!
   const cost = card.timing === 'upgrade' ? upgradeCost(pl, a.card) : card.cost
-  pl.hand.splice(pl.hand.indexOf(a.card), 1)
+  pl.hand = removeAt(pl.hand, pl.hand.indexOf(a.card))
   pl.cp -= cost
   c.ev.push({ type: 'play', seat, card: a.card, cost, cp: pl.cp })
   if (card.timing === 'upgrade') {

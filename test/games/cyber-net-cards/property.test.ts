@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { expectRejected, randomPlayout, replay } from '../../support/playout.ts'
+import { expectRejected, isListed, randomPlayout, replay } from '../../support/playout.ts'
+import { Random } from '../../../src/kernel/index.ts'
 import { POOL_MAX, INCOME_CAP, COAL_MAX } from '../../../src/games/cyber-net-cards/rules.ts'
 import type { CNState } from '../../../src/games/cyber-net-cards/state.ts'
 import { E } from './helpers.ts'
@@ -8,6 +9,29 @@ import { E } from './helpers.ts'
 const decks = E.sampleDecks().map((d) => d.deck)
 const pairs: [number, number][] = []
 for (let i = 0; i < decks.length; i++) for (let j = 0; j < decks.length; j++) pairs.push([i, j])
+
+/** Some action, usually illegal: any card number, any type, wrong shapes. */
+function randomAction(rng: Random, s: CNState): { type: string; [k: string]: unknown } {
+  const card = rng.int(-1, s.cards.length)
+  switch (rng.int(0, 7)) {
+    case 0:
+      return { type: 'activate', card, turbo: rng.int(0, 1) === 1, burn: rng.int(0, 1) === 1 }
+    case 1:
+      return { type: 'place', cards: Array.from({ length: rng.int(0, 4) }, () => rng.int(0, s.cards.length - 1)) }
+    case 2:
+      return { type: 'recycle', card }
+    case 3:
+      return { type: 'use', card }
+    case 4:
+      return { type: 'ability' }
+    case 5:
+      return { type: 'unique' }
+    case 6:
+      return { type: 'pass' }
+    default:
+      return { type: 'shuffle-my-deck' }
+  }
+}
 
 function zonesOk(s: CNState): string | null {
   const seen = new Uint8Array(s.cards.length)
@@ -48,6 +72,7 @@ describe('property: random games with the sample decks', () => {
     fc.assert(
       fc.property(fc.integer(), fc.constantFrom(...pairs), (seed, [i, j]) => {
         let step = 0
+        const rng = Random.fromSeed(`illegal:${seed}`)
         const res = randomPlayout(E, [decks[i], decks[j]], {}, `p${seed}`, {
           onStep: ({ before, after, seat }) => {
             const b = before as CNState
@@ -66,8 +91,8 @@ describe('property: random games with the sample decks', () => {
             if (snapshot !== null) {
               expect(JSON.stringify(b)).toBe(snapshot)
               // a random illegal action is refused without changing the state
-              const deckCard = b.players[seat]!.deck[0]
-              if (deckCard !== undefined) expectRejected(E, b, seat, { type: 'activate', card: deckCard, turbo: false, burn: false })
+              const bad = randomAction(rng, b)
+              if (!isListed(E, b, seat, bad)) expectRejected(E, b, seat, bad)
               const other = E.status(b).toAct.includes(1 - seat) ? null : 1 - seat
               if (other !== null) expect(expectRejected(E, b, other, { type: 'pass' }).code).toBe('NOT_YOUR_DECISION')
             }

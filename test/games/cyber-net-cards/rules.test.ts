@@ -369,6 +369,19 @@ describe('CN-6 round stages', () => {
     expect(E.status(s).toAct).toEqual([1])
   })
 
+  it('CN-6.5 with 3 cards or fewer and no Recycle left, the whole hand is placed without asking (Decisions)', () => {
+    const { state } = scenario({
+      phase: 'prep',
+      seats: [{ placed: false, hand: ['sandbox', 'ping', 'data-spike', 'patch-update'] }, { placed: false, hand: ['sandbox', 'ping'] }],
+    })
+    expect(E.legalActions(state, 1).map((a) => a.type)).toEqual(['recycle', 'recycle', 'place'])
+    const s = act(state, 1, E.legalActions(state, 1)[0]!).state
+    expect(s.players[1]!.placed).toBe(true)
+    expect(s.players[1]!.field).toHaveLength(2)
+    expect(s.players[1]!.hand).toEqual([])
+    expect(E.status(s).toAct).toEqual([0])
+  })
+
   it('CN-6.6 the Action stage starts with the starting player', () => {
     const hand = ['sandbox', 'ping', 'data-spike']
     const { state } = scenario({ phase: 'prep', first: 1, seats: [{ placed: false, hand }, { placed: false, hand }] })

@@ -148,7 +148,7 @@ describe('cyberpunk-tcg attacks', () => {
     r = pick(r, d2).s
     expect(r.p[0]!.gigs).toEqual([d2])
     expect(r.p[1]!.gigs).toEqual([d1])
-    expect(r.dice[d2]!.v).toBe(2)
+    expect(r.dice[d2!]!.v).toBe(2)
     expect(r.attack).toBeNull()
   })
 

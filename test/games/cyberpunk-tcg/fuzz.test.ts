@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import { randomPlayout } from '../../support/playout.ts'
+import { Random } from '../../../src/kernel/index.ts'
+import type { State } from '../../../src/games/cyberpunk-tcg/state.ts'
+import { E } from './helpers.ts'
+
+type Info = { id: string; type: string; data: { implemented: boolean; name: string; color: string; ram: number } }
+const ALL = E.cards() as Info[]
+const LEGENDS = ALL.filter((c) => c.type === 'Legend' && c.data.implemented)
+const MAIN = ALL.filter((c) => c.type !== 'Legend' && c.data.implemented)
+
+/** A random legal deck made only of implemented cards. */
+function randomDeck(r: Random): { legends: string[]; main: { card: string; count: number }[] } {
+  for (;;) {
+    const legends: Info[] = []
+    for (const l of r.shuffle(LEGENDS)) if (legends.length < 3 && !legends.some((x) => x.data.name === l.data.name)) legends.push(l)
+    const limit: Record<string, number> = { Red: 0, Green: 0, Blue: 0, Yellow: 0 }
+    for (const l of legends) limit[l.data.color]! += l.data.ram
+    const pool = MAIN.filter((c) => c.data.ram <= limit[c.data.color]!)
+    if (pool.length < 14) continue
+    const main = r.shuffle(pool).slice(0, 14).map((c) => ({ card: c.id, count: 3 }))
+    return { legends: legends.map((l) => l.id), main }
+  }
+}
+
+describe('cyberpunk-tcg random decks of every implemented card', () => {
+  it('CR 7.3 random legal decks of implemented cards play to the end without errors (150 games)', () => {
+    fc.assert(
+      fc.property(fc.integer(), (seed) => {
+        const r = Random.fromSeed(`deck:${seed}`)
+        const decks = [randomDeck(r), randomDeck(r)]
+        for (const d of decks) expect(E.validateDeck(d).violations).toEqual([])
+        const res = randomPlayout(E, decks, {}, `fuzz:${seed}`, {
+          onStep: ({ after }) => {
+            const s = after as State
+            let n = s.limbo.length
+            for (const p of s.p) {
+              n += p.deck.length + p.hand.length + p.trash.length + p.eddies.length + p.removed.length
+              for (const l of p.legends) if (l) n += 1 + l.gear.length
+              for (const u of p.field) n += 1 + u.gear.length
+            }
+            if (n !== s.cards.length) throw new Error('card count changed')
+          },
+        })
+        expect(res.finished).toBe(true)
+      }),
+      { numRuns: 150 },
+    )
+  })
+})

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest'
+import { namesOf } from '../../../src/games/cyberpunk-tcg/cards.ts'
+import { E, act, blank, copy, eddies, fieldUnit, gear, gigs, give, legends, pick, settle, unit } from './helpers.ts'
+
+describe('cyberpunk-tcg rules (more)', () => {
+  it('CP-2.5 CP-2.6 a name with "&" counts as three names; "named V" matches the name, not the subtitle', () => {
+    expect(namesOf('Pilar & Rebecca')).toEqual(['Pilar', 'Rebecca', 'Pilar & Rebecca'])
+    expect(namesOf('V')).toEqual(['V'])
+    const names = (id: string) => (E.cards().find((c) => c.id === id)!.data as { names: string[] }).names
+    expect(names('v-roamer-of-the-badlands')).toEqual(['V'])
+  })
+
+  it('CP-6.12 CP-6.11 RAM only limits deck building: cards are played whatever the Legends in play', () => {
+    const s = blank()
+    legends(s, 0, ['goro-takemura-hands-unclean', 'yorinobu-arasaka-embracing-destruction', 'saburo-arasaka-stubborn-patriarch'])
+    give(s, 0, 'mt0d12-flathead') // Blue RAM 3 with 0 Blue RAM
+    eddies(s, 0, 5)
+    expect(act(s, 0, { type: 'play', card: 'mt0d12-flathead', pay: [] }).s.p[0]!.field).toHaveLength(1)
+  })
+
+  it('CP-7.20 CP-5.2 no limit on Gear per Unit; power = printed + Gear + modifiers', () => {
+    const s = blank()
+    const u = unit(s, 0, 'emergency-atlus', { tp: 1 })
+    gear(s, u, 'mantis-blades')
+    gear(s, u, 'mantis-blades')
+    gear(s, u, 'kiroshi-optics')
+    give(s, 0, 'zetatech-faceplate')
+    eddies(s, 0, 2)
+    const r = act(s, 0, { type: 'play', card: 'zetatech-faceplate', pay: [], host: u }).s
+    const v = E.view(r, 0) as { players: { field: { uid: number; power: number; gear: unknown[] }[] }[] }
+    expect(v.players[0]!.field[0]).toMatchObject({ power: 4 + 2 + 2 + 1 + 2 + 1 })
+    expect(v.players[0]!.field[0]!.gear).toHaveLength(4)
+  })
+
+  it('CP-9.39 a Gig area that is empty when the Steal Step starts gives nothing (the attack still proceeds)', () => {
+    const s = blank()
+    const a = unit(s, 0, 'psycho-squad')
+    unit(s, 1, 'secondhand-bombus')
+    gigs(s, 1, [[4, 2]])
+    const r = copy(act(s, 0, { type: 'attack', unit: a, target: 'gigs' }).s)
+    r.p[1]!.fixer.push(...r.p[1]!.gigs)
+    r.p[1]!.gigs = []
+    const e = act(r, 1, { type: 'endReactions' })
+    expect(e.s.attack).toBeNull()
+    expect(e.s.p[0]!.gigs).toEqual([])
+    expect(e.ev.some((x) => x.type === 'attackEnded' && !x['early'])).toBe(true)
+  })
+
+  it('CP-10.10 CP-10.24 CP-12.18 as much as possible: Floor It with no rival Unit still draws', () => {
+    const s = blank()
+    give(s, 0, 'floor-it')
+    eddies(s, 0, 1)
+    const r = act(s, 0, { type: 'play', card: 'floor-it', pay: [] }).s
+    expect(r.p[0]!.hand).toHaveLength(1)
+  })
+
+  it('CP-11.5 the same trigger met twice at once becomes pending twice (stealing 2 Gigs)', () => {
+    const s = blank()
+    const v = unit(s, 0, 'v-roamer-of-the-badlands', { tp: 10 })
+    const [d1, d2] = gigs(s, 1, [[4, 1], [6, 1]])
+    const r = act(s, 0, { type: 'attack', unit: v, target: 'gigs' }).s
+    expect(r.p[0]!.gigs).toEqual([d1, d2])
+    expect(r.pending.length + r.frames.length).toBe(2)
+  })
+
+  it('CP-8.13 CP-8.14 "until your next turn" effects end at the start of that turn (Chrome Fang)', () => {
+    const s = blank()
+    give(s, 0, 'chrome-fang')
+    eddies(s, 0, 5)
+    let r = act(s, 0, { type: 'play', card: 'chrome-fang', pay: [] }).s
+    expect(r.p[0]!.fang).toBe(true)
+    r = settle(act(r, 0, { type: 'pass' }).s)
+    expect(r.p[0]!.fang).toBe(true)
+    r = settle(act(r, 1, { type: 'pass' }).s)
+    expect(r.p[0]!.fang).toBe(false)
+  })
+
+  it('CP-10.28 last-known information: a defeated Gear\'s cost is still used (Heywood)', () => {
+    const s = blank()
+    gigs(s, 0, [[4, 2]])
+    const h = unit(s, 0, 'psycho-squad')
+    const g = gear(s, h, 'zetatech-faceplate') // cost 2
+    give(s, 0, 'heywood-ripperdoc')
+    eddies(s, 0, 6)
+    let r = act(s, 0, { type: 'play', card: 'heywood-ripperdoc', pay: [] }).s
+    r = pick(r, g).s
+    expect(r.p[0]!.trash).toEqual([g])
+    expect(r.p[0]!.hand).toHaveLength(1)
+    expect(fieldUnit(r, h)!.gear).toEqual([])
+  })
+})
