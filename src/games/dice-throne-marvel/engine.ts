@@ -346,13 +346,19 @@ function straightOk(dice: number[], k: 1 | 2): boolean {
   return (mask & 0b111110) === 0b111110 || (mask & 0b1111100) === 0b1111100
 }
 const SELECT_MEMO = new Map<string, (DTAction[] | null)[]>()
+/** The upgrade list is copied on write, so its identity stands for the hero's levels. */
+const UPS_MEMO = new WeakMap<string[], (DTAction[] | null)[]>()
 /** The ability selections the dice meet, memoised per hero, upgrades and dice (pure function of those). */
 function selectActions(pl: Player, dice: number[], out: DTAction[]) {
-  const key = pl.ups.length === 0 ? pl.hero : `${pl.hero}|${pl.ups.join(',')}`
-  let memo = SELECT_MEMO.get(key)
+  let memo = UPS_MEMO.get(pl.ups)
   if (!memo) {
-    memo = new Array<DTAction[] | null>(16807).fill(null)
-    SELECT_MEMO.set(key, memo)
+    const key = `${pl.hero}|${pl.ups.join(',')}`
+    memo = SELECT_MEMO.get(key)
+    if (!memo) {
+      memo = new Array<DTAction[] | null>(16807).fill(null)
+      SELECT_MEMO.set(key, memo)
+    }
+    UPS_MEMO.set(pl.ups, memo)
   }
   let code = 0
   for (let k = 0; k < dice.length; k++) code = code * 7 + dice[k]!
