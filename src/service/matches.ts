@@ -16,6 +16,8 @@ export interface MatchView {
   seat: number | null
   toAct: number[]
   winners: number[] | null
+  /** Every seat's index and display name (public). */
+  seats: { seat: number; name: string | null }[]
   view: unknown
 }
 
@@ -107,7 +109,7 @@ export class MatchService {
       state,
       status: row.status,
       winners: st.finished ? (st.winners ?? []) : null,
-      seats: [],
+      seats: input.seats.map((s, i) => ({ index: i, name: s.name ?? null, tokenHash: hashToken(tokens[i]!) })),
     }
     return { match: this.toView(engine, snap, null), seats: tokens.map((token, seat) => ({ seat, token })) }
   }
@@ -323,6 +325,7 @@ export class MatchService {
       seat,
       toAct: snap.status === 'ACTIVE' ? st.toAct : [],
       winners: snap.status === 'FINISHED' ? (snap.winners ?? []) : null,
+      seats: snap.seats.map((s) => ({ seat: s.index, name: s.name })),
       view: engine.view(snap.state, seat),
     }
   }

@@ -27,10 +27,12 @@ describe('a match played to the end through GraphQL over HTTP', () => {
     const tokens: string[] = created.data.createMatch.seats.map((s: { token: string }) => s.token)
     expect(created.data.createMatch.match.toAct).toEqual([0])
 
-    const VIEW = `query($id: ID!) { match(id: $id) { seat version view } }`
+    const VIEW = `query($id: ID!) { match(id: $id) { seat version view seats { seat name } } }`
     const v0 = (await post(VIEW, { id: matchId }, tokens[0])).data.match
     const v1 = (await post(VIEW, { id: matchId }, tokens[1])).data.match
     const spectator = (await post(VIEW, { id: matchId })).data.match
+    expect(v0.seats).toEqual([{ seat: 0, name: 'Ann' }, { seat: 1, name: 'Bob' }])
+    expect(spectator.seats).toEqual(v0.seats)
     expect(v0.seat).toBe(0)
     expect(v1.seat).toBe(1)
     expect(v0.view.hand).toHaveLength(3)
