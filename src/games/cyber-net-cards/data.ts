@@ -28,7 +28,10 @@ export const opSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('negate') }),
   /** Negate the card your opponent resolved most recently this round; its continuous effects end (CN-8.6). */
   z.object({ op: z.literal('rollback') }),
-  /** Negate an equipped card of your opponent's: an infection on your avatar first, else their newest equipment (CN-5.7, CN-8.6). */
+  /**
+   * Negate the equipped card of your opponent's that the player chose as the target when activating (their
+   * equipment, or their infection on your avatar): it leaves and its coal is lost (CN-5.7, CN-8.6).
+   */
   z.object({ op: z.literal('purge') }),
 ])
 export type Op = z.infer<typeof opSchema>
@@ -95,10 +98,11 @@ export const avatarSchema = z.object({
   steampunk: z.boolean(),
   atk: z.number().int().min(0),
   def: z.number().int().min(0),
-  /** CN-4.1–4.4: once per round, on your turn or in answer to a chain. */
+  /**
+   * The avatar's ability, which is its Unique Ability (CN-2.3, CN-2.4, CN-4.1–4.4; Decisions, CN-GAP-3): not a
+   * deck card, used by the avatar itself, costs mana, once per round, on your turn or in answer to a chain.
+   */
   ability: powerSchema,
-  /** CN-2.4: the avatar's own Unique Ability, not a deck card; once per match (Decisions). */
-  unique: powerSchema,
   /** CN-4.5–4.7: always on, free. */
   passive: z.object({
     text: z.string(),
@@ -186,12 +190,14 @@ const rawCards: RawCard[] = [
   c('Null Pointer', 'ability', 3, 'Negate the link directly below. Turbo 1: also deal 2 damage.', [negate], { turbo: { x: 1, effect: [dmg(2)] } }),
   c('Rollback', 'ability', 2, "Negate the opponent's card that resolved last this round; its lasting effects end.", [rollback]),
   c('Quick Patch', 'ability', 1, 'Gain 2 life.', [heal(2)]),
-  c('EMP Pulse', 'ability', 3, "Negate one of the opponent's equipped cards (an infection on you first); it goes to the Void.", [purge]),
+  c('EMP Pulse', 'ability', 3, "Negate one of the opponent's equipped cards (you choose it as you activate this); it goes to the Void.", [purge]),
   c('Ping', 'ability', 0, 'Deal 1 damage.', [dmg(1)]),
   c('Mana Siphon', 'ability', 1, 'The opponent loses 2 mana; you gain 1.', [mana(-2, 'opp'), mana(1)]),
   c('Adrenal Boost', 'ability', 1, '+1 ATK and +1 DEF this round.', [atk(1), def(1)]),
   c('Flash Freeze', 'ability', 2, 'The opponent has -3 ATK this round.', [atk(-3, 'opp')]),
-  c('Coal Shovel', 'ability', 1, 'Move up to 2 coal from your equipped card with the most coal to another.', [{ op: 'moveCoal', n: 2 }]),
+  c('Coal Shovel', 'ability', 1, 'Move 2 coal (as much as it has and as fits) from your equipped card with the most coal to your other equipped card with the least.', [
+    { op: 'moveCoal', n: 2 },
+  ]),
   c('Stoke the Fire', 'ability', 1, 'Steampunk only. 2 coal on your equipped card with the least.', [coal(2)], { steampunkOnly: true }),
   c('Kill Switch', 'ability', 4, 'Negate the link directly below and deal 1 damage.', [negate, dmg(1)]),
   c('Spark Jump', 'ability', 1, 'Deal 1 damage. Burn 1: deal 2 more.', [dmg(1)], { burn: { x: 1, effect: [dmg(2)] } }),
@@ -271,7 +277,6 @@ const rawAvatars: RawAvatar[] = [
     atk: 9,
     def: 2,
     ability: { name: 'Edge Rush', cost: 2, text: 'Deal 2 damage.', effect: [dmg(2)] },
-    unique: { name: 'Redline', cost: 4, text: 'Deal 5 damage.', effect: [dmg(5)] },
     passive: { text: 'When you activate an Offensive card, +1 ATK this round.', onActivate: { kind: 'offensive', effect: [atk(1)] } },
   },
   {
@@ -282,7 +287,6 @@ const rawAvatars: RawAvatar[] = [
     atk: 8,
     def: 3,
     ability: { name: 'Crash', cost: 1, text: 'The opponent has -2 DEF this round.', effect: [def(-2, 'opp')] },
-    unique: { name: 'Total Meltdown', cost: 5, text: 'Deal 4 damage; the opponent has -2 DEF this round.', effect: [dmg(4), def(-2, 'opp')] },
     passive: { text: 'At the start of each round, the opponent has -1 DEF this round.', roundStart: [def(-1, 'opp')] },
   },
   {
@@ -293,7 +297,6 @@ const rawAvatars: RawAvatar[] = [
     atk: 8,
     def: 3,
     ability: { name: 'Pressure Release', cost: 1, text: '+1 ATK this round; 1 coal on your equipped card with the least.', effect: [atk(1), coal(1)] },
-    unique: { name: 'Iron Tempest', cost: 3, text: 'Deal 4 damage.', effect: [dmg(4)] },
     passive: { text: 'At the start of each round, 1 coal on your equipped card with the least.', roundStart: [coal(1)] },
   },
   {
@@ -304,7 +307,6 @@ const rawAvatars: RawAvatar[] = [
     atk: 7,
     def: 4,
     ability: { name: 'Scan', cost: 1, text: 'Draw 1 card.', effect: [draw(1)] },
-    unique: { name: 'Override', cost: 3, text: 'Negate the link directly below.', effect: [negate] },
     passive: { text: 'You draw up to 1 more card.', mods: { hand: 1 } },
   },
   {
@@ -315,7 +317,6 @@ const rawAvatars: RawAvatar[] = [
     atk: 7,
     def: 4,
     ability: { name: 'Meditate', cost: 1, text: 'Gain 2 life.', effect: [heal(2)] },
-    unique: { name: 'Mantra', cost: 2, text: "Negate the opponent's card that resolved last this round; gain 3 life.", effect: [rollback, heal(3)] },
     passive: { text: 'You receive 1 more mana each round.', mods: { income: 1 } },
   },
   {
@@ -326,7 +327,6 @@ const rawAvatars: RawAvatar[] = [
     atk: 8,
     def: 4,
     ability: { name: 'Stoke', cost: 1, text: '2 coal on your equipped card with the least.', effect: [coal(2)] },
-    unique: { name: 'Clockwork Overdrive', cost: 4, text: '+4 ATK and +2 DEF this round.', effect: [atk(4), def(2)] },
     passive: { text: 'When you activate an equipment, 1 coal on your equipped card with the least.', onActivate: { kind: 'equipment', effect: [coal(1)] } },
   },
   {
@@ -337,7 +337,6 @@ const rawAvatars: RawAvatar[] = [
     atk: 6,
     def: 4,
     ability: { name: 'Brace', cost: 1, text: '+2 DEF this round.', effect: [def(2)] },
-    unique: { name: 'Aegis Protocol', cost: 3, text: 'Gain 6 life.', effect: [heal(6)] },
     passive: { text: '+1 DEF.', mods: { def: 1 } },
   },
   {
@@ -348,7 +347,6 @@ const rawAvatars: RawAvatar[] = [
     atk: 6,
     def: 5,
     ability: { name: 'Lockdown', cost: 2, text: 'The opponent has -2 ATK this round.', effect: [atk(-2, 'opp')] },
-    unique: { name: 'Quarantine', cost: 3, text: "Negate one of the opponent's equipped cards; +2 DEF this round.", effect: [purge, def(2)] },
     passive: { text: 'At the start of each round, gain 1 life.', roundStart: [heal(1)] },
   },
   {
@@ -359,7 +357,6 @@ const rawAvatars: RawAvatar[] = [
     atk: 6,
     def: 5,
     ability: { name: 'Vent Steam', cost: 2, text: 'The opponent has -2 ATK this round; 1 coal on your equipped card with the least.', effect: [atk(-2, 'opp'), coal(1)] },
-    unique: { name: 'Pressure Dome', cost: 3, text: '+4 DEF this round and gain 2 life.', effect: [def(4), heal(2)] },
     passive: { text: 'When you activate a Defensive card, 1 coal on your equipped card with the least.', onActivate: { kind: 'defensive', effect: [coal(1)] } },
   },
 ]
@@ -368,8 +365,11 @@ export const CARDS: readonly Card[] = z.array(cardSchema).parse(rawCards)
 export const AVATARS: readonly Avatar[] = z.array(avatarSchema).parse(rawAvatars)
 export const CARD_BY_ID: ReadonlyMap<string, Card> = new Map(CARDS.map((x) => [x.id, x]))
 export const AVATAR_BY_ID: ReadonlyMap<string, Avatar> = new Map(AVATARS.map((x) => [x.id, x]))
-/** Unique Abilities have ids of their own (so a deck that lists one can be told why it is refused, CN-2.3). */
-export const UNIQUE_BY_ID: ReadonlyMap<string, Avatar> = new Map(AVATARS.map((a) => [slug(a.unique.name), a]))
+/**
+ * Each avatar's ability is its Unique Ability (CN-2.4, CN-4.1). It has an id of its own, so a deck that lists
+ * one can be told why it is refused (CN-2.3).
+ */
+export const UNIQUE_BY_ID: ReadonlyMap<string, Avatar> = new Map(AVATARS.map((a) => [slug(a.ability.name), a]))
 
 type Entry = [string, number]
 const deck = (avatar: string, entries: Entry[]) => ({ avatar, main: entries.map(([card, count]) => ({ card, count })) })

@@ -10,9 +10,8 @@ const uid = z.number().int().min(0)
 export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('recycle'), card: uid }),
   z.object({ type: z.literal('place'), cards: z.array(uid).max(3) }),
-  z.object({ type: z.literal('activate'), card: uid, turbo: z.boolean().default(false), burn: z.boolean().default(false) }),
+  z.object({ type: z.literal('activate'), card: uid, turbo: z.boolean().default(false), burn: z.boolean().default(false), target: uid.optional() }),
   z.object({ type: z.literal('ability') }),
-  z.object({ type: z.literal('unique') }),
   z.object({ type: z.literal('use'), card: uid }),
   z.object({ type: z.literal('pass') }),
 ]) as unknown as z.ZodType<CNAction>
@@ -29,16 +28,34 @@ function describe(s: CNState, a: CNAction): string {
     case 'activate': {
       const c = cardOf(s, a.card)
       const extra = [a.turbo ? `Turbo ${c.turbo?.x ?? ''}` : '', a.burn ? `Burn ${c.burn?.x ?? ''}` : ''].filter(Boolean)
-      return `Activate ${c.name}${extra.length ? ` (${extra.join(', ')})` : ''}`
+      const target = a.target !== undefined ? ` on ${cardOf(s, a.target).name}` : ''
+      return `Activate ${c.name}${extra.length ? ` (${extra.join(', ')})` : ''}${target}`
     }
     case 'ability':
-      return `Ability: ${avatarOf(s, s.chain.length > 0 ? s.responder : s.turn).ability.name}`
-    case 'unique':
-      return `Unique Ability: ${avatarOf(s, s.chain.length > 0 ? s.responder : s.turn).unique.name}`
+      return `Unique Ability: ${avatarOf(s, s.chain.length > 0 ? s.responder : s.turn).ability.name}`
     case 'use':
       return `Use ${cardOf(s, a.card).name}`
     case 'pass':
       return s.chain.length > 0 ? 'Do not answer (resolve the chain)' : 'Pass'
+  }
+}
+
+/**
+ * What the other seats (and spectators) see of an action in the match log. Which card is recycled or placed
+ * face down is hidden (CN-3.8, CN-6.5), and so is the number of the activated card (numbers follow the deck
+ * order); the card itself, its Turbo and Burn are shown by the events. Equipped cards (Uses, targets) are public (CN-9).
+ */
+export function publicAction(a: CNAction): unknown {
+  switch (a.type) {
+    case 'place':
+      return { type: 'place', count: Array.isArray(a.cards) ? a.cards.length : 0 }
+    case 'activate':
+      // A target is an equipped card, which is public.
+      return { type: 'activate', turbo: a.turbo === true, burn: a.burn === true, ...(a.target !== undefined ? { target: a.target } : {}) }
+    case 'use':
+      return { type: 'use', card: a.card }
+    default:
+      return { type: a.type }
   }
 }
 
@@ -60,10 +77,11 @@ export const cyberNetCards: GameEngine<CNState, CNAction, CNDeck, CNOptions> = {
     return { toAct: toAct(state), finished: false }
   },
   describeAction: describe,
+  publicAction,
   cards(): CardInfo[] {
     const out: CardInfo[] = []
     for (const a of AVATARS) out.push({ id: a.id, name: a.name, type: 'avatar', data: a })
-    for (const [id, a] of UNIQUE_BY_ID) out.push({ id, name: a.unique.name, type: 'unique-ability', data: { avatar: a.id, ...a.unique } })
+    for (const [id, a] of UNIQUE_BY_ID) out.push({ id, name: a.ability.name, type: 'unique-ability', data: { avatar: a.id, ...a.ability } })
     for (const c of CARDS) out.push({ id: c.id, name: c.name, type: c.kind, data: c })
     return out
   },

@@ -1,5 +1,5 @@
 import { Random, illegal, RuleViolation, type GameEvent } from '../../kernel/index.ts'
-import { AVATAR_BY_ID, CARD_BY_ID, type Avatar, type Card, type CardKind, type Op } from './data.ts'
+import { AVATAR_BY_ID, CARDS, CARD_BY_ID, type Avatar, type Card, type CardKind, type Op } from './data.ts'
 import { cloneState, type CNState, type Lasting, type Link, type PlayerState } from './state.ts'
 
 export const START_LIFE = 35 // CN-1.2
@@ -16,9 +16,10 @@ export const FIELD_SLOTS = 3 // CN-6.5
 export type CNAction =
   | { type: 'recycle'; card: number }
   | { type: 'place'; cards: number[] }
-  | { type: 'activate'; card: number; turbo: boolean; burn: boolean }
+  /** `target`: for a card that targets an equipped card (EMP Pulse), the uid the player chose. */
+  | { type: 'activate'; card: number; turbo: boolean; burn: boolean; target?: number }
+  /** The avatar's ability, which is its Unique Ability (CN-2.4, CN-4.1–4.4). */
   | { type: 'ability' }
-  | { type: 'unique' }
   | { type: 'use'; card: number }
   | { type: 'pass' }
 
@@ -142,6 +143,8 @@ interface Ctx {
   self: Lasting | null
   /** Index of the resolving chain link (for negate), or -1. */
   link: number
+  /** The target the player chose (for purge), or -1. */
+  target?: number
 }
 
 function drawCards(s: CNState, seat: number, n: number, ev: GameEvent[]): void {
@@ -254,13 +257,10 @@ function runOps(s: CNState, ops: readonly Op[], ctx: Ctx, ev: GameEvent[]): void
         break
       }
       case 'purge': {
-        let host = -1
-        let target: Lasting | undefined
-        for (const l of me.lasting) if (l.owner !== seat) { target = l; host = seat; break }
-        if (!target) {
-          for (let i = opp.lasting.length - 1; i >= 0; i--) if (opp.lasting[i]!.owner !== seat) { target = opp.lasting[i]; host = 1 - seat; break }
-        }
-        if (target) removeLasting(s, host, target.uid, 'negated', ev)
+        // The target the player chose; if it has left play meanwhile, nothing happens.
+        const uid = ctx.target ?? -1
+        const host = uid >= 0 ? hostOf(s, uid) : -1
+        if (host >= 0 && s.players[host]!.lasting.find((l) => l.uid === uid)!.owner !== seat) removeLasting(s, host, uid, 'negated', ev)
         break
       }
     }
@@ -333,7 +333,7 @@ function resolveLink(s: CNState, link: Link, index: number, ev: GameEvent[]): vo
       p.active.push(link.uid)
     }
     p.done.push(link.uid)
-    const ctx: Ctx = { seat, src: link.uid, self, link: index }
+    const ctx: Ctx = { seat, src: link.uid, self, link: index, target: link.target }
     runOps(s, card.effect, ctx, ev)
     if (link.turbo && card.turbo) runOps(s, card.turbo.effect, ctx, ev)
     if (link.burn && card.burn) runOps(s, card.burn.effect, ctx, ev)
@@ -350,7 +350,7 @@ function resolveLink(s: CNState, link: Link, index: number, ev: GameEvent[]): vo
     runOps(s, cardOf(s, link.uid).lasting!.use!.effect, { seat, src: link.uid, self, link: index }, ev)
   } else {
     const a = avatarOf(s, seat)
-    runOps(s, (link.kind === 'ability' ? a.ability : a.unique).effect, { seat, src: -1, self: null, link: index }, ev)
+    runOps(s, a.ability.effect, { seat, src: -1, self: null, link: index }, ev)
   }
   ev.push({ type: 'resolved', seat, power: link.kind })
 }
@@ -461,9 +461,22 @@ function endRound(s: CNState, ev: GameEvent[]): void {
 
 // ------------------------------------------------------------------ options
 
+/** Cards whose effect negates an equipped card the player targets (purge). */
+const TARGETED: ReadonlySet<string> = new Set(
+  CARDS.filter((c) => [...c.effect, ...(c.turbo?.effect ?? []), ...(c.burn?.effect ?? [])].some((o) => o.op === 'purge')).map((c) => c.id),
+)
+
+/** The possible targets of a purge by `seat`: the opponent's infections on `seat`'s avatar, then the opponent's equipment. */
+function purgeTargets(s: CNState, seat: number): number[] {
+  const out: number[] = []
+  for (const l of s.players[seat]!.lasting) if (l.owner !== seat) out.push(l.uid)
+  for (const l of s.players[1 - seat]!.lasting) if (l.owner !== seat) out.push(l.uid)
+  return out
+}
+
 /**
  * Enumerates what `seat` may do now into `out`; with `out` null it only answers whether there is anything
- * besides passing. Order: cards in field order (plain, Turbo, Burn, both), ability, Unique Ability, Uses.
+ * besides passing. Order: cards in field order (plain, Turbo, Burn, both), the avatar's ability, Uses.
  */
 function enumerate(s: CNState, seat: number, responding: boolean, out: CNAction[] | null): boolean {
   const p = s.players[seat]!
@@ -480,9 +493,18 @@ function enumerate(s: CNState, seat: number, responding: boolean, out: CNAction[
     }
     if (out === null) return true
     found = true
-    out.push({ type: 'activate', card: uid, turbo: false, burn: false })
     const t = c.turbo !== undefined && mana >= c.cost + c.turbo.x
     const b = c.burn !== undefined && coal >= c.coalCost + c.burn.x
+    const targets = TARGETED.has(c.id) ? purgeTargets(s, seat) : null
+    if (targets !== null && targets.length > 0) {
+      // One action per variant and target: the target is the player's choice.
+      for (const [tu, bu] of [[false, false], [true, false], [false, true], [true, true]] as const) {
+        if ((tu && !t) || (bu && !b)) continue
+        for (const target of targets) out.push({ type: 'activate', card: uid, turbo: tu, burn: bu, target })
+      }
+      continue
+    }
+    out.push({ type: 'activate', card: uid, turbo: false, burn: false })
     if (t) out.push({ type: 'activate', card: uid, turbo: true, burn: false })
     if (b) out.push({ type: 'activate', card: uid, turbo: false, burn: true })
     if (t && b) out.push({ type: 'activate', card: uid, turbo: true, burn: true })
@@ -492,11 +514,6 @@ function enumerate(s: CNState, seat: number, responding: boolean, out: CNAction[
     if (out === null) return true
     found = true
     out.push({ type: 'ability' })
-  }
-  if (!p.uniqueUsed && mana >= a.unique.cost) {
-    if (out === null) return true
-    found = true
-    out.push({ type: 'unique' })
   }
   for (let h = 0; h < 2; h++) {
     const host = (seat + h) % 2
@@ -581,8 +598,8 @@ function isListedAction(s: CNState, seat: number, a: CNAction): boolean {
         if (Array.isArray((a as { cards: unknown }).cards) && sameList((a as { cards: number[] }).cards, l.cards)) return true
         break
       case 'activate': {
-        const b = a as { card: number; turbo?: boolean; burn?: boolean }
-        if (l.card === b.card && l.turbo === (b.turbo ?? false) && l.burn === (b.burn ?? false)) return true
+        const b = a as { card: number; turbo?: boolean; burn?: boolean; target?: number }
+        if (l.card === b.card && l.turbo === (b.turbo ?? false) && l.burn === (b.burn ?? false) && (l.target ?? -1) === (b.target ?? -1)) return true
         break
       }
       default:
@@ -614,23 +631,21 @@ function diagnose(s: CNState, seat: number, a: CNAction): RuleViolation {
     case 'activate': {
       if (!p.field.includes(a.card)) return illegal('CN-6.7', 'You can only activate one of your armed (face-down) cards')
       const c = cardOf(s, a.card)
-      if (responding && c.kind !== 'ability') return illegal('CN-6.8', 'Only Abilities (and Unique Abilities) answer a chain')
+      if (responding && c.kind !== 'ability') return illegal('CN-6.8', "Only Abilities, the avatar's Unique Ability and Uses answer a chain")
       if (p.mana < c.cost) return illegal('CN-3.6', `Not enough mana: ${c.name} costs ${c.cost}`, 'INSUFFICIENT_MANA')
       if (coal < c.coalCost) return illegal('CN-5.4', `Not enough coal: ${c.name} costs ${c.coalCost} coal`, 'INSUFFICIENT_COAL')
       if (a.turbo && (!c.turbo || p.mana < c.cost + c.turbo.x)) return illegal('CN-3.7', 'Turbo is not possible here')
       if (a.burn && (!c.burn || coal < c.coalCost + c.burn.x)) return illegal('CN-5.5', 'Burn is not possible here')
+      if (TARGETED.has(c.id) && purgeTargets(s, seat).length > 0) {
+        return illegal('CN-8.6', `${c.name} needs a target: one of the opponent's equipped cards`)
+      }
+      if (a.target !== undefined) return illegal('CN-6.7', `${c.name} takes no target here`)
       return illegal('CN-6.7', 'Malformed activation')
     }
     case 'ability': {
       const ab = avatarOf(s, seat).ability
-      if (p.abilityUsed) return illegal('CN-4.4', 'The avatar ability is once per round')
+      if (p.abilityUsed) return illegal('CN-4.4', 'The avatar ability (its Unique Ability) is once per round')
       if (p.mana < ab.cost) return illegal('CN-4.1', `Not enough mana: the ability costs ${ab.cost}`, 'INSUFFICIENT_MANA')
-      break
-    }
-    case 'unique': {
-      const u = avatarOf(s, seat).unique
-      if (p.uniqueUsed) return illegal('CN-2.4', 'The Unique Ability is once per match')
-      if (p.mana < u.cost) return illegal('CN-3.6', `Not enough mana: the Unique Ability costs ${u.cost}`, 'INSUFFICIENT_MANA')
       break
     }
     case 'use': {
@@ -646,7 +661,7 @@ function diagnose(s: CNState, seat: number, a: CNAction): RuleViolation {
   return illegal('CN-6.7', `Action ${String((a as { type: unknown }).type)} is not possible now`)
 }
 
-const ACTION_TYPES = new Set(['recycle', 'place', 'activate', 'ability', 'unique', 'use', 'pass'])
+const ACTION_TYPES = new Set(['recycle', 'place', 'activate', 'ability', 'use', 'pass'])
 
 export function applyAction(state: CNState, seat: number, action: CNAction): { state: CNState; events: GameEvent[] } {
   if (state.phase === 'over') throw new RuleViolation('MATCH_FINISHED', 'CN-1.8', 'The match is over')
@@ -682,20 +697,15 @@ export function applyAction(state: CNState, seat: number, action: CNAction): { s
       p.mana -= c.cost + (action.turbo ? c.turbo!.x : 0) // CN-3.6, CN-3.7
       spendCoal(s, seat, c.coalCost + (action.burn ? c.burn!.x : 0)) // CN-5.4–5.6
       p.field.splice(p.field.indexOf(action.card), 1)
-      pushLink(s, { seat, kind: 'card', uid: action.card, turbo: action.turbo === true, burn: action.burn === true, negated: false }, ev)
+      const target = action.target ?? -1
+      pushLink(s, { seat, kind: 'card', uid: action.card, turbo: action.turbo === true, burn: action.burn === true, negated: false, target }, ev)
       onActivate(s, seat, c.kind, ev)
       break
     }
     case 'ability': {
       p.abilityUsed = true
       p.mana -= avatarOf(s, seat).ability.cost
-      pushLink(s, { seat, kind: 'ability', uid: -1, turbo: false, burn: false, negated: false }, ev)
-      break
-    }
-    case 'unique': {
-      p.uniqueUsed = true
-      p.mana -= avatarOf(s, seat).unique.cost
-      pushLink(s, { seat, kind: 'unique', uid: -1, turbo: false, burn: false, negated: false }, ev)
+      pushLink(s, { seat, kind: 'ability', uid: -1, turbo: false, burn: false, negated: false, target: -1 }, ev)
       break
     }
     case 'use': {
@@ -704,7 +714,7 @@ export function applyAction(state: CNState, seat: number, action: CNAction): { s
       l.used = true
       l.coal -= u.coal
       p.mana -= u.cost
-      pushLink(s, { seat, kind: 'use', uid: l.uid, turbo: false, burn: false, negated: false }, ev)
+      pushLink(s, { seat, kind: 'use', uid: l.uid, turbo: false, burn: false, negated: false, target: -1 }, ev)
       break
     }
     case 'pass': {
@@ -732,6 +742,7 @@ function pushLink(s: CNState, link: Link, ev: GameEvent[]): void {
     card: link.uid >= 0 ? s.cards[link.uid] : null,
     turbo: link.turbo,
     burn: link.burn,
+    ...(link.target >= 0 ? { target: s.cards[link.target] } : {}),
     chain: s.chain.length,
   })
 }
@@ -741,6 +752,22 @@ function doPass(s: CNState, seat: number, ev: GameEvent[], auto = false): void {
   s.passes += 1
   s.turn = 1 - seat
   if (s.passes >= 2) climax(s, ev) // CN-6.10
+}
+
+/** CN-6.10: whether `seat` has an armed card it could activate on its turn now (mana and coal cost paid). */
+function hasCardToActivate(s: CNState, seat: number): boolean {
+  const p = s.players[seat]!
+  let coal = -1
+  for (const uid of p.field) {
+    const c = cardOf(s, uid)
+    if (p.mana < c.cost) continue
+    if (c.coalCost > 0) {
+      if (coal < 0) coal = coalAvailable(s, seat)
+      if (coal < c.coalCost) continue
+    }
+    return true
+  }
+  return false
 }
 
 /** Runs forced steps until someone has a real decision (or the match ends). */
@@ -759,6 +786,12 @@ function advance(s: CNState, ev: GameEvent[]): void {
     if (s.chain.length > 0) {
       if (enumerate(s, s.responder, true, null)) return
       resolveChain(s, ev) // nobody can answer: resolve (CN-8.4)
+      continue
+    }
+    if (!hasCardToActivate(s, 0) && !hasCardToActivate(s, 1)) {
+      // CN-6.10: nobody has a card to activate, so the Climax starts (abilities and Uses do not keep it off).
+      ev.push({ type: 'noCardsLeft' })
+      climax(s, ev)
       continue
     }
     if (enumerate(s, s.turn, false, null)) return
@@ -792,7 +825,6 @@ export function initialState(decks: { avatar: string; cards: string[] }[], seed:
       recycled: false,
       placed: false,
       abilityUsed: false,
-      uniqueUsed: false,
       lasting: [],
       done: [],
     }

@@ -11,16 +11,19 @@ export interface Lasting {
   used: boolean
 }
 
-export type LinkKind = 'card' | 'ability' | 'unique' | 'use'
+/** 'ability' is the avatar's ability, its Unique Ability (CN-2.4, CN-4.1). */
+export type LinkKind = 'card' | 'ability' | 'use'
 
 export interface Link {
   seat: number
   kind: LinkKind
-  /** The card (for 'card' and 'use'); -1 for the avatar's ability or Unique Ability. */
+  /** The card (for 'card' and 'use'); -1 for the avatar's ability (its Unique Ability). */
   uid: number
   turbo: boolean
   burn: boolean
   negated: boolean
+  /** The chosen target (an equipped card's uid) of a card that targets one (EMP Pulse), else -1. */
+  target: number
 }
 
 /** A round effect (CN-6.18): ATK/DEF change on `seat` from source `src` (a uid, or -1 for avatar powers). */
@@ -47,8 +50,8 @@ export interface PlayerState {
   income: number
   recycled: boolean
   placed: boolean
+  /** The avatar's ability (its Unique Ability) was used this round (CN-4.4). */
   abilityUsed: boolean
-  uniqueUsed: boolean
   /** Equipment and infections sitting on this avatar (CN-9.2, CN-9.3). */
   lasting: Lasting[]
   /** This player's cards that resolved this round, newest last (targets of rollback, CN-8.6). */
@@ -99,7 +102,6 @@ function clonePlayer(p: PlayerState): PlayerState {
     recycled: p.recycled,
     placed: p.placed,
     abilityUsed: p.abilityUsed,
-    uniqueUsed: p.uniqueUsed,
     lasting,
     done: p.done.slice(),
   }
@@ -110,7 +112,7 @@ export function cloneState(s: CNState): CNState {
   const chain: Link[] = new Array(s.chain.length)
   for (let i = 0; i < chain.length; i++) {
     const l = s.chain[i]!
-    chain[i] = { seat: l.seat, kind: l.kind, uid: l.uid, turbo: l.turbo, burn: l.burn, negated: l.negated }
+    chain[i] = { seat: l.seat, kind: l.kind, uid: l.uid, turbo: l.turbo, burn: l.burn, negated: l.negated, target: l.target }
   }
   return {
     game: s.game,

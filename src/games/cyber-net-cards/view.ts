@@ -15,7 +15,15 @@ export function viewState(s: CNState, seat: number | null): unknown {
     turn: s.turn,
     passes: s.passes,
     you: seat,
-    chain: s.chain.map((l) => ({ seat: l.seat, kind: l.kind, card: l.uid >= 0 ? s.cards[l.uid] : null, turbo: l.turbo, burn: l.burn, negated: l.negated })),
+    chain: s.chain.map((l) => ({
+      seat: l.seat,
+      kind: l.kind,
+      card: l.uid >= 0 ? s.cards[l.uid] : null,
+      turbo: l.turbo,
+      burn: l.burn,
+      negated: l.negated,
+      target: l.target >= 0 ? { uid: l.target, card: s.cards[l.target] } : null,
+    })),
     responder: s.chain.length > 0 ? s.responder : null,
     roundEffects: s.fx.map((f) => ({ seat: f.seat, atk: f.atk, def: f.def, card: f.src >= 0 ? s.cards[f.src] : null })),
     players: s.players.map((p, i) => {
@@ -40,7 +48,6 @@ export function viewState(s: CNState, seat: number | null): unknown {
         recycled: p.recycled,
         placed: p.placed,
         abilityUsed: p.abilityUsed,
-        uniqueUsed: p.uniqueUsed,
       }
     }),
     winners: s.winners,

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { slugify } from '../../kernel/index.ts'
 import { FACTS } from './facts.ts'
-import { BEHAVIOUR, type Ability } from './effects.ts'
+import { BEHAVIOUR, type Ability, type CardBehaviour } from './effects.ts'
 
 export type CardType = 'Unit' | 'Legend' | 'Gear' | 'Program'
 export type Color = 'Red' | 'Green' | 'Blue' | 'Yellow'
@@ -36,6 +36,8 @@ export interface CardDef extends CardDefFacts {
   /** index of this card's abilities by kind, precomputed for speed */
   statics: string[]
   hasActivated: boolean
+  costPer: CardBehaviour['costPer']
+  altCost: CardBehaviour['altCost']
 }
 
 const TYPE = { U: 'Unit', L: 'Legend', G: 'Gear', P: 'Program' } as const
@@ -78,6 +80,8 @@ function build(): Map<string, CardDef> {
       goSolo: facts.keywords.includes('GO SOLO'),
       adrenaline: facts.keywords.includes('ADRENALINE'),
       hasActivated: abilities.some((a) => a.kind === 'activated'),
+      costPer: b?.costPer,
+      altCost: b?.altCost,
       statics: abilities.flatMap((a) => (a.kind === 'static' ? [a.mod] : [])),
     })
   }

@@ -17,6 +17,13 @@ export type Trigger =
   | 'START_OF_TURN' // at the start of its controller's turn
   | 'STEAL' // this Unit stole a Gig (once per Gig; the die is var `x`)
   | 'FRIENDLY_STEAL' // a friendly Unit stole a Gig (once per Gig; the die is var `x`, the thief var `thief`)
+  | 'LOSE_FIGHT' // this Unit lost a fight (the opposing Unit is var `x`)
+  | 'FRIENDLY_BLOCK' // a friendly Unit used BLOCKER (the blocker is var `x`)
+  | 'PLAY_BRAINDANCE' // its controller played a BRAINDANCE Program
+  | 'UNIT_DEFEATED' // any Unit was defeated (var `x`; var `thief` = 1 when it was a friendly equipped Unit)
+  | 'STEAL_EVENT' // this Unit stole 1 or more Gigs (once per steal)
+  | 'FRIENDLY_STEAL_EVENT' // a friendly Unit stole 1 or more Gigs (once per steal; thief in var `thief`)
+  | 'RIVAL_TOUCHED_GIGS' // a rival adjusted or swapped friendly Gigs
 
 export type Cond =
   | { c: 'credEven' }
@@ -43,6 +50,16 @@ export type Cond =
   | { c: 'selfEquipped' }
   | { c: 'gigsAtLeastCount'; n: number; min: number }
   | { c: 'varDieSize'; v: string; size: number }
+  | { c: 'thiefIsLegend' }
+  | { c: 'varDieEven'; v: string }
+  | { c: 'varDieOdd'; v: string }
+  | { c: 'stolenBelowThiefPower' }
+  | { c: 'valuePair' }
+  | { c: 'fixerEmpty' }
+  | { c: 'friendlyD4Min' }
+  | { c: 'varTag'; v: string; tags: string[] }
+  | { c: 'varIs'; v: string; n: number }
+  | { c: 'evenAndOddGigs' }
 
 export interface UnitFilter {
   side: 'friendly' | 'rival' | 'any'
@@ -52,20 +69,51 @@ export interface UnitFilter {
   maxPowerFriendlyD20?: boolean
   ready?: boolean
   spent?: boolean
+  unequipped?: boolean
+  equipped?: boolean
+  /** power equal to the value of the die in this var */
+  powerEqDieVar?: string
+  /** only the lowest-power Units among the matching ones */
+  lowest?: boolean
   notSelf?: boolean
 }
 
 export type Op = { if?: Cond } & (
   | { op: 'draw'; n: number }
-  | { op: 'discard'; n: number }
+  | { op: 'discard'; n: number; optional?: boolean; as?: string; type?: 'Program' }
   | { op: 'gig'; mode: 'adjust' | 'increase' | 'decrease' | 'exact'; upTo: number; side: 'any' | 'friendly' | 'var'; v?: string; as?: string }
-  | { op: 'chooseUnit'; filter: UnitFilter; as: string; optional?: boolean }
+  | { op: 'chooseUnit'; filter: UnitFilter; as: string; optional?: boolean; by?: 'rival' }
   | { op: 'chooseGear'; as: string; optional?: boolean; side?: 'friendly' | 'rival' | 'any'; maxPower?: number }
-  | { op: 'mode'; labels: string[] }
+  | { op: 'mode'; labels: string[]; bothIf?: Cond }
   | { op: 'defeatAll'; others: boolean }
   | { op: 'bounceSelf' }
-  | { op: 'readyLegend' }
-  | { op: 'drawPer'; per: 'evenGig' | 'oddGig' | 'valuePair' }
+  | { op: 'readyLegend'; tag?: string; n?: number }
+  | { op: 'once' }
+  | { op: 'grant'; v: string; what: 'adrenaline' | 'blocker' }
+  | { op: 'readyUnits'; n: number }
+  | { op: 'revealTopGain' }
+  | { op: 'powerMinusSelf'; v: string }
+  | { op: 'powerPerGear'; v: string; n: number }
+  | { op: 'bottomDeck'; v: string }
+  | { op: 'bottomDeckAll'; side: 'rival'; maxPower: number }
+  | { op: 'powerAll'; side: 'rival'; n: number }
+  | { op: 'spendAll'; side: 'rival' }
+  | { op: 'search'; n: number; type?: 'Gear' | 'Unit' | 'Program'; maxCost?: number; costInGigs?: boolean; take: number; perMinGig?: boolean }
+  | { op: 'mill'; n: number; as: string }
+  | { op: 'fromAmong'; v: string; type?: 'Unit' | 'Program' | 'Gear'; tag?: string; optional?: boolean; as?: string }
+  | { op: 'setGig'; cross: boolean; optional: boolean }
+  | { op: 'unitFlag'; v: string; f: 'na' | 'nr' | 'sf' | 'fb'; n?: number }
+  | { op: 'playerFlag'; f: 'so' | 'wb' }
+  | { op: 'mayPay'; n: number; as: string }
+  | { op: 'gainMaxGig' }
+  | { op: 'mustAttack'; v: string }
+  | { op: 'stealExtra'; distinctValue?: boolean }
+  | { op: 'playFree'; from: ('hand' | 'trash')[]; type: 'Unit' | 'Program' | 'Gear'; maxCost: number; optional: boolean; bottom?: boolean; tag?: string; otherUnitOnly?: boolean; grantAttackUnits?: boolean; n?: number }
+  | { op: 'sellTop' }
+  | { op: 'psycho'; v: string }
+  | { op: 'afd' }
+  | { op: 'soloDiscount' }
+  | { op: 'drawPer'; per: 'evenGig' | 'oddGig' | 'valuePair' | 'faceUpLegend' }
   | { op: 'powerPer'; v: string; n: number; per: 'evenGig' }
   | { op: 'fromTrash'; type: 'Unit' | 'Program'; notSelf?: boolean }
   | { op: 'rivalDiscard'; n: number }
@@ -81,7 +129,25 @@ export type Op = { if?: Cond } & (
   | { op: 'readyEddies'; n: number }
   | { op: 'readySelf' }
   | { op: 'delay'; ab: number }
-  | { op: 'custom'; fn: 'viktorSearch' | 'shattered' | 'chromeFang' | 'rebootOptics' }
+  | {
+      op: 'custom'
+      fn:
+        | 'viktorSearch'
+        | 'shattered'
+        | 'chromeFang'
+        | 'rebootOptics'
+        | 'readyVar'
+        | 'onceIfStolenBelow'
+        | 'drawIfMachine'
+        | 'synapse'
+        | 'defeatAB'
+        | 'mayTakeMilledProgram'
+        | 'carnage'
+        | 'sandayu'
+        | 'fool'
+        | 'misty'
+        | 'onceIfArasaka'
+    }
 )
 
 export type StaticMod =
@@ -92,6 +158,17 @@ export type StaticMod =
   | 'suppressNewRivals' // rival Units can't attack the turn they're played
   | 'needsProgramToAttack' // can't attack unless you played a Program this turn
   | 'rivalGoSoloTax' // rivals pay +2 €$ for GO SOLO
+  | 'othersAttackBonus2' // other friendly Units +2 power while attacking
+  | 'gearPowerOwnTurn' // during your turn +2 power per equipped Gear
+  | 'adrIfBehind' // (Gear) host has ADRENALINE while a rival controls 2+ more Gigs
+  | 'winsVsCorpo' // wins every fight against CORPO Units
+  | 'attackUnitsWhenPlayed' // may attack rival Units the turn it is played
+  | 'attackGigsWhenPlayedIfBehind' // may attack the Gig area the turn it is played if a rival controls more Gigs
+  | 'attackReadyBlockersIfAhead' // with more Street Cred, may attack ready rival BLOCKER Units
+  | 'deadmanReplace' // (Gear) if the host would be defeated, defeat this Gear instead
+  | 'freeCallOwnTurn' // during your turn you may Call a Legend for free
+  | 'firstCyberwareDiscount' // your first CYBERWARE Gear each turn costs 3 less (minimum 1)
+  | 'plus2VsLegend' // +2 power while fighting a Legend
 
 export type Ability =
   | { kind: 'trigger'; on: Trigger[]; ops: Op[]; inherit?: boolean; text: string }
@@ -102,6 +179,10 @@ export type Ability =
 
 export interface CardBehaviour {
   abilities: Ability[]
+  /** alternative cost when the condition holds (e.g. "if your fixer area is empty, play this for 1 €$") */
+  altCost?: { if: Cond; cost: number }
+  /** play-cost reduction: -1 €$ per counted thing, to a minimum of `min` */
+  costPer?: { per: 'gig8' | 'trashUnit' | 'faceUpLegend'; min: number }
   /** one-line summary of the card in our own words */
   text: string
 }
@@ -546,5 +627,468 @@ export const BEHAVIOUR: Record<string, CardBehaviour> = {
   'maelstrom-goons': {
     text: 'When it steals a Gig while equipped, the rival discards 1.',
     abilities: [{ kind: 'trigger', on: ['STEAL'], ops: [{ op: 'rivalDiscard', n: 1, if: { c: 'selfEquipped' } }], text: 'Equipped steal: rival discards.' }],
+  },
+  'tygers-whisper': {
+    text: 'PLAY: you may Call a Legend for free. Power 0.',
+    abilities: [{ kind: 'trigger', on: ['PLAY'], ops: [{ op: 'callFree', optional: true }], text: 'PLAY: may Call free.' }],
+  },
+  'valentino-street-racer': {
+    text: 'PLAY: another friendly Unit with cost 5 or less gains ADRENALINE this turn.',
+    abilities: [
+      { kind: 'trigger', on: ['PLAY'], ops: [{ op: 'chooseUnit', filter: { side: 'friendly', maxCost: 5, notSelf: true }, as: 't' }, { op: 'grant', v: 't', what: 'adrenaline' }], text: 'PLAY: grant ADRENALINE.' },
+    ],
+  },
+  'adrenaline-converter': {
+    text: 'Gear. Host has ADRENALINE while a rival controls 2+ more Gigs than you.',
+    abilities: [{ kind: 'static', mod: 'adrIfBehind', inherit: true, text: 'ADRENALINE when behind by 2+ Gigs.' }],
+  },
+  'saul-bright-stormrider': {
+    text: 'Other friendly Units get +2 power while attacking. End of your turn: ready up to 3 friendly Units.',
+    abilities: [
+      { kind: 'static', mod: 'othersAttackBonus2', text: 'Other attackers +2.' },
+      { kind: 'trigger', on: ['END_OF_TURN'], ops: [{ op: 'readyUnits', n: 3 }], text: 'End of turn: ready up to 3 Units.' },
+    ],
+  },
+  'royce-psycho-on-the-edge': {
+    text: 'GO SOLO Legend. During your turn, +2 power per equipped Gear.',
+    abilities: [{ kind: 'static', mod: 'gearPowerOwnTurn', text: '+2 per Gear on your turn.' }],
+  },
+  'wraith-marauders': {
+    text: 'When it steals a Gig, ready another friendly Unit whose power equals that Gig\'s value.',
+    abilities: [
+      {
+        kind: 'trigger',
+        on: ['STEAL'],
+        ops: [{ op: 'chooseUnit', filter: { side: 'friendly', notSelf: true, spent: true, powerEqDieVar: 'x' }, as: 't' }, { op: 'custom', fn: 'readyVar' }],
+        text: 'On steal: ready a matching Unit.',
+      },
+    ],
+  },
+  'sasha-yakovleva-wont-let-you-down': {
+    text: 'GO SOLO Legend. ATTACK: reveal your top card, add it to hand, gain power equal to its cost this turn. DEFEATED: the rival discards 1.',
+    abilities: [
+      { kind: 'trigger', on: ['ATTACK'], ops: [{ op: 'revealTopGain' }], text: 'ATTACK: top card to hand, gain its cost.' },
+      { kind: 'trigger', on: ['DEFEATED'], ops: [{ op: 'rivalDiscard', n: 1 }], text: 'DEFEATED: rival discards 1.' },
+    ],
+  },
+  'rita-wheeler-no-stupid-questions': {
+    text: 'BLOCKER. The first time it is spent each turn, draw 1, then discard 1.',
+    abilities: [{ kind: 'trigger', on: ['SPENT'], ops: [{ op: 'once' }, draw(1), { op: 'discard', n: 1 }], text: 'First spend each turn: draw, discard.' }],
+  },
+  'johnny-silverhand-never-stop-fighting': {
+    text: 'The first time it wins a fight each turn, ready it. It wins every fight against CORPO Units.',
+    abilities: [
+      { kind: 'trigger', on: ['WIN_FIGHT'], ops: [{ op: 'once' }, { op: 'readySelf' }], text: 'First win each turn: ready.' },
+      { kind: 'static', mod: 'winsVsCorpo', text: 'Wins fights against CORPO.' },
+    ],
+  },
+  'rogue-amendiares-preem-solo': {
+    text: 'GO SOLO Legend. When a friendly Legend steals a Gig: even value, draw 1; odd value, the rival discards 1.',
+    abilities: [
+      {
+        kind: 'trigger',
+        on: ['FRIENDLY_STEAL'],
+        ops: [draw(1, { c: 'varDieEven', v: 'x' }), { op: 'rivalDiscard', n: 1, if: { c: 'varDieOdd', v: 'x' } }],
+        text: 'Legend steals: draw or rival discards.',
+      },
+    ],
+  },
+  'rogue-amendiares-queen-of-the-afterlife': {
+    text: 'The first time each turn another friendly Unit steals a Gig valued below its power, ready 2 Eddies. QUICK 2 €$, spend: a rival Unit loses power equal to this Unit\'s this turn.',
+    abilities: [
+      {
+        kind: 'trigger',
+        on: ['FRIENDLY_STEAL'],
+        ops: [{ op: 'custom', fn: 'onceIfStolenBelow' }, { op: 'readyEddies', n: 2 }],
+        text: 'Cheap steal: ready 2 Eddies once a turn.',
+      },
+      {
+        kind: 'activated',
+        eddies: 2,
+        spend: true,
+        quick: true,
+        ops: [{ op: 'chooseUnit', filter: { side: 'rival' }, as: 't' }, { op: 'powerMinusSelf', v: 't' }],
+        text: 'QUICK: rival Unit loses this Unit\'s power.',
+      },
+    ],
+  },
+  'pepe-najarro-working-doubles': {
+    text: 'ATTACK: if you control a value-pair, ready up to 2 face-up MERC Legends in your Legends area.',
+    abilities: [{ kind: 'trigger', on: ['ATTACK'], ops: [{ op: 'readyLegend', tag: 'MERC', n: 2, if: { c: 'valuePair' } }], text: 'ATTACK: ready MERC Legends.' }],
+  },
+  'dum-dum-maelstrom-triggerman': {
+    text: 'CALL: you may defeat a friendly Gear; if you do draw 2, otherwise draw 1. QUICK 1 €$, spend: a friendly Unit gets +1 power per equipped Gear this turn.',
+    abilities: [
+      {
+        kind: 'trigger',
+        on: ['CALL'],
+        ops: [
+          { op: 'chooseGear', side: 'friendly', as: 'g', optional: true },
+          { op: 'defeat', v: 'g' },
+          draw(2, { c: 'varSet', v: 'g' }),
+          draw(1, { c: 'not', of: { c: 'varSet', v: 'g' } }),
+        ],
+        text: 'CALL: break a Gear for 2 cards, or draw 1.',
+      },
+      {
+        kind: 'activated',
+        eddies: 1,
+        spend: true,
+        quick: true,
+        ops: [{ op: 'chooseUnit', filter: { side: 'friendly' }, as: 't' }, { op: 'powerPerGear', v: 't', n: 1 }],
+        text: 'QUICK: +1 per Gear.',
+      },
+    ],
+  },
+  'goro-takemura-vengeful-bodyguard': {
+    text: 'QUICK 1 €$, spend: a friendly Unit with cost 4 or less gains BLOCKER this turn (+1 power with a value-pair). When a friendly Unit blocks, you may discard 1 to draw 1.',
+    abilities: [
+      {
+        kind: 'activated',
+        eddies: 1,
+        spend: true,
+        quick: true,
+        ops: [
+          { op: 'chooseUnit', filter: { side: 'friendly', maxCost: 4 }, as: 't' },
+          { op: 'grant', v: 't', what: 'blocker' },
+          { op: 'power', v: 't', n: 1, if: { c: 'valuePair' } },
+        ],
+        text: 'QUICK: grant BLOCKER.',
+      },
+      { kind: 'trigger', on: ['FRIENDLY_BLOCK'], ops: [{ op: 'discard', n: 1, optional: true, as: 'd' }, draw(1, { c: 'varSet', v: 'd' })], text: 'On block: loot.' },
+    ],
+  },
+  'westbrook-netrunner': {
+    text: 'PLAY: until your next turn, rival Legends cannot steal your Gigs valued below their power.',
+    abilities: [{ kind: 'trigger', on: ['PLAY'], ops: [{ op: 'playerFlag', f: 'wb' }], text: 'PLAY: guard low Gigs from Legends.' }],
+  },
+  'chrome-reverie': {
+    text: 'Program: a rival Unit cannot attack until your next turn; with a min Gig you may Call a Legend for free.',
+    abilities: [
+      {
+        kind: 'program',
+        ops: [{ op: 'chooseUnit', filter: { side: 'rival' }, as: 't' }, { op: 'unitFlag', v: 't', f: 'na' }, { op: 'callFree', optional: true, if: { c: 'hasMinGig' } }],
+        text: 'Pin a rival Unit; maybe Call.',
+      },
+    ],
+  },
+  'pacifica-netrunner': {
+    text: 'PLAY: if your Street Cred is even, a rival Unit cannot ready until your next turn.',
+    abilities: [
+      { kind: 'trigger', on: ['PLAY'], ops: [{ op: 'chooseUnit', filter: { side: 'rival' }, as: 't', if: { c: 'credEven' } }, { op: 'unitFlag', v: 't', f: 'nr' }], text: 'PLAY: freeze a rival Unit.' },
+    ],
+  },
+  'take-control': {
+    text: 'QUICK Program: a rival Unit steals 1 fewer Gig this turn; draw 1 if it is an AI, DRONE or VEHICLE.',
+    abilities: [
+      {
+        kind: 'program',
+        ops: [{ op: 'chooseUnit', filter: { side: 'rival' }, as: 't' }, { op: 'unitFlag', v: 't', f: 'sf', n: 1 }, { op: 'custom', fn: 'drawIfMachine' }],
+        text: 'Rival steals 1 fewer.',
+      },
+    ],
+  },
+  'synapse-burnout': {
+    text: 'QUICK Program: a friendly Unit gets +1 power per friendly face-up Legend while fighting rival Units this turn.',
+    abilities: [{ kind: 'program', ops: [{ op: 'chooseUnit', filter: { side: 'friendly' }, as: 't' }, { op: 'custom', fn: 'synapse' }], text: 'Fight bonus per face-up Legend.' }],
+  },
+  'safety-override': {
+    text: 'QUICK Program: the next time a friendly Unit loses a fight this turn, defeat the opposing rival Unit.',
+    abilities: [{ kind: 'program', ops: [{ op: 'playerFlag', f: 'so' }], text: 'Losing a fight takes the winner too.' }],
+  },
+  'maelstrom-zealots': {
+    text: 'When it loses a fight, defeat the opposing rival Unit. Power 0.',
+    abilities: [{ kind: 'trigger', on: ['LOSE_FIGHT'], ops: [{ op: 'defeat', v: 'x' }], text: 'Losing a fight: defeat the opponent.' }],
+  },
+  'pyramid-song': {
+    text: 'Program: choose one (both if a friendly d4 is a min Gig): a rival Unit gets -5 power this turn // bottom-deck a rival Unit with power 0.',
+    abilities: [
+      {
+        kind: 'program',
+        ops: [
+          { op: 'mode', labels: ['-5 power to a rival Unit', 'bottom-deck a 0-power rival Unit'], bothIf: { c: 'friendlyD4Min' } },
+          { op: 'chooseUnit', filter: { side: 'rival' }, as: 't', if: { c: 'mode', n: 0 } },
+          { op: 'power', v: 't', n: -5 },
+          { op: 'chooseUnit', filter: { side: 'rival', maxPower: 0 }, as: 'u', if: { c: 'mode', n: 1 } },
+          { op: 'bottomDeck', v: 'u' },
+        ],
+        text: '-5 or bottom-deck.',
+      },
+    ],
+  },
+  towerfall: {
+    text: 'Program: choose one (both if your Street Cred is lower): all rival Units -5 power this turn // bottom-deck all rival Units with power 0.',
+    abilities: [
+      {
+        kind: 'program',
+        ops: [
+          { op: 'mode', labels: ['all rival Units -5', 'bottom-deck rival 0-power Units'], bothIf: { c: 'credLessThanRival' } },
+          { op: 'powerAll', side: 'rival', n: -5, if: { c: 'mode', n: 0 } },
+          { op: 'bottomDeckAll', side: 'rival', maxPower: 0, if: { c: 'mode', n: 1 } },
+        ],
+        text: 'Mass -5 or mass bottom-deck.',
+      },
+    ],
+  },
+  'les-elemens': {
+    text: 'Program: bottom-deck the rival\'s lowest-power Unit.',
+    abilities: [{ kind: 'program', ops: [{ op: 'chooseUnit', filter: { side: 'rival', lowest: true }, as: 't' }, { op: 'bottomDeck', v: 't' }], text: 'Bottom-deck the weakest rival Unit.' }],
+  },
+  'unlikely-bond': {
+    text: 'Program: bottom-deck a ready friendly Unit; if you do, bottom-deck a spent rival Unit.',
+    abilities: [
+      {
+        kind: 'program',
+        ops: [
+          { op: 'chooseUnit', filter: { side: 'friendly', ready: true }, as: 'a' },
+          { op: 'bottomDeck', v: 'a' },
+          { op: 'chooseUnit', filter: { side: 'rival', spent: true }, as: 'b', if: { c: 'varSet', v: 'a' } },
+          { op: 'bottomDeck', v: 'b' },
+        ],
+        text: 'Trade Units to the bottom.',
+      },
+    ],
+  },
+  'live-with-the-aftermath': {
+    text: 'Program: each player defeats one of their own Units (turn player chooses first).',
+    abilities: [
+      {
+        kind: 'program',
+        ops: [
+          { op: 'chooseUnit', filter: { side: 'friendly' }, as: 'a' },
+          { op: 'chooseUnit', filter: { side: 'rival' }, as: 'b', by: 'rival' },
+          { op: 'custom', fn: 'defeatAB' },
+        ],
+        text: 'Each player defeats a Unit.',
+      },
+    ],
+  },
+  'dont-fear-the-reaper': {
+    text: 'Program: spend all rival Units, then defeat a spent Unit.',
+    abilities: [{ kind: 'program', ops: [{ op: 'spendAll', side: 'rival' }, { op: 'chooseUnit', filter: { side: 'any', spent: true }, as: 't' }, { op: 'defeat', v: 't' }], text: 'Spend all, defeat one.' }],
+  },
+  'gilded-maton': {
+    text: 'PLAY: you may defeat a friendly Gear; if you do, defeat a rival Unit with cost 3 or less.',
+    abilities: [
+      {
+        kind: 'trigger',
+        on: ['PLAY'],
+        ops: [
+          { op: 'chooseGear', side: 'friendly', as: 'g', optional: true },
+          { op: 'defeat', v: 'g' },
+          { op: 'chooseUnit', filter: { side: 'rival', maxCost: 3 }, as: 't', if: { c: 'varSet', v: 'g' } },
+          { op: 'defeat', v: 't' },
+        ],
+        text: 'PLAY: Gear for a Unit.',
+      },
+    ],
+  },
+  'all-is-lost': {
+    text: 'Program: trash your top 3, then add a Unit from among them to your hand.',
+    abilities: [{ kind: 'program', ops: [{ op: 'mill', n: 3, as: 'm' }, { op: 'fromAmong', v: 'm', type: 'Unit' }], text: 'Mill 3, keep a Unit.' }],
+  },
+  'hacked-corpo': {
+    text: 'PLAY: trash your top 3, then add a Program from among them to your hand.',
+    abilities: [{ kind: 'trigger', on: ['PLAY'], ops: [{ op: 'mill', n: 3, as: 'm' }, { op: 'fromAmong', v: 'm', type: 'Program' }], text: 'PLAY: mill 3, keep a Program.' }],
+  },
+  'v-streetkid': {
+    text: 'GO SOLO Legend. CALL: trash your top 3, then add a BRAINDANCE Program from your trash to your hand.',
+    abilities: [{ kind: 'trigger', on: ['CALL'], ops: [{ op: 'mill', n: 3, as: 'm' }, { op: 'fromAmong', v: 'trash', type: 'Program', tag: 'BRAINDANCE' }], text: 'CALL: mill 3, take a BRAINDANCE.' }],
+  },
+  'sketchy-ripper': {
+    text: 'ATTACK: search your top 3 for a Gear to add to your hand; the rest to the bottom. Power 0.',
+    abilities: [{ kind: 'trigger', on: ['ATTACK'], ops: [{ op: 'search', n: 3, type: 'Gear', take: 1 }], text: 'ATTACK: dig for a Gear.' }],
+  },
+  'three-mouths-one-desire': {
+    text: 'Program: search your top 3, add 1 card (1 more per friendly min Gig) to your hand; the rest to the bottom.',
+    abilities: [{ kind: 'program', ops: [{ op: 'search', n: 3, take: 1, perMinGig: true }], text: 'Dig 3.' }],
+  },
+  'hanako-arasaka-in-a-gilded-cage': {
+    text: 'PLAY: search your top 4 and add any cards whose cost equals a friendly Gig value; the rest to the bottom.',
+    abilities: [{ kind: 'trigger', on: ['PLAY'], ops: [{ op: 'search', n: 4, costInGigs: true, take: 4 }], text: 'PLAY: dig 4 by Gig values.' }],
+  },
+  'peace-offering': {
+    text: 'Program: you may set a Gig to the value of another Gig; then draw 1 if you control a value-pair.',
+    abilities: [{ kind: 'program', ops: [{ op: 'setGig', cross: false, optional: true }, draw(1, { c: 'valuePair' })], text: 'Copy a Gig value; maybe draw.' }],
+  },
+  'padre-man-of-the-cross': {
+    text: 'CALL: choose: spend a rival Unit // draw 1. Spend: set a Gig of one player to the value of a Gig of the other player.',
+    abilities: [
+      {
+        kind: 'trigger',
+        on: ['CALL'],
+        ops: [
+          { op: 'mode', labels: ['spend a rival Unit', 'draw 1'] },
+          { op: 'chooseUnit', filter: { side: 'rival', ready: true }, as: 't', if: { c: 'mode', n: 0 } },
+          { op: 'spend', v: 't' },
+          draw(1, { c: 'mode', n: 1 }),
+        ],
+        text: 'CALL: spend or draw.',
+      },
+      { kind: 'activated', eddies: 0, spend: true, quick: false, ops: [{ op: 'setGig', cross: true, optional: false }], text: 'Spend: copy a Gig value across.' }],
+  },
+  'el-sombreron-la-venganza-lenta': {
+    text: 'ATTACK: you may pay 2 €$; if you do, gain power equal to a friendly max Gig this turn.',
+    abilities: [{ kind: 'trigger', on: ['ATTACK'], ops: [{ op: 'mayPay', n: 2, as: 'paid' }, { op: 'gainMaxGig', if: { c: 'varSet', v: 'paid' } }], text: 'ATTACK: pay 2 to pump.' }],
+  },
+  'judy-alvarez-braindance-maestro': {
+    text: 'When you play a BRAINDANCE Program, a friendly Unit gets +1 power this turn. Spend: trash your top card; if it is a Program you may add it to your hand.',
+    abilities: [
+      { kind: 'trigger', on: ['PLAY_BRAINDANCE'], ops: [{ op: 'chooseUnit', filter: { side: 'friendly' }, as: 't' }, { op: 'power', v: 't', n: 1 }], text: 'BRAINDANCE: +1 to a Unit.' },
+      { kind: 'activated', eddies: 0, spend: true, quick: false, ops: [{ op: 'mill', n: 1, as: 'm' }, { op: 'custom', fn: 'mayTakeMilledProgram' }], text: 'Spend: mill 1, maybe keep a Program.' },
+    ],
+  },
+  octant: { costPer: { per: 'gig8', min: 1 }, abilities: [], text: 'Costs 1 €$ less per friendly Gig of 8+ (minimum 1).' },
+  'trauma-team-operatives': { costPer: { per: 'trashUnit', min: 1 }, abilities: [], text: 'Costs 1 €$ less per Unit in your trash (minimum 1).' },
+  'zetatech-berserk': { costPer: { per: 'faceUpLegend', min: 1 }, abilities: [], text: 'Gear costing 1 €$ less per friendly face-up Legend (minimum 1).' },
+  'carnage-at-the-colosseum': {
+    costPer: { per: 'gig8', min: 1 },
+    text: 'Program, 1 €$ less per friendly Gig of 8+ (minimum 1): defeat a rival Unit with less power than a friendly Unit.',
+    abilities: [{ kind: 'program', ops: [{ op: 'custom', fn: 'carnage' }], text: 'Defeat a weaker rival Unit.' }],
+  },
+  'sandayu-oda-hanakos-guardian': {
+    text: 'PLAY: spend a rival Unit for each friendly value-pair. It may attack rival Units the turn it is played.',
+    abilities: [
+      { kind: 'trigger', on: ['PLAY'], ops: [{ op: 'custom', fn: 'sandayu' }], text: 'PLAY: spend per value-pair.' },
+      { kind: 'static', mod: 'attackUnitsWhenPlayed', text: 'May attack Units when played.' },
+    ],
+  },
+  'nadia-fighting-through-grief': {
+    text: 'May attack the Gig area the turn it is played if a rival controls more Gigs.',
+    abilities: [{ kind: 'static', mod: 'attackGigsWhenPlayedIfBehind', text: 'Early Gig attack when behind.' }],
+  },
+  'valentino-guerrera': {
+    text: 'With more Street Cred than the rival, it may attack ready BLOCKER Units.',
+    abilities: [{ kind: 'static', mod: 'attackReadyBlockersIfAhead', text: 'Attacks ready BLOCKERs when ahead.' }],
+  },
+  'deadman-transmitter': {
+    text: 'Gear. If the host would be defeated, this Gear is defeated instead (replacement).',
+    abilities: [{ kind: 'static', mod: 'deadmanReplace', inherit: true, text: 'Dies for its host.' }],
+  },
+  'viktor-vektor-drop-your-illusions': {
+    text: 'Your first CYBERWARE Gear each turn costs 3 €$ less (minimum 1).',
+    abilities: [{ kind: 'static', mod: 'firstCyberwareDiscount', text: 'First CYBERWARE Gear -3 €$.' }],
+  },
+  'mox-inciters': {
+    text: 'BLOCKER. PLAY: a rival Unit must attack next turn if it can.',
+    abilities: [{ kind: 'trigger', on: ['PLAY'], ops: [{ op: 'chooseUnit', filter: { side: 'rival' }, as: 't' }, { op: 'mustAttack', v: 't' }], text: 'PLAY: a rival Unit must attack.' }],
+  },
+  'evelyn-parker-beautiful-enigma': {
+    text: 'When a friendly CORPO or GANGER Unit steals Gigs, ready 1 Eddie. 1 €$, spend: a rival Unit must attack next turn if it can.',
+    abilities: [
+      { kind: 'trigger', on: ['FRIENDLY_STEAL_EVENT'], ops: [{ op: 'readyEddies', n: 1, if: { c: 'varTag', v: 'thief', tags: ['CORPO', 'GANGER'] } }], text: 'CORPO/GANGER steal: ready an Eddie.' },
+      { kind: 'activated', eddies: 1, spend: true, quick: false, ops: [{ op: 'chooseUnit', filter: { side: 'rival' }, as: 't' }, { op: 'mustAttack', v: 't' }], text: 'Force a rival attack.' },
+    ],
+  },
+  'panam-palmer-strength-through-family': {
+    text: 'During your turn you may Call a Legend for free. ATTACK: discard 1; if you do, draw 1 per friendly face-up Legend.',
+    abilities: [
+      { kind: 'static', mod: 'freeCallOwnTurn', text: 'Free Call on your turn.' },
+      { kind: 'trigger', on: ['ATTACK'], ops: [{ op: 'discard', n: 1, as: 'd' }, { op: 'drawPer', per: 'faceUpLegend', if: { c: 'varSet', v: 'd' } }], text: 'ATTACK: loot per face-up Legend.' },
+    ],
+  },
+  'placide-voodoo-sentinel': {
+    text: 'PLAY and ATTACK: you may discard a Program; if you do, bottom-deck a rival Unit.',
+    abilities: [
+      {
+        kind: 'trigger',
+        on: ['PLAY', 'ATTACK'],
+        ops: [
+          { op: 'discard', n: 1, optional: true, type: 'Program', as: 'd' },
+          { op: 'chooseUnit', filter: { side: 'rival' }, as: 't', if: { c: 'varSet', v: 'd' } },
+          { op: 'bottomDeck', v: 't' },
+        ],
+        text: 'Program for a bottom-deck.',
+      },
+    ],
+  },
+  'maman-brigitte-spirit-of-death': {
+    text: 'PLAY: you may discard 2 Programs; if you do, bottom-deck a rival unequipped Unit.',
+    abilities: [
+      {
+        kind: 'trigger',
+        on: ['PLAY'],
+        ops: [
+          { op: 'discard', n: 2, optional: true, type: 'Program', as: 'd' },
+          { op: 'chooseUnit', filter: { side: 'rival', unequipped: true }, as: 't', if: { c: 'varIs', v: 'd', n: 2 } },
+          { op: 'bottomDeck', v: 't' },
+        ],
+        text: 'Two Programs for a bottom-deck.',
+      },
+    ],
+  },
+  cyberpsychosis: {
+    text: 'QUICK Program: an equipped Unit gets +3 power per equipped Gear this turn; if it steals or fights, it is defeated at the end of the turn.',
+    abilities: [{ kind: 'program', ops: [{ op: 'chooseUnit', filter: { side: 'any', equipped: true }, as: 't' }, { op: 'psycho', v: 't' }], text: 'Big pump with a price.' }],
+  },
+  'fool-on-the-hill': {
+    text: 'Program: reveal your top 2; the rival chooses whether they go to your hand or your trash; if trashed, draw 2.',
+    abilities: [{ kind: 'program', ops: [{ op: 'custom', fn: 'fool' }], text: 'Rival picks: 2 cards or trash and draw 2.' }],
+  },
+  'bootleg-black-sapphire-show': {
+    text: 'Program: sell the top card of your deck; draw 2 if you control an even and an odd Gig.',
+    abilities: [{ kind: 'program', ops: [{ op: 'sellTop' }, draw(2, { c: 'evenAndOddGigs' })], text: 'Sell from the deck; maybe draw 2.' }],
+  },
+  'gorilla-arms': {
+    text: 'Gear. The first time the host steals Gigs each turn, it also steals a rival Gig whose value no friendly Gig shares.',
+    abilities: [{ kind: 'trigger', on: ['STEAL_EVENT'], inherit: true, ops: [{ op: 'once' }, { op: 'stealExtra', distinctValue: true }], text: 'Extra steal once a turn.' }],
+  },
+  'appetite-for-destruction': {
+    text: 'Program: the next time a friendly Unit wins a fight by 3+ power this turn, it also steals a Gig.',
+    abilities: [
+      { kind: 'program', ops: [{ op: 'afd' }], text: 'Big wins steal.' },
+      { kind: 'delayed', ops: [{ op: 'stealExtra' }], text: 'The winner steals a Gig.' },
+    ],
+  },
+  'meredith-stout-stone-cold-corpo': {
+    text: 'BLOCKER. +2 power while fighting a Legend. When a rival adjusts or swaps your Gigs, you may add a card from your trash to your hand.',
+    abilities: [
+      { kind: 'static', mod: 'plus2VsLegend', text: '+2 against Legends.' },
+      { kind: 'trigger', on: ['RIVAL_TOUCHED_GIGS'], ops: [{ op: 'fromAmong', v: 'trash', optional: true }], text: 'Recover a card.' },
+    ],
+  },
+  'misty-olszewski-mender-of-broken-spirits': {
+    text: 'Cannot attack. End of your turn: name a card type and reveal your top card; a match goes to hand and readies 1 Eddie, otherwise it is trashed.',
+    abilities: [
+      { kind: 'static', mod: 'cantAttack', text: 'Cannot attack.' },
+      { kind: 'trigger', on: ['END_OF_TURN'], ops: [{ op: 'custom', fn: 'misty' }], text: 'End of turn: guess the top card.' },
+    ],
+  },
+  'nocturne-op55-n1': {
+    altCost: { if: { c: 'fixerEmpty' }, cost: 1 },
+    text: 'Program (1 €$ with an empty fixer area): choose: draw 2 // a Unit cannot attack until your next turn // your GO SOLO costs 2 less this turn (minimum 1).',
+    abilities: [
+      {
+        kind: 'program',
+        ops: [
+          { op: 'mode', labels: ['draw 2', 'a Unit cannot attack until your next turn', 'GO SOLO -2 this turn'] },
+          draw(2, { c: 'mode', n: 0 }),
+          { op: 'chooseUnit', filter: { side: 'any' }, as: 't', if: { c: 'mode', n: 1 } },
+          { op: 'unitFlag', v: 't', f: 'na' },
+          { op: 'soloDiscount', if: { c: 'mode', n: 2 } },
+        ],
+        text: 'Flexible plan.',
+      },
+    ],
+  },
+  'we-gotta-live-together': {
+    altCost: { if: { c: 'rivalMoreGigsBy', n: 2 }, cost: 3 },
+    text: 'Program (3 €$ when the rival has 2+ more Gigs): play up to 2 Units with cost 3 or less from your trash for free.',
+    abilities: [{ kind: 'program', ops: [{ op: 'playFree', from: ['trash'], type: 'Unit', maxCost: 3, optional: true, n: 2 }], text: 'Revive 2 cheap Units.' }],
+  },
+  'yorinobu-arasaka-steel-dragon': {
+    text: 'PLAY: you may play a Unit with cost 4 or less from hand or trash for free; it may attack rival Units this turn. The first time an ARASAKA Unit is defeated each turn, draw 1.',
+    abilities: [
+      { kind: 'trigger', on: ['PLAY'], ops: [{ op: 'playFree', from: ['hand', 'trash'], type: 'Unit', maxCost: 4, optional: true, grantAttackUnits: true }], text: 'PLAY: free Unit.' },
+      { kind: 'trigger', on: ['UNIT_DEFEATED'], ops: [{ op: 'custom', fn: 'onceIfArasaka' }, draw(1)], text: 'First ARASAKA defeat each turn: draw.' },
+    ],
+  },
+  'lizzy-wizzy-delicate-weapon': {
+    text: 'BLOCKER. PLAY: you may play a Program with cost 3 or less from hand or trash for free, then bottom-deck it.',
+    abilities: [{ kind: 'trigger', on: ['PLAY'], ops: [{ op: 'playFree', from: ['hand', 'trash'], type: 'Program', maxCost: 3, optional: true, bottom: true }], text: 'PLAY: free Program.' }],
+  },
+  'viktor-vektor-you-might-feel-a-little-pinch': {
+    text: 'PLAY: play a CYBERWARE Gear with cost 2 or less from your trash for free, equipped to another friendly Unit.',
+    abilities: [{ kind: 'trigger', on: ['PLAY'], ops: [{ op: 'playFree', from: ['trash'], type: 'Gear', tag: 'CYBERWARE', maxCost: 2, optional: false, otherUnitOnly: true }], text: 'PLAY: free Gear from trash.' }],
   },
 }

@@ -88,6 +88,12 @@ function sources(s: State, seat: number): { u: number; gear: number[] }[] {
   return out
 }
 
+function staticSources(s: State, seat: number, mod: StaticMod): number[] {
+  const out: number[] = []
+  for (const src of sources(s, seat)) if (def(s, src.u).statics.includes(mod)) out.push(src.u)
+  return out
+}
+
 function staticCount(s: State, seat: number, mod: StaticMod): number {
   let n = 0
   for (const src of sources(s, seat)) if (def(s, src.u).statics.includes(mod)) n++
@@ -99,7 +105,11 @@ export function unitPower(s: State, seat: number, un: Unit): number {
   const d = def(s, un.u)
   let p = (d.power ?? 0) + un.tp
   for (const g of un.gear) p += def(s, g).power ?? 0
-  if (s.attack && s.attack.a === un.u && d.tags.includes('ARASAKA')) p += staticCount(s, seat, 'arasakaAttackBonus')
+  if (s.attack && s.attack.a === un.u) {
+    if (d.tags.includes('ARASAKA')) p += staticCount(s, seat, 'arasakaAttackBonus')
+    for (const u of staticSources(s, seat, 'othersAttackBonus2')) if (u !== un.u) p += 2
+  }
+  if (s.active === seat && d.statics.includes('gearPowerOwnTurn')) p += 2 * un.gear.length
   return p < 0 ? 0 : p
 }
 
@@ -107,6 +117,12 @@ function hasBlocker(s: State, un: Unit): boolean {
   if (un.blk || def(s, un.u).blocker) return true
   for (const g of un.gear) if (def(s, g).blocker) return true
   return false
+}
+
+/** Meredith Stout: "when a Rival adjusts or swaps 1 or more friendly Gigs" */
+function rivalTouched(s: State, actor: number): void {
+  const other = 1 - actor
+  for (const src of sources(s, other)) trigger(s, other, src.u, [], 'RIVAL_TOUCHED_GIGS')
 }
 
 function pushPending(s: State, seat: number, card: string, ab: number, src: number, x?: number, thief?: number): void {
@@ -186,13 +202,28 @@ function defeatUnits(c: Ctx, list: [number, number][]): void {
     const i = f.findIndex((x) => x.u === uid)
     if (i < 0) continue
     const un = f[i]!
+    // CP-12.7-12.16 replacement: "if this Unit would be defeated, defeat its DEADMAN TRANSMITTER instead" (mandatory;
+    // several copies are identical, so the first is used). The replacing defeat is a new event and is not replaced again.
+    const dm = un.gear.find((g) => def(s, g).statics.includes('deadmanReplace'))
+    if (dm !== undefined) {
+      un.gear.splice(un.gear.indexOf(dm), 1)
+      toTrashOrRemove(s, dm)
+      c.ev.push({ type: 'defeatReplaced', seat, uid, by: s.cards[dm] })
+      continue
+    }
     f.splice(i, 1)
     for (const g of un.gear) toTrashOrRemove(s, g)
     toTrashOrRemove(s, uid)
     gone.push([seat, uid, un.gear])
     c.ev.push({ type: 'defeated', seat, card: s.cards[uid], uid })
   }
-  for (const [seat, uid, gear] of gone) trigger(s, seat, uid, gear, 'DEFEATED')
+  for (const [seat, uid, gear] of gone) {
+    trigger(s, seat, uid, gear, 'DEFEATED')
+    for (let w = 0; w < 2; w++) {
+      const who = w === 0 ? s.active : 1 - s.active
+      for (const src of sources(s, who)) trigger(s, who, src.u, [], 'UNIT_DEFEATED', uid, seat === who && gear.length > 0 ? 1 : 0)
+    }
+  }
 }
 
 function defeatGear(c: Ctx, uid: number): void {
@@ -345,7 +376,7 @@ function evalCond(c: Ctx, f: Frame, cd: Cond): boolean {
     case 'not':
       return !evalCond(c, f, cd.of)
     case 'mode':
-      return f.vars['mode'] === cd.n
+      return f.vars['mode'] === cd.n || f.vars['mode'] === -1
     case 'rivalMoreGigsBy':
       return s.p[1 - seat]!.gigs.length - s.p[seat]!.gigs.length >= cd.n
     case 'hasMinGig':
@@ -364,7 +395,45 @@ function evalCond(c: Ctx, f: Frame, cd: Cond): boolean {
       const d = f.vars[cd.v]
       return typeof d === 'number' && s.dice[d]!.s === cd.size
     }
+    case 'thiefIsLegend': {
+      const t = f.vars['thief']
+      return typeof t === 'number' && def(s, t).type === 'Legend'
+    }
+    case 'varDieEven':
+    case 'varDieOdd': {
+      const d = f.vars[cd.v]
+      if (typeof d !== 'number') return false
+      return s.dice[d]!.v % 2 === (cd.c === 'varDieEven' ? 0 : 1)
+    }
+    case 'stolenBelowThiefPower': {
+      const t = f.vars['thief']
+      const d = f.vars['x']
+      if (typeof t !== 'number' || typeof d !== 'number' || t === f.src) return false
+      const fu = findUnit(s, t)
+      return fu !== null && s.dice[d]!.v < unitPower(s, fu[0], fu[1])
+    }
+    case 'valuePair':
+      return new Set(friendlyGigValues(s, seat)).size < s.p[seat]!.gigs.length
+    case 'fixerEmpty':
+      return s.p[seat]!.fixer.length === 0
+    case 'friendlyD4Min':
+      return s.p[seat]!.gigs.some((d) => s.dice[d]!.s === 4 && s.dice[d]!.v === 1)
+    case 'varTag': {
+      const t = f.vars[cd.v]
+      return typeof t === 'number' && def(s, t).tags.some((x) => cd.tags.includes(x))
+    }
+    case 'varIs':
+      return f.vars[cd.v] === cd.n
+    case 'evenAndOddGigs': {
+      const v = friendlyGigValues(s, seat)
+      return v.some((x) => x % 2 === 0) && v.some((x) => x % 2 === 1)
+    }
   }
+}
+
+/** Evaluates a condition for `seat` outside any effect (alternative costs). */
+function evalCondFor(s: State, seat: number, cd: Cond): boolean {
+  return evalCond({ s, ev: [], r: null }, { seat, card: '', ab: 0, src: -1, pc: 0, vars: {} }, cd)
 }
 
 type Ask = { wait: true } | { wait: false; val: unknown }
@@ -396,13 +465,27 @@ function unitsMatching(c: Ctx, f: Frame, flt: Extract<Op, { op: 'chooseUnit' }>[
     for (const un of s.p[seat]!.field) {
       if (flt.ready && un.sp) continue
       if (flt.spent && !un.sp) continue
+      if (flt.unequipped && un.gear.length) continue
+      if (flt.equipped && !un.gear.length) continue
       if (flt.notSelf && un.u === f.src) continue
       if (flt.maxCost !== undefined && (def(s, un.u).cost ?? 0) > flt.maxCost) continue
       const pw = unitPower(s, seat, un)
       if (flt.maxPower !== undefined && pw > flt.maxPower) continue
       if (flt.maxPowerFriendlyD20 && pw > d20) continue
+      if (flt.powerEqDieVar !== undefined) {
+        const d = f.vars[flt.powerEqDieVar]
+        if (typeof d !== 'number' || s.dice[d]!.v !== pw) continue
+      }
       out.push(un.u)
     }
+  }
+  if (flt.lowest && out.length > 1) {
+    const pw = (u: number) => {
+      const fu = findUnit(s, u)!
+      return unitPower(s, fu[0], fu[1])
+    }
+    const min = Math.min(...out.map(pw))
+    return out.filter((u) => pw(u) === min)
   }
   return out
 }
@@ -427,13 +510,15 @@ function runOp(c: Ctx, f: Frame, op: Op): boolean {
     case 'discard': {
       let k = (f.vars['_k'] as number | undefined) ?? 0
       while (k < op.n) {
-        const opts = [...new Set(me.hand.map((u) => s.cards[u]!))].sort()
+        const opts: unknown[] = [...new Set(me.hand.filter((u) => !op.type || def(s, u).type === op.type).map((u) => s.cards[u]!))].sort()
+        if (op.optional && opts.length) opts.push('none')
         const r = ask(c, f, f.seat, opts, 'discard a card')
         if (r.wait) {
           f.vars['_k'] = k
           return false
         }
-        if (r.val === undefined) break
+        if (r.val === undefined || r.val === 'none') break
+        if (op.as) f.vars[op.as] = k + 1
         const i = me.hand.findIndex((u) => s.cards[u] === r.val)
         const [u] = me.hand.splice(i, 1)
         toTrashOrRemove(s, u!)
@@ -473,13 +558,14 @@ function runOp(c: Ctx, f: Frame, op: Op): boolean {
         f.vars['adjusted'] = true
         if (op.as) f.vars[op.as] = die
         c.ev.push({ type: 'gig', die, from: old, to: value })
+        if (s.p[1 - f.seat]!.gigs.includes(die)) rivalTouched(s, f.seat)
       }
       return true
     }
     case 'chooseUnit': {
       const opts: unknown[] = unitsMatching(c, f, op.filter)
       if (op.optional && opts.length) opts.push('none')
-      const r = ask(c, f, f.seat, opts, 'choose a Unit')
+      const r = ask(c, f, op.by === 'rival' ? 1 - f.seat : f.seat, opts, 'choose a Unit')
       if (r.wait) return false
       if (typeof r.val === 'number') f.vars[op.as] = r.val
       return true
@@ -545,6 +631,7 @@ function runOp(c: Ctx, f: Frame, op: Op): boolean {
         me.gigs[me.gigs.indexOf(friendly)] = rival
         them.gigs[them.gigs.indexOf(rival)] = friendly
         c.ev.push({ type: 'swapGigs', friendly, rival })
+        rivalTouched(s, f.seat)
       }
       return true
     }
@@ -611,6 +698,10 @@ function runOp(c: Ctx, f: Frame, op: Op): boolean {
     case 'custom':
       return CUSTOM_OPS[op.fn](c, f)
     case 'mode': {
+      if (f.ans === undefined && op.bothIf && evalCond(c, f, op.bothIf)) {
+        f.vars['mode'] = -1 // choose both
+        return true
+      }
       const r = ask(c, f, f.seat, op.labels.map((_, i) => i), `choose one: ${op.labels.join(' / ')}`)
       if (r.wait) return false
       f.vars['mode'] = r.val as number
@@ -636,20 +727,243 @@ function runOp(c: Ctx, f: Frame, op: Op): boolean {
       return true
     }
     case 'readyLegend': {
-      const opts: unknown[] = []
-      me.legends.forEach((l, i) => {
-        if (l && l.up && l.sp) opts.push(i)
-      })
-      const r = ask(c, f, f.seat, opts, 'ready a face-up Legend')
-      if (r.wait) return false
-      if (typeof r.val === 'number') me.legends[r.val]!.sp = false
+      let k = (f.vars['_k'] as number | undefined) ?? 0
+      const n = op.n ?? 1
+      while (k < n) {
+        const opts: unknown[] = []
+        me.legends.forEach((l, i) => {
+          if (l && l.up && l.sp && (!op.tag || def(s, l.u).tags.includes(op.tag))) opts.push(i)
+        })
+        if (n > 1 && opts.length) opts.push('none')
+        const r = ask(c, f, f.seat, opts, 'ready a face-up Legend')
+        if (r.wait) {
+          f.vars['_k'] = k
+          return false
+        }
+        if (typeof r.val !== 'number') break
+        me.legends[r.val]!.sp = false
+        k++
+      }
+      delete f.vars['_k']
       return true
     }
+    case 'once': {
+      const key = `${f.card}#${f.ab}#${f.src}`
+      if (me.once.includes(key)) f.pc = 1e9
+      else me.once.push(key)
+      return true
+    }
+    case 'grant': {
+      const t = op.v === 'self' ? f.src : f.vars[op.v]
+      const fu = typeof t === 'number' ? findUnit(s, t) : null
+      if (fu) {
+        if (op.what === 'adrenaline') fu[1].adr = true
+        else fu[1].blk = true
+      }
+      return true
+    }
+    case 'readyUnits': {
+      let k = (f.vars['_k'] as number | undefined) ?? 0
+      while (k < op.n) {
+        const opts: unknown[] = me.field.filter((u) => u.sp && u.nr === undefined).map((u) => u.u)
+        if (opts.length) opts.push('none')
+        const r = ask(c, f, f.seat, opts, 'ready a friendly Unit')
+        if (r.wait) {
+          f.vars['_k'] = k
+          return false
+        }
+        if (typeof r.val !== 'number') break
+        findUnit(s, r.val)![1].sp = false
+        k++
+      }
+      delete f.vars['_k']
+      return true
+    }
+    case 'revealTopGain': {
+      const u = me.deck.pop()
+      if (u === undefined) return true
+      me.hand.push(u)
+      c.ev.push({ type: 'reveal', seat: f.seat, card: s.cards[u], to: 'hand' })
+      const fu = findUnit(s, f.src)
+      if (fu) fu[1].tp += def(s, u).cost ?? 0
+      return true
+    }
+    case 'powerMinusSelf': {
+      const me2 = findUnit(s, f.src)
+      const fu = typeof f.vars[op.v] === 'number' ? findUnit(s, f.vars[op.v] as number) : null
+      if (me2 && fu) fu[1].tp -= unitPower(s, me2[0], me2[1])
+      return true
+    }
+    case 'powerPerGear': {
+      const fu = typeof f.vars[op.v] === 'number' ? findUnit(s, f.vars[op.v] as number) : null
+      if (fu) fu[1].tp += op.n * fu[1].gear.length
+      return true
+    }
+    case 'bottomDeck': {
+      const t = f.vars[op.v]
+      if (typeof t === 'number') bottomDeckUnits(c, [t])
+      return true
+    }
+    case 'bottomDeckAll': {
+      const them = s.p[1 - f.seat]!
+      bottomDeckUnits(c, them.field.filter((u) => unitPower(s, 1 - f.seat, u) <= op.maxPower).map((u) => u.u))
+      return true
+    }
+    case 'powerAll':
+      for (const u of s.p[1 - f.seat]!.field) u.tp += op.n
+      return true
+    case 'spendAll':
+      for (const u of s.p[1 - f.seat]!.field) spendUnit(c, 1 - f.seat, u)
+      return true
+    case 'search':
+      return searchOp(c, f, op)
+    case 'mill': {
+      const got: number[] = []
+      for (let i = 0; i < op.n; i++) {
+        const u = me.deck.pop()
+        if (u === undefined) break // CR 11.13.3: trashing from a short deck does not lose
+        if (def(s, u).type === 'Legend') me.removed.push(u)
+        else me.trash.push(u)
+        got.push(u)
+      }
+      c.ev.push({ type: 'trashTop', seat: f.seat, cards: got.map((u) => s.cards[u]) })
+      f.vars[op.as] = got
+      return true
+    }
+    case 'fromAmong': {
+      const among = op.v === 'trash' ? me.trash : ((f.vars[op.v] as number[] | undefined) ?? []).filter((u) => me.trash.includes(u))
+      const ok = (u: number) => (!op.type || def(s, u).type === op.type) && (!op.tag || def(s, u).tags.includes(op.tag))
+      const opts: unknown[] = [...new Set(among.filter(ok).map((u) => s.cards[u]!))].sort()
+      if (op.optional && opts.length) opts.push('none')
+      const r = ask(c, f, f.seat, opts, 'add a card from your trash to your hand')
+      if (r.wait) return false
+      if (typeof r.val === 'string' && r.val !== 'none') {
+        const u = among.find((x) => s.cards[x] === r.val && ok(x))!
+        if (op.as) f.vars[op.as] = u
+        me.trash.splice(me.trash.indexOf(u), 1)
+        me.hand.push(u)
+        c.ev.push({ type: 'fromTrash', seat: f.seat, card: r.val })
+      }
+      return true
+    }
+    case 'setGig': {
+      const all = [...s.p[0]!.gigs, ...s.p[1]!.gigs]
+      const opts: unknown[] = []
+      const seen = new Set<string>()
+      for (const a of all) {
+        for (const b of all) {
+          if (a === b) continue
+          if (op.cross && s.p[0]!.gigs.includes(a) === s.p[0]!.gigs.includes(b)) continue
+          const v = s.dice[b]!.v
+          if (v === s.dice[a]!.v || v > s.dice[a]!.s) continue
+          const k = `${a}/${v}`
+          if (seen.has(k)) continue
+          seen.add(k)
+          opts.push({ die: a, value: v })
+        }
+      }
+      if (op.optional && opts.length) opts.push('none')
+      const r = ask(c, f, f.seat, opts, 'set a Gig to the value of another Gig')
+      if (r.wait) return false
+      if (r.val && r.val !== 'none') {
+        const { die, value } = r.val as { die: number; value: number }
+        c.ev.push({ type: 'gig', die, from: s.dice[die]!.v, to: value })
+        s.dice[die]!.v = value
+      }
+      return true
+    }
+    case 'unitFlag': {
+      const fu = typeof f.vars[op.v] === 'number' ? findUnit(s, f.vars[op.v] as number) : null
+      if (!fu) return true
+      if (op.f === 'na') fu[1].na = f.seat
+      else if (op.f === 'nr') fu[1].nr = f.seat
+      else if (op.f === 'sf') fu[1].sf = (fu[1].sf ?? 0) + (op.n ?? 1)
+      else fu[1].fb = (fu[1].fb ?? 0) + (op.n ?? 1)
+      return true
+    }
+    case 'playerFlag':
+      if (op.f === 'so') me.so++
+      else me.wb = true
+      return true
+    case 'mayPay': {
+      const opts: unknown[] = canPay(s, f.seat, op.n) ? paySets(s, f.seat, op.n).map((p) => ({ pay: p })) : []
+      if (opts.length) opts.push('none')
+      const r = ask(c, f, f.seat, opts, `pay ${op.n} €$?`)
+      if (r.wait) return false
+      if (r.val && r.val !== 'none') {
+        pay(c, f.seat, (r.val as { pay: number[] }).pay, op.n)
+        f.vars[op.as] = true
+      }
+      return true
+    }
+    case 'mustAttack': {
+      const t = f.vars[op.v]
+      const fu = typeof t === 'number' ? findUnit(s, t) : null
+      if (fu) fu[1].ma = 'next'
+      return true
+    }
+    case 'stealExtra': {
+      // a Gig stolen by the source Unit outside the Steal Step (Gorilla Arms, Appetite for Destruction)
+      const fu = findUnit(s, f.src)
+      if (!fu) return true
+      const mine = friendlyGigValues(s, fu[0])
+      const them = s.p[1 - fu[0]]!
+      const opts = them.gigs.filter((d) => !op.distinctValue || !mine.includes(s.dice[d]!.v))
+      const r = ask(c, f, f.seat, opts, 'steal a Gig')
+      if (r.wait) return false
+      if (typeof r.val === 'number') {
+        them.gigs.splice(them.gigs.indexOf(r.val), 1)
+        s.p[fu[0]]!.gigs.push(r.val)
+        fu[1].stole = true
+        c.ev.push({ type: 'steal', seat: fu[0], attacker: f.src, dice: [{ die: r.val, size: s.dice[r.val]!.s, value: s.dice[r.val]!.v }] })
+        trigger(s, fu[0], fu[1].u, fu[1].gear, 'STEAL', r.val)
+        for (const src of sources(s, fu[0])) trigger(s, fu[0], src.u, [], 'FRIENDLY_STEAL', r.val, fu[1].u)
+      }
+      return true
+    }
+    case 'playFree':
+      return playFreeOp(c, f, op)
+    case 'sellTop': {
+      if (s.opts.effectSellCountsAsAction) {
+        if (me.sold) return true
+        me.sold = true
+      }
+      const u = me.deck.pop()
+      if (u === undefined) return true
+      if (def(s, u).type === 'Legend') me.removed.push(u)
+      else me.eddies.push(u)
+      c.ev.push({ type: 'sell', seat: f.seat, card: s.cards[u], fromDeck: true })
+      return true
+    }
+    case 'psycho': {
+      const t = f.vars[op.v]
+      const fu = typeof t === 'number' ? findUnit(s, t) : null
+      if (fu) {
+        fu[1].tp += 3 * fu[1].gear.length
+        fu[1].psy = true
+      }
+      return true
+    }
+    case 'afd':
+      me.afd++
+      return true
+    case 'soloDiscount':
+      me.soloDisc++
+      return true
+    case 'gainMaxGig': {
+      const fu = findUnit(s, f.src)
+      let best = 0
+      for (const d of me.gigs) if (s.dice[d]!.v === s.dice[d]!.s) best = Math.max(best, s.dice[d]!.v)
+      if (fu) fu[1].tp += best
+      return true
+    }
+
     case 'drawPer': {
       const vals = friendlyGigValues(s, f.seat)
       let n = 0
       if (op.per === 'evenGig') n = vals.filter((v) => v % 2 === 0).length
       else if (op.per === 'oddGig') n = vals.filter((v) => v % 2 === 1).length
+      else if (op.per === 'faceUpLegend') n = me.legends.filter((l) => l && l.up).length + me.field.filter((u) => def(s, u.u).type === 'Legend').length
       else {
         const cnt = new Map<number, number>()
         for (const v of vals) cnt.set(v, (cnt.get(v) ?? 0) + 1)
@@ -707,7 +1021,268 @@ function runOp(c: Ctx, f: Frame, op: Op): boolean {
   }
 }
 
+/** CR 11.12 / CP-7.31: Units (with their Gear) go to the bottom of their owners' decks in random order; Legends are removed. */
+function bottomDeckUnits(c: Ctx, uids: number[]): void {
+  const s = c.s
+  const byOwner: number[][] = [[], []]
+  for (const uid of uids) {
+    const fu = findUnit(s, uid)
+    if (!fu) continue
+    const p = s.p[fu[0]]!
+    p.field = p.field.filter((x) => x.u !== uid)
+    for (const u of [...fu[1].gear, uid]) {
+      if (def(s, u).type === 'Legend') s.p[s.owner[u]!]!.removed.push(u)
+      else byOwner[s.owner[u]!]!.push(u)
+    }
+    c.ev.push({ type: 'bottomDeck', seat: fu[0], card: s.cards[uid], uid })
+  }
+  byOwner.forEach((list, o) => {
+    if (list.length) s.p[o]!.deck.unshift(...rng(c).shuffle(list))
+  })
+}
+
+/** Search X (CR 11.13): look at the top n, take matching cards, the rest to the bottom in random order. */
+function searchOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'search' }>): boolean {
+  const s = c.s
+  const me = s.p[f.seat]!
+  if (f.vars['_n'] === undefined) f.vars['_n'] = Math.min(op.n, me.deck.length)
+  const n = f.vars['_n'] as number
+  let taken = (f.vars['_t'] as number | undefined) ?? 0
+  const max = op.take + (op.perMinGig ? friendlyGigValues(s, f.seat).filter((v) => v === 1).length : 0)
+  const gigVals = friendlyGigValues(s, f.seat)
+  while (taken < max) {
+    const top = me.deck.slice(me.deck.length - (n - taken))
+    const ok = (u: number) => {
+      const d = def(s, u)
+      if (op.type && d.type !== op.type) return false
+      if (op.maxCost !== undefined && (d.cost === null || d.cost > op.maxCost)) return false
+      if (op.costInGigs && (d.cost === null || !gigVals.includes(d.cost))) return false
+      return true
+    }
+    const opts: unknown[] = [...new Set(top.filter(ok).map((u) => s.cards[u]!))].sort()
+    if (opts.length === 0) break
+    opts.push('none')
+    const r = ask(c, f, f.seat, opts, 'take a card', top.map((u) => s.cards[u]!))
+    if (r.wait) return false
+    if (r.val === 'none' || r.val === undefined) break
+    const idx = me.deck.length - (n - taken) + top.findIndex((u) => s.cards[u] === r.val)
+    const [u] = me.deck.splice(idx, 1)
+    me.hand.push(u!)
+    c.ev.push({ type: 'reveal', seat: f.seat, card: r.val, to: 'hand' })
+    taken++
+    f.vars['_t'] = taken
+  }
+  const rest = me.deck.splice(me.deck.length - (n - taken), n - taken)
+  me.deck.unshift(...rng(c).shuffle(rest))
+  delete f.vars['_n']
+  delete f.vars['_t']
+  return true
+}
+
+/** Play a card for free from hand and/or trash (no cost paid; its type's play rules still apply). */
+function playFreeOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'playFree' }>): boolean {
+  const s = c.s
+  const me = s.p[f.seat]!
+  let k = (f.vars['_k'] as number | undefined) ?? 0
+  const n = op.n ?? 1
+  while (k < n) {
+    let chosen = f.vars['_g'] as number | undefined
+    if (chosen === undefined) {
+      const ok = (u: number) => {
+        const d = def(s, u)
+        return d.implemented && d.type === op.type && d.cost !== null && d.cost <= op.maxCost && (!op.tag || d.tags.includes(op.tag))
+      }
+      const opts: unknown[] = []
+      for (const z of op.from) for (const u of z === 'hand' ? me.hand : me.trash) if (ok(u)) opts.push(`${z}:${s.cards[u]}`)
+      const uniq: unknown[] = [...new Set(opts as string[])].sort()
+      if (op.optional && uniq.length) uniq.push('none')
+      const r = ask(c, f, f.seat, uniq, `play a ${op.type} for free`)
+      if (r.wait) {
+        f.vars['_k'] = k
+        return false
+      }
+      if (typeof r.val !== 'string' || r.val === 'none') break
+      const [z, id] = r.val.split(':') as [string, string]
+      const zone = z === 'hand' ? me.hand : me.trash
+      const u = zone.find((x) => s.cards[x] === id && ok(x))!
+      zone.splice(zone.indexOf(u), 1)
+      chosen = u
+      if (op.type === 'Gear') {
+        s.limbo.push(u) // revealed and being played
+        f.vars['_g'] = u
+      }
+    }
+    const d = def(s, chosen)
+    if (d.type === 'Gear') {
+      const hosts: number[] = []
+      if (!op.otherUnitOnly) for (const l of me.legends) if (l && l.up) hosts.push(l.u)
+      for (const un of me.field) if (!op.otherUnitOnly || un.u !== f.src) hosts.push(un.u)
+      const r = ask(c, f, f.seat, hosts, 'equip it to')
+      if (r.wait) {
+        f.vars['_k'] = k
+        return false
+      }
+      s.limbo = s.limbo.filter((x) => x !== chosen)
+      delete f.vars['_g']
+      if (typeof r.val !== 'number') {
+        me.trash.push(chosen) // no legal host: the Gear cannot be played
+        k++
+        continue
+      }
+      const host = findUnit(s, r.val)?.[1] ?? findSlot(s, r.val)![2]
+      host.gear.push(chosen)
+      c.ev.push({ type: 'play', seat: f.seat, card: d.id, uid: chosen, host: r.val, free: true })
+      trigger(s, f.seat, chosen, [], 'PLAY')
+      blueCheck(s, f.seat, d)
+    } else if (d.type === 'Unit') {
+      me.field.push({ u: chosen, sp: false, lag: true, adr: d.adrenaline, gear: [], tp: 0, blk: false, stole: false, ...(op.grantAttackUnits ? { au: true } : {}) })
+      c.ev.push({ type: 'play', seat: f.seat, card: d.id, uid: chosen, free: true })
+      trigger(s, f.seat, chosen, [], 'PLAY')
+      blueCheck(s, f.seat, d)
+    } else {
+      const ab = d.abilities.findIndex((a) => a.kind === 'program')
+      me.progs++
+      s.limbo.push(chosen)
+      c.ev.push({ type: 'play', seat: f.seat, card: d.id, uid: chosen, free: true })
+      // the Program resolves now; this effect continues with its next operation afterwards
+      delete f.vars['_k']
+      f.pc++
+      s.frames.push({ seat: f.seat, card: d.id, ab, src: chosen, pc: 0, vars: op.bottom ? { _bottom: true } : {}, prog: chosen })
+      return false
+    }
+    k++
+  }
+  delete f.vars['_k']
+  return true
+}
+
 const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f: Frame) => boolean> = {
+  onceIfArasaka(c, f) {
+    const me = c.s.p[f.seat]!
+    const key = `${f.card}#${f.ab}#${f.src}`
+    if (!evalCond(c, f, { c: 'varTag', v: 'x', tags: ['ARASAKA'] }) || me.once.includes(key)) f.pc = 1e9
+    else me.once.push(key)
+    return true
+  },
+  /** Fool on the Hill: reveal the top 2; the rival chooses hand or trash; trashed means draw 2 */
+  fool(c, f) {
+    const s = c.s
+    const me = s.p[f.seat]!
+    const top = me.deck.slice(-2)
+    if (top.length === 0) return true
+    const r = ask(c, f, 1 - f.seat, ['hand', 'trash'], 'should the revealed cards go to hand or trash?', top.map((u) => s.cards[u]!))
+    if (r.wait) return false
+    me.deck.splice(me.deck.length - top.length, top.length)
+    c.ev.push({ type: 'reveal', seat: f.seat, cards: top.map((u) => s.cards[u]), to: r.val })
+    if (r.val === 'hand') me.hand.push(...top)
+    else {
+      me.trash.push(...top)
+      drawCards(c, f.seat, 2)
+    }
+    return true
+  },
+  /** Misty Olszewski: choose a card type, reveal the top card; a match goes to hand and readies 1 Eddie, else it is trashed */
+  misty(c, f) {
+    const s = c.s
+    const me = s.p[f.seat]!
+    if (me.deck.length === 0) return true
+    const r = ask(c, f, f.seat, ['Unit', 'Gear', 'Program'], 'choose a card type')
+    if (r.wait) return false
+    const u = me.deck.pop()!
+    c.ev.push({ type: 'reveal', seat: f.seat, card: s.cards[u], named: r.val })
+    if (def(s, u).type === r.val) {
+      me.hand.push(u)
+      me.eSpent = Math.max(0, me.eSpent - 1)
+    } else me.trash.push(u)
+    return true
+  },
+  readyVar(c, f) {
+    const t = f.vars['t']
+    const fu = typeof t === 'number' ? findUnit(c.s, t) : null
+    if (fu && fu[1].nr === undefined) fu[1].sp = false
+    return true
+  },
+  /** Rogue Amendiares: Queen of the Afterlife — first time each turn another friendly Unit steals a Gig valued below its power */
+  onceIfStolenBelow(c, f) {
+    const me = c.s.p[f.seat]!
+    const key = `${f.card}#${f.ab}#${f.src}`
+    if (!evalCond(c, f, { c: 'stolenBelowThiefPower' }) || me.once.includes(key)) f.pc = 1e9
+    else me.once.push(key)
+    return true
+  },
+  drawIfMachine(c, f) {
+    const t = f.vars['t']
+    if (typeof t === 'number' && def(c.s, t).tags.some((x) => x === 'AI' || x === 'DRONE' || x === 'VEHICLE')) drawCards(c, f.seat, 1)
+    return true
+  },
+  synapse(c, f) {
+    const t = f.vars['t']
+    const fu = typeof t === 'number' ? findUnit(c.s, t) : null
+    const me = c.s.p[f.seat]!
+    const n = me.legends.filter((l) => l && l.up).length + me.field.filter((u) => def(c.s, u.u).type === 'Legend').length
+    if (fu) fu[1].fb = (fu[1].fb ?? 0) + n
+    return true
+  },
+  defeatAB(c, f) {
+    const list: [number, number][] = []
+    for (const k of ['a', 'b']) {
+      const t = f.vars[k]
+      const fu = typeof t === 'number' ? findUnit(c.s, t) : null
+      if (fu) list.push([fu[0], fu[1].u])
+    }
+    defeatUnits(c, list)
+    return true
+  },
+  mayTakeMilledProgram(c, f) {
+    const s = c.s
+    const m = (f.vars['m'] as number[] | undefined) ?? []
+    const me = s.p[f.seat]!
+    const u = m[0]
+    if (u === undefined || def(s, u).type !== 'Program' || !me.trash.includes(u)) return true
+    const r = ask(c, f, f.seat, ['take', 'none'], 'add the trashed Program to your hand?')
+    if (r.wait) return false
+    if (r.val === 'take') {
+      me.trash.splice(me.trash.indexOf(u), 1)
+      me.hand.push(u)
+    }
+    return true
+  },
+  /** Carnage at the Colosseum: defeat a rival Unit with less power than a friendly Unit */
+  carnage(c, f) {
+    const s = c.s
+    let best = -1
+    for (const u of s.p[f.seat]!.field) best = Math.max(best, unitPower(s, f.seat, u))
+    const opts = s.p[1 - f.seat]!.field.filter((u) => unitPower(s, 1 - f.seat, u) < best).map((u) => u.u)
+    const r = ask(c, f, f.seat, opts, 'defeat a rival Unit')
+    if (r.wait) return false
+    if (typeof r.val === 'number') defeatUnits(c, [[1 - f.seat, r.val]])
+    return true
+  },
+  /** Sandayu Oda: spend a rival Unit for each friendly value-pair */
+  sandayu(c, f) {
+    const s = c.s
+    if (f.vars['_n'] === undefined) {
+      const cnt = new Map<number, number>()
+      for (const v of friendlyGigValues(s, f.seat)) cnt.set(v, (cnt.get(v) ?? 0) + 1)
+      let n = 0
+      for (const k of cnt.values()) n += Math.floor(k / 2)
+      f.vars['_n'] = n
+    }
+    let n = f.vars['_n'] as number
+    while (n > 0) {
+      const opts = s.p[1 - f.seat]!.field.filter((u) => !u.sp).map((u) => u.u)
+      const r = ask(c, f, f.seat, opts, 'spend a rival Unit')
+      if (r.wait) {
+        f.vars['_n'] = n
+        return false
+      }
+      if (typeof r.val !== 'number') break
+      spendUnit(c, 1 - f.seat, findUnit(s, r.val)![1])
+      n--
+    }
+    delete f.vars['_n']
+    return true
+  },
   chromeFang(c, f) {
     c.s.p[f.seat]!.fang = true
     return true
@@ -804,7 +1379,8 @@ function stepFrame(c: Ctx): void {
   if (f.prog !== undefined) {
     // CP-7.37: the Program goes to its owner's trash once resolved
     s.limbo = s.limbo.filter((u) => u !== f.prog)
-    s.p[s.owner[f.prog]!]!.trash.push(f.prog)
+    if (f.vars['_bottom']) s.p[s.owner[f.prog]!]!.deck.unshift(f.prog)
+    else s.p[s.owner[f.prog]!]!.trash.push(f.prog)
   }
 }
 
@@ -880,10 +1456,21 @@ function stepAttack(c: Ctx): boolean {
     case 'fight': {
       const fa = findUnit(s, a.a)!
       const ft = findUnit(s, a.t)!
-      const pa = unitPower(s, fa[0], fa[1])
-      const pt = unitPower(s, ft[0], ft[1])
-      const aLoses = pa <= pt
-      const tLoses = pt <= pa
+      const vsLegend = (me: Unit, other: number) => (def(s, me.u).statics.includes('plus2VsLegend') && def(s, other).type === 'Legend' ? 2 : 0)
+      const pa = unitPower(s, fa[0], fa[1]) + (fa[1].fb ?? 0) + vsLegend(fa[1], a.t)
+      const pt = unitPower(s, ft[0], ft[1]) + (ft[1].fb ?? 0) + vsLegend(ft[1], a.a)
+      let aLoses = pa <= pt
+      let tLoses = pt <= pa
+      // CR 9.17.4: card text that wins a fight overrides the comparison
+      const aWinsAll = hasStatic(s, a.a, fa[1].gear, 'winsVsCorpo') && def(s, a.t).tags.includes('CORPO')
+      const tWinsAll = hasStatic(s, a.t, ft[1].gear, 'winsVsCorpo') && def(s, a.a).tags.includes('CORPO')
+      if (aWinsAll && !tWinsAll) {
+        aLoses = false
+        tLoses = true
+      } else if (tWinsAll && !aWinsAll) {
+        aLoses = true
+        tLoses = false
+      }
       let tDef = tLoses && pa > 0 // CR 9.19.2: 0 power defeats nothing
       let aDef = aLoses && pt > 0
       const D = s.p[ft[0]]!
@@ -896,11 +1483,33 @@ function stepAttack(c: Ctx): boolean {
         A.reboot--
         aDef = false
       }
+      // Safety Override: the next time a friendly Unit loses a fight, defeat the opposing rival Unit
+      if (aLoses && A.so > 0) {
+        A.so--
+        tDef = true
+      }
+      if (tLoses && D.so > 0) {
+        D.so--
+        aDef = true
+      }
       if (fa[1].nd) aDef = false
       if (ft[1].nd) tDef = false
       c.ev.push({ type: 'fight', attacker: a.a, defender: a.t, powers: [pa, pt], winner: aLoses && tLoses ? null : aLoses ? a.t : a.a })
       if (!aLoses) trigger(s, fa[0], fa[1].u, fa[1].gear, 'WIN_FIGHT')
       if (!tLoses) trigger(s, ft[0], ft[1].u, ft[1].gear, 'WIN_FIGHT')
+      if (aLoses) trigger(s, fa[0], fa[1].u, fa[1].gear, 'LOSE_FIGHT', a.t)
+      if (tLoses) trigger(s, ft[0], ft[1].u, ft[1].gear, 'LOSE_FIGHT', a.a)
+      fa[1].fought = true
+      ft[1].fought = true
+      // Appetite for Destruction: the next friendly win by 3+ also steals a Gig
+      for (const [w, win, lose] of [[fa[0], pa, pt], [ft[0], pt, pa]] as const) {
+        const P = s.p[w]!
+        const winner = w === fa[0] ? fa[1] : ft[1]
+        if (P.afd > 0 && win - lose >= 3 && ((w === fa[0] && !aLoses) || (w === ft[0] && !tLoses))) {
+          P.afd--
+          pushPending(s, w, 'appetite-for-destruction', 1, winner.u)
+        }
+      }
       a.res = [aDef, tDef]
       a.step = 'defeat'
       return true
@@ -918,11 +1527,13 @@ function stepAttack(c: Ctx): boolean {
       const P = unitPower(s, fa[0], fa[1])
       if (a.n === undefined) {
         a.n = P <= 0 ? 0 : Math.floor(P / 10) + 1 // CP-9.42 / 9.43
+        a.n = Math.max(0, a.n - (fa[1].sf ?? 0))
         a.picked = []
       }
       const D = s.p[1 - a.seat]!
       const picked = a.picked!
-      const eligible = D.gigs.filter((d) => !picked.includes(d) && !(D.fang && s.dice[d]!.v > P))
+      const isLegend = def(s, a.a).type === 'Legend'
+      const eligible = D.gigs.filter((d) => !picked.includes(d) && !(D.fang && s.dice[d]!.v > P) && !(D.wb && isLegend && s.dice[d]!.v < P))
       const left = a.n - picked.length
       if (left > 0 && eligible.length > 0) {
         if (eligible.length <= left) picked.push(...eligible)
@@ -953,6 +1564,8 @@ function stepAttack(c: Ctx): boolean {
         fa[1].stole = true
         c.ev.push({ type: 'steal', seat: a.seat, attacker: a.a, dice: picked.map((d) => ({ die: d, size: s.dice[d]!.s, value: s.dice[d]!.v })) })
         // CP-11.5: one trigger per stolen Gig
+        trigger(s, a.seat, fa[1].u, fa[1].gear, 'STEAL_EVENT', picked[0])
+        for (const src of sources(s, a.seat)) trigger(s, a.seat, src.u, [], 'FRIENDLY_STEAL_EVENT', picked[0], fa[1].u)
         for (const d of picked) {
           trigger(s, a.seat, fa[1].u, fa[1].gear, 'STEAL', d)
           for (const src of sources(s, a.seat)) trigger(s, a.seat, src.u, [], 'FRIENDLY_STEAL', d, fa[1].u)
@@ -996,6 +1609,12 @@ function stepStart(c: Ctx): boolean {
     }
     case 1:
       p.fang = false // CP-8.13 effects "until your next turn" end
+      p.wb = false
+      for (const q of s.p)
+        for (const u of q.field) {
+          if (u.na === seat) delete u.na
+          if (u.nr === seat) delete u.nr
+        }
       for (const src of sources(s, seat)) trigger(s, seat, src.u, src.gear, 'START_OF_TURN') // CP-8.14
       s.step = 2
       return true
@@ -1003,7 +1622,7 @@ function stepStart(c: Ctx): boolean {
       // CP-8.15; CR 7.7.4: the first player's two spent Legends do not ready on the starting turn
       if (s.turn > 1) {
         for (const l of p.legends) if (l) l.sp = false
-        for (const u of p.field) u.sp = false
+        for (const u of p.field) if (u.nr === undefined) u.sp = false
         p.eSpent = 0
       }
       s.step = 3
@@ -1038,6 +1657,10 @@ function stepEnd(c: Ctx): void {
   const seat = s.active
   const p = s.p[seat]!
   if (s.step === 0) {
+    // Cyberpsychosis: Units that stole or fought are defeated at the end of this turn
+    const psy: [number, number][] = []
+    for (let w = 0; w < 2; w++) for (const u of s.p[w]!.field) if (u.psy && (u.stole || u.fought)) psy.push([w, u.u])
+    if (psy.length) defeatUnits(c, psy)
     // CP-8.39: end-of-turn triggers
     for (const src of sources(s, seat)) trigger(s, seat, src.u, src.gear, 'END_OF_TURN')
     for (const [card, ab, src] of p.delayed) pushPending(s, seat, card, ab, src)
@@ -1053,6 +1676,12 @@ function stepEnd(c: Ctx): void {
       u.stole = false
       u.lag = false
       delete u.nd
+      delete u.sf
+      delete u.fb
+      delete u.au
+      delete u.fought
+      delete u.psy
+      if (u.ma === 'next' && q === s.p[seat]) delete u.ma
     }
     q.reboot = 0
     q.sold = false
@@ -1060,6 +1689,10 @@ function stepEnd(c: Ctx): void {
     q.blue = 0
     q.arasakaAtk = 0
     q.progs = 0
+    q.once = []
+    q.so = 0
+    q.afd = 0
+    q.soloDisc = 0
   }
   c.ev.push({ type: 'turnEnd', seat })
   // CP-8.41 / CR 1.11.1: Overtime
@@ -1132,16 +1765,41 @@ export function decider(s: State): number {
 }
 
 function canAttackWith(s: State, seat: number, un: Unit): boolean {
-  if (un.sp || (un.lag && !un.adr)) return false // CP-9.6 / 9.7
-  if (un.lag && staticCount(s, 1 - seat, 'suppressNewRivals') > 0) return false
+  if (un.sp) return false // CP-9.6
+  if (un.na !== undefined) return false
+  if (hasStatic(s, un.u, un.gear, 'cantAttack')) return false
   if (hasStatic(s, un.u, un.gear, 'needsProgramToAttack') && s.p[seat]!.progs === 0) return false
-  return !hasStatic(s, un.u, un.gear, 'cantAttack')
+  if (un.lag) {
+    if (staticCount(s, 1 - seat, 'suppressNewRivals') > 0) return false
+    if (!un.adr && !lagPermission(s, seat, un)) return false // CP-9.7
+  }
+  return true
+}
+
+/** ADRENALINE granted by a Gear, or a permission to attack some targets the turn it is played (CP-9.4) */
+function lagPermission(s: State, seat: number, un: Unit): boolean {
+  if (adrFromGear(s, seat, un)) return true
+  if (hasStatic(s, un.u, un.gear, 'attackUnitsWhenPlayed') || un.au) return true
+  if (hasStatic(s, un.u, un.gear, 'attackGigsWhenPlayedIfBehind') && s.p[1 - seat]!.gigs.length > s.p[seat]!.gigs.length) return true
+  return false
+}
+
+function adrFromGear(s: State, seat: number, un: Unit): boolean {
+  return hasStatic(s, un.u, un.gear, 'adrIfBehind') && s.p[1 - seat]!.gigs.length - s.p[seat]!.gigs.length >= 2
 }
 
 export function attackTargets(s: State, seat: number, un: Unit): (number | 'gigs')[] {
   const out: (number | 'gigs')[] = []
-  for (const t of s.p[1 - seat]!.field) if (t.sp) out.push(t.u) // CP-9.9
-  if (s.p[1 - seat]!.gigs.length > 0 && !hasStatic(s, un.u, un.gear, 'onlyAttackUnits')) out.push('gigs') // CP-9.10/9.11
+  let units = true
+  let gigs = !hasStatic(s, un.u, un.gear, 'onlyAttackUnits')
+  if (un.lag && !un.adr && !adrFromGear(s, seat, un)) {
+    // only the specific permission applies (CP-9.4)
+    units = hasStatic(s, un.u, un.gear, 'attackUnitsWhenPlayed') || un.au === true
+    gigs = gigs && hasStatic(s, un.u, un.gear, 'attackGigsWhenPlayedIfBehind')
+  }
+  const readyBlockers = hasStatic(s, un.u, un.gear, 'attackReadyBlockersIfAhead') && credGreater(cred(s, seat), cred(s, 1 - seat))
+  if (units) for (const t of s.p[1 - seat]!.field) if (t.sp || (readyBlockers && hasBlocker(s, t))) out.push(t.u) // CP-9.9
+  if (gigs && s.p[1 - seat]!.gigs.length > 0) out.push('gigs') // CP-9.10 / 9.11
   return out
 }
 
@@ -1157,8 +1815,9 @@ function playableFromHand(s: State, seat: number, quickOnly: boolean, memo: numb
     const d = CARDS.get(id)!
     if (!d.implemented || d.cost === null || d.type === 'Legend') continue
     if (quickOnly && !(d.type === 'Program' && d.quick)) continue
-    if (!canPay(s, seat, d.cost)) continue
-    const sets = paySets(s, seat, d.cost, memo)
+    const cost = playCost(s, seat, d)
+    if (!canPay(s, seat, cost)) continue
+    const sets = paySets(s, seat, cost, memo)
     if (d.type === 'Gear') {
       if (!hosts) {
         hosts = []
@@ -1173,9 +1832,11 @@ function playableFromHand(s: State, seat: number, quickOnly: boolean, memo: numb
 
 function callActions(s: State, seat: number): Action[] {
   const p = s.p[seat]!
-  if (p.called || !canPay(s, seat, 1)) return []
+  if (p.called) return []
+  const free = s.active === seat && staticCount(s, seat, 'freeCallOwnTurn') > 0
+  if (!free && !canPay(s, seat, 1)) return []
   const out: Action[] = []
-  const sets = paySets(s, seat, 1)
+  const sets = free ? [[]] : paySets(s, seat, 1)
   for (const slot of faceDownSlots(p)) for (const ps of sets) out.push({ type: 'call', slot, pay: ps })
   return out
 }
@@ -1190,7 +1851,9 @@ function activateFrom(s: State, seat: number, u: number, sp: boolean, lag: boole
     if (quickOnly && !a.quick) continue
     if (a.spend && (sp || lag)) continue // CP-8.36
     if (!canPay(s, seat, a.eddies)) continue
-    for (const ps of paySets(s, seat, a.eddies)) out.push({ type: 'activate', src: u, ab: i, pay: ps })
+    // a Legend spent as the cost cannot also pay €$ for the same activation
+    const own = a.spend ? s.p[seat]!.legends.findIndex((l) => l?.u === u) : -1
+    for (const ps of paySets(s, seat, a.eddies)) if (own < 0 || !ps.includes(own)) out.push({ type: 'activate', src: u, ab: i, pay: ps })
   }
 }
 
@@ -1213,17 +1876,39 @@ export function reactActions(s: State, seat: number): Action[] {
   return out
 }
 
+/** The €$ to pay for a card from hand: printed cost with its own reductions (CP-3.4: the printed cost is unchanged). */
+export function playCost(s: State, seat: number, d: CardDef): number {
+  let base = d.cost ?? 0
+  const p0 = s.p[seat]!
+  if (d.type === 'Gear' && d.tags.includes('CYBERWARE') && !p0.once.includes('cyberware-played')) {
+    const n = staticCount(s, seat, 'firstCyberwareDiscount')
+    if (n > 0) base = Math.max(Math.min(base, 1), base - 3 * n)
+  }
+  if (d.altCost && evalCondFor(s, seat, d.altCost.if)) base = Math.min(base, d.altCost.cost)
+  const cp = d.costPer
+  if (!cp) return base
+  const p = s.p[seat]!
+  let n = 0
+  if (cp.per === 'gig8') n = friendlyGigValues(s, seat).filter((v) => v >= 8).length
+  else if (cp.per === 'trashUnit') n = p.trash.filter((u) => def(s, u).type === 'Unit').length
+  else n = p.legends.filter((l) => l && l.up).length + p.field.filter((u) => def(s, u.u).type === 'Legend').length
+  return Math.max(Math.min(cp.min, base), base - n) // CR 11.8.3
+}
+
 /** GO SOLO cost: printed cost, +2 for each rival Riot Shield (CR 11.25). */
 export function soloCost(s: State, seat: number, cost: number): number {
   let n = 0
   for (const un of s.p[1 - seat]!.field) for (const g of un.gear) if (def(s, g).statics.includes('rivalGoSoloTax')) n++
   for (const l of s.p[1 - seat]!.legends) if (l) for (const g of l.gear) if (def(s, g).statics.includes('rivalGoSoloTax')) n++
-  return cost + 2 * n
+  const disc = s.p[seat]!.soloDisc
+  return Math.max(Math.min(cost, 1), cost - 2 * disc) + 2 * n
 }
 
 function mainActions(s: State, seat: number): Action[] {
   const p = s.p[seat]!
-  const out: Action[] = [{ type: 'pass' }]
+  const out: Action[] = []
+  // Mox Inciters / Evelyn Parker: a Unit that must attack this turn keeps the turn open while it can attack
+  if (!p.field.some((u) => u.ma && canAttackWith(s, seat, u) && attackTargets(s, seat, u).length > 0)) out.push({ type: 'pass' })
   const memo: number[][][] = []
   if (!p.sold) {
     const seen = new Set<string>()
@@ -1357,13 +2042,14 @@ export function perform(c: Ctx, seat: number, act: Action): void {
       return
     }
     case 'call':
-      pay(c, seat, act.pay, 1)
+      if (!(s.active === seat && staticCount(s, seat, 'freeCallOwnTurn') > 0)) pay(c, seat, act.pay, 1)
       callLegend(c, seat, act.slot)
       return
     case 'play': {
       const d = CARDS.get(act.card)!
+      const cost = playCost(s, seat, d)
       const u = takeFromHand(s, seat, act.card)
-      pay(c, seat, act.pay, d.cost!)
+      pay(c, seat, act.pay, cost)
       c.ev.push({ type: 'play', seat, card: act.card, uid: u, ...(act.host !== undefined ? { host: act.host } : {}) })
       if (d.type === 'Unit') {
         p.field.push({ u, sp: false, lag: true, adr: d.adrenaline, gear: [], tp: 0, blk: false, stole: false })
@@ -1374,10 +2060,12 @@ export function perform(c: Ctx, seat: number, act: Action): void {
         host.gear.push(u)
         trigger(s, seat, u, [], 'PLAY')
         blueCheck(s, seat, d)
+        if (d.tags.includes('CYBERWARE') && !p.once.includes('cyberware-played')) p.once.push('cyberware-played')
       } else {
         // CP-7.35: the Program is outside every area while it resolves
         const ab = d.abilities.findIndex((a) => a.kind === 'program')
         p.progs++
+        if (d.tags.includes('BRAINDANCE')) for (const src of sources(s, seat)) trigger(s, seat, src.u, [], 'PLAY_BRAINDANCE')
         s.limbo.push(u)
         s.frames.push({ seat, card: d.id, ab, src: u, pc: 0, vars: {}, prog: u })
       }
@@ -1425,6 +2113,7 @@ export function perform(c: Ctx, seat: number, act: Action): void {
       c.ev.push({ type: 'block', seat, unit: un.u })
       spendUnit(c, seat, un)
       trigger(s, seat, un.u, un.gear, 'BLOCK')
+      for (const src of sources(s, seat)) trigger(s, seat, src.u, [], 'FRIENDLY_BLOCK', un.u)
       return
     }
     case 'endReactions':
@@ -1481,6 +2170,11 @@ export function newState(decks: { legends: string[]; main: string[] }[], options
       fang: false,
       reboot: 0,
       progs: 0,
+      once: [],
+      so: 0,
+      wb: false,
+      afd: 0,
+      soloDisc: 0,
       delayed: [],
     })
   }

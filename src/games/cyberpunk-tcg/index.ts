@@ -40,6 +40,11 @@ function clonePlayer(p: Player): Player {
     fang: p.fang,
     reboot: p.reboot,
     progs: p.progs,
+    once: p.once.slice(),
+    so: p.so,
+    wb: p.wb,
+    afd: p.afd,
+    soloDisc: p.soloDisc,
     delayed: p.delayed.map((d) => [d[0], d[1], d[2]]),
   }
 }

@@ -28,6 +28,21 @@ export interface Unit {
   stole: boolean
   /** can't be defeated in a fight this turn */
   nd?: boolean
+  /** can't attack until the start of this seat's next turn */
+  na?: number
+  /** can't ready until the start of this seat's next turn */
+  nr?: number
+  /** steals this many fewer Gigs this turn */
+  sf?: number
+  /** power bonus while fighting rival Units this turn */
+  fb?: number
+  /** must attack during its controller's next turn if it can */
+  ma?: 'next'
+  /** may attack rival Units this turn although it is lagging */
+  au?: boolean
+  fought?: boolean
+  /** Cyberpsychosis: defeated at end of turn if it stole or fought */
+  psy?: boolean
 }
 
 export interface LegendSlot {
@@ -60,11 +75,21 @@ export interface Player {
   reboot: number
   /** Programs played this turn */
   progs: number
+  /** "the first time … each turn" keys used this turn */
+  once: string[]
+  /** Safety Override charges this turn */
+  so: number
+  /** Westbrook Netrunner: until this player's next turn */
+  wb: boolean
+  /** Appetite for Destruction charges this turn */
+  afd: number
+  /** Nocturne: GO SOLO discounts this turn */
+  soloDisc: number
   /** delayed end-of-turn effects: [card, ability, source] */
   delayed: [string, number, number][]
 }
 
-export type Vars = Record<string, number | boolean>
+export type Vars = Record<string, number | boolean | number[]>
 
 export interface Frame {
   seat: number

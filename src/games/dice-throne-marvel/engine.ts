@@ -121,8 +121,24 @@ export const HAND_LIMIT = 6
 // =============================================================================================
 // Context of one apply
 interface Ctx {
-  r: Random
+  readonly r: Random
   ev: GameEvent[]
+  /** The attacker's offensive dice were changed (or got an attempt) by this action. */
+  changed?: boolean
+}
+/** The apply context; the generator is only rebuilt from the state when something is random. */
+class LazyCtx implements Ctx {
+  ev: GameEvent[] = []
+  changed = false
+  private rr: Random | null = null
+  constructor(private readonly rng: number[]) {}
+  get r(): Random {
+    if (this.rr === null) this.rr = Random.fromState(this.rng)
+    return this.rr
+  }
+  used(): boolean {
+    return this.rr !== null
+  }
 }
 
 function copyRec(o: Record<string, number>): Record<string, number> {
@@ -150,6 +166,13 @@ function clonePlayer(x: Player): Player {
     ekUsed: x.ekUsed,
   }
 }
+function copyAtk(a: Attack): Attack {
+  return {
+    by: a.by, to: a.to, ab: a.ab, vi: a.vi, lvl: a.lvl, name: a.name, dt: a.dt, base: a.base, ult: a.ult,
+    add: a.add, prev: a.prev, halves: a.halves, all: a.all, counter: a.counter, def: a.def, gb: a.gb, invis: a.invis,
+    ss: a.ss, swing: a.swing, ipunch: a.ipunch, indom: a.indom, illusion: a.illusion,
+  }
+}
 function clone(s: DTState): DTState {
   const p: Player[] = []
   for (const x of s.p) p.push(clonePlayer(x))
@@ -169,7 +192,7 @@ function clone(s: DTState): DTState {
     step: s.step,
     roll: s.roll ? { owner: s.roll.owner, dice: s.roll.dice.slice(), left: s.roll.left, lock: s.roll.lock, kind: s.roll.kind } : null,
     sel: s.sel ? { ab: s.sel.ab, vi: s.sel.vi } : null,
-    atk: s.atk ? { ...s.atk } : null,
+    atk: s.atk ? copyAtk(s.atk) : null,
     win: s.win ? { kind: s.win.kind, seats: s.win.seats, i: s.win.i } : null,
     choice: ch ? (ch.kind === 'botTarget' ? { ...ch, dmg: ch.dmg.slice() } : { ...ch }) : null,
     target: s.target,
@@ -345,30 +368,46 @@ function straightOk(dice: number[], k: 1 | 2): boolean {
   if (k === 1) return (mask & 0b11110) === 0b11110 || (mask & 0b111100) === 0b111100 || (mask & 0b1111000) === 0b1111000
   return (mask & 0b111110) === 0b111110 || (mask & 0b1111100) === 0b1111100
 }
-const SELECT_MEMO = new Map<string, (DTAction[] | null)[]>()
-/** The upgrade list is copied on write, so its identity stands for the hero's levels. */
-const UPS_MEMO = new WeakMap<string[], (DTAction[] | null)[]>()
-/** The ability selections the dice meet, memoised per hero, upgrades and dice (pure function of those). */
+const SELECT_MEMO = new Map<string, (DTAction[] | undefined)[]>()
+/** Levels are copied on write, so the identity of `lv` stands for the hero's ability levels. */
+const LV_MEMO = new WeakMap<Record<string, number>, (DTAction[] | undefined)[]>()
+/** The ability selections the dice meet, memoised per hero, ability levels and dice (a pure function of those). */
 function selectActions(pl: Player, dice: number[], out: DTAction[]) {
-  let memo = UPS_MEMO.get(pl.ups)
+  let memo = LV_MEMO.get(pl.lv)
   if (!memo) {
-    const key = `${pl.hero}|${pl.ups.join(',')}`
+    const C = COMPILED[pl.hero]!
+    let key: string = pl.hero
+    for (const id of C.ids) key += String(pl.lv[id] ?? 1)
     memo = SELECT_MEMO.get(key)
     if (!memo) {
-      memo = new Array<DTAction[] | null>(16807).fill(null)
+      if (SELECT_MEMO.size > 256) SELECT_MEMO.clear()
+      memo = new Array<DTAction[] | undefined>(16807)
       SELECT_MEMO.set(key, memo)
     }
-    UPS_MEMO.set(pl.ups, memo)
+    LV_MEMO.set(pl.lv, memo)
   }
   let code = 0
   for (let k = 0; k < dice.length; k++) code = code * 7 + dice[k]!
   let list = memo[code]
-  if (!list) {
+  if (list === undefined) {
     list = []
     selectActionsRaw(pl, dice, list)
     memo[code] = list
   }
   for (let k = 0; k < list.length; k++) out.push(list[k]!)
+}
+/** Fills the level-1 memo of every hero once at load (7,776 dice results each), so play starts warm. */
+function prefillSelectMemo() {
+  const dice = [1, 1, 1, 1, 1]
+  const out: DTAction[] = []
+  for (const hero of Object.keys(COMPILED) as HeroId[]) {
+    const pl = { hero, lv: {} } as Player
+    for (let c = 0; c < 7776; c++) {
+      for (let k = 0, x = c; k < 5; k++, x = Math.floor(x / 6)) dice[k] = (x % 6) + 1
+      out.length = 0
+      selectActions(pl, dice, out)
+    }
+  }
 }
 /** The ability selections the dice meet (DT-GAP-2: any met ability may be activated). */
 function selectActionsRaw(pl: Player, dice: number[], out: DTAction[]) {
@@ -958,6 +997,8 @@ for (let lock = -1; lock < 5; lock++) {
   SUBSETS.push(list)
 }
 const PASS: DTAction = Object.freeze({ type: 'pass' })
+const NO_ATTACK: DTAction = Object.freeze({ type: 'noAttack' })
+const END: DTAction = Object.freeze({ type: 'end' })
 const ROLL_ACTIONS: DTAction[][] = SUBSETS.map((l) => l.map((dice) => Object.freeze({ type: 'roll', dice }) as DTAction))
 const PERMS = [
   ['all', 'half', 'none'], ['all', 'none', 'half'], ['half', 'all', 'none'],
@@ -1004,13 +1045,13 @@ function legalRaw(s: DTState, seat: number): DTAction[] {
       spendActions(s, seat, 'main', out)
       mjolnirActions(s, seat, out)
       sellActions(pl, out)
-      out.push({ type: 'end' })
+      out.push(END)
       return out
     case 'rolling': {
       const r = s.roll!
-      if (r.left > 0) for (const x of ROLL_ACTIONS[r.lock + 1]!) out.push(x)
+      const out = r.left > 0 ? ROLL_ACTIONS[r.lock + 1]!.slice() : []
       selectActions(pl, r.dice, out)
-      out.push({ type: 'noAttack' })
+      out.push(NO_ATTACK)
       cardActions(s, seat, 'rolling', out)
       spendActions(s, seat, 'rolling', out)
       mjolnirActions(s, seat, out)
@@ -1058,6 +1099,7 @@ export function responses(s: DTState, seat: number): DTAction[] {
   if (w.kind === 'def' && atk && atk.ult && seat !== atk.by && !teammate(s, seat, atk.by)) return out
   cardActions(s, seat, w.kind, out)
   spendActions(s, seat, w.kind, out)
+  mjolnirActions(s, seat, out, true)
   if (w.kind === 'def' && s.roll && s.roll.owner === seat && s.roll.left > 0) for (const d of subsetsOf(s.roll.dice.length)) out.push({ type: 'roll', dice: d })
   return out
 }
@@ -1111,9 +1153,10 @@ function choiceOptions(s: DTState): DTAction[] {
       return out
   }
 }
-function mjolnirActions(s: DTState, seat: number, out: DTAction[]) {
+/** Thor may discard a card to throw or retrieve Mjölnir at any time (his decisions and every response window). */
+function mjolnirActions(s: DTState, seat: number, out: DTAction[], inWindow = false) {
   const pl = s.p[seat]!
-  if (pl.mj === -2 || pl.hand.length === 0 || seat !== s.active) return
+  if (pl.mj === -2 || pl.hand.length === 0 || (!inWindow && seat !== s.active)) return
   const seen: string[] = []
   for (const card of pl.hand) {
     if (seen.includes(card)) continue
@@ -1149,6 +1192,8 @@ function spendActions(s: DTState, seat: number, ctx: Ctxt, out: DTAction[]) {
     if (Object.keys(s.p[atk.to]!.st).length > 0) out.push({ type: 'spend', status: 'crackle' })
   }
   if (atk && atk.to === seat && ctx === 'def' && !atk.ult && !atk.illusion && (st['illusion'] ?? 0) > 0 && atk.dt !== 'collateral') out.push({ type: 'spend', status: 'illusion' })
+  // Spider-Sense: discard Invisibility for one extra roll attempt (research 2.2)
+  if (atk && atk.to === seat && ctx === 'def' && atk.def === 'spider-sense' && r && r.kind === 'def' && r.left === 0 && (st['invisibility'] ?? 0) > 0) out.push({ type: 'spend', status: 'invisibility' })
 }
 
 /** Card plays available to `seat` in a context, with their parameters (DT-4). */
@@ -1284,6 +1329,7 @@ function cardOptions(s: DTState, seat: number, id: string, eff: string, ctx: Ctx
     case 'webShooters':
     case 'warpReality':
     case 'steal1':
+    case 'booyah':
       for (const o of opponents(s, seat)) out.push({ type: 'play', card: id, target: o })
       return
     case 'stormbreak':
@@ -1298,11 +1344,6 @@ function cardOptions(s: DTState, seat: number, id: string, eff: string, ctx: Ctx
 
 // =============================================================================================
 // Apply
-export function actionKey(a: Record<string, unknown>): string {
-  const d = a['dice']
-  const o = a['order']
-  return `${a['type']}|${a['card'] ?? ''}|${a['die'] ?? ''}|${a['value'] ?? ''}|${Array.isArray(d) ? d.join(',') : ''}|${a['target'] ?? ''}|${a['status'] ?? ''}|${a['from'] ?? ''}|${a['take'] ?? ''}|${a['ability'] ?? ''}|${a['variant'] ?? ''}|${a['seat'] ?? ''}|${a['defence'] ?? ''}|${Array.isArray(o) ? o.join(',') : ''}|${a['slot'] ?? ''}|${a['discard'] ?? ''}`
-}
 
 export function whyIllegal(s: DTState, seat: number, a: DTAction): RuleViolation {
   const pl = s.p[seat]!
@@ -1345,6 +1386,7 @@ export function whyIllegal(s: DTState, seat: number, a: DTAction): RuleViolation
 
 export function applyAction(s0: DTState, seat: number, a: DTAction): { state: DTState; events: GameEvent[] } {
   if (s0.done) throw new RuleViolation('MATCH_FINISHED', 'DT-GAP-1', 'the match is finished')
+  if (a === null || typeof a !== 'object' || typeof (a as { type?: unknown }).type !== 'string') throw illegal('DT-1.2', 'an action is an object with a type')
   if (actor(s0) !== seat) {
     if (s0.atk && s0.atk.ult && s0.step === 'def' && seat !== s0.atk.by) throw new RuleViolation('NOT_YOUR_DECISION', 'DT-10.3', 'opponents cannot act against an activated Ultimate')
     throw new RuleViolation('NOT_YOUR_DECISION', 'DT-11.1', 'it is not your decision')
@@ -1356,10 +1398,10 @@ export function applyAction(s0: DTState, seat: number, a: DTAction): { state: DT
   else for (const x of list) if (sameAct(x, a)) { found = x; break }
   if (!found) throw whyIllegal(s0, seat, a)
   const s = clone(s0)
-  const c: Ctx = { r: Random.fromState(s0.rng), ev: [] }
+  const c = new LazyCtx(s0.rng)
   doAction(s, seat, found, c)
   advance(s, c)
-  s.rng = c.r.state()
+  if (c.used()) s.rng = c.r.state()
   return { state: s, events: c.ev }
 }
 
@@ -1432,6 +1474,7 @@ function doAction(s: DTState, seat: number, a: DTAction, c: Ctx) {
       c.ev.push({ type: 'discard', seat, card: a.discard })
       mjStep(s, seat, a.target ?? -1, c)
       checkDeaths(s, c)
+      afterResponse(s, seat, c)
       return
     }
     case 'spend':
@@ -1449,21 +1492,21 @@ function afterResponse(s: DTState, seat: number, c: Ctx) {
   void c
   void seat
   if (s.done) return
-  if (s.step === 'pre' && s.win && (s as { _changed?: boolean })._changed) {
+  if (s.step === 'pre' && s.win && c.changed) {
     s.win = null
     s.sel = null
     s.step = 'rolling'
   } else if (s.win) s.win.i = 0
-  delete (s as { _changed?: boolean })._changed
+  c.changed = false
 }
-function markChanged(s: DTState) {
-  ;(s as { _changed?: boolean })._changed = true
+function markChanged(c: Ctx) {
+  c.changed = true
 }
 function setDie(s: DTState, i: number, v: number, c: Ctx, why: string) {
   const r = s.roll!
   r.dice[i] = v
   c.ev.push({ type: 'die', owner: r.owner, die: i, value: v, why })
-  if (r.kind === 'off') markChanged(s)
+  if (r.kind === 'off') markChanged(c)
 }
 
 function doChoice(s: DTState, seat: number, a: DTAction, c: Ctx) {
@@ -1472,12 +1515,12 @@ function doChoice(s: DTState, seat: number, a: DTAction, c: Ctx) {
   switch (ch.kind) {
     case 'setDie':
       if (a.type === 'setDie') setDie(s, a.die, a.value, c, 'twice-as-wild')
-      if (s.step === 'pre' && (s as { _changed?: boolean })._changed) {
+      if (s.step === 'pre' && c.changed) {
         s.win = null
         s.sel = null
         s.step = 'rolling'
       }
-      delete (s as { _changed?: boolean })._changed
+      c.changed = false
       return
     case 'arrange':
       if (a.type === 'arrange') {
@@ -1544,7 +1587,8 @@ function doSpend(s: DTState, seat: number, a: Extract<DTAction, { type: 'spend' 
     }
     case 'invisibility':
       loseStatus(s, seat, 'invisibility', 1, c)
-      atk!.invis = true
+      if (s.step === 'def' && s.roll && s.roll.kind === 'def') s.roll.left++
+      else atk!.invis = true
       return
     case 'illusion':
       loseStatus(s, seat, 'illusion', 1, c)
@@ -1597,17 +1641,17 @@ function playCard(s: DTState, seat: number, a: Extract<DTAction, { type: 'play' 
     case 'reroll2':
       for (const i of a.dice!) r!.dice[i] = c.r.die(6)
       c.ev.push({ type: 'roll', seat: r!.owner, dice: r!.dice.slice(), rerolled: a.dice })
-      if (r!.kind === 'off') markChanged(s)
+      if (r!.kind === 'off') markChanged(c)
       break
     case 'rerollOwn1':
     case 'forceReroll':
       r!.dice[a.die!] = c.r.die(6)
       c.ev.push({ type: 'roll', seat: r!.owner, dice: r!.dice.slice(), rerolled: [a.die] })
-      if (r!.kind === 'off') markChanged(s)
+      if (r!.kind === 'off') markChanged(c)
       break
     case 'extraOffRoll':
       r!.left++
-      markChanged(s)
+      markChanged(c)
       break
     case 'extraDefRoll':
       r!.left++
@@ -1713,10 +1757,8 @@ function playCard(s: DTState, seat: number, a: Extract<DTAction, { type: 'play' 
       c.ev.push({ type: 'roll', seat, dice: [d], for: 'booyah' })
       const sym = symOf(pl.hero, d)
       if (sym === 'thwip') gainStatus(s, seat, 'invisibility', 1, c)
-      else if (sym === 'web') {
-        const o = opponents(s, seat)[0]
-        if (o !== undefined) inflict(s, seat, o, 'webbed', 1, c)
-      } else gainStatus(s, seat, 'combo', 1, c)
+      else if (sym === 'web') inflict(s, seat, a.target!, 'webbed', 1, c)
+      else gainStatus(s, seat, 'combo', 1, c)
       break
     }
     case 'heal3':
@@ -1725,3 +1767,5 @@ function playCard(s: DTState, seat: number, a: Extract<DTAction, { type: 'play' 
   }
   checkDeaths(s, c)
 }
+
+prefillSelectMemo()

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { AVATARS, CARDS, type Card, type Op } from '../../../src/games/cyber-net-cards/data.ts'
 import { stats } from '../../../src/games/cyber-net-cards/rules.ts'
 import type { CNState } from '../../../src/games/cyber-net-cards/state.ts'
-import { E, PASS, act, activate, scenario } from './helpers.ts'
+import { E, PASS, act, activate, activateOn, scenario } from './helpers.ts'
 
 const SPECIAL = new Set(['negate', 'rollback', 'purge'])
 
@@ -18,7 +18,7 @@ function setupFor(card: Card) {
   return scenario({
     seats: [
       { avatar: 'sentinel-ada', life: 20, mana: 15, field: [card.id, 'sandbox'], equipped: [{ card: fillers[0]!, coal: 2, left: 3 }, { card: fillers[1]!, coal: 0, left: 3 }] },
-      { avatar: 'bastion-9', life: 20, mana: 5, field: ['sandbox'], abilityUsed: true, uniqueUsed: true },
+      { avatar: 'bastion-9', life: 20, mana: 5, field: ['sandbox'], abilityUsed: true },
     ],
   })
 }
@@ -186,7 +186,7 @@ function negationCard(card: Card) {
       first: 1,
       seats: [
         { life: 20, mana: 15, field: [card.id, 'sandbox'], equipped: [{ card: 'coal-furnace', coal: 2, left: 3 }] },
-        { life: 20, field: ['brute-force', 'sandbox'], mana: 5, abilityUsed: true, uniqueUsed: true },
+        { life: 20, field: ['brute-force', 'sandbox'], mana: 5, abilityUsed: true },
       ],
     })
     let s = act(state, 1, activate(uid(1, 'brute-force'))).state
@@ -201,7 +201,7 @@ function negationCard(card: Card) {
       first: 1,
       seats: [
         { life: 20, mana: 15, field: [card.id, 'sandbox'] },
-        { life: 20, field: ['neon-blade', 'sandbox'], mana: 5, abilityUsed: true, uniqueUsed: true },
+        { life: 20, field: ['neon-blade', 'sandbox'], mana: 5, abilityUsed: true },
       ],
     })
     let s = act(state, 1, activate(uid(1, 'neon-blade'))).state
@@ -218,7 +218,7 @@ function negationCard(card: Card) {
       ],
     })
     const vest = uid(1, 'nano-vest', 'lasting')
-    const s = act(state, 0, activate(uid(0, card.id))).state
+    const s = act(state, 0, activateOn(uid(0, card.id), vest)).state
     expect(s.players[1]!.lasting).toEqual([])
     expect(s.players[1]!.void).toEqual([vest])
     expect(stats(s, 1).def).toBe(5) // Bastion-9 DEF 4 + 1, Nano Vest gone
@@ -237,13 +237,13 @@ describe('every card does what its data says', () => {
 
 describe('avatar powers', () => {
   for (const a of AVATARS) {
-    it(`CN-4.1 CN-2.4 ${a.id}: ability "${a.ability.name}" and Unique Ability "${a.unique.name}" resolve through the chain`, () => {
-      for (const type of ['ability', 'unique'] as const) {
-        const power = type === 'ability' ? a.ability : a.unique
+    it(`CN-4.1 CN-2.4 ${a.id}: its ability, the Unique Ability "${a.ability.name}", resolves through the chain`, () => {
+      for (const type of ['ability'] as const) {
+        const power = a.ability
         const { state } = scenario({
           seats: [
             { avatar: a.id, life: 20, mana: 10, field: ['sandbox'], equipped: [{ card: 'coal-furnace', coal: 0 }] },
-            { life: 20, mana: 5, field: ['sandbox'], abilityUsed: true, uniqueUsed: true },
+            { life: 20, mana: 5, field: ['sandbox'], abilityUsed: true },
           ],
         })
         const x = snapshot(state)
@@ -252,7 +252,7 @@ describe('avatar powers', () => {
         const out = act(state, 0, { type })
         expect(out.events.some((e) => e.type === 'resolved' && e.power === type)).toBe(true)
         expect(snapshot(out.state)).toEqual(x)
-        expect(out.state.players[0]![type === 'ability' ? 'abilityUsed' : 'uniqueUsed']).toBe(true)
+        expect(out.state.players[0]!.abilityUsed).toBe(true)
       }
     })
   }

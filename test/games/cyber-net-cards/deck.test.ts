@@ -37,8 +37,8 @@ describe('CN-2 deck construction', () => {
   })
 
   it('CN-2.3 Unique Abilities are not deck cards', () => {
-    const r = E.validateDeck(base('razorjack', [...filler(20), { card: 'Redline', count: 1 }]))
-    expect(r.violations).toEqual([expect.objectContaining({ code: 'UNIQUE_ABILITY_NOT_DECK_CARD', rule: 'CN-2.3', cards: ['redline'] })])
+    const r = E.validateDeck(base('razorjack', [...filler(20), { card: 'Edge Rush', count: 1 }]))
+    expect(r.violations).toEqual([expect.objectContaining({ code: 'UNIQUE_ABILITY_NOT_DECK_CARD', rule: 'CN-2.3', cards: ['edge-rush'] })])
   })
 
   it('CN-5.8 Steampunk-only cards need a Steampunk avatar', () => {
@@ -49,7 +49,7 @@ describe('CN-2 deck construction', () => {
   })
 
   it('reports every violation at once, with a summary', () => {
-    const r = E.validateDeck(base('razorjack', [{ card: 'boiler-punch', count: 4 }, { card: 'redline', count: 1 }]))
+    const r = E.validateDeck(base('razorjack', [{ card: 'boiler-punch', count: 4 }, { card: 'edge-rush', count: 1 }]))
     expect(r.violations.map((v) => v.code).sort()).toEqual(['DECK_SIZE', 'STEAMPUNK_ONLY', 'TOO_MANY_COPIES', 'UNIQUE_ABILITY_NOT_DECK_CARD'])
     expect(r.summary).toMatchObject({ avatar: 'razorjack', cards: 4 })
   })

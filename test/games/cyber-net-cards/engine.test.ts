@@ -28,7 +28,6 @@ describe('engine contract', () => {
     expect(AVATARS.filter((a) => a.steampunk).length).toBeGreaterThanOrEqual(2)
     for (const a of AVATARS) {
       expect(a.ability.cost).toBeGreaterThan(0)
-      expect(a.unique.cost).toBeGreaterThan(0)
       expect(a.passive.text.length).toBeGreaterThan(0)
       expect(a.passive.mods ?? a.passive.roundStart ?? a.passive.onActivate).toBeDefined()
     }
@@ -142,6 +141,16 @@ describe('views and events', () => {
     expect(redactEvent(draw, 0).secret).toBeDefined()
     expect(redactEvent(draw, 1).secret).toBeUndefined()
     expect(redactEvent(draw, null).secret).toBeUndefined()
+  })
+
+  it('CN-6.5 CN-3.8 the match log shows other seats what is public of an action, never a recycled or face-down card', () => {
+    const pa = E.publicAction!
+    expect(pa({ type: 'place', cards: [3, 1, 2] })).toEqual({ type: 'place', count: 3 })
+    expect(pa({ type: 'recycle', card: 4 })).toEqual({ type: 'recycle' })
+    expect(pa({ type: 'activate', card: 5, turbo: true, burn: false })).toEqual({ type: 'activate', turbo: true, burn: false })
+    expect(pa({ type: 'use', card: 7 })).toEqual({ type: 'use', card: 7 })
+    expect(pa({ type: 'ability' })).toEqual({ type: 'ability' })
+    expect(pa({ type: 'pass' })).toEqual({ type: 'pass' })
   })
 
   it('CN-1.6 equipped cards, the chain and both Voids are public', () => {

@@ -14,7 +14,6 @@ export interface SeatSpec {
   /** Cards on this avatar: equipment of this seat, or infections of the other seat (owner given). */
   equipped: { card: string; owner?: number; coal?: number; left?: number; used?: boolean }[]
   abilityUsed: boolean
-  uniqueUsed: boolean
   placed: boolean
 }
 
@@ -27,7 +26,6 @@ const defaults = (avatar: string): SeatSpec => ({
   field: [],
   equipped: [],
   abilityUsed: false,
-  uniqueUsed: false,
   placed: true,
 })
 
@@ -58,7 +56,6 @@ export function scenario(o: {
     recycled: false,
     placed: sp.placed,
     abilityUsed: sp.abilityUsed,
-    uniqueUsed: sp.uniqueUsed,
     lasting: [],
     done: [],
   }))
@@ -100,7 +97,10 @@ export function act(state: CNState, seat: number, action: CNAction) {
   return E.apply(state, seat, action)
 }
 
-export const activate = (card: number, turbo = false, burn = false): CNAction => ({ type: 'activate', card, turbo, burn })
+export const activate = (card: number, turbo = false, burn = false, target?: number): CNAction =>
+  target === undefined ? { type: 'activate', card, turbo, burn } : { type: 'activate', card, turbo, burn, target }
+/** Activates a card that targets an equipped card (EMP Pulse). */
+export const activateOn = (card: number, target: number): CNAction => activate(card, false, false, target)
 export const PASS: CNAction = { type: 'pass' }
 
 export function sampleDeck(name: string) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { expectRejected, isListed } from '../../support/playout.ts'
 import { stats } from '../../../src/games/cyber-net-cards/rules.ts'
 import type { CNState } from '../../../src/games/cyber-net-cards/state.ts'
-import { E, PASS, act, activate, sampleDeck, scenario } from './helpers.ts'
+import { E, PASS, act, activate, activateOn, sampleDeck, scenario } from './helpers.ts'
 
 const view = (s: CNState, seat: number | null) => E.view(s, seat) as any
 const types = (events: { type: string }[]) => events.map((e) => e.type)
@@ -38,6 +38,15 @@ describe('CN-1 general rules', () => {
     expect(s.players[0]!.hand).not.toContain(u)
     s = endRound(s).state
     expect(s.players[0]!.void).toEqual([u])
+  })
+
+  it('CN-1.4 CN-6.19 an infection that leaves goes to the Void of the player who activated it, not to its host', () => {
+    const { state, uid } = scenario({ seats: [{}, { equipped: [{ card: 'spyware', owner: 0, left: 1 }] }] })
+    const u = uid(1, 'spyware', 'lasting')
+    const s = endRound(state).state
+    expect(s.players[1]!.lasting).toEqual([])
+    expect(s.players[0]!.void).toEqual([u])
+    expect(s.players[1]!.void).toEqual([])
   })
 
   it('CN-1.6 both Voids are visible to both seats and to spectators', () => {
@@ -125,7 +134,7 @@ describe('CN-3 mana, Turbo and Recycle', () => {
   })
 
   it('CN-3.4 CN-3.6 activating pays the mana cost; without it the activation is refused', () => {
-    const { state, uid } = scenario({ seats: [{ field: ['neon-blade'], mana: 3 }, {}] })
+    const { state, uid } = scenario({ seats: [{ field: ['neon-blade'], mana: 3 }, { field: ['sandbox'] }] })
     const s = act(state, 0, activate(uid(0, 'neon-blade'))).state
     expect(s.players[0]!.mana).toBe(1)
     const poor = scenario({ seats: [{ field: ['neon-blade'], mana: 1 }, {}] })
@@ -142,7 +151,7 @@ describe('CN-3 mana, Turbo and Recycle', () => {
   })
 
   it('CN-3.6 answers pay their cost too', () => {
-    const { state, uid } = scenario({ seats: [{ field: ['data-spike'] }, { field: ['quick-patch'], mana: 2 }] })
+    const { state, uid } = scenario({ seats: [{ field: ['data-spike', 'sandbox'] }, { field: ['quick-patch'], mana: 2 }] })
     let s = act(state, 0, activate(uid(0, 'data-spike'))).state
     s = act(s, 1, activate(uid(1, 'quick-patch'))).state
     expect(s.players[1]!.mana).toBe(1)
@@ -222,15 +231,23 @@ describe('CN-4 avatar ability and passive', () => {
     expect(after.events.some((e) => e.type === 'heal' && e.seat === 1 && e.n === 1)).toBe(true)
   })
 
-  it('CN-2.4 the Unique Ability is used by its avatar, once per match (Decisions)', () => {
+  it('CN-2.4 CN-4.1 CN-4.4 the avatar ability is its Unique Ability: one power per avatar, once per round, usable again the next round', () => {
     const { state } = scenario({ seats: [{ mana: 8, avatar: 'razorjack', field: ['sandbox'] }, { field: ['sandbox'] }] })
-    let s = act(state, 0, { type: 'unique' }).state // Redline: 5 damage
-    expect(s.players[1]!.life).toBe(25)
+    const powers = (s: CNState) => E.legalActions(s, 0).filter((a) => a.type !== 'activate' && a.type !== 'pass')
+    expect(powers(state)).toEqual([{ type: 'ability' }])
+    expect(expectRejected(E, state, 0, { type: 'unique' } as never).rule).toBe('CN-6.7')
+    const unique = E.cards().filter((c) => c.type === 'unique-ability' && (c.data as { avatar: string }).avatar === 'razorjack')
+    expect(unique.map((c) => c.name)).toEqual(['Edge Rush'])
+    let s = act(state, 0, { type: 'ability' }).state // Edge Rush: 2 damage
+    expect(s.players[1]!.life).toBe(28)
+    s = act(s, 1, PASS).state
+    expect(E.status(s).toAct).toEqual([0])
+    expect(powers(s)).toEqual([])
     s = endRound(s).state
-    s.players[0]!.mana = 10
-    expect(s.players[0]!.uniqueUsed).toBe(true)
-    const anySeat0 = E.legalActions(s, 0)
-    expect(anySeat0.some((a) => a.type === 'unique')).toBe(false)
+    for (const seat of [0, 1]) s = act(s, seat, E.legalActions(s, seat).find((a) => a.type === 'place')!).state
+    if (E.status(s).toAct[0] === 1) s = act(s, 1, PASS).state
+    expect(E.status(s).toAct).toEqual([0])
+    expect(powers(s)).toEqual([{ type: 'ability' }])
   })
 })
 
@@ -287,7 +304,7 @@ describe('CN-5 coal, Burn, Steampunk and Use', () => {
   it('CN-5.7 coal is lost when its card leaves or is negated, unless Industrial Revolution takes it', () => {
     // negated by EMP Pulse
     const a = scenario({ seats: [{ field: ['emp-pulse', 'sandbox'], mana: 3 }, { field: ['sandbox'], equipped: [{ card: 'turbo-boots', coal: 2 }] }] })
-    let s = act(a.state, 0, activate(a.uid(0, 'emp-pulse'))).state
+    let s = act(a.state, 0, activateOn(a.uid(0, 'emp-pulse'), a.uid(1, 'turbo-boots', 'lasting'))).state
     expect(E.status(s).toAct).toEqual([1]) // Turbo Boots could answer with its Use
     s = act(s, 1, PASS).state
     expect(s.players[1]!.lasting).toEqual([])
@@ -321,6 +338,8 @@ describe('CN-5 coal, Burn, Steampunk and Use', () => {
     let s = act(state, 0, { type: 'use', card: u }).state
     expect(s.players[1]!.life).toBe(28)
     expect(s.players[0]!.mana).toBe(1)
+    expect(s.players[0]!.field).toEqual([uid(0, 'sandbox')]) // through the avatar: no armed card is used
+    expect(s.players[0]!.lasting.map((l) => l.uid)).toEqual([u])
     s = act(s, 1, PASS).state
     expect(isListed(E, s, 0, { type: 'use', card: u })).toBe(false)
     expect(expectRejected(E, s, 0, { type: 'use', card: u }).rule).toBe('CN-5.10')
@@ -425,11 +444,39 @@ describe('CN-6 round stages', () => {
     expect(s.round).toBe(4)
   })
 
+  it('CN-6.10 CN-6.11 two passes in a row start the Climax even when both players still have cards to activate', () => {
+    const { state, uid } = scenario({ seats: [{ field: ['sandbox'] }, { field: ['sandbox'] }] })
+    let s = act(state, 0, PASS).state
+    expect(E.status(s).toAct).toEqual([1])
+    expect(E.legalActions(s, 1)).toEqual([activate(uid(1, 'sandbox')), PASS])
+    const out = act(s, 1, PASS)
+    expect(types(out.events)).toContain('climax')
+    expect(types(out.events)).not.toContain('noCardsLeft')
+    s = out.state
+    expect(s.round).toBe(4)
+    expect(s.players[0]!.hand).toContain(uid(0, 'sandbox'))
+  })
+
   it('CN-6.10 the Climax also starts when nobody can activate anything', () => {
     const { state, uid } = scenario({ seats: [{ field: ['data-spike'] }, { field: ['brute-force'] }] })
     const out = act(state, 0, activate(uid(0, 'data-spike')))
     expect(types(out.events)).toContain('climax')
     expect(out.state.round).toBe(4)
+  })
+
+  it('CN-6.10 the Climax starts as soon as nobody has a card to activate, even if an avatar ability or a Use is still possible', () => {
+    const { state, uid } = scenario({ seats: [{ field: ['data-spike'] }, { mana: 5, equipped: [{ card: 'plasma-cannon' }] }] })
+    let s = act(state, 0, activate(uid(0, 'data-spike'))).state
+    // the chain can still be answered with the ability or the Use (CN-4.3, CN-5.12)
+    expect(E.legalActions(s, 1)).toEqual([{ type: 'ability' }, { type: 'use', card: uid(1, 'plasma-cannon', 'lasting') }, PASS])
+    const out = act(s, 1, PASS)
+    expect(types(out.events)).toContain('noCardsLeft')
+    expect(types(out.events)).toContain('climax')
+    expect(out.state.round).toBe(4)
+    // an armed card that cannot be paid for is not a card to activate
+    const poor = scenario({ seats: [{ field: ['data-spike'] }, { mana: 3, field: ['brute-force'] }] })
+    const t = act(act(poor.state, 0, activate(poor.uid(0, 'data-spike'))).state, 1, PASS) // Bastion-9 may answer with Brace
+    expect(types(t.events)).toContain('climax')
   })
 
   it('CN-6.11 CN-6.12 CN-6.17 cards not activated go back to the hand at the end of the round', () => {
@@ -550,6 +597,47 @@ describe('CN-8 chains', () => {
     t = act(t, 1, activate(e.uid(1, 'rollback'))).state
     expect(stats(t, 0).def).toBe(4)
     expect(t.players[0]!.void).toEqual([e.uid(0, 'nano-vest')])
+  })
+
+  it('CN-8.6 CN-5.7 EMP Pulse: the player chooses which of the opponent\'s equipped cards it negates', () => {
+    const { state, uid } = scenario({
+      seats: [
+        { field: ['emp-pulse', 'sandbox'], mana: 3, equipped: [{ card: 'spyware', owner: 1 }] },
+        { field: ['sandbox'], equipped: [{ card: 'nano-vest', coal: 2 }, { card: 'data-glove' }] },
+      ],
+    })
+    const emp = uid(0, 'emp-pulse')
+    const [spy, vest, glove] = [uid(0, 'spyware', 'lasting'), uid(1, 'nano-vest', 'lasting'), uid(1, 'data-glove', 'lasting')]
+    const choices = E.legalActions(state, 0).filter((a) => a.type === 'activate' && a.card === emp)
+    expect(choices).toEqual([spy, vest, glove].map((target) => activateOn(emp, target)))
+    // without a target, or with one of your own cards, the activation is refused
+    expect(expectRejected(E, state, 0, activate(emp)).rule).toBe('CN-8.6')
+    expect(expectRejected(E, state, 0, activateOn(emp, uid(0, 'sandbox'))).rule).toBe('CN-8.6')
+    const s = act(state, 0, activateOn(emp, vest)).state
+    expect(s.players[1]!.lasting.map((l) => l.uid)).toEqual([glove])
+    expect(s.players[0]!.lasting.map((l) => l.uid)).toEqual([spy])
+    expect(s.players[1]!.void).toEqual([vest])
+    expect(E.view(s, null)).toMatchObject({ players: [{ equipped: [{ card: 'spyware' }] }, { equipped: [{ card: 'data-glove' }] }] })
+    // with nothing to target, EMP Pulse can still be activated (it does nothing)
+    const bare = scenario({ seats: [{ field: ['emp-pulse', 'sandbox'], mana: 3 }, { field: ['sandbox'] }] })
+    expect(E.legalActions(bare.state, 0)[0]).toEqual(activate(bare.uid(0, 'emp-pulse')))
+  })
+
+  it('CN-8.6 a targeted equipped card that left before EMP Pulse resolves is not replaced by another', () => {
+    const { state, uid } = scenario({
+      seats: [
+        { field: ['emp-pulse', 'emp-pulse', 'sandbox'], mana: 6 },
+        { field: ['ping', 'sandbox'], equipped: [{ card: 'nano-vest' }, { card: 'data-glove' }] },
+      ],
+    })
+    const glove = uid(1, 'data-glove', 'lasting')
+    const [emp1, emp2] = state.players[0]!.field.filter((u) => state.cards[u] === 'emp-pulse')
+    let s = act(state, 0, activateOn(emp1!, glove)).state
+    expect(E.view(s, 1)).toMatchObject({ chain: [{ card: 'emp-pulse', target: { uid: glove, card: 'data-glove' } }] })
+    s = act(s, 1, activate(uid(1, 'ping'))).state
+    s = act(s, 0, activateOn(emp2!, glove)).state // resolves first and removes the Data Glove
+    expect(s.chain).toEqual([])
+    expect(s.players[1]!.lasting.map((l) => s.cards[l.uid])).toEqual(['nano-vest'])
   })
 
   it('CN-8.7 after the chain resolves it is the turn of the opponent of whoever opened it', () => {

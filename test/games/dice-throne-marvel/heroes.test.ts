@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest'
 import { expectRejected } from '../../support/playout.ts'
-import type { DTState } from '../../../src/games/dice-throne-marvel/engine.ts'
+import { meets, type DTState } from '../../../src/games/dice-throne-marvel/engine.ts'
+import { HEROES, CARDS, type HeroId } from '../../../src/games/dice-throne-marvel/data.ts'
 import { E, start, edit, act, toAct, hpOf, rolling, passWhile, setHand, inMain, listed, lastEvents, emptyHands } from './helpers.ts'
 
 /** An attack by seat 0 with these dice; the attacker holds a 0-CP instant so the defence window stays open for dice edits. */
@@ -75,6 +76,23 @@ describe('Thor', () => {
     expect(s.p[0]!.st['guard-break']).toBe(1)
     expect(s.p[0]!.st['electrokinesis']).toBe(2)
     expect(s.p[0]!.cp).toBe(1)
+  })
+  it('DT-13.12 DT-13.13 Mjölnir at any time: when attacked, Thor retrieves it (+1 EK) in the defence window, then plays Invulnerability!', () => {
+    let s = strike(['loki', 'thor'], [1, 1, 1, 3, 3], 'mockery', 0, (x) => {
+      x.p[1]!.hand = ['invulnerability', 'six-it']
+      x.p[1]!.cp = 2
+      x.p[1]!.mj = 0
+      x.p[1]!.st['electrokinesis'] = 1
+    })
+    s = defRoll(s, 'thunder-wheel', [1, 2, 3])
+    s = passWhile(s, (x) => toAct(x) === 1)
+    expect(listed(s, 1, (a) => a.type === 'play' && a.card === 'invulnerability')).toBe(false) // only 1 EK
+    s = act(s, 1, { type: 'mjolnir', discard: 'six-it' })
+    expect(s.p[1]!.st['electrokinesis']).toBe(2)
+    s = passWhile(s, (x) => toAct(x) === 1)
+    s = act(s, 1, { type: 'play', card: 'invulnerability' })
+    s = passWhile(s, (x) => x.step === 'main2')
+    expect(lastEvents.find((e) => e.type === 'damage')!['amount']).toBe(0)
   })
   it('DT-13.17 DT-REF-9 in multiplayer, Mjölnir held by a defeated player is recalled', () => {
     let s = inMain(emptyHands(start(['thor', 'loki', 'spider-man'])), 0)
@@ -265,6 +283,18 @@ describe('Spider-Man', () => {
     expect(hpOf(t, 0)).toBe(48)
     expect(lastEvents.find((e) => e.type === 'damage')!['counter']).toBe(2)
   })
+  it('DT-13.29 Spider-Sense: discarding Invisibility gives one extra roll attempt of the defence dice', () => {
+    let s = strike(['thor', 'spider-man'], [1, 1, 1, 4, 5], 'hammered', 0, (x) => (x.p[1]!.st['invisibility'] = 1))
+    s = defRoll(s, 'spider-sense', [1, 2])
+    s = passWhile(s, (x) => toAct(x) === 1)
+    expect(listed(s, 1, (a) => a.type === 'roll')).toBe(false)
+    s = act(s, 1, { type: 'spend', status: 'invisibility' })
+    s = passWhile(s, (x) => toAct(x) === 1)
+    expect(s.roll!.left).toBe(1)
+    s = act(s, 1, { type: 'roll', dice: [0, 1] })
+    expect(s.roll!.left).toBe(0)
+    expect(s.p[1]!.st['invisibility']).toBeUndefined()
+  })
   it('DT-13.30 Venom Shockwave! gains Invisibility, inflicts Webbed, then deals 13 ultimate damage', () => {
     let s = strike(['spider-man', 'loki'], [6, 6, 6, 6, 6], 'venom-shockwave', 0, (x) => (x.p[1]!.st['illusion'] = 1))
     expect(s.p[0]!.st['invisibility']).toBe(1)
@@ -299,7 +329,7 @@ describe('Spider-Man', () => {
     m = act(m, 0, { type: 'play', card: 'milkshake-me' })
     m = act(m, 0, { type: 'play', card: 'cha-ching' })
     expect([hpOf(m, 0), m.p[0]!.cp]).toEqual([43, 3])
-    m = act(m, 0, { type: 'play', card: 'booyah' })
+    m = act(m, 0, { type: 'play', card: 'booyah', target: 1 })
     const d = (lastEvents.find((e) => e['for'] === 'booyah')!['dice'] as number[])[0]!
     if (d >= 4 && d <= 5) expect(m.p[1]!.st['webbed']).toBe(1)
     // Nice Try + Swing Escape + Invisible Punch against Thor's attack
@@ -495,5 +525,132 @@ describe('statuses', () => {
     s = act(s, 1, { type: 'spend', status: 'probability-manipulation', die: 0, value: 4 })
     s = passWhile(s, (x) => x.step === 'main2')
     expect(damageDealt()).toBe(2) // 4 - 2 (one chaos)
+  })
+})
+
+describe('defence upgrades', () => {
+  it('DT-4.10 DT-14.3 Thunder Wheel II rolls 4 dice and throws/retrieves per pair of hammers; Chaos Shield II rolls 4', () => {
+    let s = inMain(emptyHands(start(['loki', 'thor'])), 1)
+    s = setHand(s, 1, ['thunder-wheel-ii'], 2)
+    s = act(s, 1, { type: 'play', card: 'thunder-wheel-ii' })
+    expect(s.p[1]!.lv['thunder-wheel']).toBe(2)
+    s = rolling(s, 0, [1, 1, 1, 3, 5])
+    s = setHand(s, 0, ['getting-paid'], 0)
+    s = act(s, 0, { type: 'select', ability: 'mockery', variant: 0 })
+    s = defRoll(passWhile(s, (x) => x.step !== 'pre'), 'thunder-wheel')
+    expect(s.roll!.dice.length).toBe(4)
+    s = edit(s, (x) => (x.roll!.dice = [1, 2, 3, 3]))
+    s = passWhile(s, (x) => x.step === 'main2')
+    // two pairs of hammers: throw then retrieve
+    expect(s.p[1]!.mj).toBe(-1)
+    expect(hpOf(s, 0)).toBe(49)
+    expect(s.p[1]!.st['electrokinesis']).toBe(1)
+    let t = inMain(emptyHands(start(['thor', 'scarlet-witch'])), 1)
+    t = setHand(t, 1, ['chaos-shield-ii'], 2)
+    t = act(t, 1, { type: 'play', card: 'chaos-shield-ii' })
+    t = rolling(t, 0, [1, 1, 1, 4, 5])
+    t = setHand(t, 0, ['getting-paid'], 0)
+    t = act(t, 0, { type: 'select', ability: 'hammered', variant: 0 })
+    t = defRoll(passWhile(t, (x) => x.step !== 'pre'), 'chaos-shield')
+    expect(t.roll!.dice.length).toBe(4)
+  })
+})
+
+describe('every ability as data', () => {
+  const allDice: number[][] = []
+  for (let c = 0; c < 7776; c++) {
+    const d: number[] = []
+    for (let k = 0, x = c; k < 5; k++, x = Math.floor(x / 6)) d.push((x % 6) + 1)
+    allDice.push(d)
+  }
+  it('DT-REF-8 DT-13.3 each hero\'s every ability at every level activates from dice meeting it, with its printed base damage, type and gains', () => {
+    let checked = 0
+    for (const hero of Object.keys(HEROES) as HeroId[]) {
+      const foe: HeroId = hero === 'thor' ? 'loki' : 'thor'
+      for (const ab of HEROES[hero]!.abilities) {
+        ab.levels.forEach((variants, li) => {
+          variants.forEach((v, vi) => {
+            const dice = allDice.find((d) => meets(hero, d, v))!
+            expect(dice, `${ab.id} ${vi}`).toBeDefined()
+            // the dice that fall short of it do not list it
+            const short = allDice.find((d) => !meets(hero, d, v))!
+            let s = emptyHands(start([hero, foe], {}, `abil-${ab.id}`))
+            s = edit(s, (x) => (x.p[0]!.lv[ab.id] = li + 1))
+            expect(listed(rolling(s, 0, short), 0, (a) => a.type === 'select' && a.ability === ab.id && a.variant === vi)).toBe(false)
+            s = rolling(s, 0, dice)
+            s = act(s, 0, { type: 'select', ability: ab.id, variant: vi })
+            s = passWhile(s, (x) => x.step !== 'pre')
+            const atkEv = lastEvents.find((e) => e.type === 'attack')
+            if (v.dmg) {
+              expect(atkEv, `${ab.id} ${vi}`).toBeDefined()
+              if (!v.dmg.custom) expect(atkEv!['damage']).toBe(v.dmg.n + (v.dmg.perEk ? (s.p[0]!.st['electrokinesis'] ?? 0) : 0))
+              expect(atkEv!['damageType']).toBe(v.dmg.type)
+            } else expect(atkEv).toBeUndefined()
+            for (const op of v.pre) if (op.op === 'gain') expect(s.p[0]!.st[op.s] ?? 0, `${ab.id} gains ${op.s}`).toBeGreaterThan(0)
+            for (const op of v.pre) if (op.op === 'heal' || op.op === 'draw' || op.op === 'cp') expect(lastEvents.some((e) => e.type === (op.op === 'heal' ? 'hp' : op.op))).toBe(true)
+            s = passWhile(s, (x) => x.step === 'main2' || x.done)
+            for (const op of v.post) if (op.op === 'inflict' && !s.done) expect(s.p[1]!.st[op.s] ?? 0, `${ab.id} inflicts ${op.s}`).toBeGreaterThan(0)
+            checked++
+          })
+        })
+      }
+    }
+    expect(checked).toBe(Object.values(HEROES).reduce((n, h) => n + h.abilities.reduce((m, a) => m + a.levels.reduce((k, l) => k + l.length, 0), 0), 0))
+  })
+  it('Odinforce rolls 5 fresh dice (2+ hammer throw, 2+ worthy +1 CP, +1 EK per thunder) and adds 1 per EK', () => {
+    let s = strike(['thor', 'loki'], [1, 1, 4, 4, 4], 'odinforce')
+    const d = lastEvents.find((e) => e['for'] === 'odinforce')!['dice'] as number[]
+    const t = d.filter((x) => x === 6).length
+    expect(s.p[0]!.st['electrokinesis'] ?? 0).toBe(Math.min(4, t)) // Mjölnir starts home: 2+ hammers throw it (no EK)
+    expect(s.atk!.base).toBe(5 + (s.p[0]!.st['electrokinesis'] ?? 0))
+    expect(s.p[0]!.mj).toBe(d.filter((x) => x <= 3).length >= 2 ? 1 : -1)
+  })
+  it('Bottled Lightning throws and retrieves twice, gains 2 Guard Break, deals 7 + EK; Thunder Bolt II adds Asgardian Brawn', () => {
+    let s = strike(['thor', 'loki'], [6, 6, 6, 6, 1], 'bottled-lightning')
+    expect(s.p[0]!.mj).toBe(-1)
+    expect(s.p[0]!.st['guard-break']).toBe(2)
+    expect(s.p[0]!.st['electrokinesis']).toBe(1)
+    expect(s.atk!.base).toBe(8)
+    expect(hpOf(s, 1)).toBe(49)
+    let t = strike(['thor', 'loki'], [4, 4, 4, 1, 1], 'thunder-bolt', 1, (x) => {
+      x.p[0]!.lv['thunder-bolt'] = 2
+      x.hp[0] = 40
+    })
+    expect(hpOf(t, 0)).toBe(44)
+    expect(t.step).toBe('main2')
+  })
+})
+
+describe('hero upgrades and remaining hero cards', () => {
+  it('DT-4.9 DT-4.10 DT-4.14 every Hero Upgrade card is played in Main, costs its CP and raises its ability, defence or limit', () => {
+    for (const card of Object.values(CARDS).filter((c) => c.timing === 'upgrade')) {
+      const foe: HeroId = card.hero === 'thor' ? 'loki' : 'thor'
+      let s = inMain(emptyHands(start([card.hero!, foe])), 0)
+      s = setHand(s, 0, [card.id], 10)
+      s = act(s, 0, { type: 'play', card: card.id })
+      expect(s.p[0]!.cp, card.id).toBe(10 - card.cost)
+      const u = card.upgrade!
+      if (u.kind === 'passive') expect(s.p[0]!.lim[u.target]).toBeGreaterThan(0)
+      else expect(s.p[0]!.lv[u.target], card.id).toBe(u.level)
+      expect(s.p[0]!.ups).toEqual([card.id])
+      expect(s.p[0]!.discard).toEqual([])
+    }
+  })
+  it('Scarlet Witch cards: Chaos Magic! (Crackle + Conjure) and Scarlet Aura! (heal 3)', () => {
+    let s = inMain(emptyHands(start(['scarlet-witch', 'thor'])), 0)
+    s = setHand(s, 0, ['chaos-magic', 'scarlet-aura'], 2)
+    s = edit(s, (x) => (x.hp[0] = 30))
+    s = act(s, 0, { type: 'play', card: 'chaos-magic' })
+    expect([s.p[0]!.st['crackle'], s.p[0]!.st['conjure']]).toEqual([1, 1])
+    s = act(s, 0, { type: 'play', card: 'scarlet-aura' })
+    expect(hpOf(s, 0)).toBe(33)
+    expect(s.p[0]!.cp).toBe(0)
+  })
+  it('DT-GAP-1 healing is capped at starting health + 10', () => {
+    let s = inMain(emptyHands(start(['spider-man', 'thor'])), 0)
+    s = setHand(s, 0, ['milkshake-me'], 2)
+    s = edit(s, (x) => (x.hp[0] = 59))
+    s = act(s, 0, { type: 'play', card: 'milkshake-me' })
+    expect(hpOf(s, 0)).toBe(60)
   })
 })
