@@ -24,6 +24,9 @@ export type Trigger =
   | 'STEAL_EVENT' // this Unit stole 1 or more Gigs (once per steal)
   | 'FRIENDLY_STEAL_EVENT' // a friendly Unit stole 1 or more Gigs (once per steal; thief in var `thief`)
   | 'RIVAL_TOUCHED_GIGS' // a rival adjusted or swapped friendly Gigs
+  | 'FRIENDLY_EQUIPPED_SPENT' // a friendly equipped Unit or Legend became spent (var `x`)
+  | 'ROLL_IN' // you rolled a Gig in from your fixer area (var `x`)
+  | 'ROLLED' // you rolled a Gig (first roll or reroll; var `x`)
 
 export type Cond =
   | { c: 'credEven' }
@@ -71,6 +74,8 @@ export interface UnitFilter {
   spent?: boolean
   unequipped?: boolean
   equipped?: boolean
+  /** cost at most the number in this var */
+  maxCostVar?: string
   /** power equal to the value of the die in this var */
   powerEqDieVar?: string
   /** only the lowest-power Units among the matching ones */
@@ -108,7 +113,21 @@ export type Op = { if?: Cond } & (
   | { op: 'gainMaxGig' }
   | { op: 'mustAttack'; v: string }
   | { op: 'stealExtra'; distinctValue?: boolean }
-  | { op: 'playFree'; from: ('hand' | 'trash')[]; type: 'Unit' | 'Program' | 'Gear'; maxCost: number; optional: boolean; bottom?: boolean; tag?: string; otherUnitOnly?: boolean; grantAttackUnits?: boolean; n?: number }
+  | {
+      op: 'playFree'
+      from: ('hand' | 'trash' | 'top')[]
+      type: 'Unit' | 'Program' | 'Gear' | 'any'
+      maxCost: number
+      optional: boolean
+      bottom?: boolean
+      tag?: string
+      otherUnitOnly?: boolean
+      grantAttackUnits?: boolean
+      n?: number
+      onlyVar?: string
+      notSrc?: boolean
+      as?: string
+    }
   | { op: 'sellTop' }
   | { op: 'psycho'; v: string }
   | { op: 'afd' }
@@ -147,6 +166,17 @@ export type Op = { if?: Cond } & (
         | 'fool'
         | 'misty'
         | 'onceIfArasaka'
+        | 'searchTrash1'
+        | 'bottomSelfFromTrash'
+        | 'topToHand'
+        | 'panamMove'
+        | 'panamReady'
+        | 'gunpoint'
+        | 'grantAttackUnits'
+        | 'kerryReroll'
+        | 'kerryDraw'
+        | 'altDiscount'
+        | 'altPlayFromTrash'
     }
 )
 
@@ -169,12 +199,14 @@ export type StaticMod =
   | 'freeCallOwnTurn' // during your turn you may Call a Legend for free
   | 'firstCyberwareDiscount' // your first CYBERWARE Gear each turn costs 3 less (minimum 1)
   | 'plus2VsLegend' // +2 power while fighting a Legend
+  | 'jackieReplace' // optional: if a friendly Unit would be defeated, pay 1 €$ to defeat this Legend instead
+  | 'altPreventSteal' // optional: when a rival Unit would steal a Gig, discard a card costing its value to prevent it
 
 export type Ability =
   | { kind: 'trigger'; on: Trigger[]; ops: Op[]; inherit?: boolean; text: string }
   | { kind: 'delayed'; ops: Op[]; inherit?: boolean; text: string }
   | { kind: 'static'; mod: StaticMod; inherit?: boolean; text: string }
-  | { kind: 'activated'; eddies: number; spend: boolean; quick: boolean; ops: Op[]; inherit?: boolean; text: string }
+  | { kind: 'activated'; eddies: number; spend: boolean; quick: boolean; ops: Op[]; inherit?: boolean; lessPerGig8?: boolean; text: string }
   | { kind: 'program'; ops: Op[]; text: string }
 
 export interface CardBehaviour {
@@ -1090,5 +1122,119 @@ export const BEHAVIOUR: Record<string, CardBehaviour> = {
   'viktor-vektor-you-might-feel-a-little-pinch': {
     text: 'PLAY: play a CYBERWARE Gear with cost 2 or less from your trash for free, equipped to another friendly Unit.',
     abilities: [{ kind: 'trigger', on: ['PLAY'], ops: [{ op: 'playFree', from: ['trash'], type: 'Gear', tag: 'CYBERWARE', maxCost: 2, optional: false, otherUnitOnly: true }], text: 'PLAY: free Gear from trash.' }],
+  },
+  'overwatch-panams-gift': {
+    text: 'Gear. Host gains: QUICK 1 €$, spend: discard 1, then defeat a spent rival Unit whose cost is at most the discarded card\'s.',
+    abilities: [
+      {
+        kind: 'activated',
+        eddies: 1,
+        spend: true,
+        quick: true,
+        inherit: true,
+        ops: [{ op: 'discard', n: 1, as: 'd' }, { op: 'chooseUnit', filter: { side: 'rival', spent: true, maxCostVar: 'discardedCost' }, as: 't', if: { c: 'varSet', v: 'd' } }, { op: 'defeat', v: 't' }],
+        text: 'QUICK: discard to defeat a spent rival Unit.',
+      },
+    ],
+  },
+  'river-ward-detective-on-the-hunt': {
+    text: 'QUICK spend: play a Gear with cost 2 or less from your hand for free. When a friendly equipped Unit is defeated, look at your top 2 and trash 1.',
+    abilities: [
+      { kind: 'activated', eddies: 0, spend: true, quick: true, ops: [{ op: 'playFree', from: ['hand'], type: 'Gear', maxCost: 2, optional: false }], text: 'QUICK: free cheap Gear.' },
+      { kind: 'trigger', on: ['UNIT_DEFEATED'], ops: [{ op: 'custom', fn: 'searchTrash1', if: { c: 'varIs', v: 'thief', n: 1 } }], text: 'Equipped Unit lost: trash 1 of top 2.' },
+    ],
+  },
+  'the-heist': {
+    text: 'Program: trash your top 4, add a Gear from among them to your hand; if its cost equals a friendly Gig value you may play it for free instead.',
+    abilities: [
+      {
+        kind: 'program',
+        ops: [
+          { op: 'mill', n: 4, as: 'm' },
+          { op: 'fromAmong', v: 'm', type: 'Gear', as: 'g' },
+          { op: 'playFree', from: ['hand'], type: 'Gear', maxCost: 99, optional: true, onlyVar: 'g', if: { c: 'varCostEqualsFriendlyGig', v: 'g' } },
+        ],
+        text: 'Dig a Gear; maybe play it free.',
+      },
+    ],
+  },
+  'the-relic-experimental-biochip': {
+    text: 'Gear. Host gains: DEFEATED: play another Unit with cost 9 or less from your trash for free, then bottom-deck this Unit.',
+    abilities: [
+      {
+        kind: 'trigger',
+        on: ['DEFEATED'],
+        inherit: true,
+        ops: [{ op: 'playFree', from: ['trash'], type: 'Unit', maxCost: 9, optional: false, notSrc: true }, { op: 'custom', fn: 'bottomSelfFromTrash' }],
+        text: 'DEFEATED: revive another Unit.',
+      },
+    ],
+  },
+  'judy-alvarez-nothing-to-doubt': {
+    text: '1 €$, spend: reveal your top card; you may play it for free, otherwise add it to your hand.',
+    abilities: [
+      {
+        kind: 'activated',
+        eddies: 1,
+        spend: true,
+        quick: false,
+        ops: [{ op: 'playFree', from: ['top'], type: 'any', maxCost: 99, optional: true, as: 'played' }, { op: 'custom', fn: 'topToHand', if: { c: 'not', of: { c: 'varSet', v: 'played' } } }],
+        text: 'Play the top card free or take it.',
+      },
+    ],
+  },
+  'johnny-silverhand-rocking-renegade': {
+    text: '2 €$ (1 less per friendly Gig of 8+, down to 0), spend: a friendly Unit may attack spent rival Units the turn it is played; a ROCKER also gets +2 power this turn.',
+    abilities: [
+      {
+        kind: 'activated',
+        eddies: 2,
+        spend: true,
+        quick: false,
+        lessPerGig8: true,
+        ops: [
+          { op: 'chooseUnit', filter: { side: 'friendly' }, as: 't' },
+          { op: 'custom', fn: 'grantAttackUnits' },
+          { op: 'power', v: 't', n: 2, if: { c: 'varTag', v: 't', tags: ['ROCKER'] } },
+        ],
+        text: 'Let a new Unit attack Units.',
+      },
+    ],
+  },
+  'panam-palmer-nomad-cavalry': {
+    text: '2 €$, spend: move a Gear from this Legend to an unequipped friendly Unit and ready it. End of your turn: with 5+ equipped friendly Units/Legends, ready them.',
+    abilities: [
+      { kind: 'activated', eddies: 2, spend: true, quick: false, ops: [{ op: 'custom', fn: 'panamMove' }], text: 'Hand a Gear over.' },
+      { kind: 'trigger', on: ['END_OF_TURN'], ops: [{ op: 'custom', fn: 'panamReady' }], text: 'End of turn: ready the equipped.' },
+    ],
+  },
+  'gunpoint-diplomacy': {
+    text: 'Program: a friendly Unit gets both: its next attack this turn may target ready Units // +3 power this turn. Behind on Street Cred, the rival picks one of them instead.',
+    abilities: [{ kind: 'program', ops: [{ op: 'chooseUnit', filter: { side: 'friendly' }, as: 't' }, { op: 'custom', fn: 'gunpoint' }], text: 'Pump and reach.' }],
+  },
+  'jackie-welles-mamas-favorite': {
+    text: 'GO SOLO Legend. If a friendly Unit would be defeated, you may pay 1 €$ to defeat this Legend instead (it is removed from the game).',
+    abilities: [{ kind: 'static', mod: 'jackieReplace', text: 'Optional replacement for a friendly defeat.' }],
+  },
+  'alt-cunningham-mother-of-daemons': {
+    text: 'When a friendly equipped Unit or Legend is spent, draw 1. When a rival Unit would steal a Gig, you may discard a card whose cost equals its value; then that Gig is not stolen.',
+    abilities: [
+      { kind: 'trigger', on: ['FRIENDLY_EQUIPPED_SPENT'], ops: [draw(1)], text: 'Equipped spent: draw.' },
+      { kind: 'static', mod: 'altPreventSteal', text: 'Discard to keep a Gig.' },
+    ],
+  },
+  'alt-cunningham-soulkiller-architect': {
+    text: 'Spend: your next Program this turn costs 1 €$ less per friendly min Gig (minimum 1). 1 €$, spend: play a Program from your trash paying its cost, then bottom-deck it.',
+    abilities: [
+      { kind: 'activated', eddies: 0, spend: true, quick: false, ops: [{ op: 'custom', fn: 'altDiscount' }], text: 'Spend: next Program cheaper.' },
+      { kind: 'activated', eddies: 1, spend: true, quick: false, ops: [{ op: 'custom', fn: 'altPlayFromTrash' }], text: 'Replay a Program from the trash.' },
+    ],
+  },
+  'kerry-eurodyne-axe-attitude-audience': {
+    text: 'When you roll a Gig in from your fixer area you may reroll it once. Whenever you roll a min or max value, draw 1 (3 on a d20).',
+    abilities: [
+      { kind: 'trigger', on: ['ROLL_IN'], ops: [{ op: 'custom', fn: 'kerryReroll' }], text: 'May reroll.' },
+      { kind: 'trigger', on: ['ROLLED'], ops: [{ op: 'custom', fn: 'kerryDraw' }], text: 'Min/max roll: draw.' },
+    ],
   },
 }

@@ -172,12 +172,14 @@ function spendUnit(c: Ctx, seat: number, un: Unit): void {
   if (un.sp) return
   un.sp = true
   trigger(c.s, seat, un.u, un.gear, 'SPENT')
+  if (un.gear.length) for (const src of sources(c.s, seat)) trigger(c.s, seat, src.u, [], 'FRIENDLY_EQUIPPED_SPENT', un.u)
 }
 
 function spendLegend(c: Ctx, seat: number, l: LegendSlot): void {
   if (l.sp) return
   l.sp = true
   if (l.up) trigger(c.s, seat, l.u, l.gear, 'SPENT')
+  if (l.gear.length) for (const src of sources(c.s, seat)) trigger(c.s, seat, src.u, [], 'FRIENDLY_EQUIPPED_SPENT', l.u)
 }
 
 /** Pays `amount` €$ with the Legends at `slots` and the rest with ready Eddies (CR 11.8). */
@@ -193,24 +195,96 @@ function toTrashOrRemove(s: State, uid: number): void {
   else s.p[o]!.trash.push(uid)
 }
 
-/** CR 9.19 / 4.4: a defeated Unit goes to its owner's trash (a Legend is removed from the game); its Gear goes to the trash. */
+/**
+ * CR 9.19 / 4.4: a defeated Unit goes to its owner's trash (a Legend is removed from the game); its Gear goes to the trash.
+ * Replacement effects (CP-12.7-12.16) are applied first, unit by unit: the mandatory Deadman Transmitter before the
+ * optional Jackie Welles: Mama's Favorite (CP-12.12), each at most once per defeat (CP-12.16). An optional replacement is
+ * a decision of the affected Unit's controller (prompt kind 'repl'); the defeat waits in `State.defq` meanwhile.
+ */
 function defeatUnits(c: Ctx, list: [number, number][]): void {
   const s = c.s
-  const gone: [number, number, number[]][] = []
-  for (const [seat, uid] of list) {
-    const f = s.p[seat]!.field
-    const i = f.findIndex((x) => x.u === uid)
-    if (i < 0) continue
-    const un = f[i]!
-    // CP-12.7-12.16 replacement: "if this Unit would be defeated, defeat its DEADMAN TRANSMITTER instead" (mandatory;
-    // several copies are identical, so the first is used). The replacing defeat is a new event and is not replaced again.
+  if (s.defq) {
+    s.defq.list.push(...list)
+    return
+  }
+  s.defq = { list: list.slice(), i: 0, keep: [] }
+  processDefq(c)
+}
+
+function jackieOptions(s: State, seat: number, uid: number): unknown[] {
+  const p = s.p[seat]!
+  let jackie = -1
+  for (const src of sources(s, seat)) if (src.u !== uid && def(s, src.u).statics.includes('jackieReplace')) jackie = src.u
+  if (jackie < 0) return []
+  const own = p.legends.findIndex((l) => l?.u === jackie)
+  return paySets(s, seat, 1)
+    .filter((ps) => !ps.includes(own))
+    .map((ps) => ({ jackie, pay: ps }))
+}
+
+/** Works through the deferred defeat; returns false while a replacement decision is open. */
+function processDefq(c: Ctx): boolean {
+  const s = c.s
+  const q = s.defq!
+  while (q.i < q.list.length) {
+    const [seat, uid] = q.list[q.i]!
+    const fu = findUnit(s, uid)
+    if (!fu || fu[0] !== seat) {
+      q.i++
+      continue
+    }
+    const un = fu[1]
     const dm = un.gear.find((g) => def(s, g).statics.includes('deadmanReplace'))
     if (dm !== undefined) {
       un.gear.splice(un.gear.indexOf(dm), 1)
       toTrashOrRemove(s, dm)
       c.ev.push({ type: 'defeatReplaced', seat, uid, by: s.cards[dm] })
+      q.i++
       continue
     }
+    if (q.ans === undefined) {
+      const opts = jackieOptions(s, seat, uid)
+      if (opts.length && canPay(s, seat, 1)) {
+        s.prompt = { seat, kind: 'repl', opts: [...opts, 'none'], label: `defeat Jackie Welles instead of ${s.cards[uid]}?` }
+        return false
+      }
+    } else {
+      const ans = q.ans as { jackie: number; pay: number[] } | 'none'
+      delete q.ans
+      if (ans !== 'none') {
+        pay(c, seat, ans.pay, 1)
+        const p = s.p[seat]!
+        const slot = p.legends.findIndex((l) => l?.u === ans.jackie)
+        if (slot >= 0) {
+          const l = p.legends[slot]!
+          p.legends[slot] = null
+          for (const g of l.gear) toTrashOrRemove(s, g)
+          p.removed.push(l.u)
+        } else {
+          const j = p.field.findIndex((x) => x.u === ans.jackie)
+          if (j >= 0) {
+            const jl = p.field[j]!
+            p.field.splice(j, 1)
+            for (const g of jl.gear) toTrashOrRemove(s, g)
+            p.removed.push(jl.u)
+          }
+        }
+        c.ev.push({ type: 'defeatReplaced', seat, uid, by: s.cards[ans.jackie] })
+        q.i++
+        continue
+      }
+    }
+    q.keep.push(q.i)
+    q.i++
+  }
+  s.defq = null
+  const gone: [number, number, number[]][] = []
+  for (const k of q.keep) {
+    const [seat, uid] = q.list[k]!
+    const f = s.p[seat]!.field
+    const i = f.findIndex((x) => x.u === uid)
+    if (i < 0) continue
+    const un = f[i]!
     f.splice(i, 1)
     for (const g of un.gear) toTrashOrRemove(s, g)
     toTrashOrRemove(s, uid)
@@ -224,6 +298,15 @@ function defeatUnits(c: Ctx, list: [number, number][]): void {
       for (const src of sources(s, who)) trigger(s, who, src.u, [], 'UNIT_DEFEATED', uid, seat === who && gear.length > 0 ? 1 : 0)
     }
   }
+  return true
+}
+
+export function hostOf(s: State, gear: number): number | null {
+  for (const p of s.p) {
+    for (const u of p.field) if (u.gear.includes(gear)) return u.u
+    for (const l of p.legends) if (l && l.gear.includes(gear)) return l.u
+  }
+  return null
 }
 
 function defeatGear(c: Ctx, uid: number): void {
@@ -259,6 +342,10 @@ function rollDie(c: Ctx, seat: number, die: number): void {
   d.v = rng(c).die(d.s)
   p.gigs.push(die)
   c.ev.push({ type: 'rollGig', seat, die, size: d.s, value: d.v })
+  for (const src of sources(c.s, seat)) {
+    trigger(c.s, seat, src.u, [], 'ROLL_IN', die)
+    trigger(c.s, seat, src.u, [], 'ROLLED', die)
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -469,6 +556,7 @@ function unitsMatching(c: Ctx, f: Frame, flt: Extract<Op, { op: 'chooseUnit' }>[
       if (flt.equipped && !un.gear.length) continue
       if (flt.notSelf && un.u === f.src) continue
       if (flt.maxCost !== undefined && (def(s, un.u).cost ?? 0) > flt.maxCost) continue
+      if (flt.maxCostVar !== undefined && (typeof f.vars[flt.maxCostVar] !== 'number' || (def(s, un.u).cost ?? 0) > (f.vars[flt.maxCostVar] as number))) continue
       const pw = unitPower(s, seat, un)
       if (flt.maxPower !== undefined && pw > flt.maxPower) continue
       if (flt.maxPowerFriendlyD20 && pw > d20) continue
@@ -519,6 +607,7 @@ function runOp(c: Ctx, f: Frame, op: Op): boolean {
         }
         if (r.val === undefined || r.val === 'none') break
         if (op.as) f.vars[op.as] = k + 1
+        f.vars['discardedCost'] = CARDS.get(r.val as string)!.cost ?? 0
         const i = me.hand.findIndex((u) => s.cards[u] === r.val)
         const [u] = me.hand.splice(i, 1)
         toTrashOrRemove(s, u!)
@@ -1090,10 +1179,13 @@ function playFreeOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'playFree' }>): bool
     if (chosen === undefined) {
       const ok = (u: number) => {
         const d = def(s, u)
-        return d.implemented && d.type === op.type && d.cost !== null && d.cost <= op.maxCost && (!op.tag || d.tags.includes(op.tag))
+        if (op.onlyVar !== undefined && f.vars[op.onlyVar] !== u) return false
+        if (op.notSrc && u === f.src) return false
+        return d.implemented && d.type !== 'Legend' && (op.type === 'any' || d.type === op.type) && d.cost !== null && d.cost <= op.maxCost && (!op.tag || d.tags.includes(op.tag))
       }
+      const zoneOf = (z: string) => (z === 'hand' ? me.hand : z === 'trash' ? me.trash : me.deck.slice(-1))
       const opts: unknown[] = []
-      for (const z of op.from) for (const u of z === 'hand' ? me.hand : me.trash) if (ok(u)) opts.push(`${z}:${s.cards[u]}`)
+      for (const z of op.from) for (const u of zoneOf(z)) if (ok(u)) opts.push(`${z}:${s.cards[u]}`)
       const uniq: unknown[] = [...new Set(opts as string[])].sort()
       if (op.optional && uniq.length) uniq.push('none')
       const r = ask(c, f, f.seat, uniq, `play a ${op.type} for free`)
@@ -1103,10 +1195,11 @@ function playFreeOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'playFree' }>): bool
       }
       if (typeof r.val !== 'string' || r.val === 'none') break
       const [z, id] = r.val.split(':') as [string, string]
-      const zone = z === 'hand' ? me.hand : me.trash
+      const zone = z === 'hand' ? me.hand : z === 'trash' ? me.trash : me.deck
       const u = zone.find((x) => s.cards[x] === id && ok(x))!
-      zone.splice(zone.indexOf(u), 1)
+      zone.splice(zone.lastIndexOf(u), 1)
       chosen = u
+      if (op.as) f.vars[op.as] = true
       if (op.type === 'Gear') {
         s.limbo.push(u) // revealed and being played
         f.vars['_g'] = u
@@ -1157,6 +1250,145 @@ function playFreeOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'playFree' }>): bool
 }
 
 const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f: Frame) => boolean> = {
+  /** Kerry Eurodyne: Axe, Attitude, Audience — may reroll a Gig just rolled in from the fixer area (once) */
+  kerryReroll(c, f) {
+    const d = f.vars['x']
+    if (typeof d !== 'number' || !c.s.p[f.seat]!.gigs.includes(d)) return true
+    const r = ask(c, f, f.seat, ['reroll', 'keep'], `reroll the d${c.s.dice[d]!.s} showing ${c.s.dice[d]!.v}?`)
+    if (r.wait) return false
+    if (r.val === 'reroll') {
+      const die = c.s.dice[d]!
+      die.v = rng(c).die(die.s)
+      c.ev.push({ type: 'reroll', seat: f.seat, die: d, value: die.v })
+      for (const src of sources(c.s, f.seat)) trigger(c.s, f.seat, src.u, [], 'ROLLED', d)
+    }
+    return true
+  },
+  /** Kerry Eurodyne: a min or max roll draws 1 (3 on a d20) */
+  kerryDraw(c, f) {
+    const d = f.vars['x']
+    if (typeof d !== 'number') return true
+    const die = c.s.dice[d]!
+    if (die.v === 1 || die.v === die.s) drawCards(c, f.seat, die.s === 20 ? 3 : 1)
+    return true
+  },
+  altDiscount(c, f) {
+    c.s.p[f.seat]!.progDisc++
+    return true
+  },
+  /** Alt Cunningham: Soulkiller Architect — play a Program from the trash, paying its cost; bottom-deck it afterwards */
+  altPlayFromTrash(c, f) {
+    const s = c.s
+    const me = s.p[f.seat]!
+    const opts: unknown[] = []
+    for (const id of [...new Set(me.trash.map((u) => s.cards[u]!))].sort()) {
+      const d = CARDS.get(id)!
+      if (d.type !== 'Program' || !d.implemented || d.cost === null) continue
+      const cost = playCost(s, f.seat, d)
+      if (!canPay(s, f.seat, cost)) continue
+      for (const ps of paySets(s, f.seat, cost)) opts.push({ card: id, pay: ps })
+    }
+    if (opts.length) opts.push('none')
+    const r = ask(c, f, f.seat, opts, 'play a Program from your trash (paying its cost)')
+    if (r.wait) return false
+    if (!r.val || r.val === 'none') return true
+    const { card, pay: ps } = r.val as { card: string; pay: number[] }
+    const d = CARDS.get(card)!
+    pay(c, f.seat, ps, playCost(s, f.seat, d))
+    const u = me.trash.find((x) => s.cards[x] === card)!
+    me.trash.splice(me.trash.indexOf(u), 1)
+    me.progs++
+    me.progDisc = 0
+    s.limbo.push(u)
+    c.ev.push({ type: 'play', seat: f.seat, card, uid: u, fromTrash: true })
+    f.pc++
+    s.frames.push({ seat: f.seat, card, ab: d.abilities.findIndex((a) => a.kind === 'program'), src: u, pc: 0, vars: { _bottom: true }, prog: u })
+    return false
+  },
+  grantAttackUnits(c, f) {
+    const t = f.vars['t']
+    const fu = typeof t === 'number' ? findUnit(c.s, t) : null
+    if (fu) fu[1].au = true
+    return true
+  },
+  /** River Ward: look at the top 2 cards and trash 1 of them */
+  searchTrash1(c, f) {
+    const s = c.s
+    const me = s.p[f.seat]!
+    const top = me.deck.slice(-2)
+    const r = ask(c, f, f.seat, [...new Set(top.map((u) => s.cards[u]!))].sort(), 'trash one of the top 2 cards', top.map((u) => s.cards[u]!))
+    if (r.wait) return false
+    if (typeof r.val === 'string') {
+      const i = me.deck.lastIndexOf(top.find((u) => s.cards[u] === r.val)!)
+      const [u] = me.deck.splice(i, 1)
+      me.trash.push(u!)
+      c.ev.push({ type: 'trashTop', seat: f.seat, cards: [r.val] })
+    }
+    return true
+  },
+  /** The Relic: bottom-deck the host Unit from the trash */
+  bottomSelfFromTrash(c, f) {
+    const me = c.s.p[c.s.owner[f.src]!]!
+    const i = me.trash.indexOf(f.src)
+    if (i >= 0) {
+      me.trash.splice(i, 1)
+      me.deck.unshift(f.src)
+    }
+    return true
+  },
+  topToHand(c, f) {
+    const me = c.s.p[f.seat]!
+    const u = me.deck.pop()
+    if (u !== undefined) {
+      me.hand.push(u)
+      c.ev.push({ type: 'reveal', seat: f.seat, card: c.s.cards[u], to: 'hand' })
+    }
+    return true
+  },
+  /** Panam Palmer: Nomad Cavalry — move a Gear from this Legend to an unequipped friendly Unit, then ready that Unit */
+  panamMove(c, f) {
+    const s = c.s
+    const me = s.p[f.seat]!
+    const l = me.legends.find((x) => x?.u === f.src) ?? null
+    const fu = findUnit(s, f.src)
+    const from = l ? l.gear : fu ? fu[1].gear : []
+    const opts: unknown[] = []
+    for (const g of from) for (const u of me.field) if (u.gear.length === 0 && u.u !== f.src) opts.push({ gear: g, unit: u.u })
+    const r = ask(c, f, f.seat, opts, 'move a Gear to an unequipped Unit')
+    if (r.wait) return false
+    if (r.val && typeof r.val === 'object') {
+      const { gear, unit } = r.val as { gear: number; unit: number }
+      from.splice(from.indexOf(gear), 1)
+      const t = findUnit(s, unit)![1]
+      t.gear.push(gear)
+      if (t.nr === undefined) t.sp = false
+      c.ev.push({ type: 'moveGear', seat: f.seat, gear, to: unit })
+    }
+    return true
+  },
+  /** Panam Palmer: Nomad Cavalry — end of turn: with 5+ equipped friendly Units/Legends, ready them */
+  panamReady(c, f) {
+    const me = c.s.p[f.seat]!
+    const eq = [...me.field.filter((u) => u.gear.length), ...me.legends.filter((l) => l && l.gear.length)] as { sp: boolean; nr?: number }[]
+    if (eq.length >= 5) for (const x of eq) if (x.nr === undefined) x.sp = false
+    return true
+  },
+  /** Gunpoint Diplomacy: both effects, or (behind on Street Cred) one chosen by the rival */
+  gunpoint(c, f) {
+    const s = c.s
+    const t = f.vars['t']
+    const fu = typeof t === 'number' ? findUnit(s, t) : null
+    if (!fu) return true
+    let mode = -1
+    if (credGreater(cred(s, 1 - f.seat), cred(s, f.seat))) {
+      const r = ask(c, f, 1 - f.seat, [0, 1], 'choose one: attack ready Units next attack / +3 power')
+      if (r.wait) return false
+      mode = r.val as number
+    }
+    if (mode !== 1) fu[1].ar = true
+    if (mode !== 0) fu[1].tp += 3
+    return true
+  },
   onceIfArasaka(c, f) {
     const me = c.s.p[f.seat]!
     const key = `${f.card}#${f.ab}#${f.src}`
@@ -1533,8 +1765,9 @@ function stepAttack(c: Ctx): boolean {
       const D = s.p[1 - a.seat]!
       const picked = a.picked!
       const isLegend = def(s, a.a).type === 'Legend'
-      const eligible = D.gigs.filter((d) => !picked.includes(d) && !(D.fang && s.dice[d]!.v > P) && !(D.wb && isLegend && s.dice[d]!.v < P))
-      const left = a.n - picked.length
+      const blocked = a.blocked ?? []
+      const eligible = D.gigs.filter((d) => !picked.includes(d) && !blocked.includes(d) && !(D.fang && s.dice[d]!.v > P) && !(D.wb && isLegend && s.dice[d]!.v < P))
+      const left = a.n - picked.length - blocked.length
       if (left > 0 && eligible.length > 0) {
         if (eligible.length <= left) picked.push(...eligible)
         else {
@@ -1554,6 +1787,35 @@ function stepAttack(c: Ctx): boolean {
           }
         }
         return true
+      }
+      // CR 9.23.4: "would steal" replacements of the defending player (optional: a decision per Gig)
+      a.pi = a.pi ?? 0
+      while (a.pi < picked.length) {
+        const d = picked[a.pi]!
+        if (a.prev !== undefined) {
+          const ans = a.prev
+          delete a.prev
+          if (typeof ans === 'string' && ans !== 'none') {
+            const h = D.hand.findIndex((u) => s.cards[u] === ans)
+            const [u] = D.hand.splice(h, 1)
+            toTrashOrRemove(s, u!)
+            c.ev.push({ type: 'discard', seat: 1 - a.seat, card: ans })
+            c.ev.push({ type: 'stealPrevented', die: d })
+            picked.splice(a.pi, 1)
+            a.blocked = [...(a.blocked ?? []), d]
+            continue
+          }
+          a.pi++
+          continue
+        }
+        if (staticCount(s, 1 - a.seat, 'altPreventSteal') > 0) {
+          const opts: unknown[] = [...new Set(D.hand.filter((u) => def(s, u).cost === s.dice[d]!.v).map((u) => s.cards[u]!))].sort()
+          if (opts.length) {
+            s.prompt = { seat: 1 - a.seat, kind: 'prevent', opts: [...opts, 'none'], label: `discard a card costing ${s.dice[d]!.v} so that this Gig is not stolen?` }
+            return false
+          }
+        }
+        a.pi++
       }
       const A = s.p[a.seat]!
       for (const d of picked) {
@@ -1679,6 +1941,7 @@ function stepEnd(c: Ctx): void {
       delete u.sf
       delete u.fb
       delete u.au
+      delete u.ar
       delete u.fought
       delete u.psy
       if (u.ma === 'next' && q === s.p[seat]) delete u.ma
@@ -1693,6 +1956,7 @@ function stepEnd(c: Ctx): void {
     q.so = 0
     q.afd = 0
     q.soloDisc = 0
+    q.progDisc = 0
   }
   c.ev.push({ type: 'turnEnd', seat })
   // CP-8.41 / CR 1.11.1: Overtime
@@ -1720,6 +1984,10 @@ export function advance(c: Ctx): void {
         }
     }
     if (s.prompt) return
+    if (s.defq) {
+      processDefq(c)
+      continue
+    }
     if (s.frames.length) {
       stepFrame(c)
       continue
@@ -1755,7 +2023,7 @@ export function advance(c: Ctx): void {
 export function decider(s: State): number {
   if (s.phase === 'over') return -1
   if (s.prompt) return s.prompt.seat
-  if (s.frames.length) return -1
+  if (s.frames.length || s.defq) return -1
   if (s.pending.length) return pendingResolver(s)
   if (s.phase === 'choose') return s.chooser
   if (s.phase === 'mull') return s.step
@@ -1798,7 +2066,7 @@ export function attackTargets(s: State, seat: number, un: Unit): (number | 'gigs
     gigs = gigs && hasStatic(s, un.u, un.gear, 'attackGigsWhenPlayedIfBehind')
   }
   const readyBlockers = hasStatic(s, un.u, un.gear, 'attackReadyBlockersIfAhead') && credGreater(cred(s, seat), cred(s, 1 - seat))
-  if (units) for (const t of s.p[1 - seat]!.field) if (t.sp || (readyBlockers && hasBlocker(s, t))) out.push(t.u) // CP-9.9
+  if (units) for (const t of s.p[1 - seat]!.field) if (t.sp || un.ar || (readyBlockers && hasBlocker(s, t))) out.push(t.u) // CP-9.9
   if (gigs && s.p[1 - seat]!.gigs.length > 0) out.push('gigs') // CP-9.10 / 9.11
   return out
 }
@@ -1841,27 +2109,36 @@ function callActions(s: State, seat: number): Action[] {
   return out
 }
 
-function activateFrom(s: State, seat: number, u: number, sp: boolean, lag: boolean, quickOnly: boolean, out: Action[]): void {
+/** The €$ part of an activation cost (Johnny Silverhand: Rocking Renegade may reduce it to 0). */
+function activationCost(s: State, seat: number, a: Extract<Ability, { kind: 'activated' }>): number {
+  if (!a.lessPerGig8) return a.eddies
+  return Math.max(0, a.eddies - friendlyGigValues(s, seat).filter((v) => v >= 8).length)
+}
+
+function activateFrom(s: State, seat: number, u: number, gear: number[], sp: boolean, lag: boolean, quickOnly: boolean, out: Action[]): void {
+  const list: [number, number, Extract<Ability, { kind: 'activated' }>][] = []
   const d = def(s, u)
-  if (!d.hasActivated) return
-  const abs = d.abilities
-  for (let i = 0; i < abs.length; i++) {
-    const a = abs[i]!
-    if (a.kind !== 'activated' || a.inherit) continue
+  if (d.hasActivated) d.abilities.forEach((a, i) => a.kind === 'activated' && !a.inherit && list.push([u, i, a]))
+  for (const g of gear) {
+    const gd = def(s, g)
+    if (gd.hasActivated) gd.abilities.forEach((a, i) => a.kind === 'activated' && a.inherit && list.push([g, i, a]))
+  }
+  for (const [src, i, a] of list) {
     if (quickOnly && !a.quick) continue
     if (a.spend && (sp || lag)) continue // CP-8.36
-    if (!canPay(s, seat, a.eddies)) continue
+    const cost = activationCost(s, seat, a)
+    if (!canPay(s, seat, cost)) continue
     // a Legend spent as the cost cannot also pay €$ for the same activation
     const own = a.spend ? s.p[seat]!.legends.findIndex((l) => l?.u === u) : -1
-    for (const ps of paySets(s, seat, a.eddies)) if (own < 0 || !ps.includes(own)) out.push({ type: 'activate', src: u, ab: i, pay: ps })
+    for (const ps of paySets(s, seat, cost)) if (own < 0 || !ps.includes(own)) out.push({ type: 'activate', src, ab: i, pay: ps })
   }
 }
 
 function activateActions(s: State, seat: number, quickOnly: boolean): Action[] {
   const p = s.p[seat]!
   const out: Action[] = []
-  if (!quickOnly || s.opts.quickInLegendsArea) for (const l of p.legends) if (l && l.up) activateFrom(s, seat, l.u, l.sp, false, quickOnly, out)
-  for (const un of p.field) activateFrom(s, seat, un.u, un.sp, un.lag, quickOnly, out)
+  if (!quickOnly || s.opts.quickInLegendsArea) for (const l of p.legends) if (l && l.up) activateFrom(s, seat, l.u, l.gear, l.sp, false, quickOnly, out)
+  for (const un of p.field) activateFrom(s, seat, un.u, un.gear, un.sp, un.lag, quickOnly, out)
   return out
 }
 
@@ -1885,6 +2162,10 @@ export function playCost(s: State, seat: number, d: CardDef): number {
     if (n > 0) base = Math.max(Math.min(base, 1), base - 3 * n)
   }
   if (d.altCost && evalCondFor(s, seat, d.altCost.if)) base = Math.min(base, d.altCost.cost)
+  if (d.type === 'Program' && p0.progDisc > 0) {
+    const mins = friendlyGigValues(s, seat).filter((v) => v === 1).length * p0.progDisc
+    base = Math.max(Math.min(base, 1), base - mins)
+  }
   const cp = d.costPer
   if (!cp) return base
   const p = s.p[seat]!
@@ -2020,6 +2301,8 @@ export function perform(c: Ctx, seat: number, act: Action): void {
       const pr = s.prompt!
       s.prompt = null
       if (pr.kind === 'op') s.frames[s.frames.length - 1]!.ans = act.pick
+      else if (pr.kind === 'repl') s.defq!.ans = act.pick
+      else if (pr.kind === 'prevent') s.attack!.prev = act.pick
       else if (pr.kind === 'roll') {
         rollDie(c, seat, act.pick as number)
         s.step = 5
@@ -2065,6 +2348,7 @@ export function perform(c: Ctx, seat: number, act: Action): void {
         // CP-7.35: the Program is outside every area while it resolves
         const ab = d.abilities.findIndex((a) => a.kind === 'program')
         p.progs++
+        p.progDisc = 0
         if (d.tags.includes('BRAINDANCE')) for (const src of sources(s, seat)) trigger(s, seat, src.u, [], 'PLAY_BRAINDANCE')
         s.limbo.push(u)
         s.frames.push({ seat, card: d.id, ab, src: u, pc: 0, vars: {}, prog: u })
@@ -2085,20 +2369,23 @@ export function perform(c: Ctx, seat: number, act: Action): void {
     case 'activate': {
       const a = def(s, act.src).abilities[act.ab]!
       if (a.kind !== 'activated') return
-      pay(c, seat, act.pay, a.eddies)
+      // an inherited (Gear bottom box) ability is the host's: the host is spent and is "this Unit"
+      const hostUid = a.inherit ? hostOf(s, act.src)! : act.src
+      pay(c, seat, act.pay, activationCost(s, seat, a))
       if (a.spend) {
-        const fu = findUnit(s, act.src)
+        const fu = findUnit(s, hostUid)
         if (fu) spendUnit(c, seat, fu[1])
-        else spendLegend(c, seat, findSlot(s, act.src)![2])
+        else spendLegend(c, seat, findSlot(s, hostUid)![2])
       }
       c.ev.push({ type: 'activate', seat, card: s.cards[act.src], uid: act.src })
-      s.frames.push({ seat, card: s.cards[act.src]!, ab: act.ab, src: act.src, pc: 0, vars: {} })
+      s.frames.push({ seat, card: s.cards[act.src]!, ab: act.ab, src: hostUid, pc: 0, vars: {} })
       return
     }
     case 'attack': {
       const un = findUnit(s, act.unit)![1]
       s.attack = { a: un.u, seat, t: act.target === 'gigs' ? -1 : act.target, step: 'trig' }
       c.ev.push({ type: 'attack', seat, attacker: un.u, target: act.target })
+      delete un.ar
       spendUnit(c, seat, un) // CP-9.12
       trigger(s, seat, un.u, un.gear, 'ATTACK') // CP-9.20
       if (def(s, un.u).tags.includes('ARASAKA')) {
@@ -2175,6 +2462,7 @@ export function newState(decks: { legends: string[]; main: string[] }[], options
       wb: false,
       afd: 0,
       soloDisc: 0,
+      progDisc: 0,
       delayed: [],
     })
   }
@@ -2201,6 +2489,7 @@ export function newState(decks: { legends: string[]; main: string[] }[], options
     reason: null,
     seq: 0,
     opts: options,
+    defq: null,
     rng: r.state(),
   }
 }

@@ -45,6 +45,7 @@ function clonePlayer(p: Player): Player {
     wb: p.wb,
     afd: p.afd,
     soloDisc: p.soloDisc,
+    progDisc: p.progDisc,
     delayed: p.delayed.map((d) => [d[0], d[1], d[2]]),
   }
 }
@@ -62,6 +63,7 @@ function cloneState(s: State): State {
     limbo: s.limbo.slice(),
     winners: s.winners ? s.winners.slice() : null,
     rng: s.rng.slice(),
+    defq: s.defq ? clone(s.defq) : null,
   }
 }
 

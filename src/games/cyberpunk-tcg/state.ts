@@ -41,6 +41,8 @@ export interface Unit {
   /** may attack rival Units this turn although it is lagging */
   au?: boolean
   fought?: boolean
+  /** may attack ready rival Units with its next attack this turn */
+  ar?: boolean
   /** Cyberpsychosis: defeated at end of turn if it stole or fought */
   psy?: boolean
 }
@@ -85,6 +87,8 @@ export interface Player {
   afd: number
   /** Nocturne: GO SOLO discounts this turn */
   soloDisc: number
+  /** Alt Cunningham: Soulkiller Architect — discounts on the next Program this turn */
+  progDisc: number
   /** delayed end-of-turn effects: [card, ability, source] */
   delayed: [string, number, number][]
 }
@@ -125,11 +129,16 @@ export interface Attack {
   res?: [boolean, boolean]
   n?: number
   picked?: number[]
+  /** index of the picked Gig whose steal-prevention decision is next, and the answer */
+  pi?: number
+  prev?: unknown
+  /** Gigs whose steal was prevented (they still count against the number stolen) */
+  blocked?: number[]
 }
 
 export interface Prompt {
   seat: number
-  kind: 'op' | 'roll' | 'steal'
+  kind: 'op' | 'roll' | 'steal' | 'repl' | 'prevent'
   opts: unknown[]
   label: string
   /** card the prompting player privately sees (search) */
@@ -164,6 +173,8 @@ export interface State {
   reason: string | null
   seq: number
   opts: Options
+  /** a defeat waiting for replacement decisions (CP-12.14) */
+  defq: { list: [number, number][]; i: number; keep: number[]; ans?: unknown } | null
   rng: RngState
 }
 

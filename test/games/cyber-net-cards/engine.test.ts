@@ -153,6 +153,35 @@ describe('views and events', () => {
     expect(pa({ type: 'pass' })).toEqual({ type: 'pass' })
   })
 
+  it('CN-6.5 CN-1.6 the public part of every event names only cards that are public (chain, activated, equipped, Void)', () => {
+    const publicIds = (s: CNState) => {
+      const out = new Set<string>(['ability'])
+      for (const p of s.players) {
+        for (const u of [...p.active, ...p.void]) out.add(s.cards[u]!)
+        for (const l of p.lasting) out.add(s.cards[l.uid]!)
+      }
+      for (const l of s.chain) if (l.uid >= 0) out.add(s.cards[l.uid]!)
+      return out
+    }
+    let checked = 0
+    for (const [a, b] of [['Steam and Coal', 'Cipher Control'], ['Firewall Fortress', 'Boilerworks']] as const) {
+      randomPlayout(E, [sampleDeck(a), sampleDeck(b)], {}, `pub-${a}`, {
+        onStep: ({ after, events }) => {
+          const pub = publicIds(after as CNState)
+          for (const e of events) {
+            if (e.secret !== undefined) expect(e.visibleTo).toBeDefined()
+            const { secret: _s, visibleTo: _v, ...open } = e
+            for (const m of JSON.stringify(open).matchAll(/"(card|from|to|target)":"([^"]+)"/g)) {
+              expect(pub, `${e.type} names ${m[2]}`).toContain(m[2])
+              checked++
+            }
+          }
+        },
+      })
+    }
+    expect(checked).toBeGreaterThan(100)
+  })
+
   it('CN-1.6 equipped cards, the chain and both Voids are public', () => {
     const s = midGame('pub')
     const spec = E.view(s, null) as any

@@ -4,6 +4,7 @@ import { expectRejected, isListed, randomPlayout, replay } from '../../support/p
 import { Random } from '../../../src/kernel/index.ts'
 import { POOL_MAX, INCOME_CAP, COAL_MAX } from '../../../src/games/cyber-net-cards/rules.ts'
 import type { CNState } from '../../../src/games/cyber-net-cards/state.ts'
+import { CARD_BY_ID } from '../../../src/games/cyber-net-cards/data.ts'
 import { E } from './helpers.ts'
 
 const decks = E.sampleDecks().map((d) => d.deck)
@@ -51,11 +52,25 @@ function zonesOk(s: CNState): string | null {
   return null
 }
 
+/** CN-6.10, worked out here: an armed card `seat` could pay for (mana, and coal from its equipped cards). */
+function hasCardToActivate(s: CNState, seat: number): boolean {
+  let coal = 0
+  for (const p of s.players) for (const l of p.lasting) if (l.owner === seat) coal += l.coal
+  const p = s.players[seat]!
+  return p.field.some((u) => {
+    const c = CARD_BY_ID.get(s.cards[u]!)!
+    return p.mana >= c.cost && coal >= c.coalCost
+  })
+}
+
 function check(before: CNState, after: CNState): void {
   for (const p of after.players) {
     if (p.mana < 0 || p.mana > POOL_MAX) throw new Error(`CN-3.1–3.3 mana out of bounds: ${p.mana}`)
     if (p.income < 0 || p.income > INCOME_CAP) throw new Error(`CN-3.2 income out of bounds: ${p.income}`)
     for (const l of p.lasting) if (l.coal < 0 || l.coal > COAL_MAX) throw new Error(`CN-5.2 coal out of bounds: ${l.coal}`)
+  }
+  if (after.phase === 'action' && after.chain.length === 0 && !hasCardToActivate(after, 0) && !hasCardToActivate(after, 1)) {
+    throw new Error('CN-6.10 nobody has a card to activate, yet the Action stage goes on')
   }
   const z = zonesOk(after)
   if (z) throw new Error(z)
@@ -67,7 +82,7 @@ function check(before: CNState, after: CNState): void {
 }
 
 describe('property: random games with the sample decks', () => {
-  it('CN-1.8 CN-3.3 CN-5.2 CN-1.5 500 random games end; mana and coal stay in bounds; every card in one zone; the Void only grows; listed actions accepted, illegal ones refused', () => {
+  it('CN-1.8 CN-3.3 CN-5.2 CN-1.5 CN-6.10 500 random games end; mana and coal stay in bounds; the Action stage lasts only while someone has a card to activate; every card in one zone; the Void only grows; listed actions accepted, illegal ones refused', () => {
     let games = 0
     fc.assert(
       fc.property(fc.integer(), fc.constantFrom(...pairs), (seed, [i, j]) => {
