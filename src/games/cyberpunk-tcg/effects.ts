@@ -103,7 +103,7 @@ export type Op = { if?: Cond } & (
   | { op: 'bottomDeckAll'; side: 'rival'; maxPower: number }
   | { op: 'powerAll'; side: 'rival'; n: number }
   | { op: 'spendAll'; side: 'rival' }
-  | { op: 'search'; n: number; type?: 'Gear' | 'Unit' | 'Program'; maxCost?: number; costInGigs?: boolean; take: number; perMinGig?: boolean }
+  | { op: 'search'; n: number; type?: 'Gear' | 'Unit' | 'Program'; maxCost?: number; costInGigs?: boolean; take: number; perMinGig?: boolean; hidden?: boolean }
   | { op: 'mill'; n: number; as: string }
   | { op: 'fromAmong'; v: string; type?: 'Unit' | 'Program' | 'Gear'; tag?: string; optional?: boolean; as?: string }
   | { op: 'setGig'; cross: boolean; optional: boolean }
@@ -933,7 +933,7 @@ export const BEHAVIOUR: Record<string, CardBehaviour> = {
   },
   'three-mouths-one-desire': {
     text: 'Program: search your top 3, add 1 card (1 more per friendly min Gig) to your hand; the rest to the bottom.',
-    abilities: [{ kind: 'program', ops: [{ op: 'search', n: 3, take: 1, perMinGig: true }], text: 'Dig 3.' }],
+    abilities: [{ kind: 'program', ops: [{ op: 'search', n: 3, take: 1, perMinGig: true, hidden: true }], text: 'Dig 3.' }],
   },
   'hanako-arasaka-in-a-gilded-cage': {
     text: 'PLAY: search your top 4 and add any cards whose cost equals a friendly Gig value; the rest to the bottom.',

@@ -21,12 +21,17 @@ function rng(c: Ctx): Random {
 
 // uid -> definition, cached per match (the `cards` table is shared by every state of a match and never mutated)
 const defCache = new WeakMap<string[], CardDef[]>()
+let lastCards: string[] | null = null
+let lastTable: CardDef[] = []
 export function def(s: State, uid: number): CardDef {
+  if (s.cards === lastCards) return lastTable[uid]!
   let t = defCache.get(s.cards)
   if (!t || t.length !== s.cards.length) {
     t = s.cards.map((id) => CARDS.get(id)!)
     defCache.set(s.cards, t)
   }
+  lastCards = s.cards
+  lastTable = t
   return t[uid]!
 }
 
@@ -96,7 +101,9 @@ function staticSources(s: State, seat: number, mod: StaticMod): number[] {
 
 function staticCount(s: State, seat: number, mod: StaticMod): number {
   let n = 0
-  for (const src of sources(s, seat)) if (def(s, src.u).statics.includes(mod)) n++
+  const p = s.p[seat]!
+  for (const l of p.legends) if (l && l.up && def(s, l.u).statics.includes(mod)) n++
+  for (const u of p.field) if (def(s, u.u).statics.includes(mod)) n++
   return n
 }
 
@@ -344,7 +351,7 @@ function rollDie(c: Ctx, seat: number, die: number): void {
   c.ev.push({ type: 'rollGig', seat, die, size: d.s, value: d.v })
   for (const src of sources(c.s, seat)) {
     trigger(c.s, seat, src.u, [], 'ROLL_IN', die)
-    trigger(c.s, seat, src.u, [], 'ROLLED', die)
+    trigger(c.s, seat, src.u, [], 'ROLLED', die, d.v)
   }
 }
 
@@ -1157,7 +1164,8 @@ function searchOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'search' }>): boolean 
     const idx = me.deck.length - (n - taken) + top.findIndex((u) => s.cards[u] === r.val)
     const [u] = me.deck.splice(idx, 1)
     me.hand.push(u!)
-    c.ev.push({ type: 'reveal', seat: f.seat, card: r.val, to: 'hand' })
+    if (op.hidden) c.ev.push({ type: 'searchTake', seat: f.seat, visibleTo: [f.seat], secret: { card: r.val } })
+    else c.ev.push({ type: 'reveal', seat: f.seat, card: r.val, to: 'hand' })
     taken++
     f.vars['_t'] = taken
   }
@@ -1260,7 +1268,7 @@ const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f: Frame)
       const die = c.s.dice[d]!
       die.v = rng(c).die(die.s)
       c.ev.push({ type: 'reroll', seat: f.seat, die: d, value: die.v })
-      for (const src of sources(c.s, f.seat)) trigger(c.s, f.seat, src.u, [], 'ROLLED', d)
+      for (const src of sources(c.s, f.seat)) trigger(c.s, f.seat, src.u, [], 'ROLLED', d, die.v)
     }
     return true
   },
@@ -1269,7 +1277,8 @@ const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f: Frame)
     const d = f.vars['x']
     if (typeof d !== 'number') return true
     const die = c.s.dice[d]!
-    if (die.v === 1 || die.v === die.s) drawCards(c, f.seat, die.s === 20 ? 3 : 1)
+    const v = typeof f.vars['thief'] === 'number' ? (f.vars['thief'] as number) : die.v // the value rolled (LKI)
+    if (v === 1 || v === die.s) drawCards(c, f.seat, die.s === 20 ? 3 : 1)
     return true
   },
   altDiscount(c, f) {
@@ -1622,6 +1631,8 @@ function pendingKey(p: Pending): string {
 
 /** CP-10.33: the turn player resolves all of their pending effects first. */
 export function pendingResolver(s: State): number {
+  // CP-10.35: the player already resolving finishes all of its own pending effects, new ones included
+  if (s.res !== undefined && s.res !== null && s.pending.some((p) => p.seat === s.res)) return s.res
   return s.pending.some((p) => p.seat === s.active) ? s.active : 1 - s.active
 }
 
@@ -1642,6 +1653,7 @@ export function pendingChoices(s: State): Pending[] {
 export function startPending(s: State, id: number): void {
   const i = s.pending.findIndex((p) => p.id === id)
   const [p] = s.pending.splice(i, 1)
+  s.res = p!.seat
   const vars: Record<string, number> = {}
   if (p!.x !== undefined) vars['x'] = p!.x
   if (p!.thief !== undefined) vars['thief'] = p!.thief
@@ -2216,14 +2228,18 @@ function mainActions(s: State, seat: number): Action[] {
   return out
 }
 
-const listCache = new WeakMap<State, [number, Action[]]>()
+// A one-entry memo: a client lists the legal actions of a state and then applies one of them to that same state.
+let memoState: State | null = null
+let memoSeat = -1
+let memoList: Action[] = []
 
-/** Legal actions, memoised per state object (states are never mutated once returned). */
+/** Legal actions, memoised for the last state object asked about (states are never mutated once returned). */
 export function listActions(s: State, seat: number): Action[] {
-  const hit = listCache.get(s)
-  if (hit && hit[0] === seat) return hit[1]
+  if (s === memoState && seat === memoSeat) return memoList
   const out = computeActions(s, seat)
-  listCache.set(s, [seat, out])
+  memoState = s
+  memoSeat = seat
+  memoList = out
   return out
 }
 

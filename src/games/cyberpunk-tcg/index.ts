@@ -52,18 +52,36 @@ function clonePlayer(p: Player): Player {
 
 /** Copy of the state; the per-match constant tables (`cards`, `owner`, `opts`) are shared and never mutated. */
 function cloneState(s: State): State {
+  const dice = new Array(s.dice.length)
+  for (let i = 0; i < dice.length; i++) {
+    const d = s.dice[i]!
+    dice[i] = { s: d.s, v: d.v }
+  }
   return {
-    ...s,
-    dice: s.dice.map((d) => ({ s: d.s, v: d.v })),
-    p: s.p.map(clonePlayer),
+    cards: s.cards,
+    owner: s.owner,
+    dice,
+    p: [clonePlayer(s.p[0]!), clonePlayer(s.p[1]!)],
+    turn: s.turn,
+    active: s.active,
+    first: s.first,
+    chooser: s.chooser,
+    phase: s.phase,
+    step: s.step,
     attack: s.attack ? clone(s.attack) : null,
     frames: s.frames.length ? clone(s.frames) : [],
     pending: s.pending.length ? s.pending.map((p) => ({ ...p })) : [],
     prompt: s.prompt ? clone(s.prompt) : null,
-    limbo: s.limbo.slice(),
+    limbo: s.limbo.length ? s.limbo.slice() : [],
+    streak: s.streak,
+    ot: s.ot,
     winners: s.winners ? s.winners.slice() : null,
-    rng: s.rng.slice(),
+    reason: s.reason,
+    seq: s.seq,
+    opts: s.opts,
+    res: s.res ?? null,
     defq: s.defq ? clone(s.defq) : null,
+    rng: s.rng.slice(),
   }
 }
 
@@ -207,8 +225,18 @@ function describeAction(s: State, a: Action): string {
       const p = s.pending.find((x) => x.id === a.id)
       return `Resolve ${p?.card ?? 'effect'} first`
     }
-    case 'choose':
-      return `Choose ${typeof a.pick === 'number' && s.prompt?.kind === 'roll' ? `d${s.dice[a.pick]!.s}` : JSON.stringify(a.pick)}${s.prompt ? ` (${s.prompt.label})` : ''}`
+    case 'choose': {
+      const p = a.pick as Record<string, unknown> | number | string
+      let what: string
+      if (typeof p === 'number' && s.prompt?.kind === 'roll') what = `the d${s.dice[p]!.s}`
+      else if (typeof p === 'number' && (s.prompt?.kind === 'steal' || s.prompt?.label.includes('Gig'))) what = s.dice[p] ? `the d${s.dice[p]!.s} showing ${s.dice[p]!.v}` : String(p)
+      else if (typeof p === 'number') what = s.cards[p] ? `${s.cards[p]} (#${p})` : `option ${p}`
+      else if (p && typeof p === 'object' && 'die' in p && 'value' in p) {
+        const d = s.dice[p['die'] as number]!
+        what = `the d${d.s} showing ${d.v} → ${p['value'] as number}`
+      } else what = typeof p === 'string' ? p : JSON.stringify(p)
+      return `Choose ${what}${s.prompt ? ` (${s.prompt.label})` : ''}`
+    }
     case 'concede':
       return 'Concede'
   }

@@ -173,6 +173,8 @@ export interface State {
   reason: string | null
   seq: number
   opts: Options
+  /** the seat that last started resolving one of its pending effects (CP-10.35) */
+  res?: number | null
   /** a defeat waiting for replacement decisions (CP-12.14) */
   defq: { list: [number, number][]; i: number; keep: number[]; ans?: unknown } | null
   rng: RngState

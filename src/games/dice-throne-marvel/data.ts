@@ -20,6 +20,8 @@ export const effectSchema: z.ZodType<Effect> = z.lazy(() =>
     z.object({ op: z.literal('steal'), n: z.number().int() }),
     /** Mjölnir: throw if home, retrieve if away, `n` times in alternation. */
     z.object({ op: z.literal('mj'), n: z.number().int() }),
+    /** Mjölnir "up to n times": the owner chooses how many alternating steps (0..n). Must be the last effect of `pre`. */
+    z.object({ op: z.literal('mjUpTo'), n: z.number().int() }),
     z.object({ op: z.literal('throw') }),
     /** Isolated damage, resolved on its own, not part of the attack. */
     z.object({ op: z.literal('isolated'), n: z.number().int(), dt: z.enum(DAMAGE_TYPES) }),
@@ -35,6 +37,7 @@ export type Effect =
   | { op: 'cp'; n: number }
   | { op: 'steal'; n: number }
   | { op: 'mj'; n: number }
+  | { op: 'mjUpTo'; n: number }
   | { op: 'throw' }
   | { op: 'isolated'; n: number; dt: DamageType }
   | { op: 'onKind'; n: number; ops: Effect[] }
@@ -161,7 +164,7 @@ const THOR: z.input<typeof heroSchema> = {
       id: 'mighty-summon',
       name: 'Mighty Summon',
       levels: [
-        [v('Mighty Summon', { sym: { hammer: 1, worthy: 2, thunder: 1 } }, 'Gain 2 GB, heal 2; Mjölnir home: +3 EK, else retrieve it and deal 3 collateral to its holder.', { pre: [{ op: 'gain', s: 'guard-break', n: 2 }, { op: 'heal', n: 2 }, { op: 'custom', id: 'summon3' }] })],
+        [v('Mighty Summon', { sym: { hammer: 1, worthy: 2, thunder: 1 } }, 'Gain 2 GB, heal 2; Mjölnir home: +3 EK, else retrieve it and deal 3 collateral to its holder (not an attack, can be prevented).', { pre: [{ op: 'gain', s: 'guard-break', n: 2 }, { op: 'heal', n: 2 }, { op: 'custom', id: 'summon3' }] })],
         [
           v('Mighty Summon', { sym: { hammer: 1, worthy: 2, thunder: 1 } }, 'Gain 2 GB, heal 3; Mjölnir home: +3 EK, else retrieve it and deal 4 collateral to its holder.', { pre: [{ op: 'gain', s: 'guard-break', n: 2 }, { op: 'heal', n: 3 }, { op: 'custom', id: 'summon4' }] }),
           v('Boom Boom!', { sym: { hammer: 2, thunder: 2 } }, 'Gain 2 EK, 6 dmg.', { pre: [{ op: 'gain', s: 'electrokinesis', n: 2 }], dmg: { n: 6, type: 'normal' } }),
@@ -181,7 +184,7 @@ const THOR: z.input<typeof heroSchema> = {
       name: 'Odinforce',
       levels: [
         [v('Odinforce', { sym: { hammer: 2, worthy: 3 } }, 'Roll 5 dice: 2+ hammer one throw/retrieve, 2+ worthy +1 CP, +1 EK per thunder; then 5 dmg +1 per EK.', { pre: [{ op: 'custom', id: 'odinforce' }], dmg: { n: 5, type: 'normal', perEk: true } })],
-        [v('Odinforce', { sym: { hammer: 2, worthy: 3 } }, 'As level I with 6 dmg.', { pre: [{ op: 'custom', id: 'odinforce' }], dmg: { n: 6, type: 'normal', perEk: true } })],
+        [v('Odinforce', { sym: { hammer: 2, worthy: 3 } }, 'As level I with 6 dmg; you may reroll up to 5 of the rolled dice once.', { pre: [{ op: 'custom', id: 'odinforce2' }], dmg: { n: 6, type: 'normal', perEk: true } })],
       ],
     },
     {
@@ -191,7 +194,7 @@ const THOR: z.input<typeof heroSchema> = {
         [v('Bottled Lightning', { sym: { thunder: 4 } }, 'Throw/retrieve x2, gain 2 GB, then 7 dmg +1 per EK.', { pre: [{ op: 'mj', n: 2 }, { op: 'gain', s: 'guard-break', n: 2 }], dmg: { n: 7, type: 'normal', perEk: true } })],
         [
           v('Bottled Lightning', { sym: { thunder: 4 } }, 'Throw/retrieve x3, gain 2 GB, then 8 dmg +1 per EK.', { pre: [{ op: 'mj', n: 3 }, { op: 'gain', s: 'guard-break', n: 2 }], dmg: { n: 8, type: 'normal', perEk: true } }),
-          v('Ricochet!', { sym: { thunder: 3 } }, 'Throw/retrieve 6 times.', { pre: [{ op: 'mj', n: 6 }] }),
+          v('Ricochet!', { sym: { thunder: 3 } }, 'Throw/retrieve up to 6 times.', { pre: [{ op: 'mjUpTo', n: 6 }] }),
         ],
       ],
     },
@@ -217,7 +220,7 @@ const THOR: z.input<typeof heroSchema> = {
     {
       id: 'for-asgard',
       name: 'For Asgard!',
-      levels: [[v('For Asgard!', { sym: { thunder: 5 } }, 'Ultimate: gain 1 GB, throw/retrieve 4 times, 14 ultimate dmg.', { pre: [{ op: 'gain', s: 'guard-break', n: 1 }, { op: 'mj', n: 4 }], dmg: { n: 14, type: 'ultimate' } })]],
+      levels: [[v('For Asgard!', { sym: { thunder: 5 } }, 'Ultimate: gain 1 GB, throw/retrieve up to 4 times, 14 ultimate dmg.', { pre: [{ op: 'gain', s: 'guard-break', n: 1 }, { op: 'mjUpTo', n: 4 }], dmg: { n: 14, type: 'ultimate' } })]],
     },
   ],
   defences: [
@@ -444,7 +447,7 @@ const CARD_LIST: z.input<typeof cardSchema>[] = [
   c('not-this-time', 'Not This Time!', null, 1, 'roll', 'prevent6', 'The attacked player prevents 6 incoming dmg.'),
   // Thor
   c('indomitable-will', 'Indomitable Will!', 'thor', 2, 'roll', 'indomitable', 'When attacked: if the attack would drop you to 0 or less, roll 1 die; on worthy your health becomes 1 instead.'),
-  c('invulnerability', 'Invulnerability!', 'thor', 2, 'roll', 'invulnerable', 'When attacked: spend 2 EK to prevent all incoming dmg.'),
+  c('invulnerability', 'Invulnerability!', 'thor', 2, 'roll', 'invulnerable', 'Spend 2 EK to prevent all incoming dmg (an attack, or collateral damage) aimed at you.'),
   c('he-is-worthy', 'He Is Worthy!', 'thor', 1, 'roll', 'setOwnDie45', 'Set one of your dice to 4 or 5.'),
   c('power-trip', 'Power Trip!', 'thor', 1, 'instant', 'powerTrip', 'Draw 1, gain 2 EK.'),
   c('time-to-hammer', 'Time to Hammer!', 'thor', 0, 'instant', 'timeToHammer', 'Retrieve Mjölnir if it is away, gain 1 CP and 1 EK.'),

@@ -69,6 +69,10 @@ export type Choice =
   | { kind: 'arrange'; seat: number }
   | { kind: 'pick'; seat: number }
   | { kind: 'botTarget'; seat: number; heal: number; cp: number; dmg: number[]; left: number }
+  /** Odinforce II: its 5 fresh dice may be rerolled (any of them) once before they are read. */
+  | { kind: 'odinReroll'; seat: number; dice: number[] }
+  /** Mjölnir "up to max times" (For Asgard!, Ricochet!): how many alternating steps to make. */
+  | { kind: 'mjSteps'; seat: number; max: number }
 
 export interface DTState {
   game: 'dice-throne-marvel'
@@ -93,6 +97,8 @@ export interface DTState {
   target: number
   /** Illusion card order chosen by Loki (hidden from the attacker). */
   ill: string[] | null
+  /** Slot Loki suggested to the attacker (public, not binding: DT-13.21), or -1. */
+  sug?: number
   done: boolean
   winners: number[]
   reason: string
@@ -112,8 +118,9 @@ export type DTAction =
   | { type: 'target'; seat: number }
   | { type: 'defend'; defence: string }
   | { type: 'setDie'; die: number; value: number }
-  | { type: 'arrange'; order: string[] }
+  | { type: 'arrange'; order: string[]; suggest?: number }
   | { type: 'pick'; slot: number }
+  | { type: 'steps'; count: number }
 
 export const CP_MAX = 15
 export const HAND_LIMIT = 6
@@ -125,11 +132,14 @@ interface Ctx {
   ev: GameEvent[]
   /** The attacker's offensive dice were changed (or got an attempt) by this action. */
   changed?: boolean
+  /** Collateral damage an activation's effects aimed at a player (Mighty Summon), dealt as incoming damage. */
+  coll?: { to: number; n: number } | null
 }
 /** The apply context; the generator is only rebuilt from the state when something is random. */
 class LazyCtx implements Ctx {
   ev: GameEvent[] = []
   changed = false
+  coll: { to: number; n: number } | null = null
   private rr: Random | null = null
   constructor(private readonly rng: number[]) {}
   get r(): Random {
@@ -194,9 +204,10 @@ function clone(s: DTState): DTState {
     sel: s.sel ? { ab: s.sel.ab, vi: s.sel.vi } : null,
     atk: s.atk ? copyAtk(s.atk) : null,
     win: s.win ? { kind: s.win.kind, seats: s.win.seats, i: s.win.i } : null,
-    choice: ch ? (ch.kind === 'botTarget' ? { ...ch, dmg: ch.dmg.slice() } : { ...ch }) : null,
+    choice: ch ? (ch.kind === 'botTarget' ? { ...ch, dmg: ch.dmg.slice() } : ch.kind === 'odinReroll' ? { ...ch, dice: ch.dice.slice() } : { ...ch }) : null,
     target: s.target,
     ill: s.ill ? s.ill.slice() : null,
+    sug: s.sug ?? -1,
     done: s.done,
     winners: s.winners.slice(),
     reason: s.reason,
@@ -477,7 +488,7 @@ export function setupState(heroes: HeroId[], mode: Mode, seed: string): DTState 
   const first = pickStarter(n, () => r.die(6))
   const s: DTState = {
     game: 'dice-throne-marvel', mode, n, rng: [], pool, hp, startHp, p, first, active: first, turn: 1, step: 'main1',
-    roll: null, sel: null, atk: null, win: null, choice: null, target: -1, ill: null, done: false, winners: [], reason: '',
+    roll: null, sel: null, atk: null, win: null, choice: null, target: -1, ill: null, sug: -1, done: false, winners: [], reason: '',
   }
   const c: Ctx = { r, ev: [] }
   startTurn(s, c)
@@ -555,6 +566,7 @@ function nextTurn(s: DTState, c: Ctx) {
   s.choice = null
   s.target = -1
   s.ill = null
+  s.sug = -1
   let a = s.active
   for (let k = 0; k < s.n; k++) {
     a = (a + 1) % s.n
@@ -589,6 +601,7 @@ function endRollPhases(s: DTState, c: Ctx) {
   s.win = null
   s.target = -1
   s.ill = null
+  s.sug = -1
   s.step = 'main2'
   c.ev.push({ type: 'phase', phase: 'main2', seat: s.active })
 }
@@ -613,6 +626,8 @@ function checkDeaths(s: DTState, c: Ctx) {
     if (pl.mj >= 0 && s.p[pl.mj]!.out) {
       c.ev.push({ type: 'mjolnir', seat: i, action: 'recalled', from: pl.mj })
       pl.mj = -1
+      // a recall returns the hammer to the board and grants Electrokinesis (DT-13.13)
+      if (!pl.out) gainStatus(s, i, 'electrokinesis', 1, c)
     }
   }
   const pools = new Set<number>()
@@ -633,7 +648,7 @@ function checkDeaths(s: DTState, c: Ctx) {
 // Effects
 function runOps(s: DTState, seat: number, target: number, ops: Effect[], c: Ctx, dice: number[] | null) {
   for (const op of ops) {
-    if (s.done) return
+    if (s.done || s.choice) return
     switch (op.op) {
       case 'gain':
         gainStatus(s, seat, op.s, op.n, c)
@@ -660,6 +675,10 @@ function runOps(s: DTState, seat: number, target: number, ops: Effect[], c: Ctx,
       case 'mj':
         for (let k = 0; k < op.n; k++) mjStep(s, seat, target, c)
         break
+      case 'mjUpTo':
+        // the owner decides how many steps; the activation resumes after the choice (finishActivation)
+        if (s.p[seat]!.mj !== -2 && op.n > 0) s.choice = { kind: 'mjSteps', seat, max: op.n }
+        break
       case 'throw':
         if (s.p[seat]!.mj === -1) mjStep(s, seat, target, c)
         break
@@ -682,25 +701,35 @@ function customOp(s: DTState, seat: number, target: number, id: string, c: Ctx) 
     case 'summon4': {
       if (pl.mj === -1) gainStatus(s, seat, 'electrokinesis', 3, c)
       else {
+        // retrieve, and collateral damage to the holder (its special targeting: DT-6.10). It is incoming
+        // damage, not an attack (DT-6.11): no defence, no modifiers, but it can be prevented (DT-6.9).
         const holder = pl.mj
         mjStep(s, seat, target, c)
-        if (!s.p[holder]!.out) changeHp(s, holder, id === 'summon3' ? -3 : -4, c, 'collateral')
+        if (!s.p[holder]!.out) c.coll = { to: holder, n: id === 'summon3' ? 3 : 4 }
       }
       return
     }
-    case 'odinforce': {
+    case 'odinforce':
+    case 'odinforce2': {
       const d = rollDice(c, 5) // "Roll [#]": fresh dice (DT-5.5, DT-5.6)
-      c.ev.push({ type: 'roll', seat, dice: d, for: 'odinforce' })
-      if (countSym(pl.hero, d, 'hammer') >= 2) mjStep(s, seat, target, c)
-      if (countSym(pl.hero, d, 'worthy') >= 2) gainCp(s, seat, 1, c)
-      const t = countSym(pl.hero, d, 'thunder')
-      if (t) gainStatus(s, seat, 'electrokinesis', t, c)
+      c.ev.push({ type: 'roll', seat, dice: d.slice(), for: 'odinforce' })
+      // Odinforce II: the owner may first reroll any of these dice once (research 2.1)
+      if (id === 'odinforce2') s.choice = { kind: 'odinReroll', seat, dice: d }
+      else odinforceDice(s, seat, target, d, c)
       return
     }
     case 'rod':
       if (!(target >= 0 && pl.mj === target)) gainStatus(s, seat, 'electrokinesis', 1, c)
       return
   }
+}
+/** Odinforce: 2+ hammers one throw/retrieve, 2+ worthy +1 CP, +1 EK per thunder. */
+function odinforceDice(s: DTState, seat: number, target: number, d: number[], c: Ctx) {
+  const hero = s.p[seat]!.hero
+  if (countSym(hero, d, 'hammer') >= 2) mjStep(s, seat, target, c)
+  if (countSym(hero, d, 'worthy') >= 2) gainCp(s, seat, 1, c)
+  const t = countSym(hero, d, 'thunder')
+  if (t) gainStatus(s, seat, 'electrokinesis', t, c)
 }
 function customDamage(s: DTState, seat: number, target: number, id: string, c: Ctx): number {
   const pl = s.p[seat]!
@@ -733,8 +762,10 @@ function activate(s: DTState, c: Ctx) {
   c.ev.push({ type: 'phase', phase: 'targeting-roll', seat: a })
   if (s.target < 0 || s.p[s.target]!.out) {
     const opps = opponents(s, a)
-    if (opps.length === 1) s.target = opps[0]!
-    else if (s.mode === '2v2') {
+    if (opps.length === 1) {
+      s.target = opps[0]!
+      leaderBonus(s, c)
+    } else if (s.mode === '2v2') {
       const d = c.r.die(6)
       c.ev.push({ type: 'targetingRoll', seat: a, die: d })
       if (d <= 4) s.target = opps[d <= 2 ? 0 : 1] ?? opps[0]!
@@ -750,6 +781,20 @@ function activate(s: DTState, c: Ctx) {
   void sel
   resolveActivation(s, c)
 }
+/**
+ * Free-for-all follows King of the Hill (research 1.5): the player(s) with the most health are Leaders, and
+ * targeting a Leader with an attack (an ability that deals damage) draws 1 card at once.
+ */
+function leaderBonus(s: DTState, c: Ctx) {
+  if (s.mode !== 'free-for-all' || !s.sel) return
+  const v = variantsOf(s.p[s.active]!, s.sel.ab)[s.sel.vi]
+  if (!v || !v.dmg) return
+  let most = -Infinity
+  for (let i = 0; i < s.n; i++) if (!s.p[i]!.out) most = Math.max(most, s.hp[s.pool[i]!]!)
+  if (s.hp[s.pool[s.target]!]! !== most) return
+  c.ev.push({ type: 'leaderBonus', seat: s.active, target: s.target })
+  draw(s, s.active, 1, c)
+}
 function resolveActivation(s: DTState, c: Ctx) {
   const sel = s.sel!
   const a = s.active
@@ -760,9 +805,34 @@ function resolveActivation(s: DTState, c: Ctx) {
   const dice = s.roll!.dice.slice()
   c.ev.push({ type: 'ability', seat: a, ability: sel.ab, name: v.name, level: lvl, target: t })
   runOps(s, a, t, v.pre, c, dice)
-  if (s.done) return
+  if (s.done || s.choice) return // a choice inside the effects (Odinforce II) resumes with finishActivation
+  finishActivation(s, c)
+}
+/** The rest of an activation once its first effects are resolved: damage builds the Attack. */
+function finishActivation(s: DTState, c: Ctx) {
+  const sel = s.sel!
+  const a = s.active
+  const pl = s.p[a]!
+  const t = s.target
+  const lvl = levelOf(pl, sel.ab)
+  const v = variantsOf(pl, sel.ab)[sel.vi]!
+  const dice = s.roll!.dice.slice()
   checkDeaths(s, c)
   if (s.done) return
+  const coll = c.coll
+  if (coll) {
+    c.coll = null
+    if (!s.p[coll.to]!.out) {
+      s.atk = {
+        by: a, to: coll.to, ab: sel.ab, vi: sel.vi, lvl, name: v.name, dt: 'collateral', base: coll.n, ult: false,
+        add: 0, prev: 0, halves: 0, all: false, counter: 0, def: null, gb: false, invis: false, ss: false, swing: false, ipunch: false, indom: false, illusion: null,
+      }
+      c.ev.push({ type: 'collateral', by: a, to: coll.to, damage: coll.n })
+      s.roll = null
+      s.step = 'modify'
+      return
+    }
+  }
   if (!v.dmg || s.p[t]!.out) {
     runOps(s, a, t, v.post, c, dice)
     checkDeaths(s, c)
@@ -890,7 +960,8 @@ function resolveAttack(s: DTState, c: Ctx) {
     if (s.done) return
   }
   s.roll = null
-  if (!pl.out && !s.p[atk.to]!.out && (pl.st['combo'] ?? 0) > 0 && !pl.comboUsed) {
+  // Combo needs an attack (DT-13.27); collateral damage is not one (DT-6.11)
+  if (!pl.out && !s.p[atk.to]!.out && atk.dt !== 'collateral' && (pl.st['combo'] ?? 0) > 0 && !pl.comboUsed) {
     s.step = 'combo'
     return
   }
@@ -992,7 +1063,8 @@ for (let lock = -1; lock < 5; lock++) {
     if (lock >= 0 && m & (1 << lock)) continue
     const idx: number[] = []
     for (let i = 0; i < 5; i++) if (m & (1 << i)) idx.push(i)
-    list.push(idx)
+    // shared by every listed roll action: frozen so that no caller can change later answers
+    list.push(Object.freeze(idx) as number[])
   }
   SUBSETS.push(list)
 }
@@ -1000,10 +1072,17 @@ const PASS: DTAction = Object.freeze({ type: 'pass' })
 const NO_ATTACK: DTAction = Object.freeze({ type: 'noAttack' })
 const END: DTAction = Object.freeze({ type: 'end' })
 const ROLL_ACTIONS: DTAction[][] = SUBSETS.map((l) => l.map((dice) => Object.freeze({ type: 'roll', dice }) as DTAction))
-const PERMS = [
+const PERMS: readonly (readonly string[])[] = [
   ['all', 'half', 'none'], ['all', 'none', 'half'], ['half', 'all', 'none'],
   ['half', 'none', 'all'], ['none', 'all', 'half'], ['none', 'half', 'all'],
-]
+].map((o) => Object.freeze(o))
+const STEPS_ACTIONS: DTAction[] = [0, 1, 2, 3, 4, 5, 6].map((count) => Object.freeze({ type: 'steps', count }) as DTAction)
+/** Loki arranges the face-down cards (DT-13.20) and may suggest a slot to the attacker (DT-13.21). */
+const ARRANGE_ACTIONS: DTAction[] = []
+for (const o of PERMS) {
+  ARRANGE_ACTIONS.push(Object.freeze({ type: 'arrange', order: o as string[] }) as DTAction)
+  for (let k = 0; k < 3; k++) ARRANGE_ACTIONS.push(Object.freeze({ type: 'arrange', order: o as string[], suggest: k }) as DTAction)
+}
 void ILLUSION_CARDS
 
 type Ctxt = 'main' | 'rolling' | 'pre' | 'def' | 'modify'
@@ -1018,7 +1097,7 @@ export function legal(s: DTState, seat: number): DTAction[] {
   cache.list = list
   return list.slice()
 }
-const FIELDS = ['card', 'die', 'value', 'target', 'status', 'from', 'take', 'ability', 'variant', 'seat', 'defence', 'slot', 'discard'] as const
+const FIELDS = ['card', 'die', 'value', 'target', 'status', 'from', 'take', 'ability', 'variant', 'seat', 'defence', 'slot', 'discard', 'suggest', 'count'] as const
 function sameArr(x: unknown, y: unknown): boolean {
   if (x === undefined || y === undefined) return x === y
   if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length) return false
@@ -1144,12 +1223,19 @@ function choiceOptions(s: DTState): DTAction[] {
       return out
     }
     case 'arrange':
-      for (const o of PERMS) out.push({ type: 'arrange', order: o })
+      for (const x of ARRANGE_ACTIONS) out.push(x)
       return out
     case 'pick':
       return [{ type: 'pick', slot: 0 }, { type: 'pick', slot: 1 }, { type: 'pick', slot: 2 }]
     case 'botTarget':
       for (const o of opponents(s, ch.seat)) out.push({ type: 'target', seat: o })
+      return out
+    case 'odinReroll':
+      for (const x of ROLL_ACTIONS[0]!) out.push(x)
+      out.push(PASS)
+      return out
+    case 'mjSteps':
+      for (let k = 0; k <= ch.max && k < STEPS_ACTIONS.length; k++) out.push(STEPS_ACTIONS[k]!)
       return out
   }
 }
@@ -1244,6 +1330,8 @@ function cardOptions(s: DTState, seat: number, id: string, eff: string, ctx: Ctx
   const own = r !== null && r.owner === seat
   const inAttackWindow = ctx === 'def' && atk !== null
   const defender = inAttackWindow && atk!.to === seat && !atk!.ult
+  // collateral damage is incoming damage but not an attack (DT-6.11): cards "when attacked" do not apply
+  const attacked = defender && atk!.dt !== 'collateral'
   const dieOk = (i: number) => r !== null && i !== r.lock
   if (ctx === 'modify' && eff !== 'ambush') return
   switch (eff) {
@@ -1297,7 +1385,7 @@ function cardOptions(s: DTState, seat: number, id: string, eff: string, ctx: Ctx
       if (inAttackWindow && !atk!.ult) out.push({ type: 'play', card: id })
       return
     case 'indomitable':
-      if (defender && !atk!.indom) out.push({ type: 'play', card: id })
+      if (attacked && !atk!.indom) out.push({ type: 'play', card: id })
       return
     case 'invulnerable':
       if (defender && !atk!.all && (s.p[seat]!.st['electrokinesis'] ?? 0) >= 2) out.push({ type: 'play', card: id })
@@ -1306,7 +1394,7 @@ function cardOptions(s: DTState, seat: number, id: string, eff: string, ctx: Ctx
       if (defender && atk!.def === 'spider-sense' && !atk!.swing) out.push({ type: 'play', card: id })
       return
     case 'niceTry':
-      if (defender && (s.p[seat]!.st['invisibility'] ?? 0) > 0) out.push({ type: 'play', card: id })
+      if (attacked && (s.p[seat]!.st['invisibility'] ?? 0) > 0) out.push({ type: 'play', card: id })
       return
     case 'invisiblePunch':
       if (defender && atk!.def === 'spider-sense' && !atk!.ipunch) out.push({ type: 'play', card: id })
@@ -1317,7 +1405,8 @@ function cardOptions(s: DTState, seat: number, id: string, eff: string, ctx: Ctx
     case 'transfer':
       for (let a = 0; a < s.n; a++) {
         if (s.p[a]!.out) continue
-        for (const k in s.p[a]!.st) for (let b = 0; b < s.n; b++) if (b !== a && !s.p[b]!.out) out.push({ type: 'play', card: id, from: a, status: k, target: b })
+        // unique statuses follow their own rules and are not transferable (DT-8.13; research 2.2)
+        for (const k in s.p[a]!.st) if (!STATUSES[k]!.unique) for (let b = 0; b < s.n; b++) if (b !== a && !s.p[b]!.out) out.push({ type: 'play', card: id, from: a, status: k, target: b })
       }
       return
     case 'clearStatuses':
@@ -1361,9 +1450,13 @@ export function whyIllegal(s: DTState, seat: number, a: DTAction): RuleViolation
       if (card.timing === 'upgrade' && card.upgrade && card.upgrade.kind !== 'passive' && levelOf(pl, card.upgrade.target) >= card.upgrade.level) return illegal('DT-4.13', 'that ability is already at this level or higher')
       const cost = card.timing === 'upgrade' ? upgradeCost(pl, a.card) : card.cost
       if (pl.cp < cost) return new RuleViolation('ILLEGAL_ACTION', 'DT-2.2', `not enough CP (${cost} needed)`, 'INSUFFICIENT_FUNDS')
+      if (card.effect === 'transfer' && typeof a.status === 'string' && STATUSES[a.status]?.unique) return illegal('DT-8.13', 'a unique status cannot be transferred')
       return illegal('DT-5.1', 'this card cannot be played like that now')
     }
+    case 'steps':
+      return illegal('DT-13.14', 'choose from 0 up to the printed number of Mjölnir steps, when an ability offers them')
     case 'roll':
+      if (s.choice && s.choice.kind === 'odinReroll') return illegal('DT-5.5', 'Odinforce II rerolls some of its own 5 dice, once')
       if (s.roll && s.roll.kind === 'def') return illegal('DT-14.2', 'the defender gets one roll attempt')
       return illegal('DT-GAP-2', 'no roll attempt left or bad dice')
     case 'select':
@@ -1372,8 +1465,16 @@ export function whyIllegal(s: DTState, seat: number, a: DTAction): RuleViolation
       if (s.atk && !s.atk.ult && s.atk.dt !== 'normal') return illegal('DT-6.7', 'this damage cannot be defended')
       if (s.atk && s.atk.ult) return illegal('DT-10.3', 'an Ultimate cannot be answered')
       return illegal('DT-14.4', 'no such defence')
-    case 'spend':
+    case 'spend': {
+      const def = STATUSES[a.status]
+      if (a.status === 'electrokinesis') return illegal('DT-13.16', '4 Electrokinesis draw 1 card, once per turn, in your Main Phase')
+      if (a.status === 'guard-break') return illegal('DT-13.15', 'one Guard Break per attack, after activating an attack with normal damage')
+      if (a.status === 'conjure' && typeof a.take === 'string' && (!STATUSES[a.take] || STATUSES[a.take]!.unique || STATUSES[a.take]!.polarity !== 'positive')) {
+        return illegal('DT-13.8', "Conjure takes one of an opponent's positive, non-unique status tokens")
+      }
+      if (def && !(pl.st[a.status]! > 0)) return illegal('DT-8.8', 'you have no such status token')
       return illegal('DT-8.9', 'that status cannot be spent now')
+    }
     case 'mjolnir':
       return illegal('DT-13.12', 'Mjölnir cannot be moved like that now')
     case 'end':
@@ -1384,11 +1485,21 @@ export function whyIllegal(s: DTState, seat: number, a: DTAction): RuleViolation
   }
 }
 
+/** An Ultimate has been activated and its roll phase is not over: opponents can do nothing (DT-10.3). */
+function ultimateUnderway(s: DTState): boolean {
+  const u = s.atk
+  if (u) return u.ult && (s.step === 'modify' || s.step === 'defChoose' || s.step === 'def')
+  // between activation and damage: the ultimate's own choices (For Asgard!'s Mjölnir steps)
+  if (s.choice && s.sel && s.step === 'pre' && !s.win) return variantsOf(s.p[s.active]!, s.sel.ab)[s.sel.vi]?.dmg?.type === 'ultimate'
+  return false
+}
 export function applyAction(s0: DTState, seat: number, a: DTAction): { state: DTState; events: GameEvent[] } {
   if (s0.done) throw new RuleViolation('MATCH_FINISHED', 'DT-GAP-1', 'the match is finished')
   if (a === null || typeof a !== 'object' || typeof (a as { type?: unknown }).type !== 'string') throw illegal('DT-1.2', 'an action is an object with a type')
   if (actor(s0) !== seat) {
-    if (s0.atk && s0.atk.ult && s0.step === 'def' && seat !== s0.atk.by) throw new RuleViolation('NOT_YOUR_DECISION', 'DT-10.3', 'opponents cannot act against an activated Ultimate')
+    if (seat >= 0 && seat < s0.n && ultimateUnderway(s0) && !teammate(s0, seat, s0.active)) {
+      throw new RuleViolation('NOT_YOUR_DECISION', 'DT-10.3', 'opponents cannot act against an activated Ultimate')
+    }
     throw new RuleViolation('NOT_YOUR_DECISION', 'DT-11.1', 'it is not your decision')
   }
   const list = cache.s === s0 && cache.seat === seat ? cache.list : legal(s0, seat)
@@ -1448,6 +1559,7 @@ function doAction(s: DTState, seat: number, a: DTAction, c: Ctx) {
     case 'target':
       s.target = a.seat
       c.ev.push({ type: 'target', seat, target: a.seat })
+      leaderBonus(s, c)
       resolveActivation(s, c)
       return
     case 'done':
@@ -1525,7 +1637,8 @@ function doChoice(s: DTState, seat: number, a: DTAction, c: Ctx) {
     case 'arrange':
       if (a.type === 'arrange') {
         s.ill = a.order.slice()
-        c.ev.push({ type: 'illusionArranged', seat, visibleTo: [seat], secret: { order: a.order } })
+        s.sug = a.suggest ?? -1
+        c.ev.push({ type: 'illusionArranged', seat, ...(a.suggest !== undefined ? { suggest: a.suggest } : {}), visibleTo: [seat], secret: { order: a.order.slice() } })
         s.choice = { kind: 'pick', seat: s.atk!.by }
       }
       return
@@ -1535,6 +1648,7 @@ function doChoice(s: DTState, seat: number, a: DTAction, c: Ctx) {
         s.atk!.illusion = got
         c.ev.push({ type: 'illusionPicked', seat, slot: a.slot, card: got })
         s.ill = null
+        s.sug = -1
       }
       return
     case 'botTarget':
@@ -1547,6 +1661,25 @@ function doChoice(s: DTState, seat: number, a: DTAction, c: Ctx) {
         finishUpkeep(s, ch.heal, ch.cp, ch.dmg, c)
         if (!s.done) afterUpkeep(s, c)
       }
+      return
+    case 'odinReroll': {
+      const d = ch.dice.slice()
+      if (a.type === 'roll') {
+        for (const i of a.dice) d[i] = c.r.die(6)
+        c.ev.push({ type: 'roll', seat, dice: d.slice(), for: 'odinforce', rerolled: a.dice.slice() })
+      }
+      odinforceDice(s, seat, s.target, d, c)
+      checkDeaths(s, c)
+      if (!s.done) finishActivation(s, c)
+      return
+    }
+    case 'mjSteps':
+      if (a.type === 'steps') {
+        c.ev.push({ type: 'mjolnirSteps', seat, count: a.count, max: ch.max })
+        for (let k = 0; k < a.count; k++) mjStep(s, seat, s.target, c)
+      }
+      checkDeaths(s, c)
+      if (!s.done) finishActivation(s, c)
       return
   }
 }

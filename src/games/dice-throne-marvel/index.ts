@@ -34,8 +34,9 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('target'), seat: int }),
   z.object({ type: z.literal('defend'), defence: z.string() }),
   z.object({ type: z.literal('setDie'), die: int, value: int }),
-  z.object({ type: z.literal('arrange'), order: z.array(z.string()) }),
+  z.object({ type: z.literal('arrange'), order: z.array(z.string()), suggest: int.optional() }),
   z.object({ type: z.literal('pick'), slot: int }),
+  z.object({ type: z.literal('steps'), count: int }),
 ]) as unknown as z.ZodType<DTAction>
 
 /** Hero id from an id or a printed name ("Spider-Man (Miles Morales)"). */
@@ -117,9 +118,12 @@ function view(s: DTState, seat: number | null): unknown {
     attack: s.atk ? { ...s.atk } : null,
     target: s.target,
     window: s.win ? { kind: s.win.kind, seat: s.win.seats[s.win.i] ?? null } : null,
-    choice: ch ? { kind: ch.kind, seat: ch.seat } : null,
+    // Odinforce II's rolled dice are on the table while their owner decides to reroll them.
+    choice: ch ? { kind: ch.kind, seat: ch.seat, ...(ch.kind === 'odinReroll' ? { dice: ch.dice.slice() } : {}), ...(ch.kind === 'mjSteps' ? { max: ch.max } : {}) } : null,
     // Illusion cards lie face down: only Loki (who arranged them) knows the order (DT-13.20).
     ...(s.ill && seat !== null && s.atk && seat === s.atk.to ? { illusionOrder: s.ill.slice() } : {}),
+    // Loki's suggestion is said aloud (DT-13.21).
+    ...(s.ill && (s.sug ?? -1) >= 0 ? { illusionSuggestion: s.sug } : {}),
     toAct: status(s).toAct,
     finished: s.done,
     winners: s.done ? s.winners.slice() : undefined,
@@ -155,7 +159,7 @@ function describeAction(s: DTState, a: DTAction): string {
     case 'mjolnir':
       return `Discard ${card(a.discard)} to ${a.target !== undefined ? `throw Mjölnir at seat ${a.target}` : 'retrieve Mjölnir'}`
     case 'roll':
-      return `Reroll dice ${a.dice.map((d) => d + 1).join(',')}`
+      return `Reroll ${s.choice?.kind === 'odinReroll' ? 'Odinforce ' : ''}dice ${a.dice.map((d) => d + 1).join(',')}`
     case 'select': {
       const pl = s.p[s.active]
       const v = pl ? variantsOf(pl, a.ability)[a.variant] : undefined
@@ -168,10 +172,23 @@ function describeAction(s: DTState, a: DTAction): string {
     case 'setDie':
       return `Set die ${a.die + 1} to ${a.value}`
     case 'arrange':
-      return `Arrange the Illusion cards ${a.order.join(', ')}`
+      return `Arrange the Illusion cards ${a.order.join(', ')}${a.suggest !== undefined ? ` and suggest card ${a.suggest + 1}` : ''}`
     case 'pick':
       return `Pick Illusion card ${a.slot + 1}`
+    case 'steps':
+      return a.count === 0 ? 'Do not move Mjölnir' : `Throw/retrieve Mjölnir ${a.count} time${a.count > 1 ? 's' : ''}`
   }
+}
+
+/**
+ * What other viewers see of an action in the match log. Only the order in which Loki lays the Illusion cards
+ * face down is hidden (DT-13.20); his suggestion is public (DT-13.21). Every other action is made in the open:
+ * cards played, sold or discarded end on the table or in the public discard pile, and dice, targets and
+ * statuses are public.
+ */
+export function publicAction(a: DTAction): unknown {
+  if (a.type === 'arrange') return { type: 'arrange', ...(a.suggest !== undefined ? { suggest: a.suggest } : {}) }
+  return a
 }
 
 function cards(): CardInfo[] {
@@ -194,6 +211,7 @@ export const diceThroneMarvel: GameEngine<DTState, DTAction, DTDeck, DTOptions> 
   view,
   status,
   describeAction,
+  publicAction,
   cards,
   sampleDecks: () => HERO_IDS.map((h) => ({ name: HEROES[h]!.name, deck: { hero: h } })),
 }

@@ -54,11 +54,11 @@ describe('cyberpunk-tcg deck legality', () => {
     expect(E.validateDeck({ ...HEIST, legends: ['v-corporate-exile', 'viktor-vektor-sit-down-and-relax', 'jackie-welles-pour-one-out-for-me'] }).legal).toBe(true)
   })
 
-  it('CP-10.1 a card without behaviour yet is flagged CARD_NOT_IMPLEMENTED instead of crashing', () => {
-    const ids = E.cards().filter((c) => !(c.data as { implemented: boolean }).implemented && c.type === 'Unit').map((c) => c.id)
-    if (ids.length === 0) return
-    const r = E.validateDeck({ ...EBP, main: [...EBP.main.slice(1), { card: ids[0]!, count: 1 }] })
-    expect(r.violations.find((v) => v.code === 'CARD_NOT_IMPLEMENTED')?.cards).toContain(ids[0])
+  it('CP-10.1 every known card has behaviour; cards without published facts are UNKNOWN_CARD (never a crash)', () => {
+    expect(E.cards().every((c) => (c.data as { implemented: boolean }).implemented)).toBe(true)
+    const r = E.validateDeck({ ...EBP, main: [...EBP.main.slice(1), { card: 'Rebecca: Having a Moment', count: 1 }, { card: 'chrome-fang', count: 1 }] })
+    expect(r.violations.find((v) => v.code === 'UNKNOWN_CARD')?.cards).toEqual(['Rebecca: Having a Moment'])
+    expect(r.legal).toBe(false)
   })
 
   it('CP-2.6 CP-2.7 names: "&" gives three names, the subtitle is not part of the name', () => {

@@ -186,4 +186,34 @@ describe('cyberpunk-tcg official FAQ: general rulings', () => {
     r = pick(r, 'none').s
     expect(r.p[0]!.hand).toHaveLength(0)
   })
+
+  it('FAQ 16 QUICK does not let a Unit use its spend effect the turn it is played (Rogue Amendiares while lagging)', () => {
+    const s = blank({ active: 1 })
+    const q = unit(s, 0, 'rogue-amendiares-queen-of-the-afterlife', { lag: true })
+    const a = unit(s, 1, 'psycho-squad')
+    gigs(s, 0, [[4, 2]])
+    eddies(s, 0, 2)
+    unit(s, 0, 'secondhand-bombus') // so that the React Step is offered
+    const r = act(s, 1, { type: 'attack', unit: a, target: 'gigs' }).s
+    expect(E.legalActions(r, 0).some((x) => x.type === 'activate' && x.src === q)).toBe(false)
+    const s2 = copy(s)
+    fieldUnit(s2, q)!.lag = false
+    const r2 = act(s2, 1, { type: 'attack', unit: a, target: 'gigs' }).s
+    expect(E.legalActions(r2, 0).some((x) => x.type === 'activate' && x.src === q)).toBe(true)
+  })
+
+  it('option quickInLegendsArea (CR 11.26.1.2 vs 5.7.6): QUICK effects of face-up Legends in the Legends area are reactions by default, not when off', () => {
+    for (const on of [true, false]) {
+      const s = blank({ active: 1, options: { quickInLegendsArea: on } })
+      legends(s, 0, ['goro-takemura-vengeful-bodyguard', 'v-corporate-exile', 'viktor-vektor-sit-down-and-relax'])
+      s.p[0]!.legends[1]!.sp = true
+      s.p[0]!.legends[2]!.sp = true
+      unit(s, 0, 'emergency-atlus')
+      eddies(s, 0, 1)
+      const a = unit(s, 1, 'psycho-squad')
+      gigs(s, 0, [[4, 2]])
+      const r = act(s, 1, { type: 'attack', unit: a, target: 'gigs' }).s
+      expect(r.attack === null ? false : E.legalActions(r, 0).some((x) => x.type === 'activate')).toBe(on)
+    }
+  })
 })

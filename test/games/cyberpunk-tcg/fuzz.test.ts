@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { randomPlayout } from '../../support/playout.ts'
+import { randomPlayout, replay } from '../../support/playout.ts'
 import { Random } from '../../../src/kernel/index.ts'
 import type { State } from '../../../src/games/cyberpunk-tcg/state.ts'
 import { E } from './helpers.ts'
@@ -25,7 +25,7 @@ function randomDeck(r: Random): { legends: string[]; main: { card: string; count
 }
 
 describe('cyberpunk-tcg random decks of every implemented card', () => {
-  it('CR 7.3 random legal decks of implemented cards play to the end without errors (150 games)', () => {
+  it('CR 7.3 random legal decks of implemented cards play to the end without errors and replay exactly (150 games)', () => {
     fc.assert(
       fc.property(fc.integer(), (seed) => {
         const r = Random.fromSeed(`deck:${seed}`)
@@ -44,6 +44,7 @@ describe('cyberpunk-tcg random decks of every implemented card', () => {
           },
         })
         expect(res.finished).toBe(true)
+        expect(replay(E, decks, {}, `fuzz:${seed}`, res.log)).toEqual(res.state as State) // replay with every card
       }),
       { numRuns: 150 },
     )

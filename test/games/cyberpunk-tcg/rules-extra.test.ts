@@ -88,4 +88,46 @@ describe('cyberpunk-tcg rules (more)', () => {
     expect(r.p[0]!.hand).toHaveLength(1)
     expect(fieldUnit(r, h)!.gear).toEqual([])
   })
+
+  it('CP-7.31 CR 11.12 an equipped Unit sent to the bottom of the deck takes its Gear along, in random order', () => {
+    const s = blank()
+    const a = unit(s, 0, 'psycho-squad')
+    const b = unit(s, 1, 'animals-wrecker', { sp: true })
+    const g = gear(s, b, 'mantis-blades')
+    give(s, 0, 'unlikely-bond')
+    eddies(s, 0, 4)
+    const r = act(s, 0, { type: 'play', card: 'unlikely-bond', pay: [] }).s
+    expect(r.p[1]!.deck.slice(0, 2).sort()).toEqual([b, g].sort())
+    expect(r.p[0]!.deck[0]).toBe(a)
+  })
+
+  it('CP-12.11 a replacement that cannot be carried out is not offered (Jackie without 1 €$)', () => {
+    const s = blank({ active: 1 })
+    legends(s, 0, ['jackie-welles-mamas-favorite', 'v-corporate-exile', 'viktor-vektor-sit-down-and-relax'])
+    s.p[0]!.legends.forEach((l) => (l!.sp = true))
+    const d = unit(s, 0, 'emergency-atlus', { sp: true })
+    const a = unit(s, 1, 'animals-wrecker')
+    const r = act(s, 1, { type: 'attack', unit: a, target: d }).s
+    expect(r.prompt).toBeNull()
+    expect(r.p[0]!.trash).toContain(d)
+  })
+
+  it('CP-10.33 CP-10.35 the turn player resolves first, but a player already resolving finishes its own pending effects first', () => {
+    const s = blank()
+    const a = unit(s, 0, 'swordwise-huscle')
+    const b = unit(s, 0, 'field-operator')
+    const x = unit(s, 1, 'swordwise-huscle')
+    const y = unit(s, 1, 'field-operator')
+    s.pending = [
+      { id: 1, seat: 1, card: 'swordwise-huscle', ab: 0, src: x },
+      { id: 2, seat: 1, card: 'field-operator', ab: 0, src: y },
+      { id: 3, seat: 0, card: 'swordwise-huscle', ab: 0, src: a },
+      { id: 4, seat: 0, card: 'field-operator', ab: 0, src: b },
+    ]
+    s.seq = 5
+    expect(E.status(s).toAct).toEqual([0]) // turn player first
+    const t = copy(s)
+    t.res = 1 // seat 1 was resolving its own effects when the new ones arrived
+    expect(E.status(t).toAct).toEqual([1])
+  })
 })

@@ -139,8 +139,8 @@ describe('turn order', () => {
     s = act(s, 0, { type: 'sell', card: 'so-wild' })
     expect(s.p[0]!.cp).toBe(3)
     const before = { hand: s.p[0]!.hand.length, hp: s.hp.slice() }
-    s = edit(s, (x) => (x.p[1]!.st['illusion'] = 1))
-    s = act(s, 0, { type: 'play', card: 'transference', from: 1, status: 'illusion', target: 0 })
+    s = edit(s, (x) => (x.p[1]!.st['bag-of-tricks'] = 1))
+    s = act(s, 0, { type: 'play', card: 'transference', from: 1, status: 'bag-of-tricks', target: 0 })
     expect(s.p[0]!.cp).toBe(1)
     expect([s.p[0]!.hand.length, s.hp]).toEqual([before.hand - 1, before.hp])
   })
@@ -370,7 +370,8 @@ describe('damage', () => {
     for (let i = 0; i < 20 && s.step !== 'main2'; i++) {
       expect(toAct(s)).toBe(0)
       expect(E.legalActions(s, 1)).toEqual([])
-      s = act(s, 0, E.legalActions(s, 0).find((a) => a.type === 'pass' || a.type === 'done')!)
+      const own = E.legalActions(s, 0)
+      s = act(s, 0, (own.find((a) => a.type === 'pass' || a.type === 'done') ?? own.filter((a) => a.type === 'steps').at(-1))!)
     }
     const dmg = lastEvents.find((e) => e.type === 'damage')!
     expect(dmg['amount']).toBe(14)
@@ -399,6 +400,7 @@ describe('priority', () => {
         p.hand = ['getting-paid']
         p.cp = 0
       }
+      x.hp[2] = 30 // not a Leader: no bonus card to answer with
     })
     s = act(s, 1, { type: 'select', ability: 'punch', variant: 0 })
     expect(s.win!.seats).toEqual([2, 3, 0])

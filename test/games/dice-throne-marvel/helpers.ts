@@ -49,7 +49,8 @@ export function passWhile(s: DTState, stop: (x: DTState) => boolean = () => fals
     if (s.done || stop(s)) return s
     const seat = toAct(s)
     const legal = E.legalActions(s, seat)
-    const p = legal.find((a) => a.type === 'pass' || a.type === 'done') ?? legal.find((a) => a.type === 'defend')
+    // a Mjölnir "up to" choice takes every step (the printed maximum)
+    const p = legal.find((a) => a.type === 'pass' || a.type === 'done') ?? legal.find((a) => a.type === 'defend') ?? legal.filter((a) => a.type === 'steps').at(-1)
     if (!p) return s
     s = act(s, seat, p)
   }

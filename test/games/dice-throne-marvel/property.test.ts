@@ -11,7 +11,10 @@ for (let k = 0; k < 4; k++) CONFIGS.push({ heroes: [0, 1, 2, 3].map((i) => HEROE
 for (let k = 0; k < 4; k++) CONFIGS.push({ heroes: [0, 1, 2].map((i) => HEROES[(i + k) % 4]!), mode: 'free-for-all' })
 for (let k = 0; k < 4; k++) CONFIGS.push({ heroes: [0, 1, 2, 3].map((i) => HEROES[(i + k) % 4]!), mode: 'free-for-all' })
 
-function checkStep(step: PlayoutStep, k: number) {
+/** Games (in run order) in which every listed action is applied at every step; later games apply a sample. */
+const FULL_GAMES = 50
+
+function checkStep(step: PlayoutStep, k: number, all: boolean) {
   const before = step.before as DTState
   const after = step.after as DTState
   for (const pl of after.p) {
@@ -28,7 +31,8 @@ function checkStep(step: PlayoutStep, k: number) {
   const delta = after.hp.map((h, i) => h - before.hp[i]!)
   for (const e of step.events) if (e.type === 'hp') delta[e['pool'] as number]! -= e['delta'] as number
   expect(delta.every((d) => d === 0)).toBe(true)
-  // every listed action is accepted (a deterministic sample of up to 6 per step besides the one played)
+  // every listed action is accepted: all of them at every step of the first FULL_GAMES games, then a
+  // deterministic sample of up to 6 per step besides the one played
   // apply never mutates its input (checked on a sample of steps: the kernel contract)
   if (k % 10 === 0) {
     const json = JSON.stringify(before)
@@ -36,7 +40,7 @@ function checkStep(step: PlayoutStep, k: number) {
     expect(JSON.stringify(before)).toBe(json)
   }
   const legal = E.legalActions(before, step.seat)
-  const stride = Math.max(1, Math.floor(legal.length / 6))
+  const stride = all ? 1 : Math.max(1, Math.floor(legal.length / 6))
   for (let i = k % stride; i < legal.length; i += stride) E.apply(before, step.seat, legal[i]!)
   // seats that are not to act have nothing listed and are refused
   const st = E.status(before)
@@ -49,11 +53,17 @@ function checkStep(step: PlayoutStep, k: number) {
 describe('property: random games', () => {
   it('DT-2.8 DT-3.4 DT-8.6 DT-GAP-1 500 random games over every pairing and mode end with a winner and keep the invariants', () => {
     let finished = 0
+    let game = 0
+    let applied = 0
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.constantFrom(...CONFIGS), (seed, cfg) => {
         let k = 0
+        const all = game++ < FULL_GAMES
         const r = randomPlayout(E, cfg.heroes.map((hero) => ({ hero })), { mode: cfg.mode }, `p${seed}`, {
-          onStep: (step) => checkStep(step, k++),
+          onStep: (step) => {
+            if (all) applied += E.legalActions(step.before as DTState, step.seat).length
+            checkStep(step, k++, all)
+          },
         })
         expect(r.finished).toBe(true)
         const end = r.state as DTState
@@ -64,6 +74,8 @@ describe('property: random games', () => {
       { numRuns: 500 },
     )
     expect(finished).toBe(500)
+    // the full check really ran over many actions
+    expect(applied).toBeGreaterThan(FULL_GAMES * 100)
   }, 120_000)
 })
 
