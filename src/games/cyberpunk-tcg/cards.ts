@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { slugify } from '../../kernel/index.ts'
 import { FACTS } from './facts.ts'
-import { BEHAVIOUR, type Ability, type CardBehaviour } from './effects.ts'
+import { BEHAVIOUR, OP_NAMES, STATIC_MODS, TRIGGERS, type Ability, type CardBehaviour } from './effects.ts'
 
 export type CardType = 'Unit' | 'Legend' | 'Gear' | 'Program'
 export type Color = 'Red' | 'Green' | 'Blue' | 'Yellow'
@@ -40,6 +40,17 @@ export interface CardDef extends CardDefFacts {
   altCost: CardBehaviour['altCost']
 }
 
+/** Structural validation of the behaviour data (the TypeScript types check the details). */
+const opSchema = z.looseObject({ op: z.enum(OP_NAMES) })
+const abilitySchema = z.discriminatedUnion('kind', [
+  z.looseObject({ kind: z.literal('trigger'), on: z.array(z.enum(TRIGGERS)).min(1), ops: z.array(opSchema).min(1), text: z.string().min(1) }),
+  z.looseObject({ kind: z.literal('delayed'), ops: z.array(opSchema).min(1), text: z.string().min(1) }),
+  z.looseObject({ kind: z.literal('static'), mod: z.enum(STATIC_MODS), text: z.string().min(1) }),
+  z.looseObject({ kind: z.literal('activated'), eddies: z.number().int().min(0), spend: z.boolean(), quick: z.boolean(), ops: z.array(opSchema).min(1), text: z.string().min(1) }),
+  z.looseObject({ kind: z.literal('program'), ops: z.array(opSchema).min(1), text: z.string().min(1) }),
+])
+export const behaviourSchema = z.looseObject({ abilities: z.array(abilitySchema), text: z.string().min(1) })
+
 const TYPE = { U: 'Unit', L: 'Legend', G: 'Gear', P: 'Program' } as const
 const COLOR = { R: 'Red', G: 'Green', B: 'Blue', Y: 'Yellow' } as const
 
@@ -69,6 +80,7 @@ function build(): Map<string, CardDef> {
       keywords,
     })
     const b = BEHAVIOUR[id]
+    if (b) behaviourSchema.parse(b)
     const abilities = b?.abilities ?? []
     out.set(id, {
       ...facts,

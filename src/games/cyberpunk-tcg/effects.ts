@@ -219,6 +219,31 @@ export interface CardBehaviour {
   text: string
 }
 
+/** Runtime lists of the vocabulary, for the zod validation of BEHAVIOUR in cards.ts. */
+export const TRIGGERS = [
+  'PLAY', 'CALL', 'ATTACK', 'DEFEATED', 'SPENT', 'END_OF_TURN', 'WIN_FIGHT', 'FIRST_ARASAKA_ATTACK', 'FIRST_BLUE_PLAY', 'BLOCK',
+  'START_OF_TURN', 'STEAL', 'FRIENDLY_STEAL', 'LOSE_FIGHT', 'FRIENDLY_BLOCK', 'PLAY_BRAINDANCE', 'UNIT_DEFEATED', 'STEAL_EVENT',
+  'FRIENDLY_STEAL_EVENT', 'RIVAL_TOUCHED_GIGS', 'FRIENDLY_EQUIPPED_SPENT', 'ROLL_IN', 'ROLLED',
+] as const satisfies readonly Trigger[]
+export const OP_NAMES = [
+  'draw', 'discard', 'gig', 'chooseUnit', 'chooseGear', 'mode', 'defeatAll', 'bounceSelf', 'readyLegend', 'once', 'grant',
+  'readyUnits', 'revealTopGain', 'powerMinusSelf', 'powerPerGear', 'bottomDeck', 'bottomDeckAll', 'powerAll', 'spendAll', 'search',
+  'mill', 'fromAmong', 'setGig', 'unitFlag', 'playerFlag', 'mayPay', 'gainMaxGig', 'mustAttack', 'stealExtra', 'playFree', 'sellTop',
+  'psycho', 'afd', 'soloDiscount', 'drawPer', 'powerPer', 'fromTrash', 'rivalDiscard', 'noFightDefeat', 'defeat', 'spend', 'power',
+  'swapGig', 'lookLegend', 'lookAllLegends', 'callFree', 'topMayTrash', 'readyEddies', 'readySelf', 'delay', 'custom',
+] as const satisfies readonly Op['op'][]
+export const STATIC_MODS = [
+  'cantAttack', 'onlyAttackUnits', 'unblockableIfLessCred', 'arasakaAttackBonus', 'suppressNewRivals', 'needsProgramToAttack',
+  'rivalGoSoloTax', 'othersAttackBonus2', 'gearPowerOwnTurn', 'adrIfBehind', 'winsVsCorpo', 'attackUnitsWhenPlayed',
+  'attackGigsWhenPlayedIfBehind', 'attackReadyBlockersIfAhead', 'deadmanReplace', 'freeCallOwnTurn', 'firstCyberwareDiscount',
+  'plus2VsLegend', 'jackieReplace', 'altPreventSteal',
+] as const satisfies readonly StaticMod[]
+// every member of the vocabulary types is listed above (a compile error here means a list is out of date)
+type Missing<T, L extends readonly unknown[]> = Exclude<T, L[number]>
+export const VOCABULARY_COMPLETE: [Missing<Trigger, typeof TRIGGERS>, Missing<Op['op'], typeof OP_NAMES>, Missing<StaticMod, typeof STATIC_MODS>] extends [never, never, never]
+  ? true
+  : never = true
+
 const draw = (n: number, cond?: Cond): Op => (cond ? { op: 'draw', n, if: cond } : { op: 'draw', n })
 
 /** Behaviour of every implemented card, by card id. A card missing here is not implemented yet. */

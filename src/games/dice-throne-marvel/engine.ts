@@ -737,13 +737,13 @@ function customDamage(s: DTState, seat: number, target: number, id: string, c: C
     case 'best2of3':
     case 'best2of4': {
       const d = rollDice(c, id === 'best2of3' ? 3 : 4)
-      c.ev.push({ type: 'roll', seat, dice: d, for: 'chain-lightning' })
-      d.sort((a, b) => b - a)
+      c.ev.push({ type: 'roll', seat, dice: d.slice(), for: 'chain-lightning' })
+      d.sort((a, b) => b - a) // the event keeps the dice as rolled
       return d[0]! + d[1]!
     }
     case 'reflexes': {
       const d = rollDice(c, 2)
-      c.ev.push({ type: 'roll', seat, dice: d, for: 'spider-reflexes' })
+      c.ev.push({ type: 'roll', seat, dice: d.slice(), for: 'spider-reflexes' })
       const t = d[0]! + d[1]!
       if (t <= 5) gainStatus(s, seat, 'combo', 1, c)
       return t

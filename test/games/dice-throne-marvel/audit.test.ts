@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest'
 import { expectRejected, randomPlayout } from '../../support/playout.ts'
-import { actionId, redactEvent } from '../../../src/kernel/index.ts'
+import { actionId, redactEvent, Random } from '../../../src/kernel/index.ts'
 import type { DTAction, DTState } from '../../../src/games/dice-throne-marvel/engine.ts'
 import { E, start, edit, act, toAct, hpOf, rolling, passWhile, setHand, inMain, listed, lastEvents, emptyHands } from './helpers.ts'
 
@@ -282,5 +282,22 @@ describe('audit: "up to" Mjölnir steps', () => {
     expect(E.legalActions(r, 0).length).toBe(7)
     r = act(r, 0, { type: 'steps', count: 0 })
     expect([r.p[0]!.mj, hpOf(r, 1), r.step]).toEqual([-1, 50, 'main2'])
+  })
+})
+
+describe('audit: events', () => {
+  it('DT-5.5 the Chain Lightning roll event shows its 3 fresh dice as rolled (not re-ordered)', () => {
+    let s = rolling(emptyHands(start(['thor', 'loki'])), 0, [1, 2, 3, 6, 6])
+    let found = false
+    for (let k = 0; k < 50 && !found; k++) {
+      const t = edit(s, (x) => (x.rng = E.setup([{ hero: 'thor' }, { hero: 'loki' }], {}, `cl${k}`).rng))
+      const r = Random.fromState(t.rng)
+      const expected = [r.die(6), r.die(6), r.die(6)]
+      if (expected[0]! >= expected[2]!) continue // look for a roll that sorting would change
+      act(t, 0, { type: 'select', ability: 'chain-lightning', variant: 0 })
+      expect(lastEvents.find((e) => e['for'] === 'chain-lightning')!['dice']).toEqual(expected)
+      found = true
+    }
+    expect(found).toBe(true)
   })
 })

@@ -432,7 +432,7 @@ describe('defence', () => {
     expect(s.roll!.dice.length).toBe(4)
     expect(s.roll!.left).toBe(0)
     expect(listed(s, 1, (a) => a.type === 'roll')).toBe(false)
-    expect(expectRejected(E, s, toAct(s), { type: 'roll', dice: [0] }).code).toBeDefined()
+    expect(expectRejected(E, s, toAct(s), { type: 'roll', dice: [0] }).rule).toBe('DT-14.2')
   })
   it('DT-14.4 with two defences, the defender chooses before rolling', () => {
     let s = rolling(start(['thor', 'spider-man']), 0, [1, 1, 1, 4, 4])

@@ -40,6 +40,9 @@ function checkStep(step: PlayoutStep, k: number, all: boolean) {
     expect(JSON.stringify(before)).toBe(json)
   }
   const legal = E.legalActions(before, step.seat)
+  // every played action has a label, and the public log never shows the face-down Illusion order (DT-13.20)
+  expect(E.describeAction(before, step.action as never).length).toBeGreaterThan(3)
+  if (step.action.type === 'arrange') expect(JSON.stringify(E.publicAction!(step.action as never))).not.toContain('"order"')
   const stride = all ? 1 : Math.max(1, Math.floor(legal.length / 6))
   for (let i = k % stride; i < legal.length; i += stride) E.apply(before, step.seat, legal[i]!)
   // seats that are not to act have nothing listed and are refused
