@@ -604,9 +604,12 @@ function runOp(c: Ctx, f: Frame, op: Op): boolean {
       return true
     case 'discard': {
       let k = (f.vars['_k'] as number | undefined) ?? 0
+      // "You may discard 2 Programs. If you do, …" (Maman Brigitte): an all-or-nothing choice — not offered without 2
+      // such cards, and once the first is discarded the rest follow (the 'none' option is only offered first)
+      if (k === 0 && op.optional && op.n > 1 && me.hand.filter((u) => !op.type || def(s, u).type === op.type).length < op.n) return true
       while (k < op.n) {
         const opts: unknown[] = [...new Set(me.hand.filter((u) => !op.type || def(s, u).type === op.type).map((u) => s.cards[u]!))].sort()
-        if (op.optional && opts.length) opts.push('none')
+        if (op.optional && opts.length && k === 0) opts.push('none')
         const r = ask(c, f, f.seat, opts, 'discard a card')
         if (r.wait) {
           f.vars['_k'] = k
@@ -1245,6 +1248,8 @@ function playFreeOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'playFree' }>): bool
       me.progs++
       s.limbo.push(chosen)
       c.ev.push({ type: 'play', seat: f.seat, card: d.id, uid: chosen, free: true })
+      // it is played all the same: "when you play a BRAINDANCE Program" triggers (Judy Álvarez: Braindance Maestro)
+      if (d.tags.includes('BRAINDANCE')) for (const src of sources(s, f.seat)) trigger(s, f.seat, src.u, [], 'PLAY_BRAINDANCE')
       // the Program resolves now; this effect continues with its next operation afterwards
       delete f.vars['_k']
       f.pc++
@@ -1310,6 +1315,7 @@ const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f: Frame)
     me.progDisc = 0
     s.limbo.push(u)
     c.ev.push({ type: 'play', seat: f.seat, card, uid: u, fromTrash: true })
+    if (d.tags.includes('BRAINDANCE')) for (const src of sources(s, f.seat)) trigger(s, f.seat, src.u, [], 'PLAY_BRAINDANCE')
     f.pc++
     s.frames.push({ seat: f.seat, card, ab: d.abilities.findIndex((a) => a.kind === 'program'), src: u, pc: 0, vars: { _bottom: true }, prog: u })
     return false

@@ -114,19 +114,17 @@ function status(s: State): MatchStatus {
 function apply(state: State, seat: number, raw: Action): { state: State; events: GameEvent[] } {
   if (state.phase === 'over') throw new RuleViolation('MATCH_FINISHED', 'CR 1.13', 'the match is over')
   if (seat !== 0 && seat !== 1) throw new RuleViolation('NOT_YOUR_DECISION', 'CP-8.4', `no seat ${seat}`)
-  let action = raw
-  if (!(raw && typeof raw === 'object' && raw.type === 'concede')) {
-    if (decider(state) !== seat) throw new RuleViolation('NOT_YOUR_DECISION', 'CP-9.24', `seat ${seat} has no decision now`)
-    const legal = listActions(state, seat)
-    const found = legal.find((a) => same(a, raw))
-    if (!found) {
-      const parsed = actionSchema.safeParse(raw)
-      if (!parsed.success) throw illegal('CP-8.6', `malformed action: ${parsed.error.issues[0]?.message ?? 'invalid'}`)
-      const [rule, msg] = ruleFor(state, seat, parsed.data)
-      throw illegal(rule, msg)
-    }
-    action = found
-  } else action = { type: 'concede' }
+  // Every accepted action is a listed one (concede included: it is listed, and accepted, only with `concedeListed`).
+  if (decider(state) !== seat) throw new RuleViolation('NOT_YOUR_DECISION', 'CP-9.24', `seat ${seat} has no decision now`)
+  const legal = listActions(state, seat)
+  const found = legal.find((a) => same(a, raw))
+  if (!found) {
+    const parsed = actionSchema.safeParse(raw)
+    if (!parsed.success) throw illegal('CP-8.6', `malformed action: ${parsed.error.issues[0]?.message ?? 'invalid'}`)
+    const [rule, msg] = ruleFor(state, seat, parsed.data)
+    throw illegal(rule, msg)
+  }
+  const action = found
   const c: Ctx = { s: cloneState(state), ev: [], r: null }
   perform(c, seat, action)
   advance(c)

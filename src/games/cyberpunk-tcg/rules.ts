@@ -6,6 +6,7 @@ import { CARDS } from './cards.ts'
 /** The catalogue rule an illegal action breaks (best match), with a message. */
 export function ruleFor(s: State, seat: number, a: Action): [string, string] {
   const p = s.p[seat]!
+  if (a.type === 'concede') return ['CR 1.16', 'concede is offered (and accepted) only in matches with the option concedeListed']
   if (s.prompt && a.type !== 'choose') return ['CP-10.12', 'an effect is resolving: answer its choice first']
   if (s.pending.length && a.type !== 'resolve') return ['CP-10.30', 'no game action while effects are pending']
   switch (a.type) {
@@ -51,8 +52,6 @@ export function ruleFor(s: State, seat: number, a: Action): [string, string] {
     }
     case 'pass':
       return ['CP-8.25', 'you can pass only in your open Main Phase']
-    case 'concede':
-      return ['CR 1.16', 'concede']
   }
   void rollOptions
   return ['CP-8.6', 'not a legal action now']

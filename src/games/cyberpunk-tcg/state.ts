@@ -7,7 +7,10 @@ export const optionsSchema = z
     effectSellCountsAsAction: z.boolean().default(false),
     /** CR 11.26.1.2 vs 5.7.6: QUICK effects of face-up Legends in the Legends area are usable. Default true (FAQ). */
     quickInLegendsArea: z.boolean().default(true),
-    /** List `concede` among the legal actions (default false: concede is always accepted, but not offered to random bots). */
+    /**
+     * CR 1.16 concede: when true, `concede` is listed for the deciding seat and accepted; when false (default, so that
+     * uniform random bots do not end most games by conceding) it is neither listed nor accepted (every accepted action is listed).
+     */
     concedeListed: z.boolean().default(false),
   })
   .default({ effectSellCountsAsAction: false, quickInLegendsArea: true, concedeListed: false })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { Random } from '../../../src/kernel/index.ts'
+import { expectRejected } from '../../support/playout.ts'
 import { E, HEIST, EBP, act, started, blank } from './helpers.ts'
 import type { State } from '../../../src/games/cyberpunk-tcg/state.ts'
 
@@ -123,13 +124,20 @@ describe('cyberpunk-tcg views', () => {
     expect(JSON.stringify(r.events.filter((e) => e.type !== 'draw'))).not.toContain('secret')
   })
 
-  it('CR 1.16 concede: either seat may concede at any time; the other wins; actions after the end are MATCH_FINISHED', () => {
-    const r = E.apply(s, 1, { type: 'concede' }).state as State
-    expect(E.status(r)).toMatchObject({ finished: true, winners: [0], reason: 'concede' })
-    expect(E.legalActions(r, 0)).toEqual([])
-    expect(() => E.apply(r, 0, { type: 'pass' })).toThrow(/over/)
+  it('CR 1.16 concede is a listed decision: with concedeListed the deciding seat concedes and the other wins; without it concede is neither listed nor accepted', () => {
+    // default options: not listed, so not accepted either (every accepted action is a listed one); nothing changes
+    expect(E.legalActions(s, 0)).not.toContainEqual({ type: 'concede' })
+    expect(expectRejected(E, s, 0, { type: 'concede' }).rule).toBe('CR 1.16')
+    expect(expectRejected(E, s, 1, { type: 'concede' }).code).toBe('NOT_YOUR_DECISION')
+    // with the option: listed for the deciding seat only, and accepted from it
     const listed = started({ options: { concedeListed: true } })
     expect(E.legalActions(listed, 0)).toContainEqual({ type: 'concede' })
+    expect(E.legalActions(listed, 1)).toEqual([])
+    expect(expectRejected(E, listed, 1, { type: 'concede' }).code).toBe('NOT_YOUR_DECISION')
+    const r = act(listed, 0, { type: 'concede' }).s
+    expect(E.status(r)).toMatchObject({ finished: true, winners: [1], reason: 'concede' })
+    expect(E.legalActions(r, 1)).toEqual([])
+    expect(() => E.apply(r, 1, { type: 'pass' })).toThrow(/over/)
     void Random
   })
 })
