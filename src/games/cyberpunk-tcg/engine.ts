@@ -298,6 +298,14 @@ function processDefq(c: Ctx): boolean {
     gone.push([seat, uid, un.gear])
     c.ev.push({ type: 'defeated', seat, card: s.cards[uid], uid })
   }
+  // "The first time an ARASAKA Unit is defeated each turn" counts the turn's events, also those before the card was in
+  // play (FAQ: Yorinobu, Jackie): the first ARASAKA Unit defeated this turn is recorded for both players (reset each turn)
+  if (!s.p[0]!.once.some((k) => k.startsWith('arasaka-defeated:')))
+    for (const [, uid] of gone)
+      if (def(s, uid).tags.includes('ARASAKA')) {
+        for (const q of s.p) q.once.push(`arasaka-defeated:${uid}`)
+        break
+      }
   for (const [seat, uid, gear] of gone) {
     trigger(s, seat, uid, gear, 'DEFEATED')
     for (let w = 0; w < 2; w++) {
@@ -784,7 +792,9 @@ function runOp(c: Ctx, f: Frame, op: Op): boolean {
       return true
     case 'readySelf': {
       const fu = findUnit(s, f.src)
-      if (fu) fu[1].sp = false
+      if (fu) {
+        if (fu[1].nr === undefined) fu[1].sp = false // Pacifica Netrunner: "can't ready until your next turn"
+      }
       else {
         const sl = findSlot(s, f.src)
         if (sl) sl[2].sp = false
@@ -968,6 +978,8 @@ function runOp(c: Ctx, f: Frame, op: Op): boolean {
         const { die, value } = r.val as { die: number; value: number }
         c.ev.push({ type: 'gig', die, from: s.dice[die]!.v, to: value })
         s.dice[die]!.v = value
+        // setting a value is adjusting (CR 6.4): Meredith Stout sees a rival adjust her controller's Gig
+        if (s.p[1 - f.seat]!.gigs.includes(die)) rivalTouched(s, f.seat)
       }
       return true
     }
@@ -1005,19 +1017,50 @@ function runOp(c: Ctx, f: Frame, op: Op): boolean {
       // a Gig stolen by the source Unit outside the Steal Step (Gorilla Arms, Appetite for Destruction)
       const fu = findUnit(s, f.src)
       if (!fu) return true
-      const mine = friendlyGigValues(s, fu[0])
-      const them = s.p[1 - fu[0]]!
-      const opts = them.gigs.filter((d) => !op.distinctValue || !mine.includes(s.dice[d]!.v))
-      const r = ask(c, f, f.seat, opts, 'steal a Gig')
-      if (r.wait) return false
-      if (typeof r.val === 'number') {
-        them.gigs.splice(them.gigs.indexOf(r.val), 1)
-        s.p[fu[0]]!.gigs.push(r.val)
-        fu[1].stole = true
-        c.ev.push({ type: 'steal', seat: fu[0], attacker: f.src, dice: [{ die: r.val, size: s.dice[r.val]!.s, value: s.dice[r.val]!.v }] })
-        trigger(s, fu[0], fu[1].u, fu[1].gear, 'STEAL', r.val)
-        for (const src of sources(s, fu[0])) trigger(s, fu[0], src.u, [], 'FRIENDLY_STEAL', r.val, fu[1].u)
+      const rs = 1 - fu[0]
+      const them = s.p[rs]!
+      let die = f.vars['_sx'] as number | undefined
+      if (die === undefined) {
+        // the Unit steals it, so the rival's steal restrictions apply as in the Steal Step (Chrome Fang, Westbrook Netrunner)
+        const mine = friendlyGigValues(s, fu[0])
+        const P = unitPower(s, fu[0], fu[1])
+        const isLegend = def(s, fu[1].u).type === 'Legend'
+        const opts = them.gigs.filter(
+          (d) => (!op.distinctValue || !mine.includes(s.dice[d]!.v)) && !(them.fang && s.dice[d]!.v > P) && !(them.wb && isLegend && s.dice[d]!.v < P),
+        )
+        const r = ask(c, f, f.seat, opts, 'steal a Gig')
+        if (r.wait) return false
+        if (typeof r.val !== 'number') return true
+        die = r.val
+        // CR 9.23.4: "would steal" replacements of the rival (Alt Cunningham: Mother of Daemons) — the rival's decision
+        if (staticCount(s, rs, 'altPreventSteal') > 0) {
+          const v = s.dice[die]!.v
+          const popts: unknown[] = [...new Set(them.hand.filter((u) => def(s, u).cost === v).map((u) => s.cards[u]!))].sort()
+          if (popts.length) {
+            f.vars['_sx'] = die
+            s.prompt = { seat: rs, kind: 'op', opts: [...popts, 'none'], label: `discard a card costing ${v} so that this Gig is not stolen?` }
+            return false
+          }
+        }
+      } else {
+        const ans = f.ans
+        delete f.ans
+        delete f.vars['_sx']
+        if (typeof ans === 'string' && ans !== 'none') {
+          const h = them.hand.findIndex((u) => s.cards[u] === ans)
+          const [u] = them.hand.splice(h, 1)
+          toTrashOrRemove(s, u!)
+          c.ev.push({ type: 'discard', seat: rs, card: ans })
+          c.ev.push({ type: 'stealPrevented', die })
+          return true
+        }
       }
+      them.gigs.splice(them.gigs.indexOf(die), 1)
+      s.p[fu[0]]!.gigs.push(die)
+      fu[1].stole = true
+      c.ev.push({ type: 'steal', seat: fu[0], attacker: f.src, dice: [{ die, size: s.dice[die]!.s, value: s.dice[die]!.v }] })
+      trigger(s, fu[0], fu[1].u, fu[1].gear, 'STEAL', die)
+      for (const src of sources(s, fu[0])) trigger(s, fu[0], src.u, [], 'FRIENDLY_STEAL', die, fu[1].u)
       return true
     }
     case 'playFree':
@@ -1404,10 +1447,11 @@ const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f: Frame)
     if (mode !== 0) fu[1].tp += 3
     return true
   },
+  /** Yorinobu Arasaka: Steel Dragon — only the turn's first ARASAKA defeat draws (see processDefq) */
   onceIfArasaka(c, f) {
     const me = c.s.p[f.seat]!
     const key = `${f.card}#${f.ab}#${f.src}`
-    if (!evalCond(c, f, { c: 'varTag', v: 'x', tags: ['ARASAKA'] }) || me.once.includes(key)) f.pc = 1e9
+    if (!me.once.includes(`arasaka-defeated:${f.vars['x'] as number}`) || me.once.includes(key)) f.pc = 1e9
     else me.once.push(key)
     return true
   },
@@ -1418,7 +1462,10 @@ const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f: Frame)
     const top = me.deck.slice(-2)
     if (top.length === 0) return true
     const r = ask(c, f, 1 - f.seat, ['hand', 'trash'], 'should the revealed cards go to hand or trash?', top.map((u) => s.cards[u]!))
-    if (r.wait) return false
+    if (r.wait) {
+      s.prompt!.pub = true // revealed: every viewer sees them while the rival decides
+      return false
+    }
     me.deck.splice(me.deck.length - top.length, top.length)
     c.ev.push({ type: 'reveal', seat: f.seat, cards: top.map((u) => s.cards[u]), to: r.val })
     if (r.val === 'hand') me.hand.push(...top)
@@ -1676,6 +1723,9 @@ function attackAlive(s: State, a: Attack): boolean {
   if (a.t >= 0) {
     const ft = findUnit(s, a.t)
     if (!ft || ft[0] === a.seat) return false
+    // CP-9.46 (c): a defending Unit that is ready again is no longer a valid target (CP-9.9), unless this attack
+    // was allowed against a ready Unit (Gunpoint Diplomacy, Valentino Guerrera: CP-9.3)
+    if (!ft[1].sp && !a.rp) return false
   }
   return true
 }
@@ -2272,8 +2322,9 @@ function takeFromHand(s: State, seat: number, id: string): number {
   return h.splice(i, 1)[0]!
 }
 
-function blueCheck(s: State, seat: number, d: CardDef): void {
-  if (d.color !== 'Blue' || (d.type !== 'Unit' && d.type !== 'Gear')) return
+/** Jackie Welles: Pour One Out For Me — counts Blue Units and Gears played (a Legend played to the field is played as a Unit, CP-7.10). */
+function blueCheck(s: State, seat: number, d: CardDef, asUnit = false): void {
+  if (d.color !== 'Blue' || (d.type !== 'Unit' && d.type !== 'Gear' && !asUnit)) return
   const p = s.p[seat]!
   p.blue++
   if (p.blue === 1) for (const src of sources(s, seat)) trigger(s, seat, src.u, [], 'FIRST_BLUE_PLAY')
@@ -2386,6 +2437,7 @@ export function perform(c: Ctx, seat: number, act: Action): void {
       p.field.push({ u: l.u, sp: act.solo ? false : l.sp, lag: true, adr: act.solo, gear: l.gear, tp: 0, blk: false, stole: false })
       c.ev.push({ type: 'legendToField', seat, card: d.id, uid: l.u, solo: act.solo })
       trigger(s, seat, l.u, l.gear, 'PLAY')
+      blueCheck(s, seat, d, true) // played as a Unit (CP-7.3, CP-7.10)
       return
     }
     case 'activate': {
@@ -2405,7 +2457,8 @@ export function perform(c: Ctx, seat: number, act: Action): void {
     }
     case 'attack': {
       const un = findUnit(s, act.unit)![1]
-      s.attack = { a: un.u, seat, t: act.target === 'gigs' ? -1 : act.target, step: 'trig' }
+      const tu = act.target === 'gigs' ? null : findUnit(s, act.target)
+      s.attack = { a: un.u, seat, t: act.target === 'gigs' ? -1 : act.target, step: 'trig', ...(tu && !tu[1].sp ? { rp: true } : {}) }
       c.ev.push({ type: 'attack', seat, attacker: un.u, target: act.target })
       delete un.ar
       spendUnit(c, seat, un) // CP-9.12

@@ -179,7 +179,11 @@ function view(s: State, seat: number | null): unknown {
     limbo: s.limbo.map(card),
     attack: s.attack ? { attacker: s.attack.a, seat: s.attack.seat, target: s.attack.t < 0 ? 'gigs' : s.attack.t, step: s.attack.step } : null,
     pending: s.pending.map((p) => ({ id: p.id, seat: p.seat, card: p.card, source: def(s, p.src).type === 'Legend' && !isUpOrField(s, p.src) ? null : p.src })),
-    prompt: pr ? (pr.seat === seat ? { seat: pr.seat, kind: pr.kind, label: pr.label, options: pr.opts, ...(pr.seen ? { seen: pr.seen } : {}) } : { seat: pr.seat, kind: pr.kind, label: pr.label }) : null,
+    prompt: pr
+      ? pr.seat === seat
+        ? { seat: pr.seat, kind: pr.kind, label: pr.label, options: pr.opts, ...(pr.seen ? { seen: pr.seen } : {}) }
+        : { seat: pr.seat, kind: pr.kind, label: pr.label, ...(pr.pub && pr.seen ? { seen: pr.seen } : {}) }
+      : null,
     winners: s.winners,
     reason: s.reason,
   }
@@ -262,6 +266,16 @@ function cards(): CardInfo[] {
   }))
 }
 
+/**
+ * What other viewers see of an action in the log. Every action but `choose` is public by the rules: a played or sold
+ * card is shown to the opponent (CP-7.14, CP-7.18, CP-7.33, CP-8.28), a Call names a slot, attacks and blocks are
+ * announced (CP-9.13), and the pending list is public. A `choose` pick may be hidden (a card taken by a search, a
+ * face-down Legend looked at), and this hook sees no state, so only its type is shown; its public result is in the events.
+ */
+export function publicAction(a: Action): unknown {
+  return a.type === 'choose' ? { type: 'choose' } : a
+}
+
 export const cyberpunkTcg: GameEngine<State, Action, Deck, Options> = {
   id: 'cyberpunk-tcg',
   name: 'Cyberpunk TCG',
@@ -279,4 +293,5 @@ export const cyberpunkTcg: GameEngine<State, Action, Deck, Options> = {
   describeAction,
   cards,
   sampleDecks: () => SAMPLE_DECKS,
+  publicAction,
 }

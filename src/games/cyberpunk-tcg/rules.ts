@@ -3,12 +3,21 @@ import type { State } from './state.ts'
 import { attackTargets, findUnit, rollOptions } from './engine.ts'
 import { CARDS } from './cards.ts'
 
+function isQuick(s: State, src: number, ab: number): boolean {
+  const id = s.cards[src]
+  const a = id === undefined ? undefined : CARDS.get(id)?.abilities[ab]
+  return a?.kind === 'activated' && a.quick
+}
+
 /** The catalogue rule an illegal action breaks (best match), with a message. */
 export function ruleFor(s: State, seat: number, a: Action): [string, string] {
   const p = s.p[seat]!
   if (a.type === 'concede') return ['CR 1.16', 'concede is offered (and accepted) only in matches with the option concedeListed']
   if (s.prompt && a.type !== 'choose') return ['CP-10.12', 'an effect is resolving: answer its choice first']
   if (s.pending.length && a.type !== 'resolve') return ['CP-10.30', 'no game action while effects are pending']
+  // CP-9.26: in the React Step the defender may only Call a Legend, use BLOCKER or QUICK, or end the step
+  if (s.attack && !s.prompt && (a.type === 'attack' || a.type === 'legend' || a.type === 'pass' || (a.type === 'activate' && !isQuick(s, a.src, a.ab))))
+    return ['CP-9.26', 'in the React Step only reactions are possible: Call a Legend, BLOCKER, QUICK effects and Programs']
   switch (a.type) {
     case 'goFirst':
       return ['CR 7.5.2', 'only the randomly picked player chooses, and only before the game starts']

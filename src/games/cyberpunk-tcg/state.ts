@@ -128,6 +128,8 @@ export interface Attack {
   /** defending unit uid, or -1 for the Gig area */
   t: number
   step: 'trig' | 'react' | 'fight' | 'defeat' | 'steal' | 'end'
+  /** declared against a ready Unit by a permission (CP-9.3): a ready defender stays a valid target (CP-9.46 c) */
+  rp?: boolean
   /** fight result: [attacker defeated, target defeated] */
   res?: [boolean, boolean]
   n?: number
@@ -146,6 +148,8 @@ export interface Prompt {
   label: string
   /** card the prompting player privately sees (search) */
   seen?: string[]
+  /** the `seen` cards are revealed (Fool on the Hill): every viewer sees them */
+  pub?: boolean
 }
 
 export interface Die {

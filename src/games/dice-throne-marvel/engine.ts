@@ -1,5 +1,5 @@
 import { Random, RuleViolation, illegal, type GameEvent } from '../../kernel/index.ts'
-import { CARDS, HEROES, STATUSES, ILLUSION_CARDS, SHARED_CARDS, type DamageType, type Effect, type Variant, type HeroId } from './data.ts'
+import { CARDS, HEROES, STATUSES, ILLUSION_CARDS, SHARED_CARDS, type DamageType, type Defence, type Effect, type Variant, type HeroId } from './data.ts'
 
 // =============================================================================================
 // State
@@ -201,15 +201,16 @@ function clone(s: DTState): DTState {
     turn: s.turn,
     step: s.step,
     roll: s.roll ? { owner: s.roll.owner, dice: s.roll.dice.slice(), left: s.roll.left, lock: s.roll.lock, kind: s.roll.kind } : null,
-    sel: s.sel ? { ab: s.sel.ab, vi: s.sel.vi } : null,
+    // sel, ill and winners are never changed in place (always replaced), so they are shared
+    sel: s.sel,
     atk: s.atk ? copyAtk(s.atk) : null,
     win: s.win ? { kind: s.win.kind, seats: s.win.seats, i: s.win.i } : null,
     choice: ch ? (ch.kind === 'botTarget' ? { ...ch, dmg: ch.dmg.slice() } : ch.kind === 'odinReroll' ? { ...ch, dice: ch.dice.slice() } : { ...ch }) : null,
     target: s.target,
-    ill: s.ill ? s.ill.slice() : null,
+    ill: s.ill,
     sug: s.sug ?? -1,
     done: s.done,
-    winners: s.winners.slice(),
+    winners: s.winners,
     reason: s.reason,
   }
 }
@@ -352,6 +353,9 @@ interface Compiled {
   abil: Map<string, { levels: { v: Variant; need: [number, number][]; straight: 0 | 1 | 2; acts: DTAction[] }[][] }>
   list: { levels: { v: Variant; need: [number, number][]; straight: 0 | 1 | 2; acts: DTAction[] }[][] }[]
   ids: string[]
+  /** Defences by id, and the listed `defend` actions in the hero's order. */
+  defs: Map<string, Defence>
+  defendActs: DTAction[]
 }
 const CNT = new Int32Array(8)
 const COMPILED: Record<string, Compiled> = {}
@@ -371,7 +375,11 @@ for (const h of Object.values(HEROES)) {
       ),
     })
   }
-  COMPILED[h.id] = { faces: h.faces, syms, fs, abil, list: h.abilities.map((a) => abil.get(a.id)!), ids: h.abilities.map((a) => a.id) }
+  COMPILED[h.id] = {
+    faces: h.faces, syms, fs, abil, list: h.abilities.map((a) => abil.get(a.id)!), ids: h.abilities.map((a) => a.id),
+    defs: new Map(h.defences.map((d) => [d.id, d])),
+    defendActs: h.defences.map((d) => Object.freeze({ type: 'defend', defence: d.id }) as DTAction),
+  }
 }
 function straightOk(dice: number[], k: 1 | 2): boolean {
   let mask = 0
@@ -379,11 +387,31 @@ function straightOk(dice: number[], k: 1 | 2): boolean {
   if (k === 1) return (mask & 0b11110) === 0b11110 || (mask & 0b111100) === 0b111100 || (mask & 0b1111000) === 0b1111000
   return (mask & 0b111110) === 0b111110 || (mask & 0b1111100) === 0b1111100
 }
+/**
+ * Which abilities the dice meet depends only on the multiset of the 5 values (symbol counts and straights), so
+ * the answers are memoised per hero, ability levels and multiset: 252 small lists per memo, which stay in cache.
+ * MS_CODE[d] = 6^(d-1): the sum over the dice is a unique code of the multiset (each count is at most 5),
+ * and MS_INDEX maps it to 0..251.
+ */
+const MS_CODE = [0, 1, 6, 36, 216, 1296, 7776]
+const MS_INDEX = new Int16Array(5 * 7776 + 1).fill(-1)
+{
+  let n = 0
+  for (let a = 1; a <= 6; a++)
+    for (let b = a; b <= 6; b++)
+      for (let c = b; c <= 6; c++)
+        for (let d = c; d <= 6; d++)
+          for (let e = d; e <= 6; e++) MS_INDEX[MS_CODE[a]! + MS_CODE[b]! + MS_CODE[c]! + MS_CODE[d]! + MS_CODE[e]!] = n++
+}
 const SELECT_MEMO = new Map<string, (DTAction[] | undefined)[]>()
 /** Levels are copied on write, so the identity of `lv` stands for the hero's ability levels. */
 const LV_MEMO = new WeakMap<Record<string, number>, (DTAction[] | undefined)[]>()
-/** The ability selections the dice meet, memoised per hero, ability levels and dice (a pure function of those). */
+/** The ability selections the dice meet, memoised per hero, ability levels and dice multiset (a pure function of those). */
 function selectActions(pl: Player, dice: number[], out: DTAction[]) {
+  if (dice.length !== 5) {
+    selectActionsRaw(pl, dice, out)
+    return
+  }
   let memo = LV_MEMO.get(pl.lv)
   if (!memo) {
     const C = COMPILED[pl.hero]!
@@ -392,13 +420,12 @@ function selectActions(pl: Player, dice: number[], out: DTAction[]) {
     memo = SELECT_MEMO.get(key)
     if (!memo) {
       if (SELECT_MEMO.size > 256) SELECT_MEMO.clear()
-      memo = new Array<DTAction[] | undefined>(16807)
+      memo = new Array<DTAction[] | undefined>(252).fill(undefined)
       SELECT_MEMO.set(key, memo)
     }
     LV_MEMO.set(pl.lv, memo)
   }
-  let code = 0
-  for (let k = 0; k < dice.length; k++) code = code * 7 + dice[k]!
+  const code = MS_INDEX[MS_CODE[dice[0]!]! + MS_CODE[dice[1]!]! + MS_CODE[dice[2]!]! + MS_CODE[dice[3]!]! + MS_CODE[dice[4]!]!]!
   let list = memo[code]
   if (list === undefined) {
     list = []
@@ -406,19 +433,6 @@ function selectActions(pl: Player, dice: number[], out: DTAction[]) {
     memo[code] = list
   }
   for (let k = 0; k < list.length; k++) out.push(list[k]!)
-}
-/** Fills the level-1 memo of every hero once at load (7,776 dice results each), so play starts warm. */
-function prefillSelectMemo() {
-  const dice = [1, 1, 1, 1, 1]
-  const out: DTAction[] = []
-  for (const hero of Object.keys(COMPILED) as HeroId[]) {
-    const pl = { hero, lv: {} } as Player
-    for (let c = 0; c < 7776; c++) {
-      for (let k = 0, x = c; k < 5; k++, x = Math.floor(x / 6)) dice[k] = (x % 6) + 1
-      out.length = 0
-      selectActions(pl, dice, out)
-    }
-  }
 }
 /** The ability selections the dice meet (DT-GAP-2: any met ability may be activated). */
 function selectActionsRaw(pl: Player, dice: number[], out: DTAction[]) {
@@ -456,6 +470,12 @@ export function meets(hero: HeroId, dice: number[], v: Variant): boolean {
     return true
   }
   return false
+}
+/** Variant `vi` of an ability at the player's level (variantsOf(pl, abilityId)[vi], without building the list). */
+function variantAt(pl: Player, abilityId: string, vi: number): Variant | undefined {
+  const ab = COMPILED[pl.hero]!.abil.get(abilityId)
+  if (!ab) return undefined
+  return ab.levels[Math.min(levelOf(pl, abilityId), ab.levels.length) - 1]![vi]?.v
 }
 export function variantsOf(pl: Player, abilityId: string): Variant[] {
   const ab = COMPILED[pl.hero]!.abil.get(abilityId)
@@ -630,9 +650,10 @@ function checkDeaths(s: DTState, c: Ctx) {
       if (!pl.out) gainStatus(s, i, 'electrokinesis', 1, c)
     }
   }
-  const pools = new Set<number>()
-  for (let i = 0; i < s.n; i++) if (!s.p[i]!.out) pools.add(s.pool[i]!)
-  if (pools.size <= 1) {
+  // how many distinct health pools still have a player standing (pool indices are 0..3)
+  let pools = 0
+  for (let i = 0; i < s.n; i++) if (!s.p[i]!.out) pools |= 1 << s.pool[i]!
+  if ((pools & (pools - 1)) === 0) {
     s.done = true
     s.step = 'over'
     s.choice = null
@@ -787,7 +808,7 @@ function activate(s: DTState, c: Ctx) {
  */
 function leaderBonus(s: DTState, c: Ctx) {
   if (s.mode !== 'free-for-all' || !s.sel) return
-  const v = variantsOf(s.p[s.active]!, s.sel.ab)[s.sel.vi]
+  const v = variantAt(s.p[s.active]!, s.sel.ab, s.sel.vi)
   if (!v || !v.dmg) return
   let most = -Infinity
   for (let i = 0; i < s.n; i++) if (!s.p[i]!.out) most = Math.max(most, s.hp[s.pool[i]!]!)
@@ -801,7 +822,7 @@ function resolveActivation(s: DTState, c: Ctx) {
   const pl = s.p[a]!
   const t = s.target
   const lvl = levelOf(pl, sel.ab)
-  const v = variantsOf(pl, sel.ab)[sel.vi]!
+  const v = variantAt(pl, sel.ab, sel.vi)!
   const dice = s.roll!.dice.slice()
   c.ev.push({ type: 'ability', seat: a, ability: sel.ab, name: v.name, level: lvl, target: t })
   runOps(s, a, t, v.pre, c, dice)
@@ -815,7 +836,7 @@ function finishActivation(s: DTState, c: Ctx) {
   const pl = s.p[a]!
   const t = s.target
   const lvl = levelOf(pl, sel.ab)
-  const v = variantsOf(pl, sel.ab)[sel.vi]!
+  const v = variantAt(pl, sel.ab, sel.vi)!
   const dice = s.roll!.dice.slice()
   checkDeaths(s, c)
   if (s.done) return
@@ -863,13 +884,17 @@ function toDefence(s: DTState, c: Ctx) {
 function startDefRoll(s: DTState, defence: string, c: Ctx) {
   const atk = s.atk!
   const dp = s.p[atk.to]!
-  const d = HEROES[dp.hero]!.defences.find((x) => x.id === defence)!
+  const d = defenceOf(dp.hero, defence)
   const lv = d.levels[Math.min(levelOf(dp, defence), d.levels.length) - 1]!
   atk.def = defence
   const dice = rollDice(c, lv.dice)
   s.roll = { owner: atk.to, dice, left: 0, lock: -1, kind: 'def' }
   c.ev.push({ type: 'defend', seat: atk.to, defence, dice: dice.slice() })
   openDefWindow(s)
+}
+/** A hero's defence by id (the hero data's own object). */
+function defenceOf(hero: HeroId, id: string): Defence {
+  return COMPILED[hero]!.defs.get(id)!
 }
 function openDefWindow(s: DTState) {
   s.step = 'def'
@@ -879,23 +904,23 @@ function defenceResult(s: DTState, c: Ctx) {
   const atk = s.atk!
   if (!atk.def || !s.roll) return
   const dp = s.p[atk.to]!
-  const d = HEROES[dp.hero]!.defences.find((x) => x.id === atk.def)!
+  const d = defenceOf(dp.hero, atk.def)
   const lv = d.levels[Math.min(levelOf(dp, atk.def), d.levels.length) - 1]!
   const dice = s.roll.dice
-  const cnt = (sym: string) => countSym(dp.hero, dice, sym)
+  const hero = dp.hero
   switch (lv.effect) {
     case 'thunderWheel1':
     case 'thunderWheel2': {
-      const h = cnt('hammer')
+      const h = countSym(hero, dice, 'hammer')
       const times = lv.effect === 'thunderWheel1' ? (h >= 2 ? 1 : 0) : Math.floor(h / 2)
       for (let k = 0; k < times; k++) mjStep(s, atk.to, atk.by, c)
-      atk.prev += 2 * cnt('worthy')
-      const th = cnt('thunder')
+      atk.prev += 2 * countSym(hero, dice, 'worthy')
+      const th = countSym(hero, dice, 'thunder')
       if (th) gainStatus(s, atk.to, 'electrokinesis', th, c)
       break
     }
     case 'spiderSense': {
-      const hit = cnt('spider') + (atk.swing ? cnt('web') : 0)
+      const hit = countSym(hero, dice, 'spider') + (atk.swing ? countSym(hero, dice, 'web') : 0)
       if (hit > 0) {
         atk.halves++
         atk.ss = true
@@ -903,19 +928,19 @@ function defenceResult(s: DTState, c: Ctx) {
       break
     }
     case 'counterpunch':
-      atk.counter += cnt('thwip')
+      atk.counter += countSym(hero, dice, 'thwip')
       break
     case 'chaosShield':
-      atk.prev += 2 * (cnt('chaos') + cnt('magic'))
-      if (cnt('scarlet')) gainStatus(s, atk.to, 'crackle', 1, c)
+      atk.prev += 2 * (countSym(hero, dice, 'chaos') + countSym(hero, dice, 'magic'))
+      if (countSym(hero, dice, 'scarlet')) gainStatus(s, atk.to, 'crackle', 1, c)
       break
     case 'slipAway':
-      atk.prev += 2 * cnt('helm')
-      if (cnt('trickster')) gainStatus(s, atk.to, 'bag-of-tricks', 1, c)
+      atk.prev += 2 * countSym(hero, dice, 'helm')
+      if (countSym(hero, dice, 'trickster')) gainStatus(s, atk.to, 'bag-of-tricks', 1, c)
       break
     case 'mischief':
-      atk.counter += cnt('dagger')
-      if (cnt('trickster')) gainStatus(s, atk.to, 'illusion', 1, c)
+      atk.counter += countSym(hero, dice, 'dagger')
+      if (countSym(hero, dice, 'trickster')) gainStatus(s, atk.to, 'illusion', 1, c)
       break
   }
 }
@@ -951,7 +976,7 @@ function resolveAttack(s: DTState, c: Ctx) {
   if (!s.p[atk.to]!.out) changeHp(s, atk.to, -dmg, c, atk.dt)
   if (atk.counter > 0) changeHp(s, atk.by, -atk.counter, c, 'counter')
   const pl = s.p[atk.by]!
-  const v = variantsOf(pl, atk.ab)[atk.vi]
+  const v = variantAt(pl, atk.ab, atk.vi)
   checkDeaths(s, c)
   if (s.done) return
   if (v && v.post.length && !pl.out) {
@@ -1069,6 +1094,33 @@ for (let lock = -1; lock < 5; lock++) {
   SUBSETS.push(list)
 }
 const PASS: DTAction = Object.freeze({ type: 'pass' })
+/**
+ * Listed actions without per-state parameters are built once and shared (frozen, like PASS and the roll
+ * actions), so listing them allocates nothing: sell and play by card, Mjölnir discards by card and target.
+ */
+const SELL_ACTS = new Map<string, DTAction>()
+function sellAct(card: string): DTAction {
+  let a = SELL_ACTS.get(card)
+  if (a === undefined) SELL_ACTS.set(card, (a = Object.freeze({ type: 'sell', card }) as DTAction))
+  return a
+}
+const PLAY_ACTS = new Map<string, DTAction>()
+function playAct(card: string): DTAction {
+  let a = PLAY_ACTS.get(card)
+  if (a === undefined) PLAY_ACTS.set(card, (a = Object.freeze({ type: 'play', card }) as DTAction))
+  return a
+}
+/** [target + 1]: target -1 is a retrieve (no target field). */
+const MJOLNIR_ACTS = new Map<string, DTAction[]>()
+function mjolnirAct(card: string, target: number): DTAction {
+  let l = MJOLNIR_ACTS.get(card)
+  if (l === undefined) {
+    l = [Object.freeze({ type: 'mjolnir', discard: card }) as DTAction]
+    for (let t = 0; t < 4; t++) l.push(Object.freeze({ type: 'mjolnir', discard: card, target: t }) as DTAction)
+    MJOLNIR_ACTS.set(card, l)
+  }
+  return l[target + 1]!
+}
 const NO_ATTACK: DTAction = Object.freeze({ type: 'noAttack' })
 const END: DTAction = Object.freeze({ type: 'end' })
 const ROLL_ACTIONS: DTAction[][] = SUBSETS.map((l) => l.map((dice) => Object.freeze({ type: 'roll', dice }) as DTAction))
@@ -1161,11 +1213,11 @@ function legalRaw(s: DTState, seat: number): DTAction[] {
   }
 }
 function sellActions(pl: Player, out: DTAction[]) {
-  const seen: string[] = []
-  for (const card of pl.hand) {
-    if (seen.includes(card)) continue
-    seen.push(card)
-    out.push({ type: 'sell', card })
+  const hand = pl.hand
+  for (let i = 0; i < hand.length; i++) {
+    const card = hand[i]!
+    if (hand.indexOf(card) !== i) continue // listed once per card name, in hand order
+    out.push(sellAct(card))
   }
 }
 /** Responses a seat may make in an open window (no `pass`). */
@@ -1182,9 +1234,11 @@ export function responses(s: DTState, seat: number): DTAction[] {
   if (w.kind === 'def' && s.roll && s.roll.owner === seat && s.roll.left > 0) for (const d of subsetsOf(s.roll.dice.length)) out.push({ type: 'roll', dice: d })
   return out
 }
+/** SUBSETS_OF[k]: the non-empty index subsets of k dice (the same frozen arrays as SUBSETS[0], same order). */
+const SUBSETS_OF: number[][][] = [0, 1, 2, 3, 4, 5].map((k) => SUBSETS[0]!.filter((x) => x.every((i) => i < k)))
 function subsetsOf(k: number): number[][] {
   if (k === 5) return SUBSETS[0]!
-  return SUBSETS[0]!.filter((x) => x.every((i) => i < k))
+  return SUBSETS_OF[k] ?? SUBSETS[0]!.filter((x) => x.every((i) => i < k))
 }
 function modifyOptions(s: DTState, seat: number): DTAction[] {
   const out: DTAction[] = []
@@ -1202,7 +1256,7 @@ function defChooseOptions(s: DTState): DTAction[] {
   const dp = s.p[atk.to]!
   if (atk.ult) return out
   const canDefend = atk.dt === 'normal' || (atk.dt === 'undefendable' && atk.invis)
-  if (canDefend) for (const d of HEROES[dp.hero]!.defences) out.push({ type: 'defend', defence: d.id })
+  if (canDefend) for (const x of COMPILED[dp.hero]!.defendActs) out.push(x)
   if (atk.dt === 'undefendable' && !atk.invis && (dp.st['invisibility'] ?? 0) > 0) out.push({ type: 'spend', status: 'invisibility' })
   if (!atk.illusion && (dp.st['illusion'] ?? 0) > 0 && atk.dt !== 'collateral') out.push({ type: 'spend', status: 'illusion' })
   if (!canDefend && out.length) out.push({ type: 'pass' })
@@ -1243,12 +1297,13 @@ function choiceOptions(s: DTState): DTAction[] {
 function mjolnirActions(s: DTState, seat: number, out: DTAction[], inWindow = false) {
   const pl = s.p[seat]!
   if (pl.mj === -2 || pl.hand.length === 0 || (!inWindow && seat !== s.active)) return
-  const seen: string[] = []
-  for (const card of pl.hand) {
-    if (seen.includes(card)) continue
-    seen.push(card)
-    if (pl.mj === -1) for (const o of opponents(s, seat)) out.push({ type: 'mjolnir', discard: card, target: o })
-    else out.push({ type: 'mjolnir', discard: card })
+  const hand = pl.hand
+  const opps = pl.mj === -1 ? opponents(s, seat) : null
+  for (let i = 0; i < hand.length; i++) {
+    const card = hand[i]!
+    if (hand.indexOf(card) !== i) continue // once per card name, in hand order
+    if (opps) for (const o of opps) out.push(mjolnirAct(card, o))
+    else out.push(mjolnirAct(card, -1))
   }
 }
 
@@ -1286,10 +1341,10 @@ function spendActions(s: DTState, seat: number, ctx: Ctxt, out: DTAction[]) {
 function cardActions(s: DTState, seat: number, ctx: Ctxt, out: DTAction[]) {
   const pl = s.p[seat]!
   if (pl.hand.length === 0) return
-  const seen: string[] = []
-  for (const id of pl.hand) {
-    if (seen.includes(id)) continue
-    seen.push(id)
+  const hand = pl.hand
+  for (let h = 0; h < hand.length; h++) {
+    const id = hand[h]!
+    if (hand.indexOf(id) !== h) continue // once per card name, in hand order
     const card = CARDS[id]!
     if (card.timing === 'main' || card.timing === 'upgrade') {
       if (ctx !== 'main') continue
@@ -1300,13 +1355,13 @@ function cardActions(s: DTState, seat: number, ctx: Ctxt, out: DTAction[]) {
       const u = card.upgrade!
       if (u.kind === 'passive') {
         if (pl.ups.includes(id) || pl.cp < card.cost) continue
-        out.push({ type: 'play', card: id })
+        out.push(playAct(id))
         continue
       }
       const cur = levelOf(pl, u.target)
       if (u.level <= cur) continue
       if (pl.cp < upgradeCost(pl, id)) continue
-      out.push({ type: 'play', card: id })
+      out.push(playAct(id))
       continue
     }
     if (pl.cp < card.cost) continue
@@ -1332,23 +1387,23 @@ function cardOptions(s: DTState, seat: number, id: string, eff: string, ctx: Ctx
   const defender = inAttackWindow && atk!.to === seat && !atk!.ult
   // collateral damage is incoming damage but not an attack (DT-6.11): cards "when attacked" do not apply
   const attacked = defender && atk!.dt !== 'collateral'
-  const dieOk = (i: number) => r !== null && i !== r.lock
+  // a die may be changed unless it is locked (Reality Warp); no closure here: this runs for every card listed
   if (ctx === 'modify' && eff !== 'ambush') return
   switch (eff) {
     case 'setOwnDie6':
-      if (own) for (let i = 0; i < r!.dice.length; i++) if (dieOk(i) && r!.dice[i] !== 6) out.push({ type: 'play', card: id, die: i })
+      if (own) for (let i = 0; i < r!.dice.length; i++) if (i !== r!.lock && r!.dice[i] !== 6) out.push({ type: 'play', card: id, die: i })
       return
     case 'setOwnDie45':
-      if (own) for (let i = 0; i < r!.dice.length; i++) for (const v of [4, 5]) if (dieOk(i) && r!.dice[i] !== v) out.push({ type: 'play', card: id, die: i, value: v })
+      if (own) for (let i = 0; i < r!.dice.length; i++) for (const v of [4, 5]) if (i !== r!.lock && r!.dice[i] !== v) out.push({ type: 'play', card: id, die: i, value: v })
       return
     case 'setAnyDie':
     case 'setAnyDie2':
-      if (r && ctx !== 'modify') for (let i = 0; i < r.dice.length; i++) for (let v = 1; v <= 6; v++) if (dieOk(i) && r.dice[i] !== v) out.push({ type: 'play', card: id, die: i, value: v })
+      if (r && ctx !== 'modify') for (let i = 0; i < r.dice.length; i++) for (let v = 1; v <= 6; v++) if (i !== r!.lock && r.dice[i] !== v) out.push({ type: 'play', card: id, die: i, value: v })
       return
     case 'tip':
       if (r && ctx !== 'main' && ctx !== 'modify') {
         for (let i = 0; i < r.dice.length; i++) {
-          if (!dieOk(i)) continue
+          if (i === r!.lock) continue
           if (r.dice[i]! < 6) out.push({ type: 'play', card: id, die: i, value: r.dice[i]! + 1 })
           if (r.dice[i]! > 1) out.push({ type: 'play', card: id, die: i, value: r.dice[i]! - 1 })
         }
@@ -1357,7 +1412,7 @@ function cardOptions(s: DTState, seat: number, id: string, eff: string, ctx: Ctx
     case 'samesies':
       if (own) {
         for (let i = 0; i < r!.dice.length; i++) {
-          if (!dieOk(i)) continue
+          if (i === r!.lock) continue
           const vals = new Set<number>()
           for (let j = 0; j < r!.dice.length; j++) if (j !== i && r!.dice[j] !== r!.dice[i]) vals.add(r!.dice[j]!)
           for (const v of [...vals].sort()) out.push({ type: 'play', card: id, die: i, value: v })
@@ -1366,41 +1421,41 @@ function cardOptions(s: DTState, seat: number, id: string, eff: string, ctx: Ctx
       return
     case 'reroll2':
       if (r && ctx !== 'modify' && teammate(s, seat, r.owner)) {
-        for (const sub of subsetsOf(r.dice.length)) if (sub.length <= 2 && sub.every(dieOk)) out.push({ type: 'play', card: id, dice: sub })
+        for (const sub of subsetsOf(r.dice.length)) if (sub.length <= 2 && !sub.includes(r.lock)) out.push({ type: 'play', card: id, dice: sub })
       }
       return
     case 'rerollOwn1':
-      if (own) for (let i = 0; i < r!.dice.length; i++) if (dieOk(i)) out.push({ type: 'play', card: id, die: i })
+      if (own) for (let i = 0; i < r!.dice.length; i++) if (i !== r!.lock) out.push({ type: 'play', card: id, die: i })
       return
     case 'forceReroll':
-      if (r && ctx !== 'modify' && !teammate(s, seat, r.owner)) for (let i = 0; i < r.dice.length; i++) if (dieOk(i)) out.push({ type: 'play', card: id, die: i })
+      if (r && ctx !== 'modify' && !teammate(s, seat, r.owner)) for (let i = 0; i < r.dice.length; i++) if (i !== r!.lock) out.push({ type: 'play', card: id, die: i })
       return
     case 'extraOffRoll':
-      if (r && r.kind === 'off' && (ctx === 'rolling' || ctx === 'pre')) out.push({ type: 'play', card: id })
+      if (r && r.kind === 'off' && (ctx === 'rolling' || ctx === 'pre')) out.push(playAct(id))
       return
     case 'extraDefRoll':
-      if (r && r.kind === 'def' && inAttackWindow) out.push({ type: 'play', card: id })
+      if (r && r.kind === 'def' && inAttackWindow) out.push(playAct(id))
       return
     case 'prevent6':
-      if (inAttackWindow && !atk!.ult) out.push({ type: 'play', card: id })
+      if (inAttackWindow && !atk!.ult) out.push(playAct(id))
       return
     case 'indomitable':
-      if (attacked && !atk!.indom) out.push({ type: 'play', card: id })
+      if (attacked && !atk!.indom) out.push(playAct(id))
       return
     case 'invulnerable':
-      if (defender && !atk!.all && (s.p[seat]!.st['electrokinesis'] ?? 0) >= 2) out.push({ type: 'play', card: id })
+      if (defender && !atk!.all && (s.p[seat]!.st['electrokinesis'] ?? 0) >= 2) out.push(playAct(id))
       return
     case 'swingEscape':
-      if (defender && atk!.def === 'spider-sense' && !atk!.swing) out.push({ type: 'play', card: id })
+      if (defender && atk!.def === 'spider-sense' && !atk!.swing) out.push(playAct(id))
       return
     case 'niceTry':
-      if (attacked && (s.p[seat]!.st['invisibility'] ?? 0) > 0) out.push({ type: 'play', card: id })
+      if (attacked && (s.p[seat]!.st['invisibility'] ?? 0) > 0) out.push(playAct(id))
       return
     case 'invisiblePunch':
-      if (defender && atk!.def === 'spider-sense' && !atk!.ipunch) out.push({ type: 'play', card: id })
+      if (defender && atk!.def === 'spider-sense' && !atk!.ipunch) out.push(playAct(id))
       return
     case 'ambush':
-      if (atk && atk.by === seat && (ctx === 'modify' || ctx === 'def') && atk.dt !== 'pure' && atk.dt !== 'collateral' && (s.p[seat]!.st['invisibility'] ?? 0) > 0) out.push({ type: 'play', card: id })
+      if (atk && atk.by === seat && (ctx === 'modify' || ctx === 'def') && atk.dt !== 'pure' && atk.dt !== 'collateral' && (s.p[seat]!.st['invisibility'] ?? 0) > 0) out.push(playAct(id))
       return
     case 'transfer':
       for (let a = 0; a < s.n; a++) {
@@ -1422,12 +1477,12 @@ function cardOptions(s: DTState, seat: number, id: string, eff: string, ctx: Ctx
       for (const o of opponents(s, seat)) out.push({ type: 'play', card: id, target: o })
       return
     case 'stormbreak':
-      if (s.p[seat]!.throws >= 2) out.push({ type: 'play', card: id })
+      if (s.p[seat]!.throws >= 2) out.push(playAct(id))
       return
     default:
       // vegas, draw3, draw2, cp2, powerTrip, timeToHammer, gainInvis, gainCombo, gainPM, gainBag, booyah, heal3, chaosMagic, gainIllusion
       if (ctx === 'modify') return
-      out.push({ type: 'play', card: id })
+      out.push(playAct(id))
   }
 }
 
@@ -1490,7 +1545,7 @@ function ultimateUnderway(s: DTState): boolean {
   const u = s.atk
   if (u) return u.ult && (s.step === 'modify' || s.step === 'defChoose' || s.step === 'def')
   // between activation and damage: the ultimate's own choices (For Asgard!'s Mjölnir steps)
-  if (s.choice && s.sel && s.step === 'pre' && !s.win) return variantsOf(s.p[s.active]!, s.sel.ab)[s.sel.vi]?.dmg?.type === 'ultimate'
+  if (s.choice && s.sel && s.step === 'pre' && !s.win) return variantAt(s.p[s.active]!, s.sel.ab, s.sel.vi)?.dmg?.type === 'ultimate'
   return false
 }
 export function applyAction(s0: DTState, seat: number, a: DTAction): { state: DTState; events: GameEvent[] } {
@@ -1547,7 +1602,11 @@ function doAction(s: DTState, seat: number, a: DTAction, c: Ctx) {
     case 'select': {
       s.sel = { ab: a.ability, vi: a.variant }
       c.ev.push({ type: 'select', seat, ability: a.ability, variant: a.variant })
-      const seats = priority(s).filter((x) => x !== seat)
+      const seats: number[] = []
+      for (let k = 0; k < s.n; k++) {
+        const o = (s.active + k) % s.n
+        if (!s.p[o]!.out && o !== seat) seats.push(o)
+      }
       s.step = 'pre'
       s.win = { kind: 'pre', seats, i: 0 }
       return
@@ -1901,4 +1960,3 @@ function playCard(s: DTState, seat: number, a: Extract<DTAction, { type: 'play' 
   checkDeaths(s, c)
 }
 
-prefillSelectMemo()

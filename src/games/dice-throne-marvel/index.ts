@@ -39,8 +39,18 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('steps'), count: int }),
 ]) as unknown as z.ZodType<DTAction>
 
+const HERO_BY_NAME = new Map<string, HeroId | undefined>()
 /** Hero id from an id or a printed name ("Spider-Man (Miles Morales)"). */
 export function resolveHero(name: string): HeroId | undefined {
+  // a pure function of the name, asked at every setup: remembered (bounded, so odd names cannot grow it forever)
+  const known = HERO_BY_NAME.get(name)
+  if (known !== undefined || HERO_BY_NAME.has(name)) return known
+  const hero = resolveHeroRaw(name)
+  if (HERO_BY_NAME.size >= 1024) HERO_BY_NAME.clear()
+  HERO_BY_NAME.set(name, hero)
+  return hero
+}
+function resolveHeroRaw(name: string): HeroId | undefined {
   const slug = slugify(name)
   for (const h of HERO_IDS) if (h === slug || slugify(HEROES[h]!.name) === slug) return h
   if (slug === 'miles-morales') return 'spider-man'
