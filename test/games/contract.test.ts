@@ -6,6 +6,15 @@ import { randomPlayout, replay } from '../support/playout.ts'
 // The engine contract, checked the same way for every production game (each game's own tests check its rules).
 const GAMES_PER_ENGINE = 20
 
+/** The same JSON with every object's keys in reverse order, as a JSONB round trip may reorder them. */
+function reorderKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(reorderKeys)
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.keys(value).reverse().map((k) => [k, reorderKeys((value as Record<string, unknown>)[k])]))
+  }
+  return value
+}
+
 function findRng(state: unknown): number[] | undefined {
   const rng = (state as { rng?: unknown }).rng
   return Array.isArray(rng) ? (rng as number[]) : undefined
@@ -62,6 +71,22 @@ describe.each(productionGames.map((g) => [g.id, g] as const))('engine contract: 
       const second = engine.apply(state, seat, action)
       expect(second).toEqual(first)
       state = first.state
+    }
+  })
+
+  it('does not depend on the key order of its state (Postgres JSONB stores keys in its own order)', () => {
+    const pick = Random.fromSeed('key-order')
+    let state = engine.setup(decks, engine.schemas.options.parse({}), 'key-order')
+    for (let i = 0; i < 300 && !engine.status(state).finished; i++) {
+      const stored = reorderKeys(JSON.parse(JSON.stringify(state)))
+      expect(engine.status(stored)).toEqual(engine.status(state))
+      const seat = pick.pick(engine.status(state).toAct)
+      const legal = engine.legalActions(state, seat)
+      expect(engine.legalActions(stored, seat)).toEqual(legal)
+      const action = pick.pick(legal)
+      const next = engine.apply(state, seat, action)
+      expect(engine.apply(stored, seat, action)).toEqual(next)
+      state = next.state
     }
   })
 })

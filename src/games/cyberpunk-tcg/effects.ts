@@ -177,6 +177,7 @@ export type Op = { if?: Cond } & (
         | 'kerryDraw'
         | 'altDiscount'
         | 'altPlayFromTrash'
+        | 'psyDefeat'
     }
 )
 
@@ -1076,7 +1077,11 @@ export const BEHAVIOUR: Record<string, CardBehaviour> = {
   },
   cyberpsychosis: {
     text: 'QUICK Program: an equipped Unit gets +3 power per equipped Gear this turn; if it steals or fights, it is defeated at the end of the turn.',
-    abilities: [{ kind: 'program', ops: [{ op: 'chooseUnit', filter: { side: 'any', equipped: true }, as: 't' }, { op: 'psycho', v: 't' }], text: 'Big pump with a price.' }],
+    abilities: [
+      { kind: 'program', ops: [{ op: 'chooseUnit', filter: { side: 'any', equipped: true }, as: 't' }, { op: 'psycho', v: 't' }], text: 'Big pump with a price.' },
+      // "defeat it at the end of this turn": an end-of-turn effect of the Program's controller, ordered with the others (CP-8.39, CP-10.32)
+      { kind: 'delayed', ops: [{ op: 'custom', fn: 'psyDefeat' }], text: 'End of this turn: defeat it if it stole or fought.' },
+    ],
   },
   'fool-on-the-hill': {
     text: 'Program: reveal your top 2; the rival chooses whether they go to your hand or your trash; if trashed, draw 2.',

@@ -1083,6 +1083,7 @@ function runOp(c: Ctx, f: Frame, op: Op): boolean {
       if (fu) {
         fu[1].tp += 3 * fu[1].gear.length
         fu[1].psy = true
+        me.delayed.push([f.card, 1, fu[1].u]) // Cyberpsychosis ability 1, resolved at the end of this turn
       }
       return true
     }
@@ -1327,6 +1328,12 @@ const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f: Frame)
     const die = c.s.dice[d]!
     const v = typeof f.vars['thief'] === 'number' ? (f.vars['thief'] as number) : die.v // the value rolled (LKI)
     if (v === 1 || v === die.s) drawCards(c, f.seat, die.s === 20 ? 3 : 1)
+    return true
+  },
+  /** Cyberpsychosis: at the end of this turn, defeat that Unit if it stole or fought */
+  psyDefeat(c, f) {
+    const fu = findUnit(c.s, f.src)
+    if (fu && fu[1].psy && (fu[1].stole || fu[1].fought)) defeatUnits(c, [[fu[0], fu[1].u]])
     return true
   },
   altDiscount(c, f) {
@@ -1987,14 +1994,14 @@ function stepEnd(c: Ctx): void {
   const seat = s.active
   const p = s.p[seat]!
   if (s.step === 0) {
-    // Cyberpsychosis: Units that stole or fought are defeated at the end of this turn
-    const psy: [number, number][] = []
-    for (let w = 0; w < 2; w++) for (const u of s.p[w]!.field) if (u.psy && (u.stole || u.fought)) psy.push([w, u.u])
-    if (psy.length) defeatUnits(c, psy)
-    // CP-8.39: end-of-turn triggers
+    // CP-8.39: end-of-turn triggers and the delayed "at the end of this turn" effects of both players (a Cyberpsychosis
+    // played as a reaction in the rival's turn ends with this turn); the turn player resolves its own first (CP-10.33)
     for (const src of sources(s, seat)) trigger(s, seat, src.u, src.gear, 'END_OF_TURN')
-    for (const [card, ab, src] of p.delayed) pushPending(s, seat, card, ab, src)
-    p.delayed = []
+    for (const w of [seat, 1 - seat]) {
+      const q = s.p[w]!
+      for (const [card, ab, src] of q.delayed) pushPending(s, w, card, ab, src)
+      q.delayed = []
+    }
     s.step = 1
     return
   }

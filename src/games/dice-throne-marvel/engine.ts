@@ -1,5 +1,5 @@
 import { Random, RuleViolation, illegal, type GameEvent } from '../../kernel/index.ts'
-import { CARDS, HEROES, STATUSES, ILLUSION_CARDS, SHARED_CARDS, type DamageType, type Defence, type Effect, type Variant, type HeroId } from './data.ts'
+import { CARDS, HEROES, STATUSES, ILLUSION_CARDS, SHARED_CARDS, type Card, type DamageType, type Defence, type Effect, type Variant, type HeroId } from './data.ts'
 
 // =============================================================================================
 // State
@@ -403,16 +403,21 @@ const MS_INDEX = new Int16Array(5 * 7776 + 1).fill(-1)
         for (let d = c; d <= 6; d++)
           for (let e = d; e <= 6; e++) MS_INDEX[MS_CODE[a]! + MS_CODE[b]! + MS_CODE[c]! + MS_CODE[d]! + MS_CODE[e]!] = n++
 }
-const SELECT_MEMO = new Map<string, (DTAction[] | undefined)[]>()
+/** One memo entry: the selections 5 dice meet, and the starts of rolling lists built from them. */
+interface SelectEntry {
+  sel: DTAction[]
+  /** [lock + 1] (0..5) while roll attempts are left, [6] when none is: roll actions, selections, noAttack. */
+  pre: (DTAction[] | undefined)[]
+}
+const SELECT_MEMO = new Map<string, (SelectEntry | undefined)[]>()
 /** Levels are copied on write, so the identity of `lv` stands for the hero's ability levels. */
-const LV_MEMO = new WeakMap<Record<string, number>, (DTAction[] | undefined)[]>()
-/** The ability selections the dice meet, memoised per hero, ability levels and dice multiset (a pure function of those). */
-function selectActions(pl: Player, dice: number[], out: DTAction[]) {
-  if (dice.length !== 5) {
-    selectActionsRaw(pl, dice, out)
-    return
-  }
-  let memo = LV_MEMO.get(pl.lv)
+const LV_MEMO = new WeakMap<Record<string, number>, (SelectEntry | undefined)[]>()
+let lastLv: Record<string, number> | null = null
+let lastMemo: (SelectEntry | undefined)[] | undefined = undefined
+/** The memo entry of a hero's ability levels and 5 dice (a pure function of those). */
+function selectEntry(pl: Player, dice: number[]): SelectEntry {
+  // the last levels asked for (the same player rolls several times in a row) skip the WeakMap
+  let memo = pl.lv === lastLv ? lastMemo : LV_MEMO.get(pl.lv)
   if (!memo) {
     const C = COMPILED[pl.hero]!
     let key: string = pl.hero
@@ -420,19 +425,48 @@ function selectActions(pl: Player, dice: number[], out: DTAction[]) {
     memo = SELECT_MEMO.get(key)
     if (!memo) {
       if (SELECT_MEMO.size > 256) SELECT_MEMO.clear()
-      memo = new Array<DTAction[] | undefined>(252).fill(undefined)
+      memo = new Array<SelectEntry | undefined>(252).fill(undefined)
       SELECT_MEMO.set(key, memo)
     }
     LV_MEMO.set(pl.lv, memo)
   }
+  lastLv = pl.lv
+  lastMemo = memo
   const code = MS_INDEX[MS_CODE[dice[0]!]! + MS_CODE[dice[1]!]! + MS_CODE[dice[2]!]! + MS_CODE[dice[3]!]! + MS_CODE[dice[4]!]!]!
-  let list = memo[code]
-  if (list === undefined) {
-    list = []
-    selectActionsRaw(pl, dice, list)
-    memo[code] = list
+  let e = memo[code]
+  if (e === undefined) {
+    const sel: DTAction[] = []
+    selectActionsRaw(pl, dice, sel)
+    e = { sel, pre: [undefined, undefined, undefined, undefined, undefined, undefined, undefined] }
+    memo[code] = e
   }
-  for (let k = 0; k < list.length; k++) out.push(list[k]!)
+  return e
+}
+/**
+ * The rolling step's list: roll actions while attempts are left, the ability selections the dice meet,
+ * noAttack, then `extra` (cards, spends, Mjölnir). The start is memoised and copied at its exact size:
+ * growing a 31-action array by a few pushes costs more than building it.
+ */
+function rollingList(pl: Player, r: Roll, extra: DTAction[]): DTAction[] {
+  let pre: DTAction[] | undefined
+  if (r.dice.length !== 5) {
+    pre = r.left > 0 ? ROLL_ACTIONS[r.lock + 1]!.slice() : []
+    selectActionsRaw(pl, r.dice, pre)
+    pre.push(NO_ATTACK)
+  } else {
+    const e = selectEntry(pl, r.dice)
+    const slot = r.left > 0 ? r.lock + 1 : 6
+    pre = e.pre[slot]
+    if (pre === undefined) {
+      pre = r.left > 0 ? ROLL_ACTIONS[r.lock + 1]!.slice() : []
+      for (const x of e.sel) pre.push(x)
+      pre.push(NO_ATTACK)
+      e.pre[slot] = pre
+    }
+  }
+  const out = pre.slice()
+  for (let k = 0; k < extra.length; k++) out.push(extra[k]!)
+  return out
 }
 /** The ability selections the dice meet (DT-GAP-2: any met ability may be activated). */
 function selectActionsRaw(pl: Player, dice: number[], out: DTAction[]) {
@@ -1098,29 +1132,27 @@ const PASS: DTAction = Object.freeze({ type: 'pass' })
  * Listed actions without per-state parameters are built once and shared (frozen, like PASS and the roll
  * actions), so listing them allocates nothing: sell and play by card, Mjölnir discards by card and target.
  */
-const SELL_ACTS = new Map<string, DTAction>()
-function sellAct(card: string): DTAction {
-  let a = SELL_ACTS.get(card)
-  if (a === undefined) SELL_ACTS.set(card, (a = Object.freeze({ type: 'sell', card }) as DTAction))
-  return a
+interface CardMeta {
+  card: Card
+  sell: DTAction
+  play: DTAction
+  /** [target + 1]: target -1 is a retrieve (no target field). */
+  mj: DTAction[]
 }
-const PLAY_ACTS = new Map<string, DTAction>()
-function playAct(card: string): DTAction {
-  let a = PLAY_ACTS.get(card)
-  if (a === undefined) PLAY_ACTS.set(card, (a = Object.freeze({ type: 'play', card }) as DTAction))
-  return a
+const CARD_META = new Map<string, CardMeta>()
+for (const card of Object.values(CARDS)) {
+  const mj = [Object.freeze({ type: 'mjolnir', discard: card.id }) as DTAction]
+  for (let t = 0; t < 4; t++) mj.push(Object.freeze({ type: 'mjolnir', discard: card.id, target: t }) as DTAction)
+  CARD_META.set(card.id, {
+    card,
+    sell: Object.freeze({ type: 'sell', card: card.id }) as DTAction,
+    play: Object.freeze({ type: 'play', card: card.id }) as DTAction,
+    mj,
+  })
 }
-/** [target + 1]: target -1 is a retrieve (no target field). */
-const MJOLNIR_ACTS = new Map<string, DTAction[]>()
-function mjolnirAct(card: string, target: number): DTAction {
-  let l = MJOLNIR_ACTS.get(card)
-  if (l === undefined) {
-    l = [Object.freeze({ type: 'mjolnir', discard: card }) as DTAction]
-    for (let t = 0; t < 4; t++) l.push(Object.freeze({ type: 'mjolnir', discard: card, target: t }) as DTAction)
-    MJOLNIR_ACTS.set(card, l)
-  }
-  return l[target + 1]!
-}
+const sellAct = (card: string): DTAction => CARD_META.get(card)!.sell
+const playAct = (card: string): DTAction => CARD_META.get(card)!.play
+const mjolnirAct = (card: string, target: number): DTAction => CARD_META.get(card)!.mj[target + 1]!
 const NO_ATTACK: DTAction = Object.freeze({ type: 'noAttack' })
 const END: DTAction = Object.freeze({ type: 'end' })
 const ROLL_ACTIONS: DTAction[][] = SUBSETS.map((l) => l.map((dice) => Object.freeze({ type: 'roll', dice }) as DTAction))
@@ -1180,13 +1212,11 @@ function legalRaw(s: DTState, seat: number): DTAction[] {
       return out
     case 'rolling': {
       const r = s.roll!
-      const out = r.left > 0 ? ROLL_ACTIONS[r.lock + 1]!.slice() : []
-      selectActions(pl, r.dice, out)
-      out.push(NO_ATTACK)
-      cardActions(s, seat, 'rolling', out)
-      spendActions(s, seat, 'rolling', out)
-      mjolnirActions(s, seat, out)
-      return out
+      const extra: DTAction[] = []
+      cardActions(s, seat, 'rolling', extra)
+      spendActions(s, seat, 'rolling', extra)
+      mjolnirActions(s, seat, extra)
+      return rollingList(pl, r, extra)
     }
     case 'pre':
     case 'def': {
@@ -1313,14 +1343,14 @@ function spendActions(s: DTState, seat: number, ctx: Ctxt, out: DTAction[]) {
   const st = pl.st
   if (ctx === 'main' && (st['electrokinesis'] ?? 0) >= 4 && !pl.ekUsed) out.push({ type: 'spend', status: 'electrokinesis' })
   const r = s.roll
-  if ((st['probability-manipulation'] ?? 0) > 0 && r && r.owner === seat && (ctx === 'rolling' || ctx === 'def')) {
+  if (r && r.owner === seat && (ctx === 'rolling' || ctx === 'def') && (st['probability-manipulation'] ?? 0) > 0) {
     for (let i = 0; i < r.dice.length; i++) {
       if (i === r.lock) continue
       if (r.dice[i]! < 6) out.push({ type: 'spend', status: 'probability-manipulation', die: i, value: r.dice[i]! + 1 })
       if (r.dice[i]! > 1) out.push({ type: 'spend', status: 'probability-manipulation', die: i, value: r.dice[i]! - 1 })
     }
   }
-  if ((st['conjure'] ?? 0) > 0 && ctx !== 'modify') {
+  if (ctx !== 'modify' && (st['conjure'] ?? 0) > 0) {
     for (const o of opponents(s, seat)) {
       for (const k in s.p[o]!.st) {
         const def = STATUSES[k]!
@@ -1345,7 +1375,7 @@ function cardActions(s: DTState, seat: number, ctx: Ctxt, out: DTAction[]) {
   for (let h = 0; h < hand.length; h++) {
     const id = hand[h]!
     if (hand.indexOf(id) !== h) continue // once per card name, in hand order
-    const card = CARDS[id]!
+    const card = CARD_META.get(id)!.card
     if (card.timing === 'main' || card.timing === 'upgrade') {
       if (ctx !== 'main') continue
     } else if (card.timing === 'roll') {
@@ -1593,7 +1623,7 @@ function doAction(s: DTState, seat: number, a: DTAction, c: Ctx) {
     }
     case 'roll': {
       const r = s.roll!
-      for (const i of a.dice) r.dice[i] = c.r.die(6)
+      for (let k = 0; k < a.dice.length; k++) r.dice[a.dice[k]!] = c.r.die(6)
       r.left--
       c.ev.push({ type: 'roll', seat, dice: r.dice.slice(), rerolled: a.dice })
       if (s.step === 'def') s.win!.i = 0
@@ -1724,7 +1754,7 @@ function doChoice(s: DTState, seat: number, a: DTAction, c: Ctx) {
     case 'odinReroll': {
       const d = ch.dice.slice()
       if (a.type === 'roll') {
-        for (const i of a.dice) d[i] = c.r.die(6)
+        for (let k = 0; k < a.dice.length; k++) d[a.dice[k]!] = c.r.die(6)
         c.ev.push({ type: 'roll', seat, dice: d.slice(), for: 'odinforce', rerolled: a.dice.slice() })
       }
       odinforceDice(s, seat, s.target, d, c)
@@ -1831,7 +1861,7 @@ function playCard(s: DTState, seat: number, a: Extract<DTAction, { type: 'play' 
       s.choice = { kind: 'setDie', seat, used: a.die! }
       break
     case 'reroll2':
-      for (const i of a.dice!) r!.dice[i] = c.r.die(6)
+      for (let k = 0; k < a.dice!.length; k++) r!.dice[a.dice![k]!] = c.r.die(6)
       c.ev.push({ type: 'roll', seat: r!.owner, dice: r!.dice.slice(), rerolled: a.dice })
       if (r!.kind === 'off') markChanged(c)
       break

@@ -4,7 +4,9 @@ import { E, act, blank, eddies, fieldUnit, gear, gigs, give, handIds, legends, p
 import type { State } from '../../../src/games/cyberpunk-tcg/state.ts'
 import type { Action } from '../../../src/games/cyberpunk-tcg/actions.ts'
 
-// Findings of the fidelity audit: each test failed before its fix.
+// Findings of the fidelity audit: each finding's test failed before its fix. Three tests are not fixes: the start-phase
+// order test strengthens weak cited tests (CP-8.12/8.14 were not shown), and two guard a case a fix must keep (the
+// Gunpoint Diplomacy permission for CP-9.46 (c); Cyberpsychosis played as a reaction for the delayed defeat).
 
 const power = (s: State, u: number) => {
   const v = E.view(s, 0) as { players: { field: { uid: number; power: number }[] }[] }
@@ -259,6 +261,44 @@ describe('cyberpunk-tcg audit findings', () => {
     expect(r2.prompt).toMatchObject({ seat: 0 })
     expect((E.view(r2, 0) as { prompt: { seen?: string[] } }).prompt.seen).toHaveLength(3)
     for (const viewer of [1, null]) expect((E.view(r2, viewer) as { prompt: { seen?: string[] } }).prompt.seen).toBeUndefined()
+  })
+
+  it('cyberpsychosis CP-8.39 CP-10.32: "defeat it at the end of this turn" is an end-of-turn effect the player orders with the others (Delamain Cab first readies its Eddie)', () => {
+    const s = blank()
+    const u = unit(s, 0, 'delamain-cab') // "At the end of your turn, if this Unit stole a Gig this turn, ready 1 Eddie."
+    gear(s, u, 'mantis-blades')
+    gigs(s, 1, [[4, 1]])
+    give(s, 0, 'cyberpsychosis')
+    eddies(s, 0, 3)
+    s.p[0]!.legends.forEach((l) => l && (l.sp = true))
+    let r = play(s, 'cyberpsychosis').s
+    expect(r.p[0]!.eSpent).toBe(3)
+    r = settle(act(r, 0, { type: 'attack', unit: u, target: 'gigs' }).s)
+    expect(r.p[0]!.gigs).toHaveLength(1)
+    r = act(r, 0, { type: 'pass' }).s
+    // both end-of-turn effects are pending together: the player picks the order
+    const order = E.legalActions(r, 0)
+    expect(order.map((a) => a.type)).toEqual(['resolve', 'resolve'])
+    const cab = order.find((a) => r.pending.find((p) => p.id === (a as { id: number }).id)!.card === 'delamain-cab')!
+    r = act(r, 0, cab).s
+    expect(r.p[0]!.eSpent).toBe(2) // the Eddie was readied while Delamain was still on the field
+    expect(r.p[0]!.trash).toContain(u) // then Cyberpsychosis defeated it
+  })
+
+  it('cyberpsychosis: played as a QUICK reaction in the rival\'s turn, its end-of-turn defeat happens at the end of that turn', () => {
+    const s = blank({ active: 1 })
+    const a = unit(s, 1, 'psycho-squad')
+    gear(s, a, 'mantis-blades')
+    gigs(s, 0, [[4, 1], [6, 1]])
+    give(s, 0, 'cyberpsychosis')
+    eddies(s, 0, 3)
+    let r = act(s, 1, { type: 'attack', unit: a, target: 'gigs' }).s
+    r = act(r, 0, { type: 'play', card: 'cyberpsychosis', pay: [] }).s // +3: 6 + 2 + 3 = 11 power steals 2
+    r = settle(r)
+    expect(r.p[1]!.gigs).toHaveLength(2)
+    r = settle(act(r, 1, { type: 'pass' }).s)
+    expect(r.active).toBe(0)
+    expect(r.p[1]!.trash).toContain(a)
   })
 
   it('publicAction: every action but a choice is public (played, sold and called cards are shown); a choice shows only its type', () => {
