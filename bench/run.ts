@@ -5,6 +5,7 @@ import { fork } from 'node:child_process'
 import pg from 'pg'
 import { productionGames } from '../src/games/index.ts'
 import { playouts } from './engines.ts'
+import { randomPlayOptions } from './random-play-options.ts'
 import { GqlClient, runLoad, type LoadResult } from './http-load.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
@@ -19,7 +20,7 @@ function engineBench(): void {
   for (const engine of productionGames) {
     const samples = engine.sampleDecks()
     const decks = [samples[0]!.deck, (samples[1] ?? samples[0])!.deck]
-    const r = playouts(engine, decks, {}, SECONDS)
+    const r = playouts(engine, decks, randomPlayOptions(engine.id), SECONDS)
     console.log(
       `${engine.id.padEnd(20)} ${fmt(r.games / r.seconds).padStart(8)} games/s  ${fmt(r.decisions / r.seconds).padStart(10)} decisions/s  ` +
         `(${samples[0]!.name} vs ${(samples[1] ?? samples[0])!.name}; ${r.games} games, ${fmt(r.decisions / Math.max(1, r.games), 1)} decisions/game${r.unfinished ? `, ${r.unfinished} cut at the step limit` : ''})`,

@@ -3,6 +3,7 @@ import { GameRegistry, Random } from '../../src/kernel/index.ts'
 import { productionGames } from '../../src/games/index.ts'
 import { buildServer, type ArbiterServer } from '../../src/server.ts'
 import type { Database } from '../../src/store/database.ts'
+import { randomPlayOptions } from '../../bench/random-play-options.ts'
 import { openTestDatabase } from '../support/db.ts'
 import { gql } from '../support/server.ts'
 
@@ -27,7 +28,7 @@ const SPECTATE = `query($id: ID!) { match(id: $id) { view log { seq events } } }
 function configs(): { game: string; seats: number; options: Record<string, unknown> }[] {
   const out = []
   for (const g of productionGames) {
-    out.push({ game: g.id, seats: g.seats.min, options: {} })
+    out.push({ game: g.id, seats: g.seats.min, options: randomPlayOptions(g.id) })
     if (g.id === 'dice-throne-marvel') {
       out.push({ game: g.id, seats: 4, options: { mode: '2v2' } }, { game: g.id, seats: 3, options: { mode: 'free-for-all' } })
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { productionGames } from '../../src/games/index.ts'
 import { Random } from '../../src/kernel/index.ts'
+import { randomPlayOptions } from '../../bench/random-play-options.ts'
 import { randomPlayout, replay } from '../support/playout.ts'
 
 // The engine contract, checked the same way for every production game (each game's own tests check its rules).
@@ -23,6 +24,7 @@ function findRng(state: unknown): number[] | undefined {
 describe.each(productionGames.map((g) => [g.id, g] as const))('engine contract: %s', (_id, engine) => {
   const samples = engine.sampleDecks()
   const decks = Array.from({ length: engine.seats.min }, (_, i) => samples[i % samples.length]!.deck)
+  const options = randomPlayOptions(engine.id)
 
   it('publishes legal sample decks, cards and schemas that parse their own defaults', () => {
     expect(samples.length).toBeGreaterThan(0)
@@ -32,15 +34,15 @@ describe.each(productionGames.map((g) => [g.id, g] as const))('engine contract: 
   })
 
   it('is deterministic: the same seed and choices give the same states', () => {
-    const a = randomPlayout(engine, decks, {}, 'contract-det')
-    const b = randomPlayout(engine, decks, {}, 'contract-det')
+    const a = randomPlayout(engine, decks, options, 'contract-det')
+    const b = randomPlayout(engine, decks, options, 'contract-det')
     expect(b.state).toEqual(a.state)
-    expect(replay(engine, decks, {}, 'contract-det', a.log)).toEqual(a.state)
+    expect(replay(engine, decks, options, 'contract-det', a.log)).toEqual(a.state)
   })
 
   it(`over ${GAMES_PER_ENGINE} random games: only seats to act have actions, views hide the RNG, every game ends`, () => {
     for (let g = 0; g < GAMES_PER_ENGINE; g++) {
-      const r = randomPlayout(engine, decks, {}, `contract-${g}`, {
+      const r = randomPlayout(engine, decks, options, `contract-${g}`, {
         onStep: ({ before, after, seat }) => {
           expect(engine.status(before).toAct).toContain(seat)
           const rng = findRng(after)
@@ -61,7 +63,7 @@ describe.each(productionGames.map((g) => [g.id, g] as const))('engine contract: 
 
   it('an action taken from one state and applied again to that same state gives the same result (purity)', () => {
     const pick = Random.fromSeed('purity')
-    let state = engine.setup(decks, engine.schemas.options.parse({}), 'purity')
+    let state = engine.setup(decks, engine.schemas.options.parse(options), 'purity')
     for (let i = 0; i < 200 && !engine.status(state).finished; i++) {
       const seat = pick.pick(engine.status(state).toAct)
       const action = pick.pick(engine.legalActions(state, seat))
@@ -76,7 +78,7 @@ describe.each(productionGames.map((g) => [g.id, g] as const))('engine contract: 
 
   it('does not depend on the key order of its state (Postgres JSONB stores keys in its own order)', () => {
     const pick = Random.fromSeed('key-order')
-    let state = engine.setup(decks, engine.schemas.options.parse({}), 'key-order')
+    let state = engine.setup(decks, engine.schemas.options.parse(options), 'key-order')
     for (let i = 0; i < 300 && !engine.status(state).finished; i++) {
       const stored = reorderKeys(JSON.parse(JSON.stringify(state)))
       expect(engine.status(stored)).toEqual(engine.status(state))

@@ -12,7 +12,7 @@ function isQuick(s: State, src: number, ab: number): boolean {
 /** The catalogue rule an illegal action breaks (best match), with a message. */
 export function ruleFor(s: State, seat: number, a: Action): [string, string] {
   const p = s.p[seat]!
-  if (a.type === 'concede') return ['CR 1.16', 'concede is offered (and accepted) only in matches with the option concedeListed']
+  if (a.type === 'concede') return ['CR 1.16', 'this match was created with concedeListed: false, so conceding is not offered']
   if (s.prompt && a.type !== 'choose') return ['CP-10.12', 'an effect is resolving: answer its choice first']
   if (s.pending.length && a.type !== 'resolve') return ['CP-10.30', 'no game action while effects are pending']
   // CP-9.26: in the React Step the defender may only Call a Legend, use BLOCKER or QUICK, or end the step

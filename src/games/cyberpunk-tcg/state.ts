@@ -8,12 +8,13 @@ export const optionsSchema = z
     /** CR 11.26.1.2 vs 5.7.6: QUICK effects of face-up Legends in the Legends area are usable. Default true (FAQ). */
     quickInLegendsArea: z.boolean().default(true),
     /**
-     * CR 1.16 concede: when true, `concede` is listed for the deciding seat and accepted; when false (default, so that
-     * uniform random bots do not end most games by conceding) it is neither listed nor accepted (every accepted action is listed).
+     * CR 1.16 concede: when true (default), `concede` is listed for the deciding seat and accepted; when false it is
+     * neither listed nor accepted (every accepted action is listed). Random-play benchmarks and property tests turn it
+     * off, or uniform random bots would end most games by conceding.
      */
-    concedeListed: z.boolean().default(false),
+    concedeListed: z.boolean().default(true),
   })
-  .default({ effectSellCountsAsAction: false, quickInLegendsArea: true, concedeListed: false })
+  .default({ effectSellCountsAsAction: false, quickInLegendsArea: true, concedeListed: true })
 export type Options = z.infer<typeof optionsSchema>
 
 export interface Unit {

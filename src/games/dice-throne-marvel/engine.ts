@@ -403,19 +403,17 @@ const MS_INDEX = new Int16Array(5 * 7776 + 1).fill(-1)
         for (let d = c; d <= 6; d++)
           for (let e = d; e <= 6; e++) MS_INDEX[MS_CODE[a]! + MS_CODE[b]! + MS_CODE[c]! + MS_CODE[d]! + MS_CODE[e]!] = n++
 }
-/** One memo entry: the selections 5 dice meet, and the starts of rolling lists built from them. */
-interface SelectEntry {
-  sel: DTAction[]
-  /** [lock + 1] (0..5) while roll attempts are left, [6] when none is: roll actions, selections, noAttack. */
-  pre: (DTAction[] | undefined)[]
-}
-const SELECT_MEMO = new Map<string, (SelectEntry | undefined)[]>()
+const SELECT_MEMO = new Map<string, (DTAction[] | undefined)[]>()
 /** Levels are copied on write, so the identity of `lv` stands for the hero's ability levels. */
-const LV_MEMO = new WeakMap<Record<string, number>, (SelectEntry | undefined)[]>()
+const LV_MEMO = new WeakMap<Record<string, number>, (DTAction[] | undefined)[]>()
 let lastLv: Record<string, number> | null = null
-let lastMemo: (SelectEntry | undefined)[] | undefined = undefined
-/** The memo entry of a hero's ability levels and 5 dice (a pure function of those). */
-function selectEntry(pl: Player, dice: number[]): SelectEntry {
+let lastMemo: (DTAction[] | undefined)[] | undefined = undefined
+/** The ability selections the dice meet, memoised per hero, ability levels and dice multiset (a pure function of those). */
+function selectActions(pl: Player, dice: number[], out: DTAction[]) {
+  if (dice.length !== 5) {
+    selectActionsRaw(pl, dice, out)
+    return
+  }
   // the last levels asked for (the same player rolls several times in a row) skip the WeakMap
   let memo = pl.lv === lastLv ? lastMemo : LV_MEMO.get(pl.lv)
   if (!memo) {
@@ -425,7 +423,7 @@ function selectEntry(pl: Player, dice: number[]): SelectEntry {
     memo = SELECT_MEMO.get(key)
     if (!memo) {
       if (SELECT_MEMO.size > 256) SELECT_MEMO.clear()
-      memo = new Array<SelectEntry | undefined>(252).fill(undefined)
+      memo = new Array<DTAction[] | undefined>(252).fill(undefined)
       SELECT_MEMO.set(key, memo)
     }
     LV_MEMO.set(pl.lv, memo)
@@ -433,40 +431,13 @@ function selectEntry(pl: Player, dice: number[]): SelectEntry {
   lastLv = pl.lv
   lastMemo = memo
   const code = MS_INDEX[MS_CODE[dice[0]!]! + MS_CODE[dice[1]!]! + MS_CODE[dice[2]!]! + MS_CODE[dice[3]!]! + MS_CODE[dice[4]!]!]!
-  let e = memo[code]
-  if (e === undefined) {
-    const sel: DTAction[] = []
-    selectActionsRaw(pl, dice, sel)
-    e = { sel, pre: [undefined, undefined, undefined, undefined, undefined, undefined, undefined] }
-    memo[code] = e
+  let list = memo[code]
+  if (list === undefined) {
+    list = []
+    selectActionsRaw(pl, dice, list)
+    memo[code] = list
   }
-  return e
-}
-/**
- * The rolling step's list: roll actions while attempts are left, the ability selections the dice meet,
- * noAttack, then `extra` (cards, spends, Mjölnir). The start is memoised and copied at its exact size:
- * growing a 31-action array by a few pushes costs more than building it.
- */
-function rollingList(pl: Player, r: Roll, extra: DTAction[]): DTAction[] {
-  let pre: DTAction[] | undefined
-  if (r.dice.length !== 5) {
-    pre = r.left > 0 ? ROLL_ACTIONS[r.lock + 1]!.slice() : []
-    selectActionsRaw(pl, r.dice, pre)
-    pre.push(NO_ATTACK)
-  } else {
-    const e = selectEntry(pl, r.dice)
-    const slot = r.left > 0 ? r.lock + 1 : 6
-    pre = e.pre[slot]
-    if (pre === undefined) {
-      pre = r.left > 0 ? ROLL_ACTIONS[r.lock + 1]!.slice() : []
-      for (const x of e.sel) pre.push(x)
-      pre.push(NO_ATTACK)
-      e.pre[slot] = pre
-    }
-  }
-  const out = pre.slice()
-  for (let k = 0; k < extra.length; k++) out.push(extra[k]!)
-  return out
+  for (let k = 0; k < list.length; k++) out.push(list[k]!)
 }
 /** The ability selections the dice meet (DT-GAP-2: any met ability may be activated). */
 function selectActionsRaw(pl: Player, dice: number[], out: DTAction[]) {
@@ -1212,11 +1183,13 @@ function legalRaw(s: DTState, seat: number): DTAction[] {
       return out
     case 'rolling': {
       const r = s.roll!
-      const extra: DTAction[] = []
-      cardActions(s, seat, 'rolling', extra)
-      spendActions(s, seat, 'rolling', extra)
-      mjolnirActions(s, seat, extra)
-      return rollingList(pl, r, extra)
+      const out = r.left > 0 ? ROLL_ACTIONS[r.lock + 1]!.slice() : []
+      selectActions(pl, r.dice, out)
+      out.push(NO_ATTACK)
+      cardActions(s, seat, 'rolling', out)
+      spendActions(s, seat, 'rolling', out)
+      mjolnirActions(s, seat, out)
+      return out
     }
     case 'pre':
     case 'def': {

@@ -31,7 +31,7 @@ describe('cyberpunk-tcg random decks of every implemented card', () => {
         const r = Random.fromSeed(`deck:${seed}`)
         const decks = [randomDeck(r), randomDeck(r)]
         for (const d of decks) expect(E.validateDeck(d).violations).toEqual([])
-        const res = randomPlayout(E, decks, {}, `fuzz:${seed}`, {
+        const res = randomPlayout(E, decks, { concedeListed: false }, `fuzz:${seed}`, {
           onStep: ({ after }) => {
             const s = after as State
             let n = s.limbo.length
@@ -44,7 +44,7 @@ describe('cyberpunk-tcg random decks of every implemented card', () => {
           },
         })
         expect(res.finished).toBe(true)
-        expect(replay(E, decks, {}, `fuzz:${seed}`, res.log)).toEqual(res.state as State) // replay with every card
+        expect(replay(E, decks, { concedeListed: false }, `fuzz:${seed}`, res.log)).toEqual(res.state as State) // replay with every card
       }),
       { numRuns: 150 },
     )

@@ -14,7 +14,7 @@ export function copy(s: State): State {
 
 /** setup, seat 0 goes first, both keep, first die chosen: seat 0's open Main Phase of turn 1. */
 export function started(opts: { seed?: string; decks?: [unknown, unknown]; options?: object } = {}): State {
-  let s = E.setup((opts.decks ?? [HEIST, EBP]) as never, E.schemas.options.parse(opts.options ?? {}), opts.seed ?? 'scenario')
+  let s = E.setup((opts.decks ?? [HEIST, EBP]) as never, E.schemas.options.parse({ concedeListed: false, ...opts.options }), opts.seed ?? 'scenario')
   s = E.apply(s, s.chooser, { type: 'goFirst', first: s.chooser === 0 }).state
   s = E.apply(s, 0, { type: 'mulligan', redraw: false }).state
   s = E.apply(s, 1, { type: 'mulligan', redraw: false }).state

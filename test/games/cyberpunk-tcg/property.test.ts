@@ -80,7 +80,7 @@ describe('cyberpunk-tcg random games (property)', () => {
       fc.property(fc.integer(), (seed) => {
         const r = Random.fromSeed(`illegal:${seed}`)
         let i = 0
-        const res = randomPlayout(E, decks, {}, `prop:${seed}`, {
+        const res = randomPlayout(E, decks, { concedeListed: false }, `prop:${seed}`, {
           onStep: ({ before, after }) => {
             const b = before as State
             checkCards(after as State)
@@ -110,14 +110,14 @@ describe('cyberpunk-tcg random games (property)', () => {
 
   it('replay: seed + decks + options + log rebuild the same state', () => {
     for (const seed of ['r1', 'r2', 'r3']) {
-      const res = randomPlayout(E, decks, { quickInLegendsArea: false }, seed)
-      expect(replay(E, decks, { quickInLegendsArea: false }, seed, res.log)).toEqual(res.state as State)
+      const res = randomPlayout(E, decks, { quickInLegendsArea: false, concedeListed: false }, seed)
+      expect(replay(E, decks, { quickInLegendsArea: false, concedeListed: false }, seed, res.log)).toEqual(res.state as State)
     }
   })
 
   it('apply never mutates its input state', () => {
     let n = 0
-    randomPlayout(E, decks, {}, 'mut', {
+    randomPlayout(E, decks, { concedeListed: false }, 'mut', {
       onStep: ({ before }) => {
         const copy = JSON.stringify(before)
         const seat = E.status(before as State).toAct[0]!

@@ -124,12 +124,11 @@ describe('cyberpunk-tcg views', () => {
     expect(JSON.stringify(r.events.filter((e) => e.type !== 'draw'))).not.toContain('secret')
   })
 
-  it('CR 1.16 concede is a listed decision: with concedeListed the deciding seat concedes and the other wins; without it concede is neither listed nor accepted', () => {
-    // default options: not listed, so not accepted either (every accepted action is a listed one); nothing changes
-    expect(E.legalActions(s, 0)).not.toContainEqual({ type: 'concede' })
-    expect(expectRejected(E, s, 0, { type: 'concede' }).rule).toBe('CR 1.16')
-    expect(expectRejected(E, s, 1, { type: 'concede' }).code).toBe('NOT_YOUR_DECISION')
-    // with the option: listed for the deciding seat only, and accepted from it
+  it('CR 1.16 concede is a listed decision: by default (concedeListed: true) the deciding seat may concede and the other wins; with concedeListed: false it is neither listed nor accepted', () => {
+    const off = started({ options: { concedeListed: false } })
+    expect(E.legalActions(off, 0)).not.toContainEqual({ type: 'concede' })
+    expect(expectRejected(E, off, 0, { type: 'concede' }).rule).toBe('CR 1.16')
+    expect(expectRejected(E, off, 1, { type: 'concede' }).code).toBe('NOT_YOUR_DECISION')
     const listed = started({ options: { concedeListed: true } })
     expect(E.legalActions(listed, 0)).toContainEqual({ type: 'concede' })
     expect(E.legalActions(listed, 1)).toEqual([])
