@@ -236,6 +236,16 @@ export function priority(s: DTState): number[] {
   }
   return out
 }
+/**
+ * The statuses held in a record, in the data's status order: never in the record's own key order, which a
+ * JSONB round trip does not keep (so legal actions and events do not depend on how the state was stored).
+ */
+const STATUS_ORDER = new Map(Object.keys(STATUSES).map((k, i) => [k, i]))
+function statusKeys(st: Record<string, number>): string[] {
+  const ks = Object.keys(st)
+  if (ks.length > 1) ks.sort((a, b) => (STATUS_ORDER.get(a) ?? 1e9) - (STATUS_ORDER.get(b) ?? 1e9) || (a < b ? -1 : a > b ? 1 : 0))
+  return ks
+}
 export function limitOf(pl: Player, status: string): number {
   return pl.lim[status] ?? STATUSES[status]!.limit
 }
@@ -1325,7 +1335,7 @@ function spendActions(s: DTState, seat: number, ctx: Ctxt, out: DTAction[]) {
   }
   if (ctx !== 'modify' && (st['conjure'] ?? 0) > 0) {
     for (const o of opponents(s, seat)) {
-      for (const k in s.p[o]!.st) {
+      for (const k of statusKeys(s.p[o]!.st)) {
         const def = STATUSES[k]!
         if (def.polarity === 'positive' && !def.unique) out.push({ type: 'spend', status: 'conjure', from: o, take: k })
       }
@@ -1464,14 +1474,14 @@ function cardOptions(s: DTState, seat: number, id: string, eff: string, ctx: Ctx
       for (let a = 0; a < s.n; a++) {
         if (s.p[a]!.out) continue
         // unique statuses follow their own rules and are not transferable (DT-8.13; research 2.2)
-        for (const k in s.p[a]!.st) if (!STATUSES[k]!.unique) for (let b = 0; b < s.n; b++) if (b !== a && !s.p[b]!.out) out.push({ type: 'play', card: id, from: a, status: k, target: b })
+        for (const k of statusKeys(s.p[a]!.st)) if (!STATUSES[k]!.unique) for (let b = 0; b < s.n; b++) if (b !== a && !s.p[b]!.out) out.push({ type: 'play', card: id, from: a, status: k, target: b })
       }
       return
     case 'clearStatuses':
       for (let a = 0; a < s.n; a++) if (!s.p[a]!.out && Object.keys(s.p[a]!.st).length) out.push({ type: 'play', card: id, target: a })
       return
     case 'removeStatus':
-      for (let a = 0; a < s.n; a++) if (!s.p[a]!.out) for (const k in s.p[a]!.st) out.push({ type: 'play', card: id, target: a, status: k })
+      for (let a = 0; a < s.n; a++) if (!s.p[a]!.out) for (const k of statusKeys(s.p[a]!.st)) out.push({ type: 'play', card: id, target: a, status: k })
       return
     case 'webShooters':
     case 'warpReality':
@@ -1896,7 +1906,7 @@ function playCard(s: DTState, seat: number, a: Extract<DTAction, { type: 'play' 
       gainCp(s, seat, 2, c)
       break
     case 'clearStatuses':
-      for (const k of Object.keys(s.p[a.target!]!.st)) loseStatus(s, a.target!, k, 99, c)
+      for (const k of statusKeys(s.p[a.target!]!.st)) loseStatus(s, a.target!, k, 99, c)
       break
     case 'removeStatus':
       loseStatus(s, a.target!, a.status!, 1, c)
