@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify'
 import type { GameRegistry } from './kernel/index.ts'
 import { registerGraphQL } from './api/graphql/plugin.ts'
 import { errorHandler } from './api/rest/http-errors.ts'
@@ -6,6 +6,17 @@ import { registerRest } from './api/rest/plugin.ts'
 import { inProcessBus, publishUpdate, type UpdateBus } from './api/updates.ts'
 import { createServices, type Services } from './service/index.ts'
 import type { Database } from './store/database.ts'
+
+/** Each request is logged once, when it completes (method, url, status, time), not also when it arrives. */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }
+    if (error) reply.log.error({ ...line, err: error }, 'request errored')
+    else reply.log.info(line, 'request')
+  }
+}
 
 export interface ServerOptions {
   db: Database
@@ -22,11 +33,7 @@ export interface ArbiterServer extends FastifyInstance {
 }
 
 export async function buildServer(opts: ServerOptions): Promise<ArbiterServer> {
-  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: opts.bodyLimit ?? 1_048_576, disableRequestLogging: true })
-  // One log line per request, written when it completes.
-  app.addHook('onResponse', async (req, reply) => {
-    req.log.info({ method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request')
-  })
+  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: opts.bodyLimit ?? 1_048_576, logController: new OneLinePerRequest() })
   const bus = opts.bus ?? inProcessBus()
   app.addHook('onClose', (_app, done) => bus.close(done))
   const services = createServices(opts.db, opts.registry, (matchId, version) => publishUpdate(bus, { matchId, version }))
