@@ -72,6 +72,7 @@ export class MatchStore {
     const rows = await this.db.sql.query<{ game: string; version: number; status: MatchStatusName; winners: number[] | null; state: unknown }>(
       `SELECT game, version, status, winners, CASE WHEN version = $2 THEN NULL ELSE state END AS state FROM "Match" WHERE id = $1`,
       [id, cached?.version ?? -1],
+      'arbiter-load-match',
     )
     const row = rows[0]
     if (!row) {
@@ -103,7 +104,7 @@ export class MatchStore {
         JSON.stringify(c.action),
         JSON.stringify(c.events),
         c.idempotencyKey,
-      ])
+      ], 'arbiter-commit-action')
     } catch (e) {
       if (sqlState(e) === UNIQUE_VIOLATION) return { ok: false, reason: 'DUPLICATE_KEY' }
       throw e

@@ -61,7 +61,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     kind: 'postgres',
     prisma,
-    sql: { query: async (text, params) => (await pool.query(text, params)).rows },
+    sql: { query: async (text, params, name) => (await pool.query({ text, values: params, name })).rows },
     ping: async () => void (await pool.query('SELECT 1')),
     close: async () => {
       await prisma.$disconnect()

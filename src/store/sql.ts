@@ -3,7 +3,8 @@
  * backends. Everything else goes through Prisma.
  */
 export interface SqlClient {
-  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>
+  /** `name` makes it a prepared statement where the backend supports them (node-postgres), so it is parsed once per connection. */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[], name?: string): Promise<T[]>
 }
 
 /** SQLSTATE of a unique violation, as both node-postgres and PGlite report it. */
