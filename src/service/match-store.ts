@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader'
 import type { Database } from '../store/database.ts'
 import { UNIQUE_VIOLATION, sqlState } from '../store/sql.ts'
 import { LruMap } from './snapshot-cache.ts'
@@ -58,6 +59,7 @@ SELECT version FROM m`
 /** Reads and writes match snapshots on the hot path with raw SQL; both backends run the same statements. */
 export class MatchStore {
   private readonly cache: LruMap<string, Snapshot>
+  private readonly loader = new DataLoader<string, Snapshot | null>((ids) => this.loadMany(ids), { cache: false })
 
   constructor(
     private readonly db: Database,
@@ -66,24 +68,41 @@ export class MatchStore {
     this.cache = new LruMap(cacheSize)
   }
 
-  /** The current snapshot, always confirmed against the database; null for an unknown match. */
-  async load(id: string): Promise<Snapshot | null> {
-    const cached = this.cache.get(id)
-    const rows = await this.db.sql.query<{ game: string; version: number; status: MatchStatusName; winners: number[] | null; state: unknown }>(
-      `SELECT game, version, status, winners, CASE WHEN version = $2 THEN NULL ELSE state END AS state FROM "Match" WHERE id = $1`,
-      [id, cached?.version ?? -1],
-      'arbiter-load-match',
+  /**
+   * The current snapshot, always confirmed against the database; null for an unknown match. Loads that
+   * arrive together (concurrent requests) are confirmed by one query.
+   */
+  load(id: string): Promise<Snapshot | null> {
+    return this.loader.load(id)
+  }
+
+  private async loadMany(ids: readonly string[]): Promise<(Snapshot | null)[]> {
+    // The cached copies as they are when the query is sent: a row whose version equals its copy's comes
+    // back without its state, and that copy is the answer.
+    const cached = ids.map((id) => this.cache.get(id))
+    const rows = await this.db.sql.query<{ id: string; game: string; version: number; status: MatchStatusName; winners: number[] | null; state: unknown }>(
+      `SELECT m.id, m.game, m.version, m.status, m.winners, CASE WHEN m.version = k.cv THEN NULL ELSE m.state END AS state
+         FROM unnest($1::text[], $2::int[]) AS k(id, cv) JOIN "Match" m ON m.id = k.id`,
+      [ids, cached.map((c) => c?.version ?? -1)],
+      'arbiter-load-matches',
     )
-    const row = rows[0]
-    if (!row) {
-      this.cache.delete(id)
-      return null
-    }
-    if (cached && cached.version === row.version) return cached
-    const seats = cached?.seats ?? (await this.loadSeats(id))
-    const snap: Snapshot = { id, game: row.game, version: row.version, state: row.state, status: row.status, winners: row.winners, seats }
-    this.cache.set(id, snap)
-    return snap
+    const byId = new Map(rows.map((r) => [r.id, r]))
+    return Promise.all(
+      ids.map(async (id, i) => {
+        const row = byId.get(id)
+        const copy = cached[i]
+        if (!row) {
+          this.cache.delete(id)
+          return null
+        }
+        if (copy && copy.version === row.version) return copy
+        const seats = copy?.seats ?? (await this.loadSeats(id))
+        const snap: Snapshot = { id, game: row.game, version: row.version, state: row.state, status: row.status, winners: row.winners, seats }
+        const now = this.cache.get(id)
+        if (!now || now.version < snap.version) this.cache.set(id, snap)
+        return snap
+      }),
+    )
   }
 
   /** The cached snapshot, unconfirmed: only for writes, whose version guard catches a stale copy. */

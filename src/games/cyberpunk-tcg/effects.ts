@@ -21,7 +21,7 @@ export type Trigger =
   | 'FRIENDLY_BLOCK' // a friendly Unit used BLOCKER (the blocker is var `x`)
   | 'PLAY_BRAINDANCE' // its controller played a BRAINDANCE Program
   | 'UNIT_DEFEATED' // any Unit was defeated (var `x`; var `thief` = 1 when it was a friendly equipped Unit)
-  | 'STEAL_EVENT' // this Unit stole 1 or more Gigs (once per steal)
+  | 'STEAL_EVENT' // this Unit stole 1 or more Gigs (once per steal; var `thief` = 1 for its first steal this turn)
   | 'FRIENDLY_STEAL_EVENT' // a friendly Unit stole 1 or more Gigs (once per steal; thief in var `thief`)
   | 'RIVAL_TOUCHED_GIGS' // a rival adjusted or swapped friendly Gigs
   | 'FRIENDLY_EQUIPPED_SPENT' // a friendly equipped Unit or Legend became spent (var `x`)
@@ -46,6 +46,7 @@ export type Cond =
   | { c: 'varLegendArasakaOrSolo'; v: string }
   | { c: 'varSet'; v: string }
   | { c: 'not'; of: Cond }
+  | { c: 'all'; of: Cond[] }
   | { c: 'mode'; n: number }
   | { c: 'rivalMoreGigsBy'; n: number }
   | { c: 'hasMinGig' }
@@ -746,7 +747,11 @@ export const BEHAVIOUR: Record<string, CardBehaviour> = {
       {
         kind: 'trigger',
         on: ['FRIENDLY_STEAL'],
-        ops: [draw(1, { c: 'varDieEven', v: 'x' }), { op: 'rivalDiscard', n: 1, if: { c: 'varDieOdd', v: 'x' } }],
+        // only a Legend's steal counts ("When a friendly Legend steals a Gig")
+        ops: [
+          draw(1, { c: 'all', of: [{ c: 'thiefIsLegend' }, { c: 'varDieEven', v: 'x' }] }),
+          { op: 'rivalDiscard', n: 1, if: { c: 'all', of: [{ c: 'thiefIsLegend' }, { c: 'varDieOdd', v: 'x' }] } },
+        ],
         text: 'Legend steals: draw or rival discards.',
       },
     ],
@@ -1093,7 +1098,10 @@ export const BEHAVIOUR: Record<string, CardBehaviour> = {
   },
   'gorilla-arms': {
     text: 'Gear. The first time the host steals Gigs each turn, it also steals a rival Gig whose value no friendly Gig shares.',
-    abilities: [{ kind: 'trigger', on: ['STEAL_EVENT'], inherit: true, ops: [{ op: 'once' }, { op: 'stealExtra', distinctValue: true }], text: 'Extra steal once a turn.' }],
+    // var `thief` of a STEAL_EVENT is 1 for the Unit's first steal of the turn (counted also before this Gear was equipped)
+    abilities: [
+      { kind: 'trigger', on: ['STEAL_EVENT'], inherit: true, ops: [{ op: 'stealExtra', distinctValue: true, if: { c: 'varIs', v: 'thief', n: 1 } }], text: 'Extra steal once a turn.' },
+    ],
   },
   'appetite-for-destruction': {
     text: 'Program: the next time a friendly Unit wins a fight by 3+ power this turn, it also steals a Gig.',

@@ -270,10 +270,18 @@ function processDefq(c: Ctx): boolean {
         } else {
           const j = p.field.findIndex((x) => x.u === ans.jackie)
           if (j >= 0) {
+            // Jackie on the field (GO SOLO) is a Unit: her defeat is a Unit's defeat, seen by DEFEATED and
+            // "when a (friendly equipped) Unit is defeated" effects like any other
             const jl = p.field[j]!
             p.field.splice(j, 1)
             for (const g of jl.gear) toTrashOrRemove(s, g)
             p.removed.push(jl.u)
+            c.ev.push({ type: 'defeated', seat, card: s.cards[jl.u], uid: jl.u })
+            trigger(s, seat, jl.u, jl.gear, 'DEFEATED')
+            for (let w = 0; w < 2; w++) {
+              const who = w === 0 ? s.active : 1 - s.active
+              for (const src of sources(s, who)) trigger(s, who, src.u, [], 'UNIT_DEFEATED', jl.u, seat === who && jl.gear.length > 0 ? 1 : 0)
+            }
           }
         }
         c.ev.push({ type: 'defeatReplaced', seat, uid, by: s.cards[ans.jackie] })
@@ -314,6 +322,15 @@ function processDefq(c: Ctx): boolean {
     }
   }
   return true
+}
+
+/**
+ * Records, in the order they happen, the turn's steals of a Gig valued below the thief's power (Rogue Amendiares: Queen
+ * of the Afterlife counts "the first time … each turn" over the whole turn, also before she was in play — FAQ).
+ */
+function noteBelowSteal(s: State, seat: number, un: Unit, dice: number[]): void {
+  const P = unitPower(s, seat, un)
+  for (const d of dice) if (s.dice[d]!.v < P) s.p[seat]!.once.push(`below:${un.u}:${d}`)
 }
 
 export function hostOf(s: State, gear: number): number | null {
@@ -477,6 +494,8 @@ function evalCond(c: Ctx, f: Frame, cd: Cond): boolean {
       return f.vars[cd.v] !== undefined
     case 'not':
       return !evalCond(c, f, cd.of)
+    case 'all':
+      return cd.of.every((x) => evalCond(c, f, x))
     case 'mode':
       return f.vars['mode'] === cd.n || f.vars['mode'] === -1
     case 'rivalMoreGigsBy':
@@ -1055,12 +1074,19 @@ function runOp(c: Ctx, f: Frame, op: Op): boolean {
           return true
         }
       }
+      noteBelowSteal(s, fu[0], fu[1], [die])
       them.gigs.splice(them.gigs.indexOf(die), 1)
       s.p[fu[0]]!.gigs.push(die)
+      // this steal is a steal event of its own ("steals 1 or more Gigs": Gorilla Arms, Evelyn Parker: Beautiful Enigma)
+      const first = !fu[1].stole
       fu[1].stole = true
       c.ev.push({ type: 'steal', seat: fu[0], attacker: f.src, dice: [{ die, size: s.dice[die]!.s, value: s.dice[die]!.v }] })
+      trigger(s, fu[0], fu[1].u, fu[1].gear, 'STEAL_EVENT', die, first ? 1 : 0)
+      for (const src of sources(s, fu[0])) trigger(s, fu[0], src.u, [], 'FRIENDLY_STEAL_EVENT', die, fu[1].u)
       trigger(s, fu[0], fu[1].u, fu[1].gear, 'STEAL', die)
       for (const src of sources(s, fu[0])) trigger(s, fu[0], src.u, [], 'FRIENDLY_STEAL', die, fu[1].u)
+      // CR 1.11 / 1.13: in Overtime the 7th Gig wins at once, even in the middle of an effect
+      if (s.ot && s.p[fu[0]]!.gigs.length >= 7) finish(c, [fu[0]], 'overtime-seven-gigs')
       return true
     }
     case 'playFree':
@@ -1232,10 +1258,13 @@ function playFreeOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'playFree' }>): bool
   while (k < n) {
     let chosen = f.vars['_g'] as number | undefined
     if (chosen === undefined) {
+      // a Gear with no friendly Unit or face-up Legend to equip cannot be played (CP-7.18, CP-7.19), so it is not offered
+      const gearHost = (!op.otherUnitOnly && me.legends.some((l) => l !== null && l.up)) || me.field.some((un) => !op.otherUnitOnly || un.u !== f.src)
       const ok = (u: number) => {
         const d = def(s, u)
         if (op.onlyVar !== undefined && f.vars[op.onlyVar] !== u) return false
         if (op.notSrc && u === f.src) return false
+        if (d.type === 'Gear' && !gearHost) return false
         return d.implemented && d.type !== 'Legend' && (op.type === 'any' || d.type === op.type) && d.cost !== null && d.cost <= op.maxCost && (!op.tag || d.tags.includes(op.tag))
       }
       const zoneOf = (z: string) => (z === 'hand' ? me.hand : z === 'trash' ? me.trash : me.deck.slice(-1))
@@ -1282,6 +1311,8 @@ function playFreeOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'playFree' }>): bool
       c.ev.push({ type: 'play', seat: f.seat, card: d.id, uid: chosen, host: r.val, free: true })
       trigger(s, f.seat, chosen, [], 'PLAY')
       blueCheck(s, f.seat, d)
+      // played all the same: it is the turn's first CYBERWARE Gear (Viktor Vektor: Drop Your Illusions)
+      if (d.tags.includes('CYBERWARE') && !me.once.includes('cyberware-played')) me.once.push('cyberware-played')
     } else if (d.type === 'Unit') {
       me.field.push({ u: chosen, sp: false, lag: true, adr: d.adrenaline, gear: [], tp: 0, blk: false, stole: false, ...(op.grantAttackUnits ? { au: true } : {}) })
       c.ev.push({ type: 'play', seat: f.seat, card: d.id, uid: chosen, free: true })
@@ -1503,11 +1534,15 @@ const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f: Frame)
     if (fu && fu[1].nr === undefined) fu[1].sp = false
     return true
   },
-  /** Rogue Amendiares: Queen of the Afterlife — first time each turn another friendly Unit steals a Gig valued below its power */
+  /**
+   * Rogue Amendiares: Queen of the Afterlife — only the turn's first steal by another friendly Unit of a Gig valued below
+   * its power (compared when it was stolen; steals before she was in play count too — FAQ "the first time … each turn")
+   */
   onceIfStolenBelow(c, f) {
     const me = c.s.p[f.seat]!
     const key = `${f.card}#${f.ab}#${f.src}`
-    if (!evalCond(c, f, { c: 'stolenBelowThiefPower' }) || me.once.includes(key)) f.pc = 1e9
+    const first = me.once.find((k) => k.startsWith('below:') && k.split(':')[1] !== String(f.src))
+    if (first !== `below:${f.vars['thief'] as number}:${f.vars['x'] as number}` || me.once.includes(key)) f.pc = 1e9
     else me.once.push(key)
     return true
   },
@@ -1893,15 +1928,18 @@ function stepAttack(c: Ctx): boolean {
         a.pi++
       }
       const A = s.p[a.seat]!
+      noteBelowSteal(s, a.seat, fa[1], picked)
       for (const d of picked) {
         D.gigs.splice(D.gigs.indexOf(d), 1)
         A.gigs.push(d)
       }
       if (picked.length) {
+        // "the first time this Unit steals … each turn" counts the turn's steals, also those made before a Gear was equipped
+        const first = !fa[1].stole
         fa[1].stole = true
         c.ev.push({ type: 'steal', seat: a.seat, attacker: a.a, dice: picked.map((d) => ({ die: d, size: s.dice[d]!.s, value: s.dice[d]!.v })) })
         // CP-11.5: one trigger per stolen Gig
-        trigger(s, a.seat, fa[1].u, fa[1].gear, 'STEAL_EVENT', picked[0])
+        trigger(s, a.seat, fa[1].u, fa[1].gear, 'STEAL_EVENT', picked[0], first ? 1 : 0)
         for (const src of sources(s, a.seat)) trigger(s, a.seat, src.u, [], 'FRIENDLY_STEAL_EVENT', picked[0], fa[1].u)
         for (const d of picked) {
           trigger(s, a.seat, fa[1].u, fa[1].gear, 'STEAL', d)
@@ -2439,6 +2477,8 @@ export function perform(c: Ctx, seat: number, act: Action): void {
       const l = p.legends[act.slot]!
       const d = def(s, l.u)
       pay(c, seat, act.pay, act.solo ? soloCost(s, seat, d.cost!) : d.cost!)
+      // Nocturne: "A friendly Legend may use GO SOLO for -2 €$ this turn" — one Legend's GO SOLO uses the discount
+      if (act.solo) p.soloDisc = 0
       p.legends[act.slot] = null
       // CP-7.11: same orientation; GO SOLO: ready and may attack this turn (CR 11.25)
       p.field.push({ u: l.u, sp: act.solo ? false : l.sp, lag: true, adr: act.solo, gear: l.gear, tp: 0, blk: false, stole: false })
@@ -2468,6 +2508,7 @@ export function perform(c: Ctx, seat: number, act: Action): void {
       s.attack = { a: un.u, seat, t: act.target === 'gigs' ? -1 : act.target, step: 'trig', ...(tu && !tu[1].sp ? { rp: true } : {}) }
       c.ev.push({ type: 'attack', seat, attacker: un.u, target: act.target })
       delete un.ar
+      delete un.ma // "must attack next turn if it can" (Mox Inciters, Evelyn Parker): this attack fulfils it
       spendUnit(c, seat, un) // CP-9.12
       trigger(s, seat, un.u, un.gear, 'ATTACK') // CP-9.20
       if (def(s, un.u).tags.includes('ARASAKA')) {

@@ -4,7 +4,7 @@ import { CARDS, HEROES, STATUSES, ILLUSION_CARDS, SHARED_CARDS, type Card, type 
 // =============================================================================================
 // State
 export type Mode = '1v1' | '2v2' | 'free-for-all'
-export type Step = 'main1' | 'rolling' | 'pre' | 'target' | 'modify' | 'defChoose' | 'def' | 'combo' | 'main2' | 'discard' | 'over'
+export type Step = 'main1' | 'rolling' | 'pre' | 'target' | 'modify' | 'defChoose' | 'def' | 'then' | 'inc' | 'combo' | 'main2' | 'discard' | 'over' | 'main1End' | 'main2End'
 
 export interface Player {
   hero: HeroId
@@ -60,7 +60,8 @@ export interface Attack {
   illusion: string | null
 }
 export interface Window {
-  kind: 'pre' | 'def'
+  /** phase: the other players' window when the active player ends a Main Phase (Instants at any time, DT-4.4); pre: before activation; def: the defence window; then: the "Then" pause before an ability's later effects (DT-5.2); inc: incoming isolated damage. */
+  kind: 'pre' | 'def' | 'then' | 'inc' | 'phase'
   seats: number[]
   i: number
 }
@@ -73,7 +74,28 @@ export type Choice =
   | { kind: 'odinReroll'; seat: number; dice: number[] }
   /** Mjölnir "up to max times" (For Asgard!, Ricochet!): how many alternating steps to make. */
   | { kind: 'mjSteps'; seat: number; max: number }
+  /** Try, Try Again! played on one die: one more die may be rerolled, the same one or another (research 1.6). */
+  | { kind: 'reroll1'; seat: number }
 
+/** Where an activated ability's effect list (`pre` = 0, `post` = 1) resumes after a pause. */
+export interface EffectCursor {
+  ph: 0 | 1
+  ab: string
+  vi: number
+  by: number
+  to: number
+  i: number
+}
+/** Isolated damage waiting to be dealt (DT-6.1), which cards can still prevent (DT-6.4, DT-6.7, DT-6.9). */
+export interface Incoming {
+  by: number
+  to: number
+  n: number
+  dt: DamageType
+  prev: number
+  all: boolean
+  why: string
+}
 export interface DTState {
   game: 'dice-throne-marvel'
   mode: Mode
@@ -99,6 +121,10 @@ export interface DTState {
   ill: string[] | null
   /** Slot Loki suggested to the attacker (public, not binding: DT-13.21), or -1. */
   sug?: number
+  /** An ability's effects paused by a choice, a "Then" pause or incoming isolated damage. */
+  fx?: EffectCursor | null
+  /** Isolated damage waiting for its prevention window. */
+  inc?: Incoming | null
   done: boolean
   winners: number[]
   reason: string
@@ -134,12 +160,15 @@ interface Ctx {
   changed?: boolean
   /** Collateral damage an activation's effects aimed at a player (Mighty Summon), dealt as incoming damage. */
   coll?: { to: number; n: number } | null
+  /** Isolated damage dealt now waits for a prevention window (inside an ability's effects, not an Ultimate's). */
+  iso?: boolean
 }
 /** The apply context; the generator is only rebuilt from the state when something is random. */
 class LazyCtx implements Ctx {
   ev: GameEvent[] = []
   changed = false
   coll: { to: number; n: number } | null = null
+  iso = false
   private rr: Random | null = null
   constructor(private readonly rng: number[]) {}
   get r(): Random {
@@ -209,6 +238,9 @@ function clone(s: DTState): DTState {
     target: s.target,
     ill: s.ill,
     sug: s.sug ?? -1,
+    // the cursor is always replaced, never changed in place
+    fx: s.fx ?? null,
+    inc: s.inc ? { ...s.inc } : null,
     done: s.done,
     winners: s.winners,
     reason: s.reason,
@@ -321,8 +353,44 @@ function inflict(s: DTState, by: number, to: number, status: string, n: number, 
   if (s.p[to]!.out) return
   const added = gainStatus(s, to, status, n, c)
   // Webbed: inflicting it deals 2 isolated undefendable damage (DT-13.25).
-  if (status === 'webbed' && added > 0) changeHp(s, to, -2, c, 'webbed')
-  void by
+  if (status === 'webbed' && added > 0) isoHit(s, by, to, 2, 'undefendable', c, 'webbed')
+}
+/**
+ * Isolated damage (Mjölnir throws, Webbed, Chain Lightning's collateral): dealt on its own, outside the attack.
+ * Undefendable and collateral damage can be prevented (DT-6.7, DT-6.9): inside an ability's effects, when a
+ * seat could prevent it (Not This Time!, or Invulnerability! for its target), it waits as incoming damage for a
+ * prevention window (`inc`); otherwise it lands at once. Hits of one effect on one player add up.
+ */
+function isoHit(s: DTState, by: number, to: number, n: number, dt: DamageType, c: Ctx, why: string) {
+  if (s.p[to]!.out) return
+  const inc = s.inc
+  if (c.iso && (inc ? inc.to === to : canPreventIso(s, to))) {
+    if (inc) inc.n += n
+    else s.inc = { by, to, n, dt, prev: 0, all: false, why }
+    c.ev.push({ type: 'incoming', by, to, amount: n, damageType: dt, why })
+    return
+  }
+  changeHp(s, to, -n, c, why)
+}
+/** Someone could prevent isolated damage to `to` in a roll phase: Not This Time! (anyone), Invulnerability! (its target). */
+function canPreventIso(s: DTState, to: number): boolean {
+  for (let q = 0; q < s.n; q++) {
+    const pl = s.p[q]!
+    if (pl.out || pl.hand.length === 0) continue
+    if (pl.cp >= CARDS['not-this-time']!.cost && pl.hand.includes('not-this-time')) return true
+    if (q === to && pl.cp >= CARDS['invulnerability']!.cost && (pl.st['electrokinesis'] ?? 0) >= 2 && pl.hand.includes('invulnerability')) return true
+  }
+  return false
+}
+/** The prevention window closes: the incoming isolated damage lands (fixed preventions first, DT-12.3). */
+function applyIncoming(s: DTState, c: Ctx) {
+  const x = s.inc!
+  s.inc = null
+  s.win = null
+  const n = x.all ? 0 : Math.max(0, x.n - x.prev)
+  c.ev.push({ type: 'isolatedDamage', by: x.by, to: x.to, amount: n, damageType: x.dt, why: x.why })
+  if (!s.p[x.to]!.out) changeHp(s, x.to, -n, c, x.why)
+  checkDeaths(s, c)
 }
 function rollDice(c: Ctx, k: number): number[] {
   const out: number[] = []
@@ -344,7 +412,7 @@ function mjStep(s: DTState, thor: number, target: number, c: Ctx) {
     pl.mj = target
     pl.throws++
     c.ev.push({ type: 'mjolnir', seat: thor, action: 'throw', to: target })
-    changeHp(s, target, -1, c, 'mjolnir') // isolated undefendable (DT-13.12)
+    isoHit(s, thor, target, 1, 'undefendable', c, 'mjolnir') // isolated undefendable (DT-13.12)
   } else {
     const from = pl.mj
     pl.mj = -1
@@ -523,7 +591,7 @@ export function setupState(heroes: HeroId[], mode: Mode, seed: string): DTState 
   const first = pickStarter(n, () => r.die(6))
   const s: DTState = {
     game: 'dice-throne-marvel', mode, n, rng: [], pool, hp, startHp, p, first, active: first, turn: 1, step: 'main1',
-    roll: null, sel: null, atk: null, win: null, choice: null, target: -1, ill: null, sug: -1, done: false, winners: [], reason: '',
+    roll: null, sel: null, atk: null, win: null, choice: null, target: -1, ill: null, sug: -1, fx: null, inc: null, done: false, winners: [], reason: '',
   }
   const c: Ctx = { r, ev: [] }
   startTurn(s, c)
@@ -602,6 +670,8 @@ function nextTurn(s: DTState, c: Ctx) {
   s.target = -1
   s.ill = null
   s.sug = -1
+  s.fx = null
+  s.inc = null
   let a = s.active
   for (let k = 0; k < s.n; k++) {
     a = (a + 1) % s.n
@@ -637,6 +707,8 @@ function endRollPhases(s: DTState, c: Ctx) {
   s.target = -1
   s.ill = null
   s.sug = -1
+  s.fx = null
+  s.inc = null
   s.step = 'main2'
   c.ev.push({ type: 'phase', phase: 'main2', seat: s.active })
 }
@@ -719,7 +791,7 @@ function runOps(s: DTState, seat: number, target: number, ops: Effect[], c: Ctx,
         if (s.p[seat]!.mj === -1) mjStep(s, seat, target, c)
         break
       case 'isolated':
-        if (target >= 0 && !s.p[target]!.out) changeHp(s, target, -op.n, c, `isolated-${op.dt}`)
+        if (target >= 0 && !s.p[target]!.out) isoHit(s, seat, target, op.n, op.dt, c, `isolated-${op.dt}`)
         break
       case 'onKind':
         if (dice && maxOfAKind(dice) >= op.n) runOps(s, seat, target, op.ops, c, dice)
@@ -838,11 +910,59 @@ function resolveActivation(s: DTState, c: Ctx) {
   const t = s.target
   const lvl = levelOf(pl, sel.ab)
   const v = variantAt(pl, sel.ab, sel.vi)!
-  const dice = s.roll!.dice.slice()
   c.ev.push({ type: 'ability', seat: a, ability: sel.ab, name: v.name, level: lvl, target: t })
-  runOps(s, a, t, v.pre, c, dice)
-  if (s.done || s.choice) return // a choice inside the effects (Odinforce II) resumes with finishActivation
-  finishActivation(s, c)
+  // a choice inside the effects (Odinforce II, Mjölnir steps) or incoming isolated damage pauses them (runFx)
+  s.fx = { ph: 0, ab: sel.ab, vi: sel.vi, by: a, to: t, i: 0 }
+  runFx(s, c)
+}
+/**
+ * Runs the ability's effect list from the cursor `s.fx`, one effect at a time. It pauses on a choice (resumed by
+ * `doChoice` through `resumeFx`) and on incoming isolated damage (a prevention window, then it goes on). At the
+ * end: `pre` goes on to the damage (`finishActivation`), `post` ("Then" effects) to the end of the roll phases.
+ */
+function runFx(s: DTState, c: Ctx) {
+  const fx = s.fx!
+  const v = variantAt(s.p[fx.by]!, fx.ab, fx.vi)!
+  const ops = fx.ph === 0 ? v.pre : v.post
+  const dice = fx.ph === 0 && s.roll ? s.roll.dice.slice() : null
+  // an Ultimate cannot be answered (DT-10.3): its isolated damage lands at once
+  c.iso = v.dmg?.type !== 'ultimate'
+  let i = fx.i
+  while (i < ops.length && !s.done && !s.p[fx.by]!.out) {
+    ONE_OP[0] = ops[i]!
+    runOps(s, fx.by, fx.to, ONE_OP, c, dice)
+    i++
+    if (s.choice || s.inc) {
+      c.iso = false
+      s.fx = { ph: fx.ph, ab: fx.ab, vi: fx.vi, by: fx.by, to: fx.to, i }
+      if (!s.choice) openWindow(s, 'inc')
+      return
+    }
+  }
+  c.iso = false
+  s.fx = null
+  if (s.done) return
+  if (fx.ph === 0) finishActivation(s, c)
+  else afterPost(s, c)
+}
+const ONE_OP: Effect[] = []
+/** After a choice inside an ability's effects: its incoming isolated damage first, then the rest of the effects. */
+function resumeFx(s: DTState, c: Ctx) {
+  if (s.done) return
+  if (s.inc) openWindow(s, 'inc')
+  else if (s.fx) runFx(s, c)
+  else finishActivation(s, c)
+}
+/** Opens a response window polled in priority order (only seats with a legal response are asked: `advance`). */
+function openWindow(s: DTState, kind: 'then' | 'inc') {
+  s.step = kind
+  s.win = { kind, seats: priority(s), i: 0 }
+}
+/** Whether the choice in progress belongs to an ability's (non-Ultimate) effects, whose isolated damage can wait. */
+function fxIso(s: DTState): boolean {
+  const fx = s.fx
+  if (!fx) return false
+  return variantAt(s.p[fx.by]!, fx.ab, fx.vi)?.dmg?.type !== 'ultimate'
 }
 /** The rest of an activation once its first effects are resolved: damage builds the Attack. */
 function finishActivation(s: DTState, c: Ctx) {
@@ -995,10 +1115,24 @@ function resolveAttack(s: DTState, c: Ctx) {
   checkDeaths(s, c)
   if (s.done) return
   if (v && v.post.length && !pl.out) {
-    runOps(s, atk.by, atk.to, v.post, c, null)
-    checkDeaths(s, c)
-    if (s.done) return
+    s.fx = { ph: 1, ab: atk.ab, vi: atk.vi, by: atk.by, to: atk.to, i: 0 }
+    // "Then" pauses the game: statuses, Instants and Roll Phase cards may be played before what follows (DT-5.2, DT-5.3)
+    if (!atk.ult && !s.p[atk.to]!.out) {
+      s.roll = null
+      openWindow(s, 'then')
+      return
+    }
+    runFx(s, c)
+    return
   }
+  afterPost(s, c)
+}
+/** After the attack and its "Then" effects: Combo, or the end of the roll phases. */
+function afterPost(s: DTState, c: Ctx) {
+  checkDeaths(s, c)
+  if (s.done) return
+  const atk = s.atk!
+  const pl = s.p[atk.by]!
   s.roll = null
   // Combo needs an attack (DT-13.27); collateral damage is not one (DT-6.11)
   if (!pl.out && !s.p[atk.to]!.out && atk.dt !== 'collateral' && (pl.st['combo'] ?? 0) > 0 && !pl.comboUsed) {
@@ -1016,6 +1150,10 @@ export function actor(s: DTState): number {
   switch (s.step) {
     case 'pre':
     case 'def':
+    case 'then':
+    case 'inc':
+    case 'main1End':
+    case 'main2End':
       return s.win ? s.win.seats[s.win.i] ?? -1 : -1
     case 'defChoose':
       return s.atk!.to
@@ -1038,7 +1176,11 @@ function advance(s: DTState, c: Ctx) {
     }
     switch (s.step) {
       case 'pre':
-      case 'def': {
+      case 'def':
+      case 'then':
+      case 'inc':
+      case 'main1End':
+      case 'main2End': {
         const w = s.win!
         let rs: DTAction[] = []
         while (w.i < w.seats.length && (s.p[w.seats[w.i]!]!.out || (rs = responses(s, w.seats[w.i]!)).length === 0)) w.i++
@@ -1053,6 +1195,23 @@ function advance(s: DTState, c: Ctx) {
         s.win = null
         if (s.step === 'pre') {
           activate(s, c)
+          continue
+        }
+        if (s.step === 'then') {
+          runFx(s, c)
+          continue
+        }
+        if (s.step === 'main1End') {
+          startOffense(s, c)
+          continue
+        }
+        if (s.step === 'main2End') {
+          endMain2(s, c)
+          continue
+        }
+        if (s.step === 'inc') {
+          applyIncoming(s, c)
+          if (!s.done) runFx(s, c)
           continue
         }
         resolveAttack(s, c)
@@ -1141,6 +1300,8 @@ const PERMS: readonly (readonly string[])[] = [
   ['all', 'half', 'none'], ['all', 'none', 'half'], ['half', 'all', 'none'],
   ['half', 'none', 'all'], ['none', 'all', 'half'], ['none', 'half', 'all'],
 ].map((o) => Object.freeze(o))
+/** SINGLE_ROLLS[lock + 1]: the one-die roll actions (shared with ROLL_ACTIONS). */
+const SINGLE_ROLLS: DTAction[][] = ROLL_ACTIONS.map((l) => l.filter((a) => a.type === 'roll' && a.dice.length === 1))
 const STEPS_ACTIONS: DTAction[] = [0, 1, 2, 3, 4, 5, 6].map((count) => Object.freeze({ type: 'steps', count }) as DTAction)
 /** Loki arranges the face-down cards (DT-13.20) and may suggest a slot to the attacker (DT-13.21). */
 const ARRANGE_ACTIONS: DTAction[] = []
@@ -1150,7 +1311,7 @@ for (const o of PERMS) {
 }
 void ILLUSION_CARDS
 
-type Ctxt = 'main' | 'rolling' | 'pre' | 'def' | 'modify'
+type Ctxt = 'main' | 'rolling' | 'pre' | 'def' | 'modify' | 'then' | 'inc' | 'phase'
 
 const cache: { s: DTState | null; seat: number; list: DTAction[] } = { s: null, seat: -1, list: [] }
 /** Legal actions, remembering the last answer so apply can validate without recomputing. */
@@ -1202,7 +1363,11 @@ function legalRaw(s: DTState, seat: number): DTAction[] {
       return out
     }
     case 'pre':
-    case 'def': {
+    case 'def':
+    case 'then':
+    case 'inc':
+    case 'main1End':
+    case 'main2End': {
       const rs = responses(s, seat)
       if (rs.length) rs.push(PASS)
       return rs
@@ -1240,7 +1405,7 @@ export function responses(s: DTState, seat: number): DTAction[] {
   if (!w) return out
   const atk = s.atk
   // Ultimate: from activation to the end of the roll phase opponents can do nothing (DT-10.3).
-  if (w.kind === 'def' && atk && atk.ult && seat !== atk.by && !teammate(s, seat, atk.by)) return out
+  if (w.kind !== 'pre' && atk && atk.ult && seat !== atk.by && !teammate(s, seat, atk.by)) return out
   cardActions(s, seat, w.kind, out)
   spendActions(s, seat, w.kind, out)
   mjolnirActions(s, seat, out, true)
@@ -1304,6 +1469,13 @@ function choiceOptions(s: DTState): DTAction[] {
     case 'mjSteps':
       for (let k = 0; k <= ch.max && k < STEPS_ACTIONS.length; k++) out.push(STEPS_ACTIONS[k]!)
       return out
+    case 'reroll1': {
+      const r = s.roll
+      if (r && r.dice.length === 5) for (const x of SINGLE_ROLLS[r.lock + 1]!) out.push(x)
+      else if (r) for (let i = 0; i < r.dice.length; i++) if (i !== r.lock) out.push({ type: 'roll', dice: [i] })
+      out.push(PASS)
+      return out
+    }
   }
 }
 /** Thor may discard a card to throw or retrieve Mjölnir at any time (his decisions and every response window). */
@@ -1362,7 +1534,7 @@ function cardActions(s: DTState, seat: number, ctx: Ctxt, out: DTAction[]) {
     if (card.timing === 'main' || card.timing === 'upgrade') {
       if (ctx !== 'main') continue
     } else if (card.timing === 'roll') {
-      if (ctx === 'main') continue
+      if (ctx === 'main' || ctx === 'phase') continue
     }
     if (card.timing === 'upgrade') {
       const u = card.upgrade!
@@ -1393,7 +1565,8 @@ export function upgradeCost(pl: Player, cardId: string): number {
   return Math.max(0, card.cost - paid)
 }
 function cardOptions(s: DTState, seat: number, id: string, eff: string, ctx: Ctxt, out: DTAction[]) {
-  const r = s.roll
+  // in a "Then" pause or an isolated-damage window the dice have been read: no die is changed any more
+  const r = ctx === 'then' || ctx === 'inc' || ctx === 'phase' ? null : s.roll
   const atk = s.atk
   const own = r !== null && r.owner === seat
   const inAttackWindow = ctx === 'def' && atk !== null
@@ -1450,14 +1623,16 @@ function cardOptions(s: DTState, seat: number, id: string, eff: string, ctx: Ctx
       if (r && r.kind === 'def' && inAttackWindow) out.push(playAct(id))
       return
     case 'prevent6':
-      if (inAttackWindow && !atk!.ult) out.push(playAct(id))
+      if ((inAttackWindow && !atk!.ult) || (ctx === 'inc' && s.inc)) out.push(playAct(id))
       return
     case 'indomitable':
       if (attacked && !atk!.indom) out.push(playAct(id))
       return
-    case 'invulnerable':
-      if (defender && !atk!.all && (s.p[seat]!.st['electrokinesis'] ?? 0) >= 2) out.push(playAct(id))
+    case 'invulnerable': {
+      const inc = ctx === 'inc' ? s.inc : null
+      if (((defender && !atk!.all) || (inc && inc.to === seat && !inc.all)) && (s.p[seat]!.st['electrokinesis'] ?? 0) >= 2) out.push(playAct(id))
       return
+    }
     case 'swingEscape':
       if (defender && atk!.def === 'spider-sense' && !atk!.swing) out.push(playAct(id))
       return
@@ -1514,7 +1689,7 @@ export function whyIllegal(s: DTState, seat: number, a: DTAction): RuleViolation
       if (!card || !pl.hand.includes(a.card)) return illegal('DT-5.1', 'that card is not in your hand')
       if (card.timing === 'main' && step !== 'main1' && step !== 'main2') return illegal('DT-4.2', 'Main Phase Actions are played only in your Main Phases')
       if (card.timing === 'upgrade' && step !== 'main1' && step !== 'main2') return illegal('DT-4.9', 'Hero Upgrades are played only in your Main Phases')
-      if (card.timing === 'roll' && !s.roll) return illegal('DT-4.3', 'Roll Phase Actions are played only during a roll phase')
+      if (card.timing === 'roll' && (step === 'main1' || step === 'main2' || step === 'discard' || step === 'main1End' || step === 'main2End')) return illegal('DT-4.3', 'Roll Phase Actions are played only during a roll phase')
       if (card.timing === 'upgrade' && card.upgrade && card.upgrade.kind !== 'passive' && levelOf(pl, card.upgrade.target) >= card.upgrade.level) return illegal('DT-4.13', 'that ability is already at this level or higher')
       const cost = card.timing === 'upgrade' ? upgradeCost(pl, a.card) : card.cost
       if (pl.cp < cost) return new RuleViolation('ILLEGAL_ACTION', 'DT-2.2', `not enough CP (${cost} needed)`, 'INSUFFICIENT_FUNDS')
@@ -1525,6 +1700,7 @@ export function whyIllegal(s: DTState, seat: number, a: DTAction): RuleViolation
       return illegal('DT-13.14', 'choose from 0 up to the printed number of Mjölnir steps, when an ability offers them')
     case 'roll':
       if (s.choice && s.choice.kind === 'odinReroll') return illegal('DT-5.5', 'Odinforce II rerolls some of its own 5 dice, once')
+      if (s.choice && s.choice.kind === 'reroll1') return illegal('DT-5.1', 'Try, Try Again! rerolls one more die (the same or another), or pass')
       if (s.roll && s.roll.kind === 'def') return illegal('DT-14.2', 'the defender gets one roll attempt')
       return illegal('DT-GAP-2', 'no roll attempt left or bad dice')
     case 'select':
@@ -1591,11 +1767,14 @@ function doAction(s: DTState, seat: number, a: DTAction, c: Ctx) {
     return
   }
   switch (a.type) {
-    case 'end':
-      if (s.step === 'main1') {
-        startOffense(s, c)
-      } else if (s.step === 'main2') endMain2(s, c)
+    case 'end': {
+      // the other players may still play Instants and spend statuses before the phase changes (DT-4.4, DT-8.9)
+      const seats: number[] = []
+      for (const o of priority(s)) if (o !== s.active) seats.push(o)
+      s.step = s.step === 'main1' ? 'main1End' : 'main2End'
+      s.win = { kind: 'phase', seats, i: 0 }
       return
+    }
     case 'sell': {
       const i = pl.hand.indexOf(a.card)
       pl.hand = removeAt(pl.hand, i)
@@ -1740,18 +1919,37 @@ function doChoice(s: DTState, seat: number, a: DTAction, c: Ctx) {
         for (let k = 0; k < a.dice.length; k++) d[a.dice[k]!] = c.r.die(6)
         c.ev.push({ type: 'roll', seat, dice: d.slice(), for: 'odinforce', rerolled: a.dice.slice() })
       }
+      c.iso = fxIso(s)
       odinforceDice(s, seat, s.target, d, c)
+      c.iso = false
       checkDeaths(s, c)
-      if (!s.done) finishActivation(s, c)
+      resumeFx(s, c)
+      return
+    }
+    case 'reroll1': {
+      const r = s.roll
+      if (a.type === 'roll' && r) {
+        r.dice[a.dice[0]!] = c.r.die(6)
+        c.ev.push({ type: 'roll', seat: r.owner, dice: r.dice.slice(), rerolled: a.dice.slice() })
+        if (r.kind === 'off') markChanged(c)
+      }
+      if (s.step === 'pre' && c.changed) {
+        s.win = null
+        s.sel = null
+        s.step = 'rolling'
+      }
+      c.changed = false
       return
     }
     case 'mjSteps':
       if (a.type === 'steps') {
         c.ev.push({ type: 'mjolnirSteps', seat, count: a.count, max: ch.max })
+        c.iso = fxIso(s)
         for (let k = 0; k < a.count; k++) mjStep(s, seat, s.target, c)
+        c.iso = false
       }
       checkDeaths(s, c)
-      if (!s.done) finishActivation(s, c)
+      resumeFx(s, c)
       return
   }
 }
@@ -1847,6 +2045,8 @@ function playCard(s: DTState, seat: number, a: Extract<DTAction, { type: 'play' 
       for (let k = 0; k < a.dice!.length; k++) r!.dice[a.dice![k]!] = c.r.die(6)
       c.ev.push({ type: 'roll', seat: r!.owner, dice: r!.dice.slice(), rerolled: a.dice })
       if (r!.kind === 'off') markChanged(c)
+      // one die rerolled: the second reroll may follow, on the same die or another, after seeing it
+      if (a.dice!.length === 1) s.choice = { kind: 'reroll1', seat }
       break
     case 'rerollOwn1':
     case 'forceReroll':
@@ -1862,14 +2062,16 @@ function playCard(s: DTState, seat: number, a: Extract<DTAction, { type: 'play' 
       r!.left++
       break
     case 'prevent6':
-      atk!.prev += 6
+      if (s.step === 'inc') s.inc!.prev += 6
+      else atk!.prev += 6
       break
     case 'indomitable':
       atk!.indom = true
       break
     case 'invulnerable':
       loseStatus(s, seat, 'electrokinesis', 2, c)
-      atk!.all = true
+      if (s.step === 'inc') s.inc!.all = true
+      else atk!.all = true
       break
     case 'swingEscape':
       atk!.swing = true

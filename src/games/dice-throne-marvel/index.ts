@@ -128,6 +128,8 @@ function view(s: DTState, seat: number | null): unknown {
     attack: s.atk ? { ...s.atk } : null,
     target: s.target,
     window: s.win ? { kind: s.win.kind, seat: s.win.seats[s.win.i] ?? null } : null,
+    // isolated damage waiting for its prevention window (public: it was dealt openly)
+    incoming: s.inc ? { ...s.inc } : null,
     // Odinforce II's rolled dice are on the table while their owner decides to reroll them.
     choice: ch ? { kind: ch.kind, seat: ch.seat, ...(ch.kind === 'odinReroll' ? { dice: ch.dice.slice() } : {}), ...(ch.kind === 'mjSteps' ? { max: ch.max } : {}) } : null,
     // Illusion cards lie face down: only Loki (who arranged them) knows the order (DT-13.20).

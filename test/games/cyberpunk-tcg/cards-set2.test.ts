@@ -99,7 +99,15 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     expect(r.prompt!.label).toBe('discard a card')
     r = pick(r, 'floor-it').s
     expect(r.p[0]!.hand).toHaveLength(1)
-    expect(r.p[0]!.once).toHaveLength(1)
+    // spent a second time this turn (readied, attacks again): no draw, no discard
+    r = settle(r)
+    fieldUnit(r, rw)!.sp = false
+    gigs(r, 1, [[6, 1]])
+    r = copy(r)
+    r = settle(attack(r, rw, 'gigs').s)
+    expect(fieldUnit(r, rw)!.sp).toBe(true)
+    expect(r.p[0]!.hand).toHaveLength(1)
+    expect(r.p[0]!.trash.map((u) => r.cards[u])).toEqual(['floor-it'])
   })
 
   it('johnny-silverhand-never-stop-fighting: wins every fight against CORPO (0 power defeats nothing); first win each turn readies it', () => {

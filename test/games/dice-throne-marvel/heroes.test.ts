@@ -153,8 +153,12 @@ describe('Thor', () => {
     expect(roll.length).toBe(3)
     const best = [...roll].sort((a, b) => b - a)
     expect(s.atk!.base).toBe(best[0]! + best[1]!)
-    s = defend(s, 'mischief', [3, 3, 3])
+    s = defRoll(s, 'mischief', [3, 3, 3])
+    // the attack's damage, then the "Then" pause (DT-5.2): the collateral is not dealt yet
+    s = passWhile(s, (x) => x.step === 'then')
     expect(damageDealt()).toBe(best[0]! + best[1]!)
+    expect(hpOf(s, 1)).toBe(50 - best[0]! - best[1]!)
+    s = passWhile(s, (x) => x.step === 'main2')
     expect(hpOf(s, 1)).toBe(50 - best[0]! - best[1]! - 2)
   })
   it('DT-13.10 Lightning Rod deals 9 when the target holds Mjölnir, else 7 and +1 EK; Thunder Wheel prevents 2 per worthy', () => {

@@ -1,0 +1,162 @@
+import { describe, it, expect } from 'vitest'
+import { expectRejected } from '../../support/playout.ts'
+import type { DTState } from '../../../src/games/dice-throne-marvel/engine.ts'
+import { E, start, edit, act, toAct, hpOf, rolling, passWhile, setHand, inMain, listed, lastEvents, emptyHands } from './helpers.ts'
+
+// Findings of the second fidelity audit (issue 3): each test failed before its fix.
+
+/** Seat 0 selects `ability` with `dice`; hands are empty unless `prep` fills them. */
+function go(heroes: string[], dice: number[], ability: string, variant: number, prep: (x: DTState) => void): DTState {
+  let s = rolling(emptyHands(start(heroes, {}, 'audit2')), 0, dice)
+  s = edit(s, prep)
+  return act(s, 0, { type: 'select', ability, variant })
+}
+const steps: string[] = []
+/** passWhile, remembering every step it went through. */
+function walk(s: DTState, stop: (x: DTState) => boolean): DTState {
+  steps.length = 0
+  return passWhile(s, (x) => {
+    steps.push(x.step)
+    return stop(x)
+  })
+}
+
+describe('audit 2: "Then" pauses the game (DT-5.2, DT-5.3)', () => {
+  it('DT-5.2 DT-5.3 after Ensnare\'s damage the game pauses before "Then inflict Webbed": the defender plays an Instant there', () => {
+    let s = go(['spider-man', 'loki'], [1, 2, 3, 4, 6], 'ensnare', 0, (x) => {
+      x.p[1]!.hand = ['getting-paid']
+      x.p[1]!.cp = 0
+    })
+    s = walk(s, (x) => x.step === 'then')
+    expect(s.step).toBe('then')
+    expect(toAct(s)).toBe(1)
+    // the damage has landed, Webbed not yet
+    expect(hpOf(s, 1)).toBeLessThan(50)
+    expect(s.p[1]!.st['webbed']).toBeUndefined()
+    const hp = hpOf(s, 1)
+    expect(E.legalActions(s, 1)).toEqual([{ type: 'play', card: 'getting-paid' }, { type: 'pass' }])
+    // dice are read: no die-changing response is offered in the pause
+    expect(listed(s, 0, () => true)).toBe(false)
+    s = act(s, 1, { type: 'play', card: 'getting-paid' })
+    expect(s.p[1]!.cp).toBe(2)
+    s = passWhile(s, (x) => x.step === 'main2')
+    expect(s.p[1]!.st['webbed']).toBe(1)
+    expect(hpOf(s, 1)).toBe(hp - 2)
+  })
+  it('DT-5.3 the "Then" pause asks nobody when nobody has a response', () => {
+    let s = go(['spider-man', 'thor'], [1, 2, 3, 4, 6], 'ensnare', 0, () => {})
+    s = walk(s, (x) => x.step === 'main2')
+    expect(steps).not.toContain('then')
+    expect(s.p[1]!.st['webbed']).toBe(1)
+  })
+})
+
+describe('audit 2: isolated damage can be prevented (DT-6.4, DT-6.7, DT-6.9, DT-REF-5)', () => {
+  it('DT-6.9 DT-REF-5 Chain Lightning\'s isolated collateral waits as incoming damage: Not This Time! prevents it', () => {
+    let s = go(['thor', 'loki'], [1, 2, 3, 6, 6], 'chain-lightning', 0, (x) => {
+      x.p[1]!.hand = ['not-this-time']
+      x.p[1]!.cp = 0 // no CP in the defence window; it gains 1 in the "Then" pause below
+    })
+    s = passWhile(s, (x) => x.step === 'main2' || x.step === 'inc')
+    expect(s.step).toBe('main2') // nobody could pay for Not This Time!: the collateral landed at once
+    let t = go(['thor', 'loki'], [1, 2, 3, 6, 6], 'chain-lightning', 0, (x) => {
+      x.p[1]!.hand = ['not-this-time']
+      x.p[1]!.cp = 1
+    })
+    // Loki keeps Not This Time! for the collateral
+    t = passWhile(t, (x) => x.step === 'inc')
+    expect(t.step).toBe('inc')
+    expect(toAct(t)).toBe(1)
+    expect(t.inc).toMatchObject({ by: 0, to: 1, n: 2, dt: 'collateral' })
+    expect(E.view(t, 0)).toMatchObject({ incoming: { to: 1, n: 2, dt: 'collateral' } })
+    const hp = hpOf(t, 1)
+    t = act(t, 1, { type: 'play', card: 'not-this-time' })
+    t = passWhile(t, (x) => x.step === 'main2')
+    expect(hpOf(t, 1)).toBe(hp)
+    expect(lastEvents.find((e) => e.type === 'isolatedDamage')).toMatchObject({ amount: 0, damageType: 'collateral' })
+  })
+  it('DT-13.12 DT-6.7 a Mjölnir throw inside Hammered is incoming undefendable damage: Not This Time! prevents it', () => {
+    let s = go(['thor', 'spider-man'], [1, 2, 3, 4, 5], 'hammered', 0, (x) => {
+      x.p[1]!.hand = ['not-this-time']
+      x.p[1]!.cp = 1
+    })
+    s = passWhile(s, (x) => x.step === 'inc')
+    expect(s.step).toBe('inc')
+    expect(s.inc).toMatchObject({ to: 1, n: 1, dt: 'undefendable', why: 'mjolnir' })
+    expect(s.p[0]!.mj).toBe(1)
+    expect(hpOf(s, 1)).toBe(50)
+    // the Roll Phase card is offered against it; passing lets it land
+    expect(listed(s, 1, (a) => a.type === 'play' && a.card === 'not-this-time')).toBe(true)
+    const landed = passWhile(s, (x) => x.step !== 'inc')
+    expect(hpOf(landed, 1)).toBe(49)
+    s = act(s, 1, { type: 'play', card: 'not-this-time' })
+    s = passWhile(s, (x) => x.step !== 'inc')
+    expect(hpOf(s, 1)).toBe(50)
+    // then the attack goes on as before
+    expect(s.atk).toMatchObject({ to: 1, base: 4 })
+  })
+  it('DT-13.25 DT-6.7 Web Shot\'s Webbed deals its 2 as incoming damage: Thor prevents it with Invulnerability!', () => {
+    let s = go(['spider-man', 'thor'], [4, 5, 6, 1, 1], 'c-c-c-combo', 1, (x) => {
+      x.p[0]!.lv = { 'c-c-c-combo': 2 }
+      x.p[1]!.hand = ['invulnerability']
+      x.p[1]!.cp = 2
+      x.p[1]!.st = { electrokinesis: 2 }
+    })
+    s = passWhile(s, (x) => x.step === 'inc')
+    expect(s.inc).toMatchObject({ to: 1, n: 2, why: 'webbed' })
+    expect(s.p[1]!.st['webbed']).toBe(1)
+    // only the seats with a response are asked: Spider-Man has none here
+    expect(expectRejected(E, s, 0, { type: 'pass' }).rule).toBe('DT-11.1')
+    s = act(s, 1, { type: 'play', card: 'invulnerability' })
+    s = passWhile(s, (x) => x.step === 'main2')
+    expect(hpOf(s, 1)).toBe(50)
+    expect(s.p[1]!.st['electrokinesis']).toBeUndefined()
+  })
+  it('DT-10.3 an Ultimate\'s isolated damage cannot be prevented: For Asgard!\'s throws land with no window', () => {
+    let s = go(['thor', 'spider-man'], [6, 6, 6, 6, 6], 'for-asgard', 0, (x) => {
+      x.p[1]!.hand = ['not-this-time']
+      x.p[1]!.cp = 3
+    })
+    expect(s.choice).toMatchObject({ kind: 'mjSteps' })
+    s = act(s, 0, { type: 'steps', count: 1 })
+    // the throw lands at once and the Ultimate resolves: no incoming damage, no window for Spider-Man
+    expect(lastEvents.some((e) => e.type === 'incoming')).toBe(false)
+    expect(lastEvents.find((e) => e.type === 'hp')).toMatchObject({ seat: 1, delta: -1, why: 'mjolnir' })
+    expect(hpOf(s, 1)).toBe(50 - 1 - 14)
+  })
+  it('DT-4.2 DT-4.3 Webbed inflicted in a Main Phase lands at once: Roll Phase cards cannot be played there', () => {
+    let s = inMain(emptyHands(start(['spider-man', 'thor'])), 0)
+    s = setHand(s, 0, ['web-shooters'], 1)
+    s = setHand(s, 1, ['not-this-time'], 1)
+    s = act(s, 0, { type: 'play', card: 'web-shooters', target: 1 })
+    expect([s.step, hpOf(s, 1)]).toEqual(['main1', 48])
+  })
+})
+
+describe('audit 2: shared cards', () => {
+  it('DT-5.1 DT-5.5 Try, Try Again! can reroll the same die twice: after one die, a second reroll (same die or another) or pass', () => {
+    let s = setHand(rolling(emptyHands(start(['thor', 'loki'], {}, 'audit2')), 0, [1, 1, 1, 1, 1]), 0, ['try-try-again'], 1)
+    s = act(s, 0, { type: 'play', card: 'try-try-again', dice: [2] })
+    expect(s.choice).toEqual({ kind: 'reroll1', seat: 0 })
+    const opts = E.legalActions(s, 0)
+    expect(opts).toContainEqual({ type: 'roll', dice: [2] })
+    expect(opts).toContainEqual({ type: 'pass' })
+    expect(opts.filter((a) => a.type === 'roll').every((a) => a.type === 'roll' && a.dice.length === 1)).toBe(true)
+    expect(expectRejected(E, s, 0, { type: 'roll', dice: [2, 3] }).rule).toBe('DT-5.1')
+    s = act(s, 0, { type: 'roll', dice: [2] })
+    expect(lastEvents.find((e) => e.type === 'roll')!['rerolled']).toEqual([2])
+    expect(s.choice).toBeNull()
+    expect([s.roll!.dice[0], s.roll!.dice[1], s.roll!.dice[3], s.roll!.dice[4]]).toEqual([1, 1, 1, 1])
+    expect([s.p[0]!.cp, s.roll!.left]).toEqual([0, 2])
+    // both dice at once stays possible (no follow-up)
+    let t = setHand(rolling(emptyHands(start(['thor', 'loki'], {}, 'audit2')), 0, [1, 1, 1, 1, 1]), 0, ['try-try-again'], 1)
+    t = act(t, 0, { type: 'play', card: 'try-try-again', dice: [2, 3] })
+    expect(t.choice).toBeNull()
+  })
+  it('DT-4.3 a Roll Phase card in a Main Phase is refused with DT-4.3 and changes nothing', () => {
+    const s = setHand(inMain(emptyHands(start(['thor', 'loki'])), 0), 0, ['not-this-time'], 3)
+    const before = JSON.stringify(s)
+    expect(expectRejected(E, s, 0, { type: 'play', card: 'not-this-time' }).rule).toBe('DT-4.3')
+    expect(JSON.stringify(s)).toBe(before)
+  })
+})
