@@ -4,6 +4,10 @@ import { z } from 'zod'
  * Cyber Net Cards: card pool and avatars, written as data. Effects use a small vocabulary of
  * operations (`Op`) that the engine interprets (see effects in engine.ts). All names and texts are
  * our own; the rules name no cards (CN-REF-1 "Industrial Revolution" is the only name the source gives).
+ *
+ * Every avatar has a type, ATK/DEF, a passive (always on, free: CN-4.5–4.7) and one ability with a mana cost
+ * (`ability`), which IS its Unique Ability (source lines 13 and 20 describe the same power: CN-2.3, CN-2.4,
+ * CN-4.1–4.4; Decision 3). So "ability, passive and Unique Ability" are met by `passive` + `ability`.
  */
 
 const who = z.enum(['self', 'opp']).optional()

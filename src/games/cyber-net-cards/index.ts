@@ -59,6 +59,9 @@ export function publicAction(a: CNAction): unknown {
   }
 }
 
+const UNIQUE_NOTE =
+  "The avatar's ability is its Unique Ability (one power): not a deck card, used by the avatar itself without a field slot, costs mana, once per round, on your turn or in answer to a chain."
+
 export const cyberNetCards: GameEngine<CNState, CNAction, CNDeck, CNOptions> = {
   id: 'cyber-net-cards',
   name: 'Cyber Net Cards',
@@ -80,8 +83,13 @@ export const cyberNetCards: GameEngine<CNState, CNAction, CNDeck, CNOptions> = {
   publicAction,
   cards(): CardInfo[] {
     const out: CardInfo[] = []
-    for (const a of AVATARS) out.push({ id: a.id, name: a.name, type: 'avatar', data: a })
-    for (const [id, a] of UNIQUE_BY_ID) out.push({ id, name: a.ability.name, type: 'unique-ability', data: { avatar: a.id, ...a.ability } })
+    // Each avatar has a passive and one ability, which is its Unique Ability (CN-2.3, CN-2.4, CN-4.1–4.7; Decision 3):
+    // the avatar entry names it (`uniqueAbility`), and it is also listed on its own so a reader sees it is not a deck card.
+    const uniqueOf = new Map([...UNIQUE_BY_ID].map(([id, a]) => [a.id, id]))
+    for (const a of AVATARS) out.push({ id: a.id, name: a.name, type: 'avatar', data: { ...a, uniqueAbility: uniqueOf.get(a.id)! } })
+    for (const [id, a] of UNIQUE_BY_ID) {
+      out.push({ id, name: a.ability.name, type: 'unique-ability', data: { avatar: a.id, ...a.ability, note: UNIQUE_NOTE } })
+    }
     for (const c of CARDS) out.push({ id: c.id, name: c.name, type: c.kind, data: c })
     return out
   },

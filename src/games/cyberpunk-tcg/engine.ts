@@ -109,6 +109,12 @@ function staticCount(s: State, seat: number, mod: StaticMod): number {
 
 /** CP-5.2 / CR 3.17: printed + Gear + modifiers; negative counts as 0 (CR 2.10.1). */
 export function unitPower(s: State, seat: number, un: Unit): number {
+  const p = powerSum(s, seat, un)
+  return p < 0 ? 0 : p
+}
+
+/** The sum of CP-5.2 before CR 2.10.1 is applied: further modifiers (while fighting) are added to this, not to 0. */
+function powerSum(s: State, seat: number, un: Unit): number {
   const d = def(s, un.u)
   let p = (d.power ?? 0) + un.tp
   for (const g of un.gear) p += def(s, g).power ?? 0
@@ -117,7 +123,7 @@ export function unitPower(s: State, seat: number, un: Unit): number {
     for (const u of staticSources(s, seat, 'othersAttackBonus2')) if (u !== un.u) p += 2
   }
   if (s.active === seat && d.statics.includes('gearPowerOwnTurn')) p += 2 * un.gear.length
-  return p < 0 ? 0 : p
+  return p
 }
 
 function hasBlocker(s: State, un: Unit): boolean {
@@ -1799,8 +1805,9 @@ function stepAttack(c: Ctx): boolean {
       const fa = findUnit(s, a.a)!
       const ft = findUnit(s, a.t)!
       const vsLegend = (me: Unit, other: number) => (def(s, me.u).statics.includes('plus2VsLegend') && def(s, other).type === 'Legend' ? 2 : 0)
-      const pa = unitPower(s, fa[0], fa[1]) + (fa[1].fb ?? 0) + vsLegend(fa[1], a.t)
-      const pt = unitPower(s, ft[0], ft[1]) + (ft[1].fb ?? 0) + vsLegend(ft[1], a.a)
+      // CP-GAP-8 / CR 2.10.1: "while fighting" modifiers add to the power sum; a negative total counts as 0
+      const pa = Math.max(0, powerSum(s, fa[0], fa[1]) + (fa[1].fb ?? 0) + vsLegend(fa[1], a.t))
+      const pt = Math.max(0, powerSum(s, ft[0], ft[1]) + (ft[1].fb ?? 0) + vsLegend(ft[1], a.a))
       let aLoses = pa <= pt
       let tLoses = pt <= pa
       // CR 9.17.4: card text that wins a fight overrides the comparison

@@ -58,6 +58,9 @@ export interface Attack {
   ipunch: boolean
   indom: boolean
   illusion: string | null
+  /** Prevention of the counter damage the attacker takes (Not This Time! / Invulnerability! on the attacker). */
+  cprev?: number
+  call?: boolean
 }
 export interface Window {
   /** phase: the other players' window when the active player ends a Main Phase (Instants at any time, DT-4.4); pre: before activation; def: the defence window; then: the "Then" pause before an ability's later effects (DT-5.2); inc: incoming isolated damage. */
@@ -209,7 +212,7 @@ function copyAtk(a: Attack): Attack {
   return {
     by: a.by, to: a.to, ab: a.ab, vi: a.vi, lvl: a.lvl, name: a.name, dt: a.dt, base: a.base, ult: a.ult,
     add: a.add, prev: a.prev, halves: a.halves, all: a.all, counter: a.counter, def: a.def, gb: a.gb, invis: a.invis,
-    ss: a.ss, swing: a.swing, ipunch: a.ipunch, indom: a.indom, illusion: a.illusion,
+    ss: a.ss, swing: a.swing, ipunch: a.ipunch, indom: a.indom, illusion: a.illusion, cprev: a.cprev ?? 0, call: a.call ?? false,
   }
 }
 function clone(s: DTState): DTState {
@@ -981,7 +984,7 @@ function finishActivation(s: DTState, c: Ctx) {
     if (!s.p[coll.to]!.out) {
       s.atk = {
         by: a, to: coll.to, ab: sel.ab, vi: sel.vi, lvl, name: v.name, dt: 'collateral', base: coll.n, ult: false,
-        add: 0, prev: 0, halves: 0, all: false, counter: 0, def: null, gb: false, invis: false, ss: false, swing: false, ipunch: false, indom: false, illusion: null,
+        add: 0, prev: 0, halves: 0, all: false, counter: 0, def: null, gb: false, invis: false, ss: false, swing: false, ipunch: false, indom: false, illusion: null, cprev: 0, call: false,
       }
       c.ev.push({ type: 'collateral', by: a, to: coll.to, damage: coll.n })
       s.roll = null
@@ -1004,7 +1007,7 @@ function finishActivation(s: DTState, c: Ctx) {
   }
   s.atk = {
     by: a, to: t, ab: sel.ab, vi: sel.vi, lvl, name: v.name, dt, base, ult: dt === 'ultimate',
-    add: 0, prev: 0, halves: 0, all: false, counter: 0, def: null, gb: false, invis: false, ss: false, swing: false, ipunch: false, indom: false, illusion: null,
+    add: 0, prev: 0, halves: 0, all: false, counter: 0, def: null, gb: false, invis: false, ss: false, swing: false, ipunch: false, indom: false, illusion: null, cprev: 0, call: false,
   }
   c.ev.push({ type: 'attack', by: a, to: t, damage: base, damageType: dt })
   s.roll = null
@@ -1034,6 +1037,19 @@ function defenceOf(hero: HeroId, id: string): Defence {
 function openDefWindow(s: DTState) {
   s.step = 'def'
   s.win = { kind: 'def', seats: priority(s), i: 0 }
+}
+/** Counter damage the rolled defence dice will deal to the attacker (Counterpunch, Mischief, Invisible Punch), or 0. */
+function counterAhead(s: DTState): number {
+  const atk = s.atk
+  const r = s.roll
+  if (!atk || !atk.def || !r || r.kind !== 'def') return 0
+  const dp = s.p[atk.to]!
+  const d = defenceOf(dp.hero, atk.def)
+  const eff = d.levels[Math.min(levelOf(dp, atk.def), d.levels.length) - 1]!.effect
+  if (eff === 'counterpunch') return countSym(dp.hero, r.dice, 'thwip')
+  if (eff === 'mischief') return countSym(dp.hero, r.dice, 'dagger')
+  if (eff === 'spiderSense' && atk.ipunch) return countSym(dp.hero, r.dice, 'spider') + (atk.swing ? countSym(dp.hero, r.dice, 'web') : 0) > 0 ? 3 : 0
+  return 0
 }
 function defenceResult(s: DTState, c: Ctx) {
   const atk = s.atk!
@@ -1106,6 +1122,9 @@ function resolveAttack(s: DTState, c: Ctx) {
       if (d === 4 || d === 5) dmg = Math.max(0, hp - 1)
     }
   }
+  // counter damage has no type: it can be prevented, not defended or modified (research 1.4)
+  if (atk.call) atk.counter = 0
+  else atk.counter = Math.max(0, atk.counter - (atk.cprev ?? 0))
   c.ev.push({ type: 'damage', by: atk.by, to: atk.to, amount: dmg, damageType: atk.dt, counter: atk.counter })
   // damage and counter damage land together
   if (!s.p[atk.to]!.out) changeHp(s, atk.to, -dmg, c, atk.dt)
@@ -1624,6 +1643,8 @@ function cardOptions(s: DTState, seat: number, id: string, eff: string, ctx: Ctx
       return
     case 'prevent6':
       if ((inAttackWindow && !atk!.ult) || (ctx === 'inc' && s.inc)) out.push(playAct(id))
+      // the attacker is the chosen player: the counter damage the defence dice will deal
+      if (inAttackWindow && !atk!.ult && counterAhead(s) > 0) out.push({ type: 'play', card: id, target: atk!.by })
       return
     case 'indomitable':
       if (attacked && !atk!.indom) out.push(playAct(id))
@@ -1631,6 +1652,8 @@ function cardOptions(s: DTState, seat: number, id: string, eff: string, ctx: Ctx
     case 'invulnerable': {
       const inc = ctx === 'inc' ? s.inc : null
       if (((defender && !atk!.all) || (inc && inc.to === seat && !inc.all)) && (s.p[seat]!.st['electrokinesis'] ?? 0) >= 2) out.push(playAct(id))
+      // Thor attacking: all the counter damage the defence dice will deal to him
+      if (inAttackWindow && atk!.by === seat && !atk!.call && (s.p[seat]!.st['electrokinesis'] ?? 0) >= 2 && counterAhead(s) > 0) out.push({ type: 'play', card: id, target: seat })
       return
     }
     case 'swingEscape':
@@ -2063,6 +2086,7 @@ function playCard(s: DTState, seat: number, a: Extract<DTAction, { type: 'play' 
       break
     case 'prevent6':
       if (s.step === 'inc') s.inc!.prev += 6
+      else if (a.target !== undefined && a.target === atk!.by) atk!.cprev = (atk!.cprev ?? 0) + 6
       else atk!.prev += 6
       break
     case 'indomitable':
@@ -2071,6 +2095,7 @@ function playCard(s: DTState, seat: number, a: Extract<DTAction, { type: 'play' 
     case 'invulnerable':
       loseStatus(s, seat, 'electrokinesis', 2, c)
       if (s.step === 'inc') s.inc!.all = true
+      else if (a.target !== undefined && a.target === atk!.by) atk!.call = true
       else atk!.all = true
       break
     case 'swingEscape':

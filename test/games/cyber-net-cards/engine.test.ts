@@ -33,6 +33,21 @@ describe('engine contract', () => {
     }
   })
 
+  it("CN-2.3 CN-2.4 CN-4.1 cards(): each avatar names its Unique Ability, which is its ability (one power), listed apart from deck cards", () => {
+    const infos = E.cards()
+    const deckCardIds = new Set(CARDS.map((c) => c.id))
+    for (const a of AVATARS) {
+      const entry = infos.find((c) => c.type === 'avatar' && c.id === a.id)!
+      const uid = (entry.data as { uniqueAbility: string }).uniqueAbility
+      const ua = infos.find((c) => c.id === uid)!
+      expect(ua.type).toBe('unique-ability')
+      expect(deckCardIds.has(uid)).toBe(false)
+      expect(ua.data).toMatchObject({ avatar: a.id, name: a.ability.name, cost: a.ability.cost, text: a.ability.text })
+      expect((ua.data as { note: string }).note).toMatch(/ability is its Unique Ability/)
+      expect((entry.data as { passive: { text: string } }).passive.text).toBe(a.passive.text)
+    }
+  })
+
   it('CN-3.7 CN-5.4 CN-5.5 CN-5.10 CN-5.8 the pool has 60+ cards using every mechanic', () => {
     expect(CARDS.length).toBeGreaterThanOrEqual(60)
     const ops = (c: (typeof CARDS)[number]) => [...c.effect, ...(c.turbo?.effect ?? []), ...(c.burn?.effect ?? []), ...(c.lasting?.use?.effect ?? [])].map((o) => o.op)

@@ -72,6 +72,11 @@ function check(before: CNState, after: CNState): void {
   if (after.phase === 'action' && after.chain.length === 0 && !hasCardToActivate(after, 0) && !hasCardToActivate(after, 1)) {
     throw new Error('CN-6.10 nobody has a card to activate, yet the Action stage goes on')
   }
+  // CN-8.2 CN-8.4 CN-6.10 (Decisions 2, 9, 10): a seat is asked only when it has a real choice (not just "pass",
+  // nor a single forced placement)
+  for (const seat of E.status(after).toAct) {
+    if (E.legalActions(after, seat).length < 2) throw new Error(`seat ${seat} is asked with no choice: ${JSON.stringify(E.legalActions(after, seat))}`)
+  }
   const z = zonesOk(after)
   if (z) throw new Error(z)
   for (let i = 0; i < 2; i++) {
@@ -82,7 +87,7 @@ function check(before: CNState, after: CNState): void {
 }
 
 describe('property: random games with the sample decks', () => {
-  it('CN-1.8 CN-3.3 CN-5.2 CN-1.5 CN-6.10 500 random games end; mana and coal stay in bounds; the Action stage lasts only while someone has a card to activate; every card in one zone; the Void only grows; listed actions accepted, illegal ones refused', () => {
+  it('CN-1.8 CN-3.3 CN-5.2 CN-1.5 CN-6.10 CN-8.4 500 random games end; a seat is asked only when it has a choice; mana and coal stay in bounds; the Action stage lasts only while someone has a card to activate; every card in one zone; the Void only grows; listed actions accepted, illegal ones refused', () => {
     let games = 0
     fc.assert(
       fc.property(fc.integer(), fc.constantFrom(...pairs), (seed, [i, j]) => {

@@ -574,6 +574,25 @@ describe('CN-8 chains', () => {
     expect(s.players[1]!.life).toBe(29)
   })
 
+  it('CN-8.2 CN-8.3 CN-8.4 a seat with no possible answer is not asked: the chain resolves at once', () => {
+    // Bastion-9 has only a Defensive card and no mana for Brace: it cannot answer Data Spike
+    const a = scenario({ seats: [{ field: ['data-spike', 'sandbox'] }, { field: ['sandbox'] }] })
+    const out = act(a.state, 0, activate(a.uid(0, 'data-spike')))
+    expect(out.state.chain).toEqual([])
+    expect(types(out.events)).not.toContain('noAnswer')
+    expect(out.state.players[1]!.life).toBe(29)
+    expect(E.status(out.state).toAct).toEqual([1]) // now as the turn player (CN-8.7), not as a responder
+    // the opener cannot answer the answer (no Ability armed, no mana for Scan): it is not asked either
+    const b = scenario({ seats: [{ field: ['data-spike', 'sandbox'] }, { field: ['ping', 'sandbox'] }] })
+    let s = act(b.state, 0, activate(b.uid(0, 'data-spike'))).state
+    expect(E.status(s).toAct).toEqual([1])
+    const r = act(s, 1, activate(b.uid(1, 'ping')))
+    s = r.state
+    expect(s.chain).toEqual([])
+    expect(r.events.filter((e: any) => e.type === 'resolved').map((e: any) => e.card)).toEqual(['ping', 'data-spike'])
+    expect(E.status(s).toAct).toEqual([1])
+  })
+
   it('CN-8.5 a negated card does nothing (and still goes to the Void)', () => {
     const { state, uid } = scenario({ seats: [{ field: ['brute-force', 'sandbox'], mana: 5 }, { field: ['counter-hack', 'sandbox'], mana: 2 }] })
     let s = act(state, 0, activate(uid(0, 'brute-force'))).state

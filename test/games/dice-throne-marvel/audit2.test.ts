@@ -160,3 +160,72 @@ describe('audit 2: shared cards', () => {
     expect(JSON.stringify(s)).toBe(before)
   })
 })
+
+describe('audit 2: Instants and status spends at any time (DT-4.4, DT-8.9)', () => {
+  it('DT-4.4 DT-8.9 DT-8.10 when the active player ends a Main Phase, the other players may play an Instant or spend a status first', () => {
+    let s = inMain(emptyHands(start(['thor', 'scarlet-witch'], {}, 'audit2')), 0)
+    s = setHand(s, 1, ['getting-paid', 'not-this-time', 'warp-reality'], 0)
+    s = edit(s, (x) => {
+      x.p[1]!.st = { conjure: 1 }
+      x.p[0]!.st = { 'guard-break': 1 }
+    })
+    s = act(s, 0, { type: 'end' })
+    expect([s.step, toAct(s)]).toEqual(['main1End', 1])
+    // Instants and status spends only: no Roll Phase card, no Main Phase card of another player's turn
+    expect(E.legalActions(s, 1)).toEqual([
+      { type: 'play', card: 'getting-paid' },
+      { type: 'spend', status: 'conjure', from: 0, take: 'guard-break' },
+      { type: 'pass' },
+    ])
+    expect(expectRejected(E, s, 1, { type: 'play', card: 'warp-reality', target: 0 }).rule).toBe('DT-4.2')
+    expect(expectRejected(E, s, 1, { type: 'play', card: 'not-this-time' }).rule).toBe('DT-4.3')
+    expect(expectRejected(E, s, 0, { type: 'end' }).rule).toBe('DT-11.1')
+    s = act(s, 1, { type: 'spend', status: 'conjure', from: 0, take: 'guard-break' })
+    expect([s.p[1]!.st['guard-break'], s.p[0]!.st['guard-break']]).toEqual([1, undefined])
+    s = act(s, 1, { type: 'play', card: 'getting-paid' })
+    expect(s.p[1]!.cp).toBe(2)
+    // nothing left to answer with: the window closes and the Offensive Roll Phase begins
+    expect([s.step, s.active]).toEqual(['rolling', 0])
+  })
+  it('DT-4.4 a seat with no legal response is not asked: ending a Main Phase goes straight on', () => {
+    let s = inMain(emptyHands(start(['thor', 'loki'], {}, 'audit2')), 0, 'main2')
+    s = act(s, 0, { type: 'end' })
+    expect([s.active, s.step]).toEqual([1, 'main1'])
+  })
+})
+
+describe('audit 2: counter damage can be prevented (DT-6.4, research 1.4)', () => {
+  it('DT-6.4 DT-12.3 the attacker prevents Counterpunch\'s counter damage with Not This Time! (chosen player: himself)', () => {
+    let s = go(['loki', 'spider-man'], [1, 1, 1, 3, 5], 'mockery', 0, (x) => {
+      x.p[0]!.hand = ['not-this-time']
+      x.p[0]!.cp = 1
+    })
+    s = passWhile(s, (x) => x.step === 'defChoose')
+    s = act(s, 1, { type: 'defend', defence: 'counterpunch' })
+    s = edit(s, (x) => (x.roll!.dice = [1, 2, 3]))
+    expect(toAct(s)).toBe(0)
+    const opts = E.legalActions(s, 0).filter((a) => a.type === 'play')
+    expect(opts).toContainEqual({ type: 'play', card: 'not-this-time', target: 0 })
+    s = act(s, 0, { type: 'play', card: 'not-this-time', target: 0 })
+    s = passWhile(s, (x) => x.step === 'main2')
+    expect(hpOf(s, 0)).toBe(50)
+    expect(hpOf(s, 1)).toBe(50 - 6)
+  })
+  it('DT-6.4 Thor attacking spends 2 EK on Invulnerability! to prevent all of Mischief\'s counter damage; no offer without counter damage', () => {
+    let s = go(['thor', 'loki'], [1, 1, 1, 4, 5], 'hammered', 0, (x) => {
+      x.p[0]!.hand = ['invulnerability']
+      x.p[0]!.cp = 2
+      x.p[0]!.st = { electrokinesis: 2 }
+    })
+    s = passWhile(s, (x) => x.step === 'defChoose')
+    s = act(s, 1, { type: 'defend', defence: 'mischief' })
+    const none = edit(s, (x) => (x.roll!.dice = [3, 3, 3]))
+    expect(toAct(none)).toBe(0)
+    expect(listed(none, 0, (a) => a.type === 'play')).toBe(false)
+    s = edit(s, (x) => (x.roll!.dice = [1, 2, 3]))
+    s = act(s, 0, { type: 'play', card: 'invulnerability', target: 0 })
+    s = passWhile(s, (x) => x.step === 'main2')
+    expect(hpOf(s, 0)).toBe(50)
+    expect(hpOf(s, 1)).toBe(50 - 1 - 4)
+  })
+})

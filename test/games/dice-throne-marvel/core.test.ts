@@ -27,18 +27,18 @@ describe('setup', () => {
     const f = s.first
     expect(s.p[f]!.cp).toBe(2)
     expect(s.p[f]!.hand.length).toBe(4)
-    // end the first turn quickly: end main 1, no attack, end main 2
-    let x = act(s, f, { type: 'end' })
+    // end the first turn quickly: end main 1, no attack, end main 2 (the other player passes in the phase windows)
+    let x = passWhile(act(s, f, { type: 'end' }), (y) => y.step === 'rolling')
     x = act(x, f, { type: 'noAttack' })
-    x = act(x, f, { type: 'end' })
+    x = passWhile(act(x, f, { type: 'end' }), (y) => y.active !== f)
     const o = 1 - f
     expect(x.active).toBe(o)
     expect(x.p[o]!.cp).toBe(3)
     expect(x.p[o]!.hand.length).toBe(5)
     // and on the starting player's second turn, income happens
-    x = act(x, o, { type: 'end' })
+    x = passWhile(act(x, o, { type: 'end' }), (y) => y.step === 'rolling')
     x = act(x, o, { type: 'noAttack' })
-    x = act(x, o, { type: 'end' })
+    x = passWhile(act(x, o, { type: 'end' }), (y) => y.active !== o)
     expect(x.active).toBe(f)
     expect(x.p[f]!.cp).toBe(3)
     expect(x.p[f]!.hand.length).toBe(5)

@@ -45,8 +45,10 @@ describe('view redaction', () => {
     let s = start(['thor', 'loki'], {}, 'draw')
     const f = s.first
     s = act(s, f, { type: 'end' })
+    while (s.step !== 'rolling') s = act(s, 1 - f, { type: 'pass' }) // the phase window, if the other player may answer
     s = act(s, f, { type: 'noAttack' })
-    const r = E.apply(s, f, { type: 'end' })
+    let r = E.apply(s, f, { type: 'end' })
+    while (!r.events.some((e) => e.type === 'draw')) r = E.apply(r.state, 1 - f, { type: 'pass' })
     const d = r.events.find((e) => e.type === 'draw')!
     expect(d.visibleTo).toEqual([1 - f])
     expect(redactEvent(d, f)['secret']).toBeUndefined()
