@@ -10,7 +10,14 @@ const uid = z.number().int().min(0)
 export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('recycle'), card: uid }),
   z.object({ type: z.literal('place'), cards: z.array(uid).max(3) }),
-  z.object({ type: z.literal('activate'), card: uid, turbo: z.boolean().default(false), burn: z.boolean().default(false), target: uid.optional() }),
+  z.object({
+    type: z.literal('activate'),
+    card: uid,
+    turbo: z.boolean().default(false),
+    burn: z.boolean().default(false),
+    target: uid.optional(),
+    coal: z.array(uid).max(6).optional(),
+  }),
   z.object({ type: z.literal('ability') }),
   z.object({ type: z.literal('use'), card: uid }),
   z.object({ type: z.literal('pass') }),
@@ -29,10 +36,13 @@ function describe(s: CNState, a: CNAction): string {
       const c = cardOf(s, a.card)
       const extra = [a.turbo ? `Turbo ${c.turbo?.x ?? ''}` : '', a.burn ? `Burn ${c.burn?.x ?? ''}` : ''].filter(Boolean)
       const target = a.target !== undefined ? ` on ${cardOf(s, a.target).name}` : ''
-      return `Activate ${c.name}${extra.length ? ` (${extra.join(', ')})` : ''}${target}`
+      const coal = a.coal !== undefined ? `, coal from ${a.coal.map((u) => cardOf(s, u).name).join(', ')}` : ''
+      return `Activate ${c.name}${extra.length ? ` (${extra.join(', ')})` : ''}${target}${coal}`
     }
-    case 'ability':
-      return `Unique Ability: ${avatarOf(s, s.chain.length > 0 ? s.responder : s.turn).ability.name}`
+    case 'ability': {
+      const ab = avatarOf(s, s.chain.length > 0 ? s.responder : s.turn).ability
+      return `Avatar ability (its Unique Ability): ${ab.name}, ${ab.cost} mana: ${ab.text}`
+    }
     case 'use':
       return `Use ${cardOf(s, a.card).name}`
     case 'pass':
@@ -51,7 +61,14 @@ export function publicAction(a: CNAction): unknown {
       return { type: 'place', count: Array.isArray(a.cards) ? a.cards.length : 0 }
     case 'activate':
       // A target is an equipped card, which is public.
-      return { type: 'activate', turbo: a.turbo === true, burn: a.burn === true, ...(a.target !== undefined ? { target: a.target } : {}) }
+      // A target and the cards that pay coal are equipped cards, which are public.
+      return {
+        type: 'activate',
+        turbo: a.turbo === true,
+        burn: a.burn === true,
+        ...(a.target !== undefined ? { target: a.target } : {}),
+        ...(a.coal !== undefined ? { coal: a.coal } : {}),
+      }
     case 'use':
       return { type: 'use', card: a.card }
     default:

@@ -16,8 +16,12 @@ export const FIELD_SLOTS = 3 // CN-6.5
 export type CNAction =
   | { type: 'recycle'; card: number }
   | { type: 'place'; cards: number[] }
-  /** `target`: for a card that targets an equipped card (EMP Pulse), the uid the player chose. */
-  | { type: 'activate'; card: number; turbo: boolean; burn: boolean; target?: number }
+  /**
+   * `target`: for a card that targets an equipped card (EMP Pulse), the uid the player chose.
+   * `coal`: where the coal is paid from (one equipped card's uid per coal, sorted), listed only when there is a
+   * choice (CN-5.6, Decision 6); without it the only possible payment is made.
+   */
+  | { type: 'activate'; card: number; turbo: boolean; burn: boolean; target?: number; coal?: number[] }
   /** The avatar's ability, which is its Unique Ability (CN-2.4, CN-4.1–4.4). */
   | { type: 'ability' }
   | { type: 'use'; card: number }
@@ -106,6 +110,43 @@ export function spendCoal(s: CNState, seat: number, n: number): void {
       l.coal -= take
       n -= take
     }
+  }
+}
+
+/**
+ * CN-5.6: every way `seat` may pay `n` coal. Coal comes first from equipped cards that do not use coal, then from
+ * those that do; which cards within that order is the player's choice (Decision 6). Each way is a sorted list of
+ * uids, one per coal; the first way takes from the oldest cards first. Empty when n is 0 or there is not enough coal.
+ */
+export function coalPayments(s: CNState, seat: number, n: number): number[][] {
+  const out: number[][] = []
+  if (n <= 0) return out
+  const free: Lasting[] = []
+  const users: Lasting[] = []
+  for (const l of equipped(s, seat)) if (l.coal > 0) (cardOf(s, l.uid).lasting!.usesCoal ? users : free).push(l)
+  let totalFree = 0
+  for (const l of free) totalFree += l.coal
+  if (n <= totalFree) distribute(free, 0, n, [], out)
+  else {
+    const all: number[] = []
+    for (const l of free) for (let i = 0; i < l.coal; i++) all.push(l.uid)
+    distribute(users, 0, n - totalFree, all, out)
+  }
+  for (const w of out) w.sort((x, y) => x - y)
+  return out
+}
+
+function distribute(cards: Lasting[], i: number, n: number, prefix: number[], out: number[][]): void {
+  if (n === 0) {
+    out.push(prefix.slice())
+    return
+  }
+  if (i >= cards.length) return
+  const l = cards[i]!
+  for (let k = Math.min(n, l.coal); k >= 0; k--) {
+    for (let j = 0; j < k; j++) prefix.push(l.uid)
+    distribute(cards, i + 1, n - k, prefix, out)
+    prefix.length -= k
   }
 }
 
@@ -474,6 +515,19 @@ function purgeTargets(s: CNState, seat: number): number[] {
   return out
 }
 
+const VARIANTS = [
+  [false, false],
+  [true, false],
+  [false, true],
+  [true, true],
+] as const
+const NO_WAYS: number[][] = []
+
+function pushPaid(out: CNAction[], a: CNAction & { type: 'activate' }, ways: number[][]): void {
+  if (ways.length <= 1) out.push(a)
+  else for (const coal of ways) out.push({ ...a, coal })
+}
+
 /**
  * Enumerates what `seat` may do now into `out`; with `out` null it only answers whether there is anything
  * besides passing. Order: cards in field order (plain, Turbo, Burn, both), the avatar's ability, Uses.
@@ -495,19 +549,23 @@ function enumerate(s: CNState, seat: number, responding: boolean, out: CNAction[
     found = true
     const t = c.turbo !== undefined && mana >= c.cost + c.turbo.x
     const b = c.burn !== undefined && coal >= c.coalCost + c.burn.x
-    const targets = TARGETED.has(c.id) ? purgeTargets(s, seat) : null
-    if (targets !== null && targets.length > 0) {
-      // One action per variant and target: the target is the player's choice.
-      for (const [tu, bu] of [[false, false], [true, false], [false, true], [true, true]] as const) {
-        if ((tu && !t) || (bu && !b)) continue
-        for (const target of targets) out.push({ type: 'activate', card: uid, turbo: tu, burn: bu, target })
-      }
+    if (c.coalCost === 0 && !b && !TARGETED.has(c.id)) {
+      // the common case: no coal to pay, no target
+      out.push({ type: 'activate', card: uid, turbo: false, burn: false })
+      if (t) out.push({ type: 'activate', card: uid, turbo: true, burn: false })
       continue
     }
-    out.push({ type: 'activate', card: uid, turbo: false, burn: false })
-    if (t) out.push({ type: 'activate', card: uid, turbo: true, burn: false })
-    if (b) out.push({ type: 'activate', card: uid, turbo: false, burn: true })
-    if (t && b) out.push({ type: 'activate', card: uid, turbo: true, burn: true })
+    const targets = TARGETED.has(c.id) ? purgeTargets(s, seat) : null
+    const list = targets !== null && targets.length > 0 ? targets : null
+    for (const [tu, bu] of VARIANTS) {
+      if ((tu && !t) || (bu && !b)) continue
+      // where the coal comes from, when the player has a choice (CN-5.6)
+      const n = c.coalCost + (bu ? c.burn!.x : 0)
+      const ways = n > 0 ? coalPayments(s, seat, n) : NO_WAYS
+      // one action per variant, target (the player's choice) and way of paying coal
+      if (list === null) pushPaid(out, { type: 'activate', card: uid, turbo: tu, burn: bu }, ways)
+      else for (const target of list) pushPaid(out, { type: 'activate', card: uid, turbo: tu, burn: bu, target }, ways)
+    }
   }
   const a = avatarOf(s, seat)
   if (!p.abilityUsed && mana >= a.ability.cost) {
@@ -598,8 +656,10 @@ function isListedAction(s: CNState, seat: number, a: CNAction): boolean {
         if (Array.isArray((a as { cards: unknown }).cards) && sameList((a as { cards: number[] }).cards, l.cards)) return true
         break
       case 'activate': {
-        const b = a as { card: number; turbo?: boolean; burn?: boolean; target?: number }
-        if (l.card === b.card && l.turbo === (b.turbo ?? false) && l.burn === (b.burn ?? false) && (l.target ?? -1) === (b.target ?? -1)) return true
+        const b = a as { card: number; turbo?: boolean; burn?: boolean; target?: number; coal?: unknown }
+        if (l.card === b.card && l.turbo === (b.turbo ?? false) && l.burn === (b.burn ?? false) && (l.target ?? -1) === (b.target ?? -1)) {
+          if (l.coal === undefined ? b.coal === undefined : Array.isArray(b.coal) && sameList(b.coal as number[], l.coal)) return true
+        }
         break
       }
       default:
@@ -636,6 +696,12 @@ function diagnose(s: CNState, seat: number, a: CNAction): RuleViolation {
       if (coal < c.coalCost) return illegal('CN-5.4', `Not enough coal: ${c.name} costs ${c.coalCost} coal`, 'INSUFFICIENT_COAL')
       if (a.turbo && (!c.turbo || p.mana < c.cost + c.turbo.x)) return illegal('CN-3.7', 'Turbo is not possible here')
       if (a.burn && (!c.burn || coal < c.coalCost + c.burn.x)) return illegal('CN-5.5', 'Burn is not possible here')
+      const n = c.coalCost + (a.burn ? c.burn!.x : 0)
+      const ways = coalPayments(s, seat, n)
+      if (a.coal !== undefined && ways.length <= 1) return illegal('CN-5.6', 'There is no choice of coal here: leave out `coal`')
+      if (ways.length > 1 && !ways.some((w) => Array.isArray(a.coal) && sameList(a.coal, w))) {
+        return illegal('CN-5.6', `Choose where the ${n} coal comes from (one equipped card per coal): first from your equipped cards that do not use coal`)
+      }
       if (TARGETED.has(c.id) && purgeTargets(s, seat).length > 0) {
         return illegal('CN-8.6', `${c.name} needs a target: one of the opponent's equipped cards`)
       }
@@ -695,7 +761,11 @@ export function applyAction(state: CNState, seat: number, action: CNAction): { s
     case 'activate': {
       const c = cardOf(s, action.card)
       p.mana -= c.cost + (action.turbo ? c.turbo!.x : 0) // CN-3.6, CN-3.7
-      spendCoal(s, seat, c.coalCost + (action.burn ? c.burn!.x : 0)) // CN-5.4–5.6
+      if (action.coal !== undefined) {
+        // the payment the player chose (CN-5.6): one coal from each listed card
+        const eq = equipped(s, seat)
+        for (const u of action.coal) eq.find((l) => l.uid === u)!.coal -= 1
+      } else spendCoal(s, seat, c.coalCost + (action.burn ? c.burn!.x : 0)) // CN-5.4–5.6
       p.field.splice(p.field.indexOf(action.card), 1)
       const target = action.target ?? -1
       pushLink(s, { seat, kind: 'card', uid: action.card, turbo: action.turbo === true, burn: action.burn === true, negated: false, target }, ev)

@@ -98,6 +98,8 @@ export interface Incoming {
   prev: number
   all: boolean
   why: string
+  /** A Mjölnir throw made by discarding a card: the step and window to go back to once it has landed. */
+  ret?: { step: Step; win: Window | null }
 }
 export interface DTState {
   game: 'dice-throne-marvel'
@@ -243,6 +245,7 @@ function clone(s: DTState): DTState {
     sug: s.sug ?? -1,
     // the cursor is always replaced, never changed in place
     fx: s.fx ?? null,
+    // `ret` is never changed in place
     inc: s.inc ? { ...s.inc } : null,
     done: s.done,
     winners: s.winners,
@@ -949,6 +952,8 @@ function runFx(s: DTState, c: Ctx) {
   else afterPost(s, c)
 }
 const ONE_OP: Effect[] = []
+/** Steps inside the roll phases, where Roll Phase cards can be played (DT-4.3). */
+const ROLL_STEPS: ReadonlySet<Step> = new Set<Step>(['rolling', 'pre', 'target', 'modify', 'defChoose', 'def', 'then', 'inc', 'combo'])
 /** After a choice inside an ability's effects: its incoming isolated damage first, then the rest of the effects. */
 function resumeFx(s: DTState, c: Ctx) {
   if (s.done) return
@@ -1229,8 +1234,14 @@ function advance(s: DTState, c: Ctx) {
           continue
         }
         if (s.step === 'inc') {
+          const ret = s.inc!.ret
           applyIncoming(s, c)
-          if (!s.done) runFx(s, c)
+          if (s.done) continue
+          if (ret) {
+            // back to where the throw was made (its window polled again from the turn player)
+            s.step = ret.step
+            s.win = ret.win ? { kind: ret.win.kind, seats: ret.win.seats, i: 0 } : null
+          } else runFx(s, c)
           continue
         }
         resolveAttack(s, c)
@@ -1791,11 +1802,10 @@ function doAction(s: DTState, seat: number, a: DTAction, c: Ctx) {
   }
   switch (a.type) {
     case 'end': {
-      // the other players may still play Instants and spend statuses before the phase changes (DT-4.4, DT-8.9)
-      const seats: number[] = []
-      for (const o of priority(s)) if (o !== s.active) seats.push(o)
+      // the other players may still play Instants and spend statuses before the phase changes (DT-4.4, DT-8.9);
+      // the turn player, who has just ended the phase, is asked again only after someone answers (DT-11.1)
       s.step = s.step === 'main1' ? 'main1End' : 'main2End'
-      s.win = { kind: 'phase', seats, i: 0 }
+      s.win = { kind: 'phase', seats: priority(s), i: 1 }
       return
     }
     case 'sell': {
@@ -1858,9 +1868,18 @@ function doAction(s: DTState, seat: number, a: DTAction, c: Ctx) {
       pl.hand = removeAt(pl.hand, i)
       toDiscard(pl, a.discard)
       c.ev.push({ type: 'discard', seat, card: a.discard })
+      // in a roll phase the throw's isolated damage can be prevented with a Roll Phase card (DT-6.7), except
+      // against Thor's own activated Ultimate (DT-10.3)
+      const fresh = !s.inc
+      c.iso = ROLL_STEPS.has(s.step) && !(s.atk && s.atk.ult)
       mjStep(s, seat, a.target ?? -1, c)
+      c.iso = false
       checkDeaths(s, c)
       afterResponse(s, seat, c)
+      if (fresh && s.inc && !s.done) {
+        s.inc.ret = { step: s.step, win: s.win }
+        openWindow(s, 'inc')
+      }
       return
     }
     case 'spend':

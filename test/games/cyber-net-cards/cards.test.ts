@@ -290,8 +290,9 @@ function negationCard(card: Card) {
 }
 
 /**
- * Every card's printed text, restated by hand (CN-REF-9: Turbo/Burn bonuses, coal costs and gains are printed on the
- * cards). The data the engine runs must say exactly this, so a card whose data drifted from its text fails here; the
+ * Every card's printed text, restated in a short notation (CN-REF-9: Turbo/Burn bonuses, coal costs and gains are
+ * printed on the cards); each row was checked by hand against the card's text, and the keyword checks below tie the
+ * text itself to the data. The data the engine runs must say exactly this, so a card whose data drifted from its text fails here; the
  * tests above then show the engine does what the data says. Notation: dmgN (the opponent loses N life), healN, atk/def/
  * mana ±N ("opp": on the opponent), drawN, coalN (on your equipped card with the least, or on the card itself), moveN;
  * lasting part: roundsN(+steam: one more on a Steampunk avatar), mods, per-coal mods, round-start ops, coal gains, Use.

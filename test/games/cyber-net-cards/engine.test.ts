@@ -46,6 +46,9 @@ describe('engine contract', () => {
       expect((ua.data as { note: string }).note).toMatch(/ability is its Unique Ability/)
       expect((entry.data as { passive: { text: string } }).passive.text).toBe(a.passive.text)
     }
+    // the action that uses it says both names
+    const s = E.setup([sampleDeck('Neon Assault'), sampleDeck('Firewall Fortress')], {}, 'label')
+    expect(E.describeAction(s, { type: 'ability' })).toBe('Avatar ability (its Unique Ability): Edge Rush, 2 mana: Deal 2 damage.')
   })
 
   it('CN-3.7 CN-5.4 CN-5.5 CN-5.10 CN-5.8 the pool has 60+ cards using every mechanic', () => {
@@ -158,11 +161,13 @@ describe('views and events', () => {
     expect(redactEvent(draw, null).secret).toBeUndefined()
   })
 
-  it('CN-6.5 CN-3.8 the match log shows other seats what is public of an action, never a recycled or face-down card', () => {
+  it('CN-6.5 CN-3.8 CN-5.6 the match log shows other seats what is public of an action, never a recycled or face-down card', () => {
     const pa = E.publicAction!
     expect(pa({ type: 'place', cards: [3, 1, 2] })).toEqual({ type: 'place', count: 3 })
     expect(pa({ type: 'recycle', card: 4 })).toEqual({ type: 'recycle' })
     expect(pa({ type: 'activate', card: 5, turbo: true, burn: false })).toEqual({ type: 'activate', turbo: true, burn: false })
+    // the cards that pay coal are equipped, so public (CN-5.6); the activated card's number is not
+    expect(pa({ type: 'activate', card: 5, turbo: false, burn: true, coal: [9] })).toEqual({ type: 'activate', turbo: false, burn: true, coal: [9] })
     expect(pa({ type: 'use', card: 7 })).toEqual({ type: 'use', card: 7 })
     expect(pa({ type: 'ability' })).toEqual({ type: 'ability' })
     expect(pa({ type: 'pass' })).toEqual({ type: 'pass' })

@@ -301,6 +301,46 @@ describe('CN-5 coal, Burn, Steampunk and Use', () => {
     ])
   })
 
+  it('CN-5.6 the player chooses which equipped cards pay the coal, but only within the order of the rule', () => {
+    // two cards that do not use coal: either may pay Burn 1; the Steam Piston (uses coal) may not
+    const a = scenario({
+      seats: [
+        { avatar: 'copper-duchess', mana: 2, field: ['boiler-punch', 'sandbox'], equipped: [{ card: 'steam-piston', coal: 2 }, { card: 'coal-furnace', coal: 1 }, { card: 'signal-booster', coal: 1 }] },
+        { field: ['sandbox'] },
+      ],
+    })
+    const punch = a.uid(0, 'boiler-punch')
+    const [piston, furnace, booster] = a.state.players[0]!.lasting.map((l) => l.uid)
+    const burns = E.legalActions(a.state, 0).filter((x) => x.type === 'activate' && x.card === punch && x.burn)
+    expect(burns).toEqual([
+      { type: 'activate', card: punch, turbo: false, burn: true, coal: [furnace] },
+      { type: 'activate', card: punch, turbo: false, burn: true, coal: [booster] },
+    ])
+    expect(E.describeAction(a.state, burns[1]!)).toBe('Activate Boiler Punch (Burn 1), coal from Signal Booster')
+    const s = act(a.state, 0, burns[1]!).state
+    expect(s.players[0]!.lasting.map((l) => l.coal)).toEqual([2, 1, 0])
+    expect(s.players[1]!.life).toBe(25)
+    expect(expectRejected(E, a.state, 0, { type: 'activate', card: punch, turbo: false, burn: true, coal: [piston!] }).rule).toBe('CN-5.6')
+    expect(expectRejected(E, a.state, 0, activate(punch, false, true)).rule).toBe('CN-5.6')
+    // no coal left on cards that do not use coal: the player picks among those that do
+    const b = scenario({
+      seats: [
+        { avatar: 'copper-duchess', mana: 2, field: ['boiler-punch', 'sandbox'], equipped: [{ card: 'steam-piston', coal: 2 }, { card: 'turbo-boots', coal: 1 }] },
+        { field: ['sandbox'] },
+      ],
+    })
+    const [p2, boots] = b.state.players[0]!.lasting.map((l) => l.uid)
+    const t = act(b.state, 0, { type: 'activate', card: b.uid(0, 'boiler-punch'), turbo: false, burn: true, coal: [boots!] }).state
+    expect(t.players[0]!.lasting.map((l) => [l.uid, l.coal])).toEqual([[p2, 2], [boots, 0]])
+    expect(stats(t, 0).atk).toBe(8 + 2 + 1) // Steam Piston keeps its 2 coal (+1 ATK each); Turbo Boots +1 ATK
+    // a single possible payment is made without asking; naming it is refused as no choice
+    const c = scenario({ seats: [{ avatar: 'copper-duchess', mana: 2, field: ['boiler-punch', 'sandbox'], equipped: [{ card: 'coal-furnace', coal: 1 }] }, { field: ['sandbox'] }] })
+    const cp = c.uid(0, 'boiler-punch')
+    expect(E.legalActions(c.state, 0).filter((x) => x.type === 'activate' && x.card === cp && x.burn)).toEqual([activate(cp, false, true)])
+    const only = c.state.players[0]!.lasting[0]!.uid
+    expect(expectRejected(E, c.state, 0, { type: 'activate', card: cp, turbo: false, burn: true, coal: [only] }).rule).toBe('CN-5.6')
+  })
+
   it('CN-5.7 coal is lost when its card leaves or is negated, unless Industrial Revolution takes it', () => {
     // negated by EMP Pulse
     const a = scenario({ seats: [{ field: ['emp-pulse', 'sandbox'], mana: 3 }, { field: ['sandbox'], equipped: [{ card: 'turbo-boots', coal: 2 }] }] })

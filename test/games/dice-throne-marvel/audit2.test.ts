@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest'
 import { expectRejected } from '../../support/playout.ts'
 import type { DTState } from '../../../src/games/dice-throne-marvel/engine.ts'
+import { HEROES, CARDS } from '../../../src/games/dice-throne-marvel/data.ts'
 import { E, start, edit, act, toAct, hpOf, rolling, passWhile, setHand, inMain, listed, lastEvents, emptyHands } from './helpers.ts'
 
 // Findings of the second fidelity audit (issue 3): each test failed before its fix.
@@ -111,6 +112,22 @@ describe('audit 2: isolated damage can be prevented (DT-6.4, DT-6.7, DT-6.9, DT-
     s = passWhile(s, (x) => x.step === 'main2')
     expect(hpOf(s, 1)).toBe(50)
     expect(s.p[1]!.st['electrokinesis']).toBeUndefined()
+  })
+  it('DT-13.12 DT-6.7 DT-4.3 a throw made by discarding a card in a roll phase can be prevented; then the roll goes on', () => {
+    let s = rolling(emptyHands(start(['thor', 'spider-man'], {}, 'audit2')), 0, [1, 2, 3, 4, 5])
+    s = setHand(s, 0, ['six-it'], 0)
+    s = setHand(s, 1, ['not-this-time'], 1)
+    s = act(s, 0, { type: 'mjolnir', discard: 'six-it', target: 1 })
+    expect([s.step, toAct(s), hpOf(s, 1)]).toEqual(['inc', 1, 50])
+    s = act(s, 1, { type: 'play', card: 'not-this-time' })
+    expect([s.step, toAct(s), hpOf(s, 1), s.p[0]!.mj]).toEqual(['rolling', 0, 50, 1])
+    expect(s.roll!.dice).toEqual([1, 2, 3, 4, 5])
+    // in a Main Phase no Roll Phase card can be played: the throw lands at once
+    let m = inMain(emptyHands(start(['thor', 'spider-man'], {}, 'audit2')), 0)
+    m = setHand(m, 0, ['six-it'], 0)
+    m = setHand(m, 1, ['not-this-time'], 1)
+    m = act(m, 0, { type: 'mjolnir', discard: 'six-it', target: 1 })
+    expect([m.step, hpOf(m, 1)]).toEqual(['main1', 49])
   })
   it('DT-10.3 an Ultimate\'s isolated damage cannot be prevented: For Asgard!\'s throws land with no window', () => {
     let s = go(['thor', 'spider-man'], [6, 6, 6, 6, 6], 'for-asgard', 0, (x) => {
@@ -227,5 +244,86 @@ describe('audit 2: counter damage can be prevented (DT-6.4, research 1.4)', () =
     s = passWhile(s, (x) => x.step === 'main2')
     expect(hpOf(s, 0)).toBe(50)
     expect(hpOf(s, 1)).toBe(50 - 1 - 4)
+  })
+})
+
+describe('audit 2: data against the transcribed components (research 1.6, 2.1, 2.2), written out independently', () => {
+  // requirement letters: Thor H hammer, W worthy, T thunder; Spider-Man A thwip, B web, C spider; s/l straights
+  const SYM: Record<string, string> = { H: 'hammer', W: 'worthy', T: 'thunder', A: 'thwip', B: 'web', C: 'spider' }
+  const req = (x: string) => (x === 's' ? { straight: 'small' } : x === 'l' ? { straight: 'large' } : { sym: [...x].reduce<Record<string, number>>((m, ch) => ((m[SYM[ch]!] = (m[SYM[ch]!] ?? 0) + 1), m), {}) })
+  // [ability, level, variant, requirement, damage (null: none, 'x': computed), type]
+  const TABLE: [string, string, number, number, string, number | null | 'x', string?][] = [
+    ['thor', 'hammered', 1, 0, 'HHH', 4], ['thor', 'hammered', 1, 1, 'HHHH', 5], ['thor', 'hammered', 1, 2, 'HHHHH', 7],
+    ['thor', 'hammered', 2, 0, 'HHH', 5], ['thor', 'hammered', 2, 1, 'HHHH', 6], ['thor', 'hammered', 2, 2, 'HHHHH', 7],
+    ['thor', 'hammered', 3, 0, 'HHH', 5], ['thor', 'hammered', 3, 1, 'HHHH', 6], ['thor', 'hammered', 3, 2, 'HHHHH', 8],
+    ['thor', 'mighty-summon', 1, 0, 'HWWT', null], ['thor', 'mighty-summon', 2, 0, 'HWWT', null], ['thor', 'mighty-summon', 2, 1, 'HHTT', 6],
+    ['thor', 'chain-lightning', 1, 0, 'HHHTT', 'x'], ['thor', 'chain-lightning', 2, 0, 'HHHTT', 'x'],
+    ['thor', 'odinforce', 1, 0, 'HHWWW', 5], ['thor', 'odinforce', 2, 0, 'HHWWW', 6],
+    ['thor', 'bottled-lightning', 1, 0, 'TTTT', 7], ['thor', 'bottled-lightning', 2, 0, 'TTTT', 8], ['thor', 'bottled-lightning', 2, 1, 'TTT', null],
+    ['thor', 'lightning-rod', 1, 0, 's', 7], ['thor', 'lightning-rod', 2, 0, 's', 9],
+    ['thor', 'thunder-bolt', 1, 0, 'l', 10], ['thor', 'thunder-bolt', 2, 0, 'l', 12], ['thor', 'thunder-bolt', 2, 1, 'WWW', null],
+    ['thor', 'for-asgard', 1, 0, 'TTTTT', 14, 'ultimate'],
+    ['spider-man', 'punch', 1, 0, 'AAA', 4], ['spider-man', 'punch', 1, 1, 'AAAA', 5], ['spider-man', 'punch', 1, 2, 'AAAAA', 6],
+    ['spider-man', 'punch', 2, 0, 'AAA', 5], ['spider-man', 'punch', 2, 1, 'AAAA', 6], ['spider-man', 'punch', 2, 2, 'AAAAA', 7],
+    ['spider-man', 'c-c-c-combo', 1, 0, 'AACC', 5], ['spider-man', 'c-c-c-combo', 2, 0, 'AACC', 6], ['spider-man', 'c-c-c-combo', 2, 1, 'BBC', null],
+    ['spider-man', 'spider-reflexes', 1, 0, 'ABBC', 'x'], ['spider-man', 'wall-crawler', 1, 0, 'AABBB', 7],
+    ['spider-man', 'ensnare', 1, 0, 's', 5], ['spider-man', 'ensnare', 1, 1, 'l', 8], ['spider-man', 'ensnare', 2, 0, 's', 6], ['spider-man', 'ensnare', 2, 1, 'l', 9],
+    ['spider-man', 'venom-punch', 1, 0, 'CCCC', 7, 'undefendable'], ['spider-man', 'venom-punch', 2, 0, 'CCCC', 8, 'undefendable'], ['spider-man', 'venom-punch', 2, 1, 'CCC', 2, 'undefendable'],
+    ['spider-man', 'venom-shockwave', 1, 0, 'CCCCC', 13, 'ultimate'],
+  ]
+  it('DT-REF-8 DT-6.2 every Thor and Spider-Man ability level: requirement, damage and damage type as transcribed', () => {
+    for (const [hero, ab, lvl, vi, r, dmg, type] of TABLE) {
+      const a = HEROES[hero]!.abilities.find((x) => x.id === ab)!
+      const v = a.levels[lvl - 1]![vi]!
+      const where = `${hero} ${ab} ${lvl}/${vi}`
+      expect(v.req, where).toEqual(req(r))
+      if (dmg === null) expect(v.dmg, where).toBeUndefined()
+      else {
+        if (dmg !== 'x') expect(v.dmg!.n, where).toBe(dmg)
+        else expect(v.dmg!.custom, where).toBeDefined()
+        expect(v.dmg!.type, where).toBe(type ?? 'normal')
+      }
+    }
+    for (const hero of ['thor', 'spider-man']) {
+      const n = HEROES[hero]!.abilities.reduce((m, a) => m + a.levels.reduce((k, l) => k + l.length, 0), 0)
+      expect(TABLE.filter((t) => t[0] === hero).length).toBe(n)
+    }
+    // Chain Lightning: isolated collateral 2 / 3; defences roll 3 / 4 (Thunder Wheel), 2 (Spider-Sense), 3 (Counterpunch)
+    const cl = HEROES['thor']!.abilities.find((x) => x.id === 'chain-lightning')!
+    expect(cl.levels.map((l) => l[0]!.post)).toEqual([[{ op: 'isolated', n: 2, dt: 'collateral' }], [{ op: 'isolated', n: 3, dt: 'collateral' }]])
+    expect(HEROES['thor']!.defences[0]!.levels.map((l) => l.dice)).toEqual([3, 4])
+    expect(HEROES['spider-man']!.defences.map((d) => [d.id, d.levels[0]!.dice])).toEqual([['spider-sense', 2], ['counterpunch', 3]])
+  })
+  it('DT-4.1 DT-2.11 the 17 shared cards and the Thor / Spider-Man cards have their transcribed CP cost and timing', () => {
+    const CARDS_T: Record<string, [number, string]> = {
+      'six-it': [1, 'roll'], 'better-d': [0, 'roll'], transference: [2, 'main'], 'so-wild': [2, 'roll'], 'vegas-baby': [0, 'main'],
+      'triple-up': [2, 'instant'], 'what-status-effects': [2, 'main'], 'get-that-outta-here': [1, 'main'], 'twice-as-wild': [3, 'roll'],
+      'try-try-again': [1, 'roll'], 'tip-it': [1, 'instant'], 'getting-paid': [0, 'instant'], samesies: [1, 'roll'], 'double-up': [1, 'instant'],
+      'helping-hand': [1, 'roll'], 'one-more-time': [1, 'roll'], 'not-this-time': [1, 'roll'],
+      'indomitable-will': [2, 'roll'], invulnerability: [2, 'roll'], 'he-is-worthy': [1, 'roll'], 'power-trip': [1, 'instant'], 'time-to-hammer': [0, 'instant'], stormbreak: [0, 'instant'],
+      'hammered-ii': [0, 'upgrade'], 'hammered-iii': [2, 'upgrade'], 'mighty-summon-ii': [2, 'upgrade'], 'chain-lightning-ii': [2, 'upgrade'], 'odinforce-ii': [2, 'upgrade'],
+      'bottled-lightning-ii': [2, 'upgrade'], 'lightning-rod-ii': [2, 'upgrade'], 'thunder-bolt-ii': [2, 'upgrade'], 'thunder-wheel-ii': [2, 'upgrade'],
+      yikes: [1, 'instant'], 'radioactive-blood': [3, 'instant'], 'swing-escape': [1, 'roll'], 'nice-try': [0, 'roll'], 'invisible-punch': [1, 'roll'], ambush: [0, 'roll'],
+      'web-shooters': [1, 'main'], booyah: [1, 'main'], 'milkshake-me': [1, 'main'], 'cha-ching': [0, 'main'],
+      'punch-ii': [2, 'upgrade'], 'c-c-c-combo-ii': [2, 'upgrade'], 'ensnare-ii': [2, 'upgrade'], 'venom-punch-ii': [2, 'upgrade'],
+    }
+    for (const [id, [cost, timing]] of Object.entries(CARDS_T)) expect([id, CARDS[id]!.cost, CARDS[id]!.timing]).toEqual([id, cost, timing])
+    expect(Object.values(CARDS).filter((c) => c.hero === null).length).toBe(17)
+    expect(Object.values(CARDS).filter((c) => c.hero === 'thor' || c.hero === 'spider-man').length).toBe(15 + 14)
+  })
+})
+
+describe('audit 2: priority in the phase window (DT-11.1)', () => {
+  it('DT-11.1 DT-4.4 after another player answers in the phase window, the turn player may answer back before the phase changes', () => {
+    let s = inMain(emptyHands(start(['spider-man', 'loki'], {}, 'audit2')), 0)
+    s = setHand(s, 0, ['yikes'], 1)
+    s = setHand(s, 1, ['getting-paid'], 0)
+    s = act(s, 0, { type: 'end' })
+    expect([s.step, toAct(s)]).toEqual(['main1End', 1])
+    s = act(s, 1, { type: 'play', card: 'getting-paid' })
+    expect(toAct(s)).toBe(0)
+    s = act(s, 0, { type: 'play', card: 'yikes' })
+    expect(s.p[0]!.st['invisibility']).toBe(1)
+    expect([s.step, s.active]).toEqual(['rolling', 0])
   })
 })
