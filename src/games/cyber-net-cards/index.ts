@@ -21,6 +21,7 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ability') }),
   z.object({ type: z.literal('use'), card: uid }),
   z.object({ type: z.literal('pass') }),
+  z.object({ type: z.literal('pickCoal'), card: uid }),
 ]) as unknown as z.ZodType<CNAction>
 
 export const optionsSchema = z.object({})
@@ -47,6 +48,14 @@ function describe(s: CNState, a: CNAction): string {
       return `Use ${cardOf(s, a.card).name}`
     case 'pass':
       return s.chain.length > 0 ? 'Do not answer (resolve the chain)' : 'Pass'
+    case 'pickCoal': {
+      // Decision 6: the player breaks a tie for the least (or most) coal
+      const name = cardOf(s, a.card).name
+      const pd = s.pending
+      if (pd?.what === 'moveFrom') return `Move the coal from ${name} (tied for the most coal)`
+      if (pd?.what === 'moveTo') return `Move the coal to ${name} (tied for the least coal)`
+      return `Put ${pd?.n ?? ''} coal on ${name} (tied for the least coal)`.replace('Put  coal', 'Put coal')
+    }
   }
 }
 
@@ -71,6 +80,9 @@ export function publicAction(a: CNAction): unknown {
       }
     case 'use':
       return { type: 'use', card: a.card }
+    case 'pickCoal':
+      // the tied cards are equipped cards, which are public
+      return { type: 'pickCoal', card: a.card }
     default:
       return { type: a.type }
   }

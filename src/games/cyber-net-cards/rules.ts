@@ -1,6 +1,6 @@
 import { Random, illegal, RuleViolation, type GameEvent } from '../../kernel/index.ts'
 import { AVATAR_BY_ID, CARDS, CARD_BY_ID, type Avatar, type Card, type CardKind, type Op } from './data.ts'
-import { cloneState, type CNState, type Lasting, type Link, type PlayerState } from './state.ts'
+import { cloneState, type CNState, type CoalPick, type Lasting, type Link, type PlayerState } from './state.ts'
 
 export const START_LIFE = 35 // CN-1.2
 export const BASE_HAND = 4 // CN-6.1
@@ -26,6 +26,8 @@ export type CNAction =
   | { type: 'ability' }
   | { type: 'use'; card: number }
   | { type: 'pass' }
+  /** Breaks a coal tie (Decision 6): the tied equipped card that gets (or gives) the coal; listed only while one is pending. */
+  | { type: 'pickCoal'; card: number }
 
 export function cardOf(s: CNState, uid: number): Card {
   return CARD_BY_ID.get(s.cards[uid]!)!
@@ -150,6 +152,41 @@ function distribute(cards: Lasting[], i: number, n: number, prefix: number[], ou
   }
 }
 
+// ------------------------------------------------------------------ coal ties (Decision 6)
+
+/** Thrown when an effect meets a coal tie that no recorded pick answers: the forced steps stop there (see `run`). */
+class CoalTie extends Error {
+  constructor(
+    readonly seat: number,
+    readonly what: CoalPick['what'],
+    readonly n: number,
+    readonly options: number[],
+  ) {
+    super('coal tie')
+  }
+}
+
+/**
+ * The picks of the run in progress, for its working state only (a private clone made by `run`), consumed in order.
+ * Set and cleared by `run` around its synchronous steps, so no call ever sees another's picks.
+ */
+let current: { s: CNState; picks: number[]; at: number } | null = null
+
+/**
+ * "Your equipped card with the least/most coal" when `tied` (two or more) have it: the player's pick, recorded for
+ * this run, or a stop that asks for it.
+ */
+function breakTie(s: CNState, seat: number, what: CoalPick['what'], n: number, tied: Lasting[]): Lasting {
+  const run = current !== null && current.s === s ? current : null
+  if (run !== null && run.at < run.picks.length) {
+    const uid = run.picks[run.at++]!
+    const l = tied.find((x) => x.uid === uid)
+    if (l === undefined) throw new Error('cyber-net-cards: a recorded coal pick is not one of the tied cards')
+    return l
+  }
+  throw new CoalTie(seat, what, n, tied.map((l) => l.uid))
+}
+
 function addCoal(l: Lasting, n: number): void {
   l.coal = Math.min(COAL_MAX, l.coal + n)
 }
@@ -257,8 +294,17 @@ function runOps(s: CNState, ops: readonly Op[], ctx: Ctx, ev: GameEvent[]): void
       case 'coal': {
         let target = ctx.self
         if (target === null || !isInPlay(s, target)) {
+          // your equipped card with the least coal that has room; a tie is the player's choice (Decision 6)
           target = null
-          for (const l of equipped(s, seat)) if (l.coal < COAL_MAX && (target === null || l.coal < target.coal)) target = l
+          let tied: Lasting[] | null = null
+          for (const l of equipped(s, seat)) {
+            if (l.coal >= COAL_MAX) continue
+            if (target === null || l.coal < target.coal) {
+              target = l
+              tied = null
+            } else if (l.coal === target.coal) (tied ??= [target]).push(l)
+          }
+          if (tied !== null) target = breakTie(s, seat, 'coal', op.n, tied)
         }
         if (target !== null) {
           addCoal(target, op.n)
@@ -267,13 +313,35 @@ function runOps(s: CNState, ops: readonly Op[], ctx: Ctx, ev: GameEvent[]): void
         break
       }
       case 'moveCoal': {
+        // from your equipped card with the most coal to your other one with the least that has room; ties are the
+        // player's choice (Decision 6), asked only when the move can happen
         const eq = equipped(s, seat)
         let from: Lasting | null = null
-        for (const l of eq) if (l.coal > 0 && (from === null || l.coal > from.coal)) from = l
+        let fromTied: Lasting[] | null = null
+        for (const l of eq) {
+          if (l.coal <= 0) continue
+          if (from === null || l.coal > from.coal) {
+            from = l
+            fromTied = null
+          } else if (l.coal === from.coal) (fromTied ??= [from]).push(l)
+        }
         if (from === null) break
+        if (fromTied !== null) {
+          // below 3 coal each tied card has room for the other's coal; at 3 a move needs a card below 3, whichever gives
+          if (from.coal >= COAL_MAX && !eq.some((l) => l.coal < COAL_MAX)) break
+          from = breakTie(s, seat, 'moveFrom', op.n, fromTied)
+        }
         let to: Lasting | null = null
-        for (const l of eq) if (l !== from && l.coal < COAL_MAX && (to === null || l.coal < to.coal)) to = l
+        let toTied: Lasting[] | null = null
+        for (const l of eq) {
+          if (l === from || l.coal >= COAL_MAX) continue
+          if (to === null || l.coal < to.coal) {
+            to = l
+            toTied = null
+          } else if (l.coal === to.coal) (toTied ??= [to]).push(l)
+        }
         if (to === null) break
+        if (toTied !== null) to = breakTie(s, seat, 'moveTo', op.n, toTied)
         const n = Math.min(op.n, from.coal, COAL_MAX - to.coal)
         from.coal -= n
         to.coal += n
@@ -332,10 +400,12 @@ function resolveChain(s: CNState, ev: GameEvent[]): void {
   const opener = s.chain[0]!.seat
   for (let i = s.chain.length - 1; i >= 0; i--) {
     const link = s.chain[i]!
+    // the link leaves the chain as it resolves (its card is then in play or active), so a state that stops for a
+    // coal pick in the middle of the chain holds each card in one zone; the links below stay for negate
+    s.chain.length = i
     resolveLink(s, link, i, ev)
     if (checkLife(s, ev)) {
       // The match is over; links not yet resolved stay on the chain.
-      s.chain = s.chain.slice(0, i)
       return
     }
   }
@@ -607,6 +677,7 @@ function combinations(items: number[], k: number): number[][] {
 
 export function toAct(s: CNState): number[] {
   if (s.phase === 'over') return []
+  if (s.pending !== undefined) return [s.pending.seat]
   if (s.phase === 'prep') {
     const out: number[] = []
     if (!s.players[0]!.placed) out.push(0)
@@ -620,6 +691,11 @@ export function legal(s: CNState, seat: number): CNAction[] {
   if (s.phase === 'over') return []
   const p = s.players[seat]
   if (!p) return []
+  if (s.pending !== undefined) {
+    // a coal tie waits for its player: one action per tied card, oldest first (Decision 6)
+    if (s.pending.seat !== seat) return []
+    return s.pending.options.map((card): CNAction => ({ type: 'pickCoal', card }))
+  }
   if (s.phase === 'prep') {
     if (p.placed) return []
     const out: CNAction[] = []
@@ -650,6 +726,7 @@ function isListedAction(s: CNState, seat: number, a: CNAction): boolean {
     switch (l.type) {
       case 'recycle':
       case 'use':
+      case 'pickCoal':
         if (l.card === (a as { card: number }).card) return true
         break
       case 'place':
@@ -673,7 +750,18 @@ function isListedAction(s: CNState, seat: number, a: CNAction): boolean {
 function diagnose(s: CNState, seat: number, a: CNAction): RuleViolation {
   const p = s.players[seat]!
   const responding = s.chain.length > 0
+  const pd = s.pending
+  if (pd !== undefined) {
+    // CN-5.3 (a card gains coal) or CN-5.7 (coal moves): the tie is broken before anything else
+    const rule = pd.what === 'coal' ? 'CN-5.3' : 'CN-5.7'
+    const names = pd.options.map((u) => `${cardOf(s, u).name} (${u})`).join(', ')
+    const which = pd.what === 'moveFrom' ? 'gives' : 'gets'
+    if (a.type !== 'pickCoal') return illegal(rule, `First choose which of your tied equipped cards ${which} the coal: ${names}`)
+    return illegal(rule, `Choose one of your tied equipped cards: ${names}`)
+  }
   switch (a.type) {
+    case 'pickCoal':
+      return illegal('CN-5.3', 'There is no coal tie to break now')
     case 'recycle':
       if (s.phase !== 'prep') return illegal('CN-3.8', 'Recycle is only possible in Preparation, before placing')
       if (p.recycled) return illegal('CN-3.8', 'Recycle is once per round')
@@ -727,7 +815,7 @@ function diagnose(s: CNState, seat: number, a: CNAction): RuleViolation {
   return illegal('CN-6.7', `Action ${String((a as { type: unknown }).type)} is not possible now`)
 }
 
-const ACTION_TYPES = new Set(['recycle', 'place', 'activate', 'ability', 'use', 'pass'])
+const ACTION_TYPES = new Set(['recycle', 'place', 'activate', 'ability', 'use', 'pass', 'pickCoal'])
 
 export function applyAction(state: CNState, seat: number, action: CNAction): { state: CNState; events: GameEvent[] } {
   if (state.phase === 'over') throw new RuleViolation('MATCH_FINISHED', 'CN-1.8', 'The match is over')
@@ -736,9 +824,40 @@ export function applyAction(state: CNState, seat: number, action: CNAction): { s
     throw illegal('CN-6.7', 'Unknown action')
   }
   if (!isListedAction(state, seat, action)) throw diagnose(state, seat, action)
+  const pd = state.pending
+  if (pd !== undefined && action.type === 'pickCoal') {
+    // run the stopped steps again from where they began, with this pick as the answer to the tie (Decision 6)
+    return run(pd.base, pd.by, pd.action as CNAction, [...pd.picks, action.card], pd.events)
+  }
+  return run(state, seat, action, [], 0)
+}
 
-  const s = cloneState(state)
+/**
+ * Applies `action` of `seat` to a copy of `base` and runs the forced steps after it. Coal ties on the way are
+ * answered from `picks` in order; at the first tie left unanswered the steps stop and the returned state asks for a
+ * pick (`pending`, Decision 6). `skip` events were already returned by earlier runs of the same steps.
+ */
+function run(base: CNState, seat: number, action: CNAction, picks: number[], skip: number): { state: CNState; events: GameEvent[] } {
+  const s = cloneState(base)
   const ev: GameEvent[] = []
+  const outer = current
+  current = { s, picks, at: 0 }
+  try {
+    perform(s, seat, action, ev)
+    advance(s, ev)
+  } catch (e) {
+    if (!(e instanceof CoalTie)) throw e
+    const events = ev.length
+    ev.push({ type: 'coalTie', seat: e.seat, what: e.what, n: e.n, options: e.options, cards: e.options.map((u) => s.cards[u]) })
+    s.pending = { seat: e.seat, what: e.what, n: e.n, options: e.options, base, by: seat, action: JSON.parse(JSON.stringify(action)), picks, events }
+  } finally {
+    current = outer
+  }
+  // No randomness is drawn after setup (the decks are never reshuffled, CN-6.3), so s.rng is unchanged.
+  return { state: s, events: skip === 0 ? ev : ev.slice(skip) }
+}
+
+function perform(s: CNState, seat: number, action: CNAction, ev: GameEvent[]): void {
   const p = s.players[seat]!
   switch (action.type) {
     case 'recycle': {
@@ -796,10 +915,9 @@ export function applyAction(state: CNState, seat: number, action: CNAction): { s
       }
       break
     }
+    case 'pickCoal':
+      throw new Error('cyber-net-cards: a coal pick is applied by running its steps again')
   }
-  advance(s, ev)
-  // No randomness is drawn after setup (the decks are never reshuffled, CN-6.3), so s.rng is unchanged.
-  return { state: s, events: ev }
 }
 
 function pushLink(s: CNState, link: Link, ev: GameEvent[]): void {

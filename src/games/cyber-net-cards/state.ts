@@ -58,6 +58,28 @@ export interface PlayerState {
   done: number[]
 }
 
+/**
+ * A tie the controlling player breaks (Decision 6): an effect puts coal on or takes it from "the
+ * card with the least/most coal" and two or more eligible cards are tied. The effect waits; `seat` picks one of
+ * `options` (`pickCoal`). The forced steps are then run again from `base` (the state before `action`, taken by
+ * `by`) with `picks` as the answers to the ties met on the way, so the result is the same as if the steps had never
+ * stopped (replay-safe, no code paths to resume). `events`: how many events the earlier runs already returned.
+ */
+export interface CoalPick {
+  seat: number
+  /** 'coal': the card that receives coal; 'moveFrom' / 'moveTo': where a move takes it from / puts it (Coal Shovel). */
+  what: 'coal' | 'moveFrom' | 'moveTo'
+  /** Coal the effect puts on or moves. */
+  n: number
+  /** The tied cards (uids), oldest first: one listed action each. */
+  options: number[]
+  base: CNState
+  by: number
+  action: { type: string }
+  picks: number[]
+  events: number
+}
+
 export interface CNState {
   game: 'cyber-net-cards'
   round: number
@@ -80,6 +102,8 @@ export interface CNState {
   /** Set when the match is over: winners ([] = draw) and why. */
   winners: number[] | null
   reason: string | null
+  /** A coal tie the player must break before anything else happens (absent when there is none). */
+  pending?: CoalPick
 }
 
 function cloneLasting(l: Lasting): Lasting {
@@ -114,7 +138,7 @@ export function cloneState(s: CNState): CNState {
     const l = s.chain[i]!
     chain[i] = { seat: l.seat, kind: l.kind, uid: l.uid, turbo: l.turbo, burn: l.burn, negated: l.negated, target: l.target }
   }
-  return {
+  const out: CNState = {
     game: s.game,
     round: s.round,
     phase: s.phase,
@@ -130,4 +154,7 @@ export function cloneState(s: CNState): CNState {
     winners: s.winners === null ? null : s.winners.slice(),
     reason: s.reason,
   }
+  // the pending pick is never changed in place (a pick builds a new one) and `base` is never mutated: shared
+  if (s.pending !== undefined) out.pending = s.pending
+  return out
 }

@@ -857,7 +857,11 @@ export const BEHAVIOUR: Record<string, CardBehaviour> = {
   },
   'safety-override': {
     text: 'QUICK Program: the next time a friendly Unit loses a fight this turn, defeat the opposing rival Unit.',
-    abilities: [{ kind: 'program', ops: [{ op: 'playerFlag', f: 'so' }], text: 'Losing a fight takes the winner too.' }],
+    abilities: [
+      { kind: 'program', ops: [{ op: 'playerFlag', f: 'so' }], text: 'Losing a fight takes the winner too.' },
+      // the delayed effect, pending when that friendly Unit loses (CR 9.18); `x` is the opposing rival Unit
+      { kind: 'delayed', ops: [{ op: 'defeat', v: 'x' }], text: 'Defeat the opposing rival Unit.' },
+    ],
   },
   'maelstrom-zealots': {
     text: 'When it loses a fight, defeat the opposing rival Unit. Power 0.',

@@ -225,14 +225,12 @@ function defeatUnits(c: Ctx, list: [number, number][]): void {
 }
 
 function jackieOptions(s: State, seat: number, uid: number): unknown[] {
-  const p = s.p[seat]!
   let jackie = -1
   for (const src of sources(s, seat)) if (src.u !== uid && def(s, src.u).statics.includes('jackieReplace')) jackie = src.u
   if (jackie < 0) return []
-  const own = p.legends.findIndex((l) => l?.u === jackie)
-  return paySets(s, seat, 1)
-    .filter((ps) => !ps.includes(own))
-    .map((ps) => ({ jackie, pay: ps }))
+  // CR 11.8.1 / 5.7.2: any ready Legend in the Legends area pays 1 €$, Jackie herself included (as a Legend may pay
+  // its own GO SOLO, FAQ 10); she is then defeated in the Unit's place
+  return paySets(s, seat, 1).map((ps) => ({ jackie, pay: ps }))
 }
 
 /** Works through the deferred defeat; returns false while a replacement decision is open. */
@@ -1327,6 +1325,7 @@ function playFreeOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'playFree' }>): bool
     } else {
       const ab = d.abilities.findIndex((a) => a.kind === 'program')
       me.progs++
+      me.progDisc = 0 // it is "your next Program" (Alt Cunningham: Soulkiller Architect), free or not
       s.limbo.push(chosen)
       c.ev.push({ type: 'play', seat: f.seat, card: d.id, uid: chosen, free: true })
       // it is played all the same: "when you play a BRAINDANCE Program" triggers (Judy Álvarez: Braindance Maestro)
@@ -1832,15 +1831,6 @@ function stepAttack(c: Ctx): boolean {
         A.reboot--
         aDef = false
       }
-      // Safety Override: the next time a friendly Unit loses a fight, defeat the opposing rival Unit
-      if (aLoses && A.so > 0) {
-        A.so--
-        tDef = true
-      }
-      if (tLoses && D.so > 0) {
-        D.so--
-        aDef = true
-      }
       if (fa[1].nd) aDef = false
       if (ft[1].nd) tDef = false
       c.ev.push({ type: 'fight', attacker: a.a, defender: a.t, powers: [pa, pt], winner: aLoses && tLoses ? null : aLoses ? a.t : a.a })
@@ -1848,6 +1838,15 @@ function stepAttack(c: Ctx): boolean {
       if (!tLoses) trigger(s, ft[0], ft[1].u, ft[1].gear, 'WIN_FIGHT')
       if (aLoses) trigger(s, fa[0], fa[1].u, fa[1].gear, 'LOSE_FIGHT', a.t)
       if (tLoses) trigger(s, ft[0], ft[1].u, ft[1].gear, 'LOSE_FIGHT', a.a)
+      // Safety Override: "the next time a friendly Unit loses a fight this turn, defeat the opposing rival Unit" is a
+      // delayed effect that goes pending with the fight triggers (CR 9.18) and defeats by effect, not in the fight, so
+      // "can't be defeated in a fight" (Muamar Reyes) and Reboot Optics do not stop it; every copy played waits for
+      // the same next loss
+      for (const [P, seat, loser, opp, loses] of [[A, fa[0], a.a, a.t, aLoses], [D, ft[0], a.t, a.a, tLoses]] as const) {
+        if (!loses || P.so <= 0) continue
+        for (let i = 0; i < P.so; i++) pushPending(s, seat, 'safety-override', 1, loser, opp)
+        P.so = 0
+      }
       fa[1].fought = true
       ft[1].fought = true
       // Appetite for Destruction: the next friendly win by 3+ also steals a Gig

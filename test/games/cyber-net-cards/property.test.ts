@@ -69,7 +69,8 @@ function check(before: CNState, after: CNState): void {
     if (p.income < 0 || p.income > INCOME_CAP) throw new Error(`CN-3.2 income out of bounds: ${p.income}`)
     for (const l of p.lasting) if (l.coal < 0 || l.coal > COAL_MAX) throw new Error(`CN-5.2 coal out of bounds: ${l.coal}`)
   }
-  if (after.phase === 'action' && after.chain.length === 0 && !hasCardToActivate(after, 0) && !hasCardToActivate(after, 1)) {
+  // (while a coal tie waits for its pick, Decision 6, the forced steps have stopped half-way: the check is for after them)
+  if (after.pending === undefined && after.phase === 'action' && after.chain.length === 0 && !hasCardToActivate(after, 0) && !hasCardToActivate(after, 1)) {
     throw new Error('CN-6.10 nobody has a card to activate, yet the Action stage goes on')
   }
   // CN-8.2 CN-8.4 CN-6.10 (Decisions 2, 9, 10): a seat is asked only when it has a real choice (not just "pass",

@@ -1,0 +1,118 @@
+import { z } from 'zod'
+import type { CardInfo, GameEngine, MatchStatus } from '../../../../src/kernel/index.ts'
+import { AVATARS, CARDS, SAMPLE_DECKS, UNIQUE_BY_ID } from './data.ts'
+import { deckSchema, expandDeck, validateDeck, type CNDeck } from './deck.ts'
+import { applyAction, avatarOf, cardOf, legal, initialState, toAct, type CNAction } from './rules.ts'
+import type { CNState } from './state.ts'
+import { viewState } from './view.ts'
+
+const uid = z.number().int().min(0)
+export const actionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('recycle'), card: uid }),
+  z.object({ type: z.literal('place'), cards: z.array(uid).max(3) }),
+  z.object({
+    type: z.literal('activate'),
+    card: uid,
+    turbo: z.boolean().default(false),
+    burn: z.boolean().default(false),
+    target: uid.optional(),
+    coal: z.array(uid).max(6).optional(),
+  }),
+  z.object({ type: z.literal('ability') }),
+  z.object({ type: z.literal('use'), card: uid }),
+  z.object({ type: z.literal('pass') }),
+]) as unknown as z.ZodType<CNAction>
+
+export const optionsSchema = z.object({})
+export type CNOptions = z.infer<typeof optionsSchema>
+
+function describe(s: CNState, a: CNAction): string {
+  switch (a.type) {
+    case 'recycle':
+      return `Recycle ${cardOf(s, a.card).name}`
+    case 'place':
+      return a.cards.length === 0 ? 'Place nothing' : `Place ${a.cards.map((u) => cardOf(s, u).name).join(', ')}`
+    case 'activate': {
+      const c = cardOf(s, a.card)
+      const extra = [a.turbo ? `Turbo ${c.turbo?.x ?? ''}` : '', a.burn ? `Burn ${c.burn?.x ?? ''}` : ''].filter(Boolean)
+      const target = a.target !== undefined ? ` on ${cardOf(s, a.target).name}` : ''
+      const coal = a.coal !== undefined ? `, coal from ${a.coal.map((u) => cardOf(s, u).name).join(', ')}` : ''
+      return `Activate ${c.name}${extra.length ? ` (${extra.join(', ')})` : ''}${target}${coal}`
+    }
+    case 'ability': {
+      const ab = avatarOf(s, s.chain.length > 0 ? s.responder : s.turn).ability
+      return `Avatar ability (its Unique Ability): ${ab.name}, ${ab.cost} mana: ${ab.text}`
+    }
+    case 'use':
+      return `Use ${cardOf(s, a.card).name}`
+    case 'pass':
+      return s.chain.length > 0 ? 'Do not answer (resolve the chain)' : 'Pass'
+  }
+}
+
+/**
+ * What the other seats (and spectators) see of an action in the match log. Which card is recycled or placed
+ * face down is hidden (CN-3.8, CN-6.5), and so is the number of the activated card (numbers follow the deck
+ * order); the card itself, its Turbo and Burn are shown by the events. Equipped cards (Uses, targets) are public (CN-9).
+ */
+export function publicAction(a: CNAction): unknown {
+  switch (a.type) {
+    case 'place':
+      return { type: 'place', count: Array.isArray(a.cards) ? a.cards.length : 0 }
+    case 'activate':
+      // A target is an equipped card, which is public.
+      // A target and the cards that pay coal are equipped cards, which are public.
+      return {
+        type: 'activate',
+        turbo: a.turbo === true,
+        burn: a.burn === true,
+        ...(a.target !== undefined ? { target: a.target } : {}),
+        ...(a.coal !== undefined ? { coal: a.coal } : {}),
+      }
+    case 'use':
+      return { type: 'use', card: a.card }
+    default:
+      return { type: a.type }
+  }
+}
+
+const UNIQUE_NOTE =
+  "The avatar's ability is its Unique Ability (one power): not a deck card, used by the avatar itself without a field slot, costs mana, once per round, on your turn or in answer to a chain."
+
+export const cyberNetCards: GameEngine<CNState, CNAction, CNDeck, CNOptions> = {
+  id: 'cyber-net-cards',
+  name: 'Cyber Net Cards',
+  seats: { min: 2, max: 2 },
+  schemas: { deck: deckSchema, action: actionSchema, options: optionsSchema },
+  validateDeck,
+  setup(decks, _options, seed) {
+    if (decks.length !== 2) throw new Error('Cyber Net Cards is played by exactly two seats')
+    return initialState(decks.map(expandDeck), seed)
+  },
+  legalActions: (state, seat) => legal(state, seat),
+  apply: (state, seat, action) => applyAction(state, seat, action),
+  view: viewState,
+  status(state): MatchStatus {
+    if (state.phase === 'over') return { toAct: [], finished: true, winners: state.winners ?? [], reason: state.reason ?? undefined }
+    return { toAct: toAct(state), finished: false }
+  },
+  describeAction: describe,
+  publicAction,
+  cards(): CardInfo[] {
+    const out: CardInfo[] = []
+    // Each avatar has a passive and one ability, which is its Unique Ability (CN-2.3, CN-2.4, CN-4.1–4.7; Decision 3):
+    // the avatar entry names it (`uniqueAbility`), and it is also listed on its own so a reader sees it is not a deck card.
+    const uniqueOf = new Map([...UNIQUE_BY_ID].map(([id, a]) => [a.id, id]))
+    for (const a of AVATARS) out.push({ id: a.id, name: a.name, type: 'avatar', data: { ...a, uniqueAbility: uniqueOf.get(a.id)! } })
+    for (const [id, a] of UNIQUE_BY_ID) {
+      out.push({ id, name: a.ability.name, type: 'unique-ability', data: { avatar: a.id, ...a.ability, note: UNIQUE_NOTE } })
+    }
+    for (const c of CARDS) out.push({ id: c.id, name: c.name, type: c.kind, data: c })
+    return out
+  },
+  sampleDecks: () => SAMPLE_DECKS.map((d) => ({ name: d.name, deck: structuredClone(d.deck) })),
+}
+
+export type { CNAction } from './rules.ts'
+export type { CNState } from './state.ts'
+export type { CNDeck } from './deck.ts'

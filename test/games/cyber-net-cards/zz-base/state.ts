@@ -1,0 +1,133 @@
+/** Plain-JSON match state of Cyber Net Cards. Card instances are numbers (uids); `cards[uid]` is the card id. */
+
+export interface Lasting {
+  uid: number
+  /** Seat that activated it; the card sits on the avatar whose `lasting` list holds it. */
+  owner: number
+  /** Rounds left, counting the current one (CN-9.1). */
+  left: number
+  coal: number
+  /** Use already used this round (CN-5.10). */
+  used: boolean
+}
+
+/** 'ability' is the avatar's ability, its Unique Ability (CN-2.4, CN-4.1). */
+export type LinkKind = 'card' | 'ability' | 'use'
+
+export interface Link {
+  seat: number
+  kind: LinkKind
+  /** The card (for 'card' and 'use'); -1 for the avatar's ability (its Unique Ability). */
+  uid: number
+  turbo: boolean
+  burn: boolean
+  negated: boolean
+  /** The chosen target (an equipped card's uid) of a card that targets one (EMP Pulse), else -1. */
+  target: number
+}
+
+/** A round effect (CN-6.18): ATK/DEF change on `seat` from source `src` (a uid, or -1 for avatar powers). */
+export interface Fx {
+  src: number
+  seat: number
+  atk: number
+  def: number
+}
+
+export interface PlayerState {
+  avatar: string
+  life: number
+  /** Top of deck first. */
+  deck: number[]
+  hand: number[]
+  /** Armed (face-down) cards placed this round and not yet activated (CN-6.5, CN-REF-2). */
+  field: number[]
+  /** Cards activated this round that resolved or were negated; they go to the Void at the end of the round (CN-6.16). */
+  active: number[]
+  void: number[]
+  mana: number
+  /** Mana received at the start of this round (for views). */
+  income: number
+  recycled: boolean
+  placed: boolean
+  /** The avatar's ability (its Unique Ability) was used this round (CN-4.4). */
+  abilityUsed: boolean
+  /** Equipment and infections sitting on this avatar (CN-9.2, CN-9.3). */
+  lasting: Lasting[]
+  /** This player's cards that resolved this round, newest last (targets of rollback, CN-8.6). */
+  done: number[]
+}
+
+export interface CNState {
+  game: 'cyber-net-cards'
+  round: number
+  phase: 'prep' | 'action' | 'over'
+  /** Starting player of this round (CN-7). */
+  first: number
+  /** Whose turn it is in the Action stage. */
+  turn: number
+  /** Consecutive passes (CN-6.10). */
+  passes: number
+  /** The open chain, first activation first (CN-8). */
+  chain: Link[]
+  /** Seat that may answer the chain now. */
+  responder: number
+  fx: Fx[]
+  /** uid -> card id (never changes after setup). */
+  cards: string[]
+  players: PlayerState[]
+  rng: number[]
+  /** Set when the match is over: winners ([] = draw) and why. */
+  winners: number[] | null
+  reason: string | null
+}
+
+function cloneLasting(l: Lasting): Lasting {
+  return { uid: l.uid, owner: l.owner, left: l.left, coal: l.coal, used: l.used }
+}
+
+function clonePlayer(p: PlayerState): PlayerState {
+  const lasting: Lasting[] = new Array(p.lasting.length)
+  for (let i = 0; i < lasting.length; i++) lasting[i] = cloneLasting(p.lasting[i]!)
+  return {
+    avatar: p.avatar,
+    life: p.life,
+    deck: p.deck.slice(),
+    hand: p.hand.slice(),
+    field: p.field.slice(),
+    active: p.active.slice(),
+    void: p.void.slice(),
+    mana: p.mana,
+    income: p.income,
+    recycled: p.recycled,
+    placed: p.placed,
+    abilityUsed: p.abilityUsed,
+    lasting,
+    done: p.done.slice(),
+  }
+}
+
+/** A deep copy made by hand (much faster than structuredClone); `cards` never changes, so it is shared. */
+export function cloneState(s: CNState): CNState {
+  const chain: Link[] = new Array(s.chain.length)
+  for (let i = 0; i < chain.length; i++) {
+    const l = s.chain[i]!
+    chain[i] = { seat: l.seat, kind: l.kind, uid: l.uid, turbo: l.turbo, burn: l.burn, negated: l.negated, target: l.target }
+  }
+  return {
+    game: s.game,
+    round: s.round,
+    phase: s.phase,
+    first: s.first,
+    turn: s.turn,
+    passes: s.passes,
+    chain,
+    responder: s.responder,
+    fx: s.fx.slice(),
+    cards: s.cards,
+    players: [clonePlayer(s.players[0]!), clonePlayer(s.players[1]!)],
+    rng: s.rng.slice(),
+    winners: s.winners === null ? null : s.winners.slice(),
+    reason: s.reason,
+  }
+}
