@@ -52,9 +52,10 @@ function describe(s: CNState, a: CNAction): string {
       // Decision 6: the player breaks a tie for the least (or most) coal
       const name = cardOf(s, a.card).name
       const pd = s.pending
-      if (pd?.what === 'moveFrom') return `Move the coal from ${name} (tied for the most coal)`
-      if (pd?.what === 'moveTo') return `Move the coal to ${name} (tied for the least coal)`
-      return `Put ${pd?.n ?? ''} coal on ${name} (tied for the least coal)`.replace('Put  coal', 'Put coal')
+      if (pd === undefined) return `Pick ${name} (no coal tie is waiting)`
+      if (pd.what === 'moveFrom') return `Move the coal from ${name} (tied for the most coal)`
+      if (pd.what === 'moveTo') return `Move the coal to ${name} (tied for the least coal)`
+      return `Put ${pd.n} coal on ${name} (tied for the least coal)`
     }
   }
 }

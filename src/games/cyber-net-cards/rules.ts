@@ -154,23 +154,32 @@ function distribute(cards: Lasting[], i: number, n: number, prefix: number[], ou
 
 // ------------------------------------------------------------------ coal ties (Decision 6)
 
-/** Thrown when an effect meets a coal tie that no recorded pick answers: the forced steps stop there (see `run`). */
-class CoalTie extends Error {
-  constructor(
-    readonly seat: number,
-    readonly what: CoalPick['what'],
-    readonly n: number,
-    readonly options: number[],
-  ) {
-    super('coal tie')
-  }
+interface Tie {
+  seat: number
+  what: CoalPick['what']
+  n: number
+  options: number[]
+}
+
+interface Run {
+  s: CNState
+  picks: number[]
+  at: number
+  /** The tie the steps stopped at. */
+  tie: Tie | null
 }
 
 /**
- * The picks of the run in progress, for its working state only (a private clone made by `run`), consumed in order.
- * Set and cleared by `run` around its synchronous steps, so no call ever sees another's picks.
+ * Thrown when an effect meets a coal tie that no recorded pick answers, to stop the forced steps there (see `run`,
+ * which catches it; the tie itself is in the run). One object made once: no stack trace is taken per tie.
  */
-let current: { s: CNState; picks: number[]; at: number } | null = null
+const STOP = new Error('cyber-net-cards: a coal tie stops the forced steps')
+
+/**
+ * The run in progress, for its working state only (a private clone made by `run`). Set and cleared by `run` around
+ * its synchronous steps, so no call ever sees another's picks.
+ */
+let current: Run | null = null
 
 /**
  * "Your equipped card with the least/most coal" when `tied` (two or more) have it: the player's pick, recorded for
@@ -184,7 +193,9 @@ function breakTie(s: CNState, seat: number, what: CoalPick['what'], n: number, t
     if (l === undefined) throw new Error('cyber-net-cards: a recorded coal pick is not one of the tied cards')
     return l
   }
-  throw new CoalTie(seat, what, n, tied.map((l) => l.uid))
+  if (run === null) throw new Error('cyber-net-cards: a coal tie outside a run (setup has no equipped cards)')
+  run.tie = { seat, what, n, options: tied.map((l) => l.uid) }
+  throw STOP
 }
 
 function addCoal(l: Lasting, n: number): void {
@@ -841,15 +852,17 @@ function run(base: CNState, seat: number, action: CNAction, picks: number[], ski
   const s = cloneState(base)
   const ev: GameEvent[] = []
   const outer = current
-  current = { s, picks, at: 0 }
+  const r: Run = { s, picks, at: 0, tie: null }
+  current = r
   try {
     perform(s, seat, action, ev)
     advance(s, ev)
   } catch (e) {
-    if (!(e instanceof CoalTie)) throw e
+    const t = r.tie
+    if (e !== STOP || t === null) throw e
     const events = ev.length
-    ev.push({ type: 'coalTie', seat: e.seat, what: e.what, n: e.n, options: e.options, cards: e.options.map((u) => s.cards[u]) })
-    s.pending = { seat: e.seat, what: e.what, n: e.n, options: e.options, base, by: seat, action: JSON.parse(JSON.stringify(action)), picks, events }
+    ev.push({ type: 'coalTie', seat: t.seat, what: t.what, n: t.n, options: t.options, cards: t.options.map((u) => s.cards[u]) })
+    s.pending = { seat: t.seat, what: t.what, n: t.n, options: t.options, base, by: seat, action: JSON.parse(JSON.stringify(action)), picks, events }
   } finally {
     current = outer
   }

@@ -25,6 +25,11 @@ export function viewState(s: CNState, seat: number | null): unknown {
       target: l.target >= 0 ? { uid: l.target, card: s.cards[l.target] } : null,
     })),
     responder: s.chain.length > 0 ? s.responder : null,
+    // a coal tie waiting for its player (Decision 6); the tied cards are equipped cards, which are public
+    coalTie:
+      s.pending !== undefined
+        ? { seat: s.pending.seat, what: s.pending.what, n: s.pending.n, options: s.pending.options.map((u) => ({ uid: u, card: s.cards[u] })) }
+        : null,
     roundEffects: s.fx.map((f) => ({ seat: f.seat, atk: f.atk, def: f.def, card: f.src >= 0 ? s.cards[f.src] : null })),
     players: s.players.map((p, i) => {
       const own = seat === i

@@ -88,15 +88,17 @@ function check(before: CNState, after: CNState): void {
 }
 
 describe('property: random games with the sample decks', () => {
-  it('CN-1.8 CN-3.3 CN-5.2 CN-1.5 CN-6.10 CN-8.4 500 random games end; a seat is asked only when it has a choice; mana and coal stay in bounds; the Action stage lasts only while someone has a card to activate; every card in one zone; the Void only grows; listed actions accepted, illegal ones refused', () => {
+  it('CN-1.8 CN-3.3 CN-5.2 CN-5.3 CN-1.5 CN-6.10 CN-8.4 500 random games end (coal ties picked on the way); a seat is asked only when it has a choice; mana and coal stay in bounds; the Action stage lasts only while someone has a card to activate; every card in one zone; the Void only grows; listed actions accepted, illegal ones refused', () => {
     let games = 0
+    let picks = 0
     fc.assert(
       fc.property(fc.integer(), fc.constantFrom(...pairs), (seed, [i, j]) => {
         let step = 0
         const rng = Random.fromSeed(`illegal:${seed}`)
         const res = randomPlayout(E, [decks[i], decks[j]], {}, `p${seed}`, {
-          onStep: ({ before, after, seat }) => {
+          onStep: ({ before, after, seat, action }) => {
             const b = before as CNState
+            if (action.type === 'pickCoal') picks++
             check(b, after as CNState)
             // a seat is asked only when it has a real decision; the others list nothing
             const st = E.status(after as CNState)
@@ -128,18 +130,23 @@ describe('property: random games with the sample decks', () => {
       { numRuns: 500 },
     )
     expect(games).toBe(500)
+    // the random games reach the coal-tie decision (Decision 6), so the checks above cover it too
+    expect(picks).toBeGreaterThan(0)
   })
 })
 
 describe('replay', () => {
-  it('CN-1.7 seed + decks + options + log rebuild the same state', () => {
-    for (const seed of ['r1', 'r2', 'r3']) {
-      const d = [decks[0], decks[2]]
+  it('CN-1.7 CN-5.3 seed + decks + options + log rebuild the same state (coal picks included)', () => {
+    let picks = 0
+    const games: [string, unknown[]][] = [['r1', [decks[0], decks[2]]], ['r2', [decks[0], decks[2]]], ['r3', [decks[0], decks[2]]], ['r4', [decks[2], decks[3]]], ['r5', [decks[3], decks[3]]]]
+    for (const [seed, d] of games) {
       const res = randomPlayout(E, d, {}, seed)
       expect(res.finished).toBe(true)
       expect(replay(E, d, {}, seed, res.log)).toEqual(res.state)
       // and the same seed plays the same game
       expect(randomPlayout(E, d, {}, seed).log).toEqual(res.log)
+      picks += res.log.filter((e) => e.action.type === 'pickCoal').length
     }
+    expect(picks).toBeGreaterThan(0)
   })
 })

@@ -729,3 +729,146 @@ describe('CN-9 lasting cards', () => {
     expect(s.players[0]!.active).toEqual([uid(0, 'nano-vest')])
   })
 })
+
+describe('Decision 6: coal ties are the player’s choice', () => {
+  const coalOf = (s: CNState, seat = 0) => s.players[seat]!.lasting.map((l) => [s.cards[l.uid], l.coal])
+  const pick = (card: number) => ({ type: 'pickCoal' as const, card })
+
+  it('CN-5.3 a tie for the least coal (Stoke the Fire) waits for its player, who gets one action per tied card', () => {
+    const { state, uid } = scenario({
+      seats: [
+        {
+          avatar: 'copper-duchess',
+          field: ['stoke-the-fire', 'sandbox'],
+          mana: 1,
+          equipped: [{ card: 'nano-vest' }, { card: 'data-glove' }, { card: 'coal-furnace', coal: 2 }],
+        },
+        { field: ['sandbox'] },
+      ],
+    })
+    const vest = uid(0, 'nano-vest', 'lasting')
+    const glove = uid(0, 'data-glove', 'lasting')
+    const furnace = uid(0, 'coal-furnace', 'lasting')
+    const out = act(state, 0, activate(uid(0, 'stoke-the-fire')))
+    let s = out.state
+    // the chain resolved up to the tie; nothing is put on a card yet
+    expect(coalOf(s)).toEqual([['nano-vest', 0], ['data-glove', 0], ['coal-furnace', 2]])
+    expect(E.status(s).toAct).toEqual([0])
+    expect(E.legalActions(s, 0)).toEqual([pick(vest), pick(glove)])
+    expect(E.legalActions(s, 1)).toEqual([])
+    expect(out.events.at(-1)).toMatchObject({ type: 'coalTie', seat: 0, what: 'coal', n: 2, cards: ['nano-vest', 'data-glove'] })
+    expect(E.describeAction(s, pick(glove))).toBe('Put 2 coal on Data Glove (tied for the least coal)')
+    expect(E.publicAction!(pick(glove))).toEqual({ type: 'pickCoal', card: glove })
+    // a wrong pick, another action, or the other seat: refused, nothing changes
+    expect(expectRejected(E, s, 0, pick(furnace)).rule).toBe('CN-5.3')
+    expect(expectRejected(E, s, 0, pick(uid(0, 'sandbox'))).rule).toBe('CN-5.3')
+    expect(expectRejected(E, s, 0, PASS).rule).toBe('CN-5.3')
+    expect(expectRejected(E, s, 1, pick(glove)).code).toBe('NOT_YOUR_DECISION')
+    const picked = act(s, 0, pick(glove))
+    s = picked.state
+    expect(coalOf(s)).toEqual([['nano-vest', 0], ['data-glove', 2], ['coal-furnace', 2]])
+    expect(s.pending).toBeUndefined()
+    // the events of the steps before the tie are not repeated
+    expect(types(picked.events)).toEqual(['coal', 'resolved'])
+    expect(E.status(s).toAct).toEqual([1])
+    // the other pick puts the coal on the other card
+    expect(coalOf(act(out.state, 0, pick(vest)).state)).toEqual([['nano-vest', 2], ['data-glove', 0], ['coal-furnace', 2]])
+    // a pick when there is no tie
+    expect(expectRejected(E, s, 1, pick(glove)).rule).toBe('CN-5.3')
+  })
+
+  it('CN-5.3 CN-5.2 without a tie nobody is asked: the card with the least coal that has room gets it', () => {
+    const { state, uid } = scenario({
+      seats: [
+        { avatar: 'copper-duchess', field: ['stoke-the-fire', 'sandbox'], mana: 1, equipped: [{ card: 'nano-vest', coal: 3 }, { card: 'data-glove', coal: 1 }, { card: 'coal-furnace', coal: 2 }] },
+        { field: ['sandbox'] },
+      ],
+    })
+    const s = act(state, 0, activate(uid(0, 'stoke-the-fire'))).state
+    expect(s.pending).toBeUndefined()
+    expect(coalOf(s)).toEqual([['nano-vest', 3], ['data-glove', 3], ['coal-furnace', 2]])
+    expect(E.status(s).toAct).toEqual([1])
+  })
+
+  it('CN-5.7 Coal Shovel: a tie for the most coal, then one for the least, are both the player’s choice', () => {
+    const { state, uid } = scenario({
+      seats: [
+        { field: ['coal-shovel', 'sandbox'], mana: 1, equipped: [{ card: 'nano-vest', coal: 2 }, { card: 'data-glove', coal: 2 }, { card: 'coal-furnace' }, { card: 'cog-shield' }] },
+        { field: ['sandbox'] },
+      ],
+    })
+    const glove = uid(0, 'data-glove', 'lasting')
+    const shield = uid(0, 'cog-shield', 'lasting')
+    let s = act(state, 0, activate(uid(0, 'coal-shovel'))).state
+    expect(E.legalActions(s, 0)).toEqual([pick(uid(0, 'nano-vest', 'lasting')), pick(glove)])
+    expect(E.describeAction(s, pick(glove))).toBe('Move the coal from Data Glove (tied for the most coal)')
+    expect(expectRejected(E, s, 0, pick(shield)).rule).toBe('CN-5.7')
+    s = act(s, 0, pick(glove)).state
+    expect(s.pending?.what).toBe('moveTo')
+    expect(E.legalActions(s, 0)).toEqual([pick(uid(0, 'coal-furnace', 'lasting')), pick(shield)])
+    expect(E.describeAction(s, pick(shield))).toBe('Move the coal to Cog Shield (tied for the least coal)')
+    const out = act(s, 0, pick(shield))
+    s = out.state
+    expect(coalOf(s)).toEqual([['nano-vest', 2], ['data-glove', 0], ['coal-furnace', 0], ['cog-shield', 2]])
+    expect(out.events.find((e) => e.type === 'coalMoved')).toMatchObject({ from: 'data-glove', to: 'cog-shield', n: 2 })
+    expect(E.status(s).toAct).toEqual([1])
+  })
+
+  it('CN-5.7 CN-5.2 Coal Shovel asks nothing when the move cannot happen or has one way', () => {
+    // both cards are full: nowhere to move, whichever gives
+    const full = scenario({ seats: [{ field: ['coal-shovel', 'sandbox'], mana: 1, equipped: [{ card: 'nano-vest', coal: 3 }, { card: 'data-glove', coal: 3 }] }, { field: ['sandbox'] }] })
+    let s = act(full.state, 0, activate(full.uid(0, 'coal-shovel'))).state
+    expect(s.pending).toBeUndefined()
+    expect(coalOf(s)).toEqual([['nano-vest', 3], ['data-glove', 3]])
+    // one card with the most, one with the least
+    const one = scenario({ seats: [{ field: ['coal-shovel', 'sandbox'], mana: 1, equipped: [{ card: 'nano-vest', coal: 1 }, { card: 'data-glove', coal: 3 }, { card: 'coal-furnace', coal: 2 }] }, { field: ['sandbox'] }] })
+    s = act(one.state, 0, activate(one.uid(0, 'coal-shovel'))).state
+    expect(s.pending).toBeUndefined()
+    expect(coalOf(s)).toEqual([['nano-vest', 3], ['data-glove', 1], ['coal-furnace', 2]])
+  })
+
+  it('CN-5.3 CN-4.5 a passive’s tie at the start of a round (Copper Duchess) is asked before Preparation goes on', () => {
+    const { state } = scenario({
+      seats: [{ avatar: 'copper-duchess', equipped: [{ card: 'nano-vest', left: 3 }, { card: 'data-glove', left: 3 }] }, {}],
+    })
+    // nobody has a card: the round ends at once, and the next one starts with the passive's coal
+    let s = act(state, 0, PASS).state
+    expect(s.round).toBe(4)
+    expect(E.status(s).toAct).toEqual([0])
+    expect(s.pending?.what).toBe('coal')
+    const glove = s.pending!.options[1]!
+    s = act(s, 0, pick(glove)).state
+    expect(coalOf(s)).toEqual([['nano-vest', 0], ['data-glove', 1]])
+    expect(s.phase).toBe('prep')
+    expect(E.status(s).toAct).toEqual([0, 1])
+  })
+
+  it('CN-5.3 CN-4.5 a passive’s tie on an activation (Madame Gaskette) is asked with the chain open, then the chain goes on', () => {
+    const { state, uid } = scenario({
+      seats: [
+        { avatar: 'madame-gaskette', field: ['sandbox', 'data-spike'], equipped: [{ card: 'nano-vest' }, { card: 'data-glove' }] },
+        { field: ['ping'] },
+      ],
+    })
+    let s = act(state, 0, activate(uid(0, 'sandbox'))).state
+    expect(s.chain.length).toBe(1)
+    expect(E.status(s).toAct).toEqual([0])
+    s = act(s, 0, pick(uid(0, 'nano-vest', 'lasting'))).state
+    expect(coalOf(s)).toEqual([['nano-vest', 1], ['data-glove', 0]])
+    // seat 1 may now answer with Ping
+    expect(E.status(s).toAct).toEqual([1])
+    expect(E.legalActions(s, 1).map((a) => a.type)).toEqual(['activate', 'pass'])
+  })
+
+  it('CN-5.3 CN-1.7 a match with coal picks replays to the same state from its log', () => {
+    const { state, uid } = scenario({
+      seats: [{ avatar: 'copper-duchess', field: ['stoke-the-fire', 'sandbox'], mana: 1, equipped: [{ card: 'nano-vest' }, { card: 'data-glove' }] }, { field: ['sandbox'] }],
+    })
+    const a = act(state, 0, activate(uid(0, 'stoke-the-fire'))).state
+    const b = act(a, 0, E.legalActions(a, 0)[1]!).state
+    const again = act(JSON.parse(JSON.stringify(act(state, 0, activate(uid(0, 'stoke-the-fire'))).state)), 0, E.legalActions(a, 0)[1]!).state
+    expect(again).toEqual(b)
+    expect(E.view(a, 1)).not.toHaveProperty('pending.base')
+    expect(JSON.stringify(E.view(a, 1))).not.toContain('"base"')
+  })
+})
