@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader'
-import type { Database } from '../store/database.ts'
+import { CHANGE_CHANNEL, type Database } from '../store/database.ts'
 import { UNIQUE_VIOLATION, sqlState } from '../store/sql.ts'
 import { LruMap } from './snapshot-cache.ts'
 
@@ -38,6 +38,7 @@ export type CommitResult = { ok: true; version: number } | { ok: false; reason: 
 // Applies one action in a single statement (so a single round trip and an implicit transaction): the
 // snapshot update is guarded by the version read, the log row takes seq = the new version (unique per
 // match), and the idempotency key, if any, is recorded with it. No row back means another writer won.
+// The notification reaches every process's change feed when the statement commits.
 const COMMIT_SQL = `
 WITH m AS (
   UPDATE "Match"
@@ -54,11 +55,20 @@ WITH m AS (
   SELECT $1, $6, $9, m.version FROM m WHERE $9::text IS NOT NULL
   RETURNING seq
 )
-SELECT version FROM m`
+SELECT version, pg_notify('${CHANGE_CHANNEL}', $1 || ':' || version) FROM m`
+
+interface Cached {
+  snap: Snapshot
+  /** When the database last confirmed this copy (or this process wrote it), and in which feed epoch. */
+  at: number
+  epoch: number
+}
+
+const TRUST_MS = 5_000
 
 /** Reads and writes match snapshots on the hot path with raw SQL; both backends run the same statements. */
 export class MatchStore {
-  private readonly cache: LruMap<string, Snapshot>
+  private readonly cache: LruMap<string, Cached>
   private readonly loader = new DataLoader<string, Snapshot | null>((ids) => this.loadMany(ids), { cache: false })
 
   constructor(
@@ -66,20 +76,40 @@ export class MatchStore {
     cacheSize = 2_000,
   ) {
     this.cache = new LruMap(cacheSize)
+    db.changes.onChange((id, version) => {
+      const c = this.cache.get(id)
+      if (c && c.snap.version < version) this.cache.delete(id)
+    })
   }
 
   /**
-   * The current snapshot, always confirmed against the database; null for an unknown match. Loads that
-   * arrive together (concurrent requests) are confirmed by one query.
+   * A cached snapshot needs no round trip while the change feed has reported every change since it was
+   * cached. TRUST_MS bounds how long a silently broken feed could leave a copy stale.
    */
-  load(id: string): Promise<Snapshot | null> {
-    return this.loader.load(id)
+  private trusted(c: Cached | undefined): Snapshot | undefined {
+    const feed = this.db.changes
+    if (!c || !feed.live || c.epoch !== feed.epoch || Date.now() - c.at > TRUST_MS) return undefined
+    return c.snap
+  }
+
+  private remember(snap: Snapshot): void {
+    this.cache.set(snap.id, { snap, at: Date.now(), epoch: this.db.changes.epoch })
+  }
+
+  /**
+   * The current snapshot; null for an unknown match. A trusted cached copy (see `trusted`) at or above
+   * `minVersion` answers at once; otherwise the database confirms it, and loads that arrive together
+   * (concurrent requests) are confirmed by one query.
+   */
+  load(id: string, minVersion = 0): Promise<Snapshot | null> {
+    const hit = this.trusted(this.cache.get(id))
+    return hit && hit.version >= minVersion ? Promise.resolve(hit) : this.loader.load(id)
   }
 
   private async loadMany(ids: readonly string[]): Promise<(Snapshot | null)[]> {
     // The cached copies as they are when the query is sent: a row whose version equals its copy's comes
     // back without its state, and that copy is the answer.
-    const cached = ids.map((id) => this.cache.get(id))
+    const cached = ids.map((id) => this.cache.get(id)?.snap)
     const rows = await this.db.sql.query<{ id: string; game: string; version: number; status: MatchStatusName; winners: number[] | null; state: unknown }>(
       `SELECT m.id, m.game, m.version, m.status, m.winners, CASE WHEN m.version = k.cv THEN NULL ELSE m.state END AS state
          FROM unnest($1::text[], $2::int[]) AS k(id, cv) JOIN "Match" m ON m.id = k.id`,
@@ -95,11 +125,14 @@ export class MatchStore {
           this.cache.delete(id)
           return null
         }
-        if (copy && copy.version === row.version) return copy
+        if (copy && copy.version === row.version) {
+          if (this.cache.get(id)?.snap === copy) this.remember(copy)
+          return copy
+        }
         const seats = copy?.seats ?? (await this.loadSeats(id))
         const snap: Snapshot = { id, game: row.game, version: row.version, state: row.state, status: row.status, winners: row.winners, seats }
         const now = this.cache.get(id)
-        if (!now || now.version < snap.version) this.cache.set(id, snap)
+        if (!now || now.snap.version < snap.version) this.remember(snap)
         return snap
       }),
     )
@@ -107,7 +140,7 @@ export class MatchStore {
 
   /** The cached snapshot, unconfirmed: only for writes, whose version guard catches a stale copy. */
   peek(id: string): Snapshot | undefined {
-    return this.cache.get(id)
+    return this.cache.get(id)?.snap
   }
 
   async commit(c: Commit, next: Omit<Snapshot, 'version'>): Promise<CommitResult> {
@@ -133,7 +166,7 @@ export class MatchStore {
       this.cache.delete(c.matchId)
       return { ok: false, reason: 'VERSION_CONFLICT' }
     }
-    this.cache.set(c.matchId, { ...next, version: row.version })
+    this.remember({ ...next, version: row.version })
     return { ok: true, version: row.version }
   }
 

@@ -115,8 +115,9 @@ export class MatchService {
   }
 
   /** The caller's view of a match, or null if there is no such match. */
-  async get(matchId: string, caller: Caller): Promise<MatchView | null> {
-    const snap = await this.find(matchId)
+  /** `minVersion`: an update announced this version, so an older cached copy will not do. */
+  async get(matchId: string, caller: Caller, minVersion = 0): Promise<MatchView | null> {
+    const snap = await this.find(matchId, minVersion)
     if (!snap) return null
     return this.toView(this.catalog.engine(snap.game), snap, this.seatOf(snap, caller, false))
   }
@@ -287,10 +288,10 @@ export class MatchService {
     }
   }
 
-  private async find(matchId: string): Promise<Snapshot | null> {
+  private async find(matchId: string, minVersion = 0): Promise<Snapshot | null> {
     const r = idSchema.safeParse(matchId)
     if (!r.success) return null
-    return this.store.load(r.data)
+    return this.store.load(r.data, minVersion)
   }
 
   private async mustFind(matchId: string): Promise<Snapshot> {

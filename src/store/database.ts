@@ -13,10 +13,25 @@ export type DatabaseConfig =
   /** `dataDir` is a folder kept on disk, or 'memory://' for a throwaway database. */
   | { kind: 'pglite'; dataDir: string }
 
+/**
+ * Tells a process about match changes committed by any process, so that cached snapshots can be
+ * trusted without asking the database. `epoch` changes whenever reports may have been missed.
+ */
+export interface ChangeFeed {
+  /** True while every change is being reported. */
+  readonly live: boolean
+  readonly epoch: number
+  onChange(listener: (matchId: string, version: number) => void): void
+}
+
+/** The channel the commit statement notifies on, with the payload `<matchId>:<version>`. */
+export const CHANGE_CHANNEL = 'arbiter_match'
+
 export interface Database {
   kind: DatabaseConfig['kind']
   prisma: PrismaClient
   sql: SqlClient
+  changes: ChangeFeed
   /** Throws when the database does not answer. */
   ping(): Promise<void>
   close(): Promise<void>
@@ -58,12 +73,16 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     throw e
   }
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) })
+  const changes = new PostgresChangeFeed(url)
+  await changes.start()
   return {
     kind: 'postgres',
     prisma,
+    changes,
     sql: { query: async (text, params, name) => (await pool.query({ text, values: params, name })).rows },
     ping: async () => void (await pool.query('SELECT 1')),
     close: async () => {
+      await changes.stop()
       await prisma.$disconnect()
       await pool.end()
     },
@@ -86,9 +105,14 @@ async function openPGlite(dataDir: string): Promise<Database> {
     throw e
   }
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(db) })
+  // An embedded database lives in this process, so its notifications cannot be lost: the feed is always live.
+  const listeners: ((matchId: string, version: number) => void)[] = []
+  await db.listen(CHANGE_CHANNEL, (payload) => reportChange(payload, listeners))
+  const changes: ChangeFeed = { live: true, epoch: 1, onChange: (l) => void listeners.push(l) }
   return {
     kind: 'pglite',
     prisma,
+    changes,
     // PGlite has one connection: this shares it with Prisma, so never call it inside a Prisma transaction.
     sql: { query: async <T>(text: string, params?: unknown[]) => (await db.query<T>(text, params)).rows },
     ping: async () => void (await db.query('SELECT 1')),
@@ -96,6 +120,64 @@ async function openPGlite(dataDir: string): Promise<Database> {
       await prisma.$disconnect()
       await db.close()
     },
+  }
+}
+
+function reportChange(payload: string, listeners: readonly ((matchId: string, version: number) => void)[]): void {
+  const [id, v] = payload.split(':')
+  const version = Number(v)
+  if (id && Number.isInteger(version)) for (const l of listeners) l(id, version)
+}
+
+/**
+ * LISTENs on its own connection. While the connection is down the feed is not live (readers then ask
+ * the database); every reconnection starts a new epoch, since changes may have been missed meanwhile.
+ */
+class PostgresChangeFeed implements ChangeFeed {
+  live = false
+  epoch = 0
+  private client: pg.Client | null = null
+  private stopped = false
+  private retry: NodeJS.Timeout | null = null
+  private readonly listeners: ((matchId: string, version: number) => void)[] = []
+
+  constructor(private readonly url: string) {}
+
+  onChange(listener: (matchId: string, version: number) => void): void {
+    this.listeners.push(listener)
+  }
+
+  async start(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.url })
+    client.on('notification', (msg) => reportChange(msg.payload ?? '', this.listeners))
+    const lost = () => {
+      if (this.client !== client) return
+      this.live = false
+      this.client = null
+      void client.end().catch(() => {})
+      if (!this.stopped) this.retry = setTimeout(() => void this.start().catch(() => lost()), 1_000)
+    }
+    client.on('error', lost)
+    client.on('end', lost)
+    this.client = client
+    try {
+      await client.connect()
+      await client.query(`LISTEN ${CHANGE_CHANNEL}`)
+    } catch {
+      lost()
+      return
+    }
+    this.epoch++
+    this.live = true
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true
+    this.live = false
+    if (this.retry) clearTimeout(this.retry)
+    const c = this.client
+    this.client = null
+    await c?.end().catch(() => {})
   }
 }
 

@@ -1,6 +1,6 @@
 import type { IResolvers } from 'mercurius'
 import type { Caller, MatchView, Services } from '../../service/index.ts'
-import { matchTopic } from '../updates.ts'
+import { matchTopic, type MatchUpdate } from '../updates.ts'
 import { JSONScalar } from './json-scalar.ts'
 
 export interface GraphQLContext {
@@ -33,7 +33,7 @@ export function buildResolvers(services: Services): IResolvers {
           await matches.viewerSeat(a.matchId, ctx.caller)
           return ctx.pubsub.subscribe(matchTopic(a.matchId))
         },
-        resolve: (payload: { matchId: string }, _: unknown, ctx: GraphQLContext) => matches.get(payload.matchId, ctx.caller),
+        resolve: (payload: MatchUpdate, _: unknown, ctx: GraphQLContext) => matches.get(payload.matchId, ctx.caller, payload.version),
       },
     },
     Match: {

@@ -134,8 +134,8 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
       }
       // Updates may arrive out of order or be skipped by a slow reader: each one sends the latest view
       // once, in version order.
-      const stop = onMatchUpdate(opts.bus, first.id, () => {
-        void matches.get(first.id, who).then((view) => {
+      const stop = onMatchUpdate(opts.bus, first.id, (update) => {
+        void matches.get(first.id, who, update.version).then((view) => {
           if (closed || !view || view.version <= sent) return
           sent = view.version
           send(view)

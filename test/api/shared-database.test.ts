@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { GameRegistry } from '../../src/kernel/index.ts'
+import { buildServer, type ArbiterServer } from '../../src/server.ts'
+import type { Database } from '../../src/store/database.ts'
+import { backendName, openTestDatabase } from '../support/db.ts'
+import { CREATE_MATCH, gql, RACE_DECK, SUBMIT } from '../support/server.ts'
+import { raceGame } from '../support/test-game.ts'
+
+// Two servers, each with its own connection pool, change feed and snapshot cache, on one database: as
+// two processes behind a load balancer. (On the embedded database they share its single connection.)
+const dbs: Database[] = []
+const servers: ArbiterServer[] = []
+beforeAll(async () => {
+  const first = await openTestDatabase()
+  dbs.push(first)
+  // PGlite lives inside one process: the second "process" shares it; Postgres gets a second pool.
+  dbs.push(backendName === 'postgres' ? await openTestDatabase() : first)
+  for (const db of dbs) servers.push(await buildServer({ db, registry: new GameRegistry([raceGame]) }))
+})
+afterAll(async () => {
+  for (const s of servers) await s.close()
+  for (const db of new Set(dbs)) await db.close()
+})
+
+const VERSION = `query($id: ID!) { match(id: $id) { version } legalActions(matchId: $id) { id } }`
+
+async function versionSeenBy(app: ArbiterServer, matchId: string, token: string, want: number): Promise<number> {
+  // A change committed elsewhere reaches this server's cache through the change feed within moments.
+  let seen = -1
+  for (let i = 0; i < 50 && seen !== want; i++) {
+    seen = (await gql(app, VERSION, { id: matchId }, token)).data.match.version
+    if (seen !== want) await new Promise((r) => setTimeout(r, 20))
+  }
+  return seen
+}
+
+describe(`several servers on one database (${backendName})`, () => {
+  it('a server serving a cached match sees an action committed by another server', async () => {
+    const [a, b] = servers as [ArbiterServer, ArbiterServer]
+    const c = await gql(a, CREATE_MATCH, { input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }], seed: 'shared' } })
+    const matchId = c.data.createMatch.match.id
+    const [t0, t1] = c.data.createMatch.seats.map((s: { token: string }) => s.token)
+    // B caches version 0 (and trusts it while its change feed is live).
+    expect((await gql(b, VERSION, { id: matchId }, t0)).data.match.version).toBe(0)
+    expect((await gql(b, VERSION, { id: matchId }, t0)).data.legalActions.length).toBeGreaterThan(0)
+    await gql(a, SUBMIT, { input: { matchId, action: { type: 'roll' } } }, t0)
+    expect(await versionSeenBy(b, matchId, t0, 1)).toBe(1)
+    // Seat 0's turn is over: B agrees, and B's own write goes through on the current version.
+    expect((await gql(b, VERSION, { id: matchId }, t0)).data.legalActions).toEqual([])
+    const next = await gql(b, SUBMIT, { input: { matchId, action: { type: 'roll' }, expectedVersion: 1 } }, t1)
+    expect(next.errors).toBeUndefined()
+    expect(await versionSeenBy(a, matchId, t1, 2)).toBe(2)
+  })
+
+  it('with its change feed down, a server confirms every read with the database', async () => {
+    const [a, b] = servers as [ArbiterServer, ArbiterServer]
+    const feed = dbs[1]!.changes as { live: boolean }
+    const c = await gql(a, CREATE_MATCH, { input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }], seed: 'feed-down' } })
+    const matchId = c.data.createMatch.match.id
+    const t0 = c.data.createMatch.seats[0].token
+    expect((await gql(b, VERSION, { id: matchId }, t0)).data.match.version).toBe(0)
+    const wasLive = feed.live
+    feed.live = false
+    try {
+      await gql(a, SUBMIT, { input: { matchId, action: { type: 'roll' } } }, t0)
+      // No waiting: without a live feed the cached copy is not trusted at all.
+      expect((await gql(b, VERSION, { id: matchId }, t0)).data.match.version).toBe(1)
+    } finally {
+      feed.live = wasLive
+    }
+  })
+})
