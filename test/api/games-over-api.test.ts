@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { GameRegistry, Random } from '../../src/kernel/index.ts'
+import { GameRegistry } from '../../src/kernel/index.ts'
 import { productionGames } from '../../src/games/index.ts'
 import { buildServer, type ArbiterServer } from '../../src/server.ts'
 import type { Database } from '../../src/store/database.ts'
 import { randomPlayOptions } from '../../bench/random-play-options.ts'
 import { openTestDatabase } from '../support/db.ts'
+import { playWithBots } from '../support/api-bots.ts'
 import { gql } from '../support/server.ts'
 
 // Every production game, played to its end through the GraphQL API by two (or more) random bots that
@@ -21,8 +22,6 @@ afterAll(async () => {
 })
 
 const CREATE = `mutation($input: CreateMatchInput!) { createMatch(input: $input) { match { id toAct status } seats { seat token } } }`
-const LEGAL = `query($id: ID!) { legalActions(matchId: $id) { id label } }`
-const SUBMIT = `mutation($input: SubmitActionInput!) { submitAction(input: $input) { match { version status toAct winners } } }`
 const SPECTATE = `query($id: ID!) { match(id: $id) { view log { seq events } } }`
 
 function configs(): { game: string; seats: number; options: Record<string, unknown> }[] {
@@ -45,18 +44,7 @@ describe('every game plays to a winner through the GraphQL API', () => {
     expect(created.errors).toBeUndefined()
     const matchId = created.data.createMatch.match.id
     const tokens: string[] = created.data.createMatch.seats.map((s: { token: string }) => s.token)
-    const pick = Random.fromSeed(`bots-${game}`)
-    let match = created.data.createMatch.match
-    let steps = 0
-    while (match.status === 'ACTIVE' && steps < 3_000) {
-      const seat: number = pick.pick(match.toAct)
-      const legal = (await gql(app, LEGAL, { id: matchId }, tokens[seat])).data.legalActions
-      expect(legal.length).toBeGreaterThan(0)
-      const res = await gql(app, SUBMIT, { input: { matchId, actionId: pick.pick(legal as { id: string }[]).id } }, tokens[seat])
-      expect(res.errors).toBeUndefined()
-      match = res.data.submitAction.match
-      steps++
-    }
+    const { match, steps } = await playWithBots(app, matchId, tokens, created.data.createMatch.match, `${game}-${seats}`)
     expect(match.status).toBe('FINISHED')
     expect(Array.isArray(match.winners)).toBe(true)
     const spectator = await gql(app, SPECTATE, { id: matchId })

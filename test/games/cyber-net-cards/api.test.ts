@@ -3,7 +3,8 @@ import { GameRegistry } from '../../../src/kernel/index.ts'
 import { buildServer, type ArbiterServer } from '../../../src/server.ts'
 import type { Database } from '../../../src/store/database.ts'
 import { openTestDatabase } from '../../support/db.ts'
-import { CREATE_MATCH, LEGAL, SUBMIT, gql } from '../../support/server.ts'
+import { playWithBots } from '../../support/api-bots.ts'
+import { CREATE_MATCH, SUBMIT, gql } from '../../support/server.ts'
 import { cyberNetCards } from '../../../src/games/cyber-net-cards/index.ts'
 
 let app: ArbiterServer
@@ -41,21 +42,8 @@ describe('Cyber Net Cards through the GraphQL API', () => {
     expect(bad.errors?.[0]?.extensions.code).toBe('ILLEGAL_ACTION')
     expect(bad.errors?.[0]?.extensions.rule).toBe('CN-6.5')
 
-    let status = 'ACTIVE'
-    let winners: number[] | null = null
-    let toAct: number[] = [0, 1]
-    for (let step = 0; step < 1000 && status === 'ACTIVE'; step++) {
-      const seat = toAct[step % toAct.length]!
-      const legal = (await gql(app, LEGAL, { id: matchId }, tokens[seat])).data.legalActions
-      expect(legal.length).toBeGreaterThan(0)
-      const pick = legal[(step * 7) % legal.length]
-      const res = await gql(app, SUBMIT, { input: { matchId, actionId: pick.id } }, tokens[seat])
-      expect(res.errors).toBeUndefined()
-      status = res.data.submitAction.match.status
-      winners = res.data.submitAction.match.winners
-      toAct = res.data.submitAction.match.toAct
-    }
-    expect(status).toBe('FINISHED')
-    expect(Array.isArray(winners)).toBe(true)
+    const { match } = await playWithBots(app, matchId, tokens, created.data.createMatch.match, 'api-cn', 1000)
+    expect(match.status).toBe('FINISHED')
+    expect(Array.isArray(match.winners)).toBe(true)
   })
 })
