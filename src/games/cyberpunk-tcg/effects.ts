@@ -248,7 +248,7 @@ export const VOCABULARY_COMPLETE: [Missing<Trigger, typeof TRIGGERS>, Missing<Op
 
 const draw = (n: number, cond?: Cond): Op => (cond ? { op: 'draw', n, if: cond } : { op: 'draw', n })
 
-/** Behaviour of every implemented card, by card id. A card missing here is not implemented yet. */
+/** Behaviour of every card, by card id. validateDeck refuses any card that has none (CARD_NOT_IMPLEMENTED). */
 export const BEHAVIOUR: Record<string, CardBehaviour> = {
   // ---- The Heist (S001-HEI) ----
   'v-corporate-exile': { abilities: [], text: 'GO SOLO Legend (keyword only).' },
