@@ -44,7 +44,7 @@ describe('matchUpdated across processes through Redis (REDIS_URL)', () => {
     const got = new Promise<any>((resolve, reject) => {
       client.subscribe({ query: `subscription($id: ID!) { matchUpdated(matchId: $id) { version seat } }`, variables: { id: matchId } }, { next: resolve, error: reject, complete: () => {} })
     })
-    await new Promise((r) => setTimeout(r, 500))
+    await new Promise((r) => setTimeout(r, 1_000))
     await gql(a, SUBMIT, { input: { matchId, action: { type: 'roll' } } }, token)
     const msg = await got
     await client.dispose()

@@ -96,7 +96,7 @@ describe('seat isolation', () => {
           )
         }),
     )
-    await new Promise((r) => setTimeout(r, 300))
+    await new Promise((r) => setTimeout(r, 1_000))
     await gql(srv.app, SUBMIT, { input: { matchId, action: { type: 'roll' } } }, tokens[0])
     await gql(srv.app, SUBMIT, { input: { matchId, action: { type: 'roll' } } }, tokens[1])
     await Promise.all(done)
