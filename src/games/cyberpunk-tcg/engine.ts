@@ -2036,7 +2036,6 @@ function stepStart(c: Ctx): boolean {
 function stepEnd(c: Ctx): void {
   const s = c.s
   const seat = s.active
-  const p = s.p[seat]!
   if (s.step === 0) {
     // CP-8.39: end-of-turn triggers and the delayed "at the end of this turn" effects of both players (a Cyberpsychosis
     // played as a reaction in the rival's turn ends with this turn); the turn player resolves its own first (CP-10.33)

@@ -255,7 +255,6 @@ function clone(s: DTState): DTState {
 
 // =============================================================================================
 // Small helpers
-const alive = (s: DTState, seat: number) => !s.p[seat]!.out
 export function opponents(s: DTState, seat: number): number[] {
   const out: number[] = []
   for (let k = 1; k < s.n; k++) {
@@ -2052,6 +2051,15 @@ function doSpend(s: DTState, seat: number, a: Extract<DTAction, { type: 'spend' 
   }
 }
 
+/** Cards whose whole effect is to gain one token of a status. */
+const GAIN_ONE: Record<string, string> = {
+  gainInvis: 'invisibility',
+  gainCombo: 'combo',
+  gainPM: 'probability-manipulation',
+  gainBag: 'bag-of-tricks',
+  gainIllusion: 'illusion',
+}
+
 function playCard(s: DTState, seat: number, a: Extract<DTAction, { type: 'play' }>, c: Ctx) {
   const pl = s.p[seat]!
   const card = CARDS[a.card]!
@@ -2173,19 +2181,11 @@ function playCard(s: DTState, seat: number, a: Extract<DTAction, { type: 'play' 
       gainStatus(s, seat, 'electrokinesis', 1, c)
       break
     case 'gainInvis':
-      gainStatus(s, seat, 'invisibility', 1, c)
-      break
     case 'gainCombo':
-      gainStatus(s, seat, 'combo', 1, c)
-      break
     case 'gainPM':
-      gainStatus(s, seat, 'probability-manipulation', 1, c)
-      break
     case 'gainBag':
-      gainStatus(s, seat, 'bag-of-tricks', 1, c)
-      break
     case 'gainIllusion':
-      gainStatus(s, seat, 'illusion', 1, c)
+      gainStatus(s, seat, GAIN_ONE[card.effect]!, 1, c)
       break
     case 'chaosMagic':
       gainStatus(s, seat, 'crackle', 1, c)

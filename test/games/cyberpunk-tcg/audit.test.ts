@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { expectRejected, isListed } from '../../support/playout.ts'
-import { E, act, blank, eddies, fieldUnit, gear, gigs, give, handIds, legends, pick, settle, topDeck, unit } from './helpers.ts'
-import type { State } from '../../../src/games/cyberpunk-tcg/state.ts'
+import { act, blank, E, eddies, fieldUnit, gear, gigs, give, handIds, legends, pick, play, power, settle, topDeck, unit } from './helpers.ts'
 import type { Action } from '../../../src/games/cyberpunk-tcg/actions.ts'
 
 // Findings of the fidelity audit: each finding's test failed before its fix. Three tests are not fixes: the start-phase
 // order test strengthens weak cited tests (CP-8.12/8.14 were not shown), and two guard a case a fix must keep (the
 // Gunpoint Diplomacy permission for CP-9.46 (c); Cyberpsychosis played as a reaction for the delayed defeat).
-
-const power = (s: State, u: number) => {
-  const v = E.view(s, 0) as { players: { field: { uid: number; power: number }[] }[] }
-  return [...v.players[0]!.field, ...v.players[1]!.field].find((x) => x.uid === u)!.power
-}
-const play = (s: State, card: string) => act(s, s.active, { type: 'play', card, pay: [] })
 
 describe('cyberpunk-tcg audit findings', () => {
   it('maman-brigitte-spirit-of-death "you may discard 2 Programs": all or nothing — no stopping after one, not offered with one', () => {

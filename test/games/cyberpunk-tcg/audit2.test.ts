@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { E, act, blank, copy, eddies, fieldUnit, gear, gigs, give, handIds, legends, pick, settle, topDeck, unit } from './helpers.ts'
-import type { State } from '../../../src/games/cyberpunk-tcg/state.ts'
+import { act, attack, blank, copy, E, eddies, fieldUnit, gear, gigs, give, handIds, legends, OTHER, pick, settle, topDeck, unit } from './helpers.ts'
 
 // Second fidelity audit (card by card): each finding's test failed before its fix.
-
-const attack = (s: State, u: number, target: number | 'gigs') => act(s, s.active, { type: 'attack', unit: u, target })
-const OTHER = ['v-corporate-exile', 'viktor-vektor-sit-down-and-relax', 'jackie-welles-pour-one-out-for-me']
 
 describe('cyberpunk-tcg second audit findings', () => {
   it('rogue-amendiares-preem-solo "When a friendly Legend steals a Gig": a non-Legend Unit stealing triggers nothing; a Legend stealing an odd Gig makes the rival discard', () => {

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { isListed } from '../../support/playout.ts'
-import { E, act, blank, copy, eddies, fieldUnit, gear, gigs, give, handIds, legends, pick, settle, topDeck, unit } from './helpers.ts'
+import { act, attack, blank, copy, E, eddies, fieldUnit, gear, gigs, give, handIds, legends, OTHER, pick, play, power, settle, topDeck, unit } from './helpers.ts'
 import type { State } from '../../../src/games/cyberpunk-tcg/state.ts'
 
-const power = (s: State, u: number) => {
-  const v = E.view(s, 0) as { players: { field: { uid: number; power: number }[] }[] }
-  return [...v.players[0]!.field, ...v.players[1]!.field].find((x) => x.uid === u)!.power
-}
-const attack = (s: State, u: number, target: number | 'gigs') => act(s, s.active, { type: 'attack', unit: u, target })
-const play = (s: State, card: string, host?: number) => act(s, s.active, { type: 'play', card, pay: [], ...(host !== undefined ? { host } : {}) })
-const OTHER = ['v-corporate-exile', 'viktor-vektor-sit-down-and-relax', 'jackie-welles-pour-one-out-for-me']
 const targets = (s: State, u: number) => E.legalActions(s, s.active).filter((a) => a.type === 'attack' && a.unit === u).map((a) => (a as { target: unknown }).target)
 
 describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isListed } from '../../support/playout.ts'
-import { E, act, blank, copy, eddies, fieldUnit, gear, gigs, give, handIds, legends, pick, settle, topDeck, unit } from './helpers.ts'
-import type { State } from '../../../src/games/cyberpunk-tcg/state.ts'
-
-const power = (s: State, u: number) => {
-  const v = E.view(s, 0) as { players: { field: { uid: number; power: number }[] }[] }
-  return [...v.players[0]!.field, ...v.players[1]!.field].find((x) => x.uid === u)!.power
-}
-const attack = (s: State, u: number, target: number | 'gigs') => act(s, s.active, { type: 'attack', unit: u, target })
-const play = (s: State, card: string, host?: number) => act(s, s.active, { type: 'play', card, pay: [], ...(host !== undefined ? { host } : {}) })
-const OTHER = ['v-corporate-exile', 'viktor-vektor-sit-down-and-relax', 'jackie-welles-pour-one-out-for-me']
+import { act, attack, blank, copy, E, eddies, fieldUnit, gear, gigs, give, handIds, legends, OTHER, pick, play, power, settle, topDeck, unit } from './helpers.ts'
 
 describe('cyberpunk-tcg cards: Welcome to Night City (3)', () => {
   it('deadman-transmitter CP-12.7 CP-12.8 CP-12.9 CP-12.16 FAQ 21: the Gear is defeated instead of its host; no DEFEATED trigger', () => {

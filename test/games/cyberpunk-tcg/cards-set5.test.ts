@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { E, act, blank, eddies, fieldUnit, gear, gigs, give, handIds, legends, pick, settle, topDeck, unit } from './helpers.ts'
-import type { State } from '../../../src/games/cyberpunk-tcg/state.ts'
-
-const play = (s: State, card: string) => act(s, s.active, { type: 'play', card, pay: [] })
+import { act, blank, E, eddies, fieldUnit, gear, gigs, give, legends, pick, settle, unit } from './helpers.ts'
 
 describe('cyberpunk-tcg cards: Welcome to Night City (5)', () => {
   it('jackie-welles-mamas-favorite CP-12.10: optional replacement — pay 1 €$ to remove Jackie instead of the friendly Unit, or decline', () => {

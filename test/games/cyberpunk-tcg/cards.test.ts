@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { isListed } from '../../support/playout.ts'
-import { E, act, blank, copy, eddies, fieldUnit, gear, gigs, give, handIds, legends, pick, settle, topDeck, unit } from './helpers.ts'
-import type { State } from '../../../src/games/cyberpunk-tcg/state.ts'
+import { act, attack, blank, copy, E, eddies, fieldUnit, gear, gigs, give, handIds, legends, pick, play, power, settle, topDeck, unit } from './helpers.ts'
 
 const HEIST_L = ['v-corporate-exile', 'viktor-vektor-sit-down-and-relax', 'jackie-welles-pour-one-out-for-me']
 const EBP_L = ['goro-takemura-hands-unclean', 'yorinobu-arasaka-embracing-destruction', 'saburo-arasaka-stubborn-patriarch']
-const power = (s: State, u: number) => {
-  const v = E.view(s, 0) as { players: { field: { uid: number; power: number }[] }[] }
-  return [...v.players[0]!.field, ...v.players[1]!.field].find((x) => x.uid === u)!.power
-}
-const attack = (s: State, u: number, target: number | 'gigs') => act(s, s.active, { type: 'attack', unit: u, target })
-const play = (s: State, card: string, host?: number) => act(s, s.active, { type: 'play', card, pay: [], ...(host !== undefined ? { host } : {}) })
 
 describe('cyberpunk-tcg cards: The Heist', () => {
   it('v-corporate-exile CR 11.25: GO SOLO for 5 €$, 8 power, attacks the turn it is played', () => {

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { E, act, blank, eddies, fieldUnit, gear, gigs, give, legends, pick, settle, unit } from './helpers.ts'
-import type { State } from '../../../src/games/cyberpunk-tcg/state.ts'
+import { act, attack, blank, E, eddies, fieldUnit, gear, gigs, give, legends, pick, play, settle, unit } from './helpers.ts'
 
 // Open doubts of the two audits, settled from the official sources (see the rules map, "Decisions").
 // Each test of a fix failed before that fix.
-
-const attack = (s: State, u: number, target: number | 'gigs') => act(s, s.active, { type: 'attack', unit: u, target })
-const play = (s: State, card: string) => act(s, s.active, { type: 'play', card, pay: [] })
 
 describe('cyberpunk-tcg audit doubts', () => {
   it('safety-override + muamar-reyes-el-capitan CP-GAP-1 CR 9.18 CR 9.19: Safety Override defeats by its effect, not in a fight, so "can\'t be defeated in a fight" does not stop it', () => {

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isListed } from '../../support/playout.ts'
-import { E, act, blank, copy, eddies, fieldUnit, gigs, give, legends, pick, settle, unit } from './helpers.ts'
-import type { State } from '../../../src/games/cyberpunk-tcg/state.ts'
+import { act, attack, blank, copy, E, eddies, fieldUnit, gigs, give, legends, pick, settle, unit } from './helpers.ts'
 
-const attack = (s: State, u: number, target: number | 'gigs') => act(s, s.active, { type: 'attack', unit: u, target })
 const EBP_L = ['goro-takemura-hands-unclean', 'yorinobu-arasaka-embracing-destruction', 'saburo-arasaka-stubborn-patriarch']
 
 describe('cyberpunk-tcg official FAQ: general rulings', () => {

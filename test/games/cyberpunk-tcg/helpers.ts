@@ -147,3 +147,22 @@ export function settle(s: State): State {
   }
   return s
 }
+
+/** A Unit's current power as seat 0's view shows it. */
+export function power(s: State, u: number): number {
+  const v = E.view(s, 0) as { players: { field: { uid: number; power: number }[] }[] }
+  return [...v.players[0]!.field, ...v.players[1]!.field].find((x) => x.uid === u)!.power
+}
+
+/** The active seat attacks a rival Unit or the Gig area. */
+export function attack(s: State, u: number, target: number | 'gigs'): Step {
+  return act(s, s.active, { type: 'attack', unit: u, target })
+}
+
+/** The active seat plays a card from hand (a Gear onto `host`), paying nothing extra. */
+export function play(s: State, card: string, host?: number): Step {
+  return act(s, s.active, { type: 'play', card, pay: [], ...(host !== undefined ? { host } : {}) })
+}
+
+/** Two Legends to fill a Legends area beside one under test. */
+export const OTHER = ['v-corporate-exile', 'viktor-vektor-sit-down-and-relax', 'jackie-welles-pour-one-out-for-me']

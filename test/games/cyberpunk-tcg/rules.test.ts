@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { expectRejected, isListed } from '../../support/playout.ts'
-import { E, act, blank, copy, eddies, fieldUnit, gear, gigs, give, handIds, legends, pick, settle, topDeck, unit } from './helpers.ts'
+import { act, attack, blank, copy, E, eddies, fieldUnit, gear, gigs, give, handIds, legends, pick, settle, topDeck, unit } from './helpers.ts'
 import type { State } from '../../../src/games/cyberpunk-tcg/state.ts'
-
-const attack = (s: State, u: number, target: number | 'gigs') => act(s, s.active, { type: 'attack', unit: u, target })
 
 describe('cyberpunk-tcg main phase actions', () => {
   it('CP-8.28 CP-8.29 CP-8.30 sell a Sell-Tag card for a ready Eddie, once per turn', () => {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { Random } from '../../../src/kernel/index.ts'
 import { expectRejected } from '../../support/playout.ts'
 import { E, HEIST, EBP, act, started, blank } from './helpers.ts'
-import type { State } from '../../../src/games/cyberpunk-tcg/state.ts'
 
 describe('cyberpunk-tcg setup', () => {
   it('CR 7.5 a random player chooses first or second; both seats get picked over seeds', () => {
