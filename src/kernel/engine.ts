@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { Random } from './random.ts'
 
 export const violationSchema = z.object({
   code: z.string(),
@@ -50,6 +51,15 @@ export interface SampleDeck<Deck> {
   deck: Deck
 }
 
+/**
+ * Who a label is written for. `names[i]` is seat i's display name ("Ann", or "Seat 1" when it has none);
+ * `viewer` is the seat reading it (null = spectator). A label never names a card `viewer` cannot see.
+ */
+export interface LabelContext {
+  names: readonly string[]
+  viewer: number | null
+}
+
 /** Every action is a JSON object with a `type`; the rest of its shape is the engine's. */
 export type BaseAction = { type: string }
 
@@ -61,7 +71,18 @@ export interface GameEngine<State = unknown, Action extends BaseAction = BaseAct
   id: string
   name: string
   seats: { min: number; max: number }
-  schemas: { deck: z.ZodType<Deck>; action: z.ZodType<Action>; options: z.ZodType<Options> }
+  /**
+   * Deck, action and options schemas are strict (an unknown field is an error). `view` describes what
+   * `view()` returns and `event` every event `apply` emits (as redacted for any viewer); both are
+   * published as JSON Schema with descriptions.
+   */
+  schemas: {
+    deck: z.ZodType<Deck>
+    action: z.ZodType<Action>
+    options: z.ZodType<Options>
+    view?: z.ZodType<unknown>
+    event?: z.ZodType<GameEvent>
+  }
   validateDeck(deck: Deck): DeckReport
   /** `decks[i]` is seat i's deck, already parsed by `schemas.deck` and found legal. */
   setup(decks: Deck[], options: Options, seed: string): State
@@ -72,8 +93,31 @@ export interface GameEngine<State = unknown, Action extends BaseAction = BaseAct
   /** What `seat` may see (null = spectator): no other seat's hidden cards, no deck order, no RNG state. */
   view(state: State, seat: number | null): unknown
   status(state: State): MatchStatus
-  /** A short human label for a legal action, for clients and bot logs. */
-  describeAction(state: State, action: Action): string
+  /**
+   * A short label for people: printed names, seat names, dice by 1-based position and face, costs and
+   * targets in words. `ctx.viewer` defaults to the acting seat; for any other viewer the label tells only
+   * what that viewer may see of the action. Also used for `LogEntry.label`.
+   */
+  describeAction(state: State, action: Action, ctx?: LabelContext): string
+  /** One event in words for the transcript; `event` is already redacted for `ctx.viewer`. Null: nothing worth a line. */
+  describeEvent?(event: GameEvent, ctx: LabelContext): string | null
+  /**
+   * `seat` gives up, at any time while the match is not finished, whoever is to act: the game applies it
+   * by its own rules (the other side wins a 2-seat game, a team loses together, a free-for-all seat is
+   * eliminated and play goes on). Also used for a FORFEIT on timeout.
+   */
+  resign?(state: State, seat: number): { state: State; events: GameEvent[] }
+  /**
+   * A full state consistent with everything `seat` can see: every card `seat` cannot see is shuffled among
+   * the places it could be, unseen dice are re-rolled and the state's own random generator is re-seeded
+   * from `rng`, so `view(determinize(s, seat, rng), seat)` deep-equals `view(s, seat)`. For search bots.
+   */
+  determinize?(state: State, seat: number, rng: Random): State
+  /**
+   * A one-ply heuristic for the `greedy` bot: how good `state` is for `seat`, in [0, 1] (1 = won). Reads
+   * only what `seat` can see.
+   */
+  evaluate?(state: State, seat: number): number
   cards(): CardInfo[]
   sampleDecks(): SampleDeck<Deck>[]
   /**
