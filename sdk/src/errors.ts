@@ -1,0 +1,82 @@
+// ArbiterError: every failure the client reports, with the server's error code.
+
+/** The server's error codes (GraphQL `extensions.code`, REST `code`), plus NETWORK_ERROR for a request that got no answer. */
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'NOT_FOUND'
+  | 'NOT_YOUR_DECISION'
+  | 'ILLEGAL_ACTION'
+  | 'VERSION_CONFLICT'
+  | 'DECK_ILLEGAL'
+  | 'MATCH_FINISHED'
+  | 'SEAT_TAKEN'
+  | 'INVITE_INVALID'
+  | 'MATCH_NOT_STARTED'
+  | 'IDEMPOTENCY_KEY_REUSED'
+  | 'RATE_LIMITED'
+  | 'QUERY_TOO_COMPLEX'
+  | 'UNAVAILABLE'
+  | 'GRAPHQL_PARSE_FAILED'
+  | 'GRAPHQL_VALIDATION_FAILED'
+  | 'INTERNAL_SERVER_ERROR'
+  | 'NETWORK_ERROR'
+  | (string & {})
+
+export interface ArbiterErrorInit {
+  code: ErrorCode
+  message: string
+  /** HTTP status of the response; 0 when there was none. */
+  status: number
+  rule?: string
+  reason?: string
+  /** Seconds the server asked to wait (Retry-After). */
+  retryAfter?: number
+  /** Everything else the server sent with the error (e.g. `violations`, `currentVersion`). */
+  details?: Record<string, unknown>
+}
+
+export class ArbiterError extends Error {
+  readonly code: ErrorCode
+  readonly status: number
+  /** The rule's catalogue id, for ILLEGAL_ACTION. */
+  readonly rule?: string
+  readonly reason?: string
+  readonly retryAfter?: number
+  readonly details: Record<string, unknown>
+
+  constructor(init: ArbiterErrorInit, options?: { cause?: unknown }) {
+    super(init.message, options)
+    this.name = 'ArbiterError'
+    this.code = init.code
+    this.status = init.status
+    this.rule = init.rule
+    this.reason = init.reason
+    this.retryAfter = init.retryAfter
+    this.details = init.details ?? {}
+  }
+
+  /** Worth retrying: the server was busy or away, or no answer came. */
+  get retryable(): boolean {
+    return this.code === 'UNAVAILABLE' || this.code === 'RATE_LIMITED' || this.code === 'NETWORK_ERROR'
+  }
+}
+
+/** Retry-After as seconds (either a number of seconds or an HTTP date), or undefined. */
+export function parseRetryAfter(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined
+  const seconds = Number(header)
+  if (Number.isFinite(seconds)) return Math.max(0, seconds)
+  const at = Date.parse(header)
+  return Number.isNaN(at) ? undefined : Math.max(0, (at - now) / 1000)
+}
+
+/** The code a bare HTTP status means when the body names none. */
+export function codeForStatus(status: number): ErrorCode {
+  if (status === 429) return 'RATE_LIMITED'
+  if (status === 502 || status === 503 || status === 504) return 'UNAVAILABLE'
+  if (status === 401) return 'UNAUTHENTICATED'
+  if (status === 404) return 'NOT_FOUND'
+  if (status >= 500) return 'INTERNAL_SERVER_ERROR'
+  return 'BAD_USER_INPUT'
+}

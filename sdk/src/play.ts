@@ -1,0 +1,117 @@
+// Bot helpers: play one match to the end over its stream, or every match of a player over the player event stream.
+import type { Arbiter, SeatOption } from './client.ts'
+import { ArbiterError } from './errors.ts'
+import type { StreamOptions } from './streams.ts'
+import type { AnyGame, GameId, LegalAction, Match, ViewOf } from './types.ts'
+
+export interface DecideContext<Id extends GameId = AnyGame> {
+  view: ViewOf<Id>
+  /** Never empty: `decide` is only asked when the seat has a choice to make. */
+  legalActions: LegalAction<Id>[]
+  match: Match<Id>
+}
+
+/** Picks one of `legalActions` (or its id). */
+export type Decide<Id extends GameId = AnyGame> = (ctx: DecideContext<Id>) => LegalAction<Id> | string | Promise<LegalAction<Id> | string>
+
+export interface PlayOptions extends StreamOptions, SeatOption {}
+
+export interface OnMyTurnOptions extends StreamOptions {
+  onFinished?: (match: Match) => void
+  /** A match whose play failed; the others go on. Default: logged with console.error. */
+  onError?: (error: unknown, matchId: string) => void
+}
+
+const ended = (m: { status: Match['status'] }) => m.status === 'FINISHED' || m.status === 'ABORTED'
+
+/** Per match: the last version a decision was sent at, and the next choices a submit already returned. */
+class Turns<Id extends GameId> {
+  decided = -1
+  private next?: { version: number; legal: LegalAction<Id>[] }
+
+  constructor(
+    private readonly client: Arbiter,
+    private readonly decide: Decide<Id>,
+    private readonly seat?: number,
+  ) {}
+
+  /**
+   * Decides and submits for as long as the seat is to act, starting from `match`, one request per decision
+   * when the server returns the next choices with each result. Returns the newest match it saw.
+   */
+  async take(start: Match<Id>): Promise<Match<Id>> {
+    let match = start
+    for (;;) {
+      const seat = this.seat ?? match.seat
+      if (seat === null) throw new ArbiterError({ code: 'UNAUTHENTICATED', message: 'playing needs a seat token or a player key with a seat in this match', status: 0 })
+      if (ended(match) || match.version <= this.decided || !match.toAct.includes(seat)) return match
+      const legal = await this.choices(match)
+      if (legal.length === 0) return match
+      const choice = await this.decide({ view: match.view, legalActions: legal, match })
+      this.decided = match.version
+      try {
+        const res = await this.client.submitAction<Id>({
+          matchId: match.id,
+          actionId: typeof choice === 'string' ? choice : choice.id,
+          expectedVersion: match.version,
+          seat: this.seat,
+        })
+        this.next = res.legalActions && { version: res.match.version, legal: res.legalActions }
+        match = res.match
+      } catch (e) {
+        // Another seat acted first (simultaneous decisions): the stream brings the new version.
+        if (e instanceof ArbiterError && (e.code === 'VERSION_CONFLICT' || e.code === 'NOT_YOUR_DECISION')) return match
+        throw e
+      }
+    }
+  }
+
+  private async choices(match: Match<Id>): Promise<LegalAction<Id>[]> {
+    if (match.legalActions) return match.legalActions
+    if (this.next?.version === match.version) return this.next.legal
+    return this.client.legalActions<Id>(match.id, { seat: this.seat, minVersion: match.version })
+  }
+}
+
+export async function play<Id extends GameId>(client: Arbiter, matchId: string, decide: Decide<Id>, opts: PlayOptions = {}): Promise<Match<Id>> {
+  const turns = new Turns(client, decide, opts.seat)
+  let latest: Match<Id> | undefined
+  for await (const pushed of client.matchStream<Id>(matchId, opts)) {
+    if (latest && pushed.version <= latest.version) continue
+    latest = await turns.take(pushed)
+    if (ended(latest)) return latest
+  }
+  if (!latest) throw new ArbiterError({ code: 'ABORTED', message: `stopped before match ${matchId} was seen`, status: 0 })
+  return latest
+}
+
+export async function onMyTurn(client: Arbiter, decide: Decide, opts: OnMyTurnOptions = {}): Promise<void> {
+  const matches = new Map<string, { turns: Turns<AnyGame>; busy: Promise<void> }>()
+  const onError = opts.onError ?? ((e, id) => console.error(`match ${id}:`, e))
+
+  // Turns of one match are taken one after another, so two pushes of one match never race.
+  const act = (matchId: string, seat: number | null, known: Match | null) => {
+    const entry = matches.get(matchId) ?? { turns: new Turns(client, decide, seat ?? undefined), busy: Promise.resolve() }
+    entry.busy = entry.busy.then(async () => {
+      try {
+        const current = known ?? (await client.match(matchId, { seat: seat ?? undefined }))
+        if (!current) return
+        const after = await entry.turns.take(current)
+        if (ended(after)) {
+          matches.delete(matchId)
+          opts.onFinished?.(after)
+        }
+      } catch (e) {
+        onError(e, matchId)
+      }
+    })
+    matches.set(matchId, entry)
+  }
+
+  // Turns that were already waiting before the stream opened.
+  for (const m of await client.myMatches({ toAct: true })) act(m.id, m.seat, m)
+  for await (const event of client.playerEvents(opts)) {
+    if (event.type === 'yourTurn' && event.matchId) act(event.matchId, event.match?.seat ?? null, event.match)
+  }
+  await Promise.all([...matches.values()].map((m) => m.busy))
+}
