@@ -75,8 +75,8 @@ export class Arbiter {
     return (await this.query<{ games: Game[] }>(documents.games)).games
   }
 
-  async game(id: GameId): Promise<Game | null> {
-    return (await this.query<{ game: Game | null }>(documents.game, { id })).game
+  async game<Id extends GameId>(id: Id): Promise<Game<Id> | null> {
+    return (await this.query<{ game: Game<Id> | null }>(documents.game, { id })).game
   }
 
   async cards(game: GameId, search?: string): Promise<Card[]> {

@@ -32,7 +32,11 @@ export interface ActionResult<Id extends GameId = AnyGame> {
   legalActions?: LegalAction<Id>[]
 }
 
-export interface Game extends Omit<G.Game, 'viewSchema' | 'eventSchema' | 'bots'> {}
+export interface Game<Id extends GameId = AnyGame> extends Omit<G.Game, 'id' | 'sampleDecks' | 'viewSchema' | 'eventSchema' | 'bots'> {
+  id: Id
+  /** Ready-to-play legal decks. */
+  sampleDecks: { name: string; deck: DeckOf<Id> }[]
+}
 
 export interface CreatedMatch<Id extends GameId = AnyGame> extends Omit<G.CreatedMatch, 'match' | 'invites'> {
   match: Match<Id>

@@ -1,0 +1,26 @@
+// A random bot for Cyberpunk TCG: creates a match with two sample decks and plays both seats to the end.
+import { Arbiter, type Decide } from '../sdk/src/index.ts'
+
+const arbiter = new Arbiter() // the server in ARBITER_URL, default http://localhost:3000
+const game = await arbiter.game('cyberpunk-tcg')
+if (!game) throw new Error(`${arbiter.url} does not host cyberpunk-tcg`)
+const [a, b = a] = game.sampleDecks
+if (!a || !b) throw new Error('no sample decks')
+
+const { match, seats } = await arbiter.createMatch({
+  game: 'cyberpunk-tcg',
+  seats: [
+    { deck: a.deck, name: `Random (${a.name})` },
+    { deck: b.deck, name: `Random (${b.name})` },
+  ],
+  // A random bot would otherwise concede within its first few moves.
+  options: { concedeListed: false },
+})
+console.log(`match ${match.id}: ${seats.length} seats`)
+
+const random: Decide<'cyberpunk-tcg'> = ({ legalActions }) => legalActions[Math.floor(Math.random() * legalActions.length)]!
+
+// Each seat plays with its own token; `play` follows the match stream until the end.
+const end = (await Promise.all(seats.map((s) => arbiter.as({ token: s.token }).play(match.id, random))))[0]!
+const winners = (end.winners ?? []).map((w) => end.seats[w]?.name ?? `seat ${w}`)
+console.log(`finished after ${end.version} actions: ${winners.length ? `${winners.join(' and ')} won` : 'no winner'}`)
