@@ -22,6 +22,8 @@ export interface OnMyTurnOptions extends StreamOptions {
   onError?: (error: unknown, matchId: string) => void
 }
 
+const REFUSALS = new Set(['NOT_YOUR_DECISION', 'ILLEGAL_ACTION', 'BAD_USER_INPUT', 'VERSION_CONFLICT'])
+
 const ended = (m: { status: Match['status'] }) => m.status === 'FINISHED' || m.status === 'ABORTED'
 
 /** Per match: the last version a decision was sent at, and the next choices a submit already returned. */
@@ -50,20 +52,22 @@ class Turns<Id extends GameId> {
       const choice = await this.decide({ view: match.view, legalActions: legal, match })
       this.decided = match.version
       try {
-        const res = await this.client.submitAction<Id>({
-          matchId: match.id,
-          actionId: typeof choice === 'string' ? choice : choice.id,
-          expectedVersion: match.version,
-          seat: this.seat,
-        })
+        // No expectedVersion: when seats decide at once, the server re-checks this choice against whatever the
+        // other seat did first, instead of refusing it because the version moved.
+        const res = await this.client.submitAction<Id>({ matchId: match.id, actionId: typeof choice === 'string' ? choice : choice.id, seat: this.seat })
         this.next = res.legalActions && { version: res.match.version, legal: res.legalActions }
         match = res.match
       } catch (e) {
-        // Another seat acted first (simultaneous decisions): the stream brings the new version.
-        if (e instanceof ArbiterError && (e.code === 'VERSION_CONFLICT' || e.code === 'NOT_YOUR_DECISION')) return match
+        // Another seat's action made this choice moot: the stream brings the new version, and a new decision.
+        if (e instanceof ArbiterError && REFUSALS.has(e.code) && (await this.movedOn(match))) return match
         throw e
       }
     }
+  }
+
+  private async movedOn(match: Match<Id>): Promise<boolean> {
+    const now = await this.client.match(match.id, { seat: this.seat })
+    return now !== null && now.version > match.version
   }
 
   private async choices(match: Match<Id>): Promise<LegalAction<Id>[]> {

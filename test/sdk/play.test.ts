@@ -1,0 +1,51 @@
+// play(): follows the match stream and asks `decide` exactly when the caller's seat must act, to the end of the match.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { Arbiter, type DecideContext, type Match } from '../../sdk/src/index.ts'
+import { startServer, type RunningServer } from './server.ts'
+
+let srv: RunningServer
+beforeAll(async () => {
+  srv = await startServer()
+})
+afterAll(async () => srv.close())
+
+async function cyberNetMatch(client: Arbiter) {
+  const game = (await client.game('cyber-net-cards'))!
+  const [a, b] = game.sampleDecks
+  return client.createMatch({ game: 'cyber-net-cards', seats: [{ deck: a!.deck, name: 'Ann' }, { deck: b!.deck, name: 'Bob' }], seed: 'play' })
+}
+
+describe('play', () => {
+  it('asks each seat only on its own decisions, with its legal actions, and both seats see the same finished match', async () => {
+    const client = new Arbiter({ url: srv.url })
+    const { match, seats } = await cyberNetMatch(client)
+    const asked: { seat: number; version: number; toAct: number[]; choices: number }[] = []
+    const ends = await Promise.all(
+      seats.map((s) =>
+        client.as({ token: s.token }).play<'cyber-net-cards'>(match.id, ({ match: m, legalActions }: DecideContext<'cyber-net-cards'>) => {
+          asked.push({ seat: s.seat, version: m.version, toAct: m.toAct, choices: legalActions.length })
+          // One seat answers with the whole legal action, the other with its id.
+          const pick = legalActions[m.version % legalActions.length]!
+          return s.seat === 0 ? pick : pick.id
+        }),
+      ),
+    )
+    const [end0, end1] = ends as [Match, Match]
+    expect(end0.status).toBe('FINISHED')
+    expect(end1.version).toBe(end0.version)
+    expect(end0.winners).toEqual(end1.winners)
+    for (const a of asked) {
+      expect(a.toAct).toContain(a.seat)
+      expect(a.choices).toBeGreaterThan(0)
+    }
+    // Every decision was applied exactly once, simultaneous ones (both seats placing cards) included.
+    expect(asked).toHaveLength(end0.version)
+    expect(new Set(asked.map((a) => `${a.seat}@${a.version}`)).size).toBe(asked.length)
+  })
+
+  it('refuses to play without a seat', async () => {
+    const client = new Arbiter({ url: srv.url })
+    const { match } = await cyberNetMatch(client)
+    await expect(client.play(match.id, ({ legalActions }) => legalActions[0]!)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' })
+  })
+})
