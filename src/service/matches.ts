@@ -113,14 +113,15 @@ export class MatchService {
         if (s.bot && !this.catalog.bots(engine).includes(s.bot.kind)) {
           throw new ServiceError('BAD_USER_INPUT', `seats.${i}.bot.kind: ${engine.id} has the bots ${this.catalog.bots(engine).join(', ')}`)
         }
-        if (s.player != null && !(await this.players.get(s.player))) throw new ServiceError('NOT_FOUND', `seats.${i}.player: no player ${s.player}`)
+        const player = s.player != null ? await this.players.get(s.player) : null
+        if (s.player != null && !player) throw new ServiceError('NOT_FOUND', `seats.${i}.player: no player ${s.player}`)
         const given = s.deck != null || s.deckId != null
         const deck = given
           ? await this.seatDeck(engine, s, i)
           : s.bot
             ? { deck: engine.schemas.deck.parse(samples[i % samples.length]!.deck), deckId: null }
             : null
-        return { input: s, deck }
+        return { input: s, deck, name: s.name ?? player?.name ?? (s.bot ? `${s.bot.kind} bot` : null) }
       }),
     )
     const seedSource = input.seed != null ? 'CLIENT' : 'SERVER'
@@ -150,7 +151,7 @@ export class MatchService {
         seats: {
           create: seats.map((s, i) => ({
             index: i,
-            name: s.input.name ?? (s.input.bot ? `${s.input.bot.kind} bot` : null),
+            name: s.name,
             tokenHash: tokens[i] ? hashToken(tokens[i]) : null,
             deck: s.deck ? (s.deck.deck as object) : undefined,
             deckId: s.deck?.deckId ?? null,

@@ -26,6 +26,9 @@ const limitQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).opt
 const joinBody = joinMatchFields.omit({ matchId: true })
 const playerBearer = [{ playerKey: [] }]
 
+/** Streams still open, ended when the server closes (a hijacked response would otherwise hold it open). */
+const openStreams = new Set<() => void>()
+
 /** An NDJSON response kept open: one JSON object per line, an empty line every 20 s as keep-alive. */
 function ndjson(reply: import('fastify').FastifyReply, req: FastifyRequest): { write(v: unknown): void; close(): void; onClose(fn: () => void): void } {
   reply.hijack()
@@ -36,10 +39,12 @@ function ndjson(reply: import('fastify').FastifyReply, req: FastifyRequest): { w
   const close = () => {
     if (closed) return
     closed = true
+    openStreams.delete(close)
     clearInterval(keepAlive)
     for (const c of closers) c()
     out.end()
   }
+  openStreams.add(close)
   const keepAlive = setInterval(() => out.write('\n'), 20_000)
   req.raw.on('close', close)
   return { write: (v) => void (closed || out.write(`${JSON.stringify(v)}\n`)), close, onClose: (fn) => void closers.push(fn) }
@@ -58,6 +63,9 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
   const { catalog, decks, matches, players, lobby, verification } = opts.services
   // zod (inside the services) is the one validator; the route schemas only document the API.
   app.setValidatorCompiler(() => (value) => ({ value }))
+  app.addHook('preClose', async () => {
+    for (const close of [...openStreams]) close()
+  })
 
   app.get('/games', { schema: { tags: ['games'], summary: 'Every game served' } }, async () => catalog.games())
 
@@ -237,37 +245,29 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
       const who = caller(req)
       const first = await matches.get(req.params.id, who)
       if (!first) throw new ServiceError('NOT_FOUND', `no match ${req.params.id}`)
-      reply.hijack()
-      const out = reply.raw
-      out.writeHead(200, { 'content-type': 'application/x-ndjson', 'cache-control': 'no-cache' })
+      const stream = ndjson(reply, req)
       let sent = first.version
-      let closed = false
-      const close = () => {
-        if (closed) return
-        closed = true
-        stop()
-        clearInterval(keepAlive)
-        out.end()
-      }
       const send = (view: { version: number; status: string }) => {
-        out.write(`${JSON.stringify(view)}\n`)
-        if (view.status === 'FINISHED' || view.status === 'ABORTED') close()
+        stream.write(view)
+        if (view.status === 'FINISHED' || view.status === 'ABORTED') stream.close()
       }
       // Updates may arrive out of order or be skipped by a slow reader: each one sends the latest view
       // once, in version order.
-      const stop = onMatchUpdate(opts.bus, first.id, (update) => {
-        void matches.get(first.id, who, update.version).then((view) => {
-          if (closed || !view || view.version <= sent) return
-          sent = view.version
-          send(view)
-        }, (err) => {
-          req.log.error({ err }, 'stream update failed')
-          close()
-        })
-      })
-      // An empty line now and then keeps proxies from closing an idle correspondence stream.
-      const keepAlive = setInterval(() => out.write('\n'), 20_000)
-      req.raw.on('close', close)
+      stream.onClose(
+        onMatchUpdate(opts.bus, first.id, (update) => {
+          void matches.get(first.id, who, update.version).then(
+            (view) => {
+              if (!view || view.version <= sent) return
+              sent = view.version
+              send(view)
+            },
+            (err) => {
+              req.log.error({ err }, 'stream update failed')
+              stream.close()
+            },
+          )
+        }),
+      )
       send(first)
     },
   )
