@@ -5,38 +5,54 @@ import { actor, applyAction, legal, setupState, variantsOf, type DTAction, type 
 
 export type { DTState, DTAction } from './engine.ts'
 
-export const deckSchema = z.object({ hero: z.string().min(1) })
+export const deckSchema = z.strictObject({ hero: z.string().min(1).describe('Hero id or printed name, e.g. "thor" or "Spider-Man (Miles Morales)"') })
 export type DTDeck = z.infer<typeof deckSchema>
-export const optionsSchema = z.object({ mode: z.enum(['1v1', '2v2', 'free-for-all']).optional() })
+export const optionsSchema = z.strictObject({ mode: z.enum(['1v1', '2v2', 'free-for-all']).optional() })
 export type DTOptions = z.infer<typeof optionsSchema>
 
 const int = z.number().int()
+const seatField = int.min(0).max(3)
+const dieField = int.min(0).max(4).describe('Die position, 0-based (labels say "die 1" for 0)')
+const faceField = int.min(1).max(6).describe('The face value the die is set to')
+const cardField = z.string().describe('Card id, as listed in `cards` and in the hand')
+const statusField = z.string().describe('Status token id, e.g. "electrokinesis"')
 export const actionSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('end') }),
-  z.object({ type: z.literal('pass') }),
-  z.object({ type: z.literal('noAttack') }),
-  z.object({ type: z.literal('done') }),
-  z.object({ type: z.literal('sell'), card: z.string() }),
-  z.object({
+  z.strictObject({ type: z.literal('end').describe('End the Main Phase (Main 1: go on to the Offensive Roll Phase; Main 2: end the turn)') }),
+  z.strictObject({ type: z.literal('pass').describe('No response in a window, or decline an optional step') }),
+  z.strictObject({ type: z.literal('noAttack').describe('End the Offensive Roll Phase without activating an ability') }),
+  z.strictObject({ type: z.literal('done').describe('Done modifying the attack') }),
+  z.strictObject({ type: z.literal('sell'), card: cardField }),
+  z.strictObject({
     type: z.literal('play'),
-    card: z.string(),
-    die: int.optional(),
-    value: int.optional(),
-    dice: z.array(int).optional(),
-    target: int.optional(),
-    status: z.string().optional(),
-    from: int.optional(),
+    card: cardField,
+    die: dieField.optional(),
+    value: faceField.optional(),
+    dice: z.array(dieField).optional().describe('Dice positions to reroll, 0-based'),
+    target: seatField.optional().describe('The chosen player (seat, 0-based)'),
+    status: statusField.optional(),
+    from: seatField.optional().describe('The player a status is moved from (seat, 0-based)'),
   }),
-  z.object({ type: z.literal('spend'), status: z.string(), die: int.optional(), value: int.optional(), from: int.optional(), take: z.string().optional() }),
-  z.object({ type: z.literal('mjolnir'), discard: z.string(), target: int.optional() }),
-  z.object({ type: z.literal('roll'), dice: z.array(int) }),
-  z.object({ type: z.literal('select'), ability: z.string(), variant: int }),
-  z.object({ type: z.literal('target'), seat: int }),
-  z.object({ type: z.literal('defend'), defence: z.string() }),
-  z.object({ type: z.literal('setDie'), die: int, value: int }),
-  z.object({ type: z.literal('arrange'), order: z.array(z.string()), suggest: int.optional() }),
-  z.object({ type: z.literal('pick'), slot: int }),
-  z.object({ type: z.literal('steps'), count: int }),
+  z.strictObject({
+    type: z.literal('spend'),
+    status: statusField,
+    die: dieField.optional(),
+    value: faceField.optional(),
+    from: seatField.optional().describe('Conjure: the opponent a token is taken from'),
+    take: statusField.optional().describe('Conjure: the status taken'),
+  }),
+  z.strictObject({ type: z.literal('mjolnir'), discard: cardField.describe('The card discarded to move Mjölnir'), target: seatField.optional().describe('Throw at this seat; absent: retrieve') }),
+  z.strictObject({ type: z.literal('roll'), dice: z.array(dieField).describe('Dice positions to reroll, 0-based') }),
+  z.strictObject({ type: z.literal('select'), ability: z.string().describe('Ability id of the active hero'), variant: int.min(0).describe('Which of the ability\'s variants at its current level') }),
+  z.strictObject({ type: z.literal('target'), seat: seatField.describe('The opponent chosen (seat, 0-based)') }),
+  z.strictObject({ type: z.literal('defend'), defence: z.string().describe('Defence id of the defending hero') }),
+  z.strictObject({ type: z.literal('setDie'), die: dieField, value: faceField }),
+  z.strictObject({
+    type: z.literal('arrange'),
+    order: z.array(z.enum(['all', 'half', 'none'])).length(3).describe('The face-down order of the Illusion cards (hidden from the others)'),
+    suggest: int.min(0).max(2).optional().describe('The position Loki suggests aloud, 0-based'),
+  }),
+  z.strictObject({ type: z.literal('pick'), slot: int.min(0).max(2).describe('Illusion card position, 0-based') }),
+  z.strictObject({ type: z.literal('steps'), count: int.min(0).max(6).describe('How many alternating Mjölnir throws/retrieves to make') }),
 ]) as unknown as z.ZodType<DTAction>
 
 const HERO_BY_NAME = new Map<string, HeroId | undefined>()
