@@ -1,7 +1,9 @@
 import { z } from 'zod'
-import { RuleViolation, slugify, type GameEngine, type CardInfo, type DeckReport, type MatchStatus } from '../../kernel/index.ts'
+import { RuleViolation, slugify, type GameEngine, type CardInfo, type DeckReport } from '../../kernel/index.ts'
 import { CARDS, HEROES, HERO_IDS, STATUSES, type HeroId } from './data.ts'
-import { actor, applyAction, legal, setupState, variantsOf, type DTAction, type DTState, type Mode } from './engine.ts'
+import { applyAction, legal, setupState, variantsOf, type DTAction, type DTState, type Mode } from './engine.ts'
+import { status, view, viewSchema } from './view.ts'
+import { eventSchema } from './events.ts'
 
 export type { DTState, DTAction } from './engine.ts'
 
@@ -104,61 +106,6 @@ function setup(decks: DTDeck[], options: DTOptions, seed: string): DTState {
   return setupState(heroes, mode, seed)
 }
 
-function status(s: DTState): MatchStatus {
-  if (s.done) return { toAct: [], finished: true, winners: s.winners.slice(), reason: s.reason }
-  const a = actor(s)
-  return { toAct: a >= 0 ? [a] : [], finished: false }
-}
-
-function view(s: DTState, seat: number | null): unknown {
-  const players = s.p.map((pl, i) => ({
-    seat: i,
-    hero: pl.hero,
-    health: s.hp[s.pool[i]!],
-    pool: s.pool[i],
-    cp: pl.cp,
-    handCount: pl.hand.length,
-    ...(seat === i ? { hand: pl.hand.slice() } : {}),
-    deckCount: pl.deck.length,
-    discard: pl.discard.slice(),
-    statuses: { ...pl.st },
-    stackLimits: Object.fromEntries(HEROES[pl.hero]!.statuses.map((x) => [x, pl.lim[x] ?? STATUSES[x]!.limit])),
-    levels: { ...pl.lv },
-    upgrades: pl.ups.slice(),
-    defeated: pl.out,
-    ...(pl.mj !== -2 ? { mjolnir: pl.mj === -1 ? 'home' : pl.mj } : {}),
-  }))
-  const ch = s.choice
-  return {
-    game: s.game,
-    mode: s.mode,
-    seat,
-    turn: s.turn,
-    active: s.active,
-    startingPlayer: s.first,
-    step: s.step,
-    health: s.hp.slice(),
-    players,
-    roll: s.roll ? { ...s.roll, dice: s.roll.dice.slice() } : null,
-    selected: s.sel,
-    attack: s.atk ? { ...s.atk } : null,
-    target: s.target,
-    window: s.win ? { kind: s.win.kind, seat: s.win.seats[s.win.i] ?? null } : null,
-    // isolated damage waiting for its prevention window (public: it was dealt openly)
-    incoming: s.inc ? { ...s.inc } : null,
-    // Odinforce II's rolled dice are on the table while their owner decides to reroll them.
-    choice: ch ? { kind: ch.kind, seat: ch.seat, ...(ch.kind === 'odinReroll' ? { dice: ch.dice.slice() } : {}), ...(ch.kind === 'mjSteps' ? { max: ch.max } : {}) } : null,
-    // Illusion cards lie face down: only Loki (who arranged them) knows the order (DT-13.20).
-    ...(s.ill && seat !== null && s.atk && seat === s.atk.to ? { illusionOrder: s.ill.slice() } : {}),
-    // Loki's suggestion is said aloud (DT-13.21).
-    ...(s.ill && (s.sug ?? -1) >= 0 ? { illusionSuggestion: s.sug } : {}),
-    toAct: status(s).toAct,
-    finished: s.done,
-    winners: s.done ? s.winners.slice() : undefined,
-    reason: s.done ? s.reason : undefined,
-  }
-}
-
 function describeAction(s: DTState, a: DTAction): string {
   const card = (id: string) => CARDS[id]?.name ?? id
   switch (a.type) {
@@ -231,7 +178,7 @@ export const diceThroneMarvel: GameEngine<DTState, DTAction, DTDeck, DTOptions> 
   id: 'dice-throne-marvel',
   name: 'Marvel Dice Throne',
   seats: { min: 2, max: 4 },
-  schemas: { deck: deckSchema, action: actionSchema, options: optionsSchema },
+  schemas: { deck: deckSchema, action: actionSchema, options: optionsSchema, view: viewSchema, event: eventSchema },
   validateDeck,
   setup,
   legalActions: (s, seat) => legal(s, seat),
