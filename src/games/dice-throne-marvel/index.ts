@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import { RuleViolation, slugify, type GameEngine, type CardInfo, type DeckReport } from '../../kernel/index.ts'
 import { CARDS, HEROES, HERO_IDS, STATUSES, type HeroId } from './data.ts'
-import { applyAction, legal, setupState, variantsOf, type DTAction, type DTState, type Mode } from './engine.ts'
+import { applyAction, legal, setupState, type DTAction, type DTState, type Mode } from './engine.ts'
 import { status, view, viewSchema } from './view.ts'
 import { eventSchema } from './events.ts'
+import { describeAction, describeEvent } from './labels.ts'
 
 export type { DTState, DTAction } from './engine.ts'
 
@@ -106,55 +107,6 @@ function setup(decks: DTDeck[], options: DTOptions, seed: string): DTState {
   return setupState(heroes, mode, seed)
 }
 
-function describeAction(s: DTState, a: DTAction): string {
-  const card = (id: string) => CARDS[id]?.name ?? id
-  switch (a.type) {
-    case 'end':
-      return s.step === 'main1' ? 'End Main Phase 1 and roll' : 'End turn'
-    case 'pass':
-      return 'Pass'
-    case 'noAttack':
-      return 'Activate no ability'
-    case 'done':
-      return 'Done modifying the attack'
-    case 'sell':
-      return `Sell ${card(a.card)} for 1 CP`
-    case 'play': {
-      const bits: string[] = []
-      if (a.die !== undefined) bits.push(`die ${a.die + 1}`)
-      if (a.value !== undefined) bits.push(`to ${a.value}`)
-      if (a.dice) bits.push(`dice ${a.dice.map((d) => d + 1).join(',')}`)
-      if (a.from !== undefined) bits.push(`from seat ${a.from}`)
-      if (a.status) bits.push(a.status)
-      if (a.target !== undefined) bits.push(`on seat ${a.target}`)
-      return `Play ${card(a.card)}${bits.length ? ` (${bits.join(' ')})` : ''}`
-    }
-    case 'spend':
-      return `Spend ${STATUSES[a.status]?.name ?? a.status}${a.die !== undefined ? ` on die ${a.die + 1} to ${a.value}` : ''}${a.take ? ` taking ${a.take} from seat ${a.from}` : ''}`
-    case 'mjolnir':
-      return `Discard ${card(a.discard)} to ${a.target !== undefined ? `throw Mjölnir at seat ${a.target}` : 'retrieve Mjölnir'}`
-    case 'roll':
-      return `Reroll ${s.choice?.kind === 'odinReroll' ? 'Odinforce ' : ''}dice ${a.dice.map((d) => d + 1).join(',')}`
-    case 'select': {
-      const pl = s.p[s.active]
-      const v = pl ? variantsOf(pl, a.ability)[a.variant] : undefined
-      return `Activate ${v?.name ?? a.ability}${v ? ` (${v.text})` : ''}`
-    }
-    case 'target':
-      return `Target seat ${a.seat}`
-    case 'defend':
-      return `Defend with ${a.defence}`
-    case 'setDie':
-      return `Set die ${a.die + 1} to ${a.value}`
-    case 'arrange':
-      return `Arrange the Illusion cards ${a.order.join(', ')}${a.suggest !== undefined ? ` and suggest card ${a.suggest + 1}` : ''}`
-    case 'pick':
-      return `Pick Illusion card ${a.slot + 1}`
-    case 'steps':
-      return a.count === 0 ? 'Do not move Mjölnir' : `Throw/retrieve Mjölnir ${a.count} time${a.count > 1 ? 's' : ''}`
-  }
-}
-
 /**
  * What other viewers see of an action in the match log. Only the order in which Loki lays the Illusion cards
  * face down is hidden (DT-13.20); his suggestion is public (DT-13.21). Every other action is made in the open:
@@ -186,6 +138,7 @@ export const diceThroneMarvel: GameEngine<DTState, DTAction, DTDeck, DTOptions> 
   view,
   status,
   describeAction,
+  describeEvent,
   publicAction,
   cards,
   sampleDecks: () => HERO_IDS.map((h) => ({ name: HEROES[h]!.name, deck: { hero: h } })),

@@ -3,6 +3,7 @@ import { describe, it, expect } from 'vitest'
 import { z } from 'zod'
 import { redactEvent } from '../../../src/kernel/index.ts'
 import { randomPlayout } from '../../support/playout.ts'
+import type { DTState } from '../../../src/games/dice-throne-marvel/engine.ts'
 import { E } from './helpers.ts'
 
 function unknownKeys(r: { success: boolean; error?: { issues: { code: string; keys?: string[] }[] } }): string[] {
@@ -48,7 +49,7 @@ describe('view and event schemas', () => {
       randomPlayout(E, heroes.map((hero) => ({ hero })), opts, `schemas-${heroes.join()}-${g}`, {
         onStep: ({ after, events }) => {
           for (const viewer of [null, ...heroes.keys()]) {
-            const v = E.schemas.view!.safeParse(E.view(after, viewer))
+            const v = E.schemas.view!.safeParse(E.view(after as DTState, viewer))
             expect(v.success, JSON.stringify(v.error?.issues.slice(0, 2))).toBe(true)
             for (const e of events) {
               seen.add(e.type)
