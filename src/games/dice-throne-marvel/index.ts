@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { RuleViolation, slugify, type GameEngine, type CardInfo, type DeckReport } from '../../kernel/index.ts'
 import { CARDS, HEROES, HERO_IDS, STATUSES, type HeroId } from './data.ts'
-import { applyAction, legal, setupState, type DTAction, type DTState, type Mode } from './engine.ts'
+import { applyAction, legal, resignSeat, setupState, type DTAction, type DTState, type Mode } from './engine.ts'
 import { status, view, viewSchema } from './view.ts'
 import { eventSchema } from './events.ts'
 import { describeAction, describeEvent } from './labels.ts'
@@ -139,6 +139,7 @@ export const diceThroneMarvel: GameEngine<DTState, DTAction, DTDeck, DTOptions> 
   status,
   describeAction,
   describeEvent,
+  resign: resignSeat,
   publicAction,
   cards,
   sampleDecks: () => HERO_IDS.map((h) => ({ name: HEROES[h]!.name, deck: { hero: h } })),
