@@ -1397,8 +1397,10 @@ function legalRaw(s: DTState, seat: number): DTAction[] {
     case 'inc':
     case 'main1End':
     case 'main2End': {
+      // `advance` only stops at a seat with a response, but a determinized state may have dealt that seat
+      // other cards: passing is always possible, so such a state still plays on
       const rs = responses(s, seat)
-      if (rs.length) rs.push(PASS)
+      rs.push(PASS)
       return rs
     }
     case 'target':

@@ -5,6 +5,7 @@ import { applyAction, legal, resignSeat, setupState, type DTAction, type DTState
 import { status, view, viewSchema } from './view.ts'
 import { eventSchema } from './events.ts'
 import { describeAction, describeEvent } from './labels.ts'
+import { determinize } from './determinize.ts'
 
 export type { DTState, DTAction } from './engine.ts'
 
@@ -140,6 +141,7 @@ export const diceThroneMarvel: GameEngine<DTState, DTAction, DTDeck, DTOptions> 
   describeAction,
   describeEvent,
   resign: resignSeat,
+  determinize,
   publicAction,
   cards,
   sampleDecks: () => HERO_IDS.map((h) => ({ name: HEROES[h]!.name, deck: { hero: h } })),

@@ -2,6 +2,7 @@
 import { describe, it, expect } from 'vitest'
 import { Random, RuleViolation } from '../../../src/kernel/index.ts'
 import type { DTState } from '../../../src/games/dice-throne-marvel/engine.ts'
+import type { DTView } from '../../../src/games/dice-throne-marvel/view.ts'
 import { E, start, rolling, act, passWhile, edit, toAct } from './helpers.ts'
 
 function resign(s: DTState, seat: number) {
@@ -47,7 +48,7 @@ describe('resign', () => {
     s = resign(s, other).state
     expect(E.status(s).finished).toBe(false)
     expect(s.p[other]!.out).toBe(true)
-    expect(E.view(s, null).players[other]!.defeated).toBe(true)
+    expect((E.view(s, null) as DTView).players[other]!.defeated).toBe(true)
     expect(toAct(s)).toBe(a)
     // the turn passes over the resigned seat
     s = passWhile(act(s, a, { type: 'end' }), (x) => x.step === 'rolling')
