@@ -6,6 +6,7 @@ import { status, view, viewSchema } from './view.ts'
 import { eventSchema } from './events.ts'
 import { describeAction, describeEvent } from './labels.ts'
 import { determinize } from './determinize.ts'
+import { evaluate } from './heuristic.ts'
 
 export type { DTState, DTAction } from './engine.ts'
 
@@ -142,6 +143,7 @@ export const diceThroneMarvel: GameEngine<DTState, DTAction, DTDeck, DTOptions> 
   describeEvent,
   resign: resignSeat,
   determinize,
+  evaluate,
   publicAction,
   cards,
   sampleDecks: () => HERO_IDS.map((h) => ({ name: HEROES[h]!.name, deck: { hero: h } })),
