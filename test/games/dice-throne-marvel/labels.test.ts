@@ -89,7 +89,7 @@ describe('describeEvent', () => {
     expect(mine).toBe(`${names[1 - f]} draws ${E.cards().find((c) => c.id === card)!.name}`)
     for (const viewer of [f, null]) expect(E.describeEvent!(redactEvent(drawn, viewer), { names, viewer })).toBe(`${names[1 - f]} draws 1 card`)
   })
-  it('DT-12.1 every event of random games reads as a line with names, no ids and no raw JSON', () => {
+  it('every event of random 2v2 games reads as a line with names, no ids and no raw JSON', () => {
     const cardIds = E.cards().filter((c) => c.id.includes('-')).map((c) => c.id)
     const seen = new Set<string>()
     randomPlayout(E, ['spider-man', 'loki', 'thor', 'scarlet-witch'].map((hero) => ({ hero })), { mode: '2v2' }, 'event-lines', {
