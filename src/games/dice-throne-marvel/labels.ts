@@ -83,7 +83,7 @@ function describePass(s: DTState): string {
     case 'def':
       return 'Pass: let the attack resolve'
     case 'then':
-      return 'Pass: let the "Then" effects resolve'
+      return 'Pass: let the “Then” effects resolve'
     case 'inc':
       return 'Pass: let the incoming damage land'
   }

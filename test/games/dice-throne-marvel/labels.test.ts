@@ -51,6 +51,30 @@ describe('describeAction', () => {
       expect(label).not.toMatch(/None|All|Half/)
     }
   })
+  it('DT-4.4 DT-5.3 passing says what it lets happen, in every window', () => {
+    const s = start(['spider-man', 'loki'])
+    const pass = (step: DTState['step'], kind: 'pre' | 'def' | 'then' | 'inc' | 'phase') =>
+      E.describeAction(edit(s, (x) => { x.step = step; x.win = { kind, seats: [1, 0], i: 0 } }), { type: 'pass' }, asAnn)
+    expect(pass('then', 'then')).toBe('Pass: let the “Then” effects resolve')
+    expect(pass('pre', 'pre')).toBe('Pass: let the ability activate')
+    expect(pass('def', 'def')).toBe('Pass: let the attack resolve')
+    expect(pass('inc', 'inc')).toBe('Pass: let the incoming damage land')
+    expect(pass('main1End', 'phase')).toBe('Pass: let the Main Phase end')
+  })
+  it('DT-11.4 DT-15.1 over random games of every mode every listed action has a label without braces or quotes', () => {
+    const setups: [string[], Record<string, unknown>][] = [
+      [['thor', 'spider-man'], {}],
+      [['loki', 'scarlet-witch', 'thor', 'spider-man'], { mode: '2v2' }],
+      [['scarlet-witch', 'loki', 'spider-man'], { mode: 'free-for-all' }],
+    ]
+    for (const [heroes, opts] of setups) {
+      randomPlayout(E, heroes.map((hero) => ({ hero })), opts, `all-labels-${heroes.length}`, {
+        onStep: ({ before, seat }) => {
+          for (const a of E.legalActions(before as DTState, seat)) expect(E.describeAction(before as DTState, a, { names, viewer: seat })).toMatch(/^[^{}"]{4,}$/)
+        },
+      })
+    }
+  })
   it('DT-3.1 over random games no label for another viewer names a card that is not in its views before or after', () => {
     const heroes = ['loki', 'scarlet-witch', 'thor']
     const named = [...Object.values(E.cards())].filter((c) => c.type !== 'hero' && c.type !== 'status')
