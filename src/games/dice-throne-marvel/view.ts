@@ -5,7 +5,7 @@ import { DAMAGE_TYPES, HEROES, HERO_IDS, ILLUSION_CARDS, STATUSES } from './data
 import { actor, type DTState } from './engine.ts'
 
 const int = z.number().int()
-const seat = int.min(0).max(3)
+const seatId = int.min(0).max(3)
 const STEPS = ['main1', 'rolling', 'pre', 'target', 'modify', 'defChoose', 'def', 'then', 'inc', 'combo', 'main2', 'discard', 'over', 'main1End', 'main2End'] as const
 const stepSchema = z.enum(STEPS).describe(
   'Where the turn is: main1/main2 (Main Phases), main1End/main2End (the others may answer the end of a Main Phase), rolling (Offensive Roll), ' +
@@ -17,7 +17,7 @@ const damageType = z.enum(DAMAGE_TYPES)
 const counts = z.record(z.string(), int)
 
 const playerView = z.strictObject({
-  seat,
+  seat: seatId,
   hero: z.enum(HERO_IDS).describe('Hero id (see `cards`: type "hero")'),
   health: int.describe("The player's health (in 2v2 the team's shared dial)"),
   pool: int.describe('Index into `health`: teammates in 2v2 share a pool'),
@@ -31,12 +31,12 @@ const playerView = z.strictObject({
   levels: counts.describe('Ability and defence levels above I, by ability id'),
   upgrades: z.array(z.string()).describe('Hero Upgrade cards in play'),
   defeated: z.boolean(),
-  mjolnir: z.union([z.literal('home'), seat]).optional().describe("Thor only: 'home', or the seat Mjölnir was thrown at"),
+  mjolnir: z.union([z.literal('home'), seatId]).optional().describe("Thor only: 'home', or the seat Mjölnir was thrown at"),
 })
 
 const attackView = z.strictObject({
-  by: seat.describe('Attacker'),
-  to: seat.describe('Defender'),
+  by: seatId.describe('Attacker'),
+  to: seatId.describe('Defender'),
   ab: z.string().describe('Ability id'),
   vi: int.describe('Variant index at the ability level'),
   lvl: int,
@@ -62,15 +62,15 @@ const attackView = z.strictObject({
 })
 
 const incomingView = z.strictObject({
-  by: seat,
-  to: seat,
+  by: seatId,
+  to: seatId,
   n: int.describe('Isolated damage waiting to land'),
   dt: damageType,
   prev: int.describe('Prevented so far'),
   all: z.boolean().describe('All of it is prevented'),
   why: z.string().describe('Its source, e.g. "mjolnir", "webbed", "isolated-collateral"'),
   ret: z
-    .strictObject({ step: stepSchema, win: z.strictObject({ kind: windowKind, seats: z.array(seat), i: int }).nullable() })
+    .strictObject({ step: stepSchema, win: z.strictObject({ kind: windowKind, seats: z.array(seatId), i: int }).nullable() })
     .optional()
     .describe('Where the game goes back to once it has landed (a throw made by discarding a card)'),
 })
@@ -79,16 +79,16 @@ export const viewSchema = z
   .strictObject({
     game: z.literal('dice-throne-marvel'),
     mode: z.enum(['1v1', '2v2', 'free-for-all']),
-    seat: seat.nullable().describe('The seat this view is for; null for a spectator'),
+    seat: seatId.nullable().describe('The seat this view is for; null for a spectator'),
     turn: int.min(1),
-    active: seat.describe('Whose turn it is'),
-    startingPlayer: seat,
+    active: seatId.describe('Whose turn it is'),
+    startingPlayer: seatId,
     step: stepSchema,
     health: z.array(int).describe('Health per pool (one per player; one per team in 2v2)'),
     players: z.array(playerView),
     roll: z
       .strictObject({
-        owner: seat,
+        owner: seatId,
         dice: z.array(int.min(1).max(6)).describe('Faces, by position (die 1 first)'),
         left: int.describe('Roll attempts left'),
         lock: int.describe('Position of a die that may not be rerolled (Reality Warp), or -1'),
@@ -99,12 +99,12 @@ export const viewSchema = z
     selected: z.strictObject({ ab: z.string(), vi: int }).nullable().describe('The ability chosen in the Offensive Roll Phase (id, variant)'),
     attack: attackView.nullable().describe('The attack being resolved'),
     target: int.describe('Target of the current Offensive Roll Phase, or -1'),
-    window: z.strictObject({ kind: windowKind, seat: seat.nullable() }).nullable().describe('An open response window and the seat it asks now'),
+    window: z.strictObject({ kind: windowKind, seat: seatId.nullable() }).nullable().describe('An open response window and the seat it asks now'),
     incoming: incomingView.nullable(),
     choice: z
       .strictObject({
         kind: z.enum(['setDie', 'arrange', 'pick', 'botTarget', 'odinReroll', 'mjSteps', 'reroll1']),
-        seat,
+        seat: seatId,
         dice: z.array(int.min(1).max(6)).optional().describe("Odinforce II's fresh dice"),
         max: int.optional().describe('Most Mjölnir steps allowed'),
       })
@@ -112,9 +112,9 @@ export const viewSchema = z
       .describe('A choice one seat must make before play goes on'),
     illusionOrder: z.array(z.enum(ILLUSION_CARDS)).optional().describe('The face-down Illusion cards in order: only Loki, who laid them, sees this'),
     illusionSuggestion: int.optional().describe('The position Loki suggested aloud (0-based)'),
-    toAct: z.array(seat),
+    toAct: z.array(seatId),
     finished: z.boolean(),
-    winners: z.array(seat).optional(),
+    winners: z.array(seatId).optional(),
     reason: z.string().optional().describe('Why the match ended'),
   })
   .describe('A Marvel Dice Throne match as one seat (or a spectator) sees it')
