@@ -1,3 +1,4 @@
+// The Marvel Dice Throne rules as a state machine: state, turn flow, windows, effects, legal actions, apply and resign.
 import { Random, RuleViolation, illegal, type GameEvent } from '../../kernel/index.ts'
 import { CARDS, HEROES, STATUSES, ILLUSION_CARDS, SHARED_CARDS, type Card, type DamageType, type Defence, type Effect, type Variant, type HeroId } from './data.ts'
 

@@ -1,3 +1,4 @@
+// The Marvel Dice Throne engine object: deck, action and options schemas, setup, cards, and the parts for bots and people wired in.
 import { z } from 'zod'
 import { RuleViolation, slugify, type GameEngine, type CardInfo, type DeckReport } from '../../kernel/index.ts'
 import { CARDS, HEROES, HERO_IDS, STATUSES, type HeroId } from './data.ts'
