@@ -15,6 +15,7 @@ export interface RaceState {
   scores: number[]
   target: number
   winner: number | null
+  resigned?: number
 }
 
 const deckSchema = z.object({ cards: z.array(z.number().int()) })
@@ -97,6 +98,11 @@ export const raceGame: GameEngine<RaceState, RaceAction, RaceDeck, RaceOptions> 
     return { state: s, events }
   },
 
+  resign(state, seat) {
+    if (state.winner !== null) throw new RuleViolation('MATCH_FINISHED', 'TG-4', 'the game is over')
+    return { state: { ...state, winner: 1 - seat, resigned: seat }, events: [{ type: 'resigned', seat }] }
+  },
+
   view(s, seat) {
     return {
       turn: s.turn,
@@ -109,7 +115,8 @@ export const raceGame: GameEngine<RaceState, RaceAction, RaceDeck, RaceOptions> 
   },
 
   status(s) {
-    return s.winner === null ? { toAct: [s.turn], finished: false } : { toAct: [], finished: true, winners: [s.winner], reason: `reached ${s.target}` }
+    if (s.winner === null) return { toAct: [s.turn], finished: false }
+    return { toAct: [], finished: true, winners: [s.winner], reason: s.resigned != null ? `seat ${s.resigned + 1} resigned` : `reached ${s.target}` }
   },
 
   describeAction(_s, a) {
