@@ -1,8 +1,9 @@
 // The GraphQL documents the client sends, one per operation; the selections match the types in types.ts.
 
-const MATCH = `id game version status seat toAct winners seats { seat name } view`
+const MATCH = `id game version status seat toAct winners seats { seat name joined bot player { id name bot } } view createdAt updatedAt
+  clock { perMoveSeconds onTimeout deadline } endReason seedCommitment seedSource seed rematch`
 const LEGAL = `id label action`
-const GAME = `id name minSeats maxSeats deckSchema actionSchema optionsSchema sampleDecks { name deck }`
+const GAME = `id name minSeats maxSeats deckSchema actionSchema optionsSchema viewSchema eventSchema bots sampleDecks { name deck }`
 const PLAYER = `id name bot webhookUrl`
 const DECK = `id game name deck legal createdAt`
 
@@ -21,8 +22,8 @@ export const documents = {
   verifyMatch: `query($id: ID!) { verifyMatch(id: $id) { ok seed seedCommitment replayedVersion message } }`,
 
   saveDeck: `mutation($game: ID!, $name: String!, $deck: JSON!) { saveDeck(game: $game, name: $name, deck: $deck) { ${DECK} } }`,
-  createMatch: `mutation($input: CreateMatchInput!) { createMatch(input: $input) { match { ${MATCH} } seats { seat token } } }`,
-  submitAction: `mutation($input: SubmitActionInput!) { submitAction(input: $input) { match { ${MATCH} } events } }`,
+  createMatch: `mutation($input: CreateMatchInput!) { createMatch(input: $input) { match { ${MATCH} } seats { seat token } invites { seat code } } }`,
+  submitAction: `mutation($input: SubmitActionInput!) { submitAction(input: $input) { match { ${MATCH} } events legalActions { ${LEGAL} } } }`,
   createPlayer: `mutation($name: String!, $bot: Boolean) { createPlayer(name: $name, bot: $bot) { player { ${PLAYER} } key } }`,
   setWebhook: `mutation($url: String, $secret: String) { setWebhook(url: $url, secret: $secret) { ${PLAYER} } }`,
   joinMatch: `mutation($input: JoinMatchInput!) { joinMatch(input: $input) { match { ${MATCH} } seat { seat token } } }`,

@@ -55,7 +55,7 @@ class Turns<Id extends GameId> {
         // No expectedVersion: when seats decide at once, the server re-checks this choice against whatever the
         // other seat did first, instead of refusing it because the version moved.
         const res = await this.client.submitAction<Id>({ matchId: match.id, actionId: typeof choice === 'string' ? choice : choice.id, seat: this.seat })
-        this.next = res.legalActions && { version: res.match.version, legal: res.legalActions }
+        this.next = { version: res.match.version, legal: res.legalActions }
         match = res.match
       } catch (e) {
         // Another seat's action made this choice moot: the stream brings the new version, and a new decision.

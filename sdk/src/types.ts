@@ -15,30 +15,33 @@ export interface LegalAction<Id extends GameId = AnyGame> extends Omit<G.LegalAc
   action: ActionOf<Id>
 }
 
-export type SeatSummary = Pick<G.SeatInfo, 'seat' | 'name'>
+export interface SeatInfo extends Omit<G.SeatInfo, 'player'> {
+  player: Pick<G.Player, 'id' | 'name' | 'bot'> | null
+}
 
-/** A match as the caller sees it. `legalActions` is present where the server sent it (the stream may not). */
-export interface Match<Id extends GameId = AnyGame> extends Pick<G.Match, 'id' | 'version' | 'status' | 'seat' | 'toAct' | 'winners'> {
+/** A match as the caller sees it (every field but the log and the transcript). */
+export interface Match<Id extends GameId = AnyGame> extends Omit<G.Match, 'game' | 'seats' | 'view' | 'log' | 'legalActions' | 'transcript'> {
   game: Id
-  seats: SeatSummary[]
+  seats: SeatInfo[]
   view: ViewOf<Id>
+  /** The caller's next choices, where the server sent them along (the match stream does not). */
   legalActions?: LegalAction<Id>[]
 }
 
 export interface ActionResult<Id extends GameId = AnyGame> {
   match: Match<Id>
   events: EventOf<Id>[]
-  /** The caller's next choices, when the server sends them. */
-  legalActions?: LegalAction<Id>[]
+  /** The caller's next choices: nothing else is needed to decide again. */
+  legalActions: LegalAction<Id>[]
 }
 
-export interface Game<Id extends GameId = AnyGame> extends Omit<G.Game, 'id' | 'sampleDecks' | 'viewSchema' | 'eventSchema' | 'bots'> {
+export interface Game<Id extends GameId = AnyGame> extends Omit<G.Game, 'id' | 'sampleDecks'> {
   id: Id
   /** Ready-to-play legal decks. */
   sampleDecks: { name: string; deck: DeckOf<Id> }[]
 }
 
-export interface CreatedMatch<Id extends GameId = AnyGame> extends Omit<G.CreatedMatch, 'match' | 'invites'> {
+export interface CreatedMatch<Id extends GameId = AnyGame> extends Omit<G.CreatedMatch, 'match'> {
   match: Match<Id>
 }
 

@@ -165,6 +165,9 @@ export interface CyberpunkTcgOptions {
  * Marvel Dice Throne: A deck as createMatch, saveDeck and validateDeck take it.
  */
 export interface DiceThroneMarvelDeck {
+  /**
+   * Hero id or printed name, e.g. "thor" or "Spider-Man (Miles Morales)"
+   */
   hero: string
 }
 
@@ -173,77 +176,174 @@ export interface DiceThroneMarvelDeck {
  */
 export type DiceThroneMarvelAction =
   | {
+      /**
+       * End the Main Phase (Main 1: go on to the Offensive Roll Phase; Main 2: end the turn)
+       */
       type: 'end'
     }
   | {
+      /**
+       * No response in a window, or decline an optional step
+       */
       type: 'pass'
     }
   | {
+      /**
+       * End the Offensive Roll Phase without activating an ability
+       */
       type: 'noAttack'
     }
   | {
+      /**
+       * Done modifying the attack
+       */
       type: 'done'
     }
   | {
       type: 'sell'
+      /**
+       * Card id, as listed in `cards` and in the hand
+       */
       card: string
     }
   | {
       type: 'play'
+      /**
+       * Card id, as listed in `cards` and in the hand
+       */
       card: string
+      /**
+       * Die position, 0-based (labels say "die 1" for 0)
+       */
       die?: number
+      /**
+       * The face value the die is set to
+       */
       value?: number
+      /**
+       * Dice positions to reroll, 0-based
+       *
+       * Items: Die position, 0-based (labels say "die 1" for 0)
+       */
       dice?: number[]
+      /**
+       * The chosen player (seat, 0-based)
+       */
       target?: number
+      /**
+       * Status token id, e.g. "electrokinesis"
+       */
       status?: string
+      /**
+       * The player a status is moved from (seat, 0-based)
+       */
       from?: number
     }
   | {
       type: 'spend'
+      /**
+       * Status token id, e.g. "electrokinesis"
+       */
       status: string
+      /**
+       * Die position, 0-based (labels say "die 1" for 0)
+       */
       die?: number
+      /**
+       * The face value the die is set to
+       */
       value?: number
+      /**
+       * Conjure: the opponent a token is taken from
+       */
       from?: number
+      /**
+       * Conjure: the status taken
+       */
       take?: string
     }
   | {
       type: 'mjolnir'
+      /**
+       * The card discarded to move Mjölnir
+       */
       discard: string
+      /**
+       * Throw at this seat; absent: retrieve
+       */
       target?: number
     }
   | {
       type: 'roll'
+      /**
+       * Dice positions to reroll, 0-based
+       *
+       * Items: Die position, 0-based (labels say "die 1" for 0)
+       */
       dice: number[]
     }
   | {
       type: 'select'
+      /**
+       * Ability id of the active hero
+       */
       ability: string
+      /**
+       * Which of the ability's variants at its current level
+       */
       variant: number
     }
   | {
       type: 'target'
+      /**
+       * The opponent chosen (seat, 0-based)
+       */
       seat: number
     }
   | {
       type: 'defend'
+      /**
+       * Defence id of the defending hero
+       */
       defence: string
     }
   | {
       type: 'setDie'
+      /**
+       * Die position, 0-based (labels say "die 1" for 0)
+       */
       die: number
+      /**
+       * The face value the die is set to
+       */
       value: number
     }
   | {
       type: 'arrange'
-      order: string[]
+      /**
+       * The face-down order of the Illusion cards (hidden from the others)
+       *
+       * @minItems 3
+       * @maxItems 3
+       */
+      order: ['all' | 'half' | 'none', 'all' | 'half' | 'none', 'all' | 'half' | 'none', ...('all' | 'half' | 'none')[]]
+      /**
+       * The position Loki suggests aloud, 0-based
+       */
       suggest?: number
     }
   | {
       type: 'pick'
+      /**
+       * Illusion card position, 0-based
+       */
       slot: number
     }
   | {
       type: 'steps'
+      /**
+       * How many alternating Mjölnir throws/retrieves to make
+       */
       count: number
     }
 
@@ -254,11 +354,761 @@ export interface DiceThroneMarvelOptions {
   mode?: '1v1' | '2v2' | 'free-for-all'
 }
 
+/**
+ * Marvel Dice Throne: Match.view: what one seat (or a spectator) sees.
+ */
+export interface DiceThroneMarvelView {
+  game: 'dice-throne-marvel'
+  mode: '1v1' | '2v2' | 'free-for-all'
+  /**
+   * The seat this view is for; null for a spectator
+   */
+  seat: number | null
+  turn: number
+  /**
+   * Whose turn it is
+   */
+  active: number
+  startingPlayer: number
+  /**
+   * Where the turn is: main1/main2 (Main Phases), main1End/main2End (the others may answer the end of a Main Phase), rolling (Offensive Roll), pre (answers before activation), target (choose the target), modify (attack modifiers), defChoose (choose a defence), def (the defence window), then (the pause before "Then" effects), inc (incoming isolated damage may be prevented), combo (spend Combo?), discard (sell down to 6), over
+   */
+  step:
+    | 'main1'
+    | 'rolling'
+    | 'pre'
+    | 'target'
+    | 'modify'
+    | 'defChoose'
+    | 'def'
+    | 'then'
+    | 'inc'
+    | 'combo'
+    | 'main2'
+    | 'discard'
+    | 'over'
+    | 'main1End'
+    | 'main2End'
+  /**
+   * Health per pool (one per player; one per team in 2v2)
+   */
+  health: number[]
+  players: {
+    seat: number
+    /**
+     * Hero id (see `cards`: type "hero")
+     */
+    hero: 'scarlet-witch' | 'thor' | 'loki' | 'spider-man'
+    /**
+     * The player's health (in 2v2 the team's shared dial)
+     */
+    health: number
+    /**
+     * Index into `health`: teammates in 2v2 share a pool
+     */
+    pool: number
+    /**
+     * Combat Points
+     */
+    cp: number
+    handCount: number
+    /**
+     * Card ids in hand: only in the view of that seat
+     */
+    hand?: string[]
+    /**
+     * Cards left in the deck (its order is hidden from everyone)
+     */
+    deckCount: number
+    /**
+     * The public discard pile, oldest first
+     */
+    discard: string[]
+    /**
+     * Status tokens held, by status id
+     */
+    statuses: {
+      [k: string]: number
+    }
+    /**
+     * Most tokens this player may hold of each of the hero's statuses
+     */
+    stackLimits: {
+      [k: string]: number
+    }
+    /**
+     * Ability and defence levels above I, by ability id
+     */
+    levels: {
+      [k: string]: number
+    }
+    /**
+     * Hero Upgrade cards in play
+     */
+    upgrades: string[]
+    defeated: boolean
+    /**
+     * Thor only: 'home', or the seat Mjölnir was thrown at
+     */
+    mjolnir?: 'home' | number
+  }[]
+  /**
+   * The dice on the table
+   */
+  roll: {
+    owner: number
+    /**
+     * Faces, by position (die 1 first)
+     */
+    dice: number[]
+    /**
+     * Roll attempts left
+     */
+    left: number
+    /**
+     * Position of a die that may not be rerolled (Reality Warp), or -1
+     */
+    lock: number
+    /**
+     * Offensive or defensive roll
+     */
+    kind: 'off' | 'def'
+  } | null
+  /**
+   * The ability chosen in the Offensive Roll Phase (id, variant)
+   */
+  selected: {
+    ab: string
+    vi: number
+  } | null
+  /**
+   * The attack being resolved
+   */
+  attack: {
+    /**
+     * Attacker
+     */
+    by: number
+    /**
+     * Defender
+     */
+    to: number
+    /**
+     * Ability id
+     */
+    ab: string
+    /**
+     * Variant index at the ability level
+     */
+    vi: number
+    lvl: number
+    /**
+     * Printed ability name
+     */
+    name: string
+    /**
+     * Damage type
+     */
+    dt: 'normal' | 'undefendable' | 'pure' | 'collateral' | 'ultimate'
+    /**
+     * Damage before modifiers
+     */
+    base: number
+    /**
+     * An Ultimate: cannot be answered
+     */
+    ult: boolean
+    /**
+     * Damage added by attack modifiers
+     */
+    add: number
+    /**
+     * Damage prevented by fixed amounts
+     */
+    prev: number
+    /**
+     * How many times the damage is halved
+     */
+    halves: number
+    /**
+     * All of the damage is prevented
+     */
+    all: boolean
+    /**
+     * Counter damage to the attacker
+     */
+    counter: number
+    /**
+     * The defence rolled, by id
+     */
+    def: string | null
+    /**
+     * Guard Break spent
+     */
+    gb: boolean
+    /**
+     * Invisibility spent to defend an undefendable attack
+     */
+    invis: boolean
+    /**
+     * Spider-Sense succeeded
+     */
+    ss: boolean
+    /**
+     * Swing Escape! played
+     */
+    swing: boolean
+    /**
+     * Invisible Punch! played
+     */
+    ipunch: boolean
+    /**
+     * Indomitable Will! played
+     */
+    indom: boolean
+    /**
+     * The Illusion card the attacker picked
+     */
+    illusion: ('all' | 'half' | 'none') | null
+    /**
+     * Counter damage prevented
+     */
+    cprev?: number
+    /**
+     * All counter damage prevented
+     */
+    call?: boolean
+  } | null
+  /**
+   * Target of the current Offensive Roll Phase, or -1
+   */
+  target: number
+  /**
+   * An open response window and the seat it asks now
+   */
+  window: {
+    kind: 'pre' | 'def' | 'then' | 'inc' | 'phase'
+    seat: number | null
+  } | null
+  incoming: {
+    by: number
+    to: number
+    /**
+     * Isolated damage waiting to land
+     */
+    n: number
+    dt: 'normal' | 'undefendable' | 'pure' | 'collateral' | 'ultimate'
+    /**
+     * Prevented so far
+     */
+    prev: number
+    /**
+     * All of it is prevented
+     */
+    all: boolean
+    /**
+     * Its source, e.g. "mjolnir", "webbed", "isolated-collateral"
+     */
+    why: string
+    /**
+     * Where the game goes back to once it has landed (a throw made by discarding a card)
+     */
+    ret?: {
+      /**
+       * Where the turn is: main1/main2 (Main Phases), main1End/main2End (the others may answer the end of a Main Phase), rolling (Offensive Roll), pre (answers before activation), target (choose the target), modify (attack modifiers), defChoose (choose a defence), def (the defence window), then (the pause before "Then" effects), inc (incoming isolated damage may be prevented), combo (spend Combo?), discard (sell down to 6), over
+       */
+      step:
+        | 'main1'
+        | 'rolling'
+        | 'pre'
+        | 'target'
+        | 'modify'
+        | 'defChoose'
+        | 'def'
+        | 'then'
+        | 'inc'
+        | 'combo'
+        | 'main2'
+        | 'discard'
+        | 'over'
+        | 'main1End'
+        | 'main2End'
+      win: {
+        kind: 'pre' | 'def' | 'then' | 'inc' | 'phase'
+        seats: number[]
+        i: number
+      } | null
+    }
+  } | null
+  /**
+   * A choice one seat must make before play goes on
+   */
+  choice: {
+    kind: 'setDie' | 'arrange' | 'pick' | 'botTarget' | 'odinReroll' | 'mjSteps' | 'reroll1'
+    seat: number
+    /**
+     * Odinforce II's fresh dice
+     */
+    dice?: number[]
+    /**
+     * Most Mjölnir steps allowed
+     */
+    max?: number
+  } | null
+  /**
+   * The face-down Illusion cards in order: only Loki, who laid them, sees this
+   */
+  illusionOrder?: ('all' | 'half' | 'none')[]
+  /**
+   * The position Loki suggested aloud (0-based)
+   */
+  illusionSuggestion?: number
+  toAct: number[]
+  finished: boolean
+  winners?: number[]
+  /**
+   * Why the match ended
+   */
+  reason?: string
+}
+
+/**
+ * Marvel Dice Throne: One event of ActionResult.events and LogEntry.events, as redacted for the caller.
+ */
+export type DiceThroneMarvelEvent =
+  | {
+      type: 'turn'
+      /**
+       * Seat, 0-based
+       */
+      seat: number
+      turn: number
+    }
+  | {
+      type: 'phase'
+      phase: 'income' | 'income-skipped' | 'main1' | 'offensive-roll' | 'targeting-roll' | 'defensive-roll' | 'main2' | 'discard'
+      /**
+       * The seat whose phase it is (the defender for the Defensive Roll Phase)
+       */
+      seat: number
+    }
+  | {
+      type: 'cp'
+      /**
+       * Seat, 0-based
+       */
+      seat: number
+      delta: number
+      /**
+       * CP after the change
+       */
+      cp: number
+    }
+  | {
+      type: 'reshuffle'
+      /**
+       * Seat, 0-based
+       */
+      seat: number
+    }
+  | {
+      type: 'draw'
+      /**
+       * Seat, 0-based
+       */
+      seat: number
+      count: number
+      /**
+       * The seats that receive `secret`
+       *
+       * Items: Seat, 0-based
+       */
+      visibleTo?: number[]
+      /**
+       * Only for the drawer
+       */
+      secret?: {
+        /**
+         * Card ids drawn
+         */
+        cards: string[]
+      }
+    }
+  | {
+      type: 'hp'
+      /**
+       * Seat, 0-based
+       */
+      seat: number
+      pool: number
+      delta: number
+      /**
+       * Health after the change
+       */
+      hp: number
+      /**
+       * The cause: a damage type, "counter", "heal", "webbed", "mjolnir", "bag-of-tricks", …
+       */
+      why: string
+    }
+  | {
+      type: 'status'
+      /**
+       * Seat, 0-based
+       */
+      seat: number
+      /**
+       * Status id
+       */
+      status: string
+      delta: number
+      /**
+       * Tokens held after the change
+       */
+      count: number
+    }
+  | {
+      type: 'incoming'
+      /**
+       * Seat, 0-based
+       */
+      by: number
+      /**
+       * Seat, 0-based
+       */
+      to: number
+      amount: number
+      /**
+       * Damage type
+       */
+      damageType: 'normal' | 'undefendable' | 'pure' | 'collateral' | 'ultimate'
+      why: string
+    }
+  | {
+      type: 'isolatedDamage'
+      /**
+       * Seat, 0-based
+       */
+      by: number
+      /**
+       * Seat, 0-based
+       */
+      to: number
+      /**
+       * After prevention
+       */
+      amount: number
+      /**
+       * Damage type
+       */
+      damageType: 'normal' | 'undefendable' | 'pure' | 'collateral' | 'ultimate'
+      why: string
+    }
+  | {
+      type: 'mjolnir'
+      /**
+       * Thor's seat
+       */
+      seat: number
+      action: 'throw' | 'retrieve' | 'recalled'
+      /**
+       * Thrown at
+       */
+      to?: number
+      /**
+       * Taken back from
+       */
+      from?: number
+    }
+  | {
+      type: 'mjolnirSteps'
+      /**
+       * Seat, 0-based
+       */
+      seat: number
+      count: number
+      max: number
+    }
+  | {
+      type: 'bagOfTricks'
+      /**
+       * Seat, 0-based
+       */
+      seat: number
+      die: number
+    }
+  | {
+      type: 'realityWarp'
+      /**
+       * Seat, 0-based
+       */
+      seat: number
+      /**
+       * The die rolled for Scarlet Witch, which replaces die 5
+       */
+      die: number
+    }
+  | {
+      type: 'roll'
+      /**
+       * Seat, 0-based
+       */
+      seat: number
+      /**
+       * Faces after the roll, by position
+       */
+      dice: number[]
+      /**
+       * Positions rerolled, 0-based (absent: a fresh roll)
+       */
+      rerolled?: number[]
+      /**
+       * A roll for an effect: "odinforce", "chain-lightning", "spider-reflexes", "guard-break", "indomitable-will", "vegas-baby", "booyah"
+       */
+      for?: string
+    }
+  | {
+      type: 'die'
+      /**
+       * Seat, 0-based
+       */
+      owner: number
+      /**
+       * Position, 0-based
+       */
+      die: number
+      value: number
+      /**
+       * The card or status id that set it
+       */
+      why: string
+    }
+  | {
+      type: 'select'
+      /**
+       * Seat, 0-based
+       */
+      seat: number
+      ability: string
+      variant: number
+    }
+  | {
+      type: 'noAttack'
+      /**
+       * Seat, 0-based
+       */
+      seat: number
+    }
+  | {
+      type: 'targetingRoll'
+      /**
+       * Seat, 0-based
+       */
+      seat: number
+      die: number
+    }
+  | {
+      type: 'target'
+      /**
+       * Seat, 0-based
+       */
+      seat: number
+      /**
+       * Seat, 0-based
+       */
+      target: number
+    }
+  | {
+      type: 'leaderBonus'
+      /**
+       * Seat, 0-based
+       */
+      seat: number
+      /**
+       * Seat, 0-based
+       */
+      target: number
+    }
+  | {
+      type: 'ability'
+      /**
+       * Seat, 0-based
+       */
+      seat: number
+      ability: string
+      /**
+       * Printed name
+       */
+      name: string
+      level: number
+      target: number
+    }
+  | {
+      type: 'attack'
+      /**
+       * Seat, 0-based
+       */
+      by: number
+      /**
+       * Seat, 0-based
+       */
+      to: number
+      damage: number
+      /**
+       * Damage type
+       */
+      damageType: 'normal' | 'undefendable' | 'pure' | 'collateral' | 'ultimate'
+    }
+  | {
+      type: 'collateral'
+      /**
+       * Seat, 0-based
+       */
+      by: number
+      /**
+       * Seat, 0-based
+       */
+      to: number
+      damage: number
+    }
+  | {
+      type: 'defend'
+      /**
+       * Seat, 0-based
+       */
+      seat: number
+      /**
+       * Defence id
+       */
+      defence: string
+      dice: number[]
+    }
+  | {
+      type: 'damage'
+      /**
+       * Seat, 0-based
+       */
+      by: number
+      /**
+       * Seat, 0-based
+       */
+      to: number
+      amount: number
+      /**
+       * Damage type
+       */
+      damageType: 'normal' | 'undefendable' | 'pure' | 'collateral' | 'ultimate'
+      /**
+       * Counter damage to the attacker
+       */
+      counter: number
+    }
+  | {
+      type: 'spend'
+      /**
+       * Seat, 0-based
+       */
+      seat: number
+      status: string
+    }
+  | {
+      type: 'play'
+      /**
+       * Seat, 0-based
+       */
+      seat: number
+      /**
+       * Card id
+       */
+      card: string
+      cost: number
+      /**
+       * CP left
+       */
+      cp: number
+    }
+  | {
+      type: 'sell'
+      /**
+       * Seat, 0-based
+       */
+      seat: number
+      card: string
+    }
+  | {
+      type: 'discard'
+      /**
+       * Seat, 0-based
+       */
+      seat: number
+      card: string
+    }
+  | {
+      type: 'illusionArranged'
+      /**
+       * Seat, 0-based
+       */
+      seat: number
+      /**
+       * The position Loki suggests aloud, 0-based
+       */
+      suggest?: number
+      /**
+       * The seats that receive `secret`
+       *
+       * Items: Seat, 0-based
+       */
+      visibleTo?: number[]
+      /**
+       * The face-down order: only for Loki
+       */
+      secret?: {
+        order: ('all' | 'half' | 'none')[]
+      }
+    }
+  | {
+      type: 'illusionPicked'
+      /**
+       * Seat, 0-based
+       */
+      seat: number
+      slot: number
+      card: 'all' | 'half' | 'none'
+    }
+  | {
+      type: 'defeated'
+      /**
+       * Seat, 0-based
+       */
+      seat: number
+    }
+  | {
+      type: 'resign'
+      /**
+       * Seat, 0-based
+       */
+      seat: number
+      /**
+       * The seats out of the game by this resignation (the whole team in 2v2)
+       *
+       * Items: Seat, 0-based
+       */
+      eliminated: number[]
+    }
+  | {
+      type: 'gameOver'
+      /**
+       * Items: Seat, 0-based
+       */
+      winners: number[]
+      reason: string
+    }
+
 /** Every game's types by game id; `unknown` where the engine publishes no schema. */
 export interface GameTypes {
   'cyber-net-cards': { deck: CyberNetCardsDeck; action: CyberNetCardsAction; options: CyberNetCardsOptions; view: unknown; event: unknown }
   'cyberpunk-tcg': { deck: CyberpunkTcgDeck; action: CyberpunkTcgAction; options: CyberpunkTcgOptions; view: unknown; event: unknown }
-  'dice-throne-marvel': { deck: DiceThroneMarvelDeck; action: DiceThroneMarvelAction; options: DiceThroneMarvelOptions; view: unknown; event: unknown }
+  'dice-throne-marvel': { deck: DiceThroneMarvelDeck; action: DiceThroneMarvelAction; options: DiceThroneMarvelOptions; view: DiceThroneMarvelView; event: DiceThroneMarvelEvent }
 }
 
 export type GameId = keyof GameTypes
