@@ -104,6 +104,14 @@ export class Arbiter {
     return (await this.query<{ match: Match<Id> | null }>(documents.match, { id, ...opts })).match
   }
 
+  /** The match with the caller's legal actions, read together so that they belong to the same version. */
+  async matchWithChoices<Id extends GameId = AnyGame>(
+    id: string,
+    opts: SeatOption & { minVersion?: number } = {},
+  ): Promise<(Match<Id> & { legalActions: LegalAction<Id>[] }) | null> {
+    return (await this.query<{ match: (Match<Id> & { legalActions: LegalAction<Id>[] }) | null }>(documents.matchWithChoices, { id, ...opts })).match
+  }
+
   async legalActions<Id extends GameId = AnyGame>(matchId: string, opts: SeatOption & { minVersion?: number } = {}): Promise<LegalAction<Id>[]> {
     return (await this.query<{ legalActions: LegalAction<Id>[] }>(documents.legalActions, { matchId, ...opts })).legalActions
   }

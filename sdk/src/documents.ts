@@ -14,6 +14,7 @@ export const documents = {
   validateDeck: `query($game: ID!, $deck: JSON!) { validateDeck(game: $game, deck: $deck) { legal violations { code message rule cards } summary } }`,
   deck: `query($id: ID!) { deck(id: $id) { ${DECK} } }`,
   match: `query($id: ID!, $minVersion: Int, $seat: Int) { match(id: $id, minVersion: $minVersion, seat: $seat) { ${MATCH} } }`,
+  matchWithChoices: `query($id: ID!, $minVersion: Int, $seat: Int) { match(id: $id, minVersion: $minVersion, seat: $seat) { ${MATCH} legalActions(seat: $seat) { ${LEGAL} } } }`,
   legalActions: `query($matchId: ID!, $minVersion: Int, $seat: Int) { legalActions(matchId: $matchId, minVersion: $minVersion, seat: $seat) { ${LEGAL} } }`,
   me: `query { me { ${PLAYER} } }`,
   myMatches: `query($status: MatchStatus, $toAct: Boolean) { myMatches(status: $status, toAct: $toAct) { ${MATCH} } }`,

@@ -44,10 +44,16 @@ class Turns<Id extends GameId> {
   async take(start: Match<Id>): Promise<Match<Id>> {
     let match = start
     for (;;) {
-      const seat = this.seat ?? match.seat
-      if (seat === null) throw new ArbiterError({ code: 'UNAUTHENTICATED', message: 'playing needs a seat token or a player key with a seat in this match', status: 0 })
-      if (ended(match) || match.version <= this.decided || !match.toAct.includes(seat)) return match
-      const legal = await this.choices(match)
+      if (!this.mustAct(match)) return match
+      let legal = match.legalActions ?? (this.next?.version === match.version ? this.next.legal : undefined)
+      if (!legal) {
+        // A push without the choices: read them with the view they belong to.
+        const fresh = await this.client.matchWithChoices<Id>(match.id, { seat: this.seat, minVersion: match.version })
+        if (!fresh) return match
+        match = fresh
+        legal = fresh.legalActions
+        if (!this.mustAct(match)) return match
+      }
       if (legal.length === 0) return match
       const choice = await this.decide({ view: match.view, legalActions: legal, match })
       this.decided = match.version
@@ -58,22 +64,20 @@ class Turns<Id extends GameId> {
         this.next = { version: res.match.version, legal: res.legalActions }
         match = res.match
       } catch (e) {
-        // Another seat's action made this choice moot: the stream brings the new version, and a new decision.
-        if (e instanceof ArbiterError && REFUSALS.has(e.code) && (await this.movedOn(match))) return match
-        throw e
+        if (!(e instanceof ArbiterError && REFUSALS.has(e.code))) throw e
+        // Another seat's action came first and made this choice moot: decide again on the new version.
+        const now = await this.client.matchWithChoices<Id>(match.id, { seat: this.seat })
+        if (!now || now.version <= match.version) throw e
+        match = now
       }
     }
   }
 
-  private async movedOn(match: Match<Id>): Promise<boolean> {
-    const now = await this.client.match(match.id, { seat: this.seat })
-    return now !== null && now.version > match.version
-  }
-
-  private async choices(match: Match<Id>): Promise<LegalAction<Id>[]> {
-    if (match.legalActions) return match.legalActions
-    if (this.next?.version === match.version) return this.next.legal
-    return this.client.legalActions<Id>(match.id, { seat: this.seat, minVersion: match.version })
+  /** The match is on, this seat is to act in it, and this version has not been decided yet. */
+  private mustAct(match: Match<Id>): boolean {
+    const seat = this.seat ?? match.seat
+    if (seat === null) throw new ArbiterError({ code: 'UNAUTHENTICATED', message: 'playing needs a seat token or a player key with a seat in this match', status: 0 })
+    return !ended(match) && match.version > this.decided && match.toAct.includes(seat)
   }
 }
 
@@ -91,20 +95,25 @@ export async function play<Id extends GameId>(client: Arbiter, matchId: string, 
 
 export async function onMyTurn(client: Arbiter, decide: Decide, opts: OnMyTurnOptions = {}): Promise<void> {
   const matches = new Map<string, { turns: Turns<AnyGame>; busy: Promise<void> }>()
+  const over = new Set<string>()
   const onError = opts.onError ?? ((e, id) => console.error(`match ${id}:`, e))
+  const finish = (m: Match) => {
+    if (over.has(m.id)) return
+    over.add(m.id)
+    matches.delete(m.id)
+    opts.onFinished?.(m)
+  }
 
   // Turns of one match are taken one after another, so two pushes of one match never race.
   const act = (matchId: string, seat: number | null, known: Match | null) => {
+    if (over.has(matchId)) return
     const entry = matches.get(matchId) ?? { turns: new Turns(client, decide, seat ?? undefined), busy: Promise.resolve() }
     entry.busy = entry.busy.then(async () => {
       try {
         const current = known ?? (await client.match(matchId, { seat: seat ?? undefined }))
         if (!current) return
         const after = await entry.turns.take(current)
-        if (ended(after)) {
-          matches.delete(matchId)
-          opts.onFinished?.(after)
-        }
+        if (ended(after)) finish(after)
       } catch (e) {
         onError(e, matchId)
       }
@@ -112,10 +121,15 @@ export async function onMyTurn(client: Arbiter, decide: Decide, opts: OnMyTurnOp
     matches.set(matchId, entry)
   }
 
-  // Turns that were already waiting before the stream opened.
-  for (const m of await client.myMatches({ toAct: true })) act(m.id, m.seat, m)
-  for await (const event of client.playerEvents(opts)) {
+  // The player stream replays nothing: on every (re)connection, the turns already waiting are caught up.
+  const catchUp = async () => {
+    for (const m of await client.myMatches({ toAct: true })) act(m.id, m.seat, m)
+    await opts.onConnect?.()
+  }
+  for await (const event of client.playerEvents({ ...opts, onConnect: catchUp })) {
     if (event.type === 'yourTurn' && event.matchId) act(event.matchId, event.match?.seat ?? null, event.match)
+    // Ended by another seat's action, a resignation or a clock: nothing more to play.
+    if (event.type === 'matchFinished' && event.match && matches.has(event.match.id)) finish(event.match)
   }
   await Promise.all([...matches.values()].map((m) => m.busy))
 }

@@ -10,6 +10,8 @@ export interface StreamOptions {
    * (default 60 000 ms): a connection a proxy dropped silently looks exactly like a quiet match.
    */
   idleTimeoutMs?: number
+  /** Told each time a connection opens (the first and every reconnection), before its first item. */
+  onConnect?: () => void | Promise<void>
 }
 
 export interface ReconnectingStream<T> {
@@ -51,6 +53,7 @@ export async function* reconnecting<T>(transport: Transport, stream: Reconnectin
     try {
       const res = await transport.open(stream.path(), conn.signal)
       alive()
+      await opts.onConnect?.()
       for await (const item of ndjson(res.body!, alive)) {
         attempt = 0
         if (!stream.fresh(item as T)) continue

@@ -20,7 +20,10 @@ export async function startServer(): Promise<RunningServer> {
     app,
     url: `http://127.0.0.1:${port}`,
     close: async () => {
-      await app.close()
+      const closing = app.close()
+      // Keep-alive connections of the clients under test would otherwise hold the server open.
+      app.server.closeAllConnections()
+      await closing
       await db.close()
     },
   }

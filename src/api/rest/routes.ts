@@ -34,6 +34,8 @@ function ndjson(reply: import('fastify').FastifyReply, req: FastifyRequest): { w
   reply.hijack()
   const out = reply.raw
   out.writeHead(200, { 'content-type': 'application/x-ndjson', 'cache-control': 'no-cache' })
+  // Sent now, not with the first line: a client waits for the headers before it knows the stream is open.
+  out.flushHeaders()
   const closers: (() => void)[] = []
   let closed = false
   const close = () => {

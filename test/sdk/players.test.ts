@@ -1,0 +1,95 @@
+// Player keys through the SDK: createPlayer, me, invitations and joinMatch, onMyTurn over the player stream, resign.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { Arbiter, type Decide, type Match } from '../../sdk/src/index.ts'
+import { startServer, type RunningServer } from './server.ts'
+
+let srv: RunningServer
+beforeAll(async () => {
+  srv = await startServer()
+})
+afterAll(async () => srv.close())
+
+async function decks() {
+  const game = (await new Arbiter({ url: srv.url }).game('cyber-net-cards'))!
+  return [game.sampleDecks[0]!.deck, game.sampleDecks[1]!.deck] as const
+}
+
+async function player(name: string) {
+  const { player: p, key } = await new Arbiter({ url: srv.url }).createPlayer(name, { bot: true })
+  return { id: p.id, client: new Arbiter({ url: srv.url, key }) }
+}
+
+const random: Decide = ({ legalActions }) => legalActions[Math.floor(Math.random() * legalActions.length)]!
+
+describe('player keys', () => {
+  it('createPlayer returns a key once; me names its player', async () => {
+    const ann = await player('Ann')
+    expect(await ann.client.me()).toEqual({ id: ann.id, name: 'Ann', bot: true, webhookUrl: null })
+    expect(await new Arbiter({ url: srv.url }).me()).toBeNull()
+  })
+
+  it('onMyTurn plays every turn of two players who met by invitation, until the match ends', async () => {
+    const [deckA, deckB] = await decks()
+    const ann = await player('Ann')
+    const bob = await player('Bob')
+    const created = await ann.client.createMatch({ game: 'cyber-net-cards', seats: [{ player: ann.id, deck: deckA }, { open: true }] })
+    expect(created.match.status).toBe('WAITING')
+    expect(created.invites).toHaveLength(1)
+
+    const stop = new AbortController()
+    const finished: Match[] = []
+    const done = new Promise<void>((resolve) => {
+      const onFinished = (m: Match) => {
+        finished.push(m)
+        if (m.id === created.match.id) resolve()
+      }
+      const onError = (e: unknown) => {
+        throw e
+      }
+      void ann.client.onMyTurn(random, { signal: stop.signal, onFinished, onError })
+      void bob.client.onMyTurn(random, { signal: stop.signal, onFinished, onError })
+    })
+    // Bob joins after both bots listen: every turn from here on is announced on the player stream.
+    await new Promise((r) => setTimeout(r, 300))
+    const joined = await bob.client.joinMatch({ matchId: created.match.id, inviteCode: created.invites[0]!.code, deck: deckB })
+    expect(joined.seat.seat).toBe(1)
+    await done
+    stop.abort()
+
+    const final = (await ann.client.match(created.match.id))!
+    expect(final.status).toBe('FINISHED')
+    expect(final.seats.map((s) => s.player?.name)).toEqual(['Ann', 'Bob'])
+    expect(finished[0]!.version).toBe(final.version)
+    expect((await ann.client.verifyMatch(created.match.id)).ok).toBe(true)
+  })
+
+  it('onMyTurn also catches up on a turn that was waiting before it connected', async () => {
+    const [deckA, deckB] = await decks()
+    const ann = await player('Ann')
+    const bob = await player('Bob')
+    const created = await ann.client.createMatch({ game: 'cyber-net-cards', seats: [{ player: ann.id, deck: deckA }, { player: bob.id, deck: deckB }] })
+    const started = created.match.status === 'WAITING' ? (await bob.client.joinMatch({ matchId: created.match.id, deck: deckB })).match : created.match
+    expect(started.status).toBe('ACTIVE')
+    expect((await ann.client.myMatches({ toAct: true })).map((m) => m.id).concat((await bob.client.myMatches({ toAct: true })).map((m) => m.id))).toContain(
+      created.match.id,
+    )
+
+    const stop = new AbortController()
+    let resolve!: () => void
+    const done = new Promise<void>((r) => (resolve = r))
+    for (const p of [ann, bob]) void p.client.onMyTurn(random, { signal: stop.signal, onFinished: () => resolve() })
+    await done
+    stop.abort()
+    expect((await ann.client.match(created.match.id))!.status).toBe('FINISHED')
+  })
+
+  it('resign ends the match for the other seat', async () => {
+    const ann = await player('Ann')
+    const bob = await player('Bob')
+    const created = await ann.client.createMatch({ game: 'dice-throne-marvel', seats: [{ player: ann.id, deck: { hero: 'thor' } }, { open: true }] })
+    await bob.client.joinMatch({ matchId: created.match.id, inviteCode: created.invites[0]!.code, deck: { hero: 'loki' } })
+    const resigned = await bob.client.resign(created.match.id)
+    expect(resigned).toMatchObject({ status: 'FINISHED', winners: [0] })
+    expect(resigned.endReason).toMatch(/resign/i)
+  })
+})
