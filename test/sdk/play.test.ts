@@ -43,6 +43,41 @@ describe('play', () => {
     expect(new Set(asked.map((a) => `${a.seat}@${a.version}`)).size).toBe(asked.length)
   })
 
+  it('sends one request per decision while its seat keeps acting: the submit result carries the next choices', async () => {
+    const client = new Arbiter({ url: srv.url })
+    const game = (await client.game('dice-throne-marvel'))!
+    const { match, seats } = await client.createMatch({
+      game: 'dice-throne-marvel',
+      seats: game.sampleDecks.slice(0, 2).map((d) => ({ deck: d.deck })),
+      seed: 'one-request',
+    })
+    const logs = await Promise.all(
+      seats.map(async (s) => {
+        const calls: { submit: boolean; stillToAct: boolean }[] = []
+        const counting: typeof fetch = async (input, init) => {
+          const res = await fetch(input, init)
+          if (String(input).endsWith('/graphql')) {
+            const submit = String(init?.body).includes('submitAction(')
+            const m = submit ? ((await res.clone().json()) as any).data?.submitAction?.match : null
+            calls.push({ submit, stillToAct: !!m && m.status === 'ACTIVE' && m.toAct.includes(s.seat) })
+          }
+          return res
+        }
+        await new Arbiter({ url: srv.url, token: s.token, fetch: counting }).play(match.id, ({ legalActions }) => legalActions.at(-1)!)
+        return calls
+      }),
+    )
+    let chained = 0
+    for (const calls of logs) {
+      calls.forEach((c, i) => {
+        if (!c.stillToAct || i + 1 >= calls.length) return
+        chained++
+        expect(calls[i + 1]!.submit).toBe(true)
+      })
+    }
+    expect(chained).toBeGreaterThan(10)
+  })
+
   it('refuses to play without a seat', async () => {
     const client = new Arbiter({ url: srv.url })
     const { match } = await cyberNetMatch(client)
