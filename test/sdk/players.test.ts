@@ -83,6 +83,20 @@ describe('player keys', () => {
     expect((await ann.client.match(created.match.id))!.status).toBe('FINISHED')
   })
 
+  it("the README's five-minute path: a player key against the built-in random bot, played by onMyTurn", async () => {
+    const { player: me, key } = await new Arbiter({ url: srv.url }).createPlayer('my-bot', { bot: true })
+    const bot = new Arbiter({ url: srv.url, key })
+    const { match } = await bot.createMatch({
+      game: 'dice-throne-marvel',
+      seats: [{ player: me.id, deck: { hero: 'thor' } }, { bot: { kind: 'random' }, deck: { hero: 'loki' } }],
+    })
+    const stop = new AbortController()
+    const end = await new Promise<Match>((resolve) => void bot.onMyTurn(({ legalActions }) => legalActions[0]!, { signal: stop.signal, onFinished: resolve }))
+    stop.abort()
+    expect(end).toMatchObject({ id: match.id, status: 'FINISHED' })
+    expect(end.seats.map((s) => s.bot)).toEqual([null, 'random'])
+  })
+
   it('resign ends the match for the other seat', async () => {
     const ann = await player('Ann')
     const bob = await player('Bob')
