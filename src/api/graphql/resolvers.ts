@@ -56,7 +56,7 @@ export function buildResolvers(services: Services): IResolvers {
         subscribe: async (_: unknown, _a: unknown, ctx: Ctx) => ctx.pubsub.subscribe(playerTopic((await players.require(ctx.caller)).id)),
         resolve: async (payload: PlayerEventPayload, _: unknown, ctx: GraphQLContext) => ({
           ...payload,
-          match: payload.matchId ? await matches.get(payload.matchId, ctx.caller) : null,
+          match: payload.matchId ? await matches.getForEvent(payload.matchId, ctx.caller) : null,
         }),
       },
     },

@@ -216,7 +216,7 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
       const stream = ndjson(reply, req)
       stream.onClose(
         onPlayerEvent(opts.bus, me.id, (e) => {
-          void (e.matchId ? matches.get(e.matchId, who) : Promise.resolve(null)).then(
+          void (e.matchId ? matches.getForEvent(e.matchId, who) : Promise.resolve(null)).then(
             (match) => stream.write({ ...e, match }),
             (err) => req.log.error({ err }, 'player stream event failed'),
           )
