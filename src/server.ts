@@ -3,6 +3,7 @@ import type { GameRegistry } from './kernel/index.ts'
 import { registerGraphQL } from './api/graphql/plugin.ts'
 import { errorHandler } from './api/rest/http-errors.ts'
 import { registerRest } from './api/rest/plugin.ts'
+import { redisBus } from './api/redis-bus.ts'
 import { inProcessBus, publishUpdate, type UpdateBus } from './api/updates.ts'
 import { createServices, type Services } from './service/index.ts'
 import type { Database } from './store/database.ts'
@@ -24,6 +25,8 @@ export interface ServerOptions {
   logger?: FastifyServerOptions['logger']
   /** An mqemitter shared by several processes (e.g. mqemitter-redis for REDIS_URL); in-process when absent. It is closed with the server. */
   bus?: UpdateBus
+  /** Makes the bus a Redis one (REDIS_URL) that logs its outages through the server's logger. */
+  redisUrl?: string
   graphiql?: boolean
   bodyLimit?: number
 }
@@ -34,7 +37,8 @@ export interface ArbiterServer extends FastifyInstance {
 
 export async function buildServer(opts: ServerOptions): Promise<ArbiterServer> {
   const app = Fastify({ logger: opts.logger ?? false, bodyLimit: opts.bodyLimit ?? 1_048_576, logController: new OneLinePerRequest() })
-  const bus = opts.bus ?? inProcessBus()
+  const bus = opts.bus ?? (opts.redisUrl ? redisBus(opts.redisUrl, app.log) : inProcessBus())
+  opts.db.onFault((err, where) => app.log.warn({ err: { message: err.message, code: (err as { code?: unknown }).code }, where }, 'a database connection was lost; the next query reconnects'))
   app.addHook('onClose', (_app, done) => bus.close(done))
   const services = createServices(opts.db, opts.registry, (matchId, version) => publishUpdate(bus, { matchId, version }))
   app.decorate('services', services)

@@ -27,11 +27,15 @@ export interface ChangeFeed {
 /** The channel the commit statement notifies on, with the payload `<matchId>:<version>`. */
 export const CHANGE_CHANNEL = 'arbiter_match'
 
+/** Told of a connection the database dropped (the process carries on; the next query reconnects). */
+export type FaultListener = (err: Error, where: string) => void
+
 export interface Database {
   kind: DatabaseConfig['kind']
   prisma: PrismaClient
   sql: SqlClient
   changes: ChangeFeed
+  onFault(listener: FaultListener): void
   /** Throws when the database does not answer. */
   ping(): Promise<void>
   close(): Promise<void>
@@ -40,8 +44,23 @@ export interface Database {
 // Prisma's own advisory lock id for migrations, so the app and `prisma migrate` never run them together.
 const MIGRATION_LOCK = 72707369
 
+/** Fans connection faults out to the listeners registered so far; before any, they are dropped. */
+class Faults {
+  private readonly listeners: FaultListener[] = []
+  readonly on = (l: FaultListener): void => void this.listeners.push(l)
+  report(err: Error, where: string): void {
+    for (const l of this.listeners) l(err, where)
+  }
+}
+
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize })
+  const faults = new Faults()
+  // Without these listeners node-postgres re-emits a dropped connection (a server restart, a failover,
+  // pg_terminate_backend) as an unhandled 'error' event, which ends the process. The pool discards a
+  // broken client by itself; a request that was using it fails and is answered UNAVAILABLE.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 })
+  pool.on('error', (err) => faults.report(err, 'idle pool connection'))
+  pool.on('connect', (client) => client.on('error', (err) => faults.report(err, 'pool connection')))
   const target: MigrationTarget = {
     async exclusive(fn) {
       const client = await pool.connect()
@@ -73,12 +92,13 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     throw e
   }
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) })
-  const changes = new PostgresChangeFeed(url)
+  const changes = new PostgresChangeFeed(url, faults)
   await changes.start()
   return {
     kind: 'postgres',
     prisma,
     changes,
+    onFault: faults.on,
     sql: { query: async (text, params, name) => (await pool.query({ text, values: params, name })).rows },
     ping: async () => void (await pool.query('SELECT 1')),
     close: async () => {
@@ -113,6 +133,8 @@ async function openPGlite(dataDir: string): Promise<Database> {
     kind: 'pglite',
     prisma,
     changes,
+    // An embedded database has no connection to lose.
+    onFault: () => {},
     // PGlite has one connection: this shares it with Prisma, so never call it inside a Prisma transaction.
     sql: { query: async <T>(text: string, params?: unknown[]) => (await db.query<T>(text, params)).rows },
     ping: async () => void (await db.query('SELECT 1')),
@@ -141,7 +163,10 @@ class PostgresChangeFeed implements ChangeFeed {
   private retry: NodeJS.Timeout | null = null
   private readonly listeners: ((matchId: string, version: number) => void)[] = []
 
-  constructor(private readonly url: string) {}
+  constructor(
+    private readonly url: string,
+    private readonly faults: Faults,
+  ) {}
 
   onChange(listener: (matchId: string, version: number) => void): void {
     this.listeners.push(listener)
@@ -150,21 +175,22 @@ class PostgresChangeFeed implements ChangeFeed {
   async start(): Promise<void> {
     const client = new pg.Client({ connectionString: this.url })
     client.on('notification', (msg) => reportChange(msg.payload ?? '', this.listeners))
-    const lost = () => {
+    const lost = (err?: Error) => {
       if (this.client !== client) return
+      if (err && this.live) this.faults.report(err, 'change feed (LISTEN) connection')
       this.live = false
       this.client = null
       void client.end().catch(() => {})
       if (!this.stopped) this.retry = setTimeout(() => void this.start().catch(() => lost()), 1_000)
     }
     client.on('error', lost)
-    client.on('end', lost)
+    client.on('end', () => lost())
     this.client = client
     try {
       await client.connect()
       await client.query(`LISTEN ${CHANGE_CHANNEL}`)
-    } catch {
-      lost()
+    } catch (err) {
+      lost(err as Error)
       return
     }
     this.epoch++

@@ -1,5 +1,6 @@
 import { GraphQLError, type ExecutionResult } from 'graphql'
 import { ServiceError } from '../../service/errors.ts'
+import { isConnectionError } from '../../store/faults.ts'
 
 export interface FormattedError {
   message: string
@@ -7,6 +8,8 @@ export interface FormattedError {
   path?: readonly (string | number)[]
   extensions: Record<string, unknown> & { code: string }
 }
+
+export const UNAVAILABLE_MESSAGE = 'the database is unreachable; retry shortly'
 
 /** Every error a client receives carries extensions.code (the codes of the API contract). */
 export function formatError(error: GraphQLError, log: (err: unknown) => void): FormattedError {
@@ -30,6 +33,9 @@ export function formatError(error: GraphQLError, log: (err: unknown) => void): F
     const code = error.message.startsWith('Syntax Error') ? 'GRAPHQL_PARSE_FAILED' : 'GRAPHQL_VALIDATION_FAILED'
     return { ...base, message: error.message, extensions: { code } }
   }
+  if (isConnectionError(original)) {
+    return { ...base, message: UNAVAILABLE_MESSAGE, extensions: { code: 'UNAVAILABLE' } }
+  }
   log(original)
   return { ...base, message: 'internal error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }
 }
@@ -43,7 +49,9 @@ export function flattenErrors(errors: readonly GraphQLError[]): GraphQLError[] {
   })
 }
 
+/** 503 whenever the database was unreachable, even for a partial answer, so that clients retry it whole. */
 export function statusFor(execution: ExecutionResult, errors: FormattedError[]): number {
+  if (errors.some((e) => e.extensions.code === 'UNAVAILABLE')) return 503
   if (execution.data) return 200
   const http = errors.map((e) => e.extensions.http).find((s): s is number => typeof s === 'number')
   if (http !== undefined) return http
