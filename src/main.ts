@@ -1,10 +1,15 @@
 import { GameRegistry } from './kernel/index.ts'
 import { productionGames } from './games/index.ts'
 import { buildServer } from './server.ts'
+import { DataDirLocked } from './store/data-lock.ts'
 import { databaseConfigFromEnv, openDatabase } from './store/database.ts'
 
 const config = databaseConfigFromEnv()
-const db = await openDatabase(config)
+const db = await openDatabase(config).catch((e: unknown) => {
+  if (!(e instanceof DataDirLocked)) throw e
+  console.error(`Arbiter did not start: ${e.message}`)
+  process.exit(1)
+})
 const app = await buildServer({
   db,
   registry: new GameRegistry(productionGames),

@@ -9,7 +9,7 @@ import { closedPort } from './support/scratch-postgres.ts'
 const dir = mkdtempSync(path.join(tmpdir(), 'arbiter-main-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-function start(env: NodeJS.ProcessEnv = {}): Promise<{ url: string; stop: () => Promise<number | null>; logs: string[] }> {
+function start(env: NodeJS.ProcessEnv = {}): Promise<{ url: string; stop: () => Promise<number | null>; kill: () => Promise<void>; logs: string[] }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ARBITER_DATA_DIR: dir, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -29,6 +29,11 @@ function start(env: NodeJS.ProcessEnv = {}): Promise<{ url: string; stop: () => 
             new Promise((done) => {
               child.once('exit', (code) => done(code))
               child.kill('SIGTERM')
+            }),
+          kill: () =>
+            new Promise((done) => {
+              child.once('exit', () => done())
+              child.kill('SIGKILL')
             }),
         })
       }
@@ -78,5 +83,20 @@ describe('the server process (npm start)', () => {
     await new Promise((r) => setTimeout(r, 500))
     expect(await srv.stop()).toBe(0)
     expect(srv.logs.join('')).toContain('Redis is unreachable at start-up')
+  })
+
+  it('a second process on the same ARBITER_DATA_DIR refuses to start, naming the first; after a kill -9 the stale lock is recovered', async () => {
+    const own = mkdtempSync(path.join(tmpdir(), 'arbiter-main-lock-'))
+    try {
+      const first = await start({ ARBITER_DATA_DIR: own })
+      await expect(start({ ARBITER_DATA_DIR: own })).rejects.toThrow(/exited with 1:[\s\S]*Arbiter did not start: the data folder .* is in use by process \d+/)
+      expect((await fetch(`${first.url}/health`)).status).toBe(200)
+      await first.kill()
+      const second = await start({ ARBITER_DATA_DIR: own })
+      expect((await fetch(`${second.url}/health`)).status).toBe(200)
+      expect(await second.stop()).toBe(0)
+    } finally {
+      rmSync(own, { recursive: true, force: true })
+    }
   })
 })

@@ -5,6 +5,7 @@ import { PrismaPg } from '@prisma/adapter-pg'
 import pg from 'pg'
 import { PrismaPGlite } from 'pglite-prisma-adapter'
 import { PrismaClient } from '../generated/prisma/client.ts'
+import { lockDataDir } from './data-lock.ts'
 import { applyMigrations, type MigrationTarget } from './migrate.ts'
 import type { SqlClient } from './sql.ts'
 
@@ -110,8 +111,18 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
 }
 
 async function openPGlite(dataDir: string): Promise<Database> {
-  if (!dataDir.includes('://')) mkdirSync(path.resolve(dataDir), { recursive: true })
-  const db = await PGlite.create(dataDir)
+  let unlock = () => {}
+  if (!dataDir.includes('://')) {
+    mkdirSync(path.resolve(dataDir), { recursive: true })
+    unlock = lockDataDir(dataDir)
+  }
+  let db: PGlite
+  try {
+    db = await PGlite.create(dataDir)
+  } catch (e) {
+    unlock()
+    throw e
+  }
   const target: MigrationTarget = {
     exclusive: (fn) =>
       db.transaction((tx) =>
@@ -122,6 +133,7 @@ async function openPGlite(dataDir: string): Promise<Database> {
     await applyMigrations(target)
   } catch (e) {
     await db.close()
+    unlock()
     throw e
   }
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(db) })
@@ -141,6 +153,7 @@ async function openPGlite(dataDir: string): Promise<Database> {
     close: async () => {
       await prisma.$disconnect()
       await db.close()
+      unlock()
     },
   }
 }
