@@ -1,5 +1,6 @@
 import { GameRegistry } from './kernel/index.ts'
 import { productionGames } from './games/index.ts'
+import { limitsFromEnv } from './api/limits.ts'
 import { buildServer } from './server.ts'
 import { DataDirLocked } from './store/data-lock.ts'
 import { databaseConfigFromEnv, openDatabase } from './store/database.ts'
@@ -15,6 +16,7 @@ const app = await buildServer({
   registry: new GameRegistry(productionGames),
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   redisUrl: process.env.REDIS_URL || undefined,
+  limits: limitsFromEnv(),
 })
 
 let closing = false

@@ -3,7 +3,9 @@ import type { GameRegistry } from './kernel/index.ts'
 import { registerGraphQL } from './api/graphql/plugin.ts'
 import { errorHandler } from './api/rest/http-errors.ts'
 import { registerRest } from './api/rest/plugin.ts'
-import { redisBus } from './api/redis-bus.ts'
+import { DEFAULT_LIMITS, type Limits } from './api/limits.ts'
+import { registerRateLimit } from './api/rate-limit.ts'
+import { redisBus, type RedisBus } from './api/redis-bus.ts'
 import { inProcessBus, publishUpdate, type UpdateBus } from './api/updates.ts'
 import { createServices, type Services } from './service/index.ts'
 import type { Database } from './store/database.ts'
@@ -29,6 +31,8 @@ export interface ServerOptions {
   redisUrl?: string
   graphiql?: boolean
   bodyLimit?: number
+  /** Overrides of DEFAULT_LIMITS (main.ts reads them from the environment). */
+  limits?: Partial<Limits>
 }
 
 export interface ArbiterServer extends FastifyInstance {
@@ -47,7 +51,9 @@ export async function buildServer(opts: ServerOptions): Promise<ArbiterServer> {
     void reply.status(404).send({ code: 'NOT_FOUND', message: `no route ${req.method} ${req.url}` })
   })
 
-  await registerGraphQL(app, { services, bus, graphiql: opts.graphiql ?? true })
+  const limits: Limits = { ...DEFAULT_LIMITS, ...opts.limits }
+  await registerRateLimit(app, limits, 'redisUp' in bus ? (bus as RedisBus) : undefined)
+  await registerGraphQL(app, { services, bus, graphiql: opts.graphiql ?? true, limits })
   await registerRest(app, services, bus)
 
   // A browser opening the endpoint gets the GraphiQL IDE; clients that GET /graphql?query=… are unaffected.

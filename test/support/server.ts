@@ -1,3 +1,4 @@
+import type { Limits } from '../../src/api/limits.ts'
 import { GameRegistry } from '../../src/kernel/index.ts'
 import { buildServer, type ArbiterServer } from '../../src/server.ts'
 import type { Database } from '../../src/store/database.ts'
@@ -10,9 +11,9 @@ export interface TestServer {
   close(): Promise<void>
 }
 
-export async function startTestServer(opts: { dataDir?: string; bodyLimit?: number } = {}): Promise<TestServer> {
+export async function startTestServer(opts: { dataDir?: string; bodyLimit?: number; limits?: Partial<Limits> } = {}): Promise<TestServer> {
   const db = await openTestDatabase(opts.dataDir)
-  const app = await buildServer({ db, registry: new GameRegistry([raceGame]), bodyLimit: opts.bodyLimit })
+  const app = await buildServer({ db, registry: new GameRegistry([raceGame]), bodyLimit: opts.bodyLimit, limits: opts.limits })
   await app.ready()
   return {
     app,

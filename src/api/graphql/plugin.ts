@@ -5,8 +5,10 @@ import type { FastifyInstance } from 'fastify'
 import mercurius from 'mercurius'
 import type { Services } from '../../service/index.ts'
 import { bearerToken } from '../auth.ts'
+import type { Limits } from '../limits.ts'
 import type { UpdateBus } from '../updates.ts'
 import { flattenErrors, formatError, statusFor } from './errors.ts'
+import { limitRules } from './limits.ts'
 import { buildResolvers, type GraphQLContext } from './resolvers.ts'
 
 export const SCHEMA_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../schema.graphql')
@@ -15,6 +17,7 @@ export interface GraphQLOptions {
   services: Services
   bus: UpdateBus
   graphiql: boolean
+  limits: Limits
 }
 
 export async function registerGraphQL(app: FastifyInstance, opts: GraphQLOptions): Promise<void> {
@@ -22,7 +25,8 @@ export async function registerGraphQL(app: FastifyInstance, opts: GraphQLOptions
     schema: readFileSync(SCHEMA_PATH, 'utf8'),
     resolvers: buildResolvers(opts.services),
     graphiql: opts.graphiql,
-    queryDepth: 8,
+    validationRules: limitRules(opts.limits),
+    graphql: { parseOptions: { maxTokens: opts.limits.graphqlTokens } },
     // Compiles a query (graphql-jit) once it has been seen twice: bots repeat the same few queries.
     jit: 1,
     context: (req): GraphQLContext => ({ caller: { token: bearerToken(req.headers.authorization) } }),

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { ServiceError, type ErrorCode } from '../../service/index.ts'
 import { isConnectionError } from '../../store/faults.ts'
+import { ApiError } from '../api-error.ts'
 import { UNAVAILABLE_MESSAGE } from '../graphql/errors.ts'
 
 const STATUS: Record<ErrorCode, number> = {
@@ -24,6 +25,10 @@ export interface ErrorBody {
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): void {
   if (error instanceof ServiceError) {
     void reply.status(STATUS[error.code]).send({ code: error.code, message: error.message, ...error.details } satisfies ErrorBody)
+    return
+  }
+  if (error instanceof ApiError) {
+    void reply.status(error.statusCode).send({ code: error.code, message: error.message, ...error.details } satisfies ErrorBody)
     return
   }
   const status = (error as FastifyError).statusCode
