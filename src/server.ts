@@ -4,6 +4,7 @@ import { registerGraphQL } from './api/graphql/plugin.ts'
 import { errorHandler } from './api/rest/http-errors.ts'
 import { registerRest } from './api/rest/plugin.ts'
 import { DEFAULT_LIMITS, type Limits } from './api/limits.ts'
+import { MatchWatchers } from './api/match-watch.ts'
 import { registerRateLimit } from './api/rate-limit.ts'
 import { redisBus, type RedisBus } from './api/redis-bus.ts'
 import { inProcessBus, publishUpdate, type UpdateBus } from './api/updates.ts'
@@ -39,9 +40,28 @@ export interface ArbiterServer extends FastifyInstance {
   services: Services
 }
 
+/** Pushes go through this process's memory without Redis: subscribers elsewhere would never hear of its writes. */
+async function warnIfNotAlone(app: FastifyInstance, db: Database): Promise<void> {
+  const others = await db.otherListeners().catch(() => 0)
+  if (others > 0) {
+    app.log.warn(
+      { otherServers: others },
+      'another Arbiter server uses this database, but REDIS_URL is not set: subscriptions and streams hear only of actions submitted to their own server; set REDIS_URL on every server for cross-process pushes',
+    )
+  }
+}
+
 export async function buildServer(opts: ServerOptions): Promise<ArbiterServer> {
-  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: opts.bodyLimit ?? 1_048_576, logController: new OneLinePerRequest() })
+  // forceCloseConnections: WebSockets and NDJSON streams live as long as their clients; closing (SIGTERM)
+  // ends them rather than waiting for every client to leave.
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: opts.bodyLimit ?? 1_048_576,
+    logController: new OneLinePerRequest(),
+    forceCloseConnections: true,
+  })
   const bus = opts.bus ?? (opts.redisUrl ? redisBus(opts.redisUrl, app.log) : inProcessBus())
+  if (!opts.bus && !opts.redisUrl) app.addHook('onReady', async () => warnIfNotAlone(app, opts.db))
   opts.db.onFault((err, where) => app.log.warn({ err: { message: err.message, code: (err as { code?: unknown }).code }, where }, 'a database connection was lost; the next query reconnects'))
   app.addHook('onClose', (_app, done) => bus.close(done))
   const services = createServices(opts.db, opts.registry, (matchId, version) => publishUpdate(bus, { matchId, version }))
@@ -53,8 +73,14 @@ export async function buildServer(opts: ServerOptions): Promise<ArbiterServer> {
 
   const limits: Limits = { ...DEFAULT_LIMITS, ...opts.limits }
   await registerRateLimit(app, limits, 'redisUp' in bus ? (bus as RedisBus) : undefined)
-  await registerGraphQL(app, { services, bus, graphiql: opts.graphiql ?? true, limits })
-  await registerRest(app, services, bus)
+  const watchers = new MatchWatchers(bus, (id, caller, min) => services.matches.get(id, caller, min), limits.subscriptionsPerMatch)
+  if ('redisUp' in bus) (bus as RedisBus).onResume(() => watchers.refreshAll())
+  app.addHook('preClose', (done) => {
+    watchers.closeAll()
+    done()
+  })
+  await registerGraphQL(app, { services, bus, graphiql: opts.graphiql ?? true, limits, watchers })
+  await registerRest(app, services, watchers)
 
   // A browser opening the endpoint gets the GraphiQL IDE; clients that GET /graphql?query=… are unaffected.
   app.addHook('onRequest', async (req, reply) => {

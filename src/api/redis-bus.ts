@@ -11,6 +11,8 @@ interface RedisConnection extends NodeJS.EventEmitter {
 export interface RedisBus extends UpdateBus {
   /** False from the first connection error until both connections are back. */
   readonly redisUp: boolean
+  /** Called each time Redis is back after an outage (notifications sent meanwhile were lost). */
+  onResume(listener: () => void): void
 }
 
 /**
@@ -33,6 +35,7 @@ export function redisBus(url: string, log: Pick<FastifyBaseLogger, 'warn' | 'inf
   let up = true
   let started = false
   let closing = false
+  const resumed: (() => void)[] = []
   const down = (err?: Error) => {
     if (!up || closing) return
     up = false
@@ -52,6 +55,7 @@ export function redisBus(url: string, log: Pick<FastifyBaseLogger, 'warn' | 'inf
     if (up || bus.subConn.status !== 'ready' || bus.pubConn.status !== 'ready') return
     up = true
     log.info('Redis is back: cross-process pushes resumed')
+    for (const l of resumed) l()
   }
   // `connect` fires before the connection is `ready`; ready is what counts.
   for (const conn of [bus.subConn, bus.pubConn]) conn.on('ready', () => setImmediate(connected))
@@ -64,5 +68,6 @@ export function redisBus(url: string, log: Pick<FastifyBaseLogger, 'warn' | 'inf
     bus.closing = true
     bus._close(cb)
   }
-  return Object.defineProperty(bus, 'redisUp', { get: () => up }) as unknown as RedisBus
+  Object.defineProperty(bus, 'redisUp', { get: () => up })
+  return Object.assign(bus, { onResume: (l: () => void) => void resumed.push(l) }) as unknown as RedisBus
 }

@@ -37,6 +37,8 @@ export interface Database {
   sql: SqlClient
   changes: ChangeFeed
   onFault(listener: FaultListener): void
+  /** How many other processes LISTEN on the change channel of this database (0 on the embedded one). */
+  otherListeners(): Promise<number>
   /** Throws when the database does not answer. */
   ping(): Promise<void>
   close(): Promise<void>
@@ -100,6 +102,11 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     prisma,
     changes,
     onFault: faults.on,
+    // Each server's change feed is one connection whose only statement was the LISTEN; one is ours.
+    otherListeners: async () => {
+      const rows = (await pool.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query = $1`, [`LISTEN ${CHANGE_CHANNEL}`])).rows
+      return Math.max(0, (rows[0]?.n ?? 0) - (changes.live ? 1 : 0))
+    },
     sql: { query: async (text, params, name) => (await pool.query({ text, values: params, name })).rows },
     ping: async () => void (await pool.query('SELECT 1')),
     close: async () => {
@@ -147,6 +154,7 @@ async function openPGlite(dataDir: string): Promise<Database> {
     changes,
     // An embedded database has no connection to lose.
     onFault: () => {},
+    otherListeners: async () => 0,
     // PGlite has one connection: this shares it with Prisma, so never call it inside a Prisma transaction.
     sql: { query: async <T>(text: string, params?: unknown[]) => (await db.query<T>(text, params)).rows },
     ping: async () => void (await db.query('SELECT 1')),

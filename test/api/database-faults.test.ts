@@ -12,12 +12,14 @@ let proxy: Awaited<ReturnType<typeof tcpProxy>>
 let db: Database
 let app: ArbiterServer
 const faults: string[] = []
+const logs: string[] = []
+const capture = (into: string[]) => ({ level: 'warn', stream: { write: (line: string) => void into.push(line) } })
 beforeAll(async () => {
   scratch = await scratchDatabase()
   proxy = await tcpProxy(Number(new URL(scratch.url()).port || 5432))
   db = await openDatabase({ kind: 'postgres', url: scratch.url(proxy.port), poolSize: 4 })
   db.onFault((_err, where) => faults.push(where))
-  app = await buildServer({ db, registry: new GameRegistry([raceGame]) })
+  app = await buildServer({ db, registry: new GameRegistry([raceGame]), logger: capture(logs) })
   await app.ready()
 })
 afterAll(async () => {
@@ -36,6 +38,19 @@ async function playOne(seed: string): Promise<number> {
   expect(res.errors).toBeUndefined()
   return res.data.submitAction.match.version
 }
+
+describe('without REDIS_URL, a server that shares its database with another says at start-up that pushes need Redis', () => {
+  it('the first server alone is silent; the second one warns', async () => {
+    expect(logs.join('')).not.toContain('REDIS_URL is not set')
+    const secondLogs: string[] = []
+    const secondDb = await openDatabase({ kind: 'postgres', url: scratch.url(), poolSize: 2 })
+    const second = await buildServer({ db: secondDb, registry: new GameRegistry([raceGame]), logger: capture(secondLogs) })
+    await second.ready()
+    await second.close()
+    await secondDb.close()
+    expect(secondLogs.join('')).toContain('another Arbiter server uses this database, but REDIS_URL is not set')
+  })
+})
 
 describe('database faults never end the process', () => {
   it('survives pg_terminate_backend of every connection (idle pool and LISTEN) and serves afterwards', async () => {

@@ -3,7 +3,8 @@ import { z } from 'zod'
 import { ServiceError, type Caller, type Services } from '../../service/index.ts'
 import { createMatchInput, saveDeckInput, submitActionFields } from '../../service/schemas.ts'
 import { bearerToken } from '../auth.ts'
-import { onMatchUpdate, type UpdateBus } from '../updates.ts'
+import type { MatchWatchers } from '../match-watch.ts'
+import { streamMatch } from './stream.ts'
 
 function caller(req: FastifyRequest): Caller {
   return { token: bearerToken(req.headers.authorization) }
@@ -26,7 +27,7 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
 }
 
 /** The REST mirror of the GraphQL API: same service calls, same error codes. */
-export async function restRoutes(app: FastifyInstance, opts: { services: Services; bus: UpdateBus }): Promise<void> {
+export async function restRoutes(app: FastifyInstance, opts: { services: Services; watchers: MatchWatchers }): Promise<void> {
   const { catalog, decks, matches } = opts.services
   // zod (inside the services) is the one validator; the route schemas only document the API.
   app.setValidatorCompiler(() => (value) => ({ value }))
@@ -112,42 +113,6 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
         security: bearer,
       },
     },
-    async (req, reply) => {
-      const who = caller(req)
-      const first = await matches.get(req.params.id, who)
-      if (!first) throw new ServiceError('NOT_FOUND', `no match ${req.params.id}`)
-      reply.hijack()
-      const out = reply.raw
-      out.writeHead(200, { 'content-type': 'application/x-ndjson', 'cache-control': 'no-cache' })
-      let sent = first.version
-      let closed = false
-      const close = () => {
-        if (closed) return
-        closed = true
-        stop()
-        clearInterval(keepAlive)
-        out.end()
-      }
-      const send = (view: { version: number; status: string }) => {
-        out.write(`${JSON.stringify(view)}\n`)
-        if (view.status !== 'ACTIVE') close()
-      }
-      // Updates may arrive out of order or be skipped by a slow reader: each one sends the latest view
-      // once, in version order.
-      const stop = onMatchUpdate(opts.bus, first.id, (update) => {
-        void matches.get(first.id, who, update.version).then((view) => {
-          if (closed || !view || view.version <= sent) return
-          sent = view.version
-          send(view)
-        }, (err) => {
-          req.log.error({ err }, 'stream update failed')
-          close()
-        })
-      })
-      // An empty line now and then keeps proxies from closing an idle correspondence stream.
-      const keepAlive = setInterval(() => out.write('\n'), 20_000)
-      req.raw.on('close', close)
-      send(first)
-    },
+    async (req, reply) => streamMatch(req, reply, opts.services, opts.watchers, caller(req)),
   )
 }
