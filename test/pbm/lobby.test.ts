@@ -50,20 +50,20 @@ describe('the lobby', () => {
     expect(left.data.leaveMatch.seats[0]).toEqual({ seat: 0, joined: false, name: null })
     // The old seat token no longer belongs to the match; the invitation works again.
     const stale = await gql(srv.app, `mutation($id: ID!) { abort(matchId: $id) { status } }`, { id: c.match.id }, j.seat.token)
-    expect(stale.errors[0].extensions.code).toBe('UNAUTHENTICATED')
+    expect(stale.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED')
     const again = (await gql(srv.app, JOIN, { input: { matchId: c.match.id, inviteCode: c.invites[0].code, deck: RACE_DECK } })).data.joinMatch
     const aborted = await gql(srv.app, `mutation($id: ID!) { abort(matchId: $id) { status endReason } }`, { id: c.match.id }, again.seat.token)
     expect(aborted.data.abort).toEqual({ status: 'ABORTED', endReason: 'aborted' })
     const late = await gql(srv.app, JOIN, { input: { matchId: c.match.id, inviteCode: c.invites[1].code, deck: RACE_DECK } })
-    expect(late.errors[0].extensions.code).toBe('MATCH_FINISHED')
+    expect(late.errors?.[0]?.extensions.code).toBe('MATCH_FINISHED')
   })
 
   it('an illegal deck at join is DECK_ILLEGAL and takes no seat; a match not started refuses actions with MATCH_NOT_STARTED', async () => {
     const c = (await gql(srv.app, CREATE, { input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { open: true }] } })).data.createMatch
     const bad = await gql(srv.app, JOIN, { input: { matchId: c.match.id, inviteCode: c.invites[0].code, deck: { cards: [1] } } })
-    expect(bad.errors[0].extensions.code).toBe('DECK_ILLEGAL')
+    expect(bad.errors?.[0]?.extensions.code).toBe('DECK_ILLEGAL')
     const act = await gql(srv.app, `mutation($input: SubmitActionInput!) { submitAction(input: $input) { match { version } } }`, { input: { matchId: c.match.id, action: { type: 'roll' } } }, c.seats[0].token)
-    expect(act.errors[0].extensions.code).toBe('MATCH_NOT_STARTED')
+    expect(act.errors?.[0]?.extensions.code).toBe('MATCH_NOT_STARTED')
   })
 
   it('playerEvents: invited, matchStarted, yourTurn, a reminder before the deadline, matchFinished, rematchOffered', async () => {
