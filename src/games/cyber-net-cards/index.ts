@@ -8,9 +8,9 @@ import { viewState } from './view.ts'
 
 const uid = z.number().int().min(0)
 export const actionSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('recycle'), card: uid }),
-  z.object({ type: z.literal('place'), cards: z.array(uid).max(3) }),
-  z.object({
+  z.strictObject({ type: z.literal('recycle'), card: uid }),
+  z.strictObject({ type: z.literal('place'), cards: z.array(uid).max(3) }),
+  z.strictObject({
     type: z.literal('activate'),
     card: uid,
     turbo: z.boolean().default(false),
@@ -18,13 +18,13 @@ export const actionSchema = z.discriminatedUnion('type', [
     target: uid.optional(),
     coal: z.array(uid).max(6).optional(),
   }),
-  z.object({ type: z.literal('ability') }),
-  z.object({ type: z.literal('use'), card: uid }),
-  z.object({ type: z.literal('pass') }),
-  z.object({ type: z.literal('pickCoal'), card: uid }),
+  z.strictObject({ type: z.literal('ability') }),
+  z.strictObject({ type: z.literal('use'), card: uid }),
+  z.strictObject({ type: z.literal('pass') }),
+  z.strictObject({ type: z.literal('pickCoal'), card: uid }),
 ]) as unknown as z.ZodType<CNAction>
 
-export const optionsSchema = z.object({})
+export const optionsSchema = z.strictObject({})
 export type CNOptions = z.infer<typeof optionsSchema>
 
 function describe(s: CNState, a: CNAction): string {
