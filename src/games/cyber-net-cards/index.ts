@@ -3,6 +3,7 @@ import type { CardInfo, GameEngine, MatchStatus } from '../../kernel/index.ts'
 import { AVATARS, CARDS, SAMPLE_DECKS, UNIQUE_BY_ID } from './data.ts'
 import { deckSchema, expandDeck, validateDeck, type CNDeck } from './deck.ts'
 import { applyAction, avatarOf, cardOf, legal, initialState, toAct, type CNAction } from './rules.ts'
+import { eventSchema, viewSchema } from './schemas.ts'
 import type { CNState } from './state.ts'
 import { viewState } from './view.ts'
 
@@ -96,7 +97,7 @@ export const cyberNetCards: GameEngine<CNState, CNAction, CNDeck, CNOptions> = {
   id: 'cyber-net-cards',
   name: 'Cyber Net Cards',
   seats: { min: 2, max: 2 },
-  schemas: { deck: deckSchema, action: actionSchema, options: optionsSchema },
+  schemas: { deck: deckSchema, action: actionSchema, options: optionsSchema, view: viewSchema, event: eventSchema },
   validateDeck,
   setup(decks, _options, seed) {
     if (decks.length !== 2) throw new Error('Cyber Net Cards is played by exactly two seats')
