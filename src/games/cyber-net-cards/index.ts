@@ -2,7 +2,8 @@ import { z } from 'zod'
 import type { CardInfo, GameEngine, MatchStatus } from '../../kernel/index.ts'
 import { AVATARS, CARDS, SAMPLE_DECKS, UNIQUE_BY_ID } from './data.ts'
 import { deckSchema, expandDeck, validateDeck, type CNDeck } from './deck.ts'
-import { applyAction, avatarOf, cardOf, legal, initialState, toAct, type CNAction } from './rules.ts'
+import { describeAction, describeEvent } from './labels.ts'
+import { applyAction, legal, initialState, toAct, type CNAction } from './rules.ts'
 import { eventSchema, viewSchema } from './schemas.ts'
 import type { CNState } from './state.ts'
 import { viewState } from './view.ts'
@@ -27,39 +28,6 @@ export const actionSchema = z.discriminatedUnion('type', [
 
 export const optionsSchema = z.strictObject({})
 export type CNOptions = z.infer<typeof optionsSchema>
-
-function describe(s: CNState, a: CNAction): string {
-  switch (a.type) {
-    case 'recycle':
-      return `Recycle ${cardOf(s, a.card).name}`
-    case 'place':
-      return a.cards.length === 0 ? 'Place nothing' : `Place ${a.cards.map((u) => cardOf(s, u).name).join(', ')}`
-    case 'activate': {
-      const c = cardOf(s, a.card)
-      const extra = [a.turbo ? `Turbo ${c.turbo?.x ?? ''}` : '', a.burn ? `Burn ${c.burn?.x ?? ''}` : ''].filter(Boolean)
-      const target = a.target !== undefined ? ` on ${cardOf(s, a.target).name}` : ''
-      const coal = a.coal !== undefined ? `, coal from ${a.coal.map((u) => cardOf(s, u).name).join(', ')}` : ''
-      return `Activate ${c.name}${extra.length ? ` (${extra.join(', ')})` : ''}${target}${coal}`
-    }
-    case 'ability': {
-      const ab = avatarOf(s, s.chain.length > 0 ? s.responder : s.turn).ability
-      return `Avatar ability (its Unique Ability): ${ab.name}, ${ab.cost} mana: ${ab.text}`
-    }
-    case 'use':
-      return `Use ${cardOf(s, a.card).name}`
-    case 'pass':
-      return s.chain.length > 0 ? 'Do not answer (resolve the chain)' : 'Pass'
-    case 'pickCoal': {
-      // Decision 6: the player breaks a tie for the least (or most) coal
-      const name = cardOf(s, a.card).name
-      const pd = s.pending
-      if (pd === undefined) return `Pick ${name} (no coal tie is waiting)`
-      if (pd.what === 'moveFrom') return `Move the coal from ${name} (tied for the most coal)`
-      if (pd.what === 'moveTo') return `Move the coal to ${name} (tied for the least coal)`
-      return `Put ${pd.n} coal on ${name} (tied for the least coal)`
-    }
-  }
-}
 
 /**
  * What the other seats (and spectators) see of an action in the match log. Which card is recycled or placed
@@ -110,7 +78,8 @@ export const cyberNetCards: GameEngine<CNState, CNAction, CNDeck, CNOptions> = {
     if (state.phase === 'over') return { toAct: [], finished: true, winners: state.winners ?? [], reason: state.reason ?? undefined }
     return { toAct: toAct(state), finished: false }
   },
-  describeAction: describe,
+  describeAction,
+  describeEvent,
   publicAction,
   cards(): CardInfo[] {
     const out: CardInfo[] = []

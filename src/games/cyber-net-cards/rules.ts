@@ -1,5 +1,5 @@
 import { Random, illegal, RuleViolation, type GameEvent } from '../../kernel/index.ts'
-import { AVATAR_BY_ID, CARDS, CARD_BY_ID, type Avatar, type Card, type CardKind, type Op } from './data.ts'
+import { ABILITY_ID_OF, AVATAR_BY_ID, CARDS, CARD_BY_ID, type Avatar, type Card, type CardKind, type Op } from './data.ts'
 import { cloneState, type CNState, type CoalPick, type Lasting, type Link, type PlayerState } from './state.ts'
 
 export const START_LIFE = 35 // CN-1.2
@@ -216,8 +216,8 @@ function checkLife(s: CNState, ev: GameEvent[]): boolean {
   const d0 = s.players[0]!.life <= 0
   const d1 = s.players[1]!.life <= 0
   if (d0 && d1) endMatch(s, [], 'both avatars reached 0 life (draw)', ev)
-  else if (d0) endMatch(s, [1], 'avatar of seat 0 reached 0 life', ev)
-  else if (d1) endMatch(s, [0], 'avatar of seat 1 reached 0 life', ev)
+  else if (d0) endMatch(s, [1], "Seat 1's avatar reached 0 life", ev)
+  else if (d1) endMatch(s, [0], "Seat 2's avatar reached 0 life", ev)
   else return false
   return true
 }
@@ -491,7 +491,7 @@ function startRound(s: CNState, ev: GameEvent[]): void {
     return
   }
   if (e0 || e1) {
-    endMatch(s, [e0 ? 1 : 0], `deckout: seat ${e0 ? 0 : 1} starts a round with an empty deck`, ev)
+    endMatch(s, [e0 ? 1 : 0], `deckout: Seat ${e0 ? 1 : 2} starts a round with an empty deck`, ev)
     return
   }
   ev.push({ type: 'roundStart', round: s.round, first: s.first })
@@ -941,6 +941,7 @@ function pushLink(s: CNState, link: Link, ev: GameEvent[]): void {
     seat: link.seat,
     kind: link.kind,
     card: link.uid >= 0 ? s.cards[link.uid] : null,
+    ...(link.kind === 'ability' ? { ability: ABILITY_ID_OF.get(s.players[link.seat]!.avatar) } : {}),
     turbo: link.turbo,
     burn: link.burn,
     ...(link.target >= 0 ? { target: s.cards[link.target] } : {}),

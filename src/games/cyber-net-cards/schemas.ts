@@ -112,7 +112,8 @@ export const eventSchema = z
       {
         seat,
         kind: linkKind,
-        card: cardId.nullable(),
+        card: cardId.nullable().describe('The card (card and use links); null for the avatar ability'),
+        ability: cardId.optional().describe("The avatar ability's id (ability links)"),
         turbo: z.boolean(),
         burn: z.boolean(),
         target: cardId.optional().describe('The equipped card it targets'),
