@@ -3,7 +3,7 @@ import type { CardInfo, GameEngine, MatchStatus } from '../../kernel/index.ts'
 import { AVATARS, CARDS, SAMPLE_DECKS, UNIQUE_BY_ID } from './data.ts'
 import { deckSchema, expandDeck, validateDeck, type CNDeck } from './deck.ts'
 import { describeAction, describeEvent } from './labels.ts'
-import { applyAction, legal, initialState, toAct, type CNAction } from './rules.ts'
+import { applyAction, legal, initialState, resign, toAct, type CNAction } from './rules.ts'
 import { eventSchema, viewSchema } from './schemas.ts'
 import type { CNState } from './state.ts'
 import { viewState } from './view.ts'
@@ -80,6 +80,7 @@ export const cyberNetCards: GameEngine<CNState, CNAction, CNDeck, CNOptions> = {
   },
   describeAction,
   describeEvent,
+  resign,
   publicAction,
   cards(): CardInfo[] {
     const out: CardInfo[] = []

@@ -211,6 +211,20 @@ function endMatch(s: CNState, winners: number[], reason: string, ev: GameEvent[]
   ev.push({ type: 'matchOver', winners, reason })
 }
 
+/**
+ * `seat` gives up (Decision 25): at any time before the end, whoever is to act; the other seat wins. A waiting coal
+ * tie and an open chain are left as they are: nothing resolves after a resignation.
+ */
+export function resign(state: CNState, seat: number): { state: CNState; events: GameEvent[] } {
+  if (state.phase === 'over') throw new RuleViolation('MATCH_FINISHED', 'CN-1.8', 'The match is over')
+  if (seat !== 0 && seat !== 1) throw new RuleViolation('NOT_YOUR_DECISION', 'CN-1.8', `There is no seat ${seat + 1} in this match`)
+  const s = cloneState(state)
+  delete s.pending
+  const ev: GameEvent[] = [{ type: 'resigned', seat }]
+  endMatch(s, [1 - seat], `Seat ${seat + 1} resigned`, ev)
+  return { state: s, events: ev }
+}
+
 /** CN-1.8, CN-1.10: an avatar at 0 life or less loses; both at once is a draw. */
 function checkLife(s: CNState, ev: GameEvent[]): boolean {
   const d0 = s.players[0]!.life <= 0
