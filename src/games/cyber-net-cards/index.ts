@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { CardInfo, GameEngine, MatchStatus } from '../../kernel/index.ts'
 import { AVATARS, CARDS, SAMPLE_DECKS, UNIQUE_BY_ID } from './data.ts'
 import { deckSchema, expandDeck, validateDeck, type CNDeck } from './deck.ts'
+import { determinize } from './determinize.ts'
 import { describeAction, describeEvent } from './labels.ts'
 import { applyAction, legal, initialState, resign, toAct, type CNAction } from './rules.ts'
 import { eventSchema, viewSchema } from './schemas.ts'
@@ -81,6 +82,7 @@ export const cyberNetCards: GameEngine<CNState, CNAction, CNDeck, CNOptions> = {
   describeAction,
   describeEvent,
   resign,
+  determinize,
   publicAction,
   cards(): CardInfo[] {
     const out: CardInfo[] = []

@@ -884,6 +884,21 @@ function run(base: CNState, seat: number, action: CNAction, picks: number[], ski
   return { state: s, events: skip === 0 ? ev : ev.slice(skip) }
 }
 
+/**
+ * Whether the forced steps of a waiting coal tie, run again from where they began, stop at the same tie. Always so for
+ * a real state; a determinized one may hold other unseen cards that would have changed those steps (Decision 26).
+ */
+export function tieReplays(s: CNState): boolean {
+  const pd = s.pending
+  if (pd === undefined) return true
+  try {
+    const again = run(pd.base, pd.by, pd.action as CNAction, pd.picks, 0).state.pending
+    return again !== undefined && again.seat === pd.seat && again.what === pd.what && again.n === pd.n && again.options.join() === pd.options.join()
+  } catch {
+    return false
+  }
+}
+
 function perform(s: CNState, seat: number, action: CNAction, ev: GameEvent[]): void {
   const p = s.players[seat]!
   switch (action.type) {
