@@ -3,6 +3,7 @@ import type { CardInfo, GameEngine, MatchStatus } from '../../kernel/index.ts'
 import { AVATARS, CARDS, SAMPLE_DECKS, UNIQUE_BY_ID } from './data.ts'
 import { deckSchema, expandDeck, validateDeck, type CNDeck } from './deck.ts'
 import { determinize } from './determinize.ts'
+import { evaluate } from './heuristic.ts'
 import { describeAction, describeEvent } from './labels.ts'
 import { applyAction, legal, initialState, resign, toAct, type CNAction } from './rules.ts'
 import { eventSchema, viewSchema } from './schemas.ts'
@@ -83,6 +84,7 @@ export const cyberNetCards: GameEngine<CNState, CNAction, CNDeck, CNOptions> = {
   describeEvent,
   resign,
   determinize,
+  evaluate,
   publicAction,
   cards(): CardInfo[] {
     const out: CardInfo[] = []
