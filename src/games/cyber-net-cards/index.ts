@@ -10,22 +10,28 @@ import { eventSchema, viewSchema } from './schemas.ts'
 import type { CNState } from './state.ts'
 import { viewState } from './view.ts'
 
-const uid = z.number().int().min(0)
+const uid = z.number().int().min(0).describe('A card instance (its uid in the view)')
 export const actionSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('recycle'), card: uid }),
-  z.strictObject({ type: z.literal('place'), cards: z.array(uid).max(3) }),
-  z.strictObject({
-    type: z.literal('activate'),
-    card: uid,
-    turbo: z.boolean().default(false),
-    burn: z.boolean().default(false),
-    target: uid.optional(),
-    coal: z.array(uid).max(6).optional(),
-  }),
-  z.strictObject({ type: z.literal('ability') }),
-  z.strictObject({ type: z.literal('use'), card: uid }),
-  z.strictObject({ type: z.literal('pass') }),
-  z.strictObject({ type: z.literal('pickCoal'), card: uid }),
+  z
+    .strictObject({ type: z.literal('recycle'), card: uid.describe('The card of your hand to put under your deck (CN-3.8)') })
+    .describe('Recycle, once per round before placing'),
+  z
+    .strictObject({ type: z.literal('place'), cards: z.array(uid).max(3).describe('The cards of your hand to arm face down') })
+    .describe('Place your cards (Preparation)'),
+  z
+    .strictObject({
+      type: z.literal('activate'),
+      card: uid.describe('One of your armed cards'),
+      turbo: z.boolean().default(false).describe('Pay its Turbo X mana for the Turbo effect (CN-3.7)'),
+      burn: z.boolean().default(false).describe('Pay its Burn X coal for the Burn effect (CN-5.5)'),
+      target: uid.optional().describe("The opponent's equipped card it targets (EMP Pulse)"),
+      coal: z.array(uid).max(6).optional().describe('Where the coal comes from, one equipped card per coal, when there is a choice (CN-5.6)'),
+    })
+    .describe('Activate an armed card (on your turn, or an Ability in answer to the chain)'),
+  z.strictObject({ type: z.literal('ability') }).describe("Use your avatar's ability, its Unique Ability"),
+  z.strictObject({ type: z.literal('use'), card: uid.describe('Your equipped card with a Use') }).describe('Use an equipped card (CN-5.10)'),
+  z.strictObject({ type: z.literal('pass') }).describe('Pass your turn, or let the chain resolve without answering'),
+  z.strictObject({ type: z.literal('pickCoal'), card: uid.describe('One of the tied equipped cards') }).describe('Break a coal tie (Decision 6)'),
 ]) as unknown as z.ZodType<CNAction>
 
 export const optionsSchema = z.strictObject({})

@@ -111,12 +111,16 @@ export function describeAction(s: CNState, a: CNAction, ctx?: LabelContext): str
       const av = avatarOf(s, seat)
       // the avatar's ability is its Unique Ability (Decision 3), so the label says both
       const what = `${av.ability.name}, ${av.name}'s Unique Ability (${av.ability.cost} mana): ${av.ability.text}`
-      return s.chain.length > 0 ? say(`answer ${topOfChain(s, c)} with ${what}`, `answers ${topOfChain(s, c)} with ${what}`) : say(`use ${what}`, `uses ${what}`)
+      return s.chain.length > 0
+        ? say(`answer ${topOfChain(s, c)} with ${what}`, `answers ${topOfChain(s, c)} with ${what}`)
+        : say(`use ${what}`, `uses ${what}`)
     }
     case 'use': {
       const u = cardOf(s, a.card).lasting!.use!
       const what = `${cardOf(s, a.card).name}'s Use (${costs(u.cost, u.coal > 0 ? `${plural(u.coal, 'coal', 'coal')} from it` : '')})`
-      return s.chain.length > 0 ? say(`answer ${topOfChain(s, c)} with ${what}`, `answers ${topOfChain(s, c)} with ${what}`) : say(`use ${what}`, `uses ${what}`)
+      return s.chain.length > 0
+        ? say(`answer ${topOfChain(s, c)} with ${what}`, `answers ${topOfChain(s, c)} with ${what}`)
+        : say(`use ${what}`, `uses ${what}`)
     }
     case 'pass':
       return s.chain.length > 0 ? say(`let the chain resolve (no answer)`, 'lets the chain resolve (no answer)') : say('pass', 'passes')

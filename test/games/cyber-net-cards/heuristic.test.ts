@@ -11,7 +11,12 @@ describe('evaluate', () => {
     const s = E.setup([sampleDeck('Neon Assault'), sampleDeck('Firewall Fortress')], {}, 'eval-end')
     const over = E.resign!(s, 1).state
     expect([evaluate(over, 0), evaluate(over, 1)]).toEqual([1, 0])
-    const { state, uid } = scenario({ seats: [{ life: 1, field: ['data-spike'] }, { life: 1, field: ['sandbox'] }] })
+    const { state, uid } = scenario({
+      seats: [
+        { life: 1, field: ['data-spike'] },
+        { life: 1, field: ['sandbox'] },
+      ],
+    })
     const killed = act(state, 0, activate(uid(0, 'data-spike'))).state
     expect(E.status(killed).winners).toEqual([0])
     expect([evaluate(killed, 0), evaluate(killed, 1)]).toEqual([1, 0])
@@ -34,7 +39,12 @@ describe('evaluate', () => {
   })
 
   it('CN-8.1 a card on the chain counts for what it will do; a lethal one is close to a win', () => {
-    const { state, uid } = scenario({ seats: [{ mana: 5, field: ['brute-force'] }, { life: 6, field: ['counter-hack'], mana: 2 }] })
+    const { state, uid } = scenario({
+      seats: [
+        { mana: 5, field: ['brute-force'] },
+        { life: 6, field: ['counter-hack'], mana: 2 },
+      ],
+    })
     const chained = act(state, 0, activate(uid(0, 'brute-force'))).state
     expect(E.status(chained).toAct).toEqual([1])
     expect(evaluate(chained, 0)).toBeGreaterThan(0.9)

@@ -13,7 +13,10 @@ describe('action labels', () => {
   it('CN-3.8 CN-6.5 a recycled or placed card is named for its own seat only; others and spectators read a count, with the seat name', () => {
     const { state, uid } = scenario({
       phase: 'prep',
-      seats: [{ hand: ['data-spike', 'ping', 'worm', 'sandbox'], placed: false }, { hand: ['sandbox', 'ping', 'worm', 'rollback'], placed: false }],
+      seats: [
+        { hand: ['data-spike', 'ping', 'worm', 'sandbox'], placed: false },
+        { hand: ['sandbox', 'ping', 'worm', 'rollback'], placed: false },
+      ],
     })
     const recycle = { type: 'recycle' as const, card: uid(1, 'rollback', 'hand') }
     expect(E.describeAction(state, recycle, as(1))).toBe('Recycle Rollback (under the deck, draw 1)')
@@ -41,7 +44,7 @@ describe('action labels', () => {
     )
   })
 
-  it("CN-8.6 CN-9.3 a target is named with its owner; an answer names the link it answers", () => {
+  it('CN-8.6 CN-9.3 a target is named with its owner; an answer names the link it answers', () => {
     const { state, uid } = scenario({
       seats: [
         { mana: 5, field: ['emp-pulse', 'data-spike'], equipped: [{ card: 'worm', owner: 1 }] },
@@ -99,9 +102,7 @@ describe('event lines', () => {
   it('CN-6.13 CN-1.8 the Climax and the end name both seats; the reason uses seat names', () => {
     const climax = { type: 'climax', atk: [9, 6], def: [2, 5], loss: [4, 4], life: [31, 0] }
     expect(E.describeEvent!(climax, as(null))).toBe('Climax: Ann (ATK 9, DEF 2) loses 4 life (31 left), Bob (ATK 6, DEF 5) loses 4 (0 left)')
-    expect(E.describeEvent!({ type: 'matchOver', winners: [0], reason: "Seat 2's avatar reached 0 life" }, as(1))).toBe(
-      "Ann wins: Bob's avatar reached 0 life",
-    )
+    expect(E.describeEvent!({ type: 'matchOver', winners: [0], reason: "Seat 2's avatar reached 0 life" }, as(1))).toBe("Ann wins: Bob's avatar reached 0 life")
     expect(E.describeEvent!({ type: 'matchOver', winners: [], reason: 'both avatars reached 0 life (draw)' }, as(1))).toBe(
       'Draw: both avatars reached 0 life (draw)',
     )

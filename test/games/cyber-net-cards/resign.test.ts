@@ -39,7 +39,10 @@ describe('resign', () => {
 
   it('CN-5.3 while a coal tie waits for its player, the match ends at once and the tie is dropped', () => {
     const { state, uid } = scenario({
-      seats: [{ avatar: 'copper-duchess', field: ['stoke-the-fire', 'sandbox'], mana: 1, equipped: [{ card: 'nano-vest' }, { card: 'data-glove' }] }, { field: ['sandbox'] }],
+      seats: [
+        { avatar: 'copper-duchess', field: ['stoke-the-fire', 'sandbox'], mana: 1, equipped: [{ card: 'nano-vest' }, { card: 'data-glove' }] },
+        { field: ['sandbox'] },
+      ],
     })
     const tied = act(state, 0, activate(uid(0, 'stoke-the-fire'))).state
     expect(tied.pending).toBeDefined()
