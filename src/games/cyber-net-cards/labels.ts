@@ -66,7 +66,8 @@ function activateLabel(s: CNState, seat: number, a: CNAction & { type: 'activate
   const n = c.coalCost + (a.burn && c.burn ? c.burn.x : 0)
   const paid = n === 0 ? '' : coalFrom(s, a.coal ?? coalPayments(s, seat, n)[0] ?? [])
   const boosts = [a.turbo && c.turbo ? `Turbo ${c.turbo.x}` : '', a.burn && c.burn ? `Burn ${c.burn.x}` : ''].filter(Boolean)
-  let target = ''
+  // an infection sits on the opponent's avatar (CN-9.3), a target is one of the opponent's equipped cards (CN-8.6)
+  let target = c.kind === 'infection' ? ` on ${seatName(ctx, 1 - seat)}` : ''
   if (a.target !== undefined) {
     const host = s.players.findIndex((p) => p.lasting.some((l) => l.uid === a.target))
     const owner = s.players[Math.max(0, host)]!.lasting.find((l) => l.uid === a.target)?.owner ?? 1 - seat
@@ -117,10 +118,11 @@ export function describeAction(s: CNState, a: CNAction, ctx?: LabelContext): str
     }
     case 'use': {
       const u = cardOf(s, a.card).lasting!.use!
-      const what = `${cardOf(s, a.card).name}'s Use (${costs(u.cost, u.coal > 0 ? `${plural(u.coal, 'coal', 'coal')} from it` : '')})`
+      const paid = `(${costs(u.cost, u.coal > 0 ? `${plural(u.coal, 'coal', 'coal')} from it` : '')})`
+      const name = cardOf(s, a.card).name
       return s.chain.length > 0
-        ? say(`answer ${topOfChain(s, c)} with ${what}`, `answers ${topOfChain(s, c)} with ${what}`)
-        : say(`use ${what}`, `uses ${what}`)
+        ? say(`answer ${topOfChain(s, c)} with the Use of ${name} ${paid}`, `answers ${topOfChain(s, c)} with the Use of ${name} ${paid}`)
+        : say(`use ${name} ${paid}`, `uses ${name} ${paid}`)
     }
     case 'pass':
       return s.chain.length > 0 ? say(`let the chain resolve (no answer)`, 'lets the chain resolve (no answer)') : say('pass', 'passes')
@@ -145,6 +147,7 @@ export function describeEvent(event: GameEvent, ctx: LabelContext): string | nul
     case 'recycle':
       return `${who(e.seat)} recycles ${e.secret ? nameOf(e.secret.card) : 'a card'}`
     case 'placed':
+      if (e.count === 0) return `${who(e.seat)} has no card to place`
       return `${who(e.seat)} places ${e.secret ? list(e.secret.cards.map(nameOf)) : plural(e.count, 'card')} face down${e.auto ? ' (no choice)' : ''}`
     case 'actionStage':
       return `Action stage: ${who(e.first)} acts first`

@@ -32,11 +32,12 @@ describe('action labels', () => {
   it('CN-3.6 CN-3.7 CN-5.5 an activation says its cost in mana and coal, Turbo and Burn; it is public, so every reader gets the card', () => {
     const { state, uid } = scenario({
       seats: [
-        { avatar: 'copper-duchess', mana: 6, field: ['overclocked-strike', 'boiler-punch'], equipped: [{ card: 'coal-furnace', coal: 2 }] },
+        { avatar: 'copper-duchess', mana: 6, field: ['overclocked-strike', 'boiler-punch', 'worm'], equipped: [{ card: 'coal-furnace', coal: 2 }] },
         { field: ['sandbox'] },
       ],
     })
     const strike = uid(0, 'overclocked-strike')
+    expect(E.describeAction(state, activate(uid(0, 'worm')), as(0))).toBe('Activate Worm on Bob (1 mana)')
     expect(E.describeAction(state, activate(strike), as(0))).toBe('Activate Overclocked Strike (1 mana)')
     expect(E.describeAction(state, activate(strike, true), as(0))).toBe('Activate Overclocked Strike with Turbo 2 (3 mana)')
     expect(E.describeAction(state, activate(uid(0, 'boiler-punch'), false, true), as(1))).toBe(
@@ -63,7 +64,7 @@ describe('action labels', () => {
 
   it("CN-5.10 CN-4.1 a Use says its cost; the avatar's ability says its name, cost and text", () => {
     const { state, uid } = scenario({ seats: [{ mana: 3, field: ['sandbox'], equipped: [{ card: 'boiler-heart', coal: 1 }] }, {}] })
-    expect(E.describeAction(state, { type: 'use', card: uid(0, 'boiler-heart', 'lasting') }, as(0))).toBe("Use Boiler Heart's Use (1 mana, 1 coal from it)")
+    expect(E.describeAction(state, { type: 'use', card: uid(0, 'boiler-heart', 'lasting') }, as(0))).toBe('Use Boiler Heart (1 mana, 1 coal from it)')
     expect(E.describeAction(state, { type: 'ability' }, as(1))).toBe("Ann uses Scan, Sentinel Ada's Unique Ability (1 mana): Draw 1 card.")
   })
 
@@ -97,6 +98,8 @@ describe('event lines', () => {
     expect(E.describeEvent!(redactEvent(e, 0), as(0))).toBe('Ann draws Data Spike and Zero-Day Exploit')
     expect(E.describeEvent!(redactEvent(e, 1), as(1))).toBe('Ann draws 2 cards')
     expect(E.describeEvent!(redactEvent(e, null), as(null))).toBe('Ann draws 2 cards')
+    const none = { type: 'placed', seat: 1, count: 0, auto: true, visibleTo: [1], secret: { cards: [] } }
+    expect(E.describeEvent!(redactEvent(none, 1), as(1))).toBe('Bob has no card to place')
   })
 
   it('CN-6.13 CN-1.8 the Climax and the end name both seats; the reason uses seat names', () => {
