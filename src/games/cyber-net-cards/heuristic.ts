@@ -1,13 +1,14 @@
 /** A one-ply evaluation of a Cyber Net Cards position for the greedy bot, from what one seat sees only. */
 import type { Card, Op } from './data.ts'
-import { avatarOf, cardOf, START_LIFE, stats } from './rules.ts'
+import { avatarOf, BASE_HAND, cardOf, HAND_MAX, HAND_MIN, START_LIFE, stats } from './rules.ts'
 import type { CNState, Lasting, Link } from './state.ts'
 
 /*
  * Everything is counted in life points, the currency of the game: a position is worth the life difference it is
  * heading for. The weights turn the other resources into life, roughly as the card pool prices them (about one life
- * of effect per mana), then tuned by play: greedy against a uniform random bot, 200 games with seats alternated, won
- * 75% with mana at 0.3 and armed cards at 0.6, and 83% (89% in mirror matches) with the values below.
+ * of effect per mana), then tuned by play: greedy (8 determinizations a decision) against a uniform random bot, seats
+ * alternated, won 75% of 200 games with mana at 0.3 and armed cards at 0.6, 83% with the values below, and 86-90% (over
+ * 200-300 games between random sample decks, and in mirror matches) once the deck race counted the cards played now.
  */
 
 /** A card drawn: about what the average card of the pool does for its cost. */
@@ -37,7 +38,7 @@ const NEGATE = 2
 const LETHAL = 12
 /** How much of the rest still counts when the projected Climax kills both avatars. */
 const DRAWN = 0.1
-/** Deck size below which the race to deckout starts to count, and what each card of that race is worth. */
+/** Deck size (after the next Draw) below which the race to deckout counts, and what each card of that race is worth. */
 const DECK_LOW = 8
 const DECK = 1.5
 /** Life points that move the result from 0.5 to about 0.73: a few rounds of Climax damage. */
@@ -133,6 +134,13 @@ function linkValue(s: CNState, link: Link, owner: Side): number {
   return opsValue(s, owner, avatarOf(s, link.seat).ability.effect, below)
 }
 
+/** The deck of `seat` after the next Draw stage, if nothing else is drawn: the armed cards it keeps go back to the hand. */
+function nextDeck(s: CNState, seat: number): number {
+  const p = s.players[seat]!
+  const target = Math.max(HAND_MIN, Math.min(HAND_MAX, BASE_HAND + stats(s, seat).hand))
+  return p.deck.length - Math.max(0, target - p.hand.length - p.field.length)
+}
+
 /** Damage each seat takes from the links on the chain that are not negated: part of the life it is heading for. */
 function chainDamage(s: CNState): number[] {
   const out = [0, 0]
@@ -172,9 +180,12 @@ export function evaluate(s: CNState, seat: number): number {
   const lifeMe = me.life - hurtMe
   const lifeThem = them.life - hurtThem - recoilThem
   let x = lifeMe - lifeThem
-  // deckout (CN-1.9, CN-1.11): once the decks run low, the seat with fewer cards left loses first
-  const low = Math.min(me.deck, them.deck)
-  if (low < DECK_LOW) x += (DECK_LOW - low) * DECK * Math.sign(me.deck - them.deck)
+  // deckout (CN-1.9, CN-1.11): a seat loses when a round starts with its deck empty, and each Draw stage fills the hand
+  // up again, so every card played now is one more drawn next round. Once the decks run low, the seat whose deck will
+  // be shorter after the next Draw is losing the race (counts only: the opponent's hand and armed cards are public)
+  const [deckMe, deckThem] = [nextDeck(s, seat), nextDeck(s, them.seat)]
+  const low = Math.min(deckMe, deckThem)
+  if (low < DECK_LOW) x += (DECK_LOW - low) * DECK * Math.sign(deckMe - deckThem)
   for (const link of s.chain) x += link.seat === seat ? linkValue(s, link, me) : -linkValue(s, link, them)
   for (const p of s.players) for (const l of p.lasting) x += l.owner === seat ? lastingValue(s, l, me) : -lastingValue(s, l, them)
   for (const uid of mine.field) {

@@ -32,7 +32,14 @@ describe('evaluate', () => {
     expect(evaluate(base(30, 20), 0)).toBeGreaterThan(even)
     expect(evaluate(base(20, 30), 0)).toBeLessThan(even)
     // +3 ATK this round (Neon Blade resolved) moves the Climax by 3 life
-    const { state, uid } = scenario({ seats: [{ mana: 2, field: ['neon-blade'] }, { field: ['sandbox'] }] })
+    // (decks far from empty, so the deckout race does not count)
+    const deck = Array.from({ length: 20 }, () => 'data-spike')
+    const { state, uid } = scenario({
+      seats: [
+        { mana: 2, field: ['neon-blade'], deck },
+        { field: ['sandbox'], deck },
+      ],
+    })
     const after = act(state, 0, activate(uid(0, 'neon-blade'))).state
     expect(after.phase).toBe('action')
     expect(evaluate(after, 0)).toBeGreaterThan(evaluate(state, 0))
@@ -65,6 +72,23 @@ describe('evaluate', () => {
       },
     })
     expect(checked).toBeGreaterThan(20)
+  })
+
+  it('CN-1.9 CN-6.1 with the decks low, a card played now is one more drawn next round: the seat with the shorter deck is losing', () => {
+    const deck = (n: number) => Array.from({ length: n }, () => 'data-spike')
+    const at = (mine: number, theirs: number) =>
+      evaluate(
+        scenario({
+          seats: [
+            { deck: deck(mine), hand: ['ping'] },
+            { deck: deck(theirs), hand: ['ping'] },
+          ],
+        }).state,
+        0,
+      )
+    expect(at(20, 20)).toBeCloseTo(0.5, 1)
+    expect(at(4, 6)).toBeLessThan(at(20, 22))
+    expect(at(6, 4)).toBeGreaterThan(at(22, 20))
   })
 
   it('a one-ply greedy bot on it beats a uniform random bot clearly (70% of 40 seeded mirror games at least, seats alternated)', () => {
