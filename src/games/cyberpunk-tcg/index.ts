@@ -5,6 +5,7 @@ import { deckSchema, resolveDeck, SAMPLE_DECKS, validateDeck, type Deck } from '
 import { advance, cred, decider, def, listActions, newState, perform, unitPower, type Ctx } from './engine.ts'
 import { optionsSchema, type Options, type Player, type State } from './state.ts'
 import { ruleFor } from './rules.ts'
+import { eventSchema, viewSchema } from './schemas.ts'
 
 /** Plain-JSON deep clone for the small, irregular parts of the state. */
 function clone<T>(v: T): T {
@@ -280,7 +281,7 @@ export const cyberpunkTcg: GameEngine<State, Action, Deck, Options> = {
   id: 'cyberpunk-tcg',
   name: 'Cyberpunk TCG',
   seats: { min: 2, max: 2 },
-  schemas: { deck: deckSchema, action: actionSchema as never, options: optionsSchema as never },
+  schemas: { deck: deckSchema, action: actionSchema as never, options: optionsSchema as never, view: viewSchema, event: eventSchema },
   validateDeck,
   setup(decks, options, seed) {
     if (decks.length !== 2) throw new Error('cyberpunk-tcg needs exactly 2 decks')
