@@ -6,6 +6,7 @@ import { advance, cred, decider, def, listActions, newState, perform, unitPower,
 import { optionsSchema, type Options, type Player, type State } from './state.ts'
 import { ruleFor } from './rules.ts'
 import { eventSchema, viewSchema } from './schemas.ts'
+import { describeAction, describeEvent } from './labels.ts'
 
 /** Plain-JSON deep clone for the small, irregular parts of the state. */
 function clone<T>(v: T): T {
@@ -144,7 +145,8 @@ function view(s: State, seat: number | null): unknown {
       deckCount: p.deck.length,
       trash: p.trash.map(card),
       removed: p.removed.map(card),
-      eddies: { total: p.eddies.length, spent: p.eSpent, ready: p.eddies.length - p.eSpent },
+      // CP-8.28: a sold card is shown to the opponent, so the Eddies' faces are public
+      eddies: { total: p.eddies.length, spent: p.eSpent, ready: p.eddies.length - p.eSpent, cards: p.eddies.map(card) },
       legends: p.legends.map((l, slot) =>
         l === null
           ? null
@@ -198,53 +200,6 @@ function isUpOrField(s: State, uid: number): boolean {
   return false
 }
 
-function describeAction(s: State, a: Action): string {
-  const payTxt = (pay: number[]) => (pay.length ? ` (Legends in slots ${pay.join(',')} pay)` : '')
-  const name = (u: number) => s.cards[u] ?? `#${u}`
-  switch (a.type) {
-    case 'goFirst':
-      return a.first ? 'Go first' : 'Go second'
-    case 'mulligan':
-      return a.redraw ? 'Mulligan (shuffle hand back, draw 6)' : 'Keep opening hand'
-    case 'pass':
-      return 'Pass the turn'
-    case 'sell':
-      return `Sell ${a.card} for an Eddie`
-    case 'call':
-      return `Call the Legend in slot ${a.slot} (1 €$)${payTxt(a.pay)}`
-    case 'play':
-      return `Play ${a.card}${a.host !== undefined ? ` on ${name(a.host)}` : ''}${payTxt(a.pay)}`
-    case 'legend':
-      return `${a.solo ? 'GO SOLO with' : 'Play to the field'} ${name(s.p[s.active]!.legends[a.slot]?.u ?? -1)}${payTxt(a.pay)}`
-    case 'activate':
-      return `Activate ${name(a.src)}${payTxt(a.pay)}`
-    case 'attack':
-      return `Attack ${a.target === 'gigs' ? 'the Gig area' : name(a.target)} with ${name(a.unit)}`
-    case 'block':
-      return `Block with ${name(a.unit)}`
-    case 'endReactions':
-      return 'End the React Step'
-    case 'resolve': {
-      const p = s.pending.find((x) => x.id === a.id)
-      return `Resolve ${p?.card ?? 'effect'} first`
-    }
-    case 'choose': {
-      const p = a.pick as Record<string, unknown> | number | string
-      let what: string
-      if (typeof p === 'number' && s.prompt?.kind === 'roll') what = `the d${s.dice[p]!.s}`
-      else if (typeof p === 'number' && (s.prompt?.kind === 'steal' || s.prompt?.label.includes('Gig'))) what = s.dice[p] ? `the d${s.dice[p]!.s} showing ${s.dice[p]!.v}` : String(p)
-      else if (typeof p === 'number') what = s.cards[p] ? `${s.cards[p]} (#${p})` : `option ${p}`
-      else if (p && typeof p === 'object' && 'die' in p && 'value' in p) {
-        const d = s.dice[p['die'] as number]!
-        what = `the d${d.s} showing ${d.v} → ${p['value'] as number}`
-      } else what = typeof p === 'string' ? p : JSON.stringify(p)
-      return `Choose ${what}${s.prompt ? ` (${s.prompt.label})` : ''}`
-    }
-    case 'concede':
-      return 'Concede'
-  }
-}
-
 function cards(): CardInfo[] {
   return [...CARDS.values()].map((d) => ({
     id: d.id,
@@ -292,6 +247,7 @@ export const cyberpunkTcg: GameEngine<State, Action, Deck, Options> = {
   view,
   status,
   describeAction,
+  describeEvent,
   cards,
   sampleDecks: () => SAMPLE_DECKS,
   publicAction,

@@ -30,7 +30,14 @@ const player = z.strictObject({
   deckCount: z.number().int().min(0),
   trash: z.array(cardId).describe('bottom first'),
   removed: z.array(cardId).describe('removed from the game'),
-  eddies: z.strictObject({ total: z.number().int(), spent: z.number().int(), ready: z.number().int() }).describe('face-down sold cards, each worth 1 €$'),
+  eddies: z
+    .strictObject({
+      total: z.number().int(),
+      spent: z.number().int(),
+      ready: z.number().int(),
+      cards: z.array(cardId).describe('the sold cards, oldest first: each was shown when sold (CP-8.28)'),
+    })
+    .describe('face-down sold cards, each worth 1 €$'),
   legends: z.array(legendSlot).describe('the Legends area, slots 0-2'),
   field: z.array(
     z.strictObject({
@@ -119,12 +126,12 @@ export const eventSchema = z
     ),
     ev('legendToField', { seat, card: cardId, uid, solo: z.boolean().describe('GO SOLO') }, 'a Legend went to the field'),
     ev('activate', { seat, card: cardId, uid }, 'an activated ability was used'),
-    ev('attack', { seat, attacker: uid, target: z.union([uid, z.literal('gigs')]) }, 'an attack was declared'),
-    ev('block', { seat, unit: uid }, 'a BLOCKER took over the attack'),
-    ev('fight', { attacker: uid, defender: uid, powers: z.tuple([z.number().int(), z.number().int()]), winner: uid.nullable().describe('null: both defeated') }, 'two Units fought'),
+    ev('attack', { seat, attacker: uid, target: z.union([uid, z.literal('gigs')]), card: cardId, targetCard: cardId.optional() }, 'an attack was declared'),
+    ev('block', { seat, unit: uid, card: cardId }, 'a BLOCKER took over the attack'),
+    ev('fight', { attacker: uid, defender: uid, cards: z.tuple([cardId, cardId]).describe('attacker, defender'), powers: z.tuple([z.number().int(), z.number().int()]), winner: uid.nullable().describe('null: both defeated') }, 'two Units fought'),
     ev('defeated', { seat, card: cardId, uid }, 'a Unit (or Legend) was defeated'),
-    ev('defeatReplaced', { seat, uid, by: cardId }, 'a defeat was replaced'),
-    ev('steal', { seat, attacker: uid, dice: z.array(z.strictObject({ die, size, value: z.number().int() })) }, 'Gigs were stolen'),
+    ev('defeatReplaced', { seat, uid, card: cardId, by: cardId }, 'a defeat was replaced'),
+    ev('steal', { seat, attacker: uid, card: cardId, dice: z.array(z.strictObject({ die, size, value: z.number().int() })) }, 'Gigs were stolen'),
     ev('stealPrevented', { die }, 'a steal was prevented'),
     ev('attackEnded', { early: z.literal(true).optional() }, 'the attack is over'),
     ev('gig', { die, from: z.number().int(), to: z.number().int() }, 'a Gig value changed'),
@@ -149,7 +156,7 @@ export const eventSchema = z
     ev('fromTrash', { seat, card: cardId }, 'a card went from the trash to the hand'),
     ev('returnToHand', { seat, card: cardId, uid }, 'a Unit returned to its hand'),
     ev('bottomDeck', { seat, card: cardId, uid }, 'a Unit went to the bottom of its deck'),
-    ev('moveGear', { seat, gear: uid, to: uid }, 'a Gear moved to another Unit'),
+    ev('moveGear', { seat, gear: uid, to: uid, card: cardId, toCard: cardId }, 'a Gear moved to another Unit'),
     ev('resign', { seat }, 'the seat resigned (conceded)'),
     ev('gameOver', { winners: z.array(seat), reason: z.string() }, 'the game ended'),
   ])
