@@ -166,6 +166,12 @@ function finish(c: Ctx, winners: number[], reason: string): void {
   c.ev.push({ type: 'gameOver', winners, reason })
 }
 
+/** CR 1.16: a player may concede at any time; the rival wins. Also the engine's `resign` (and a forfeit on timeout). */
+export function resignGame(c: Ctx, seat: number): void {
+  c.ev.push({ type: 'resign', seat })
+  finish(c, [1 - seat], `Seat ${seat + 1} resigned`)
+}
+
 /** CP-8.17 / CR 1.14: drawing from an empty deck loses at once. */
 function drawCards(c: Ctx, seat: number, n: number): void {
   const p = c.s.p[seat]!
@@ -2394,7 +2400,7 @@ export function perform(c: Ctx, seat: number, act: Action): void {
   const p = s.p[seat]!
   switch (act.type) {
     case 'concede':
-      finish(c, [1 - seat], 'concede')
+      resignGame(c, seat)
       return
     case 'goFirst': {
       s.first = act.first ? seat : 1 - seat

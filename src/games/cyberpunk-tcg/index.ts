@@ -2,7 +2,7 @@ import { RuleViolation, illegal, type CardInfo, type GameEngine, type GameEvent,
 import { CARDS } from './cards.ts'
 import { actionSchema, type Action } from './actions.ts'
 import { deckSchema, resolveDeck, SAMPLE_DECKS, validateDeck, type Deck } from './deck.ts'
-import { advance, cred, decider, def, listActions, newState, perform, unitPower, type Ctx } from './engine.ts'
+import { advance, cred, decider, def, listActions, newState, perform, resignGame, unitPower, type Ctx } from './engine.ts'
 import { optionsSchema, type Options, type Player, type State } from './state.ts'
 import { ruleFor } from './rules.ts'
 import { eventSchema, viewSchema } from './schemas.ts'
@@ -134,6 +134,15 @@ function apply(state: State, seat: number, raw: Action): { state: State; events:
   return { state: c.s, events: c.ev }
 }
 
+/** CR 1.16: `seat` concedes whoever is to act (a pending prompt, an attack or an effect half-resolved just stops). */
+function resign(state: State, seat: number): { state: State; events: GameEvent[] } {
+  if (state.phase === 'over') throw new RuleViolation('MATCH_FINISHED', 'CR 1.13', 'the match is over')
+  if (seat !== 0 && seat !== 1) throw new RuleViolation('NOT_YOUR_DECISION', 'CP-8.4', `no seat ${seat}`)
+  const c: Ctx = { s: cloneState(state), ev: [], r: null }
+  resignGame(c, seat)
+  return { state: c.s, events: c.ev }
+}
+
 function view(s: State, seat: number | null): unknown {
   const card = (u: number) => s.cards[u]
   const players = s.p.map((p, i) => {
@@ -248,6 +257,7 @@ export const cyberpunkTcg: GameEngine<State, Action, Deck, Options> = {
   status,
   describeAction,
   describeEvent,
+  resign,
   cards,
   sampleDecks: () => SAMPLE_DECKS,
   publicAction,

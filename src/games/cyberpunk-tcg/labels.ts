@@ -200,7 +200,6 @@ const GAME_OVER: Record<string, string> = {
   'seven-gigs': 'starts a turn with 7 Gigs',
   'overtime-seven-gigs': 'has 7 Gigs in Overtime',
   'deck-out': 'wins: the rival had to draw from an empty deck',
-  concede: 'wins: the rival conceded',
 }
 
 /** One transcript line for an event already redacted for `ctx.viewer`; null for bookkeeping events. */
@@ -289,7 +288,9 @@ export function describeEvent(e: GameEvent, ctx: LabelContext): string | null {
     case 'gameOver': {
       const w = e['winners'] as number[]
       const who = w.map((i) => seatName(ctx.names, i)).join(' and ') || 'Nobody'
-      return `Game over: ${who} ${GAME_OVER[e['reason'] as string] ?? `wins (${e['reason'] as string})`}`
+      const reason = e['reason'] as string
+      const why = GAME_OVER[reason] ?? (/^Seat \d+ resigned$/.test(reason) ? 'wins: the rival resigned' : `wins (${reason})`)
+      return `Game over: ${who} ${why}`
     }
     default:
       return null
