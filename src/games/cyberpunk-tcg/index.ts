@@ -7,6 +7,7 @@ import { optionsSchema, type Options, type Player, type State } from './state.ts
 import { ruleFor } from './rules.ts'
 import { eventSchema, viewSchema } from './schemas.ts'
 import { describeAction, describeEvent } from './labels.ts'
+import { determinize } from './determinize.ts'
 
 /** Plain-JSON deep clone for the small, irregular parts of the state. */
 function clone<T>(v: T): T {
@@ -258,6 +259,7 @@ export const cyberpunkTcg: GameEngine<State, Action, Deck, Options> = {
   describeAction,
   describeEvent,
   resign,
+  determinize,
   cards,
   sampleDecks: () => SAMPLE_DECKS,
   publicAction,
