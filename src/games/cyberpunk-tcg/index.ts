@@ -8,6 +8,7 @@ import { ruleFor } from './rules.ts'
 import { eventSchema, viewSchema } from './schemas.ts'
 import { describeAction, describeEvent } from './labels.ts'
 import { determinize } from './determinize.ts'
+import { evaluate } from './heuristic.ts'
 
 /** Plain-JSON deep clone for the small, irregular parts of the state. */
 function clone<T>(v: T): T {
@@ -260,6 +261,7 @@ export const cyberpunkTcg: GameEngine<State, Action, Deck, Options> = {
   describeEvent,
   resign,
   determinize,
+  evaluate: (state, seat) => evaluate(view, state, seat),
   cards,
   sampleDecks: () => SAMPLE_DECKS,
   publicAction,

@@ -57,7 +57,7 @@ describe('cyberpunk-tcg determinize', () => {
     expect(det(s, 0, 'a')).toEqual(d)
   })
 
-  it('CP-5.20 a face-down Legend its owner looked at stays; the others and every rival face-down Legend are re-dealt', () => {
+  it('CP-1.5 CP-7.4 a face-down Legend its owner looked at stays; the others and every rival face-down Legend are re-dealt', () => {
     const s = blank()
     legends(s, 0, ['v-corporate-exile', 'viktor-vektor-sit-down-and-relax', 'jackie-welles-pour-one-out-for-me'], false)
     const a = unit(s, 0, 'psycho-squad')

@@ -48,7 +48,7 @@ describe('cyberpunk-tcg labels', () => {
     expect(choose(b, d, 0)).toBe("Steal Bob's Gig 2 (d6 showing 5)")
   })
 
-  it('CP-5.20 issue 10: a Kiroshi Optics look names the slot (1-based), never the card the number would be as a uid', () => {
+  it('CP-1.5 CP-7.4 issue 10: a Kiroshi Optics look names the slot (1-based), never the card the number would be as a uid', () => {
     const s = blank()
     legends(s, 0, ['v-corporate-exile', 'viktor-vektor-sit-down-and-relax', 'jackie-welles-pour-one-out-for-me'], false)
     const a = unit(s, 0, 'psycho-squad')
@@ -70,7 +70,7 @@ describe('cyberpunk-tcg labels', () => {
     expect(choose(after, 1, 1)).not.toContain('Viktor')
   })
 
-  it("CP-7.18 issue 10: T-Bug's free Call and a choose-one mode read as a slot and as the mode's words", () => {
+  it("CP-7.5 issue 10: T-Bug's free Call and a choose-one mode read as a slot and as the mode's words", () => {
     const s = blank()
     legends(s, 0, ['v-corporate-exile', 'viktor-vektor-sit-down-and-relax', 'jackie-welles-pour-one-out-for-me'], false)
     s.prompt = { seat: 0, kind: 'op', opts: [0, 1, 2, 'none'], label: 'Call a Legend for free' }
