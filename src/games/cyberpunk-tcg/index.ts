@@ -156,8 +156,7 @@ function view(s: State, seat: number | null): unknown {
       deckCount: p.deck.length,
       trash: p.trash.map(card),
       removed: p.removed.map(card),
-      // CP-8.28: a sold card is shown to the opponent, so the Eddies' faces are public
-      eddies: { total: p.eddies.length, spent: p.eSpent, ready: p.eddies.length - p.eSpent, cards: p.eddies.map(card) },
+      eddies: { total: p.eddies.length, spent: p.eSpent, ready: p.eddies.length - p.eSpent },
       legends: p.legends.map((l, slot) =>
         l === null
           ? null

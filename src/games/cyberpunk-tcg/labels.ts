@@ -90,7 +90,8 @@ class Words {
       case 'pass':
         return 'Pass: end the Main Phase and the turn'
       case 'sell':
-        return `Sell ${printed(a.card)} for 1 Eddie`
+        // shown to the rival as it is sold (CP-8.28), then a face-down Eddie nobody may look at (CR 5.8.3)
+        return `Sell ${this.viewer === me ? printed(a.card) : 'a card'} for 1 Eddie`
       case 'call':
         return `Call ${this.slot(me, a.slot)} (${this.cost(callCost(s, me), a.pay)})`
       case 'play': {

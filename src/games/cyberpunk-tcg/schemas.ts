@@ -30,14 +30,7 @@ const player = z.strictObject({
   deckCount: z.number().int().min(0),
   trash: z.array(cardId).describe('bottom first'),
   removed: z.array(cardId).describe('removed from the game'),
-  eddies: z
-    .strictObject({
-      total: z.number().int(),
-      spent: z.number().int(),
-      ready: z.number().int(),
-      cards: z.array(cardId).describe('the sold cards, oldest first: each was shown when sold (CP-8.28)'),
-    })
-    .describe('face-down sold cards, each worth 1 €$'),
+  eddies: z.strictObject({ total: z.number().int(), spent: z.number().int(), ready: z.number().int() }).describe('face-down sold cards, each worth 1 €$ (counted, never shown)'),
   legends: z.array(legendSlot).describe('the Legends area, slots 0-2'),
   field: z.array(
     z.strictObject({

@@ -31,7 +31,8 @@ describe('cyberpunk-tcg labels', () => {
     expect(text).toMatch(/^Play Psycho Squad.* \(\d €\$: /)
     expect(text).toContain('face-down Legend in slot 3')
     expect(text).not.toContain('Jackie')
-    expect(label({ ...s, p: [s.p[0]!, s.p[1]!] }, { type: 'sell', card: 'psycho-squad' }, 1)).toBe(`Sell ${printed('psycho-squad')} for 1 Eddie`)
+    expect(label(s, { type: 'sell', card: 'psycho-squad' }, 0)).toBe(`Sell ${printed('psycho-squad')} for 1 Eddie`)
+    expect(label(s, { type: 'sell', card: 'psycho-squad' }, 1)).toBe('Sell a card for 1 Eddie')
   })
 
   it('CP-8.18 dice are named by size, and Gigs by their 1-based place and face', () => {
