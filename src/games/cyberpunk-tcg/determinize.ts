@@ -49,10 +49,9 @@ function redeal(places: Place[], s: State, rng: Random): void {
  * CP-8.28) and whatever an open decision names stay as they are.
  */
 export function determinize(state: State, seat: number, rng: Random): State {
-  const s = structuredClone(state)
-  s.cards = state.cards // per-match constants, shared as in every state of the match
-  s.owner = state.owner
-  s.opts = state.opts
+  // the per-match constant tables are shared, as by every state of the match
+  const { cards, owner, opts, ...rest } = state
+  const s: State = { ...structuredClone(rest), cards, owner, opts }
   const pins = pinnedByDecision(s)
   for (let o = 0; o < s.p.length; o++) {
     const p = s.p[o]!

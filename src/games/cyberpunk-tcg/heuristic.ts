@@ -1,10 +1,9 @@
 // A one-ply evaluation for the greedy bot: how good a Cyberpunk TCG position looks to one seat, from its own view only.
-import type { z } from 'zod'
-import type { viewSchema } from './schemas.ts'
+import type { View } from './schemas.ts'
 import type { State } from './state.ts'
 import { CARDS } from './cards.ts'
+import { view } from './view.ts'
 
-type View = z.infer<typeof viewSchema>
 type PlayerView = View['players'][number]
 
 /**
@@ -56,8 +55,8 @@ function side(p: PlayerView): number {
  * How good `state` looks to `seat`, in [0, 1]: 1 won, 0 lost, otherwise a logistic of its advantage over the rival in
  * the terms above. Reads only `view(state, seat)`, so it knows the rival's hand size but never its cards.
  */
-export function evaluate(view: (s: State, seat: number) => unknown, state: State, seat: number): number {
-  const v = view(state, seat) as View
+export function evaluate(state: State, seat: number): number {
+  const v = view(state, seat)
   if (v.phase === 'over') return v.winners?.includes(seat) ? 1 : 0
   const me = v.players[seat]!
   const them = v.players[1 - seat]!

@@ -86,6 +86,7 @@ export const viewSchema = z
     reason: z.string().nullable().describe('why the game ended'),
   })
   .describe('what one seat (or a spectator) sees of a Cyberpunk TCG match')
+export type View = z.infer<typeof viewSchema>
 
 const secretCard = z.strictObject({ card: cardId }).optional().describe('only for the seats in `visibleTo`')
 const visibleTo = z.array(seat).optional()
