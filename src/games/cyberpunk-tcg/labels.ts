@@ -178,15 +178,14 @@ class Words {
     return head
   }
 
-  /** A card taken by a hidden search (Dig) stays unnamed for everyone but the searcher. */
+  /**
+   * A card picked among cards only the deciding seat looks at (a search, River Ward's top 2) stays unnamed for every
+   * other viewer: even when the pick is revealed next (`reveal`, `trashTop` events say which), their view never shows
+   * it before the choice, and a revealed card taken into the hand is not in it after.
+   */
   private secretPick(): boolean {
     const pr = this.s.prompt!
-    if (this.viewer === pr.seat || !pr.seen || pr.pub) return false
-    const f = this.s.frames[this.s.frames.length - 1]
-    if (!f) return true
-    const ab = abilityOf(f.card, f.ab)
-    const op = ab.kind === 'static' ? undefined : ab.ops[f.pc]
-    return !op || op.op !== 'search' || op.hidden === true
+    return this.viewer !== pr.seat && pr.seen !== undefined && !pr.pub
   }
 }
 

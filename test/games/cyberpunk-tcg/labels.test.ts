@@ -86,7 +86,7 @@ describe('cyberpunk-tcg labels', () => {
     expect(choose(r, 1, 1)).toBe(`Choose: ${modes[1]}`)
   })
 
-  it('CR 11.13 a hidden search (Three Mouths, One Desire) names the taken card to the searcher only', () => {
+  it('CR 11.13 a search pick (Three Mouths, One Desire; Viktor Vektor) names the taken card to the searcher only', () => {
     const s = blank()
     give(s, 0, 'three-mouths-one-desire')
     eddies(s, 0, 5)
@@ -97,6 +97,15 @@ describe('cyberpunk-tcg labels', () => {
     expect(r.prompt!.label).toBe('take a card')
     expect(choose(r, 'mantis-blades', 0)).toBe(`Take a card → ${printed('mantis-blades')}`)
     for (const viewer of [1, null]) expect(choose(r, 'mantis-blades', viewer)).toBe('Take a card → a card')
+    // Viktor Vektor's search reveals the Gear it takes, but nobody else saw it before the choice, nor sees it in a hand after
+    const v = blank()
+    legends(v, 0, ['v-corporate-exile', 'viktor-vektor-sit-down-and-relax', 'jackie-welles-pour-one-out-for-me'], false)
+    eddies(v, 0, 1)
+    topDeck(v, 0, 'mantis-blades')
+    const look = act(v, 0, { type: 'call', slot: 1, pay: [] }).s
+    expect(look.prompt!.seen).toHaveLength(5)
+    expect(choose(look, 'mantis-blades', 0)).toContain(printed('mantis-blades'))
+    expect(choose(look, 'mantis-blades', 1)).not.toContain('Mantis')
   })
 
   it('labels of every listed action of random games carry no ids, braces or quotes', () => {
