@@ -2,6 +2,7 @@
 import { Random } from '../../kernel/index.ts'
 import { CARDS } from './cards.ts'
 import type { State } from './state.ts'
+import { cloneState } from './clone.ts'
 
 /** One hidden place a card can be dealt to. */
 type Place = { zone: number[]; i: number }
@@ -49,9 +50,7 @@ function redeal(places: Place[], s: State, rng: Random): void {
  * CP-8.28) and whatever an open decision names stay as they are.
  */
 export function determinize(state: State, seat: number, rng: Random): State {
-  // the per-match constant tables are shared, as by every state of the match
-  const { cards, owner, opts, ...rest } = state
-  const s: State = { ...structuredClone(rest), cards, owner, opts }
+  const s = cloneState(state)
   const pins = pinnedByDecision(s)
   for (let o = 0; o < s.p.length; o++) {
     const p = s.p[o]!

@@ -1,94 +1,17 @@
+// The Cyberpunk TCG engine object: the contract's entry points, wired to the rules, the view, the labels and the bot helpers.
 import { RuleViolation, illegal, type CardInfo, type GameEngine, type GameEvent, type MatchStatus } from '../../kernel/index.ts'
 import { CARDS } from './cards.ts'
 import { actionSchema, type Action } from './actions.ts'
 import { deckSchema, resolveDeck, SAMPLE_DECKS, validateDeck, type Deck } from './deck.ts'
 import { advance, decider, listActions, newState, perform, resignGame, type Ctx } from './engine.ts'
-import { optionsSchema, type Options, type Player, type State } from './state.ts'
+import { optionsSchema, type Options, type State } from './state.ts'
 import { ruleFor } from './rules.ts'
 import { eventSchema, viewSchema } from './schemas.ts'
 import { describeAction, describeEvent } from './labels.ts'
 import { determinize } from './determinize.ts'
 import { evaluate } from './heuristic.ts'
 import { view } from './view.ts'
-
-/** Plain-JSON deep clone for the small, irregular parts of the state. */
-function clone<T>(v: T): T {
-  if (typeof v !== 'object' || v === null) return v
-  if (Array.isArray(v)) {
-    const n = v.length
-    const out = new Array(n)
-    for (let i = 0; i < n; i++) out[i] = clone(v[i])
-    return out as T
-  }
-  const out: Record<string, unknown> = {}
-  for (const k in v) out[k] = clone((v as Record<string, unknown>)[k])
-  return out as T
-}
-
-function clonePlayer(p: Player): Player {
-  return {
-    deck: p.deck.slice(),
-    hand: p.hand.slice(),
-    trash: p.trash.slice(),
-    eddies: p.eddies.slice(),
-    eSpent: p.eSpent,
-    legends: p.legends.map((l) => (l ? { u: l.u, up: l.up, sp: l.sp, gear: l.gear.slice() } : null)),
-    field: p.field.map((u) => ({ ...u, gear: u.gear.slice() })),
-    removed: p.removed.slice(),
-    fixer: p.fixer.slice(),
-    gigs: p.gigs.slice(),
-    peek: p.peek.slice(),
-    sold: p.sold,
-    called: p.called,
-    blue: p.blue,
-    arasakaAtk: p.arasakaAtk,
-    fang: p.fang,
-    reboot: p.reboot,
-    progs: p.progs,
-    once: p.once.slice(),
-    so: p.so,
-    wb: p.wb,
-    afd: p.afd,
-    soloDisc: p.soloDisc,
-    progDisc: p.progDisc,
-    delayed: p.delayed.map((d) => [d[0], d[1], d[2]]),
-  }
-}
-
-/** Copy of the state; the per-match constant tables (`cards`, `owner`, `opts`) are shared and never mutated. */
-function cloneState(s: State): State {
-  const dice = new Array(s.dice.length)
-  for (let i = 0; i < dice.length; i++) {
-    const d = s.dice[i]!
-    dice[i] = { s: d.s, v: d.v }
-  }
-  return {
-    cards: s.cards,
-    owner: s.owner,
-    dice,
-    p: [clonePlayer(s.p[0]!), clonePlayer(s.p[1]!)],
-    turn: s.turn,
-    active: s.active,
-    first: s.first,
-    chooser: s.chooser,
-    phase: s.phase,
-    step: s.step,
-    attack: s.attack ? clone(s.attack) : null,
-    frames: s.frames.length ? clone(s.frames) : [],
-    pending: s.pending.length ? s.pending.map((p) => ({ ...p })) : [],
-    prompt: s.prompt ? clone(s.prompt) : null,
-    limbo: s.limbo.length ? s.limbo.slice() : [],
-    streak: s.streak,
-    ot: s.ot,
-    winners: s.winners ? s.winners.slice() : null,
-    reason: s.reason,
-    seq: s.seq,
-    opts: s.opts,
-    res: s.res ?? null,
-    defq: s.defq ? clone(s.defq) : null,
-    rng: s.rng.slice(),
-  }
-}
+import { cloneState } from './clone.ts'
 
 /** Structural equality of two JSON values (key order ignored, undefined keys ignored). */
 function same(a: unknown, b: unknown): boolean {

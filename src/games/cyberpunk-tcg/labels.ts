@@ -107,9 +107,10 @@ class Words {
         return `${a.solo ? 'GO SOLO with' : 'Play to the field'} ${this.slot(me, a.slot)} (${this.cost(cost, a.pay)})`
       }
       case 'activate': {
-        const ab = abilityOf(s.cards[a.src]!, a.ab)
-        const cost = ab.kind === 'activated' ? activationCost(s, me, ab) : 0
-        const text = ab.kind === 'activated' ? ` — ${humanize(ab.text).replace(/["{}]/g, '')}` : ''
+        const id = s.cards[a.src]
+        const ab = id !== undefined && CARDS.has(id) ? abilityOf(id, a.ab) : undefined
+        const cost = ab?.kind === 'activated' ? activationCost(s, me, ab) : 0
+        const text = ab?.kind === 'activated' ? ` — ${humanize(ab.text).replace(/["{}]/g, '')}` : ''
         return `Activate ${this.card(a.src)}${text} (${this.cost(cost, a.pay)})`
       }
       case 'attack':

@@ -1,10 +1,11 @@
 // Labels for people: printed names, seat names, 1-based slots and dice with their faces, and nothing a viewer cannot see.
 import { describe, expect, it } from 'vitest'
-import { redactEvent } from '../../../src/kernel/index.ts'
+import { Random, redactEvent } from '../../../src/kernel/index.ts'
+import { randomPlayout } from '../../support/playout.ts'
 import type { Action } from '../../../src/games/cyberpunk-tcg/actions.ts'
 import type { State } from '../../../src/games/cyberpunk-tcg/state.ts'
 import { printed } from '../../../src/games/cyberpunk-tcg/labels.ts'
-import { E, HEIST, act, attack, blank, eddies, gear, gigs, give, legends, pick, play, started, topDeck, unit } from './helpers.ts'
+import { E, HEIST, act, randomDeck, attack, blank, eddies, gear, gigs, give, legends, pick, play, started, topDeck, unit } from './helpers.ts'
 
 const NAMES = ['Ann', 'Bob']
 const label = (s: State, a: Action, viewer: number | null) => E.describeAction(s, a, { names: NAMES, viewer })
@@ -120,6 +121,23 @@ describe('cyberpunk-tcg labels', () => {
         for (const id of ids) expect(text).not.toContain(id)
       }
       s = E.apply(s, seat, legal[(i * 7) % legal.length]!).state
+    }
+  })
+
+  it('over random-deck games, a label read by another viewer names only cards that viewer sees before or after the action', () => {
+    const cards = E.cards().filter((c) => c.name.length > 4)
+    for (let g = 0; g < 8; g++) {
+      const r = Random.fromSeed(`label-deck:${g}`)
+      randomPlayout(E, [randomDeck(r), randomDeck(r)], { concedeListed: false }, `label-deck:${g}`, {
+        maxSteps: 800,
+        onStep: ({ before, after, seat, action }) => {
+          for (const viewer of [null, 1 - seat]) {
+            const text = label(before as State, action as Action, viewer)
+            const seen = JSON.stringify(E.view(before as State, viewer)) + JSON.stringify(E.view(after as State, viewer))
+            for (const c of cards) if (text.includes(c.name) && !seen.includes(`"${c.id}"`)) throw new Error(`"${text}" names ${c.name} to ${viewer}`)
+          }
+        },
+      })
     }
   })
 
