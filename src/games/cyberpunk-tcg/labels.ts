@@ -47,7 +47,20 @@ class Words {
     if (fu) return `${this.whose(fu[0])}${printed(id)}`
     const fs = findSlot(this.s, uid)
     if (fs) return fs[2].up ? `${this.whose(fs[0])}${printed(id)}` : this.slot(fs[0], fs[1])
-    return `${this.whose(this.s.owner[uid]!)}${printed(id)}`
+    return this.sees(uid) ? `${this.whose(this.s.owner[uid]!)}${printed(id)}` : 'a card'
+  }
+
+  /** Whether the viewer sees this card elsewhere: a Gear in play, the trash, removed, being played, or its own hand. */
+  private sees(uid: number): boolean {
+    if (this.s.limbo.includes(uid)) return true
+    return this.s.p.some(
+      (p, seat) =>
+        p.trash.includes(uid) ||
+        p.removed.includes(uid) ||
+        (seat === this.viewer && p.hand.includes(uid)) ||
+        p.field.some((u) => u.gear.includes(uid)) ||
+        p.legends.some((l) => l !== null && l.up && l.gear.includes(uid)),
+    )
   }
 
   /** A Legends-area slot (1-based for people): named only when face up, or face down and looked at by the viewer. */
