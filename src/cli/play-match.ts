@@ -1,0 +1,32 @@
+// Plays one bot-vs-bot match to its end: the unit of work of `arbiter sim`.
+import type { AnyEngine } from '../kernel/index.ts'
+import { chooseAction, type BotOptions } from '../bots/index.ts'
+
+export type SeatBot = Omit<BotOptions, 'seed' | 'timeBudgetMs'>
+
+export interface MatchOutcome {
+  /** Seats that won; empty for a draw or a match cut off at `maxDecisions`. */
+  winners: number[]
+  decisions: number
+  finished: boolean
+}
+
+/** A match that has not ended after this many decisions is stopped and counted as a draw. */
+export const MAX_DECISIONS = 5_000
+
+/**
+ * `bots[i]` plays seat i. Each decision's bot seed is derived from the match seed and the decision number,
+ * so a match is a pure function of its inputs. When several seats are to act, the lowest acts first.
+ */
+export function playMatch(engine: AnyEngine, decks: unknown[], options: unknown, bots: SeatBot[], seed: string, maxDecisions = MAX_DECISIONS): MatchOutcome {
+  let state = engine.setup(decks, engine.schemas.options.parse(options ?? {}), seed)
+  for (let decisions = 0; decisions < maxDecisions; decisions++) {
+    const st = engine.status(state)
+    if (st.finished) return { winners: st.winners ?? [], decisions, finished: true }
+    const seat = Math.min(...st.toAct)
+    const action = chooseAction(engine, state, seat, { ...bots[seat]!, seed: `${seed}:${decisions}` })
+    state = engine.apply(state, seat, action).state
+  }
+  const st = engine.status(state)
+  return { winners: st.winners ?? [], decisions: maxDecisions, finished: st.finished }
+}
