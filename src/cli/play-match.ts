@@ -9,6 +9,8 @@ export interface MatchOutcome {
   winners: number[]
   decisions: number
   finished: boolean
+  /** Per seat: decisions with a real choice (two or more legal actions) and the time spent on them. */
+  thinking: { choices: number; ms: number; maxMs: number }[]
 }
 
 /** A match that has not ended after this many decisions is stopped and counted as a draw. */
@@ -16,17 +18,27 @@ export const MAX_DECISIONS = 5_000
 
 /**
  * `bots[i]` plays seat i. Each decision's bot seed is derived from the match seed and the decision number,
- * so a match is a pure function of its inputs. When several seats are to act, the lowest acts first.
+ * so a match's result is a pure function of its inputs (only `thinking` depends on the clock). When several
+ * seats are to act, the lowest acts first.
  */
 export function playMatch(engine: AnyEngine, decks: unknown[], options: unknown, bots: SeatBot[], seed: string, maxDecisions = MAX_DECISIONS): MatchOutcome {
   let state = engine.setup(decks, engine.schemas.options.parse(options ?? {}), seed)
+  const thinking = bots.map(() => ({ choices: 0, ms: 0, maxMs: 0 }))
   for (let decisions = 0; decisions < maxDecisions; decisions++) {
     const st = engine.status(state)
-    if (st.finished) return { winners: st.winners ?? [], decisions, finished: true }
+    if (st.finished) return { winners: st.winners ?? [], decisions, finished: true, thinking }
     const seat = Math.min(...st.toAct)
+    const start = performance.now()
     const action = chooseAction(engine, state, seat, { ...bots[seat]!, seed: `${seed}:${decisions}` })
+    const ms = performance.now() - start
+    if (engine.legalActions(state, seat).length > 1) {
+      const t = thinking[seat]!
+      t.choices++
+      t.ms += ms
+      t.maxMs = Math.max(t.maxMs, ms)
+    }
     state = engine.apply(state, seat, action).state
   }
   const st = engine.status(state)
-  return { winners: st.winners ?? [], decisions: maxDecisions, finished: st.finished }
+  return { winners: st.winners ?? [], decisions: maxDecisions, finished: st.finished, thinking }
 }
