@@ -8,9 +8,13 @@ import type { BotKind } from './spec.ts'
 /** Random moves in an ismcts playout before `evaluate` scores the position (measured best; see README). */
 export const DEFAULT_ROLLOUT_DEPTH = 10
 
-/** ismcts iterations per move: 100 × strength², so strength 1 = 100, the default 5 = 2,500, 10 = 10,000. */
+/**
+ * ismcts iterations per move: 40 × strength², so strength 1 = 40, the default 5 = 1,000, 10 = 4,000. The
+ * default keeps a move under a second of one core in every game (Cyberpunk TCG, the slowest to determinize
+ * and apply, takes about half that).
+ */
 export function iterationsFor(strength: number): number {
-  return 100 * strength * strength
+  return 40 * strength * strength
 }
 
 export interface BotChoice {

@@ -42,8 +42,8 @@ describe('bot kinds and budgets', () => {
     expect(strongestWithin(plainGame, 1000)).toEqual({ kind: 'random' })
   })
 
-  it('ismcts runs 100 × strength² iterations: 100 at 1, 2,500 at the default 5, 10,000 at 10', () => {
-    expect([1, 5, 10].map(iterationsFor)).toEqual([100, 2500, 10_000])
+  it('ismcts runs 40 × strength² iterations: 40 at 1, 1,000 at the default 5, 4,000 at 10', () => {
+    expect([1, 5, 10].map(iterationsFor)).toEqual([40, 1000, 4000])
   })
 
   it('strongestWithin picks ismcts for a roomy budget, greedy when no search fits', () => {
@@ -81,7 +81,7 @@ describe('strength on the test game', () => {
     expect(winRate({ kind: 'greedy' }, { kind: 'random' }, 200)).toBeGreaterThan(0.75)
   })
 
-  it('ismcts at strength 1 beats random in most of 40 games', () => {
-    expect(winRate({ kind: 'ismcts', strength: 1 }, { kind: 'random' }, 40)).toBeGreaterThan(0.75)
+  it('ismcts at strength 2 beats random in most of 40 games', () => {
+    expect(winRate({ kind: 'ismcts', strength: 2 }, { kind: 'random' }, 40)).toBeGreaterThan(0.75)
   })
 })
