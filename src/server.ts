@@ -3,9 +3,10 @@ import type { GameRegistry } from './kernel/index.ts'
 import { registerGraphQL } from './api/graphql/plugin.ts'
 import { errorHandler } from './api/rest/http-errors.ts'
 import { registerRest } from './api/rest/plugin.ts'
-import { inProcessBus, publishUpdate, type UpdateBus } from './api/updates.ts'
+import { busPublisher, inProcessBus, type UpdateBus } from './api/updates.ts'
 import { createServices, type Services } from './service/index.ts'
 import type { Database } from './store/database.ts'
+import { openJobQueue, type JobQueue } from './store/jobs.ts'
 
 /** Each request is logged once, when it completes (method, url, status, time), not also when it arrives. */
 class OneLinePerRequest extends LogController {
@@ -26,6 +27,8 @@ export interface ServerOptions {
   bus?: UpdateBus
   graphiql?: boolean
   bodyLimit?: number
+  /** Run the job queue (clocks, bot seats, webhooks) in this process; default true. */
+  jobs?: boolean
 }
 
 export interface ArbiterServer extends FastifyInstance {
@@ -36,7 +39,14 @@ export async function buildServer(opts: ServerOptions): Promise<ArbiterServer> {
   const app = Fastify({ logger: opts.logger ?? false, bodyLimit: opts.bodyLimit ?? 1_048_576, logController: new OneLinePerRequest() })
   const bus = opts.bus ?? inProcessBus()
   app.addHook('onClose', (_app, done) => bus.close(done))
-  const services = createServices(opts.db, opts.registry, (matchId, version) => publishUpdate(bus, { matchId, version }))
+  let jobs: JobQueue | null = null
+  if (opts.jobs ?? true) {
+    jobs = await openJobQueue(opts.db, (err) => app.log.error({ err }, 'job queue error'))
+    const queue = jobs
+    app.addHook('onClose', async () => queue.stop())
+  }
+  const services = createServices(opts.db, opts.registry, busPublisher(bus), jobs, (err, what) => app.log.error({ err }, what))
+  await services.background?.start()
   app.decorate('services', services)
   app.setErrorHandler(errorHandler)
   app.setNotFoundHandler((req, reply) => {

@@ -1,4 +1,5 @@
 import mqemitter from 'mqemitter'
+import type { PlayerEventPayload, Publisher } from '../service/index.ts'
 
 /**
  * The bus that tells every listener (GraphQL subscriptions, REST streams) that a match changed. It
@@ -13,6 +14,28 @@ export interface MatchUpdate {
 
 export function matchTopic(matchId: string): string {
   return `match:${matchId}`
+}
+
+export function playerTopic(playerId: string): string {
+  return `player:${playerId}`
+}
+
+/** The service's publisher over a bus: match versions and player events, to every process on the bus. */
+export function busPublisher(bus: UpdateBus): Publisher {
+  return {
+    match: (matchId, version) => publishUpdate(bus, { matchId, version }),
+    player: (playerId, event) => bus.emit({ topic: playerTopic(playerId), payload: event }),
+  }
+}
+
+/** Calls `onEvent` for each event of one player until the returned function is called. */
+export function onPlayerEvent(bus: UpdateBus, playerId: string, onEvent: (e: PlayerEventPayload) => void): () => void {
+  const listener = (msg: mqemitter.Message, done: () => void) => {
+    done()
+    onEvent(msg.payload as PlayerEventPayload)
+  }
+  bus.on(playerTopic(playerId), listener)
+  return () => bus.removeListener(playerTopic(playerId), listener)
 }
 
 export function inProcessBus(): UpdateBus {

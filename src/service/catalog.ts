@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { AnyEngine, CardInfo, DeckReport, GameRegistry } from '../kernel/index.ts'
+import { botKinds } from '../bots/kinds.ts'
 import { ServiceError, parseInput } from './errors.ts'
 import { cardsQuery, validateDeckInput } from './schemas.ts'
 
@@ -12,6 +13,9 @@ export interface GameSummary {
   actionSchema: unknown
   optionsSchema: unknown
   sampleDecks: { name: string; deck: unknown }[]
+  viewSchema: unknown
+  eventSchema: unknown
+  bots: string[]
 }
 
 function jsonSchema(schema: z.ZodType): unknown {
@@ -65,6 +69,11 @@ export class Catalog {
     return { ...engine.validateDeck(parsed.data), deck: parsed.data }
   }
 
+  /** The built-in bot kinds that can play this game. */
+  bots(e: AnyEngine): string[] {
+    return botKinds(e)
+  }
+
   private summary(e: AnyEngine): GameSummary {
     let s = this.summaries.get(e.id)
     if (!s) {
@@ -77,6 +86,9 @@ export class Catalog {
         actionSchema: jsonSchema(e.schemas.action),
         optionsSchema: jsonSchema(e.schemas.options),
         sampleDecks: e.sampleDecks(),
+        viewSchema: e.schemas.view ? jsonSchema(e.schemas.view) : {},
+        eventSchema: e.schemas.event ? jsonSchema(e.schemas.event) : {},
+        bots: botKinds(e),
       }
       this.summaries.set(e.id, s)
     }

@@ -11,6 +11,10 @@ export type ErrorCode =
   | 'VERSION_CONFLICT'
   | 'DECK_ILLEGAL'
   | 'MATCH_FINISHED'
+  | 'MATCH_NOT_STARTED'
+  | 'SEAT_TAKEN'
+  | 'INVITE_INVALID'
+  | 'IDEMPOTENCY_KEY_REUSED'
 
 export interface ErrorDetails {
   rule?: string

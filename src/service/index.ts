@@ -1,19 +1,50 @@
 import type { GameRegistry } from '../kernel/index.ts'
 import type { Database } from '../store/database.ts'
+import type { JobQueue } from '../store/jobs.ts'
+import { BackgroundWork } from './background.ts'
 import { Catalog } from './catalog.ts'
 import { DeckService } from './decks.ts'
-import { MatchService, type UpdatePublisher } from './matches.ts'
+import { LobbyService } from './lobby.ts'
+import { MatchEvents, type Publisher } from './match-events.ts'
+import { MatchService } from './matches.ts'
+import { PlayerService } from './players.ts'
+import { VerificationService } from './verification.ts'
 
 export interface Services {
   catalog: Catalog
   decks: DeckService
   matches: MatchService
+  players: PlayerService
+  lobby: LobbyService
+  verification: VerificationService
+  /** Null when the server runs without a job queue (then clocks, bot seats and webhooks do not run). */
+  background: BackgroundWork | null
 }
 
-export function createServices(db: Database, registry: GameRegistry, publish: UpdatePublisher): Services {
+export function createServices(
+  db: Database,
+  registry: GameRegistry,
+  publisher: Publisher,
+  jobs: JobQueue | null,
+  log: (err: unknown, what: string) => void,
+): Services {
   const catalog = new Catalog(registry)
-  return { catalog, decks: new DeckService(db, catalog), matches: new MatchService(db, catalog, publish) }
+  const players = new PlayerService(db)
+  const matches = new MatchService(db, catalog, players)
+  const events = new MatchEvents(db, catalog, matches, publisher, jobs, log)
+  matches.setEvents(events)
+  return {
+    catalog,
+    decks: new DeckService(db, catalog),
+    matches,
+    players,
+    lobby: new LobbyService(db, catalog, matches, players, events),
+    verification: new VerificationService(db, matches),
+    background: jobs ? new BackgroundWork(db, catalog, matches, events, jobs) : null,
+  }
 }
 
 export { ServiceError, type ErrorCode } from './errors.ts'
-export type { Caller, MatchView, LegalActionView, LogEntryView } from './matches.ts'
+export type { Caller } from './caller.ts'
+export type { MatchView, LegalActionView, LogEntryView, ActionResultView, CreatedMatchView } from './matches.ts'
+export type { PlayerEventPayload, Publisher } from './match-events.ts'

@@ -3,15 +3,38 @@ import { CHANGE_CHANNEL, type Database } from '../store/database.ts'
 import { UNIQUE_VIOLATION, sqlState } from '../store/sql.ts'
 import { LruMap } from './snapshot-cache.ts'
 
-export type MatchStatusName = 'ACTIVE' | 'FINISHED' | 'ABORTED'
+export type MatchStatusName = 'WAITING' | 'ACTIVE' | 'FINISHED' | 'ABORTED'
+
+export interface BotSpec {
+  kind: string
+  strength?: number
+}
+
+export interface ClockSpec {
+  perMoveSeconds: number
+  onTimeout: 'FORFEIT' | 'AUTOPLAY'
+  reminderAt: number
+}
 
 export interface SeatRow {
   index: number
   name: string | null
-  tokenHash: string
+  /** Null until the seat is joined (or for a bot seat). */
+  tokenHash: string | null
+  playerId: string | null
+  open: boolean
+  bot: BotSpec | null
+  joined: boolean
 }
 
-export interface Snapshot {
+/** What changes with every commit besides the state. */
+export interface SnapshotMeta {
+  deadline: Date | null
+  endReason: string | null
+  updatedAt: Date
+}
+
+export interface Snapshot extends SnapshotMeta {
   id: string
   game: string
   version: number
@@ -19,7 +42,14 @@ export interface Snapshot {
   status: MatchStatusName
   winners: number[] | null
   seats: SeatRow[]
+  clock: ClockSpec | null
+  seedCommitment: string
+  seedSource: 'SERVER' | 'CLIENT'
+  public: boolean
+  createdAt: Date
 }
+
+export type ActionKind = 'move' | 'resign' | 'timeout' | 'autoplay' | 'bot' | 'abort'
 
 export interface Commit {
   matchId: string
@@ -27,11 +57,25 @@ export interface Commit {
   state: unknown
   status: MatchStatusName
   winners: number[] | null
-  seat: number
+  deadline: Date | null
+  endReason: string | null
+  seat: number | null
+  kind: ActionKind
   action: unknown
   events: unknown[]
-  idempotencyKey: string | null
+  label: string
+  publicLabel: string
+  idempotency: { key: string; requestHash: string; result: unknown } | null
 }
+
+export interface IdempotentRecord {
+  seq: number
+  requestHash: string
+  result: unknown
+}
+
+/** Idempotency keys are honoured for this long (README). */
+export const IDEMPOTENCY_TTL_HOURS = 24
 
 export type CommitResult = { ok: true; version: number } | { ok: false; reason: 'VERSION_CONFLICT' | 'DUPLICATE_KEY' }
 
@@ -43,19 +87,45 @@ const COMMIT_SQL = `
 WITH m AS (
   UPDATE "Match"
      SET state = $3::jsonb, version = version + 1, status = $4::"MatchStatus",
-         winners = COALESCE((SELECT array_agg(x::int) FROM jsonb_array_elements_text($5::jsonb) AS x), '{}'), "updatedAt" = now()
+         winners = COALESCE((SELECT array_agg(x::int) FROM jsonb_array_elements_text($5::jsonb) AS x), '{}'), "updatedAt" = now(),
+         deadline = $10::timestamptz, "endReason" = $11
    WHERE id = $1 AND version = $2
-  RETURNING version
+  RETURNING version, "updatedAt"
 ), a AS (
-  INSERT INTO "Action" ("matchId", seq, seat, action, events)
-  SELECT $1, m.version, $6, $7::jsonb, $8::jsonb FROM m
+  INSERT INTO "Action" ("matchId", seq, seat, action, events, kind, label, "publicLabel")
+  SELECT $1, m.version, $6, $7::jsonb, $8::jsonb, $12, $13, $14 FROM m
   RETURNING seq
 ), k AS (
-  INSERT INTO "IdempotencyKey" ("matchId", seat, key, seq)
-  SELECT $1, $6, $9, m.version FROM m WHERE $9::text IS NOT NULL
+  INSERT INTO "IdempotencyKey" ("matchId", seat, key, seq, "requestHash", result)
+  SELECT $1, $6, $9, m.version, $15, $16::jsonb FROM m WHERE $9::text IS NOT NULL
   RETURNING seq
 )
-SELECT version, pg_notify('${CHANGE_CHANNEL}', $1 || ':' || version) FROM m`
+SELECT version, "updatedAt", pg_notify('${CHANGE_CHANNEL}', $1 || ':' || version) FROM m`
+
+const MATCH_COLUMNS = `m.id, m.game, m.version, m.status, m.winners, m.deadline, m."endReason", m."updatedAt", m."createdAt", m.clock,
+  m."seedCommitment", m."seedSource", m.public`
+
+interface MatchRow {
+  id: string
+  game: string
+  version: number
+  status: MatchStatusName
+  winners: number[] | null
+  state: unknown
+  deadline: Date | string | null
+  endReason: string | null
+  updatedAt: Date | string
+  createdAt: Date | string
+  clock: ClockSpec | null
+  seedCommitment: string
+  seedSource: 'SERVER' | 'CLIENT'
+  public: boolean
+}
+
+// Both drivers return timestamp(3) columns (no time zone) as Dates or strings in UTC.
+function utc(v: Date | string): Date {
+  return v instanceof Date ? v : new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(v) ? v : `${v}Z`)
+}
 
 interface Cached {
   snap: Snapshot
@@ -88,7 +158,8 @@ export class MatchStore {
    */
   private trusted(c: Cached | undefined): Snapshot | undefined {
     const feed = this.db.changes
-    if (!c || !feed.live || c.epoch !== feed.epoch || Date.now() - c.at > TRUST_MS) return undefined
+    // Seats of a WAITING match change without a new version, so such a copy is never trusted.
+    if (!c || c.snap.status === 'WAITING' || !feed.live || c.epoch !== feed.epoch || Date.now() - c.at > TRUST_MS) return undefined
     return c.snap
   }
 
@@ -110,10 +181,10 @@ export class MatchStore {
     // The cached copies as they are when the query is sent: a row whose version equals its copy's comes
     // back without its state, and that copy is the answer.
     const cached = ids.map((id) => this.cache.get(id)?.snap)
-    const rows = await this.db.sql.query<{ id: string; game: string; version: number; status: MatchStatusName; winners: number[] | null; state: unknown }>(
-      `SELECT m.id, m.game, m.version, m.status, m.winners, CASE WHEN m.version = k.cv THEN NULL ELSE m.state END AS state
+    const rows = await this.db.sql.query<MatchRow>(
+      `SELECT ${MATCH_COLUMNS}, CASE WHEN m.version = k.cv THEN NULL ELSE m.state END AS state
          FROM unnest($1::text[], $2::int[]) AS k(id, cv) JOIN "Match" m ON m.id = k.id`,
-      [ids, cached.map((c) => c?.version ?? -1)],
+      [ids, cached.map((c) => (c && c.status !== 'WAITING' ? c.version : -1))],
       'arbiter-load-matches',
     )
     const byId = new Map(rows.map((r) => [r.id, r]))
@@ -125,12 +196,29 @@ export class MatchStore {
           this.cache.delete(id)
           return null
         }
-        if (copy && copy.version === row.version) {
+        if (copy && copy.version === row.version && copy.status !== 'WAITING' && row.state === null) {
           if (this.cache.get(id)?.snap === copy) this.remember(copy)
           return copy
         }
-        const seats = copy?.seats ?? (await this.loadSeats(id))
-        const snap: Snapshot = { id, game: row.game, version: row.version, state: row.state, status: row.status, winners: row.winners, seats }
+        // Seats are fixed once a match has started, so a cached copy's seats serve any later version.
+        const seats = copy && copy.status !== 'WAITING' ? copy.seats : await this.loadSeats(id)
+        const snap: Snapshot = {
+          id,
+          game: row.game,
+          version: row.version,
+          state: row.state,
+          status: row.status,
+          winners: row.winners,
+          seats,
+          deadline: row.deadline === null ? null : utc(row.deadline),
+          endReason: row.endReason,
+          updatedAt: utc(row.updatedAt),
+          createdAt: utc(row.createdAt),
+          clock: row.clock,
+          seedCommitment: row.seedCommitment,
+          seedSource: row.seedSource,
+          public: row.public,
+        }
         const now = this.cache.get(id)
         if (!now || now.snap.version < snap.version) this.remember(snap)
         return snap
@@ -143,10 +231,15 @@ export class MatchStore {
     return this.cache.get(id)?.snap
   }
 
-  async commit(c: Commit, next: Omit<Snapshot, 'version'>): Promise<CommitResult> {
-    let rows: { version: number }[]
+  /** Forgets a cached copy, e.g. after a change that did not go through `commit`. */
+  forget(id: string): void {
+    this.cache.delete(id)
+  }
+
+  async commit(c: Commit, next: Omit<Snapshot, 'version' | 'updatedAt'>): Promise<CommitResult> {
+    let rows: { version: number; updatedAt: Date | string }[]
     try {
-      rows = await this.db.sql.query<{ version: number }>(COMMIT_SQL, [
+      rows = await this.db.sql.query<{ version: number; updatedAt: Date | string }>(COMMIT_SQL, [
         c.matchId,
         c.fromVersion,
         JSON.stringify(c.state),
@@ -155,7 +248,14 @@ export class MatchStore {
         c.seat,
         JSON.stringify(c.action),
         JSON.stringify(c.events),
-        c.idempotencyKey,
+        c.idempotency?.key ?? null,
+        c.deadline?.toISOString() ?? null,
+        c.endReason,
+        c.kind,
+        c.label,
+        c.publicLabel,
+        c.idempotency?.requestHash ?? null,
+        c.idempotency ? JSON.stringify(c.idempotency.result) : null,
       ], 'arbiter-commit-action')
     } catch (e) {
       if (sqlState(e) === UNIQUE_VIOLATION) return { ok: false, reason: 'DUPLICATE_KEY' }
@@ -166,20 +266,29 @@ export class MatchStore {
       this.cache.delete(c.matchId)
       return { ok: false, reason: 'VERSION_CONFLICT' }
     }
-    this.remember({ ...next, version: row.version })
+    this.remember({ ...next, version: row.version, updatedAt: utc(row.updatedAt) })
     return { ok: true, version: row.version }
   }
 
-  /** The seq that an earlier request with this key produced, if any. */
-  async idempotentSeq(matchId: string, seat: number, key: string): Promise<number | null> {
-    const rows = await this.db.sql.query<{ seq: number }>(
-      `SELECT seq FROM "IdempotencyKey" WHERE "matchId" = $1 AND seat = $2 AND key = $3`,
+  /** What an earlier request with this key produced, if the key has not expired. */
+  async idempotent(matchId: string, seat: number, key: string): Promise<IdempotentRecord | null> {
+    const rows = await this.db.sql.query<IdempotentRecord>(
+      `SELECT seq, "requestHash", result FROM "IdempotencyKey"
+        WHERE "matchId" = $1 AND seat = $2 AND key = $3 AND "createdAt" > now() - interval '${IDEMPOTENCY_TTL_HOURS} hours'`,
       [matchId, seat, key],
     )
-    return rows[0]?.seq ?? null
+    return rows[0] ?? null
+  }
+
+  /** Deletes expired idempotency keys (so a key may be used again after IDEMPOTENCY_TTL_HOURS). */
+  async expireIdempotencyKeys(): Promise<void> {
+    await this.db.sql.query(`DELETE FROM "IdempotencyKey" WHERE "createdAt" <= now() - interval '${IDEMPOTENCY_TTL_HOURS} hours'`)
   }
 
   private async loadSeats(id: string): Promise<SeatRow[]> {
-    return this.db.sql.query<SeatRow>(`SELECT index, name, "tokenHash" FROM "Seat" WHERE "matchId" = $1 ORDER BY index`, [id])
+    return this.db.sql.query<SeatRow>(
+      `SELECT index, name, "tokenHash", "playerId", open, bot, deck IS NOT NULL AS joined FROM "Seat" WHERE "matchId" = $1 ORDER BY index`,
+      [id],
+    )
   }
 }

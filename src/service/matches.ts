@@ -1,10 +1,24 @@
+/** Matches: creation, views, legal actions, the log, submitting actions, resign, abort and replay. */
 import { isDeepStrictEqual } from 'node:util'
-import { actionId, redactEvent, RuleViolation, type AnyEngine, type GameEvent } from '../kernel/index.ts'
+import { actionId, canonicalJson, redactEvent, RuleViolation, type AnyEngine, type GameEvent } from '../kernel/index.ts'
 import type { Database } from '../store/database.ts'
+import type { Caller } from './caller.ts'
 import type { Catalog } from './catalog.ts'
 import { ServiceError, parseInput } from './errors.ts'
-import { MatchStore, type MatchStatusName, type Snapshot } from './match-store.ts'
-import { createMatchInput, idSchema, submitActionInput, type CreateMatchInput, type SubmitActionInput } from './schemas.ts'
+import { MatchStore, type ActionKind, type BotSpec, type ClockSpec, type MatchStatusName, type Snapshot } from './match-store.ts'
+import type { MatchEvents } from './match-events.ts'
+import type { PlayerService } from './players.ts'
+import {
+  createMatchInput,
+  idSchema,
+  logArgs,
+  LOG_PAGE,
+  seatArgs,
+  submitActionInput,
+  type CreateMatchInput,
+  type SubmitActionInput,
+} from './schemas.ts'
+import { finalSeed, seedCommitment, sha256Hex } from './seeds.ts'
 import { hashToken, newSeatToken, newSeed } from './tokens.ts'
 
 /** A match as one viewer sees it: `seat` is the caller's seat, null for a spectator. */
@@ -16,9 +30,14 @@ export interface MatchView {
   seat: number | null
   toAct: number[]
   winners: number[] | null
-  /** Every seat's index and display name (public). */
-  seats: { seat: number; name: string | null }[]
+  seats: { seat: number; name: string | null; playerId: string | null; joined: boolean; bot: string | null }[]
   view: unknown
+  createdAt: string
+  updatedAt: string
+  clock: { perMoveSeconds: number; onTimeout: string; deadline: string | null } | null
+  endReason: string | null
+  seedCommitment: string
+  seedSource: 'SERVER' | 'CLIENT'
 }
 
 export interface LegalActionView {
@@ -33,196 +52,417 @@ export interface LogEntryView {
   action: unknown
   events: GameEvent[]
   at: string
+  label: string
 }
 
-/** Who is calling: the bearer token, if any. */
-export interface Caller {
-  token?: string | null
+export interface ActionResultView {
+  match: MatchView
+  events: GameEvent[]
+  legalActions: LegalActionView[]
 }
 
-/** Told after every committed action, so subscribers can be sent the new view. */
-export type UpdatePublisher = (matchId: string, version: number) => void
+export interface CreatedMatchView {
+  match: MatchView
+  seats: { seat: number; token: string }[]
+  invites: { seat: number; code: string }[]
+}
 
 const MAX_RETRIES = 8
 
-interface Attempt {
-  action: { type: string }
+/** The next snapshot an action (or a resign, a timeout, an abort) produces, before it is written. */
+export interface Step {
+  kind: ActionKind
+  seat: number | null
+  action: unknown
   events: GameEvent[]
-  snapshot: { state: unknown; status: MatchStatusName; winners: number[] | null }
+  state: unknown
+  status: MatchStatusName
+  winners: number[] | null
+  endReason: string | null
+  label: string
+  publicLabel: string
 }
 
 export class MatchService {
-  private readonly store: MatchStore
+  readonly store: MatchStore
+  private events: MatchEvents | null = null
 
   constructor(
     private readonly db: Database,
     private readonly catalog: Catalog,
-    private readonly publish: UpdatePublisher = () => {},
+    private readonly players: PlayerService,
   ) {
     this.store = new MatchStore(db)
   }
 
-  async create(raw: CreateMatchInput): Promise<{ match: MatchView; seats: { seat: number; token: string }[] }> {
+  /** Wired after construction: the events need the match service to build views. */
+  setEvents(events: MatchEvents): void {
+    this.events = events
+  }
+
+  async create(raw: CreateMatchInput, caller: Caller = {}): Promise<CreatedMatchView> {
     const input = parseInput(createMatchInput, raw)
     const engine = this.catalog.engine(input.game)
     if (input.seats.length < engine.seats.min || input.seats.length > engine.seats.max) {
       throw new ServiceError('BAD_USER_INPUT', `${engine.name} needs ${engine.seats.min} to ${engine.seats.max} seats, got ${input.seats.length}`)
     }
-    const optionsResult = engine.schemas.options.safeParse(input.options ?? {})
-    if (!optionsResult.success) {
-      throw new ServiceError('BAD_USER_INPUT', `invalid options: ${optionsResult.error.issues[0]?.message ?? 'malformed'}`)
-    }
-    const decks = await Promise.all(input.seats.map((s, i) => this.seatDeck(engine, s, i)))
+    const options = this.parseOptions(engine, input.options ?? {})
+    const samples = engine.sampleDecks()
+    const seats = await Promise.all(
+      input.seats.map(async (s, i) => {
+        if (s.bot && !this.catalog.bots(engine).includes(s.bot.kind)) {
+          throw new ServiceError('BAD_USER_INPUT', `seats.${i}.bot.kind: ${engine.id} has the bots ${this.catalog.bots(engine).join(', ')}`)
+        }
+        const player = s.player != null ? await this.players.get(s.player) : null
+        if (s.player != null && !player) throw new ServiceError('NOT_FOUND', `seats.${i}.player: no player ${s.player}`)
+        const given = s.deck != null || s.deckId != null
+        const deck = given
+          ? await this.seatDeck(engine, s, i)
+          : s.bot
+            ? { deck: engine.schemas.deck.parse(samples[i % samples.length]!.deck), deckId: null }
+            : null
+        return { input: s, deck, name: s.name ?? player?.name ?? (s.bot ? `${s.bot.kind} bot` : null) }
+      }),
+    )
+    const seedSource = input.seed != null ? 'CLIENT' : 'SERVER'
     const seed = input.seed ?? newSeed()
+    const clock: ClockSpec | null = input.clock
+      ? { perMoveSeconds: input.clock.perMoveSeconds, onTimeout: input.clock.onTimeout ?? 'FORFEIT', reminderAt: input.clock.reminderAt ?? 0.8 }
+      : null
+    const tokens = seats.map((s) => (s.deck && !s.input.bot ? newSeatToken() : null))
+    const invites = seats.map((s) => (s.input.open ? newSeatToken() : null))
+    const started = seats.every((s) => s.deck !== null)
+    const initial = started
+      ? this.start(engine, seats.map((s) => s.deck!.deck), options, finalSeed(seed, seedSource, seats.map((s) => s.input.entropy ?? null)), clock)
+      : { state: {}, status: 'WAITING' as const, winners: [], deadline: null }
+    const row = await this.db.prisma.match.create({
+      data: {
+        game: engine.id,
+        options: options as object,
+        seed,
+        seedCommitment: seedCommitment(seed),
+        seedSource,
+        public: input.public ?? false,
+        clock: clock ? (clock as object) : undefined,
+        state: initial.state as object,
+        status: initial.status,
+        winners: initial.winners,
+        deadline: initial.deadline,
+        seats: {
+          create: seats.map((s, i) => ({
+            index: i,
+            name: s.name,
+            tokenHash: tokens[i] ? hashToken(tokens[i]) : null,
+            deck: s.deck ? (s.deck.deck as object) : undefined,
+            deckId: s.deck?.deckId ?? null,
+            playerId: s.input.player ?? null,
+            open: s.input.open ?? false,
+            inviteHash: invites[i] ? hashToken(invites[i]) : null,
+            bot: s.input.bot ? ({ kind: s.input.bot.kind, ...(s.input.bot.strength != null ? { strength: s.input.bot.strength } : {}) } as object) : undefined,
+            entropy: s.input.entropy ?? null,
+          })),
+        },
+      },
+    })
+    const snap = await this.mustFind(row.id)
+    await this.events?.created(snap)
+    const viewer = await this.seatOf(snap, caller, false)
+    return {
+      match: this.toView(engine, snap, viewer),
+      seats: tokens.flatMap((token, seat) => (token ? [{ seat, token }] : [])),
+      invites: invites.flatMap((code, seat) => (code ? [{ seat, code }] : [])),
+    }
+  }
+
+  /** Runs setup once every seat has its deck: the initial state, its status and the first deadline. */
+  start(engine: AnyEngine, decks: unknown[], options: unknown, seed: string, clock: ClockSpec | null) {
     let state: unknown
     try {
-      state = engine.setup(decks.map((d) => d.deck), optionsResult.data, seed)
+      state = engine.setup(decks, options, seed)
     } catch (e) {
       if (e instanceof RuleViolation) throw new ServiceError('BAD_USER_INPUT', e.message, { rule: e.rule })
       throw e
     }
     const st = engine.status(state)
-    const tokens = input.seats.map(() => newSeatToken())
-    const row = await this.db.prisma.match.create({
-      data: {
-        game: engine.id,
-        options: optionsResult.data as object,
-        seed,
-        state: state as object,
-        status: st.finished ? 'FINISHED' : 'ACTIVE',
-        winners: st.winners ?? [],
-        seats: {
-          create: input.seats.map((s, i) => ({
-            index: i,
-            name: s.name ?? null,
-            tokenHash: hashToken(tokens[i]!),
-            deck: decks[i]!.deck as object,
-            deckId: decks[i]!.deckId,
-          })),
-        },
-      },
-    })
-    const snap: Snapshot = {
-      id: row.id,
-      game: engine.id,
-      version: 0,
+    return {
       state,
-      status: row.status,
-      winners: st.finished ? (st.winners ?? []) : null,
-      seats: input.seats.map((s, i) => ({ index: i, name: s.name ?? null, tokenHash: hashToken(tokens[i]!) })),
+      status: st.finished ? ('FINISHED' as const) : ('ACTIVE' as const),
+      winners: st.winners ?? [],
+      deadline: deadlineAfter(clock, st.finished ? [] : st.toAct),
     }
-    return { match: this.toView(engine, snap, null), seats: tokens.map((token, seat) => ({ seat, token })) }
   }
 
-  /** The caller's view of a match, or null if there is no such match. */
-  /** `minVersion`: an update announced this version, so an older cached copy will not do. */
-  async get(matchId: string, caller: Caller, minVersion = 0): Promise<MatchView | null> {
+  parseOptions(engine: AnyEngine, raw: unknown): unknown {
+    const r = engine.schemas.options.safeParse(raw)
+    if (!r.success) {
+      const i = r.error.issues[0]
+      const keys = i && 'keys' in i ? ` ${(i.keys as string[]).join(', ')}` : ''
+      throw new ServiceError('BAD_USER_INPUT', `invalid options: ${i?.path.length ? `${i.path.join('.')}: ` : ''}${i?.message ?? 'malformed'}${keys}`)
+    }
+    return r.data
+  }
+
+  /** The caller's view of a match, or null if there is no such match. `minVersion`: wait for no older copy. */
+  async get(matchId: string, caller: Caller, minVersion = 0, seat?: number | null): Promise<MatchView | null> {
     const snap = await this.find(matchId, minVersion)
     if (!snap) return null
-    return this.toView(this.catalog.engine(snap.game), snap, this.seatOf(snap, caller, false))
+    return this.toView(this.catalog.engine(snap.game), snap, await this.seatOf(snap, caller, false, seat))
   }
 
   /** The caller's seat in a match (null = spectator); fails for an unknown match or a foreign token. */
-  async viewerSeat(matchId: string, caller: Caller): Promise<number | null> {
-    return this.seatOf(await this.mustFind(matchId), caller, false)
+  async viewerSeat(matchId: string, caller: Caller, seat?: number | null): Promise<number | null> {
+    return this.seatOf(await this.mustFind(matchId), caller, false, seat)
   }
 
-  async legalActions(matchId: string, caller: Caller): Promise<LegalActionView[]> {
-    const snap = await this.mustFind(matchId)
-    const seat = this.seatOf(snap, caller, true)!
+  async legalActions(matchId: string, caller: Caller, opts: { seat?: number | null; minVersion?: number } = {}): Promise<LegalActionView[]> {
+    const snap = await this.mustFind(matchId, opts.minVersion ?? 0)
+    const seat = (await this.seatOf(snap, caller, true, opts.seat))!
+    return this.legalFor(snap, seat)
+  }
+
+  /** The seat's legal actions at this snapshot, labelled for that seat. */
+  legalFor(snap: Snapshot, seat: number): LegalActionView[] {
     if (snap.status !== 'ACTIVE') return []
     const engine = this.catalog.engine(snap.game)
-    return engine.legalActions(snap.state, seat).map((a) => ({ id: actionId(a), label: engine.describeAction(snap.state, a), action: a }))
+    const ctx = { names: seatNames(snap), viewer: seat }
+    return engine.legalActions(snap.state, seat).map((a) => ({ id: actionId(a), label: engine.describeAction(snap.state, a, ctx), action: a }))
   }
 
-  async log(matchId: string, caller: Caller, after?: number | null): Promise<LogEntryView[]> {
+  async log(matchId: string, caller: Caller, args: { after?: number | null; limit?: number | null } = {}): Promise<LogEntryView[]> {
+    const { after, limit } = parseInput(logArgs, { after: args.after ?? null, limit: args.limit ?? null }, 'log arguments')
     const snap = await this.mustFind(matchId)
-    const viewer = this.seatOf(snap, caller, false)
+    const viewer = await this.seatOf(snap, caller, false)
     const engine = this.catalog.engine(snap.game)
     const rows = await this.db.prisma.action.findMany({
       where: { matchId: snap.id, seq: { gt: after ?? 0 } },
       orderBy: { seq: 'asc' },
+      take: limit ?? LOG_PAGE,
     })
     return rows.map((r) => ({
       seq: r.seq,
       seat: r.seat,
-      action: r.seat === viewer ? r.action : publicAction(engine, r.action),
+      action: r.seat === viewer ? r.action : publicAction(engine, r.action, r.kind),
       events: (r.events as GameEvent[]).map((e) => redactEvent(e, viewer)),
       at: r.createdAt.toISOString(),
+      label: r.seat === viewer ? r.label : r.publicLabel,
     }))
+  }
+
+  /** The whole match in words for the caller: one line per action, then one per event worth telling. */
+  async transcript(matchId: string, caller: Caller): Promise<string[]> {
+    const snap = await this.mustFind(matchId)
+    const viewer = await this.seatOf(snap, caller, false)
+    const engine = this.catalog.engine(snap.game)
+    const names = seatNames(snap)
+    const rows = await this.db.prisma.action.findMany({ where: { matchId: snap.id }, orderBy: { seq: 'asc' } })
+    const ctx = { names, viewer }
+    return rows.flatMap((r) => {
+      const who = r.seat === null ? 'Arbiter' : names[r.seat]!
+      const lines = [`${r.seq}. ${who}: ${r.seat === viewer ? r.label : r.publicLabel}`]
+      for (const e of r.events as GameEvent[]) {
+        const line = engine.describeEvent?.(redactEvent(e, viewer), ctx)
+        if (line) lines.push(`   ${line}`)
+      }
+      return lines
+    })
   }
 
   /**
    * Applies one action in one round trip when the match is cached: the cached snapshot is used without
    * confirming it, because the write is guarded by its version. A conflict, or any refusal computed from
-   * an unconfirmed snapshot, is re-checked against the database before the caller hears of it.
+   * an unconfirmed snapshot, is re-checked against the database before the caller hears of it. With an
+   * idempotency key the first result is stored with the action, and every repeat returns it.
    */
-  async submit(raw: unknown, caller: Caller): Promise<{ match: MatchView; events: GameEvent[] }> {
+  async submit(raw: unknown, caller: Caller): Promise<ActionResultView> {
     const input = parseInput(submitActionInput, raw)
     let snap = this.store.peek(input.matchId)
     let confirmed = snap === undefined
     snap ??= await this.mustFind(input.matchId)
-    const seat = this.seatOf(snap, caller, true)!
+    const seat = (await this.seatOf(snap, caller, true, input.seat))!
     const engine = this.catalog.engine(snap.game)
     const key = input.idempotencyKey ?? null
+    const requestHash = key === null ? '' : sha256Hex(canonicalJson({ action: input.action ?? null, actionId: input.actionId ?? null, expectedVersion: input.expectedVersion ?? null }))
 
     for (let attempt = 0; ; attempt++) {
       // Checked on every attempt: a racing request with the same key may have committed meanwhile.
       if (key !== null) {
-        const done = await this.store.idempotentSeq(snap.id, seat, key)
-        if (done !== null) return this.replayResult(engine, snap.id, seat, done)
+        const done = await this.store.idempotent(snap.id, seat, key)
+        if (done) {
+          if (done.requestHash !== requestHash) {
+            throw new ServiceError('IDEMPOTENCY_KEY_REUSED', `idempotency key "${key}" was already used for another request (action ${done.seq})`)
+          }
+          return done.result as ActionResultView
+        }
       }
-      let next: Attempt
+      let step: Step
       try {
-        next = this.attempt(engine, snap, seat, input)
+        if (input.expectedVersion != null && input.expectedVersion !== snap.version) {
+          throw new ServiceError('VERSION_CONFLICT', `match is at version ${snap.version}, not ${input.expectedVersion}`, { currentVersion: snap.version })
+        }
+        step = this.moveStep(engine, snap, seat, this.resolveAction(engine, snap, seat, input), 'move')
       } catch (e) {
         if (confirmed || !(e instanceof ServiceError)) throw e
         snap = await this.mustFind(snap.id)
         confirmed = true
         continue
       }
-      const res = await this.store.commit(
-        { matchId: snap.id, fromVersion: snap.version, seat, action: next.action, events: next.events, idempotencyKey: key, ...next.snapshot },
-        { ...snap, ...next.snapshot },
-      )
-      if (res.ok) {
-        this.publish(snap.id, res.version)
-        return {
-          match: this.toView(engine, { ...snap, ...next.snapshot, version: res.version }, seat),
-          events: next.events.map((e) => redactEvent(e, seat)),
-        }
+      const after = this.afterStep(snap, step)
+      const result: ActionResultView = {
+        match: this.toView(engine, after, seat),
+        events: step.events.map((e) => redactEvent(e, seat)),
+        legalActions: this.legalFor(after, seat),
       }
-      if (res.reason === 'VERSION_CONFLICT' && (input.expectedVersion != null || attempt >= MAX_RETRIES)) {
-        const current = await this.mustFind(snap.id)
-        throw new ServiceError('VERSION_CONFLICT', `another action changed the match first (now version ${current.version})`, {
-          currentVersion: current.version,
-        })
+      const ok = await this.commit(snap, step, key === null ? null : { key, requestHash, result })
+      if (ok) return result
+      if (attempt >= MAX_RETRIES) {
+        throw new ServiceError('VERSION_CONFLICT', `another action changed the match first`, { currentVersion: (await this.mustFind(snap.id)).version })
       }
       snap = await this.mustFind(snap.id)
       confirmed = true
     }
   }
 
-  /** Checks and applies the action to one snapshot, without writing anything. */
-  private attempt(engine: AnyEngine, snap: Snapshot, seat: number, input: SubmitActionInput): Attempt {
-    if (input.expectedVersion != null && input.expectedVersion !== snap.version) {
-      throw new ServiceError('VERSION_CONFLICT', `match is at version ${snap.version}, not ${input.expectedVersion}`, { currentVersion: snap.version })
-    }
+  /** The step one legal action makes (throws ServiceError for an illegal one). */
+  moveStep(engine: AnyEngine, snap: Snapshot, seat: number, action: { type: string }, kind: ActionKind): Step {
+    if (snap.status === 'WAITING') throw new ServiceError('MATCH_NOT_STARTED', 'the match is waiting for seats to join')
     if (snap.status !== 'ACTIVE') throw new ServiceError('MATCH_FINISHED', 'the match is over')
-    const action = this.resolveAction(engine, snap, seat, input)
     let next: { state: unknown; events: GameEvent[] }
     try {
       next = engine.apply(snap.state, seat, action)
     } catch (e) {
-      if (e instanceof RuleViolation) throw new ServiceError(e.code, e.message, { rule: e.rule, ...(e.reason ? { reason: e.reason } : {}) })
+      if (e instanceof RuleViolation) {
+        const toAct = engine.status(snap.state).toAct
+        const whose = e.code === 'NOT_YOUR_DECISION' ? ` (it is ${toAct.map((s) => seatNames(snap)[s]).join(' and ') || "nobody"}'s decision)` : ''
+        throw new ServiceError(e.code, `${e.message}${whose}`, { rule: e.rule, ...(e.reason ? { reason: e.reason } : {}) })
+      }
       throw e
     }
+    const names = seatNames(snap)
     const st = engine.status(next.state)
+    const label = engine.describeAction(snap.state, action, { names, viewer: seat })
+    const publicLabel = engine.describeAction(snap.state, action, { names, viewer: null })
+    const suffix = kind === 'autoplay' ? ' (played by Arbiter on timeout)' : ''
     return {
+      kind,
+      seat,
       action,
       events: next.events,
-      snapshot: { state: next.state, status: st.finished ? 'FINISHED' : 'ACTIVE', winners: st.finished ? (st.winners ?? []) : null },
+      state: next.state,
+      status: st.finished ? 'FINISHED' : 'ACTIVE',
+      winners: st.finished ? (st.winners ?? []) : null,
+      endReason: st.finished ? (st.reason ?? 'the game ended') : null,
+      label: label + suffix,
+      publicLabel: publicLabel + suffix,
     }
+  }
+
+  /** The step of a seat giving up (resign, or a forfeit on timeout), by the game's own rules. */
+  resignStep(engine: AnyEngine, snap: Snapshot, seat: number, kind: 'resign' | 'timeout'): Step {
+    if (snap.status === 'WAITING') throw new ServiceError('MATCH_NOT_STARTED', 'the match has not started: leave it or abort it instead')
+    if (snap.status !== 'ACTIVE') throw new ServiceError('MATCH_FINISHED', 'the match is over')
+    if (!engine.resign) throw new ServiceError('ILLEGAL_ACTION', `${engine.name} cannot be resigned yet`)
+    const next = engine.resign(snap.state, seat)
+    const st = engine.status(next.state)
+    const text = kind === 'resign' ? 'resigned' : 'ran out of time and forfeited'
+    return {
+      kind,
+      seat,
+      action: { type: kind },
+      events: next.events,
+      state: next.state,
+      status: st.finished ? 'FINISHED' : 'ACTIVE',
+      winners: st.finished ? (st.winners ?? []) : null,
+      endReason: st.finished ? (kind === 'resign' ? 'resigned' : 'timeout') : null,
+      label: text,
+      publicLabel: text,
+    }
+  }
+
+  async resign(raw: { matchId: string; seat?: number | null }, caller: Caller): Promise<MatchView> {
+    const args = parseInput(seatArgs, raw)
+    return this.retrying(args.matchId, caller, args.seat, (engine, snap, seat) => this.resignStep(engine, snap, seat, 'resign'))
+  }
+
+  /**
+   * Ends the match ABORTED with no winner: while WAITING (any seat holder), or while ACTIVE before every
+   * seat has made a move of its own.
+   */
+  async abort(raw: { matchId: string; seat?: number | null }, caller: Caller): Promise<MatchView> {
+    const args = parseInput(seatArgs, raw)
+    const snap = await this.mustFind(args.matchId)
+    const seat = (await this.seatOf(snap, caller, true, args.seat))!
+    if (snap.status === 'WAITING') {
+      const n = await this.db.prisma.match.updateMany({ where: { id: snap.id, status: 'WAITING' }, data: { status: 'ABORTED', endReason: 'aborted' } })
+      if (n.count === 0) return this.abort(raw, caller)
+      this.store.forget(snap.id)
+      const done = await this.mustFind(snap.id)
+      await this.events?.committed(snap, done)
+      return this.toView(this.catalog.engine(done.game), done, seat)
+    }
+    return this.retrying(args.matchId, caller, args.seat, async (_engine, s) => {
+      if (s.status !== 'ACTIVE') throw new ServiceError('MATCH_FINISHED', 'the match is over')
+      const moved = await this.db.prisma.action.findMany({ where: { matchId: s.id, kind: 'move' }, distinct: ['seat'], select: { seat: true } })
+      if (moved.length >= s.seats.length) throw new ServiceError('ILLEGAL_ACTION', 'every seat has moved: resign instead of aborting')
+      return { kind: 'abort', seat, action: { type: 'abort' }, events: [], state: s.state, status: 'ABORTED', winners: [], endReason: 'aborted', label: 'aborted the match', publicLabel: 'aborted the match' }
+    })
+  }
+
+  /** Computes a step from the current snapshot and commits it, again on a fresh snapshot if another write won. */
+  private async retrying(
+    matchId: string,
+    caller: Caller,
+    seatArg: number | null | undefined,
+    make: (engine: AnyEngine, snap: Snapshot, seat: number) => Step | Promise<Step>,
+  ): Promise<MatchView> {
+    for (let attempt = 0; ; attempt++) {
+      const snap = await this.mustFind(matchId)
+      const seat = (await this.seatOf(snap, caller, true, seatArg))!
+      const engine = this.catalog.engine(snap.game)
+      const step = await make(engine, snap, seat)
+      if (await this.commit(snap, step, null)) return this.toView(engine, this.afterStep(snap, step), seat)
+      if (attempt >= MAX_RETRIES) throw new ServiceError('VERSION_CONFLICT', 'another action changed the match first')
+    }
+  }
+
+  /** The snapshot after `step`, as it will be once committed. */
+  afterStep(snap: Snapshot, step: Step): Snapshot {
+    return {
+      ...snap,
+      version: snap.version + 1,
+      state: step.state,
+      status: step.status,
+      winners: step.winners,
+      endReason: step.endReason,
+      deadline: step.status === 'ACTIVE' ? deadlineAfter(snap.clock, this.catalog.engine(snap.game).status(step.state).toAct) : null,
+      updatedAt: new Date(),
+    }
+  }
+
+  /** Writes one step guarded by the snapshot's version; false when another writer won. Then tells everyone. */
+  async commit(snap: Snapshot, step: Step, idempotency: { key: string; requestHash: string; result: unknown } | null): Promise<boolean> {
+    const next = this.afterStep(snap, step)
+    const res = await this.store.commit(
+      {
+        matchId: snap.id,
+        fromVersion: snap.version,
+        state: step.state,
+        status: step.status,
+        winners: step.winners,
+        deadline: next.deadline,
+        endReason: step.endReason,
+        seat: step.seat,
+        kind: step.kind,
+        action: step.action,
+        events: step.events,
+        label: step.label,
+        publicLabel: step.publicLabel,
+        idempotency,
+      },
+      next,
+    )
+    if (!res.ok) return false
+    await this.events?.committed(snap, { ...next, version: res.version })
+    return true
   }
 
   /** Rebuilds a match from its seed, decks, options and log; `identical` compares it with the snapshot. */
@@ -233,17 +473,21 @@ export class MatchService {
       include: { seats: { orderBy: { index: 'asc' } }, actions: { orderBy: { seq: 'asc' } } },
     })
     if (!row) throw new ServiceError('NOT_FOUND', `no match ${matchId}`)
+    if (row.status === 'WAITING' || row.seats.some((s) => s.deck === null)) return { state: row.state, identical: true, version: row.version }
     const engine = this.catalog.engine(row.game)
     let state = engine.setup(
       row.seats.map((s) => s.deck),
       engine.schemas.options.parse(row.options),
-      row.seed,
+      finalSeed(row.seed, row.seedSource, row.seats.map((s) => s.entropy)),
     )
-    for (const a of row.actions) state = engine.apply(state, a.seat!, a.action as { type: string }).state
+    for (const a of row.actions) {
+      if (a.kind === 'resign' || a.kind === 'timeout') state = engine.resign!(state, a.seat!).state
+      else if (a.kind !== 'abort') state = engine.apply(state, a.seat!, a.action as { type: string }).state
+    }
     return { state, identical: isDeepStrictEqual(state, row.state), version: row.version }
   }
 
-  private async seatDeck(engine: AnyEngine, seat: CreateMatchInput['seats'][number], index: number): Promise<{ deck: unknown; deckId: string | null }> {
+  async seatDeck(engine: AnyEngine, seat: { deckId?: string | null; deck?: unknown }, index: number): Promise<{ deck: unknown; deckId: string | null }> {
     let raw = seat.deck
     let deckId: string | null = null
     if (seat.deckId != null) {
@@ -260,78 +504,105 @@ export class MatchService {
     return { deck: report.deck, deckId }
   }
 
-  private resolveAction(engine: AnyEngine, snap: Snapshot, seat: number, input: { action?: unknown; actionId?: string | null }): { type: string } {
+  private resolveAction(engine: AnyEngine, snap: Snapshot, seat: number, input: SubmitActionInput): { type: string } {
     if (input.actionId != null) {
       const found = engine.legalActions(snap.state, seat).find((a: unknown) => actionId(a) === input.actionId)
       if (!found) {
         const toAct = engine.status(snap.state).toAct
-        if (!toAct.includes(seat)) throw new ServiceError('NOT_YOUR_DECISION', `seat ${seat} has no decision to make now`)
+        if (!toAct.includes(seat)) {
+          throw new ServiceError('NOT_YOUR_DECISION', `seat ${seat} has no decision to make now (it is ${toAct.map((s) => seatNames(snap)[s]).join(' and ') || 'nobody'}'s)`)
+        }
         throw new ServiceError('ILLEGAL_ACTION', `action id ${input.actionId} is not among the legal actions at version ${snap.version}`)
       }
       return found
     }
     const parsed = engine.schemas.action.safeParse(input.action)
     if (!parsed.success) {
-      throw new ServiceError('BAD_USER_INPUT', `not a ${engine.id} action: ${parsed.error.issues[0]?.message ?? 'malformed'}`)
+      const i = parsed.error.issues[0]
+      const keys = i && 'keys' in i ? ` ${(i.keys as string[]).join(', ')}` : ''
+      throw new ServiceError('BAD_USER_INPUT', `not a ${engine.id} action: ${i?.path.length ? `${i.path.join('.')}: ` : ''}${i?.message ?? 'malformed'}${keys}`)
     }
     return parsed.data
   }
 
-  private async replayResult(engine: AnyEngine, matchId: string, seat: number, seq: number): Promise<{ match: MatchView; events: GameEvent[] }> {
-    const [row, snap] = await Promise.all([
-      this.db.prisma.action.findUnique({ where: { matchId_seq: { matchId, seq } } }),
-      this.mustFind(matchId),
-    ])
-    return {
-      match: this.toView(engine, snap, seat),
-      events: ((row?.events ?? []) as GameEvent[]).map((e) => redactEvent(e, seat)),
-    }
-  }
-
-  private async find(matchId: string, minVersion = 0): Promise<Snapshot | null> {
+  async find(matchId: string, minVersion = 0): Promise<Snapshot | null> {
     const r = idSchema.safeParse(matchId)
     if (!r.success) return null
     return this.store.load(r.data, minVersion)
   }
 
-  private async mustFind(matchId: string): Promise<Snapshot> {
+  async mustFind(matchId: string, minVersion = 0): Promise<Snapshot> {
     parseInput(idSchema, matchId, 'match id')
-    const snap = await this.find(matchId)
+    const snap = await this.find(matchId, minVersion)
     if (!snap) throw new ServiceError('NOT_FOUND', `no match ${matchId}`)
     return snap
   }
 
   /**
-   * The seat a token belongs to in this match. A token of another match (or none, when `required`) is
-   * UNAUTHENTICATED; without a token a reader is a spectator (null).
+   * The seat the caller acts for. A seat token names its seat; a player key names the player's seat (the
+   * `seat` argument chooses among several; without it, the one to act, else the first). A secret that is
+   * neither (or none, when `required`) is UNAUTHENTICATED; without one a reader is a spectator (null).
    */
-  private seatOf(snap: Snapshot, caller: Caller, required: boolean): number | null {
+  async seatOf(snap: Snapshot, caller: Caller, required: boolean, seatArg?: number | null): Promise<number | null> {
     if (!caller.token) {
-      if (required) throw new ServiceError('UNAUTHENTICATED', 'this needs a seat token: Authorization: Bearer <token>')
+      if (required) throw new ServiceError('UNAUTHENTICATED', 'this needs a seat token or player key: Authorization: Bearer <token>')
       return null
     }
     const hash = hashToken(caller.token)
-    const seat = snap.seats.find((s) => s.tokenHash === hash)
-    if (!seat) throw new ServiceError('UNAUTHENTICATED', 'the token is not a seat of this match')
-    return seat.index
+    const bySeat = snap.seats.find((s) => s.tokenHash === hash)
+    if (bySeat) {
+      if (seatArg != null && seatArg !== bySeat.index) throw new ServiceError('UNAUTHENTICATED', `this token is seat ${bySeat.index}'s, not seat ${seatArg}'s`)
+      return bySeat.index
+    }
+    const player = await this.players.fromCaller(caller)
+    const mine = player ? snap.seats.filter((s) => s.playerId === player.id && s.joined) : []
+    if (mine.length === 0) throw new ServiceError('UNAUTHENTICATED', 'the token is not a seat of this match')
+    if (seatArg != null) {
+      const s = mine.find((x) => x.index === seatArg)
+      if (!s) throw new ServiceError('UNAUTHENTICATED', `the player does not hold seat ${seatArg} of this match`)
+      return s.index
+    }
+    if (mine.length === 1) return mine[0]!.index
+    const toAct = snap.status === 'ACTIVE' ? this.catalog.engine(snap.game).status(snap.state).toAct : []
+    return (mine.find((s) => toAct.includes(s.index)) ?? mine[0]!).index
   }
 
-  private toView(engine: AnyEngine, snap: Snapshot, seat: number | null): MatchView {
-    const st = engine.status(snap.state)
+  toView(engine: AnyEngine, snap: Snapshot, seat: number | null): MatchView {
+    const active = snap.status === 'ACTIVE'
+    const st = active ? engine.status(snap.state) : null
     return {
       id: snap.id,
       game: snap.game,
       version: snap.version,
       status: snap.status,
       seat,
-      toAct: snap.status === 'ACTIVE' ? st.toAct : [],
+      toAct: st ? st.toAct : [],
       winners: snap.status === 'FINISHED' ? (snap.winners ?? []) : null,
-      seats: snap.seats.map((s) => ({ seat: s.index, name: s.name })),
-      view: engine.view(snap.state, seat),
+      seats: snap.seats.map((s) => ({ seat: s.index, name: s.name, playerId: s.playerId, joined: s.joined, bot: s.bot?.kind ?? null })),
+      view: snap.status === 'WAITING' ? {} : engine.view(snap.state, seat),
+      createdAt: snap.createdAt.toISOString(),
+      updatedAt: snap.updatedAt.toISOString(),
+      clock: snap.clock ? { perMoveSeconds: snap.clock.perMoveSeconds, onTimeout: snap.clock.onTimeout, deadline: snap.deadline?.toISOString() ?? null } : null,
+      endReason: snap.endReason,
+      seedCommitment: snap.seedCommitment,
+      seedSource: snap.seedSource,
     }
   }
 }
 
-function publicAction(engine: AnyEngine, action: unknown): unknown {
+/** The seats' names for labels: the display name, else "Seat N" (1-based). */
+export function seatNames(snap: Snapshot): string[] {
+  return snap.seats.map((s) => s.name ?? `Seat ${s.index + 1}`)
+}
+
+/** When the seats to act must have acted: one move's time from now, for a clocked match with someone to act. */
+export function deadlineAfter(clock: ClockSpec | null, toAct: number[]): Date | null {
+  return clock && toAct.length > 0 ? new Date(Date.now() + clock.perMoveSeconds * 1000) : null
+}
+
+function publicAction(engine: AnyEngine, action: unknown, kind: string): unknown {
+  if (kind !== 'move' && kind !== 'autoplay' && kind !== 'bot') return action
   return engine.publicAction ? engine.publicAction(action) : { type: (action as { type: string }).type }
 }
+
+export type { BotSpec }

@@ -4,47 +4,108 @@ import { z } from 'zod'
 
 const json = z.unknown().refine((v) => v !== undefined, 'required')
 
+/** Text a person typed: no NUL or other control characters (PostgreSQL refuses NUL in text). */
+export function safeText(min: number, max: number) {
+  return z
+    .string()
+    .trim()
+    .min(min)
+    .max(max)
+    .refine((s) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(s), 'control characters are not allowed')
+}
+/** An opaque token-like string (keys, codes, seeds): printable ASCII only. */
+const opaque = (max: number) => z.string().min(1).max(max).regex(/^[\x20-\x7e]+$/, 'printable ASCII only')
+
 export const idSchema = z.string().uuid('not a valid id')
 export const gameIdSchema = z.string().min(1).max(64)
+const seatIndex = z.number().int().min(0).max(7)
 
 export const validateDeckInput = z.object({ game: gameIdSchema, deck: json })
 export type ValidateDeckInput = z.infer<typeof validateDeckInput>
 
 export const saveDeckInput = z.object({
   game: gameIdSchema,
-  name: z.string().trim().min(1).max(100),
+  name: safeText(1, 100),
   deck: json,
 })
 export type SaveDeckInput = z.infer<typeof saveDeckInput>
 
+export const botInput = z.strictObject({
+  kind: z.string().min(1).max(32),
+  strength: z.number().int().min(1).max(10).nullish(),
+})
+export type BotInput = z.infer<typeof botInput>
+
 export const seatInput = z
-  .object({
+  .strictObject({
     deckId: idSchema.nullish(),
     deck: z.unknown().optional(),
-    name: z.string().trim().min(1).max(60).nullish(),
+    name: safeText(1, 60).nullish(),
+    player: idSchema.nullish(),
+    open: z.boolean().nullish(),
+    bot: botInput.nullish(),
+    entropy: opaque(200).nullish(),
   })
-  .refine((s) => (s.deckId == null) !== (s.deck == null), 'give exactly one of deckId or deck')
+  .refine((s) => s.deckId == null || s.deck == null, 'give at most one of deckId or deck')
+  .refine((s) => !(s.open && (s.player != null || s.bot != null)), 'an open seat has no player or bot')
+  .refine((s) => !(s.bot && s.player != null), 'a bot seat has no player')
+  .refine((s) => s.open || s.player != null || s.bot != null || s.deckId != null || s.deck != null, 'a seat needs a deck, or open: true, a player or a bot')
+  .refine((s) => !(s.open && (s.deckId != null || s.deck != null)), 'an open seat gets its deck when someone joins')
 export type SeatInput = z.infer<typeof seatInput>
 
-export const createMatchInput = z.object({
+export const clockInput = z.strictObject({
+  perMoveSeconds: z.number().int().min(1).max(30 * 24 * 3600),
+  onTimeout: z.enum(['FORFEIT', 'AUTOPLAY']).nullish(),
+  reminderAt: z.number().min(0).max(0.99).nullish(),
+})
+
+export const createMatchInput = z.strictObject({
   game: gameIdSchema,
   seats: z.array(seatInput).min(1).max(8),
-  seed: z.string().min(1).max(200).nullish(),
+  seed: opaque(200).nullish(),
   options: z.record(z.string(), z.unknown()).nullish(),
+  clock: clockInput.nullish(),
+  public: z.boolean().nullish(),
 })
 export type CreateMatchInput = z.infer<typeof createMatchInput>
 
-export const submitActionFields = z.object({
+export const joinMatchFields = z.strictObject({
+    matchId: idSchema,
+    seat: seatIndex.nullish(),
+    inviteCode: opaque(100).nullish(),
+    deckId: idSchema.nullish(),
+    deck: z.unknown().optional(),
+    name: safeText(1, 60).nullish(),
+    entropy: opaque(200).nullish(),
+})
+export const joinMatchInput = joinMatchFields.refine((s) => (s.deckId == null) !== (s.deck == null), 'give exactly one of deckId or deck')
+export type JoinMatchInput = z.infer<typeof joinMatchInput>
+
+export const seatArgs = z.strictObject({ matchId: idSchema, seat: seatIndex.nullish() })
+
+export const submitActionFields = z.strictObject({
   matchId: idSchema,
   action: z.object({ type: z.string() }).passthrough().nullish(),
   actionId: z.string().min(1).max(64).nullish(),
   expectedVersion: z.number().int().min(0).nullish(),
-  idempotencyKey: z.string().min(1).max(200).nullish(),
+  idempotencyKey: opaque(200).nullish(),
+  seat: seatIndex.nullish(),
 })
 export const submitActionInput = submitActionFields.refine(
   (s) => (s.action == null) !== (s.actionId == null),
   'give exactly one of action or actionId',
 )
 export type SubmitActionInput = z.infer<typeof submitActionInput>
+
+export const logArgs = z.strictObject({
+  after: z.number().int().min(0).nullish(),
+  limit: z.number().int().min(1).max(500).nullish(),
+})
+export const LOG_PAGE = 100
+
+export const myMatchesArgs = z.strictObject({
+  status: z.enum(['WAITING', 'ACTIVE', 'FINISHED', 'ABORTED']).nullish(),
+  toAct: z.boolean().nullish(),
+})
 
 export const cardsQuery = z.object({ game: gameIdSchema, search: z.string().max(100).nullish() })

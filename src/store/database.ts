@@ -32,6 +32,10 @@ export interface Database {
   prisma: PrismaClient
   sql: SqlClient
   changes: ChangeFeed
+  /** The server's connection string (postgres), for clients that open their own pool (the job queue). */
+  url?: string
+  /** Runs SQL that may hold several statements (no parameters then), as pg's simple query does. */
+  raw(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>
   /** Throws when the database does not answer. */
   ping(): Promise<void>
   close(): Promise<void>
@@ -79,6 +83,8 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     kind: 'postgres',
     prisma,
     changes,
+    url,
+    raw: async (text, values) => ({ rows: (await pool.query(text, values)).rows }),
     sql: { query: async (text, params, name) => (await pool.query({ text, values: params, name })).rows },
     ping: async () => void (await pool.query('SELECT 1')),
     close: async () => {
@@ -113,6 +119,7 @@ async function openPGlite(dataDir: string): Promise<Database> {
     kind: 'pglite',
     prisma,
     changes,
+    raw: async (text, values) => (values?.length ? { rows: (await db.query(text, values)).rows } : { rows: (await db.exec(text)).at(-1)?.rows ?? [] }),
     // PGlite has one connection: this shares it with Prisma, so never call it inside a Prisma transaction.
     sql: { query: async <T>(text: string, params?: unknown[]) => (await db.query<T>(text, params)).rows },
     ping: async () => void (await db.query('SELECT 1')),

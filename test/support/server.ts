@@ -1,4 +1,4 @@
-import { GameRegistry } from '../../src/kernel/index.ts'
+import { GameRegistry, type AnyEngine } from '../../src/kernel/index.ts'
 import { buildServer, type ArbiterServer } from '../../src/server.ts'
 import type { Database } from '../../src/store/database.ts'
 import { openTestDatabase } from './db.ts'
@@ -10,16 +10,26 @@ export interface TestServer {
   close(): Promise<void>
 }
 
-export async function startTestServer(opts: { dataDir?: string; bodyLimit?: number } = {}): Promise<TestServer> {
-  const db = await openTestDatabase(opts.dataDir)
-  const app = await buildServer({ db, registry: new GameRegistry([raceGame]), bodyLimit: opts.bodyLimit })
+export interface TestServerOptions {
+  dataDir?: string
+  bodyLimit?: number
+  /** The games served (default: the test game only). */
+  games?: AnyEngine[]
+  /** An already open database, shared with other test servers. */
+  db?: Database
+}
+
+export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
+  const shared = opts.db
+  const db = shared ?? (await openTestDatabase(opts.dataDir))
+  const app = await buildServer({ db, registry: new GameRegistry(opts.games ?? [raceGame]), bodyLimit: opts.bodyLimit })
   await app.ready()
   return {
     app,
     db,
     close: async () => {
       await app.close()
-      await db.close()
+      if (!shared) await db.close()
     },
   }
 }
@@ -27,8 +37,8 @@ export async function startTestServer(opts: { dataDir?: string; bodyLimit?: numb
 /** A test server listening on a free loopback port, for tests that need real HTTP or WebSockets. */
 export type ListeningServer = TestServer & { port: number; base: string }
 
-export async function startListeningServer(): Promise<ListeningServer> {
-  const srv = await startTestServer()
+export async function startListeningServer(opts: TestServerOptions = {}): Promise<ListeningServer> {
+  const srv = await startTestServer(opts)
   await srv.app.listen({ port: 0, host: '127.0.0.1' })
   const addr = srv.app.server.address()
   const port = typeof addr === 'object' && addr ? addr.port : 0

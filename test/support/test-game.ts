@@ -6,7 +6,7 @@ import { illegal, Random, RuleViolation, type GameEngine, type GameEvent } from 
  * a hidden hand, a die roll, and a choice that is only sometimes legal (pass, only with an empty hand).
  * On your turn: play a card from your hand (score its value, draw a replacement), roll a d6 (score it),
  * or pass when your hand is empty. The first to reach the target (option, default 20) wins. It has the
- * bot members too (resign, determinize, evaluate), so the bots can be tested on a game small enough to reason about.
+ * bot members too (determinize, evaluate), so the bots can be tested on a game small enough to reason about.
  */
 export interface RaceState {
   rng: number[]
@@ -16,6 +16,7 @@ export interface RaceState {
   scores: number[]
   target: number
   winner: number | null
+  resigned?: number
 }
 
 const deckSchema = z.object({ cards: z.array(z.number().int()) })
@@ -98,6 +99,11 @@ export const raceGame: GameEngine<RaceState, RaceAction, RaceDeck, RaceOptions> 
     return { state: s, events }
   },
 
+  resign(state, seat) {
+    if (state.winner !== null) throw new RuleViolation('MATCH_FINISHED', 'TG-4', 'the game is over')
+    return { state: { ...state, winner: 1 - seat, resigned: seat }, events: [{ type: 'resigned', seat }] }
+  },
+
   view(s, seat) {
     return {
       turn: s.turn,
@@ -110,17 +116,12 @@ export const raceGame: GameEngine<RaceState, RaceAction, RaceDeck, RaceOptions> 
   },
 
   status(s) {
-    return s.winner === null ? { toAct: [s.turn], finished: false } : { toAct: [], finished: true, winners: [s.winner], reason: `reached ${s.target}` }
+    if (s.winner === null) return { toAct: [s.turn], finished: false }
+    return { toAct: [], finished: true, winners: [s.winner], reason: s.resigned != null ? `seat ${s.resigned + 1} resigned` : `reached ${s.target}` }
   },
 
   describeAction(_s, a) {
     return a.type === 'play' ? `play ${a.card}` : a.type
-  },
-
-  resign(state, seat) {
-    const s = structuredClone(state)
-    s.winner = 1 - seat
-    return { state: s, events: [{ type: 'resigned', seat }] }
   },
 
   // A seat sees its own hand and both scores: its own deck order, the other seat's hand and deck (the cards

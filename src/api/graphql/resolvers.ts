@@ -1,15 +1,18 @@
 import type { IResolvers } from 'mercurius'
-import type { Caller, MatchView, Services } from '../../service/index.ts'
-import { matchTopic, type MatchUpdate } from '../updates.ts'
+import { type Caller, type MatchView, type PlayerEventPayload, type Services } from '../../service/index.ts'
+import { matchTopic, playerTopic, type MatchUpdate } from '../updates.ts'
 import { JSONScalar } from './json-scalar.ts'
 
 export interface GraphQLContext {
   caller: Caller
 }
 
+type Ctx = GraphQLContext & { pubsub: { subscribe(topic: string): Promise<unknown> } }
+type SeatInfoView = MatchView['seats'][number]
+
 /** Thin: every resolver hands its arguments to a service call, which parses them. */
 export function buildResolvers(services: Services): IResolvers {
-  const { catalog, decks, matches } = services
+  const { catalog, decks, matches, players, lobby, verification } = services
   return {
     JSON: JSONScalar,
     Query: {
@@ -18,26 +21,57 @@ export function buildResolvers(services: Services): IResolvers {
       cards: (_: unknown, a: { game: string; search?: string | null }) => catalog.cards(a),
       validateDeck: (_: unknown, a: { game: string; deck: unknown }) => catalog.validateDeck(a),
       deck: (_: unknown, a: { id: string }) => decks.get(a.id),
-      match: (_: unknown, a: { id: string }, ctx: GraphQLContext) => matches.get(a.id, ctx.caller),
-      legalActions: (_: unknown, a: { matchId: string }, ctx: GraphQLContext) => matches.legalActions(a.matchId, ctx.caller),
+      match: (_: unknown, a: { id: string; minVersion?: number | null; seat?: number | null }, ctx: GraphQLContext) =>
+        matches.get(a.id, ctx.caller, a.minVersion ?? 0, a.seat),
+      legalActions: (_: unknown, a: { matchId: string; minVersion?: number | null; seat?: number | null }, ctx: GraphQLContext) =>
+        matches.legalActions(a.matchId, ctx.caller, { seat: a.seat, minVersion: a.minVersion ?? 0 }),
+      me: (_: unknown, _a: unknown, ctx: GraphQLContext) => players.me(ctx.caller),
+      myMatches: (_: unknown, a: { status?: never; toAct?: boolean | null }, ctx: GraphQLContext) => lobby.myMatches(ctx.caller, a),
+      openMatches: (_: unknown, a: { game?: string | null }) => lobby.openMatches(a.game),
+      webhookDeliveries: (_: unknown, a: { limit?: number | null }, ctx: GraphQLContext) => players.deliveries(ctx.caller, a.limit),
+      verifyMatch: (_: unknown, a: { id: string }) => verification.verify(a.id),
     },
     Mutation: {
       saveDeck: (_: unknown, a: { game: string; name: string; deck: unknown }) => decks.save(a),
-      createMatch: (_: unknown, a: { input: Parameters<typeof matches.create>[0] }) => matches.create(a.input),
+      createMatch: (_: unknown, a: { input: Parameters<typeof matches.create>[0] }, ctx: GraphQLContext) => matches.create(a.input, ctx.caller),
       submitAction: (_: unknown, a: { input: unknown }, ctx: GraphQLContext) => matches.submit(a.input, ctx.caller),
+      createPlayer: (_: unknown, a: { name: string; bot?: boolean | null }) => players.create(a),
+      setWebhook: (_: unknown, a: { url?: string | null; secret?: string | null }, ctx: GraphQLContext) => players.setWebhook(ctx.caller, a),
+      joinMatch: (_: unknown, a: { input: Parameters<typeof lobby.join>[0] }, ctx: GraphQLContext) => lobby.join(a.input, ctx.caller),
+      leaveMatch: (_: unknown, a: { matchId: string; seat?: number | null }, ctx: GraphQLContext) => lobby.leave(a, ctx.caller),
+      resign: (_: unknown, a: { matchId: string; seat?: number | null }, ctx: GraphQLContext) => matches.resign(a, ctx.caller),
+      abort: (_: unknown, a: { matchId: string; seat?: number | null }, ctx: GraphQLContext) => matches.abort(a, ctx.caller),
+      offerRematch: (_: unknown, a: { matchId: string; seat?: number | null }, ctx: GraphQLContext) => lobby.offerRematch(a, ctx.caller),
     },
     Subscription: {
       matchUpdated: {
         // Checks the match and the token before subscribing, so a bad subscription fails at once.
-        subscribe: async (_: unknown, a: { matchId: string }, ctx: GraphQLContext & { pubsub: { subscribe(topic: string): Promise<unknown> } }) => {
-          await matches.viewerSeat(a.matchId, ctx.caller)
+        subscribe: async (_: unknown, a: { matchId: string; seat?: number | null }, ctx: Ctx) => {
+          await matches.viewerSeat(a.matchId, ctx.caller, a.seat)
           return ctx.pubsub.subscribe(matchTopic(a.matchId))
         },
-        resolve: (payload: MatchUpdate, _: unknown, ctx: GraphQLContext) => matches.get(payload.matchId, ctx.caller, payload.version),
+        resolve: (payload: MatchUpdate, a: { seat?: number | null }, ctx: GraphQLContext) => matches.get(payload.matchId, ctx.caller, payload.version, a.seat),
+      },
+      playerEvents: {
+        subscribe: async (_: unknown, _a: unknown, ctx: Ctx) => ctx.pubsub.subscribe(playerTopic((await players.require(ctx.caller)).id)),
+        resolve: async (payload: PlayerEventPayload, _: unknown, ctx: GraphQLContext) => ({
+          ...payload,
+          match: payload.matchId ? await matches.get(payload.matchId, ctx.caller) : null,
+        }),
       },
     },
     Match: {
-      log: (m: MatchView, a: { after?: number | null }, ctx: GraphQLContext) => matches.log(m.id, ctx.caller, a.after),
+      log: (m: MatchView, a: { after?: number | null; limit?: number | null }, ctx: GraphQLContext) => matches.log(m.id, ctx.caller, a),
+      legalActions: (m: MatchView, a: { seat?: number | null }, ctx: GraphQLContext) => {
+        if (m.seat === null) return []
+        return matches.legalActions(m.id, ctx.caller, { seat: a.seat ?? m.seat, minVersion: m.version })
+      },
+      transcript: (m: MatchView, _a: unknown, ctx: GraphQLContext) => matches.transcript(m.id, ctx.caller),
+      seed: (m: MatchView) => (m.status === 'FINISHED' || m.status === 'ABORTED' ? verification.seed(m.id) : null),
+      rematch: (m: MatchView) => (m.status === 'FINISHED' ? lobby.rematchOf(m.id) : null),
+    },
+    SeatInfo: {
+      player: (s: SeatInfoView) => (s.playerId ? players.publicView(s.playerId) : null),
     },
   } as unknown as IResolvers
 }

@@ -10,6 +10,10 @@ const STATUS: Record<ErrorCode, number> = {
   MATCH_FINISHED: 409,
   ILLEGAL_ACTION: 422,
   DECK_ILLEGAL: 422,
+  MATCH_NOT_STARTED: 409,
+  SEAT_TAKEN: 409,
+  INVITE_INVALID: 403,
+  IDEMPOTENCY_KEY_REUSED: 422,
 }
 
 export interface ErrorBody {

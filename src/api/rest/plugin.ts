@@ -9,7 +9,12 @@ export async function registerRest(app: FastifyInstance, services: Services, bus
   await app.register(swagger, {
     openapi: {
       info: { title: 'Arbiter REST API', description: 'Mirror of the GraphQL API at /graphql', version: '0.1.0' },
-      components: { securitySchemes: { seatToken: { type: 'http', scheme: 'bearer', description: 'a seat token from createMatch' } } },
+      components: {
+        securitySchemes: {
+          seatToken: { type: 'http', scheme: 'bearer', description: 'a seat token from createMatch or joinMatch (a player key works too)' },
+          playerKey: { type: 'http', scheme: 'bearer', description: 'a player key from POST /api/players' },
+        },
+      },
     },
   })
   await app.register(swaggerUi, { routePrefix: '/docs' })

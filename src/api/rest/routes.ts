@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { ServiceError, type Caller, type Services } from '../../service/index.ts'
-import { createMatchInput, saveDeckInput, submitActionFields } from '../../service/schemas.ts'
+import { createMatchInput, joinMatchFields, saveDeckInput, submitActionFields } from '../../service/schemas.ts'
 import { bearerToken } from '../auth.ts'
-import { onMatchUpdate, type UpdateBus } from '../updates.ts'
+import { onMatchUpdate, onPlayerEvent, type UpdateBus } from '../updates.ts'
 
 function caller(req: FastifyRequest): Caller {
   return { token: bearerToken(req.headers.authorization) }
@@ -15,7 +15,40 @@ const bearer = [{ seatToken: [] }]
 
 // The match id comes from the path; the service parses the whole input with submitActionInput.
 const actionBody = submitActionFields.omit({ matchId: true })
-const afterQuery = z.object({ after: z.coerce.number().int().min(0).optional() })
+const logQuery = z.object({ after: z.coerce.number().int().min(0).optional(), limit: z.coerce.number().int().min(1).max(500).optional() })
+const viewQuery = z.object({ minVersion: z.coerce.number().int().min(0).optional(), seat: z.coerce.number().int().min(0).max(7).optional() })
+const seatBody = z.object({ seat: z.number().int().min(0).max(7).nullish() })
+const playerBody = z.object({ name: z.string(), bot: z.boolean().nullish() })
+const webhookBody = z.object({ url: z.string().nullish(), secret: z.string().nullish() })
+const inboxQuery = z.object({ status: z.enum(['WAITING', 'ACTIVE', 'FINISHED', 'ABORTED']).optional(), toAct: z.enum(['true', 'false']).optional() })
+const gameQuery = z.object({ game: z.string().optional() })
+const limitQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).optional() })
+const joinBody = joinMatchFields.omit({ matchId: true })
+const playerBearer = [{ playerKey: [] }]
+
+/** Streams still open, ended when the server closes (a hijacked response would otherwise hold it open). */
+const openStreams = new Set<() => void>()
+
+/** An NDJSON response kept open: one JSON object per line, an empty line every 20 s as keep-alive. */
+function ndjson(reply: import('fastify').FastifyReply, req: FastifyRequest): { write(v: unknown): void; close(): void; onClose(fn: () => void): void } {
+  reply.hijack()
+  const out = reply.raw
+  out.writeHead(200, { 'content-type': 'application/x-ndjson', 'cache-control': 'no-cache' })
+  const closers: (() => void)[] = []
+  let closed = false
+  const close = () => {
+    if (closed) return
+    closed = true
+    openStreams.delete(close)
+    clearInterval(keepAlive)
+    for (const c of closers) c()
+    out.end()
+  }
+  openStreams.add(close)
+  const keepAlive = setInterval(() => out.write('\n'), 20_000)
+  req.raw.on('close', close)
+  return { write: (v) => void (closed || out.write(`${JSON.stringify(v)}\n`)), close, onClose: (fn) => void closers.push(fn) }
+}
 const searchQuery = z.object({ search: z.string().optional() })
 const deckBody = z.object({ deck: z.unknown() })
 
@@ -27,9 +60,12 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
 
 /** The REST mirror of the GraphQL API: same service calls, same error codes. */
 export async function restRoutes(app: FastifyInstance, opts: { services: Services; bus: UpdateBus }): Promise<void> {
-  const { catalog, decks, matches } = opts.services
+  const { catalog, decks, matches, players, lobby, verification } = opts.services
   // zod (inside the services) is the one validator; the route schemas only document the API.
   app.setValidatorCompiler(() => (value) => ({ value }))
+  app.addHook('preClose', async () => {
+    for (const close of [...openStreams]) close()
+  })
 
   app.get('/games', { schema: { tags: ['games'], summary: 'Every game served' } }, async () => catalog.games())
 
@@ -78,7 +114,8 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
     '/matches/:id',
     { schema: { tags: ['matches'], summary: "The caller's view (spectator without a token)", params: idParam, security: bearer } },
     async (req) => {
-      const m = await matches.get(req.params.id, caller(req))
+      const q = parse(viewQuery, req.query)
+      const m = await matches.get(req.params.id, caller(req), q.minVersion ?? 0, q.seat)
       if (!m) throw new ServiceError('NOT_FOUND', `no match ${req.params.id}`)
       return m
     },
@@ -86,14 +123,106 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
 
   app.get<{ Params: { id: string } }>(
     '/matches/:id/log',
-    { schema: { tags: ['matches'], params: idParam, querystring: doc(afterQuery), security: bearer } },
-    async (req) => matches.log(req.params.id, caller(req), parse(afterQuery, req.query).after),
+    { schema: { tags: ['matches'], summary: 'The action log after seq `after`, at most `limit` entries (default 100, at most 500)', params: idParam, querystring: doc(logQuery), security: bearer } },
+    async (req) => matches.log(req.params.id, caller(req), parse(logQuery, req.query)),
+  )
+
+  app.get<{ Params: { id: string } }>(
+    '/matches/:id/transcript',
+    { schema: { tags: ['matches'], summary: 'The match in words, redacted for the caller', params: idParam, security: bearer } },
+    async (req) => matches.transcript(req.params.id, caller(req)),
   )
 
   app.get<{ Params: { id: string } }>(
     '/matches/:id/legal-actions',
-    { schema: { tags: ['matches'], params: idParam, security: bearer } },
-    async (req) => matches.legalActions(req.params.id, caller(req)),
+    { schema: { tags: ['matches'], params: idParam, querystring: doc(viewQuery), security: bearer } },
+    async (req) => {
+      const q = parse(viewQuery, req.query)
+      return matches.legalActions(req.params.id, caller(req), { seat: q.seat, minVersion: q.minVersion ?? 0 })
+    },
+  )
+
+  app.post<{ Params: { id: string } }>(
+    '/matches/:id/join',
+    { schema: { tags: ['lobby'], summary: 'Take an open or reserved seat with a deck', params: idParam, body: doc(joinBody), security: playerBearer } },
+    async (req) => lobby.join({ ...(req.body as object), matchId: req.params.id } as never, caller(req)),
+  )
+
+  for (const [path, summary, run] of [
+    ['leave', 'WAITING only: free the caller’s seat', (a: { matchId: string; seat?: number | null }, c: Caller) => lobby.leave(a, c)],
+    ['resign', 'Resign the caller’s seat (any time while ACTIVE)', (a: { matchId: string; seat?: number | null }, c: Caller) => matches.resign(a, c)],
+    ['abort', 'Abort: while WAITING, or before every seat has moved', (a: { matchId: string; seat?: number | null }, c: Caller) => matches.abort(a, c)],
+    ['rematch', 'Offer a rematch of a FINISHED match', (a: { matchId: string; seat?: number | null }, c: Caller) => lobby.offerRematch(a, c)],
+  ] as const) {
+    app.post<{ Params: { id: string } }>(
+      `/matches/:id/${path}`,
+      { schema: { tags: ['lobby'], summary, params: idParam, body: doc(seatBody), security: bearer } },
+      async (req) => run({ matchId: req.params.id, seat: parse(seatBody, req.body).seat }, caller(req)),
+    )
+  }
+
+  app.get<{ Params: { id: string } }>(
+    '/matches/:id/export',
+    { schema: { tags: ['matches'], summary: 'After the end: decks, options, seed, entropies and the full log, to replay and check', params: idParam } },
+    async (req) => verification.export(req.params.id),
+  )
+
+  app.get<{ Params: { id: string } }>(
+    '/matches/:id/verify',
+    { schema: { tags: ['matches'], summary: 'After the end: the seed against its commitment, the replay against the snapshot', params: idParam } },
+    async (req) => verification.verify(req.params.id),
+  )
+
+  app.get('/open-matches', { schema: { tags: ['lobby'], summary: 'Public WAITING matches with a free seat', querystring: doc(gameQuery) } }, async (req) =>
+    lobby.openMatches(parse(gameQuery, req.query).game),
+  )
+
+  app.post('/players', { schema: { tags: ['players'], summary: 'Create a player; its key is returned once', body: doc(playerBody) } }, async (req, reply) => {
+    reply.status(201)
+    return players.create(parse(playerBody, req.body))
+  })
+
+  app.get('/players/me', { schema: { tags: ['players'], security: playerBearer } }, async (req) => {
+    const me = await players.me(caller(req))
+    if (!me) throw new ServiceError('UNAUTHENTICATED', 'this needs a player key: Authorization: Bearer <key>')
+    return me
+  })
+
+  app.put('/players/me/webhook', { schema: { tags: ['players'], summary: 'Set (or, with a null url, remove) the webhook', body: doc(webhookBody), security: playerBearer } }, async (req) =>
+    players.setWebhook(caller(req), parse(webhookBody, req.body)),
+  )
+
+  app.get('/players/me/webhook-deliveries', { schema: { tags: ['players'], querystring: doc(limitQuery), security: playerBearer } }, async (req) =>
+    players.deliveries(caller(req), parse(limitQuery, req.query).limit),
+  )
+
+  app.get('/players/me/matches', { schema: { tags: ['players'], summary: 'The inbox: the caller’s matches, nearest deadline first', querystring: doc(inboxQuery), security: playerBearer } }, async (req) => {
+    const q = parse(inboxQuery, req.query)
+    return lobby.myMatches(caller(req), { status: q.status, toAct: q.toAct === undefined ? undefined : q.toAct === 'true' })
+  })
+
+  app.get(
+    '/players/me/stream',
+    {
+      schema: {
+        tags: ['players'],
+        summary: "The caller's PlayerEvents as NDJSON (one JSON object per line; an empty line every 20 s keeps the connection alive)",
+        security: playerBearer,
+      },
+    },
+    async (req, reply) => {
+      const who = caller(req)
+      const me = await players.require(who)
+      const stream = ndjson(reply, req)
+      stream.onClose(
+        onPlayerEvent(opts.bus, me.id, (e) => {
+          void (e.matchId ? matches.get(e.matchId, who) : Promise.resolve(null)).then(
+            (match) => stream.write({ ...e, match }),
+            (err) => req.log.error({ err }, 'player stream event failed'),
+          )
+        }),
+      )
+    },
   )
 
   app.post<{ Params: { id: string } }>(
@@ -116,37 +245,29 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
       const who = caller(req)
       const first = await matches.get(req.params.id, who)
       if (!first) throw new ServiceError('NOT_FOUND', `no match ${req.params.id}`)
-      reply.hijack()
-      const out = reply.raw
-      out.writeHead(200, { 'content-type': 'application/x-ndjson', 'cache-control': 'no-cache' })
+      const stream = ndjson(reply, req)
       let sent = first.version
-      let closed = false
-      const close = () => {
-        if (closed) return
-        closed = true
-        stop()
-        clearInterval(keepAlive)
-        out.end()
-      }
       const send = (view: { version: number; status: string }) => {
-        out.write(`${JSON.stringify(view)}\n`)
-        if (view.status !== 'ACTIVE') close()
+        stream.write(view)
+        if (view.status === 'FINISHED' || view.status === 'ABORTED') stream.close()
       }
       // Updates may arrive out of order or be skipped by a slow reader: each one sends the latest view
       // once, in version order.
-      const stop = onMatchUpdate(opts.bus, first.id, (update) => {
-        void matches.get(first.id, who, update.version).then((view) => {
-          if (closed || !view || view.version <= sent) return
-          sent = view.version
-          send(view)
-        }, (err) => {
-          req.log.error({ err }, 'stream update failed')
-          close()
-        })
-      })
-      // An empty line now and then keeps proxies from closing an idle correspondence stream.
-      const keepAlive = setInterval(() => out.write('\n'), 20_000)
-      req.raw.on('close', close)
+      stream.onClose(
+        onMatchUpdate(opts.bus, first.id, (update) => {
+          void matches.get(first.id, who, update.version).then(
+            (view) => {
+              if (!view || view.version <= sent) return
+              sent = view.version
+              send(view)
+            },
+            (err) => {
+              req.log.error({ err }, 'stream update failed')
+              stream.close()
+            },
+          )
+        }),
+      )
       send(first)
     },
   )

@@ -1,3 +1,4 @@
+// The Marvel Dice Throne rules as a state machine: state, turn flow, windows, effects, legal actions, apply and resign.
 import { Random, RuleViolation, illegal, type GameEvent } from '../../kernel/index.ts'
 import { CARDS, HEROES, STATUSES, ILLUSION_CARDS, SHARED_CARDS, type Card, type DamageType, type Defence, type Effect, type Variant, type HeroId } from './data.ts'
 
@@ -1397,8 +1398,10 @@ function legalRaw(s: DTState, seat: number): DTAction[] {
     case 'inc':
     case 'main1End':
     case 'main2End': {
+      // `advance` only stops at a seat with a response, but a determinized state may have dealt that seat
+      // other cards: passing is always possible, so such a state still plays on
       const rs = responses(s, seat)
-      if (rs.length) rs.push(PASS)
+      rs.push(PASS)
       return rs
     }
     case 'target':
@@ -1789,6 +1792,38 @@ export function applyAction(s0: DTState, seat: number, a: DTAction): { state: DT
   const c = new LazyCtx(s0.rng)
   doAction(s, seat, found, c)
   advance(s, c)
+  if (c.used()) s.rng = c.r.state()
+  return { state: s, events: c.ev }
+}
+
+/**
+ * `seat` gives up, whoever is to act (the sources are silent: DT-GAP-1). Its health pool goes out of the game:
+ * in 2v2 teammates share one dial (DT-15.1), so the team loses together; in free-for-all only that seat is out
+ * and play goes on in turn order (DT-11.4), as after a defeat (its turn, choices and windows are skipped, an
+ * attack on it ends, Mjölnir held by it is recalled); when one pool is left standing, it wins.
+ */
+export function resignSeat(s0: DTState, seat: number): { state: DTState; events: GameEvent[] } {
+  if (s0.done) throw new RuleViolation('MATCH_FINISHED', 'DT-GAP-1', 'the match is finished')
+  if (!Number.isInteger(seat) || seat < 0 || seat >= s0.n) throw illegal('DT-1.1', 'no such seat')
+  if (s0.p[seat]!.out) throw illegal('DT-GAP-1', 'that player is already out of the game')
+  const s = clone(s0)
+  const c = new LazyCtx(s0.rng)
+  const eliminated: number[] = []
+  for (let i = 0; i < s.n; i++) if (!s.p[i]!.out && s.pool[i] === s.pool[seat]) eliminated.push(i)
+  for (const i of eliminated) s.p[i]!.out = true
+  c.ev.push({ type: 'resign', seat, eliminated })
+  const ch = s.choice
+  // a choice of a seat that is out, or Illusion cards laid for a defender who is out, is dropped
+  if (ch && (s.p[ch.seat]!.out || (ch.kind === 'pick' && s.atk && s.p[s.atk.to]!.out))) {
+    s.choice = null
+    s.ill = null
+    s.sug = -1
+  }
+  checkDeaths(s, c)
+  if (s.done) {
+    s.reason = `Seat ${seat + 1} resigned`
+    for (const e of c.ev) if (e.type === 'gameOver') e['reason'] = s.reason
+  } else advance(s, c)
   if (c.used()) s.rng = c.r.state()
   return { state: s, events: c.ev }
 }

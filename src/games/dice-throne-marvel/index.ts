@@ -1,42 +1,64 @@
+// The Marvel Dice Throne engine object: deck, action and options schemas, setup, cards, and the parts for bots and people wired in.
 import { z } from 'zod'
-import { RuleViolation, slugify, type GameEngine, type CardInfo, type DeckReport, type MatchStatus } from '../../kernel/index.ts'
+import { RuleViolation, slugify, type GameEngine, type CardInfo, type DeckReport } from '../../kernel/index.ts'
 import { CARDS, HEROES, HERO_IDS, STATUSES, type HeroId } from './data.ts'
-import { actor, applyAction, legal, setupState, variantsOf, type DTAction, type DTState, type Mode } from './engine.ts'
+import { applyAction, legal, resignSeat, setupState, type DTAction, type DTState, type Mode } from './engine.ts'
+import { status, view, viewSchema } from './view.ts'
+import { eventSchema } from './events.ts'
+import { describeAction, describeEvent } from './labels.ts'
+import { determinize } from './determinize.ts'
+import { evaluate } from './heuristic.ts'
 
 export type { DTState, DTAction } from './engine.ts'
 
-export const deckSchema = z.object({ hero: z.string().min(1) })
+export const deckSchema = z.strictObject({ hero: z.string().min(1).describe('Hero id or printed name, e.g. "thor" or "Spider-Man (Miles Morales)"') })
 export type DTDeck = z.infer<typeof deckSchema>
-export const optionsSchema = z.object({ mode: z.enum(['1v1', '2v2', 'free-for-all']).optional() })
+export const optionsSchema = z.strictObject({ mode: z.enum(['1v1', '2v2', 'free-for-all']).optional() })
 export type DTOptions = z.infer<typeof optionsSchema>
 
 const int = z.number().int()
+const seatField = int.min(0).max(3)
+const dieField = int.min(0).max(4).describe('Die position, 0-based (labels say "die 1" for 0)')
+const faceField = int.min(1).max(6).describe('The face value the die is set to')
+const cardField = z.string().describe('Card id, as listed in `cards` and in the hand')
+const statusField = z.string().describe('Status token id, e.g. "electrokinesis"')
 export const actionSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('end') }),
-  z.object({ type: z.literal('pass') }),
-  z.object({ type: z.literal('noAttack') }),
-  z.object({ type: z.literal('done') }),
-  z.object({ type: z.literal('sell'), card: z.string() }),
-  z.object({
+  z.strictObject({ type: z.literal('end').describe('End the Main Phase (Main 1: go on to the Offensive Roll Phase; Main 2: end the turn)') }),
+  z.strictObject({ type: z.literal('pass').describe('No response in a window, or decline an optional step') }),
+  z.strictObject({ type: z.literal('noAttack').describe('End the Offensive Roll Phase without activating an ability') }),
+  z.strictObject({ type: z.literal('done').describe('Done modifying the attack') }),
+  z.strictObject({ type: z.literal('sell'), card: cardField }),
+  z.strictObject({
     type: z.literal('play'),
-    card: z.string(),
-    die: int.optional(),
-    value: int.optional(),
-    dice: z.array(int).optional(),
-    target: int.optional(),
-    status: z.string().optional(),
-    from: int.optional(),
+    card: cardField,
+    die: dieField.optional(),
+    value: faceField.optional(),
+    dice: z.array(dieField).optional().describe('Dice positions to reroll, 0-based'),
+    target: seatField.optional().describe('The chosen player (seat, 0-based)'),
+    status: statusField.optional(),
+    from: seatField.optional().describe('The player a status is moved from (seat, 0-based)'),
   }),
-  z.object({ type: z.literal('spend'), status: z.string(), die: int.optional(), value: int.optional(), from: int.optional(), take: z.string().optional() }),
-  z.object({ type: z.literal('mjolnir'), discard: z.string(), target: int.optional() }),
-  z.object({ type: z.literal('roll'), dice: z.array(int) }),
-  z.object({ type: z.literal('select'), ability: z.string(), variant: int }),
-  z.object({ type: z.literal('target'), seat: int }),
-  z.object({ type: z.literal('defend'), defence: z.string() }),
-  z.object({ type: z.literal('setDie'), die: int, value: int }),
-  z.object({ type: z.literal('arrange'), order: z.array(z.string()), suggest: int.optional() }),
-  z.object({ type: z.literal('pick'), slot: int }),
-  z.object({ type: z.literal('steps'), count: int }),
+  z.strictObject({
+    type: z.literal('spend'),
+    status: statusField,
+    die: dieField.optional(),
+    value: faceField.optional(),
+    from: seatField.optional().describe('Conjure: the opponent a token is taken from'),
+    take: statusField.optional().describe('Conjure: the status taken'),
+  }),
+  z.strictObject({ type: z.literal('mjolnir'), discard: cardField.describe('The card discarded to move Mjölnir'), target: seatField.optional().describe('Throw at this seat; absent: retrieve') }),
+  z.strictObject({ type: z.literal('roll'), dice: z.array(dieField).describe('Dice positions to reroll, 0-based') }),
+  z.strictObject({ type: z.literal('select'), ability: z.string().describe('Ability id of the active hero'), variant: int.min(0).describe('Which of the ability\'s variants at its current level') }),
+  z.strictObject({ type: z.literal('target'), seat: seatField.describe('The opponent chosen (seat, 0-based)') }),
+  z.strictObject({ type: z.literal('defend'), defence: z.string().describe('Defence id of the defending hero') }),
+  z.strictObject({ type: z.literal('setDie'), die: dieField, value: faceField }),
+  z.strictObject({
+    type: z.literal('arrange'),
+    order: z.array(z.enum(['all', 'half', 'none'])).length(3).describe('The face-down order of the Illusion cards (hidden from the others)'),
+    suggest: int.min(0).max(2).optional().describe('The position Loki suggests aloud, 0-based'),
+  }),
+  z.strictObject({ type: z.literal('pick'), slot: int.min(0).max(2).describe('Illusion card position, 0-based') }),
+  z.strictObject({ type: z.literal('steps'), count: int.min(0).max(6).describe('How many alternating Mjölnir throws/retrieves to make') }),
 ]) as unknown as z.ZodType<DTAction>
 
 const HERO_BY_NAME = new Map<string, HeroId | undefined>()
@@ -88,110 +110,6 @@ function setup(decks: DTDeck[], options: DTOptions, seed: string): DTState {
   return setupState(heroes, mode, seed)
 }
 
-function status(s: DTState): MatchStatus {
-  if (s.done) return { toAct: [], finished: true, winners: s.winners.slice(), reason: s.reason }
-  const a = actor(s)
-  return { toAct: a >= 0 ? [a] : [], finished: false }
-}
-
-function view(s: DTState, seat: number | null): unknown {
-  const players = s.p.map((pl, i) => ({
-    seat: i,
-    hero: pl.hero,
-    health: s.hp[s.pool[i]!],
-    pool: s.pool[i],
-    cp: pl.cp,
-    handCount: pl.hand.length,
-    ...(seat === i ? { hand: pl.hand.slice() } : {}),
-    deckCount: pl.deck.length,
-    discard: pl.discard.slice(),
-    statuses: { ...pl.st },
-    stackLimits: Object.fromEntries(HEROES[pl.hero]!.statuses.map((x) => [x, pl.lim[x] ?? STATUSES[x]!.limit])),
-    levels: { ...pl.lv },
-    upgrades: pl.ups.slice(),
-    defeated: pl.out,
-    ...(pl.mj !== -2 ? { mjolnir: pl.mj === -1 ? 'home' : pl.mj } : {}),
-  }))
-  const ch = s.choice
-  return {
-    game: s.game,
-    mode: s.mode,
-    seat,
-    turn: s.turn,
-    active: s.active,
-    startingPlayer: s.first,
-    step: s.step,
-    health: s.hp.slice(),
-    players,
-    roll: s.roll ? { ...s.roll, dice: s.roll.dice.slice() } : null,
-    selected: s.sel,
-    attack: s.atk ? { ...s.atk } : null,
-    target: s.target,
-    window: s.win ? { kind: s.win.kind, seat: s.win.seats[s.win.i] ?? null } : null,
-    // isolated damage waiting for its prevention window (public: it was dealt openly)
-    incoming: s.inc ? { ...s.inc } : null,
-    // Odinforce II's rolled dice are on the table while their owner decides to reroll them.
-    choice: ch ? { kind: ch.kind, seat: ch.seat, ...(ch.kind === 'odinReroll' ? { dice: ch.dice.slice() } : {}), ...(ch.kind === 'mjSteps' ? { max: ch.max } : {}) } : null,
-    // Illusion cards lie face down: only Loki (who arranged them) knows the order (DT-13.20).
-    ...(s.ill && seat !== null && s.atk && seat === s.atk.to ? { illusionOrder: s.ill.slice() } : {}),
-    // Loki's suggestion is said aloud (DT-13.21).
-    ...(s.ill && (s.sug ?? -1) >= 0 ? { illusionSuggestion: s.sug } : {}),
-    toAct: status(s).toAct,
-    finished: s.done,
-    winners: s.done ? s.winners.slice() : undefined,
-    reason: s.done ? s.reason : undefined,
-  }
-}
-
-function describeAction(s: DTState, a: DTAction): string {
-  const card = (id: string) => CARDS[id]?.name ?? id
-  switch (a.type) {
-    case 'end':
-      return s.step === 'main1' ? 'End Main Phase 1 and roll' : 'End turn'
-    case 'pass':
-      return 'Pass'
-    case 'noAttack':
-      return 'Activate no ability'
-    case 'done':
-      return 'Done modifying the attack'
-    case 'sell':
-      return `Sell ${card(a.card)} for 1 CP`
-    case 'play': {
-      const bits: string[] = []
-      if (a.die !== undefined) bits.push(`die ${a.die + 1}`)
-      if (a.value !== undefined) bits.push(`to ${a.value}`)
-      if (a.dice) bits.push(`dice ${a.dice.map((d) => d + 1).join(',')}`)
-      if (a.from !== undefined) bits.push(`from seat ${a.from}`)
-      if (a.status) bits.push(a.status)
-      if (a.target !== undefined) bits.push(`on seat ${a.target}`)
-      return `Play ${card(a.card)}${bits.length ? ` (${bits.join(' ')})` : ''}`
-    }
-    case 'spend':
-      return `Spend ${STATUSES[a.status]?.name ?? a.status}${a.die !== undefined ? ` on die ${a.die + 1} to ${a.value}` : ''}${a.take ? ` taking ${a.take} from seat ${a.from}` : ''}`
-    case 'mjolnir':
-      return `Discard ${card(a.discard)} to ${a.target !== undefined ? `throw Mjölnir at seat ${a.target}` : 'retrieve Mjölnir'}`
-    case 'roll':
-      return `Reroll ${s.choice?.kind === 'odinReroll' ? 'Odinforce ' : ''}dice ${a.dice.map((d) => d + 1).join(',')}`
-    case 'select': {
-      const pl = s.p[s.active]
-      const v = pl ? variantsOf(pl, a.ability)[a.variant] : undefined
-      return `Activate ${v?.name ?? a.ability}${v ? ` (${v.text})` : ''}`
-    }
-    case 'target':
-      return `Target seat ${a.seat}`
-    case 'defend':
-      return `Defend with ${a.defence}`
-    case 'setDie':
-      return `Set die ${a.die + 1} to ${a.value}`
-    case 'arrange':
-      return `Arrange the Illusion cards ${a.order.join(', ')}${a.suggest !== undefined ? ` and suggest card ${a.suggest + 1}` : ''}`
-    case 'pick':
-      return `Pick Illusion card ${a.slot + 1}`
-    case 'steps':
-      return a.count === 0 ? 'Do not move Mjölnir' : `Throw/retrieve Mjölnir ${a.count} time${a.count > 1 ? 's' : ''}`
-  }
-}
-
 /**
  * What other viewers see of an action in the match log. Only the order in which Loki lays the Illusion cards
  * face down is hidden (DT-13.20); his suggestion is public (DT-13.21). Every other action is made in the open:
@@ -215,7 +133,7 @@ export const diceThroneMarvel: GameEngine<DTState, DTAction, DTDeck, DTOptions> 
   id: 'dice-throne-marvel',
   name: 'Marvel Dice Throne',
   seats: { min: 2, max: 4 },
-  schemas: { deck: deckSchema, action: actionSchema, options: optionsSchema },
+  schemas: { deck: deckSchema, action: actionSchema, options: optionsSchema, view: viewSchema, event: eventSchema },
   validateDeck,
   setup,
   legalActions: (s, seat) => legal(s, seat),
@@ -223,6 +141,10 @@ export const diceThroneMarvel: GameEngine<DTState, DTAction, DTDeck, DTOptions> 
   view,
   status,
   describeAction,
+  describeEvent,
+  resign: resignSeat,
+  determinize,
+  evaluate,
   publicAction,
   cards,
   sampleDecks: () => HERO_IDS.map((h) => ({ name: HEROES[h]!.name, deck: { hero: h } })),

@@ -1,0 +1,120 @@
+/** The background jobs: move deadlines and reminders, bot seats' moves, webhook deliveries, the sweep. */
+import type { Database } from '../store/database.ts'
+import type { JobQueue } from '../store/jobs.ts'
+import type { Catalog } from './catalog.ts'
+import { chooseBotMove, AUTOPLAY_BUDGET_MS, BOT_MOVE_BUDGET_MS } from './bot-moves.ts'
+import { JOBS, signature, WEBHOOK_RETRIES, type MatchEvents } from './match-events.ts'
+import type { Snapshot } from './match-store.ts'
+import type { MatchService, Step } from './matches.ts'
+
+/** A webhook target must answer within this time, or the attempt counts as failed. */
+export const WEBHOOK_TIMEOUT_MS = 5_000
+
+export class BackgroundWork {
+  constructor(
+    private readonly db: Database,
+    private readonly catalog: Catalog,
+    private readonly matches: MatchService,
+    private readonly events: MatchEvents,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  async start(): Promise<void> {
+    await this.jobs.work(JOBS.deadline, (d) => this.deadline(String(d.matchId), Number(d.version)))
+    await this.jobs.work(JOBS.reminder, (d) => this.reminder(String(d.matchId), Number(d.version)))
+    await this.jobs.work(JOBS.botMove, (d) => this.botMove(String(d.matchId), Number(d.version)))
+    await this.jobs.work(JOBS.webhook, (d) => this.deliver(String(d.id)))
+    await this.jobs.schedule(JOBS.sweep, '* * * * *', () => this.sweep())
+  }
+
+  /** The snapshot as the database has it now, if it is still at `version` and ACTIVE. */
+  private async current(matchId: string, version: number): Promise<Snapshot | null> {
+    this.matches.store.forget(matchId)
+    const snap = await this.matches.find(matchId)
+    return snap && snap.version === version && snap.status === 'ACTIVE' ? snap : null
+  }
+
+  /** A seat to act missed its deadline: it forfeits, or Arbiter moves for it, by the clock's policy. */
+  async deadline(matchId: string, version: number): Promise<void> {
+    const snap = await this.current(matchId, version)
+    if (!snap?.deadline || !snap.clock) return
+    if (snap.deadline.getTime() > Date.now()) {
+      await this.jobs.send(JOBS.deadline, { matchId, version }, { startAfter: snap.deadline, singletonKey: `${matchId}:${version}:late` })
+      return
+    }
+    const engine = this.catalog.engine(snap.game)
+    let at = snap
+    for (const seat of engine.status(snap.state).toAct) {
+      if (at.status !== 'ACTIVE' || !engine.status(at.state).toAct.includes(seat)) continue
+      const step: Step =
+        snap.clock.onTimeout === 'FORFEIT'
+          ? this.matches.resignStep(engine, at, seat, 'timeout')
+          : this.matches.moveStep(engine, at, seat, chooseBotMove(engine, at, seat, null, AUTOPLAY_BUDGET_MS), 'autoplay')
+      if (!(await this.matches.commit(at, step, null))) return
+      at = this.matches.afterStep(at, step)
+      // AUTOPLAY makes one move for the first late seat; the next seat gets a fresh deadline.
+      if (snap.clock.onTimeout === 'AUTOPLAY') return
+    }
+  }
+
+  async reminder(matchId: string, version: number): Promise<void> {
+    const snap = await this.current(matchId, version)
+    if (!snap) return
+    for (const seat of this.catalog.engine(snap.game).status(snap.state).toAct) {
+      const p = snap.seats[seat]?.playerId
+      if (p) await this.events.notify(p, 'reminder', snap)
+    }
+  }
+
+  /** A bot seat is to act: it moves (one job per version, so never twice for one decision). */
+  async botMove(matchId: string, version: number): Promise<void> {
+    const snap = await this.current(matchId, version)
+    if (!snap) return
+    const engine = this.catalog.engine(snap.game)
+    const seat = engine.status(snap.state).toAct.find((s) => snap.seats[s]?.bot)
+    if (seat === undefined) return
+    const action = chooseBotMove(engine, snap, seat, snap.seats[seat]!.bot, BOT_MOVE_BUDGET_MS)
+    await this.matches.commit(snap, this.matches.moveStep(engine, snap, seat, action, 'bot'), null)
+  }
+
+  /**
+   * POSTs one delivery. A delivery that succeeded is never sent again, even if its job runs again; a
+   * failure (non-2xx, timeout, refused) throws so that the queue retries it with backoff.
+   */
+  async deliver(id: string): Promise<void> {
+    const d = await this.db.prisma.webhookDelivery.findUnique({ where: { id }, include: { player: true } })
+    if (!d || d.status === 'delivered' || !d.player.webhookSecret) return
+    const attempts = d.attempts + 1
+    let error: string | null = null
+    try {
+      const res = await fetch(d.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-arbiter-signature': signature(d.body, d.player.webhookSecret), 'x-arbiter-delivery': d.id },
+        body: d.body,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+      })
+      if (res.status < 200 || res.status >= 300) error = `HTTP ${res.status}`
+      await res.body?.cancel()
+    } catch (e) {
+      error = e instanceof Error ? `${e.name}: ${e.message}` : String(e)
+    }
+    const status = error === null ? 'delivered' : attempts > WEBHOOK_RETRIES ? 'failed' : 'pending'
+    await this.db.prisma.webhookDelivery.update({ where: { id }, data: { attempts, status, lastError: error, updatedAt: new Date() } })
+    if (error !== null && status === 'pending') throw new Error(`webhook delivery ${id}: ${error}`)
+  }
+
+  /** Once a minute, across all processes: deadlines whose job was lost, stuck bot seats, expired keys. */
+  async sweep(): Promise<void> {
+    const late = await this.db.sql.query<{ id: string; version: number }>(
+      `SELECT id, version FROM "Match" WHERE status = 'ACTIVE' AND deadline < now() - interval '10 seconds' ORDER BY deadline LIMIT 100`,
+    )
+    for (const m of late) await this.deadline(m.id, m.version)
+    const bots = await this.db.sql.query<{ id: string; version: number }>(
+      `SELECT m.id, m.version FROM "Match" m WHERE m.status = 'ACTIVE' AND m."updatedAt" < now() - interval '30 seconds'
+          AND EXISTS (SELECT 1 FROM "Seat" s WHERE s."matchId" = m.id AND s.bot IS NOT NULL) LIMIT 100`,
+    )
+    for (const m of bots) await this.botMove(m.id, m.version)
+    await this.matches.store.expireIdempotencyKeys()
+  }
+}

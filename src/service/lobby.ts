@@ -1,0 +1,224 @@
+/** The lobby: joining open and reserved seats, leaving, the open-match list, a player's inbox, rematches. */
+import { randomUUID } from 'node:crypto'
+import type { Database } from '../store/database.ts'
+import type { Caller } from './caller.ts'
+import type { Catalog } from './catalog.ts'
+import { ServiceError, parseInput } from './errors.ts'
+import type { MatchEvents } from './match-events.ts'
+import type { MatchStatusName, Snapshot } from './match-store.ts'
+import type { MatchService, MatchView } from './matches.ts'
+import type { PlayerService } from './players.ts'
+import { gameIdSchema, joinMatchInput, myMatchesArgs, seatArgs, type JoinMatchInput } from './schemas.ts'
+import { finalSeed, seedCommitment, sha256Hex } from './seeds.ts'
+import { hashToken, newSeatToken, newSeed } from './tokens.ts'
+
+export interface SeatTokenView {
+  seat: number
+  token: string
+}
+
+const INBOX_LIMIT = 200
+
+export class LobbyService {
+  constructor(
+    private readonly db: Database,
+    private readonly catalog: Catalog,
+    private readonly matches: MatchService,
+    private readonly players: PlayerService,
+    private readonly events: MatchEvents,
+  ) {}
+
+  /**
+   * Claims one seat: with an invitation code, a seat reserved for the caller's player, or (in a public
+   * match) any open seat. Exactly one of two racing joiners gets a seat (the claim is guarded by the
+   * seat being empty); the other gets SEAT_TAKEN. The last join runs setup.
+   */
+  async join(raw: JoinMatchInput, caller: Caller): Promise<{ match: MatchView; seat: SeatTokenView }> {
+    const input = parseInput(joinMatchInput, raw)
+    const player = await this.players.fromCaller(caller)
+    const row = await this.db.prisma.match.findUnique({ where: { id: input.matchId }, include: { seats: { orderBy: { index: 'asc' } } } })
+    if (!row) throw new ServiceError('NOT_FOUND', `no match ${input.matchId}`)
+    if (row.status === 'FINISHED' || row.status === 'ABORTED') throw new ServiceError('MATCH_FINISHED', 'the match is over')
+    if (row.status !== 'WAITING') throw new ServiceError('SEAT_TAKEN', 'the match has started: every seat is taken')
+    const free = row.seats.filter((s) => s.deck === null)
+    let seat: (typeof row.seats)[number] | undefined
+    if (input.inviteCode != null) {
+      seat = row.seats.find((s) => s.inviteHash === hashToken(input.inviteCode!))
+      if (!seat) throw new ServiceError('INVITE_INVALID', 'no seat of this match has that invitation code')
+    } else if (input.seat != null) {
+      seat = row.seats[input.seat]
+      if (!seat) throw new ServiceError('BAD_USER_INPUT', `the match has no seat ${input.seat}`)
+      const mine = player !== null && seat.playerId === player.id
+      if (seat.deck === null && !mine && !(seat.open && row.public)) throw new ServiceError('INVITE_INVALID', `seat ${input.seat} needs its invitation code`)
+    } else {
+      seat = free.find((s) => player !== null && s.playerId === player.id) ?? (row.public ? free.find((s) => s.open && s.playerId === null) : undefined)
+      if (!seat) throw new ServiceError(free.length ? 'INVITE_INVALID' : 'SEAT_TAKEN', free.length ? 'joining this match needs an invitation code' : 'every seat is taken')
+    }
+    if (seat.deck !== null) throw new ServiceError('SEAT_TAKEN', `seat ${seat.index} is taken`)
+    if (seat.playerId !== null && seat.playerId !== player?.id && !seat.open) throw new ServiceError('INVITE_INVALID', `seat ${seat.index} is reserved for another player`)
+    const engine = this.catalog.engine(row.game)
+    const deck = await this.matches.seatDeck(engine, input, seat.index)
+    const token = newSeatToken()
+    const claimed = await this.db.sql.query<{ index: number }>(
+      `UPDATE "Seat" s SET deck = $3::jsonb, "deckId" = $4, "tokenHash" = $5, "playerId" = COALESCE(s."playerId", $6), name = COALESCE($7, s.name), entropy = $8
+        WHERE s."matchId" = $1 AND s.index = $2 AND s.deck IS NULL
+          AND EXISTS (SELECT 1 FROM "Match" m WHERE m.id = $1 AND m.status = 'WAITING')
+        RETURNING s.index`,
+      [row.id, seat.index, JSON.stringify(deck.deck), deck.deckId, hashToken(token), player?.id ?? null, input.name ?? player?.name ?? null, input.entropy ?? null],
+    )
+    if (claimed.length === 0) throw new ServiceError('SEAT_TAKEN', `seat ${seat.index} was taken first`)
+    this.matches.store.forget(row.id)
+    await this.startIfFull(row.id)
+    const snap = await this.matches.mustFind(row.id)
+    return { match: this.matches.toView(engine, snap, seat.index), seat: { seat: seat.index, token } }
+  }
+
+  /** Runs setup once every seat has joined; of racing last joiners, one starts it (guarded by WAITING). */
+  private async startIfFull(matchId: string): Promise<void> {
+    const row = await this.db.prisma.match.findUnique({ where: { id: matchId }, include: { seats: { orderBy: { index: 'asc' } } } })
+    if (!row || row.status !== 'WAITING' || row.seats.some((s) => s.deck === null)) return
+    const engine = this.catalog.engine(row.game)
+    const clock = row.clock as Snapshot['clock']
+    const seed = finalSeed(row.seed, row.seedSource, row.seats.map((s) => s.entropy))
+    const first = this.matches.start(engine, row.seats.map((s) => s.deck), engine.schemas.options.parse(row.options), seed, clock)
+    const won = await this.db.sql.query(
+      `UPDATE "Match" SET state = $2::jsonb, status = $3::"MatchStatus", winners = $4::int[], deadline = $5::timestamptz, "updatedAt" = now()
+        WHERE id = $1 AND status = 'WAITING' RETURNING id`,
+      [matchId, JSON.stringify(first.state), first.status, first.winners, first.deadline?.toISOString() ?? null],
+    )
+    if (won.length === 0) return
+    this.matches.store.forget(matchId)
+    await this.events.started(await this.matches.mustFind(matchId))
+  }
+
+  /** WAITING only: frees the caller's seat (an open seat becomes open again, a reserved one stays reserved). */
+  async leave(raw: { matchId: string; seat?: number | null }, caller: Caller): Promise<MatchView> {
+    const args = parseInput(seatArgs, raw)
+    const snap = await this.matches.mustFind(args.matchId)
+    const seat = (await this.matches.seatOf(snap, caller, true, args.seat))!
+    if (snap.status !== 'WAITING') throw new ServiceError('ILLEGAL_ACTION', 'only a WAITING match can be left: resign or abort instead')
+    const row = snap.seats[seat]!
+    if (!row.open && row.playerId === null) throw new ServiceError('ILLEGAL_ACTION', 'this seat was filled at creation: abort the match instead')
+    await this.db.sql.query(
+      `UPDATE "Seat" SET deck = NULL, "deckId" = NULL, "tokenHash" = NULL, entropy = NULL,
+              "playerId" = CASE WHEN open THEN NULL ELSE "playerId" END, name = CASE WHEN open THEN NULL ELSE name END
+        WHERE "matchId" = $1 AND index = $2`,
+      [snap.id, seat],
+    )
+    this.matches.store.forget(snap.id)
+    return this.matches.toView(this.catalog.engine(snap.game), await this.matches.mustFind(snap.id), null)
+  }
+
+  /** Public WAITING matches with a free open seat, newest first. */
+  async openMatches(game?: string | null): Promise<MatchView[]> {
+    const g = game == null ? undefined : parseInput(gameIdSchema, game, 'game')
+    const rows = await this.db.prisma.match.findMany({
+      where: { status: 'WAITING', public: true, ...(g ? { game: g } : {}), seats: { some: { open: true, tokenHash: null } } },
+      orderBy: { createdAt: 'desc' },
+      take: 100,
+      select: { id: true },
+    })
+    return this.views(rows.map((r) => r.id), null)
+  }
+
+  /** The caller's inbox: every match it holds a seat in, the nearest deadline first, then the latest change. */
+  async myMatches(caller: Caller, raw: { status?: MatchStatusName | null; toAct?: boolean | null }): Promise<MatchView[]> {
+    const args = parseInput(myMatchesArgs, raw)
+    const me = await this.players.require(caller)
+    const rows = await this.db.prisma.match.findMany({
+      where: { seats: { some: { playerId: me.id } }, ...(args.status ? { status: args.status } : {}) },
+      orderBy: { updatedAt: 'desc' },
+      take: INBOX_LIMIT,
+      select: { id: true },
+    })
+    const views = await this.views(rows.map((r) => r.id), caller)
+    const mine = args.toAct ? views.filter((v) => v.seat !== null && v.toAct.includes(v.seat)) : views
+    const due = (v: MatchView) => (v.clock?.deadline ? Date.parse(v.clock.deadline) : Number.POSITIVE_INFINITY)
+    return mine.sort((a, b) => due(a) - due(b) || Date.parse(b.updatedAt) - Date.parse(a.updatedAt))
+  }
+
+  private async views(ids: string[], caller: Caller | null): Promise<MatchView[]> {
+    const snaps = await Promise.all(ids.map((id) => this.matches.find(id)))
+    const out: MatchView[] = []
+    for (const snap of snaps) {
+      if (!snap) continue
+      const seat = caller ? await this.matches.seatOf(snap, caller, false) : null
+      out.push(this.matches.toView(this.catalog.engine(snap.game), snap, seat))
+    }
+    return out
+  }
+
+  /**
+   * FINISHED only. Records the caller's offer and returns the token its seat will hold in the rematch
+   * (derived from the caller's own secret, so asking again gives the same one). When every seat has
+   * offered (bots always do), the rematch starts: same decks, the first seat rotated, a new server seed.
+   */
+  async offerRematch(raw: { matchId: string; seat?: number | null }, caller: Caller): Promise<{ match: MatchView; seat: SeatTokenView }> {
+    const args = parseInput(seatArgs, raw)
+    const snap = await this.matches.mustFind(args.matchId)
+    const seat = (await this.matches.seatOf(snap, caller, true, args.seat))!
+    if (snap.status !== 'FINISHED') throw new ServiceError('ILLEGAL_ACTION', 'only a finished match can be rematched')
+    const n = snap.seats.length
+    const newSeat = (seat - 1 + n) % n
+    const token = sha256Hex(`rematch:${snap.id}:${seat}:${caller.token}`)
+    const offers = await this.db.sql.query<{ rematchOffers: Record<string, string>; rematchId: string | null }>(
+      `UPDATE "Match" SET "rematchOffers" = "rematchOffers" || jsonb_build_object($2::text, $3::text) WHERE id = $1 RETURNING "rematchOffers", "rematchId"`,
+      [snap.id, String(seat), hashToken(token)],
+    )
+    const offered = offers[0]!.rematchOffers
+    let rematchId = offers[0]!.rematchId
+    if (!rematchId) {
+      for (const s of snap.seats) if (s.playerId && s.index !== seat && !offered[s.index]) await this.events.notify(s.playerId, 'rematchOffered', snap)
+      if (snap.seats.every((s) => s.bot || offered[s.index])) rematchId = await this.startRematch(snap, offered)
+    }
+    const engine = this.catalog.engine(snap.game)
+    const match = rematchId ? await this.matches.mustFind(rematchId) : snap
+    return { match: this.matches.toView(engine, match, rematchId ? newSeat : seat), seat: { seat: newSeat, token } }
+  }
+
+  async rematchOf(matchId: string): Promise<string | null> {
+    return (await this.db.prisma.match.findUnique({ where: { id: matchId }, select: { rematchId: true } }))?.rematchId ?? null
+  }
+
+  private async startRematch(snap: Snapshot, offered: Record<string, string>): Promise<string> {
+    const id = randomUUID()
+    const won = await this.db.sql.query(`UPDATE "Match" SET "rematchId" = $2 WHERE id = $1 AND "rematchId" IS NULL RETURNING id`, [snap.id, id])
+    if (won.length === 0) return (await this.db.prisma.match.findUniqueOrThrow({ where: { id: snap.id } })).rematchId!
+    const old = await this.db.prisma.match.findUniqueOrThrow({ where: { id: snap.id }, include: { seats: { orderBy: { index: 'asc' } } } })
+    const n = old.seats.length
+    const seats = old.seats.map((_, j) => old.seats[(j + 1) % n]!)
+    const engine = this.catalog.engine(old.game)
+    const seed = newSeed()
+    const options = engine.schemas.options.parse(old.options)
+    const clock = old.clock as Snapshot['clock']
+    const first = this.matches.start(engine, seats.map((s) => s.deck), options, finalSeed(seed, 'SERVER', seats.map(() => null)), clock)
+    await this.db.prisma.match.create({
+      data: {
+        id,
+        game: old.game,
+        options: old.options as object,
+        seed,
+        seedCommitment: seedCommitment(seed),
+        seedSource: 'SERVER',
+        clock: clock ? (clock as object) : undefined,
+        state: first.state as object,
+        status: first.status,
+        winners: first.winners,
+        deadline: first.deadline,
+        seats: {
+          create: seats.map((s, j) => ({
+            index: j,
+            name: s.name,
+            tokenHash: s.bot ? null : offered[s.index]!,
+            deck: s.deck as object,
+            deckId: s.deckId,
+            playerId: s.playerId,
+            bot: s.bot ? (s.bot as object) : undefined,
+          })),
+        },
+      },
+    })
+    await this.events.started(await this.matches.mustFind(id))
+    return id
+  }
+}

@@ -1,0 +1,123 @@
+/** Players: identities across matches, their bearer keys, webhooks and webhook deliveries. */
+import { z } from 'zod'
+import type { Database } from '../store/database.ts'
+import { ServiceError, parseInput } from './errors.ts'
+import { safeText } from './schemas.ts'
+import { LruMap } from './snapshot-cache.ts'
+import { hashToken, newSeatToken } from './tokens.ts'
+import type { Caller } from './caller.ts'
+
+export interface PlayerView {
+  id: string
+  name: string
+  bot: boolean
+  webhookUrl: string | null
+}
+
+export interface DeliveryView {
+  id: string
+  type: string
+  matchId: string | null
+  status: string
+  attempts: number
+  lastError: string | null
+  at: string
+}
+
+const createPlayerInput = z.strictObject({ name: safeText(1, 60), bot: z.boolean().nullish() })
+const webhookUrl = z
+  .string()
+  .max(2000)
+  .url()
+  .refine((u) => /^https?:\/\//i.test(u), 'the webhook must be an http(s) URL')
+const setWebhookInput = z.strictObject({ url: webhookUrl.nullish(), secret: safeText(8, 200).nullish() }).refine(
+  (w) => w.url == null || w.secret != null,
+  'a webhook needs a secret (8 characters or more) to sign its deliveries',
+)
+const limitInput = z.number().int().min(1).max(200).nullish()
+
+interface PlayerRow {
+  id: string
+  name: string
+  bot: boolean
+  webhookUrl: string | null
+  webhookSecret: string | null
+}
+
+export class PlayerService {
+  // Keys never change, so a key's player can be remembered (its webhook is read fresh where it is used);
+  // unknown keys are always asked again.
+  private readonly byKey = new LruMap<string, PlayerRow>(10_000)
+
+  constructor(private readonly db: Database) {}
+
+  async create(raw: { name: string; bot?: boolean | null }): Promise<{ player: PlayerView; key: string }> {
+    const input = parseInput(createPlayerInput, raw)
+    const key = `pk_${newSeatToken()}`
+    const row = await this.db.prisma.player.create({ data: { name: input.name, bot: input.bot ?? false, keyHash: hashToken(key) } })
+    return { player: ownView(row), key }
+  }
+
+  /** The player whose key the caller bears, or null (no token, or a seat token). */
+  async fromCaller(caller: Caller): Promise<PlayerRow | null> {
+    if (!caller.token) return null
+    const hash = hashToken(caller.token)
+    const known = this.byKey.get(hash)
+    if (known) return known
+    const row = await this.db.prisma.player.findUnique({ where: { keyHash: hash } })
+    if (!row) return null
+    const p = { id: row.id, name: row.name, bot: row.bot, webhookUrl: row.webhookUrl, webhookSecret: row.webhookSecret }
+    this.byKey.set(hash, p)
+    return p
+  }
+
+  async require(caller: Caller): Promise<PlayerRow> {
+    const p = await this.fromCaller(caller)
+    if (!p) throw new ServiceError('UNAUTHENTICATED', 'this needs a player key (createPlayer): Authorization: Bearer <key>')
+    return p
+  }
+
+  async me(caller: Caller): Promise<PlayerView | null> {
+    const p = await this.fromCaller(caller)
+    return p ? ownView(p) : null
+  }
+
+  async get(id: string): Promise<PlayerRow | null> {
+    return this.db.prisma.player.findUnique({ where: { id } })
+  }
+
+  /** Other players see a player's name and kind, never its webhook. */
+  async publicView(id: string): Promise<PlayerView | null> {
+    const p = await this.get(id)
+    return p ? { id: p.id, name: p.name, bot: p.bot, webhookUrl: null } : null
+  }
+
+  async setWebhook(caller: Caller, raw: { url?: string | null; secret?: string | null }): Promise<PlayerView> {
+    const me = await this.require(caller)
+    const input = parseInput(setWebhookInput, raw)
+    const row = await this.db.prisma.player.update({
+      where: { id: me.id },
+      data: { webhookUrl: input.url ?? null, webhookSecret: input.url ? input.secret! : null },
+    })
+    return ownView(row)
+  }
+
+  async deliveries(caller: Caller, limit?: number | null): Promise<DeliveryView[]> {
+    const me = await this.require(caller)
+    const n = parseInput(limitInput, limit, 'limit') ?? 50
+    const rows = await this.db.prisma.webhookDelivery.findMany({ where: { playerId: me.id }, orderBy: { createdAt: 'desc' }, take: n })
+    return rows.map((r) => ({
+      id: r.id,
+      type: r.type,
+      matchId: r.matchId,
+      status: r.status,
+      attempts: r.attempts,
+      lastError: r.lastError,
+      at: r.createdAt.toISOString(),
+    }))
+  }
+}
+
+function ownView(p: { id: string; name: string; bot: boolean; webhookUrl: string | null }): PlayerView {
+  return { id: p.id, name: p.name, bot: p.bot, webhookUrl: p.webhookUrl }
+}

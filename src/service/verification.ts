@@ -1,0 +1,76 @@
+/** After the end: the revealed seed checked against its commitment, and the log replayed against the snapshot. */
+import type { Database } from '../store/database.ts'
+import { ServiceError, parseInput } from './errors.ts'
+import type { MatchService } from './matches.ts'
+import { idSchema } from './schemas.ts'
+import { finalSeed, seedCommitment } from './seeds.ts'
+
+export interface VerificationView {
+  ok: boolean
+  seed: string
+  seedCommitment: string
+  replayedVersion: number
+  message: string | null
+}
+
+function ended(status: string): boolean {
+  return status === 'FINISHED' || status === 'ABORTED'
+}
+
+export class VerificationService {
+  constructor(
+    private readonly db: Database,
+    private readonly matches: MatchService,
+  ) {}
+
+  /** The seed, once the match has ended (null before: it would tell every future draw). */
+  async seed(matchId: string): Promise<string | null> {
+    const row = await this.db.prisma.match.findUnique({ where: { id: matchId }, select: { status: true, seed: true } })
+    return row && ended(row.status) ? row.seed : null
+  }
+
+  async verify(matchId: string): Promise<VerificationView> {
+    const id = parseInput(idSchema, matchId, 'match id')
+    const row = await this.db.prisma.match.findUnique({ where: { id }, select: { status: true, seed: true, seedCommitment: true, seedSource: true } })
+    if (!row) throw new ServiceError('NOT_FOUND', `no match ${matchId}`)
+    if (!ended(row.status)) throw new ServiceError('ILLEGAL_ACTION', 'a match can be verified once it has ended (its seed is secret until then)')
+    const commitmentOk = seedCommitment(row.seed) === row.seedCommitment
+    const replay = await this.matches.replay(id)
+    const ok = commitmentOk && replay.identical
+    const message = !commitmentOk
+      ? 'the seed does not match its commitment'
+      : !replay.identical
+        ? 'replaying the log does not give the stored state'
+        : row.seedSource === 'CLIENT'
+          ? 'verified; the creator chose this seed (seedSource CLIENT)'
+          : null
+    return { ok, seed: row.seed, seedCommitment: row.seedCommitment, replayedVersion: replay.version, message }
+  }
+
+  /** Everything needed to replay the match elsewhere: decks, options, seed and entropies, the full log. */
+  async export(matchId: string): Promise<unknown> {
+    const id = parseInput(idSchema, matchId, 'match id')
+    const row = await this.db.prisma.match.findUnique({
+      where: { id },
+      include: { seats: { orderBy: { index: 'asc' } }, actions: { orderBy: { seq: 'asc' } } },
+    })
+    if (!row) throw new ServiceError('NOT_FOUND', `no match ${matchId}`)
+    if (!ended(row.status)) throw new ServiceError('ILLEGAL_ACTION', 'a match can be exported once it has ended (its seed and hands are secret until then)')
+    return {
+      id: row.id,
+      game: row.game,
+      options: row.options,
+      seed: row.seed,
+      seedCommitment: row.seedCommitment,
+      seedSource: row.seedSource,
+      setupSeed: finalSeed(row.seed, row.seedSource, row.seats.map((s) => s.entropy)),
+      seats: row.seats.map((s) => ({ seat: s.index, name: s.name, deck: s.deck, entropy: s.entropy, bot: s.bot })),
+      status: row.status,
+      winners: row.winners,
+      endReason: row.endReason,
+      log: row.actions.map((a) => ({ seq: a.seq, seat: a.seat, kind: a.kind, action: a.action, events: a.events, at: a.createdAt.toISOString() })),
+      version: row.version,
+      derivation: row.seedSource === 'SERVER' ? 'setupSeed = hex(sha256(seed + "\\n" + entropy of seat 0 + "\\n" + … ))' : 'setupSeed = seed',
+    }
+  }
+}

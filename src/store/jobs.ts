@@ -1,0 +1,77 @@
+/** The background job queue (pg-boss on the same PostgreSQL, or on the embedded PGlite through its SQL port). */
+import PgBoss from 'pg-boss'
+import type { Database } from './database.ts'
+
+export interface SendOptions {
+  /** Not before this time. */
+  startAfter?: Date
+  /** At most one queued job with this key: a second send with it is dropped. */
+  singletonKey?: string
+  retryLimit?: number
+  retryDelaySeconds?: number
+  retryBackoff?: boolean
+}
+
+export type JobHandler = (data: Record<string, unknown>) => Promise<void>
+
+/**
+ * Jobs run exactly once across every process sharing the database (pg-boss fetches with SKIP LOCKED);
+ * a handler that throws is retried as its job was sent. Handlers must themselves be safe to run again
+ * after a crash mid-way: all of ours are guarded by the match version they were scheduled for.
+ */
+export interface JobQueue {
+  send(queue: string, data: Record<string, unknown>, opts?: SendOptions): Promise<void>
+  work(queue: string, handler: JobHandler): Promise<void>
+  /** Runs `queue` on the cron schedule (once per tick across all processes). */
+  schedule(queue: string, cron: string, handler: JobHandler): Promise<void>
+  stop(): Promise<void>
+}
+
+// pg-boss's floor; a job sent by this process is picked up at once anyway (notifyWorker).
+const POLL_SECONDS = 0.5
+
+export async function openJobQueue(db: Database, onError: (err: unknown) => void): Promise<JobQueue> {
+  const boss =
+    db.kind === 'postgres' && db.url
+      ? new PgBoss({ connectionString: db.url, max: 3, schema: 'pgboss' })
+      : new PgBoss({ db: { executeSql: (text: string, values?: unknown[]) => db.raw(text, values) }, schema: 'pgboss' } as unknown as PgBoss.ConstructorOptions)
+  boss.on('error', onError)
+  await boss.start()
+  const workers = new Map<string, string>()
+  const created = new Set<string>()
+  const ensure = async (queue: string) => {
+    if (created.has(queue)) return
+    await boss.createQueue(queue)
+    created.add(queue)
+  }
+  const jobs: JobQueue = {
+    async send(queue, data, opts = {}) {
+      await ensure(queue)
+      await boss.send(queue, data, {
+        startAfter: opts.startAfter,
+        singletonKey: opts.singletonKey,
+        retryLimit: opts.retryLimit ?? 3,
+        retryDelay: opts.retryDelaySeconds ?? 1,
+        retryBackoff: opts.retryBackoff ?? false,
+      })
+      const local = workers.get(queue)
+      if (local && (!opts.startAfter || opts.startAfter.getTime() <= Date.now())) boss.notifyWorker(local)
+    },
+    async work(queue, handler) {
+      await ensure(queue)
+      const id = await boss.work(queue, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, async ([job]) => {
+        if (job) await handler(job.data as Record<string, unknown>)
+      })
+      workers.set(queue, id)
+    },
+    async schedule(queue, cron, handler) {
+      await ensure(queue)
+      await boss.schedule(queue, cron)
+      await jobs.work(queue, handler)
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 5_000, close: true })
+    },
+  }
+  return jobs
+}
