@@ -52,16 +52,19 @@ function timing(labels: string[], records: readonly GameRecord[]): string {
     let choices = 0
     let ms = 0
     let maxMs = 0
+    let cpuMs = 0
     for (const r of records) {
       r.seats.forEach((entrant, seat) => {
         if (entrant !== e) return
         const t = r.thinking[seat]!
         choices += t.choices
         ms += t.ms
+        cpuMs += t.cpuMs
         maxMs = Math.max(maxMs, t.maxMs)
       })
     }
-    return `  ${label}: ${choices ? (ms / choices).toFixed(2) : '-'} ms per move with a choice (max ${maxMs.toFixed(0)} ms, ${choices} moves)`
+    const per = (x: number) => (choices ? (x / choices).toFixed(2) : '-')
+    return `  ${label}: ${per(ms)} ms wall (max ${maxMs.toFixed(0)} ms), ${per(cpuMs)} ms CPU per move with a choice, ${choices} moves`
   })
-  return ['thinking time (this machine, not deterministic):', ...lines].join('\n')
+  return ['thinking time (this machine, not deterministic; CPU time is the thread\'s own with --workers 1):', ...lines].join('\n')
 }
