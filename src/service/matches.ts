@@ -166,7 +166,8 @@ export class MatchService {
     })
     const snap = await this.mustFind(row.id)
     await this.events?.created(snap)
-    const viewer = await this.seatOf(snap, caller, false)
+    // The creator sees the match from its own seat if it holds a joined one, else as a spectator.
+    const viewer = await this.seatOf(snap, caller, false).catch(() => null)
     return {
       match: this.toView(engine, snap, viewer),
       seats: tokens.flatMap((token, seat) => (token ? [{ seat, token }] : [])),
@@ -207,6 +208,13 @@ export class MatchService {
     const snap = await this.find(matchId, minVersion)
     if (!snap) return null
     return this.toView(this.catalog.engine(snap.game), snap, await this.seatOf(snap, caller, false, seat))
+  }
+
+  /** For a player's events: its own view where it holds a joined seat, else the spectator view (e.g. when invited). */
+  async getForEvent(matchId: string, caller: Caller): Promise<MatchView | null> {
+    const snap = await this.find(matchId)
+    if (!snap) return null
+    return this.toView(this.catalog.engine(snap.game), snap, await this.seatOf(snap, caller, false).catch(() => null))
   }
 
   /** The caller's seat in a match (null = spectator); fails for an unknown match or a foreign token. */
@@ -579,7 +587,7 @@ export class MatchService {
       toAct: st ? st.toAct : [],
       winners: snap.status === 'FINISHED' ? (snap.winners ?? []) : null,
       seats: snap.seats.map((s) => ({ seat: s.index, name: s.name, playerId: s.playerId, joined: s.joined, bot: s.bot?.kind ?? null })),
-      view: snap.status === 'WAITING' ? {} : engine.view(snap.state, seat),
+      view: started(snap) ? engine.view(snap.state, seat) : {},
       createdAt: snap.createdAt.toISOString(),
       updatedAt: snap.updatedAt.toISOString(),
       clock: snap.clock ? { perMoveSeconds: snap.clock.perMoveSeconds, onTimeout: snap.clock.onTimeout, deadline: snap.deadline?.toISOString() ?? null } : null,
@@ -588,6 +596,11 @@ export class MatchService {
       seedSource: snap.seedSource,
     }
   }
+}
+
+/** Setup runs once every seat has joined: before that (WAITING, or aborted while WAITING) there is no state. */
+function started(snap: Snapshot): boolean {
+  return snap.seats.every((s) => s.joined)
 }
 
 /** The seats' names for labels: the display name, else "Seat N" (1-based). */
