@@ -5,7 +5,8 @@ import { illegal, Random, RuleViolation, type GameEngine, type GameEvent } from 
  * "Race to 20", a test-only game for the platform's tests (never in the production registry): two seats,
  * a hidden hand, a die roll, and a choice that is only sometimes legal (pass, only with an empty hand).
  * On your turn: play a card from your hand (score its value, draw a replacement), roll a d6 (score it),
- * or pass when your hand is empty. The first to reach the target (option, default 20) wins.
+ * or pass when your hand is empty. The first to reach the target (option, default 20) wins. It has the
+ * bot members too (determinize, evaluate), so the bots can be tested on a game small enough to reason about.
  */
 export interface RaceState {
   rng: number[]
@@ -121,6 +122,26 @@ export const raceGame: GameEngine<RaceState, RaceAction, RaceDeck, RaceOptions> 
 
   describeAction(_s, a) {
     return a.type === 'play' ? `play ${a.card}` : a.type
+  },
+
+  // A seat sees its own hand and both scores: its own deck order, the other seat's hand and deck (the cards
+  // that seat has not played yet) and the die are what a sample re-draws.
+  determinize(state, seat, rng) {
+    const s = structuredClone(state)
+    const other = 1 - seat
+    s.decks[seat] = rng.shuffle(s.decks[seat]!)
+    const unseen = rng.shuffle([...s.hands[other]!, ...s.decks[other]!])
+    s.hands[other] = unseen.slice(0, s.hands[other]!.length)
+    s.decks[other] = unseen.slice(s.hands[other]!.length)
+    s.rng = Random.fromSeed(`determinize:${rng.int(0, 0x7fffffff)}`).state()
+    return s
+  },
+
+  // The score lead as a share of the target, so playing the highest card (or rolling, 3.5 on average) scores best.
+  evaluate(s, seat) {
+    if (s.winner !== null) return s.winner === seat ? 1 : 0
+    const lead = (s.scores[seat]! - s.scores[1 - seat]!) / s.target
+    return Math.min(0.99, Math.max(0.01, 0.5 + lead / 2))
   },
 
   cards: () => Array.from({ length: 9 }, (_, i) => ({ id: `card-${i + 1}`, name: `Card ${i + 1}`, type: 'number', data: { value: i + 1 } })),
