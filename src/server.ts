@@ -75,6 +75,7 @@ export async function buildServer(opts: ServerOptions): Promise<ArbiterServer> {
   }
   const services = createServices(opts.db, opts.registry, busPublisher(bus), jobs, (err, what) => app.log.error({ err }, what))
   await services.background?.start()
+  app.addHook('onClose', async () => services.background?.stop())
   app.decorate('services', services)
   app.setErrorHandler(errorHandler)
   app.setNotFoundHandler((req, reply) => {
