@@ -29,6 +29,22 @@ const actionSchema = z.discriminatedUnion('type', [
 type RaceAction = z.infer<typeof actionSchema>
 const optionsSchema = z.object({ target: z.number().int().min(5).max(100_000).default(20) }).default({ target: 20 })
 type RaceOptions = z.infer<typeof optionsSchema>
+const viewSchema = z.object({
+  turn: z.number().int(),
+  scores: z.array(z.number().int()),
+  winner: z.number().int().nullable(),
+  deckSizes: z.array(z.number().int()),
+  handSizes: z.array(z.number().int()),
+  hand: z.array(z.number().int()).nullable().describe("the viewer's own hand; null for a spectator"),
+})
+const eventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('drew'), seat: z.number().int(), visibleTo: z.array(z.number().int()).optional(), secret: z.object({ card: z.number().int() }).optional() }),
+  z.object({ type: z.literal('played'), seat: z.number().int(), card: z.number().int() }),
+  z.object({ type: z.literal('rolled'), seat: z.number().int(), value: z.number().int() }),
+  z.object({ type: z.literal('passed'), seat: z.number().int() }),
+  z.object({ type: z.literal('won'), seat: z.number().int() }),
+  z.object({ type: z.literal('resigned'), seat: z.number().int() }),
+])
 
 function draw(s: RaceState, seat: number, events: GameEvent[]): void {
   const card = s.decks[seat]!.shift()
@@ -41,7 +57,7 @@ export const raceGame: GameEngine<RaceState, RaceAction, RaceDeck, RaceOptions> 
   id: 'race-to-20',
   name: 'Race to 20 (test game)',
   seats: { min: 2, max: 2 },
-  schemas: { deck: deckSchema, action: actionSchema, options: optionsSchema },
+  schemas: { deck: deckSchema, action: actionSchema, options: optionsSchema, view: viewSchema, event: eventSchema },
 
   validateDeck(deck) {
     const violations = []
@@ -142,6 +158,14 @@ export const raceGame: GameEngine<RaceState, RaceAction, RaceDeck, RaceOptions> 
     if (s.winner !== null) return s.winner === seat ? 1 : 0
     const lead = (s.scores[seat]! - s.scores[1 - seat]!) / s.target
     return Math.min(0.99, Math.max(0.01, 0.5 + lead / 2))
+  },
+
+  describeEvent(e, ctx) {
+    const who = ctx.names[e.seat as number] ?? 'someone'
+    if (e.type === 'drew') return e.secret ? `${who} drew ${(e.secret as { card: number }).card}` : `${who} drew a card`
+    if (e.type === 'rolled') return `${who} rolled ${e.value as number}`
+    if (e.type === 'won') return `${who} won`
+    return null
   },
 
   cards: () => Array.from({ length: 9 }, (_, i) => ({ id: `card-${i + 1}`, name: `Card ${i + 1}`, type: 'number', data: { value: i + 1 } })),
