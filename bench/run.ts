@@ -6,6 +6,7 @@ import pg from 'pg'
 import { productionGames } from '../src/games/index.ts'
 import { playouts } from './engines.ts'
 import { randomPlayOptions } from './random-play-options.ts'
+import { botSteps } from './bot-steps.ts'
 import { GqlClient, runLoad, type LoadResult } from './http-load.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
@@ -105,6 +106,13 @@ async function apiBench(): Promise<void> {
     const actions = players.length ? await countActions(db.url) : 0
     console.log(`actions stored: ${actions}`)
     for (const c of clients) c.gql.close()
+
+    console.log(`\n== A bot's decision on each real engine, ${CLIENTS} concurrent bots (decisions/s; the same random choices) ==`)
+    for (const r of await botSteps(port, CLIENTS, SECONDS)) {
+      const gain = r.one.perSecond / r.two.perSecond
+      console.log(line(`${r.game}, 2 requests`, r.two, bare))
+      console.log(`${line(`${r.game}, 1 request`, r.one, bare)}  ${fmt(gain, 2)}x two requests`)
+    }
   } finally {
     server.kill('SIGTERM')
     await new Promise((r) => server.once('exit', r))

@@ -1,22 +1,22 @@
 import { GameRegistry } from './kernel/index.ts'
 import { productionGames } from './games/index.ts'
+import { limitsFromEnv } from './api/limits.ts'
 import { buildServer } from './server.ts'
-import type { UpdateBus } from './api/updates.ts'
+import { DataDirLocked } from './store/data-lock.ts'
 import { databaseConfigFromEnv, openDatabase } from './store/database.ts'
 
-async function redisBus(url: string | undefined): Promise<UpdateBus | undefined> {
-  if (!url) return undefined
-  const { default: mqemitterRedis } = await import('mqemitter-redis')
-  return mqemitterRedis({ connectionString: url }) as UpdateBus
-}
-
 const config = databaseConfigFromEnv()
-const db = await openDatabase(config)
+const db = await openDatabase(config).catch((e: unknown) => {
+  if (!(e instanceof DataDirLocked)) throw e
+  console.error(`Arbiter did not start: ${e.message}`)
+  process.exit(1)
+})
 const app = await buildServer({
   db,
   registry: new GameRegistry(productionGames),
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
-  bus: await redisBus(process.env.REDIS_URL),
+  redisUrl: process.env.REDIS_URL || undefined,
+  limits: limitsFromEnv(),
 })
 
 let closing = false

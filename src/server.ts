@@ -3,6 +3,10 @@ import type { GameRegistry } from './kernel/index.ts'
 import { registerGraphQL } from './api/graphql/plugin.ts'
 import { errorHandler } from './api/rest/http-errors.ts'
 import { registerRest } from './api/rest/plugin.ts'
+import { DEFAULT_LIMITS, type Limits } from './api/limits.ts'
+import { MatchWatchers } from './api/match-watch.ts'
+import { registerRateLimit } from './api/rate-limit.ts'
+import { redisBus, type RedisBus } from './api/redis-bus.ts'
 import { busPublisher, inProcessBus, type UpdateBus } from './api/updates.ts'
 import { createServices, type Services } from './service/index.ts'
 import type { Database } from './store/database.ts'
@@ -25,19 +29,43 @@ export interface ServerOptions {
   logger?: FastifyServerOptions['logger']
   /** An mqemitter shared by several processes (e.g. mqemitter-redis for REDIS_URL); in-process when absent. It is closed with the server. */
   bus?: UpdateBus
+  /** Makes the bus a Redis one (REDIS_URL) that logs its outages through the server's logger. */
+  redisUrl?: string
   graphiql?: boolean
   bodyLimit?: number
   /** Run the job queue (clocks, bot seats, webhooks) in this process; default true. */
   jobs?: boolean
+  /** Overrides of DEFAULT_LIMITS (main.ts reads them from the environment). */
+  limits?: Partial<Limits>
 }
 
 export interface ArbiterServer extends FastifyInstance {
   services: Services
 }
 
+/** Pushes go through this process's memory without Redis: subscribers elsewhere would never hear of its writes. */
+async function warnIfNotAlone(app: FastifyInstance, db: Database): Promise<void> {
+  const others = await db.otherListeners().catch(() => 0)
+  if (others > 0) {
+    app.log.warn(
+      { otherServers: others },
+      'another Arbiter server uses this database, but REDIS_URL is not set: subscriptions and streams hear only of actions submitted to their own server; set REDIS_URL on every server for cross-process pushes',
+    )
+  }
+}
+
 export async function buildServer(opts: ServerOptions): Promise<ArbiterServer> {
-  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: opts.bodyLimit ?? 1_048_576, logController: new OneLinePerRequest() })
-  const bus = opts.bus ?? inProcessBus()
+  // forceCloseConnections: WebSockets and NDJSON streams live as long as their clients; closing (SIGTERM)
+  // ends them rather than waiting for every client to leave.
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: opts.bodyLimit ?? 1_048_576,
+    logController: new OneLinePerRequest(),
+    forceCloseConnections: true,
+  })
+  const bus = opts.bus ?? (opts.redisUrl ? redisBus(opts.redisUrl, app.log) : inProcessBus())
+  if (!opts.bus && !opts.redisUrl) app.addHook('onReady', async () => warnIfNotAlone(app, opts.db))
+  opts.db.onFault((err, where) => app.log.warn({ err: { message: err.message, code: (err as { code?: unknown }).code }, where }, 'a database connection was lost; the next query reconnects'))
   app.addHook('onClose', (_app, done) => bus.close(done))
   let jobs: JobQueue | null = null
   if (opts.jobs ?? true) {
@@ -47,14 +75,23 @@ export async function buildServer(opts: ServerOptions): Promise<ArbiterServer> {
   }
   const services = createServices(opts.db, opts.registry, busPublisher(bus), jobs, (err, what) => app.log.error({ err }, what))
   await services.background?.start()
+  app.addHook('onClose', async () => services.background?.stop())
   app.decorate('services', services)
   app.setErrorHandler(errorHandler)
   app.setNotFoundHandler((req, reply) => {
     void reply.status(404).send({ code: 'NOT_FOUND', message: `no route ${req.method} ${req.url}` })
   })
 
-  await registerGraphQL(app, { services, bus, graphiql: opts.graphiql ?? true })
-  await registerRest(app, services, bus)
+  const limits: Limits = { ...DEFAULT_LIMITS, ...opts.limits }
+  await registerRateLimit(app, limits, 'redisUp' in bus ? (bus as RedisBus) : undefined)
+  const watchers = new MatchWatchers(bus, (id, caller, min) => services.matches.get(id, caller, min), limits.subscriptionsPerMatch)
+  if ('redisUp' in bus) (bus as RedisBus).onResume(() => watchers.refreshAll())
+  app.addHook('preClose', (done) => {
+    watchers.closeAll()
+    done()
+  })
+  await registerGraphQL(app, { services, bus, graphiql: opts.graphiql ?? true, limits, watchers })
+  await registerRest(app, services, watchers, bus)
 
   // A browser opening the endpoint gets the GraphiQL IDE; clients that GET /graphql?query=… are unaffected.
   app.addHook('onRequest', async (req, reply) => {

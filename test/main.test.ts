@@ -3,14 +3,15 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { closedPort } from './support/scratch-postgres.ts'
 
 // `npm start`'s entry point as a real process: it serves, and SIGTERM closes it cleanly.
 const dir = mkdtempSync(path.join(tmpdir(), 'arbiter-main-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-function start(): Promise<{ url: string; stop: () => Promise<number | null>; logs: string[] }> {
+function start(env: NodeJS.ProcessEnv = {}): Promise<{ url: string; stop: () => Promise<number | null>; kill: () => Promise<void>; logs: string[] }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ARBITER_DATA_DIR: dir, LOG_LEVEL: 'info' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ARBITER_DATA_DIR: dir, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const logs: string[] = []
@@ -28,6 +29,11 @@ function start(): Promise<{ url: string; stop: () => Promise<number | null>; log
             new Promise((done) => {
               child.once('exit', (code) => done(code))
               child.kill('SIGTERM')
+            }),
+          kill: () =>
+            new Promise((done) => {
+              child.once('exit', () => done())
+              child.kill('SIGKILL')
             }),
         })
       }
@@ -64,5 +70,33 @@ describe('the server process (npm start)', () => {
     const kept = await fetch(`${second.url}/api/decks/${deckId}`)
     expect(kept.status).toBe(200)
     expect(await second.stop()).toBe(0)
+  })
+
+  it('starts degraded and serves when REDIS_URL points where nothing listens, and says so', async () => {
+    const srv = await start({ REDIS_URL: `redis://127.0.0.1:${await closedPort()}` })
+    const res = await fetch(`${srv.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ games { id } }' }),
+    })
+    expect(res.status).toBe(200)
+    await new Promise((r) => setTimeout(r, 500))
+    expect(await srv.stop()).toBe(0)
+    expect(srv.logs.join('')).toContain('Redis is unreachable at start-up')
+  })
+
+  it('a second process on the same ARBITER_DATA_DIR refuses to start, naming the first; after a kill -9 the stale lock is recovered', async () => {
+    const own = mkdtempSync(path.join(tmpdir(), 'arbiter-main-lock-'))
+    try {
+      const first = await start({ ARBITER_DATA_DIR: own })
+      await expect(start({ ARBITER_DATA_DIR: own })).rejects.toThrow(/exited with 1:[\s\S]*Arbiter did not start: the data folder .* is in use by process \d+/)
+      expect((await fetch(`${first.url}/health`)).status).toBe(200)
+      await first.kill()
+      const second = await start({ ARBITER_DATA_DIR: own })
+      expect((await fetch(`${second.url}/health`)).status).toBe(200)
+      expect(await second.stop()).toBe(0)
+    } finally {
+      rmSync(own, { recursive: true, force: true })
+    }
   })
 })

@@ -2,7 +2,8 @@
 import type { Database } from '../store/database.ts'
 import type { JobQueue } from '../store/jobs.ts'
 import type { Catalog } from './catalog.ts'
-import { chooseBotMove, AUTOPLAY_BUDGET_MS, BOT_MOVE_BUDGET_MS } from './bot-moves.ts'
+import { MovePool } from '../bots/move-pool.ts'
+import { chooseBotMove } from './bot-moves.ts'
 import { JOBS, signature, WEBHOOK_RETRIES, type MatchEvents } from './match-events.ts'
 import type { Snapshot } from './match-store.ts'
 import type { MatchService, Step } from './matches.ts'
@@ -11,6 +12,8 @@ import type { MatchService, Step } from './matches.ts'
 export const WEBHOOK_TIMEOUT_MS = 5_000
 
 export class BackgroundWork {
+  private readonly moves = new MovePool()
+
   constructor(
     private readonly db: Database,
     private readonly catalog: Catalog,
@@ -25,6 +28,10 @@ export class BackgroundWork {
     await this.jobs.work(JOBS.botMove, (d) => this.botMove(String(d.matchId), Number(d.version)))
     await this.jobs.work(JOBS.webhook, (d) => this.deliver(String(d.id)))
     await this.jobs.schedule(JOBS.sweep, '* * * * *', () => this.sweep())
+  }
+
+  async stop(): Promise<void> {
+    await this.moves.close()
   }
 
   /** The snapshot as the database has it now, if it is still at `version` and ACTIVE. */
@@ -49,7 +56,7 @@ export class BackgroundWork {
       const step: Step =
         snap.clock.onTimeout === 'FORFEIT'
           ? this.matches.resignStep(engine, at, seat, 'timeout')
-          : this.matches.moveStep(engine, at, seat, chooseBotMove(engine, at, seat, null, AUTOPLAY_BUDGET_MS), 'autoplay')
+          : this.matches.moveStep(engine, at, seat, await chooseBotMove(this.moves, engine, at, seat, null), 'autoplay')
       if (!(await this.matches.commit(at, step, null))) return
       at = this.matches.afterStep(at, step)
       // AUTOPLAY makes one move for the first late seat; the next seat gets a fresh deadline.
@@ -73,7 +80,7 @@ export class BackgroundWork {
     const engine = this.catalog.engine(snap.game)
     const seat = engine.status(snap.state).toAct.find((s) => snap.seats[s]?.bot)
     if (seat === undefined) return
-    const action = chooseBotMove(engine, snap, seat, snap.seats[seat]!.bot, BOT_MOVE_BUDGET_MS)
+    const action = await chooseBotMove(this.moves, engine, snap, seat, snap.seats[seat]!.bot)
     await this.matches.commit(snap, this.matches.moveStep(engine, snap, seat, action, 'bot'), null)
   }
 

@@ -166,7 +166,8 @@ export class MatchService {
     })
     const snap = await this.mustFind(row.id)
     await this.events?.created(snap)
-    const viewer = await this.seatOf(snap, caller, false)
+    // The creator sees the match from its own seat if it holds a joined one, else as a spectator.
+    const viewer = await this.seatOf(snap, caller, false).catch(() => null)
     return {
       match: this.toView(engine, snap, viewer),
       seats: tokens.flatMap((token, seat) => (token ? [{ seat, token }] : [])),
@@ -207,6 +208,13 @@ export class MatchService {
     const snap = await this.find(matchId, minVersion)
     if (!snap) return null
     return this.toView(this.catalog.engine(snap.game), snap, await this.seatOf(snap, caller, false, seat))
+  }
+
+  /** For a player's events: its own view where it holds a joined seat, else the spectator view (e.g. when invited). */
+  async getForEvent(matchId: string, caller: Caller): Promise<MatchView | null> {
+    const snap = await this.find(matchId)
+    if (!snap) return null
+    return this.toView(this.catalog.engine(snap.game), snap, await this.seatOf(snap, caller, false).catch(() => null))
   }
 
   /** The caller's seat in a match (null = spectator); fails for an unknown match or a foreign token. */
@@ -260,7 +268,7 @@ export class MatchService {
       const who = r.seat === null ? 'Arbiter' : names[r.seat]!
       const lines = [`${r.seq}. ${who}: ${r.seat === viewer ? r.label : r.publicLabel}`]
       for (const e of r.events as GameEvent[]) {
-        const line = engine.describeEvent?.(redactEvent(e, viewer), ctx)
+        const line = engine.describeEvent(redactEvent(e, viewer), ctx)
         if (line) lines.push(`   ${line}`)
       }
       return lines
@@ -360,7 +368,6 @@ export class MatchService {
   resignStep(engine: AnyEngine, snap: Snapshot, seat: number, kind: 'resign' | 'timeout'): Step {
     if (snap.status === 'WAITING') throw new ServiceError('MATCH_NOT_STARTED', 'the match has not started: leave it or abort it instead')
     if (snap.status !== 'ACTIVE') throw new ServiceError('MATCH_FINISHED', 'the match is over')
-    if (!engine.resign) throw new ServiceError('ILLEGAL_ACTION', `${engine.name} cannot be resigned yet`)
     const next = engine.resign(snap.state, seat)
     const st = engine.status(next.state)
     const text = kind === 'resign' ? 'resigned' : 'ran out of time and forfeited'
@@ -481,7 +488,7 @@ export class MatchService {
       finalSeed(row.seed, row.seedSource, row.seats.map((s) => s.entropy)),
     )
     for (const a of row.actions) {
-      if (a.kind === 'resign' || a.kind === 'timeout') state = engine.resign!(state, a.seat!).state
+      if (a.kind === 'resign' || a.kind === 'timeout') state = engine.resign(state, a.seat!).state
       else if (a.kind !== 'abort') state = engine.apply(state, a.seat!, a.action as { type: string }).state
     }
     return { state, identical: isDeepStrictEqual(state, row.state), version: row.version }
@@ -579,7 +586,7 @@ export class MatchService {
       toAct: st ? st.toAct : [],
       winners: snap.status === 'FINISHED' ? (snap.winners ?? []) : null,
       seats: snap.seats.map((s) => ({ seat: s.index, name: s.name, playerId: s.playerId, joined: s.joined, bot: s.bot?.kind ?? null })),
-      view: snap.status === 'WAITING' ? {} : engine.view(snap.state, seat),
+      view: started(snap) ? engine.view(snap.state, seat) : {},
       createdAt: snap.createdAt.toISOString(),
       updatedAt: snap.updatedAt.toISOString(),
       clock: snap.clock ? { perMoveSeconds: snap.clock.perMoveSeconds, onTimeout: snap.clock.onTimeout, deadline: snap.deadline?.toISOString() ?? null } : null,
@@ -588,6 +595,11 @@ export class MatchService {
       seedSource: snap.seedSource,
     }
   }
+}
+
+/** Setup runs once every seat has joined: before that (WAITING, or aborted while WAITING) there is no state. */
+function started(snap: Snapshot): boolean {
+  return snap.seats.every((s) => s.joined)
 }
 
 /** The seats' names for labels: the display name, else "Seat N" (1-based). */

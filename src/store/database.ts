@@ -5,6 +5,7 @@ import { PrismaPg } from '@prisma/adapter-pg'
 import pg from 'pg'
 import { PrismaPGlite } from 'pglite-prisma-adapter'
 import { PrismaClient } from '../generated/prisma/client.ts'
+import { lockDataDir } from './data-lock.ts'
 import { applyMigrations, type MigrationTarget } from './migrate.ts'
 import type { SqlClient } from './sql.ts'
 
@@ -27,6 +28,9 @@ export interface ChangeFeed {
 /** The channel the commit statement notifies on, with the payload `<matchId>:<version>`. */
 export const CHANGE_CHANNEL = 'arbiter_match'
 
+/** Told of a connection the database dropped (the process carries on; the next query reconnects). */
+export type FaultListener = (err: Error, where: string) => void
+
 export interface Database {
   kind: DatabaseConfig['kind']
   prisma: PrismaClient
@@ -36,6 +40,9 @@ export interface Database {
   url?: string
   /** Runs SQL that may hold several statements (no parameters then), as pg's simple query does. */
   raw(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>
+  onFault(listener: FaultListener): void
+  /** How many other processes LISTEN on the change channel of this database (0 on the embedded one). */
+  otherListeners(): Promise<number>
   /** Throws when the database does not answer. */
   ping(): Promise<void>
   close(): Promise<void>
@@ -44,8 +51,23 @@ export interface Database {
 // Prisma's own advisory lock id for migrations, so the app and `prisma migrate` never run them together.
 const MIGRATION_LOCK = 72707369
 
+/** Fans connection faults out to the listeners registered so far; before any, they are dropped. */
+class Faults {
+  private readonly listeners: FaultListener[] = []
+  readonly on = (l: FaultListener): void => void this.listeners.push(l)
+  report(err: Error, where: string): void {
+    for (const l of this.listeners) l(err, where)
+  }
+}
+
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize })
+  const faults = new Faults()
+  // Without these listeners node-postgres re-emits a dropped connection (a server restart, a failover,
+  // pg_terminate_backend) as an unhandled 'error' event, which ends the process. The pool discards a
+  // broken client by itself; a request that was using it fails and is answered UNAVAILABLE.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 })
+  pool.on('error', (err) => faults.report(err, 'idle pool connection'))
+  pool.on('connect', (client) => client.on('error', (err) => faults.report(err, 'pool connection')))
   const target: MigrationTarget = {
     async exclusive(fn) {
       const client = await pool.connect()
@@ -77,7 +99,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     throw e
   }
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) })
-  const changes = new PostgresChangeFeed(url)
+  const changes = new PostgresChangeFeed(url, faults)
   await changes.start()
   return {
     kind: 'postgres',
@@ -85,6 +107,12 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     changes,
     url,
     raw: async (text, values) => ({ rows: (await pool.query(text, values)).rows }),
+    onFault: faults.on,
+    // Each server's change feed is one connection whose only statement was the LISTEN; one is ours.
+    otherListeners: async () => {
+      const rows = (await pool.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query = $1`, [`LISTEN ${CHANGE_CHANNEL}`])).rows
+      return Math.max(0, (rows[0]?.n ?? 0) - (changes.live ? 1 : 0))
+    },
     sql: { query: async (text, params, name) => (await pool.query({ text, values: params, name })).rows },
     ping: async () => void (await pool.query('SELECT 1')),
     close: async () => {
@@ -96,8 +124,18 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
 }
 
 async function openPGlite(dataDir: string): Promise<Database> {
-  if (!dataDir.includes('://')) mkdirSync(path.resolve(dataDir), { recursive: true })
-  const db = await PGlite.create(dataDir)
+  let unlock = () => {}
+  if (!dataDir.includes('://')) {
+    mkdirSync(path.resolve(dataDir), { recursive: true })
+    unlock = lockDataDir(dataDir)
+  }
+  let db: PGlite
+  try {
+    db = await PGlite.create(dataDir)
+  } catch (e) {
+    unlock()
+    throw e
+  }
   const target: MigrationTarget = {
     exclusive: (fn) =>
       db.transaction((tx) =>
@@ -108,6 +146,7 @@ async function openPGlite(dataDir: string): Promise<Database> {
     await applyMigrations(target)
   } catch (e) {
     await db.close()
+    unlock()
     throw e
   }
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(db) })
@@ -120,12 +159,16 @@ async function openPGlite(dataDir: string): Promise<Database> {
     prisma,
     changes,
     raw: async (text, values) => (values?.length ? { rows: (await db.query(text, values)).rows } : { rows: (await db.exec(text)).at(-1)?.rows ?? [] }),
+    // An embedded database has no connection to lose.
+    onFault: () => {},
+    otherListeners: async () => 0,
     // PGlite has one connection: this shares it with Prisma, so never call it inside a Prisma transaction.
     sql: { query: async <T>(text: string, params?: unknown[]) => (await db.query<T>(text, params)).rows },
     ping: async () => void (await db.query('SELECT 1')),
     close: async () => {
       await prisma.$disconnect()
       await db.close()
+      unlock()
     },
   }
 }
@@ -148,7 +191,10 @@ class PostgresChangeFeed implements ChangeFeed {
   private retry: NodeJS.Timeout | null = null
   private readonly listeners: ((matchId: string, version: number) => void)[] = []
 
-  constructor(private readonly url: string) {}
+  constructor(
+    private readonly url: string,
+    private readonly faults: Faults,
+  ) {}
 
   onChange(listener: (matchId: string, version: number) => void): void {
     this.listeners.push(listener)
@@ -157,21 +203,22 @@ class PostgresChangeFeed implements ChangeFeed {
   async start(): Promise<void> {
     const client = new pg.Client({ connectionString: this.url })
     client.on('notification', (msg) => reportChange(msg.payload ?? '', this.listeners))
-    const lost = () => {
+    const lost = (err?: Error) => {
       if (this.client !== client) return
+      if (err && this.live) this.faults.report(err, 'change feed (LISTEN) connection')
       this.live = false
       this.client = null
       void client.end().catch(() => {})
       if (!this.stopped) this.retry = setTimeout(() => void this.start().catch(() => lost()), 1_000)
     }
     client.on('error', lost)
-    client.on('end', lost)
+    client.on('end', () => lost())
     this.client = client
     try {
       await client.connect()
       await client.query(`LISTEN ${CHANGE_CHANNEL}`)
-    } catch {
-      lost()
+    } catch (err) {
+      lost(err as Error)
       return
     }
     this.epoch++

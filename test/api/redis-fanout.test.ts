@@ -41,13 +41,18 @@ describe('matchUpdated across processes through Redis (REDIS_URL)', () => {
       webSocketImpl: WebSocket,
       connectionParams: { authorization: `Bearer ${token}` },
     })
+    const seen: unknown[] = []
     const got = new Promise<any>((resolve, reject) => {
-      client.subscribe({ query: `subscription($id: ID!) { matchUpdated(matchId: $id) { version seat } }`, variables: { id: matchId } }, { next: resolve, error: reject, complete: () => {} })
+      client.subscribe(
+        { query: `subscription($id: ID!) { matchUpdated(matchId: $id) { version seat } }`, variables: { id: matchId } },
+        { next: (m) => void (seen.push(m.data?.matchUpdated) === 2 && resolve(m)), error: reject, complete: () => {} },
+      )
     })
     await new Promise((r) => setTimeout(r, 1_000))
     await gql(a, SUBMIT, { input: { matchId, action: { type: 'roll' } } }, token)
     const msg = await got
     await client.dispose()
     expect(msg.data.matchUpdated).toEqual({ version: 1, seat: 0 })
+    expect(seen).toEqual([{ version: 0, seat: 0 }, { version: 1, seat: 0 }])
   })
 })

@@ -74,7 +74,7 @@ describe('seat isolation', () => {
     }
   })
 
-  it('each subscriber is pushed its own view after every action, without secrets of others', async () => {
+  it('each subscriber is pushed its own view now and after every action, without secrets of others', async () => {
     const { matchId, tokens, rng } = await setup('iso-sub')
     const clients = [tokens[0], undefined].map((t) =>
       createClient({ url: `ws://127.0.0.1:${port}/graphql`, webSocketImpl: WebSocket, connectionParams: t ? { authorization: `Bearer ${t}` } : {} }),
@@ -88,7 +88,7 @@ describe('seat isolation', () => {
             {
               next: (msg) => {
                 received[i]!.push(msg)
-                if (received[i]!.length === 2) resolve()
+                if (received[i]!.length === 3) resolve()
               },
               error: reject,
               complete: () => {},
@@ -102,7 +102,7 @@ describe('seat isolation', () => {
     await Promise.all(done)
     for (const c of clients) await c.dispose()
     const [mine, spectator] = received
-    expect(mine!.map((m) => m.data.matchUpdated.version)).toEqual([1, 2])
+    expect(mine!.map((m) => m.data.matchUpdated.version)).toEqual([0, 1, 2])
     expect(mine!.every((m) => m.data.matchUpdated.seat === 0 && Array.isArray(m.data.matchUpdated.view.hand))).toBe(true)
     expect(spectator!.every((m) => m.data.matchUpdated.seat === null && m.data.matchUpdated.view.hand === null)).toBe(true)
     expect(leaksRng(JSON.stringify(received), rng)).toBe(false)

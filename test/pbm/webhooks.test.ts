@@ -37,7 +37,7 @@ describe('webhooks', () => {
     const set = await gql(srv.app, `mutation($u: String, $s: String) { setWebhook(url: $u, secret: $s) { webhookUrl } }`, { u: `${base}/hook`, s: secret }, bob.key)
     expect(set.data.setWebhook.webhookUrl).toBe(`${base}/hook`)
     const noSecret = await gql(srv.app, `mutation($u: String) { setWebhook(url: $u) { webhookUrl } }`, { u: `${base}/hook` }, bob.key)
-    expect(noSecret.errors[0].extensions.code).toBe('BAD_USER_INPUT')
+    expect(noSecret.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT')
 
     const created = await gql(
       srv.app,

@@ -1,3 +1,4 @@
+import type { Limits } from '../../src/api/limits.ts'
 import { GameRegistry, type AnyEngine } from '../../src/kernel/index.ts'
 import { buildServer, type ArbiterServer } from '../../src/server.ts'
 import type { Database } from '../../src/store/database.ts'
@@ -13,6 +14,7 @@ export interface TestServer {
 export interface TestServerOptions {
   dataDir?: string
   bodyLimit?: number
+  limits?: Partial<Limits>
   /** The games served (default: the test game only). */
   games?: AnyEngine[]
   /** An already open database, shared with other test servers. */
@@ -22,7 +24,7 @@ export interface TestServerOptions {
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   const shared = opts.db
   const db = shared ?? (await openTestDatabase(opts.dataDir))
-  const app = await buildServer({ db, registry: new GameRegistry(opts.games ?? [raceGame]), bodyLimit: opts.bodyLimit })
+  const app = await buildServer({ db, registry: new GameRegistry(opts.games ?? [raceGame]), bodyLimit: opts.bodyLimit, limits: opts.limits })
   await app.ready()
   return {
     app,

@@ -1,5 +1,8 @@
 import { GraphQLError, type ExecutionResult } from 'graphql'
 import { ServiceError } from '../../service/errors.ts'
+import { isConnectionError } from '../../store/faults.ts'
+import { ApiError } from '../api-error.ts'
+import { isTokenLimitError, TOO_COMPLEX } from './limits.ts'
 
 export interface FormattedError {
   message: string
@@ -8,12 +11,17 @@ export interface FormattedError {
   extensions: Record<string, unknown> & { code: string }
 }
 
+export const UNAVAILABLE_MESSAGE = 'the database is unreachable; retry shortly'
+
 /** Every error a client receives carries extensions.code (the codes of the API contract). */
 export function formatError(error: GraphQLError, log: (err: unknown) => void): FormattedError {
   const base = { locations: error.locations, path: error.path }
   const original = error.originalError
   if (original instanceof ServiceError) {
     return { ...base, message: original.message, extensions: { code: original.code, ...original.details } }
+  }
+  if (original instanceof ApiError) {
+    return { ...base, message: original.message, extensions: { ...original.extensions, code: original.code, http: original.statusCode } }
   }
   if (typeof error.extensions?.code === 'string') {
     return { ...base, message: error.message, extensions: { ...error.extensions, code: error.extensions.code } }
@@ -27,8 +35,12 @@ export function formatError(error: GraphQLError, log: (err: unknown) => void): F
   }
   if (!original) {
     // Errors graphql-js raises itself: the parser, the validator and variable coercion.
+    if (isTokenLimitError(error.message)) return { ...base, message: error.message.replace(/^Syntax Error: /, ''), extensions: { code: TOO_COMPLEX } }
     const code = error.message.startsWith('Syntax Error') ? 'GRAPHQL_PARSE_FAILED' : 'GRAPHQL_VALIDATION_FAILED'
     return { ...base, message: error.message, extensions: { code } }
+  }
+  if (isConnectionError(original)) {
+    return { ...base, message: UNAVAILABLE_MESSAGE, extensions: { code: 'UNAVAILABLE' } }
   }
   log(original)
   return { ...base, message: 'internal error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }
@@ -43,12 +55,14 @@ export function flattenErrors(errors: readonly GraphQLError[]): GraphQLError[] {
   })
 }
 
+/** 503 whenever the database was unreachable, even for a partial answer, so that clients retry it whole. */
 export function statusFor(execution: ExecutionResult, errors: FormattedError[]): number {
+  if (errors.some((e) => e.extensions.code === 'UNAVAILABLE')) return 503
   if (execution.data) return 200
   const http = errors.map((e) => e.extensions.http).find((s): s is number => typeof s === 'number')
   if (http !== undefined) return http
   const codes = new Set(errors.map((e) => e.extensions.code))
-  if (codes.has('GRAPHQL_PARSE_FAILED') || codes.has('GRAPHQL_VALIDATION_FAILED')) return 400
+  if (codes.has('GRAPHQL_PARSE_FAILED') || codes.has('GRAPHQL_VALIDATION_FAILED') || codes.has(TOO_COMPLEX)) return 400
   if (codes.has('INTERNAL_SERVER_ERROR')) return 500
   return 200
 }

@@ -2,12 +2,16 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
-import mercurius from 'mercurius'
+import mercurius, { type IResolvers } from 'mercurius'
 import type { Services } from '../../service/index.ts'
 import { bearerToken } from '../auth.ts'
+import type { Limits } from '../limits.ts'
+import type { MatchWatchers } from '../match-watch.ts'
 import type { UpdateBus } from '../updates.ts'
 import { flattenErrors, formatError, statusFor } from './errors.ts'
+import { limitRules } from './limits.ts'
 import { buildResolvers, type GraphQLContext } from './resolvers.ts'
+import { matchUpdatedField, type ConnectionCounter } from './subscriptions.ts'
 
 export const SCHEMA_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../schema.graphql')
 
@@ -15,14 +19,17 @@ export interface GraphQLOptions {
   services: Services
   bus: UpdateBus
   graphiql: boolean
+  limits: Limits
+  watchers: MatchWatchers
 }
 
 export async function registerGraphQL(app: FastifyInstance, opts: GraphQLOptions): Promise<void> {
   await app.register(mercurius, {
     schema: readFileSync(SCHEMA_PATH, 'utf8'),
-    resolvers: buildResolvers(opts.services),
+    resolvers: withMatchUpdated(buildResolvers(opts.services), matchUpdatedField(opts.services, opts.watchers, opts.limits.subscriptionsPerConnection)),
     graphiql: opts.graphiql,
-    queryDepth: 8,
+    validationRules: limitRules(opts.limits),
+    graphql: { parseOptions: { maxTokens: opts.limits.graphqlTokens } },
     // Compiles a query (graphql-jit) once it has been seen twice: bots repeat the same few queries.
     jit: 1,
     context: (req): GraphQLContext => ({ caller: { token: bearerToken(req.headers.authorization) } }),
@@ -30,6 +37,7 @@ export async function registerGraphQL(app: FastifyInstance, opts: GraphQLOptions
       emitter: opts.bus,
       onConnect: ({ payload }: { payload?: Record<string, unknown> }) => ({
         caller: { token: bearerToken(payload?.authorization ?? payload?.Authorization) },
+        subscriptions: { live: 0 } satisfies ConnectionCounter,
       }),
     },
     errorFormatter: (execution, ctx) => {
@@ -38,4 +46,10 @@ export async function registerGraphQL(app: FastifyInstance, opts: GraphQLOptions
       return { statusCode: statusFor(execution, errors), response: { data: execution.data ?? null, errors } }
     },
   })
+}
+
+/** matchUpdated is served here (ordered, capped), whatever buildResolvers has for it. */
+function withMatchUpdated(resolvers: IResolvers, field: ReturnType<typeof matchUpdatedField>): IResolvers {
+  const subscription = (resolvers.Subscription ?? {}) as Record<string, unknown>
+  return { ...resolvers, Subscription: { ...subscription, matchUpdated: field } } as IResolvers
 }

@@ -1,6 +1,6 @@
 import type { IResolvers } from 'mercurius'
 import { type Caller, type MatchView, type PlayerEventPayload, type Services } from '../../service/index.ts'
-import { matchTopic, playerTopic, type MatchUpdate } from '../updates.ts'
+import { playerTopic } from '../updates.ts'
 import { JSONScalar } from './json-scalar.ts'
 
 export interface GraphQLContext {
@@ -43,20 +43,13 @@ export function buildResolvers(services: Services): IResolvers {
       abort: (_: unknown, a: { matchId: string; seat?: number | null }, ctx: GraphQLContext) => matches.abort(a, ctx.caller),
       offerRematch: (_: unknown, a: { matchId: string; seat?: number | null }, ctx: GraphQLContext) => lobby.offerRematch(a, ctx.caller),
     },
+    // matchUpdated is served by subscriptions.ts (ordered, capped).
     Subscription: {
-      matchUpdated: {
-        // Checks the match and the token before subscribing, so a bad subscription fails at once.
-        subscribe: async (_: unknown, a: { matchId: string; seat?: number | null }, ctx: Ctx) => {
-          await matches.viewerSeat(a.matchId, ctx.caller, a.seat)
-          return ctx.pubsub.subscribe(matchTopic(a.matchId))
-        },
-        resolve: (payload: MatchUpdate, a: { seat?: number | null }, ctx: GraphQLContext) => matches.get(payload.matchId, ctx.caller, payload.version, a.seat),
-      },
       playerEvents: {
         subscribe: async (_: unknown, _a: unknown, ctx: Ctx) => ctx.pubsub.subscribe(playerTopic((await players.require(ctx.caller)).id)),
         resolve: async (payload: PlayerEventPayload, _: unknown, ctx: GraphQLContext) => ({
           ...payload,
-          match: payload.matchId ? await matches.get(payload.matchId, ctx.caller) : null,
+          match: payload.matchId ? await matches.getForEvent(payload.matchId, ctx.caller) : null,
         }),
       },
     },

@@ -1,5 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { ServiceError, type ErrorCode } from '../../service/index.ts'
+import { isConnectionError } from '../../store/faults.ts'
+import { ApiError } from '../api-error.ts'
+import { UNAVAILABLE_MESSAGE } from '../graphql/errors.ts'
 
 const STATUS: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,
@@ -28,10 +31,18 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
     void reply.status(STATUS[error.code]).send({ code: error.code, message: error.message, ...error.details } satisfies ErrorBody)
     return
   }
+  if (error instanceof ApiError) {
+    void reply.status(error.statusCode).send({ code: error.code, message: error.message, ...error.details } satisfies ErrorBody)
+    return
+  }
   const status = (error as FastifyError).statusCode
   if (typeof status === 'number' && status >= 400 && status < 500) {
     // Fastify's own rejections: malformed JSON, unsupported media type, body too large, ...
     void reply.status(status).send({ code: 'BAD_USER_INPUT', message: error.message } satisfies ErrorBody)
+    return
+  }
+  if (isConnectionError(error)) {
+    void reply.status(503).header('retry-after', '1').send({ code: 'UNAVAILABLE', message: UNAVAILABLE_MESSAGE } satisfies ErrorBody)
     return
   }
   request.log.error({ err: error }, 'unexpected error')

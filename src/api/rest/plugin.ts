@@ -3,9 +3,10 @@ import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
 import type { Services } from '../../service/index.ts'
 import type { UpdateBus } from '../updates.ts'
+import type { MatchWatchers } from '../match-watch.ts'
 import { restRoutes } from './routes.ts'
 
-export async function registerRest(app: FastifyInstance, services: Services, bus: UpdateBus): Promise<void> {
+export async function registerRest(app: FastifyInstance, services: Services, watchers: MatchWatchers, bus: UpdateBus): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Arbiter REST API', description: 'Mirror of the GraphQL API at /graphql', version: '0.1.0' },
@@ -18,5 +19,5 @@ export async function registerRest(app: FastifyInstance, services: Services, bus
     },
   })
   await app.register(swaggerUi, { routePrefix: '/docs' })
-  await app.register(restRoutes, { prefix: '/api', services, bus })
+  await app.register(restRoutes, { prefix: '/api', services, watchers, bus })
 }

@@ -3,7 +3,9 @@ import { z } from 'zod'
 import { ServiceError, type Caller, type Services } from '../../service/index.ts'
 import { createMatchInput, joinMatchFields, saveDeckInput, submitActionFields } from '../../service/schemas.ts'
 import { bearerToken } from '../auth.ts'
-import { onMatchUpdate, onPlayerEvent, type UpdateBus } from '../updates.ts'
+import type { MatchWatchers } from '../match-watch.ts'
+import { onPlayerEvent, type UpdateBus } from '../updates.ts'
+import { streamMatch } from './stream.ts'
 
 function caller(req: FastifyRequest): Caller {
   return { token: bearerToken(req.headers.authorization) }
@@ -26,9 +28,6 @@ const limitQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).opt
 const joinBody = joinMatchFields.omit({ matchId: true })
 const playerBearer = [{ playerKey: [] }]
 
-/** Streams still open, ended when the server closes (a hijacked response would otherwise hold it open). */
-const openStreams = new Set<() => void>()
-
 /** An NDJSON response kept open: one JSON object per line, an empty line every 20 s as keep-alive. */
 function ndjson(reply: import('fastify').FastifyReply, req: FastifyRequest): { write(v: unknown): void; close(): void; onClose(fn: () => void): void } {
   reply.hijack()
@@ -41,12 +40,10 @@ function ndjson(reply: import('fastify').FastifyReply, req: FastifyRequest): { w
   const close = () => {
     if (closed) return
     closed = true
-    openStreams.delete(close)
     clearInterval(keepAlive)
     for (const c of closers) c()
     out.end()
   }
-  openStreams.add(close)
   const keepAlive = setInterval(() => out.write('\n'), 20_000)
   req.raw.on('close', close)
   return { write: (v) => void (closed || out.write(`${JSON.stringify(v)}\n`)), close, onClose: (fn) => void closers.push(fn) }
@@ -61,13 +58,10 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
 }
 
 /** The REST mirror of the GraphQL API: same service calls, same error codes. */
-export async function restRoutes(app: FastifyInstance, opts: { services: Services; bus: UpdateBus }): Promise<void> {
+export async function restRoutes(app: FastifyInstance, opts: { services: Services; watchers: MatchWatchers; bus: UpdateBus }): Promise<void> {
   const { catalog, decks, matches, players, lobby, verification } = opts.services
   // zod (inside the services) is the one validator; the route schemas only document the API.
   app.setValidatorCompiler(() => (value) => ({ value }))
-  app.addHook('preClose', async () => {
-    for (const close of [...openStreams]) close()
-  })
 
   app.get('/games', { schema: { tags: ['games'], summary: 'Every game served' } }, async () => catalog.games())
 
@@ -218,7 +212,7 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
       const stream = ndjson(reply, req)
       stream.onClose(
         onPlayerEvent(opts.bus, me.id, (e) => {
-          void (e.matchId ? matches.get(e.matchId, who) : Promise.resolve(null)).then(
+          void (e.matchId ? matches.getForEvent(e.matchId, who) : Promise.resolve(null)).then(
             (match) => stream.write({ ...e, match }),
             (err) => req.log.error({ err }, 'player stream event failed'),
           )
@@ -243,34 +237,6 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
         security: bearer,
       },
     },
-    async (req, reply) => {
-      const who = caller(req)
-      const first = await matches.get(req.params.id, who)
-      if (!first) throw new ServiceError('NOT_FOUND', `no match ${req.params.id}`)
-      const stream = ndjson(reply, req)
-      let sent = first.version
-      const send = (view: { version: number; status: string }) => {
-        stream.write(view)
-        if (view.status === 'FINISHED' || view.status === 'ABORTED') stream.close()
-      }
-      // Updates may arrive out of order or be skipped by a slow reader: each one sends the latest view
-      // once, in version order.
-      stream.onClose(
-        onMatchUpdate(opts.bus, first.id, (update) => {
-          void matches.get(first.id, who, update.version).then(
-            (view) => {
-              if (!view || view.version <= sent) return
-              sent = view.version
-              send(view)
-            },
-            (err) => {
-              req.log.error({ err }, 'stream update failed')
-              stream.close()
-            },
-          )
-        }),
-      )
-      send(first)
-    },
+    async (req, reply) => streamMatch(req, reply, opts.services, opts.watchers, caller(req)),
   )
 }

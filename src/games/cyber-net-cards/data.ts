@@ -374,6 +374,8 @@ export const AVATAR_BY_ID: ReadonlyMap<string, Avatar> = new Map(AVATARS.map((x)
  * one can be told why it is refused (CN-2.3).
  */
 export const UNIQUE_BY_ID: ReadonlyMap<string, Avatar> = new Map(AVATARS.map((a) => [slug(a.ability.name), a]))
+/** Avatar id -> the id of its ability (its Unique Ability). */
+export const ABILITY_ID_OF: ReadonlyMap<string, string> = new Map(AVATARS.map((a) => [a.id, slug(a.ability.name)]))
 
 type Entry = [string, number]
 const deck = (avatar: string, entries: Entry[]) => ({ avatar, main: entries.map(([card, count]) => ({ card, count })) })

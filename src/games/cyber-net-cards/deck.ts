@@ -6,9 +6,11 @@ export const DECK_MIN = 20 // CN-1.1, CN-2.1
 export const DECK_MAX = 30
 export const MAX_COPIES = 3 // CN-2.2
 
-export const deckSchema = z.object({
-  avatar: z.string().min(1),
-  main: z.array(z.object({ card: z.string().min(1), count: z.number().int().min(1) })),
+export const deckSchema = z.strictObject({
+  avatar: z.string().min(1).describe('The avatar: its id or printed name'),
+  main: z
+    .array(z.strictObject({ card: z.string().min(1).describe('A card id or printed name'), count: z.number().int().min(1) }))
+    .describe(`${DECK_MIN} to ${DECK_MAX} cards besides the avatar, at most ${MAX_COPIES} copies of each`),
 })
 export type CNDeck = z.infer<typeof deckSchema>
 

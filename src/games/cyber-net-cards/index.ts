@@ -2,63 +2,40 @@ import { z } from 'zod'
 import type { CardInfo, GameEngine, MatchStatus } from '../../kernel/index.ts'
 import { AVATARS, CARDS, SAMPLE_DECKS, UNIQUE_BY_ID } from './data.ts'
 import { deckSchema, expandDeck, validateDeck, type CNDeck } from './deck.ts'
-import { applyAction, avatarOf, cardOf, legal, initialState, toAct, type CNAction } from './rules.ts'
+import { determinize } from './determinize.ts'
+import { evaluate } from './heuristic.ts'
+import { describeAction, describeEvent } from './labels.ts'
+import { applyAction, legal, initialState, resign, toAct, type CNAction } from './rules.ts'
+import { eventSchema, viewSchema } from './schemas.ts'
 import type { CNState } from './state.ts'
 import { viewState } from './view.ts'
 
-const uid = z.number().int().min(0)
+const uid = z.number().int().min(0).describe('A card instance (its uid in the view)')
 export const actionSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('recycle'), card: uid }),
-  z.object({ type: z.literal('place'), cards: z.array(uid).max(3) }),
-  z.object({
-    type: z.literal('activate'),
-    card: uid,
-    turbo: z.boolean().default(false),
-    burn: z.boolean().default(false),
-    target: uid.optional(),
-    coal: z.array(uid).max(6).optional(),
-  }),
-  z.object({ type: z.literal('ability') }),
-  z.object({ type: z.literal('use'), card: uid }),
-  z.object({ type: z.literal('pass') }),
-  z.object({ type: z.literal('pickCoal'), card: uid }),
+  z
+    .strictObject({ type: z.literal('recycle'), card: uid.describe('The card of your hand to put under your deck (CN-3.8)') })
+    .describe('Recycle, once per round before placing'),
+  z
+    .strictObject({ type: z.literal('place'), cards: z.array(uid).max(3).describe('The cards of your hand to arm face down') })
+    .describe('Place your cards (Preparation)'),
+  z
+    .strictObject({
+      type: z.literal('activate'),
+      card: uid.describe('One of your armed cards'),
+      turbo: z.boolean().default(false).describe('Pay its Turbo X mana for the Turbo effect (CN-3.7)'),
+      burn: z.boolean().default(false).describe('Pay its Burn X coal for the Burn effect (CN-5.5)'),
+      target: uid.optional().describe("The opponent's equipped card it targets (EMP Pulse)"),
+      coal: z.array(uid).max(6).optional().describe('Where the coal comes from, one equipped card per coal, when there is a choice (CN-5.6)'),
+    })
+    .describe('Activate an armed card (on your turn, or an Ability in answer to the chain)'),
+  z.strictObject({ type: z.literal('ability') }).describe("Use your avatar's ability, its Unique Ability"),
+  z.strictObject({ type: z.literal('use'), card: uid.describe('Your equipped card with a Use') }).describe('Use an equipped card (CN-5.10)'),
+  z.strictObject({ type: z.literal('pass') }).describe('Pass your turn, or let the chain resolve without answering'),
+  z.strictObject({ type: z.literal('pickCoal'), card: uid.describe('One of the tied equipped cards') }).describe('Break a coal tie (Decision 6)'),
 ]) as unknown as z.ZodType<CNAction>
 
-export const optionsSchema = z.object({})
+export const optionsSchema = z.strictObject({})
 export type CNOptions = z.infer<typeof optionsSchema>
-
-function describe(s: CNState, a: CNAction): string {
-  switch (a.type) {
-    case 'recycle':
-      return `Recycle ${cardOf(s, a.card).name}`
-    case 'place':
-      return a.cards.length === 0 ? 'Place nothing' : `Place ${a.cards.map((u) => cardOf(s, u).name).join(', ')}`
-    case 'activate': {
-      const c = cardOf(s, a.card)
-      const extra = [a.turbo ? `Turbo ${c.turbo?.x ?? ''}` : '', a.burn ? `Burn ${c.burn?.x ?? ''}` : ''].filter(Boolean)
-      const target = a.target !== undefined ? ` on ${cardOf(s, a.target).name}` : ''
-      const coal = a.coal !== undefined ? `, coal from ${a.coal.map((u) => cardOf(s, u).name).join(', ')}` : ''
-      return `Activate ${c.name}${extra.length ? ` (${extra.join(', ')})` : ''}${target}${coal}`
-    }
-    case 'ability': {
-      const ab = avatarOf(s, s.chain.length > 0 ? s.responder : s.turn).ability
-      return `Avatar ability (its Unique Ability): ${ab.name}, ${ab.cost} mana: ${ab.text}`
-    }
-    case 'use':
-      return `Use ${cardOf(s, a.card).name}`
-    case 'pass':
-      return s.chain.length > 0 ? 'Do not answer (resolve the chain)' : 'Pass'
-    case 'pickCoal': {
-      // Decision 6: the player breaks a tie for the least (or most) coal
-      const name = cardOf(s, a.card).name
-      const pd = s.pending
-      if (pd === undefined) return `Pick ${name} (no coal tie is waiting)`
-      if (pd.what === 'moveFrom') return `Move the coal from ${name} (tied for the most coal)`
-      if (pd.what === 'moveTo') return `Move the coal to ${name} (tied for the least coal)`
-      return `Put ${pd.n} coal on ${name} (tied for the least coal)`
-    }
-  }
-}
 
 /**
  * What the other seats (and spectators) see of an action in the match log. Which card is recycled or placed
@@ -96,7 +73,7 @@ export const cyberNetCards: GameEngine<CNState, CNAction, CNDeck, CNOptions> = {
   id: 'cyber-net-cards',
   name: 'Cyber Net Cards',
   seats: { min: 2, max: 2 },
-  schemas: { deck: deckSchema, action: actionSchema, options: optionsSchema },
+  schemas: { deck: deckSchema, action: actionSchema, options: optionsSchema, view: viewSchema, event: eventSchema },
   validateDeck,
   setup(decks, _options, seed) {
     if (decks.length !== 2) throw new Error('Cyber Net Cards is played by exactly two seats')
@@ -109,7 +86,11 @@ export const cyberNetCards: GameEngine<CNState, CNAction, CNDeck, CNOptions> = {
     if (state.phase === 'over') return { toAct: [], finished: true, winners: state.winners ?? [], reason: state.reason ?? undefined }
     return { toAct: toAct(state), finished: false }
   },
-  describeAction: describe,
+  describeAction,
+  describeEvent,
+  resign,
+  determinize,
+  evaluate,
   publicAction,
   cards(): CardInfo[] {
     const out: CardInfo[] = []

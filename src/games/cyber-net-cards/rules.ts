@@ -1,5 +1,5 @@
 import { Random, illegal, RuleViolation, type GameEvent } from '../../kernel/index.ts'
-import { AVATAR_BY_ID, CARDS, CARD_BY_ID, type Avatar, type Card, type CardKind, type Op } from './data.ts'
+import { ABILITY_ID_OF, AVATAR_BY_ID, CARDS, CARD_BY_ID, type Avatar, type Card, type CardKind, type Op } from './data.ts'
 import { cloneState, type CNState, type CoalPick, type Lasting, type Link, type PlayerState } from './state.ts'
 
 export const START_LIFE = 35 // CN-1.2
@@ -211,13 +211,27 @@ function endMatch(s: CNState, winners: number[], reason: string, ev: GameEvent[]
   ev.push({ type: 'matchOver', winners, reason })
 }
 
+/**
+ * `seat` gives up (Decision 25): at any time before the end, whoever is to act; the other seat wins. A waiting coal
+ * tie and an open chain are left as they are: nothing resolves after a resignation.
+ */
+export function resign(state: CNState, seat: number): { state: CNState; events: GameEvent[] } {
+  if (state.phase === 'over') throw new RuleViolation('MATCH_FINISHED', 'CN-1.8', 'The match is over')
+  if (seat !== 0 && seat !== 1) throw new RuleViolation('NOT_YOUR_DECISION', 'CN-1.8', `There is no seat ${seat + 1} in this match`)
+  const s = cloneState(state)
+  delete s.pending
+  const ev: GameEvent[] = [{ type: 'resigned', seat }]
+  endMatch(s, [1 - seat], `Seat ${seat + 1} resigned`, ev)
+  return { state: s, events: ev }
+}
+
 /** CN-1.8, CN-1.10: an avatar at 0 life or less loses; both at once is a draw. */
 function checkLife(s: CNState, ev: GameEvent[]): boolean {
   const d0 = s.players[0]!.life <= 0
   const d1 = s.players[1]!.life <= 0
   if (d0 && d1) endMatch(s, [], 'both avatars reached 0 life (draw)', ev)
-  else if (d0) endMatch(s, [1], 'avatar of seat 0 reached 0 life', ev)
-  else if (d1) endMatch(s, [0], 'avatar of seat 1 reached 0 life', ev)
+  else if (d0) endMatch(s, [1], "Seat 1's avatar reached 0 life", ev)
+  else if (d1) endMatch(s, [0], "Seat 2's avatar reached 0 life", ev)
   else return false
   return true
 }
@@ -491,7 +505,7 @@ function startRound(s: CNState, ev: GameEvent[]): void {
     return
   }
   if (e0 || e1) {
-    endMatch(s, [e0 ? 1 : 0], `deckout: seat ${e0 ? 0 : 1} starts a round with an empty deck`, ev)
+    endMatch(s, [e0 ? 1 : 0], `deckout: Seat ${e0 ? 1 : 2} starts a round with an empty deck`, ev)
     return
   }
   ev.push({ type: 'roundStart', round: s.round, first: s.first })
@@ -870,6 +884,21 @@ function run(base: CNState, seat: number, action: CNAction, picks: number[], ski
   return { state: s, events: skip === 0 ? ev : ev.slice(skip) }
 }
 
+/**
+ * Whether the forced steps of a waiting coal tie, run again from where they began, stop at the same tie. Always so for
+ * a real state; a determinized one may hold other unseen cards that would have changed those steps (Decision 26).
+ */
+export function tieReplays(s: CNState): boolean {
+  const pd = s.pending
+  if (pd === undefined) return true
+  try {
+    const again = run(pd.base, pd.by, pd.action as CNAction, pd.picks, 0).state.pending
+    return again !== undefined && again.seat === pd.seat && again.what === pd.what && again.n === pd.n && again.options.join() === pd.options.join()
+  } catch {
+    return false
+  }
+}
+
 function perform(s: CNState, seat: number, action: CNAction, ev: GameEvent[]): void {
   const p = s.players[seat]!
   switch (action.type) {
@@ -941,6 +970,7 @@ function pushLink(s: CNState, link: Link, ev: GameEvent[]): void {
     seat: link.seat,
     kind: link.kind,
     card: link.uid >= 0 ? s.cards[link.uid] : null,
+    ...(link.kind === 'ability' ? { ability: ABILITY_ID_OF.get(s.players[link.seat]!.avatar) } : {}),
     turbo: link.turbo,
     burn: link.burn,
     ...(link.target >= 0 ? { target: s.cards[link.target] } : {}),

@@ -95,7 +95,7 @@ export interface CNState {
   /** Seat that may answer the chain now. */
   responder: number
   fx: Fx[]
-  /** uid -> card id (never changes after setup). */
+  /** uid -> card id (never changes during a match; a determinized copy has its own, Decision 26). */
   cards: string[]
   players: PlayerState[]
   rng: number[]

@@ -3,9 +3,9 @@ import type { DeckReport, SampleDeck, Violation } from '../../kernel/index.ts'
 import { CARDS, COLORS, resolveCardRef, type Color } from './cards.ts'
 
 /** design.md deck format: `{ legends: [id, id, id], main: [{ card, count }] }`; ids or full printed names. */
-export const deckSchema = z.object({
+export const deckSchema = z.strictObject({
   legends: z.array(z.string()),
-  main: z.array(z.object({ card: z.string(), count: z.number().int().min(1) })),
+  main: z.array(z.strictObject({ card: z.string(), count: z.number().int().min(1) })),
 })
 export type Deck = z.infer<typeof deckSchema>
 

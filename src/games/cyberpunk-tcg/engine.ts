@@ -166,6 +166,12 @@ function finish(c: Ctx, winners: number[], reason: string): void {
   c.ev.push({ type: 'gameOver', winners, reason })
 }
 
+/** CR 1.16: a player may concede at any time; the rival wins. Also the engine's `resign` (and a forfeit on timeout). */
+export function resignGame(c: Ctx, seat: number): void {
+  c.ev.push({ type: 'resign', seat })
+  finish(c, [1 - seat], `Seat ${seat + 1} resigned`)
+}
+
 /** CP-8.17 / CR 1.14: drawing from an empty deck loses at once. */
 function drawCards(c: Ctx, seat: number, n: number): void {
   const p = c.s.p[seat]!
@@ -249,7 +255,7 @@ function processDefq(c: Ctx): boolean {
     if (dm !== undefined) {
       un.gear.splice(un.gear.indexOf(dm), 1)
       toTrashOrRemove(s, dm)
-      c.ev.push({ type: 'defeatReplaced', seat, uid, by: s.cards[dm] })
+      c.ev.push({ type: 'defeatReplaced', seat, uid, card: s.cards[uid], by: s.cards[dm] })
       q.i++
       continue
     }
@@ -288,7 +294,7 @@ function processDefq(c: Ctx): boolean {
             }
           }
         }
-        c.ev.push({ type: 'defeatReplaced', seat, uid, by: s.cards[ans.jackie] })
+        c.ev.push({ type: 'defeatReplaced', seat, uid, card: s.cards[uid], by: s.cards[ans.jackie] })
         q.i++
         continue
       }
@@ -1084,7 +1090,7 @@ function runOp(c: Ctx, f: Frame, op: Op): boolean {
       // this steal is a steal event of its own ("steals 1 or more Gigs": Gorilla Arms, Evelyn Parker: Beautiful Enigma)
       const first = !fu[1].stole
       fu[1].stole = true
-      c.ev.push({ type: 'steal', seat: fu[0], attacker: f.src, dice: [{ die, size: s.dice[die]!.s, value: s.dice[die]!.v }] })
+      c.ev.push({ type: 'steal', seat: fu[0], attacker: f.src, card: s.cards[f.src], dice: [{ die, size: s.dice[die]!.s, value: s.dice[die]!.v }] })
       trigger(s, fu[0], fu[1].u, fu[1].gear, 'STEAL_EVENT', die, first ? 1 : 0)
       for (const src of sources(s, fu[0])) trigger(s, fu[0], src.u, [], 'FRIENDLY_STEAL_EVENT', die, fu[1].u)
       trigger(s, fu[0], fu[1].u, fu[1].gear, 'STEAL', die)
@@ -1463,7 +1469,7 @@ const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f: Frame)
       const t = findUnit(s, unit)![1]
       t.gear.push(gear)
       if (t.nr === undefined) t.sp = false
-      c.ev.push({ type: 'moveGear', seat: f.seat, gear, to: unit })
+      c.ev.push({ type: 'moveGear', seat: f.seat, gear, to: unit, card: s.cards[gear], toCard: s.cards[unit] })
     }
     return true
   },
@@ -1701,7 +1707,7 @@ const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f: Frame)
   },
 }
 
-function abilityOf(cardId: string, ab: number): Ability {
+export function abilityOf(cardId: string, ab: number): Ability {
   return CARDS.get(cardId)!.abilities[ab]!
 }
 
@@ -1833,7 +1839,7 @@ function stepAttack(c: Ctx): boolean {
       }
       if (fa[1].nd) aDef = false
       if (ft[1].nd) tDef = false
-      c.ev.push({ type: 'fight', attacker: a.a, defender: a.t, powers: [pa, pt], winner: aLoses && tLoses ? null : aLoses ? a.t : a.a })
+      c.ev.push({ type: 'fight', attacker: a.a, defender: a.t, cards: [s.cards[a.a], s.cards[a.t]], powers: [pa, pt], winner: aLoses && tLoses ? null : aLoses ? a.t : a.a })
       if (!aLoses) trigger(s, fa[0], fa[1].u, fa[1].gear, 'WIN_FIGHT')
       if (!tLoses) trigger(s, ft[0], ft[1].u, ft[1].gear, 'WIN_FIGHT')
       if (aLoses) trigger(s, fa[0], fa[1].u, fa[1].gear, 'LOSE_FIGHT', a.t)
@@ -1943,7 +1949,7 @@ function stepAttack(c: Ctx): boolean {
         // "the first time this Unit steals … each turn" counts the turn's steals, also those made before a Gear was equipped
         const first = !fa[1].stole
         fa[1].stole = true
-        c.ev.push({ type: 'steal', seat: a.seat, attacker: a.a, dice: picked.map((d) => ({ die: d, size: s.dice[d]!.s, value: s.dice[d]!.v })) })
+        c.ev.push({ type: 'steal', seat: a.seat, attacker: a.a, card: s.cards[a.a], dice: picked.map((d) => ({ die: d, size: s.dice[d]!.s, value: s.dice[d]!.v })) })
         // CP-11.5: one trigger per stolen Gig
         trigger(s, a.seat, fa[1].u, fa[1].gear, 'STEAL_EVENT', picked[0], first ? 1 : 0)
         for (const src of sources(s, a.seat)) trigger(s, a.seat, src.u, [], 'FRIENDLY_STEAL_EVENT', picked[0], fa[1].u)
@@ -2216,10 +2222,15 @@ function playableFromHand(s: State, seat: number, quickOnly: boolean, memo: numb
   return out
 }
 
+/** CR 5.7.3: a Call costs 1 €$, nothing on its own turn with a free-Call Legend (T-Bug). */
+export function callCost(s: State, seat: number): number {
+  return s.active === seat && staticCount(s, seat, 'freeCallOwnTurn') > 0 ? 0 : 1
+}
+
 function callActions(s: State, seat: number): Action[] {
   const p = s.p[seat]!
   if (p.called) return []
-  const free = s.active === seat && staticCount(s, seat, 'freeCallOwnTurn') > 0
+  const free = callCost(s, seat) === 0
   if (!free && !canPay(s, seat, 1)) return []
   const out: Action[] = []
   const sets = free ? [[]] : paySets(s, seat, 1)
@@ -2228,7 +2239,7 @@ function callActions(s: State, seat: number): Action[] {
 }
 
 /** The €$ part of an activation cost (Johnny Silverhand: Rocking Renegade may reduce it to 0). */
-function activationCost(s: State, seat: number, a: Extract<Ability, { kind: 'activated' }>): number {
+export function activationCost(s: State, seat: number, a: Extract<Ability, { kind: 'activated' }>): number {
   if (!a.lessPerGig8) return a.eddies
   return Math.max(0, a.eddies - friendlyGigValues(s, seat).filter((v) => v >= 8).length)
 }
@@ -2389,7 +2400,7 @@ export function perform(c: Ctx, seat: number, act: Action): void {
   const p = s.p[seat]!
   switch (act.type) {
     case 'concede':
-      finish(c, [1 - seat], 'concede')
+      resignGame(c, seat)
       return
     case 'goFirst': {
       s.first = act.first ? seat : 1 - seat
@@ -2448,7 +2459,7 @@ export function perform(c: Ctx, seat: number, act: Action): void {
       return
     }
     case 'call':
-      if (!(s.active === seat && staticCount(s, seat, 'freeCallOwnTurn') > 0)) pay(c, seat, act.pay, 1)
+      if (callCost(s, seat) > 0) pay(c, seat, act.pay, 1)
       callLegend(c, seat, act.slot)
       return
     case 'play': {
@@ -2511,7 +2522,7 @@ export function perform(c: Ctx, seat: number, act: Action): void {
       const un = findUnit(s, act.unit)![1]
       const tu = act.target === 'gigs' ? null : findUnit(s, act.target)
       s.attack = { a: un.u, seat, t: act.target === 'gigs' ? -1 : act.target, step: 'trig', ...(tu && !tu[1].sp ? { rp: true } : {}) }
-      c.ev.push({ type: 'attack', seat, attacker: un.u, target: act.target })
+      c.ev.push({ type: 'attack', seat, attacker: un.u, target: act.target, card: s.cards[un.u], ...(act.target === 'gigs' ? {} : { targetCard: s.cards[act.target] }) })
       delete un.ar
       delete un.ma // "must attack next turn if it can" (Mox Inciters, Evelyn Parker): this attack fulfils it
       spendUnit(c, seat, un) // CP-9.12
@@ -2525,7 +2536,7 @@ export function perform(c: Ctx, seat: number, act: Action): void {
     case 'block': {
       const un = findUnit(s, act.unit)![1]
       s.attack!.t = un.u // CP-9.27
-      c.ev.push({ type: 'block', seat, unit: un.u })
+      c.ev.push({ type: 'block', seat, unit: un.u, card: s.cards[un.u] })
       spendUnit(c, seat, un)
       trigger(s, seat, un.u, un.gear, 'BLOCK')
       for (const src of sources(s, seat)) trigger(s, seat, src.u, [], 'FRIENDLY_BLOCK', un.u)

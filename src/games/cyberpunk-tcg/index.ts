@@ -1,89 +1,17 @@
+// The Cyberpunk TCG engine object: the contract's entry points, wired to the rules, the view, the labels and the bot helpers.
 import { RuleViolation, illegal, type CardInfo, type GameEngine, type GameEvent, type MatchStatus } from '../../kernel/index.ts'
 import { CARDS } from './cards.ts'
 import { actionSchema, type Action } from './actions.ts'
 import { deckSchema, resolveDeck, SAMPLE_DECKS, validateDeck, type Deck } from './deck.ts'
-import { advance, cred, decider, def, listActions, newState, perform, unitPower, type Ctx } from './engine.ts'
-import { optionsSchema, type Options, type Player, type State } from './state.ts'
+import { advance, decider, listActions, newState, perform, resignGame, type Ctx } from './engine.ts'
+import { optionsSchema, type Options, type State } from './state.ts'
 import { ruleFor } from './rules.ts'
-
-/** Plain-JSON deep clone for the small, irregular parts of the state. */
-function clone<T>(v: T): T {
-  if (typeof v !== 'object' || v === null) return v
-  if (Array.isArray(v)) {
-    const n = v.length
-    const out = new Array(n)
-    for (let i = 0; i < n; i++) out[i] = clone(v[i])
-    return out as T
-  }
-  const out: Record<string, unknown> = {}
-  for (const k in v) out[k] = clone((v as Record<string, unknown>)[k])
-  return out as T
-}
-
-function clonePlayer(p: Player): Player {
-  return {
-    deck: p.deck.slice(),
-    hand: p.hand.slice(),
-    trash: p.trash.slice(),
-    eddies: p.eddies.slice(),
-    eSpent: p.eSpent,
-    legends: p.legends.map((l) => (l ? { u: l.u, up: l.up, sp: l.sp, gear: l.gear.slice() } : null)),
-    field: p.field.map((u) => ({ ...u, gear: u.gear.slice() })),
-    removed: p.removed.slice(),
-    fixer: p.fixer.slice(),
-    gigs: p.gigs.slice(),
-    peek: p.peek.slice(),
-    sold: p.sold,
-    called: p.called,
-    blue: p.blue,
-    arasakaAtk: p.arasakaAtk,
-    fang: p.fang,
-    reboot: p.reboot,
-    progs: p.progs,
-    once: p.once.slice(),
-    so: p.so,
-    wb: p.wb,
-    afd: p.afd,
-    soloDisc: p.soloDisc,
-    progDisc: p.progDisc,
-    delayed: p.delayed.map((d) => [d[0], d[1], d[2]]),
-  }
-}
-
-/** Copy of the state; the per-match constant tables (`cards`, `owner`, `opts`) are shared and never mutated. */
-function cloneState(s: State): State {
-  const dice = new Array(s.dice.length)
-  for (let i = 0; i < dice.length; i++) {
-    const d = s.dice[i]!
-    dice[i] = { s: d.s, v: d.v }
-  }
-  return {
-    cards: s.cards,
-    owner: s.owner,
-    dice,
-    p: [clonePlayer(s.p[0]!), clonePlayer(s.p[1]!)],
-    turn: s.turn,
-    active: s.active,
-    first: s.first,
-    chooser: s.chooser,
-    phase: s.phase,
-    step: s.step,
-    attack: s.attack ? clone(s.attack) : null,
-    frames: s.frames.length ? clone(s.frames) : [],
-    pending: s.pending.length ? s.pending.map((p) => ({ ...p })) : [],
-    prompt: s.prompt ? clone(s.prompt) : null,
-    limbo: s.limbo.length ? s.limbo.slice() : [],
-    streak: s.streak,
-    ot: s.ot,
-    winners: s.winners ? s.winners.slice() : null,
-    reason: s.reason,
-    seq: s.seq,
-    opts: s.opts,
-    res: s.res ?? null,
-    defq: s.defq ? clone(s.defq) : null,
-    rng: s.rng.slice(),
-  }
-}
+import { eventSchema, viewSchema } from './schemas.ts'
+import { describeAction, describeEvent } from './labels.ts'
+import { determinize } from './determinize.ts'
+import { evaluate } from './heuristic.ts'
+import { view } from './view.ts'
+import { cloneState } from './clone.ts'
 
 /** Structural equality of two JSON values (key order ignored, undefined keys ignored). */
 function same(a: unknown, b: unknown): boolean {
@@ -132,116 +60,13 @@ function apply(state: State, seat: number, raw: Action): { state: State; events:
   return { state: c.s, events: c.ev }
 }
 
-function view(s: State, seat: number | null): unknown {
-  const card = (u: number) => s.cards[u]
-  const players = s.p.map((p, i) => {
-    const mine = seat === i
-    return {
-      seat: i,
-      hand: mine ? p.hand.map(card) : undefined,
-      handCount: p.hand.length,
-      deckCount: p.deck.length,
-      trash: p.trash.map(card),
-      removed: p.removed.map(card),
-      eddies: { total: p.eddies.length, spent: p.eSpent, ready: p.eddies.length - p.eSpent },
-      legends: p.legends.map((l, slot) =>
-        l === null
-          ? null
-          : l.up
-            ? { slot, faceUp: true, uid: l.u, card: card(l.u), spent: l.sp, gear: l.gear.map((g) => ({ uid: g, card: card(g) })) }
-            : { slot, faceUp: false, spent: l.sp, ...(mine && p.peek.includes(l.u) ? { known: card(l.u) } : {}) },
-      ),
-      field: p.field.map((u) => ({
-        uid: u.u,
-        card: card(u.u),
-        spent: u.sp,
-        lag: u.lag,
-        power: unitPower(s, i, u),
-        gear: u.gear.map((g) => ({ uid: g, card: card(g) })),
-      })),
-      fixer: p.fixer.map((d) => ({ die: d, size: s.dice[d]!.s })),
-      gigs: p.gigs.map((d) => ({ die: d, size: s.dice[d]!.s, value: s.dice[d]!.v })),
-      streetCred: cred(s, i),
-      soldThisTurn: p.sold,
-      calledThisTurn: p.called,
-    }
-  })
-  const pr = s.prompt
-  return {
-    game: 'cyberpunk-tcg',
-    you: seat,
-    phase: s.phase,
-    turn: s.turn,
-    activeSeat: s.active,
-    firstSeat: s.phase === 'choose' ? null : s.first,
-    overtime: s.ot,
-    players,
-    limbo: s.limbo.map(card),
-    attack: s.attack ? { attacker: s.attack.a, seat: s.attack.seat, target: s.attack.t < 0 ? 'gigs' : s.attack.t, step: s.attack.step } : null,
-    pending: s.pending.map((p) => ({ id: p.id, seat: p.seat, card: p.card, source: def(s, p.src).type === 'Legend' && !isUpOrField(s, p.src) ? null : p.src })),
-    prompt: pr
-      ? pr.seat === seat
-        ? { seat: pr.seat, kind: pr.kind, label: pr.label, options: pr.opts, ...(pr.seen ? { seen: pr.seen } : {}) }
-        : { seat: pr.seat, kind: pr.kind, label: pr.label, ...(pr.pub && pr.seen ? { seen: pr.seen } : {}) }
-      : null,
-    winners: s.winners,
-    reason: s.reason,
-  }
-}
-
-function isUpOrField(s: State, uid: number): boolean {
-  for (const p of s.p) {
-    if (p.field.some((u) => u.u === uid)) return true
-    if (p.legends.some((l) => l?.u === uid && l.up)) return true
-  }
-  return false
-}
-
-function describeAction(s: State, a: Action): string {
-  const payTxt = (pay: number[]) => (pay.length ? ` (Legends in slots ${pay.join(',')} pay)` : '')
-  const name = (u: number) => s.cards[u] ?? `#${u}`
-  switch (a.type) {
-    case 'goFirst':
-      return a.first ? 'Go first' : 'Go second'
-    case 'mulligan':
-      return a.redraw ? 'Mulligan (shuffle hand back, draw 6)' : 'Keep opening hand'
-    case 'pass':
-      return 'Pass the turn'
-    case 'sell':
-      return `Sell ${a.card} for an Eddie`
-    case 'call':
-      return `Call the Legend in slot ${a.slot} (1 €$)${payTxt(a.pay)}`
-    case 'play':
-      return `Play ${a.card}${a.host !== undefined ? ` on ${name(a.host)}` : ''}${payTxt(a.pay)}`
-    case 'legend':
-      return `${a.solo ? 'GO SOLO with' : 'Play to the field'} ${name(s.p[s.active]!.legends[a.slot]?.u ?? -1)}${payTxt(a.pay)}`
-    case 'activate':
-      return `Activate ${name(a.src)}${payTxt(a.pay)}`
-    case 'attack':
-      return `Attack ${a.target === 'gigs' ? 'the Gig area' : name(a.target)} with ${name(a.unit)}`
-    case 'block':
-      return `Block with ${name(a.unit)}`
-    case 'endReactions':
-      return 'End the React Step'
-    case 'resolve': {
-      const p = s.pending.find((x) => x.id === a.id)
-      return `Resolve ${p?.card ?? 'effect'} first`
-    }
-    case 'choose': {
-      const p = a.pick as Record<string, unknown> | number | string
-      let what: string
-      if (typeof p === 'number' && s.prompt?.kind === 'roll') what = `the d${s.dice[p]!.s}`
-      else if (typeof p === 'number' && (s.prompt?.kind === 'steal' || s.prompt?.label.includes('Gig'))) what = s.dice[p] ? `the d${s.dice[p]!.s} showing ${s.dice[p]!.v}` : String(p)
-      else if (typeof p === 'number') what = s.cards[p] ? `${s.cards[p]} (#${p})` : `option ${p}`
-      else if (p && typeof p === 'object' && 'die' in p && 'value' in p) {
-        const d = s.dice[p['die'] as number]!
-        what = `the d${d.s} showing ${d.v} → ${p['value'] as number}`
-      } else what = typeof p === 'string' ? p : JSON.stringify(p)
-      return `Choose ${what}${s.prompt ? ` (${s.prompt.label})` : ''}`
-    }
-    case 'concede':
-      return 'Concede'
-  }
+/** CR 1.16: `seat` concedes whoever is to act (a pending prompt, an attack or an effect half-resolved just stops). */
+function resign(state: State, seat: number): { state: State; events: GameEvent[] } {
+  if (state.phase === 'over') throw new RuleViolation('MATCH_FINISHED', 'CR 1.13', 'the match is over')
+  if (seat !== 0 && seat !== 1) throw new RuleViolation('NOT_YOUR_DECISION', 'CP-8.4', `no seat ${seat}`)
+  const c: Ctx = { s: cloneState(state), ev: [], r: null }
+  resignGame(c, seat)
+  return { state: c.s, events: c.ev }
 }
 
 function cards(): CardInfo[] {
@@ -280,7 +105,7 @@ export const cyberpunkTcg: GameEngine<State, Action, Deck, Options> = {
   id: 'cyberpunk-tcg',
   name: 'Cyberpunk TCG',
   seats: { min: 2, max: 2 },
-  schemas: { deck: deckSchema, action: actionSchema as never, options: optionsSchema as never },
+  schemas: { deck: deckSchema, action: actionSchema as never, options: optionsSchema as never, view: viewSchema, event: eventSchema },
   validateDeck,
   setup(decks, options, seed) {
     if (decks.length !== 2) throw new Error('cyberpunk-tcg needs exactly 2 decks')
@@ -291,6 +116,10 @@ export const cyberpunkTcg: GameEngine<State, Action, Deck, Options> = {
   view,
   status,
   describeAction,
+  describeEvent,
+  resign,
+  determinize,
+  evaluate,
   cards,
   sampleDecks: () => SAMPLE_DECKS,
   publicAction,

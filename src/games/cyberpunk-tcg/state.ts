@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { RngState } from '../../kernel/index.ts'
 
 export const optionsSchema = z
-  .object({
+  .strictObject({
     /** CR 5.8.4 vs 11.9.2.2: if true, a sell made by a card effect uses up the once-per-turn Sell action. Default false (FAQ). */
     effectSellCountsAsAction: z.boolean().default(false),
     /** CR 11.26.1.2 vs 5.7.6: QUICK effects of face-up Legends in the Legends area are usable. Default true (FAQ). */

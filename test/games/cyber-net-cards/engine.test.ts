@@ -48,7 +48,7 @@ describe('engine contract', () => {
     }
     // the action that uses it says both names
     const s = E.setup([sampleDeck('Neon Assault'), sampleDeck('Firewall Fortress')], {}, 'label')
-    expect(E.describeAction(s, { type: 'ability' })).toBe('Avatar ability (its Unique Ability): Edge Rush, 2 mana: Deal 2 damage.')
+    expect(E.describeAction(s, { type: 'ability' })).toBe("Use Edge Rush, Razorjack's Unique Ability (2 mana): Deal 2 damage.")
   })
 
   it('CN-3.7 CN-5.4 CN-5.5 CN-5.10 CN-5.8 the pool has 60+ cards using every mechanic', () => {

@@ -316,7 +316,7 @@ describe('CN-5 coal, Burn, Steampunk and Use', () => {
       { type: 'activate', card: punch, turbo: false, burn: true, coal: [furnace] },
       { type: 'activate', card: punch, turbo: false, burn: true, coal: [booster] },
     ])
-    expect(E.describeAction(a.state, burns[1]!)).toBe('Activate Boiler Punch (Burn 1), coal from Signal Booster')
+    expect(E.describeAction(a.state, burns[1]!)).toBe('Activate Boiler Punch with Burn 1 (2 mana, 1 coal from Signal Booster)')
     const s = act(a.state, 0, burns[1]!).state
     expect(s.players[0]!.lasting.map((l) => l.coal)).toEqual([2, 1, 0])
     expect(s.players[1]!.life).toBe(25)

@@ -3,26 +3,7 @@ import fc from 'fast-check'
 import { randomPlayout, replay } from '../../support/playout.ts'
 import { Random } from '../../../src/kernel/index.ts'
 import type { State } from '../../../src/games/cyberpunk-tcg/state.ts'
-import { E } from './helpers.ts'
-
-type Info = { id: string; type: string; data: { implemented: boolean; name: string; color: string; ram: number } }
-const ALL = E.cards() as Info[]
-const LEGENDS = ALL.filter((c) => c.type === 'Legend' && c.data.implemented)
-const MAIN = ALL.filter((c) => c.type !== 'Legend' && c.data.implemented)
-
-/** A random legal deck made only of implemented cards. */
-function randomDeck(r: Random): { legends: string[]; main: { card: string; count: number }[] } {
-  for (;;) {
-    const legends: Info[] = []
-    for (const l of r.shuffle(LEGENDS)) if (legends.length < 3 && !legends.some((x) => x.data.name === l.data.name)) legends.push(l)
-    const limit: Record<string, number> = { Red: 0, Green: 0, Blue: 0, Yellow: 0 }
-    for (const l of legends) limit[l.data.color]! += l.data.ram
-    const pool = MAIN.filter((c) => c.data.ram <= limit[c.data.color]!)
-    if (pool.length < 14) continue
-    const main = r.shuffle(pool).slice(0, 14).map((c) => ({ card: c.id, count: 3 }))
-    return { legends: legends.map((l) => l.id), main }
-  }
-}
+import { E, randomDeck } from './helpers.ts'
 
 describe('cyberpunk-tcg random decks of every implemented card', () => {
   it('CR 7.3 random legal decks of implemented cards play to the end without errors and replay exactly (150 games)', () => {

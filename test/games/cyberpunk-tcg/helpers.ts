@@ -3,7 +3,7 @@ import { cyberpunkTcg } from '../../../src/games/cyberpunk-tcg/index.ts'
 import type { State, Unit } from '../../../src/games/cyberpunk-tcg/state.ts'
 import type { Action } from '../../../src/games/cyberpunk-tcg/actions.ts'
 import { isListed } from '../../support/playout.ts'
-import type { GameEvent } from '../../../src/kernel/index.ts'
+import type { GameEvent, Random } from '../../../src/kernel/index.ts'
 
 export const E = cyberpunkTcg
 export const [HEIST, EBP] = E.sampleDecks().map((d) => d.deck) as [Parameters<typeof E.validateDeck>[0], Parameters<typeof E.validateDeck>[0]]
@@ -166,3 +166,22 @@ export function play(s: State, card: string, host?: number): Step {
 
 /** Two Legends to fill a Legends area beside one under test. */
 export const OTHER = ['v-corporate-exile', 'viktor-vektor-sit-down-and-relax', 'jackie-welles-pour-one-out-for-me']
+
+type Info = { id: string; type: string; data: { implemented: boolean; name: string; color: string; ram: number } }
+const ALL = E.cards() as Info[]
+const LEGENDS = ALL.filter((c) => c.type === 'Legend' && c.data.implemented)
+const MAIN = ALL.filter((c) => c.type !== 'Legend' && c.data.implemented)
+
+/** A random legal deck made only of implemented cards. */
+export function randomDeck(r: Random): { legends: string[]; main: { card: string; count: number }[] } {
+  for (;;) {
+    const legends: Info[] = []
+    for (const l of r.shuffle(LEGENDS)) if (legends.length < 3 && !legends.some((x) => x.data.name === l.data.name)) legends.push(l)
+    const limit: Record<string, number> = { Red: 0, Green: 0, Blue: 0, Yellow: 0 }
+    for (const l of legends) limit[l.data.color]! += l.data.ram
+    const pool = MAIN.filter((c) => c.data.ram <= limit[c.data.color]!)
+    if (pool.length < 14) continue
+    const main = r.shuffle(pool).slice(0, 14).map((c) => ({ card: c.id, count: 3 }))
+    return { legends: legends.map((l) => l.id), main }
+  }
+}

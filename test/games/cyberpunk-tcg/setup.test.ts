@@ -133,7 +133,7 @@ describe('cyberpunk-tcg views', () => {
     expect(E.legalActions(listed, 1)).toEqual([])
     expect(expectRejected(E, listed, 1, { type: 'concede' }).code).toBe('NOT_YOUR_DECISION')
     const r = act(listed, 0, { type: 'concede' }).s
-    expect(E.status(r)).toMatchObject({ finished: true, winners: [1], reason: 'concede' })
+    expect(E.status(r)).toMatchObject({ finished: true, winners: [1], reason: 'Seat 1 resigned' })
     expect(E.legalActions(r, 1)).toEqual([])
     expect(() => E.apply(r, 1, { type: 'pass' })).toThrow(/over/)
     void Random

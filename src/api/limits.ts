@@ -1,0 +1,63 @@
+/** The server's limits against abuse, with their environment variables and defaults (README, configuration). */
+
+export interface Limits {
+  /** GRAPHQL_MAX_DEPTH: nesting of selections, fragments flattened. */
+  graphqlDepth: number
+  /** GRAPHQL_MAX_ALIASES: aliases in one operation. */
+  graphqlAliases: number
+  /** GRAPHQL_MAX_TOKENS: lexical tokens in one document (stops the parser early). */
+  graphqlTokens: number
+  /** GRAPHQL_MAX_COST: graphql-armor's cost (objects 2, scalars 1, times 1.5 per level). */
+  graphqlCost: number
+  /** GRAPHQL_MAX_ROOT_FIELDS: top-level fields in one operation (each may load a whole match). */
+  graphqlRootFields: number
+  /** RATE_LIMIT_MAX: requests per window from one client IP; 0 turns rate limiting off. */
+  rateLimitMax: number
+  /** RATE_LIMIT_TOKEN_MAX: requests per window with one bearer token, whatever the IP. */
+  rateLimitTokenMax: number
+  /** RATE_LIMIT_WINDOW_MS */
+  rateLimitWindowMs: number
+  /** SUBSCRIPTIONS_PER_CONNECTION: live subscriptions on one WebSocket. */
+  subscriptionsPerConnection: number
+  /** SUBSCRIPTIONS_PER_MATCH: live subscriptions and streams on one match, in one process. */
+  subscriptionsPerMatch: number
+}
+
+export const DEFAULT_LIMITS: Limits = {
+  graphqlDepth: 8,
+  graphqlAliases: 15,
+  graphqlTokens: 2_000,
+  graphqlCost: 5_000,
+  graphqlRootFields: 10,
+  rateLimitMax: 20_000,
+  rateLimitTokenMax: 10_000,
+  rateLimitWindowMs: 60_000,
+  subscriptionsPerConnection: 20,
+  subscriptionsPerMatch: 500,
+}
+
+const ENV: Record<keyof Limits, string> = {
+  graphqlDepth: 'GRAPHQL_MAX_DEPTH',
+  graphqlAliases: 'GRAPHQL_MAX_ALIASES',
+  graphqlTokens: 'GRAPHQL_MAX_TOKENS',
+  graphqlCost: 'GRAPHQL_MAX_COST',
+  graphqlRootFields: 'GRAPHQL_MAX_ROOT_FIELDS',
+  rateLimitMax: 'RATE_LIMIT_MAX',
+  rateLimitTokenMax: 'RATE_LIMIT_TOKEN_MAX',
+  rateLimitWindowMs: 'RATE_LIMIT_WINDOW_MS',
+  subscriptionsPerConnection: 'SUBSCRIPTIONS_PER_CONNECTION',
+  subscriptionsPerMatch: 'SUBSCRIPTIONS_PER_MATCH',
+}
+
+/** The limits set in the environment; an unset variable keeps its default, a malformed one is an error. */
+export function limitsFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<Limits> {
+  const out: Partial<Limits> = {}
+  for (const [key, name] of Object.entries(ENV) as [keyof Limits, string][]) {
+    const raw = env[name]
+    if (raw === undefined || raw === '') continue
+    const n = Number(raw)
+    if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number >= 0, not '${raw}'`)
+    out[key] = n
+  }
+  return out
+}

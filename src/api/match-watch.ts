@@ -1,0 +1,139 @@
+/**
+ * Watching one match (GraphQL matchUpdated, the REST NDJSON stream): the caller's view now, then each
+ * newer version once, in order, whichever process wrote it. What "every version" means: every message
+ * has a higher version than the one before and no version is sent twice or out of order. The view at a
+ * past version is not stored, so when several actions land before the watcher's view is loaded (a burst,
+ * a slow client, a Redis outage), one message carries the newest view and the versions in between are
+ * skipped as views; their actions are in `log(after: <previous version>)`. Every committed version is
+ * thereby reported, as its own view or as part of the next one.
+ */
+import type { Caller, MatchView } from '../service/index.ts'
+import { ApiError } from './api-error.ts'
+import { onMatchUpdate, type UpdateBus } from './updates.ts'
+
+export type ViewLoader = (matchId: string, caller: Caller, minVersion: number) => Promise<MatchView | null>
+
+/** Each live watch of one match on this process, with the cap per match. */
+export class MatchWatchers {
+  private readonly perMatch = new Map<string, Set<MatchFeed>>()
+
+  constructor(
+    private readonly bus: UpdateBus,
+    private readonly load: ViewLoader,
+    private readonly maxPerMatch: number,
+  ) {}
+
+  /** Starts a feed whose first value is `first` (the caller's current view); throws RATE_LIMITED over the cap. */
+  watch(first: MatchView, caller: Caller, opts: { endWhenOver?: boolean; onEnd?: () => void } = {}): MatchFeed {
+    const set = this.perMatch.get(first.id) ?? new Set()
+    if (set.size >= this.maxPerMatch) {
+      throw new ApiError('RATE_LIMITED', `match ${first.id} has ${set.size} live subscriptions on this server, the most allowed (SUBSCRIPTIONS_PER_MATCH)`)
+    }
+    const feed = new MatchFeed(this.bus, first, (min) => this.load(first.id, caller, min), opts.endWhenOver ?? false, () => {
+      set.delete(feed)
+      if (set.size === 0) this.perMatch.delete(first.id)
+      opts.onEnd?.()
+    })
+    set.add(feed)
+    this.perMatch.set(first.id, set)
+    return feed
+  }
+
+  /** Asks every feed to catch up, e.g. once Redis is back and notifications may have been missed. */
+  refreshAll(): void {
+    for (const set of this.perMatch.values()) for (const feed of set) feed.refresh()
+  }
+
+  /** Ends every feed (streams end, subscriptions complete), so that closing the server is not held up by them. */
+  closeAll(): void {
+    for (const set of [...this.perMatch.values()]) for (const feed of [...set]) void feed.return()
+  }
+
+  count(matchId: string): number {
+    return this.perMatch.get(matchId)?.size ?? 0
+  }
+}
+
+/** An async iterator of views with strictly increasing versions; `return()` stops it. */
+export class MatchFeed implements AsyncIterableIterator<MatchView> {
+  private sent: number
+  private readonly ready: MatchView[] = []
+  private waiting: ((r: IteratorResult<MatchView>) => void) | null = null
+  private done = false
+  private chain: Promise<void> = Promise.resolve()
+  private readonly unsubscribe: () => void
+
+  constructor(
+    bus: UpdateBus,
+    first: MatchView,
+    private readonly load: (minVersion: number) => Promise<MatchView | null>,
+    private readonly endWhenOver: boolean,
+    private readonly onEnd: () => void,
+  ) {
+    this.sent = first.version
+    this.unsubscribe = onMatchUpdate(bus, first.id, (u) => this.catchUp(u.version))
+    this.push(first)
+  }
+
+  /** Loads once more: any version newer than the last one sent is sent. */
+  refresh(): void {
+    this.catchUp(this.sent + 1)
+  }
+
+  private catchUp(version: number): void {
+    if (this.done || version <= this.sent) return
+    // One load at a time, so views leave in version order; a notification already covered is dropped.
+    this.chain = this.chain.then(async () => {
+      if (this.done || version <= this.sent) return
+      let view: MatchView | null
+      try {
+        view = await this.load(version)
+      } catch {
+        // The database is unreachable: the next notification (or refresh) tries again.
+        return
+      }
+      if (!view || view.version <= this.sent) return
+      this.sent = view.version
+      this.push(view)
+    })
+  }
+
+  private push(view: MatchView): void {
+    if (this.done) return
+    if (this.waiting) {
+      const w = this.waiting
+      this.waiting = null
+      w({ value: view, done: false })
+    } else {
+      this.ready.push(view)
+    }
+    if (this.endWhenOver && view.status !== 'ACTIVE') this.finish()
+  }
+
+  private finish(): void {
+    if (this.done) return
+    this.done = true
+    this.unsubscribe()
+    this.onEnd()
+  }
+
+  next(): Promise<IteratorResult<MatchView>> {
+    const view = this.ready.shift()
+    if (view) return Promise.resolve({ value: view, done: false })
+    if (this.done) return Promise.resolve({ value: undefined, done: true })
+    return new Promise((resolve) => (this.waiting = resolve))
+  }
+
+  return(): Promise<IteratorResult<MatchView>> {
+    this.finish()
+    this.ready.length = 0
+    const w = this.waiting
+    this.waiting = null
+    w?.({ value: undefined, done: true })
+    return Promise.resolve({ value: undefined, done: true })
+  }
+
+  [Symbol.asyncIterator](): this {
+    return this
+  }
+}

@@ -1,0 +1,81 @@
+// Copying a match state for apply, resign and determinize (states are never mutated once returned).
+import type { Player, State } from './state.ts'
+
+/** Plain-JSON deep clone for the small, irregular parts of the state. */
+function clone<T>(v: T): T {
+  if (typeof v !== 'object' || v === null) return v
+  if (Array.isArray(v)) {
+    const n = v.length
+    const out = new Array(n)
+    for (let i = 0; i < n; i++) out[i] = clone(v[i])
+    return out as T
+  }
+  const out: Record<string, unknown> = {}
+  for (const k in v) out[k] = clone((v as Record<string, unknown>)[k])
+  return out as T
+}
+
+function clonePlayer(p: Player): Player {
+  return {
+    deck: p.deck.slice(),
+    hand: p.hand.slice(),
+    trash: p.trash.slice(),
+    eddies: p.eddies.slice(),
+    eSpent: p.eSpent,
+    legends: p.legends.map((l) => (l ? { u: l.u, up: l.up, sp: l.sp, gear: l.gear.slice() } : null)),
+    field: p.field.map((u) => ({ ...u, gear: u.gear.slice() })),
+    removed: p.removed.slice(),
+    fixer: p.fixer.slice(),
+    gigs: p.gigs.slice(),
+    peek: p.peek.slice(),
+    sold: p.sold,
+    called: p.called,
+    blue: p.blue,
+    arasakaAtk: p.arasakaAtk,
+    fang: p.fang,
+    reboot: p.reboot,
+    progs: p.progs,
+    once: p.once.slice(),
+    so: p.so,
+    wb: p.wb,
+    afd: p.afd,
+    soloDisc: p.soloDisc,
+    progDisc: p.progDisc,
+    delayed: p.delayed.map((d) => [d[0], d[1], d[2]]),
+  }
+}
+
+/** Copy of the state; the per-match constant tables (`cards`, `owner`, `opts`) are shared and never mutated. */
+export function cloneState(s: State): State {
+  const dice = new Array(s.dice.length)
+  for (let i = 0; i < dice.length; i++) {
+    const d = s.dice[i]!
+    dice[i] = { s: d.s, v: d.v }
+  }
+  return {
+    cards: s.cards,
+    owner: s.owner,
+    dice,
+    p: [clonePlayer(s.p[0]!), clonePlayer(s.p[1]!)],
+    turn: s.turn,
+    active: s.active,
+    first: s.first,
+    chooser: s.chooser,
+    phase: s.phase,
+    step: s.step,
+    attack: s.attack ? clone(s.attack) : null,
+    frames: s.frames.length ? clone(s.frames) : [],
+    pending: s.pending.length ? s.pending.map((p) => ({ ...p })) : [],
+    prompt: s.prompt ? clone(s.prompt) : null,
+    limbo: s.limbo.length ? s.limbo.slice() : [],
+    streak: s.streak,
+    ot: s.ot,
+    winners: s.winners ? s.winners.slice() : null,
+    reason: s.reason,
+    seq: s.seq,
+    opts: s.opts,
+    res: s.res ?? null,
+    defq: s.defq ? clone(s.defq) : null,
+    rng: s.rng.slice(),
+  }
+}

@@ -1,0 +1,122 @@
+// determinize: the view is kept, every unseen card is re-dealt uniformly, nothing of the real hidden arrangement leaks.
+import { describe, expect, it } from 'vitest'
+import { Random } from '../../../src/kernel/index.ts'
+import type { State } from '../../../src/games/cyberpunk-tcg/state.ts'
+import { randomPlayout } from '../../support/playout.ts'
+import { E, HEIST, EBP, act, attack, blank, eddies, gear, gigs, legends, pick, randomDeck, started, topDeck, unit } from './helpers.ts'
+
+const det = (s: State, seat: number, seed: string) => E.determinize!(s, seat, Random.fromSeed(seed))
+
+/** Plays uniformly at random to the end; fails on any error. */
+function playOut(s: State, seed: string): State {
+  const r = Random.fromSeed(seed)
+  for (let i = 0; i < 20_000 && !E.status(s).finished; i++) {
+    const seat = r.pick(E.status(s).toAct)
+    s = E.apply(s, seat, r.pick(E.legalActions(s, seat))).state
+  }
+  return s
+}
+
+describe('cyberpunk-tcg determinize', () => {
+  it('CP-8.1 at random points of random-deck games: both views kept, same seat to act, input untouched, and it plays to the end', () => {
+    let checked = 0
+    for (let g = 0; g < 12; g++) {
+      const r = Random.fromSeed(`det-deck:${g}`)
+      randomPlayout(E, [randomDeck(r), randomDeck(r)], { concedeListed: false }, `det:${g}`, {
+        onStep: ({ after }) => {
+          const s = after as State
+          if (E.status(s).finished || r.int(0, 4) !== 0) return
+          for (const seat of [0, 1]) {
+            const before = JSON.stringify(s)
+            const d = det(s, seat, `d:${g}:${checked}`)
+            expect(JSON.stringify(s)).toBe(before)
+            expect(E.view(d, seat)).toEqual(E.view(s, seat))
+            expect(E.view(d, null)).toEqual(E.view(s, null))
+            expect(E.status(d)).toEqual(E.status(s))
+            expect(E.legalActions(d, seat)).toEqual(E.legalActions(s, seat))
+            if (checked++ % 15 === 0) expect(E.status(playOut(d, `p:${checked}`)).finished).toBe(true)
+          }
+        },
+      })
+    }
+    expect(checked).toBeGreaterThan(200)
+  })
+
+  it("re-deals the rival's hand and both decks (zone sizes kept), keeps the own hand, and re-seeds the generator", () => {
+    const s = started()
+    const d = det(s, 0, 'a')
+    expect(d.p[0]!.hand).toEqual(s.p[0]!.hand)
+    expect(d.p[1]!.hand).not.toEqual(s.p[1]!.hand)
+    expect(d.p[0]!.deck).not.toEqual(s.p[0]!.deck)
+    expect(d.p[1]!.deck).not.toEqual(s.p[1]!.deck)
+    for (const p of [0, 1]) {
+      expect(d.p[p]!.hand.length).toBe(s.p[p]!.hand.length)
+      expect([...d.p[p]!.deck, ...d.p[p]!.hand].sort()).toEqual([...s.p[p]!.deck, ...s.p[p]!.hand].sort())
+    }
+    expect(d.rng).not.toEqual(s.rng)
+    expect(det(s, 0, 'a')).toEqual(d)
+  })
+
+  it('CP-1.5 CP-7.4 a face-down Legend its owner looked at stays; the others and every rival face-down Legend are re-dealt', () => {
+    const s = blank()
+    legends(s, 0, ['v-corporate-exile', 'viktor-vektor-sit-down-and-relax', 'jackie-welles-pour-one-out-for-me'], false)
+    const a = unit(s, 0, 'psycho-squad')
+    gear(s, a, 'kiroshi-optics')
+    gigs(s, 1, [[4, 2]])
+    const r = pick(attack(s, a, 'gigs').s, 1).s
+    const looked = r.p[0]!.legends[1]!.u
+    const moved = new Set<string>()
+    for (let k = 0; k < 40; k++) {
+      const mine = det(r, 0, `m${k}`)
+      expect(mine.p[0]!.legends[1]!.u).toBe(looked)
+      const theirs = det(r, 1, `t${k}`)
+      // seat 1 does not know which Legend seat 0 looked at, but seat 0 still knows the one in slot 2
+      expect(theirs.p[0]!.peek).toContain(theirs.p[0]!.legends[1]!.u)
+      expect(E.view(theirs, 1)).toEqual(E.view(r, 1))
+      moved.add(theirs.cards[theirs.p[0]!.legends[1]!.u]!)
+    }
+    expect(moved.size).toBe(3)
+  })
+
+  it('CR 11.13 a search keeps the cards it shows on top of the deck, for the searcher and its rival, so it stays answerable', () => {
+    const s = blank()
+    legends(s, 0, ['v-corporate-exile', 'viktor-vektor-sit-down-and-relax', 'jackie-welles-pour-one-out-for-me'], false)
+    eddies(s, 0, 1)
+    topDeck(s, 0, 'kiroshi-optics')
+    topDeck(s, 0, 'mantis-blades')
+    const r = act(s, 0, { type: 'call', slot: 1, pay: [] }).s
+    expect(r.prompt!.seen).toHaveLength(5)
+    const top = r.p[0]!.deck.slice(-5)
+    for (const seat of [0, 1]) {
+      const d = det(r, seat, `s${seat}`)
+      expect(d.p[0]!.deck.slice(-5)).toEqual(top)
+      expect(d.p[0]!.deck).not.toEqual(r.p[0]!.deck)
+      const taken = pick(pick(d, 'mantis-blades').s, 'kiroshi-optics').s
+      expect(taken.p[0]!.hand.map((u) => taken.cards[u])).toEqual(['mantis-blades', 'kiroshi-optics'])
+    }
+  })
+
+  it('no leak: two real states a seat cannot tell apart give the very same samples, and a rival card stays in hand at chance rate', () => {
+    let s = E.setup([HEIST, EBP], E.schemas.options.parse({ concedeListed: false }), 'leak')
+    const r = Random.fromSeed('leak-play')
+    for (let i = 0; i < 40; i++) {
+      const seat = E.status(s).toAct[0]!
+      s = E.apply(s, seat, r.pick(E.legalActions(s, seat))).state
+    }
+    const seat = E.status(s).toAct[0]!
+    const other = det(s, seat, 'another real state')
+    expect(other.p[1 - seat]!.hand).not.toEqual(s.p[1 - seat]!.hand)
+    for (let k = 0; k < 50; k++) expect(det(other, seat, `k${k}`)).toEqual(det(s, seat, `k${k}`))
+    // each of the rival's real hand cards stays in its hand with probability hand / (hand + deck)
+    const hand = s.p[1 - seat]!.hand
+    const p = hand.length / (hand.length + s.p[1 - seat]!.deck.length)
+    const N = 2000
+    let stayed = 0
+    for (let k = 0; k < N; k++) {
+      const d = det(s, seat, `n${k}`)
+      stayed += hand.filter((u) => d.p[1 - seat]!.hand.includes(u)).length
+    }
+    const mean = stayed / (N * hand.length)
+    expect(Math.abs(mean - p)).toBeLessThan(4 * Math.sqrt((p * (1 - p)) / (N * hand.length)))
+  })
+})
