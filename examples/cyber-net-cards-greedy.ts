@@ -1,5 +1,5 @@
 // A greedy bot for Cyber Net Cards: scores every legal action on its view (one ply, no lookahead) and plays the best, against a random bot.
-import { Arbiter, type CyberNetCardsAction, type Decide } from '../sdk/src/index.ts'
+import { Arbiter, type CyberNetCardsAction, type CyberNetCardsView, type Decide } from '../sdk/src/index.ts'
 
 interface Op {
   op: string
@@ -15,18 +15,7 @@ interface CardData extends Partial<Power> {
   burn?: { x: number; effect: Op[] }
   ability?: Power
 }
-interface Seen {
-  seat: number
-  avatar: string
-  life: number
-  hand?: { uid: number; card: string }[]
-  field?: { uid: number; card: string }[]
-}
-/** The parts of the view the heuristic reads. */
-interface View {
-  you: number
-  players: Seen[]
-}
+type Seen = CyberNetCardsView['players'][number]
 
 const arbiter = new Arbiter() // the server in ARBITER_URL, default http://localhost:3000
 const data = new Map((await arbiter.cards('cyber-net-cards')).map((c) => [c.id, c.data as CardData]))
@@ -47,8 +36,8 @@ function worth(ops: Op[], me: Seen): number {
   return v
 }
 
-function score(view: View, action: CyberNetCardsAction): number {
-  const me = view.players[view.you]!
+function score(view: CyberNetCardsView, action: CyberNetCardsAction): number {
+  const me = view.players[view.you ?? 0]!
   const card = (uid: number) => data.get([...(me.hand ?? []), ...(me.field ?? [])].find((c) => c.uid === uid)?.card ?? '')
   switch (action.type) {
     case 'activate': {
@@ -73,7 +62,7 @@ function score(view: View, action: CyberNetCardsAction): number {
 }
 
 const greedy: Decide<'cyber-net-cards'> = ({ view, legalActions }) =>
-  legalActions.reduce((best, a) => (score(view as View, a.action) > score(view as View, best.action) ? a : best))
+  legalActions.reduce((best, a) => (score(view, a.action) > score(view, best.action) ? a : best))
 const random: Decide<'cyber-net-cards'> = ({ legalActions }) => legalActions[Math.floor(Math.random() * legalActions.length)]!
 
 const game = await arbiter.game('cyber-net-cards')

@@ -6,8 +6,17 @@
  * Cyber Net Cards: A deck as createMatch, saveDeck and validateDeck take it.
  */
 export interface CyberNetCardsDeck {
+  /**
+   * The avatar: its id or printed name
+   */
   avatar: string
+  /**
+   * 20 to 30 cards besides the avatar, at most 3 copies of each
+   */
   main: {
+    /**
+     * A card id or printed name
+     */
     card: string
     count: number
   }[]
@@ -19,23 +28,46 @@ export interface CyberNetCardsDeck {
 export type CyberNetCardsAction =
   | {
       type: 'recycle'
+      /**
+       * The card of your hand to put under your deck (CN-3.8)
+       */
       card: number
     }
   | {
       type: 'place'
       /**
+       * The cards of your hand to arm face down
+       *
        * @maxItems 3
+       *
+       * Items: A card instance (its uid in the view)
        */
       cards: number[]
     }
   | {
       type: 'activate'
+      /**
+       * One of your armed cards
+       */
       card: number
+      /**
+       * Pay its Turbo X mana for the Turbo effect (CN-3.7)
+       */
       turbo?: boolean
+      /**
+       * Pay its Burn X coal for the Burn effect (CN-5.5)
+       */
       burn?: boolean
+      /**
+       * The opponent's equipped card it targets (EMP Pulse)
+       */
       target?: number
       /**
+       * Where the coal comes from, one equipped card per coal, when there is a choice (CN-5.6)
+       *
        * @maxItems 6
+       *
+       * Items: A card instance (its uid in the view)
        */
       coal?: number[]
     }
@@ -44,6 +76,9 @@ export type CyberNetCardsAction =
     }
   | {
       type: 'use'
+      /**
+       * Your equipped card with a Use
+       */
       card: number
     }
   | {
@@ -51,6 +86,9 @@ export type CyberNetCardsAction =
     }
   | {
       type: 'pickCoal'
+      /**
+       * One of the tied equipped cards
+       */
       card: number
     }
 
@@ -58,6 +96,821 @@ export type CyberNetCardsAction =
  * Cyber Net Cards: The match options of createMatch's `options`.
  */
 export interface CyberNetCardsOptions {}
+
+/**
+ * Cyber Net Cards: Match.view: what one seat (or a spectator) sees.
+ */
+export interface CyberNetCardsView {
+  game: 'cyber-net-cards'
+  round: number
+  /**
+   * prep: Recycle and place; action: activate, answer, pass; over: the match ended
+   */
+  phase: 'prep' | 'action' | 'over'
+  /**
+   * Starting player of this round
+   */
+  first: number
+  /**
+   * Whose turn it is in the Action stage
+   */
+  turn: number
+  /**
+   * Consecutive passes (two start the Climax)
+   */
+  passes: number
+  /**
+   * The seat this view is for; null for a spectator
+   */
+  you: number | null
+  /**
+   * The open chain, first activation first; it resolves last first
+   */
+  chain: {
+    /**
+     * A seat: 0 or 1
+     */
+    seat: number
+    /**
+     * card: a deck card; ability: the avatar's ability, its Unique Ability; use: the Use of an equipped card
+     */
+    kind: 'card' | 'ability' | 'use'
+    /**
+     * The card (for card and use links); null for the avatar ability
+     */
+    card: string | null
+    turbo: boolean
+    burn: boolean
+    negated: boolean
+    /**
+     * The equipped card it targets (EMP Pulse), if any
+     */
+    target: {
+      /**
+       * A card instance in this match (stable for the whole match)
+       */
+      uid: number
+      /**
+       * A card id (its printed name is in the cards query)
+       */
+      card: string
+    } | null
+  }[]
+  /**
+   * The seat that may answer the chain now; null without a chain
+   */
+  responder: number | null
+  /**
+   * A coal tie waiting for its player to pick one of the tied equipped cards
+   */
+  coalTie: {
+    /**
+     * A seat: 0 or 1
+     */
+    seat: number
+    /**
+     * coal: the card that receives coal; moveFrom / moveTo: where a coal move takes it from / puts it
+     */
+    what: 'coal' | 'moveFrom' | 'moveTo'
+    n: number
+    options: {
+      /**
+       * A card instance in this match (stable for the whole match)
+       */
+      uid: number
+      /**
+       * A card id (its printed name is in the cards query)
+       */
+      card: string
+    }[]
+  } | null
+  /**
+   * ATK and DEF changes until the end of the round
+   */
+  roundEffects: {
+    /**
+     * A seat: 0 or 1
+     */
+    seat: number
+    atk: number
+    def: number
+    /**
+     * Its source; null for an avatar power
+     */
+    card: string | null
+  }[]
+  /**
+   * @minItems 2
+   * @maxItems 2
+   */
+  players: [
+    {
+      /**
+       * A seat: 0 or 1
+       */
+      seat: number
+      /**
+       * The avatar id
+       */
+      avatar: string
+      /**
+       * The id of the avatar's ability, which is its Unique Ability (in the cards query)
+       */
+      ability: string
+      /**
+       * Life left; 0 or less loses (CN-1.8)
+       */
+      life: number
+      /**
+       * ATK now: avatar, passive, equipped cards and round effects
+       */
+      atk: number
+      /**
+       * DEF now, computed the same way
+       */
+      def: number
+      /**
+       * Mana in the pool
+       */
+      mana: number
+      /**
+       * Mana received at the start of this round
+       */
+      income: number
+      /**
+       * Cards left in the deck (its order is never shown)
+       */
+      deckCount: number
+      handCount: number
+      /**
+       * The hand: only in the view of its own seat
+       */
+      hand?: {
+        /**
+         * A card instance in this match (stable for the whole match)
+         */
+        uid: number
+        /**
+         * A card id (its printed name is in the cards query)
+         */
+        card: string
+      }[]
+      /**
+       * Armed (face-down) cards placed this round and not yet activated
+       */
+      fieldCount: number
+      /**
+       * The armed cards: only in the view of their own seat
+       */
+      field?: {
+        /**
+         * A card instance in this match (stable for the whole match)
+         */
+        uid: number
+        /**
+         * A card id (its printed name is in the cards query)
+         */
+        card: string
+      }[]
+      /**
+       * Cards activated this round (resolved or negated); to the Void at the end of the round
+       *
+       * Items: A card id (its printed name is in the cards query)
+       */
+      active: string[]
+      /**
+       * The Void (discard), oldest first
+       *
+       * Items: A card id (its printed name is in the cards query)
+       */
+      void: string[]
+      /**
+       * Equipment and infections sitting on this avatar
+       */
+      equipped: {
+        /**
+         * A card instance in this match (stable for the whole match)
+         */
+        uid: number
+        /**
+         * A card id (its printed name is in the cards query)
+         */
+        card: string
+        /**
+         * Who activated it: this seat for equipment, the other for an infection
+         */
+        owner: number
+        /**
+         * Rounds it stays, counting this one
+         */
+        roundsLeft: number
+        coal: number
+        /**
+         * Its Use was used this round
+         */
+        used: boolean
+      }[]
+      /**
+       * Recycle was used this round
+       */
+      recycled: boolean
+      /**
+       * The cards of this round are placed
+       */
+      placed: boolean
+      /**
+       * The avatar ability (Unique Ability) was used this round
+       */
+      abilityUsed: boolean
+    },
+    {
+      /**
+       * A seat: 0 or 1
+       */
+      seat: number
+      /**
+       * The avatar id
+       */
+      avatar: string
+      /**
+       * The id of the avatar's ability, which is its Unique Ability (in the cards query)
+       */
+      ability: string
+      /**
+       * Life left; 0 or less loses (CN-1.8)
+       */
+      life: number
+      /**
+       * ATK now: avatar, passive, equipped cards and round effects
+       */
+      atk: number
+      /**
+       * DEF now, computed the same way
+       */
+      def: number
+      /**
+       * Mana in the pool
+       */
+      mana: number
+      /**
+       * Mana received at the start of this round
+       */
+      income: number
+      /**
+       * Cards left in the deck (its order is never shown)
+       */
+      deckCount: number
+      handCount: number
+      /**
+       * The hand: only in the view of its own seat
+       */
+      hand?: {
+        /**
+         * A card instance in this match (stable for the whole match)
+         */
+        uid: number
+        /**
+         * A card id (its printed name is in the cards query)
+         */
+        card: string
+      }[]
+      /**
+       * Armed (face-down) cards placed this round and not yet activated
+       */
+      fieldCount: number
+      /**
+       * The armed cards: only in the view of their own seat
+       */
+      field?: {
+        /**
+         * A card instance in this match (stable for the whole match)
+         */
+        uid: number
+        /**
+         * A card id (its printed name is in the cards query)
+         */
+        card: string
+      }[]
+      /**
+       * Cards activated this round (resolved or negated); to the Void at the end of the round
+       *
+       * Items: A card id (its printed name is in the cards query)
+       */
+      active: string[]
+      /**
+       * The Void (discard), oldest first
+       *
+       * Items: A card id (its printed name is in the cards query)
+       */
+      void: string[]
+      /**
+       * Equipment and infections sitting on this avatar
+       */
+      equipped: {
+        /**
+         * A card instance in this match (stable for the whole match)
+         */
+        uid: number
+        /**
+         * A card id (its printed name is in the cards query)
+         */
+        card: string
+        /**
+         * Who activated it: this seat for equipment, the other for an infection
+         */
+        owner: number
+        /**
+         * Rounds it stays, counting this one
+         */
+        roundsLeft: number
+        coal: number
+        /**
+         * Its Use was used this round
+         */
+        used: boolean
+      }[]
+      /**
+       * Recycle was used this round
+       */
+      recycled: boolean
+      /**
+       * The cards of this round are placed
+       */
+      placed: boolean
+      /**
+       * The avatar ability (Unique Ability) was used this round
+       */
+      abilityUsed: boolean
+    },
+    ...{
+      /**
+       * A seat: 0 or 1
+       */
+      seat: number
+      /**
+       * The avatar id
+       */
+      avatar: string
+      /**
+       * The id of the avatar's ability, which is its Unique Ability (in the cards query)
+       */
+      ability: string
+      /**
+       * Life left; 0 or less loses (CN-1.8)
+       */
+      life: number
+      /**
+       * ATK now: avatar, passive, equipped cards and round effects
+       */
+      atk: number
+      /**
+       * DEF now, computed the same way
+       */
+      def: number
+      /**
+       * Mana in the pool
+       */
+      mana: number
+      /**
+       * Mana received at the start of this round
+       */
+      income: number
+      /**
+       * Cards left in the deck (its order is never shown)
+       */
+      deckCount: number
+      handCount: number
+      /**
+       * The hand: only in the view of its own seat
+       */
+      hand?: {
+        /**
+         * A card instance in this match (stable for the whole match)
+         */
+        uid: number
+        /**
+         * A card id (its printed name is in the cards query)
+         */
+        card: string
+      }[]
+      /**
+       * Armed (face-down) cards placed this round and not yet activated
+       */
+      fieldCount: number
+      /**
+       * The armed cards: only in the view of their own seat
+       */
+      field?: {
+        /**
+         * A card instance in this match (stable for the whole match)
+         */
+        uid: number
+        /**
+         * A card id (its printed name is in the cards query)
+         */
+        card: string
+      }[]
+      /**
+       * Cards activated this round (resolved or negated); to the Void at the end of the round
+       *
+       * Items: A card id (its printed name is in the cards query)
+       */
+      active: string[]
+      /**
+       * The Void (discard), oldest first
+       *
+       * Items: A card id (its printed name is in the cards query)
+       */
+      void: string[]
+      /**
+       * Equipment and infections sitting on this avatar
+       */
+      equipped: {
+        /**
+         * A card instance in this match (stable for the whole match)
+         */
+        uid: number
+        /**
+         * A card id (its printed name is in the cards query)
+         */
+        card: string
+        /**
+         * Who activated it: this seat for equipment, the other for an infection
+         */
+        owner: number
+        /**
+         * Rounds it stays, counting this one
+         */
+        roundsLeft: number
+        coal: number
+        /**
+         * Its Use was used this round
+         */
+        used: boolean
+      }[]
+      /**
+       * Recycle was used this round
+       */
+      recycled: boolean
+      /**
+       * The cards of this round are placed
+       */
+      placed: boolean
+      /**
+       * The avatar ability (Unique Ability) was used this round
+       */
+      abilityUsed: boolean
+    }[]
+  ]
+  /**
+   * Set when the match is over: the winners ([] for a draw)
+   */
+  winners: number[] | null
+  /**
+   * Why the match ended
+   */
+  reason: string | null
+}
+
+/**
+ * Cyber Net Cards: One event of ActionResult.events and LogEntry.events, as redacted for the caller.
+ */
+export type CyberNetCardsEvent =
+  | {
+      type: 'roundStart'
+      round: number
+      /**
+       * A seat: 0 or 1
+       */
+      first: number
+    }
+  | {
+      type: 'draw'
+      /**
+       * A seat: 0 or 1
+       */
+      seat: number
+      count: number
+      /**
+       * Items: A seat: 0 or 1
+       */
+      visibleTo?: number[]
+      /**
+       * Only for the seats in visibleTo
+       */
+      secret?: {
+        /**
+         * Items: A card id (its printed name is in the cards query)
+         */
+        cards: string[]
+      }
+    }
+  | {
+      type: 'recycle'
+      /**
+       * A seat: 0 or 1
+       */
+      seat: number
+      /**
+       * Items: A seat: 0 or 1
+       */
+      visibleTo?: number[]
+      /**
+       * Only for the seats in visibleTo
+       */
+      secret?: {
+        /**
+         * A card id (its printed name is in the cards query)
+         */
+        card: string
+      }
+    }
+  | {
+      type: 'placed'
+      /**
+       * A seat: 0 or 1
+       */
+      seat: number
+      count: number
+      /**
+       * Placed for the seat: it had no choice
+       */
+      auto?: boolean
+      /**
+       * Items: A seat: 0 or 1
+       */
+      visibleTo?: number[]
+      /**
+       * Only for the seats in visibleTo
+       */
+      secret?: {
+        /**
+         * Items: A card id (its printed name is in the cards query)
+         */
+        cards: string[]
+      }
+    }
+  | {
+      type: 'actionStage'
+      /**
+       * A seat: 0 or 1
+       */
+      first: number
+    }
+  | {
+      type: 'activated'
+      /**
+       * A seat: 0 or 1
+       */
+      seat: number
+      /**
+       * card: a deck card; ability: the avatar's ability, its Unique Ability; use: the Use of an equipped card
+       */
+      kind: 'card' | 'ability' | 'use'
+      /**
+       * The card (card and use links); null for the avatar ability
+       */
+      card: string | null
+      /**
+       * The avatar ability's id (ability links)
+       */
+      ability?: string
+      turbo: boolean
+      burn: boolean
+      /**
+       * The equipped card it targets
+       */
+      target?: string
+      /**
+       * The length of the chain with this link
+       */
+      chain: number
+    }
+  | {
+      type: 'noAnswer'
+      /**
+       * A seat: 0 or 1
+       */
+      seat: number
+    }
+  | {
+      type: 'pass'
+      /**
+       * A seat: 0 or 1
+       */
+      seat: number
+      /**
+       * Passed for the seat: it had nothing to do
+       */
+      auto: boolean
+    }
+  | {
+      type: 'noCardsLeft'
+    }
+  | {
+      type: 'resolved'
+      /**
+       * A seat: 0 or 1
+       */
+      seat: number
+      /**
+       * The card that resolved (card links)
+       */
+      card?: string
+      /**
+       * ability or use, for links that are not a card
+       */
+      power?: 'card' | 'ability' | 'use'
+      /**
+       * It was negated and had no effect
+       */
+      negated?: boolean
+    }
+  | {
+      type: 'negated'
+      /**
+       * The owner of what is negated
+       */
+      seat: number
+      /**
+       * The negated card, or the kind of power (ability, use) for a link without a card
+       */
+      card: string
+      /**
+       * The chain link (0 = first) negated before it resolved
+       */
+      link?: number
+      /**
+       * Set when a card that had already resolved is negated (Rollback)
+       */
+      after?: 'resolved'
+    }
+  | {
+      type: 'damage'
+      /**
+       * Who loses life
+       */
+      seat: number
+      n: number
+      life: number
+    }
+  | {
+      type: 'heal'
+      /**
+       * A seat: 0 or 1
+       */
+      seat: number
+      n: number
+      life: number
+    }
+  | {
+      type: 'equipped'
+      /**
+       * A seat: 0 or 1
+       */
+      seat: number
+      /**
+       * A card id (its printed name is in the cards query)
+       */
+      card: string
+      /**
+       * The avatar it sits on
+       */
+      host: number
+      left: number
+    }
+  | {
+      type: 'renewed'
+      /**
+       * A seat: 0 or 1
+       */
+      seat: number
+      /**
+       * A card id (its printed name is in the cards query)
+       */
+      card: string
+      /**
+       * A seat: 0 or 1
+       */
+      host: number
+      left: number
+    }
+  | {
+      type: 'leaves'
+      /**
+       * A seat: 0 or 1
+       */
+      seat: number
+      /**
+       * A card id (its printed name is in the cards query)
+       */
+      card: string
+      /**
+       * A seat: 0 or 1
+       */
+      host: number
+      why: 'expired' | 'negated'
+      coalLost: number
+    }
+  | {
+      type: 'coal'
+      /**
+       * A seat: 0 or 1
+       */
+      seat: number
+      /**
+       * A card id (its printed name is in the cards query)
+       */
+      card: string
+      /**
+       * Its coal now
+       */
+      coal: number
+    }
+  | {
+      type: 'coalMoved'
+      /**
+       * A seat: 0 or 1
+       */
+      seat: number
+      /**
+       * A card id (its printed name is in the cards query)
+       */
+      from: string
+      /**
+       * A card id (its printed name is in the cards query)
+       */
+      to: string
+      n: number
+    }
+  | {
+      type: 'coalTie'
+      /**
+       * A seat: 0 or 1
+       */
+      seat: number
+      /**
+       * coal: the card that receives coal; moveFrom / moveTo: where a coal move takes it from / puts it
+       */
+      what: 'coal' | 'moveFrom' | 'moveTo'
+      n: number
+      /**
+       * Items: A card instance in this match (stable for the whole match)
+       */
+      options: number[]
+      /**
+       * Items: A card id (its printed name is in the cards query)
+       */
+      cards: string[]
+    }
+  | {
+      type: 'climax'
+      /**
+       * ATK of seat 0 and seat 1
+       *
+       * @minItems 2
+       * @maxItems 2
+       */
+      atk: never[]
+      /**
+       * @minItems 2
+       * @maxItems 2
+       */
+      def: never[]
+      /**
+       * Life each seat lost
+       *
+       * @minItems 2
+       * @maxItems 2
+       */
+      loss: never[]
+      /**
+       * @minItems 2
+       * @maxItems 2
+       */
+      life: never[]
+    }
+  | {
+      type: 'roundEnd'
+      round: number
+    }
+  | {
+      type: 'resigned'
+      /**
+       * A seat: 0 or 1
+       */
+      seat: number
+    }
+  | {
+      type: 'matchOver'
+      /**
+       * [] for a draw
+       *
+       * Items: A seat: 0 or 1
+       */
+      winners: number[]
+      reason: string
+    }
 
 // Cyberpunk TCG (`cyberpunk-tcg`)
 
@@ -158,6 +1011,661 @@ export interface CyberpunkTcgOptions {
   quickInLegendsArea?: boolean
   concedeListed?: boolean
 }
+
+/**
+ * Cyberpunk TCG: Match.view: what one seat (or a spectator) sees.
+ */
+export interface CyberpunkTcgView {
+  game: 'cyberpunk-tcg'
+  /**
+   * the viewing seat; null for a spectator
+   */
+  you: number | null
+  /**
+   * choose: who goes first; mull: mulligans
+   */
+  phase: 'choose' | 'mull' | 'start' | 'main' | 'end' | 'over'
+  turn: number
+  activeSeat: number
+  /**
+   * null until chosen
+   */
+  firstSeat: number | null
+  overtime: boolean
+  players: {
+    seat: number
+    /**
+     * the cards in hand: only in this seat's own view
+     *
+     * Items: a card id, as the `cards` query lists it
+     */
+    hand?: string[]
+    handCount: number
+    deckCount: number
+    /**
+     * bottom first
+     *
+     * Items: a card id, as the `cards` query lists it
+     */
+    trash: string[]
+    /**
+     * removed from the game
+     *
+     * Items: a card id, as the `cards` query lists it
+     */
+    removed: string[]
+    /**
+     * face-down sold cards, each worth 1 €$ (counted, never shown)
+     */
+    eddies: {
+      total: number
+      spent: number
+      ready: number
+    }
+    /**
+     * the Legends area, slots 0-2
+     */
+    legends: (
+      | null
+      | {
+          slot: number
+          faceUp: true
+          /**
+           * a card instance in this match (stable while the card stays public)
+           */
+          uid: number
+          /**
+           * a card id, as the `cards` query lists it
+           */
+          card: string
+          spent: boolean
+          gear: {
+            /**
+             * a card instance in this match (stable while the card stays public)
+             */
+            uid: number
+            /**
+             * a card id, as the `cards` query lists it
+             */
+            card: string
+          }[]
+        }
+      | {
+          slot: number
+          faceUp: false
+          spent: boolean
+          /**
+           * only for its owner, once looked at (Kiroshi Optics, Arasaka Radioport…)
+           */
+          known?: string
+        }
+    )[]
+    field: {
+      /**
+       * a card instance in this match (stable while the card stays public)
+       */
+      uid: number
+      /**
+       * a card id, as the `cards` query lists it
+       */
+      card: string
+      spent: boolean
+      /**
+       * played this turn (cannot attack unless GO SOLO or ADRENALINE)
+       */
+      lag: boolean
+      /**
+       * current power, every modifier included
+       */
+      power: number
+      gear: {
+        /**
+         * a card instance in this match (stable while the card stays public)
+         */
+        uid: number
+        /**
+         * a card id, as the `cards` query lists it
+         */
+        card: string
+      }[]
+    }[]
+    /**
+     * dice in the Fixer area, not yet rolled
+     */
+    fixer: {
+      /**
+       * a die of this match (0-5 are seat 1's d4…d20, 6-11 seat 2's)
+       */
+      die: number
+      /**
+       * faces of the die (4, 6, 8, 10, 12 or 20)
+       */
+      size: number
+    }[]
+    /**
+     * Gig dice and their faces
+     */
+    gigs: {
+      /**
+       * a die of this match (0-5 are seat 1's d4…d20, 6-11 seat 2's)
+       */
+      die: number
+      /**
+       * faces of the die (4, 6, 8, 10, 12 or 20)
+       */
+      size: number
+      value: number
+    }[]
+    /**
+     * sum of the Gig values; null with no Gig
+     */
+    streetCred: number | null
+    soldThisTurn: boolean
+    calledThisTurn: boolean
+  }[]
+  /**
+   * cards being played, outside every area (a resolving Program)
+   *
+   * Items: a card id, as the `cards` query lists it
+   */
+  limbo: string[]
+  attack: {
+    /**
+     * a card instance in this match (stable while the card stays public)
+     */
+    attacker: number
+    /**
+     * the attacking seat
+     */
+    seat: number
+    /**
+     * the defending Unit, or the Gig area
+     */
+    target: number | 'gigs'
+    step: 'trig' | 'react' | 'fight' | 'defeat' | 'steal' | 'end'
+  } | null
+  /**
+   * triggered effects waiting to be resolved; `resolve` picks the next
+   */
+  pending: {
+    id: number
+    seat: number
+    /**
+     * a card id, as the `cards` query lists it
+     */
+    card: string
+    /**
+     * null for a face-down source
+     */
+    source: number | null
+  }[]
+  /**
+   * an open choice
+   */
+  prompt: {
+    seat: number
+    kind: 'op' | 'roll' | 'steal' | 'repl' | 'prevent'
+    label: string
+    /**
+     * only for the seat asked: each is a legal `pick` of a `choose` action
+     */
+    options?: unknown[]
+    /**
+     * cards the asked seat looks at (top of a deck, top card last); everyone sees them when revealed
+     *
+     * Items: a card id, as the `cards` query lists it
+     */
+    seen?: string[]
+  } | null
+  winners: number[] | null
+  /**
+   * why the game ended
+   */
+  reason: string | null
+}
+
+/**
+ * Cyberpunk TCG: One event of ActionResult.events and LogEntry.events, as redacted for the caller.
+ */
+export type CyberpunkTcgEvent =
+  | {
+      type: 'firstPlayer'
+      seat: number
+      chosenBy: number
+      visibleTo?: number[]
+    }
+  | {
+      type: 'mulligan'
+      seat: number
+      visibleTo?: number[]
+    }
+  | {
+      type: 'draw'
+      seat: number
+      /**
+       * only for the seats in `visibleTo`
+       */
+      secret?: {
+        /**
+         * a card id, as the `cards` query lists it
+         */
+        card: string
+      }
+      visibleTo?: number[]
+    }
+  | {
+      type: 'turnStart'
+      seat: number
+      turn: number
+      visibleTo?: number[]
+    }
+  | {
+      type: 'turnEnd'
+      seat: number
+      visibleTo?: number[]
+    }
+  | {
+      type: 'overtime'
+      visibleTo?: number[]
+    }
+  | {
+      type: 'rollGig'
+      seat: number
+      /**
+       * a die of this match (0-5 are seat 1's d4…d20, 6-11 seat 2's)
+       */
+      die: number
+      /**
+       * faces of the die (4, 6, 8, 10, 12 or 20)
+       */
+      size: number
+      value: number
+      visibleTo?: number[]
+    }
+  | {
+      type: 'pass'
+      seat: number
+      visibleTo?: number[]
+    }
+  | {
+      type: 'sell'
+      seat: number
+      /**
+       * a card id, as the `cards` query lists it
+       */
+      card: string
+      /**
+       * sold from the top of the deck by an effect
+       */
+      fromDeck?: true
+      visibleTo?: number[]
+    }
+  | {
+      type: 'call'
+      seat: number
+      slot: number
+      /**
+       * a card id, as the `cards` query lists it
+       */
+      card: string
+      /**
+       * a card instance in this match (stable while the card stays public)
+       */
+      uid: number
+      visibleTo?: number[]
+    }
+  | {
+      type: 'play'
+      seat: number
+      /**
+       * a card id, as the `cards` query lists it
+       */
+      card: string
+      /**
+       * a card instance in this match (stable while the card stays public)
+       */
+      uid: number
+      /**
+       * the Unit or Legend a Gear is equipped to
+       */
+      host?: number
+      free?: true
+      fromTrash?: true
+      visibleTo?: number[]
+    }
+  | {
+      type: 'legendToField'
+      seat: number
+      /**
+       * a card id, as the `cards` query lists it
+       */
+      card: string
+      /**
+       * a card instance in this match (stable while the card stays public)
+       */
+      uid: number
+      /**
+       * GO SOLO
+       */
+      solo: boolean
+      visibleTo?: number[]
+    }
+  | {
+      type: 'activate'
+      seat: number
+      /**
+       * a card id, as the `cards` query lists it
+       */
+      card: string
+      /**
+       * a card instance in this match (stable while the card stays public)
+       */
+      uid: number
+      visibleTo?: number[]
+    }
+  | {
+      type: 'attack'
+      seat: number
+      /**
+       * a card instance in this match (stable while the card stays public)
+       */
+      attacker: number
+      target: number | 'gigs'
+      /**
+       * a card id, as the `cards` query lists it
+       */
+      card: string
+      /**
+       * a card id, as the `cards` query lists it
+       */
+      targetCard?: string
+      visibleTo?: number[]
+    }
+  | {
+      type: 'block'
+      seat: number
+      /**
+       * a card instance in this match (stable while the card stays public)
+       */
+      unit: number
+      /**
+       * a card id, as the `cards` query lists it
+       */
+      card: string
+      visibleTo?: number[]
+    }
+  | {
+      type: 'fight'
+      /**
+       * a card instance in this match (stable while the card stays public)
+       */
+      attacker: number
+      /**
+       * a card instance in this match (stable while the card stays public)
+       */
+      defender: number
+      /**
+       * attacker, defender
+       *
+       * @minItems 2
+       * @maxItems 2
+       */
+      cards: never[]
+      /**
+       * @minItems 2
+       * @maxItems 2
+       */
+      powers: never[]
+      /**
+       * null: both defeated
+       */
+      winner: number | null
+      visibleTo?: number[]
+    }
+  | {
+      type: 'defeated'
+      seat: number
+      /**
+       * a card id, as the `cards` query lists it
+       */
+      card: string
+      /**
+       * a card instance in this match (stable while the card stays public)
+       */
+      uid: number
+      visibleTo?: number[]
+    }
+  | {
+      type: 'defeatReplaced'
+      seat: number
+      /**
+       * a card instance in this match (stable while the card stays public)
+       */
+      uid: number
+      /**
+       * a card id, as the `cards` query lists it
+       */
+      card: string
+      /**
+       * a card id, as the `cards` query lists it
+       */
+      by: string
+      visibleTo?: number[]
+    }
+  | {
+      type: 'steal'
+      seat: number
+      /**
+       * a card instance in this match (stable while the card stays public)
+       */
+      attacker: number
+      /**
+       * a card id, as the `cards` query lists it
+       */
+      card: string
+      dice: {
+        /**
+         * a die of this match (0-5 are seat 1's d4…d20, 6-11 seat 2's)
+         */
+        die: number
+        /**
+         * faces of the die (4, 6, 8, 10, 12 or 20)
+         */
+        size: number
+        value: number
+      }[]
+      visibleTo?: number[]
+    }
+  | {
+      type: 'stealPrevented'
+      /**
+       * a die of this match (0-5 are seat 1's d4…d20, 6-11 seat 2's)
+       */
+      die: number
+      visibleTo?: number[]
+    }
+  | {
+      type: 'attackEnded'
+      early?: true
+      visibleTo?: number[]
+    }
+  | {
+      type: 'gig'
+      /**
+       * a die of this match (0-5 are seat 1's d4…d20, 6-11 seat 2's)
+       */
+      die: number
+      from: number
+      to: number
+      visibleTo?: number[]
+    }
+  | {
+      type: 'swapGigs'
+      /**
+       * a die of this match (0-5 are seat 1's d4…d20, 6-11 seat 2's)
+       */
+      friendly: number
+      /**
+       * a die of this match (0-5 are seat 1's d4…d20, 6-11 seat 2's)
+       */
+      rival: number
+      visibleTo?: number[]
+    }
+  | {
+      type: 'reroll'
+      seat: number
+      /**
+       * a die of this match (0-5 are seat 1's d4…d20, 6-11 seat 2's)
+       */
+      die: number
+      value: number
+      visibleTo?: number[]
+    }
+  | {
+      type: 'lookLegend'
+      seat: number
+      slot: number
+      /**
+       * only for the seats in `visibleTo`
+       */
+      secret?: {
+        /**
+         * a card id, as the `cards` query lists it
+         */
+        card: string
+      }
+      visibleTo?: number[]
+    }
+  | {
+      type: 'searchTake'
+      seat: number
+      /**
+       * only for the seats in `visibleTo`
+       */
+      secret?: {
+        /**
+         * a card id, as the `cards` query lists it
+         */
+        card: string
+      }
+      visibleTo?: number[]
+    }
+  | {
+      type: 'reveal'
+      seat: number
+      /**
+       * a card id, as the `cards` query lists it
+       */
+      card?: string
+      /**
+       * Items: a card id, as the `cards` query lists it
+       */
+      cards?: string[]
+      to?: 'hand' | 'trash'
+      /**
+       * the card type named before revealing
+       */
+      named?: string
+      visibleTo?: number[]
+    }
+  | {
+      type: 'trashTop'
+      seat: number
+      /**
+       * a card id, as the `cards` query lists it
+       */
+      card?: string
+      /**
+       * Items: a card id, as the `cards` query lists it
+       */
+      cards?: string[]
+      visibleTo?: number[]
+    }
+  | {
+      type: 'discard'
+      seat: number
+      /**
+       * a card id, as the `cards` query lists it
+       */
+      card: string
+      visibleTo?: number[]
+    }
+  | {
+      type: 'discardHand'
+      seat: number
+      /**
+       * Items: a card id, as the `cards` query lists it
+       */
+      cards: string[]
+      visibleTo?: number[]
+    }
+  | {
+      type: 'fromTrash'
+      seat: number
+      /**
+       * a card id, as the `cards` query lists it
+       */
+      card: string
+      visibleTo?: number[]
+    }
+  | {
+      type: 'returnToHand'
+      seat: number
+      /**
+       * a card id, as the `cards` query lists it
+       */
+      card: string
+      /**
+       * a card instance in this match (stable while the card stays public)
+       */
+      uid: number
+      visibleTo?: number[]
+    }
+  | {
+      type: 'bottomDeck'
+      seat: number
+      /**
+       * a card id, as the `cards` query lists it
+       */
+      card: string
+      /**
+       * a card instance in this match (stable while the card stays public)
+       */
+      uid: number
+      visibleTo?: number[]
+    }
+  | {
+      type: 'moveGear'
+      seat: number
+      /**
+       * a card instance in this match (stable while the card stays public)
+       */
+      gear: number
+      /**
+       * a card instance in this match (stable while the card stays public)
+       */
+      to: number
+      /**
+       * a card id, as the `cards` query lists it
+       */
+      card: string
+      /**
+       * a card id, as the `cards` query lists it
+       */
+      toCard: string
+      visibleTo?: number[]
+    }
+  | {
+      type: 'resign'
+      seat: number
+      visibleTo?: number[]
+    }
+  | {
+      type: 'gameOver'
+      winners: number[]
+      reason: string
+      visibleTo?: number[]
+    }
 
 // Marvel Dice Throne (`dice-throne-marvel`)
 
@@ -1106,8 +2614,8 @@ export type DiceThroneMarvelEvent =
 
 /** Every game's types by game id; `unknown` where the engine publishes no schema. */
 export interface GameTypes {
-  'cyber-net-cards': { deck: CyberNetCardsDeck; action: CyberNetCardsAction; options: CyberNetCardsOptions; view: unknown; event: unknown }
-  'cyberpunk-tcg': { deck: CyberpunkTcgDeck; action: CyberpunkTcgAction; options: CyberpunkTcgOptions; view: unknown; event: unknown }
+  'cyber-net-cards': { deck: CyberNetCardsDeck; action: CyberNetCardsAction; options: CyberNetCardsOptions; view: CyberNetCardsView; event: CyberNetCardsEvent }
+  'cyberpunk-tcg': { deck: CyberpunkTcgDeck; action: CyberpunkTcgAction; options: CyberpunkTcgOptions; view: CyberpunkTcgView; event: CyberpunkTcgEvent }
   'dice-throne-marvel': { deck: DiceThroneMarvelDeck; action: DiceThroneMarvelAction; options: DiceThroneMarvelOptions; view: DiceThroneMarvelView; event: DiceThroneMarvelEvent }
 }
 

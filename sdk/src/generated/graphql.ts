@@ -10,7 +10,7 @@ export interface ActionResult {
 export interface BotInput {
   /** One of Game.bots: random | greedy | ismcts. */
   kind: string
-  /** 1 (fastest) to 10 (strongest); ismcts runs 100 × strength² iterations per move (default 5). */
+  /** 1 (fastest) to 10 (strongest): ismcts searches 40 × strength² iterations a move (strength 1: 40, the default 5: 1,000, 10: 4,000); the others ignore it. */
   strength?: number | null
 }
 
