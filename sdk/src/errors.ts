@@ -1,6 +1,9 @@
 // ArbiterError: every failure the client reports, with the server's error code.
 
-/** The server's error codes (GraphQL `extensions.code`, REST `code`), plus NETWORK_ERROR for a request that got no answer. */
+/**
+ * The server's error codes (GraphQL `extensions.code`, REST `code`), plus two of the client's own:
+ * NETWORK_ERROR (a request got no answer) and ABORTED (`play` was stopped before it saw the match).
+ */
 export type ErrorCode =
   | 'BAD_USER_INPUT'
   | 'UNAUTHENTICATED'
@@ -21,6 +24,7 @@ export type ErrorCode =
   | 'GRAPHQL_VALIDATION_FAILED'
   | 'INTERNAL_SERVER_ERROR'
   | 'NETWORK_ERROR'
+  | 'ABORTED'
   | (string & {})
 
 export interface ArbiterErrorInit {
