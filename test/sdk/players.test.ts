@@ -61,7 +61,7 @@ describe('player keys', () => {
     expect(final.seats.map((s) => s.player?.name)).toEqual(['Ann', 'Bob'])
     expect(finished[0]!.version).toBe(final.version)
     expect((await ann.client.verifyMatch(created.match.id)).ok).toBe(true)
-  })
+  }, 150_000)
 
   it('onMyTurn also catches up on a turn that was waiting before it connected', async () => {
     const [deckA, deckB] = await decks()
@@ -81,7 +81,7 @@ describe('player keys', () => {
     await done
     stop.abort()
     expect((await ann.client.match(created.match.id))!.status).toBe('FINISHED')
-  })
+  }, 150_000)
 
   it("the README's five-minute path: a player key against the built-in random bot, played by onMyTurn", async () => {
     const { player: me, key } = await new Arbiter({ url: srv.url }).createPlayer('my-bot', { bot: true })
@@ -95,7 +95,7 @@ describe('player keys', () => {
     stop.abort()
     expect(end).toMatchObject({ id: match.id, status: 'FINISHED' })
     expect(end.seats.map((s) => s.bot)).toEqual([null, 'random'])
-  })
+  }, 150_000)
 
   it('resign ends the match for the other seat', async () => {
     const ann = await player('Ann')
