@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
+import { GraphQLError } from 'graphql'
 import mercurius, { type IResolvers } from 'mercurius'
 import type { Services } from '../../service/index.ts'
 import { bearerToken } from '../auth.ts'
@@ -45,6 +46,21 @@ export async function registerGraphQL(app: FastifyInstance, opts: GraphQLOptions
       const errors = flattenErrors(execution.errors).map((e) => formatError(e, log))
       return { statusCode: statusFor(execution, errors), response: { data: execution.data ?? null, errors } }
     },
+  })
+  onlyParsedDocuments(app)
+}
+
+/**
+ * Mercurius takes a `query` that is not GraphQL text as a JSON-encoded AST (`{"query": 5}`, `"5"`), which
+ * graphql-js then fails on with a TypeError. Only documents its parser made pass: they carry a Location
+ * instance, which no JSON can make. (By name: a test runner may load a second copy of graphql-js.)
+ */
+function onlyParsedDocuments(app: FastifyInstance): void {
+  app.graphql.addHook('preValidation', async (_schema, document) => {
+    const loc = (document as { loc?: unknown } | null)?.loc
+    if (!(loc && typeof loc === 'object' && loc.constructor?.name === 'Location')) {
+      throw new GraphQLError('query must be a GraphQL document (text)', { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })
+    }
   })
 }
 

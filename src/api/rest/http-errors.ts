@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { ServiceError, type ErrorCode } from '../../service/index.ts'
-import { isConnectionError } from '../../store/faults.ts'
+import { isBadDataError, isConnectionError } from '../../store/faults.ts'
 import { ApiError } from '../api-error.ts'
-import { UNAVAILABLE_MESSAGE } from '../graphql/errors.ts'
+import { BAD_DATA_MESSAGE, UNAVAILABLE_MESSAGE } from '../graphql/errors.ts'
 
 const STATUS: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,
@@ -39,6 +39,10 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
   }
   if (isConnectionError(error)) {
     void reply.status(503).header('retry-after', '1').send({ code: 'UNAVAILABLE', message: UNAVAILABLE_MESSAGE } satisfies ErrorBody)
+    return
+  }
+  if (isBadDataError(error)) {
+    void reply.status(400).send({ code: 'BAD_USER_INPUT', message: BAD_DATA_MESSAGE } satisfies ErrorBody)
     return
   }
   request.log.error({ err: error }, 'unexpected error')
