@@ -8,9 +8,10 @@ import type { Services } from '../../service/index.ts'
 import { bearerToken } from '../auth.ts'
 import type { Limits } from '../limits.ts'
 import type { MatchWatchers } from '../match-watch.ts'
+import { countRejection, labelOperation } from '../metrics.ts'
 import type { UpdateBus } from '../updates.ts'
 import { flattenErrors, formatError, statusFor } from './errors.ts'
-import { limitRules } from './limits.ts'
+import { limitRules, noIntrospectionRule } from './limits.ts'
 import { buildResolvers, type GraphQLContext } from './resolvers.ts'
 import { matchUpdatedField, type ConnectionCounter } from './subscriptions.ts'
 
@@ -20,6 +21,7 @@ export interface GraphQLOptions {
   services: Services
   bus: UpdateBus
   graphiql: boolean
+  introspection: boolean
   limits: Limits
   watchers: MatchWatchers
 }
@@ -29,7 +31,7 @@ export async function registerGraphQL(app: FastifyInstance, opts: GraphQLOptions
     schema: readFileSync(SCHEMA_PATH, 'utf8'),
     resolvers: withMatchUpdated(buildResolvers(opts.services), matchUpdatedField(opts.services, opts.watchers, opts.limits.subscriptionsPerConnection)),
     graphiql: opts.graphiql,
-    validationRules: limitRules(opts.limits),
+    validationRules: opts.introspection ? limitRules(opts.limits) : [...limitRules(opts.limits), noIntrospectionRule],
     graphql: { parseOptions: { maxTokens: opts.limits.graphqlTokens } },
     // Compiles a query (graphql-jit) once it has been seen twice: bots repeat the same few queries.
     jit: 1,
@@ -44,10 +46,16 @@ export async function registerGraphQL(app: FastifyInstance, opts: GraphQLOptions
     errorFormatter: (execution, ctx) => {
       const log = (err: unknown) => (ctx.reply ? ctx.reply.log : ctx.app.log).error({ err }, 'unexpected error in a resolver')
       const errors = flattenErrors(execution.errors).map((e) => formatError(e, log))
+      for (const e of errors) countRejection(e.extensions.code)
       return { statusCode: statusFor(execution, errors), response: { data: execution.data ?? null, errors } }
     },
   })
   onlyParsedDocuments(app)
+  app.graphql.addHook('preExecution', async (_schema, document, context) => {
+    const op = document.definitions.find((d) => d.kind === 'OperationDefinition')
+    const first = op?.selectionSet.selections.find((s) => s.kind === 'Field')
+    if (op && context.reply) labelOperation(context.reply.request, `${op.operation}:${first?.name.value ?? ''}`)
+  })
 }
 
 /**

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { ServiceError, type ErrorCode } from '../../service/index.ts'
 import { isBadDataError, isConnectionError } from '../../store/faults.ts'
 import { ApiError } from '../api-error.ts'
+import { countRejection } from '../metrics.ts'
 import { BAD_DATA_MESSAGE, UNAVAILABLE_MESSAGE } from '../graphql/errors.ts'
 
 const STATUS: Record<ErrorCode, number> = {
@@ -23,6 +24,18 @@ export interface ErrorBody {
 
 /** One error shape for every non-GraphQL route: `{ code, message, ...details }`, never a bare 500 for bad input. */
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): void {
+  countRejection(codeOf(error))
+  respond(error, request, reply)
+}
+
+function codeOf(error: Error): string {
+  if (error instanceof ServiceError || error instanceof ApiError) return error.code
+  if (isConnectionError(error)) return 'UNAVAILABLE'
+  const status = (error as FastifyError).statusCode
+  return (typeof status === 'number' && status < 500) || isBadDataError(error) ? 'BAD_USER_INPUT' : 'INTERNAL_SERVER_ERROR'
+}
+
+function respond(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): void {
   if (error instanceof ServiceError) {
     void reply.status(STATUS[error.code]).send({ code: error.code, message: error.message, ...error.details } satisfies ErrorBody)
     return
