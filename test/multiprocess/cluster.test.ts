@@ -135,7 +135,7 @@ describe('three server processes on one PostgreSQL with Redis, one killed with S
     await writing
 
     expect(acked.size).toBeGreaterThan(20)
-    const services = createServices(db, new GameRegistry(productionGames), () => {})
+    const services = createServices(db, new GameRegistry(productionGames), { match: () => {}, player: () => {} }, null, () => {})
     for (const m of matches) {
       const log = await db.sql.query<{ seq: number }>(`SELECT seq FROM "Action" WHERE "matchId" = $1 ORDER BY seq`, [m.id])
       const keys = await db.sql.query<{ seat: number; key: string; seq: number }>(`SELECT seat, key, seq FROM "IdempotencyKey" WHERE "matchId" = $1`, [m.id])
