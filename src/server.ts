@@ -8,7 +8,7 @@ import { MatchWatchers } from './api/match-watch.ts'
 import { countRejection, registerMetrics } from './api/metrics.ts'
 import { registerSecurity } from './api/security.ts'
 import { registerRateLimit } from './api/rate-limit.ts'
-import { redisBus, type RedisBus } from './api/redis-bus.ts'
+import { isRedisBus, redisBus } from './api/redis-bus.ts'
 import { inProcessBus, publishUpdate, type UpdateBus } from './api/updates.ts'
 import { createServices, type Services } from './service/index.ts'
 import type { Database } from './store/database.ts'
@@ -82,9 +82,9 @@ export async function buildServer(opts: ServerOptions): Promise<ArbiterServer> {
   })
 
   const limits: Limits = { ...DEFAULT_LIMITS, ...opts.limits }
-  await registerRateLimit(app, limits, 'redisUp' in bus ? (bus as RedisBus) : undefined)
+  await registerRateLimit(app, limits, isRedisBus(bus) ? bus : undefined)
   const watchers = new MatchWatchers(bus, (id, caller, min) => services.matches.get(id, caller, min), limits.subscriptionsPerMatch)
-  if ('redisUp' in bus) (bus as RedisBus).onResume(() => watchers.refreshAll())
+  if (isRedisBus(bus)) bus.onResume(() => watchers.refreshAll())
   app.addHook('preClose', (done) => {
     watchers.closeAll()
     done()
