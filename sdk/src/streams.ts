@@ -42,6 +42,7 @@ async function* ndjson(body: ReadableStream<Uint8Array>, onData: () => void): As
 export async function* reconnecting<T>(transport: Transport, stream: ReconnectingStream<T>, opts: StreamOptions = {}): AsyncGenerator<T> {
   const idleMs = opts.idleTimeoutMs ?? 60_000
   for (let attempt = 0; !opts.signal?.aborted; attempt++) {
+    let retryAfter: number | undefined
     const conn = new AbortController()
     const stop = () => conn.abort()
     opts.signal?.addEventListener('abort', stop)
@@ -64,11 +65,12 @@ export async function* reconnecting<T>(transport: Transport, stream: Reconnectin
       if (opts.signal?.aborted) return
       // A refusal (unknown match, bad key) will not change by asking again; anything else was a lost connection.
       if (e instanceof ArbiterError && !e.retryable) throw e
+      retryAfter = e instanceof ArbiterError ? e.retryAfter : undefined
     } finally {
       clearTimeout(idle)
       opts.signal?.removeEventListener('abort', stop)
       conn.abort()
     }
-    if (!opts.signal?.aborted) await sleep(transport.delay(attempt))
+    if (!opts.signal?.aborted) await sleep(transport.delay(attempt, retryAfter))
   }
 }

@@ -79,6 +79,31 @@ describe('Arbiter client', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(45)
   })
 
+  it("waits out a real server's rate limit (RATE_LIMITED, 429, Retry-After) and then gets its answer", async () => {
+    const strict = await startServer({ limits: { rateLimitMax: 2, rateLimitWindowMs: 1000 } })
+    try {
+      const seen: number[] = []
+      const watching: typeof fetch = async (input, init) => {
+        const res = await fetch(input, init)
+        seen.push(res.status)
+        return res
+      }
+      const client = new Arbiter({ url: strict.url, fetch: watching, retry: { ...noWait, retries: 5 } })
+      const started = Date.now()
+      for (let i = 0; i < 4; i++) expect(await client.games()).toHaveLength(3)
+      expect(seen).toContain(429)
+      expect(seen.filter((s) => s === 200)).toHaveLength(4)
+      expect(Date.now() - started).toBeGreaterThanOrEqual(900)
+      const impatient = new Arbiter({ url: strict.url, retry: { retries: 0 } })
+      let err: unknown
+      for (let i = 0; i < 6 && !err; i++) err = await impatient.games().then(() => undefined, (e: unknown) => e)
+      expect(err).toMatchObject({ code: 'RATE_LIMITED', status: 429 })
+      expect((err as ArbiterError).retryAfter).toBeGreaterThanOrEqual(1)
+    } finally {
+      await strict.close()
+    }
+  })
+
   it('gives up after the configured retries with the last error', async () => {
     const down = scripted(() => new Response('bad gateway', { status: 502 }))
     const err = await new Arbiter({ url: srv.url, fetch: down.fetch, retry: noWait }).games().catch((e: unknown) => e)

@@ -1,7 +1,7 @@
 // A real Arbiter server with the production games on an in-memory database, listening on a free port.
 import { productionGames } from '../../src/games/index.ts'
 import { GameRegistry } from '../../src/kernel/index.ts'
-import { buildServer, type ArbiterServer } from '../../src/server.ts'
+import { buildServer, type ArbiterServer, type ServerOptions } from '../../src/server.ts'
 import { openTestDatabase } from '../support/db.ts'
 
 export interface RunningServer {
@@ -10,9 +10,9 @@ export interface RunningServer {
   close(): Promise<void>
 }
 
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(opts: Pick<ServerOptions, 'limits'> = {}): Promise<RunningServer> {
   const db = await openTestDatabase()
-  const app = await buildServer({ db, registry: new GameRegistry(productionGames), graphiql: false })
+  const app = await buildServer({ db, registry: new GameRegistry(productionGames), graphiql: false, ...opts })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const addr = app.server.address()
   const port = typeof addr === 'object' && addr ? addr.port : 0
