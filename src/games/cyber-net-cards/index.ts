@@ -32,6 +32,9 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('use'), card: uid.describe('Your equipped card with a Use') }).describe('Use an equipped card (CN-5.10)'),
   z.strictObject({ type: z.literal('pass') }).describe('Pass your turn, or let the chain resolve without answering'),
   z.strictObject({ type: z.literal('pickCoal'), card: uid.describe('One of the tied equipped cards') }).describe('Break a coal tie (Decision 6)'),
+  z
+    .strictObject({ type: z.literal('setAutoPass'), on: z.boolean().describe('On: you are not asked when you have no real answer') })
+    .describe('Turn your own auto-pass on or off (Decision 10): the timing of your passes may then show that you had no answer'),
 ]) as unknown as z.ZodType<CNAction>
 
 export const optionsSchema = z.strictObject({})
@@ -61,6 +64,9 @@ export function publicAction(a: CNAction): unknown {
     case 'pickCoal':
       // the tied cards are equipped cards, which are public
       return { type: 'pickCoal', card: a.card }
+    case 'setAutoPass':
+      // the setting is public (Decision 10)
+      return { type: 'setAutoPass', on: a.on }
     default:
       return { type: a.type }
   }

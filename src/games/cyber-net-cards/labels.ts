@@ -130,6 +130,10 @@ export function describeAction(s: CNState, a: CNAction, ctx?: LabelContext): str
       const text = pickLabel(s, a)
       return say(text, `chooses: ${text}`)
     }
+    case 'setAutoPass':
+      return a.on
+        ? say('turn auto-pass on (you are not asked when you have no answer; the timing may show it)', 'turns auto-pass on')
+        : say('turn auto-pass off (you are asked whenever you might answer)', 'turns auto-pass off')
   }
 }
 
@@ -165,7 +169,9 @@ export function describeEvent(event: GameEvent, ctx: LabelContext): string | nul
     case 'noAnswer':
       return `${who(e.seat)} does not answer`
     case 'pass':
-      return `${who(e.seat)} passes${e.auto ? ' (nothing to activate)' : ''}`
+      return `${who(e.seat)} passes`
+    case 'autoPass':
+      return `${who(e.seat)} turns auto-pass ${e.on ? 'on' : 'off'}`
     case 'noCardsLeft':
       return 'Nobody has a card left to activate'
     case 'resolved': {

@@ -28,6 +28,8 @@ export type CNAction =
   | { type: 'pass' }
   /** Breaks a coal tie (Decision 6): the tied equipped card that gets (or gives) the coal; listed only while one is pending. */
   | { type: 'pickCoal'; card: number }
+  /** Turns the seat's own auto-pass on or off (Decision 10); listed once per decision of the Action stage. */
+  | { type: 'setAutoPass'; on: boolean }
 
 export function cardOf(s: CNState, uid: number): Card {
   return CARD_BY_ID.get(s.cards[uid]!)!
@@ -733,6 +735,7 @@ export function legal(s: CNState, seat: number): CNAction[] {
   const out: CNAction[] = []
   enumerate(s, seat, responding, out)
   out.push({ type: 'pass' })
+  if (p.autoPassSet !== true) out.push({ type: 'setAutoPass', on: p.autoPass !== true })
   return out
 }
 
@@ -756,6 +759,9 @@ function isListedAction(s: CNState, seat: number, a: CNAction): boolean {
         break
       case 'place':
         if (Array.isArray((a as { cards: unknown }).cards) && sameList((a as { cards: number[] }).cards, l.cards)) return true
+        break
+      case 'setAutoPass':
+        if (l.on === (a as { on: unknown }).on) return true
         break
       case 'activate': {
         const b = a as { card: number; turbo?: boolean; burn?: boolean; target?: number; coal?: unknown }
@@ -787,6 +793,10 @@ function diagnose(s: CNState, seat: number, a: CNAction): RuleViolation {
   switch (a.type) {
     case 'pickCoal':
       return illegal('CN-5.3', 'There is no coal tie to break now')
+    case 'setAutoPass':
+      if (s.phase !== 'action') return illegal('CN-6.7', 'Auto-pass is set at your decisions of the Action stage, where you may pass')
+      if (p.autoPassSet === true) return illegal('CN-6.7', 'Auto-pass was already changed at this decision')
+      return illegal('CN-6.7', `Auto-pass is already ${p.autoPass === true ? 'on' : 'off'}`)
     case 'recycle':
       if (s.phase !== 'prep') return illegal('CN-3.8', 'Recycle is only possible in Preparation, before placing')
       if (p.recycled) return illegal('CN-3.8', 'Recycle is once per round')
@@ -840,7 +850,7 @@ function diagnose(s: CNState, seat: number, a: CNAction): RuleViolation {
   return illegal('CN-6.7', `Action ${String((a as { type: unknown }).type)} is not possible now`)
 }
 
-const ACTION_TYPES = new Set(['recycle', 'place', 'activate', 'ability', 'use', 'pass', 'pickCoal'])
+const ACTION_TYPES = new Set(['recycle', 'place', 'activate', 'ability', 'use', 'pass', 'pickCoal', 'setAutoPass'])
 
 export function applyAction(state: CNState, seat: number, action: CNAction): { state: CNState; events: GameEvent[] } {
   if (state.phase === 'over') throw new RuleViolation('MATCH_FINISHED', 'CN-1.8', 'The match is over')
@@ -880,6 +890,10 @@ function run(base: CNState, seat: number, action: CNAction, picks: number[], ski
   } finally {
     current = outer
   }
+  // auto-pass changes once per decision: the mark stays only while the seat that just changed it is still at the same
+  // decision (nothing was passed for it after the change)
+  const same = action.type === 'setAutoPass' && ev.length === 1
+  for (let i = 0; i < 2; i++) if (i !== seat || !same) delete s.players[i]!.autoPassSet
   // No randomness is drawn after setup (the decks are never reshuffled, CN-6.3), so s.rng is unchanged.
   return { state: s, events: skip === 0 ? ev : ev.slice(skip) }
 }
@@ -959,6 +973,13 @@ function perform(s: CNState, seat: number, action: CNAction, ev: GameEvent[]): v
     }
     case 'pickCoal':
       throw new Error('cyber-net-cards: a coal pick is applied by running its steps again')
+    case 'setAutoPass': {
+      if (action.on) p.autoPass = true
+      else delete p.autoPass
+      p.autoPassSet = true
+      ev.push({ type: 'autoPass', seat, on: action.on })
+      break
+    }
   }
 }
 
@@ -978,8 +999,8 @@ function pushLink(s: CNState, link: Link, ev: GameEvent[]): void {
   })
 }
 
-function doPass(s: CNState, seat: number, ev: GameEvent[], auto = false): void {
-  ev.push({ type: 'pass', seat, auto })
+function doPass(s: CNState, seat: number, ev: GameEvent[]): void {
+  ev.push({ type: 'pass', seat })
   s.passes += 1
   s.turn = 1 - seat
   if (s.passes >= 2) climax(s, ev) // CN-6.10
@@ -1001,7 +1022,38 @@ function hasCardToActivate(s: CNState, seat: number): boolean {
   return false
 }
 
-/** Runs forced steps until someone has a real decision (or the match ends). */
+/**
+ * Whether `seat` may still activate or answer as far as its opponent can see (Decision 10): it has an armed card (the
+ * cheapest cards of the pool, Ping among the Abilities, cost 0 mana and no coal, so any armed card might be one it can
+ * pay for), or its ability or a Use it can pay for (mana, coal and equipped cards are public). With auto-pass on, the
+ * seat's real options count instead: it accepted that the timing may show them.
+ */
+function mayAct(s: CNState, seat: number, responding: boolean): boolean {
+  if (s.players[seat]!.autoPass === true) return enumerate(s, seat, responding, null)
+  if (s.players[seat]!.field.length > 0) return true
+  return hasPower(s, seat)
+}
+
+/** CN-6.10 "ninguém tem carta para ativar", judged on what the other seat sees (or, with auto-pass, on the real cards). */
+function hasCard(s: CNState, seat: number): boolean {
+  return s.players[seat]!.autoPass === true ? hasCardToActivate(s, seat) : s.players[seat]!.field.length > 0
+}
+
+/** The avatar's ability or a Use that `seat` can pay for now: public (CN-4.3, CN-5.12). */
+function hasPower(s: CNState, seat: number): boolean {
+  const p = s.players[seat]!
+  if (!p.abilityUsed && p.mana >= avatarOf(s, seat).ability.cost) return true
+  for (const l of equipped(s, seat)) {
+    const u = cardOf(s, l.uid).lasting!.use
+    if (u && !l.used && p.mana >= u.cost && l.coal >= u.coal) return true
+  }
+  return false
+}
+
+/**
+ * Runs forced steps until someone has a decision (or the match ends). Whether a seat is asked depends only on what the
+ * other seat sees (Decision 10); a pass made for a seat gives the same events as one it makes itself.
+ */
 function advance(s: CNState, ev: GameEvent[]): void {
   for (let guard = 0; guard < 10_000; guard++) {
     if (s.phase === 'over') return
@@ -1015,18 +1067,19 @@ function advance(s: CNState, ev: GameEvent[]): void {
       continue
     }
     if (s.chain.length > 0) {
-      if (enumerate(s, s.responder, true, null)) return
-      resolveChain(s, ev) // nobody can answer: resolve (CN-8.4)
+      if (mayAct(s, s.responder, true)) return
+      ev.push({ type: 'noAnswer', seat: s.responder })
+      resolveChain(s, ev) // the seat cannot answer: resolve (CN-8.4)
       continue
     }
-    if (!hasCardToActivate(s, 0) && !hasCardToActivate(s, 1)) {
+    if (!hasCard(s, 0) && !hasCard(s, 1)) {
       // CN-6.10: nobody has a card to activate, so the Climax starts (abilities and Uses do not keep it off).
       ev.push({ type: 'noCardsLeft' })
       climax(s, ev)
       continue
     }
-    if (enumerate(s, s.turn, false, null)) return
-    doPass(s, s.turn, ev, true) // nothing to activate: the turn passes (CN-6.10)
+    if (mayAct(s, s.turn, false)) return
+    doPass(s, s.turn, ev) // nothing to activate: the turn passes (CN-6.10)
   }
   throw new Error('cyber-net-cards: advance did not settle')
 }

@@ -56,6 +56,7 @@ export function viewState(s: CNState, seat: number | null): CNView {
         recycled: p.recycled,
         placed: p.placed,
         abilityUsed: p.abilityUsed,
+        autoPass: p.autoPass === true,
       }
     }),
     winners: s.winners,

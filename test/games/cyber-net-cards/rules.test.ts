@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { expectRejected, isListed } from '../../support/playout.ts'
 import { stats } from '../../../src/games/cyber-net-cards/rules.ts'
 import type { CNState } from '../../../src/games/cyber-net-cards/state.ts'
-import { E, PASS, act, activate, activateOn, sampleDeck, scenario } from './helpers.ts'
+import { AUTO_OFF, E, PASS, act, activate, activateOn, sampleDeck, scenario } from './helpers.ts'
 
 const view = (s: CNState, seat: number | null) => E.view(s, seat) as any
 const types = (events: { type: string }[]) => events.map((e) => e.type)
@@ -204,7 +204,7 @@ describe('CN-4 avatar ability and passive', () => {
     const { state, uid } = scenario({ seats: [{ field: ['data-spike', 'sandbox'] }, { mana: 1, field: ['sandbox'] }] })
     const s = act(state, 0, activate(uid(0, 'data-spike'))).state
     expect(E.status(s).toAct).toEqual([1])
-    expect(E.legalActions(s, 1)).toEqual([{ type: 'ability' }, PASS]) // the Defensive Sandbox cannot answer
+    expect(E.legalActions(s, 1)).toEqual([{ type: 'ability' }, PASS, AUTO_OFF]) // the Defensive Sandbox cannot answer
     const r = act(s, 1, { type: 'ability' }).state // Brace: +2 DEF
     expect(stats(r, 1).def).toBe(4 + 1 + 2)
   })
@@ -233,7 +233,7 @@ describe('CN-4 avatar ability and passive', () => {
 
   it('CN-2.4 CN-4.1 CN-4.4 the avatar ability is its Unique Ability: one power per avatar, once per round, usable again the next round', () => {
     const { state } = scenario({ seats: [{ mana: 8, avatar: 'razorjack', field: ['sandbox'] }, { field: ['sandbox'] }] })
-    const powers = (s: CNState) => E.legalActions(s, 0).filter((a) => a.type !== 'activate' && a.type !== 'pass')
+    const powers = (s: CNState) => E.legalActions(s, 0).filter((a) => a.type !== 'activate' && a.type !== 'pass' && a.type !== 'setAutoPass')
     expect(powers(state)).toEqual([{ type: 'ability' }])
     expect(expectRejected(E, state, 0, { type: 'unique' } as never).rule).toBe('CN-6.7')
     const unique = E.cards().filter((c) => c.type === 'unique-ability' && (c.data as { avatar: string }).avatar === 'razorjack')
@@ -389,7 +389,7 @@ describe('CN-5 coal, Burn, Steampunk and Use', () => {
     const { state, uid } = scenario({ seats: [{ field: ['data-spike', 'sandbox'] }, { field: ['sandbox'], equipped: [{ card: 'cog-shield', coal: 1 }] }] })
     let s = act(state, 0, activate(uid(0, 'data-spike'))).state
     const u = uid(1, 'cog-shield', 'lasting')
-    expect(E.legalActions(s, 1)).toEqual([{ type: 'use', card: u }, PASS]) // Sandbox cannot answer
+    expect(E.legalActions(s, 1)).toEqual([{ type: 'use', card: u }, PASS, AUTO_OFF]) // Sandbox cannot answer
     s = act(s, 1, { type: 'use', card: u }).state
     expect(stats(s, 1).def).toBe(4 + 1 + 1 + 2)
     expect(s.players[1]!.lasting[0]!.coal).toBe(0)
@@ -455,7 +455,7 @@ describe('CN-6 round stages', () => {
 
   it('CN-6.7 on your turn you activate one of your armed cards or pass', () => {
     const { state, uid } = scenario({ seats: [{ field: ['data-spike', 'sandbox'], hand: ['ping'] }, {}] })
-    expect(E.legalActions(state, 0)).toEqual([activate(uid(0, 'data-spike')), activate(uid(0, 'sandbox')), PASS])
+    expect(E.legalActions(state, 0)).toEqual([activate(uid(0, 'data-spike')), activate(uid(0, 'sandbox')), PASS, AUTO_OFF])
     expect(expectRejected(E, state, 0, activate(uid(0, 'ping', 'hand'))).rule).toBe('CN-6.7')
     expect(expectRejected(E, state, 1, PASS).code).toBe('NOT_YOUR_DECISION')
   })
@@ -463,7 +463,7 @@ describe('CN-6 round stages', () => {
   it('CN-6.8 Offensive and Defensive cards only on your own turn, never as answers', () => {
     const { state, uid } = scenario({ seats: [{ field: ['data-spike'] }, { field: ['sandbox', 'ping'] }] })
     const s = act(state, 0, activate(uid(0, 'data-spike'))).state
-    expect(E.legalActions(s, 1)).toEqual([activate(uid(1, 'ping')), PASS])
+    expect(E.legalActions(s, 1)).toEqual([activate(uid(1, 'ping')), PASS, AUTO_OFF])
     expect(expectRejected(E, s, 1, activate(uid(1, 'sandbox'))).rule).toBe('CN-6.8')
   })
 
@@ -488,7 +488,7 @@ describe('CN-6 round stages', () => {
     const { state, uid } = scenario({ seats: [{ field: ['sandbox'] }, { field: ['sandbox'] }] })
     let s = act(state, 0, PASS).state
     expect(E.status(s).toAct).toEqual([1])
-    expect(E.legalActions(s, 1)).toEqual([activate(uid(1, 'sandbox')), PASS])
+    expect(E.legalActions(s, 1)).toEqual([activate(uid(1, 'sandbox')), PASS, AUTO_OFF])
     const out = act(s, 1, PASS)
     expect(types(out.events)).toContain('climax')
     expect(types(out.events)).not.toContain('noCardsLeft')
@@ -508,7 +508,7 @@ describe('CN-6 round stages', () => {
     const { state, uid } = scenario({ seats: [{ field: ['data-spike'] }, { mana: 5, equipped: [{ card: 'plasma-cannon' }] }] })
     let s = act(state, 0, activate(uid(0, 'data-spike'))).state
     // the chain can still be answered with the ability or the Use (CN-4.3, CN-5.12)
-    expect(E.legalActions(s, 1)).toEqual([{ type: 'ability' }, { type: 'use', card: uid(1, 'plasma-cannon', 'lasting') }, PASS])
+    expect(E.legalActions(s, 1)).toEqual([{ type: 'ability' }, { type: 'use', card: uid(1, 'plasma-cannon', 'lasting') }, PASS, AUTO_OFF])
     const out = act(s, 1, PASS)
     expect(types(out.events)).toContain('noCardsLeft')
     expect(types(out.events)).toContain('climax')
@@ -614,12 +614,12 @@ describe('CN-8 chains', () => {
     expect(s.players[1]!.life).toBe(29)
   })
 
-  it('CN-8.2 CN-8.3 CN-8.4 a seat with no possible answer is not asked: the chain resolves at once', () => {
+  it('CN-8.2 CN-8.3 CN-8.4 with auto-pass on, a seat with no real answer is not asked: the chain resolves at once', () => {
     // Bastion-9 has only a Defensive card and no mana for Brace: it cannot answer Data Spike
     const a = scenario({ seats: [{ field: ['data-spike', 'sandbox'] }, { field: ['sandbox'] }] })
     const out = act(a.state, 0, activate(a.uid(0, 'data-spike')))
     expect(out.state.chain).toEqual([])
-    expect(types(out.events)).not.toContain('noAnswer')
+    expect(types(out.events)).toEqual(['activated', 'noAnswer', 'damage', 'resolved'])
     expect(out.state.players[1]!.life).toBe(29)
     expect(E.status(out.state).toAct).toEqual([1]) // now as the turn player (CN-8.7), not as a responder
     // the opener cannot answer the answer (no Ability armed, no mana for Scan): it is not asked either
@@ -857,7 +857,7 @@ describe('Decision 6: coal ties are the player’s choice', () => {
     expect(coalOf(s)).toEqual([['nano-vest', 1], ['data-glove', 0]])
     // seat 1 may now answer with Ping
     expect(E.status(s).toAct).toEqual([1])
-    expect(E.legalActions(s, 1).map((a) => a.type)).toEqual(['activate', 'pass'])
+    expect(E.legalActions(s, 1).map((a) => a.type)).toEqual(['activate', 'pass', 'setAutoPass'])
   })
 
   it('CN-5.3 CN-1.7 a match with coal picks replays to the same state from its log', () => {
