@@ -299,12 +299,11 @@ function runOps(s: CNState, ops: readonly Op[], ctx: Ctx, ev: GameEvent[]): void
         opp.life -= op.n
         ev.push({ type: 'damage', seat: 1 - seat, n: op.n, life: opp.life })
         break
-      case 'heal': {
-        const before = me.life
-        me.life = Math.min(START_LIFE, me.life + op.n)
-        if (me.life !== before) ev.push({ type: 'heal', seat, n: me.life - before, life: me.life })
+      case 'heal':
+        // 35 is where life starts (CN-1.2, "começa com 35"), not a cap: the source sets none (Decision 19)
+        me.life += op.n
+        ev.push({ type: 'heal', seat, n: op.n, life: me.life })
         break
-      }
       case 'atk':
       case 'def': {
         const target = op.who === 'opp' ? 1 - seat : seat
@@ -320,9 +319,8 @@ function runOps(s: CNState, ops: readonly Op[], ctx: Ctx, ev: GameEvent[]): void
         break
       case 'coal': {
         let target = ctx.self
-        if (target === null || !isInPlay(s, target)) {
+        if (target === null) {
           // your equipped card with the least coal that has room; a tie is the player's choice (Decision 6)
-          target = null
           let tied: Lasting[] | null = null
           for (const l of equipped(s, seat)) {
             if (l.coal >= COAL_MAX) continue
@@ -387,28 +385,33 @@ function runOps(s: CNState, ops: readonly Op[], ctx: Ctx, ev: GameEvent[]): void
         const uid = opp.done.pop()
         if (uid === undefined) break
         ev.push({ type: 'negated', seat: 1 - seat, card: s.cards[uid], after: 'resolved' })
-        const host = hostOf(s, uid)
-        if (host >= 0) removeLasting(s, host, uid, 'negated', ev)
-        else s.fx = s.fx.filter((f) => f.src !== uid)
+        endResolved(s, uid, ev)
         break
       }
       case 'purge': {
         // The target the player chose; if it has left play meanwhile, nothing happens.
         const uid = ctx.target ?? -1
         const host = uid >= 0 ? hostOf(s, uid) : -1
-        if (host >= 0 && s.players[host]!.lasting.find((l) => l.uid === uid)!.owner !== seat) removeLasting(s, host, uid, 'negated', ev)
+        if (host >= 0 && s.players[host]!.lasting.find((l) => l.uid === uid)!.owner !== seat) endResolved(s, uid, ev)
         break
       }
     }
   }
 }
 
+/**
+ * CN-8.6 "se ela já tinha resolvido, seus efeitos contínuos terminam": a negated card that had resolved loses its round
+ * effects, those of its Use included (they carry its uid), and an equipped card also leaves play (CN-5.7, CN-6.19).
+ */
+function endResolved(s: CNState, uid: number, ev: GameEvent[]): void {
+  s.fx = s.fx.filter((f) => f.src !== uid)
+  const host = hostOf(s, uid)
+  if (host >= 0) removeLasting(s, host, uid, 'negated', ev)
+}
+
 function hostOf(s: CNState, uid: number): number {
   for (let h = 0; h < 2; h++) for (const l of s.players[h]!.lasting) if (l.uid === uid) return h
   return -1
-}
-function isInPlay(s: CNState, l: Lasting): boolean {
-  return hostOf(s, l.uid) >= 0
 }
 
 /** Triggers when `seat` activates a card of `kind`: the avatar's passive and coal gains of equipped cards. */
@@ -484,7 +487,13 @@ function resolveLink(s: CNState, link: Link, index: number, ev: GameEvent[]): vo
   }
   if (link.kind === 'use') {
     const host = hostOf(s, link.uid)
-    const self = host >= 0 ? s.players[host]!.lasting.find((l) => l.uid === link.uid)! : null
+    if (host < 0) {
+      // only a negation takes an equipped card out during the round: its Use on the chain is its effect, so it does
+      // not apply (CN-8.5, Decision 22)
+      ev.push({ type: 'resolved', seat, power: link.kind, negated: true })
+      return
+    }
+    const self = s.players[host]!.lasting.find((l) => l.uid === link.uid)!
     runOps(s, cardOf(s, link.uid).lasting!.use!.effect, { seat, src: link.uid, self, link: index }, ev)
   } else {
     const a = avatarOf(s, seat)

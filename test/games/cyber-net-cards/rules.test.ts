@@ -872,3 +872,90 @@ describe('Decision 6: coal ties are the player’s choice', () => {
     expect(JSON.stringify(E.view(a, 1))).not.toContain('"base"')
   })
 })
+
+describe('life, negation and triggers, read literally', () => {
+  it('CN-1.2 35 is the starting life, not a cap: healing takes an avatar above it (Decision 19)', () => {
+    const { state, uid } = scenario({ seats: [{ life: 34, mana: 3, field: ['reboot', 'sandbox'] }, {}] })
+    const out = act(state, 0, activate(uid(0, 'reboot')))
+    expect(out.state.players[0]!.life).toBe(39)
+    expect(out.events.find((e: any) => e.type === 'heal')).toEqual({ type: 'heal', seat: 0, n: 5, life: 39 })
+  })
+
+  it('CN-8.6 EMP Pulse on an equipment whose Use resolved this round ends the ATK that Use gave', () => {
+    const { state, uid } = scenario({
+      seats: [{ field: ['sandbox'], equipped: [{ card: 'turbo-boots', coal: 1 }] }, { mana: 3, field: ['emp-pulse', 'sandbox'], abilityUsed: true }],
+    })
+    const boots = uid(0, 'turbo-boots', 'lasting')
+    let s = act(state, 0, { type: 'use', card: boots }).state
+    s = act(s, 1, PASS).state
+    expect(stats(s, 0).atk).toBe(10) // Sentinel Ada 7, Turbo Boots +1, its Use +2
+    s = act(s, 1, activateOn(uid(1, 'emp-pulse'), boots)).state
+    expect(s.players[0]!.lasting).toEqual([])
+    expect(stats(s, 0).atk).toBe(7)
+  })
+
+  it('CN-8.6 Rollback of an equipment that resolved this round ends its Use’s ATK too; other round effects stay', () => {
+    const { state, uid } = scenario({
+      seats: [
+        { avatar: 'copper-duchess', mana: 5, field: ['turbo-boots', 'sandbox'] },
+        { mana: 2, field: ['rollback', 'sandbox'], abilityUsed: true },
+      ],
+    })
+    let s = act(state, 0, activate(uid(0, 'turbo-boots'))).state
+    s = act(s, 1, PASS).state // Turbo Boots resolves
+    s = act(s, 1, PASS).state // seat 1's turn
+    s = act(s, 0, { type: 'ability' }).state // Pressure Release: +1 ATK, 1 coal on Turbo Boots
+    s = act(s, 1, PASS).state
+    s = act(s, 1, PASS).state
+    s = act(s, 0, { type: 'use', card: uid(0, 'turbo-boots') }).state
+    s = act(s, 1, PASS).state
+    expect(stats(s, 0).atk).toBe(12) // Copper Duchess 8, Turbo Boots +1, Pressure Release +1, the Use +2
+    s = act(s, 1, activate(uid(1, 'rollback'))).state
+    expect(s.players[0]!.void).toContain(uid(0, 'turbo-boots'))
+    expect(stats(s, 0).atk).toBe(9) // Pressure Release is not Turbo Boots' effect: it stays
+  })
+
+  it('CN-8.5 a Use whose card is negated before the Use resolves does nothing (Decision 22)', () => {
+    const { state, uid } = scenario({
+      seats: [{ field: ['sandbox'], equipped: [{ card: 'turbo-boots', coal: 1 }] }, { mana: 3, field: ['emp-pulse'], abilityUsed: true }],
+    })
+    const boots = uid(0, 'turbo-boots', 'lasting')
+    const s = act(state, 0, { type: 'use', card: boots }).state
+    const out = act(s, 1, activateOn(uid(1, 'emp-pulse'), boots))
+    expect(out.events.filter((e: any) => e.type === 'resolved')).toEqual([
+      { type: 'resolved', seat: 1, card: 'emp-pulse' },
+      { type: 'resolved', seat: 0, power: 'use', negated: true },
+    ])
+    expect(stats(out.state, 0).atk).toBe(7)
+  })
+
+  it('CN-5.3 CN-5.6 Rust Plague says what its coal does: fuel for its owner, paid from the opponent’s avatar it sits on', () => {
+    const { state, uid } = scenario({
+      seats: [{ avatar: 'baron-cogsworth', mana: 2, field: ['boiler-punch', 'sandbox'] }, { equipped: [{ card: 'rust-plague', owner: 0, coal: 1 }] }],
+    })
+    expect(isListed(E, state, 0, activate(uid(0, 'boiler-punch'), false, true))).toBe(true)
+    const out = act(state, 0, activate(uid(0, 'boiler-punch'), false, true))
+    expect(out.events.filter((e: any) => e.type === 'damage').map((e: any) => e.n)).toEqual([2, 3]) // Burn 1: 3 more
+    expect(out.state.players[1]!.lasting[0]!.coal).toBe(0)
+  })
+
+  it('CN-4.5 CN-8.5 a passive triggers on the activation: Razorjack keeps its +1 ATK when the Offensive card is negated (Decision 23)', () => {
+    const { state, uid } = scenario({ seats: [{ avatar: 'razorjack', field: ['data-spike', 'sandbox'] }, { mana: 2, field: ['counter-hack'] }] })
+    let s = act(state, 0, activate(uid(0, 'data-spike'))).state
+    expect(stats(s, 0).atk).toBe(10)
+    s = act(s, 1, activate(uid(1, 'counter-hack'))).state
+    expect(s.players[1]!.life).toBe(30) // Data Spike did nothing
+    expect(stats(s, 0).atk).toBe(10)
+  })
+
+  it('CN-4.5 a passive triggers on the activation: Baron Cogsworth’s first equipment is not yet in play to take the coal (Decision 23)', () => {
+    const { state, uid } = scenario({ seats: [{ avatar: 'baron-cogsworth', mana: 3, field: ['nano-vest', 'data-glove'] }, {}] })
+    let out = act(state, 0, activate(uid(0, 'nano-vest')))
+    expect(out.events.some((e: any) => e.type === 'coal')).toBe(false)
+    out = act(out.state, 0, activate(uid(0, 'data-glove'))) // seat 1 had nothing and was passed for
+    expect(out.state.players[0]!.lasting.map((l) => [out.state.cards[l.uid], l.coal])).toEqual([
+      ['nano-vest', 1],
+      ['data-glove', 0],
+    ])
+  })
+})
