@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 /**
  * Cyber Net Cards: card pool and avatars, written as data. Effects use a small vocabulary of
- * operations (`Op`) that the engine interprets (see effects in engine.ts). All names and texts are
+ * operations (`Op`) that the engine interprets (see `effects.ts`). All names and texts are
  * our own; the rules name no cards (CN-REF-1 "Industrial Revolution" is the only name the source gives).
  *
  * Every avatar has a type, ATK/DEF, a passive (always on, free: CN-4.5–4.7) and one ability with a mana cost

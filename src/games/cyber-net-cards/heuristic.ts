@@ -1,6 +1,6 @@
 /** A one-ply evaluation of a Cyber Net Cards position for the greedy bot, from what one seat sees only. */
 import type { Card, Op } from './data.ts'
-import { avatarOf, BASE_HAND, cardOf, HAND_MAX, HAND_MIN, stats } from './rules.ts'
+import { avatarOf, BASE_HAND, cardOf, HAND_MAX, HAND_MIN, stats } from './values.ts'
 import type { CNState, Lasting, Link } from './state.ts'
 
 /*

@@ -5,7 +5,11 @@ import { deckSchema, expandDeck, validateDeck, type CNDeck } from './deck.ts'
 import { determinize } from './determinize.ts'
 import { evaluate } from './heuristic.ts'
 import { describeAction, describeEvent } from './labels.ts'
-import { applyAction, legal, initialState, resign, toAct, type CNAction } from './rules.ts'
+import type { CNAction } from './action.ts'
+import { applyAction } from './apply.ts'
+import { resign } from './end.ts'
+import { legal, toAct } from './options.ts'
+import { initialState } from './setup.ts'
 import { eventSchema, viewSchema } from './schemas.ts'
 import type { CNState } from './state.ts'
 import { viewState } from './view.ts'
@@ -113,6 +117,6 @@ export const cyberNetCards: GameEngine<CNState, CNAction, CNDeck, CNOptions> = {
   sampleDecks: () => SAMPLE_DECKS.map((d) => ({ name: d.name, deck: structuredClone(d.deck) })),
 }
 
-export type { CNAction } from './rules.ts'
+export type { CNAction } from './action.ts'
 export type { CNState } from './state.ts'
 export type { CNDeck } from './deck.ts'

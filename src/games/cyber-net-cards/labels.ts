@@ -1,7 +1,10 @@
 /** Labels for people: actions and events of Cyber Net Cards in words, with printed names and seat names, never an unseen card. */
 import type { GameEvent, LabelContext } from '../../kernel/index.ts'
 import { ABILITY_ID_OF, AVATARS, CARDS } from './data.ts'
-import { avatarOf, cardOf, coalPayments, toAct, type CNAction } from './rules.ts'
+import type { CNAction } from './action.ts'
+import { coalPayments } from './coal.ts'
+import { toAct } from './options.ts'
+import { avatarOf, cardOf } from './values.ts'
 import type { CNEvent } from './schemas.ts'
 import type { CNState } from './state.ts'
 

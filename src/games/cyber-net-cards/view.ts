@@ -1,5 +1,5 @@
 import { ABILITY_ID_OF } from './data.ts'
-import { stats } from './rules.ts'
+import { stats } from './values.ts'
 import type { CNView } from './schemas.ts'
 import type { CNState } from './state.ts'
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { AVATARS, CARDS, type Card, type Op } from '../../../src/games/cyber-net-cards/data.ts'
-import { stats } from '../../../src/games/cyber-net-cards/rules.ts'
+import { stats } from '../../../src/games/cyber-net-cards/values.ts'
 import type { CNState } from '../../../src/games/cyber-net-cards/state.ts'
 import { E, PASS, act, activate, activateOn, scenario } from './helpers.ts'
 

@@ -1,6 +1,6 @@
 import { cyberNetCards } from '../../../src/games/cyber-net-cards/index.ts'
 import type { CNState, Lasting, PlayerState } from '../../../src/games/cyber-net-cards/state.ts'
-import type { CNAction } from '../../../src/games/cyber-net-cards/rules.ts'
+import type { CNAction } from '../../../src/games/cyber-net-cards/action.ts'
 
 export const E = cyberNetCards
 

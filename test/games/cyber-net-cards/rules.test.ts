@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { expectRejected, isListed } from '../../support/playout.ts'
-import { stats } from '../../../src/games/cyber-net-cards/rules.ts'
+import { stats } from '../../../src/games/cyber-net-cards/values.ts'
 import type { CNState } from '../../../src/games/cyber-net-cards/state.ts'
 import { AUTO_OFF, E, PASS, act, activate, activateOn, sampleDeck, scenario } from './helpers.ts'
 
