@@ -1062,14 +1062,12 @@ function runOp(c: Ctx, f: Frame, op: Op): boolean {
         if (typeof r.val !== 'number') return true
         die = r.val
         // CR 9.23.4: "would steal" replacements of the rival (Alt Cunningham: Mother of Daemons) — the rival's decision
-        if (staticCount(s, rs, 'altPreventSteal') > 0) {
-          const v = s.dice[die]!.v
-          const popts: unknown[] = [...new Set(them.hand.filter((u) => def(s, u).cost === v).map((u) => s.cards[u]!))].sort()
-          if (popts.length) {
-            f.vars['_sx'] = die
-            s.prompt = { seat: rs, kind: 'op', opts: [...popts, 'none'], label: `discard a card costing ${v} so that this Gig is not stolen?` }
-            return false
-          }
+        const v = s.dice[die]!.v
+        const popts = preventOptions(s, rs, v)
+        if (popts) {
+          f.vars['_sx'] = die
+          s.prompt = { seat: rs, kind: 'op', opts: popts, label: `discard a card costing ${v} so that this Gig is not stolen?` }
+          return false
         }
       } else {
         const ans = f.ans
@@ -1803,7 +1801,7 @@ function stepAttack(c: Ctx): boolean {
       a.step = 'react'
       return true
     case 'react':
-      if (reactActions(s, 1 - a.seat).length > 1) return false
+      if (reactAsked(s, 1 - a.seat)) return false
       a.step = a.t >= 0 ? 'fight' : 'steal'
       return true
     case 'fight': {
@@ -1930,12 +1928,10 @@ function stepAttack(c: Ctx): boolean {
           a.pi++
           continue
         }
-        if (staticCount(s, 1 - a.seat, 'altPreventSteal') > 0) {
-          const opts: unknown[] = [...new Set(D.hand.filter((u) => def(s, u).cost === s.dice[d]!.v).map((u) => s.cards[u]!))].sort()
-          if (opts.length) {
-            s.prompt = { seat: 1 - a.seat, kind: 'prevent', opts: [...opts, 'none'], label: `discard a card costing ${s.dice[d]!.v} so that this Gig is not stolen?` }
-            return false
-          }
+        const opts = preventOptions(s, 1 - a.seat, s.dice[d]!.v)
+        if (opts) {
+          s.prompt = { seat: 1 - a.seat, kind: 'prevent', opts, label: `discard a card costing ${s.dice[d]!.v} so that this Gig is not stolen?` }
+          return false
         }
         a.pi++
       }
@@ -2271,6 +2267,49 @@ function activateActions(s: State, seat: number, quickOnly: boolean): Action[] {
   return out
 }
 
+/** Whether `seat` opted in to auto-passing (`setAutoPass`). */
+export function autoPasses(s: State, seat: number): boolean {
+  return s.auto?.includes(seat) ?? false
+}
+
+/** The cheapest €$ a QUICK Program can be played for (printed cost, or what a reduction may bring it to: CR 11.8.3). */
+const QUICK_MIN = Math.min(
+  ...[...CARDS.values()].filter((d) => d.implemented && d.type === 'Program' && d.quick).map((d) => Math.min(d.cost ?? 0, d.altCost?.cost ?? Infinity, d.costPer?.min ?? Infinity, 1)),
+)
+
+/** Every printed cost a card in a hand may have: a Gig of another value has no card to discard for it (Mother of Daemons). */
+const HAND_COSTS = new Set([...CARDS.values()].flatMap((d) => (d.type !== 'Legend' && d.cost !== null ? [d.cost] : [])))
+
+/**
+ * CP-9.23: whether the defender is asked in the React Step. It depends only on what its rival sees (issue 10): a
+ * public reaction (a Call, a BLOCKER, a QUICK ability), or a card in hand with enough €$ for the cheapest QUICK
+ * Program — so a defender asked without a real answer has only `endReactions`. A seat that opted in to auto-passing
+ * is asked only when it has a real answer.
+ */
+export function reactAsked(s: State, seat: number): boolean {
+  if (reactActions(s, seat).length > 1) return true
+  return !autoPasses(s, seat) && s.p[seat]!.hand.length > 0 && canPay(s, seat, QUICK_MIN)
+}
+
+/**
+ * CR 9.23.4 (Alt Cunningham: Mother of Daemons): what `seat` may discard so that a Gig of value `v` is not stolen, 'none'
+ * last, or null when it is not asked. Asked whenever the ability is in play, the hand is not empty and some card costs
+ * `v`, whatever the hand holds (issue 10); with auto-pass on, only when a card of that cost is in hand.
+ */
+function preventOptions(s: State, seat: number, v: number): unknown[] | null {
+  if (staticCount(s, seat, 'altPreventSteal') === 0) return null
+  const hand = s.p[seat]!.hand
+  if (!hand.length || !HAND_COSTS.has(v)) return null
+  const opts: unknown[] = [...new Set(hand.filter((u) => def(s, u).cost === v).map((u) => s.cards[u]!))].sort()
+  if (!opts.length && autoPasses(s, seat)) return null
+  return [...opts, 'none']
+}
+
+/** The auto-pass switch, offered at the seat's mulligan and open Main Phase, once per turn (so no bot flips it forever). */
+function autoPassActions(s: State, seat: number): Action[] {
+  return s.autoTurn?.[seat] === s.turn ? [] : [{ type: 'setAutoPass', on: !autoPasses(s, seat) }]
+}
+
 export function reactActions(s: State, seat: number): Action[] {
   const a = s.attack!
   const out: Action[] = []
@@ -2342,6 +2381,7 @@ function mainActions(s: State, seat: number): Action[] {
     if (!canAttackWith(s, seat, un)) continue
     for (const t of attackTargets(s, seat, un)) out.push({ type: 'attack', unit: un.u, target: t })
   }
+  out.push(...autoPassActions(s, seat))
   return out
 }
 
@@ -2366,7 +2406,7 @@ function computeActions(s: State, seat: number): Action[] {
   if (s.prompt) out = s.prompt.opts.map((o) => ({ type: 'choose', pick: o }) as Action)
   else if (s.pending.length) out = pendingChoices(s).map((p) => ({ type: 'resolve', id: p.id }))
   else if (s.phase === 'choose') out = [{ type: 'goFirst', first: true }, { type: 'goFirst', first: false }]
-  else if (s.phase === 'mull') out = [{ type: 'mulligan', redraw: false }, { type: 'mulligan', redraw: true }]
+  else if (s.phase === 'mull') out = [{ type: 'mulligan', redraw: false }, { type: 'mulligan', redraw: true }, ...autoPassActions(s, seat)]
   else if (s.attack) out = reactActions(s, seat)
   else out = mainActions(s, seat)
   if (s.opts.concedeListed) out.push({ type: 'concede' })
@@ -2545,6 +2585,16 @@ export function perform(c: Ctx, seat: number, act: Action): void {
     case 'endReactions':
       s.attack!.step = s.attack!.t >= 0 ? 'fight' : 'steal'
       return
+    case 'setAutoPass': {
+      const others = (s.auto ?? []).filter((x) => x !== seat)
+      s.auto = act.on ? [...others, seat].sort() : others
+      const turns = s.autoTurn?.slice() ?? [-1, -1]
+      turns[seat] = s.turn
+      s.autoTurn = turns
+      // only the seat learns the value: a rival told of it would read its hand from every skipped window
+      c.ev.push({ type: 'autoPass', seat, visibleTo: [seat], secret: { on: act.on } })
+      return
+    }
   }
 }
 

@@ -96,9 +96,10 @@ function cards(): CardInfo[] {
  * card is shown to the opponent (CP-7.14, CP-7.18, CP-7.33, CP-8.28), a Call names a slot, attacks and blocks are
  * announced (CP-9.13), and the pending list is public. A `choose` pick may be hidden (a card taken by a search, a
  * face-down Legend looked at), and this hook sees no state, so only its type is shown; its public result is in the events.
+ * The auto-pass switch is the seat's own: others see that it changed, not to what.
  */
 export function publicAction(a: Action): unknown {
-  return a.type === 'choose' ? { type: 'choose' } : a
+  return a.type === 'choose' || a.type === 'setAutoPass' ? { type: a.type } : a
 }
 
 export const cyberpunkTcg: GameEngine<State, Action, Deck, Options> = {

@@ -140,6 +140,10 @@ class Words {
         return this.choice(a.pick)
       case 'concede':
         return 'Concede the game'
+      case 'setAutoPass':
+        // the switch is the seat's own: another viewer learns only that it was changed
+        if (this.viewer !== me) return 'Change a timing setting'
+        return a.on ? 'Auto-pass on: skip my response windows when I have no answer (the rival may read that from the timing)' : 'Auto-pass off: ask me at every response window'
     }
   }
 
@@ -299,6 +303,10 @@ export function describeEvent(e: GameEvent, ctx: LabelContext): string | null {
       return `${n('seat')} moves ${c('card')} to ${c('toCard')}`
     case 'resign':
       return `${n('seat')} resigns`
+    case 'autoPass': {
+      const on = (e.secret as { on?: boolean } | undefined)?.on
+      return on === undefined ? `${n('seat')} changes a timing setting` : `${n('seat')} turns auto-pass ${on ? 'on' : 'off'}`
+    }
     case 'gameOver': {
       const w = e['winners'] as number[]
       const who = w.map((i) => seatName(ctx.names, i)).join(' and ') || 'Nobody'

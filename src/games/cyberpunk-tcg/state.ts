@@ -183,6 +183,13 @@ export interface State {
   opts: Options
   /** the seat that last started resolving one of its pending effects (CP-10.35) */
   res?: number | null
+  /**
+   * Seats that opted in to auto-passing (`setAutoPass`): the engine does not ask them to respond when they hold no real
+   * answer, which lets the rival read their hand from the timing. Absent: nobody opted in.
+   */
+  auto?: number[]
+  /** `autoTurn[seat]`: the turn in which `seat` last changed that setting (once per turn, so no bot toggles it forever) */
+  autoTurn?: number[]
   /** a defeat waiting for replacement decisions (CP-12.14) */
   defq: { list: [number, number][]; i: number; keep: number[]; ans?: unknown } | null
   rng: RngState

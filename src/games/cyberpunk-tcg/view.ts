@@ -36,6 +36,7 @@ export function view(s: State, seat: number | null): View {
       streetCred: cred(s, i),
       soldThisTurn: p.sold,
       calledThisTurn: p.called,
+      ...(mine ? { autoPass: s.auto?.includes(i) ?? false } : {}),
     }
   })
   const pr = s.prompt

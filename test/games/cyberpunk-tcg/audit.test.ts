@@ -109,7 +109,10 @@ describe('cyberpunk-tcg audit findings', () => {
     unit(s, 1, 'alt-cunningham-mother-of-daemons')
     const [cf] = give(s, 1, 'chrome-fang') // cost 5
     let r = act(s, 0, { type: 'attack', unit: u, target: 'gigs' }).s
-    r = pick(r, a).s // the Steal Step takes the 3 (no card of cost 3 to stop it)
+    r = pick(r, a).s
+    // the rival is asked about the 3 as about any value a card may cost (issue 10), though it holds none of cost 3
+    expect(r.prompt).toMatchObject({ seat: 1, opts: ['none'] })
+    r = pick(r, 'none').s
     expect(r.p[0]!.gigs).toContain(a)
     // Gorilla Arms would steal the 5: the rival decides
     expect(r.prompt).toMatchObject({ seat: 1, opts: ['chrome-fang', 'none'] })
