@@ -2103,6 +2103,9 @@ export function advance(c: Ctx): void {
           return
         }
     }
+    // CP-10.33 / 10.35: "the player resolving" lasts while effects resolve; once none resolves or waits, the window
+    // is over and the next one starts with the turn player again
+    if (s.res !== undefined && s.res !== null && !s.frames.length && !s.pending.length) s.res = null
     if (s.prompt) return
     if (s.defq) {
       processDefq(c)

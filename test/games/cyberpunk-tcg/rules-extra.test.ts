@@ -130,4 +130,29 @@ describe('cyberpunk-tcg rules (more)', () => {
     t.res = 1 // seat 1 was resolving its own effects when the new ones arrived
     expect(E.status(t).toAct).toEqual([1])
   })
+
+  it('CP-10.33 issue 10: once a window is over, the next one starts with the turn player, whoever resolved last before', () => {
+    const s = blank()
+    const [a, b] = [unit(s, 0, 'swordwise-huscle'), unit(s, 0, 'field-operator')]
+    const [x, y] = [unit(s, 1, 'swordwise-huscle'), unit(s, 1, 'field-operator')]
+    s.pending = [
+      { id: 1, seat: 1, card: 'swordwise-huscle', ab: 0, src: x },
+      { id: 2, seat: 1, card: 'field-operator', ab: 0, src: y },
+    ]
+    s.seq = 3
+    expect(E.status(s).toAct).toEqual([1]) // only seat 1 has pending effects
+    const done = act(s, 1, { type: 'resolve', id: 1 }).s // the other one resolves by itself
+    expect(done.pending).toEqual([])
+    // a later window in which both players have pending effects
+    const next = copy(done)
+    next.pending = [
+      { id: 3, seat: 1, card: 'swordwise-huscle', ab: 0, src: x },
+      { id: 4, seat: 1, card: 'field-operator', ab: 0, src: y },
+      { id: 5, seat: 0, card: 'swordwise-huscle', ab: 0, src: a },
+      { id: 6, seat: 0, card: 'field-operator', ab: 0, src: b },
+    ]
+    next.seq = 7
+    expect(E.status(next).toAct).toEqual([0])
+    expect(E.legalActions(next, 0).map((r) => r.type)).toEqual(['resolve', 'resolve'])
+  })
 })
