@@ -77,6 +77,7 @@ export function cloneState(s: State): State {
     res: s.res ?? null,
     ...(s.auto ? { auto: s.auto.slice() } : {}),
     ...(s.autoTurn ? { autoTurn: s.autoTurn.slice() } : {}),
+    ...(s.lki ? { lki: s.lki.map((x) => ({ ...x })) } : {}),
     defq: s.defq ? clone(s.defq) : null,
     rng: s.rng.slice(),
   }

@@ -60,6 +60,19 @@ export function cred(s: State, seat: number): number | null {
   return t
 }
 
+/** CP-10.28: records what a Unit leaving the field looked like, for effects that resolve after it is gone. */
+function remember(s: State, seat: number, un: Unit): void {
+  const entry = { u: un.u, power: unitPower(s, seat, un), sp: un.sp, stole: un.stole, equipped: un.gear.length > 0 }
+  s.lki = [...(s.lki ?? []).filter((x) => x.u !== un.u), entry]
+}
+
+/** The effect's source Unit as it is on the field, or as it last was there (CP-10.28); null if it never was. */
+function sourceUnit(s: State, src: number): { power: number; sp: boolean; stole: boolean; equipped: boolean } | null {
+  const fu = findUnit(s, src)
+  if (fu) return { power: unitPower(s, fu[0], fu[1]), sp: fu[1].sp, stole: fu[1].stole, equipped: fu[1].gear.length > 0 }
+  return s.lki?.find((x) => x.u === src) ?? null
+}
+
 /** null Street Cred is smaller than any number (CR 5.11.4). */
 function credGreater(a: number | null, b: number | null): boolean {
   if (a === null) return false
@@ -283,6 +296,7 @@ function processDefq(c: Ctx): boolean {
             // Jackie on the field (GO SOLO) is a Unit: her defeat is a Unit's defeat, seen by DEFEATED and
             // "when a (friendly equipped) Unit is defeated" effects like any other
             const jl = p.field[j]!
+            remember(s, seat, jl)
             p.field.splice(j, 1)
             for (const g of jl.gear) toTrashOrRemove(s, g)
             p.removed.push(jl.u)
@@ -310,6 +324,7 @@ function processDefq(c: Ctx): boolean {
     const i = f.findIndex((x) => x.u === uid)
     if (i < 0) continue
     const un = f[i]!
+    remember(s, seat, un)
     f.splice(i, 1)
     for (const g of un.gear) toTrashOrRemove(s, g)
     toTrashOrRemove(s, uid)
@@ -467,8 +482,8 @@ function evalCond(c: Ctx, f: Frame, cd: Cond): boolean {
     case 'gigAtLeast':
       return friendlyGigValues(s, seat).some((v) => v >= cd.n)
     case 'selfPowerAtLeast': {
-      const f2 = findUnit(s, f.src)
-      return f2 !== null && unitPower(s, f2[0], f2[1]) >= cd.n
+      const me = sourceUnit(s, f.src)
+      return me !== null && me.power >= cd.n
     }
     case 'allLegendsFaceUp':
       return s.p[seat]!.legends.every((l) => l === null || l.up)
@@ -488,10 +503,8 @@ function evalCond(c: Ctx, f: Frame, cd: Cond): boolean {
     }
     case 'hostNamed':
       return def(s, f.src).names.includes(cd.name)
-    case 'selfStoleThisTurn': {
-      const f2 = findUnit(s, f.src)
-      return f2 !== null && f2[1].stole
-    }
+    case 'selfStoleThisTurn':
+      return sourceUnit(s, f.src)?.stole ?? false
     case 'varLegendArasakaOrSolo': {
       const slot = f.vars[cd.v]
       if (typeof slot !== 'number') return false
@@ -512,14 +525,10 @@ function evalCond(c: Ctx, f: Frame, cd: Cond): boolean {
       return s.p[1 - seat]!.gigs.length - s.p[seat]!.gigs.length >= cd.n
     case 'hasMinGig':
       return friendlyGigValues(s, seat).includes(1)
-    case 'selfSpent': {
-      const f2 = findUnit(s, f.src)
-      return f2 !== null && f2[1].sp
-    }
-    case 'selfEquipped': {
-      const f2 = findUnit(s, f.src)
-      return f2 !== null && f2[1].gear.length > 0
-    }
+    case 'selfSpent':
+      return sourceUnit(s, f.src)?.sp ?? false
+    case 'selfEquipped':
+      return sourceUnit(s, f.src)?.equipped ?? false
     case 'gigsAtLeastCount':
       return friendlyGigValues(s, seat).filter((v) => v >= cd.min).length >= cd.n
     case 'varDieSize': {
@@ -855,6 +864,7 @@ function runOp(c: Ctx, f: Frame, op: Op): boolean {
       const fu = findUnit(s, f.src)
       if (!fu) return true
       const p = s.p[fu[0]]!
+      remember(s, fu[0], fu[1])
       p.field = p.field.filter((x) => x.u !== f.src)
       // CP-7.27 / 7.28: Gear goes along and is no longer equipped; a Legend is removed instead (CP-7.8)
       for (const u of [...fu[1].gear, f.src]) {
@@ -1088,6 +1098,7 @@ function runOp(c: Ctx, f: Frame, op: Op): boolean {
       // this steal is a steal event of its own ("steals 1 or more Gigs": Gorilla Arms, Evelyn Parker: Beautiful Enigma)
       const first = !fu[1].stole
       fu[1].stole = true
+      if (fu[1].psy) fu[1].psyHit = true
       c.ev.push({ type: 'steal', seat: fu[0], attacker: f.src, card: s.cards[f.src], dice: [{ die, size: s.dice[die]!.s, value: s.dice[die]!.v }] })
       trigger(s, fu[0], fu[1].u, fu[1].gear, 'STEAL_EVENT', die, first ? 1 : 0)
       for (const src of sources(s, fu[0])) trigger(s, fu[0], src.u, [], 'FRIENDLY_STEAL_EVENT', die, fu[1].u)
@@ -1206,6 +1217,7 @@ function bottomDeckUnits(c: Ctx, uids: number[]): void {
     const fu = findUnit(s, uid)
     if (!fu) continue
     const p = s.p[fu[0]]!
+    remember(s, fu[0], fu[1])
     p.field = p.field.filter((x) => x.u !== uid)
     for (const u of [...fu[1].gear, uid]) {
       if (def(s, u).type === 'Legend') s.p[s.owner[u]!]!.removed.push(u)
@@ -1370,10 +1382,10 @@ const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f: Frame)
     if (v === 1 || v === die.s) drawCards(c, f.seat, die.s === 20 ? 3 : 1)
     return true
   },
-  /** Cyberpsychosis: at the end of this turn, defeat that Unit if it stole or fought */
+  /** Cyberpsychosis: at the end of this turn, defeat that Unit if it stole or fought after Cyberpsychosis resolved */
   psyDefeat(c, f) {
     const fu = findUnit(c.s, f.src)
-    if (fu && fu[1].psy && (fu[1].stole || fu[1].fought)) defeatUnits(c, [[fu[0], fu[1].u]])
+    if (fu && fu[1].psyHit) defeatUnits(c, [[fu[0], fu[1].u]])
     return true
   },
   altDiscount(c, f) {
@@ -1853,6 +1865,7 @@ function stepAttack(c: Ctx): boolean {
       }
       fa[1].fought = true
       ft[1].fought = true
+      for (const u of [fa[1], ft[1]]) if (u.psy) u.psyHit = true
       // Appetite for Destruction: the next friendly win by 3+ also steals a Gig
       for (const [w, win, lose] of [[fa[0], pa, pt], [ft[0], pt, pa]] as const) {
         const P = s.p[w]!
@@ -1945,6 +1958,7 @@ function stepAttack(c: Ctx): boolean {
         // "the first time this Unit steals … each turn" counts the turn's steals, also those made before a Gear was equipped
         const first = !fa[1].stole
         fa[1].stole = true
+        if (fa[1].psy) fa[1].psyHit = true
         c.ev.push({ type: 'steal', seat: a.seat, attacker: a.a, card: s.cards[a.a], dice: picked.map((d) => ({ die: d, size: s.dice[d]!.s, value: s.dice[d]!.v })) })
         // CP-11.5: one trigger per stolen Gig
         trigger(s, a.seat, fa[1].u, fa[1].gear, 'STEAL_EVENT', picked[0], first ? 1 : 0)
@@ -2064,6 +2078,7 @@ function stepEnd(c: Ctx): void {
       delete u.ar
       delete u.fought
       delete u.psy
+      delete u.psyHit
       if (u.ma === 'next' && q === s.p[seat]) delete u.ma
     }
     q.reboot = 0
@@ -2105,7 +2120,10 @@ export function advance(c: Ctx): void {
     }
     // CP-10.33 / 10.35: "the player resolving" lasts while effects resolve; once none resolves or waits, the window
     // is over and the next one starts with the turn player again
-    if (s.res !== undefined && s.res !== null && !s.frames.length && !s.pending.length) s.res = null
+    if (!s.frames.length && !s.pending.length) {
+      if (s.res !== undefined && s.res !== null) s.res = null
+      if (s.lki) delete s.lki
+    }
     if (s.prompt) return
     if (s.defq) {
       processDefq(c)

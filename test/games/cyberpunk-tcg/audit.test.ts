@@ -281,6 +281,23 @@ describe('cyberpunk-tcg audit findings', () => {
     expect(r.p[0]!.trash).toContain(u) // then Cyberpsychosis defeated it
   })
 
+  it('cyberpsychosis issue 10: "If that Unit steals or fights" looks forward — a steal made before it was played does not count', () => {
+    const s = blank()
+    const u = unit(s, 0, 'psycho-squad')
+    gear(s, u, 'mantis-blades')
+    gigs(s, 1, [[4, 1]])
+    give(s, 0, 'cyberpsychosis')
+    eddies(s, 0, 3)
+    s.p[0]!.legends.forEach((l) => l && (l.sp = true))
+    let r = settle(act(s, 0, { type: 'attack', unit: u, target: 'gigs' }).s)
+    expect(r.p[0]!.gigs).toHaveLength(1) // it stole this turn
+    r = act(r, 0, { type: 'play', card: 'cyberpsychosis', pay: [] }).s
+    expect(r.p[0]!.eSpent).toBe(3)
+    r = settle(act(r, 0, { type: 'pass' }).s)
+    expect(r.p[0]!.field.map((x) => x.u)).toContain(u)
+    expect(r.p[0]!.trash).not.toContain(u)
+  })
+
   it('cyberpsychosis: played as a QUICK reaction in the rival\'s turn, its end-of-turn defeat happens at the end of that turn', () => {
     const s = blank({ active: 1 })
     const a = unit(s, 1, 'psycho-squad')
