@@ -2,7 +2,10 @@
 import type { GameEvent, LabelContext } from '../../kernel/index.ts'
 import { CARDS } from './cards.ts'
 import type { Action } from './actions.ts'
-import { abilityOf, activationCost, callCost, decider, def, findSlot, findUnit, playCost, soloCost } from './engine.ts'
+import { abilityOf } from './pending.ts'
+import { activationCost, callCost, playCost, soloCost } from './payment.ts'
+import { decider } from './decisions.ts'
+import { def, findSlot, findUnit } from './core.ts'
 import { DIE_SIZES, type State } from './state.ts'
 
 /** A card's printed name ("Name: Subtitle"), as the `cards` query gives it. */

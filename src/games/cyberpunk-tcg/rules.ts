@@ -1,6 +1,8 @@
 import type { Action } from './actions.ts'
 import type { State } from './state.ts'
-import { attackTargets, findUnit, rollOptions } from './engine.ts'
+import { attackTargets } from './decisions.ts'
+import { findUnit } from './core.ts'
+import { rollOptions } from './turn.ts'
 import { CARDS } from './cards.ts'
 
 function isQuick(s: State, src: number, ab: number): boolean {
