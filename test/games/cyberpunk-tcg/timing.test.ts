@@ -1,7 +1,7 @@
 // Response windows that leak nothing (issue 10): who is asked depends only on what the rival sees; auto-pass is opt-in.
 import { describe, expect, it } from 'vitest'
 import type { State } from '../../../src/games/cyberpunk-tcg/state.ts'
-import { E, EBP, HEIST, act, attack, blank, copy, eddies, gigs, give, pick, unit } from './helpers.ts'
+import { E, EBP, HEIST, act, attack, blank, copy, eddies, gear, gigs, give, pick, unit } from './helpers.ts'
 
 /** Seat 0 attacks seat 1's Gig area; seat 1 holds `card` and has `eddie` ready Eddies. */
 function raid(card: string | null, eddie = 1, auto = false): { before: State; after: State } {
@@ -73,6 +73,21 @@ describe('cyberpunk-tcg response windows (issue 10)', () => {
     expect(daemons(['psycho-squad'], 19).prompt).toBeNull()
     expect(daemons(['psycho-squad'], 5, true).prompt).toBeNull()
     expect(daemons(['chrome-fang'], 5, true).prompt).toMatchObject({ seat: 1, opts: ['chrome-fang', 'none'] })
+  })
+
+  it('CP-12.17 issue 10: a rival made to discard from a hand of 2+ cards is asked even when they are all the same card', () => {
+    const hands = [['psycho-squad', 'psycho-squad'], ['psycho-squad', 'floor-it']].map((hand) => {
+      const s = blank()
+      const g = unit(s, 0, 'maelstrom-goons') // "when it steals a Gig while equipped, the rival discards 1"
+      gear(s, g, 'mantis-blades')
+      gigs(s, 1, [[6, 2]])
+      for (const id of hand) give(s, 1, id)
+      return attack(s, g, 'gigs').s
+    })
+    for (const r of hands) expect(r.prompt).toMatchObject({ seat: 1, label: 'discard a card' })
+    expect(hands[0]!.prompt!.opts).toEqual(['psycho-squad'])
+    expect(E.view(hands[0]!, 0)).toEqual(E.view(hands[1]!, 0))
+    expect(pick(hands[0]!, 'psycho-squad').s.p[1]!.hand).toHaveLength(1)
   })
 
   it('issue 10: setAutoPass is listed in the seat\'s open Main Phase once per turn; only the seat learns the value', () => {

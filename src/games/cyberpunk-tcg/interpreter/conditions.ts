@@ -125,15 +125,19 @@ export function evalCondFor(s: State, seat: number, cd: Cond): boolean {
 
 type Ask = { wait: true } | { wait: false; val: unknown }
 
-/** Asks `seat` to pick among `opts`, or consumes the pending answer. No options: no choice (CP-12.18). One: taken. */
-export function ask(c: Ctx, f: Frame, seat: number, opts: unknown[], label: string, seen?: string[]): Ask {
+/**
+ * Asks `seat` to pick among `opts`, or consumes the pending answer. No options: no choice (CP-12.18). One: taken, unless
+ * `always` — a pick among hidden cards whose count is public (a discard from a hand of 2+ cards), where skipping the
+ * question would tell the rival that they are all the same card (issue 10).
+ */
+export function ask(c: Ctx, f: Frame, seat: number, opts: unknown[], label: string, seen?: string[], always = false): Ask {
   if (f.ans !== undefined) {
     const v = f.ans
     delete f.ans
     return { wait: false, val: v }
   }
   if (opts.length === 0) return { wait: false, val: undefined }
-  if (opts.length === 1) return { wait: false, val: opts[0] }
+  if (opts.length === 1 && !always) return { wait: false, val: opts[0] }
   c.s.prompt = { seat, kind: 'op', opts, label, ...(seen ? { seen } : {}) }
   return { wait: true }
 }

@@ -27,7 +27,7 @@ export function runOp(c: Ctx, f: Frame, op: Op): boolean {
       while (k < op.n) {
         const opts: unknown[] = [...new Set(me.hand.filter((u) => !op.type || def(s, u).type === op.type).map((u) => s.cards[u]!))].sort()
         if (op.optional && opts.length && k === 0) opts.push('none')
-        const r = ask(c, f, f.seat, opts, 'discard a card')
+        const r = ask(c, f, f.seat, opts, 'discard a card', undefined, !op.type && me.hand.length > 1)
         if (r.wait) {
           f.vars['_k'] = k
           return false
@@ -555,7 +555,7 @@ export function runOp(c: Ctx, f: Frame, op: Op): boolean {
       let k = (f.vars['_k'] as number | undefined) ?? 0
       while (k < op.n) {
         const opts = [...new Set(them.hand.map((u) => s.cards[u]!))].sort()
-        const r = ask(c, f, rs, opts, 'discard a card')
+        const r = ask(c, f, rs, opts, 'discard a card', undefined, them.hand.length > 1)
         if (r.wait) {
           f.vars['_k'] = k
           return false
