@@ -7,7 +7,7 @@ import { openDatabase } from '../src/store/database.ts'
 import { raceGame } from '../test/support/test-game.ts'
 
 const db = await openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL!, poolSize: 20 })
-// The load generator is one client on one IP by design: no rate limits here.
+// No rate limits: the load runs are meant to go as fast as the server can.
 const app = await buildServer({ db, registry: new GameRegistry([...productionGames, raceGame]), graphiql: false, limits: { rateLimitMax: 0 } })
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' })
 process.send?.('ready')

@@ -1,9 +1,15 @@
 import { GameRegistry } from './kernel/index.ts'
 import { productionGames } from './games/index.ts'
 import { limitsFromEnv } from './api/limits.ts'
+import { corsOrigins } from './api/security.ts'
 import { buildServer } from './server.ts'
 import { DataDirLocked } from './store/data-lock.ts'
 import { databaseConfigFromEnv, openDatabase } from './store/database.ts'
+
+/** An on/off variable: on unless it says false, 0, off or no. */
+function switchOn(raw: string | undefined): boolean {
+  return !/^(false|0|off|no)$/i.test(raw?.trim() ?? '')
+}
 
 const config = databaseConfigFromEnv()
 const db = await openDatabase(config).catch((e: unknown) => {
@@ -17,6 +23,9 @@ const app = await buildServer({
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   redisUrl: process.env.REDIS_URL || undefined,
   limits: limitsFromEnv(),
+  graphiql: switchOn(process.env.GRAPHIQL),
+  introspection: switchOn(process.env.GRAPHQL_INTROSPECTION),
+  corsOrigins: corsOrigins(process.env.CORS_ORIGINS),
 })
 
 let closing = false

@@ -5,8 +5,10 @@ import { errorHandler } from './api/rest/http-errors.ts'
 import { registerRest } from './api/rest/plugin.ts'
 import { DEFAULT_LIMITS, type Limits } from './api/limits.ts'
 import { MatchWatchers } from './api/match-watch.ts'
+import { actionApplied, countRejection, queueDepth, registerMetrics, snapshotCache } from './api/metrics.ts'
+import { registerSecurity } from './api/security.ts'
 import { registerRateLimit } from './api/rate-limit.ts'
-import { redisBus, type RedisBus } from './api/redis-bus.ts'
+import { isRedisBus, redisBus } from './api/redis-bus.ts'
 import { busPublisher, inProcessBus, type UpdateBus } from './api/updates.ts'
 import { createServices, type Services } from './service/index.ts'
 import type { Database } from './store/database.ts'
@@ -31,7 +33,12 @@ export interface ServerOptions {
   bus?: UpdateBus
   /** Makes the bus a Redis one (REDIS_URL) that logs its outages through the server's logger. */
   redisUrl?: string
+  /** GRAPHIQL: serve the GraphiQL IDE at /graphiql (default true). */
   graphiql?: boolean
+  /** GRAPHQL_INTROSPECTION: answer schema introspection (default true). */
+  introspection?: boolean
+  /** CORS_ORIGINS, parsed by corsOrigins(): the origins browsers may call from (default any). */
+  corsOrigins?: string[] | '*'
   bodyLimit?: number
   /** Run the job queue (clocks, bot seats, webhooks) in this process; default true. */
   jobs?: boolean
@@ -73,28 +80,37 @@ export async function buildServer(opts: ServerOptions): Promise<ArbiterServer> {
     const queue = jobs
     app.addHook('onClose', async () => queue.stop())
   }
-  const services = createServices(opts.db, opts.registry, busPublisher(bus), jobs, (err, what) => app.log.error({ err }, what))
+  const services = createServices(opts.db, opts.registry, busPublisher(bus), jobs, (err, what) => app.log.error({ err }, what), {
+    actionApplied,
+    snapshotCache,
+    queueDepth,
+  })
   await services.background?.start()
+  app.addHook('onClose', async () => services.background?.stop())
   app.decorate('services', services)
   app.setErrorHandler(errorHandler)
+  await registerSecurity(app, opts.corsOrigins ?? '*')
+  registerMetrics(app, () => opts.db.poolStats())
   app.setNotFoundHandler((req, reply) => {
+    countRejection('NOT_FOUND')
     void reply.status(404).send({ code: 'NOT_FOUND', message: `no route ${req.method} ${req.url}` })
   })
 
   const limits: Limits = { ...DEFAULT_LIMITS, ...opts.limits }
-  await registerRateLimit(app, limits, 'redisUp' in bus ? (bus as RedisBus) : undefined)
-  const watchers = new MatchWatchers(bus, (id, caller, min) => services.matches.get(id, caller, min), limits.subscriptionsPerMatch)
-  if ('redisUp' in bus) (bus as RedisBus).onResume(() => watchers.refreshAll())
+  await registerRateLimit(app, limits, isRedisBus(bus) ? bus : undefined)
+  const watchers = new MatchWatchers(bus, (id, caller, min, seat) => services.matches.get(id, caller, min, seat), limits.subscriptionsPerMatch)
+  if (isRedisBus(bus)) bus.onResume(() => watchers.refreshAll())
   app.addHook('preClose', (done) => {
     watchers.closeAll()
     done()
   })
-  await registerGraphQL(app, { services, bus, graphiql: opts.graphiql ?? true, limits, watchers })
+  const graphiql = opts.graphiql ?? true
+  await registerGraphQL(app, { services, bus, graphiql, introspection: opts.introspection ?? true, limits, watchers })
   await registerRest(app, services, watchers, bus)
 
   // A browser opening the endpoint gets the GraphiQL IDE; clients that GET /graphql?query=… are unaffected.
   app.addHook('onRequest', async (req, reply) => {
-    if (req.method === 'GET' && req.url === '/graphql' && String(req.headers.accept ?? '').includes('text/html')) {
+    if (graphiql && req.method === 'GET' && req.url === '/graphql' && String(req.headers.accept ?? '').includes('text/html')) {
       return reply.redirect('/graphiql')
     }
   })

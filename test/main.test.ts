@@ -88,11 +88,13 @@ describe('the server process (npm start)', () => {
   it('a second process on the same ARBITER_DATA_DIR refuses to start, naming the first; after a kill -9 the stale lock is recovered', async () => {
     const own = mkdtempSync(path.join(tmpdir(), 'arbiter-main-lock-'))
     try {
-      const first = await start({ ARBITER_DATA_DIR: own })
-      await expect(start({ ARBITER_DATA_DIR: own })).rejects.toThrow(/exited with 1:[\s\S]*Arbiter did not start: the data folder .* is in use by process \d+/)
+      // The embedded database, even where the suite runs against PostgreSQL (DATABASE_URL).
+      const embedded = { ARBITER_DATA_DIR: own, DATABASE_URL: '' }
+      const first = await start(embedded)
+      await expect(start(embedded)).rejects.toThrow(/exited with 1:[\s\S]*Arbiter did not start: the data folder .* is in use by process \d+/)
       expect((await fetch(`${first.url}/health`)).status).toBe(200)
       await first.kill()
-      const second = await start({ ARBITER_DATA_DIR: own })
+      const second = await start(embedded)
       expect((await fetch(`${second.url}/health`)).status).toBe(200)
       expect(await second.stop()).toBe(0)
     } finally {

@@ -80,8 +80,8 @@ export interface GameEngine<State = unknown, Action extends BaseAction = BaseAct
     deck: z.ZodType<Deck>
     action: z.ZodType<Action>
     options: z.ZodType<Options>
-    view?: z.ZodType<unknown>
-    event?: z.ZodType<GameEvent>
+    view: z.ZodType<unknown>
+    event: z.ZodType<GameEvent>
   }
   validateDeck(deck: Deck): DeckReport
   /** `decks[i]` is seat i's deck, already parsed by `schemas.deck` and found legal. */
@@ -100,17 +100,18 @@ export interface GameEngine<State = unknown, Action extends BaseAction = BaseAct
    */
   describeAction(state: State, action: Action, ctx?: LabelContext): string
   /** One event in words for the transcript; `event` is already redacted for `ctx.viewer`. Null: nothing worth a line. */
-  describeEvent?(event: GameEvent, ctx: LabelContext): string | null
+  describeEvent(event: GameEvent, ctx: LabelContext): string | null
   /**
    * `seat` gives up, at any time while the match is not finished, whoever is to act: the game applies it
    * by its own rules (the other side wins a 2-seat game, a team loses together, a free-for-all seat is
    * eliminated and play goes on). Also used for a FORFEIT on timeout.
    */
-  resign?(state: State, seat: number): { state: State; events: GameEvent[] }
+  resign(state: State, seat: number): { state: State; events: GameEvent[] }
   /**
    * A full state consistent with everything `seat` can see: every card `seat` cannot see is shuffled among
    * the places it could be, unseen dice are re-rolled and the state's own random generator is re-seeded
-   * from `rng`, so `view(determinize(s, seat, rng), seat)` deep-equals `view(s, seat)`. For search bots.
+   * from `rng`, so `view(determinize(s, seat, rng), seat)` deep-equals `view(s, seat)`. For search bots;
+   * an engine without it (and `evaluate`) offers only the random bot.
    */
   determinize?(state: State, seat: number, rng: Random): State
   /**

@@ -2,21 +2,26 @@
 import type { Database } from '../store/database.ts'
 import type { JobQueue } from '../store/jobs.ts'
 import type { Catalog } from './catalog.ts'
-import { chooseBotMove, AUTOPLAY_BUDGET_MS, BOT_MOVE_BUDGET_MS } from './bot-moves.ts'
+import { MovePool } from '../bots/move-pool.ts'
+import { chooseBotMove } from './bot-moves.ts'
 import { JOBS, signature, WEBHOOK_RETRIES, type MatchEvents } from './match-events.ts'
 import type { Snapshot } from './match-store.ts'
 import type { MatchService, Step } from './matches.ts'
+import type { ServiceMetrics } from './metrics.ts'
 
 /** A webhook target must answer within this time, or the attempt counts as failed. */
 export const WEBHOOK_TIMEOUT_MS = 5_000
 
 export class BackgroundWork {
+  private readonly moves = new MovePool()
+
   constructor(
     private readonly db: Database,
     private readonly catalog: Catalog,
     private readonly matches: MatchService,
     private readonly events: MatchEvents,
     private readonly jobs: JobQueue,
+    private readonly metrics: ServiceMetrics,
   ) {}
 
   async start(): Promise<void> {
@@ -25,6 +30,10 @@ export class BackgroundWork {
     await this.jobs.work(JOBS.botMove, (d) => this.botMove(String(d.matchId), Number(d.version)))
     await this.jobs.work(JOBS.webhook, (d) => this.deliver(String(d.id)))
     await this.jobs.schedule(JOBS.sweep, '* * * * *', () => this.sweep())
+  }
+
+  async stop(): Promise<void> {
+    await this.moves.close()
   }
 
   /** The snapshot as the database has it now, if it is still at `version` and ACTIVE. */
@@ -49,7 +58,7 @@ export class BackgroundWork {
       const step: Step =
         snap.clock.onTimeout === 'FORFEIT'
           ? this.matches.resignStep(engine, at, seat, 'timeout')
-          : this.matches.moveStep(engine, at, seat, chooseBotMove(engine, at, seat, null, AUTOPLAY_BUDGET_MS), 'autoplay')
+          : this.matches.moveStep(engine, at, seat, await chooseBotMove(this.moves, engine, at, seat, null), 'autoplay')
       if (!(await this.matches.commit(at, step, null))) return
       at = this.matches.afterStep(at, step)
       // AUTOPLAY makes one move for the first late seat; the next seat gets a fresh deadline.
@@ -73,7 +82,7 @@ export class BackgroundWork {
     const engine = this.catalog.engine(snap.game)
     const seat = engine.status(snap.state).toAct.find((s) => snap.seats[s]?.bot)
     if (seat === undefined) return
-    const action = chooseBotMove(engine, snap, seat, snap.seats[seat]!.bot, BOT_MOVE_BUDGET_MS)
+    const action = await chooseBotMove(this.moves, engine, snap, seat, snap.seats[seat]!.bot)
     await this.matches.commit(snap, this.matches.moveStep(engine, snap, seat, action, 'bot'), null)
   }
 
@@ -116,5 +125,6 @@ export class BackgroundWork {
     )
     for (const m of bots) await this.botMove(m.id, m.version)
     await this.matches.store.expireIdempotencyKeys()
+    for (const queue of Object.values(JOBS)) this.metrics.queueDepth(queue, await this.jobs.size(queue))
   }
 }

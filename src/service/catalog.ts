@@ -86,8 +86,8 @@ export class Catalog {
         actionSchema: jsonSchema(e.schemas.action),
         optionsSchema: jsonSchema(e.schemas.options),
         sampleDecks: e.sampleDecks(),
-        viewSchema: e.schemas.view ? jsonSchema(e.schemas.view) : {},
-        eventSchema: e.schemas.event ? jsonSchema(e.schemas.event) : {},
+        viewSchema: jsonSchema(e.schemas.view),
+        eventSchema: jsonSchema(e.schemas.event),
         bots: botKinds(e),
       }
       this.summaries.set(e.id, s)

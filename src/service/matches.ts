@@ -7,6 +7,7 @@ import type { Catalog } from './catalog.ts'
 import { ServiceError, parseInput } from './errors.ts'
 import { MatchStore, type ActionKind, type BotSpec, type ClockSpec, type MatchStatusName, type Snapshot } from './match-store.ts'
 import type { MatchEvents } from './match-events.ts'
+import type { ServiceMetrics } from './metrics.ts'
 import type { PlayerService } from './players.ts'
 import {
   createMatchInput,
@@ -91,8 +92,9 @@ export class MatchService {
     private readonly db: Database,
     private readonly catalog: Catalog,
     private readonly players: PlayerService,
+    private readonly metrics: ServiceMetrics,
   ) {
-    this.store = new MatchStore(db)
+    this.store = new MatchStore(db, metrics)
   }
 
   /** Wired after construction: the events need the match service to build views. */
@@ -268,7 +270,7 @@ export class MatchService {
       const who = r.seat === null ? 'Arbiter' : names[r.seat]!
       const lines = [`${r.seq}. ${who}: ${r.seat === viewer ? r.label : r.publicLabel}`]
       for (const e of r.events as GameEvent[]) {
-        const line = engine.describeEvent?.(redactEvent(e, viewer), ctx)
+        const line = engine.describeEvent(redactEvent(e, viewer), ctx)
         if (line) lines.push(`   ${line}`)
       }
       return lines
@@ -368,7 +370,6 @@ export class MatchService {
   resignStep(engine: AnyEngine, snap: Snapshot, seat: number, kind: 'resign' | 'timeout'): Step {
     if (snap.status === 'WAITING') throw new ServiceError('MATCH_NOT_STARTED', 'the match has not started: leave it or abort it instead')
     if (snap.status !== 'ACTIVE') throw new ServiceError('MATCH_FINISHED', 'the match is over')
-    if (!engine.resign) throw new ServiceError('ILLEGAL_ACTION', `${engine.name} cannot be resigned yet`)
     const next = engine.resign(snap.state, seat)
     const st = engine.status(next.state)
     const text = kind === 'resign' ? 'resigned' : 'ran out of time and forfeited'
@@ -469,6 +470,7 @@ export class MatchService {
       next,
     )
     if (!res.ok) return false
+    if (step.kind === 'move' || step.kind === 'bot' || step.kind === 'autoplay') this.metrics.actionApplied(snap.game)
     await this.events?.committed(snap, { ...next, version: res.version })
     return true
   }
@@ -489,7 +491,7 @@ export class MatchService {
       finalSeed(row.seed, row.seedSource, row.seats.map((s) => s.entropy)),
     )
     for (const a of row.actions) {
-      if (a.kind === 'resign' || a.kind === 'timeout') state = engine.resign!(state, a.seat!).state
+      if (a.kind === 'resign' || a.kind === 'timeout') state = engine.resign(state, a.seat!).state
       else if (a.kind !== 'abort') state = engine.apply(state, a.seat!, a.action as { type: string }).state
     }
     return { state, identical: isDeepStrictEqual(state, row.state), version: row.version }

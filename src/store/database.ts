@@ -41,6 +41,8 @@ export interface Database {
   /** Runs SQL that may hold several statements (no parameters then), as pg's simple query does. */
   raw(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>
   onFault(listener: FaultListener): void
+  /** The connection pool's counts (null on the embedded database, which has one connection). */
+  poolStats(): { total: number; idle: number; waiting: number } | null
   /** How many other processes LISTEN on the change channel of this database (0 on the embedded one). */
   otherListeners(): Promise<number>
   /** Throws when the database does not answer. */
@@ -108,6 +110,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     url,
     raw: async (text, values) => ({ rows: (await pool.query(text, values)).rows }),
     onFault: faults.on,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     // Each server's change feed is one connection whose only statement was the LISTEN; one is ours.
     otherListeners: async () => {
       const rows = (await pool.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query = $1`, [`LISTEN ${CHANGE_CHANNEL}`])).rows
@@ -161,6 +164,7 @@ async function openPGlite(dataDir: string): Promise<Database> {
     raw: async (text, values) => (values?.length ? { rows: (await db.query(text, values)).rows } : { rows: (await db.exec(text)).at(-1)?.rows ?? [] }),
     // An embedded database has no connection to lose.
     onFault: () => {},
+    poolStats: () => null,
     otherListeners: async () => 0,
     // PGlite has one connection: this shares it with Prisma, so never call it inside a Prisma transaction.
     sql: { query: async <T>(text: string, params?: unknown[]) => (await db.query<T>(text, params)).rows },

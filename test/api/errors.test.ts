@@ -112,4 +112,40 @@ describe('bad requests get a 4xx or a GraphQL error with a code, never a 500, an
     expect(wrongSeat.statusCode).toBe(403)
     expect(wrongSeat.json()).toMatchObject({ code: 'NOT_YOUR_DECISION', rule: 'TG-2' })
   })
+
+  it('Int variables out of range or of the wrong type, a query that is not text, and NUL characters: 4xx or a coded error, nothing written', async () => {
+    const created = await gql(srv.app, CREATE_MATCH, { input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }], seed: 'malformed' } })
+    const matchId = created.data.createMatch.match.id
+    const token = created.data.createMatch.seats[0].token
+    for (const expectedVersion of [1e10, 'x', 1.5, 2 ** 31]) {
+      const res = await gql(srv.app, SUBMIT, { input: { matchId, action: { type: 'roll' }, expectedVersion } }, token)
+      expect(res.status).toBe(400)
+      expect(res.errors?.[0]?.extensions.code).toBe('GRAPHQL_VALIDATION_FAILED')
+    }
+    const log = await gql(srv.app, 'query($id: ID!, $a: Int) { match(id: $id) { log(after: $a) { seq } } }', { id: matchId, a: 2 ** 31 })
+    expect(log.status).toBe(400)
+    expect(log.errors?.[0]?.extensions.code).toBe('GRAPHQL_VALIDATION_FAILED')
+    for (const query of [5, '5', '{"kind":"Document","definitions":[]}', { kind: 'Document' }]) {
+      const res = await srv.app.inject({ method: 'POST', url: '/graphql', payload: { query } })
+      expect(res.statusCode).toBe(400)
+      expect(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED']).toContain(res.json().errors[0].extensions.code)
+    }
+    const before = await matchCount()
+    const nulName = await gql(srv.app, CREATE_MATCH, { input: { game: 'race-to-20', seats: [{ deck: RACE_DECK, name: 'a\u0000b' }, { deck: RACE_DECK }] } })
+    const nulSeed = await gql(srv.app, CREATE_MATCH, { input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }], seed: 'a\u0000b' } })
+    const nulKey = await gql(srv.app, SUBMIT, { input: { matchId, action: { type: 'roll' }, idempotencyKey: 'k\u0000' } }, token)
+    for (const res of [nulName, nulSeed, nulKey]) {
+      expect(res.status).toBeLessThan(500)
+      expect(res.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT')
+    }
+    const rest = await srv.app.inject({ method: 'POST', url: '/api/decks', payload: { game: 'race-to-20', name: 'a\u0000', deck: RACE_DECK } })
+    expect(rest.statusCode).toBe(400)
+    expect(rest.json().code).toBe('BAD_USER_INPUT')
+    const after = await srv.app.inject({ method: 'GET', url: `/api/matches/${matchId}/log?after=99999999999` })
+    expect(after.statusCode).toBe(400)
+    expect(after.json().code).toBe('BAD_USER_INPUT')
+    expect(await matchCount()).toBe(before)
+    const view = await gql(srv.app, 'query($id: ID!) { match(id: $id) { version } }', { id: matchId }, token)
+    expect(view.data.match.version).toBe(0)
+  })
 })

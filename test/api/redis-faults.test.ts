@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { createClient } from 'graphql-ws'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
+import type { Limits } from '../../src/api/limits.ts'
 import { redisBus, type RedisBus } from '../../src/api/redis-bus.ts'
 import { GameRegistry } from '../../src/kernel/index.ts'
 import { buildServer, type ArbiterServer } from '../../src/server.ts'
@@ -32,8 +33,8 @@ afterAll(async () => {
   await db.close()
 })
 
-async function serverOn(bus: RedisBus): Promise<ArbiterServer> {
-  const app = await buildServer({ db, registry: new GameRegistry([raceGame]), bus })
+async function serverOn(bus: RedisBus, limits?: Partial<Limits>): Promise<ArbiterServer> {
+  const app = await buildServer({ db, registry: new GameRegistry([raceGame]), bus, limits })
   await app.listen({ port: 0, host: '127.0.0.1' })
   opened.push(app)
   return app
@@ -97,5 +98,22 @@ describe('Redis faults never end the process', () => {
     for (const log of [logA, logB]) {
       expect(log.lines).toEqual(['Redis is unreachable: pushes to other processes are paused until it is back', 'Redis is back: cross-process pushes resumed'])
     }
+  })
+
+  it('rate limits are counted in Redis, across servers, and in each process while Redis is unreachable', async () => {
+    const limits = { rateLimitMax: 6 }
+    const a = await serverOn(redisBus(REDIS_URL, capture()), limits)
+    const b = await serverOn(redisBus(REDIS_URL, capture()), limits)
+    // An address of its own, so that no other test sharing this Redis counts with it.
+    const ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${process.pid % 250}`
+    const games = (app: ArbiterServer) => app.inject({ method: 'GET', url: '/api/games', remoteAddress: ip }).then((r) => r.statusCode)
+    await sleep(300)
+    const seen = [await games(a), await games(b), await games(a), await games(b), await games(a), await games(b), await games(a), await games(b)]
+    expect(seen).toEqual([200, 200, 200, 200, 200, 200, 429, 429])
+    const down = await serverOn(redisBus(`redis://127.0.0.1:${await closedPort()}`, capture()), limits)
+    await sleep(300)
+    const alone = []
+    for (let i = 0; i < 7; i++) alone.push(await games(down))
+    expect(alone).toEqual([200, 200, 200, 200, 200, 200, 429])
   })
 })

@@ -40,6 +40,18 @@ describe('bot seats', () => {
     }
   })
 
+  it('greedy against ismcts (strength 1) finishes a Cyber Net Cards match, the searches running on the worker thread', async () => {
+    const c = await gql(srv.app, CREATE, { input: { game: 'cyber-net-cards', seats: [{ bot: { kind: 'greedy' } }, { bot: { kind: 'ismcts', strength: 1 } }] } })
+    expect(c.errors).toBeUndefined()
+    const id = c.data.createMatch.match.id
+    const m = await until('the match to finish', async () => {
+      const x = (await gql(srv.app, MATCH, { id })).data.match
+      return x.status === 'FINISHED' && x
+    }, 240_000)
+    expect(m.log.length).toBe(m.version)
+    expect((await srv.app.services.matches.replay(id)).identical).toBe(true)
+  })
+
   it('a human plays a bot: after each human move the bot answers, never inside the human request', async () => {
     const c = (await gql(srv.app, CREATE, { input: { game: 'race-to-20', seats: [{ deck: RACE_DECK, name: 'Ann' }, { bot: { kind: 'random' }, deck: RACE_DECK }] } })).data.createMatch
     const id = c.match.id

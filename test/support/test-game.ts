@@ -5,7 +5,8 @@ import { illegal, Random, RuleViolation, type GameEngine, type GameEvent } from 
  * "Race to 20", a test-only game for the platform's tests (never in the production registry): two seats,
  * a hidden hand, a die roll, and a choice that is only sometimes legal (pass, only with an empty hand).
  * On your turn: play a card from your hand (score its value, draw a replacement), roll a d6 (score it),
- * or pass when your hand is empty. The first to reach the target (option, default 20) wins.
+ * or pass when your hand is empty. The first to reach the target (option, default 20) wins. It has the
+ * bot members too (determinize, evaluate), so the bots can be tested on a game small enough to reason about.
  */
 export interface RaceState {
   rng: number[]
@@ -28,6 +29,22 @@ const actionSchema = z.discriminatedUnion('type', [
 type RaceAction = z.infer<typeof actionSchema>
 const optionsSchema = z.object({ target: z.number().int().min(5).max(100_000).default(20) }).default({ target: 20 })
 type RaceOptions = z.infer<typeof optionsSchema>
+const viewSchema = z.object({
+  turn: z.number().int(),
+  scores: z.array(z.number().int()),
+  winner: z.number().int().nullable(),
+  deckSizes: z.array(z.number().int()),
+  handSizes: z.array(z.number().int()),
+  hand: z.array(z.number().int()).nullable().describe("the viewer's own hand; null for a spectator"),
+})
+const eventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('drew'), seat: z.number().int(), visibleTo: z.array(z.number().int()).optional(), secret: z.object({ card: z.number().int() }).optional() }),
+  z.object({ type: z.literal('played'), seat: z.number().int(), card: z.number().int() }),
+  z.object({ type: z.literal('rolled'), seat: z.number().int(), value: z.number().int() }),
+  z.object({ type: z.literal('passed'), seat: z.number().int() }),
+  z.object({ type: z.literal('won'), seat: z.number().int() }),
+  z.object({ type: z.literal('resigned'), seat: z.number().int() }),
+])
 
 function draw(s: RaceState, seat: number, events: GameEvent[]): void {
   const card = s.decks[seat]!.shift()
@@ -40,7 +57,7 @@ export const raceGame: GameEngine<RaceState, RaceAction, RaceDeck, RaceOptions> 
   id: 'race-to-20',
   name: 'Race to 20 (test game)',
   seats: { min: 2, max: 2 },
-  schemas: { deck: deckSchema, action: actionSchema, options: optionsSchema },
+  schemas: { deck: deckSchema, action: actionSchema, options: optionsSchema, view: viewSchema, event: eventSchema },
 
   validateDeck(deck) {
     const violations = []
@@ -121,6 +138,34 @@ export const raceGame: GameEngine<RaceState, RaceAction, RaceDeck, RaceOptions> 
 
   describeAction(_s, a) {
     return a.type === 'play' ? `play ${a.card}` : a.type
+  },
+
+  // A seat sees its own hand and both scores: its own deck order, the other seat's hand and deck (the cards
+  // that seat has not played yet) and the die are what a sample re-draws.
+  determinize(state, seat, rng) {
+    const s = structuredClone(state)
+    const other = 1 - seat
+    s.decks[seat] = rng.shuffle(s.decks[seat]!)
+    const unseen = rng.shuffle([...s.hands[other]!, ...s.decks[other]!])
+    s.hands[other] = unseen.slice(0, s.hands[other]!.length)
+    s.decks[other] = unseen.slice(s.hands[other]!.length)
+    s.rng = Random.fromSeed(`determinize:${rng.int(0, 0x7fffffff)}`).state()
+    return s
+  },
+
+  // The score lead as a share of the target, so playing the highest card (or rolling, 3.5 on average) scores best.
+  evaluate(s, seat) {
+    if (s.winner !== null) return s.winner === seat ? 1 : 0
+    const lead = (s.scores[seat]! - s.scores[1 - seat]!) / s.target
+    return Math.min(0.99, Math.max(0.01, 0.5 + lead / 2))
+  },
+
+  describeEvent(e, ctx) {
+    const who = ctx.names[e.seat as number] ?? 'someone'
+    if (e.type === 'drew') return e.secret ? `${who} drew ${(e.secret as { card: number }).card}` : `${who} drew a card`
+    if (e.type === 'rolled') return `${who} rolled ${e.value as number}`
+    if (e.type === 'won') return `${who} won`
+    return null
   },
 
   cards: () => Array.from({ length: 9 }, (_, i) => ({ id: `card-${i + 1}`, name: `Card ${i + 1}`, type: 'number', data: { value: i + 1 } })),

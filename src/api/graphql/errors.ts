@@ -1,6 +1,6 @@
 import { GraphQLError, type ExecutionResult } from 'graphql'
 import { ServiceError } from '../../service/errors.ts'
-import { isConnectionError } from '../../store/faults.ts'
+import { isBadDataError, isConnectionError } from '../../store/faults.ts'
 import { ApiError } from '../api-error.ts'
 import { isTokenLimitError, TOO_COMPLEX } from './limits.ts'
 
@@ -12,6 +12,7 @@ export interface FormattedError {
 }
 
 export const UNAVAILABLE_MESSAGE = 'the database is unreachable; retry shortly'
+export const BAD_DATA_MESSAGE = 'a value the database cannot take: a NUL character or invalid text, or a number out of range'
 
 /** Every error a client receives carries extensions.code (the codes of the API contract). */
 export function formatError(error: GraphQLError, log: (err: unknown) => void): FormattedError {
@@ -39,8 +40,15 @@ export function formatError(error: GraphQLError, log: (err: unknown) => void): F
     const code = error.message.startsWith('Syntax Error') ? 'GRAPHQL_PARSE_FAILED' : 'GRAPHQL_VALIDATION_FAILED'
     return { ...base, message: error.message, extensions: { code } }
   }
+  if (original instanceof GraphQLError) {
+    // graphql-js coercing a variable (an Int out of range, 1.5, a string): the request's fault.
+    return { ...base, message: original.message, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }
+  }
   if (isConnectionError(original)) {
     return { ...base, message: UNAVAILABLE_MESSAGE, extensions: { code: 'UNAVAILABLE' } }
+  }
+  if (isBadDataError(original)) {
+    return { ...base, message: BAD_DATA_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } }
   }
   log(original)
   return { ...base, message: 'internal error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }
@@ -58,6 +66,8 @@ export function flattenErrors(errors: readonly GraphQLError[]): GraphQLError[] {
 /** 503 whenever the database was unreachable, even for a partial answer, so that clients retry it whole. */
 export function statusFor(execution: ExecutionResult, errors: FormattedError[]): number {
   if (errors.some((e) => e.extensions.code === 'UNAVAILABLE')) return 503
+  // A variable that failed coercion leaves `data` present but every field null: still the request's fault.
+  if (errors.length > 0 && errors.every((e) => e.extensions.code === 'GRAPHQL_VALIDATION_FAILED')) return 400
   if (execution.data) return 200
   const http = errors.map((e) => e.extensions.http).find((s): s is number => typeof s === 'number')
   if (http !== undefined) return http

@@ -1,4 +1,4 @@
-/** Validation rules that refuse costly GraphQL documents with QUERY_TOO_COMPLEX (graphql-armor and a root-field cap). */
+/** Validation rules: costly documents refused with QUERY_TOO_COMPLEX (graphql-armor and a root-field cap), and the introspection switch. */
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit'
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases'
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth'
@@ -46,6 +46,18 @@ export function limitRules(limits: Limits): ValidationRule[] {
     costLimitRule({ ...armor, maxCost: limits.graphqlCost }) as ValidationRule,
   ]
 }
+
+/**
+ * GRAPHQL_INTROSPECTION=false: refuses `__schema` and `__type` (graphql-js's NoSchemaIntrospectionCustomRule
+ * does the same, but through type helpers that fail when a second copy of graphql-js is loaded).
+ */
+export const noIntrospectionRule: ValidationRule = (ctx) => ({
+  Field(node) {
+    if (node.name.value === '__schema' || node.name.value === '__type') {
+      ctx.reportError(new GraphQLError(`GraphQL introspection is disabled on this server, but the query contained ${node.name.value}.`, { nodes: node }))
+    }
+  },
+})
 
 /** graphql-js's own message when `maxTokens` stops the parser. */
 export function isTokenLimitError(message: string): boolean {

@@ -2,14 +2,16 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
+import { GraphQLError } from 'graphql'
 import mercurius, { type IResolvers } from 'mercurius'
 import type { Services } from '../../service/index.ts'
 import { bearerToken } from '../auth.ts'
 import type { Limits } from '../limits.ts'
 import type { MatchWatchers } from '../match-watch.ts'
+import { countRejection, labelOperation } from '../metrics.ts'
 import type { UpdateBus } from '../updates.ts'
 import { flattenErrors, formatError, statusFor } from './errors.ts'
-import { limitRules } from './limits.ts'
+import { limitRules, noIntrospectionRule } from './limits.ts'
 import { buildResolvers, type GraphQLContext } from './resolvers.ts'
 import { matchUpdatedField, type ConnectionCounter } from './subscriptions.ts'
 
@@ -19,6 +21,7 @@ export interface GraphQLOptions {
   services: Services
   bus: UpdateBus
   graphiql: boolean
+  introspection: boolean
   limits: Limits
   watchers: MatchWatchers
 }
@@ -28,7 +31,7 @@ export async function registerGraphQL(app: FastifyInstance, opts: GraphQLOptions
     schema: readFileSync(SCHEMA_PATH, 'utf8'),
     resolvers: withMatchUpdated(buildResolvers(opts.services), matchUpdatedField(opts.services, opts.watchers, opts.limits.subscriptionsPerConnection)),
     graphiql: opts.graphiql,
-    validationRules: limitRules(opts.limits),
+    validationRules: opts.introspection ? limitRules(opts.limits) : [...limitRules(opts.limits), noIntrospectionRule],
     graphql: { parseOptions: { maxTokens: opts.limits.graphqlTokens } },
     // Compiles a query (graphql-jit) once it has been seen twice: bots repeat the same few queries.
     jit: 1,
@@ -43,8 +46,29 @@ export async function registerGraphQL(app: FastifyInstance, opts: GraphQLOptions
     errorFormatter: (execution, ctx) => {
       const log = (err: unknown) => (ctx.reply ? ctx.reply.log : ctx.app.log).error({ err }, 'unexpected error in a resolver')
       const errors = flattenErrors(execution.errors).map((e) => formatError(e, log))
+      for (const e of errors) countRejection(e.extensions.code)
       return { statusCode: statusFor(execution, errors), response: { data: execution.data ?? null, errors } }
     },
+  })
+  onlyParsedDocuments(app)
+  app.graphql.addHook('preExecution', async (_schema, document, context) => {
+    const op = document.definitions.find((d) => d.kind === 'OperationDefinition')
+    const first = op?.selectionSet.selections.find((s) => s.kind === 'Field')
+    if (op && context.reply) labelOperation(context.reply.request, `${op.operation}:${first?.name.value ?? ''}`)
+  })
+}
+
+/**
+ * Mercurius takes a `query` that is not GraphQL text as a JSON-encoded AST (`{"query": 5}`, `"5"`), which
+ * graphql-js then fails on with a TypeError. Only documents its parser made pass: they carry a Location
+ * instance, which no JSON can make. (By name: a test runner may load a second copy of graphql-js.)
+ */
+function onlyParsedDocuments(app: FastifyInstance): void {
+  app.graphql.addHook('preValidation', async (_schema, document) => {
+    const loc = (document as { loc?: unknown } | null)?.loc
+    if (!(loc && typeof loc === 'object' && loc.constructor?.name === 'Location')) {
+      throw new GraphQLError('query must be a GraphQL document (text)', { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })
+    }
   })
 }
 

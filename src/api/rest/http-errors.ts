@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { ServiceError, type ErrorCode } from '../../service/index.ts'
-import { isConnectionError } from '../../store/faults.ts'
+import { isBadDataError, isConnectionError } from '../../store/faults.ts'
 import { ApiError } from '../api-error.ts'
-import { UNAVAILABLE_MESSAGE } from '../graphql/errors.ts'
+import { countRejection } from '../metrics.ts'
+import { BAD_DATA_MESSAGE, UNAVAILABLE_MESSAGE } from '../graphql/errors.ts'
 
 const STATUS: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,
@@ -27,6 +28,18 @@ export interface ErrorBody {
 
 /** One error shape for every non-GraphQL route: `{ code, message, ...details }`, never a bare 500 for bad input. */
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): void {
+  countRejection(codeOf(error))
+  respond(error, request, reply)
+}
+
+function codeOf(error: Error): string {
+  if (error instanceof ServiceError || error instanceof ApiError) return error.code
+  if (isConnectionError(error)) return 'UNAVAILABLE'
+  const status = (error as FastifyError).statusCode
+  return (typeof status === 'number' && status < 500) || isBadDataError(error) ? 'BAD_USER_INPUT' : 'INTERNAL_SERVER_ERROR'
+}
+
+function respond(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): void {
   if (error instanceof ServiceError) {
     void reply.status(STATUS[error.code]).send({ code: error.code, message: error.message, ...error.details } satisfies ErrorBody)
     return
@@ -43,6 +56,10 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
   }
   if (isConnectionError(error)) {
     void reply.status(503).header('retry-after', '1').send({ code: 'UNAVAILABLE', message: UNAVAILABLE_MESSAGE } satisfies ErrorBody)
+    return
+  }
+  if (isBadDataError(error)) {
+    void reply.status(400).send({ code: 'BAD_USER_INPUT', message: BAD_DATA_MESSAGE } satisfies ErrorBody)
     return
   }
   request.log.error({ err: error }, 'unexpected error')

@@ -1,0 +1,61 @@
+// How strength maps to search effort, and the strongest bot that fits a time budget (for AUTOPLAY).
+import type { AnyEngine } from '../kernel/index.ts'
+import { Random } from '../kernel/index.ts'
+import { botKinds } from './kinds.ts'
+import { search } from './ismcts.ts'
+import type { BotKind } from './spec.ts'
+
+/** Random moves in an ismcts playout before `evaluate` scores the position (measured best; see README). */
+export const DEFAULT_ROLLOUT_DEPTH = 10
+
+/**
+ * ismcts iterations per move: 40 × strength², so strength 1 = 40, the default 5 = 1,000, 10 = 4,000. The
+ * default keeps a move under a second of one core in every game (Cyberpunk TCG, the slowest to determinize
+ * and apply, takes about half that).
+ */
+export function iterationsFor(strength: number): number {
+  return 40 * strength * strength
+}
+
+export interface BotChoice {
+  kind: BotKind
+  strength?: number
+  timeBudgetMs?: number
+}
+
+const CALIBRATION_ITERATIONS = 200
+const msPerIteration = new Map<string, number>()
+
+/** Times a short search from the opening of a sample match, once per engine and process. */
+function calibrate(engine: AnyEngine): number {
+  const known = msPerIteration.get(engine.id)
+  if (known !== undefined) return known
+  const samples = engine.sampleDecks()
+  const decks = Array.from({ length: engine.seats.min }, (_, i) => samples[i % samples.length]!.deck)
+  const state = engine.setup(decks, engine.schemas.options.parse({}), 'calibration')
+  const seat = engine.status(state).toAct[0]!
+  const start = performance.now()
+  search(engine, state, seat, engine.legalActions(state, seat), Random.fromSeed('calibration'), {
+    iterations: CALIBRATION_ITERATIONS,
+    rolloutDepth: DEFAULT_ROLLOUT_DEPTH,
+  })
+  const ms = (performance.now() - start) / CALIBRATION_ITERATIONS
+  msPerIteration.set(engine.id, ms)
+  return ms
+}
+
+/**
+ * The strongest bot whose usual move fits in `budgetMs`: ismcts at the highest strength whose iteration
+ * count, timed on this machine, takes at most half the budget (positions vary), with the budget as its
+ * hard stop; else greedy, else random. AUTOPLAY uses it; the choice depends on the clock.
+ */
+export function strongestWithin(engine: AnyEngine, budgetMs: number): BotChoice {
+  const kinds = botKinds(engine)
+  if (kinds.includes('ismcts')) {
+    const ms = calibrate(engine)
+    for (let strength = 10; strength >= 1; strength--) {
+      if (iterationsFor(strength) * ms <= budgetMs / 2) return { kind: 'ismcts', strength, timeBudgetMs: budgetMs }
+    }
+  }
+  return { kind: kinds.includes('greedy') ? 'greedy' : 'random' }
+}

@@ -1,0 +1,24 @@
+// The `arbiter` command line: `arbiter sim …` runs a bot-vs-bot tournament (see SIM_USAGE).
+import { parseSimArgs, SIM_USAGE } from './sim-args.ts'
+import { runSim } from './sim.ts'
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv
+  if (command !== 'sim' || rest.includes('--help') || rest.includes('-h')) {
+    process.stderr.write(`${SIM_USAGE}\n`)
+    return command === 'sim' || command === '--help' ? 0 : 2
+  }
+  const run = await runSim(parseSimArgs(rest), true)
+  process.stdout.write(`${run.table}\n`)
+  process.stderr.write(`${run.timing}\n`)
+  for (const f of run.files) process.stderr.write(`wrote ${f}\n`)
+  return 0
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (e: unknown) => {
+    process.stderr.write(`arbiter: ${e instanceof Error ? e.message : String(e)}\n`)
+    process.exit(1)
+  },
+)

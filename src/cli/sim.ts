@@ -1,0 +1,70 @@
+// `arbiter sim`: a bot-vs-bot tournament from its flags to its table and files.
+import { productionGames } from '../games/index.ts'
+import { entrants as makeEntrants } from './entrants.ts'
+import { progressBar } from './progress.ts'
+import { formatResults } from './report.ts'
+import type { SimArgs } from './sim-args.ts'
+import { summarize, type Results } from './summary.ts'
+import { pairings, runTournament, schedule, type GameRecord } from './tournament.ts'
+import { writeResults } from './write-results.ts'
+
+/**
+ * Match options for bot play when none are given: Cyberpunk TCG lists `concede` by default, which the
+ * random bot would pick within a few decisions, so tournaments turn it off (as the benchmarks do).
+ */
+const SIM_OPTIONS: Record<string, unknown> = { 'cyberpunk-tcg': { concedeListed: false } }
+
+export interface SimRun {
+  results: Results
+  records: GameRecord[]
+  table: string
+  /** Per entrant, thinking time on decisions with a real choice (depends on the machine, so not in the files). */
+  timing: string
+  files: string[]
+}
+
+export async function runSim(args: SimArgs, progress = true): Promise<SimRun> {
+  const engine = productionGames.find((g) => g.id === args.game)
+  if (!engine) throw new Error(`unknown game "${args.game}": one of ${productionGames.map((g) => g.id).join(', ')}`)
+  if (engine.seats.min > 2) throw new Error(`${engine.id} needs ${engine.seats.min} seats; sim plays two-seat matches`)
+  const entrants = makeEntrants(engine, args.decks ?? [engine.sampleDecks()[0]!.name], args.bots, {
+    strength: args.strength,
+    ...(args.rollout !== undefined && { rolloutDepth: args.rollout }),
+  })
+  const pairs = pairings(entrants.length)
+  const games = schedule(pairs, args.games, args.seed)
+  const bar = progress ? progressBar(games.length) : undefined
+  const records = await runTournament(entrants, games, {
+    game: engine.id,
+    options: args.options ?? SIM_OPTIONS[engine.id] ?? {},
+    maxDecisions: args['max-decisions'],
+    ...(args.workers !== undefined && { workers: args.workers }),
+    ...(bar && { onGame: bar.tick }),
+  })
+  bar?.stop()
+  const results = summarize(engine.id, args.seed, args.games, entrants, pairs, records)
+  const files = args.out ? writeResults(args.out, results, entrants, records) : []
+  return { results, records, table: formatResults(results), timing: timing(entrants.map((e) => e.label), records), files }
+}
+
+function timing(labels: string[], records: readonly GameRecord[]): string {
+  const lines = labels.map((label, e) => {
+    let choices = 0
+    let ms = 0
+    let maxMs = 0
+    let cpuMs = 0
+    for (const r of records) {
+      r.seats.forEach((entrant, seat) => {
+        if (entrant !== e) return
+        const t = r.thinking[seat]!
+        choices += t.choices
+        ms += t.ms
+        cpuMs += t.cpuMs
+        maxMs = Math.max(maxMs, t.maxMs)
+      })
+    }
+    const per = (x: number) => (choices ? (x / choices).toFixed(2) : '-')
+    return `  ${label}: ${per(ms)} ms wall (max ${maxMs.toFixed(0)} ms), ${per(cpuMs)} ms CPU per move with a choice, ${choices} moves`
+  })
+  return ['thinking time (this machine, not deterministic; CPU time is the thread\'s own with --workers 1):', ...lines].join('\n')
+}
