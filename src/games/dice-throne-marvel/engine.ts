@@ -27,6 +27,8 @@ export interface Player {
   throws: number
   comboUsed: boolean
   ekUsed: boolean
+  /** The seat chose to auto-pass: it is not asked in a window where it has no real answer (timing may reveal it). */
+  auto?: boolean
 }
 export interface Roll {
   owner: number
@@ -153,6 +155,7 @@ export type DTAction =
   | { type: 'arrange'; order: string[]; suggest?: number }
   | { type: 'pick'; slot: number }
   | { type: 'steps'; count: number }
+  | { type: 'setAutoPass'; on: boolean }
 
 export const CP_MAX = 15
 export const HAND_LIMIT = 6
@@ -209,6 +212,7 @@ function clonePlayer(x: Player): Player {
     throws: x.throws,
     comboUsed: x.comboUsed,
     ekUsed: x.ekUsed,
+    auto: x.auto ?? false,
   }
 }
 function copyAtk(a: Attack): Attack {
@@ -378,15 +382,54 @@ function isoHit(s: DTState, by: number, to: number, n: number, dt: DamageType, c
   }
   changeHp(s, to, -n, c, why)
 }
-/** Someone could prevent isolated damage to `to` in a roll phase: Not This Time! (anyone), Invulnerability! (its target). */
+/**
+ * Someone might prevent isolated damage to `to` in a roll phase: Not This Time! (anyone), Invulnerability! (its
+ * target). Judged from what the others see (the card is not in that seat's discard pile or in play), so that
+ * whether the damage waits never tells what a hand holds; a seat that auto-passes counts only with the real card.
+ */
 function canPreventIso(s: DTState, to: number): boolean {
   for (let q = 0; q < s.n; q++) {
     const pl = s.p[q]!
     if (pl.out || pl.hand.length === 0) continue
-    if (pl.cp >= CARDS['not-this-time']!.cost && pl.hand.includes('not-this-time')) return true
-    if (q === to && pl.cp >= CARDS['invulnerability']!.cost && (pl.st['electrokinesis'] ?? 0) >= 2 && pl.hand.includes('invulnerability')) return true
+    if (pl.cp >= CARDS['not-this-time']!.cost && mayHold(s, q, 'not-this-time')) return true
+    if (q === to && pl.cp >= CARDS['invulnerability']!.cost && (pl.st['electrokinesis'] ?? 0) >= 2 && mayHold(s, q, 'invulnerability')) return true
   }
   return false
+}
+/** Whether `seat`'s hand may hold `card` as far as the others can tell; with auto-pass on, whether it does. */
+function mayHold(s: DTState, seat: number, card: string): boolean {
+  const pl = s.p[seat]!
+  if (pl.hand.length === 0) return false
+  if (pl.auto) return pl.hand.includes(card)
+  return unseenCards(pl).includes(card)
+}
+/** Every card of a hero's deck, once per name (DT-GAP-5: one copy each). */
+const DECK_CARDS: Record<string, string[]> = {}
+for (const h of Object.values(HEROES)) DECK_CARDS[h.id] = [...new Set([...SHARED_CARDS, ...h.cards])]
+/**
+ * The cards of a player's deck the others cannot place: not in the public discard pile, not an upgrade in play.
+ * Any of them may be in the hand, as far as the others know (its hand and deck are one unseen pool).
+ */
+export function unseenCards(pl: Player): string[] {
+  const out: string[] = []
+  for (const id of DECK_CARDS[pl.hero]!) {
+    let seen = 0
+    for (const x of pl.discard) if (x === id) seen++
+    for (const x of pl.ups) if (x === id) seen++
+    if (seen < CARDS[id]!.count) out.push(id)
+  }
+  return out
+}
+/**
+ * The state as the others see `seat`: its hand replaced by every card it may hold (not a real state: only read).
+ * The real hand is kept in too, which changes nothing in a real state (its hand is among its unseen cards).
+ */
+function asOthersSee(s: DTState, seat: number): DTState {
+  const pl = s.p[seat]!
+  if (pl.hand.length === 0) return s
+  const p = s.p.slice()
+  p[seat] = { ...pl, hand: pl.hand.concat(unseenCards(pl)) }
+  return { ...s, p }
 }
 /** The prevention window closes: the incoming isolated damage lands (fixed preventions first, DT-12.3). */
 function applyIncoming(s: DTState, c: Ctx) {
@@ -591,7 +634,7 @@ export function setupState(heroes: HeroId[], mode: Mode, seed: string): DTState 
     for (const id of [...SHARED_CARDS, ...HEROES[hero]!.cards]) for (let k = 0; k < CARDS[id]!.count; k++) cards.push(id)
     const deck = r.shuffle(cards)
     const hand = deck.splice(deck.length - 4, 4).reverse()
-    return { hero, cp: 2, hand, deck, discard: [], st: {}, lim: {}, lv: {}, ups: [], out: false, mj: hero === 'thor' ? -1 : -2, throws: 0, comboUsed: false, ekUsed: false }
+    return { hero, cp: 2, hand, deck, discard: [], st: {}, lim: {}, lv: {}, ups: [], out: false, mj: hero === 'thor' ? -1 : -2, throws: 0, comboUsed: false, ekUsed: false, auto: false }
   })
   // Starting player: everyone rolls one die, ties among the highest reroll (DT-1.3).
   const first = pickStarter(n, () => r.die(6))
@@ -961,7 +1004,7 @@ function resumeFx(s: DTState, c: Ctx) {
   else if (s.fx) runFx(s, c)
   else finishActivation(s, c)
 }
-/** Opens a response window polled in priority order (only seats with a legal response are asked: `advance`). */
+/** Opens a response window polled in priority order (the seats that may respond are asked: `asked`). */
 function openWindow(s: DTState, kind: 'then' | 'inc') {
   s.step = kind
   s.win = { kind, seats: priority(s), i: 0 }
@@ -1206,16 +1249,8 @@ function advance(s: DTState, c: Ctx) {
       case 'main1End':
       case 'main2End': {
         const w = s.win!
-        let rs: DTAction[] = []
-        while (w.i < w.seats.length && (s.p[w.seats[w.i]!]!.out || (rs = responses(s, w.seats[w.i]!)).length === 0)) w.i++
-        if (w.i < w.seats.length) {
-          // the next legalActions call for this state and seat is already known
-          rs.push(PASS)
-          cache.s = s
-          cache.seat = w.seats[w.i]!
-          cache.list = rs
-          return
-        }
+        while (w.i < w.seats.length && !asked(s, w.seats[w.i]!)) w.i++
+        if (w.i < w.seats.length) return
         s.win = null
         if (s.step === 'pre') {
           activate(s, c)
@@ -1248,7 +1283,8 @@ function advance(s: DTState, c: Ctx) {
         continue
       }
       case 'modify':
-        if (modifyOptions(s, s.active).length > 0) return
+        // the attacker's own pause: asked by what the others see (Ambush! may be in hand), like a window
+        if (modifyOptions(asOthersSee(s, s.active), s.active).length > 0 && !(s.p[s.active]!.auto && modifyOptions(s, s.active).length === 0)) return
         afterModify(s, c)
         continue
       case 'defChoose': {
@@ -1324,6 +1360,8 @@ const sellAct = (card: string): DTAction => CARD_META.get(card)!.sell
 const playAct = (card: string): DTAction => CARD_META.get(card)!.play
 const mjolnirAct = (card: string, target: number): DTAction => CARD_META.get(card)!.mj[target + 1]!
 const NO_ATTACK: DTAction = Object.freeze({ type: 'noAttack' })
+const AUTO_ON: DTAction = Object.freeze({ type: 'setAutoPass', on: true })
+const AUTO_OFF: DTAction = Object.freeze({ type: 'setAutoPass', on: false })
 const END: DTAction = Object.freeze({ type: 'end' })
 const ROLL_ACTIONS: DTAction[][] = SUBSETS.map((l) => l.map((dice) => Object.freeze({ type: 'roll', dice }) as DTAction))
 const PERMS: readonly (readonly string[])[] = [
@@ -1353,7 +1391,7 @@ export function legal(s: DTState, seat: number): DTAction[] {
   cache.list = list
   return list.slice()
 }
-const FIELDS = ['card', 'die', 'value', 'target', 'status', 'from', 'take', 'ability', 'variant', 'seat', 'defence', 'slot', 'discard', 'suggest', 'count'] as const
+const FIELDS = ['card', 'die', 'value', 'target', 'status', 'from', 'take', 'ability', 'variant', 'seat', 'defence', 'slot', 'discard', 'suggest', 'count', 'on'] as const
 function sameArr(x: unknown, y: unknown): boolean {
   if (x === undefined || y === undefined) return x === y
   if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length) return false
@@ -1380,6 +1418,7 @@ function legalRaw(s: DTState, seat: number): DTAction[] {
       spendActions(s, seat, 'main', out)
       mjolnirActions(s, seat, out)
       sellActions(pl, out)
+      if (pl.auto) out.push(AUTO_OFF)
       out.push(END)
       return out
     case 'rolling': {
@@ -1398,10 +1437,11 @@ function legalRaw(s: DTState, seat: number): DTAction[] {
     case 'inc':
     case 'main1End':
     case 'main2End': {
-      // `advance` only stops at a seat with a response, but a determinized state may have dealt that seat
-      // other cards: passing is always possible, so such a state still plays on
+      // a seat may be asked without a real answer (`asked`): passing is always possible; auto-pass may be
+      // turned on here (it is turned off in the seat's own Main Phase, so random play cannot flip it forever)
       const rs = responses(s, seat)
       rs.push(PASS)
+      if (!pl.auto) rs.push(AUTO_ON)
       return rs
     }
     case 'target':
@@ -1443,6 +1483,18 @@ export function responses(s: DTState, seat: number): DTAction[] {
   mjolnirActions(s, seat, out, true)
   if (w.kind === 'def' && s.roll && s.roll.owner === seat && s.roll.left > 0) for (const d of subsetsOf(s.roll.dice.length)) out.push({ type: 'roll', dice: d })
   return out
+}
+/**
+ * Whether a window asks `seat`: only by what its opponents can see (its CP, statuses, dice, the cards it may
+ * hold because they are not in its discard pile or in play), never by which cards it holds, so being asked
+ * tells nothing about a hand; asked without a real answer, it can only pass. A seat that chose auto-pass is
+ * asked only when it has a real answer (it accepted that timing may show it).
+ */
+function asked(s: DTState, seat: number): boolean {
+  const pl = s.p[seat]!
+  if (pl.out) return false
+  if (pl.auto) return responses(s, seat).length > 0
+  return responses(asOthersSee(s, seat), seat).length > 0
 }
 /** SUBSETS_OF[k]: the non-empty index subsets of k dice (the same frozen arrays as SUBSETS[0], same order). */
 const SUBSETS_OF: number[][][] = [0, 1, 2, 3, 4, 5].map((k) => SUBSETS[0]!.filter((x) => x.every((i) => i < k)))
@@ -1757,6 +1809,8 @@ export function whyIllegal(s: DTState, seat: number, a: DTAction): RuleViolation
     }
     case 'mjolnir':
       return illegal('DT-13.12', 'Mjölnir cannot be moved like that now')
+    case 'setAutoPass':
+      return illegal('DT-11.1', 'auto-pass is turned on when you are asked in a window, and off in your own Main Phase')
     case 'end':
       if (step === 'discard') return illegal('DT-3.4', 'sell down to 6 cards first')
       return illegal('DT-1.2', 'not a phase you can end now')
@@ -1896,6 +1950,10 @@ function doAction(s: DTState, seat: number, a: DTAction, c: Ctx) {
       return
     case 'defend':
       startDefRoll(s, a.defence, c)
+      return
+    case 'setAutoPass':
+      pl.auto = a.on
+      c.ev.push({ type: 'autoPass', seat, on: a.on })
       return
     case 'mjolnir': {
       const i = pl.hand.indexOf(a.discard)
@@ -2109,7 +2167,6 @@ function playCard(s: DTState, seat: number, a: Extract<DTAction, { type: 'play' 
     else pl.lv = { ...pl.lv, [u.target]: u.level }
     return
   }
-  toDiscard(pl, a.card)
   const r = s.roll
   const atk = s.atk
   switch (card.effect) {
@@ -2251,6 +2308,8 @@ function playCard(s: DTState, seat: number, a: Extract<DTAction, { type: 'play' 
       changeHp(s, seat, 3, c, 'heal')
       break
   }
+  // pay, resolve, then discard (DT-5.1): a reshuffle during the effect does not take the card back into the deck
+  toDiscard(pl, a.card)
   checkDeaths(s, c)
 }
 

@@ -59,6 +59,10 @@ export const actionSchema = z.discriminatedUnion('type', [
   }),
   z.strictObject({ type: z.literal('pick'), slot: int.min(0).max(2).describe('Illusion card position, 0-based') }),
   z.strictObject({ type: z.literal('steps'), count: int.min(0).max(6).describe('How many alternating Mjölnir throws/retrieves to make') }),
+  z.strictObject({
+    type: z.literal('setAutoPass'),
+    on: z.boolean().describe('On: windows where you have no real answer no longer ask you (the others may infer that from the timing); offered in windows. Off: offered in your Main Phase'),
+  }),
 ]) as unknown as z.ZodType<DTAction>
 
 const HERO_BY_NAME = new Map<string, HeroId | undefined>()

@@ -147,6 +147,8 @@ export function describeAction(s: DTState, a: DTAction, ctx?: LabelContext): str
       return `Pick Illusion card ${a.slot + 1}`
     case 'steps':
       return a.count === 0 ? 'Do not move Mjölnir' : `Move Mjölnir ${a.count} time${a.count > 1 ? 's' : ''} (throw or retrieve in turn)`
+    case 'setAutoPass':
+      return a.on ? 'Turn auto-pass on: windows where you have no answer stop asking you' : 'Turn auto-pass off: windows ask you whenever you may hold an answer'
   }
 }
 
@@ -261,6 +263,8 @@ export function describeEvent(event: GameEvent, ctx: LabelContext): string | nul
     }
     case 'illusionPicked':
       return `${who(e.seat)} picks Illusion card ${e.slot + 1}: ${ILLUSION_WORDS[e.card]}`
+    case 'autoPass':
+      return `${who(e.seat)} turns auto-pass ${e.on ? 'on' : 'off'}`
     case 'defeated':
       return `${who(e.seat)} is defeated`
     case 'resign':

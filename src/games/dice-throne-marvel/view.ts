@@ -31,6 +31,7 @@ const playerView = z.strictObject({
   levels: counts.describe('Ability and defence levels above I, by ability id'),
   upgrades: z.array(z.string()).describe('Hero Upgrade cards in play'),
   defeated: z.boolean(),
+  autoPass: z.boolean().describe('The player chose to auto-pass: windows ask it only when it has a real answer'),
   mjolnir: z.union([z.literal('home'), seatId]).optional().describe("Thor only: 'home', or the seat Mjölnir was thrown at"),
 })
 
@@ -143,6 +144,7 @@ export function view(s: DTState, seat: number | null): DTView {
     levels: { ...pl.lv },
     upgrades: pl.ups.slice(),
     defeated: pl.out,
+    autoPass: pl.auto ?? false,
     ...(pl.mj !== -2 ? { mjolnir: pl.mj === -1 ? ('home' as const) : pl.mj } : {}),
   }))
   const ch = s.choice

@@ -152,7 +152,7 @@ describe('hand limit and discard', () => {
     const hand = ['six-it', 'six-it', 'tip-it', 'double-up', 'so-wild', 'samesies', 'better-d', 'vegas-baby']
     s = setHand(s, 0, hand, 2)
     expect(s.p[0]!.hand.length).toBe(8) // held above 6 during the turn
-    s = act(s, 0, { type: 'end' })
+    s = passWhile(act(s, 0, { type: 'end' }), (x) => x.step === 'discard')
     expect(s.step).toBe('discard')
     expect(E.legalActions(s, 0).every((a) => a.type === 'sell')).toBe(true)
     expect(expectRejected(E, s, 0, { type: 'end' }).rule).toBe('DT-3.4')
@@ -242,7 +242,8 @@ describe('offensive roll', () => {
   it('DT-GAP-2 up to 3 roll attempts keeping any dice, then one ability or none', () => {
     let s = start(['thor', 'loki'], {}, 'r')
     const f = s.first
-    s = act(s, f, { type: 'end' })
+    // the other player, holding cards, may answer the end of the Main Phase
+    s = passWhile(act(s, f, { type: 'end' }), (x) => x.step === 'rolling')
     expect(s.step).toBe('rolling')
     expect(s.roll!.left).toBe(2)
     expect(E.legalActions(s, f).filter((a) => a.type === 'roll').length).toBe(31)
@@ -275,7 +276,10 @@ describe('offensive roll', () => {
       s = r.state
     }
     expect(phases).toEqual(['targeting-roll', 'defensive-roll', 'main2'])
-    const r = E.apply(s, 0, { type: 'end' })
+    s = act(s, 0, { type: 'end' })
+    // Spider-Man, holding cards, may answer the end of Main Phase 2 before the turn ends
+    expect(toAct(s)).toBe(1)
+    const r = E.apply(s, 1, { type: 'pass' })
     const ph = r.events.filter((e) => e.type === 'phase').map((e) => e['phase'])
     expect(ph.slice(0, 2)).toEqual(['income', 'main1'])
   })

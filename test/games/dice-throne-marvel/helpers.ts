@@ -63,9 +63,16 @@ export function attack(s: DTState, ability: string, variant = 0, stop?: (x: DTSt
   return passWhile(s, stop)
 }
 
+/**
+ * Every hand emptied, and every seat auto-passing: a test then gives the cards it needs, and windows ask only
+ * the seats with a real answer (the tests of who is asked without auto-pass build their states themselves).
+ */
 export function emptyHands(s: DTState): DTState {
   return edit(s, (x) => {
-    for (const p of x.p) p.hand = []
+    for (const p of x.p) {
+      p.hand = []
+      p.auto = true
+    }
   })
 }
 export function setHand(s: DTState, seat: number, hand: string[], cp?: number): DTState {
