@@ -171,6 +171,8 @@ interface Ctx {
   coll?: { to: number; n: number } | null
   /** Isolated damage dealt now waits for a prevention window (inside an ability's effects, not an Ultimate's). */
   iso?: boolean
+  /** The attack whose defence dice are being read: isolated damage to its attacker joins its counter damage (Thunder Wheel). */
+  ctr?: Attack | null
 }
 /** The apply context; the generator is only rebuilt from the state when something is random. */
 class LazyCtx implements Ctx {
@@ -178,6 +180,7 @@ class LazyCtx implements Ctx {
   changed = false
   coll: { to: number; n: number } | null = null
   iso = false
+  ctr: Attack | null = null
   private rr: Random | null = null
   constructor(private readonly rng: number[]) {}
   get r(): Random {
@@ -373,6 +376,11 @@ function inflict(s: DTState, by: number, to: number, status: string, n: number, 
  */
 function isoHit(s: DTState, by: number, to: number, n: number, dt: DamageType, c: Ctx, why: string) {
   if (s.p[to]!.out) return
+  // read from the defence dice, it lands with the counter damage, which the defence window let anyone prevent
+  if (c.ctr && to === c.ctr.by) {
+    c.ctr.counter += n
+    return
+  }
   const inc = s.inc
   if (c.iso && (inc ? inc.to === to : canPreventIso(s, to))) {
     if (inc) inc.n += n
@@ -761,11 +769,10 @@ function endRollPhases(s: DTState, c: Ctx) {
   s.step = 'main2'
   c.ev.push({ type: 'phase', phase: 'main2', seat: s.active })
 }
+/** Main Phase 2 is over: the Discard Phase, where selling is allowed whatever the hand size (DT-2.4) and required above 6 (DT-3.4). */
 function endMain2(s: DTState, c: Ctx) {
-  if (s.p[s.active]!.hand.length > HAND_LIMIT) {
-    s.step = 'discard'
-    c.ev.push({ type: 'phase', phase: 'discard', seat: s.active })
-  } else nextTurn(s, c)
+  s.step = 'discard'
+  c.ev.push({ type: 'phase', phase: 'discard', seat: s.active })
 }
 
 function checkDeaths(s: DTState, c: Ctx) {
@@ -1097,6 +1104,12 @@ function counterAhead(s: DTState): number {
   if (eff === 'counterpunch') return countSym(dp.hero, r.dice, 'thwip')
   if (eff === 'mischief') return countSym(dp.hero, r.dice, 'dagger')
   if (eff === 'spiderSense' && atk.ipunch) return countSym(dp.hero, r.dice, 'spider') + (atk.swing ? countSym(dp.hero, r.dice, 'web') : 0) > 0 ? 3 : 0
+  if (eff === 'thunderWheel1' || eff === 'thunderWheel2') {
+    // Mjölnir's throws at the attacker (undefendable but preventable: DT-6.7): steps alternate throw / retrieve
+    const h = countSym(dp.hero, r.dice, 'hammer')
+    const times = eff === 'thunderWheel1' ? (h >= 2 ? 1 : 0) : Math.floor(h / 2)
+    return dp.mj === -1 ? Math.ceil(times / 2) : dp.mj === -2 ? 0 : Math.floor(times / 2)
+  }
   return 0
 }
 function defenceResult(s: DTState, c: Ctx) {
@@ -1112,7 +1125,9 @@ function defenceResult(s: DTState, c: Ctx) {
     case 'thunderWheel2': {
       const h = countSym(hero, dice, 'hammer')
       const times = lv.effect === 'thunderWheel1' ? (h >= 2 ? 1 : 0) : Math.floor(h / 2)
+      c.ctr = atk
       for (let k = 0; k < times; k++) mjStep(s, atk.to, atk.by, c)
+      c.ctr = null
       atk.prev += 2 * countSym(hero, dice, 'worthy')
       const th = countSym(hero, dice, 'thunder')
       if (th) gainStatus(s, atk.to, 'electrokinesis', th, c)
@@ -1299,12 +1314,6 @@ function advance(s: DTState, c: Ctx) {
         }
         return
       }
-      case 'discard':
-        if (s.p[s.active]!.hand.length <= HAND_LIMIT) {
-          nextTurn(s, c)
-          continue
-        }
-        return
       default:
         return
     }
@@ -1456,7 +1465,13 @@ function legalRaw(s: DTState, seat: number): DTAction[] {
     case 'combo':
       return [{ type: 'spend', status: 'combo' }, { type: 'pass' }]
     case 'discard':
+      // Instants and status spends at any time (DT-4.4, DT-8.9), Mjölnir at any time (DT-13.12), selling (DT-2.4)
+      cardActions(s, seat, 'phase', out)
+      spendActions(s, seat, 'phase', out)
+      mjolnirActions(s, seat, out)
       sellActions(pl, out)
+      if (pl.auto) out.push(AUTO_OFF)
+      if (pl.hand.length <= HAND_LIMIT) out.push(END)
       return out
     default:
       return out
@@ -1507,7 +1522,8 @@ function modifyOptions(s: DTState, seat: number): DTAction[] {
   const atk = s.atk
   if (!atk || seat !== atk.by) return out
   const pl = s.p[seat]!
-  if (atk.dt === 'normal' && !atk.gb && (pl.st['guard-break'] ?? 0) > 0) out.push({ type: 'spend', status: 'guard-break' })
+  // no limit per attack in the source (DT-13.15): another token may be spent while the attack is still defendable
+  if (atk.dt === 'normal' && (pl.st['guard-break'] ?? 0) > 0) out.push({ type: 'spend', status: 'guard-break' })
   spendActions(s, seat, 'modify', out)
   cardActions(s, seat, 'modify', out)
   return out
@@ -1800,7 +1816,7 @@ export function whyIllegal(s: DTState, seat: number, a: DTAction): RuleViolation
     case 'spend': {
       const def = STATUSES[a.status]
       if (a.status === 'electrokinesis') return illegal('DT-13.16', '4 Electrokinesis draw 1 card, once per turn, in your Main Phase')
-      if (a.status === 'guard-break') return illegal('DT-13.15', 'one Guard Break per attack, after activating an attack with normal damage')
+      if (a.status === 'guard-break') return illegal('DT-13.15', 'Guard Break is spent after activating an attack while its damage is normal (defendable)')
       if (a.status === 'conjure' && typeof a.take === 'string' && (!STATUSES[a.take] || STATUSES[a.take]!.unique || STATUSES[a.take]!.polarity !== 'positive')) {
         return illegal('DT-13.8', "Conjure takes one of an opponent's positive, non-unique status tokens")
       }
@@ -1890,6 +1906,10 @@ function doAction(s: DTState, seat: number, a: DTAction, c: Ctx) {
   }
   switch (a.type) {
     case 'end': {
+      if (s.step === 'discard') {
+        nextTurn(s, c)
+        return
+      }
       // the other players may still play Instants and spend statuses before the phase changes (DT-4.4, DT-8.9);
       // the turn player, who has just ended the phase, is asked again only after someone answers (DT-11.1)
       s.step = s.step === 'main1' ? 'main1End' : 'main2End'

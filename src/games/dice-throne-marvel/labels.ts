@@ -101,7 +101,7 @@ export function describeAction(s: DTState, a: DTAction, ctx?: LabelContext): str
   const who = (t: number) => seatName(c, t)
   switch (a.type) {
     case 'end':
-      return s.step === 'main1' ? 'End Main Phase 1 and go to the Offensive Roll Phase' : 'End Main Phase 2 and the turn'
+      return s.step === 'main1' ? 'End Main Phase 1 and go to the Offensive Roll Phase' : s.step === 'discard' ? 'End the Discard Phase and the turn' : 'End Main Phase 2'
     case 'pass':
       return describePass(s)
     case 'noAttack':

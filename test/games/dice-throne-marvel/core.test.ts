@@ -154,13 +154,16 @@ describe('hand limit and discard', () => {
     expect(s.p[0]!.hand.length).toBe(8) // held above 6 during the turn
     s = passWhile(act(s, 0, { type: 'end' }), (x) => x.step === 'discard')
     expect(s.step).toBe('discard')
-    expect(E.legalActions(s, 0).every((a) => a.type === 'sell')).toBe(true)
+    expect(listed(s, 0, (a) => a.type === 'sell')).toBe(true)
+    expect(listed(s, 0, (a) => a.type === 'end')).toBe(false)
     expect(expectRejected(E, s, 0, { type: 'end' }).rule).toBe('DT-3.4')
     s = act(s, 0, { type: 'sell', card: 'six-it' })
     expect(s.step).toBe('discard')
     s = act(s, 0, { type: 'sell', card: 'vegas-baby' })
     expect(s.p[0]!.hand.length).toBe(6)
     expect(s.p[0]!.cp).toBe(4)
+    // down to 6: the phase may end now
+    s = act(s, 0, { type: 'end' })
     expect(s.active).toBe(1)
   })
 })
@@ -279,7 +282,9 @@ describe('offensive roll', () => {
     s = act(s, 0, { type: 'end' })
     // Spider-Man, holding cards, may answer the end of Main Phase 2 before the turn ends
     expect(toAct(s)).toBe(1)
-    const r = E.apply(s, 1, { type: 'pass' })
+    s = act(s, 1, { type: 'pass' })
+    expect(lastEvents.filter((e) => e.type === 'phase').map((e) => e['phase'])).toEqual(['discard'])
+    const r = E.apply(s, 0, { type: 'end' })
     const ph = r.events.filter((e) => e.type === 'phase').map((e) => e['phase'])
     expect(ph.slice(0, 2)).toEqual(['income', 'main1'])
   })
@@ -479,7 +484,7 @@ describe('2v2', () => {
     let found = false
     for (let k = 0; k < 400 && !found; k++) {
       const v = edit(u, (x) => (x.rng = E.setup([{ hero: 'thor' }, { hero: 'loki' }], {}, `bag${k}`).rng))
-      const w = act(v, 0, { type: 'end' })
+      const w = passWhile(act(v, 0, { type: 'end' }), (x) => x.active !== 0)
       if (w.choice?.kind === 'botTarget' && w.choice.left === 3) {
         let y = act(w, 1, { type: 'target', seat: 0 })
         y = act(y, 1, { type: 'target', seat: 2 })

@@ -43,14 +43,18 @@ export function rolling(s: DTState, seat: number, dice: number[], left = 2): DTS
   })
 }
 
-/** Passes in every open window / optional step until `stop` is true or no pass is possible. */
+/** Passes in every open window / optional step (and ends the Discard Phase) until `stop` is true or no pass is possible. */
 export function passWhile(s: DTState, stop: (x: DTState) => boolean = () => false): DTState {
   for (let i = 0; i < 100; i++) {
     if (s.done || stop(s)) return s
     const seat = toAct(s)
     const legal = E.legalActions(s, seat)
     // a Mjölnir "up to" choice takes every step (the printed maximum)
-    const p = legal.find((a) => a.type === 'pass' || a.type === 'done') ?? legal.find((a) => a.type === 'defend') ?? legal.filter((a) => a.type === 'steps').at(-1)
+    // the Discard Phase is ended as soon as it may be (DT-2.4: selling there is optional with 6 cards or fewer)
+    const p =
+      legal.find((a) => a.type === 'pass' || a.type === 'done' || (a.type === 'end' && s.step === 'discard')) ??
+      legal.find((a) => a.type === 'defend') ??
+      legal.filter((a) => a.type === 'steps').at(-1)
     if (!p) return s
     s = act(s, seat, p)
   }

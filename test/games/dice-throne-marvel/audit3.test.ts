@@ -1,0 +1,96 @@
+// Issue 10, Marvel Dice Throne: the Discard Phase, a played card's discard, Thunder Wheel's throw, Guard Break.
+import { describe, it, expect } from 'vitest'
+import type { DTState } from '../../../src/games/dice-throne-marvel/engine.ts'
+import { start, edit, act, toAct, hpOf, rolling, passWhile, emptyHands, inMain, listed, lastEvents } from './helpers.ts'
+
+/** Seat 0 in its Discard Phase, holding `hand`. */
+function discardPhase(heroes: string[], hand: string[], f: (x: DTState) => void = () => {}): DTState {
+  return edit(inMain(emptyHands(start(heroes)), 0, 'main2'), (x) => {
+    x.step = 'discard'
+    x.p[0]!.hand = hand
+    x.p[0]!.cp = 2
+    f(x)
+  })
+}
+
+describe('the Discard Phase (issue 10)', () => {
+  it('DT-2.4 DT-3.3 Main Phase 2 ends in the Discard Phase, where a card may be sold even with 6 or fewer, and the player ends it', () => {
+    let s = edit(inMain(emptyHands(start(['thor', 'loki'])), 0, 'main2'), (x) => (x.p[0]!.hand = ['six-it', 'tip-it']))
+    s = act(s, 0, { type: 'end' })
+    expect([s.step, toAct(s)]).toEqual(['discard', 0])
+    expect(listed(s, 0, (a) => a.type === 'end')).toBe(true)
+    const cp = s.p[0]!.cp
+    s = act(s, 0, { type: 'sell', card: 'six-it' })
+    expect([s.step, s.p[0]!.cp, s.p[0]!.discard.at(-1)]).toEqual(['discard', cp + 1, 'six-it'])
+    s = act(s, 0, { type: 'end' })
+    expect([s.active, s.step]).toEqual([1, 'main1'])
+  })
+  it('DT-4.4 DT-8.9 DT-13.12 Instants, status spends and Mjölnir discards may be made in the Discard Phase', () => {
+    let s = discardPhase(['thor', 'loki'], ['getting-paid', 'six-it'])
+    expect(listed(s, 0, (a) => a.type === 'mjolnir' && a.target === 1)).toBe(true)
+    s = act(s, 0, { type: 'play', card: 'getting-paid' })
+    expect([s.step, s.p[0]!.cp]).toEqual(['discard', 4])
+    s = act(s, 0, { type: 'mjolnir', discard: 'six-it', target: 1 })
+    expect([s.step, hpOf(s, 1), s.p[0]!.mj]).toEqual(['discard', 49, 1])
+    // Conjure is spendable in any phase (DT-8.9)
+    let w = discardPhase(['scarlet-witch', 'loki'], [], (x) => {
+      x.p[0]!.st = { conjure: 1 }
+      x.p[1]!.st = { 'bag-of-tricks': 1 }
+    })
+    w = act(w, 0, { type: 'spend', status: 'conjure', from: 1, take: 'bag-of-tricks' })
+    expect([w.step, w.p[0]!.st['bag-of-tricks'], w.p[1]!.st['bag-of-tricks']]).toEqual(['discard', 1, undefined])
+    // Roll Phase and Main Phase cards stay refused there (DT-4.2, DT-4.3)
+    const r = discardPhase(['thor', 'loki'], ['so-wild', 'vegas-baby'])
+    expect(listed(r, 0, (a) => a.type === 'play')).toBe(false)
+  })
+})
+
+describe('a played card (issue 10)', () => {
+  it('DT-5.1 is paid, resolved, then discarded: a reshuffle while Triple Up! draws does not take Triple Up! back', () => {
+    let s = edit(inMain(emptyHands(start(['thor', 'loki'])), 0), (x) => {
+      x.p[0]!.hand = ['triple-up']
+      x.p[0]!.deck = []
+      x.p[0]!.discard = ['six-it', 'tip-it', 'so-wild']
+      x.p[0]!.cp = 2
+    })
+    s = act(s, 0, { type: 'play', card: 'triple-up' })
+    expect(lastEvents.some((e) => e.type === 'reshuffle')).toBe(true)
+    expect(s.p[0]!.hand.slice().sort()).toEqual(['six-it', 'so-wild', 'tip-it'])
+    expect(s.p[0]!.discard).toEqual(['triple-up'])
+    expect(s.p[0]!.deck).toEqual([])
+  })
+})
+
+describe("Thunder Wheel's Mjölnir throw (issue 10)", () => {
+  /** Loki (seat 1) attacks Thor with Mockery; Thor's Thunder Wheel shows `dice` in the defence window. */
+  function wheel(lokiHand: string[], dice: number[]): DTState {
+    let s = rolling(emptyHands(start(['thor', 'loki'])), 1, [1, 1, 2, 3, 4])
+    s = edit(s, (x) => {
+      // Thor holds a card, so the defence window stops for him (a Mjölnir discard)
+      x.p[0]!.hand = ['six-it']
+      x.p[1]!.hand = lokiHand
+      x.p[1]!.cp = 3
+    })
+    s = act(s, 1, { type: 'select', ability: 'mockery', variant: 0 })
+    s = passWhile(s, (x) => x.step === 'def' && x.roll?.kind === 'def')
+    expect(s.atk!.def).toBe('thunder-wheel')
+    return edit(s, (x) => (x.roll!.dice = dice))
+  }
+  it('DT-6.7 DT-13.12 the throw at the attacker is undefendable but preventable: Not This Time! on the attacker stops it', () => {
+    // two hammers: one throw at Loki (1 damage); one worthy prevents 2 of the attack
+    let s = wheel(['not-this-time'], [1, 2, 4])
+    expect(toAct(s)).toBe(1)
+    expect(listed(s, 1, (a) => a.type === 'play' && a.card === 'not-this-time' && a.target === 1)).toBe(true)
+    s = act(s, 1, { type: 'play', card: 'not-this-time', target: 1 })
+    s = passWhile(s, (x) => x.step === 'main2')
+    expect(s.p[0]!.mj).toBe(1)
+    expect(hpOf(s, 1)).toBe(50)
+    expect(hpOf(s, 0)).toBe(46)
+  })
+  it('DT-6.7 DT-13.12 without a prevention the throw lands with the attack: 1 damage to the attacker', () => {
+    const s = passWhile(wheel([], [1, 2, 4]), (x) => x.step === 'main2')
+    expect(s.p[0]!.mj).toBe(1)
+    expect(hpOf(s, 1)).toBe(49)
+    expect(lastEvents.find((e) => e.type === 'damage')).toMatchObject({ by: 1, to: 0, counter: 1 })
+  })
+})
