@@ -66,8 +66,8 @@ export interface Attack {
   call?: boolean
 }
 export interface Window {
-  /** phase: the other players' window when the active player ends a Main Phase (Instants at any time, DT-4.4); pre: before activation; def: the defence window; then: the "Then" pause before an ability's later effects (DT-5.2); inc: incoming isolated damage. */
-  kind: 'pre' | 'def' | 'then' | 'inc' | 'phase'
+  /** card: the others' window before a Main Phase card or upgrade resolves (DT-11.3); phase: the other players' window when the active player ends a Main Phase (Instants at any time, DT-4.4); pre: before activation; def: the defence window; then: the "Then" pause before an ability's later effects (DT-5.2); inc: incoming isolated damage. */
+  kind: 'pre' | 'def' | 'then' | 'inc' | 'phase' | 'card'
   seats: number[]
   i: number
 }
@@ -133,6 +133,8 @@ export interface DTState {
   fx?: EffectCursor | null
   /** Isolated damage waiting for its prevention window. */
   inc?: Incoming | null
+  /** A Main Phase card or upgrade paid for and waiting for the others' window before it resolves (DT-11.3). */
+  held?: { seat: number; a: Extract<DTAction, { type: 'play' }> } | null
   done: boolean
   winners: number[]
   reason: string
@@ -255,6 +257,8 @@ function clone(s: DTState): DTState {
     fx: s.fx ?? null,
     // `ret` is never changed in place
     inc: s.inc ? { ...s.inc } : null,
+    // never changed in place
+    held: s.held ?? null,
     done: s.done,
     winners: s.winners,
     reason: s.reason,
@@ -729,6 +733,7 @@ function nextTurn(s: DTState, c: Ctx) {
   s.sug = -1
   s.fx = null
   s.inc = null
+  s.held = null
   let a = s.active
   for (let k = 0; k < s.n; k++) {
     a = (a + 1) % s.n
@@ -1237,6 +1242,9 @@ export function actor(s: DTState): number {
     case 'main1End':
     case 'main2End':
       return s.win ? s.win.seats[s.win.i] ?? -1 : -1
+    case 'main1':
+    case 'main2':
+      return s.win ? s.win.seats[s.win.i] ?? -1 : s.active
     case 'defChoose':
       return s.atk!.to
     default:
@@ -1256,7 +1264,10 @@ function advance(s: DTState, c: Ctx) {
       endRollPhases(s, c)
       continue
     }
+    if ((s.step === 'main1' || s.step === 'main2') && !s.win) return
     switch (s.step) {
+      case 'main1':
+      case 'main2':
       case 'pre':
       case 'def':
       case 'then':
@@ -1267,6 +1278,12 @@ function advance(s: DTState, c: Ctx) {
         while (w.i < w.seats.length && !asked(s, w.seats[w.i]!)) w.i++
         if (w.i < w.seats.length) return
         s.win = null
+        if (s.step === 'main1' || s.step === 'main2') {
+          const h = s.held!
+          s.held = null
+          resolveCard(s, h.seat, h.a, c)
+          continue
+        }
         if (s.step === 'pre') {
           activate(s, c)
           continue
@@ -1423,6 +1440,12 @@ function legalRaw(s: DTState, seat: number): DTAction[] {
   switch (s.step) {
     case 'main1':
     case 'main2':
+      if (s.win) {
+        const rs = responses(s, seat)
+        rs.push(PASS)
+        if (!pl.auto) rs.push(AUTO_ON)
+        return rs
+      }
       cardActions(s, seat, 'main', out)
       spendActions(s, seat, 'main', out)
       mjolnirActions(s, seat, out)
@@ -1493,8 +1516,10 @@ export function responses(s: DTState, seat: number): DTAction[] {
   const atk = s.atk
   // Ultimate: from activation to the end of the roll phase opponents can do nothing (DT-10.3).
   if (w.kind !== 'pre' && atk && atk.ult && seat !== atk.by && !teammate(s, seat, atk.by)) return out
-  cardActions(s, seat, w.kind, out)
-  spendActions(s, seat, w.kind, out)
+  // a Main Phase card waiting to resolve is answered like the end of a Main Phase: Instants and status spends
+  const ctx: Ctxt = w.kind === 'card' ? 'phase' : w.kind
+  cardActions(s, seat, ctx, out)
+  spendActions(s, seat, ctx, out)
   mjolnirActions(s, seat, out, true)
   if (w.kind === 'def' && s.roll && s.roll.owner === seat && s.roll.left > 0) for (const d of subsetsOf(s.roll.dice.length)) out.push({ type: 'roll', dice: d })
   return out
@@ -2004,6 +2029,10 @@ function doAction(s: DTState, seat: number, a: DTAction, c: Ctx) {
       return
   }
 }
+/** Cards that are not Instants can be interrupted (DT-11.3): the others may answer a Main Phase card or upgrade before it resolves. */
+function holds(s: DTState, seat: number, card: Card): boolean {
+  return (card.timing === 'main' || card.timing === 'upgrade') && seat === s.active && (s.step === 'main1' || s.step === 'main2') && !s.win
+}
 /** After a response in a window: dice changes send the attacker back (DT-GAP-2 / research 1.2); otherwise poll again. */
 function afterResponse(s: DTState, seat: number, c: Ctx) {
   void c
@@ -2180,6 +2209,17 @@ function playCard(s: DTState, seat: number, a: Extract<DTAction, { type: 'play' 
   pl.hand = removeAt(pl.hand, pl.hand.indexOf(a.card))
   pl.cp -= cost
   c.ev.push({ type: 'play', seat, card: a.card, cost, cp: pl.cp })
+  if (holds(s, seat, card)) {
+    s.held = { seat, a }
+    s.win = { kind: 'card', seats: priority(s), i: 1 }
+    return
+  }
+  resolveCard(s, seat, a, c)
+}
+/** A paid card's effect, then its discard (DT-5.1); an upgrade goes into play. */
+function resolveCard(s: DTState, seat: number, a: Extract<DTAction, { type: 'play' }>, c: Ctx) {
+  const pl = s.p[seat]!
+  const card = CARDS[a.card]!
   if (card.timing === 'upgrade') {
     const u = card.upgrade!
     pl.ups = [...pl.ups, a.card]

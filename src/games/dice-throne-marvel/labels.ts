@@ -86,6 +86,9 @@ function describePass(s: DTState): string {
       return 'Pass: let the “Then” effects resolve'
     case 'inc':
       return 'Pass: let the incoming damage land'
+    case 'main1':
+    case 'main2':
+      if (s.held) return `Pass: let ${cardName(s.held.a.card)} resolve`
   }
   return 'Pass'
 }

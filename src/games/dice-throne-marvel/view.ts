@@ -12,7 +12,7 @@ const stepSchema = z.enum(STEPS).describe(
     'pre (answers before activation), target (choose the target), modify (attack modifiers), defChoose (choose a defence), def (the defence window), ' +
     'then (the pause before "Then" effects), inc (incoming isolated damage may be prevented), combo (spend Combo?), discard (sell down to 6), over',
 )
-const windowKind = z.enum(['pre', 'def', 'then', 'inc', 'phase'])
+const windowKind = z.enum(['pre', 'def', 'then', 'inc', 'phase', 'card'])
 const damageType = z.enum(DAMAGE_TYPES)
 const counts = z.record(z.string(), int)
 
@@ -102,6 +102,10 @@ export const viewSchema = z
     target: int.describe('Target of the current Offensive Roll Phase, or -1'),
     window: z.strictObject({ kind: windowKind, seat: seatId.nullable() }).nullable().describe('An open response window and the seat it asks now'),
     incoming: incomingView.nullable(),
+    held: z
+      .strictObject({ seat: seatId, card: z.string().describe('Card id') })
+      .optional()
+      .describe('A Main Phase card or upgrade played and paid for, waiting for the others\' window (`card`) before it resolves'),
     choice: z
       .strictObject({
         kind: z.enum(['setDie', 'arrange', 'pick', 'botTarget', 'odinReroll', 'mjSteps', 'reroll1']),
@@ -165,6 +169,8 @@ export function view(s: DTState, seat: number | null): DTView {
     window: s.win ? { kind: s.win.kind, seat: s.win.seats[s.win.i] ?? null } : null,
     // isolated damage waiting for its prevention window (public: it was dealt openly)
     incoming: s.inc ? { ...s.inc } : null,
+    // the card was played face up (its play event names it)
+    ...(s.held ? { held: { seat: s.held.seat, card: s.held.a.card } } : {}),
     // Odinforce II's rolled dice are on the table while their owner decides to reroll them.
     choice: ch ? { kind: ch.kind, seat: ch.seat, ...(ch.kind === 'odinReroll' ? { dice: ch.dice.slice() } : {}), ...(ch.kind === 'mjSteps' ? { max: ch.max } : {}) } : null,
     // Illusion cards lie face down: only Loki (who arranged them) knows the order (DT-13.20).

@@ -1,7 +1,7 @@
 // Issue 10, Marvel Dice Throne: the Discard Phase, a played card's discard, Thunder Wheel's throw, Guard Break.
 import { describe, it, expect } from 'vitest'
 import type { DTState } from '../../../src/games/dice-throne-marvel/engine.ts'
-import { start, edit, act, toAct, hpOf, rolling, passWhile, emptyHands, inMain, listed, lastEvents } from './helpers.ts'
+import { E, start, edit, act, toAct, hpOf, rolling, passWhile, emptyHands, inMain, listed, lastEvents } from './helpers.ts'
 
 /** Seat 0 in its Discard Phase, holding `hand`. */
 function discardPhase(heroes: string[], hand: string[], f: (x: DTState) => void = () => {}): DTState {
@@ -58,6 +58,40 @@ describe('a played card (issue 10)', () => {
     expect(s.p[0]!.hand.slice().sort()).toEqual(['six-it', 'so-wild', 'tip-it'])
     expect(s.p[0]!.discard).toEqual(['triple-up'])
     expect(s.p[0]!.deck).toEqual([])
+  })
+})
+
+describe('a Main Phase card can be interrupted (issue 10)', () => {
+  it('DT-11.3 DT-4.4 Silver Tongue! waits for the others: Thor answers with Getting Paid! before the steal resolves', () => {
+    let s = edit(inMain(emptyHands(start(['loki', 'thor'])), 0), (x) => {
+      x.p[0]!.hand = ['silver-tongue']
+      x.p[1]!.hand = ['getting-paid']
+      x.p[1]!.cp = 0
+    })
+    let r = E.apply(s, 0, { type: 'play', card: 'silver-tongue', target: 1 })
+    s = r.state
+    expect(r.events.map((e) => e.type)).toEqual(['play'])
+    expect([s.step, s.win?.kind, toAct(s), s.held?.a.card]).toEqual(['main1', 'card', 1, 'silver-tongue'])
+    expect((E.view(s, 1) as { held?: unknown }).held).toEqual({ seat: 0, card: 'silver-tongue' })
+    // Getting Paid! resolves first (+2 CP), then nobody has more to answer with and the steal takes 1
+    r = E.apply(s, 1, { type: 'play', card: 'getting-paid' })
+    s = r.state
+    expect(r.events.filter((e) => e.type === 'cp').map((e) => [e['seat'], e['delta']])).toEqual([[1, 2], [1, -1], [0, 1]])
+    expect([s.p[0]!.cp, s.p[1]!.cp, s.held ?? null, s.win]).toEqual([3, 1, null, null])
+    expect(s.p[0]!.discard).toContain('silver-tongue')
+  })
+  it('DT-11.3 DT-8.9 the target of What Status Effects? may spend a status before it is removed', () => {
+    let s = edit(inMain(emptyHands(start(['thor', 'scarlet-witch'])), 0), (x) => {
+      x.p[0]!.hand = ['what-status-effects']
+      x.p[0]!.st = { electrokinesis: 2 }
+      x.p[1]!.st = { conjure: 1 }
+    })
+    s = E.apply(s, 0, { type: 'play', card: 'what-status-effects', target: 1 }).state
+    expect(toAct(s)).toBe(1)
+    expect(listed(s, 1, (a) => a.type === 'spend' && a.status === 'conjure' && a.take === 'electrokinesis')).toBe(true)
+    s = E.apply(s, 1, { type: 'spend', status: 'conjure', from: 0, take: 'electrokinesis' }).state
+    s = passWhile(s, (x) => !x.held)
+    expect([s.p[0]!.st['electrokinesis'], s.p[1]!.st]).toEqual([1, {}])
   })
 })
 

@@ -21,9 +21,19 @@ export function edit(s: DTState, f: (x: DTState) => void): DTState {
 }
 
 export let lastEvents: GameEvent[] = []
+/**
+ * Applies `a`. A Main Phase card or upgrade waits for the others' window before it resolves (DT-11.3): `act`
+ * passes for everyone there, so the test sees it resolved, with the events of the play and of its resolution
+ * (the tests of that window use `E.apply`).
+ */
 export function act(s: DTState, seat: number, a: DTAction): DTState {
-  const r = E.apply(s, seat, a)
-  lastEvents = r.events
+  let r = E.apply(s, seat, a)
+  const evs = r.events
+  while (a.type === 'play' && r.state.held && r.state.win && !s.held) {
+    r = E.apply(r.state, toAct(r.state), { type: 'pass' })
+    evs.push(...r.events)
+  }
+  lastEvents = evs
   return r.state
 }
 export const toAct = (s: DTState) => E.status(s).toAct[0]!
