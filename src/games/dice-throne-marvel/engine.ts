@@ -36,7 +36,8 @@ export interface Roll {
   left: number
   /** Index of a die that may not be rerolled (Reality Warp), or -1. */
   lock: number
-  kind: 'off' | 'def'
+  /** tgt: the 2v2 targeting die, which Roll Phase cards may change before it is read. */
+  kind: 'off' | 'def' | 'tgt'
 }
 export interface Attack {
   by: number
@@ -67,7 +68,7 @@ export interface Attack {
 }
 export interface Window {
   /** card: the others' window before a Main Phase card or upgrade resolves (DT-11.3); phase: the other players' window when the active player ends a Main Phase (Instants at any time, DT-4.4); pre: before activation; def: the defence window; then: the "Then" pause before an ability's later effects (DT-5.2); inc: incoming isolated damage. */
-  kind: 'pre' | 'def' | 'then' | 'inc' | 'phase' | 'card'
+  kind: 'pre' | 'def' | 'then' | 'inc' | 'phase' | 'card' | 'tgt'
   seats: number[]
   i: number
 }
@@ -135,6 +136,8 @@ export interface DTState {
   inc?: Incoming | null
   /** A Main Phase card or upgrade paid for and waiting for the others' window before it resolves (DT-11.3). */
   held?: { seat: number; a: Extract<DTAction, { type: 'play' }> } | null
+  /** The offensive dice, kept aside while the 2v2 targeting die is the roll on the table. */
+  offRoll?: Roll | null
   done: boolean
   winners: number[]
   reason: string
@@ -259,6 +262,7 @@ function clone(s: DTState): DTState {
     inc: s.inc ? { ...s.inc } : null,
     // never changed in place
     held: s.held ?? null,
+    offRoll: s.offRoll ? { ...s.offRoll, dice: s.offRoll.dice.slice() } : null,
     done: s.done,
     winners: s.winners,
     reason: s.reason,
@@ -734,6 +738,7 @@ function nextTurn(s: DTState, c: Ctx) {
   s.fx = null
   s.inc = null
   s.held = null
+  s.offRoll = null
   let a = s.active
   for (let k = 0; k < s.n; k++) {
     a = (a + 1) % s.n
@@ -771,6 +776,7 @@ function endRollPhases(s: DTState, c: Ctx) {
   s.sug = -1
   s.fx = null
   s.inc = null
+  s.offRoll = null
   s.step = 'main2'
   c.ev.push({ type: 'phase', phase: 'main2', seat: s.active })
 }
@@ -928,15 +934,28 @@ function customDamage(s: DTState, seat: number, target: number, id: string, c: C
 function activate(s: DTState, c: Ctx) {
   const sel = s.sel!
   const a = s.active
-  c.ev.push({ type: 'phase', phase: 'targeting-roll', seat: a })
+  const tgt = s.roll && s.roll.kind === 'tgt' ? s.roll : null
+  if (!tgt) c.ev.push({ type: 'phase', phase: 'targeting-roll', seat: a })
   if (s.target < 0 || s.p[s.target]!.out) {
     const opps = opponents(s, a)
     if (opps.length === 1) {
+      s.roll = s.offRoll ?? s.roll
+      s.offRoll = null
       s.target = opps[0]!
       leaderBonus(s, c)
     } else if (s.mode === '2v2') {
-      const d = c.r.die(6)
-      c.ev.push({ type: 'targetingRoll', seat: a, die: d })
+      if (!tgt) {
+        // the targeting die is on the table: Roll Phase cards may change it before it is read (DT-4.3)
+        const d = c.r.die(6)
+        c.ev.push({ type: 'targetingRoll', seat: a, die: d })
+        s.offRoll = s.roll
+        s.roll = { owner: a, dice: [d], left: 0, lock: -1, kind: 'tgt' }
+        s.win = { kind: 'tgt', seats: priority(s), i: 0 }
+        return
+      }
+      const d = tgt.dice[0]!
+      s.roll = s.offRoll!
+      s.offRoll = null
       if (d <= 4) s.target = opps[d <= 2 ? 0 : 1] ?? opps[0]!
       else {
         s.step = 'target'
@@ -1517,7 +1536,9 @@ export function responses(s: DTState, seat: number): DTAction[] {
   // Ultimate: from activation to the end of the roll phase opponents can do nothing (DT-10.3).
   if (w.kind !== 'pre' && atk && atk.ult && seat !== atk.by && !teammate(s, seat, atk.by)) return out
   // a Main Phase card waiting to resolve is answered like the end of a Main Phase: Instants and status spends
-  const ctx: Ctxt = w.kind === 'card' ? 'phase' : w.kind
+  // the targeting die is read after activation: against an Ultimate only the attacker's side may change it (DT-10.3)
+  if (w.kind === 'tgt' && s.sel && !teammate(s, seat, s.active) && variantAt(s.p[s.active]!, s.sel.ab, s.sel.vi)?.dmg?.type === 'ultimate') return out
+  const ctx: Ctxt = w.kind === 'card' ? 'phase' : w.kind === 'tgt' ? 'pre' : w.kind
   cardActions(s, seat, ctx, out)
   spendActions(s, seat, ctx, out)
   mjolnirActions(s, seat, out, true)

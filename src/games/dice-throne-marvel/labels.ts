@@ -79,7 +79,7 @@ function describePass(s: DTState): string {
     case 'main2End':
       return 'Pass: let the Main Phase end'
     case 'pre':
-      return 'Pass: let the ability activate'
+      return s.win?.kind === 'tgt' ? 'Pass: let the targeting die stand' : 'Pass: let the ability activate'
     case 'def':
       return 'Pass: let the attack resolve'
     case 'then':

@@ -95,6 +95,27 @@ describe('a Main Phase card can be interrupted (issue 10)', () => {
   })
 })
 
+describe('the 2v2 Targeting Roll Phase (issue 10)', () => {
+  it('DT-4.3 DT-GAP-12 the targeting die waits on the table: an opponent plays Tip It! on it and the attack goes to the other opponent', () => {
+    let s = rolling(emptyHands(start(['thor', 'loki', 'spider-man', 'scarlet-witch'], { mode: '2v2' })), 0, [1, 1, 1, 4, 5])
+    s = edit(s, (x) => {
+      x.p[1]!.hand = ['tip-it']
+      x.p[1]!.cp = 2
+    })
+    s = act(s, 0, { type: 'select', ability: 'hammered', variant: 0 })
+    s = passWhile(s, (x) => x.win?.kind === 'tgt')
+    expect([s.step, s.roll!.kind, s.roll!.dice.length]).toEqual(['pre', 'tgt', 1])
+    expect(lastEvents.some((e) => e.type === 'targetingRoll')).toBe(true)
+    s = edit(s, (x) => (x.roll!.dice = [2]))
+    expect(toAct(s)).toBe(1)
+    expect((E.view(s, 0) as { offensiveDice?: number[] }).offensiveDice).toEqual([1, 1, 1, 4, 5])
+    s = act(s, 1, { type: 'play', card: 'tip-it', die: 0, value: 3 })
+    // nobody else answers: the die (now 3) sends the attack to the second opponent in turn order
+    expect(lastEvents.find((e) => e.type === 'ability')).toMatchObject({ seat: 0, target: 3 })
+    expect(s.offRoll ?? null).toBeNull()
+  })
+})
+
 describe("Thunder Wheel's Mjölnir throw (issue 10)", () => {
   /** Loki (seat 1) attacks Thor with Mockery; Thor's Thunder Wheel shows `dice` in the defence window. */
   function wheel(lokiHand: string[], dice: number[]): DTState {
