@@ -5,10 +5,10 @@ import { errorHandler } from './api/rest/http-errors.ts'
 import { registerRest } from './api/rest/plugin.ts'
 import { DEFAULT_LIMITS, type Limits } from './api/limits.ts'
 import { MatchWatchers } from './api/match-watch.ts'
-import { countRejection, registerMetrics } from './api/metrics.ts'
+import { actionApplied, countRejection, queueDepth, registerMetrics, snapshotCache } from './api/metrics.ts'
 import { registerSecurity } from './api/security.ts'
 import { registerRateLimit } from './api/rate-limit.ts'
-import { redisBus, type RedisBus } from './api/redis-bus.ts'
+import { isRedisBus, redisBus } from './api/redis-bus.ts'
 import { busPublisher, inProcessBus, type UpdateBus } from './api/updates.ts'
 import { createServices, type Services } from './service/index.ts'
 import type { Database } from './store/database.ts'
@@ -80,7 +80,11 @@ export async function buildServer(opts: ServerOptions): Promise<ArbiterServer> {
     const queue = jobs
     app.addHook('onClose', async () => queue.stop())
   }
-  const services = createServices(opts.db, opts.registry, busPublisher(bus), jobs, (err, what) => app.log.error({ err }, what))
+  const services = createServices(opts.db, opts.registry, busPublisher(bus), jobs, (err, what) => app.log.error({ err }, what), {
+    actionApplied,
+    snapshotCache,
+    queueDepth,
+  })
   await services.background?.start()
   app.addHook('onClose', async () => services.background?.stop())
   app.decorate('services', services)
@@ -93,9 +97,9 @@ export async function buildServer(opts: ServerOptions): Promise<ArbiterServer> {
   })
 
   const limits: Limits = { ...DEFAULT_LIMITS, ...opts.limits }
-  await registerRateLimit(app, limits, 'redisUp' in bus ? (bus as RedisBus) : undefined)
-  const watchers = new MatchWatchers(bus, (id, caller, min) => services.matches.get(id, caller, min), limits.subscriptionsPerMatch)
-  if ('redisUp' in bus) (bus as RedisBus).onResume(() => watchers.refreshAll())
+  await registerRateLimit(app, limits, isRedisBus(bus) ? bus : undefined)
+  const watchers = new MatchWatchers(bus, (id, caller, min, seat) => services.matches.get(id, caller, min, seat), limits.subscriptionsPerMatch)
+  if (isRedisBus(bus)) bus.onResume(() => watchers.refreshAll())
   app.addHook('preClose', (done) => {
     watchers.closeAll()
     done()

@@ -11,7 +11,8 @@ import type { Caller, MatchView } from '../service/index.ts'
 import { ApiError } from './api-error.ts'
 import { onMatchUpdate, type UpdateBus } from './updates.ts'
 
-export type ViewLoader = (matchId: string, caller: Caller, minVersion: number) => Promise<MatchView | null>
+/** `seat`: the seat the first view was for (a player may hold several seats of one match). */
+export type ViewLoader = (matchId: string, caller: Caller, minVersion: number, seat: number | null) => Promise<MatchView | null>
 
 /** Each live watch of one match on this process, with the cap per match. */
 export class MatchWatchers {
@@ -29,7 +30,7 @@ export class MatchWatchers {
     if (set.size >= this.maxPerMatch) {
       throw new ApiError('RATE_LIMITED', `match ${first.id} has ${set.size} live subscriptions on this server, the most allowed (SUBSCRIPTIONS_PER_MATCH)`)
     }
-    const feed = new MatchFeed(this.bus, first, (min) => this.load(first.id, caller, min), opts.endWhenOver ?? false, () => {
+    const feed = new MatchFeed(this.bus, first, (min) => this.load(first.id, caller, min, first.seat), opts.endWhenOver ?? false, () => {
       set.delete(feed)
       if (set.size === 0) this.perMatch.delete(first.id)
       opts.onEnd?.()

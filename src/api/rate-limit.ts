@@ -30,8 +30,7 @@ function failoverStore(bus: RedisBus | undefined): new (params: { continueExceed
     private readonly remote: Store | null
     constructor(params: { continueExceeding: boolean; exponentialBackoff: boolean }) {
       this.local = new LocalStore(params.continueExceeding, params.exponentialBackoff)
-      const conn = bus && (bus as unknown as { pubConn?: unknown }).pubConn
-      this.remote = conn ? new RedisStore(params.continueExceeding, params.exponentialBackoff, conn, 'arbiter-rate-') : null
+      this.remote = bus ? new RedisStore(params.continueExceeding, params.exponentialBackoff, bus.commands, 'arbiter-rate-') : null
     }
     incr(key: string, cb: Done, timeWindow: number, max: number): void {
       if (!this.remote || !bus!.redisUp) return this.local.incr(key, cb, timeWindow, max)

@@ -13,6 +13,12 @@ export interface RedisBus extends UpdateBus {
   readonly redisUp: boolean
   /** Called each time Redis is back after an outage (notifications sent meanwhile were lost). */
   onResume(listener: () => void): void
+  /** The ioredis connection that publishes, free for other commands (the rate-limit counters). */
+  readonly commands: unknown
+}
+
+export function isRedisBus(bus: UpdateBus): bus is RedisBus {
+  return 'redisUp' in bus
 }
 
 /**
@@ -69,5 +75,5 @@ export function redisBus(url: string, log: Pick<FastifyBaseLogger, 'warn' | 'inf
     bus._close(cb)
   }
   Object.defineProperty(bus, 'redisUp', { get: () => up })
-  return Object.assign(bus, { onResume: (l: () => void) => void resumed.push(l) }) as unknown as RedisBus
+  return Object.assign(bus, { onResume: (l: () => void) => void resumed.push(l), commands: bus.pubConn }) as unknown as RedisBus
 }

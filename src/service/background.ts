@@ -7,6 +7,7 @@ import { chooseBotMove } from './bot-moves.ts'
 import { JOBS, signature, WEBHOOK_RETRIES, type MatchEvents } from './match-events.ts'
 import type { Snapshot } from './match-store.ts'
 import type { MatchService, Step } from './matches.ts'
+import type { ServiceMetrics } from './metrics.ts'
 
 /** A webhook target must answer within this time, or the attempt counts as failed. */
 export const WEBHOOK_TIMEOUT_MS = 5_000
@@ -20,6 +21,7 @@ export class BackgroundWork {
     private readonly matches: MatchService,
     private readonly events: MatchEvents,
     private readonly jobs: JobQueue,
+    private readonly metrics: ServiceMetrics,
   ) {}
 
   async start(): Promise<void> {
@@ -123,5 +125,6 @@ export class BackgroundWork {
     )
     for (const m of bots) await this.botMove(m.id, m.version)
     await this.matches.store.expireIdempotencyKeys()
+    for (const queue of Object.values(JOBS)) this.metrics.queueDepth(queue, await this.jobs.size(queue))
   }
 }

@@ -8,6 +8,7 @@ import { LobbyService } from './lobby.ts'
 import { MatchEvents, type Publisher } from './match-events.ts'
 import { MatchService } from './matches.ts'
 import { PlayerService } from './players.ts'
+import { noMetrics, type ServiceMetrics } from './metrics.ts'
 import { VerificationService } from './verification.ts'
 
 export interface Services {
@@ -27,10 +28,11 @@ export function createServices(
   publisher: Publisher,
   jobs: JobQueue | null,
   log: (err: unknown, what: string) => void,
+  metrics: ServiceMetrics = noMetrics,
 ): Services {
   const catalog = new Catalog(registry)
   const players = new PlayerService(db)
-  const matches = new MatchService(db, catalog, players)
+  const matches = new MatchService(db, catalog, players, metrics)
   const events = new MatchEvents(db, catalog, matches, publisher, jobs, log)
   matches.setEvents(events)
   return {
@@ -40,7 +42,7 @@ export function createServices(
     players,
     lobby: new LobbyService(db, catalog, matches, players, events),
     verification: new VerificationService(db, matches),
-    background: jobs ? new BackgroundWork(db, catalog, matches, events, jobs) : null,
+    background: jobs ? new BackgroundWork(db, catalog, matches, events, jobs, metrics) : null,
   }
 }
 
@@ -48,3 +50,4 @@ export { ServiceError, type ErrorCode } from './errors.ts'
 export type { Caller } from './caller.ts'
 export type { MatchView, LegalActionView, LogEntryView, ActionResultView, CreatedMatchView } from './matches.ts'
 export type { PlayerEventPayload, Publisher } from './match-events.ts'
+export type { ServiceMetrics } from './metrics.ts'

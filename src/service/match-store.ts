@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader'
 import { CHANGE_CHANNEL, type Database } from '../store/database.ts'
 import { UNIQUE_VIOLATION, sqlState } from '../store/sql.ts'
+import { noMetrics, type ServiceMetrics } from './metrics.ts'
 import { LruMap } from './snapshot-cache.ts'
 
 export type MatchStatusName = 'WAITING' | 'ACTIVE' | 'FINISHED' | 'ABORTED'
@@ -143,6 +144,7 @@ export class MatchStore {
 
   constructor(
     private readonly db: Database,
+    private readonly metrics: Pick<ServiceMetrics, 'snapshotCache'> = noMetrics,
     cacheSize = 2_000,
   ) {
     this.cache = new LruMap(cacheSize)
@@ -174,7 +176,9 @@ export class MatchStore {
    */
   load(id: string, minVersion = 0): Promise<Snapshot | null> {
     const hit = this.trusted(this.cache.get(id))
-    return hit && hit.version >= minVersion ? Promise.resolve(hit) : this.loader.load(id)
+    const fresh = hit !== undefined && hit.version >= minVersion
+    this.metrics.snapshotCache(fresh)
+    return fresh ? Promise.resolve(hit) : this.loader.load(id)
   }
 
   private async loadMany(ids: readonly string[]): Promise<(Snapshot | null)[]> {

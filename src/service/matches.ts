@@ -7,6 +7,7 @@ import type { Catalog } from './catalog.ts'
 import { ServiceError, parseInput } from './errors.ts'
 import { MatchStore, type ActionKind, type BotSpec, type ClockSpec, type MatchStatusName, type Snapshot } from './match-store.ts'
 import type { MatchEvents } from './match-events.ts'
+import type { ServiceMetrics } from './metrics.ts'
 import type { PlayerService } from './players.ts'
 import {
   createMatchInput,
@@ -91,8 +92,9 @@ export class MatchService {
     private readonly db: Database,
     private readonly catalog: Catalog,
     private readonly players: PlayerService,
+    private readonly metrics: ServiceMetrics,
   ) {
-    this.store = new MatchStore(db)
+    this.store = new MatchStore(db, metrics)
   }
 
   /** Wired after construction: the events need the match service to build views. */
@@ -468,6 +470,7 @@ export class MatchService {
       next,
     )
     if (!res.ok) return false
+    if (step.kind === 'move' || step.kind === 'bot' || step.kind === 'autoplay') this.metrics.actionApplied(snap.game)
     await this.events?.committed(snap, { ...next, version: res.version })
     return true
   }

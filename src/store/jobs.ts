@@ -24,6 +24,8 @@ export interface JobQueue {
   work(queue: string, handler: JobHandler): Promise<void>
   /** Runs `queue` on the cron schedule (once per tick across all processes). */
   schedule(queue: string, cron: string, handler: JobHandler): Promise<void>
+  /** Jobs waiting (created or retrying) in `queue`. */
+  size(queue: string): Promise<number>
   stop(): Promise<void>
 }
 
@@ -68,6 +70,10 @@ export async function openJobQueue(db: Database, onError: (err: unknown) => void
       await ensure(queue)
       await boss.schedule(queue, cron)
       await jobs.work(queue, handler)
+    },
+    async size(queue) {
+      await ensure(queue)
+      return boss.getQueueSize(queue)
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 5_000, close: true })

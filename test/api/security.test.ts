@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { actionApplied } from '../../src/api/metrics.ts'
 import { GameRegistry } from '../../src/kernel/index.ts'
 import { buildServer, type ArbiterServer } from '../../src/server.ts'
 import type { Database } from '../../src/store/database.ts'
 import { backendName, openTestDatabase } from '../support/db.ts'
-import { gql } from '../support/server.ts'
+import { CREATE_MATCH, gql, RACE_DECK, SUBMIT } from '../support/server.ts'
 import { raceGame } from '../support/test-game.ts'
 
 let db: Database
@@ -89,7 +88,10 @@ describe('Prometheus metrics at /metrics', () => {
     await open.inject({ method: 'GET', url: '/api/games/race-to-20' })
     await open.inject({ method: 'GET', url: '/api/games/chess' })
     await gql(open, '{ games { id nope } }')
-    actionApplied('race-to-20')
+    const created = await gql(open, CREATE_MATCH, { input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }] } })
+    const moved = await gql(open, SUBMIT, { input: { matchId: created.data.createMatch.match.id, action: { type: 'roll' } } }, created.data.createMatch.seats[0].token)
+    expect(moved.errors).toBeUndefined()
+    await gql(open, `query($id: ID!) { match(id: $id) { version } }`, { id: created.data.createMatch.match.id })
     const res = await open.inject({ method: 'GET', url: '/metrics' })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toContain('text/plain')
@@ -99,6 +101,7 @@ describe('Prometheus metrics at /metrics', () => {
     expect(text).toMatch(/arbiter_rejections_total\{code="NOT_FOUND"\} [1-9]/)
     expect(text).toMatch(/arbiter_rejections_total\{code="GRAPHQL_VALIDATION_FAILED"\} [1-9]/)
     expect(text).toMatch(/arbiter_actions_applied_total\{game="race-to-20"\} [1-9]/)
+    expect(text).toMatch(/arbiter_snapshot_cache_total\{result="hit"\} [1-9]/)
     expect(text).toContain('arbiter_process_resident_memory_bytes')
     if (backendName === 'postgres') expect(text).toMatch(/arbiter_db_pool_connections\{state="total"\} \d/)
   })

@@ -149,5 +149,5 @@ describe('three server processes on one PostgreSQL with Redis, one killed with S
       expect(identical).toBe(true)
     }
     console.log(`cluster: ${acked.size} acknowledged actions on ${MATCHES} matches, ${networkErrors} requests retried around the killed server`)
-  }, 120_000)
+  })
 })

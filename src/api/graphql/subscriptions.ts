@@ -11,9 +11,9 @@ export interface ConnectionCounter {
 
 export function matchUpdatedField(services: Services, watchers: MatchWatchers, perConnection: number) {
   return {
-    subscribe: async (_: unknown, a: { matchId: string }, ctx: GraphQLContext & { subscriptions?: ConnectionCounter }) => {
+    subscribe: async (_: unknown, a: { matchId: string; seat?: number | null }, ctx: GraphQLContext & { subscriptions?: ConnectionCounter }) => {
       // Loading the view first checks the match and the token, so a bad subscription fails at once.
-      const first = await services.matches.get(a.matchId, ctx.caller)
+      const first = await services.matches.get(a.matchId, ctx.caller, 0, a.seat)
       if (!first) throw new ServiceError('NOT_FOUND', `no match ${a.matchId}`)
       const conn = ctx.subscriptions ?? { live: 0 }
       if (conn.live >= perConnection) {
