@@ -13,7 +13,7 @@ export interface MatchOutcome {
    * Per seat: decisions with a real choice (two or more legal actions), the wall-clock time spent on them and
    * the process's CPU time (the thread's own only when nothing else runs, as with one worker).
    */
-  thinking: { choices: number; ms: number; maxMs: number; cpuMs: number }[]
+  thinking: { choices: number; ms: number; maxMs: number; cpuMs: number; maxCpuMs: number }[]
 }
 
 /** A match that has not ended after this many decisions is stopped and counted as a draw. */
@@ -26,7 +26,7 @@ export const MAX_DECISIONS = 5_000
  */
 export function playMatch(engine: AnyEngine, decks: unknown[], options: unknown, bots: SeatBot[], seed: string, maxDecisions = MAX_DECISIONS): MatchOutcome {
   let state = engine.setup(decks, engine.schemas.options.parse(options ?? {}), seed)
-  const thinking = bots.map(() => ({ choices: 0, ms: 0, maxMs: 0, cpuMs: 0 }))
+  const thinking = bots.map(() => ({ choices: 0, ms: 0, maxMs: 0, cpuMs: 0, maxCpuMs: 0 }))
   for (let decisions = 0; decisions < maxDecisions; decisions++) {
     const st = engine.status(state)
     if (st.finished) return { winners: st.winners ?? [], decisions, finished: true, thinking }
@@ -41,7 +41,9 @@ export function playMatch(engine: AnyEngine, decks: unknown[], options: unknown,
       t.choices++
       t.ms += ms
       t.maxMs = Math.max(t.maxMs, ms)
-      t.cpuMs += (used.user + used.system) / 1000
+      const cpuMs = (used.user + used.system) / 1000
+      t.cpuMs += cpuMs
+      t.maxCpuMs = Math.max(t.maxCpuMs, cpuMs)
     }
     state = engine.apply(state, seat, action).state
   }

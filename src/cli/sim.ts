@@ -53,6 +53,7 @@ function timing(labels: string[], records: readonly GameRecord[]): string {
     let ms = 0
     let maxMs = 0
     let cpuMs = 0
+    let maxCpuMs = 0
     for (const r of records) {
       r.seats.forEach((entrant, seat) => {
         if (entrant !== e) return
@@ -60,11 +61,12 @@ function timing(labels: string[], records: readonly GameRecord[]): string {
         choices += t.choices
         ms += t.ms
         cpuMs += t.cpuMs
+        maxCpuMs = Math.max(maxCpuMs, t.maxCpuMs)
         maxMs = Math.max(maxMs, t.maxMs)
       })
     }
     const per = (x: number) => (choices ? (x / choices).toFixed(2) : '-')
-    return `  ${label}: ${per(ms)} ms wall (max ${maxMs.toFixed(0)} ms), ${per(cpuMs)} ms CPU per move with a choice, ${choices} moves`
+    return `  ${label}: ${per(ms)} ms wall (max ${maxMs.toFixed(0)} ms), ${per(cpuMs)} ms CPU (max ${maxCpuMs.toFixed(0)} ms) per move with a choice, ${choices} moves`
   })
   return ['thinking time (this machine, not deterministic; CPU time is the thread\'s own with --workers 1):', ...lines].join('\n')
 }

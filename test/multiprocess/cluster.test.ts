@@ -149,5 +149,29 @@ describe('three server processes on one PostgreSQL with Redis, one killed with S
       expect(identical).toBe(true)
     }
     console.log(`cluster: ${acked.size} acknowledged actions on ${MATCHES} matches, ${networkErrors} requests retried around the killed server`)
-  }, 120_000)
+  })
+
+  it('deadlines on the job queue fire exactly once across the three processes (FORFEIT after 1 s)', async () => {
+    const live = servers.filter((x): x is Server => x !== null)
+    const deck = { hero: 'thor' }
+    const ids: string[] = []
+    for (let i = 0; i < 6; i++) {
+      const c = await call(live[i % live.length]!.url, CREATE, {
+        input: { game: 'dice-throne-marvel', seats: [{ deck }, { deck: { hero: 'loki' } }], clock: { perMoveSeconds: 1, onTimeout: 'FORFEIT' } },
+      })
+      ids.push(c.data.createMatch.match.id)
+    }
+    const timeouts = () =>
+      db.sql.query<{ matchId: string; n: number }>(
+        `SELECT "matchId", count(*)::int AS n FROM "Action" WHERE "matchId" = ANY($1::text[]) AND kind = 'timeout' GROUP BY "matchId"`,
+        [ids],
+      )
+    const end = Date.now() + 60_000
+    while ((await timeouts()).length < ids.length && Date.now() < end) await new Promise((r) => setTimeout(r, 250))
+    // A second firing would need another deadline job for the same version: give one the time to show.
+    await new Promise((r) => setTimeout(r, 2_000))
+    const rows = await timeouts()
+    expect(rows.map((r) => r.matchId).sort()).toEqual([...ids].sort())
+    expect(rows.every((r) => r.n === 1)).toBe(true)
+  })
 })

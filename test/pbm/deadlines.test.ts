@@ -17,7 +17,7 @@ async function timedOut(ids: string[]): Promise<{ matchId: string; kind: string 
   return db.sql.query<{ matchId: string; kind: string }>(`SELECT "matchId", kind FROM "Action" WHERE "matchId" = ANY($1::text[]) ORDER BY "matchId", seq`, [ids])
 }
 
-async function waitFor(what: string, ok: () => Promise<boolean>, ms = 25_000): Promise<void> {
+async function waitFor(what: string, ok: () => Promise<boolean>, ms = 60_000): Promise<void> {
   const end = Date.now() + ms
   while (!(await ok())) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)

@@ -29,7 +29,7 @@ function subscribe(key: string): { events: { type: string; matchId: string; seat
   return { events, close: () => client.dispose() as Promise<void> }
 }
 
-async function until(what: string, ok: () => boolean | Promise<boolean>, ms = 15_000): Promise<void> {
+async function until(what: string, ok: () => boolean | Promise<boolean>, ms = 60_000): Promise<void> {
   const end = Date.now() + ms
   while (!(await ok())) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)

@@ -66,7 +66,7 @@ function follow(path: string, token: string): { lines: any[]; stop(): void } {
   return { lines, stop: () => abort.abort() }
 }
 
-async function until<T>(what: string, fn: () => Promise<T | undefined | null | false>, ms = 20_000): Promise<T> {
+async function until<T>(what: string, fn: () => Promise<T | undefined | null | false>, ms = 60_000): Promise<T> {
   const end = Date.now() + ms
   for (;;) {
     const v = await fn()

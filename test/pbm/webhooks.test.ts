@@ -45,7 +45,7 @@ describe('webhooks', () => {
       { input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { player: bob.player.id }] } },
     )
     const matchId = created.data.createMatch.match.id
-    const deadline = Date.now() + 20_000
+    const deadline = Date.now() + 60_000
     let deliveries: any[] = []
     while (Date.now() < deadline) {
       deliveries = (await gql(srv.app, `{ webhookDeliveries(limit: 10) { id type matchId status attempts lastError } }`, {}, bob.key)).data.webhookDeliveries

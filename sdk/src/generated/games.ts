@@ -91,6 +91,13 @@ export type CyberNetCardsAction =
        */
       card: number
     }
+  | {
+      type: 'setAutoPass'
+      /**
+       * On: you are not asked when you have no real answer
+       */
+      on: boolean
+    }
 
 /**
  * Cyber Net Cards: The match options of createMatch's `options`.
@@ -322,6 +329,10 @@ export interface CyberNetCardsView {
        * The avatar ability (Unique Ability) was used this round
        */
       abilityUsed: boolean
+      /**
+       * The seat opted in to auto-passing: it is not asked when it has no real answer (public, Decision 10)
+       */
+      autoPass: boolean
     },
     {
       /**
@@ -441,6 +452,10 @@ export interface CyberNetCardsView {
        * The avatar ability (Unique Ability) was used this round
        */
       abilityUsed: boolean
+      /**
+       * The seat opted in to auto-passing: it is not asked when it has no real answer (public, Decision 10)
+       */
+      autoPass: boolean
     },
     ...{
       /**
@@ -560,6 +575,10 @@ export interface CyberNetCardsView {
        * The avatar ability (Unique Ability) was used this round
        */
       abilityUsed: boolean
+      /**
+       * The seat opted in to auto-passing: it is not asked when it has no real answer (public, Decision 10)
+       */
+      autoPass: boolean
     }[]
   ]
   /**
@@ -699,10 +718,14 @@ export type CyberNetCardsEvent =
        * A seat: 0 or 1
        */
       seat: number
+    }
+  | {
+      type: 'autoPass'
       /**
-       * Passed for the seat: it had nothing to do
+       * A seat: 0 or 1
        */
-      auto: boolean
+      seat: number
+      on: boolean
     }
   | {
       type: 'noCardsLeft'
@@ -1002,6 +1025,10 @@ export type CyberpunkTcgAction =
   | {
       type: 'concede'
     }
+  | {
+      type: 'setAutoPass'
+      on: boolean
+    }
 
 /**
  * Cyberpunk TCG: The match options of createMatch's `options`.
@@ -1162,6 +1189,10 @@ export interface CyberpunkTcgView {
     streetCred: number | null
     soldThisTurn: boolean
     calledThisTurn: boolean
+    /**
+     * only in this seat's own view: whether it auto-passes response windows where it holds no answer
+     */
+    autoPass?: boolean
   }[]
   /**
    * cards being played, outside every area (a resolving Program)
@@ -1661,6 +1692,17 @@ export type CyberpunkTcgEvent =
       visibleTo?: number[]
     }
   | {
+      type: 'autoPass'
+      seat: number
+      /**
+       * only for the seat itself
+       */
+      secret?: {
+        on: boolean
+      }
+      visibleTo?: number[]
+    }
+  | {
       type: 'gameOver'
       winners: number[]
       reason: string
@@ -1685,7 +1727,7 @@ export interface DiceThroneMarvelDeck {
 export type DiceThroneMarvelAction =
   | {
       /**
-       * End the Main Phase (Main 1: go on to the Offensive Roll Phase; Main 2: end the turn)
+       * End the phase: Main 1 goes on to the Offensive Roll Phase, Main 2 to the Discard Phase, the Discard Phase ends the turn (with 6 cards or fewer)
        */
       type: 'end'
     }
@@ -1854,6 +1896,13 @@ export type DiceThroneMarvelAction =
        */
       count: number
     }
+  | {
+      type: 'setAutoPass'
+      /**
+       * On: windows where you have no real answer no longer ask you (the others may infer that from the timing); offered in windows. Off: offered in your Main Phase
+       */
+      on: boolean
+    }
 
 /**
  * Marvel Dice Throne: The match options of createMatch's `options`.
@@ -1956,6 +2005,10 @@ export interface DiceThroneMarvelView {
     upgrades: string[]
     defeated: boolean
     /**
+     * The player chose to auto-pass: windows ask it only when it has a real answer
+     */
+    autoPass: boolean
+    /**
      * Thor only: 'home', or the seat Mjölnir was thrown at
      */
     mjolnir?: 'home' | number
@@ -1978,9 +2031,9 @@ export interface DiceThroneMarvelView {
      */
     lock: number
     /**
-     * Offensive or defensive roll
+     * Offensive or defensive roll, or the 2v2 targeting die (its offensive dice are then in `offensiveDice`)
      */
-    kind: 'off' | 'def'
+    kind: 'off' | 'def' | 'tgt'
   } | null
   /**
    * The ability chosen in the Offensive Roll Phase (id, variant)
@@ -2095,7 +2148,7 @@ export interface DiceThroneMarvelView {
    * An open response window and the seat it asks now
    */
   window: {
-    kind: 'pre' | 'def' | 'then' | 'inc' | 'phase'
+    kind: 'pre' | 'def' | 'then' | 'inc' | 'phase' | 'card' | 'tgt'
     seat: number | null
   } | null
   incoming: {
@@ -2142,12 +2195,26 @@ export interface DiceThroneMarvelView {
         | 'main1End'
         | 'main2End'
       win: {
-        kind: 'pre' | 'def' | 'then' | 'inc' | 'phase'
+        kind: 'pre' | 'def' | 'then' | 'inc' | 'phase' | 'card' | 'tgt'
         seats: number[]
         i: number
       } | null
     }
   } | null
+  /**
+   * The offensive dice while the 2v2 targeting die is the roll on the table
+   */
+  offensiveDice?: number[]
+  /**
+   * A Main Phase card or upgrade played and paid for, waiting for the others' window (`card`) before it resolves
+   */
+  held?: {
+    seat: number
+    /**
+     * Card id
+     */
+    card: string
+  }
   /**
    * A choice one seat must make before play goes on
    */
@@ -2582,6 +2649,14 @@ export type DiceThroneMarvelEvent =
       seat: number
       slot: number
       card: 'all' | 'half' | 'none'
+    }
+  | {
+      type: 'autoPass'
+      /**
+       * Seat, 0-based
+       */
+      seat: number
+      on: boolean
     }
   | {
       type: 'defeated'

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 /**
  * Cyber Net Cards: card pool and avatars, written as data. Effects use a small vocabulary of
- * operations (`Op`) that the engine interprets (see effects in engine.ts). All names and texts are
+ * operations (`Op`) that the engine interprets (see `effects.ts`). All names and texts are
  * our own; the rules name no cards (CN-REF-1 "Industrial Revolution" is the only name the source gives).
  *
  * Every avatar has a type, ATK/DEF, a passive (always on, free: CN-4.5–4.7) and one ability with a mana cost
@@ -238,7 +238,7 @@ const rawCards: RawCard[] = [
     turbo: { x: 2, effect: [dmg(2)] },
     lasting: { duration: 2, use: { cost: 1, coal: 0, effect: [dmg(2)] } },
   }),
-  c('Signal Booster', 'equipment', 1, '2 rounds. +1 DEF. Gains 1 coal when you activate an Ability.', [], {
+  c('Signal Booster', 'equipment', 1, '2 rounds. +1 DEF. Gains 1 coal when you activate an Ability (fuel for your Burn and coal costs).', [], {
     lasting: { duration: 2, mods: { def: 1 }, coalGain: { on: 'ability', n: 1 } },
   }),
   c('Cog Shield', 'equipment', 1, '2 rounds (+1 on Steampunk). +1 DEF. Gains 1 coal each round. Use (1 coal from it): +2 DEF this round.', [], {
@@ -262,7 +262,7 @@ const rawCards: RawCard[] = [
     lasting: { duration: 2, roundStart: [dmg(2)] },
   }),
   c('Spyware', 'infection', 1, '2 rounds. Host has -1 ATK.', [], { lasting: { duration: 2, mods: { atk: -1 } } }),
-  c('Rust Plague', 'infection', 2, 'Steampunk only. 2 rounds. Host has -2 DEF. Gains 1 coal each round.', [], {
+  c('Rust Plague', 'infection', 2, 'Steampunk only. 2 rounds. Host has -2 DEF. Gains 1 coal each round (fuel for your Burn and coal costs).', [], {
     steampunkOnly: true,
     lasting: { duration: 2, mods: { def: -2 }, coalGain: { on: 'roundStart', n: 1 } },
   }),

@@ -1,6 +1,6 @@
 /** Determinization for search bots: a full Cyber Net Cards state consistent with all one seat sees, the unseen cards re-dealt. */
 import { Random } from '../../kernel/index.ts'
-import { tieReplays } from './rules.ts'
+import { tieReplays } from './apply.ts'
 import { cloneState, type CNState } from './state.ts'
 
 /**
@@ -20,8 +20,9 @@ function unseen(s: CNState, seat: number): number[][] {
  */
 export function determinize(state: CNState, seat: number, rng: Random): CNState {
   let s = deal(state, seat, rng)
-  // A waiting tie was reached by forced steps that depended on unseen cards (an opponent who could not answer): keep a
-  // sample whose steps reach it again, so the pick plays on in the sampled world. The test reads only the sample.
+  // A waiting tie was reached by forced steps that may depend on unseen cards (a seat with auto-pass on and no answer is
+  // passed for, Decision 10): keep a sample whose steps reach it again, so the pick plays on in the sampled world. The
+  // test reads only the sample.
   for (let tries = 1; tries < TIE_TRIES && !tieReplays(s); tries++) s = deal(state, seat, rng)
   s.rng = Random.fromSeed(`determinize:${rng.int(0, 0x7fffffff)}:${rng.int(0, 0x7fffffff)}`).state()
   return s

@@ -1,6 +1,6 @@
 /** A one-ply evaluation of a Cyber Net Cards position for the greedy bot, from what one seat sees only. */
 import type { Card, Op } from './data.ts'
-import { avatarOf, BASE_HAND, cardOf, HAND_MAX, HAND_MIN, START_LIFE, stats } from './rules.ts'
+import { avatarOf, BASE_HAND, cardOf, HAND_MAX, HAND_MIN, stats } from './values.ts'
 import type { CNState, Lasting, Link } from './state.ts'
 
 /*
@@ -62,7 +62,7 @@ function opsValue(s: CNState, me: Side, ops: readonly Op[], below?: Link | null)
         v += op.n
         break
       case 'heal':
-        v += Math.min(op.n, START_LIFE - me.life)
+        v += op.n
         break
       // In the Climax the life difference moves by exactly (my ATK + my DEF) - (their ATK + their DEF): one point each.
       case 'atk':

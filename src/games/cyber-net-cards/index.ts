@@ -5,7 +5,11 @@ import { deckSchema, expandDeck, validateDeck, type CNDeck } from './deck.ts'
 import { determinize } from './determinize.ts'
 import { evaluate } from './heuristic.ts'
 import { describeAction, describeEvent } from './labels.ts'
-import { applyAction, legal, initialState, resign, toAct, type CNAction } from './rules.ts'
+import type { CNAction } from './action.ts'
+import { applyAction } from './apply.ts'
+import { resign } from './end.ts'
+import { legal, toAct } from './options.ts'
+import { initialState } from './setup.ts'
 import { eventSchema, viewSchema } from './schemas.ts'
 import type { CNState } from './state.ts'
 import { viewState } from './view.ts'
@@ -32,6 +36,9 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('use'), card: uid.describe('Your equipped card with a Use') }).describe('Use an equipped card (CN-5.10)'),
   z.strictObject({ type: z.literal('pass') }).describe('Pass your turn, or let the chain resolve without answering'),
   z.strictObject({ type: z.literal('pickCoal'), card: uid.describe('One of the tied equipped cards') }).describe('Break a coal tie (Decision 6)'),
+  z
+    .strictObject({ type: z.literal('setAutoPass'), on: z.boolean().describe('On: you are not asked when you have no real answer') })
+    .describe('Turn your own auto-pass on or off (Decision 10): the timing of your passes may then show that you had no answer'),
 ]) as unknown as z.ZodType<CNAction>
 
 export const optionsSchema = z.strictObject({})
@@ -61,6 +68,9 @@ export function publicAction(a: CNAction): unknown {
     case 'pickCoal':
       // the tied cards are equipped cards, which are public
       return { type: 'pickCoal', card: a.card }
+    case 'setAutoPass':
+      // the setting is public (Decision 10)
+      return { type: 'setAutoPass', on: a.on }
     default:
       return { type: a.type }
   }
@@ -107,6 +117,6 @@ export const cyberNetCards: GameEngine<CNState, CNAction, CNDeck, CNOptions> = {
   sampleDecks: () => SAMPLE_DECKS.map((d) => ({ name: d.name, deck: structuredClone(d.deck) })),
 }
 
-export type { CNAction } from './rules.ts'
+export type { CNAction } from './action.ts'
 export type { CNState } from './state.ts'
 export type { CNDeck } from './deck.ts'

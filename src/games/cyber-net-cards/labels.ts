@@ -1,7 +1,10 @@
 /** Labels for people: actions and events of Cyber Net Cards in words, with printed names and seat names, never an unseen card. */
 import type { GameEvent, LabelContext } from '../../kernel/index.ts'
 import { ABILITY_ID_OF, AVATARS, CARDS } from './data.ts'
-import { avatarOf, cardOf, coalPayments, toAct, type CNAction } from './rules.ts'
+import type { CNAction } from './action.ts'
+import { coalPayments } from './coal.ts'
+import { toAct } from './options.ts'
+import { avatarOf, cardOf } from './values.ts'
 import type { CNEvent } from './schemas.ts'
 import type { CNState } from './state.ts'
 
@@ -130,6 +133,10 @@ export function describeAction(s: CNState, a: CNAction, ctx?: LabelContext): str
       const text = pickLabel(s, a)
       return say(text, `chooses: ${text}`)
     }
+    case 'setAutoPass':
+      return a.on
+        ? say('turn auto-pass on (you are not asked when you have no answer; the timing may show it)', 'turns auto-pass on')
+        : say('turn auto-pass off (you are asked whenever you might answer)', 'turns auto-pass off')
   }
 }
 
@@ -165,7 +172,9 @@ export function describeEvent(event: GameEvent, ctx: LabelContext): string | nul
     case 'noAnswer':
       return `${who(e.seat)} does not answer`
     case 'pass':
-      return `${who(e.seat)} passes${e.auto ? ' (nothing to activate)' : ''}`
+      return `${who(e.seat)} passes`
+    case 'autoPass':
+      return `${who(e.seat)} turns auto-pass ${e.on ? 'on' : 'off'}`
     case 'noCardsLeft':
       return 'Nobody has a card left to activate'
     case 'resolved': {

@@ -43,6 +43,7 @@ const playerView = z.strictObject({
   recycled: z.boolean().describe('Recycle was used this round'),
   placed: z.boolean().describe('The cards of this round are placed'),
   abilityUsed: z.boolean().describe('The avatar ability (Unique Ability) was used this round'),
+  autoPass: z.boolean().describe('The seat opted in to auto-passing: it is not asked when it has no real answer (public, Decision 10)'),
 })
 
 export const viewSchema = z
@@ -121,8 +122,9 @@ export const eventSchema = z
       },
       'A card, the avatar ability or a Use joins the chain',
     ),
-    ev('noAnswer', { seat }, 'The seat that could answer the chain lets it resolve'),
-    ev('pass', { seat, auto: z.boolean().describe('Passed for the seat: it had nothing to do') }, 'A seat passes its turn'),
+    ev('noAnswer', { seat }, 'The seat that could answer the chain lets it resolve (the same event whether it passed or was passed for)'),
+    ev('pass', { seat }, 'A seat passes its turn (the same event whether it passed or was passed for)'),
+    ev('autoPass', { seat, on: z.boolean() }, 'A seat turns its auto-pass on or off'),
     ev('noCardsLeft', {}, 'Nobody has a card left to activate: the Climax starts'),
     ev(
       'resolved',

@@ -56,6 +56,13 @@ export interface PlayerState {
   lasting: Lasting[]
   /** This player's cards that resolved this round, newest last (targets of rollback, CN-8.6). */
   done: number[]
+  /**
+   * The seat opted in to auto-passing (Decision 10): it is not asked when it has no real answer, accepting that the
+   * timing may show it. Absent when off.
+   */
+  autoPass?: true
+  /** Auto-pass was just changed at the seat's current decision (once per decision, so random play cannot loop). */
+  autoPassSet?: true
 }
 
 /**
@@ -128,6 +135,8 @@ function clonePlayer(p: PlayerState): PlayerState {
     abilityUsed: p.abilityUsed,
     lasting,
     done: p.done.slice(),
+    ...(p.autoPass === true ? { autoPass: true } : {}),
+    ...(p.autoPassSet === true ? { autoPassSet: true } : {}),
   }
 }
 

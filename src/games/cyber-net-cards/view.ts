@@ -1,5 +1,5 @@
 import { ABILITY_ID_OF } from './data.ts'
-import { stats } from './rules.ts'
+import { stats } from './values.ts'
 import type { CNView } from './schemas.ts'
 import type { CNState } from './state.ts'
 
@@ -56,6 +56,7 @@ export function viewState(s: CNState, seat: number | null): CNView {
         recycled: p.recycled,
         placed: p.placed,
         abilityUsed: p.abilityUsed,
+        autoPass: p.autoPass === true,
       }
     }),
     winners: s.winners,

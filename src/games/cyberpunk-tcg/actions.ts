@@ -18,5 +18,6 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('resolve'), id: z.number().int() }),
   z.strictObject({ type: z.literal('choose'), pick: z.unknown() }),
   z.strictObject({ type: z.literal('concede') }),
+  z.strictObject({ type: z.literal('setAutoPass'), on: z.boolean() }),
 ])
 export type Action = z.infer<typeof actionSchema>

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { slugify } from '../../kernel/index.ts'
 import { FACTS } from './facts.ts'
-import { BEHAVIOUR, OP_NAMES, STATIC_MODS, TRIGGERS, type Ability, type CardBehaviour } from './effects.ts'
+import { OP_NAMES, STATIC_MODS, TRIGGERS, type Ability, type CardBehaviour } from './effects.ts'
+import { BEHAVIOUR } from './behaviours/index.ts'
 
 export type CardType = 'Unit' | 'Legend' | 'Gear' | 'Program'
 export type Color = 'Red' | 'Green' | 'Blue' | 'Yellow'

@@ -75,6 +75,9 @@ export function cloneState(s: State): State {
     seq: s.seq,
     opts: s.opts,
     res: s.res ?? null,
+    ...(s.auto ? { auto: s.auto.slice() } : {}),
+    ...(s.autoTurn ? { autoTurn: s.autoTurn.slice() } : {}),
+    ...(s.lki ? { lki: s.lki.map((x) => ({ ...x })) } : {}),
     defq: s.defq ? clone(s.defq) : null,
     rng: s.rng.slice(),
   }

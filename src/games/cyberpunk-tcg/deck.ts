@@ -14,6 +14,16 @@ export interface ResolvedDeck {
   main: string[]
 }
 
+/**
+ * CR 7.3.1 with CP-2.6: every name two or more of these cards share, with the cards that bear it. A card named "A & B"
+ * has three names, so it shares "B" with a card named "B".
+ */
+export function sharedNames(cards: [string, string[]][]): [string, string[]][] {
+  const byName = new Map<string, string[]>()
+  for (const [id, names] of cards) for (const n of names) byName.set(n, [...(byName.get(n) ?? []), id])
+  return [...byName].filter(([, ids]) => ids.length > 1)
+}
+
 /** Resolves names to ids (unknown references are dropped; validateDeck reports them). */
 export function resolveDeck(deck: Deck): ResolvedDeck {
   const legends = deck.legends.map(resolveCardRef).filter((x): x is string => x !== null)
@@ -37,12 +47,8 @@ export function validateDeck(deck: Deck): DeckReport {
     else legendIds.push(id)
   }
   if (deck.legends.length !== 3) violations.push(v('LEGEND_COUNT', 'CR 7.3.1', `a deck has exactly 3 Legends (found ${deck.legends.length})`, legendIds))
-  const byName = new Map<string, string[]>()
-  for (const id of legendIds) {
-    const n = CARDS.get(id)!.name
-    byName.set(n, [...(byName.get(n) ?? []), id])
-  }
-  for (const [n, ids] of byName) if (ids.length > 1) violations.push(v('DUPLICATE_LEGEND_NAME', 'CR 7.3.1', `the 3 Legends must have different names ("${n}")`, ids))
+  for (const [n, ids] of sharedNames(legendIds.map((id) => [id, CARDS.get(id)!.names])))
+    violations.push(v('DUPLICATE_LEGEND_NAME', 'CR 7.3.1', `the 3 Legends must have different names ("${n}")`, ids))
 
   const limits: Record<Color, number> = { Red: 0, Green: 0, Blue: 0, Yellow: 0 } // CP-6.7
   for (const id of legendIds) limits[CARDS.get(id)!.color] += CARDS.get(id)!.ram // CP-6.8

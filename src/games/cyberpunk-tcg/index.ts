@@ -3,7 +3,11 @@ import { RuleViolation, illegal, type CardInfo, type GameEngine, type GameEvent,
 import { CARDS } from './cards.ts'
 import { actionSchema, type Action } from './actions.ts'
 import { deckSchema, resolveDeck, SAMPLE_DECKS, validateDeck, type Deck } from './deck.ts'
-import { advance, decider, listActions, newState, perform, resignGame, type Ctx } from './engine.ts'
+import { advance } from './turn.ts'
+import { decider, listActions } from './decisions.ts'
+import { newState } from './setup.ts'
+import { perform } from './perform.ts'
+import { resignGame, type Ctx } from './core.ts'
 import { optionsSchema, type Options, type State } from './state.ts'
 import { ruleFor } from './rules.ts'
 import { eventSchema, viewSchema } from './schemas.ts'
@@ -96,9 +100,10 @@ function cards(): CardInfo[] {
  * card is shown to the opponent (CP-7.14, CP-7.18, CP-7.33, CP-8.28), a Call names a slot, attacks and blocks are
  * announced (CP-9.13), and the pending list is public. A `choose` pick may be hidden (a card taken by a search, a
  * face-down Legend looked at), and this hook sees no state, so only its type is shown; its public result is in the events.
+ * The auto-pass switch is the seat's own: others see that it changed, not to what.
  */
 export function publicAction(a: Action): unknown {
-  return a.type === 'choose' ? { type: 'choose' } : a
+  return a.type === 'choose' || a.type === 'setAutoPass' ? { type: a.type } : a
 }
 
 export const cyberpunkTcg: GameEngine<State, Action, Deck, Options> = {

@@ -2,7 +2,10 @@
 import type { GameEvent, LabelContext } from '../../kernel/index.ts'
 import { CARDS } from './cards.ts'
 import type { Action } from './actions.ts'
-import { abilityOf, activationCost, callCost, decider, def, findSlot, findUnit, playCost, soloCost } from './engine.ts'
+import { abilityOf } from './pending.ts'
+import { activationCost, callCost, playCost, soloCost } from './payment.ts'
+import { decider } from './decisions.ts'
+import { def, findSlot, findUnit } from './core.ts'
 import { DIE_SIZES, type State } from './state.ts'
 
 /** A card's printed name ("Name: Subtitle"), as the `cards` query gives it. */
@@ -140,6 +143,10 @@ class Words {
         return this.choice(a.pick)
       case 'concede':
         return 'Concede the game'
+      case 'setAutoPass':
+        // the switch is the seat's own: another viewer learns only that it was changed
+        if (this.viewer !== me) return 'Change a timing setting'
+        return a.on ? 'Auto-pass on: skip my response windows when I have no answer (the rival may read that from the timing)' : 'Auto-pass off: ask me at every response window'
     }
   }
 
@@ -299,6 +306,10 @@ export function describeEvent(e: GameEvent, ctx: LabelContext): string | null {
       return `${n('seat')} moves ${c('card')} to ${c('toCard')}`
     case 'resign':
       return `${n('seat')} resigns`
+    case 'autoPass': {
+      const on = (e.secret as { on?: boolean } | undefined)?.on
+      return on === undefined ? `${n('seat')} changes a timing setting` : `${n('seat')} turns auto-pass ${on ? 'on' : 'off'}`
+    }
     case 'gameOver': {
       const w = e['winners'] as number[]
       const who = w.map((i) => seatName(ctx.names, i)).join(' and ') || 'Nobody'

@@ -1,6 +1,8 @@
 import type { Action } from './actions.ts'
 import type { State } from './state.ts'
-import { attackTargets, findUnit, rollOptions } from './engine.ts'
+import { attackTargets } from './decisions.ts'
+import { findUnit } from './core.ts'
+import { rollOptions } from './turn.ts'
 import { CARDS } from './cards.ts'
 
 function isQuick(s: State, src: number, ab: number): boolean {
@@ -12,6 +14,8 @@ function isQuick(s: State, src: number, ab: number): boolean {
 /** The catalogue rule an illegal action breaks (best match), with a message. */
 export function ruleFor(s: State, seat: number, a: Action): [string, string] {
   const p = s.p[seat]!
+  // not a rule of the game: a seat's own timing setting (issue 10), offered where it cannot hold a game up
+  if (a.type === 'setAutoPass') return ['CP-8.6', 'auto-pass is switched at your mulligan or in your open Main Phase, once per turn, to the value it does not have']
   if (a.type === 'concede') return ['CR 1.16', 'this match was created with concedeListed: false, so conceding is not offered']
   if (s.prompt && a.type !== 'choose') return ['CP-10.12', 'an effect is resolving: answer its choice first']
   if (s.pending.length && a.type !== 'resolve') return ['CP-10.30', 'no game action while effects are pending']

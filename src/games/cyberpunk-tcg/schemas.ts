@@ -47,6 +47,7 @@ const player = z.strictObject({
   streetCred: z.number().int().nullable().describe('sum of the Gig values; null with no Gig'),
   soldThisTurn: z.boolean(),
   calledThisTurn: z.boolean(),
+  autoPass: z.boolean().optional().describe("only in this seat's own view: whether it auto-passes response windows where it holds no answer"),
 })
 
 /** What `view(state, seat)` returns; a spectator's view (and the other seat's hand) simply lacks the hidden fields. */
@@ -152,6 +153,11 @@ export const eventSchema = z
     ev('bottomDeck', { seat, card: cardId, uid }, 'a Unit went to the bottom of its deck'),
     ev('moveGear', { seat, gear: uid, to: uid, card: cardId, toCard: cardId }, 'a Gear moved to another Unit'),
     ev('resign', { seat }, 'the seat resigned (conceded)'),
+    ev(
+      'autoPass',
+      { seat, secret: z.strictObject({ on: z.boolean() }).optional().describe('only for the seat itself') },
+      'the seat switched its auto-pass setting (skip its response windows when it holds no answer)',
+    ),
     ev('gameOver', { winners: z.array(seat), reason: z.string() }, 'the game ended'),
   ])
   .describe('one Cyberpunk TCG event, as any viewer gets it')

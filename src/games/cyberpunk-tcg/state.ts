@@ -47,8 +47,9 @@ export interface Unit {
   fought?: boolean
   /** may attack ready rival Units with its next attack this turn */
   ar?: boolean
-  /** Cyberpsychosis: defeated at end of turn if it stole or fought */
+  /** Cyberpsychosis is on it: defeated at end of turn if it steals or fights from then on (`psyHit`) */
   psy?: boolean
+  psyHit?: boolean
 }
 
 export interface LegendSlot {
@@ -183,6 +184,18 @@ export interface State {
   opts: Options
   /** the seat that last started resolving one of its pending effects (CP-10.35) */
   res?: number | null
+  /**
+   * Seats that opted in to auto-passing (`setAutoPass`): the engine does not ask them to respond when they hold no real
+   * answer, which lets the rival read their hand from the timing. Absent: nobody opted in.
+   */
+  auto?: number[]
+  /** `autoTurn[seat]`: the turn in which `seat` last changed that setting (once per turn, so no bot toggles it forever) */
+  autoTurn?: number[]
+  /**
+   * CP-10.28 last-known information: a Unit's state at the moment it left the field, for effects already pending or
+   * resolving that read it (its power, spent, stolen this turn, equipped); forgotten when no effect resolves or waits
+   */
+  lki?: { u: number; power: number; sp: boolean; stole: boolean; equipped: boolean }[]
   /** a defeat waiting for replacement decisions (CP-12.14) */
   defq: { list: [number, number][]; i: number; keep: number[]; ans?: unknown } | null
   rng: RngState

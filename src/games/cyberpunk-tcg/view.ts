@@ -1,5 +1,5 @@
 // What one seat (or a spectator) sees of a match: no other seat's hand, no face-down Legend, no deck order, no RNG.
-import { cred, def, unitPower } from './engine.ts'
+import { cred, def, unitPower } from './core.ts'
 import type { State } from './state.ts'
 import type { View } from './schemas.ts'
 
@@ -36,6 +36,7 @@ export function view(s: State, seat: number | null): View {
       streetCred: cred(s, i),
       soldThisTurn: p.sold,
       calledThisTurn: p.called,
+      ...(mine ? { autoPass: s.auto?.includes(i) ?? false } : {}),
     }
   })
   const pr = s.prompt

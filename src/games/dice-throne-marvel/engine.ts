@@ -27,6 +27,8 @@ export interface Player {
   throws: number
   comboUsed: boolean
   ekUsed: boolean
+  /** The seat chose to auto-pass: it is not asked in a window where it has no real answer (timing may reveal it). */
+  auto?: boolean
 }
 export interface Roll {
   owner: number
@@ -34,7 +36,8 @@ export interface Roll {
   left: number
   /** Index of a die that may not be rerolled (Reality Warp), or -1. */
   lock: number
-  kind: 'off' | 'def'
+  /** tgt: the 2v2 targeting die, which Roll Phase cards may change before it is read. */
+  kind: 'off' | 'def' | 'tgt'
 }
 export interface Attack {
   by: number
@@ -64,8 +67,8 @@ export interface Attack {
   call?: boolean
 }
 export interface Window {
-  /** phase: the other players' window when the active player ends a Main Phase (Instants at any time, DT-4.4); pre: before activation; def: the defence window; then: the "Then" pause before an ability's later effects (DT-5.2); inc: incoming isolated damage. */
-  kind: 'pre' | 'def' | 'then' | 'inc' | 'phase'
+  /** card: the others' window before a Main Phase card or upgrade resolves (DT-11.3); phase: the other players' window when the active player ends a Main Phase (Instants at any time, DT-4.4); pre: before activation; def: the defence window; then: the "Then" pause before an ability's later effects (DT-5.2); inc: incoming isolated damage. */
+  kind: 'pre' | 'def' | 'then' | 'inc' | 'phase' | 'card' | 'tgt'
   seats: number[]
   i: number
 }
@@ -131,6 +134,10 @@ export interface DTState {
   fx?: EffectCursor | null
   /** Isolated damage waiting for its prevention window. */
   inc?: Incoming | null
+  /** A Main Phase card or upgrade paid for and waiting for the others' window before it resolves (DT-11.3). */
+  held?: { seat: number; a: Extract<DTAction, { type: 'play' }> } | null
+  /** The offensive dice, kept aside while the 2v2 targeting die is the roll on the table. */
+  offRoll?: Roll | null
   done: boolean
   winners: number[]
   reason: string
@@ -153,6 +160,7 @@ export type DTAction =
   | { type: 'arrange'; order: string[]; suggest?: number }
   | { type: 'pick'; slot: number }
   | { type: 'steps'; count: number }
+  | { type: 'setAutoPass'; on: boolean }
 
 export const CP_MAX = 15
 export const HAND_LIMIT = 6
@@ -168,6 +176,8 @@ interface Ctx {
   coll?: { to: number; n: number } | null
   /** Isolated damage dealt now waits for a prevention window (inside an ability's effects, not an Ultimate's). */
   iso?: boolean
+  /** The attack whose defence dice are being read: isolated damage to its attacker joins its counter damage (Thunder Wheel). */
+  ctr?: Attack | null
 }
 /** The apply context; the generator is only rebuilt from the state when something is random. */
 class LazyCtx implements Ctx {
@@ -175,6 +185,7 @@ class LazyCtx implements Ctx {
   changed = false
   coll: { to: number; n: number } | null = null
   iso = false
+  ctr: Attack | null = null
   private rr: Random | null = null
   constructor(private readonly rng: number[]) {}
   get r(): Random {
@@ -209,6 +220,7 @@ function clonePlayer(x: Player): Player {
     throws: x.throws,
     comboUsed: x.comboUsed,
     ekUsed: x.ekUsed,
+    auto: x.auto ?? false,
   }
 }
 function copyAtk(a: Attack): Attack {
@@ -248,6 +260,9 @@ function clone(s: DTState): DTState {
     fx: s.fx ?? null,
     // `ret` is never changed in place
     inc: s.inc ? { ...s.inc } : null,
+    // never changed in place
+    held: s.held ?? null,
+    offRoll: s.offRoll ? { ...s.offRoll, dice: s.offRoll.dice.slice() } : null,
     done: s.done,
     winners: s.winners,
     reason: s.reason,
@@ -369,6 +384,11 @@ function inflict(s: DTState, by: number, to: number, status: string, n: number, 
  */
 function isoHit(s: DTState, by: number, to: number, n: number, dt: DamageType, c: Ctx, why: string) {
   if (s.p[to]!.out) return
+  // read from the defence dice, it lands with the counter damage, which the defence window let anyone prevent
+  if (c.ctr && to === c.ctr.by) {
+    c.ctr.counter += n
+    return
+  }
   const inc = s.inc
   if (c.iso && (inc ? inc.to === to : canPreventIso(s, to))) {
     if (inc) inc.n += n
@@ -378,15 +398,54 @@ function isoHit(s: DTState, by: number, to: number, n: number, dt: DamageType, c
   }
   changeHp(s, to, -n, c, why)
 }
-/** Someone could prevent isolated damage to `to` in a roll phase: Not This Time! (anyone), Invulnerability! (its target). */
+/**
+ * Someone might prevent isolated damage to `to` in a roll phase: Not This Time! (anyone), Invulnerability! (its
+ * target). Judged from what the others see (the card is not in that seat's discard pile or in play), so that
+ * whether the damage waits never tells what a hand holds; a seat that auto-passes counts only with the real card.
+ */
 function canPreventIso(s: DTState, to: number): boolean {
   for (let q = 0; q < s.n; q++) {
     const pl = s.p[q]!
     if (pl.out || pl.hand.length === 0) continue
-    if (pl.cp >= CARDS['not-this-time']!.cost && pl.hand.includes('not-this-time')) return true
-    if (q === to && pl.cp >= CARDS['invulnerability']!.cost && (pl.st['electrokinesis'] ?? 0) >= 2 && pl.hand.includes('invulnerability')) return true
+    if (pl.cp >= CARDS['not-this-time']!.cost && mayHold(s, q, 'not-this-time')) return true
+    if (q === to && pl.cp >= CARDS['invulnerability']!.cost && (pl.st['electrokinesis'] ?? 0) >= 2 && mayHold(s, q, 'invulnerability')) return true
   }
   return false
+}
+/** Whether `seat`'s hand may hold `card` as far as the others can tell; with auto-pass on, whether it does. */
+function mayHold(s: DTState, seat: number, card: string): boolean {
+  const pl = s.p[seat]!
+  if (pl.hand.length === 0) return false
+  if (pl.auto) return pl.hand.includes(card)
+  return unseenCards(pl).includes(card)
+}
+/** Every card of a hero's deck, once per name (DT-GAP-5: one copy each). */
+const DECK_CARDS: Record<string, string[]> = {}
+for (const h of Object.values(HEROES)) DECK_CARDS[h.id] = [...new Set([...SHARED_CARDS, ...h.cards])]
+/**
+ * The cards of a player's deck the others cannot place: not in the public discard pile, not an upgrade in play.
+ * Any of them may be in the hand, as far as the others know (its hand and deck are one unseen pool).
+ */
+export function unseenCards(pl: Player): string[] {
+  const out: string[] = []
+  for (const id of DECK_CARDS[pl.hero]!) {
+    let seen = 0
+    for (const x of pl.discard) if (x === id) seen++
+    for (const x of pl.ups) if (x === id) seen++
+    if (seen < CARDS[id]!.count) out.push(id)
+  }
+  return out
+}
+/**
+ * The state as the others see `seat`: its hand replaced by every card it may hold (not a real state: only read).
+ * The real hand is kept in too, which changes nothing in a real state (its hand is among its unseen cards).
+ */
+function asOthersSee(s: DTState, seat: number): DTState {
+  const pl = s.p[seat]!
+  if (pl.hand.length === 0) return s
+  const p = s.p.slice()
+  p[seat] = { ...pl, hand: pl.hand.concat(unseenCards(pl)) }
+  return { ...s, p }
 }
 /** The prevention window closes: the incoming isolated damage lands (fixed preventions first, DT-12.3). */
 function applyIncoming(s: DTState, c: Ctx) {
@@ -591,7 +650,7 @@ export function setupState(heroes: HeroId[], mode: Mode, seed: string): DTState 
     for (const id of [...SHARED_CARDS, ...HEROES[hero]!.cards]) for (let k = 0; k < CARDS[id]!.count; k++) cards.push(id)
     const deck = r.shuffle(cards)
     const hand = deck.splice(deck.length - 4, 4).reverse()
-    return { hero, cp: 2, hand, deck, discard: [], st: {}, lim: {}, lv: {}, ups: [], out: false, mj: hero === 'thor' ? -1 : -2, throws: 0, comboUsed: false, ekUsed: false }
+    return { hero, cp: 2, hand, deck, discard: [], st: {}, lim: {}, lv: {}, ups: [], out: false, mj: hero === 'thor' ? -1 : -2, throws: 0, comboUsed: false, ekUsed: false, auto: false }
   })
   // Starting player: everyone rolls one die, ties among the highest reroll (DT-1.3).
   const first = pickStarter(n, () => r.die(6))
@@ -678,6 +737,8 @@ function nextTurn(s: DTState, c: Ctx) {
   s.sug = -1
   s.fx = null
   s.inc = null
+  s.held = null
+  s.offRoll = null
   let a = s.active
   for (let k = 0; k < s.n; k++) {
     a = (a + 1) % s.n
@@ -715,14 +776,14 @@ function endRollPhases(s: DTState, c: Ctx) {
   s.sug = -1
   s.fx = null
   s.inc = null
+  s.offRoll = null
   s.step = 'main2'
   c.ev.push({ type: 'phase', phase: 'main2', seat: s.active })
 }
+/** Main Phase 2 is over: the Discard Phase, where selling is allowed whatever the hand size (DT-2.4) and required above 6 (DT-3.4). */
 function endMain2(s: DTState, c: Ctx) {
-  if (s.p[s.active]!.hand.length > HAND_LIMIT) {
-    s.step = 'discard'
-    c.ev.push({ type: 'phase', phase: 'discard', seat: s.active })
-  } else nextTurn(s, c)
+  s.step = 'discard'
+  c.ev.push({ type: 'phase', phase: 'discard', seat: s.active })
 }
 
 function checkDeaths(s: DTState, c: Ctx) {
@@ -873,15 +934,28 @@ function customDamage(s: DTState, seat: number, target: number, id: string, c: C
 function activate(s: DTState, c: Ctx) {
   const sel = s.sel!
   const a = s.active
-  c.ev.push({ type: 'phase', phase: 'targeting-roll', seat: a })
+  const tgt = s.roll && s.roll.kind === 'tgt' ? s.roll : null
+  if (!tgt) c.ev.push({ type: 'phase', phase: 'targeting-roll', seat: a })
   if (s.target < 0 || s.p[s.target]!.out) {
     const opps = opponents(s, a)
     if (opps.length === 1) {
+      s.roll = s.offRoll ?? s.roll
+      s.offRoll = null
       s.target = opps[0]!
       leaderBonus(s, c)
     } else if (s.mode === '2v2') {
-      const d = c.r.die(6)
-      c.ev.push({ type: 'targetingRoll', seat: a, die: d })
+      if (!tgt) {
+        // the targeting die is on the table: Roll Phase cards may change it before it is read (DT-4.3)
+        const d = c.r.die(6)
+        c.ev.push({ type: 'targetingRoll', seat: a, die: d })
+        s.offRoll = s.roll
+        s.roll = { owner: a, dice: [d], left: 0, lock: -1, kind: 'tgt' }
+        s.win = { kind: 'tgt', seats: priority(s), i: 0 }
+        return
+      }
+      const d = tgt.dice[0]!
+      s.roll = s.offRoll!
+      s.offRoll = null
       if (d <= 4) s.target = opps[d <= 2 ? 0 : 1] ?? opps[0]!
       else {
         s.step = 'target'
@@ -961,7 +1035,7 @@ function resumeFx(s: DTState, c: Ctx) {
   else if (s.fx) runFx(s, c)
   else finishActivation(s, c)
 }
-/** Opens a response window polled in priority order (only seats with a legal response are asked: `advance`). */
+/** Opens a response window polled in priority order (the seats that may respond are asked: `asked`). */
 function openWindow(s: DTState, kind: 'then' | 'inc') {
   s.step = kind
   s.win = { kind, seats: priority(s), i: 0 }
@@ -1054,6 +1128,12 @@ function counterAhead(s: DTState): number {
   if (eff === 'counterpunch') return countSym(dp.hero, r.dice, 'thwip')
   if (eff === 'mischief') return countSym(dp.hero, r.dice, 'dagger')
   if (eff === 'spiderSense' && atk.ipunch) return countSym(dp.hero, r.dice, 'spider') + (atk.swing ? countSym(dp.hero, r.dice, 'web') : 0) > 0 ? 3 : 0
+  if (eff === 'thunderWheel1' || eff === 'thunderWheel2') {
+    // Mjölnir's throws at the attacker (undefendable but preventable: DT-6.7): steps alternate throw / retrieve
+    const h = countSym(dp.hero, r.dice, 'hammer')
+    const times = eff === 'thunderWheel1' ? (h >= 2 ? 1 : 0) : Math.floor(h / 2)
+    return dp.mj === -1 ? Math.ceil(times / 2) : dp.mj === -2 ? 0 : Math.floor(times / 2)
+  }
   return 0
 }
 function defenceResult(s: DTState, c: Ctx) {
@@ -1069,7 +1149,9 @@ function defenceResult(s: DTState, c: Ctx) {
     case 'thunderWheel2': {
       const h = countSym(hero, dice, 'hammer')
       const times = lv.effect === 'thunderWheel1' ? (h >= 2 ? 1 : 0) : Math.floor(h / 2)
+      c.ctr = atk
       for (let k = 0; k < times; k++) mjStep(s, atk.to, atk.by, c)
+      c.ctr = null
       atk.prev += 2 * countSym(hero, dice, 'worthy')
       const th = countSym(hero, dice, 'thunder')
       if (th) gainStatus(s, atk.to, 'electrokinesis', th, c)
@@ -1179,6 +1261,9 @@ export function actor(s: DTState): number {
     case 'main1End':
     case 'main2End':
       return s.win ? s.win.seats[s.win.i] ?? -1 : -1
+    case 'main1':
+    case 'main2':
+      return s.win ? s.win.seats[s.win.i] ?? -1 : s.active
     case 'defChoose':
       return s.atk!.to
     default:
@@ -1198,7 +1283,10 @@ function advance(s: DTState, c: Ctx) {
       endRollPhases(s, c)
       continue
     }
+    if ((s.step === 'main1' || s.step === 'main2') && !s.win) return
     switch (s.step) {
+      case 'main1':
+      case 'main2':
       case 'pre':
       case 'def':
       case 'then':
@@ -1206,17 +1294,15 @@ function advance(s: DTState, c: Ctx) {
       case 'main1End':
       case 'main2End': {
         const w = s.win!
-        let rs: DTAction[] = []
-        while (w.i < w.seats.length && (s.p[w.seats[w.i]!]!.out || (rs = responses(s, w.seats[w.i]!)).length === 0)) w.i++
-        if (w.i < w.seats.length) {
-          // the next legalActions call for this state and seat is already known
-          rs.push(PASS)
-          cache.s = s
-          cache.seat = w.seats[w.i]!
-          cache.list = rs
-          return
-        }
+        while (w.i < w.seats.length && !asked(s, w.seats[w.i]!)) w.i++
+        if (w.i < w.seats.length) return
         s.win = null
+        if (s.step === 'main1' || s.step === 'main2') {
+          const h = s.held!
+          s.held = null
+          resolveCard(s, h.seat, h.a, c)
+          continue
+        }
         if (s.step === 'pre') {
           activate(s, c)
           continue
@@ -1248,7 +1334,8 @@ function advance(s: DTState, c: Ctx) {
         continue
       }
       case 'modify':
-        if (modifyOptions(s, s.active).length > 0) return
+        // the attacker's own pause: asked by what the others see (Ambush! may be in hand), like a window
+        if (modifyOptions(asOthersSee(s, s.active), s.active).length > 0 && !(s.p[s.active]!.auto && modifyOptions(s, s.active).length === 0)) return
         afterModify(s, c)
         continue
       case 'defChoose': {
@@ -1263,12 +1350,6 @@ function advance(s: DTState, c: Ctx) {
         }
         return
       }
-      case 'discard':
-        if (s.p[s.active]!.hand.length <= HAND_LIMIT) {
-          nextTurn(s, c)
-          continue
-        }
-        return
       default:
         return
     }
@@ -1324,6 +1405,8 @@ const sellAct = (card: string): DTAction => CARD_META.get(card)!.sell
 const playAct = (card: string): DTAction => CARD_META.get(card)!.play
 const mjolnirAct = (card: string, target: number): DTAction => CARD_META.get(card)!.mj[target + 1]!
 const NO_ATTACK: DTAction = Object.freeze({ type: 'noAttack' })
+const AUTO_ON: DTAction = Object.freeze({ type: 'setAutoPass', on: true })
+const AUTO_OFF: DTAction = Object.freeze({ type: 'setAutoPass', on: false })
 const END: DTAction = Object.freeze({ type: 'end' })
 const ROLL_ACTIONS: DTAction[][] = SUBSETS.map((l) => l.map((dice) => Object.freeze({ type: 'roll', dice }) as DTAction))
 const PERMS: readonly (readonly string[])[] = [
@@ -1353,7 +1436,7 @@ export function legal(s: DTState, seat: number): DTAction[] {
   cache.list = list
   return list.slice()
 }
-const FIELDS = ['card', 'die', 'value', 'target', 'status', 'from', 'take', 'ability', 'variant', 'seat', 'defence', 'slot', 'discard', 'suggest', 'count'] as const
+const FIELDS = ['card', 'die', 'value', 'target', 'status', 'from', 'take', 'ability', 'variant', 'seat', 'defence', 'slot', 'discard', 'suggest', 'count', 'on'] as const
 function sameArr(x: unknown, y: unknown): boolean {
   if (x === undefined || y === undefined) return x === y
   if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length) return false
@@ -1376,10 +1459,17 @@ function legalRaw(s: DTState, seat: number): DTAction[] {
   switch (s.step) {
     case 'main1':
     case 'main2':
+      if (s.win) {
+        const rs = responses(s, seat)
+        rs.push(PASS)
+        if (!pl.auto) rs.push(AUTO_ON)
+        return rs
+      }
       cardActions(s, seat, 'main', out)
       spendActions(s, seat, 'main', out)
       mjolnirActions(s, seat, out)
       sellActions(pl, out)
+      if (pl.auto) out.push(AUTO_OFF)
       out.push(END)
       return out
     case 'rolling': {
@@ -1398,10 +1488,11 @@ function legalRaw(s: DTState, seat: number): DTAction[] {
     case 'inc':
     case 'main1End':
     case 'main2End': {
-      // `advance` only stops at a seat with a response, but a determinized state may have dealt that seat
-      // other cards: passing is always possible, so such a state still plays on
+      // a seat may be asked without a real answer (`asked`): passing is always possible; auto-pass may be
+      // turned on here (it is turned off in the seat's own Main Phase, so random play cannot flip it forever)
       const rs = responses(s, seat)
       rs.push(PASS)
+      if (!pl.auto) rs.push(AUTO_ON)
       return rs
     }
     case 'target':
@@ -1416,7 +1507,13 @@ function legalRaw(s: DTState, seat: number): DTAction[] {
     case 'combo':
       return [{ type: 'spend', status: 'combo' }, { type: 'pass' }]
     case 'discard':
+      // Instants and status spends at any time (DT-4.4, DT-8.9), Mjölnir at any time (DT-13.12), selling (DT-2.4)
+      cardActions(s, seat, 'phase', out)
+      spendActions(s, seat, 'phase', out)
+      mjolnirActions(s, seat, out)
       sellActions(pl, out)
+      if (pl.auto) out.push(AUTO_OFF)
+      if (pl.hand.length <= HAND_LIMIT) out.push(END)
       return out
     default:
       return out
@@ -1438,11 +1535,27 @@ export function responses(s: DTState, seat: number): DTAction[] {
   const atk = s.atk
   // Ultimate: from activation to the end of the roll phase opponents can do nothing (DT-10.3).
   if (w.kind !== 'pre' && atk && atk.ult && seat !== atk.by && !teammate(s, seat, atk.by)) return out
-  cardActions(s, seat, w.kind, out)
-  spendActions(s, seat, w.kind, out)
+  // a Main Phase card waiting to resolve is answered like the end of a Main Phase: Instants and status spends
+  // the targeting die is read after activation: against an Ultimate only the attacker's side may change it (DT-10.3)
+  if (w.kind === 'tgt' && s.sel && !teammate(s, seat, s.active) && variantAt(s.p[s.active]!, s.sel.ab, s.sel.vi)?.dmg?.type === 'ultimate') return out
+  const ctx: Ctxt = w.kind === 'card' ? 'phase' : w.kind === 'tgt' ? 'pre' : w.kind
+  cardActions(s, seat, ctx, out)
+  spendActions(s, seat, ctx, out)
   mjolnirActions(s, seat, out, true)
   if (w.kind === 'def' && s.roll && s.roll.owner === seat && s.roll.left > 0) for (const d of subsetsOf(s.roll.dice.length)) out.push({ type: 'roll', dice: d })
   return out
+}
+/**
+ * Whether a window asks `seat`: only by what its opponents can see (its CP, statuses, dice, the cards it may
+ * hold because they are not in its discard pile or in play), never by which cards it holds, so being asked
+ * tells nothing about a hand; asked without a real answer, it can only pass. A seat that chose auto-pass is
+ * asked only when it has a real answer (it accepted that timing may show it).
+ */
+function asked(s: DTState, seat: number): boolean {
+  const pl = s.p[seat]!
+  if (pl.out) return false
+  if (pl.auto) return responses(s, seat).length > 0
+  return responses(asOthersSee(s, seat), seat).length > 0
 }
 /** SUBSETS_OF[k]: the non-empty index subsets of k dice (the same frozen arrays as SUBSETS[0], same order). */
 const SUBSETS_OF: number[][][] = [0, 1, 2, 3, 4, 5].map((k) => SUBSETS[0]!.filter((x) => x.every((i) => i < k)))
@@ -1455,7 +1568,8 @@ function modifyOptions(s: DTState, seat: number): DTAction[] {
   const atk = s.atk
   if (!atk || seat !== atk.by) return out
   const pl = s.p[seat]!
-  if (atk.dt === 'normal' && !atk.gb && (pl.st['guard-break'] ?? 0) > 0) out.push({ type: 'spend', status: 'guard-break' })
+  // no limit per attack in the source (DT-13.15): another token may be spent while the attack is still defendable
+  if (atk.dt === 'normal' && (pl.st['guard-break'] ?? 0) > 0) out.push({ type: 'spend', status: 'guard-break' })
   spendActions(s, seat, 'modify', out)
   cardActions(s, seat, 'modify', out)
   return out
@@ -1748,7 +1862,7 @@ export function whyIllegal(s: DTState, seat: number, a: DTAction): RuleViolation
     case 'spend': {
       const def = STATUSES[a.status]
       if (a.status === 'electrokinesis') return illegal('DT-13.16', '4 Electrokinesis draw 1 card, once per turn, in your Main Phase')
-      if (a.status === 'guard-break') return illegal('DT-13.15', 'one Guard Break per attack, after activating an attack with normal damage')
+      if (a.status === 'guard-break') return illegal('DT-13.15', 'Guard Break is spent after activating an attack while its damage is normal (defendable)')
       if (a.status === 'conjure' && typeof a.take === 'string' && (!STATUSES[a.take] || STATUSES[a.take]!.unique || STATUSES[a.take]!.polarity !== 'positive')) {
         return illegal('DT-13.8', "Conjure takes one of an opponent's positive, non-unique status tokens")
       }
@@ -1757,6 +1871,8 @@ export function whyIllegal(s: DTState, seat: number, a: DTAction): RuleViolation
     }
     case 'mjolnir':
       return illegal('DT-13.12', 'Mjölnir cannot be moved like that now')
+    case 'setAutoPass':
+      return illegal('DT-11.1', 'auto-pass is turned on when you are asked in a window, and off in your own Main Phase')
     case 'end':
       if (step === 'discard') return illegal('DT-3.4', 'sell down to 6 cards first')
       return illegal('DT-1.2', 'not a phase you can end now')
@@ -1836,6 +1952,10 @@ function doAction(s: DTState, seat: number, a: DTAction, c: Ctx) {
   }
   switch (a.type) {
     case 'end': {
+      if (s.step === 'discard') {
+        nextTurn(s, c)
+        return
+      }
       // the other players may still play Instants and spend statuses before the phase changes (DT-4.4, DT-8.9);
       // the turn player, who has just ended the phase, is asked again only after someone answers (DT-11.1)
       s.step = s.step === 'main1' ? 'main1End' : 'main2End'
@@ -1897,6 +2017,10 @@ function doAction(s: DTState, seat: number, a: DTAction, c: Ctx) {
     case 'defend':
       startDefRoll(s, a.defence, c)
       return
+    case 'setAutoPass':
+      pl.auto = a.on
+      c.ev.push({ type: 'autoPass', seat, on: a.on })
+      return
     case 'mjolnir': {
       const i = pl.hand.indexOf(a.discard)
       pl.hand = removeAt(pl.hand, i)
@@ -1925,6 +2049,10 @@ function doAction(s: DTState, seat: number, a: DTAction, c: Ctx) {
       afterResponse(s, seat, c)
       return
   }
+}
+/** Cards that are not Instants can be interrupted (DT-11.3): the others may answer a Main Phase card or upgrade before it resolves. */
+function holds(s: DTState, seat: number, card: Card): boolean {
+  return (card.timing === 'main' || card.timing === 'upgrade') && seat === s.active && (s.step === 'main1' || s.step === 'main2') && !s.win
 }
 /** After a response in a window: dice changes send the attacker back (DT-GAP-2 / research 1.2); otherwise poll again. */
 function afterResponse(s: DTState, seat: number, c: Ctx) {
@@ -2102,6 +2230,17 @@ function playCard(s: DTState, seat: number, a: Extract<DTAction, { type: 'play' 
   pl.hand = removeAt(pl.hand, pl.hand.indexOf(a.card))
   pl.cp -= cost
   c.ev.push({ type: 'play', seat, card: a.card, cost, cp: pl.cp })
+  if (holds(s, seat, card)) {
+    s.held = { seat, a }
+    s.win = { kind: 'card', seats: priority(s), i: 1 }
+    return
+  }
+  resolveCard(s, seat, a, c)
+}
+/** A paid card's effect, then its discard (DT-5.1); an upgrade goes into play. */
+function resolveCard(s: DTState, seat: number, a: Extract<DTAction, { type: 'play' }>, c: Ctx) {
+  const pl = s.p[seat]!
+  const card = CARDS[a.card]!
   if (card.timing === 'upgrade') {
     const u = card.upgrade!
     pl.ups = [...pl.ups, a.card]
@@ -2109,7 +2248,6 @@ function playCard(s: DTState, seat: number, a: Extract<DTAction, { type: 'play' 
     else pl.lv = { ...pl.lv, [u.target]: u.level }
     return
   }
-  toDiscard(pl, a.card)
   const r = s.roll
   const atk = s.atk
   switch (card.effect) {
@@ -2251,6 +2389,8 @@ function playCard(s: DTState, seat: number, a: Extract<DTAction, { type: 'play' 
       changeHp(s, seat, 3, c, 'heal')
       break
   }
+  // pay, resolve, then discard (DT-5.1): a reshuffle during the effect does not take the card back into the deck
+  toDiscard(pl, a.card)
   checkDeaths(s, c)
 }
 

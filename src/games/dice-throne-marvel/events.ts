@@ -76,6 +76,7 @@ export const eventSchema = z.discriminatedUnion('type', [
     'Loki lays the Illusion cards face down',
   ),
   ev('illusionPicked', { seat, slot: int, card: z.enum(ILLUSION_CARDS) }, 'The attacker picks an Illusion card'),
+  ev('autoPass', { seat, on: z.boolean() }, 'A player turns auto-pass on or off (a seat choice, public: it changes when the seat is asked)'),
   ev('defeated', { seat }, 'A player is defeated'),
   ev('resign', { seat, eliminated: z.array(seat).describe('The seats out of the game by this resignation (the whole team in 2v2)') }, 'A player resigns'),
   ev('gameOver', { winners: z.array(seat), reason: z.string() }, 'The match is over'),

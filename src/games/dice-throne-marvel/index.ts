@@ -23,7 +23,7 @@ const faceField = int.min(1).max(6).describe('The face value the die is set to')
 const cardField = z.string().describe('Card id, as listed in `cards` and in the hand')
 const statusField = z.string().describe('Status token id, e.g. "electrokinesis"')
 export const actionSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('end').describe('End the Main Phase (Main 1: go on to the Offensive Roll Phase; Main 2: end the turn)') }),
+  z.strictObject({ type: z.literal('end').describe('End the phase: Main 1 goes on to the Offensive Roll Phase, Main 2 to the Discard Phase, the Discard Phase ends the turn (with 6 cards or fewer)') }),
   z.strictObject({ type: z.literal('pass').describe('No response in a window, or decline an optional step') }),
   z.strictObject({ type: z.literal('noAttack').describe('End the Offensive Roll Phase without activating an ability') }),
   z.strictObject({ type: z.literal('done').describe('Done modifying the attack') }),
@@ -59,6 +59,10 @@ export const actionSchema = z.discriminatedUnion('type', [
   }),
   z.strictObject({ type: z.literal('pick'), slot: int.min(0).max(2).describe('Illusion card position, 0-based') }),
   z.strictObject({ type: z.literal('steps'), count: int.min(0).max(6).describe('How many alternating Mjölnir throws/retrieves to make') }),
+  z.strictObject({
+    type: z.literal('setAutoPass'),
+    on: z.boolean().describe('On: windows where you have no real answer no longer ask you (the others may infer that from the timing); offered in windows. Off: offered in your Main Phase'),
+  }),
 ]) as unknown as z.ZodType<DTAction>
 
 const HERO_BY_NAME = new Map<string, HeroId | undefined>()

@@ -79,13 +79,16 @@ function describePass(s: DTState): string {
     case 'main2End':
       return 'Pass: let the Main Phase end'
     case 'pre':
-      return 'Pass: let the ability activate'
+      return s.win?.kind === 'tgt' ? 'Pass: let the targeting die stand' : 'Pass: let the ability activate'
     case 'def':
       return 'Pass: let the attack resolve'
     case 'then':
       return 'Pass: let the “Then” effects resolve'
     case 'inc':
       return 'Pass: let the incoming damage land'
+    case 'main1':
+    case 'main2':
+      if (s.held) return `Pass: let ${cardName(s.held.a.card)} resolve`
   }
   return 'Pass'
 }
@@ -101,7 +104,7 @@ export function describeAction(s: DTState, a: DTAction, ctx?: LabelContext): str
   const who = (t: number) => seatName(c, t)
   switch (a.type) {
     case 'end':
-      return s.step === 'main1' ? 'End Main Phase 1 and go to the Offensive Roll Phase' : 'End Main Phase 2 and the turn'
+      return s.step === 'main1' ? 'End Main Phase 1 and go to the Offensive Roll Phase' : s.step === 'discard' ? 'End the Discard Phase and the turn' : 'End Main Phase 2'
     case 'pass':
       return describePass(s)
     case 'noAttack':
@@ -147,6 +150,8 @@ export function describeAction(s: DTState, a: DTAction, ctx?: LabelContext): str
       return `Pick Illusion card ${a.slot + 1}`
     case 'steps':
       return a.count === 0 ? 'Do not move Mjölnir' : `Move Mjölnir ${a.count} time${a.count > 1 ? 's' : ''} (throw or retrieve in turn)`
+    case 'setAutoPass':
+      return a.on ? 'Turn auto-pass on: windows where you have no answer stop asking you' : 'Turn auto-pass off: windows ask you whenever you may hold an answer'
   }
 }
 
@@ -261,6 +266,8 @@ export function describeEvent(event: GameEvent, ctx: LabelContext): string | nul
     }
     case 'illusionPicked':
       return `${who(e.seat)} picks Illusion card ${e.slot + 1}: ${ILLUSION_WORDS[e.card]}`
+    case 'autoPass':
+      return `${who(e.seat)} turns auto-pass ${e.on ? 'on' : 'off'}`
     case 'defeated':
       return `${who(e.seat)} is defeated`
     case 'resign':

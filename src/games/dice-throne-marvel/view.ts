@@ -12,7 +12,7 @@ const stepSchema = z.enum(STEPS).describe(
     'pre (answers before activation), target (choose the target), modify (attack modifiers), defChoose (choose a defence), def (the defence window), ' +
     'then (the pause before "Then" effects), inc (incoming isolated damage may be prevented), combo (spend Combo?), discard (sell down to 6), over',
 )
-const windowKind = z.enum(['pre', 'def', 'then', 'inc', 'phase'])
+const windowKind = z.enum(['pre', 'def', 'then', 'inc', 'phase', 'card', 'tgt'])
 const damageType = z.enum(DAMAGE_TYPES)
 const counts = z.record(z.string(), int)
 
@@ -31,6 +31,7 @@ const playerView = z.strictObject({
   levels: counts.describe('Ability and defence levels above I, by ability id'),
   upgrades: z.array(z.string()).describe('Hero Upgrade cards in play'),
   defeated: z.boolean(),
+  autoPass: z.boolean().describe('The player chose to auto-pass: windows ask it only when it has a real answer'),
   mjolnir: z.union([z.literal('home'), seatId]).optional().describe("Thor only: 'home', or the seat Mjölnir was thrown at"),
 })
 
@@ -92,7 +93,7 @@ export const viewSchema = z
         dice: z.array(int.min(1).max(6)).describe('Faces, by position (die 1 first)'),
         left: int.describe('Roll attempts left'),
         lock: int.describe('Position of a die that may not be rerolled (Reality Warp), or -1'),
-        kind: z.enum(['off', 'def']).describe('Offensive or defensive roll'),
+        kind: z.enum(['off', 'def', 'tgt']).describe('Offensive or defensive roll, or the 2v2 targeting die (its offensive dice are then in `offensiveDice`)'),
       })
       .nullable()
       .describe('The dice on the table'),
@@ -101,6 +102,11 @@ export const viewSchema = z
     target: int.describe('Target of the current Offensive Roll Phase, or -1'),
     window: z.strictObject({ kind: windowKind, seat: seatId.nullable() }).nullable().describe('An open response window and the seat it asks now'),
     incoming: incomingView.nullable(),
+    offensiveDice: z.array(int.min(1).max(6)).optional().describe('The offensive dice while the 2v2 targeting die is the roll on the table'),
+    held: z
+      .strictObject({ seat: seatId, card: z.string().describe('Card id') })
+      .optional()
+      .describe('A Main Phase card or upgrade played and paid for, waiting for the others\' window (`card`) before it resolves'),
     choice: z
       .strictObject({
         kind: z.enum(['setDie', 'arrange', 'pick', 'botTarget', 'odinReroll', 'mjSteps', 'reroll1']),
@@ -143,6 +149,7 @@ export function view(s: DTState, seat: number | null): DTView {
     levels: { ...pl.lv },
     upgrades: pl.ups.slice(),
     defeated: pl.out,
+    autoPass: pl.auto ?? false,
     ...(pl.mj !== -2 ? { mjolnir: pl.mj === -1 ? ('home' as const) : pl.mj } : {}),
   }))
   const ch = s.choice
@@ -163,6 +170,9 @@ export function view(s: DTState, seat: number | null): DTView {
     window: s.win ? { kind: s.win.kind, seat: s.win.seats[s.win.i] ?? null } : null,
     // isolated damage waiting for its prevention window (public: it was dealt openly)
     incoming: s.inc ? { ...s.inc } : null,
+    ...(s.offRoll ? { offensiveDice: s.offRoll.dice.slice() } : {}),
+    // the card was played face up (its play event names it)
+    ...(s.held ? { held: { seat: s.held.seat, card: s.held.a.card } } : {}),
     // Odinforce II's rolled dice are on the table while their owner decides to reroll them.
     choice: ch ? { kind: ch.kind, seat: ch.seat, ...(ch.kind === 'odinReroll' ? { dice: ch.dice.slice() } : {}), ...(ch.kind === 'mjSteps' ? { max: ch.max } : {}) } : null,
     // Illusion cards lie face down: only Loki (who arranged them) knows the order (DT-13.20).

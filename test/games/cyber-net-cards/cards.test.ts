@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { AVATARS, CARDS, type Card, type Op } from '../../../src/games/cyber-net-cards/data.ts'
-import { stats } from '../../../src/games/cyber-net-cards/rules.ts'
+import { stats } from '../../../src/games/cyber-net-cards/values.ts'
 import type { CNState } from '../../../src/games/cyber-net-cards/state.ts'
 import { E, PASS, act, activate, activateOn, scenario } from './helpers.ts'
 
@@ -40,7 +40,7 @@ function model(x: Expect, ops: readonly Op[], selfIdx: number | null): void {
         x.life[1] -= op.n
         break
       case 'heal':
-        x.life[0] = Math.min(35, x.life[0] + op.n)
+        x.life[0] += op.n
         break
       case 'atk':
       case 'def': {
@@ -406,7 +406,7 @@ function serialize(c: Card): string {
 }
 
 describe('printed texts', () => {
-  it('CN-3.4 CN-3.7 CN-5.3 CN-5.4 CN-5.5 every card in the pool has a row, and its data is what its printed text says', () => {
+  it('CN-3.4 CN-3.7 CN-5.3 CN-5.4 CN-5.5 every card in the pool has a row, and its data is what its printed text says; a card that gains coal says what its coal does', () => {
     expect(Object.keys(PRINTED).sort()).toEqual(CARDS.map((c) => c.id).sort())
     for (const c of CARDS) expect(`${c.id}: ${serialize(c)}`).toBe(`${c.id}: ${PRINTED[c.id]}`)
     // the printed keywords match the data too
@@ -418,6 +418,8 @@ describe('printed texts', () => {
       expect(c.text.match(/(\d+) rounds/)?.[1], c.id).toBe(c.lasting ? String(c.lasting.duration) : undefined)
       expect(/\(\+1 on Steampunk\)/.test(c.text), c.id).toBe(c.lasting?.steamExtra === true)
       expect(/Use \(/.test(c.text), c.id).toBe(c.lasting?.use !== undefined)
+      // CN-5.3 "As cartas dizem quando ganham carvão e o que ele faz": a card that gains coal says what it is for
+      if (c.lasting?.coalGain) expect(c.text, c.id).toMatch(/per coal|coal from it|fuel for your Burn and coal costs/)
     }
   })
 })

@@ -18,7 +18,7 @@ function states(): CNState[] {
   const decks = E.sampleDecks()
   decks.forEach((a, i) => {
     const pick = Random.fromSeed(`det-states-${i}`)
-    randomPlayout(E, [a.deck, decks[(i + 2) % decks.length]!.deck], {}, `det-${i}`, {
+    randomPlayout(E, [a.deck, decks[(i + 2) % decks.length]!.deck], {}, `det-${i}-c`, {
       onStep: ({ after }) => {
         const s = after as CNState
         if (!E.status(s).finished && (s.pending !== undefined || pick.int(0, 5) === 0)) out.push(s)

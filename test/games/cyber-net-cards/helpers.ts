@@ -1,6 +1,6 @@
 import { cyberNetCards } from '../../../src/games/cyber-net-cards/index.ts'
 import type { CNState, Lasting, PlayerState } from '../../../src/games/cyber-net-cards/state.ts'
-import type { CNAction } from '../../../src/games/cyber-net-cards/rules.ts'
+import type { CNAction } from '../../../src/games/cyber-net-cards/action.ts'
 
 export const E = cyberNetCards
 
@@ -15,6 +15,11 @@ export interface SeatSpec {
   equipped: { card: string; owner?: number; coal?: number; left?: number; used?: boolean }[]
   abilityUsed: boolean
   placed: boolean
+  /**
+   * Auto-pass (Decision 10). On by default in these built states, so a rule test is not asked for the passes of a
+   * seat with no real answer; the tests of who is asked turn it off, as a seat starts in a real match.
+   */
+  autoPass: boolean
 }
 
 const defaults = (avatar: string): SeatSpec => ({
@@ -27,6 +32,7 @@ const defaults = (avatar: string): SeatSpec => ({
   equipped: [],
   abilityUsed: false,
   placed: true,
+  autoPass: true,
 })
 
 /**
@@ -58,6 +64,7 @@ export function scenario(o: {
     abilityUsed: sp.abilityUsed,
     lasting: [],
     done: [],
+    ...(sp.autoPass ? { autoPass: true as const } : {}),
   }))
   specs.forEach((sp, i) => {
     for (const e of sp.equipped) {
@@ -102,6 +109,9 @@ export const activate = (card: number, turbo = false, burn = false, target?: num
 /** Activates a card that targets an equipped card (EMP Pulse). */
 export const activateOn = (card: number, target: number): CNAction => activate(card, false, false, target)
 export const PASS: CNAction = { type: 'pass' }
+/** Listed last at each decision of a seat with auto-pass on (the default of `scenario`). */
+export const AUTO_OFF: CNAction = { type: 'setAutoPass', on: false }
+export const AUTO_ON: CNAction = { type: 'setAutoPass', on: true }
 
 export function sampleDeck(name: string) {
   const d = E.sampleDecks().find((x) => x.name === name)

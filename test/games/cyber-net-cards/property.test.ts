@@ -1,9 +1,10 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { expectRejected, isListed, randomPlayout, replay } from '../../support/playout.ts'
-import { Random } from '../../../src/kernel/index.ts'
-import { POOL_MAX, INCOME_CAP, COAL_MAX } from '../../../src/games/cyber-net-cards/rules.ts'
+import { Random, type GameEvent } from '../../../src/kernel/index.ts'
+import { POOL_MAX, INCOME_CAP, COAL_MAX } from '../../../src/games/cyber-net-cards/values.ts'
 import type { CNState } from '../../../src/games/cyber-net-cards/state.ts'
+import type { CNAction } from '../../../src/games/cyber-net-cards/action.ts'
 import { CARD_BY_ID } from '../../../src/games/cyber-net-cards/data.ts'
 import { E } from './helpers.ts'
 
@@ -52,15 +53,42 @@ function zonesOk(s: CNState): string | null {
   return null
 }
 
-/** CN-6.10, worked out here: an armed card `seat` could pay for (mana, and coal from its equipped cards). */
+/**
+ * CN-6.10, worked out here: `seat` has a card to activate as its opponent sees it (an armed card), or, with auto-pass
+ * on (Decision 10), an armed card it could pay for (mana, and coal from its equipped cards).
+ */
 function hasCardToActivate(s: CNState, seat: number): boolean {
   let coal = 0
   for (const p of s.players) for (const l of p.lasting) if (l.owner === seat) coal += l.coal
   const p = s.players[seat]!
+  if (p.autoPass !== true) return p.field.length > 0
   return p.field.some((u) => {
     const c = CARD_BY_ID.get(s.cards[u]!)!
     return p.mana >= c.cost && coal >= c.coalCost
   })
+}
+
+/** A choice besides passing and the auto-pass setting. */
+const real = (actions: { type: string }[]) => actions.some((a) => a.type !== 'pass' && a.type !== 'setAutoPass')
+
+/** What `seat` gets of some events: secret parts only when they are for it. */
+function seenBy(events: GameEvent[], seat: number): unknown[] {
+  return events.map((e) => (e.visibleTo === undefined || e.visibleTo.includes(seat) ? e : { ...e, secret: undefined }))
+}
+
+/**
+ * Decision 10: the same action by `seat` from a state where the cards `seat` cannot see are re-dealt asks the same
+ * seats, and the events read the same to `seat` (its own deck is re-dealt too, so its own draws are left out), as long
+ * as the other seat has not opted in to auto-pass.
+ */
+function leaksNothing(before: CNState, seat: number, action: CNAction, after: CNState, events: GameEvent[], rng: Random): void {
+  if (before.pending !== undefined || before.players[1 - seat]!.autoPass === true || before.players[seat]!.autoPass === true) return
+  const other = E.determinize!(before, seat, rng)
+  expect(isListed(E, other, seat, action)).toBe(true)
+  const out = E.apply(other, seat, action)
+  expect(E.status(out.state).toAct).toEqual(E.status(after).toAct)
+  const mine = (evs: GameEvent[]) => seenBy(evs, seat).filter((e) => !((e as GameEvent).type === 'draw' && (e as GameEvent).seat === seat) && (e as GameEvent).type !== 'coalTie')
+  expect(mine(out.events).map((e) => (e as GameEvent).type)).toEqual(mine(events).map((e) => (e as GameEvent).type))
 }
 
 function check(before: CNState, after: CNState): void {
@@ -73,10 +101,15 @@ function check(before: CNState, after: CNState): void {
   if (after.pending === undefined && after.phase === 'action' && after.chain.length === 0 && !hasCardToActivate(after, 0) && !hasCardToActivate(after, 1)) {
     throw new Error('CN-6.10 nobody has a card to activate, yet the Action stage goes on')
   }
-  // CN-8.2 CN-8.4 CN-6.10 (Decisions 2, 9, 10): a seat is asked only when it has a real choice (not just "pass",
-  // nor a single forced placement)
+  // CN-8.2 CN-8.4 (Decisions 2, 10): a seat with auto-pass on is asked in the Action stage only with a real choice;
+  // in Preparation a seat is never asked for a single forced placement
   for (const seat of E.status(after).toAct) {
-    if (E.legalActions(after, seat).length < 2) throw new Error(`seat ${seat} is asked with no choice: ${JSON.stringify(E.legalActions(after, seat))}`)
+    const list = E.legalActions(after, seat)
+    if (after.pending !== undefined) continue
+    if (after.phase === 'prep' && list.length < 2) throw new Error(`seat ${seat} is asked with no choice: ${JSON.stringify(list)}`)
+    if (after.phase === 'action' && after.players[seat]!.autoPass === true && !real(list)) {
+      throw new Error(`seat ${seat} has auto-pass on and is asked with no real choice: ${JSON.stringify(list)}`)
+    }
   }
   const z = zonesOk(after)
   if (z) throw new Error(z)
@@ -88,26 +121,35 @@ function check(before: CNState, after: CNState): void {
 }
 
 describe('property: random games with the sample decks', () => {
-  it('CN-1.8 CN-3.3 CN-5.2 CN-5.3 CN-1.5 CN-6.10 CN-8.4 500 random games end (coal ties picked on the way); a seat is asked only when it has a choice; mana and coal stay in bounds; the Action stage lasts only while someone has a card to activate; every card in one zone; the Void only grows; listed actions accepted, illegal ones refused', () => {
+  it('CN-1.8 CN-3.3 CN-5.2 CN-5.3 CN-1.5 CN-6.10 CN-8.4 500 random games end (coal ties picked, auto-pass turned on and off on the way); who is asked, and what the events say, is the same whatever the cards the opponent cannot see; with auto-pass a seat is asked only with a real choice; mana and coal stay in bounds; the Action stage lasts only while someone has a card to activate; every card in one zone; the Void only grows; listed actions accepted, illegal ones refused', () => {
     let games = 0
     let picks = 0
+    let toggles = 0
+    let leakChecks = 0
     fc.assert(
       fc.property(fc.integer(), fc.constantFrom(...pairs), (seed, [i, j]) => {
         let step = 0
         const rng = Random.fromSeed(`illegal:${seed}`)
         const res = randomPlayout(E, [decks[i], decks[j]], {}, `p${seed}`, {
-          onStep: ({ before, after, seat, action }) => {
+          onStep: ({ before, after, seat, action, events }) => {
             const b = before as CNState
             if (action.type === 'pickCoal') picks++
+            if (action.type === 'setAutoPass') toggles++
             check(b, after as CNState)
-            // a seat is asked only when it has a real decision; the others list nothing
+            // the seats to act have a decision; the others list nothing
             const st = E.status(after as CNState)
             for (const q of [0, 1]) {
               const n = E.legalActions(after as CNState, q).length
-              if (st.toAct.includes(q)) expect(n).toBeGreaterThan(1)
+              if (st.toAct.includes(q)) expect(n).toBeGreaterThan(0)
               else expect(n).toBe(0)
             }
+            // no event says a pass was made for the seat
+            for (const e of events) if (e.type === 'pass' || e.type === 'noAnswer') expect(Object.keys(e).sort()).toEqual(['seat', 'type'])
             step++
+            if (step % 4 === 1) {
+              leaksNothing(b, seat, action as CNAction, after as CNState, events, rng)
+              leakChecks++
+            }
             // every listed action of the acting seat is accepted, and apply never mutates its input
             const snapshot = step % 4 === 0 ? JSON.stringify(b) : null
             for (const a of E.legalActions(b, seat)) E.apply(b, seat, a)
@@ -130,8 +172,11 @@ describe('property: random games with the sample decks', () => {
       { numRuns: 500 },
     )
     expect(games).toBe(500)
-    // the random games reach the coal-tie decision (Decision 6), so the checks above cover it too
+    // the random games reach the coal-tie decision (Decision 6) and turn auto-pass on and off (Decision 10), so the
+    // checks above cover them too
     expect(picks).toBeGreaterThan(0)
+    expect(toggles).toBeGreaterThan(0)
+    expect(leakChecks).toBeGreaterThan(1000)
   })
 })
 

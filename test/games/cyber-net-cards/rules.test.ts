@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { expectRejected, isListed } from '../../support/playout.ts'
-import { stats } from '../../../src/games/cyber-net-cards/rules.ts'
+import { stats } from '../../../src/games/cyber-net-cards/values.ts'
 import type { CNState } from '../../../src/games/cyber-net-cards/state.ts'
-import { E, PASS, act, activate, activateOn, sampleDeck, scenario } from './helpers.ts'
+import { AUTO_OFF, E, PASS, act, activate, activateOn, sampleDeck, scenario } from './helpers.ts'
 
 const view = (s: CNState, seat: number | null) => E.view(s, seat) as any
 const types = (events: { type: string }[]) => events.map((e) => e.type)
@@ -204,7 +204,7 @@ describe('CN-4 avatar ability and passive', () => {
     const { state, uid } = scenario({ seats: [{ field: ['data-spike', 'sandbox'] }, { mana: 1, field: ['sandbox'] }] })
     const s = act(state, 0, activate(uid(0, 'data-spike'))).state
     expect(E.status(s).toAct).toEqual([1])
-    expect(E.legalActions(s, 1)).toEqual([{ type: 'ability' }, PASS]) // the Defensive Sandbox cannot answer
+    expect(E.legalActions(s, 1)).toEqual([{ type: 'ability' }, PASS, AUTO_OFF]) // the Defensive Sandbox cannot answer
     const r = act(s, 1, { type: 'ability' }).state // Brace: +2 DEF
     expect(stats(r, 1).def).toBe(4 + 1 + 2)
   })
@@ -233,7 +233,7 @@ describe('CN-4 avatar ability and passive', () => {
 
   it('CN-2.4 CN-4.1 CN-4.4 the avatar ability is its Unique Ability: one power per avatar, once per round, usable again the next round', () => {
     const { state } = scenario({ seats: [{ mana: 8, avatar: 'razorjack', field: ['sandbox'] }, { field: ['sandbox'] }] })
-    const powers = (s: CNState) => E.legalActions(s, 0).filter((a) => a.type !== 'activate' && a.type !== 'pass')
+    const powers = (s: CNState) => E.legalActions(s, 0).filter((a) => a.type !== 'activate' && a.type !== 'pass' && a.type !== 'setAutoPass')
     expect(powers(state)).toEqual([{ type: 'ability' }])
     expect(expectRejected(E, state, 0, { type: 'unique' } as never).rule).toBe('CN-6.7')
     const unique = E.cards().filter((c) => c.type === 'unique-ability' && (c.data as { avatar: string }).avatar === 'razorjack')
@@ -389,7 +389,7 @@ describe('CN-5 coal, Burn, Steampunk and Use', () => {
     const { state, uid } = scenario({ seats: [{ field: ['data-spike', 'sandbox'] }, { field: ['sandbox'], equipped: [{ card: 'cog-shield', coal: 1 }] }] })
     let s = act(state, 0, activate(uid(0, 'data-spike'))).state
     const u = uid(1, 'cog-shield', 'lasting')
-    expect(E.legalActions(s, 1)).toEqual([{ type: 'use', card: u }, PASS]) // Sandbox cannot answer
+    expect(E.legalActions(s, 1)).toEqual([{ type: 'use', card: u }, PASS, AUTO_OFF]) // Sandbox cannot answer
     s = act(s, 1, { type: 'use', card: u }).state
     expect(stats(s, 1).def).toBe(4 + 1 + 1 + 2)
     expect(s.players[1]!.lasting[0]!.coal).toBe(0)
@@ -455,7 +455,7 @@ describe('CN-6 round stages', () => {
 
   it('CN-6.7 on your turn you activate one of your armed cards or pass', () => {
     const { state, uid } = scenario({ seats: [{ field: ['data-spike', 'sandbox'], hand: ['ping'] }, {}] })
-    expect(E.legalActions(state, 0)).toEqual([activate(uid(0, 'data-spike')), activate(uid(0, 'sandbox')), PASS])
+    expect(E.legalActions(state, 0)).toEqual([activate(uid(0, 'data-spike')), activate(uid(0, 'sandbox')), PASS, AUTO_OFF])
     expect(expectRejected(E, state, 0, activate(uid(0, 'ping', 'hand'))).rule).toBe('CN-6.7')
     expect(expectRejected(E, state, 1, PASS).code).toBe('NOT_YOUR_DECISION')
   })
@@ -463,7 +463,7 @@ describe('CN-6 round stages', () => {
   it('CN-6.8 Offensive and Defensive cards only on your own turn, never as answers', () => {
     const { state, uid } = scenario({ seats: [{ field: ['data-spike'] }, { field: ['sandbox', 'ping'] }] })
     const s = act(state, 0, activate(uid(0, 'data-spike'))).state
-    expect(E.legalActions(s, 1)).toEqual([activate(uid(1, 'ping')), PASS])
+    expect(E.legalActions(s, 1)).toEqual([activate(uid(1, 'ping')), PASS, AUTO_OFF])
     expect(expectRejected(E, s, 1, activate(uid(1, 'sandbox'))).rule).toBe('CN-6.8')
   })
 
@@ -488,7 +488,7 @@ describe('CN-6 round stages', () => {
     const { state, uid } = scenario({ seats: [{ field: ['sandbox'] }, { field: ['sandbox'] }] })
     let s = act(state, 0, PASS).state
     expect(E.status(s).toAct).toEqual([1])
-    expect(E.legalActions(s, 1)).toEqual([activate(uid(1, 'sandbox')), PASS])
+    expect(E.legalActions(s, 1)).toEqual([activate(uid(1, 'sandbox')), PASS, AUTO_OFF])
     const out = act(s, 1, PASS)
     expect(types(out.events)).toContain('climax')
     expect(types(out.events)).not.toContain('noCardsLeft')
@@ -508,7 +508,7 @@ describe('CN-6 round stages', () => {
     const { state, uid } = scenario({ seats: [{ field: ['data-spike'] }, { mana: 5, equipped: [{ card: 'plasma-cannon' }] }] })
     let s = act(state, 0, activate(uid(0, 'data-spike'))).state
     // the chain can still be answered with the ability or the Use (CN-4.3, CN-5.12)
-    expect(E.legalActions(s, 1)).toEqual([{ type: 'ability' }, { type: 'use', card: uid(1, 'plasma-cannon', 'lasting') }, PASS])
+    expect(E.legalActions(s, 1)).toEqual([{ type: 'ability' }, { type: 'use', card: uid(1, 'plasma-cannon', 'lasting') }, PASS, AUTO_OFF])
     const out = act(s, 1, PASS)
     expect(types(out.events)).toContain('noCardsLeft')
     expect(types(out.events)).toContain('climax')
@@ -614,12 +614,12 @@ describe('CN-8 chains', () => {
     expect(s.players[1]!.life).toBe(29)
   })
 
-  it('CN-8.2 CN-8.3 CN-8.4 a seat with no possible answer is not asked: the chain resolves at once', () => {
+  it('CN-8.2 CN-8.3 CN-8.4 with auto-pass on, a seat with no real answer is not asked: the chain resolves at once', () => {
     // Bastion-9 has only a Defensive card and no mana for Brace: it cannot answer Data Spike
     const a = scenario({ seats: [{ field: ['data-spike', 'sandbox'] }, { field: ['sandbox'] }] })
     const out = act(a.state, 0, activate(a.uid(0, 'data-spike')))
     expect(out.state.chain).toEqual([])
-    expect(types(out.events)).not.toContain('noAnswer')
+    expect(types(out.events)).toEqual(['activated', 'noAnswer', 'damage', 'resolved'])
     expect(out.state.players[1]!.life).toBe(29)
     expect(E.status(out.state).toAct).toEqual([1]) // now as the turn player (CN-8.7), not as a responder
     // the opener cannot answer the answer (no Ability armed, no mana for Scan): it is not asked either
@@ -857,7 +857,7 @@ describe('Decision 6: coal ties are the player’s choice', () => {
     expect(coalOf(s)).toEqual([['nano-vest', 1], ['data-glove', 0]])
     // seat 1 may now answer with Ping
     expect(E.status(s).toAct).toEqual([1])
-    expect(E.legalActions(s, 1).map((a) => a.type)).toEqual(['activate', 'pass'])
+    expect(E.legalActions(s, 1).map((a) => a.type)).toEqual(['activate', 'pass', 'setAutoPass'])
   })
 
   it('CN-5.3 CN-1.7 a match with coal picks replays to the same state from its log', () => {
@@ -870,5 +870,92 @@ describe('Decision 6: coal ties are the player’s choice', () => {
     expect(again).toEqual(b)
     expect(E.view(a, 1)).not.toHaveProperty('pending.base')
     expect(JSON.stringify(E.view(a, 1))).not.toContain('"base"')
+  })
+})
+
+describe('life, negation and triggers, read literally', () => {
+  it('CN-1.2 35 is the starting life, not a cap: healing takes an avatar above it (Decision 19)', () => {
+    const { state, uid } = scenario({ seats: [{ life: 34, mana: 3, field: ['reboot', 'sandbox'] }, {}] })
+    const out = act(state, 0, activate(uid(0, 'reboot')))
+    expect(out.state.players[0]!.life).toBe(39)
+    expect(out.events.find((e: any) => e.type === 'heal')).toEqual({ type: 'heal', seat: 0, n: 5, life: 39 })
+  })
+
+  it('CN-8.6 EMP Pulse on an equipment whose Use resolved this round ends the ATK that Use gave', () => {
+    const { state, uid } = scenario({
+      seats: [{ field: ['sandbox'], equipped: [{ card: 'turbo-boots', coal: 1 }] }, { mana: 3, field: ['emp-pulse', 'sandbox'], abilityUsed: true }],
+    })
+    const boots = uid(0, 'turbo-boots', 'lasting')
+    let s = act(state, 0, { type: 'use', card: boots }).state
+    s = act(s, 1, PASS).state
+    expect(stats(s, 0).atk).toBe(10) // Sentinel Ada 7, Turbo Boots +1, its Use +2
+    s = act(s, 1, activateOn(uid(1, 'emp-pulse'), boots)).state
+    expect(s.players[0]!.lasting).toEqual([])
+    expect(stats(s, 0).atk).toBe(7)
+  })
+
+  it('CN-8.6 Rollback of an equipment that resolved this round ends its Use’s ATK too; other round effects stay', () => {
+    const { state, uid } = scenario({
+      seats: [
+        { avatar: 'copper-duchess', mana: 5, field: ['turbo-boots', 'sandbox'] },
+        { mana: 2, field: ['rollback', 'sandbox'], abilityUsed: true },
+      ],
+    })
+    let s = act(state, 0, activate(uid(0, 'turbo-boots'))).state
+    s = act(s, 1, PASS).state // Turbo Boots resolves
+    s = act(s, 1, PASS).state // seat 1's turn
+    s = act(s, 0, { type: 'ability' }).state // Pressure Release: +1 ATK, 1 coal on Turbo Boots
+    s = act(s, 1, PASS).state
+    s = act(s, 1, PASS).state
+    s = act(s, 0, { type: 'use', card: uid(0, 'turbo-boots') }).state
+    s = act(s, 1, PASS).state
+    expect(stats(s, 0).atk).toBe(12) // Copper Duchess 8, Turbo Boots +1, Pressure Release +1, the Use +2
+    s = act(s, 1, activate(uid(1, 'rollback'))).state
+    expect(s.players[0]!.void).toContain(uid(0, 'turbo-boots'))
+    expect(stats(s, 0).atk).toBe(9) // Pressure Release is not Turbo Boots' effect: it stays
+  })
+
+  it('CN-8.5 a Use whose card is negated before the Use resolves does nothing (Decision 22)', () => {
+    const { state, uid } = scenario({
+      seats: [{ field: ['sandbox'], equipped: [{ card: 'turbo-boots', coal: 1 }] }, { mana: 3, field: ['emp-pulse'], abilityUsed: true }],
+    })
+    const boots = uid(0, 'turbo-boots', 'lasting')
+    const s = act(state, 0, { type: 'use', card: boots }).state
+    const out = act(s, 1, activateOn(uid(1, 'emp-pulse'), boots))
+    expect(out.events.filter((e: any) => e.type === 'resolved')).toEqual([
+      { type: 'resolved', seat: 1, card: 'emp-pulse' },
+      { type: 'resolved', seat: 0, power: 'use', negated: true },
+    ])
+    expect(stats(out.state, 0).atk).toBe(7)
+  })
+
+  it('CN-5.3 CN-5.6 Rust Plague says what its coal does: fuel for its owner, paid from the opponent’s avatar it sits on', () => {
+    const { state, uid } = scenario({
+      seats: [{ avatar: 'baron-cogsworth', mana: 2, field: ['boiler-punch', 'sandbox'] }, { equipped: [{ card: 'rust-plague', owner: 0, coal: 1 }] }],
+    })
+    expect(isListed(E, state, 0, activate(uid(0, 'boiler-punch'), false, true))).toBe(true)
+    const out = act(state, 0, activate(uid(0, 'boiler-punch'), false, true))
+    expect(out.events.filter((e: any) => e.type === 'damage').map((e: any) => e.n)).toEqual([2, 3]) // Burn 1: 3 more
+    expect(out.state.players[1]!.lasting[0]!.coal).toBe(0)
+  })
+
+  it('CN-4.5 CN-8.5 a passive triggers on the activation: Razorjack keeps its +1 ATK when the Offensive card is negated (Decision 23)', () => {
+    const { state, uid } = scenario({ seats: [{ avatar: 'razorjack', field: ['data-spike', 'sandbox'] }, { mana: 2, field: ['counter-hack'] }] })
+    let s = act(state, 0, activate(uid(0, 'data-spike'))).state
+    expect(stats(s, 0).atk).toBe(10)
+    s = act(s, 1, activate(uid(1, 'counter-hack'))).state
+    expect(s.players[1]!.life).toBe(30) // Data Spike did nothing
+    expect(stats(s, 0).atk).toBe(10)
+  })
+
+  it('CN-4.5 a passive triggers on the activation: Baron Cogsworth’s first equipment is not yet in play to take the coal (Decision 23)', () => {
+    const { state, uid } = scenario({ seats: [{ avatar: 'baron-cogsworth', mana: 3, field: ['nano-vest', 'data-glove'] }, {}] })
+    let out = act(state, 0, activate(uid(0, 'nano-vest')))
+    expect(out.events.some((e: any) => e.type === 'coal')).toBe(false)
+    out = act(out.state, 0, activate(uid(0, 'data-glove'))) // seat 1 had nothing and was passed for
+    expect(out.state.players[0]!.lasting.map((l) => [out.state.cards[l.uid], l.coal])).toEqual([
+      ['nano-vest', 1],
+      ['data-glove', 0],
+    ])
   })
 })

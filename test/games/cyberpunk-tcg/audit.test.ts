@@ -109,7 +109,10 @@ describe('cyberpunk-tcg audit findings', () => {
     unit(s, 1, 'alt-cunningham-mother-of-daemons')
     const [cf] = give(s, 1, 'chrome-fang') // cost 5
     let r = act(s, 0, { type: 'attack', unit: u, target: 'gigs' }).s
-    r = pick(r, a).s // the Steal Step takes the 3 (no card of cost 3 to stop it)
+    r = pick(r, a).s
+    // the rival is asked about the 3 as about any value a card may cost (issue 10), though it holds none of cost 3
+    expect(r.prompt).toMatchObject({ seat: 1, opts: ['none'] })
+    r = pick(r, 'none').s
     expect(r.p[0]!.gigs).toContain(a)
     // Gorilla Arms would steal the 5: the rival decides
     expect(r.prompt).toMatchObject({ seat: 1, opts: ['chrome-fang', 'none'] })
@@ -276,6 +279,23 @@ describe('cyberpunk-tcg audit findings', () => {
     r = act(r, 0, cab).s
     expect(r.p[0]!.eSpent).toBe(2) // the Eddie was readied while Delamain was still on the field
     expect(r.p[0]!.trash).toContain(u) // then Cyberpsychosis defeated it
+  })
+
+  it('cyberpsychosis issue 10: "If that Unit steals or fights" looks forward — a steal made before it was played does not count', () => {
+    const s = blank()
+    const u = unit(s, 0, 'psycho-squad')
+    gear(s, u, 'mantis-blades')
+    gigs(s, 1, [[4, 1]])
+    give(s, 0, 'cyberpsychosis')
+    eddies(s, 0, 3)
+    s.p[0]!.legends.forEach((l) => l && (l.sp = true))
+    let r = settle(act(s, 0, { type: 'attack', unit: u, target: 'gigs' }).s)
+    expect(r.p[0]!.gigs).toHaveLength(1) // it stole this turn
+    r = act(r, 0, { type: 'play', card: 'cyberpsychosis', pay: [] }).s
+    expect(r.p[0]!.eSpent).toBe(3)
+    r = settle(act(r, 0, { type: 'pass' }).s)
+    expect(r.p[0]!.field.map((x) => x.u)).toContain(u)
+    expect(r.p[0]!.trash).not.toContain(u)
   })
 
   it('cyberpsychosis: played as a QUICK reaction in the rival\'s turn, its end-of-turn defeat happens at the end of that turn', () => {

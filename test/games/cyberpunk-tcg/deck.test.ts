@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { E, HEIST, EBP } from './helpers.ts'
 import { behaviourSchema } from '../../../src/games/cyberpunk-tcg/cards.ts'
-import { BEHAVIOUR } from '../../../src/games/cyberpunk-tcg/effects.ts'
+import { BEHAVIOUR } from '../../../src/games/cyberpunk-tcg/behaviours/index.ts'
 
 const codes = (d: unknown) => E.validateDeck(E.schemas.deck.parse(d)).violations.map((v) => v.code)
 

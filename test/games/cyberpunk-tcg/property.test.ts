@@ -106,6 +106,8 @@ describe('cyberpunk-tcg random games (property)', () => {
       }),
       { numRuns: 500 },
     )
+    // every listed action of every step is applied: about a minute alone, more on a shared machine, and response windows
+    // that ask whatever the hand holds (issue 10) add a decision to most attacks
   })
 
   it('replay: seed + decks + options + log rebuild the same state', () => {

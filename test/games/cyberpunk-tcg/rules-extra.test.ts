@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { namesOf } from '../../../src/games/cyberpunk-tcg/cards.ts'
+import { sharedNames } from '../../../src/games/cyberpunk-tcg/deck.ts'
 import { E, act, blank, copy, eddies, fieldUnit, gear, gigs, give, legends, pick, settle, unit } from './helpers.ts'
 
 describe('cyberpunk-tcg rules (more)', () => {
@@ -130,4 +131,56 @@ describe('cyberpunk-tcg rules (more)', () => {
     t.res = 1 // seat 1 was resolving its own effects when the new ones arrived
     expect(E.status(t).toAct).toEqual([1])
   })
+
+  it('CP-10.33 issue 10: once a window is over, the next one starts with the turn player, whoever resolved last before', () => {
+    const s = blank()
+    const [a, b] = [unit(s, 0, 'swordwise-huscle'), unit(s, 0, 'field-operator')]
+    const [x, y] = [unit(s, 1, 'swordwise-huscle'), unit(s, 1, 'field-operator')]
+    s.pending = [
+      { id: 1, seat: 1, card: 'swordwise-huscle', ab: 0, src: x },
+      { id: 2, seat: 1, card: 'field-operator', ab: 0, src: y },
+    ]
+    s.seq = 3
+    expect(E.status(s).toAct).toEqual([1]) // only seat 1 has pending effects
+    const done = act(s, 1, { type: 'resolve', id: 1 }).s // the other one resolves by itself
+    expect(done.pending).toEqual([])
+    // a later window in which both players have pending effects
+    const next = copy(done)
+    next.pending = [
+      { id: 3, seat: 1, card: 'swordwise-huscle', ab: 0, src: x },
+      { id: 4, seat: 1, card: 'field-operator', ab: 0, src: y },
+      { id: 5, seat: 0, card: 'swordwise-huscle', ab: 0, src: a },
+      { id: 6, seat: 0, card: 'field-operator', ab: 0, src: b },
+    ]
+    next.seq = 7
+    expect(E.status(next).toAct).toEqual([0])
+    expect(E.legalActions(next, 0).map((r) => r.type)).toEqual(['resolve', 'resolve'])
+  })
+
+  it('CP-2.6 CR 7.3.1 issue 10: a Legend named "A & B" shares a name with a Legend named "B", so a deck may not hold both', () => {
+    const pr = namesOf('Pilar & Rebecca')
+    expect(sharedNames([['pilar-rebecca', pr], ['rebecca', namesOf('Rebecca')]])).toEqual([['Rebecca', ['pilar-rebecca', 'rebecca']]])
+    expect(sharedNames([['pilar-rebecca', pr], ['judy', namesOf('Judy Alvarez')], ['pilar', namesOf('Pilar')]])).toEqual([['Pilar', ['pilar-rebecca', 'pilar']]])
+    expect(sharedNames([['judy', namesOf('Judy Alvarez')], ['v', namesOf('V')]])).toEqual([])
+  })
+
+  it('CP-10.28 issue 10: an effect whose source left the field reads it as it last was there (Delamain Cab defeated first by Cyberpsychosis still readies its Eddie)', () => {
+    const s = blank()
+    const u = unit(s, 0, 'delamain-cab') // "At the end of your turn, if this Unit stole a Gig this turn, ready 1 Eddie."
+    gear(s, u, 'mantis-blades')
+    gigs(s, 1, [[4, 1]])
+    give(s, 0, 'cyberpsychosis')
+    eddies(s, 0, 3)
+    s.p[0]!.legends.forEach((l) => l && (l.sp = true))
+    let r = act(s, 0, { type: 'play', card: 'cyberpsychosis', pay: [] }).s
+    r = settle(act(r, 0, { type: 'attack', unit: u, target: 'gigs' }).s)
+    r = act(r, 0, { type: 'pass' }).s
+    const order = E.legalActions(r, 0)
+    const psy = order.find((a) => r.pending.find((p) => p.id === (a as { id: number }).id)!.card === 'cyberpsychosis')!
+    r = act(r, 0, psy).s // the Cab's own effect resolves by itself right after, the Cab already in the trash
+    expect(r.p[0]!.trash).toContain(u)
+    expect(r.p[0]!.eSpent).toBe(2)
+    expect(r.lki).toBeUndefined() // forgotten once no effect resolves or waits
+  })
+
 })

@@ -262,7 +262,7 @@ describe('cyberpunk-tcg attacks', () => {
     expect(r.p[1]!.gigs).toHaveLength(1)
   })
 
-  it('a seat with no legal reaction is not asked: the attack resolves at once', () => {
+  it('CP-9.23 CP-9.32 a defender with no card in hand and no public reaction is not asked: the attack resolves at once', () => {
     const s = blank()
     const a = unit(s, 0, 'psycho-squad')
     gigs(s, 1, [[6, 3]])

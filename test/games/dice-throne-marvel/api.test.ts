@@ -33,5 +33,5 @@ describe('GraphQL API', () => {
     const { match } = await playWithBots(app, matchId, tokens, created.data.createMatch.match, heroes.join())
     expect(match.status).toBe('FINISHED')
     expect(match.winners!.length).toBeGreaterThan(0)
-  }, 120_000)
+  })
 })

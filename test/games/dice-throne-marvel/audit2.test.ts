@@ -207,7 +207,7 @@ describe('audit 2: Instants and status spends at any time (DT-4.4, DT-8.9)', () 
   it('DT-4.4 a seat with no legal response is not asked: ending a Main Phase goes straight on', () => {
     let s = inMain(emptyHands(start(['thor', 'loki'], {}, 'audit2')), 0, 'main2')
     s = act(s, 0, { type: 'end' })
-    expect([s.active, s.step]).toEqual([1, 'main1'])
+    expect([s.active, s.step]).toEqual([0, 'discard'])
   })
 })
 

@@ -152,15 +152,18 @@ describe('hand limit and discard', () => {
     const hand = ['six-it', 'six-it', 'tip-it', 'double-up', 'so-wild', 'samesies', 'better-d', 'vegas-baby']
     s = setHand(s, 0, hand, 2)
     expect(s.p[0]!.hand.length).toBe(8) // held above 6 during the turn
-    s = act(s, 0, { type: 'end' })
+    s = passWhile(act(s, 0, { type: 'end' }), (x) => x.step === 'discard')
     expect(s.step).toBe('discard')
-    expect(E.legalActions(s, 0).every((a) => a.type === 'sell')).toBe(true)
+    expect(listed(s, 0, (a) => a.type === 'sell')).toBe(true)
+    expect(listed(s, 0, (a) => a.type === 'end')).toBe(false)
     expect(expectRejected(E, s, 0, { type: 'end' }).rule).toBe('DT-3.4')
     s = act(s, 0, { type: 'sell', card: 'six-it' })
     expect(s.step).toBe('discard')
     s = act(s, 0, { type: 'sell', card: 'vegas-baby' })
     expect(s.p[0]!.hand.length).toBe(6)
     expect(s.p[0]!.cp).toBe(4)
+    // down to 6: the phase may end now
+    s = act(s, 0, { type: 'end' })
     expect(s.active).toBe(1)
   })
 })
@@ -242,7 +245,8 @@ describe('offensive roll', () => {
   it('DT-GAP-2 up to 3 roll attempts keeping any dice, then one ability or none', () => {
     let s = start(['thor', 'loki'], {}, 'r')
     const f = s.first
-    s = act(s, f, { type: 'end' })
+    // the other player, holding cards, may answer the end of the Main Phase
+    s = passWhile(act(s, f, { type: 'end' }), (x) => x.step === 'rolling')
     expect(s.step).toBe('rolling')
     expect(s.roll!.left).toBe(2)
     expect(E.legalActions(s, f).filter((a) => a.type === 'roll').length).toBe(31)
@@ -275,6 +279,11 @@ describe('offensive roll', () => {
       s = r.state
     }
     expect(phases).toEqual(['targeting-roll', 'defensive-roll', 'main2'])
+    s = act(s, 0, { type: 'end' })
+    // Spider-Man, holding cards, may answer the end of Main Phase 2 before the turn ends
+    expect(toAct(s)).toBe(1)
+    s = act(s, 1, { type: 'pass' })
+    expect(lastEvents.filter((e) => e.type === 'phase').map((e) => e['phase'])).toEqual(['discard'])
     const r = E.apply(s, 0, { type: 'end' })
     const ph = r.events.filter((e) => e.type === 'phase').map((e) => e['phase'])
     expect(ph.slice(0, 2)).toEqual(['income', 'main1'])
@@ -475,7 +484,7 @@ describe('2v2', () => {
     let found = false
     for (let k = 0; k < 400 && !found; k++) {
       const v = edit(u, (x) => (x.rng = E.setup([{ hero: 'thor' }, { hero: 'loki' }], {}, `bag${k}`).rng))
-      const w = act(v, 0, { type: 'end' })
+      const w = passWhile(act(v, 0, { type: 'end' }), (x) => x.active !== 0)
       if (w.choice?.kind === 'botTarget' && w.choice.left === 3) {
         let y = act(w, 1, { type: 'target', seat: 0 })
         y = act(y, 1, { type: 'target', seat: 2 })

@@ -21,9 +21,19 @@ export function edit(s: DTState, f: (x: DTState) => void): DTState {
 }
 
 export let lastEvents: GameEvent[] = []
+/**
+ * Applies `a`. A Main Phase card or upgrade waits for the others' window before it resolves (DT-11.3): `act`
+ * passes for everyone there, so the test sees it resolved, with the events of the play and of its resolution
+ * (the tests of that window use `E.apply`).
+ */
 export function act(s: DTState, seat: number, a: DTAction): DTState {
-  const r = E.apply(s, seat, a)
-  lastEvents = r.events
+  let r = E.apply(s, seat, a)
+  const evs = r.events
+  while (a.type === 'play' && r.state.held && r.state.win && !s.held) {
+    r = E.apply(r.state, toAct(r.state), { type: 'pass' })
+    evs.push(...r.events)
+  }
+  lastEvents = evs
   return r.state
 }
 export const toAct = (s: DTState) => E.status(s).toAct[0]!
@@ -43,14 +53,18 @@ export function rolling(s: DTState, seat: number, dice: number[], left = 2): DTS
   })
 }
 
-/** Passes in every open window / optional step until `stop` is true or no pass is possible. */
+/** Passes in every open window / optional step (and ends the Discard Phase) until `stop` is true or no pass is possible. */
 export function passWhile(s: DTState, stop: (x: DTState) => boolean = () => false): DTState {
   for (let i = 0; i < 100; i++) {
     if (s.done || stop(s)) return s
     const seat = toAct(s)
     const legal = E.legalActions(s, seat)
     // a Mjölnir "up to" choice takes every step (the printed maximum)
-    const p = legal.find((a) => a.type === 'pass' || a.type === 'done') ?? legal.find((a) => a.type === 'defend') ?? legal.filter((a) => a.type === 'steps').at(-1)
+    // the Discard Phase is ended as soon as it may be (DT-2.4: selling there is optional with 6 cards or fewer)
+    const p =
+      legal.find((a) => a.type === 'pass' || a.type === 'done' || (a.type === 'end' && s.step === 'discard')) ??
+      legal.find((a) => a.type === 'defend') ??
+      legal.filter((a) => a.type === 'steps').at(-1)
     if (!p) return s
     s = act(s, seat, p)
   }
@@ -63,9 +77,16 @@ export function attack(s: DTState, ability: string, variant = 0, stop?: (x: DTSt
   return passWhile(s, stop)
 }
 
+/**
+ * Every hand emptied, and every seat auto-passing: a test then gives the cards it needs, and windows ask only
+ * the seats with a real answer (the tests of who is asked without auto-pass build their states themselves).
+ */
 export function emptyHands(s: DTState): DTState {
   return edit(s, (x) => {
-    for (const p of x.p) p.hand = []
+    for (const p of x.p) {
+      p.hand = []
+      p.auto = true
+    }
   })
 }
 export function setHand(s: DTState, seat: number, hand: string[], cp?: number): DTState {

@@ -120,7 +120,7 @@ describe('Thor', () => {
     expect(s.p[0]!.st).toEqual({})
     expect(s.p[0]!.mj).toBe(1)
   })
-  it('DT-13.15 Guard Break: spend and roll 1 die; on 4 or 5 the attack becomes undefendable', () => {
+  it('DT-13.15 Guard Break: spend and roll 1 die; on 4 or 5 the attack becomes undefendable; after a miss another may be spent', () => {
     const base = strike(['thor', 'loki'], [1, 1, 1, 4, 5], 'hammered', 0, (x) => (x.p[0]!.st['guard-break'] = 2))
     expect(base.step).toBe('modify')
     const spend = (x: DTState) => act(x, 0, { type: 'spend', status: 'guard-break' })
@@ -128,13 +128,15 @@ describe('Thor', () => {
     const gbRoll = lastEvents.find((e) => e['for'] === 'guard-break')!['dice'] as number[]
     expect([4, 5]).toContain(gbRoll[0])
     expect(hit.p[0]!.st['guard-break']).toBe(1)
-    // only one Guard Break per attack
+    // once undefendable, another Guard Break would change nothing: not offered
     expect(listed(hit, 0, (a) => a.type === 'spend')).toBe(false)
     const after = passWhile(hit, (x) => x.step === 'main2')
     expect(lastEvents.some((e) => e.type === 'defend')).toBe(false)
     void after
     const miss = withLuck(base, spend, (x) => x.atk!.dt === 'normal')
     expect([4, 5]).not.toContain((lastEvents.find((e) => e['for'] === 'guard-break')!['dice'] as number[])[0])
+    // the source sets no limit per attack: after a miss the second token may be spent too
+    expect(listed(miss, 0, (a) => a.type === 'spend' && a.status === 'guard-break')).toBe(true)
     expect(passWhile(miss, (x) => x.step === 'defChoose').step).toBe('defChoose')
   })
   it('DT-13.16 spending 4 Electrokinesis draws 1 card, once per turn, in the Main Phase', () => {
@@ -469,7 +471,7 @@ describe('Loki', () => {
       x.hp[1] = 40
     })
     const cp = s.p[1]!.cp
-    s = act(s, 0, { type: 'end' })
+    s = act(act(s, 0, { type: 'end' }), 0, { type: 'end' })
     const dice = lastEvents.filter((e) => e.type === 'bagOfTricks').map((e) => e['die'] as number)
     expect(dice.length).toBe(3)
     const heal = dice.filter((d) => d <= 2).length * 2

@@ -106,7 +106,8 @@ describe('describeEvent', () => {
     while (s.step !== 'rolling') s = act(s, 1 - f, { type: 'pass' })
     s = act(s, f, { type: 'noAttack' })
     let r = E.apply(s, f, { type: 'end' })
-    while (!r.events.some((e) => e.type === 'draw')) r = E.apply(r.state, 1 - f, { type: 'pass' })
+    // the other player may answer the end of Main Phase 2; then the Discard Phase ends the turn
+    while (!r.events.some((e) => e.type === 'draw')) r = r.state.step === 'discard' ? E.apply(r.state, f, { type: 'end' }) : E.apply(r.state, 1 - f, { type: 'pass' })
     const drawn = r.events.find((e) => e.type === 'draw' && e['seat'] === 1 - f)!
     const card = (drawn['secret'] as { cards: string[] }).cards[0]!
     const mine = E.describeEvent!(redactEvent(drawn, 1 - f), { names, viewer: 1 - f })!

@@ -79,7 +79,7 @@ describe('property: random games', () => {
     expect(finished).toBe(500)
     // the full check really ran over many actions
     expect(applied).toBeGreaterThan(FULL_GAMES * 100)
-  }, 120_000)
+  })
 })
 
 describe('replay', () => {

@@ -48,7 +48,8 @@ describe('view redaction', () => {
     while (s.step !== 'rolling') s = act(s, 1 - f, { type: 'pass' }) // the phase window, if the other player may answer
     s = act(s, f, { type: 'noAttack' })
     let r = E.apply(s, f, { type: 'end' })
-    while (!r.events.some((e) => e.type === 'draw')) r = E.apply(r.state, 1 - f, { type: 'pass' })
+    // the other player may answer the end of Main Phase 2; then the Discard Phase ends the turn
+    while (!r.events.some((e) => e.type === 'draw')) r = r.state.step === 'discard' ? E.apply(r.state, f, { type: 'end' }) : E.apply(r.state, 1 - f, { type: 'pass' })
     const d = r.events.find((e) => e.type === 'draw')!
     expect(d.visibleTo).toEqual([1 - f])
     expect(redactEvent(d, f)['secret']).toBeUndefined()

@@ -1,0 +1,76 @@
+/** Constants and values derived from the state: life, hand, mana and coal limits (CN-1.2, CN-3.1–3.3, CN-5.2, CN-6.1, CN-6.5), ATK/DEF/income/hand (CN-4.5, CN-6.2, Decision 13), "your equipped cards" (CN-5.1). */
+import { AVATAR_BY_ID, CARD_BY_ID, type Avatar, type Card } from './data.ts'
+import type { CNState, Lasting } from './state.ts'
+
+export const START_LIFE = 35 // CN-1.2
+export const BASE_HAND = 4 // CN-6.1
+export const HAND_MIN = 1
+export const HAND_MAX = 7
+export const BASE_INCOME_CAP = 10 // CN-3.1
+export const INCOME_CAP = 12 // CN-3.2
+export const CARRY_MAX = 3 // CN-3.3
+export const POOL_MAX = INCOME_CAP + CARRY_MAX
+export const COAL_MAX = 3 // CN-5.2
+export const FIELD_SLOTS = 3 // CN-6.5
+
+export function cardOf(s: CNState, uid: number): Card {
+  return CARD_BY_ID.get(s.cards[uid]!)!
+}
+export function avatarOf(s: CNState, seat: number): Avatar {
+  return AVATAR_BY_ID.get(s.players[seat]!.avatar)!
+}
+
+export interface Stats {
+  atk: number
+  def: number
+  income: number
+  hand: number
+}
+
+/** ATK, DEF, income and hand size of `seat` now: avatar + passive + cards on it + round effects. */
+export function stats(s: CNState, seat: number): Stats {
+  const a = avatarOf(s, seat)
+  let atk = a.atk
+  let def = a.def
+  let income = 0
+  let hand = 0
+  const pm = a.passive.mods
+  if (pm) {
+    atk += pm.atk ?? 0
+    def += pm.def ?? 0
+    income += pm.income ?? 0
+    hand += pm.hand ?? 0
+  }
+  for (const l of s.players[seat]!.lasting) {
+    const ld = cardOf(s, l.uid).lasting!
+    const m = ld.mods
+    if (m) {
+      atk += m.atk ?? 0
+      def += m.def ?? 0
+      income += m.income ?? 0
+      hand += m.hand ?? 0
+    }
+    const pc = ld.perCoal
+    if (pc && l.coal > 0) {
+      atk += (pc.atk ?? 0) * l.coal
+      def += (pc.def ?? 0) * l.coal
+      income += (pc.income ?? 0) * l.coal
+      hand += (pc.hand ?? 0) * l.coal
+    }
+  }
+  for (const f of s.fx) {
+    if (f.seat === seat) {
+      atk += f.atk
+      def += f.def
+    }
+  }
+  return { atk: Math.max(0, atk), def: Math.max(0, def), income, hand }
+}
+
+/** "Your equipped cards" (CN-5.1): equipment on your avatar, then your infections on the opponent's (Decisions). */
+export function equipped(s: CNState, seat: number): Lasting[] {
+  const out: Lasting[] = []
+  for (const l of s.players[seat]!.lasting) if (l.owner === seat) out.push(l)
+  for (const l of s.players[1 - seat]!.lasting) if (l.owner === seat) out.push(l)
+  return out
+}

@@ -1,0 +1,203 @@
+// The attack (CP-9): React Step, Fight Step (CP-9.34–9.37), Steal Step (CP-9.38–9.45) and an attack ending early (CP-9.46–9.48).
+import type { Attack, State, Unit } from './state.ts'
+import { type Ctx, cred, credGreater, def, findUnit, hasStatic, noteBelowSteal, powerSum, pushPending, sources, toTrashOrRemove, trigger, unitPower } from './core.ts'
+import { defeatUnits } from './defeat.ts'
+import { preventOptions, reactAsked } from './responses.ts'
+
+function attackAlive(s: State, a: Attack): boolean {
+  const fa = findUnit(s, a.a)
+  if (!fa || fa[0] !== a.seat) return false
+  if (a.t >= 0) {
+    const ft = findUnit(s, a.t)
+    if (!ft || ft[0] === a.seat) return false
+    // CP-9.46 (c): a defending Unit that is ready again is no longer a valid target (CP-9.9), unless this attack
+    // was allowed against a ready Unit (Gunpoint Diplomacy, Valentino Guerrera: CP-9.3)
+    if (!ft[1].sp && !a.rp) return false
+  }
+  return true
+}
+
+export function unblockable(s: State, a: Attack): boolean {
+  const fa = findUnit(s, a.a)
+  if (!fa) return false
+  return hasStatic(s, a.a, fa[1].gear, 'unblockableIfLessCred') && credGreater(cred(s, 1 - a.seat), cred(s, a.seat))
+}
+
+export function stepAttack(c: Ctx): boolean {
+  const s = c.s
+  const a = s.attack!
+  if (a.step !== 'end' && a.step !== 'defeat' && !attackAlive(s, a)) {
+    // CP-9.46 / 9.47: the attack ends early
+    c.ev.push({ type: 'attackEnded', early: true })
+    s.attack = null
+    return true
+  }
+  switch (a.step) {
+    case 'trig':
+      a.step = 'react'
+      return true
+    case 'react':
+      if (reactAsked(s, 1 - a.seat)) return false
+      a.step = a.t >= 0 ? 'fight' : 'steal'
+      return true
+    case 'fight': {
+      const fa = findUnit(s, a.a)!
+      const ft = findUnit(s, a.t)!
+      const vsLegend = (me: Unit, other: number) => (def(s, me.u).statics.includes('plus2VsLegend') && def(s, other).type === 'Legend' ? 2 : 0)
+      // CP-GAP-8 / CR 2.10.1: "while fighting" modifiers add to the power sum; a negative total counts as 0
+      const pa = Math.max(0, powerSum(s, fa[0], fa[1]) + (fa[1].fb ?? 0) + vsLegend(fa[1], a.t))
+      const pt = Math.max(0, powerSum(s, ft[0], ft[1]) + (ft[1].fb ?? 0) + vsLegend(ft[1], a.a))
+      let aLoses = pa <= pt
+      let tLoses = pt <= pa
+      // CR 9.17.4: card text that wins a fight overrides the comparison
+      const aWinsAll = hasStatic(s, a.a, fa[1].gear, 'winsVsCorpo') && def(s, a.t).tags.includes('CORPO')
+      const tWinsAll = hasStatic(s, a.t, ft[1].gear, 'winsVsCorpo') && def(s, a.a).tags.includes('CORPO')
+      if (aWinsAll && !tWinsAll) {
+        aLoses = false
+        tLoses = true
+      } else if (tWinsAll && !aWinsAll) {
+        aLoses = true
+        tLoses = false
+      }
+      let tDef = tLoses && pa > 0 // CR 9.19.2: 0 power defeats nothing
+      let aDef = aLoses && pt > 0
+      const D = s.p[ft[0]]!
+      const A = s.p[fa[0]]!
+      if (D.reboot > 0) {
+        D.reboot--
+        tDef = false
+      }
+      if (A.reboot > 0) {
+        A.reboot--
+        aDef = false
+      }
+      if (fa[1].nd) aDef = false
+      if (ft[1].nd) tDef = false
+      c.ev.push({ type: 'fight', attacker: a.a, defender: a.t, cards: [s.cards[a.a], s.cards[a.t]], powers: [pa, pt], winner: aLoses && tLoses ? null : aLoses ? a.t : a.a })
+      if (!aLoses) trigger(s, fa[0], fa[1].u, fa[1].gear, 'WIN_FIGHT')
+      if (!tLoses) trigger(s, ft[0], ft[1].u, ft[1].gear, 'WIN_FIGHT')
+      if (aLoses) trigger(s, fa[0], fa[1].u, fa[1].gear, 'LOSE_FIGHT', a.t)
+      if (tLoses) trigger(s, ft[0], ft[1].u, ft[1].gear, 'LOSE_FIGHT', a.a)
+      // Safety Override: "the next time a friendly Unit loses a fight this turn, defeat the opposing rival Unit" is a
+      // delayed effect that goes pending with the fight triggers (CR 9.18) and defeats by effect, not in the fight, so
+      // "can't be defeated in a fight" (Muamar Reyes) and Reboot Optics do not stop it; every copy played waits for
+      // the same next loss
+      for (const [P, seat, loser, opp, loses] of [[A, fa[0], a.a, a.t, aLoses], [D, ft[0], a.t, a.a, tLoses]] as const) {
+        if (!loses || P.so <= 0) continue
+        for (let i = 0; i < P.so; i++) pushPending(s, seat, 'safety-override', 1, loser, opp)
+        P.so = 0
+      }
+      fa[1].fought = true
+      ft[1].fought = true
+      for (const u of [fa[1], ft[1]]) if (u.psy) u.psyHit = true
+      // Appetite for Destruction: the next friendly win by 3+ also steals a Gig
+      for (const [w, win, lose] of [[fa[0], pa, pt], [ft[0], pt, pa]] as const) {
+        const P = s.p[w]!
+        const winner = w === fa[0] ? fa[1] : ft[1]
+        if (P.afd > 0 && win - lose >= 3 && ((w === fa[0] && !aLoses) || (w === ft[0] && !tLoses))) {
+          P.afd--
+          pushPending(s, w, 'appetite-for-destruction', 1, winner.u)
+        }
+      }
+      a.res = [aDef, tDef]
+      a.step = 'defeat'
+      return true
+    }
+    case 'defeat': {
+      const list: [number, number][] = []
+      if (a.res![0]) list.push([a.seat, a.a])
+      if (a.res![1]) list.push([1 - a.seat, a.t])
+      defeatUnits(c, list)
+      a.step = 'end'
+      return true
+    }
+    case 'steal': {
+      const fa = findUnit(s, a.a)!
+      const P = unitPower(s, fa[0], fa[1])
+      if (a.n === undefined) {
+        a.n = P <= 0 ? 0 : Math.floor(P / 10) + 1 // CP-9.42 / 9.43
+        a.n = Math.max(0, a.n - (fa[1].sf ?? 0))
+        a.picked = []
+      }
+      const D = s.p[1 - a.seat]!
+      const picked = a.picked!
+      const isLegend = def(s, a.a).type === 'Legend'
+      const blocked = a.blocked ?? []
+      const eligible = D.gigs.filter((d) => !picked.includes(d) && !blocked.includes(d) && !(D.fang && s.dice[d]!.v > P) && !(D.wb && isLegend && s.dice[d]!.v < P))
+      const left = a.n - picked.length - blocked.length
+      if (left > 0 && eligible.length > 0) {
+        if (eligible.length <= left) picked.push(...eligible)
+        else {
+          const seen = new Set<string>()
+          const opts: number[] = []
+          for (const d of eligible) {
+            const k = `${s.dice[d]!.s}/${s.dice[d]!.v}`
+            if (!seen.has(k)) {
+              seen.add(k)
+              opts.push(d)
+            }
+          }
+          if (opts.length === 1) picked.push(opts[0]!)
+          else {
+            s.prompt = { seat: a.seat, kind: 'steal', opts, label: 'choose a Gig to steal' }
+            return false
+          }
+        }
+        return true
+      }
+      // CR 9.23.4: "would steal" replacements of the defending player (optional: a decision per Gig)
+      a.pi = a.pi ?? 0
+      while (a.pi < picked.length) {
+        const d = picked[a.pi]!
+        if (a.prev !== undefined) {
+          const ans = a.prev
+          delete a.prev
+          if (typeof ans === 'string' && ans !== 'none') {
+            const h = D.hand.findIndex((u) => s.cards[u] === ans)
+            const [u] = D.hand.splice(h, 1)
+            toTrashOrRemove(s, u!)
+            c.ev.push({ type: 'discard', seat: 1 - a.seat, card: ans })
+            c.ev.push({ type: 'stealPrevented', die: d })
+            picked.splice(a.pi, 1)
+            a.blocked = [...(a.blocked ?? []), d]
+            continue
+          }
+          a.pi++
+          continue
+        }
+        const opts = preventOptions(s, 1 - a.seat, s.dice[d]!.v)
+        if (opts) {
+          s.prompt = { seat: 1 - a.seat, kind: 'prevent', opts, label: `discard a card costing ${s.dice[d]!.v} so that this Gig is not stolen?` }
+          return false
+        }
+        a.pi++
+      }
+      const A = s.p[a.seat]!
+      noteBelowSteal(s, a.seat, fa[1], picked)
+      for (const d of picked) {
+        D.gigs.splice(D.gigs.indexOf(d), 1)
+        A.gigs.push(d)
+      }
+      if (picked.length) {
+        // "the first time this Unit steals … each turn" counts the turn's steals, also those made before a Gear was equipped
+        const first = !fa[1].stole
+        fa[1].stole = true
+        if (fa[1].psy) fa[1].psyHit = true
+        c.ev.push({ type: 'steal', seat: a.seat, attacker: a.a, card: s.cards[a.a], dice: picked.map((d) => ({ die: d, size: s.dice[d]!.s, value: s.dice[d]!.v })) })
+        // CP-11.5: one trigger per stolen Gig
+        trigger(s, a.seat, fa[1].u, fa[1].gear, 'STEAL_EVENT', picked[0], first ? 1 : 0)
+        for (const src of sources(s, a.seat)) trigger(s, a.seat, src.u, [], 'FRIENDLY_STEAL_EVENT', picked[0], fa[1].u)
+        for (const d of picked) {
+          trigger(s, a.seat, fa[1].u, fa[1].gear, 'STEAL', d)
+          for (const src of sources(s, a.seat)) trigger(s, a.seat, src.u, [], 'FRIENDLY_STEAL', d, fa[1].u)
+        }
+      }
+      a.step = 'end'
+      return true
+    }
+    case 'end':
+      s.attack = null
+      c.ev.push({ type: 'attackEnded' })
+      return true
+  }
+}

@@ -1,0 +1,263 @@
+// Shared helpers of the rules: the context of an apply, card lookup, power (CP-5.2), Street Cred (CR 11.2), triggers (CP-11), drawing (CP-8.17), spending, Calls, Gig rolls (CP-8.18) and last-known information (CP-10.28).
+import { Random, type GameEvent } from '../../kernel/index.ts'
+import { CARDS, type CardDef } from './cards.ts'
+import type { Ability, Trigger, StaticMod } from './effects.ts'
+import type { LegendSlot, Pending, State, Unit } from './state.ts'
+
+export interface Ctx {
+  s: State
+  ev: GameEvent[]
+  r: Random | null
+}
+
+export function rng(c: Ctx): Random {
+  if (!c.r) c.r = Random.fromState(c.s.rng)
+  return c.r
+}
+
+// uid -> definition, cached per match (the `cards` table is shared by every state of a match and never mutated)
+const defCache = new WeakMap<string[], CardDef[]>()
+
+let lastCards: string[] | null = null
+
+let lastTable: CardDef[] = []
+
+export function def(s: State, uid: number): CardDef {
+  if (s.cards === lastCards) return lastTable[uid]!
+  let t = defCache.get(s.cards)
+  if (!t || t.length !== s.cards.length) {
+    t = s.cards.map((id) => CARDS.get(id)!)
+    defCache.set(s.cards, t)
+  }
+  lastCards = s.cards
+  lastTable = t
+  return t[uid]!
+}
+
+export function findUnit(s: State, uid: number): [number, Unit] | null {
+  for (let seat = 0; seat < 2; seat++) {
+    const f = s.p[seat]!.field
+    for (let i = 0; i < f.length; i++) if (f[i]!.u === uid) return [seat, f[i]!]
+  }
+  return null
+}
+
+export function findSlot(s: State, uid: number): [number, number, LegendSlot] | null {
+  for (let seat = 0; seat < 2; seat++) {
+    const l = s.p[seat]!.legends
+    for (let i = 0; i < l.length; i++) if (l[i]?.u === uid) return [seat, i, l[i]!]
+  }
+  return null
+}
+
+/** CR 11.2: Street Cred = sum of friendly Gig values; null when no Gigs. */
+export function cred(s: State, seat: number): number | null {
+  const g = s.p[seat]!.gigs
+  if (g.length === 0) return null
+  let t = 0
+  for (const d of g) t += s.dice[d]!.v
+  return t
+}
+
+/** CP-10.28: records what a Unit leaving the field looked like, for effects that resolve after it is gone. */
+export function remember(s: State, seat: number, un: Unit): void {
+  const entry = { u: un.u, power: unitPower(s, seat, un), sp: un.sp, stole: un.stole, equipped: un.gear.length > 0 }
+  s.lki = [...(s.lki ?? []).filter((x) => x.u !== un.u), entry]
+}
+
+/** The effect's source Unit as it is on the field, or as it last was there (CP-10.28); null if it never was. */
+export function sourceUnit(s: State, src: number): { power: number; sp: boolean; stole: boolean; equipped: boolean } | null {
+  const fu = findUnit(s, src)
+  if (fu) return { power: unitPower(s, fu[0], fu[1]), sp: fu[1].sp, stole: fu[1].stole, equipped: fu[1].gear.length > 0 }
+  return s.lki?.find((x) => x.u === src) ?? null
+}
+
+/** null Street Cred is smaller than any number (CR 5.11.4). */
+export function credGreater(a: number | null, b: number | null): boolean {
+  if (a === null) return false
+  if (b === null) return true
+  return a > b
+}
+
+function gearAbilities(s: State, gear: number[]): [string, number, Ability][] {
+  const out: [string, number, Ability][] = []
+  for (const g of gear) {
+    const d = def(s, g)
+    d.abilities.forEach((a, i) => {
+      if ('inherit' in a && a.inherit) out.push([d.id, i, a])
+    })
+  }
+  return out
+}
+
+export function hasStatic(s: State, uid: number, gear: number[], mod: StaticMod): boolean {
+  if (def(s, uid).statics.includes(mod)) return true
+  for (const g of gear) if (def(s, g).statics.includes(mod)) return true
+  return false
+}
+
+/** face-up sources of `seat` (field units and face-up Legends in the Legends area) */
+export function sources(s: State, seat: number): { u: number; gear: number[] }[] {
+  const p = s.p[seat]!
+  const out: { u: number; gear: number[] }[] = []
+  for (const l of p.legends) if (l && l.up) out.push(l)
+  for (const un of p.field) out.push(un)
+  return out
+}
+
+function staticSources(s: State, seat: number, mod: StaticMod): number[] {
+  const out: number[] = []
+  for (const src of sources(s, seat)) if (def(s, src.u).statics.includes(mod)) out.push(src.u)
+  return out
+}
+
+export function staticCount(s: State, seat: number, mod: StaticMod): number {
+  let n = 0
+  const p = s.p[seat]!
+  for (const l of p.legends) if (l && l.up && def(s, l.u).statics.includes(mod)) n++
+  for (const u of p.field) if (def(s, u.u).statics.includes(mod)) n++
+  return n
+}
+
+/** CP-5.2 / CR 3.17: printed + Gear + modifiers; negative counts as 0 (CR 2.10.1). */
+export function unitPower(s: State, seat: number, un: Unit): number {
+  const p = powerSum(s, seat, un)
+  return p < 0 ? 0 : p
+}
+
+/** The sum of CP-5.2 before CR 2.10.1 is applied: further modifiers (while fighting) are added to this, not to 0. */
+export function powerSum(s: State, seat: number, un: Unit): number {
+  const d = def(s, un.u)
+  let p = (d.power ?? 0) + un.tp
+  for (const g of un.gear) p += def(s, g).power ?? 0
+  if (s.attack && s.attack.a === un.u) {
+    if (d.tags.includes('ARASAKA')) p += staticCount(s, seat, 'arasakaAttackBonus')
+    for (const u of staticSources(s, seat, 'othersAttackBonus2')) if (u !== un.u) p += 2
+  }
+  if (s.active === seat && d.statics.includes('gearPowerOwnTurn')) p += 2 * un.gear.length
+  return p
+}
+
+export function hasBlocker(s: State, un: Unit): boolean {
+  if (un.blk || def(s, un.u).blocker) return true
+  for (const g of un.gear) if (def(s, g).blocker) return true
+  return false
+}
+
+/** Meredith Stout: "when a Rival adjusts or swaps 1 or more friendly Gigs" */
+export function rivalTouched(s: State, actor: number): void {
+  const other = 1 - actor
+  for (const src of sources(s, other)) trigger(s, other, src.u, [], 'RIVAL_TOUCHED_GIGS')
+}
+
+export function pushPending(s: State, seat: number, card: string, ab: number, src: number, x?: number, thief?: number): void {
+  const p: Pending = { id: s.seq++, seat, card, ab, src }
+  if (x !== undefined) p.x = x
+  if (thief !== undefined) p.thief = thief
+  s.pending.push(p)
+}
+
+/** Makes every trigger `t` of card `uid` (and the bottom boxes of its Gear) pending for `seat`. */
+export function trigger(s: State, seat: number, uid: number, gear: number[], t: Trigger, x?: number, thief?: number): void {
+  const d = def(s, uid)
+  const abs = d.abilities
+  for (let i = 0; i < abs.length; i++) {
+    const a = abs[i]!
+    if (a.kind === 'trigger' && !a.inherit && a.on.includes(t)) pushPending(s, seat, d.id, i, uid, x, thief)
+  }
+  if (gear.length) for (const [cid, i, a] of gearAbilities(s, gear)) if (a.kind === 'trigger' && a.on.includes(t)) pushPending(s, seat, cid, i, uid, x, thief)
+}
+
+export function finish(c: Ctx, winners: number[], reason: string): void {
+  const s = c.s
+  if (s.phase === 'over') return
+  s.phase = 'over'
+  s.winners = winners
+  s.reason = reason
+  s.prompt = null
+  c.ev.push({ type: 'gameOver', winners, reason })
+}
+
+/** CR 1.16: a player may concede at any time; the rival wins. Also the engine's `resign` (and a forfeit on timeout). */
+export function resignGame(c: Ctx, seat: number): void {
+  c.ev.push({ type: 'resign', seat })
+  finish(c, [1 - seat], `Seat ${seat + 1} resigned`)
+}
+
+/** CP-8.17 / CR 1.14: drawing from an empty deck loses at once. */
+export function drawCards(c: Ctx, seat: number, n: number): void {
+  const p = c.s.p[seat]!
+  for (let i = 0; i < n; i++) {
+    if (c.s.phase === 'over') return
+    const u = p.deck.pop()
+    if (u === undefined) {
+      finish(c, [1 - seat], 'deck-out')
+      return
+    }
+    p.hand.push(u)
+    c.ev.push({ type: 'draw', seat, visibleTo: [seat], secret: { card: c.s.cards[u] } })
+  }
+}
+
+export function spendUnit(c: Ctx, seat: number, un: Unit): void {
+  if (un.sp) return
+  un.sp = true
+  trigger(c.s, seat, un.u, un.gear, 'SPENT')
+  if (un.gear.length) for (const src of sources(c.s, seat)) trigger(c.s, seat, src.u, [], 'FRIENDLY_EQUIPPED_SPENT', un.u)
+}
+
+export function spendLegend(c: Ctx, seat: number, l: LegendSlot): void {
+  if (l.sp) return
+  l.sp = true
+  if (l.up) trigger(c.s, seat, l.u, l.gear, 'SPENT')
+  if (l.gear.length) for (const src of sources(c.s, seat)) trigger(c.s, seat, src.u, [], 'FRIENDLY_EQUIPPED_SPENT', l.u)
+}
+
+export function toTrashOrRemove(s: State, uid: number): void {
+  const o = s.owner[uid]!
+  if (def(s, uid).type === 'Legend') s.p[o]!.removed.push(uid)
+  else s.p[o]!.trash.push(uid)
+}
+
+/**
+ * Records, in the order they happen, the turn's steals of a Gig valued below the thief's power (Rogue Amendiares: Queen
+ * of the Afterlife counts "the first time … each turn" over the whole turn, also before she was in play — FAQ).
+ */
+export function noteBelowSteal(s: State, seat: number, un: Unit, dice: number[]): void {
+  const P = unitPower(s, seat, un)
+  for (const d of dice) if (s.dice[d]!.v < P) s.p[seat]!.once.push(`below:${un.u}:${d}`)
+}
+
+export function hostOf(s: State, gear: number): number | null {
+  for (const p of s.p) {
+    for (const u of p.field) if (u.gear.includes(gear)) return u.u
+    for (const l of p.legends) if (l && l.gear.includes(gear)) return l.u
+  }
+  return null
+}
+
+export function callLegend(c: Ctx, seat: number, slot: number): void {
+  const p = c.s.p[seat]!
+  const l = p.legends[slot]!
+  l.up = true
+  p.called = true
+  c.ev.push({ type: 'call', seat, slot, card: c.s.cards[l.u], uid: l.u })
+  trigger(c.s, seat, l.u, l.gear, 'CALL')
+}
+
+export function rollDie(c: Ctx, seat: number, die: number): void {
+  const p = c.s.p[seat]!
+  p.fixer = p.fixer.filter((d) => d !== die)
+  const d = c.s.dice[die]!
+  d.v = rng(c).die(d.s)
+  p.gigs.push(die)
+  c.ev.push({ type: 'rollGig', seat, die, size: d.s, value: d.v })
+  for (const src of sources(c.s, seat)) {
+    trigger(c.s, seat, src.u, [], 'ROLL_IN', die)
+    trigger(c.s, seat, src.u, [], 'ROLLED', die, d.v)
+  }
+}
+
+export function friendlyGigValues(s: State, seat: number): number[] {
+  return s.p[seat]!.gigs.map((d) => s.dice[d]!.v)
+}

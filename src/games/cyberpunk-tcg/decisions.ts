@@ -1,0 +1,189 @@
+// Decisions: who decides now, and every legal action of the Main Phase (CP-8.24–8.37) and attacks (CP-9.4–9.11).
+import { CARDS } from './cards.ts'
+import type { Ability } from './effects.ts'
+import type { State, Unit } from './state.ts'
+import type { Action } from './actions.ts'
+import { activationCost, callCost, canPay, paySets, playCost, soloCost } from './payment.ts'
+import { autoPassActions, reactActions } from './responses.ts'
+import { cred, credGreater, def, hasBlocker, hasStatic, staticCount } from './core.ts'
+import { faceDownSlots } from './interpreter/conditions.ts'
+import { pendingChoices, pendingResolver } from './pending.ts'
+
+/** The seat that must decide now, or -1. */
+export function decider(s: State): number {
+  if (s.phase === 'over') return -1
+  if (s.prompt) return s.prompt.seat
+  if (s.frames.length || s.defq) return -1
+  if (s.pending.length) return pendingResolver(s)
+  if (s.phase === 'choose') return s.chooser
+  if (s.phase === 'mull') return s.step
+  if (s.attack) return s.attack.step === 'react' ? 1 - s.attack.seat : -1
+  if (s.phase === 'main') return s.active
+  return -1
+}
+
+function canAttackWith(s: State, seat: number, un: Unit): boolean {
+  if (un.sp) return false // CP-9.6
+  if (un.na !== undefined) return false
+  if (hasStatic(s, un.u, un.gear, 'cantAttack')) return false
+  if (hasStatic(s, un.u, un.gear, 'needsProgramToAttack') && s.p[seat]!.progs === 0) return false
+  if (un.lag) {
+    if (staticCount(s, 1 - seat, 'suppressNewRivals') > 0) return false
+    if (!un.adr && !lagPermission(s, seat, un)) return false // CP-9.7
+  }
+  return true
+}
+
+/** ADRENALINE granted by a Gear, or a permission to attack some targets the turn it is played (CP-9.4) */
+function lagPermission(s: State, seat: number, un: Unit): boolean {
+  if (adrFromGear(s, seat, un)) return true
+  if (hasStatic(s, un.u, un.gear, 'attackUnitsWhenPlayed') || un.au) return true
+  if (hasStatic(s, un.u, un.gear, 'attackGigsWhenPlayedIfBehind') && s.p[1 - seat]!.gigs.length > s.p[seat]!.gigs.length) return true
+  return false
+}
+
+function adrFromGear(s: State, seat: number, un: Unit): boolean {
+  return hasStatic(s, un.u, un.gear, 'adrIfBehind') && s.p[1 - seat]!.gigs.length - s.p[seat]!.gigs.length >= 2
+}
+
+export function attackTargets(s: State, seat: number, un: Unit): (number | 'gigs')[] {
+  const out: (number | 'gigs')[] = []
+  let units = true
+  let gigs = !hasStatic(s, un.u, un.gear, 'onlyAttackUnits')
+  if (un.lag && !un.adr && !adrFromGear(s, seat, un)) {
+    // only the specific permission applies (CP-9.4)
+    units = hasStatic(s, un.u, un.gear, 'attackUnitsWhenPlayed') || un.au === true
+    gigs = gigs && hasStatic(s, un.u, un.gear, 'attackGigsWhenPlayedIfBehind')
+  }
+  const readyBlockers = hasStatic(s, un.u, un.gear, 'attackReadyBlockersIfAhead') && credGreater(cred(s, seat), cred(s, 1 - seat))
+  if (units) for (const t of s.p[1 - seat]!.field) if (t.sp || un.ar || (readyBlockers && hasBlocker(s, t))) out.push(t.u) // CP-9.9
+  if (gigs && s.p[1 - seat]!.gigs.length > 0) out.push('gigs') // CP-9.10 / 9.11
+  return out
+}
+
+export function playableFromHand(s: State, seat: number, quickOnly: boolean, memo: number[][][] = []): Action[] {
+  const p = s.p[seat]!
+  const out: Action[] = []
+  let hosts: number[] | null = null
+  const seen = new Set<string>()
+  for (const u of p.hand) {
+    const id = s.cards[u]!
+    if (seen.has(id)) continue
+    seen.add(id)
+    const d = CARDS.get(id)!
+    if (!d.implemented || d.cost === null || d.type === 'Legend') continue
+    if (quickOnly && !(d.type === 'Program' && d.quick)) continue
+    const cost = playCost(s, seat, d)
+    if (!canPay(s, seat, cost)) continue
+    const sets = paySets(s, seat, cost, memo)
+    if (d.type === 'Gear') {
+      if (!hosts) {
+        hosts = []
+        for (const l of p.legends) if (l && l.up) hosts.push(l.u)
+        for (const un of p.field) hosts.push(un.u)
+      }
+      for (const h of hosts) for (const ps of sets) out.push({ type: 'play', card: id, pay: ps, host: h })
+    } else for (const ps of sets) out.push({ type: 'play', card: id, pay: ps })
+  }
+  return out
+}
+
+export function callActions(s: State, seat: number): Action[] {
+  const p = s.p[seat]!
+  if (p.called) return []
+  const free = callCost(s, seat) === 0
+  if (!free && !canPay(s, seat, 1)) return []
+  const out: Action[] = []
+  const sets = free ? [[]] : paySets(s, seat, 1)
+  for (const slot of faceDownSlots(p)) for (const ps of sets) out.push({ type: 'call', slot, pay: ps })
+  return out
+}
+
+function activateFrom(s: State, seat: number, u: number, gear: number[], sp: boolean, lag: boolean, quickOnly: boolean, out: Action[]): void {
+  const list: [number, number, Extract<Ability, { kind: 'activated' }>][] = []
+  const d = def(s, u)
+  if (d.hasActivated) d.abilities.forEach((a, i) => a.kind === 'activated' && !a.inherit && list.push([u, i, a]))
+  for (const g of gear) {
+    const gd = def(s, g)
+    if (gd.hasActivated) gd.abilities.forEach((a, i) => a.kind === 'activated' && a.inherit && list.push([g, i, a]))
+  }
+  for (const [src, i, a] of list) {
+    if (quickOnly && !a.quick) continue
+    if (a.spend && (sp || lag)) continue // CP-8.36
+    const cost = activationCost(s, seat, a)
+    if (!canPay(s, seat, cost)) continue
+    // a Legend spent as the cost cannot also pay €$ for the same activation
+    const own = a.spend ? s.p[seat]!.legends.findIndex((l) => l?.u === u) : -1
+    for (const ps of paySets(s, seat, cost)) if (own < 0 || !ps.includes(own)) out.push({ type: 'activate', src, ab: i, pay: ps })
+  }
+}
+
+export function activateActions(s: State, seat: number, quickOnly: boolean): Action[] {
+  const p = s.p[seat]!
+  const out: Action[] = []
+  if (!quickOnly || s.opts.quickInLegendsArea) for (const l of p.legends) if (l && l.up) activateFrom(s, seat, l.u, l.gear, l.sp, false, quickOnly, out)
+  for (const un of p.field) activateFrom(s, seat, un.u, un.gear, un.sp, un.lag, quickOnly, out)
+  return out
+}
+
+function mainActions(s: State, seat: number): Action[] {
+  const p = s.p[seat]!
+  const out: Action[] = []
+  // Mox Inciters / Evelyn Parker: a Unit that must attack this turn keeps the turn open while it can attack
+  if (!p.field.some((u) => u.ma && canAttackWith(s, seat, u) && attackTargets(s, seat, u).length > 0)) out.push({ type: 'pass' })
+  const memo: number[][][] = []
+  if (!p.sold) {
+    const seen = new Set<string>()
+    for (const u of p.hand) {
+      const id = s.cards[u]!
+      if (!seen.has(id) && CARDS.get(id)!.sell) out.push({ type: 'sell', card: id })
+      seen.add(id)
+    }
+  }
+  out.push(...callActions(s, seat))
+  out.push(...playableFromHand(s, seat, false, memo))
+  p.legends.forEach((l, slot) => {
+    if (!l || !l.up) return
+    const d = def(s, l.u)
+    if (d.cost === null) return // CP-7.13
+    for (const ps of paySets(s, seat, d.cost, memo)) out.push({ type: 'legend', slot, solo: false, pay: ps })
+    if (d.goSolo) for (const ps of paySets(s, seat, soloCost(s, seat, d.cost), memo)) out.push({ type: 'legend', slot, solo: true, pay: ps })
+  })
+  out.push(...activateActions(s, seat, false))
+  for (const un of p.field) {
+    if (!canAttackWith(s, seat, un)) continue
+    for (const t of attackTargets(s, seat, un)) out.push({ type: 'attack', unit: un.u, target: t })
+  }
+  out.push(...autoPassActions(s, seat))
+  return out
+}
+
+// A one-entry memo: a client lists the legal actions of a state and then applies one of them to that same state.
+let memoState: State | null = null
+
+let memoSeat = -1
+
+let memoList: Action[] = []
+
+/** Legal actions, memoised for the last state object asked about (states are never mutated once returned). */
+export function listActions(s: State, seat: number): Action[] {
+  if (s === memoState && seat === memoSeat) return memoList
+  const out = computeActions(s, seat)
+  memoState = s
+  memoSeat = seat
+  memoList = out
+  return out
+}
+
+function computeActions(s: State, seat: number): Action[] {
+  if (decider(s) !== seat) return []
+  let out: Action[]
+  if (s.prompt) out = s.prompt.opts.map((o) => ({ type: 'choose', pick: o }) as Action)
+  else if (s.pending.length) out = pendingChoices(s).map((p) => ({ type: 'resolve', id: p.id }))
+  else if (s.phase === 'choose') out = [{ type: 'goFirst', first: true }, { type: 'goFirst', first: false }]
+  else if (s.phase === 'mull') out = [{ type: 'mulligan', redraw: false }, { type: 'mulligan', redraw: true }, ...autoPassActions(s, seat)]
+  else if (s.attack) out = reactActions(s, seat)
+  else out = mainActions(s, seat)
+  if (s.opts.concedeListed) out.push({ type: 'concede' })
+  return out
+}

@@ -1,0 +1,191 @@
+// The effect interpreter's conditions (CP-10.37) and choices (CP-10.25, CP-12.17, CP-12.18).
+import type { Cond, Op } from '../effects.ts'
+import type { Frame, Player, State } from '../state.ts'
+import { type Ctx, cred, credGreater, def, findUnit, friendlyGigValues, sourceUnit, unitPower } from '../core.ts'
+
+export function evalCond(c: Ctx, f: Frame, cd: Cond): boolean {
+  const s = c.s
+  const seat = f.seat
+  switch (cd.c) {
+    case 'credEven': {
+      const x = cred(s, seat)
+      return x !== null && x > 0 && x % 2 === 0
+    }
+    case 'credMoreThanRival':
+      return credGreater(cred(s, seat), cred(s, 1 - seat))
+    case 'credLessThanRival':
+      return credGreater(cred(s, 1 - seat), cred(s, seat))
+    case 'credLessThan': {
+      const x = cred(s, seat)
+      return x === null || x < cd.n
+    }
+    case 'credDiffAtLeast': {
+      const a = cred(s, seat)
+      const b = cred(s, 1 - seat)
+      return a !== null && b !== null && Math.abs(a - b) >= cd.n
+    }
+    case 'distinctGigs':
+      return new Set(friendlyGigValues(s, seat)).size >= cd.n
+    case 'gigAtLeast':
+      return friendlyGigValues(s, seat).some((v) => v >= cd.n)
+    case 'selfPowerAtLeast': {
+      const me = sourceUnit(s, f.src)
+      return me !== null && me.power >= cd.n
+    }
+    case 'allLegendsFaceUp':
+      return s.p[seat]!.legends.every((l) => l === null || l.up)
+    case 'varBecameMinGig': {
+      const d = f.vars[cd.v]
+      return typeof d === 'number' && d >= 0 && f.vars['adjusted'] === true && s.dice[d]!.v === 1
+    }
+    case 'varCostEqualsFriendlyGig': {
+      const g = f.vars[cd.v]
+      if (typeof g !== 'number') return false
+      const cost = def(s, g).cost ?? 0
+      return friendlyGigValues(s, seat).includes(cost)
+    }
+    case 'varEqualsFriendlyGig': {
+      const n = f.vars[cd.v]
+      return typeof n === 'number' && friendlyGigValues(s, seat).includes(n)
+    }
+    case 'hostNamed':
+      return def(s, f.src).names.includes(cd.name)
+    case 'selfStoleThisTurn':
+      return sourceUnit(s, f.src)?.stole ?? false
+    case 'varLegendArasakaOrSolo': {
+      const slot = f.vars[cd.v]
+      if (typeof slot !== 'number') return false
+      const l = s.p[seat]!.legends[slot]
+      if (!l) return false
+      const d = def(s, l.u)
+      return d.tags.includes('ARASAKA') || d.goSolo
+    }
+    case 'varSet':
+      return f.vars[cd.v] !== undefined
+    case 'not':
+      return !evalCond(c, f, cd.of)
+    case 'all':
+      return cd.of.every((x) => evalCond(c, f, x))
+    case 'mode':
+      return f.vars['mode'] === cd.n || f.vars['mode'] === -1
+    case 'rivalMoreGigsBy':
+      return s.p[1 - seat]!.gigs.length - s.p[seat]!.gigs.length >= cd.n
+    case 'hasMinGig':
+      return friendlyGigValues(s, seat).includes(1)
+    case 'selfSpent':
+      return sourceUnit(s, f.src)?.sp ?? false
+    case 'selfEquipped':
+      return sourceUnit(s, f.src)?.equipped ?? false
+    case 'gigsAtLeastCount':
+      return friendlyGigValues(s, seat).filter((v) => v >= cd.min).length >= cd.n
+    case 'varDieSize': {
+      const d = f.vars[cd.v]
+      return typeof d === 'number' && s.dice[d]!.s === cd.size
+    }
+    case 'thiefIsLegend': {
+      const t = f.vars['thief']
+      return typeof t === 'number' && def(s, t).type === 'Legend'
+    }
+    case 'varDieEven':
+    case 'varDieOdd': {
+      const d = f.vars[cd.v]
+      if (typeof d !== 'number') return false
+      return s.dice[d]!.v % 2 === (cd.c === 'varDieEven' ? 0 : 1)
+    }
+    case 'stolenBelowThiefPower': {
+      const t = f.vars['thief']
+      const d = f.vars['x']
+      if (typeof t !== 'number' || typeof d !== 'number' || t === f.src) return false
+      const fu = findUnit(s, t)
+      return fu !== null && s.dice[d]!.v < unitPower(s, fu[0], fu[1])
+    }
+    case 'valuePair':
+      return new Set(friendlyGigValues(s, seat)).size < s.p[seat]!.gigs.length
+    case 'fixerEmpty':
+      return s.p[seat]!.fixer.length === 0
+    case 'friendlyD4Min':
+      return s.p[seat]!.gigs.some((d) => s.dice[d]!.s === 4 && s.dice[d]!.v === 1)
+    case 'varTag': {
+      const t = f.vars[cd.v]
+      return typeof t === 'number' && def(s, t).tags.some((x) => cd.tags.includes(x))
+    }
+    case 'varIs':
+      return f.vars[cd.v] === cd.n
+    case 'evenAndOddGigs': {
+      const v = friendlyGigValues(s, seat)
+      return v.some((x) => x % 2 === 0) && v.some((x) => x % 2 === 1)
+    }
+  }
+}
+
+/** Evaluates a condition for `seat` outside any effect (alternative costs). */
+export function evalCondFor(s: State, seat: number, cd: Cond): boolean {
+  return evalCond({ s, ev: [], r: null }, { seat, card: '', ab: 0, src: -1, pc: 0, vars: {} }, cd)
+}
+
+type Ask = { wait: true } | { wait: false; val: unknown }
+
+/**
+ * Asks `seat` to pick among `opts`, or consumes the pending answer. No options: no choice (CP-12.18). One: taken, unless
+ * `always` — a pick among hidden cards whose count is public (a discard from a hand of 2+ cards), where skipping the
+ * question would tell the rival that they are all the same card (issue 10).
+ */
+export function ask(c: Ctx, f: Frame, seat: number, opts: unknown[], label: string, seen?: string[], always = false): Ask {
+  if (f.ans !== undefined) {
+    const v = f.ans
+    delete f.ans
+    return { wait: false, val: v }
+  }
+  if (opts.length === 0) return { wait: false, val: undefined }
+  if (opts.length === 1 && !always) return { wait: false, val: opts[0] }
+  c.s.prompt = { seat, kind: 'op', opts, label, ...(seen ? { seen } : {}) }
+  return { wait: true }
+}
+
+export function unitsMatching(c: Ctx, f: Frame, flt: Extract<Op, { op: 'chooseUnit' }>['filter']): number[] {
+  const s = c.s
+  const out: number[] = []
+  let d20 = -1
+  if (flt.maxPowerFriendlyD20) {
+    for (const d of s.p[f.seat]!.gigs) if (s.dice[d]!.s === 20) d20 = Math.max(d20, s.dice[d]!.v)
+    if (d20 < 0) return out
+  }
+  for (let seat = 0; seat < 2; seat++) {
+    if (flt.side === 'friendly' && seat !== f.seat) continue
+    if (flt.side === 'rival' && seat === f.seat) continue
+    for (const un of s.p[seat]!.field) {
+      if (flt.ready && un.sp) continue
+      if (flt.spent && !un.sp) continue
+      if (flt.unequipped && un.gear.length) continue
+      if (flt.equipped && !un.gear.length) continue
+      if (flt.notSelf && un.u === f.src) continue
+      if (flt.maxCost !== undefined && (def(s, un.u).cost ?? 0) > flt.maxCost) continue
+      if (flt.maxCostVar !== undefined && (typeof f.vars[flt.maxCostVar] !== 'number' || (def(s, un.u).cost ?? 0) > (f.vars[flt.maxCostVar] as number))) continue
+      const pw = unitPower(s, seat, un)
+      if (flt.maxPower !== undefined && pw > flt.maxPower) continue
+      if (flt.maxPowerFriendlyD20 && pw > d20) continue
+      if (flt.powerEqDieVar !== undefined) {
+        const d = f.vars[flt.powerEqDieVar]
+        if (typeof d !== 'number' || s.dice[d]!.v !== pw) continue
+      }
+      out.push(un.u)
+    }
+  }
+  if (flt.lowest && out.length > 1) {
+    const pw = (u: number) => {
+      const fu = findUnit(s, u)!
+      return unitPower(s, fu[0], fu[1])
+    }
+    const min = Math.min(...out.map(pw))
+    return out.filter((u) => pw(u) === min)
+  }
+  return out
+}
+
+export function faceDownSlots(p: Player): number[] {
+  const out: number[] = []
+  p.legends.forEach((l, i) => {
+    if (l && !l.up) out.push(i)
+  })
+  return out
+}

@@ -1,0 +1,367 @@
+// Card behaviours too specific for the generic operations, one function per card effect.
+import { CARDS } from '../cards.ts'
+import type { Op } from '../effects.ts'
+import type { Frame } from '../state.ts'
+import { type Ctx, cred, credGreater, def, drawCards, findUnit, friendlyGigValues, rng, sources, spendUnit, toTrashOrRemove, trigger, unitPower } from '../core.ts'
+import { ask } from './conditions.ts'
+import { canPay, pay, paySets, playCost } from '../payment.ts'
+import { defeatUnits } from '../defeat.ts'
+
+export const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f: Frame) => boolean> = {
+  /** Kerry Eurodyne: Axe, Attitude, Audience — may reroll a Gig just rolled in from the fixer area (once) */
+  kerryReroll(c, f) {
+    const d = f.vars['x']
+    if (typeof d !== 'number' || !c.s.p[f.seat]!.gigs.includes(d)) return true
+    const r = ask(c, f, f.seat, ['reroll', 'keep'], `reroll the d${c.s.dice[d]!.s} showing ${c.s.dice[d]!.v}?`)
+    if (r.wait) return false
+    if (r.val === 'reroll') {
+      const die = c.s.dice[d]!
+      die.v = rng(c).die(die.s)
+      c.ev.push({ type: 'reroll', seat: f.seat, die: d, value: die.v })
+      for (const src of sources(c.s, f.seat)) trigger(c.s, f.seat, src.u, [], 'ROLLED', d, die.v)
+    }
+    return true
+  },
+  /** Kerry Eurodyne: a min or max roll draws 1 (3 on a d20) */
+  kerryDraw(c, f) {
+    const d = f.vars['x']
+    if (typeof d !== 'number') return true
+    const die = c.s.dice[d]!
+    const v = typeof f.vars['thief'] === 'number' ? (f.vars['thief'] as number) : die.v // the value rolled (LKI)
+    if (v === 1 || v === die.s) drawCards(c, f.seat, die.s === 20 ? 3 : 1)
+    return true
+  },
+  /** Cyberpsychosis: at the end of this turn, defeat that Unit if it stole or fought after Cyberpsychosis resolved */
+  psyDefeat(c, f) {
+    const fu = findUnit(c.s, f.src)
+    if (fu && fu[1].psyHit) defeatUnits(c, [[fu[0], fu[1].u]])
+    return true
+  },
+  altDiscount(c, f) {
+    c.s.p[f.seat]!.progDisc++
+    return true
+  },
+  /** Alt Cunningham: Soulkiller Architect — play a Program from the trash, paying its cost; bottom-deck it afterwards */
+  altPlayFromTrash(c, f) {
+    const s = c.s
+    const me = s.p[f.seat]!
+    const opts: unknown[] = []
+    for (const id of [...new Set(me.trash.map((u) => s.cards[u]!))].sort()) {
+      const d = CARDS.get(id)!
+      if (d.type !== 'Program' || !d.implemented || d.cost === null) continue
+      const cost = playCost(s, f.seat, d)
+      if (!canPay(s, f.seat, cost)) continue
+      for (const ps of paySets(s, f.seat, cost)) opts.push({ card: id, pay: ps })
+    }
+    if (opts.length) opts.push('none')
+    const r = ask(c, f, f.seat, opts, 'play a Program from your trash (paying its cost)')
+    if (r.wait) return false
+    if (!r.val || r.val === 'none') return true
+    const { card, pay: ps } = r.val as { card: string; pay: number[] }
+    const d = CARDS.get(card)!
+    pay(c, f.seat, ps, playCost(s, f.seat, d))
+    const u = me.trash.find((x) => s.cards[x] === card)!
+    me.trash.splice(me.trash.indexOf(u), 1)
+    me.progs++
+    me.progDisc = 0
+    s.limbo.push(u)
+    c.ev.push({ type: 'play', seat: f.seat, card, uid: u, fromTrash: true })
+    if (d.tags.includes('BRAINDANCE')) for (const src of sources(s, f.seat)) trigger(s, f.seat, src.u, [], 'PLAY_BRAINDANCE')
+    f.pc++
+    s.frames.push({ seat: f.seat, card, ab: d.abilities.findIndex((a) => a.kind === 'program'), src: u, pc: 0, vars: { _bottom: true }, prog: u })
+    return false
+  },
+  grantAttackUnits(c, f) {
+    const t = f.vars['t']
+    const fu = typeof t === 'number' ? findUnit(c.s, t) : null
+    if (fu) fu[1].au = true
+    return true
+  },
+  /** River Ward: look at the top 2 cards and trash 1 of them */
+  searchTrash1(c, f) {
+    const s = c.s
+    const me = s.p[f.seat]!
+    const top = me.deck.slice(-2)
+    const r = ask(c, f, f.seat, [...new Set(top.map((u) => s.cards[u]!))].sort(), 'trash one of the top 2 cards', top.map((u) => s.cards[u]!))
+    if (r.wait) return false
+    if (typeof r.val === 'string') {
+      const i = me.deck.lastIndexOf(top.find((u) => s.cards[u] === r.val)!)
+      const [u] = me.deck.splice(i, 1)
+      me.trash.push(u!)
+      c.ev.push({ type: 'trashTop', seat: f.seat, cards: [r.val] })
+    }
+    return true
+  },
+  /** The Relic: bottom-deck the host Unit from the trash */
+  bottomSelfFromTrash(c, f) {
+    const me = c.s.p[c.s.owner[f.src]!]!
+    const i = me.trash.indexOf(f.src)
+    if (i >= 0) {
+      me.trash.splice(i, 1)
+      me.deck.unshift(f.src)
+    }
+    return true
+  },
+  topToHand(c, f) {
+    const me = c.s.p[f.seat]!
+    const u = me.deck.pop()
+    if (u !== undefined) {
+      me.hand.push(u)
+      c.ev.push({ type: 'reveal', seat: f.seat, card: c.s.cards[u], to: 'hand' })
+    }
+    return true
+  },
+  /** Panam Palmer: Nomad Cavalry — move a Gear from this Legend to an unequipped friendly Unit, then ready that Unit */
+  panamMove(c, f) {
+    const s = c.s
+    const me = s.p[f.seat]!
+    const l = me.legends.find((x) => x?.u === f.src) ?? null
+    const fu = findUnit(s, f.src)
+    const from = l ? l.gear : fu ? fu[1].gear : []
+    const opts: unknown[] = []
+    for (const g of from) for (const u of me.field) if (u.gear.length === 0 && u.u !== f.src) opts.push({ gear: g, unit: u.u })
+    const r = ask(c, f, f.seat, opts, 'move a Gear to an unequipped Unit')
+    if (r.wait) return false
+    if (r.val && typeof r.val === 'object') {
+      const { gear, unit } = r.val as { gear: number; unit: number }
+      from.splice(from.indexOf(gear), 1)
+      const t = findUnit(s, unit)![1]
+      t.gear.push(gear)
+      if (t.nr === undefined) t.sp = false
+      c.ev.push({ type: 'moveGear', seat: f.seat, gear, to: unit, card: s.cards[gear], toCard: s.cards[unit] })
+    }
+    return true
+  },
+  /** Panam Palmer: Nomad Cavalry — end of turn: with 5+ equipped friendly Units/Legends, ready them */
+  panamReady(c, f) {
+    const me = c.s.p[f.seat]!
+    const eq = [...me.field.filter((u) => u.gear.length), ...me.legends.filter((l) => l && l.gear.length)] as { sp: boolean; nr?: number }[]
+    if (eq.length >= 5) for (const x of eq) if (x.nr === undefined) x.sp = false
+    return true
+  },
+  /** Gunpoint Diplomacy: both effects, or (behind on Street Cred) one chosen by the rival */
+  gunpoint(c, f) {
+    const s = c.s
+    const t = f.vars['t']
+    const fu = typeof t === 'number' ? findUnit(s, t) : null
+    if (!fu) return true
+    let mode = -1
+    if (credGreater(cred(s, 1 - f.seat), cred(s, f.seat))) {
+      const r = ask(c, f, 1 - f.seat, [0, 1], 'choose one: attack ready Units next attack / +3 power')
+      if (r.wait) return false
+      mode = r.val as number
+    }
+    if (mode !== 1) fu[1].ar = true
+    if (mode !== 0) fu[1].tp += 3
+    return true
+  },
+  /** Yorinobu Arasaka: Steel Dragon — only the turn's first ARASAKA defeat draws (see processDefq) */
+  onceIfArasaka(c, f) {
+    const me = c.s.p[f.seat]!
+    const key = `${f.card}#${f.ab}#${f.src}`
+    if (!me.once.includes(`arasaka-defeated:${f.vars['x'] as number}`) || me.once.includes(key)) f.pc = 1e9
+    else me.once.push(key)
+    return true
+  },
+  /** Fool on the Hill: reveal the top 2; the rival chooses hand or trash; trashed means draw 2 */
+  fool(c, f) {
+    const s = c.s
+    const me = s.p[f.seat]!
+    const top = me.deck.slice(-2)
+    if (top.length === 0) return true
+    const r = ask(c, f, 1 - f.seat, ['hand', 'trash'], 'should the revealed cards go to hand or trash?', top.map((u) => s.cards[u]!))
+    if (r.wait) {
+      s.prompt!.pub = true // revealed: every viewer sees them while the rival decides
+      return false
+    }
+    me.deck.splice(me.deck.length - top.length, top.length)
+    c.ev.push({ type: 'reveal', seat: f.seat, cards: top.map((u) => s.cards[u]), to: r.val })
+    if (r.val === 'hand') me.hand.push(...top)
+    else {
+      me.trash.push(...top)
+      drawCards(c, f.seat, 2)
+    }
+    return true
+  },
+  /** Misty Olszewski: choose a card type, reveal the top card; a match goes to hand and readies 1 Eddie, else it is trashed */
+  misty(c, f) {
+    const s = c.s
+    const me = s.p[f.seat]!
+    if (me.deck.length === 0) return true
+    const r = ask(c, f, f.seat, ['Unit', 'Gear', 'Program'], 'choose a card type')
+    if (r.wait) return false
+    const u = me.deck.pop()!
+    c.ev.push({ type: 'reveal', seat: f.seat, card: s.cards[u], named: r.val })
+    if (def(s, u).type === r.val) {
+      me.hand.push(u)
+      me.eSpent = Math.max(0, me.eSpent - 1)
+    } else me.trash.push(u)
+    return true
+  },
+  readyVar(c, f) {
+    const t = f.vars['t']
+    const fu = typeof t === 'number' ? findUnit(c.s, t) : null
+    if (fu && fu[1].nr === undefined) fu[1].sp = false
+    return true
+  },
+  /**
+   * Rogue Amendiares: Queen of the Afterlife — only the turn's first steal by another friendly Unit of a Gig valued below
+   * its power (compared when it was stolen; steals before she was in play count too — FAQ "the first time … each turn")
+   */
+  onceIfStolenBelow(c, f) {
+    const me = c.s.p[f.seat]!
+    const key = `${f.card}#${f.ab}#${f.src}`
+    const first = me.once.find((k) => k.startsWith('below:') && k.split(':')[1] !== String(f.src))
+    if (first !== `below:${f.vars['thief'] as number}:${f.vars['x'] as number}` || me.once.includes(key)) f.pc = 1e9
+    else me.once.push(key)
+    return true
+  },
+  drawIfMachine(c, f) {
+    const t = f.vars['t']
+    if (typeof t === 'number' && def(c.s, t).tags.some((x) => x === 'AI' || x === 'DRONE' || x === 'VEHICLE')) drawCards(c, f.seat, 1)
+    return true
+  },
+  synapse(c, f) {
+    const t = f.vars['t']
+    const fu = typeof t === 'number' ? findUnit(c.s, t) : null
+    const me = c.s.p[f.seat]!
+    const n = me.legends.filter((l) => l && l.up).length + me.field.filter((u) => def(c.s, u.u).type === 'Legend').length
+    if (fu) fu[1].fb = (fu[1].fb ?? 0) + n
+    return true
+  },
+  defeatAB(c, f) {
+    const list: [number, number][] = []
+    for (const k of ['a', 'b']) {
+      const t = f.vars[k]
+      const fu = typeof t === 'number' ? findUnit(c.s, t) : null
+      if (fu) list.push([fu[0], fu[1].u])
+    }
+    defeatUnits(c, list)
+    return true
+  },
+  mayTakeMilledProgram(c, f) {
+    const s = c.s
+    const m = (f.vars['m'] as number[] | undefined) ?? []
+    const me = s.p[f.seat]!
+    const u = m[0]
+    if (u === undefined || def(s, u).type !== 'Program' || !me.trash.includes(u)) return true
+    const r = ask(c, f, f.seat, ['take', 'none'], 'add the trashed Program to your hand?')
+    if (r.wait) return false
+    if (r.val === 'take') {
+      me.trash.splice(me.trash.indexOf(u), 1)
+      me.hand.push(u)
+    }
+    return true
+  },
+  /** Carnage at the Colosseum: defeat a rival Unit with less power than a friendly Unit */
+  carnage(c, f) {
+    const s = c.s
+    let best = -1
+    for (const u of s.p[f.seat]!.field) best = Math.max(best, unitPower(s, f.seat, u))
+    const opts = s.p[1 - f.seat]!.field.filter((u) => unitPower(s, 1 - f.seat, u) < best).map((u) => u.u)
+    const r = ask(c, f, f.seat, opts, 'defeat a rival Unit')
+    if (r.wait) return false
+    if (typeof r.val === 'number') defeatUnits(c, [[1 - f.seat, r.val]])
+    return true
+  },
+  /** Sandayu Oda: spend a rival Unit for each friendly value-pair */
+  sandayu(c, f) {
+    const s = c.s
+    if (f.vars['_n'] === undefined) {
+      const cnt = new Map<number, number>()
+      for (const v of friendlyGigValues(s, f.seat)) cnt.set(v, (cnt.get(v) ?? 0) + 1)
+      let n = 0
+      for (const k of cnt.values()) n += Math.floor(k / 2)
+      f.vars['_n'] = n
+    }
+    let n = f.vars['_n'] as number
+    while (n > 0) {
+      const opts = s.p[1 - f.seat]!.field.filter((u) => !u.sp).map((u) => u.u)
+      const r = ask(c, f, f.seat, opts, 'spend a rival Unit')
+      if (r.wait) {
+        f.vars['_n'] = n
+        return false
+      }
+      if (typeof r.val !== 'number') break
+      spendUnit(c, 1 - f.seat, findUnit(s, r.val)![1])
+      n--
+    }
+    delete f.vars['_n']
+    return true
+  },
+  chromeFang(c, f) {
+    c.s.p[f.seat]!.fang = true
+    return true
+  },
+  rebootOptics(c, f) {
+    c.s.p[f.seat]!.reboot++
+    return true
+  },
+  /** Viktor Vektor: Sit Down and Relax — search the top 5, take up to 2 Gears with cost <= 2, bottom-deck the rest randomly. */
+  viktorSearch(c, f) {
+    const s = c.s
+    const me = s.p[f.seat]!
+    if (f.vars['_n'] === undefined) f.vars['_n'] = Math.min(5, me.deck.length)
+    const n = f.vars['_n'] as number
+    let taken = (f.vars['_t'] as number | undefined) ?? 0
+    while (taken < 2) {
+      const top = me.deck.slice(me.deck.length - (n - taken))
+      const opts: unknown[] = [
+        ...new Set(
+          top
+            .filter((u) => {
+              const d = def(s, u)
+              return d.type === 'Gear' && d.cost !== null && d.cost <= 2
+            })
+            .map((u) => s.cards[u]!),
+        ),
+      ].sort()
+      if (opts.length === 0) break
+      opts.push('none')
+      const r = ask(c, f, f.seat, opts, 'take a Gear (cost 2 or less)', top.map((u) => s.cards[u]!))
+      if (r.wait) return false
+      if (r.val === 'none' || r.val === undefined) break
+      const idx = me.deck.length - (n - taken) + top.findIndex((u) => s.cards[u] === r.val)
+      const [u] = me.deck.splice(idx, 1)
+      me.hand.push(u!)
+      c.ev.push({ type: 'reveal', seat: f.seat, card: r.val, to: 'hand' })
+      taken++
+      f.vars['_t'] = taken
+    }
+    const rest = me.deck.splice(me.deck.length - (n - taken), n - taken)
+    me.deck.unshift(...rng(c).shuffle(rest))
+    delete f.vars['_n']
+    delete f.vars['_t']
+    return true
+  },
+  /** Shattered Memories: each player discards the hand (turn player first), then each may draw 5 (turn player first). */
+  shattered(c, f) {
+    const s = c.s
+    let k = (f.vars['_k'] as number | undefined) ?? 0
+    if (k === 0) {
+      let total = 0
+      for (const seat of [s.active, 1 - s.active]) {
+        const p = s.p[seat]!
+        total += p.hand.length
+        c.ev.push({ type: 'discardHand', seat, cards: p.hand.map((u) => s.cards[u]) })
+        for (const u of p.hand) toTrashOrRemove(s, u)
+        p.hand = []
+      }
+      f.vars['discarded'] = total
+      k = 1
+    }
+    while (k <= 2) {
+      const seat = k === 1 ? s.active : 1 - s.active
+      const r = ask(c, f, seat, ['draw', 'none'], 'draw 5?')
+      if (r.wait) {
+        f.vars['_k'] = k
+        return false
+      }
+      if (r.val === 'draw') drawCards(c, seat, 5)
+      if (s.phase === 'over') return true
+      k++
+    }
+    delete f.vars['_k']
+    return true
+  },
+}

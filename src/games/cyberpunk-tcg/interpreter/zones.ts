@@ -1,0 +1,155 @@
+// Effects that move cards between zones: bottom of the deck (CR 11.12), Search (CR 11.13), playing for free (CR 11.8.4).
+import type { Op } from '../effects.ts'
+import type { Frame } from '../state.ts'
+import { type Ctx, def, findSlot, findUnit, friendlyGigValues, remember, rng, sources, trigger } from '../core.ts'
+import { ask } from './conditions.ts'
+import { blueCheck } from '../perform.ts'
+
+/** CR 11.12 / CP-7.31: Units (with their Gear) go to the bottom of their owners' decks in random order; Legends are removed. */
+export function bottomDeckUnits(c: Ctx, uids: number[]): void {
+  const s = c.s
+  const byOwner: number[][] = [[], []]
+  for (const uid of uids) {
+    const fu = findUnit(s, uid)
+    if (!fu) continue
+    const p = s.p[fu[0]]!
+    remember(s, fu[0], fu[1])
+    p.field = p.field.filter((x) => x.u !== uid)
+    for (const u of [...fu[1].gear, uid]) {
+      if (def(s, u).type === 'Legend') s.p[s.owner[u]!]!.removed.push(u)
+      else byOwner[s.owner[u]!]!.push(u)
+    }
+    c.ev.push({ type: 'bottomDeck', seat: fu[0], card: s.cards[uid], uid })
+  }
+  byOwner.forEach((list, o) => {
+    if (list.length) s.p[o]!.deck.unshift(...rng(c).shuffle(list))
+  })
+}
+
+/** Search X (CR 11.13): look at the top n, take matching cards, the rest to the bottom in random order. */
+export function searchOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'search' }>): boolean {
+  const s = c.s
+  const me = s.p[f.seat]!
+  if (f.vars['_n'] === undefined) f.vars['_n'] = Math.min(op.n, me.deck.length)
+  const n = f.vars['_n'] as number
+  let taken = (f.vars['_t'] as number | undefined) ?? 0
+  const max = op.take + (op.perMinGig ? friendlyGigValues(s, f.seat).filter((v) => v === 1).length : 0)
+  const gigVals = friendlyGigValues(s, f.seat)
+  while (taken < max) {
+    const top = me.deck.slice(me.deck.length - (n - taken))
+    const ok = (u: number) => {
+      const d = def(s, u)
+      if (op.type && d.type !== op.type) return false
+      if (op.maxCost !== undefined && (d.cost === null || d.cost > op.maxCost)) return false
+      if (op.costInGigs && (d.cost === null || !gigVals.includes(d.cost))) return false
+      return true
+    }
+    const opts: unknown[] = [...new Set(top.filter(ok).map((u) => s.cards[u]!))].sort()
+    if (opts.length === 0) break
+    opts.push('none')
+    const r = ask(c, f, f.seat, opts, 'take a card', top.map((u) => s.cards[u]!))
+    if (r.wait) return false
+    if (r.val === 'none' || r.val === undefined) break
+    const idx = me.deck.length - (n - taken) + top.findIndex((u) => s.cards[u] === r.val)
+    const [u] = me.deck.splice(idx, 1)
+    me.hand.push(u!)
+    if (op.hidden) c.ev.push({ type: 'searchTake', seat: f.seat, visibleTo: [f.seat], secret: { card: r.val } })
+    else c.ev.push({ type: 'reveal', seat: f.seat, card: r.val, to: 'hand' })
+    taken++
+    f.vars['_t'] = taken
+  }
+  const rest = me.deck.splice(me.deck.length - (n - taken), n - taken)
+  me.deck.unshift(...rng(c).shuffle(rest))
+  delete f.vars['_n']
+  delete f.vars['_t']
+  return true
+}
+
+/** Play a card for free from hand and/or trash (no cost paid; its type's play rules still apply). */
+export function playFreeOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'playFree' }>): boolean {
+  const s = c.s
+  const me = s.p[f.seat]!
+  let k = (f.vars['_k'] as number | undefined) ?? 0
+  const n = op.n ?? 1
+  while (k < n) {
+    let chosen = f.vars['_g'] as number | undefined
+    if (chosen === undefined) {
+      // a Gear with no friendly Unit or face-up Legend to equip cannot be played (CP-7.18, CP-7.19), so it is not offered
+      const gearHost = (!op.otherUnitOnly && me.legends.some((l) => l !== null && l.up)) || me.field.some((un) => !op.otherUnitOnly || un.u !== f.src)
+      const ok = (u: number) => {
+        const d = def(s, u)
+        if (op.onlyVar !== undefined && f.vars[op.onlyVar] !== u) return false
+        if (op.notSrc && u === f.src) return false
+        if (d.type === 'Gear' && !gearHost) return false
+        return d.implemented && d.type !== 'Legend' && (op.type === 'any' || d.type === op.type) && d.cost !== null && d.cost <= op.maxCost && (!op.tag || d.tags.includes(op.tag))
+      }
+      const zoneOf = (z: string) => (z === 'hand' ? me.hand : z === 'trash' ? me.trash : me.deck.slice(-1))
+      const opts: unknown[] = []
+      for (const z of op.from) for (const u of zoneOf(z)) if (ok(u)) opts.push(`${z}:${s.cards[u]}`)
+      const uniq: unknown[] = [...new Set(opts as string[])].sort()
+      if (op.optional && uniq.length) uniq.push('none')
+      const r = ask(c, f, f.seat, uniq, `play a ${op.type} for free`)
+      if (r.wait) {
+        f.vars['_k'] = k
+        return false
+      }
+      if (typeof r.val !== 'string' || r.val === 'none') break
+      const [z, id] = r.val.split(':') as [string, string]
+      const zone = z === 'hand' ? me.hand : z === 'trash' ? me.trash : me.deck
+      const u = zone.find((x) => s.cards[x] === id && ok(x))!
+      zone.splice(zone.lastIndexOf(u), 1)
+      chosen = u
+      if (op.as) f.vars[op.as] = true
+      if (op.type === 'Gear') {
+        s.limbo.push(u) // revealed and being played
+        f.vars['_g'] = u
+      }
+    }
+    const d = def(s, chosen)
+    if (d.type === 'Gear') {
+      const hosts: number[] = []
+      if (!op.otherUnitOnly) for (const l of me.legends) if (l && l.up) hosts.push(l.u)
+      for (const un of me.field) if (!op.otherUnitOnly || un.u !== f.src) hosts.push(un.u)
+      const r = ask(c, f, f.seat, hosts, 'equip it to')
+      if (r.wait) {
+        f.vars['_k'] = k
+        return false
+      }
+      s.limbo = s.limbo.filter((x) => x !== chosen)
+      delete f.vars['_g']
+      if (typeof r.val !== 'number') {
+        me.trash.push(chosen) // no legal host: the Gear cannot be played
+        k++
+        continue
+      }
+      const host = findUnit(s, r.val)?.[1] ?? findSlot(s, r.val)![2]
+      host.gear.push(chosen)
+      c.ev.push({ type: 'play', seat: f.seat, card: d.id, uid: chosen, host: r.val, free: true })
+      trigger(s, f.seat, chosen, [], 'PLAY')
+      blueCheck(s, f.seat, d)
+      // played all the same: it is the turn's first CYBERWARE Gear (Viktor Vektor: Drop Your Illusions)
+      if (d.tags.includes('CYBERWARE') && !me.once.includes('cyberware-played')) me.once.push('cyberware-played')
+    } else if (d.type === 'Unit') {
+      me.field.push({ u: chosen, sp: false, lag: true, adr: d.adrenaline, gear: [], tp: 0, blk: false, stole: false, ...(op.grantAttackUnits ? { au: true } : {}) })
+      c.ev.push({ type: 'play', seat: f.seat, card: d.id, uid: chosen, free: true })
+      trigger(s, f.seat, chosen, [], 'PLAY')
+      blueCheck(s, f.seat, d)
+    } else {
+      const ab = d.abilities.findIndex((a) => a.kind === 'program')
+      me.progs++
+      me.progDisc = 0 // it is "your next Program" (Alt Cunningham: Soulkiller Architect), free or not
+      s.limbo.push(chosen)
+      c.ev.push({ type: 'play', seat: f.seat, card: d.id, uid: chosen, free: true })
+      // it is played all the same: "when you play a BRAINDANCE Program" triggers (Judy Álvarez: Braindance Maestro)
+      if (d.tags.includes('BRAINDANCE')) for (const src of sources(s, f.seat)) trigger(s, f.seat, src.u, [], 'PLAY_BRAINDANCE')
+      // the Program resolves now; this effect continues with its next operation afterwards
+      delete f.vars['_k']
+      f.pc++
+      s.frames.push({ seat: f.seat, card: d.id, ab, src: chosen, pc: 0, vars: op.bottom ? { _bottom: true } : {}, prog: chosen })
+      return false
+    }
+    k++
+  }
+  delete f.vars['_k']
+  return true
+}

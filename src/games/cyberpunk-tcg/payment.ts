@@ -1,0 +1,95 @@
+// Paying costs (CR 11.8, CP-3.3): which Legends pay with the Eddies, and the €$ each play, Call, GO SOLO or activation costs.
+import type { CardDef } from './cards.ts'
+import type { Ability } from './effects.ts'
+import type { State } from './state.ts'
+import { type Ctx, def, friendlyGigValues, spendLegend, staticCount } from './core.ts'
+import { evalCondFor } from './interpreter/conditions.ts'
+
+/** Pays `amount` €$ with the Legends at `slots` and the rest with ready Eddies (CR 11.8). */
+export function pay(c: Ctx, seat: number, slots: number[], amount: number): void {
+  const p = c.s.p[seat]!
+  for (const i of slots) spendLegend(c, seat, p.legends[i]!)
+  p.eSpent += amount - slots.length
+}
+
+function payableSlots(s: State, seat: number): number[] {
+  const out: number[] = []
+  const l = s.p[seat]!.legends
+  for (let i = 0; i < l.length; i++) {
+    const x = l[i]
+    if (x && !x.sp && (!x.up || def(s, x.u).sell)) out.push(i)
+  }
+  return out
+}
+
+export function paySets(s: State, seat: number, cost: number, memo?: number[][][]): number[][] {
+  if (memo && memo[cost]) return memo[cost]!
+  const r = computePaySets(s, seat, cost)
+  if (memo) memo[cost] = r
+  return r
+}
+
+function computePaySets(s: State, seat: number, cost: number): number[][] {
+  const p = s.p[seat]!
+  const eddies = p.eddies.length - p.eSpent
+  const slots = payableSlots(s, seat)
+  const out: number[][] = []
+  const n = slots.length
+  for (let mask = 0; mask < 1 << n; mask++) {
+    let k = 0
+    for (let b = 0; b < n; b++) if (mask & (1 << b)) k++
+    if (k > cost || cost - k > eddies) continue
+    const set: number[] = []
+    for (let b = 0; b < n; b++) if (mask & (1 << b)) set.push(slots[b]!)
+    out.push(set)
+  }
+  return out
+}
+
+export function canPay(s: State, seat: number, cost: number): boolean {
+  const p = s.p[seat]!
+  return p.eddies.length - p.eSpent + payableSlots(s, seat).length >= cost
+}
+
+/** CR 5.7.3: a Call costs 1 €$, nothing on its own turn with a free-Call Legend (T-Bug). */
+export function callCost(s: State, seat: number): number {
+  return s.active === seat && staticCount(s, seat, 'freeCallOwnTurn') > 0 ? 0 : 1
+}
+
+/** The €$ part of an activation cost (Johnny Silverhand: Rocking Renegade may reduce it to 0). */
+export function activationCost(s: State, seat: number, a: Extract<Ability, { kind: 'activated' }>): number {
+  if (!a.lessPerGig8) return a.eddies
+  return Math.max(0, a.eddies - friendlyGigValues(s, seat).filter((v) => v >= 8).length)
+}
+
+/** The €$ to pay for a card from hand: printed cost with its own reductions (CP-3.4: the printed cost is unchanged). */
+export function playCost(s: State, seat: number, d: CardDef): number {
+  let base = d.cost ?? 0
+  const p0 = s.p[seat]!
+  if (d.type === 'Gear' && d.tags.includes('CYBERWARE') && !p0.once.includes('cyberware-played')) {
+    const n = staticCount(s, seat, 'firstCyberwareDiscount')
+    if (n > 0) base = Math.max(Math.min(base, 1), base - 3 * n)
+  }
+  if (d.altCost && evalCondFor(s, seat, d.altCost.if)) base = Math.min(base, d.altCost.cost)
+  if (d.type === 'Program' && p0.progDisc > 0) {
+    const mins = friendlyGigValues(s, seat).filter((v) => v === 1).length * p0.progDisc
+    base = Math.max(Math.min(base, 1), base - mins)
+  }
+  const cp = d.costPer
+  if (!cp) return base
+  const p = s.p[seat]!
+  let n = 0
+  if (cp.per === 'gig8') n = friendlyGigValues(s, seat).filter((v) => v >= 8).length
+  else if (cp.per === 'trashUnit') n = p.trash.filter((u) => def(s, u).type === 'Unit').length
+  else n = p.legends.filter((l) => l && l.up).length + p.field.filter((u) => def(s, u.u).type === 'Legend').length
+  return Math.max(Math.min(cp.min, base), base - n) // CR 11.8.3
+}
+
+/** GO SOLO cost: printed cost, +2 for each rival Riot Shield (CR 11.25). */
+export function soloCost(s: State, seat: number, cost: number): number {
+  let n = 0
+  for (const un of s.p[1 - seat]!.field) for (const g of un.gear) if (def(s, g).statics.includes('rivalGoSoloTax')) n++
+  for (const l of s.p[1 - seat]!.legends) if (l) for (const g of l.gear) if (def(s, g).statics.includes('rivalGoSoloTax')) n++
+  const disc = s.p[seat]!.soloDisc
+  return Math.max(Math.min(cost, 1), cost - 2 * disc) + 2 * n
+}

@@ -1,0 +1,65 @@
+// Resolving effects: the frame being resolved (CP-10.12) and the pending effects and who resolves them (CP-10.29–10.35).
+import { CARDS } from './cards.ts'
+import type { Ability } from './effects.ts'
+import type { Pending, State } from './state.ts'
+import type { Ctx } from './core.ts'
+import { runOp } from './interpreter/ops.ts'
+
+export function abilityOf(cardId: string, ab: number): Ability {
+  return CARDS.get(cardId)!.abilities[ab]!
+}
+
+export function stepFrame(c: Ctx): void {
+  const s = c.s
+  const f = s.frames[s.frames.length - 1]!
+  const a = abilityOf(f.card, f.ab)
+  const ops = a.kind === 'static' ? [] : a.ops
+  while (f.pc < ops.length) {
+    if (!runOp(c, f, ops[f.pc]!)) return
+    if (s.phase === 'over') return
+    f.pc++
+    f.vars = f.vars // keep
+  }
+  s.frames.pop()
+  if (f.prog !== undefined) {
+    // CP-7.37: the Program goes to its owner's trash once resolved
+    s.limbo = s.limbo.filter((u) => u !== f.prog)
+    if (f.vars['_bottom']) s.p[s.owner[f.prog]!]!.deck.unshift(f.prog)
+    else s.p[s.owner[f.prog]!]!.trash.push(f.prog)
+  }
+}
+
+function pendingKey(p: Pending): string {
+  return `${p.card}|${p.ab}|${p.src}`
+}
+
+/** CP-10.33: the turn player resolves all of their pending effects first. */
+export function pendingResolver(s: State): number {
+  // CP-10.35: the player already resolving finishes all of its own pending effects, new ones included
+  if (s.res !== undefined && s.res !== null && s.pending.some((p) => p.seat === s.res)) return s.res
+  return s.pending.some((p) => p.seat === s.active) ? s.active : 1 - s.active
+}
+
+export function pendingChoices(s: State): Pending[] {
+  const who = pendingResolver(s)
+  const seen = new Set<string>()
+  const out: Pending[] = []
+  for (const p of s.pending) {
+    if (p.seat !== who) continue
+    const k = pendingKey(p)
+    if (seen.has(k)) continue
+    seen.add(k)
+    out.push(p)
+  }
+  return out
+}
+
+export function startPending(s: State, id: number): void {
+  const i = s.pending.findIndex((p) => p.id === id)
+  const [p] = s.pending.splice(i, 1)
+  s.res = p!.seat
+  const vars: Record<string, number> = {}
+  if (p!.x !== undefined) vars['x'] = p!.x
+  if (p!.thief !== undefined) vars['thief'] = p!.thief
+  s.frames.push({ seat: p!.seat, card: p!.card, ab: p!.ab, src: p!.src, pc: 0, vars })
+}

@@ -1,0 +1,188 @@
+// Doing a listed action: first player and mulligans (CR 7.5, 7.9), sells, Calls, plays, Legends to the field, activations, attacks, blocks.
+import { CARDS, type CardDef } from './cards.ts'
+import type { State } from './state.ts'
+import type { Action } from './actions.ts'
+import { type Ctx, callLegend, def, drawCards, findSlot, findUnit, hostOf, resignGame, rng, rollDie, sources, spendLegend, spendUnit, trigger } from './core.ts'
+import { activationCost, callCost, pay, playCost, soloCost } from './payment.ts'
+import { startPending } from './pending.ts'
+
+function takeFromHand(s: State, seat: number, id: string): number {
+  const h = s.p[seat]!.hand
+  const i = h.findIndex((u) => s.cards[u] === id)
+  return h.splice(i, 1)[0]!
+}
+
+/** Jackie Welles: Pour One Out For Me — counts Blue Units and Gears played (a Legend played to the field is played as a Unit, CP-7.10). */
+export function blueCheck(s: State, seat: number, d: CardDef, asUnit = false): void {
+  if (d.color !== 'Blue' || (d.type !== 'Unit' && d.type !== 'Gear' && !asUnit)) return
+  const p = s.p[seat]!
+  p.blue++
+  if (p.blue === 1) for (const src of sources(s, seat)) trigger(s, seat, src.u, [], 'FIRST_BLUE_PLAY')
+}
+
+function drawSix(c: Ctx, seat: number): void {
+  drawCards(c, seat, 6)
+}
+
+export function perform(c: Ctx, seat: number, act: Action): void {
+  const s = c.s
+  const p = s.p[seat]!
+  switch (act.type) {
+    case 'concede':
+      resignGame(c, seat)
+      return
+    case 'goFirst': {
+      s.first = act.first ? seat : 1 - seat
+      c.ev.push({ type: 'firstPlayer', seat: s.first, chosenBy: seat })
+      const fp = s.p[s.first]!
+      fp.legends[0]!.sp = true // CR 7.7.4
+      fp.legends[1]!.sp = true
+      drawSix(c, s.first)
+      drawSix(c, 1 - s.first)
+      s.phase = 'mull'
+      s.step = s.first
+      return
+    }
+    case 'mulligan': {
+      if (act.redraw) {
+        p.deck.push(...p.hand)
+        p.hand = []
+        p.deck = rng(c).shuffle(p.deck)
+        c.ev.push({ type: 'mulligan', seat })
+        drawSix(c, seat)
+      }
+      if (seat === s.first) s.step = 1 - s.first
+      else {
+        s.phase = 'start'
+        s.active = s.first
+        s.turn = 1
+        s.step = 0
+      }
+      return
+    }
+    case 'choose': {
+      const pr = s.prompt!
+      s.prompt = null
+      if (pr.kind === 'op') s.frames[s.frames.length - 1]!.ans = act.pick
+      else if (pr.kind === 'repl') s.defq!.ans = act.pick
+      else if (pr.kind === 'prevent') s.attack!.prev = act.pick
+      else if (pr.kind === 'roll') {
+        rollDie(c, seat, act.pick as number)
+        s.step = 5
+      } else if (pr.kind === 'steal') s.attack!.picked!.push(act.pick as number)
+      return
+    }
+    case 'resolve':
+      startPending(s, act.id)
+      return
+    case 'pass':
+      c.ev.push({ type: 'pass', seat })
+      s.phase = 'end'
+      s.step = 0
+      return
+    case 'sell': {
+      const u = takeFromHand(s, seat, act.card)
+      p.eddies.push(u) // CP-8.29: face-down and ready
+      p.sold = true
+      c.ev.push({ type: 'sell', seat, card: act.card })
+      return
+    }
+    case 'call':
+      if (callCost(s, seat) > 0) pay(c, seat, act.pay, 1)
+      callLegend(c, seat, act.slot)
+      return
+    case 'play': {
+      const d = CARDS.get(act.card)!
+      const cost = playCost(s, seat, d)
+      const u = takeFromHand(s, seat, act.card)
+      pay(c, seat, act.pay, cost)
+      c.ev.push({ type: 'play', seat, card: act.card, uid: u, ...(act.host !== undefined ? { host: act.host } : {}) })
+      if (d.type === 'Unit') {
+        p.field.push({ u, sp: false, lag: true, adr: d.adrenaline, gear: [], tp: 0, blk: false, stole: false })
+        trigger(s, seat, u, [], 'PLAY')
+        blueCheck(s, seat, d)
+      } else if (d.type === 'Gear') {
+        const host = findUnit(s, act.host!)?.[1] ?? findSlot(s, act.host!)![2]
+        host.gear.push(u)
+        trigger(s, seat, u, [], 'PLAY')
+        blueCheck(s, seat, d)
+        if (d.tags.includes('CYBERWARE') && !p.once.includes('cyberware-played')) p.once.push('cyberware-played')
+      } else {
+        // CP-7.35: the Program is outside every area while it resolves
+        const ab = d.abilities.findIndex((a) => a.kind === 'program')
+        p.progs++
+        p.progDisc = 0
+        if (d.tags.includes('BRAINDANCE')) for (const src of sources(s, seat)) trigger(s, seat, src.u, [], 'PLAY_BRAINDANCE')
+        s.limbo.push(u)
+        s.frames.push({ seat, card: d.id, ab, src: u, pc: 0, vars: {}, prog: u })
+      }
+      return
+    }
+    case 'legend': {
+      const l = p.legends[act.slot]!
+      const d = def(s, l.u)
+      pay(c, seat, act.pay, act.solo ? soloCost(s, seat, d.cost!) : d.cost!)
+      // Nocturne: "A friendly Legend may use GO SOLO for -2 €$ this turn" — one Legend's GO SOLO uses the discount
+      if (act.solo) p.soloDisc = 0
+      p.legends[act.slot] = null
+      // CP-7.11: same orientation; GO SOLO: ready and may attack this turn (CR 11.25)
+      p.field.push({ u: l.u, sp: act.solo ? false : l.sp, lag: true, adr: act.solo, gear: l.gear, tp: 0, blk: false, stole: false })
+      c.ev.push({ type: 'legendToField', seat, card: d.id, uid: l.u, solo: act.solo })
+      trigger(s, seat, l.u, l.gear, 'PLAY')
+      blueCheck(s, seat, d, true) // played as a Unit (CP-7.3, CP-7.10)
+      return
+    }
+    case 'activate': {
+      const a = def(s, act.src).abilities[act.ab]!
+      if (a.kind !== 'activated') return
+      // an inherited (Gear bottom box) ability is the host's: the host is spent and is "this Unit"
+      const hostUid = a.inherit ? hostOf(s, act.src)! : act.src
+      pay(c, seat, act.pay, activationCost(s, seat, a))
+      if (a.spend) {
+        const fu = findUnit(s, hostUid)
+        if (fu) spendUnit(c, seat, fu[1])
+        else spendLegend(c, seat, findSlot(s, hostUid)![2])
+      }
+      c.ev.push({ type: 'activate', seat, card: s.cards[act.src], uid: act.src })
+      s.frames.push({ seat, card: s.cards[act.src]!, ab: act.ab, src: hostUid, pc: 0, vars: {} })
+      return
+    }
+    case 'attack': {
+      const un = findUnit(s, act.unit)![1]
+      const tu = act.target === 'gigs' ? null : findUnit(s, act.target)
+      s.attack = { a: un.u, seat, t: act.target === 'gigs' ? -1 : act.target, step: 'trig', ...(tu && !tu[1].sp ? { rp: true } : {}) }
+      c.ev.push({ type: 'attack', seat, attacker: un.u, target: act.target, card: s.cards[un.u], ...(act.target === 'gigs' ? {} : { targetCard: s.cards[act.target] }) })
+      delete un.ar
+      delete un.ma // "must attack next turn if it can" (Mox Inciters, Evelyn Parker): this attack fulfils it
+      spendUnit(c, seat, un) // CP-9.12
+      trigger(s, seat, un.u, un.gear, 'ATTACK') // CP-9.20
+      if (def(s, un.u).tags.includes('ARASAKA')) {
+        p.arasakaAtk++
+        if (p.arasakaAtk === 1) for (const src of sources(s, seat)) trigger(s, seat, src.u, [], 'FIRST_ARASAKA_ATTACK')
+      }
+      return
+    }
+    case 'block': {
+      const un = findUnit(s, act.unit)![1]
+      s.attack!.t = un.u // CP-9.27
+      c.ev.push({ type: 'block', seat, unit: un.u, card: s.cards[un.u] })
+      spendUnit(c, seat, un)
+      trigger(s, seat, un.u, un.gear, 'BLOCK')
+      for (const src of sources(s, seat)) trigger(s, seat, src.u, [], 'FRIENDLY_BLOCK', un.u)
+      return
+    }
+    case 'endReactions':
+      s.attack!.step = s.attack!.t >= 0 ? 'fight' : 'steal'
+      return
+    case 'setAutoPass': {
+      const others = (s.auto ?? []).filter((x) => x !== seat)
+      s.auto = act.on ? [...others, seat].sort() : others
+      const turns = s.autoTurn?.slice() ?? [-1, -1]
+      turns[seat] = s.turn
+      s.autoTurn = turns
+      // only the seat learns the value: a rival told of it would read its hand from every skipped window
+      c.ev.push({ type: 'autoPass', seat, visibleTo: [seat], secret: { on: act.on } })
+      return
+    }
+  }
+}

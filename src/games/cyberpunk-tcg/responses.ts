@@ -1,0 +1,62 @@
+// Response windows (CP-9.23–9.28, CR 9.23.4): who is asked depends only on what the rival sees, and the auto-pass opt-in (issue 10).
+import { CARDS } from './cards.ts'
+import type { State } from './state.ts'
+import type { Action } from './actions.ts'
+import { activateActions, callActions, playableFromHand } from './decisions.ts'
+import { canPay } from './payment.ts'
+import { def, hasBlocker, staticCount } from './core.ts'
+import { unblockable } from './attack.ts'
+
+/** Whether `seat` opted in to auto-passing (`setAutoPass`). */
+export function autoPasses(s: State, seat: number): boolean {
+  return s.auto?.includes(seat) ?? false
+}
+
+/** The cheapest €$ a QUICK Program can be played for (printed cost, or what a reduction may bring it to: CR 11.8.3). */
+const QUICK_MIN = Math.min(
+  ...[...CARDS.values()].filter((d) => d.implemented && d.type === 'Program' && d.quick).map((d) => Math.min(d.cost ?? 0, d.altCost?.cost ?? Infinity, d.costPer?.min ?? Infinity, 1)),
+)
+
+/** Every printed cost a card in a hand may have: a Gig of another value has no card to discard for it (Mother of Daemons). */
+const HAND_COSTS = new Set([...CARDS.values()].flatMap((d) => (d.type !== 'Legend' && d.cost !== null ? [d.cost] : [])))
+
+/**
+ * CP-9.23: whether the defender is asked in the React Step. It depends only on what its rival sees (issue 10): a
+ * public reaction (a Call, a BLOCKER, a QUICK ability), or a card in hand with enough €$ for the cheapest QUICK
+ * Program — so a defender asked without a real answer has only `endReactions`. A seat that opted in to auto-passing
+ * is asked only when it has a real answer.
+ */
+export function reactAsked(s: State, seat: number): boolean {
+  if (reactActions(s, seat).length > 1) return true
+  return !autoPasses(s, seat) && s.p[seat]!.hand.length > 0 && canPay(s, seat, QUICK_MIN)
+}
+
+/**
+ * CR 9.23.4 (Alt Cunningham: Mother of Daemons): what `seat` may discard so that a Gig of value `v` is not stolen, 'none'
+ * last, or null when it is not asked. Asked whenever the ability is in play, the hand is not empty and some card costs
+ * `v`, whatever the hand holds (issue 10); with auto-pass on, only when a card of that cost is in hand.
+ */
+export function preventOptions(s: State, seat: number, v: number): unknown[] | null {
+  if (staticCount(s, seat, 'altPreventSteal') === 0) return null
+  const hand = s.p[seat]!.hand
+  if (!hand.length || !HAND_COSTS.has(v)) return null
+  const opts: unknown[] = [...new Set(hand.filter((u) => def(s, u).cost === v).map((u) => s.cards[u]!))].sort()
+  if (!opts.length && autoPasses(s, seat)) return null
+  return [...opts, 'none']
+}
+
+/** The auto-pass switch, offered at the seat's mulligan and open Main Phase, once per turn (so no bot flips it forever). */
+export function autoPassActions(s: State, seat: number): Action[] {
+  return s.autoTurn?.[seat] === s.turn ? [] : [{ type: 'setAutoPass', on: !autoPasses(s, seat) }]
+}
+
+export function reactActions(s: State, seat: number): Action[] {
+  const a = s.attack!
+  const out: Action[] = []
+  out.push(...callActions(s, seat))
+  if (!unblockable(s, a)) for (const un of s.p[seat]!.field) if (!un.sp && un.u !== a.t && hasBlocker(s, un)) out.push({ type: 'block', unit: un.u })
+  out.push(...activateActions(s, seat, true))
+  out.push(...playableFromHand(s, seat, true))
+  out.push({ type: 'endReactions' })
+  return out
+}

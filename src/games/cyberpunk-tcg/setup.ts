@@ -1,0 +1,84 @@
+// Setup (CR 7): the initial state of a match from two resolved decks, its options and its seed.
+import { Random } from '../../kernel/index.ts'
+import { DIE_SIZES, type LegendSlot, type Options, type Player, type State } from './state.ts'
+
+export function newState(decks: { legends: string[]; main: string[] }[], options: Options, seed: string): State {
+  const r = Random.fromSeed(seed)
+  const cards: string[] = []
+  const owner: number[] = []
+  const p: Player[] = []
+  const dice = []
+  for (let seat = 0; seat < decks.length; seat++) {
+    const dk = decks[seat]!
+    const legends: LegendSlot[] = []
+    const main: number[] = []
+    for (const id of dk.legends) {
+      cards.push(id)
+      owner.push(seat)
+      legends.push({ u: cards.length - 1, up: false, sp: false, gear: [] })
+    }
+    for (const id of dk.main) {
+      cards.push(id)
+      owner.push(seat)
+      main.push(cards.length - 1)
+    }
+    const fixer: number[] = []
+    for (const size of DIE_SIZES) {
+      dice.push({ s: size, v: size })
+      fixer.push(dice.length - 1)
+    }
+    p.push({
+      deck: r.shuffle(main),
+      hand: [],
+      trash: [],
+      eddies: [],
+      eSpent: 0,
+      legends: r.shuffle(legends),
+      field: [],
+      removed: [],
+      fixer,
+      gigs: [],
+      peek: [],
+      sold: false,
+      called: false,
+      blue: 0,
+      arasakaAtk: 0,
+      fang: false,
+      reboot: 0,
+      progs: 0,
+      once: [],
+      so: 0,
+      wb: false,
+      afd: 0,
+      soloDisc: 0,
+      progDisc: 0,
+      delayed: [],
+    })
+  }
+  const chooser = r.int(0, 1)
+  return {
+    cards,
+    owner,
+    dice,
+    p,
+    turn: 0,
+    active: chooser,
+    first: chooser,
+    chooser,
+    phase: 'choose',
+    step: 0,
+    attack: null,
+    frames: [],
+    pending: [],
+    prompt: null,
+    limbo: [],
+    streak: 0,
+    ot: false,
+    winners: null,
+    reason: null,
+    seq: 0,
+    opts: options,
+    defq: null,
+    rng: r.state(),
+  }
+}
