@@ -77,16 +77,16 @@ async function until<T>(what: string, fn: () => Promise<T | undefined | null | f
 }
 
 describe('play-by-mail between two player keys, over HTTP', () => {
-  it('invitation, join, the inbox, turn notices, a played match, then the seed revealed and verified', async () => {
+  it('invitation, join, the inbox, turn notices, moves on a 5-second clock until one seat times out (FORFEIT), then the seed revealed and verified', async () => {
     const ann = await player('Ann')
     const bob = await player('Bob')
     const bobEvents = follow('/api/players/me/stream', bob.key)
     await new Promise((r) => setTimeout(r, 300))
 
-    const created = await gql(CREATE, { input: { game: 'race-to-20', seats: [{ player: ann.id, deck: RACE_DECK }, { open: true }], clock: { perMoveSeconds: 600 } } }, ann.key)
+    const created = await gql(CREATE, { input: { game: 'race-to-20', seats: [{ player: ann.id, deck: RACE_DECK }, { open: true }], clock: { perMoveSeconds: 5 } } }, ann.key)
     expect(created.errors).toBeUndefined()
     const c = created.data.createMatch
-    expect(c.match).toMatchObject({ status: 'WAITING', seedSource: 'SERVER', seed: null, clock: { perMoveSeconds: 600, onTimeout: 'FORFEIT', deadline: null } })
+    expect(c.match).toMatchObject({ status: 'WAITING', seedSource: 'SERVER', seed: null, clock: { perMoveSeconds: 5, onTimeout: 'FORFEIT', deadline: null } })
     expect(c.match.seedCommitment).toMatch(/^[0-9a-f]{64}$/)
     expect(c.match.seats).toEqual([
       { seat: 0, name: 'Ann', joined: true, player: { id: ann.id, name: 'Ann' } },
@@ -104,11 +104,12 @@ describe('play-by-mail between two player keys, over HTTP', () => {
     expect(joined.json.match.clock.deadline).not.toBeNull()
     expect((await call('POST', `/api/matches/${matchId}/join`, { inviteCode: c.invites[0].code, deck: RACE_DECK }, ann.key)).json.code).toBe('SEAT_TAKEN')
 
-    // Each player finds the match in the inbox when it is their turn, and plays with the player key.
+    // Each player finds the match in the inbox when it is their turn, and plays with the player key; after
+    // five moves the seat to act stops answering.
     const keys = [ann.key, bob.key]
-    let status = 'ACTIVE'
+    let late = -1
     let moves = 0
-    while (status === 'ACTIVE') {
+    for (; moves < 5; moves++) {
       const due = await Promise.all(keys.map(async (k) => (await call('GET', '/api/players/me/matches?toAct=true', undefined, k)).json as any[]))
       const who = due.findIndex((list) => list.some((m) => m.id === matchId))
       expect(who).toBeGreaterThanOrEqual(0)
@@ -117,26 +118,29 @@ describe('play-by-mail between two player keys, over HTTP', () => {
       expect(m.seed).toBeNull()
       const res = await gql(SUBMIT, { input: { matchId, actionId: m.legalActions.at(-1).id, idempotencyKey: `move-${moves}` } }, keys[who])
       expect(res.errors).toBeUndefined()
-      status = res.data.submitAction.match.status
-      moves++
+      expect(res.data.submitAction.match.status).toBe('ACTIVE')
+      late = res.data.submitAction.match.toAct[0]
     }
-    // Everything answered before the finishing move: no seed in any of it.
-    const beforeEnd = seen.slice(0, -1)
-    const end = (await gql(MATCH, { id: matchId }, ann.key)).data.match
-    expect(end.status).toBe('FINISHED')
-    expect(end.endReason).toMatch(/reached 20/)
-    expect(end.log).toHaveLength(moves)
+    // Everything answered before the match ended: no seed in any of it.
+    const beforeEnd = seen.slice()
+    const end = await until('the late seat to forfeit', async () => {
+      const x = (await gql(MATCH, { id: matchId }, ann.key)).data.match
+      return x.status === 'FINISHED' && x
+    })
+    expect(end).toMatchObject({ endReason: 'timeout', winners: [1 - late] })
+    expect(end.log).toHaveLength(moves + 1)
+    expect(end.log.at(-1)).toEqual({ seq: moves + 1, seat: late, label: 'ran out of time and forfeited' })
     expect(end.log.every((e: { label: string }) => e.label.length > 0)).toBe(true)
     expect(end.transcript[0]).toMatch(/^1\. (Ann|Bob): /)
 
     // The seed is revealed now, matches its commitment, and the replay checks out.
     expect(createHash('sha256').update(end.seed).digest('hex')).toBe(end.seedCommitment)
     const verified = await gql(`query($id: ID!) { verifyMatch(id: $id) { ok seed seedCommitment replayedVersion message } }`, { id: matchId })
-    expect(verified.data.verifyMatch).toMatchObject({ ok: true, seed: end.seed, replayedVersion: moves })
+    expect(verified.data.verifyMatch).toMatchObject({ ok: true, seed: end.seed, replayedVersion: moves + 1 })
     const exported = await call('GET', `/api/matches/${matchId}/export`)
-    expect(exported.json).toMatchObject({ seed: end.seed, seedSource: 'SERVER', version: moves })
+    expect(exported.json).toMatchObject({ seed: end.seed, seedSource: 'SERVER', version: moves + 1 })
     expect(exported.json.seats[1].entropy).toBe('bob-dice')
-    expect(exported.json.log).toHaveLength(moves)
+    expect(exported.json.log).toHaveLength(moves + 1)
     expect(exported.json.setupSeed).toBe(createHash('sha256').update([end.seed, '', 'bob-dice'].join('\n')).digest('hex'))
     expect(beforeEnd.filter((t) => t.includes(end.seed))).toEqual([])
 
