@@ -410,7 +410,7 @@ export class MatchService {
     }
     return this.retrying(args.matchId, caller, args.seat, async (_engine, s) => {
       if (s.status !== 'ACTIVE') throw new ServiceError('MATCH_FINISHED', 'the match is over')
-      const moved = await this.db.prisma.action.findMany({ where: { matchId: s.id, kind: 'move' }, distinct: ['seat'], select: { seat: true } })
+      const moved = await this.db.prisma.action.findMany({ where: { matchId: s.id, kind: { in: ['move', 'bot'] } }, distinct: ['seat'], select: { seat: true } })
       if (moved.length >= s.seats.length) throw new ServiceError('ILLEGAL_ACTION', 'every seat has moved: resign instead of aborting')
       return { kind: 'abort', seat, action: { type: 'abort' }, events: [], state: s.state, status: 'ABORTED', winners: [], endReason: 'aborted', label: 'aborted the match', publicLabel: 'aborted the match' }
     })
