@@ -5,7 +5,7 @@ import type { Database } from '../store/database.ts'
 import type { Caller } from './caller.ts'
 import type { Catalog } from './catalog.ts'
 import { ServiceError, parseInput } from './errors.ts'
-import { MatchStore, type ActionKind, type BotSpec, type ClockSpec, type MatchStatusName, type Snapshot } from './match-store.ts'
+import { MatchStore, type ActionKind, type ClockSpec, type MatchStatusName, type Snapshot } from './match-store.ts'
 import type { MatchEvents } from './match-events.ts'
 import type { ServiceMetrics } from './metrics.ts'
 import type { PlayerService } from './players.ts'
@@ -620,4 +620,3 @@ function publicAction(engine: AnyEngine, action: unknown, kind: string): unknown
   return engine.publicAction ? engine.publicAction(action) : { type: (action as { type: string }).type }
 }
 
-export type { BotSpec }
