@@ -219,11 +219,6 @@ export class MatchService {
     return this.toView(this.catalog.engine(snap.game), snap, await this.seatOf(snap, caller, false).catch(() => null))
   }
 
-  /** The caller's seat in a match (null = spectator); fails for an unknown match or a foreign token. */
-  async viewerSeat(matchId: string, caller: Caller, seat?: number | null): Promise<number | null> {
-    return this.seatOf(await this.mustFind(matchId), caller, false, seat)
-  }
-
   async legalActions(matchId: string, caller: Caller, opts: { seat?: number | null; minVersion?: number } = {}): Promise<LegalActionView[]> {
     const snap = await this.mustFind(matchId, opts.minVersion ?? 0)
     const seat = (await this.seatOf(snap, caller, true, opts.seat))!

@@ -26,8 +26,4 @@ export class LruMap<K, V> {
   delete(key: K): void {
     this.map.delete(key)
   }
-
-  clear(): void {
-    this.map.clear()
-  }
 }
