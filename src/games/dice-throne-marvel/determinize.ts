@@ -1,6 +1,6 @@
 // A full Dice Throne state consistent with everything one seat sees, with the rest re-sampled (for search bots).
 import { Random } from '../../kernel/index.ts'
-import type { DTState } from './engine.ts'
+import type { DTState } from './state.ts'
 
 const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 /** A uniform arrangement of `cards`: sorted first, so the sample depends on which cards they are, never on their hidden order. */

@@ -1,6 +1,8 @@
 // A one-ply evaluation of a Dice Throne position for one seat, in [0, 1], for the greedy bot.
 import { HEROES, type Variant } from './data.ts'
-import { finalDamage, meets, variantsOf, type Attack, type DTState, type Player } from './engine.ts'
+import { finalDamage } from './damage.ts'
+import { meets, variantsOf } from './dice.ts'
+import type { Attack, DTState, Player } from './state.ts'
 
 /*
  * Everything is counted in health points, the currency that decides the game (DT-GAP-1: the last pool standing

@@ -2,14 +2,17 @@
 import { z } from 'zod'
 import { RuleViolation, slugify, type GameEngine, type CardInfo, type DeckReport } from '../../kernel/index.ts'
 import { CARDS, HEROES, HERO_IDS, STATUSES, type HeroId } from './data.ts'
-import { applyAction, legal, resignSeat, setupState, type DTAction, type DTState, type Mode } from './engine.ts'
+import { applyAction, resignSeat } from './apply.ts'
+import { legal } from './legal.ts'
+import { setupState } from './setup.ts'
+import type { DTAction, DTState, Mode } from './state.ts'
 import { status, view, viewSchema } from './view.ts'
 import { eventSchema } from './events.ts'
 import { describeAction, describeEvent } from './labels.ts'
 import { determinize } from './determinize.ts'
 import { evaluate } from './heuristic.ts'
 
-export type { DTState, DTAction } from './engine.ts'
+export type { DTState, DTAction } from './state.ts'
 
 export const deckSchema = z.strictObject({ hero: z.string().min(1).describe('Hero id or printed name, e.g. "thor" or "Spider-Man (Miles Morales)"') })
 export type DTDeck = z.infer<typeof deckSchema>

@@ -1,7 +1,10 @@
 // Dice Throne actions and events in words for people: printed names, seat names, dice by 1-based position and face.
 import type { GameEvent, LabelContext } from '../../kernel/index.ts'
 import { CARDS, HEROES, STATUSES } from './data.ts'
-import { actor, upgradeCost, variantsOf, type DTAction, type DTState } from './engine.ts'
+import { actor } from './windows.ts'
+import { upgradeCost } from './card-actions.ts'
+import { variantsOf } from './dice.ts'
+import type { DTAction, DTState } from './state.ts'
 import type { DTEvent } from './events.ts'
 
 const seatName = (ctx: LabelContext, seat: number) => ctx.names[seat] ?? `Seat ${seat + 1}`

@@ -2,7 +2,8 @@
 import { z } from 'zod'
 import type { MatchStatus } from '../../kernel/index.ts'
 import { DAMAGE_TYPES, HEROES, HERO_IDS, ILLUSION_CARDS, STATUSES } from './data.ts'
-import { actor, type DTState } from './engine.ts'
+import { actor } from './windows.ts'
+import type { DTState } from './state.ts'
 
 const int = z.number().int()
 const seatId = int.min(0).max(3)

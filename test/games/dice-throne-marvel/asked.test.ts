@@ -3,7 +3,7 @@ import { describe, it, expect } from 'vitest'
 import { Random } from '../../../src/kernel/index.ts'
 import { randomPlayout } from '../../support/playout.ts'
 import { CARDS } from '../../../src/games/dice-throne-marvel/data.ts'
-import type { DTState } from '../../../src/games/dice-throne-marvel/engine.ts'
+import type { DTState } from '../../../src/games/dice-throne-marvel/state.ts'
 import { E, start, edit, act, toAct, hpOf, rolling, inMain, listed, lastEvents } from './helpers.ts'
 
 /** Thor (seat 0) and Loki (seat 1), nobody auto-passing, Loki holding `hand`. */

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest'
 import { expectRejected, randomPlayout } from '../../support/playout.ts'
 import { actionId, redactEvent, Random } from '../../../src/kernel/index.ts'
-import type { DTAction, DTState } from '../../../src/games/dice-throne-marvel/engine.ts'
+import type { DTAction, DTState } from '../../../src/games/dice-throne-marvel/state.ts'
 import { E, start, edit, act, toAct, hpOf, rolling, passWhile, setHand, inMain, listed, lastEvents, emptyHands } from './helpers.ts'
 
 // Findings of the fidelity audit (issue 3): each test failed before its fix.

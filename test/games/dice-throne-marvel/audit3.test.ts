@@ -1,6 +1,6 @@
 // Issue 10, Marvel Dice Throne: the Discard Phase, a played card's discard, Thunder Wheel's throw, Guard Break.
 import { describe, it, expect } from 'vitest'
-import type { DTState } from '../../../src/games/dice-throne-marvel/engine.ts'
+import type { DTState } from '../../../src/games/dice-throne-marvel/state.ts'
 import { E, start, edit, act, toAct, hpOf, rolling, passWhile, emptyHands, inMain, listed, lastEvents } from './helpers.ts'
 
 /** Seat 0 in its Discard Phase, holding `hand`. */

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import type { DTState } from '../../../src/games/dice-throne-marvel/engine.ts'
+import type { DTState } from '../../../src/games/dice-throne-marvel/state.ts'
 import { E, start, edit, act, toAct, hpOf, rolling, passWhile, setHand, inMain, listed, lastEvents, emptyHands } from './helpers.ts'
 
 const base = () => emptyHands(start(['thor', 'loki'], {}, 'cards'))

@@ -1,7 +1,7 @@
 // determinize for search bots: the seat's view is kept, every unseen card is re-dealt, and nothing hidden leaks.
 import { describe, it, expect } from 'vitest'
 import { Random } from '../../../src/kernel/index.ts'
-import type { DTState } from '../../../src/games/dice-throne-marvel/engine.ts'
+import type { DTState } from '../../../src/games/dice-throne-marvel/state.ts'
 import { E, start, edit, act, rolling, passWhile } from './helpers.ts'
 
 const SETUPS: [string[], Record<string, unknown>][] = [

@@ -1,5 +1,5 @@
 import { diceThroneMarvel } from '../../../src/games/dice-throne-marvel/index.ts'
-import type { DTAction, DTState } from '../../../src/games/dice-throne-marvel/engine.ts'
+import type { DTAction, DTState } from '../../../src/games/dice-throne-marvel/state.ts'
 import type { GameEvent } from '../../../src/kernel/index.ts'
 
 export const E = diceThroneMarvel

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest'
 import { expectRejected } from '../../support/playout.ts'
-import { meets, type DTState } from '../../../src/games/dice-throne-marvel/engine.ts'
+import { meets } from '../../../src/games/dice-throne-marvel/dice.ts'
+import type { DTState } from '../../../src/games/dice-throne-marvel/state.ts'
 import { HEROES, CARDS, type HeroId } from '../../../src/games/dice-throne-marvel/data.ts'
 import { E, start, edit, act, toAct, hpOf, rolling, passWhile, setHand, inMain, listed, lastEvents, emptyHands } from './helpers.ts'
 

@@ -1,7 +1,7 @@
 // The greedy bot's one-ply evaluation: bounds, won and lost states, what it rewards, and that it reads only the seat's view.
 import { describe, it, expect } from 'vitest'
 import { Random } from '../../../src/kernel/index.ts'
-import type { DTAction, DTState } from '../../../src/games/dice-throne-marvel/engine.ts'
+import type { DTAction, DTState } from '../../../src/games/dice-throne-marvel/state.ts'
 import { E, start, edit, act, rolling, inMain, setHand } from './helpers.ts'
 
 const evaluate = E.evaluate!

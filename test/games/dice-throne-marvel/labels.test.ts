@@ -2,7 +2,7 @@
 import { describe, it, expect } from 'vitest'
 import { redactEvent, type GameEvent } from '../../../src/kernel/index.ts'
 import { randomPlayout } from '../../support/playout.ts'
-import type { DTState } from '../../../src/games/dice-throne-marvel/engine.ts'
+import type { DTState } from '../../../src/games/dice-throne-marvel/state.ts'
 import { E, start, edit, act, rolling, passWhile, setHand, inMain, lastEvents } from './helpers.ts'
 
 const names = ['Ann', 'Bob', 'Cy', 'Di']

@@ -1,7 +1,8 @@
 import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
 import { randomPlayout, replay, expectRejected, type PlayoutStep } from '../../support/playout.ts'
-import { limitOf, type DTState } from '../../../src/games/dice-throne-marvel/engine.ts'
+import { limitOf } from '../../../src/games/dice-throne-marvel/statuses.ts'
+import type { DTState } from '../../../src/games/dice-throne-marvel/state.ts'
 import { E } from './helpers.ts'
 
 const HEROES = ['scarlet-witch', 'thor', 'loki', 'spider-man']

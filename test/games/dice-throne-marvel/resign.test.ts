@@ -1,7 +1,7 @@
 // Resigning (issue 9/13 contract): who loses in each mode, and play going on without the resigned seat.
 import { describe, it, expect } from 'vitest'
 import { Random, RuleViolation } from '../../../src/kernel/index.ts'
-import type { DTState } from '../../../src/games/dice-throne-marvel/engine.ts'
+import type { DTState } from '../../../src/games/dice-throne-marvel/state.ts'
 import type { DTView } from '../../../src/games/dice-throne-marvel/view.ts'
 import { E, start, rolling, act, passWhile, edit, toAct } from './helpers.ts'
 

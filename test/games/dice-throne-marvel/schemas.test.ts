@@ -3,7 +3,7 @@ import { describe, it, expect } from 'vitest'
 import { z } from 'zod'
 import { redactEvent } from '../../../src/kernel/index.ts'
 import { randomPlayout } from '../../support/playout.ts'
-import type { DTState } from '../../../src/games/dice-throne-marvel/engine.ts'
+import type { DTState } from '../../../src/games/dice-throne-marvel/state.ts'
 import { E } from './helpers.ts'
 
 function unknownKeys(r: { success: boolean; error?: { issues: { code: string; keys?: string[] }[] } }): string[] {

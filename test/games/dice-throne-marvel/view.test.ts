@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest'
 import { redactEvent } from '../../../src/kernel/index.ts'
 import { randomPlayout } from '../../support/playout.ts'
-import type { DTState } from '../../../src/games/dice-throne-marvel/engine.ts'
+import type { DTState } from '../../../src/games/dice-throne-marvel/state.ts'
 import { E, start, edit, act, rolling, passWhile, lastEvents } from './helpers.ts'
 
 function noRng(s: DTState, v: unknown) {

@@ -1,0 +1,172 @@
+// Offensive Roll Phase: activating an ability, running its effects and the Then / incoming pauses (DT-1.2, DT-5.2, DT-5.3, DT-6.9, DT-12.2, DT-13.26, DT-GAP-12, DT-REF-5).
+import type { DamageType, Effect } from './data.ts'
+import type { DTState, Step } from './state.ts'
+import type { Ctx } from './context.ts'
+import { draw, levelOf, opponents, priority } from './players.ts'
+import { loseStatus } from './statuses.ts'
+import { variantAt } from './dice.ts'
+import { customDamage, runOps } from './effects.ts'
+import { checkDeaths, endRollPhases } from './turn.ts'
+import { afterPost } from './damage.ts'
+
+export function activate(s: DTState, c: Ctx) {
+  const sel = s.sel!
+  const a = s.active
+  const tgt = s.roll && s.roll.kind === 'tgt' ? s.roll : null
+  if (!tgt) c.ev.push({ type: 'phase', phase: 'targeting-roll', seat: a })
+  if (s.target < 0 || s.p[s.target]!.out) {
+    const opps = opponents(s, a)
+    if (opps.length === 1) {
+      s.roll = s.offRoll ?? s.roll
+      s.offRoll = null
+      s.target = opps[0]!
+      leaderBonus(s, c)
+    } else if (s.mode === '2v2') {
+      if (!tgt) {
+        // the targeting die is on the table: Roll Phase cards may change it before it is read (DT-4.3)
+        const d = c.r.die(6)
+        c.ev.push({ type: 'targetingRoll', seat: a, die: d })
+        s.offRoll = s.roll
+        s.roll = { owner: a, dice: [d], left: 0, lock: -1, kind: 'tgt' }
+        s.win = { kind: 'tgt', seats: priority(s), i: 0 }
+        return
+      }
+      const d = tgt.dice[0]!
+      s.roll = s.offRoll!
+      s.offRoll = null
+      if (d <= 4) s.target = opps[d <= 2 ? 0 : 1] ?? opps[0]!
+      else {
+        s.step = 'target'
+        return
+      }
+    } else {
+      s.step = 'target'
+      return
+    }
+  }
+  void sel
+  resolveActivation(s, c)
+}
+/**
+ * Free-for-all follows King of the Hill (research 1.5): the player(s) with the most health are Leaders, and
+ * targeting a Leader with an attack (an ability that deals damage) draws 1 card at once.
+ */
+export function leaderBonus(s: DTState, c: Ctx) {
+  if (s.mode !== 'free-for-all' || !s.sel) return
+  const v = variantAt(s.p[s.active]!, s.sel.ab, s.sel.vi)
+  if (!v || !v.dmg) return
+  let most = -Infinity
+  for (let i = 0; i < s.n; i++) if (!s.p[i]!.out) most = Math.max(most, s.hp[s.pool[i]!]!)
+  if (s.hp[s.pool[s.target]!]! !== most) return
+  c.ev.push({ type: 'leaderBonus', seat: s.active, target: s.target })
+  draw(s, s.active, 1, c)
+}
+export function resolveActivation(s: DTState, c: Ctx) {
+  const sel = s.sel!
+  const a = s.active
+  const pl = s.p[a]!
+  const t = s.target
+  const lvl = levelOf(pl, sel.ab)
+  const v = variantAt(pl, sel.ab, sel.vi)!
+  c.ev.push({ type: 'ability', seat: a, ability: sel.ab, name: v.name, level: lvl, target: t })
+  // a choice inside the effects (Odinforce II, Mjölnir steps) or incoming isolated damage pauses them (runFx)
+  s.fx = { ph: 0, ab: sel.ab, vi: sel.vi, by: a, to: t, i: 0 }
+  runFx(s, c)
+}
+/**
+ * Runs the ability's effect list from the cursor `s.fx`, one effect at a time. It pauses on a choice (resumed by
+ * `doChoice` through `resumeFx`) and on incoming isolated damage (a prevention window, then it goes on). At the
+ * end: `pre` goes on to the damage (`finishActivation`), `post` ("Then" effects) to the end of the roll phases.
+ */
+export function runFx(s: DTState, c: Ctx) {
+  const fx = s.fx!
+  const v = variantAt(s.p[fx.by]!, fx.ab, fx.vi)!
+  const ops = fx.ph === 0 ? v.pre : v.post
+  const dice = fx.ph === 0 && s.roll ? s.roll.dice.slice() : null
+  // an Ultimate cannot be answered (DT-10.3): its isolated damage lands at once
+  c.iso = v.dmg?.type !== 'ultimate'
+  let i = fx.i
+  while (i < ops.length && !s.done && !s.p[fx.by]!.out) {
+    ONE_OP[0] = ops[i]!
+    runOps(s, fx.by, fx.to, ONE_OP, c, dice)
+    i++
+    if (s.choice || s.inc) {
+      c.iso = false
+      s.fx = { ph: fx.ph, ab: fx.ab, vi: fx.vi, by: fx.by, to: fx.to, i }
+      if (!s.choice) openWindow(s, 'inc')
+      return
+    }
+  }
+  c.iso = false
+  s.fx = null
+  if (s.done) return
+  if (fx.ph === 0) finishActivation(s, c)
+  else afterPost(s, c)
+}
+const ONE_OP: Effect[] = []
+/** Steps inside the roll phases, where Roll Phase cards can be played (DT-4.3). */
+export const ROLL_STEPS: ReadonlySet<Step> = new Set<Step>(['rolling', 'pre', 'target', 'modify', 'defChoose', 'def', 'then', 'inc', 'combo'])
+/** After a choice inside an ability's effects: its incoming isolated damage first, then the rest of the effects. */
+export function resumeFx(s: DTState, c: Ctx) {
+  if (s.done) return
+  if (s.inc) openWindow(s, 'inc')
+  else if (s.fx) runFx(s, c)
+  else finishActivation(s, c)
+}
+/** Opens a response window polled in priority order (the seats that may respond are asked: `asked`). */
+export function openWindow(s: DTState, kind: 'then' | 'inc') {
+  s.step = kind
+  s.win = { kind, seats: priority(s), i: 0 }
+}
+/** Whether the choice in progress belongs to an ability's (non-Ultimate) effects, whose isolated damage can wait. */
+export function fxIso(s: DTState): boolean {
+  const fx = s.fx
+  if (!fx) return false
+  return variantAt(s.p[fx.by]!, fx.ab, fx.vi)?.dmg?.type !== 'ultimate'
+}
+/** The rest of an activation once its first effects are resolved: damage builds the Attack. */
+function finishActivation(s: DTState, c: Ctx) {
+  const sel = s.sel!
+  const a = s.active
+  const pl = s.p[a]!
+  const t = s.target
+  const lvl = levelOf(pl, sel.ab)
+  const v = variantAt(pl, sel.ab, sel.vi)!
+  const dice = s.roll!.dice.slice()
+  checkDeaths(s, c)
+  if (s.done) return
+  const coll = c.coll
+  if (coll) {
+    c.coll = null
+    if (!s.p[coll.to]!.out) {
+      s.atk = {
+        by: a, to: coll.to, ab: sel.ab, vi: sel.vi, lvl, name: v.name, dt: 'collateral', base: coll.n, ult: false,
+        add: 0, prev: 0, halves: 0, all: false, counter: 0, def: null, gb: false, invis: false, ss: false, swing: false, ipunch: false, indom: false, illusion: null, cprev: 0, call: false,
+      }
+      c.ev.push({ type: 'collateral', by: a, to: coll.to, damage: coll.n })
+      s.roll = null
+      s.step = 'modify'
+      return
+    }
+  }
+  if (!v.dmg || s.p[t]!.out) {
+    runOps(s, a, t, v.post, c, dice)
+    checkDeaths(s, c)
+    if (!s.done) endRollPhases(s, c)
+    return
+  }
+  let base = v.dmg.custom ? customDamage(s, a, t, v.dmg.custom, c) : v.dmg.n
+  if (v.dmg.perEk) base += pl.st['electrokinesis'] ?? 0
+  let dt: DamageType = v.dmg.type
+  if (dt === 'normal' && (s.p[t]!.st['webbed'] ?? 0) > 0) {
+    dt = 'undefendable' // DT-13.26
+    loseStatus(s, t, 'webbed', 1, c)
+  }
+  s.atk = {
+    by: a, to: t, ab: sel.ab, vi: sel.vi, lvl, name: v.name, dt, base, ult: dt === 'ultimate',
+    add: 0, prev: 0, halves: 0, all: false, counter: 0, def: null, gb: false, invis: false, ss: false, swing: false, ipunch: false, indom: false, illusion: null, cprev: 0, call: false,
+  }
+  c.ev.push({ type: 'attack', by: a, to: t, damage: base, damageType: dt })
+  s.roll = null
+  s.step = 'modify'
+}

@@ -1,0 +1,322 @@
+// Applying an action: why it is illegal, the apply and resign entry points, each action and choice (DT-2.4, DT-3.5, DT-4.2, DT-4.9, DT-4.13, DT-5.5, DT-6.7, DT-8.13, DT-10.3, DT-13.8, DT-13.14).
+import { RuleViolation, illegal, type GameEvent } from '../../kernel/index.ts'
+import { CARDS, STATUSES } from './data.ts'
+import type { DTAction, DTState } from './state.ts'
+import { clone, LazyCtx, type Ctx } from './context.ts'
+import { gainCp, levelOf, priority, removeAt, teammate, toDiscard } from './players.ts'
+import { doSpend } from './statuses.ts'
+import { markChanged, setDie, variantAt } from './dice.ts'
+import { mjStep, odinforceDice } from './effects.ts'
+import { afterUpkeep, checkDeaths, endRollPhases, finishUpkeep, nextTurn } from './turn.ts'
+import { fxIso, leaderBonus, openWindow, resolveActivation, resumeFx, ROLL_STEPS } from './abilities.ts'
+import { openDefWindow, startDefRoll } from './damage.ts'
+import { actor, advance, afterModify, afterResponse } from './windows.ts'
+import { cache, legal, sameAct } from './legal.ts'
+import { upgradeCost } from './card-actions.ts'
+import { playCard } from './cards.ts'
+
+export function whyIllegal(s: DTState, seat: number, a: DTAction): RuleViolation {
+  const pl = s.p[seat]!
+  const step = s.step
+  switch (a.type) {
+    case 'sell':
+      if (!pl.hand.includes(a.card)) return illegal('DT-3.5', 'that card is not in your hand')
+      return illegal('DT-2.4', 'cards are sold only in your Main Phases or Discard Phase')
+    case 'play': {
+      const card = CARDS[a.card]
+      if (!card || !pl.hand.includes(a.card)) return illegal('DT-5.1', 'that card is not in your hand')
+      if (card.timing === 'main' && step !== 'main1' && step !== 'main2') return illegal('DT-4.2', 'Main Phase Actions are played only in your Main Phases')
+      if (card.timing === 'upgrade' && step !== 'main1' && step !== 'main2') return illegal('DT-4.9', 'Hero Upgrades are played only in your Main Phases')
+      if (card.timing === 'roll' && (step === 'main1' || step === 'main2' || step === 'discard' || step === 'main1End' || step === 'main2End')) return illegal('DT-4.3', 'Roll Phase Actions are played only during a roll phase')
+      if (card.timing === 'upgrade' && card.upgrade && card.upgrade.kind !== 'passive' && levelOf(pl, card.upgrade.target) >= card.upgrade.level) return illegal('DT-4.13', 'that ability is already at this level or higher')
+      const cost = card.timing === 'upgrade' ? upgradeCost(pl, a.card) : card.cost
+      if (pl.cp < cost) return new RuleViolation('ILLEGAL_ACTION', 'DT-2.2', `not enough CP (${cost} needed)`, 'INSUFFICIENT_FUNDS')
+      if (card.effect === 'transfer' && typeof a.status === 'string' && STATUSES[a.status]?.unique) return illegal('DT-8.13', 'a unique status cannot be transferred')
+      return illegal('DT-5.1', 'this card cannot be played like that now')
+    }
+    case 'steps':
+      return illegal('DT-13.14', 'choose from 0 up to the printed number of Mjölnir steps, when an ability offers them')
+    case 'roll':
+      if (s.choice && s.choice.kind === 'odinReroll') return illegal('DT-5.5', 'Odinforce II rerolls some of its own 5 dice, once')
+      if (s.choice && s.choice.kind === 'reroll1') return illegal('DT-5.1', 'Try, Try Again! rerolls one more die (the same or another), or pass')
+      if (s.roll && s.roll.kind === 'def') return illegal('DT-14.2', 'the defender gets one roll attempt')
+      return illegal('DT-GAP-2', 'no roll attempt left or bad dice')
+    case 'select':
+      return illegal('DT-GAP-2', 'the dice do not meet that ability')
+    case 'defend':
+      if (s.atk && !s.atk.ult && s.atk.dt !== 'normal') return illegal('DT-6.7', 'this damage cannot be defended')
+      if (s.atk && s.atk.ult) return illegal('DT-10.3', 'an Ultimate cannot be answered')
+      return illegal('DT-14.4', 'no such defence')
+    case 'spend': {
+      const def = STATUSES[a.status]
+      if (a.status === 'electrokinesis') return illegal('DT-13.16', '4 Electrokinesis draw 1 card, once per turn, in your Main Phase')
+      if (a.status === 'guard-break') return illegal('DT-13.15', 'Guard Break is spent after activating an attack while its damage is normal (defendable)')
+      if (a.status === 'conjure' && typeof a.take === 'string' && (!STATUSES[a.take] || STATUSES[a.take]!.unique || STATUSES[a.take]!.polarity !== 'positive')) {
+        return illegal('DT-13.8', "Conjure takes one of an opponent's positive, non-unique status tokens")
+      }
+      if (def && !(pl.st[a.status]! > 0)) return illegal('DT-8.8', 'you have no such status token')
+      return illegal('DT-8.9', 'that status cannot be spent now')
+    }
+    case 'mjolnir':
+      return illegal('DT-13.12', 'Mjölnir cannot be moved like that now')
+    case 'setAutoPass':
+      return illegal('DT-11.1', 'auto-pass is turned on when you are asked in a window, and off in your own Main Phase')
+    case 'end':
+      if (step === 'discard') return illegal('DT-3.4', 'sell down to 6 cards first')
+      return illegal('DT-1.2', 'not a phase you can end now')
+    default:
+      return illegal('DT-1.2', 'that action is not available now')
+  }
+}
+
+/** An Ultimate has been activated and its roll phase is not over: opponents can do nothing (DT-10.3). */
+function ultimateUnderway(s: DTState): boolean {
+  const u = s.atk
+  if (u) return u.ult && (s.step === 'modify' || s.step === 'defChoose' || s.step === 'def')
+  // between activation and damage: the ultimate's own choices (For Asgard!'s Mjölnir steps)
+  if (s.choice && s.sel && s.step === 'pre' && !s.win) return variantAt(s.p[s.active]!, s.sel.ab, s.sel.vi)?.dmg?.type === 'ultimate'
+  return false
+}
+export function applyAction(s0: DTState, seat: number, a: DTAction): { state: DTState; events: GameEvent[] } {
+  if (s0.done) throw new RuleViolation('MATCH_FINISHED', 'DT-GAP-1', 'the match is finished')
+  if (a === null || typeof a !== 'object' || typeof (a as { type?: unknown }).type !== 'string') throw illegal('DT-1.2', 'an action is an object with a type')
+  if (actor(s0) !== seat) {
+    if (seat >= 0 && seat < s0.n && ultimateUnderway(s0) && !teammate(s0, seat, s0.active)) {
+      throw new RuleViolation('NOT_YOUR_DECISION', 'DT-10.3', 'opponents cannot act against an activated Ultimate')
+    }
+    throw new RuleViolation('NOT_YOUR_DECISION', 'DT-11.1', 'it is not your decision')
+  }
+  const list = cache.s === s0 && cache.seat === seat ? cache.list : legal(s0, seat)
+  let found: DTAction | undefined
+  const at = list.indexOf(a)
+  if (at >= 0) found = list[at]
+  else for (const x of list) if (sameAct(x, a)) { found = x; break }
+  if (!found) throw whyIllegal(s0, seat, a)
+  const s = clone(s0)
+  const c = new LazyCtx(s0.rng)
+  doAction(s, seat, found, c)
+  advance(s, c)
+  if (c.used()) s.rng = c.r.state()
+  return { state: s, events: c.ev }
+}
+
+/**
+ * `seat` gives up, whoever is to act (the sources are silent: DT-GAP-1). Its health pool goes out of the game:
+ * in 2v2 teammates share one dial (DT-15.1), so the team loses together; in free-for-all only that seat is out
+ * and play goes on in turn order (DT-11.4), as after a defeat (its turn, choices and windows are skipped, an
+ * attack on it ends, Mjölnir held by it is recalled); when one pool is left standing, it wins.
+ */
+export function resignSeat(s0: DTState, seat: number): { state: DTState; events: GameEvent[] } {
+  if (s0.done) throw new RuleViolation('MATCH_FINISHED', 'DT-GAP-1', 'the match is finished')
+  if (!Number.isInteger(seat) || seat < 0 || seat >= s0.n) throw illegal('DT-1.1', 'no such seat')
+  if (s0.p[seat]!.out) throw illegal('DT-GAP-1', 'that player is already out of the game')
+  const s = clone(s0)
+  const c = new LazyCtx(s0.rng)
+  const eliminated: number[] = []
+  for (let i = 0; i < s.n; i++) if (!s.p[i]!.out && s.pool[i] === s.pool[seat]) eliminated.push(i)
+  for (const i of eliminated) s.p[i]!.out = true
+  c.ev.push({ type: 'resign', seat, eliminated })
+  const ch = s.choice
+  // a choice of a seat that is out, or Illusion cards laid for a defender who is out, is dropped
+  if (ch && (s.p[ch.seat]!.out || (ch.kind === 'pick' && s.atk && s.p[s.atk.to]!.out))) {
+    s.choice = null
+    s.ill = null
+    s.sug = -1
+  }
+  checkDeaths(s, c)
+  if (s.done) {
+    s.reason = `Seat ${seat + 1} resigned`
+    for (const e of c.ev) if (e.type === 'gameOver') e['reason'] = s.reason
+  } else advance(s, c)
+  if (c.used()) s.rng = c.r.state()
+  return { state: s, events: c.ev }
+}
+
+function doAction(s: DTState, seat: number, a: DTAction, c: Ctx) {
+  const pl = s.p[seat]!
+  if (s.choice) {
+    doChoice(s, seat, a, c)
+    return
+  }
+  switch (a.type) {
+    case 'end': {
+      if (s.step === 'discard') {
+        nextTurn(s, c)
+        return
+      }
+      // the other players may still play Instants and spend statuses before the phase changes (DT-4.4, DT-8.9);
+      // the turn player, who has just ended the phase, is asked again only after someone answers (DT-11.1)
+      s.step = s.step === 'main1' ? 'main1End' : 'main2End'
+      s.win = { kind: 'phase', seats: priority(s), i: 1 }
+      return
+    }
+    case 'sell': {
+      const i = pl.hand.indexOf(a.card)
+      pl.hand = removeAt(pl.hand, i)
+      toDiscard(pl, a.card)
+      c.ev.push({ type: 'sell', seat, card: a.card })
+      gainCp(s, seat, 1, c)
+      return
+    }
+    case 'roll': {
+      const r = s.roll!
+      for (let k = 0; k < a.dice.length; k++) r.dice[a.dice[k]!] = c.r.die(6)
+      r.left--
+      c.ev.push({ type: 'roll', seat, dice: r.dice.slice(), rerolled: a.dice })
+      if (s.step === 'def') s.win!.i = 0
+      return
+    }
+    case 'select': {
+      s.sel = { ab: a.ability, vi: a.variant }
+      c.ev.push({ type: 'select', seat, ability: a.ability, variant: a.variant })
+      const seats: number[] = []
+      for (let k = 0; k < s.n; k++) {
+        const o = (s.active + k) % s.n
+        if (!s.p[o]!.out && o !== seat) seats.push(o)
+      }
+      s.step = 'pre'
+      s.win = { kind: 'pre', seats, i: 0 }
+      return
+    }
+    case 'noAttack':
+      c.ev.push({ type: 'noAttack', seat })
+      endRollPhases(s, c)
+      return
+    case 'target':
+      s.target = a.seat
+      c.ev.push({ type: 'target', seat, target: a.seat })
+      leaderBonus(s, c)
+      resolveActivation(s, c)
+      return
+    case 'done':
+      afterModify(s, c)
+      return
+    case 'pass':
+      if (s.step === 'combo') {
+        endRollPhases(s, c)
+        return
+      }
+      if (s.step === 'defChoose') {
+        openDefWindow(s)
+        return
+      }
+      if (s.win) s.win.i++
+      return
+    case 'defend':
+      startDefRoll(s, a.defence, c)
+      return
+    case 'setAutoPass':
+      pl.auto = a.on
+      c.ev.push({ type: 'autoPass', seat, on: a.on })
+      return
+    case 'mjolnir': {
+      const i = pl.hand.indexOf(a.discard)
+      pl.hand = removeAt(pl.hand, i)
+      toDiscard(pl, a.discard)
+      c.ev.push({ type: 'discard', seat, card: a.discard })
+      // in a roll phase the throw's isolated damage can be prevented with a Roll Phase card (DT-6.7), except
+      // against Thor's own activated Ultimate (DT-10.3)
+      const fresh = !s.inc
+      c.iso = ROLL_STEPS.has(s.step) && !(s.atk && s.atk.ult)
+      mjStep(s, seat, a.target ?? -1, c)
+      c.iso = false
+      checkDeaths(s, c)
+      afterResponse(s, seat, c)
+      if (fresh && s.inc && !s.done) {
+        s.inc.ret = { step: s.step, win: s.win }
+        openWindow(s, 'inc')
+      }
+      return
+    }
+    case 'spend':
+      doSpend(s, seat, a, c)
+      afterResponse(s, seat, c)
+      return
+    case 'play':
+      playCard(s, seat, a, c)
+      afterResponse(s, seat, c)
+      return
+  }
+}
+
+function doChoice(s: DTState, seat: number, a: DTAction, c: Ctx) {
+  const ch = s.choice!
+  s.choice = null
+  switch (ch.kind) {
+    case 'setDie':
+      if (a.type === 'setDie') setDie(s, a.die, a.value, c, 'twice-as-wild')
+      if (s.step === 'pre' && c.changed) {
+        s.win = null
+        s.sel = null
+        s.step = 'rolling'
+      }
+      c.changed = false
+      return
+    case 'arrange':
+      if (a.type === 'arrange') {
+        s.ill = a.order.slice()
+        s.sug = a.suggest ?? -1
+        c.ev.push({ type: 'illusionArranged', seat, ...(a.suggest !== undefined ? { suggest: a.suggest } : {}), visibleTo: [seat], secret: { order: a.order.slice() } })
+        s.choice = { kind: 'pick', seat: s.atk!.by }
+      }
+      return
+    case 'pick':
+      if (a.type === 'pick') {
+        const got = s.ill![a.slot]!
+        s.atk!.illusion = got
+        c.ev.push({ type: 'illusionPicked', seat, slot: a.slot, card: got })
+        s.ill = null
+        s.sug = -1
+      }
+      return
+    case 'botTarget':
+      if (a.type === 'target') {
+        ch.dmg.push(a.seat)
+        if (ch.dmg.length < ch.left) {
+          s.choice = ch
+          return
+        }
+        finishUpkeep(s, ch.heal, ch.cp, ch.dmg, c)
+        if (!s.done) afterUpkeep(s, c)
+      }
+      return
+    case 'odinReroll': {
+      const d = ch.dice.slice()
+      if (a.type === 'roll') {
+        for (let k = 0; k < a.dice.length; k++) d[a.dice[k]!] = c.r.die(6)
+        c.ev.push({ type: 'roll', seat, dice: d.slice(), for: 'odinforce', rerolled: a.dice.slice() })
+      }
+      c.iso = fxIso(s)
+      odinforceDice(s, seat, s.target, d, c)
+      c.iso = false
+      checkDeaths(s, c)
+      resumeFx(s, c)
+      return
+    }
+    case 'reroll1': {
+      const r = s.roll
+      if (a.type === 'roll' && r) {
+        r.dice[a.dice[0]!] = c.r.die(6)
+        c.ev.push({ type: 'roll', seat: r.owner, dice: r.dice.slice(), rerolled: a.dice.slice() })
+        if (r.kind === 'off') markChanged(c)
+      }
+      if (s.step === 'pre' && c.changed) {
+        s.win = null
+        s.sel = null
+        s.step = 'rolling'
+      }
+      c.changed = false
+      return
+    }
+    case 'mjSteps':
+      if (a.type === 'steps') {
+        c.ev.push({ type: 'mjolnirSteps', seat, count: a.count, max: ch.max })
+        c.iso = fxIso(s)
+        for (let k = 0; k < a.count; k++) mjStep(s, seat, s.target, c)
+        c.iso = false
+      }
+      checkDeaths(s, c)
+      resumeFx(s, c)
+      return
+  }
+}

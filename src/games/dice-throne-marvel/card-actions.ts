@@ -1,0 +1,207 @@
+// Legal card plays, status spends and Mjölnir discards in each window (DT-2.2, DT-2.11, DT-4.1-DT-4.14, DT-5.3, DT-5.4, DT-6.5, DT-7, DT-8.2, DT-8.9, DT-13.8-DT-13.16, DT-15.6, DT-GAP-7).
+import { CARDS, STATUSES } from './data.ts'
+import type { DTAction, DTState, Player } from './state.ts'
+import { levelOf, opponents, teammate } from './players.ts'
+import { statusKeys } from './statuses.ts'
+import { counterAhead } from './damage.ts'
+import { CARD_META, mjolnirAct, playAct, subsetsOf, type Ctxt } from './legal.ts'
+
+/** Thor may discard a card to throw or retrieve Mjölnir at any time (his decisions and every response window). */
+export function mjolnirActions(s: DTState, seat: number, out: DTAction[], inWindow = false) {
+  const pl = s.p[seat]!
+  if (pl.mj === -2 || pl.hand.length === 0 || (!inWindow && seat !== s.active)) return
+  const hand = pl.hand
+  const opps = pl.mj === -1 ? opponents(s, seat) : null
+  for (let i = 0; i < hand.length; i++) {
+    const card = hand[i]!
+    if (hand.indexOf(card) !== i) continue // once per card name, in hand order
+    if (opps) for (const o of opps) out.push(mjolnirAct(card, o))
+    else out.push(mjolnirAct(card, -1))
+  }
+}
+
+/** Status spends available in a context (DT-8.9: spendable like an Instant). */
+export function spendActions(s: DTState, seat: number, ctx: Ctxt, out: DTAction[]) {
+  const pl = s.p[seat]!
+  const st = pl.st
+  if (ctx === 'main' && (st['electrokinesis'] ?? 0) >= 4 && !pl.ekUsed) out.push({ type: 'spend', status: 'electrokinesis' })
+  const r = s.roll
+  if (r && r.owner === seat && (ctx === 'rolling' || ctx === 'def') && (st['probability-manipulation'] ?? 0) > 0) {
+    for (let i = 0; i < r.dice.length; i++) {
+      if (i === r.lock) continue
+      if (r.dice[i]! < 6) out.push({ type: 'spend', status: 'probability-manipulation', die: i, value: r.dice[i]! + 1 })
+      if (r.dice[i]! > 1) out.push({ type: 'spend', status: 'probability-manipulation', die: i, value: r.dice[i]! - 1 })
+    }
+  }
+  if (ctx !== 'modify' && (st['conjure'] ?? 0) > 0) {
+    for (const o of opponents(s, seat)) {
+      for (const k of statusKeys(s.p[o]!.st)) {
+        const def = STATUSES[k]!
+        if (def.polarity === 'positive' && !def.unique) out.push({ type: 'spend', status: 'conjure', from: o, take: k })
+      }
+    }
+  }
+  const atk = s.atk
+  if (atk && atk.by === seat && (ctx === 'modify' || ctx === 'def') && (st['crackle'] ?? 0) > 0 && atk.dt !== 'pure' && atk.dt !== 'collateral') {
+    if (Object.keys(s.p[atk.to]!.st).length > 0) out.push({ type: 'spend', status: 'crackle' })
+  }
+  if (atk && atk.to === seat && ctx === 'def' && !atk.ult && !atk.illusion && (st['illusion'] ?? 0) > 0 && atk.dt !== 'collateral') out.push({ type: 'spend', status: 'illusion' })
+  // Spider-Sense: discard Invisibility for one extra roll attempt (research 2.2)
+  if (atk && atk.to === seat && ctx === 'def' && atk.def === 'spider-sense' && r && r.kind === 'def' && r.left === 0 && (st['invisibility'] ?? 0) > 0) out.push({ type: 'spend', status: 'invisibility' })
+}
+
+/** Card plays available to `seat` in a context, with their parameters (DT-4). */
+export function cardActions(s: DTState, seat: number, ctx: Ctxt, out: DTAction[]) {
+  const pl = s.p[seat]!
+  if (pl.hand.length === 0) return
+  const hand = pl.hand
+  for (let h = 0; h < hand.length; h++) {
+    const id = hand[h]!
+    if (hand.indexOf(id) !== h) continue // once per card name, in hand order
+    const card = CARD_META.get(id)!.card
+    if (card.timing === 'main' || card.timing === 'upgrade') {
+      if (ctx !== 'main') continue
+    } else if (card.timing === 'roll') {
+      if (ctx === 'main' || ctx === 'phase') continue
+    }
+    if (card.timing === 'upgrade') {
+      const u = card.upgrade!
+      if (u.kind === 'passive') {
+        if (pl.ups.includes(id) || pl.cp < card.cost) continue
+        out.push(playAct(id))
+        continue
+      }
+      const cur = levelOf(pl, u.target)
+      if (u.level <= cur) continue
+      if (pl.cp < upgradeCost(pl, id)) continue
+      out.push(playAct(id))
+      continue
+    }
+    if (pl.cp < card.cost) continue
+    cardOptions(s, seat, id, card.effect, ctx, out)
+  }
+}
+/** CP to pay for an upgrade: the difference to the upgrade already on that ability (DT-4.14). */
+export function upgradeCost(pl: Player, cardId: string): number {
+  const card = CARDS[cardId]!
+  const u = card.upgrade!
+  let paid = 0
+  for (const x of pl.ups) {
+    const o = CARDS[x]!.upgrade!
+    if (o.target === u.target) paid = Math.max(paid, CARDS[x]!.cost)
+  }
+  return Math.max(0, card.cost - paid)
+}
+function cardOptions(s: DTState, seat: number, id: string, eff: string, ctx: Ctxt, out: DTAction[]) {
+  // in a "Then" pause or an isolated-damage window the dice have been read: no die is changed any more
+  const r = ctx === 'then' || ctx === 'inc' || ctx === 'phase' ? null : s.roll
+  const atk = s.atk
+  const own = r !== null && r.owner === seat
+  const inAttackWindow = ctx === 'def' && atk !== null
+  const defender = inAttackWindow && atk!.to === seat && !atk!.ult
+  // collateral damage is incoming damage but not an attack (DT-6.11): cards "when attacked" do not apply
+  const attacked = defender && atk!.dt !== 'collateral'
+  // a die may be changed unless it is locked (Reality Warp); no closure here: this runs for every card listed
+  if (ctx === 'modify' && eff !== 'ambush') return
+  switch (eff) {
+    case 'setOwnDie6':
+      if (own) for (let i = 0; i < r!.dice.length; i++) if (i !== r!.lock && r!.dice[i] !== 6) out.push({ type: 'play', card: id, die: i })
+      return
+    case 'setOwnDie45':
+      if (own) for (let i = 0; i < r!.dice.length; i++) for (const v of [4, 5]) if (i !== r!.lock && r!.dice[i] !== v) out.push({ type: 'play', card: id, die: i, value: v })
+      return
+    case 'setAnyDie':
+    case 'setAnyDie2':
+      if (r && ctx !== 'modify') for (let i = 0; i < r.dice.length; i++) for (let v = 1; v <= 6; v++) if (i !== r!.lock && r.dice[i] !== v) out.push({ type: 'play', card: id, die: i, value: v })
+      return
+    case 'tip':
+      if (r && ctx !== 'main' && ctx !== 'modify') {
+        for (let i = 0; i < r.dice.length; i++) {
+          if (i === r!.lock) continue
+          if (r.dice[i]! < 6) out.push({ type: 'play', card: id, die: i, value: r.dice[i]! + 1 })
+          if (r.dice[i]! > 1) out.push({ type: 'play', card: id, die: i, value: r.dice[i]! - 1 })
+        }
+      }
+      return
+    case 'samesies':
+      if (own) {
+        for (let i = 0; i < r!.dice.length; i++) {
+          if (i === r!.lock) continue
+          const vals = new Set<number>()
+          for (let j = 0; j < r!.dice.length; j++) if (j !== i && r!.dice[j] !== r!.dice[i]) vals.add(r!.dice[j]!)
+          for (const v of [...vals].sort()) out.push({ type: 'play', card: id, die: i, value: v })
+        }
+      }
+      return
+    case 'reroll2':
+      if (r && ctx !== 'modify' && teammate(s, seat, r.owner)) {
+        for (const sub of subsetsOf(r.dice.length)) if (sub.length <= 2 && !sub.includes(r.lock)) out.push({ type: 'play', card: id, dice: sub })
+      }
+      return
+    case 'rerollOwn1':
+      if (own) for (let i = 0; i < r!.dice.length; i++) if (i !== r!.lock) out.push({ type: 'play', card: id, die: i })
+      return
+    case 'forceReroll':
+      if (r && ctx !== 'modify' && !teammate(s, seat, r.owner)) for (let i = 0; i < r.dice.length; i++) if (i !== r!.lock) out.push({ type: 'play', card: id, die: i })
+      return
+    case 'extraOffRoll':
+      if (r && r.kind === 'off' && (ctx === 'rolling' || ctx === 'pre')) out.push(playAct(id))
+      return
+    case 'extraDefRoll':
+      if (r && r.kind === 'def' && inAttackWindow) out.push(playAct(id))
+      return
+    case 'prevent6':
+      if ((inAttackWindow && !atk!.ult) || (ctx === 'inc' && s.inc)) out.push(playAct(id))
+      // the attacker is the chosen player: the counter damage the defence dice will deal
+      if (inAttackWindow && !atk!.ult && counterAhead(s) > 0) out.push({ type: 'play', card: id, target: atk!.by })
+      return
+    case 'indomitable':
+      if (attacked && !atk!.indom) out.push(playAct(id))
+      return
+    case 'invulnerable': {
+      const inc = ctx === 'inc' ? s.inc : null
+      if (((defender && !atk!.all) || (inc && inc.to === seat && !inc.all)) && (s.p[seat]!.st['electrokinesis'] ?? 0) >= 2) out.push(playAct(id))
+      // Thor attacking: all the counter damage the defence dice will deal to him
+      if (inAttackWindow && atk!.by === seat && !atk!.call && (s.p[seat]!.st['electrokinesis'] ?? 0) >= 2 && counterAhead(s) > 0) out.push({ type: 'play', card: id, target: seat })
+      return
+    }
+    case 'swingEscape':
+      if (defender && atk!.def === 'spider-sense' && !atk!.swing) out.push(playAct(id))
+      return
+    case 'niceTry':
+      if (attacked && (s.p[seat]!.st['invisibility'] ?? 0) > 0) out.push(playAct(id))
+      return
+    case 'invisiblePunch':
+      if (defender && atk!.def === 'spider-sense' && !atk!.ipunch) out.push(playAct(id))
+      return
+    case 'ambush':
+      if (atk && atk.by === seat && (ctx === 'modify' || ctx === 'def') && atk.dt !== 'pure' && atk.dt !== 'collateral' && (s.p[seat]!.st['invisibility'] ?? 0) > 0) out.push(playAct(id))
+      return
+    case 'transfer':
+      for (let a = 0; a < s.n; a++) {
+        if (s.p[a]!.out) continue
+        // unique statuses follow their own rules and are not transferable (DT-8.13; research 2.2)
+        for (const k of statusKeys(s.p[a]!.st)) if (!STATUSES[k]!.unique) for (let b = 0; b < s.n; b++) if (b !== a && !s.p[b]!.out) out.push({ type: 'play', card: id, from: a, status: k, target: b })
+      }
+      return
+    case 'clearStatuses':
+      for (let a = 0; a < s.n; a++) if (!s.p[a]!.out && Object.keys(s.p[a]!.st).length) out.push({ type: 'play', card: id, target: a })
+      return
+    case 'removeStatus':
+      for (let a = 0; a < s.n; a++) if (!s.p[a]!.out) for (const k of statusKeys(s.p[a]!.st)) out.push({ type: 'play', card: id, target: a, status: k })
+      return
+    case 'webShooters':
+    case 'warpReality':
+    case 'steal1':
+    case 'booyah':
+      for (const o of opponents(s, seat)) out.push({ type: 'play', card: id, target: o })
+      return
+    case 'stormbreak':
+      if (s.p[seat]!.throws >= 2) out.push(playAct(id))
+      return
+    default:
+      // vegas, draw3, draw2, cp2, powerTrip, timeToHammer, gainInvis, gainCombo, gainPM, gainBag, booyah, heal3, chaosMagic, gainIllusion
+      if (ctx === 'modify') return
+      out.push(playAct(id))
+  }
+}

@@ -1,0 +1,195 @@
+// Playing a card: pay, the window before a Main Phase card, resolve, then discard (DT-2.1, DT-2.5, DT-2.6, DT-4.8, DT-4.10, DT-4.11, DT-4.13, DT-5.1, DT-8.7, DT-9.3, DT-11.3, DT-GAP-10).
+import { CARDS, STATUSES, type Card } from './data.ts'
+import type { DTAction, DTState } from './state.ts'
+import type { Ctx } from './context.ts'
+import { changeHp, draw, gainCp, priority, removeAt, toDiscard } from './players.ts'
+import { gainStatus, inflict, loseStatus, statusKeys } from './statuses.ts'
+import { markChanged, setDie, symOf } from './dice.ts'
+import { mjStep } from './effects.ts'
+import { checkDeaths } from './turn.ts'
+import { upgradeCost } from './card-actions.ts'
+
+/** Cards that are not Instants can be interrupted (DT-11.3): the others may answer a Main Phase card or upgrade before it resolves. */
+function holds(s: DTState, seat: number, card: Card): boolean {
+  return (card.timing === 'main' || card.timing === 'upgrade') && seat === s.active && (s.step === 'main1' || s.step === 'main2') && !s.win
+}
+
+/** Cards whose whole effect is to gain one token of a status. */
+const GAIN_ONE: Record<string, string> = {
+  gainInvis: 'invisibility',
+  gainCombo: 'combo',
+  gainPM: 'probability-manipulation',
+  gainBag: 'bag-of-tricks',
+  gainIllusion: 'illusion',
+}
+
+export function playCard(s: DTState, seat: number, a: Extract<DTAction, { type: 'play' }>, c: Ctx) {
+  const pl = s.p[seat]!
+  const card = CARDS[a.card]!
+  const cost = card.timing === 'upgrade' ? upgradeCost(pl, a.card) : card.cost
+  pl.hand = removeAt(pl.hand, pl.hand.indexOf(a.card))
+  pl.cp -= cost
+  c.ev.push({ type: 'play', seat, card: a.card, cost, cp: pl.cp })
+  if (holds(s, seat, card)) {
+    s.held = { seat, a }
+    s.win = { kind: 'card', seats: priority(s), i: 1 }
+    return
+  }
+  resolveCard(s, seat, a, c)
+}
+/** A paid card's effect, then its discard (DT-5.1); an upgrade goes into play. */
+export function resolveCard(s: DTState, seat: number, a: Extract<DTAction, { type: 'play' }>, c: Ctx) {
+  const pl = s.p[seat]!
+  const card = CARDS[a.card]!
+  if (card.timing === 'upgrade') {
+    const u = card.upgrade!
+    pl.ups = [...pl.ups, a.card]
+    if (u.kind === 'passive') pl.lim = { ...pl.lim, [u.target]: STATUSES[u.target]!.limit + 1 }
+    else pl.lv = { ...pl.lv, [u.target]: u.level }
+    return
+  }
+  const r = s.roll
+  const atk = s.atk
+  switch (card.effect) {
+    case 'setOwnDie6':
+      setDie(s, a.die!, 6, c, a.card)
+      break
+    case 'setOwnDie45':
+    case 'setAnyDie':
+    case 'tip':
+    case 'samesies':
+      setDie(s, a.die!, a.value!, c, a.card)
+      break
+    case 'setAnyDie2':
+      setDie(s, a.die!, a.value!, c, a.card)
+      s.choice = { kind: 'setDie', seat, used: a.die! }
+      break
+    case 'reroll2':
+      for (let k = 0; k < a.dice!.length; k++) r!.dice[a.dice![k]!] = c.r.die(6)
+      c.ev.push({ type: 'roll', seat: r!.owner, dice: r!.dice.slice(), rerolled: a.dice })
+      if (r!.kind === 'off') markChanged(c)
+      // one die rerolled: the second reroll may follow, on the same die or another, after seeing it
+      if (a.dice!.length === 1) s.choice = { kind: 'reroll1', seat }
+      break
+    case 'rerollOwn1':
+    case 'forceReroll':
+      r!.dice[a.die!] = c.r.die(6)
+      c.ev.push({ type: 'roll', seat: r!.owner, dice: r!.dice.slice(), rerolled: [a.die] })
+      if (r!.kind === 'off') markChanged(c)
+      break
+    case 'extraOffRoll':
+      r!.left++
+      markChanged(c)
+      break
+    case 'extraDefRoll':
+      r!.left++
+      break
+    case 'prevent6':
+      if (s.step === 'inc') s.inc!.prev += 6
+      else if (a.target !== undefined && a.target === atk!.by) atk!.cprev = (atk!.cprev ?? 0) + 6
+      else atk!.prev += 6
+      break
+    case 'indomitable':
+      atk!.indom = true
+      break
+    case 'invulnerable':
+      loseStatus(s, seat, 'electrokinesis', 2, c)
+      if (s.step === 'inc') s.inc!.all = true
+      else if (a.target !== undefined && a.target === atk!.by) atk!.call = true
+      else atk!.all = true
+      break
+    case 'swingEscape':
+      atk!.swing = true
+      break
+    case 'niceTry':
+      loseStatus(s, seat, 'invisibility', 1, c)
+      atk!.prev += 3
+      break
+    case 'invisiblePunch':
+      atk!.ipunch = true
+      break
+    case 'ambush':
+      loseStatus(s, seat, 'invisibility', 1, c)
+      atk!.add += 3
+      break
+    case 'transfer': {
+      loseStatus(s, a.from!, a.status!, 1, c)
+      gainStatus(s, a.target!, a.status!, 1, c)
+      break
+    }
+    case 'vegas': {
+      const d = c.r.die(6)
+      c.ev.push({ type: 'roll', seat, dice: [d], for: 'vegas-baby' })
+      gainCp(s, seat, Math.ceil(d / 2), c)
+      break
+    }
+    case 'draw3':
+      draw(s, seat, 3, c)
+      break
+    case 'draw2':
+      draw(s, seat, 2, c)
+      break
+    case 'cp2':
+      gainCp(s, seat, 2, c)
+      break
+    case 'clearStatuses':
+      for (const k of statusKeys(s.p[a.target!]!.st)) loseStatus(s, a.target!, k, 99, c)
+      break
+    case 'removeStatus':
+      loseStatus(s, a.target!, a.status!, 1, c)
+      break
+    case 'powerTrip':
+      draw(s, seat, 1, c)
+      gainStatus(s, seat, 'electrokinesis', 2, c)
+      break
+    case 'timeToHammer':
+      if (pl.mj >= 0) mjStep(s, seat, -1, c)
+      gainCp(s, seat, 1, c)
+      gainStatus(s, seat, 'electrokinesis', 1, c)
+      break
+    case 'stormbreak':
+      draw(s, seat, 1, c)
+      gainCp(s, seat, 1, c)
+      gainStatus(s, seat, 'guard-break', 1, c)
+      gainStatus(s, seat, 'electrokinesis', 1, c)
+      break
+    case 'gainInvis':
+    case 'gainCombo':
+    case 'gainPM':
+    case 'gainBag':
+    case 'gainIllusion':
+      gainStatus(s, seat, GAIN_ONE[card.effect]!, 1, c)
+      break
+    case 'chaosMagic':
+      gainStatus(s, seat, 'crackle', 1, c)
+      gainStatus(s, seat, 'conjure', 1, c)
+      break
+    case 'webShooters':
+      inflict(s, seat, a.target!, 'webbed', 1, c)
+      break
+    case 'warpReality':
+      inflict(s, seat, a.target!, 'reality-warp', 1, c)
+      break
+    case 'steal1': {
+      const got = Math.min(1, s.p[a.target!]!.cp)
+      gainCp(s, a.target!, -got, c)
+      gainCp(s, seat, got, c)
+      break
+    }
+    case 'booyah': {
+      const d = c.r.die(6)
+      c.ev.push({ type: 'roll', seat, dice: [d], for: 'booyah' })
+      const sym = symOf(pl.hero, d)
+      if (sym === 'thwip') gainStatus(s, seat, 'invisibility', 1, c)
+      else if (sym === 'web') inflict(s, seat, a.target!, 'webbed', 1, c)
+      else gainStatus(s, seat, 'combo', 1, c)
+      break
+    }
+    case 'heal3':
+      changeHp(s, seat, 3, c, 'heal')
+      break
+  }
+  // pay, resolve, then discard (DT-5.1): a reshuffle during the effect does not take the card back into the deck
+  toDiscard(pl, a.card)
+  checkDeaths(s, c)
+}

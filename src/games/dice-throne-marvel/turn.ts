@@ -1,0 +1,148 @@
+// Turn flow: Upkeep, Income, Main, the end of the roll phases, Main 2, Discard, next turn and defeat (DT-1.1, DT-1.2, DT-1.4, DT-1.5, DT-2.3, DT-3.2-DT-3.6, DT-8.5, DT-13.7, DT-13.17, DT-13.23, DT-15.4, DT-GAP-1, DT-GAP-4, DT-GAP-6).
+import type { DTState } from './state.ts'
+import type { Ctx } from './context.ts'
+import { changeHp, draw, gainCp, opponents } from './players.ts'
+import { gainStatus, loseStatus } from './statuses.ts'
+import { rollDice } from './dice.ts'
+
+export function startTurn(s: DTState, c: Ctx) {
+  for (const pl of s.p) {
+    pl.throws = 0
+    pl.comboUsed = false
+    pl.ekUsed = false
+  }
+  c.ev.push({ type: 'turn', seat: s.active, turn: s.turn })
+  // Upkeep (DT-1.2): Bag of Tricks tokens resolve; damage and healing are applied together.
+  const pl = s.p[s.active]!
+  const bags = pl.st['bag-of-tricks'] ?? 0
+  if (bags > 0) {
+    loseStatus(s, s.active, 'bag-of-tricks', bags, c)
+    let heal = 0
+    let cp = 0
+    let dmgN = 0
+    for (let i = 0; i < bags; i++) {
+      const d = c.r.die(6)
+      c.ev.push({ type: 'bagOfTricks', seat: s.active, die: d })
+      if (d <= 2) heal += 2
+      else if (d <= 4) cp += 1
+      else dmgN++
+    }
+    const opps = opponents(s, s.active)
+    if (dmgN > 0 && opps.length > 1) {
+      s.choice = { kind: 'botTarget', seat: s.active, heal, cp, dmg: [], left: dmgN }
+      return
+    }
+    finishUpkeep(s, heal, cp, opps.length ? Array(dmgN).fill(opps[0]!) : [], c)
+    if (s.done) return
+  }
+  afterUpkeep(s, c)
+}
+export function finishUpkeep(s: DTState, heal: number, cp: number, dmg: number[], c: Ctx) {
+  if (cp) gainCp(s, s.active, cp, c)
+  // simultaneous: every change first, then defeat checks
+  if (heal) changeHp(s, s.active, heal, c, 'bag-of-tricks')
+  for (const t of dmg) changeHp(s, t, -2, c, 'bag-of-tricks')
+  checkDeaths(s, c)
+}
+export function afterUpkeep(s: DTState, c: Ctx) {
+  // Income (DT-2.3): skipped by the starting player on their first turn (DT-1.4).
+  if (!(s.turn === 1 && s.active === s.first)) {
+    c.ev.push({ type: 'phase', phase: 'income', seat: s.active })
+    gainCp(s, s.active, 1, c)
+    draw(s, s.active, 1, c)
+  } else c.ev.push({ type: 'phase', phase: 'income-skipped', seat: s.active })
+  s.step = 'main1'
+  c.ev.push({ type: 'phase', phase: 'main1', seat: s.active })
+}
+export function nextTurn(s: DTState, c: Ctx) {
+  s.roll = null
+  s.sel = null
+  s.atk = null
+  s.win = null
+  s.choice = null
+  s.target = -1
+  s.ill = null
+  s.sug = -1
+  s.fx = null
+  s.inc = null
+  s.held = null
+  s.offRoll = null
+  let a = s.active
+  for (let k = 0; k < s.n; k++) {
+    a = (a + 1) % s.n
+    if (!s.p[a]!.out) break
+  }
+  s.active = a
+  s.turn++
+  startTurn(s, c)
+}
+export function startOffense(s: DTState, c: Ctx) {
+  s.step = 'rolling'
+  s.sel = null
+  s.atk = null
+  const dice = rollDice(c, 5)
+  let lock = -1
+  const pl = s.p[s.active]!
+  if ((pl.st['reality-warp'] ?? 0) > 0) {
+    // Reality Warp: one die is the Scarlet Witch's, and stays for this phase.
+    loseStatus(s, s.active, 'reality-warp', 1, c)
+    lock = 4
+    dice[4] = c.r.die(6)
+    c.ev.push({ type: 'realityWarp', seat: s.active, die: dice[4] })
+  }
+  s.roll = { owner: s.active, dice, left: 2, lock, kind: 'off' }
+  c.ev.push({ type: 'phase', phase: 'offensive-roll', seat: s.active })
+  c.ev.push({ type: 'roll', seat: s.active, dice: dice.slice() })
+}
+export function endRollPhases(s: DTState, c: Ctx) {
+  s.roll = null
+  s.sel = null
+  s.atk = null
+  s.win = null
+  s.target = -1
+  s.ill = null
+  s.sug = -1
+  s.fx = null
+  s.inc = null
+  s.offRoll = null
+  s.step = 'main2'
+  c.ev.push({ type: 'phase', phase: 'main2', seat: s.active })
+}
+/** Main Phase 2 is over: the Discard Phase, where selling is allowed whatever the hand size (DT-2.4) and required above 6 (DT-3.4). */
+export function endMain2(s: DTState, c: Ctx) {
+  s.step = 'discard'
+  c.ev.push({ type: 'phase', phase: 'discard', seat: s.active })
+}
+
+export function checkDeaths(s: DTState, c: Ctx) {
+  for (let i = 0; i < s.n; i++) {
+    const pl = s.p[i]!
+    if (!pl.out && s.hp[s.pool[i]!]! <= 0) {
+      pl.out = true
+      c.ev.push({ type: 'defeated', seat: i })
+    }
+  }
+  // Mjölnir held by a defeated player is recalled (DT-13.17).
+  for (let i = 0; i < s.n; i++) {
+    const pl = s.p[i]!
+    if (pl.mj >= 0 && s.p[pl.mj]!.out) {
+      c.ev.push({ type: 'mjolnir', seat: i, action: 'recalled', from: pl.mj })
+      pl.mj = -1
+      // a recall returns the hammer to the board and grants Electrokinesis (DT-13.13)
+      if (!pl.out) gainStatus(s, i, 'electrokinesis', 1, c)
+    }
+  }
+  // how many distinct health pools still have a player standing (pool indices are 0..3)
+  let pools = 0
+  for (let i = 0; i < s.n; i++) if (!s.p[i]!.out) pools |= 1 << s.pool[i]!
+  if ((pools & (pools - 1)) === 0) {
+    s.done = true
+    s.step = 'over'
+    s.choice = null
+    s.win = null
+    s.winners = []
+    for (let i = 0; i < s.n; i++) if (!s.p[i]!.out) s.winners.push(i)
+    s.reason = s.winners.length ? 'last-standing' : 'draw'
+    c.ev.push({ type: 'gameOver', winners: s.winners.slice(), reason: s.reason })
+  }
+}
