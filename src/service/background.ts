@@ -59,8 +59,9 @@ export class BackgroundWork {
         snap.clock.onTimeout === 'FORFEIT'
           ? this.matches.resignStep(engine, at, seat, 'timeout')
           : this.matches.moveStep(engine, at, seat, await chooseBotMove(this.moves, engine, at, seat, null), 'autoplay')
-      if (!(await this.matches.commit(at, step, null))) return
-      at = this.matches.afterStep(at, step)
+      const next = this.matches.afterStep(at, step)
+      if (!(await this.matches.commit(at, step, null, next))) return
+      at = next
       // AUTOPLAY makes one move for the first late seat; the next seat gets a fresh deadline.
       if (snap.clock.onTimeout === 'AUTOPLAY') return
     }

@@ -40,11 +40,14 @@ export class ServiceError extends Error {
   }
 }
 
+/** BAD_USER_INPUT naming the first issue's field (and, for a strict object, the unknown keys). */
 export function badInput(error: z.ZodError, what = 'input'): ServiceError {
   const issues = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))
   const first = issues[0]
   const where = first?.path ? `${first.path}: ` : ''
-  return new ServiceError('BAD_USER_INPUT', `invalid ${what}: ${where}${first?.message ?? 'malformed'}`, { issues })
+  const raw = error.issues[0]
+  const keys = raw && 'keys' in raw ? ` ${(raw.keys as string[]).join(', ')}` : ''
+  return new ServiceError('BAD_USER_INPUT', `invalid ${what}: ${where}${first?.message ?? 'malformed'}${keys}`, { issues })
 }
 
 export function parseInput<T>(schema: z.ZodType<T>, value: unknown, what?: string): T {

@@ -196,13 +196,7 @@ export class MatchService {
   }
 
   parseOptions(engine: AnyEngine, raw: unknown): unknown {
-    const r = engine.schemas.options.safeParse(raw)
-    if (!r.success) {
-      const i = r.error.issues[0]
-      const keys = i && 'keys' in i ? ` ${(i.keys as string[]).join(', ')}` : ''
-      throw new ServiceError('BAD_USER_INPUT', `invalid options: ${i?.path.length ? `${i.path.join('.')}: ` : ''}${i?.message ?? 'malformed'}${keys}`)
-    }
-    return r.data
+    return parseInput(engine.schemas.options, raw, 'options')
   }
 
   /** The caller's view of a match, or null if there is no such match. `minVersion`: wait for no older copy. */
@@ -317,7 +311,8 @@ export class MatchService {
         events: step.events.map((e) => redactEvent(e, seat)),
         legalActions: this.legalFor(after, seat),
       }
-      const ok = await this.commit(snap, step, key === null ? null : { key, requestHash, result })
+      // The stored snapshot is the one the answer shows (its deadline included).
+      const ok = await this.commit(snap, step, key === null ? null : { key, requestHash, result }, after)
       if (ok) return result
       if (attempt >= MAX_RETRIES) {
         throw new ServiceError('VERSION_CONFLICT', `another action changed the match first`, { currentVersion: (await this.mustFind(snap.id)).version })
@@ -337,7 +332,7 @@ export class MatchService {
     } catch (e) {
       if (e instanceof RuleViolation) {
         const toAct = engine.status(snap.state).toAct
-        const whose = e.code === 'NOT_YOUR_DECISION' ? ` (it is ${toAct.map((s) => seatNames(snap)[s]).join(' and ') || "nobody"}'s decision)` : ''
+        const whose = e.code === 'NOT_YOUR_DECISION' ? ` (${whoseDecision(snap, toAct)})` : ''
         throw new ServiceError(e.code, `${e.message}${whose}`, { rule: e.rule, ...(e.reason ? { reason: e.reason } : {}) })
       }
       throw e
@@ -423,7 +418,8 @@ export class MatchService {
       const seat = (await this.seatOf(snap, caller, true, seatArg))!
       const engine = this.catalog.engine(snap.game)
       const step = await make(engine, snap, seat)
-      if (await this.commit(snap, step, null)) return this.toView(engine, this.afterStep(snap, step), seat)
+      const next = this.afterStep(snap, step)
+      if (await this.commit(snap, step, null, next)) return this.toView(engine, next, seat)
       if (attempt >= MAX_RETRIES) throw new ServiceError('VERSION_CONFLICT', 'another action changed the match first')
     }
   }
@@ -443,8 +439,12 @@ export class MatchService {
   }
 
   /** Writes one step guarded by the snapshot's version; false when another writer won. Then tells everyone. */
-  async commit(snap: Snapshot, step: Step, idempotency: { key: string; requestHash: string; result: unknown } | null): Promise<boolean> {
-    const next = this.afterStep(snap, step)
+  async commit(
+    snap: Snapshot,
+    step: Step,
+    idempotency: { key: string; requestHash: string; result: unknown } | null,
+    next: Snapshot = this.afterStep(snap, step),
+  ): Promise<boolean> {
     const res = await this.store.commit(
       {
         matchId: snap.id,
@@ -515,19 +515,13 @@ export class MatchService {
       if (!found) {
         const toAct = engine.status(snap.state).toAct
         if (!toAct.includes(seat)) {
-          throw new ServiceError('NOT_YOUR_DECISION', `seat ${seat} has no decision to make now (it is ${toAct.map((s) => seatNames(snap)[s]).join(' and ') || 'nobody'}'s)`)
+          throw new ServiceError('NOT_YOUR_DECISION', `seat ${seat} has no decision to make now (${whoseDecision(snap, toAct)})`)
         }
         throw new ServiceError('ILLEGAL_ACTION', `action id ${input.actionId} is not among the legal actions at version ${snap.version}`)
       }
       return found
     }
-    const parsed = engine.schemas.action.safeParse(input.action)
-    if (!parsed.success) {
-      const i = parsed.error.issues[0]
-      const keys = i && 'keys' in i ? ` ${(i.keys as string[]).join(', ')}` : ''
-      throw new ServiceError('BAD_USER_INPUT', `not a ${engine.id} action: ${i?.path.length ? `${i.path.join('.')}: ` : ''}${i?.message ?? 'malformed'}${keys}`)
-    }
-    return parsed.data
+    return parseInput(engine.schemas.action, input.action, `${engine.id} action`)
   }
 
   async find(matchId: string, minVersion = 0): Promise<Snapshot | null> {
@@ -598,6 +592,10 @@ export class MatchService {
 /** Setup runs once every seat has joined: before that (WAITING, or aborted while WAITING) there is no state. */
 function started(snap: Snapshot): boolean {
   return snap.seats.every((s) => s.joined)
+}
+
+function whoseDecision(snap: Snapshot, toAct: number[]): string {
+  return `it is ${toAct.map((s) => seatNames(snap)[s]).join(' and ') || 'nobody'}'s decision`
 }
 
 /** The seats' names for labels: the display name, else "Seat N" (1-based). */

@@ -5,7 +5,7 @@ import { createMatchInput, joinMatchFields, saveDeckInput, submitActionFields } 
 import { bearerToken } from '../auth.ts'
 import type { MatchWatchers } from '../match-watch.ts'
 import { onPlayerEvent, type UpdateBus } from '../updates.ts'
-import { streamMatch } from './stream.ts'
+import { openNdjson, streamMatch } from './stream.ts'
 
 function caller(req: FastifyRequest): Caller {
   return { token: bearerToken(req.headers.authorization) }
@@ -28,26 +28,6 @@ const limitQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).opt
 const joinBody = joinMatchFields.omit({ matchId: true })
 const playerBearer = [{ playerKey: [] }]
 
-/** An NDJSON response kept open: one JSON object per line, an empty line every 20 s as keep-alive. */
-function ndjson(reply: import('fastify').FastifyReply, req: FastifyRequest): { write(v: unknown): void; close(): void; onClose(fn: () => void): void } {
-  reply.hijack()
-  const out = reply.raw
-  out.writeHead(200, { 'content-type': 'application/x-ndjson', 'cache-control': 'no-cache' })
-  // Sent now, not with the first line: a client waits for the headers before it knows the stream is open.
-  out.flushHeaders()
-  const closers: (() => void)[] = []
-  let closed = false
-  const close = () => {
-    if (closed) return
-    closed = true
-    clearInterval(keepAlive)
-    for (const c of closers) c()
-    out.end()
-  }
-  const keepAlive = setInterval(() => out.write('\n'), 20_000)
-  req.raw.on('close', close)
-  return { write: (v) => void (closed || out.write(`${JSON.stringify(v)}\n`)), close, onClose: (fn) => void closers.push(fn) }
-}
 const searchQuery = z.object({ search: z.string().optional() })
 const deckBody = z.object({ deck: z.unknown() })
 
@@ -209,7 +189,7 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
     async (req, reply) => {
       const who = caller(req)
       const me = await players.require(who)
-      const stream = ndjson(reply, req)
+      const stream = openNdjson(reply)
       stream.onClose(
         onPlayerEvent(opts.bus, me.id, (e) => {
           void (e.matchId ? matches.getForEvent(e.matchId, who) : Promise.resolve(null)).then(
