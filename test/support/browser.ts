@@ -1,0 +1,66 @@
+/** Headless Debian Chromium through playwright-core, with every request outside the server refused and recorded. */
+import { existsSync, mkdirSync } from 'node:fs'
+import { chromium, type Browser, type BrowserContext } from 'playwright-core'
+
+/** Debian's package (`apt-get install chromium`, done by .ci/run); CHROMIUM_PATH overrides it. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/** Where browser tests save screenshots (committed copies live in docs/screenshots/). */
+export const ARTIFACTS_DIR = 'test-artifacts'
+
+/**
+ * The flags this machine needs: without the background-networking ones Chromium keeps dialling Google's
+ * hosts, which the closed network refuses.
+ */
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+]
+
+export function chromiumAvailable(): boolean {
+  return existsSync(CHROMIUM_PATH)
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: FLAGS })
+}
+
+export interface GuardedContext {
+  context: BrowserContext
+  /** Every request the pages made to anything but `origin` (each was aborted), and every URL the page's CSP blocked (`csp:` prefix). */
+  outside: string[]
+}
+
+/** A browser context whose pages may load only from `origin` (http and ws); anything else is aborted and recorded. */
+export async function guardedContext(browser: Browser, origin: string, viewport = { width: 1100, height: 900 }): Promise<GuardedContext> {
+  const context = await browser.newContext({ viewport })
+  const outside: string[] = []
+  const allowed = new URL(origin)
+  await context.route('**/*', (route) => {
+    const url = new URL(route.request().url())
+    if (url.host === allowed.host || url.protocol === 'data:' || url.protocol === 'blob:') return route.continue()
+    outside.push(url.href)
+    return route.abort()
+  })
+  // A request the page's own CSP blocks never reaches the router; the page reports it instead.
+  await context.exposeBinding('__reportCspViolation', (_source, uri: string) => {
+    outside.push(`csp:${uri}`)
+  })
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      ;(window as unknown as { __reportCspViolation(uri: string): void }).__reportCspViolation(e.blockedURI)
+    })
+  })
+  return { context, outside }
+}
+
+export function artifactPath(name: string): string {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true })
+  return `${ARTIFACTS_DIR}/${name}`
+}
