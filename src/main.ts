@@ -3,6 +3,7 @@ import { productionGames } from './games/index.ts'
 import { limitsFromEnv } from './api/limits.ts'
 import { corsOrigins } from './api/security.ts'
 import { buildServer } from './server.ts'
+import { webhookPolicyFromEnv } from './service/index.ts'
 import { DataDirLocked } from './store/data-lock.ts'
 import { databaseConfigFromEnv, openDatabase } from './store/database.ts'
 
@@ -26,6 +27,7 @@ const app = await buildServer({
   graphiql: switchOn(process.env.GRAPHIQL),
   introspection: switchOn(process.env.GRAPHQL_INTROSPECTION),
   corsOrigins: corsOrigins(process.env.CORS_ORIGINS),
+  webhooks: webhookPolicyFromEnv(process.env),
 })
 
 let closing = false

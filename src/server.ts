@@ -10,7 +10,7 @@ import { registerSecurity } from './api/security.ts'
 import { registerRateLimit } from './api/rate-limit.ts'
 import { isRedisBus, redisBus } from './api/redis-bus.ts'
 import { busPublisher, inProcessBus, type UpdateBus } from './api/updates.ts'
-import { createServices, type Services } from './service/index.ts'
+import { createServices, type Services, type WebhookPolicy } from './service/index.ts'
 import type { Database } from './store/database.ts'
 import { openJobQueue, type JobQueue } from './store/jobs.ts'
 
@@ -42,6 +42,8 @@ export interface ServerOptions {
   bodyLimit?: number
   /** Run the job queue (clocks, bot seats, webhooks) in this process; default true. */
   jobs?: boolean
+  /** Where webhooks may be sent (WEBHOOK_HOSTS, WEBHOOK_ALLOW_PRIVATE); default: any public address. */
+  webhooks?: WebhookPolicy
   /** Overrides of DEFAULT_LIMITS (main.ts reads them from the environment). */
   limits?: Partial<Limits>
 }
@@ -84,7 +86,7 @@ export async function buildServer(opts: ServerOptions): Promise<ArbiterServer> {
     actionApplied,
     snapshotCache,
     queueDepth,
-  })
+  }, opts.webhooks)
   await services.background?.start()
   app.addHook('onClose', async () => services.background?.stop())
   app.decorate('services', services)

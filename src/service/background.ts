@@ -8,6 +8,7 @@ import { JOBS, signature, WEBHOOK_RETRIES, type MatchEvents } from './match-even
 import type { Snapshot } from './match-store.ts'
 import type { MatchService, Step } from './matches.ts'
 import type { ServiceMetrics } from './metrics.ts'
+import { refusedTarget, type WebhookPolicy } from './webhook-targets.ts'
 
 /** A webhook target must answer within this time, or the attempt counts as failed. */
 export const WEBHOOK_TIMEOUT_MS = 5_000
@@ -22,6 +23,7 @@ export class BackgroundWork {
     private readonly events: MatchEvents,
     private readonly jobs: JobQueue,
     private readonly metrics: ServiceMetrics,
+    private readonly webhooks: WebhookPolicy,
   ) {}
 
   async start(): Promise<void> {
@@ -89,12 +91,18 @@ export class BackgroundWork {
 
   /**
    * POSTs one delivery. A delivery that succeeded is never sent again, even if its job runs again; a
-   * failure (non-2xx, timeout, refused) throws so that the queue retries it with backoff.
+   * failure (non-2xx, timeout, refused connection) throws so that the queue retries it with backoff; a
+   * target the webhook policy refuses fails at once, unsent.
    */
   async deliver(id: string): Promise<void> {
     const d = await this.db.prisma.webhookDelivery.findUnique({ where: { id }, include: { player: true } })
     if (!d || d.status === 'delivered' || !d.player.webhookSecret) return
     const attempts = d.attempts + 1
+    const refused = await refusedTarget(this.webhooks, d.url)
+    if (refused) {
+      await this.db.prisma.webhookDelivery.update({ where: { id }, data: { attempts, status: 'failed', lastError: `refused: ${refused}`, updatedAt: new Date() } })
+      return
+    }
     let error: string | null = null
     try {
       const res = await fetch(d.url, {

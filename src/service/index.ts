@@ -10,6 +10,7 @@ import { MatchService } from './matches.ts'
 import { PlayerService } from './players.ts'
 import { noMetrics, type ServiceMetrics } from './metrics.ts'
 import { VerificationService } from './verification.ts'
+import { DEFAULT_WEBHOOK_POLICY, type WebhookPolicy } from './webhook-targets.ts'
 
 export interface Services {
   catalog: Catalog
@@ -29,9 +30,10 @@ export function createServices(
   jobs: JobQueue | null,
   log: (err: unknown, what: string) => void,
   metrics: ServiceMetrics = noMetrics,
+  webhooks: WebhookPolicy = DEFAULT_WEBHOOK_POLICY,
 ): Services {
   const catalog = new Catalog(registry)
-  const players = new PlayerService(db)
+  const players = new PlayerService(db, webhooks)
   const matches = new MatchService(db, catalog, players, metrics)
   const events = new MatchEvents(db, catalog, matches, publisher, jobs, log)
   matches.setEvents(events)
@@ -42,7 +44,7 @@ export function createServices(
     players,
     lobby: new LobbyService(db, catalog, matches, players, events),
     verification: new VerificationService(db, matches),
-    background: jobs ? new BackgroundWork(db, catalog, matches, events, jobs, metrics) : null,
+    background: jobs ? new BackgroundWork(db, catalog, matches, events, jobs, metrics, webhooks) : null,
   }
 }
 
@@ -51,3 +53,4 @@ export type { Caller } from './caller.ts'
 export type { MatchView, LegalActionView, LogEntryView, ActionResultView, CreatedMatchView } from './matches.ts'
 export type { PlayerEventPayload, Publisher } from './match-events.ts'
 export type { ServiceMetrics } from './metrics.ts'
+export { DEFAULT_WEBHOOK_POLICY, webhookPolicyFromEnv, type WebhookPolicy } from './webhook-targets.ts'

@@ -6,6 +6,7 @@ import { safeText } from './schemas.ts'
 import { LruMap } from './snapshot-cache.ts'
 import { hashToken, newSeatToken } from './tokens.ts'
 import type { Caller } from './caller.ts'
+import { refusedHost, type WebhookPolicy } from './webhook-targets.ts'
 
 export interface PlayerView {
   id: string
@@ -49,7 +50,10 @@ export class PlayerService {
   // unknown keys are always asked again.
   private readonly byKey = new LruMap<string, PlayerRow>(10_000)
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly webhooks: WebhookPolicy,
+  ) {}
 
   async create(raw: { name: string; bot?: boolean | null }): Promise<{ player: PlayerView; key: string }> {
     const input = parseInput(createPlayerInput, raw)
@@ -95,6 +99,8 @@ export class PlayerService {
   async setWebhook(caller: Caller, raw: { url?: string | null; secret?: string | null }): Promise<PlayerView> {
     const me = await this.require(caller)
     const input = parseInput(setWebhookInput, raw)
+    const refused = input.url ? refusedHost(this.webhooks, input.url) : null
+    if (refused) throw new ServiceError('BAD_USER_INPUT', `webhook refused: ${refused}`, { reason: 'WEBHOOK_TARGET_REFUSED' })
     const row = await this.db.prisma.player.update({
       where: { id: me.id },
       data: { webhookUrl: input.url ?? null, webhookSecret: input.url ? input.secret! : null },

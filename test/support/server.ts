@@ -2,6 +2,7 @@ import type { Limits } from '../../src/api/limits.ts'
 import { GameRegistry, type AnyEngine } from '../../src/kernel/index.ts'
 import { buildServer, type ArbiterServer } from '../../src/server.ts'
 import type { Database } from '../../src/store/database.ts'
+import type { WebhookPolicy } from '../../src/service/index.ts'
 import { openTestDatabase } from './db.ts'
 import { raceGame } from './test-game.ts'
 
@@ -17,6 +18,8 @@ export interface TestServerOptions {
   limits?: Partial<Limits>
   /** The games served (default: the test game only). */
   games?: AnyEngine[]
+  /** Where webhooks may go (default: the server's, public addresses only). */
+  webhooks?: WebhookPolicy
   /** An already open database, shared with other test servers. */
   db?: Database
 }
@@ -24,7 +27,7 @@ export interface TestServerOptions {
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   const shared = opts.db
   const db = shared ?? (await openTestDatabase(opts.dataDir))
-  const app = await buildServer({ db, registry: new GameRegistry(opts.games ?? [raceGame]), bodyLimit: opts.bodyLimit, limits: opts.limits })
+  const app = await buildServer({ db, registry: new GameRegistry(opts.games ?? [raceGame]), bodyLimit: opts.bodyLimit, limits: opts.limits, webhooks: opts.webhooks })
   await app.ready()
   return {
     app,
