@@ -554,8 +554,14 @@ export class MatchService {
       return bySeat.index
     }
     const player = await this.players.fromCaller(caller)
-    const mine = player ? snap.seats.filter((s) => s.playerId === player.id && s.joined) : []
-    if (mine.length === 0) throw new ServiceError('UNAUTHENTICATED', 'the token is not a seat of this match')
+    const reserved = player ? snap.seats.filter((s) => s.playerId === player.id) : []
+    const mine = reserved.filter((s) => s.joined)
+    if (mine.length === 0) {
+      // An invited player reads the match (its inbox lists it) as a spectator until it joins.
+      if (reserved.length > 0 && !required) return null
+      if (reserved.length > 0) throw new ServiceError('UNAUTHENTICATED', `seat ${reserved[0]!.index} is reserved for this player: joinMatch first`)
+      throw new ServiceError('UNAUTHENTICATED', 'the token is not a seat of this match')
+    }
     if (seatArg != null) {
       const s = mine.find((x) => x.index === seatArg)
       if (!s) throw new ServiceError('UNAUTHENTICATED', `the player does not hold seat ${seatArg} of this match`)

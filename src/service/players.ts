@@ -45,10 +45,14 @@ interface PlayerRow {
   webhookSecret: string | null
 }
 
+/** How long a server trusts a key it has seen without asking the database again. */
+export const KEY_CACHE_MS = 30_000
+
 export class PlayerService {
-  // Keys never change, so a key's player can be remembered (its webhook is read fresh where it is used);
-  // unknown keys are always asked again.
-  private readonly byKey = new LruMap<string, PlayerRow>(10_000)
+  // A key's player is remembered for a while (its webhook is read fresh where it is used): a rotated key
+  // stops working at once on the server that rotated it, and within KEY_CACHE_MS on the others. Unknown
+  // keys are always asked again.
+  private readonly byKey = new LruMap<string, { row: PlayerRow; at: number }>(10_000)
 
   constructor(
     private readonly db: Database,
@@ -67,12 +71,24 @@ export class PlayerService {
     if (!caller.token) return null
     const hash = hashToken(caller.token)
     const known = this.byKey.get(hash)
-    if (known) return known
+    if (known && Date.now() - known.at < KEY_CACHE_MS) return known.row
     const row = await this.db.prisma.player.findUnique({ where: { keyHash: hash } })
-    if (!row) return null
+    if (!row) {
+      this.byKey.delete(hash)
+      return null
+    }
     const p = { id: row.id, name: row.name, bot: row.bot, webhookUrl: row.webhookUrl, webhookSecret: row.webhookSecret }
-    this.byKey.set(hash, p)
+    this.byKey.set(hash, { row: p, at: Date.now() })
     return p
+  }
+
+  /** A new key for the caller's player; the key it was called with no longer authenticates. */
+  async rotateKey(caller: Caller): Promise<{ player: PlayerView; key: string }> {
+    const me = await this.require(caller)
+    const key = `pk_${newSeatToken()}`
+    const row = await this.db.prisma.player.update({ where: { id: me.id }, data: { keyHash: hashToken(key) } })
+    this.byKey.delete(hashToken(caller.token!))
+    return { player: ownView(row), key }
   }
 
   async require(caller: Caller): Promise<PlayerRow> {

@@ -191,6 +191,8 @@ export interface Mutation {
   createPlayer: CreatedPlayer
   /** Sets (or, with a null url, removes) the caller's webhook: every PlayerEvent is POSTed there, signed with `secret`. */
   setWebhook: Player
+  /** Replaces the caller's player key with a new one, returned here once: the old key stops working at once on this server and within 30 s on every other. */
+  rotatePlayerKey: CreatedPlayer
   /** Takes an open seat (with an invitation code, or a public match's free seat) or a seat reserved for the caller. */
   joinMatch: JoinedMatch
   /** WAITING only: frees the caller's seat. */

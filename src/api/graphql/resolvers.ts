@@ -37,6 +37,7 @@ export function buildResolvers(services: Services): IResolvers {
       submitAction: (_: unknown, a: { input: unknown }, ctx: GraphQLContext) => matches.submit(a.input, ctx.caller),
       createPlayer: (_: unknown, a: { name: string; bot?: boolean | null }) => players.create(a),
       setWebhook: (_: unknown, a: { url?: string | null; secret?: string | null }, ctx: GraphQLContext) => players.setWebhook(ctx.caller, a),
+      rotatePlayerKey: (_: unknown, _a: unknown, ctx: GraphQLContext) => players.rotateKey(ctx.caller),
       joinMatch: (_: unknown, a: { input: Parameters<typeof lobby.join>[0] }, ctx: GraphQLContext) => lobby.join(a.input, ctx.caller),
       leaveMatch: (_: unknown, a: { matchId: string; seat?: number | null }, ctx: GraphQLContext) => lobby.leave(a, ctx.caller),
       resign: (_: unknown, a: { matchId: string; seat?: number | null }, ctx: GraphQLContext) => matches.resign(a, ctx.caller),
