@@ -17,7 +17,10 @@ const DEFAULT_QUERY = `# Arbiter's GraphQL API. Run with Ctrl-Enter or ▶.
 # Schema: the Docs pane (book icon). REST: /docs.
 
 query Games {
-  games { id name minSeats maxSeats bots sampleDecks { name } }
+  games {
+    id name minSeats maxSeats bots
+    sampleDecks { name }
+  }
 }
 `
 
