@@ -2,6 +2,8 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { productionGames } from '../../src/games/index.ts'
+import { GameRegistry } from '../../src/kernel/index.ts'
+import { buildServer } from '../../src/server.ts'
 import { artifactPath, guardedContext, launchBrowser } from '../support/browser.ts'
 import { gql, startListeningServer, type ListeningServer } from '../support/server.ts'
 
@@ -77,5 +79,25 @@ describe('the landing page at /', () => {
     expect(m.view.players.find((p) => p.seat === 0)!.hero).toBe(secondDeck.hero)
     expect(outside).toEqual([])
     await context.close()
+  })
+
+  it('with GRAPHIQL off, shows no link to GraphiQL (the rest of the page as before)', async () => {
+    const off = await buildServer({ db: srv.db, registry: new GameRegistry(productionGames), graphiql: false, jobs: false })
+    try {
+      await off.listen({ port: 0, host: '127.0.0.1' })
+      const addr = off.server.address()
+      const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`
+      const { context, outside } = await guardedContext(browser, base)
+      const page = await context.newPage()
+      await page.goto(`${base}/`)
+      await page.waitForSelector('li.game >> nth=2')
+      await page.waitForFunction(() => document.querySelectorAll('a[href="/graphiql"]').length === 0)
+      expect(await page.textContent('nav')).toContain('GraphiQL (off on this server)')
+      expect(await page.locator('a[href="/docs"]').count()).toBeGreaterThan(0)
+      expect(outside).toEqual([])
+      await context.close()
+    } finally {
+      await off.close()
+    }
   })
 })
