@@ -3,6 +3,8 @@ import type { GameRegistry } from './kernel/index.ts'
 import { registerGraphQL } from './api/graphql/plugin.ts'
 import { errorHandler } from './api/rest/http-errors.ts'
 import { registerRest } from './api/rest/plugin.ts'
+import { registerGraphiQL } from './api/web/graphiql.ts'
+import { registerLanding } from './api/web/landing.ts'
 import { DEFAULT_LIMITS, type Limits } from './api/limits.ts'
 import { MatchWatchers } from './api/match-watch.ts'
 import { actionApplied, countRejection, queueDepth, registerMetrics, snapshotCache } from './api/metrics.ts'
@@ -107,8 +109,10 @@ export async function buildServer(opts: ServerOptions): Promise<ArbiterServer> {
     done()
   })
   const graphiql = opts.graphiql ?? true
-  await registerGraphQL(app, { services, bus, graphiql, introspection: opts.introspection ?? true, limits, watchers })
+  await registerGraphQL(app, { services, bus, introspection: opts.introspection ?? true, limits, watchers })
   await registerRest(app, services, watchers, bus)
+  if (graphiql) await registerGraphiQL(app)
+  await registerLanding(app)
 
   // A browser opening the endpoint gets the GraphiQL IDE; clients that GET /graphql?query=… are unaffected.
   app.addHook('onRequest', async (req, reply) => {

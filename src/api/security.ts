@@ -1,29 +1,21 @@
-/** CORS and security headers: @fastify/cors (CORS_ORIGINS) and @fastify/helmet, with a CSP that GraphiQL and /docs pass. */
+/** CORS and security headers: @fastify/cors (CORS_ORIGINS) and @fastify/helmet, with a CSP of 'self' that every page of the server passes. */
 import cors from '@fastify/cors'
 import helmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
 
 /**
- * GraphiQL (mercurius' page at /graphiql) loads React and GraphiQL from unpkg.com, at pinned versions,
- * and uses inline styles; Swagger UI (/docs) is served from this server and also styles inline. The
- * policy allows exactly those files, the API itself over HTTP and WebSocket, and nothing else.
+ * Every page this server has (GraphiQL at /graphiql, Swagger UI at /docs, the landing page) loads its
+ * scripts, stylesheets and fonts from this server, so 'self' covers them; none has an inline script.
+ * GraphiQL and Swagger UI set inline styles and use data: images and fonts. connect-src 'self' also
+ * covers WebSockets to this server (ws: or wss: on the same host and port: CSP Level 3).
  */
-export const GRAPHIQL_CDN = {
-  scripts: [
-    'https://unpkg.com/react@18.3.1/umd/react.production.min.js',
-    'https://unpkg.com/react-dom@18.3.1/umd/react-dom.production.min.js',
-    'https://unpkg.com/graphiql@3.8.3/graphiql.min.js',
-  ],
-  styles: ['https://unpkg.com/graphiql@3.8.3/graphiql.min.css'],
-}
-
 export const CSP_DIRECTIVES: Record<string, string[]> = {
   'default-src': ["'self'"],
-  'script-src': ["'self'", ...GRAPHIQL_CDN.scripts],
-  'style-src': ["'self'", "'unsafe-inline'", ...GRAPHIQL_CDN.styles],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:'],
   'font-src': ["'self'", 'data:'],
-  'connect-src': ["'self'", 'ws:', 'wss:'],
+  'connect-src': ["'self'"],
   'worker-src': ["'self'"],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],

@@ -20,7 +20,6 @@ export const SCHEMA_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.u
 export interface GraphQLOptions {
   services: Services
   bus: UpdateBus
-  graphiql: boolean
   introspection: boolean
   limits: Limits
   watchers: MatchWatchers
@@ -30,7 +29,8 @@ export async function registerGraphQL(app: FastifyInstance, opts: GraphQLOptions
   await app.register(mercurius, {
     schema: readFileSync(SCHEMA_PATH, 'utf8'),
     resolvers: withMatchUpdated(buildResolvers(opts.services), matchUpdatedField(opts.services, opts.watchers, opts.limits.subscriptionsPerConnection)),
-    graphiql: opts.graphiql,
+    // The IDE is ours (src/api/web/graphiql.ts): mercurius' page loads React and GraphiQL from a CDN.
+    graphiql: false,
     validationRules: opts.introspection ? limitRules(opts.limits) : [...limitRules(opts.limits), noIntrospectionRule],
     graphql: { parseOptions: { maxTokens: opts.limits.graphqlTokens } },
     // Compiles a query (graphql-jit) once it has been seen twice: bots repeat the same few queries.
