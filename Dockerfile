@@ -19,6 +19,7 @@ COPY --from=build /app/src/generated ./src/generated
 COPY prisma ./prisma
 COPY schema.graphql tsconfig.json ./
 COPY src ./src
+COPY web ./web
 USER node
 EXPOSE 3000
 # The server applies prisma/migrations itself before it listens (src/store/migrate.ts), so starting it

@@ -56,6 +56,7 @@ function MatchPage({ token }) {
   const [error, setError] = useState(/** @type {string | null} */ (null))
   const [busy, setBusy] = useState(false)
   const latest = useRef(-1)
+  const transcriptTimer = useRef(/** @type {ReturnType<typeof setTimeout> | undefined} */ (undefined))
   const cards = useCards(api, match?.game)
 
   /** Takes a newer view of the match, then what goes with it: the seat's choices and the transcript. */
@@ -75,11 +76,15 @@ function MatchPage({ token }) {
       (e) => setError(e.message),
     )
   }
+  // The whole transcript is fetched again each time: a burst of moves waits for its last one.
   const loadTranscript = (version) => {
-    api.call(`/matches/${encodeURIComponent(matchId)}/transcript`).then(
-      (lines) => version === latest.current && setTranscript(lines),
-      () => {},
-    )
+    clearTimeout(transcriptTimer.current)
+    transcriptTimer.current = setTimeout(() => {
+      api.call(`/matches/${encodeURIComponent(matchId)}/transcript`).then(
+        (lines) => version === latest.current && setTranscript(lines),
+        () => {},
+      )
+    }, 250)
   }
 
   useEffect(() => {
