@@ -29,7 +29,7 @@ export function Board({ view, ctx }) {
 }
 
 function Player({ p, ctx, active }) {
-  const gear = (g) => g.map((x) => html`<${Card} id=${x.card} ctx=${ctx} note="gear" />`)
+  const gear = (g) => g.map((x) => html`<${Card} id=${x.card} ctx=${ctx} note="attached" />`)
   return html`<${SeatPanel} seat=${p.seat} ctx=${ctx} active=${active}>
     <${Stats} items=${[['Street Cred', p.streetCred ?? '—'], ['Eddies', `${p.eddies.ready} ready / ${p.eddies.total}`], ['Hand', p.handCount], ['Deck', p.deckCount]]} />
     <p class="dice">Gigs: ${p.gigs.length ? p.gigs.map((g) => html`<${Die} face=${g.value} size=${g.size} />`) : 'none'}
