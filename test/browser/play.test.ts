@@ -25,13 +25,14 @@ afterAll(async () => {
  * long (Dice Throne about 250 decisions), so these were picked by playing the same chooser on the
  * engines: about 40, 60 and 85 decisions, each a whole match by the rules.
  */
-const PLAY: Record<string, { decks: [number, number]; seed: number; avoid: string[]; avoidOdds: number }> = {
+const PLAY: Record<string, { decks: [number, number]; seed: number; avoid: string[]; avoidOdds: number; photo?: (view: any) => boolean }> = {
   'cyber-net-cards': { decks: [2, 0], seed: 2, avoid: [], avoidOdds: 1 },
   'cyberpunk-tcg': { decks: [1, 0], seed: 4, avoid: [], avoidOdds: 1 },
-  'dice-throne-marvel': { decks: [1, 3], seed: 7, avoid: ['roll', 'noAttack', 'sell', 'play', 'setAutoPass'], avoidOdds: 10 },
+  // photographed with dice on the table
+  'dice-throne-marvel': { decks: [1, 3], seed: 7, avoid: ['roll', 'noAttack', 'sell', 'play', 'setAutoPass'], avoidOdds: 10, photo: (v) => v.roll !== null },
 }
 
-/** The decision after which each game's page is photographed: far enough in that the board has cards in play. */
+/** Each game's page is photographed at the first decision from this one on (where `photo` agrees): far enough in that the board has cards in play. */
 const SHOT_AT = 14
 const MAX_DECISIONS = 400
 const PHONE = { width: 390, height: 844 }
@@ -88,6 +89,7 @@ describe.each(productionGames.map((g) => [g.id, g] as const))('the match page pl
 
     let decisions = 0
     let leaksChecked = 0
+    let photographed = false
     for (;;) {
       const m = await api(srv.app, 'GET', `/api/matches/${id}`, tokens[0])
       const shown = await Promise.all(viewers.map((v) => pageAt(v.page, m.version)))
@@ -117,7 +119,8 @@ describe.each(productionGames.map((g) => [g.id, g] as const))('the match page pl
       const legal = await api<{ id: string; action: { type: string } }[]>(srv.app, 'GET', `/api/matches/${id}/legal-actions`, tokens[seat])
       expect(offered).toEqual(legal.map((a) => a.id).sort())
       const byId = new Map(legal.map((a) => [a.id, a.action]))
-      if (decisions === SHOT_AT) {
+      if (!photographed && decisions >= SHOT_AT && (plan.photo?.(m.view) ?? true)) {
+        photographed = true
         await page.screenshot({ path: artifactPath(`${gameId}.png`), fullPage: true })
         await spectator.page.screenshot({ path: artifactPath(`${gameId}-phone-spectator.png`), fullPage: true })
       }
@@ -128,6 +131,7 @@ describe.each(productionGames.map((g) => [g.id, g] as const))('the match page pl
 
     const final = await api(srv.app, 'GET', `/api/matches/${id}`)
     expect(final.status).toBe('FINISHED')
+    expect(photographed).toBe(true)
     for (const v of viewers) await v.page.locator('.match[data-status="FINISHED"]').waitFor()
     expect(await seats[0]!.page.locator('[data-state]').innerText()).toMatch(/^Finished/)
     await seats[0]!.page.screenshot({ path: artifactPath(`${gameId}-finished.png`), fullPage: true })

@@ -56,14 +56,17 @@ function MatchPage({ token }) {
   const [error, setError] = useState(/** @type {string | null} */ (null))
   const [busy, setBusy] = useState(false)
   const latest = useRef(-1)
+  const latestStatus = useRef('')
   const transcriptTimer = useRef(/** @type {ReturnType<typeof setTimeout> | undefined} */ (undefined))
   const cards = useCards(api, match?.game)
 
   /** Takes a newer view of the match, then what goes with it: the seat's choices and the transcript. */
   const accept = (m, actions) => {
     if (m.version < latest.current) return
-    const newer = m.version > latest.current
+    // A match that starts (WAITING to ACTIVE) keeps its version 0: the status change counts as news too.
+    const newer = m.version > latest.current || m.status !== latestStatus.current
     latest.current = m.version
+    latestStatus.current = m.status
     setMatch(m)
     if (actions) setLegal({ version: m.version, actions })
     else if (newer || m.status !== 'ACTIVE') loadChoices(m)
@@ -90,20 +93,23 @@ function MatchPage({ token }) {
   useEffect(() => {
     const stop = new AbortController()
     ;(async () => {
-      // The server ends the stream when the match is over; a dropped stream is reopened.
+      // The server ends the stream when the match is over; a dropped stream is reopened. A WAITING match
+      // has no stream to follow (it would end at once), so it is asked again every few seconds until it starts.
       while (!stop.signal.aborted) {
+        let pause = 1000
         try {
-          await api.stream(matchId, (m) => accept(m), stop.signal)
-          setError(null)
           const m = await api.call(`/matches/${encodeURIComponent(matchId)}`)
           accept(m)
+          setError(null)
           if (m.status === 'FINISHED' || m.status === 'ABORTED') return
+          if (m.status === 'WAITING') pause = 3000
+          else await api.stream(matchId, (v) => accept(v), stop.signal)
         } catch (e) {
           if (stop.signal.aborted) return
           setError(e instanceof ApiError ? `${e.code}: ${e.message}` : 'the connection to the server was lost; reconnecting…')
           if (e instanceof ApiError && e.status < 500 && e.code !== 'RATE_LIMITED') return
         }
-        await new Promise((r) => setTimeout(r, 1000))
+        await new Promise((r) => setTimeout(r, pause))
       }
     })()
     return () => stop.abort()
