@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { productionGames } from '../../src/games/index.ts'
 import { cyberNetCards } from '../../src/games/cyber-net-cards/index.ts'
-import { guardedContext, launchBrowser } from '../support/browser.ts'
+import { artifactPath, guardedContext, launchBrowser } from '../support/browser.ts'
 import { startListeningServer, type ListeningServer } from '../support/server.ts'
 import { api, pageAt } from './match-page.ts'
 
@@ -48,6 +48,7 @@ test('an invitee picks a sample deck and joins: the match starts, the page becom
   const bob = await invitee(id, code)
   await bob.page.getByLabel(decks[1]!.name).check()
   await bob.page.locator('input[name=name]').fill('Bob')
+  await bob.page.screenshot({ path: artifactPath('join-form-phone.png'), fullPage: true })
   await bob.page.getByRole('button', { name: 'Join' }).click()
   await bob.page.locator('.match[data-status="ACTIVE"]').waitFor()
 

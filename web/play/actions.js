@@ -12,6 +12,9 @@ const KIND_NAMES = {
   recycle: 'Recycle', ability: 'Avatar ability', use: 'Use equipment', setAutoPass: 'Auto-pass', mulligan: 'Mulligan', goFirst: 'Who goes first',
 }
 
+// crypto.randomUUID exists only in secure contexts; a server reached over plain HTTP by name is not one.
+const randomHex = () => Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('')
+
 const kindName = (t) => KIND_NAMES[t] ?? String(t).replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase())
 
 /**
@@ -20,7 +23,7 @@ const kindName = (t) => KIND_NAMES[t] ?? String(t).replace(/([a-z])([A-Z])/g, '$
  */
 export function ActionList({ version, actions, ready, busy, mine, onPick }) {
   // The same key for every retry of this decision: a repeated submit never applies twice.
-  const key = useMemo(() => `web-${version}-${crypto.randomUUID()}`, [version])
+  const key = useMemo(() => `web-${version}-${randomHex()}`, [version])
   if (!mine) return html`<section class="actions" data-for-version=${version}><p class="note">Not your decision now.</p></section>`
   if (!ready) return html`<section class="actions"><p class="note">Loading your choices…</p></section>`
   const button = (a) =>
