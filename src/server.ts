@@ -9,6 +9,7 @@ import { DEFAULT_LIMITS, type Limits } from './api/limits.ts'
 import { MatchWatchers } from './api/match-watch.ts'
 import { actionApplied, countRejection, queueDepth, registerMetrics, snapshotCache } from './api/metrics.ts'
 import { registerSecurity } from './api/security.ts'
+import { registerWeb } from './api/web/plugin.ts'
 import { registerRateLimit } from './api/rate-limit.ts'
 import { isRedisBus, redisBus } from './api/redis-bus.ts'
 import { busPublisher, inProcessBus, type UpdateBus } from './api/updates.ts'
@@ -113,6 +114,7 @@ export async function buildServer(opts: ServerOptions): Promise<ArbiterServer> {
   await registerRest(app, services, watchers, bus)
   if (graphiql) await registerGraphiQL(app)
   await registerLanding(app)
+  await registerWeb(app)
 
   // A browser opening the endpoint gets the GraphiQL IDE; clients that GET /graphql?query=… are unaffected.
   app.addHook('onRequest', async (req, reply) => {

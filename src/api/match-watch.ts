@@ -30,13 +30,19 @@ export class MatchWatchers {
     if (set.size >= this.maxPerMatch) {
       throw new ApiError('RATE_LIMITED', `match ${first.id} has ${set.size} live subscriptions on this server, the most allowed (SUBSCRIPTIONS_PER_MATCH)`)
     }
-    const feed = new MatchFeed(this.bus, first, (min) => this.load(first.id, caller, min, first.seat), opts.endWhenOver ?? false, () => {
-      set.delete(feed)
+    // A feed of a match that is not ACTIVE ends inside its constructor (endWhenOver): it is never registered.
+    let feed: MatchFeed | null = null
+    let ended = false
+    feed = new MatchFeed(this.bus, first, (min) => this.load(first.id, caller, min, first.seat), opts.endWhenOver ?? false, () => {
+      ended = true
+      if (feed) set.delete(feed)
       if (set.size === 0) this.perMatch.delete(first.id)
       opts.onEnd?.()
     })
-    set.add(feed)
-    this.perMatch.set(first.id, set)
+    if (!ended) {
+      set.add(feed)
+      this.perMatch.set(first.id, set)
+    }
     return feed
   }
 

@@ -1,0 +1,86 @@
+/** Helpers of the match-page browser tests: create a match over the API, drive a seat's page by its buttons, find hidden card names. */
+import type { Page } from 'playwright-core'
+import { Random } from '../../src/kernel/index.ts'
+import type { AnyEngine } from '../../src/kernel/index.ts'
+import type { ArbiterServer } from '../../src/server.ts'
+
+export async function api<T = any>(app: ArbiterServer, method: 'GET' | 'POST', url: string, token?: string | null, payload?: unknown): Promise<T> {
+  const res = await app.inject({ method, url, headers: token ? { authorization: `Bearer ${token}` } : {}, ...(payload !== undefined ? { payload: payload as object } : {}) })
+  if (res.statusCode >= 400) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`)
+  return res.json()
+}
+
+/** Waits until the page shows the match at `version` (or later) with its choices loaded, and returns the version shown. */
+export async function pageAt(page: Page, version: number): Promise<number> {
+  await page.waitForFunction((v) => {
+    const m = document.querySelector('.match')
+    return m !== null && Number(m.getAttribute('data-match-version')) >= v
+  }, version)
+  return Number(await page.locator('.match').getAttribute('data-match-version'))
+}
+
+/** The action ids the page offers as buttons for `version`, waiting for them to load. */
+export async function offeredActions(page: Page, version: number): Promise<string[]> {
+  const buttons = page.locator(`.match[data-match-version="${version}"] .actions[data-for-version="${version}"] button.action`)
+  await buttons.first().waitFor({ state: 'attached' })
+  return buttons.evaluateAll((els) => els.map((e) => e.getAttribute('data-action-id') ?? ''))
+}
+
+/** Clicks the button of one action, opening its group first when it is folded away. */
+export async function clickAction(page: Page, id: string): Promise<void> {
+  const button = page.locator(`button.action[data-action-id="${id}"]`)
+  const group = page.locator('details.group', { has: button })
+  if ((await group.count()) > 0 && !(await group.evaluate((d) => (d as HTMLDetailsElement).open))) await group.locator('summary').click()
+  await button.click()
+}
+
+/** A seeded chooser: uniform among the offered ids, except those `avoid` marks, taken only one time in `avoidOdds`. */
+export function chooser(seed: string, avoidOdds = 1) {
+  const rng = Random.fromSeed(seed)
+  return (ids: string[], avoided: (id: string) => boolean): string => {
+    const kept = ids.filter((id) => !avoided(id))
+    const pool = kept.length > 0 && rng.int(0, avoidOdds - 1) !== 0 ? kept : ids
+    return pool[rng.int(0, pool.length - 1)]!
+  }
+}
+
+/** Every catalogue id named anywhere in a JSON value (as a string or an object key). */
+export function cardIdsIn(value: unknown, ids: Set<string>, out = new Set<string>()): Set<string> {
+  if (typeof value === 'string') {
+    if (ids.has(value)) out.add(value)
+  } else if (Array.isArray(value)) {
+    for (const v of value) cardIdsIn(v, ids, out)
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (ids.has(k)) out.add(k)
+      cardIdsIn(v, ids, out)
+    }
+  }
+  return out
+}
+
+export interface Seen {
+  view: unknown
+  /** The transcript and legal-action labels this viewer is given: text the page may show. */
+  words: string[]
+}
+
+/**
+ * The printed names the viewer's page must not show: cards that some other seat's view names and the
+ * viewer's does not, unless the name is in text the viewer is given anyway (its cards' text, its
+ * transcript, its labels): that text may name a card of the same name.
+ */
+export function hiddenNames(engine: AnyEngine, viewer: Seen, others: Seen[]): string[] {
+  const catalogue = new Map(engine.cards().map((c) => [c.id, c]))
+  const ids = new Set(catalogue.keys())
+  const mine = cardIdsIn(viewer.view, ids)
+  const given = [...viewer.words]
+  for (const id of mine) {
+    const c = catalogue.get(id)!
+    given.push(c.name, JSON.stringify(c.data))
+  }
+  const allowed = given.join('\n')
+  const hidden = new Set<string>()
+  for (const o of others) for (const id of cardIdsIn(o.view, ids)) if (!mine.has(id)) hidden.add(catalogue.get(id)!.name)
+  return [...hidden].filter((name) => !allowed.includes(name))
+}
