@@ -121,6 +121,20 @@ export class Catalog {
     return index
   }
 
+  /**
+   * A real opening decision of the game, for documentation examples: the first legal action of the first seat to
+   * act after setup with the sample decks. Null when the game has no sample decks.
+   */
+  sampleAction(gameId: string): { type: string } | null {
+    const e = this.engine(gameId)
+    const samples = e.sampleDecks()
+    if (!samples.length) return null
+    const decks = Array.from({ length: e.seats.min }, (_, i) => e.schemas.deck.parse(samples[i % samples.length]!.deck))
+    const state = e.setup(decks, e.schemas.options.parse({}), 'example')
+    const seat = e.status(state).toAct[0]
+    return seat === undefined ? null : (e.legalActions(state, seat)[0] ?? null)
+  }
+
   /** The built-in bot kinds that can play this game. */
   bots(e: AnyEngine): string[] {
     return botKinds(e)
