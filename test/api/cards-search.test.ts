@@ -2,6 +2,7 @@
 // colour, cost and RAM; pages that are stable and complete; the REST mirror answers the same.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { productionGames } from '../../src/games/index.ts'
+import { cardFacetsSchema, deckRulesSchema } from '../../src/kernel/index.ts'
 import { cyberpunkTcg } from '../../src/games/cyberpunk-tcg/index.ts'
 import { gql, startTestServer, type TestServer } from '../support/server.ts'
 
@@ -34,6 +35,18 @@ async function cards(vars: Record<string, unknown>): Promise<Card[]> {
 // The engine's own data, read independently of the search.
 type Data = { tags: string[]; keywords: string[]; color: string; cost: number | null; ram: number; description: string | null }
 const catalogue = cyberpunkTcg.cards().map((c) => ({ id: c.id, type: c.type, ...(c.data as Data) }))
+
+describe('the engines describe their cards for the search', () => {
+  it('every game gives facets for every card, and deck rules, in the kernel schemas', () => {
+    for (const engine of productionGames) {
+      expect(engine.cardFacets, engine.id).toBeTypeOf('function')
+      for (const card of engine.cards()) cardFacetsSchema.parse(engine.cardFacets!(card))
+      deckRulesSchema.parse(engine.deckRules)
+      // Text is what a search by words needs; every card of every game has some.
+      expect(engine.cards().filter((c) => engine.cardFacets!(c).text === '').map((c) => c.id), engine.id).toEqual([])
+    }
+  })
+})
 
 describe('cards: search', () => {
   it('finds the Cyberpunk TCG cards whose text steals, though "steal" is in no id, name or type', async () => {
