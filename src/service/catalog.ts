@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { AnyEngine, CardFacets, CardInfo, DeckReport, DeckRules, GameRegistry, Violation } from '../kernel/index.ts'
 import { botKinds } from '../bots/kinds.ts'
 import { ServiceError, parseInput } from './errors.ts'
-import { nearestNames } from './nearest.ts'
+import { NameIndex } from './nearest.ts'
 import { cardsQuery, type CardFilterInput, validateDeckInput } from './schemas.ts'
 
 /** A card as the API gives it: the engine's entry and its searchable facets. */
@@ -16,7 +16,7 @@ interface IndexedCard {
 
 const NO_FACETS: CardFacets = { text: '', tags: [], colours: [], cost: null, ram: null }
 // A deck of junk names should not cost a search of the whole catalogue for each of them.
-const MAX_SUGGESTED = 20
+const MAX_SUGGESTED = 5
 const UNKNOWN = new Set(['UNKNOWN_CARD', 'UNKNOWN_AVATAR', 'UNKNOWN_HERO'])
 
 export interface GameSummary {
@@ -42,6 +42,7 @@ function jsonSchema(schema: z.ZodType): unknown {
 export class Catalog {
   private readonly summaries = new Map<string, GameSummary>()
   private readonly indexes = new Map<string, IndexedCard[]>()
+  private readonly names = new Map<string, NameIndex>()
 
   constructor(private readonly registry: GameRegistry) {}
 
@@ -100,11 +101,12 @@ export class Catalog {
   /** Unknown cards get the nearest printed names of the game. */
   private suggest(gameId: string, violations: Violation[]): Violation[] {
     let budget = MAX_SUGGESTED
-    const names = this.index(gameId).map((e) => e.card.name)
+    let names = this.names.get(gameId)
+    if (!names) this.names.set(gameId, (names = new NameIndex(this.index(gameId).map((e) => e.card.name))))
     return violations.map((v) => {
       const ref = v.cards[0]
       if (!UNKNOWN.has(v.code) || ref === undefined || budget-- <= 0) return v
-      return { ...v, suggestions: nearestNames(ref.slice(0, 100), names) }
+      return { ...v, suggestions: names.nearest(ref.slice(0, 100)) }
     })
   }
 
