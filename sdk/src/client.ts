@@ -7,6 +7,7 @@ import type {
   ActionResult,
   AnyGame,
   Card,
+  CardFilter,
   CreatedMatch,
   CreatedPlayer,
   CreateMatchInput,
@@ -79,8 +80,9 @@ export class Arbiter {
     return (await this.query<{ game: Game<Id> | null }>(documents.game, { id })).game
   }
 
-  async cards(game: GameId, search?: string): Promise<Card[]> {
-    return (await this.query<{ cards: Card[] }>(documents.cards, { game, search })).cards
+  /** Cards whose text, tags, colours, id, name or type contain every word of `search`, passing `filter`; a page with `first`/`after`. */
+  async cards(game: GameId, search?: string, page: { filter?: CardFilter; first?: number; after?: string } = {}): Promise<Card[]> {
+    return (await this.query<{ cards: Card[] }>(documents.cards, { game, search, ...page })).cards
   }
 
   async validateDeck<Id extends GameId>(game: Id, deck: DeckOf<Id>): Promise<DeckValidation> {
@@ -91,8 +93,23 @@ export class Arbiter {
     return (await this.query<{ deck: Deck | null }>(documents.deck, { id })).deck
   }
 
+  /** Owned by the player of the client's key; without one, the answer's `editToken` is the deck's own bearer token. */
   async saveDeck<Id extends GameId>(game: Id, name: string, deck: DeckOf<Id>): Promise<Deck> {
     return (await this.mutate<{ saveDeck: Deck }>(documents.saveDeck, { game, name, deck })).saveDeck
+  }
+
+  /** The decks of the client's player key, the latest changed first. */
+  async myDecks(game?: GameId): Promise<Deck[]> {
+    return (await this.query<{ myDecks: Deck[] }>(documents.myDecks, { game })).myDecks
+  }
+
+  /** With the owner's player key or the deck's edit token as the client's token. */
+  async updateDeck(id: string, change: { name?: string; deck?: unknown }): Promise<Deck> {
+    return (await this.mutate<{ updateDeck: Deck }>(documents.updateDeck, { id, ...change })).updateDeck
+  }
+
+  async deleteDeck(id: string): Promise<boolean> {
+    return (await this.mutate<{ deleteDeck: boolean }>(documents.deleteDeck, { id })).deleteDeck
   }
 
   async createMatch<Id extends GameId>(input: CreateMatchInput<Id>): Promise<CreatedMatch<Id>> {

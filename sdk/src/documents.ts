@@ -3,16 +3,19 @@
 const MATCH = `id game version status seat toAct winners seats { seat name joined bot player { id name bot } } view createdAt updatedAt
   clock { perMoveSeconds onTimeout deadline } endReason seedCommitment seedSource seed rematch`
 const LEGAL = `id label action`
-const GAME = `id name minSeats maxSeats deckSchema actionSchema optionsSchema viewSchema eventSchema bots sampleDecks { name deck }`
+const GAME = `id name minSeats maxSeats deckSchema actionSchema optionsSchema viewSchema eventSchema bots sampleDecks { name deck }
+  deckRules { leader { kind count } mainDeck { min max } maxCopies limits { code rule description } }`
 const PLAYER = `id name bot webhookUrl`
-const DECK = `id game name deck legal createdAt`
+const DECK = `id game name deck legal createdAt updatedAt owner { id name bot webhookUrl } editToken`
 
 export const documents = {
   games: `query { games { ${GAME} } }`,
   game: `query($id: ID!) { game(id: $id) { ${GAME} } }`,
-  cards: `query($game: ID!, $search: String) { cards(game: $game, search: $search) { id name type data } }`,
-  validateDeck: `query($game: ID!, $deck: JSON!) { validateDeck(game: $game, deck: $deck) { legal violations { code message rule cards } summary } }`,
+  cards: `query($game: ID!, $search: String, $filter: CardFilter, $first: Int, $after: ID) {
+    cards(game: $game, search: $search, filter: $filter, first: $first, after: $after) { id name type data text tags colours cost ram } }`,
+  validateDeck: `query($game: ID!, $deck: JSON!) { validateDeck(game: $game, deck: $deck) { legal violations { code message rule cards suggestions } summary } }`,
   deck: `query($id: ID!) { deck(id: $id) { ${DECK} } }`,
+  myDecks: `query($game: ID) { myDecks(game: $game) { ${DECK} } }`,
   match: `query($id: ID!, $minVersion: Int, $seat: Int) { match(id: $id, minVersion: $minVersion, seat: $seat) { ${MATCH} } }`,
   matchWithChoices: `query($id: ID!, $minVersion: Int, $seat: Int) { match(id: $id, minVersion: $minVersion, seat: $seat) { ${MATCH} legalActions(seat: $seat) { ${LEGAL} } } }`,
   legalActions: `query($matchId: ID!, $minVersion: Int, $seat: Int) { legalActions(matchId: $matchId, minVersion: $minVersion, seat: $seat) { ${LEGAL} } }`,
@@ -23,6 +26,8 @@ export const documents = {
   verifyMatch: `query($id: ID!) { verifyMatch(id: $id) { ok seed seedCommitment replayedVersion message } }`,
 
   saveDeck: `mutation($game: ID!, $name: String!, $deck: JSON!) { saveDeck(game: $game, name: $name, deck: $deck) { ${DECK} } }`,
+  updateDeck: `mutation($id: ID!, $name: String, $deck: JSON) { updateDeck(id: $id, name: $name, deck: $deck) { ${DECK} } }`,
+  deleteDeck: `mutation($id: ID!) { deleteDeck(id: $id) }`,
   createMatch: `mutation($input: CreateMatchInput!) { createMatch(input: $input) { match { ${MATCH} } seats { seat token } invites { seat code } } }`,
   submitAction: `mutation($input: SubmitActionInput!) { submitAction(input: $input) { match { ${MATCH} } events legalActions { ${LEGAL} } } }`,
   createPlayer: `mutation($name: String!, $bot: Boolean) { createPlayer(name: $name, bot: $bot) { player { ${PLAYER} } key } }`,

@@ -69,7 +69,7 @@ export interface PlayerEvent extends Omit<G.PlayerEvent, 'match'> {
   match: Match | null
 }
 
-export type { Card, CreatedPlayer, Deck, DeckValidation, Player, Verification, WebhookDelivery, MatchStatus, SeatToken } from './generated/graphql.ts'
+export type { Card, CardFilter, CreatedPlayer, Deck, DeckRules, DeckValidation, Player, Verification, WebhookDelivery, MatchStatus, SeatToken } from './generated/graphql.ts'
 export type { GameId, GameTypes } from './generated/games.ts'
 
 /** joinMatch's and offerRematch's answer: the match and the caller's seat token for it. */

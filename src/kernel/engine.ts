@@ -6,6 +6,8 @@ export const violationSchema = z.object({
   message: z.string(),
   rule: z.string().optional(),
   cards: z.array(z.string()),
+  /** For an unknown card: the nearest printed names of the game, nearest first. */
+  suggestions: z.array(z.string()).optional(),
 })
 export type Violation = z.infer<typeof violationSchema>
 
@@ -45,6 +47,33 @@ export interface CardInfo {
   type: string
   data: unknown
 }
+
+/** What a deck builder searches and filters a card by; null where the game has no such thing. */
+export const cardFacetsSchema = z.object({
+  text: z.string().describe('The card text (or description) in words'),
+  tags: z.array(z.string()).describe('Tags, keywords and kinds, as printed'),
+  colours: z.array(z.string()),
+  cost: z.number().int().nullable(),
+  ram: z.number().int().nullable(),
+})
+export type CardFacets = z.infer<typeof cardFacetsSchema>
+
+/**
+ * A game's deck-building rules as data, for deck builders. `validateDeck` reads the same constants, so a deck that
+ * breaks one of these is refused citing the same number.
+ */
+export const deckRulesSchema = z.object({
+  leader: z.object({ kind: z.string().describe('Legend, avatar or hero'), count: z.number().int().min(1) }).describe('The cards that lead the deck, outside the main deck'),
+  mainDeck: z
+    .object({ min: z.number().int().min(0), max: z.number().int().min(0) })
+    .nullable()
+    .describe('Cards in the main deck besides the leaders; null when the leader comes with a fixed deck'),
+  maxCopies: z.number().int().min(1).nullable().describe('Copies of one card in the main deck'),
+  limits: z
+    .array(z.object({ code: z.string().describe('The violation code it is refused with'), rule: z.string(), description: z.string() }))
+    .describe("The game's other limits"),
+})
+export type DeckRules = z.infer<typeof deckRulesSchema>
 
 export interface SampleDeck<Deck> {
   name: string
@@ -120,6 +149,10 @@ export interface GameEngine<State = unknown, Action extends BaseAction = BaseAct
    */
   evaluate?(state: State, seat: number): number
   cards(): CardInfo[]
+  /** The searchable facts of one card of `cards()`. Optional: without it a search sees only id, name and type. */
+  cardFacets?(card: CardInfo): CardFacets
+  /** Optional: absent for a game whose decks have no published limits. */
+  deckRules?: DeckRules
   sampleDecks(): SampleDeck<Deck>[]
   /**
    * What other viewers may see of a seat's action in the match log. Optional: without it the log shows

@@ -1,8 +1,23 @@
 import { z } from 'zod'
-import type { AnyEngine, CardInfo, DeckReport, GameRegistry } from '../kernel/index.ts'
+import type { AnyEngine, CardFacets, CardInfo, DeckReport, DeckRules, GameRegistry, Violation } from '../kernel/index.ts'
 import { botKinds } from '../bots/kinds.ts'
 import { ServiceError, parseInput } from './errors.ts'
-import { cardsQuery, validateDeckInput } from './schemas.ts'
+import { NameIndex } from './nearest.ts'
+import { cardsQuery, type CardFilterInput, validateDeckInput } from './schemas.ts'
+
+/** A card as the API gives it: the engine's entry and its searchable facets. */
+export type CardView = CardInfo & CardFacets
+
+interface IndexedCard {
+  card: CardView
+  /** Everything a search word may match, lowercased. */
+  haystack: string
+}
+
+const NO_FACETS: CardFacets = { text: '', tags: [], colours: [], cost: null, ram: null }
+// A deck of junk names should not cost a search of the whole catalogue for each of them.
+const MAX_SUGGESTED = 5
+const UNKNOWN = new Set(['UNKNOWN_CARD', 'UNKNOWN_AVATAR', 'UNKNOWN_HERO'])
 
 export interface GameSummary {
   id: string
@@ -13,6 +28,7 @@ export interface GameSummary {
   actionSchema: unknown
   optionsSchema: unknown
   sampleDecks: { name: string; deck: unknown }[]
+  deckRules: DeckRules | null
   viewSchema: unknown
   eventSchema: unknown
   bots: string[]
@@ -25,6 +41,8 @@ function jsonSchema(schema: z.ZodType): unknown {
 /** Games, cards and deck checks: everything that needs an engine but no database. */
 export class Catalog {
   private readonly summaries = new Map<string, GameSummary>()
+  private readonly indexes = new Map<string, IndexedCard[]>()
+  private readonly names = new Map<string, NameIndex>()
 
   constructor(private readonly registry: GameRegistry) {}
 
@@ -43,12 +61,22 @@ export class Catalog {
     return e ? this.summary(e) : null
   }
 
-  cards(input: { game: string; search?: string | null }): CardInfo[] {
+  /**
+   * The cards whose id, name, type, text, tags or colours contain every word of `search`, that pass `filter`, in
+   * the engine's order: `first` of them after the card whose id is `after`.
+   */
+  cards(input: unknown): CardView[] {
     const q = parseInput(cardsQuery, input)
-    const all = this.engine(q.game).cards()
-    const needle = q.search?.trim().toLowerCase()
-    if (!needle) return all
-    return all.filter((c) => c.id.includes(needle) || c.name.toLowerCase().includes(needle) || c.type.toLowerCase().includes(needle))
+    const index = this.index(q.game)
+    const words = (q.search ?? '').toLowerCase().split(/\s+/).filter(Boolean)
+    const hits = index.filter((e) => words.every((w) => e.haystack.includes(w)) && passes(e.card, q.filter)).map((e) => e.card)
+    let start = 0
+    if (q.after != null) {
+      const at = hits.findIndex((c) => c.id === q.after)
+      if (at < 0) throw new ServiceError('BAD_USER_INPUT', `after: '${q.after}' is not a card of this search`)
+      start = at + 1
+    }
+    return hits.slice(start, q.first == null ? undefined : start + q.first)
   }
 
   /** Parses and checks a deck; a deck of the wrong shape is reported as illegal, not thrown. */
@@ -66,7 +94,47 @@ export class Catalog {
         })),
       }
     }
-    return { ...engine.validateDeck(parsed.data), deck: parsed.data }
+    const report = engine.validateDeck(parsed.data)
+    return { ...report, violations: this.suggest(q.game, report.violations), deck: parsed.data }
+  }
+
+  /** Unknown cards get the nearest printed names of the game. */
+  private suggest(gameId: string, violations: Violation[]): Violation[] {
+    let budget = MAX_SUGGESTED
+    let names = this.names.get(gameId)
+    if (!names) this.names.set(gameId, (names = new NameIndex(this.index(gameId).map((e) => e.card.name))))
+    return violations.map((v) => {
+      const ref = v.cards[0]
+      if (!UNKNOWN.has(v.code) || ref === undefined || budget-- <= 0) return v
+      return { ...v, suggestions: names.nearest(ref.slice(0, 100)) }
+    })
+  }
+
+  private index(gameId: string): IndexedCard[] {
+    let index = this.indexes.get(gameId)
+    if (!index) {
+      const engine = this.engine(gameId)
+      index = engine.cards().map((info) => {
+        const card = { ...info, ...(engine.cardFacets?.(info) ?? NO_FACETS) }
+        return { card, haystack: [card.id, card.name, card.type, card.text, ...card.tags, ...card.colours].join('\n').toLowerCase() }
+      })
+      this.indexes.set(gameId, index)
+    }
+    return index
+  }
+
+  /**
+   * A real opening decision of the game, for documentation examples: the first legal action of the first seat to
+   * act after setup with the sample decks. Null when the game has no sample decks.
+   */
+  sampleAction(gameId: string): { type: string } | null {
+    const e = this.engine(gameId)
+    const samples = e.sampleDecks()
+    if (!samples.length) return null
+    const decks = Array.from({ length: e.seats.min }, (_, i) => e.schemas.deck.parse(samples[i % samples.length]!.deck))
+    const state = e.setup(decks, e.schemas.options.parse({}), 'example')
+    const seat = e.status(state).toAct[0]
+    return seat === undefined ? null : (e.legalActions(state, seat)[0] ?? null)
   }
 
   /** The built-in bot kinds that can play this game. */
@@ -86,6 +154,7 @@ export class Catalog {
         actionSchema: jsonSchema(e.schemas.action),
         optionsSchema: jsonSchema(e.schemas.options),
         sampleDecks: e.sampleDecks(),
+        deckRules: e.deckRules ?? null,
         viewSchema: jsonSchema(e.schemas.view),
         eventSchema: jsonSchema(e.schemas.event),
         bots: botKinds(e),
@@ -94,4 +163,14 @@ export class Catalog {
     }
     return s
   }
+}
+
+const inList = (values: readonly string[], wanted: readonly string[] | null | undefined) =>
+  !wanted?.length || wanted.some((w) => values.some((v) => v.toLowerCase() === w.toLowerCase()))
+const inRange = (n: number | null, min: number | null | undefined, max: number | null | undefined) =>
+  (min == null && max == null) || (n !== null && (min == null || n >= min) && (max == null || n <= max))
+
+function passes(c: CardView, f: CardFilterInput | null | undefined): boolean {
+  if (!f) return true
+  return inList([c.type], f.types) && inList(c.colours, f.colours) && inList(c.tags, f.tags) && inRange(c.cost, f.minCost, f.maxCost) && inRange(c.ram, f.minRam, f.maxRam)
 }

@@ -15,6 +15,7 @@ export type ErrorCode =
   | 'SEAT_TAKEN'
   | 'INVITE_INVALID'
   | 'IDEMPOTENCY_KEY_REUSED'
+  | 'NOT_DECK_OWNER'
 
 export interface ErrorDetails {
   rule?: string

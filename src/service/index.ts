@@ -39,7 +39,7 @@ export function createServices(
   matches.setEvents(events)
   return {
     catalog,
-    decks: new DeckService(db, catalog),
+    decks: new DeckService(db, catalog, players),
     matches,
     players,
     lobby: new LobbyService(db, catalog, matches, players, events),

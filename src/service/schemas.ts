@@ -108,4 +108,31 @@ export const myMatchesArgs = z.strictObject({
   toAct: z.boolean().nullish(),
 })
 
-export const cardsQuery = z.object({ game: gameIdSchema, search: z.string().max(100).nullish() })
+const facetValues = z.array(z.string().min(1).max(64)).max(20).nullish()
+const bound = z.number().int().min(-1000).max(1000).nullish()
+
+/** Every listed facet must match (a card matches a list when it has any of its values); bounds are inclusive. */
+export const cardFilterInput = z.strictObject({
+  types: facetValues.describe('Card types, e.g. Unit, Gear (any of them)'),
+  colours: facetValues.describe('Colours, e.g. Red (any of them)'),
+  tags: facetValues.describe('Tags or keywords, e.g. MERC, BLOCKER (any of them)'),
+  minCost: bound,
+  maxCost: bound,
+  minRam: bound,
+  maxRam: bound,
+})
+export type CardFilterInput = z.infer<typeof cardFilterInput>
+export const CARD_PAGE_MAX = 500
+
+export const cardsQuery = z.object({
+  game: gameIdSchema,
+  search: z.string().max(100).nullish(),
+  filter: cardFilterInput.nullish(),
+  first: z.number().int().min(1).max(CARD_PAGE_MAX).nullish(),
+  after: z.string().min(1).max(200).nullish(),
+})
+export type CardsQuery = z.infer<typeof cardsQuery>
+
+export const updateDeckInput = z.strictObject({ id: idSchema, name: safeText(1, 100).nullish(), deck: z.unknown().optional() })
+export type UpdateDeckInput = z.infer<typeof updateDeckInput>
+export const myDecksArgs = z.strictObject({ game: gameIdSchema.nullish() })

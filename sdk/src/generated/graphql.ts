@@ -16,9 +16,28 @@ export interface BotInput {
 
 export interface Card {
   id: string
+  /** The printed name. */
   name: string
   type: string
   data: JSONValue
+  /** The card text (or description) in words. */
+  text: string
+  /** Tags, keywords and kinds. */
+  tags: Array<string>
+  colours: Array<string>
+  cost: number | null
+  ram: number | null
+}
+
+/** Every field given must match; a list matches a card that has any of its values (case-insensitive); bounds are inclusive. */
+export interface CardFilter {
+  types?: Array<string> | null
+  colours?: Array<string> | null
+  tags?: Array<string> | null
+  minCost?: number | null
+  maxCost?: number | null
+  minRam?: number | null
+  maxRam?: number | null
 }
 
 export interface Clock {
@@ -67,6 +86,34 @@ export interface Deck {
   deck: JSONValue
   legal: boolean
   createdAt: string
+  updatedAt: string
+  /** The owning player (null for a deck saved without a player key). */
+  owner: Player | null
+  /** Only in saveDeck's answer for a deck saved without a player key: the bearer token that may update or delete it. */
+  editToken: string | null
+}
+
+export interface DeckLeader {
+  /** Legend, avatar or hero. */
+  kind: string
+  count: number
+}
+
+export interface DeckLimit {
+  /** The violation code a deck breaking it is refused with. */
+  code: string
+  rule: string
+  description: string
+}
+
+export interface DeckRules {
+  /** The cards that lead the deck, outside the main deck. */
+  leader: DeckLeader
+  /** Cards in the main deck besides the leaders; null when the leader comes with a fixed deck. */
+  mainDeck: SizeRange | null
+  /** Copies of one card in the main deck. */
+  maxCopies: number | null
+  limits: Array<DeckLimit>
 }
 
 export interface DeckValidation {
@@ -88,6 +135,8 @@ export interface Game {
   viewSchema: JSONValue
   /** JSON Schema of every event in `ActionResult.events` and `LogEntry.events`. */
   eventSchema: JSONValue
+  /** Deck sizes, copy limits and the game's other limits, as validateDeck enforces them (null: no published limits). */
+  deckRules: DeckRules | null
   /** The built-in bot kinds, for `SeatInput.bot`. */
   bots: Array<string>
 }
@@ -181,8 +230,12 @@ export interface MatchLegalActionsArgs {
 export type MatchStatus = 'WAITING' | 'ACTIVE' | 'FINISHED' | 'ABORTED'
 
 export interface Mutation {
-  /** Stores a legal deck; an illegal one fails with DECK_ILLEGAL and its violations. */
+  /** Stores a legal deck; an illegal one fails with DECK_ILLEGAL and its violations. With a player key the player owns it; without one, `Deck.editToken` is returned here once. */
   saveDeck: Deck
+  /** Renames a deck or replaces its list (checked again): with its owner's player key or its edit token as the bearer, else NOT_DECK_OWNER. */
+  updateDeck: Deck
+  /** Deletes a deck (owner's player key or edit token); matches dealt it keep their copy. */
+  deleteDeck: boolean
   /** Creates a match; each seat's token is returned here once and never again. */
   createMatch: CreatedMatch
   /** Applies one action for the caller's seat, atomically; see SubmitActionInput. */
@@ -210,6 +263,18 @@ export interface MutationSaveDeckArgs {
   game: string
   name: string
   deck: JSONValue
+}
+
+/** Arguments of `Mutation.updateDeck`. */
+export interface MutationUpdateDeckArgs {
+  id: string
+  name?: string | null
+  deck?: JSONValue | null
+}
+
+/** Arguments of `Mutation.deleteDeck`. */
+export interface MutationDeleteDeckArgs {
+  id: string
 }
 
 /** Arguments of `Mutation.createMatch`. */
@@ -281,11 +346,13 @@ export interface PlayerEvent {
 export interface Query {
   games: Array<Game>
   game: Game | null
-  /** Cards (or heroes) of a game; `search` matches id, name or type. */
+  /** Cards (or heroes) of a game, in the catalogue's order: those whose id, name, type, text, tags or colours contain every word of `search` and that pass `filter`; `first` of them (at most 500; all when absent) after the card whose id is `after`. */
   cards: Array<Card>
   /** Checks a deck without storing it. */
   validateDeck: DeckValidation
   deck: Deck | null
+  /** The caller's saved decks (player key), the latest changed first. */
+  myDecks: Array<Deck>
   /** The caller's seat view (Authorization: Bearer <seat token or player key>), or the spectator view without one. `minVersion`: wait for (or fetch) at least this version, e.g. one another process acknowledged. `seat`: which of a player's seats. */
   match: Match | null
   /** The caller's legal actions; each id may be submitted as actionId while the match stays at this version. */
@@ -311,6 +378,9 @@ export interface QueryGameArgs {
 export interface QueryCardsArgs {
   game: string
   search?: string | null
+  filter?: CardFilter | null
+  first?: number | null
+  after?: string | null
 }
 
 /** Arguments of `Query.validateDeck`. */
@@ -322,6 +392,11 @@ export interface QueryValidateDeckArgs {
 /** Arguments of `Query.deck`. */
 export interface QueryDeckArgs {
   id: string
+}
+
+/** Arguments of `Query.myDecks`. */
+export interface QueryMyDecksArgs {
+  game?: string | null
 }
 
 /** Arguments of `Query.match`. */
@@ -405,6 +480,11 @@ export interface SeatToken {
  */
 export type SeedSource = 'SERVER' | 'CLIENT'
 
+export interface SizeRange {
+  min: number
+  max: number
+}
+
 export interface SubmitActionInput {
   matchId: string
   /** The action itself, or */
@@ -451,6 +531,8 @@ export interface Violation {
   message: string
   rule: string | null
   cards: Array<string>
+  /** For an unknown card: the nearest printed names of the game, nearest first. */
+  suggestions: Array<string> | null
 }
 
 export interface WebhookDelivery {

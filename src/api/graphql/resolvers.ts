@@ -18,9 +18,10 @@ export function buildResolvers(services: Services): IResolvers {
     Query: {
       games: () => catalog.games(),
       game: (_: unknown, a: { id: string }) => catalog.game(a.id),
-      cards: (_: unknown, a: { game: string; search?: string | null }) => catalog.cards(a),
+      cards: (_: unknown, a: unknown) => catalog.cards(a),
       validateDeck: (_: unknown, a: { game: string; deck: unknown }) => catalog.validateDeck(a),
       deck: (_: unknown, a: { id: string }) => decks.get(a.id),
+      myDecks: (_: unknown, a: { game?: string | null }, ctx: GraphQLContext) => decks.mine(ctx.caller, a),
       match: (_: unknown, a: { id: string; minVersion?: number | null; seat?: number | null }, ctx: GraphQLContext) =>
         matches.get(a.id, ctx.caller, a.minVersion ?? 0, a.seat),
       legalActions: (_: unknown, a: { matchId: string; minVersion?: number | null; seat?: number | null }, ctx: GraphQLContext) =>
@@ -32,7 +33,9 @@ export function buildResolvers(services: Services): IResolvers {
       verifyMatch: (_: unknown, a: { id: string }) => verification.verify(a.id),
     },
     Mutation: {
-      saveDeck: (_: unknown, a: { game: string; name: string; deck: unknown }) => decks.save(a),
+      saveDeck: (_: unknown, a: { game: string; name: string; deck: unknown }, ctx: GraphQLContext) => decks.save(a, ctx.caller),
+      updateDeck: (_: unknown, a: { id: string; name?: string | null; deck?: unknown }, ctx: GraphQLContext) => decks.update(a, ctx.caller),
+      deleteDeck: (_: unknown, a: { id: string }, ctx: GraphQLContext) => decks.delete(a.id, ctx.caller),
       createMatch: (_: unknown, a: { input: Parameters<typeof matches.create>[0] }, ctx: GraphQLContext) => matches.create(a.input, ctx.caller),
       submitAction: (_: unknown, a: { input: unknown }, ctx: GraphQLContext) => matches.submit(a.input, ctx.caller),
       createPlayer: (_: unknown, a: { name: string; bot?: boolean | null }) => players.create(a),
@@ -63,6 +66,9 @@ export function buildResolvers(services: Services): IResolvers {
       transcript: (m: MatchView, _a: unknown, ctx: GraphQLContext) => matches.transcript(m.id, ctx.caller),
       seed: (m: MatchView) => (m.status === 'FINISHED' || m.status === 'ABORTED' ? verification.seed(m.id) : null),
       rematch: (m: MatchView) => (m.status === 'FINISHED' ? lobby.rematchOf(m.id) : null),
+    },
+    Deck: {
+      owner: (d: { ownerId: string | null }) => (d.ownerId ? players.publicView(d.ownerId) : null),
     },
     SeatInfo: {
       player: (s: SeatInfoView) => (s.playerId ? players.publicView(s.playerId) : null),

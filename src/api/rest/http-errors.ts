@@ -5,7 +5,7 @@ import { ApiError } from '../api-error.ts'
 import { countRejection } from '../metrics.ts'
 import { BAD_DATA_MESSAGE, UNAVAILABLE_MESSAGE } from '../graphql/errors.ts'
 
-const STATUS: Record<ErrorCode, number> = {
+export const STATUS: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,
   UNAUTHENTICATED: 401,
   NOT_YOUR_DECISION: 403,
@@ -18,6 +18,7 @@ const STATUS: Record<ErrorCode, number> = {
   SEAT_TAKEN: 409,
   INVITE_INVALID: 403,
   IDEMPOTENCY_KEY_REUSED: 422,
+  NOT_DECK_OWNER: 403,
 }
 
 export interface ErrorBody {

@@ -9,11 +9,12 @@ import { restRoutes } from './routes.ts'
 export async function registerRest(app: FastifyInstance, services: Services, watchers: MatchWatchers, bus: UpdateBus): Promise<void> {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Arbiter REST API', description: 'Mirror of the GraphQL API at /graphql', version: '0.1.0' },
+      info: { title: 'Arbiter REST API', description: 'Mirror of the GraphQL API at /graphql. Every error answer is `{ code, message, ...details }`; see the README for the codes.', version: '0.1.0' },
       components: {
         securitySchemes: {
           seatToken: { type: 'http', scheme: 'bearer', description: 'a seat token from createMatch or joinMatch (a player key works too)' },
           playerKey: { type: 'http', scheme: 'bearer', description: 'a player key from POST /api/players' },
+          deckEditToken: { type: 'http', scheme: 'bearer', description: 'the edit token POST /api/decks returned for a deck saved without a player key' },
         },
       },
     },

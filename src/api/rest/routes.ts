@@ -1,19 +1,24 @@
+/** The REST mirror of the GraphQL API: same service calls, same error codes; every route typed for OpenAPI. */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { ServiceError, type Caller, type Services } from '../../service/index.ts'
-import { createMatchInput, joinMatchFields, saveDeckInput, submitActionFields } from '../../service/schemas.ts'
+import { ServiceError, type Caller, type ErrorCode, type Services } from '../../service/index.ts'
+import { CARD_PAGE_MAX, createMatchInput, joinMatchFields, saveDeckInput, submitActionFields, updateDeckInput } from '../../service/schemas.ts'
+import * as v from '../../service/views.ts'
 import { bearerToken } from '../auth.ts'
 import type { MatchWatchers } from '../match-watch.ts'
 import { onPlayerEvent, type UpdateBus } from '../updates.ts'
+import { ndjson, openapi, responses } from './openapi.ts'
 import { openNdjson, streamMatch } from './stream.ts'
 
 function caller(req: FastifyRequest): Caller {
   return { token: bearerToken(req.headers.authorization) }
 }
 
-const doc = (schema: z.ZodType) => z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' }) as Record<string, unknown>
+const input = (schema: z.ZodType, example?: unknown) => openapi(schema, 'input', example)
 const idParam = { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] }
 const bearer = [{ seatToken: [] }]
+const playerBearer = [{ playerKey: [] }]
+const deckBearer: Record<string, string[]>[] = [{ playerKey: [] }, { deckEditToken: [] }]
 
 // The match id comes from the path; the service parses the whole input with submitActionInput.
 const actionBody = submitActionFields.omit({ matchId: true })
@@ -26,10 +31,29 @@ const inboxQuery = z.object({ status: z.enum(['WAITING', 'ACTIVE', 'FINISHED', '
 const gameQuery = z.object({ game: z.string().optional() })
 const limitQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).optional() })
 const joinBody = joinMatchFields.omit({ matchId: true })
-const playerBearer = [{ playerKey: [] }]
-
-const searchQuery = z.object({ search: z.string().optional() })
 const deckBody = z.object({ deck: z.unknown() })
+const deckUpdateBody = updateDeckInput.omit({ id: true })
+const deleted = z.object({ id: z.string(), deleted: z.literal(true) })
+
+// The query string of GraphQL's cards(game, search, filter, first, after), flattened; lists are comma-separated.
+const list = z
+  .string()
+  .optional()
+  .transform((s) => (s ? s.split(',').map((x) => x.trim()).filter(Boolean) : undefined))
+  .describe('Comma-separated: any of these')
+const intQuery = z.coerce.number().int().optional()
+const cardsQuery = z.object({
+  search: z.string().optional().describe('Words that must all appear in the id, name, type, text, tags or colours'),
+  type: list,
+  colour: list,
+  tag: list,
+  minCost: intQuery,
+  maxCost: intQuery,
+  minRam: intQuery,
+  maxRam: intQuery,
+  first: z.coerce.number().int().min(1).max(CARD_PAGE_MAX).optional().describe(`At most ${CARD_PAGE_MAX}; all when absent`),
+  after: z.string().optional().describe('The id of the last card of the previous page'),
+})
 
 function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   const r = schema.safeParse(value ?? {})
@@ -37,49 +61,160 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   return r.data
 }
 
-/** The REST mirror of the GraphQL API: same service calls, same error codes. */
+const MATCH_ERRORS: ErrorCode[] = ['NOT_FOUND', 'UNAUTHENTICATED']
+const SEAT_ERRORS: ErrorCode[] = ['NOT_FOUND', 'UNAUTHENTICATED', 'NOT_YOUR_DECISION', 'MATCH_FINISHED', 'MATCH_NOT_STARTED', 'ILLEGAL_ACTION']
+
 export async function restRoutes(app: FastifyInstance, opts: { services: Services; watchers: MatchWatchers; bus: UpdateBus }): Promise<void> {
   const { catalog, decks, matches, players, lobby, verification } = opts.services
-  // zod (inside the services) is the one validator; the route schemas only document the API.
+  // zod (inside the services) is the one validator; the route schemas only document the API, and answers are sent
+  // as the services made them (a serializer built from the documented schema would drop what it does not list).
   app.setValidatorCompiler(() => (value) => ({ value }))
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data))
 
-  app.get('/games', { schema: { tags: ['games'], summary: 'Every game served' } }, async () => catalog.games())
+  // Examples from the games served: their own sample decks and a real opening action.
+  const example = catalog.games().find((g) => g.sampleDecks.length > 0)
+  const sampleDeck = example?.sampleDecks[0]
+  const sampleAction = example ? catalog.sampleAction(example.id) : null
+  const sampleCard = example ? catalog.cards({ game: example.id, first: 1 }) : undefined
 
-  app.get<{ Params: { id: string } }>('/games/:id', { schema: { tags: ['games'], params: idParam } }, async (req) => {
-    const g = catalog.game(req.params.id)
-    if (!g) throw new ServiceError('NOT_FOUND', `unknown game '${req.params.id}'`)
-    return g
-  })
+  app.get(
+    '/games',
+    { schema: { operationId: 'listGames', tags: ['games'], summary: 'Every game served', response: responses({ schema: z.array(v.gameView), description: 'The games' }) } },
+    async () => catalog.games(),
+  )
+
+  app.get<{ Params: { id: string } }>(
+    '/games/:id',
+    { schema: { operationId: 'getGame', tags: ['games'], summary: 'One game, with its schemas, sample decks and deck rules', params: idParam, response: responses({ schema: v.gameView, description: 'The game' }, ['NOT_FOUND']) } },
+    async (req) => {
+      const g = catalog.game(req.params.id)
+      if (!g) throw new ServiceError('NOT_FOUND', `unknown game '${req.params.id}'`)
+      return g
+    },
+  )
 
   app.get<{ Params: { id: string } }>(
     '/games/:id/cards',
-    { schema: { tags: ['games'], params: idParam, querystring: doc(searchQuery) } },
-    async (req) => catalog.cards({ game: req.params.id, search: parse(searchQuery, req.query).search }),
+    {
+      schema: {
+        operationId: 'listCards',
+        tags: ['games'],
+        summary: 'Search and filter the cards of a game, a page at a time (as GraphQL cards)',
+        params: idParam,
+        querystring: input(cardsQuery),
+        response: responses({ schema: z.array(v.cardView), description: 'The cards found, in catalogue order', example: sampleCard }, ['NOT_FOUND']),
+      },
+    },
+    async (req) => {
+      const q = parse(cardsQuery, req.query)
+      const filter = { types: q.type, colours: q.colour, tags: q.tag, minCost: q.minCost, maxCost: q.maxCost, minRam: q.minRam, maxRam: q.maxRam }
+      return catalog.cards({ game: req.params.id, search: q.search, filter, first: q.first, after: q.after })
+    },
   )
 
   app.post<{ Params: { id: string } }>(
     '/games/:id/validate-deck',
-    { schema: { tags: ['decks'], summary: 'Check a deck without storing it', params: idParam, body: doc(deckBody) } },
+    {
+      schema: {
+        operationId: 'validateDeck',
+        tags: ['decks'],
+        summary: 'Check a deck without storing it; unknown cards come with the nearest names',
+        params: idParam,
+        body: input(deckBody, sampleDeck ? { deck: sampleDeck.deck } : undefined),
+        response: responses({ schema: v.deckReportView, description: 'Whether the deck is legal, and why not' }, ['NOT_FOUND'], true),
+      },
+    },
     async (req) => {
       const { deck: _parsed, ...report } = catalog.validateDeck({ game: req.params.id, deck: parse(deckBody, req.body).deck })
       return report
     },
   )
 
-  app.post('/decks', { schema: { tags: ['decks'], summary: 'Store a legal deck', body: doc(saveDeckInput) } }, async (req, reply) => {
-    reply.status(201)
-    return decks.save(req.body as never)
-  })
+  app.post(
+    '/decks',
+    {
+      schema: {
+        operationId: 'saveDeck',
+        tags: ['decks'],
+        summary: 'Store a legal deck: owned by the player of the bearer key, or else answered with its edit token (once)',
+        body: input(saveDeckInput, example && sampleDeck ? { game: example.id, name: sampleDeck.name, deck: sampleDeck.deck } : undefined),
+        security: [{ playerKey: [] }, {}],
+        response: responses({ status: 201, schema: v.deckView, description: 'The stored deck' }, ['NOT_FOUND', 'DECK_ILLEGAL'], true),
+      },
+    },
+    async (req, reply) => {
+      reply.status(201)
+      return decks.save(req.body as never, caller(req))
+    },
+  )
 
-  app.get<{ Params: { id: string } }>('/decks/:id', { schema: { tags: ['decks'], params: idParam } }, async (req) => {
-    const d = await decks.get(req.params.id)
-    if (!d) throw new ServiceError('NOT_FOUND', `no deck ${req.params.id}`)
-    return d
-  })
+  app.get<{ Params: { id: string } }>(
+    '/decks/:id',
+    { schema: { operationId: 'getDeck', tags: ['decks'], params: idParam, response: responses({ schema: v.deckView, description: 'The deck' }, ['NOT_FOUND']) } },
+    async (req) => {
+      const d = await decks.get(req.params.id)
+      if (!d) throw new ServiceError('NOT_FOUND', `no deck ${req.params.id}`)
+      return d
+    },
+  )
+
+  app.patch<{ Params: { id: string } }>(
+    '/decks/:id',
+    {
+      schema: {
+        operationId: 'updateDeck',
+        tags: ['decks'],
+        summary: "Rename a deck or replace its list (checked again), with its owner's player key or its edit token",
+        params: idParam,
+        body: input(deckUpdateBody, sampleDeck ? { name: `${sampleDeck.name} (mine)` } : undefined),
+        security: deckBearer,
+        response: responses({ schema: v.deckView, description: 'The deck as stored now' }, ['NOT_FOUND', 'UNAUTHENTICATED', 'NOT_DECK_OWNER', 'DECK_ILLEGAL'], true),
+      },
+    },
+    async (req) => decks.update({ ...(req.body as object), id: req.params.id } as never, caller(req)),
+  )
+
+  app.delete<{ Params: { id: string } }>(
+    '/decks/:id',
+    {
+      schema: {
+        operationId: 'deleteDeck',
+        tags: ['decks'],
+        summary: "Delete a deck, with its owner's player key or its edit token (matches dealt it keep their copy)",
+        params: idParam,
+        security: deckBearer,
+        response: responses({ schema: deleted, description: 'The deck is gone' }, ['NOT_FOUND', 'UNAUTHENTICATED', 'NOT_DECK_OWNER']),
+      },
+    },
+    async (req) => ({ id: req.params.id, deleted: await decks.delete(req.params.id, caller(req)) }),
+  )
+
+  app.get(
+    '/players/me/decks',
+    {
+      schema: {
+        operationId: 'listMyDecks',
+        tags: ['decks'],
+        summary: "The caller's saved decks, the latest changed first",
+        querystring: input(gameQuery),
+        security: playerBearer,
+        response: responses({ schema: z.array(v.deckView), description: 'The decks' }, ['UNAUTHENTICATED']),
+      },
+    },
+    async (req) => decks.mine(caller(req), { game: parse(gameQuery, req.query).game }),
+  )
 
   app.post(
     '/matches',
-    { schema: { tags: ['matches'], summary: 'Create a match; returns each seat token once', body: doc(createMatchInput) } },
+    {
+      schema: {
+        operationId: 'createMatch',
+        tags: ['matches'],
+        summary: 'Create a match; returns each seat token once',
+        body: input(createMatchInput, example && sampleDeck ? { game: example.id, seats: [{ deck: sampleDeck.deck, name: 'Ann' }, { deck: sampleDeck.deck, name: 'Bob' }] } : undefined),
+        response: responses({ status: 201, schema: v.createdMatchView, description: 'The match and its seat tokens' }, ['NOT_FOUND', 'DECK_ILLEGAL', 'ILLEGAL_ACTION', 'UNAUTHENTICATED'], true),
+      },
+    },
     async (req, reply) => {
       reply.status(201)
       return matches.create(req.body as never)
@@ -88,7 +223,17 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
 
   app.get<{ Params: { id: string } }>(
     '/matches/:id',
-    { schema: { tags: ['matches'], summary: "The caller's view (spectator without a token)", params: idParam, security: bearer } },
+    {
+      schema: {
+        operationId: 'getMatch',
+        tags: ['matches'],
+        summary: "The caller's view (spectator without a token)",
+        params: idParam,
+        querystring: input(viewQuery),
+        security: bearer,
+        response: responses({ schema: v.matchView, description: 'The match as the caller sees it' }, MATCH_ERRORS),
+      },
+    },
     async (req) => {
       const q = parse(viewQuery, req.query)
       const m = await matches.get(req.params.id, caller(req), q.minVersion ?? 0, q.seat)
@@ -99,19 +244,48 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
 
   app.get<{ Params: { id: string } }>(
     '/matches/:id/log',
-    { schema: { tags: ['matches'], summary: 'The action log after seq `after`, at most `limit` entries (default 100, at most 500)', params: idParam, querystring: doc(logQuery), security: bearer } },
+    {
+      schema: {
+        operationId: 'getMatchLog',
+        tags: ['matches'],
+        summary: 'The action log after seq `after`, at most `limit` entries (default 100, at most 500)',
+        params: idParam,
+        querystring: input(logQuery),
+        security: bearer,
+        response: responses({ schema: z.array(v.logEntryView), description: 'Log entries, redacted for the caller' }, MATCH_ERRORS),
+      },
+    },
     async (req) => matches.log(req.params.id, caller(req), parse(logQuery, req.query)),
   )
 
   app.get<{ Params: { id: string } }>(
     '/matches/:id/transcript',
-    { schema: { tags: ['matches'], summary: 'The match in words, redacted for the caller', params: idParam, security: bearer } },
+    {
+      schema: {
+        operationId: 'getTranscript',
+        tags: ['matches'],
+        summary: 'The match in words, redacted for the caller',
+        params: idParam,
+        security: bearer,
+        response: responses({ schema: z.array(z.string()), description: 'One line per action or event' }, MATCH_ERRORS),
+      },
+    },
     async (req) => matches.transcript(req.params.id, caller(req)),
   )
 
   app.get<{ Params: { id: string } }>(
     '/matches/:id/legal-actions',
-    { schema: { tags: ['matches'], params: idParam, querystring: doc(viewQuery), security: bearer } },
+    {
+      schema: {
+        operationId: 'listLegalActions',
+        tags: ['matches'],
+        summary: "The caller's legal actions; each id may be submitted as actionId while the match stays at this version",
+        params: idParam,
+        querystring: input(viewQuery),
+        security: bearer,
+        response: responses({ schema: z.array(v.legalActionView), description: 'The choices of the caller now' }, MATCH_ERRORS),
+      },
+    },
     async (req) => {
       const q = parse(viewQuery, req.query)
       return matches.legalActions(req.params.id, caller(req), { seat: q.seat, minVersion: q.minVersion ?? 0 })
@@ -120,70 +294,169 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
 
   app.post<{ Params: { id: string } }>(
     '/matches/:id/join',
-    { schema: { tags: ['lobby'], summary: 'Take an open or reserved seat with a deck', params: idParam, body: doc(joinBody), security: playerBearer } },
+    {
+      schema: {
+        operationId: 'joinMatch',
+        tags: ['lobby'],
+        summary: 'Take an open or reserved seat with a deck',
+        params: idParam,
+        body: input(joinBody, sampleDeck ? { inviteCode: '<the code from createMatch>', deck: sampleDeck.deck, entropy: "bob's dice" } : undefined),
+        security: playerBearer,
+        response: responses({ schema: v.joinedMatchView, description: 'The match and the seat token' }, ['NOT_FOUND', 'UNAUTHENTICATED', 'SEAT_TAKEN', 'INVITE_INVALID', 'DECK_ILLEGAL', 'ILLEGAL_ACTION'], true),
+      },
+    },
     async (req) => lobby.join({ ...(req.body as object), matchId: req.params.id } as never, caller(req)),
   )
 
-  for (const [path, summary, run] of [
-    ['leave', 'WAITING only: free the caller’s seat', (a: { matchId: string; seat?: number | null }, c: Caller) => lobby.leave(a, c)],
-    ['resign', 'Resign the caller’s seat (any time while ACTIVE)', (a: { matchId: string; seat?: number | null }, c: Caller) => matches.resign(a, c)],
-    ['abort', 'Abort: while WAITING, or before every seat has moved', (a: { matchId: string; seat?: number | null }, c: Caller) => matches.abort(a, c)],
-    ['rematch', 'Offer a rematch of a FINISHED match', (a: { matchId: string; seat?: number | null }, c: Caller) => lobby.offerRematch(a, c)],
+  for (const [path, operationId, summary, view, run] of [
+    ['leave', 'leaveMatch', 'WAITING only: free the caller’s seat', v.matchView, (a: { matchId: string; seat?: number | null }, c: Caller) => lobby.leave(a, c)],
+    ['resign', 'resign', 'Resign the caller’s seat (any time while ACTIVE)', v.matchView, (a: { matchId: string; seat?: number | null }, c: Caller) => matches.resign(a, c)],
+    ['abort', 'abort', 'Abort: while WAITING, or before every seat has moved', v.matchView, (a: { matchId: string; seat?: number | null }, c: Caller) => matches.abort(a, c)],
+    ['rematch', 'offerRematch', 'Offer a rematch of a FINISHED match', v.joinedMatchView, (a: { matchId: string; seat?: number | null }, c: Caller) => lobby.offerRematch(a, c)],
   ] as const) {
     app.post<{ Params: { id: string } }>(
       `/matches/:id/${path}`,
-      { schema: { tags: ['lobby'], summary, params: idParam, body: doc(seatBody), security: bearer } },
+      {
+        schema: {
+          operationId,
+          tags: ['lobby'],
+          summary,
+          params: idParam,
+          body: input(seatBody, {}),
+          security: bearer,
+          response: responses({ schema: view, description: 'The match after it' }, SEAT_ERRORS, true),
+        },
+      },
       async (req) => run({ matchId: req.params.id, seat: parse(seatBody, req.body).seat }, caller(req)),
     )
   }
 
   app.get<{ Params: { id: string } }>(
     '/matches/:id/export',
-    { schema: { tags: ['matches'], summary: 'After the end: decks, options, seed, entropies and the full log, to replay and check', params: idParam } },
+    {
+      schema: {
+        operationId: 'exportMatch',
+        tags: ['matches'],
+        summary: 'After the end: decks, options, seed, entropies and the full log, to replay and check',
+        params: idParam,
+        response: responses({ schema: v.matchExportView, description: 'Everything needed to replay the match' }, ['NOT_FOUND', 'ILLEGAL_ACTION']),
+      },
+    },
     async (req) => verification.export(req.params.id),
   )
 
   app.get<{ Params: { id: string } }>(
     '/matches/:id/verify',
-    { schema: { tags: ['matches'], summary: 'After the end: the seed against its commitment, the replay against the snapshot', params: idParam } },
+    {
+      schema: {
+        operationId: 'verifyMatch',
+        tags: ['matches'],
+        summary: 'After the end: the seed against its commitment, the replay against the snapshot',
+        params: idParam,
+        response: responses({ schema: v.verificationView, description: 'The verdict' }, ['NOT_FOUND', 'ILLEGAL_ACTION']),
+      },
+    },
     async (req) => verification.verify(req.params.id),
   )
 
-  app.get('/open-matches', { schema: { tags: ['lobby'], summary: 'Public WAITING matches with a free seat', querystring: doc(gameQuery) } }, async (req) =>
-    lobby.openMatches(parse(gameQuery, req.query).game),
+  app.get(
+    '/open-matches',
+    {
+      schema: {
+        operationId: 'listOpenMatches',
+        tags: ['lobby'],
+        summary: 'Public WAITING matches with a free seat',
+        querystring: input(gameQuery),
+        response: responses({ schema: z.array(v.matchView), description: 'The matches' }),
+      },
+    },
+    async (req) => lobby.openMatches(parse(gameQuery, req.query).game),
   )
 
-  app.post('/players', { schema: { tags: ['players'], summary: 'Create a player; its key is returned once', body: doc(playerBody) } }, async (req, reply) => {
-    reply.status(201)
-    return players.create(parse(playerBody, req.body))
-  })
-
-  app.get('/players/me', { schema: { tags: ['players'], security: playerBearer } }, async (req) => {
-    const me = await players.me(caller(req))
-    if (!me) throw new ServiceError('UNAUTHENTICATED', 'this needs a player key: Authorization: Bearer <key>')
-    return me
-  })
-
-  app.put('/players/me/webhook', { schema: { tags: ['players'], summary: 'Set (or, with a null url, remove) the webhook', body: doc(webhookBody), security: playerBearer } }, async (req) =>
-    players.setWebhook(caller(req), parse(webhookBody, req.body)),
+  app.post(
+    '/players',
+    {
+      schema: {
+        operationId: 'createPlayer',
+        tags: ['players'],
+        summary: 'Create a player; its key is returned once',
+        body: input(playerBody, { name: 'Ann' }),
+        response: responses({ status: 201, schema: v.createdPlayerView, description: 'The player and its key' }, [], true),
+      },
+    },
+    async (req, reply) => {
+      reply.status(201)
+      return players.create(parse(playerBody, req.body))
+    },
   )
 
-  app.get('/players/me/webhook-deliveries', { schema: { tags: ['players'], querystring: doc(limitQuery), security: playerBearer } }, async (req) =>
-    players.deliveries(caller(req), parse(limitQuery, req.query).limit),
+  app.get(
+    '/players/me',
+    { schema: { operationId: 'getMe', tags: ['players'], security: playerBearer, response: responses({ schema: v.playerView, description: 'The player of the key' }, ['UNAUTHENTICATED']) } },
+    async (req) => {
+      const me = await players.me(caller(req))
+      if (!me) throw new ServiceError('UNAUTHENTICATED', 'this needs a player key: Authorization: Bearer <key>')
+      return me
+    },
   )
 
-  app.get('/players/me/matches', { schema: { tags: ['players'], summary: 'The inbox: the caller’s matches, nearest deadline first', querystring: doc(inboxQuery), security: playerBearer } }, async (req) => {
-    const q = parse(inboxQuery, req.query)
-    return lobby.myMatches(caller(req), { status: q.status, toAct: q.toAct === undefined ? undefined : q.toAct === 'true' })
-  })
+  app.put(
+    '/players/me/webhook',
+    {
+      schema: {
+        operationId: 'setWebhook',
+        tags: ['players'],
+        summary: 'Set (or, with a null url, remove) the webhook',
+        body: input(webhookBody, { url: 'https://example.com/arbiter-hook', secret: 'a long shared secret' }),
+        security: playerBearer,
+        response: responses({ schema: v.playerView, description: 'The player' }, ['UNAUTHENTICATED'], true),
+      },
+    },
+    async (req) => players.setWebhook(caller(req), parse(webhookBody, req.body)),
+  )
+
+  app.get(
+    '/players/me/webhook-deliveries',
+    {
+      schema: {
+        operationId: 'listWebhookDeliveries',
+        tags: ['players'],
+        summary: "The caller's webhook deliveries, newest first",
+        querystring: input(limitQuery),
+        security: playerBearer,
+        response: responses({ schema: z.array(v.deliveryView), description: 'The deliveries' }, ['UNAUTHENTICATED']),
+      },
+    },
+    async (req) => players.deliveries(caller(req), parse(limitQuery, req.query).limit),
+  )
+
+  app.get(
+    '/players/me/matches',
+    {
+      schema: {
+        operationId: 'listMyMatches',
+        tags: ['players'],
+        summary: 'The inbox: the caller’s matches, nearest deadline first',
+        querystring: input(inboxQuery),
+        security: playerBearer,
+        response: responses({ schema: z.array(v.matchView), description: 'The matches' }, ['UNAUTHENTICATED']),
+      },
+    },
+    async (req) => {
+      const q = parse(inboxQuery, req.query)
+      return lobby.myMatches(caller(req), { status: q.status, toAct: q.toAct === undefined ? undefined : q.toAct === 'true' })
+    },
+  )
 
   app.get(
     '/players/me/stream',
     {
       schema: {
+        operationId: 'streamPlayerEvents',
         tags: ['players'],
         summary: "The caller's PlayerEvents as NDJSON (one JSON object per line; an empty line every 20 s keeps the connection alive)",
         security: playerBearer,
+        response: ndjson(v.playerEventView, 'One PlayerEvent per line, with the match as the player sees it', ['UNAUTHENTICATED']),
       },
     },
     async (req, reply) => {
@@ -203,7 +476,17 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
 
   app.post<{ Params: { id: string } }>(
     '/matches/:id/actions',
-    { schema: { tags: ['matches'], summary: 'Submit an action (or an actionId) for the caller’s seat', params: idParam, body: doc(actionBody), security: bearer } },
+    {
+      schema: {
+        operationId: 'submitAction',
+        tags: ['matches'],
+        summary: 'Submit an action (or an actionId) for the caller’s seat',
+        params: idParam,
+        body: input(actionBody, sampleAction ? { action: sampleAction, expectedVersion: 0, idempotencyKey: 'my-turn-1' } : undefined),
+        security: bearer,
+        response: responses({ schema: v.actionResultView, description: "The events, the match after them and the caller's next choices" }, [...SEAT_ERRORS, 'VERSION_CONFLICT', 'IDEMPOTENCY_KEY_REUSED'], true),
+      },
+    },
     async (req) => matches.submit({ ...(req.body as object), matchId: req.params.id }, caller(req)),
   )
 
@@ -211,10 +494,12 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
     '/matches/:id/stream',
     {
       schema: {
+        operationId: 'streamMatch',
         tags: ['matches'],
         summary: "A stream of the caller's view (NDJSON): the current view, then one line per action, until the match ends",
         params: idParam,
         security: bearer,
+        response: ndjson(v.matchView, 'One Match per line: the current view, then every newer version', MATCH_ERRORS),
       },
     },
     async (req, reply) => streamMatch(req, reply, opts.services, opts.watchers, caller(req)),

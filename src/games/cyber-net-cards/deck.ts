@@ -1,10 +1,20 @@
 import { z } from 'zod'
-import { slugify, type DeckReport, type Violation } from '../../kernel/index.ts'
+import { slugify, type DeckReport, type DeckRules, type Violation } from '../../kernel/index.ts'
 import { AVATAR_BY_ID, CARD_BY_ID, UNIQUE_BY_ID } from './data.ts'
 
 export const DECK_MIN = 20 // CN-1.1, CN-2.1
 export const DECK_MAX = 30
 export const MAX_COPIES = 3 // CN-2.2
+
+export const DECK_RULES: DeckRules = {
+  leader: { kind: 'avatar', count: 1 },
+  mainDeck: { min: DECK_MIN, max: DECK_MAX },
+  maxCopies: MAX_COPIES,
+  limits: [
+    { code: 'STEAMPUNK_ONLY', rule: 'CN-5.8', description: 'Steampunk-only cards need a Steampunk avatar' },
+    { code: 'UNIQUE_ABILITY_NOT_DECK_CARD', rule: 'CN-2.3', description: "An avatar's Unique Ability is not a deck card" },
+  ],
+}
 
 export const deckSchema = z.strictObject({
   avatar: z.string().min(1).describe('The avatar: its id or printed name'),
@@ -34,11 +44,11 @@ export function validateDeck(deck: CNDeck): DeckReport {
       counts.set(id, (counts.get(id) ?? 0) + count)
       total += count
     } else if (AVATAR_BY_ID.has(id)) {
-      violations.push({ code: 'EXTRA_AVATAR', message: `${card} is an avatar: a deck has exactly one avatar, outside the main cards`, rule: 'CN-2.1', cards: [id] })
+      violations.push({ code: 'EXTRA_AVATAR', message: `${AVATAR_BY_ID.get(id)!.name} is an avatar: a deck has exactly one avatar, outside the main cards`, rule: 'CN-2.1', cards: [id] })
     } else if (UNIQUE_BY_ID.has(id)) {
       violations.push({
         code: 'UNIQUE_ABILITY_NOT_DECK_CARD',
-        message: `${card} is the Unique Ability of ${UNIQUE_BY_ID.get(id)!.name}; Unique Abilities are not deck cards`,
+        message: `${UNIQUE_BY_ID.get(id)!.ability.name} is the Unique Ability of ${UNIQUE_BY_ID.get(id)!.name}; Unique Abilities are not deck cards`,
         rule: 'CN-2.3',
         cards: [id],
       })

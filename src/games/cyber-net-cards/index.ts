@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import type { CardInfo, GameEngine, MatchStatus } from '../../kernel/index.ts'
 import { AVATARS, CARDS, SAMPLE_DECKS, UNIQUE_BY_ID } from './data.ts'
-import { deckSchema, expandDeck, validateDeck, type CNDeck } from './deck.ts'
+import { DECK_RULES, deckSchema, expandDeck, validateDeck, type CNDeck } from './deck.ts'
+import { cardFacets } from './facets.ts'
 import { determinize } from './determinize.ts'
 import { evaluate } from './heuristic.ts'
 import { describeAction, describeEvent } from './labels.ts'
@@ -114,6 +115,8 @@ export const cyberNetCards: GameEngine<CNState, CNAction, CNDeck, CNOptions> = {
     for (const c of CARDS) out.push({ id: c.id, name: c.name, type: c.kind, data: c })
     return out
   },
+  cardFacets,
+  deckRules: DECK_RULES,
   sampleDecks: () => SAMPLE_DECKS.map((d) => ({ name: d.name, deck: structuredClone(d.deck) })),
 }
 

@@ -110,6 +110,13 @@ export function card(id: string): CardDef {
   return c
 }
 
+/** A card's printed name ("Name: Subtitle"), as the `cards` query gives it. */
+export function printed(id: string): string {
+  const d = CARDS.get(id)
+  if (!d) return 'a card'
+  return d.subtitle ? `${d.name}: ${d.subtitle}` : d.name
+}
+
 /** Resolves a deck entry (id or full printed name) to a card id, or null. */
 const refCache = new Map<string, string | null>()
 export function resolveCardRef(ref: string): string | null {

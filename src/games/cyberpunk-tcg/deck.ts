@@ -1,6 +1,27 @@
 import { z } from 'zod'
-import type { DeckReport, SampleDeck, Violation } from '../../kernel/index.ts'
-import { CARDS, COLORS, resolveCardRef, type Color } from './cards.ts'
+import type { DeckReport, DeckRules, SampleDeck, Violation } from '../../kernel/index.ts'
+import { CARDS, COLORS, printed, resolveCardRef, type Color } from './cards.ts'
+
+export const LEGENDS = 3 // CR 7.3.1
+export const MAIN_MIN = 40 // CR 7.3.2
+export const MAIN_MAX = 50
+export const MAX_COPIES = 3 // CR 7.3.3
+
+export const DECK_RULES: DeckRules = {
+  leader: { kind: 'Legend', count: LEGENDS },
+  mainDeck: { min: MAIN_MIN, max: MAIN_MAX },
+  maxCopies: MAX_COPIES,
+  limits: [
+    { code: 'DUPLICATE_LEGEND_NAME', rule: 'CR 7.3.1', description: `The ${LEGENDS} Legends have different names` },
+    { code: 'LEGEND_IN_MAIN_DECK', rule: 'CP-7.7', description: 'Legends go in the Legends list, not the main deck' },
+    {
+      code: 'RAM_LIMIT',
+      rule: 'CP-6.9',
+      description: "A main-deck card's RAM is at most the deck's RAM limit of its colour: the sum of the RAM of the Legends of that colour",
+    },
+    { code: 'CARD_NOT_IMPLEMENTED', rule: 'CP-10.1', description: 'Every card needs a behaviour in this engine (data.implemented)' },
+  ],
+}
 
 /** design.md deck format: `{ legends: [id, id, id], main: [{ card, count }] }`; ids or full printed names. */
 export const deckSchema = z.strictObject({
@@ -43,12 +64,12 @@ export function validateDeck(deck: Deck): DeckReport {
   for (const ref of deck.legends) {
     const id = resolveCardRef(ref)
     if (!id) violations.push(v('UNKNOWN_CARD', 'CR 7.3', `unknown card "${ref}"`, [ref]))
-    else if (CARDS.get(id)!.type !== 'Legend') violations.push(v('NOT_A_LEGEND', 'CP-6.5', `${id} is not a Legend`, [id]))
+    else if (CARDS.get(id)!.type !== 'Legend') violations.push(v('NOT_A_LEGEND', 'CP-6.5', `${printed(id)} is not a Legend`, [id]))
     else legendIds.push(id)
   }
-  if (deck.legends.length !== 3) violations.push(v('LEGEND_COUNT', 'CR 7.3.1', `a deck has exactly 3 Legends (found ${deck.legends.length})`, legendIds))
+  if (deck.legends.length !== LEGENDS) violations.push(v('LEGEND_COUNT', 'CR 7.3.1', `a deck has exactly ${LEGENDS} Legends (found ${deck.legends.length})`, legendIds))
   for (const [n, ids] of sharedNames(legendIds.map((id) => [id, CARDS.get(id)!.names])))
-    violations.push(v('DUPLICATE_LEGEND_NAME', 'CR 7.3.1', `the 3 Legends must have different names ("${n}")`, ids))
+    violations.push(v('DUPLICATE_LEGEND_NAME', 'CR 7.3.1', `the ${LEGENDS} Legends must have different names ("${n}")`, ids))
 
   const limits: Record<Color, number> = { Red: 0, Green: 0, Blue: 0, Yellow: 0 } // CP-6.7
   for (const id of legendIds) limits[CARDS.get(id)!.color] += CARDS.get(id)!.ram // CP-6.8
@@ -63,16 +84,16 @@ export function validateDeck(deck: Deck): DeckReport {
     }
     const d = CARDS.get(id)!
     if (d.type === 'Legend') {
-      violations.push(v('LEGEND_IN_MAIN_DECK', 'CP-7.7', `${id} is a Legend: Legends go in the Legends list, not the main deck`, [id]))
+      violations.push(v('LEGEND_IN_MAIN_DECK', 'CP-7.7', `${printed(id)} is a Legend: Legends go in the Legends list, not the main deck`, [id]))
       continue
     }
     total += e.count
     counts.set(id, (counts.get(id) ?? 0) + e.count)
     used[d.color] = Math.max(used[d.color], d.ram)
   }
-  if (total < 40 || total > 50) violations.push(v('MAIN_DECK_SIZE', 'CR 7.3.2', `the main deck has 40 to 50 cards (found ${total})`, []))
+  if (total < MAIN_MIN || total > MAIN_MAX) violations.push(v('MAIN_DECK_SIZE', 'CR 7.3.2', `the main deck has ${MAIN_MIN} to ${MAIN_MAX} cards (found ${total})`, []))
   // CR 7.3.3: at most 3 copies of a name+subtitle (the id is the slug of both)
-  for (const [id, n] of counts) if (n > 3) violations.push(v('TOO_MANY_COPIES', 'CR 7.3.3', `at most 3 copies of ${id} (found ${n})`, [id]))
+  for (const [id, n] of counts) if (n > MAX_COPIES) violations.push(v('TOO_MANY_COPIES', 'CR 7.3.3', `at most ${MAX_COPIES} copies of ${printed(id)} (found ${n})`, [id]))
   const overRam = new Map<Color, string[]>()
   for (const id of counts.keys()) {
     const d = CARDS.get(id)!

@@ -1,8 +1,8 @@
 // The Cyberpunk TCG engine object: the contract's entry points, wired to the rules, the view, the labels and the bot helpers.
-import { RuleViolation, illegal, type CardInfo, type GameEngine, type GameEvent, type MatchStatus } from '../../kernel/index.ts'
+import { RuleViolation, illegal, type CardFacets, type CardInfo, type GameEngine, type GameEvent, type MatchStatus } from '../../kernel/index.ts'
 import { CARDS } from './cards.ts'
 import { actionSchema, type Action } from './actions.ts'
-import { deckSchema, resolveDeck, SAMPLE_DECKS, validateDeck, type Deck } from './deck.ts'
+import { DECK_RULES, deckSchema, resolveDeck, SAMPLE_DECKS, validateDeck, type Deck } from './deck.ts'
 import { advance } from './turn.ts'
 import { decider, listActions } from './decisions.ts'
 import { newState } from './setup.ts'
@@ -95,6 +95,13 @@ function cards(): CardInfo[] {
   }))
 }
 
+/** Keywords count as tags for a search: a deck builder looks for BLOCKER as it looks for MERC. */
+function cardFacets(info: CardInfo): CardFacets {
+  const d = CARDS.get(info.id)
+  if (!d) return { text: '', tags: [], colours: [], cost: null, ram: null }
+  return { text: d.text ?? '', tags: [...d.tags, ...d.keywords], colours: [d.color], cost: d.cost, ram: d.ram }
+}
+
 /**
  * What other viewers see of an action in the log. Every action but `choose` is public by the rules: a played or sold
  * card is shown to the opponent (CP-7.14, CP-7.18, CP-7.33, CP-8.28), a Call names a slot, attacks and blocks are
@@ -126,6 +133,8 @@ export const cyberpunkTcg: GameEngine<State, Action, Deck, Options> = {
   determinize,
   evaluate,
   cards,
+  cardFacets,
+  deckRules: DECK_RULES,
   sampleDecks: () => SAMPLE_DECKS,
   publicAction,
 }

@@ -1,6 +1,6 @@
 // Actions and events in words for people: printed names, seat names, dice by position and face, costs paid.
 import type { GameEvent, LabelContext } from '../../kernel/index.ts'
-import { CARDS } from './cards.ts'
+import { CARDS, printed } from './cards.ts'
 import type { Action } from './actions.ts'
 import { abilityOf } from './pending.ts'
 import { activationCost, callCost, playCost, soloCost } from './payment.ts'
@@ -8,12 +8,7 @@ import { decider } from './decisions.ts'
 import { def, findSlot, findUnit } from './core.ts'
 import { DIE_SIZES, type State } from './state.ts'
 
-/** A card's printed name ("Name: Subtitle"), as the `cards` query gives it. */
-export function printed(id: string): string {
-  const d = CARDS.get(id)
-  if (!d) return 'a card'
-  return d.subtitle ? `${d.name}: ${d.subtitle}` : d.name
-}
+export { printed }
 
 const seatName = (names: readonly string[], seat: number) => names[seat] ?? `Seat ${seat + 1}`
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`

@@ -11,6 +11,7 @@ import { eventSchema } from './events.ts'
 import { describeAction, describeEvent } from './labels.ts'
 import { determinize } from './determinize.ts'
 import { evaluate } from './heuristic.ts'
+import { cardFacets, DECK_RULES } from './facets.ts'
 
 export type { DTState, DTAction } from './state.ts'
 
@@ -154,5 +155,7 @@ export const diceThroneMarvel: GameEngine<DTState, DTAction, DTDeck, DTOptions> 
   evaluate,
   publicAction,
   cards,
+  cardFacets,
+  deckRules: DECK_RULES,
   sampleDecks: () => HERO_IDS.map((h) => ({ name: HEROES[h]!.name, deck: { hero: h } })),
 }
