@@ -18,7 +18,9 @@ function fmt(n: number, digits = 0): string {
 
 function engineBench(): void {
   console.log(`\n== Engines: uniform random playouts on one core (${SECONDS}s each) ==`)
+  const only = process.env.BENCH_GAME?.split(',')
   for (const engine of productionGames) {
+    if (only && !only.includes(engine.id)) continue
     const samples = engine.sampleDecks()
     const decks = [samples[0]!.deck, (samples[1] ?? samples[0])!.deck]
     const r = playouts(engine, decks, randomPlayOptions(engine.id), SECONDS)
@@ -129,4 +131,4 @@ async function countActions(url: string): Promise<number> {
 }
 
 engineBench()
-if (process.env.BENCH_SKIP_API !== '1') await apiBench()
+if (process.env.BENCH_SKIP_API !== '1' && process.env.BENCH_ONLY !== 'engines') await apiBench()

@@ -16,6 +16,15 @@ function reorderKeys(value: unknown): unknown {
   return value
 }
 
+/** Freezes `value` and everything reachable from it, so that any later write to it throws (modules run in strict mode). */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const v of Object.values(value)) deepFreeze(v)
+  }
+  return value
+}
+
 function findRng(state: unknown): number[] | undefined {
   const rng = (state as { rng?: unknown }).rng
   return Array.isArray(rng) ? (rng as number[]) : undefined
@@ -89,6 +98,26 @@ describe.each(productionGames.map((g) => [g.id, g] as const))('engine contract: 
       const next = engine.apply(state, seat, action)
       expect(engine.apply(stored, seat, action)).toEqual(next)
       state = next.state
+    }
+  })
+
+  it('never writes to a state it was given or returned (deep-frozen states), and answers as for a fresh copy', () => {
+    for (let g = 0; g < 3; g++) {
+      const pick = Random.fromSeed(`frozen-${g}`)
+      let state = deepFreeze(engine.setup(decks, engine.schemas.options.parse(options), `frozen-${g}`))
+      for (let i = 0; i < 400 && !engine.status(state).finished; i++) {
+        const copy = structuredClone(state)
+        const seat = pick.pick(engine.status(state).toAct)
+        const legal = engine.legalActions(state, seat)
+        // listed twice (a memo) and for an equal state that is another object: the same list
+        expect(engine.legalActions(state, seat)).toEqual(legal)
+        expect(engine.legalActions(copy, seat)).toEqual(legal)
+        const action = pick.pick(legal)
+        const next = engine.apply(state, seat, action)
+        // the submitted object itself, or an equal one built by the client: the same result
+        expect(engine.apply(copy, seat, structuredClone(action))).toEqual(next)
+        state = deepFreeze(next.state)
+      }
     }
   })
 })

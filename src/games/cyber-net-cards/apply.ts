@@ -17,7 +17,10 @@ function sameList(a: number[], b: number[]): boolean {
 }
 
 function isListedAction(s: CNState, seat: number, a: CNAction): boolean {
-  for (const l of legal(s, seat)) {
+  const list = legal(s, seat)
+  // a client usually submits one of the listed objects itself
+  if (list.includes(a)) return true
+  for (const l of list) {
     if (l.type !== a.type) continue
     switch (l.type) {
       case 'recycle':

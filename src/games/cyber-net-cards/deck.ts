@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { slugify, type DeckReport, type DeckRules, type Violation } from '../../kernel/index.ts'
-import { AVATAR_BY_ID, CARD_BY_ID, UNIQUE_BY_ID } from './data.ts'
+import { AVATAR_BY_ID, AVATARS, CARD_BY_ID, CARDS, UNIQUE_BY_ID } from './data.ts'
 
 export const DECK_MIN = 20 // CN-1.1, CN-2.1
 export const DECK_MAX = 30
@@ -24,9 +24,15 @@ export const deckSchema = z.strictObject({
 })
 export type CNDeck = z.infer<typeof deckSchema>
 
+// The ids and printed names of every card, avatar and Unique Ability, slugified once: the sample decks and most client
+// decks name cards exactly so, and slugify's Unicode normalisation was a twentieth of a random game's time.
+const KNOWN_SLUGS: ReadonlyMap<string, string> = new Map(
+  [...CARDS, ...AVATARS].flatMap((x) => [x.id, x.name]).concat(AVATARS.map((a) => a.ability.name)).map((t) => [t, slugify(t)] as const),
+)
+
 /** A card or avatar named by id or by its full printed name. */
 export function resolveId(nameOrId: string): string {
-  return slugify(nameOrId)
+  return KNOWN_SLUGS.get(nameOrId) ?? slugify(nameOrId)
 }
 
 export function validateDeck(deck: CNDeck): DeckReport {

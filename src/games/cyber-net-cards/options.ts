@@ -90,12 +90,20 @@ export function enumerate(s: CNState, seat: number, responding: boolean, out: CN
   return found
 }
 
+/** The k-card subsets of `items`, in the order of `items`, each sorted by uid (k is small: an insertion sort, no comparator). */
 function combinations(items: number[], k: number): number[][] {
   const out: number[][] = []
   const pick: number[] = []
   const rec = (start: number) => {
     if (pick.length === k) {
-      out.push(pick.slice().sort((x, y) => x - y))
+      const c = pick.slice()
+      for (let i = 1; i < c.length; i++) {
+        const v = c[i]!
+        let j = i - 1
+        for (; j >= 0 && c[j]! > v; j--) c[j + 1] = c[j]!
+        c[j + 1] = v
+      }
+      out.push(c)
       return
     }
     for (let i = start; i <= items.length - (k - pick.length); i++) {
@@ -120,7 +128,27 @@ export function toAct(s: CNState): number[] {
   return [s.chain.length > 0 ? s.responder : s.turn]
 }
 
+// A one-entry memo: a client lists a state's actions and then applies one of them to that same state, whose apply
+// checks the action against the list (states are never mutated once returned). A WeakMap over every state cost more
+// in garbage collection than it saved.
+let memoState: CNState | null = null
+
+let memoLists: (CNAction[] | undefined)[] = []
+
+/** Every action `seat` may take now (the same array again for the last state object asked about). */
 export function legal(s: CNState, seat: number): CNAction[] {
+  if (s !== memoState) {
+    memoState = s
+    memoLists = []
+  }
+  const hit = memoLists[seat]
+  if (hit !== undefined) return hit
+  const out = computeLegal(s, seat)
+  memoLists[seat] = out
+  return out
+}
+
+function computeLegal(s: CNState, seat: number): CNAction[] {
   if (s.phase === 'over') return []
   const p = s.players[seat]
   if (!p) return []

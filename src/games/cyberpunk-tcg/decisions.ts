@@ -1,5 +1,4 @@
 // Decisions: who decides now, and every legal action of the Main Phase (CP-8.24–8.37) and attacks (CP-9.4–9.11).
-import { CARDS } from './cards.ts'
 import type { Ability } from './effects.ts'
 import type { State, Unit } from './state.ts'
 import type { Action } from './actions.ts'
@@ -65,12 +64,13 @@ export function playableFromHand(s: State, seat: number, quickOnly: boolean, mem
   const p = s.p[seat]!
   const out: Action[] = []
   let hosts: number[] | null = null
-  const seen = new Set<string>()
+  // a hand holds a few cards: a list is cheaper than a Set
+  const seen: string[] = []
   for (const u of p.hand) {
     const id = s.cards[u]!
-    if (seen.has(id)) continue
-    seen.add(id)
-    const d = CARDS.get(id)!
+    if (seen.includes(id)) continue
+    seen.push(id)
+    const d = def(s, u)
     if (!d.implemented || d.cost === null || d.type === 'Legend') continue
     if (quickOnly && !(d.type === 'Program' && d.quick)) continue
     const cost = playCost(s, seat, d)
@@ -133,11 +133,12 @@ function mainActions(s: State, seat: number): Action[] {
   if (!p.field.some((u) => u.ma && canAttackWith(s, seat, u) && attackTargets(s, seat, u).length > 0)) out.push({ type: 'pass' })
   const memo: number[][][] = []
   if (!p.sold) {
-    const seen = new Set<string>()
+    const seen: string[] = []
     for (const u of p.hand) {
       const id = s.cards[u]!
-      if (!seen.has(id) && CARDS.get(id)!.sell) out.push({ type: 'sell', card: id })
-      seen.add(id)
+      if (seen.includes(id)) continue
+      seen.push(id)
+      if (def(s, u).sell) out.push({ type: 'sell', card: id })
     }
   }
   out.push(...callActions(s, seat))

@@ -49,7 +49,8 @@ function apply(state: State, seat: number, raw: Action): { state: State; events:
   // Every accepted action is a listed one (concede included: it is listed, and accepted, only with `concedeListed`).
   if (decider(state) !== seat) throw new RuleViolation('NOT_YOUR_DECISION', 'CP-9.24', `seat ${seat} has no decision now`)
   const legal = listActions(state, seat)
-  const found = legal.find((a) => same(a, raw))
+  // A client usually submits one of the listed objects itself: identity first, structure only if that fails.
+  const found = legal.includes(raw) ? raw : legal.find((a) => same(a, raw))
   if (!found) {
     const parsed = actionSchema.safeParse(raw)
     if (!parsed.success) throw illegal('CP-8.6', `malformed action: ${parsed.error.issues[0]?.message ?? 'invalid'}`)
