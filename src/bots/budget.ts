@@ -8,6 +8,15 @@ import type { BotKind } from './spec.ts'
 /** Random moves in an ismcts playout before `evaluate` scores the position (measured best; see README). */
 export const DEFAULT_ROLLOUT_DEPTH = 10
 
+/** UCB's exploration constant: `evaluate` tells moves apart by a few hundredths, so the usual 0.7 would drown it. */
+export const DEFAULT_EXPLORATION = 0.1
+
+/** The prior of a child counts as this many playouts (see `Node.value`). */
+export const DEFAULT_PRIOR_VISITS = 10
+
+/** The search settings of a default ismcts but for its iteration count. */
+export const searchDefaults = { rolloutDepth: DEFAULT_ROLLOUT_DEPTH, exploration: DEFAULT_EXPLORATION, priorVisits: DEFAULT_PRIOR_VISITS }
+
 /**
  * ismcts iterations per move: 40 × strength², so strength 1 = 40, the default 5 = 1,000, 10 = 4,000. The
  * default keeps a move under a second of one core in every game (Cyberpunk TCG, the slowest to determinize
@@ -36,8 +45,8 @@ function calibrate(engine: AnyEngine): number {
   const seat = engine.status(state).toAct[0]!
   const start = performance.now()
   search(engine, state, seat, engine.legalActions(state, seat), Random.fromSeed('calibration'), {
+    ...searchDefaults,
     iterations: CALIBRATION_ITERATIONS,
-    rolloutDepth: DEFAULT_ROLLOUT_DEPTH,
   })
   const ms = (performance.now() - start) / CALIBRATION_ITERATIONS
   msPerIteration.set(engine.id, ms)
