@@ -5,8 +5,11 @@ import { botKinds } from './kinds.ts'
 import { search } from './ismcts.ts'
 import type { BotKind } from './spec.ts'
 
-/** Random moves in an ismcts playout before `evaluate` scores the position (measured best; see README). */
-export const DEFAULT_ROLLOUT_DEPTH = 10
+/**
+ * Random moves in an ismcts playout before `evaluate` scores the position: none, since every child already starts
+ * from its `evaluate` prior and random moves mostly add noise to it (see README, "Measured strength").
+ */
+export const DEFAULT_ROLLOUT_DEPTH = 0
 
 /** UCB's exploration constant: `evaluate` tells moves apart by a few hundredths, so the usual 0.7 would drown it. */
 export const DEFAULT_EXPLORATION = 0.1
@@ -19,8 +22,8 @@ export const searchDefaults = { rolloutDepth: DEFAULT_ROLLOUT_DEPTH, exploration
 
 /**
  * ismcts iterations per move: 40 × strength², so strength 1 = 40, the default 5 = 1,000, 10 = 4,000. The
- * default keeps a move under a second of one core in every game (Cyberpunk TCG, the slowest to determinize
- * and apply, takes about half that).
+ * default keeps a move under a second of one core in every game on average (Cyberpunk TCG, the slowest to
+ * determinize and apply, takes about half that; see README for the maxima).
  */
 export function iterationsFor(strength: number): number {
   return 40 * strength * strength
