@@ -7,9 +7,19 @@ import type { BotKind } from './spec.ts'
 
 /**
  * Random moves in an ismcts playout before `evaluate` scores the position: none, since every child already starts
- * from its `evaluate` prior and random moves mostly add noise to it (see README, "Measured strength").
+ * from its `evaluate` prior and random moves mostly add noise to it; except in the games listed in ROLLOUT_BY_GAME.
  */
 export const DEFAULT_ROLLOUT_DEPTH = 0
+
+/**
+ * Games whose short rounds a few random moves see to the end of: in Cyber Net Cards 10 moves (up to the Climax)
+ * beat none head to head (see README, "Measured strength").
+ */
+const ROLLOUT_BY_GAME: Record<string, number> = { 'cyber-net-cards': 10 }
+
+export function defaultRolloutDepth(engine: AnyEngine): number {
+  return ROLLOUT_BY_GAME[engine.id] ?? DEFAULT_ROLLOUT_DEPTH
+}
 
 /** UCB's exploration constant: `evaluate` tells moves apart by a few hundredths, so the usual 0.7 would drown it. */
 export const DEFAULT_EXPLORATION = 0.1
@@ -17,7 +27,7 @@ export const DEFAULT_EXPLORATION = 0.1
 /** The prior of a child counts as this many playouts (see `Node.value`). */
 export const DEFAULT_PRIOR_VISITS = 10
 
-/** The search settings of a default ismcts but for its iteration count. */
+/** The search settings of a default ismcts but for its iteration count and playout length. */
 export const searchDefaults = { rolloutDepth: DEFAULT_ROLLOUT_DEPTH, exploration: DEFAULT_EXPLORATION, priorVisits: DEFAULT_PRIOR_VISITS }
 
 /**
@@ -49,6 +59,7 @@ function calibrate(engine: AnyEngine): number {
   const start = performance.now()
   search(engine, state, seat, engine.legalActions(state, seat), Random.fromSeed('calibration'), {
     ...searchDefaults,
+    rolloutDepth: defaultRolloutDepth(engine),
     iterations: CALIBRATION_ITERATIONS,
   })
   const ms = (performance.now() - start) / CALIBRATION_ITERATIONS
