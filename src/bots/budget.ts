@@ -5,13 +5,35 @@ import { botKinds } from './kinds.ts'
 import { search } from './ismcts.ts'
 import type { BotKind } from './spec.ts'
 
-/** Random moves in an ismcts playout before `evaluate` scores the position (measured best; see README). */
-export const DEFAULT_ROLLOUT_DEPTH = 10
+/**
+ * Random moves in an ismcts playout before `evaluate` scores the position: none, since every child already starts
+ * from its `evaluate` prior and random moves mostly add noise to it; except in the games listed in ROLLOUT_BY_GAME.
+ */
+export const DEFAULT_ROLLOUT_DEPTH = 0
+
+/**
+ * Games whose short rounds a few random moves see to the end of: in Cyber Net Cards 10 moves (up to the Climax)
+ * beat none head to head (see README, "Measured strength").
+ */
+const ROLLOUT_BY_GAME: Record<string, number> = { 'cyber-net-cards': 10 }
+
+export function defaultRolloutDepth(engine: AnyEngine): number {
+  return ROLLOUT_BY_GAME[engine.id] ?? DEFAULT_ROLLOUT_DEPTH
+}
+
+/** UCB's exploration constant: `evaluate` tells moves apart by a few hundredths, so the usual 0.7 would drown it. */
+export const DEFAULT_EXPLORATION = 0.1
+
+/** The prior of a child counts as this many playouts (see `Node.value`). */
+export const DEFAULT_PRIOR_VISITS = 10
+
+/** The search settings of a default ismcts but for its iteration count and playout length. */
+export const searchDefaults = { rolloutDepth: DEFAULT_ROLLOUT_DEPTH, exploration: DEFAULT_EXPLORATION, priorVisits: DEFAULT_PRIOR_VISITS }
 
 /**
  * ismcts iterations per move: 40 × strength², so strength 1 = 40, the default 5 = 1,000, 10 = 4,000. The
- * default keeps a move under a second of one core in every game (Cyberpunk TCG, the slowest to determinize
- * and apply, takes about half that).
+ * default keeps a move under a second of one core in every game on average (Cyberpunk TCG, the slowest to
+ * determinize and apply, takes about half that; see README for the maxima).
  */
 export function iterationsFor(strength: number): number {
   return 40 * strength * strength
@@ -36,8 +58,9 @@ function calibrate(engine: AnyEngine): number {
   const seat = engine.status(state).toAct[0]!
   const start = performance.now()
   search(engine, state, seat, engine.legalActions(state, seat), Random.fromSeed('calibration'), {
+    ...searchDefaults,
+    rolloutDepth: defaultRolloutDepth(engine),
     iterations: CALIBRATION_ITERATIONS,
-    rolloutDepth: DEFAULT_ROLLOUT_DEPTH,
   })
   const ms = (performance.now() - start) / CALIBRATION_ITERATIONS
   msPerIteration.set(engine.id, ms)

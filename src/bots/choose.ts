@@ -1,6 +1,6 @@
 // The one entry point for a built-in bot's move, used by the server's bot seats, AUTOPLAY and `arbiter sim`.
 import { Random, type AnyEngine, type BaseAction } from '../kernel/index.ts'
-import { DEFAULT_ROLLOUT_DEPTH, iterationsFor } from './budget.ts'
+import { defaultRolloutDepth, iterationsFor, searchDefaults } from './budget.ts'
 import { greedyChoice } from './greedy.ts'
 import { ismctsChoice } from './ismcts.ts'
 import { missingFor, UnsupportedBotError } from './kinds.ts'
@@ -26,8 +26,9 @@ export function chooseAction(engine: AnyEngine, state: unknown, seat: number, op
       return greedyChoice(engine, state, seat, legal, rng)
     case 'ismcts':
       return ismctsChoice(engine, state, seat, legal, rng, {
+        ...searchDefaults,
         iterations: iterationsFor(o.strength),
-        rolloutDepth: o.rolloutDepth ?? DEFAULT_ROLLOUT_DEPTH,
+        rolloutDepth: o.rolloutDepth ?? defaultRolloutDepth(engine),
         ...(o.timeBudgetMs !== undefined && { deadline: performance.now() + o.timeBudgetMs }),
       })
   }

@@ -1,14 +1,15 @@
-// Single-observer information-set MCTS (Cowling, Powley & Whitehouse 2012) over determinized states.
+// Single-observer information-set MCTS (Cowling, Powley & Whitehouse 2012) over determinized states, guided by `evaluate`.
 import type { AnyEngine, BaseAction, Random } from '../kernel/index.ts'
 import { actorOf, evaluatedRewards, terminalRewards, type Rewards } from './outcome.ts'
-
-/** UCB1's exploration constant for rewards in [0, 1], as in Cowling et al. */
-export const EXPLORATION = 0.7
 
 export interface SearchLimits {
   iterations: number
   /** Random moves in a playout before `evaluate` scores it; Infinity plays to the end (always, without `evaluate`). */
   rolloutDepth: number
+  /** UCB's exploration constant, in the units of the rewards (see DEFAULT_EXPLORATION). */
+  exploration: number
+  /** How many playouts a child's prior (`evaluate` right after its action) counts as (see DEFAULT_PRIOR_VISITS). */
+  priorVisits: number
   /** Stops early when the wall clock passes this `performance.now()` value. */
   deadline?: number
 }
@@ -25,10 +26,17 @@ export class Node {
   constructor(
     readonly mover: number,
     readonly action: BaseAction | null,
+    /** `mover`'s `evaluate` of the position right after `action`, in the determinization that first met it (0.5 without `evaluate`). */
+    readonly prior: number,
   ) {}
 
-  ucb(): number {
-    return this.reward / this.visits + EXPLORATION * Math.sqrt(Math.log(this.available) / this.visits)
+  /** The mean reward with the prior counted as `priorVisits` playouts, so a few noisy playouts cannot bury greedy's pick. */
+  value(priorVisits: number): number {
+    return (this.reward + priorVisits * this.prior) / (this.visits + priorVisits)
+  }
+
+  ucb(limits: SearchLimits): number {
+    return this.value(limits.priorVisits) + limits.exploration * Math.sqrt(Math.log(this.available) / (this.visits + 1))
   }
 }
 
@@ -36,38 +44,40 @@ export class Node {
 const keyOf = (actor: number, action: BaseAction) => `${actor}|${JSON.stringify(action)}`
 
 /**
- * Every iteration samples a state consistent with what `seat` sees (`engine.determinize`), descends the
- * shared tree by UCB1 among the children whose actions are legal in that sample (availability counts),
- * expands one untried action, plays a random playout, and credits each node with the reward of the seat
- * that moved into it. Returns the most visited root action. The real `state` is only read for the seat's
- * own legal actions (which it sees); the search itself never plays from it.
+ * Every iteration samples a state consistent with what `seat` sees (`engine.determinize`) and descends the
+ * shared tree among the children whose actions are legal in that sample (availability counts). Actions met
+ * for the first time become children with a prior, the mover's `evaluate` right after them (greedy's one-ply
+ * score); selection is UCB over the prior-weighted mean. The first unvisited child chosen is scored by a short
+ * random playout and `evaluate`, and each node on the path is credited with the reward of the seat that moved
+ * into it. Returns the root action with the most visits. The real `state` is only read for the seat's own
+ * legal actions (which it sees); the search itself never plays from it.
  */
 export function ismctsChoice<A extends BaseAction>(engine: AnyEngine, state: unknown, seat: number, legal: readonly A[], rng: Random, limits: SearchLimits): A {
   if (legal.length === 1) return legal[0]!
   const root = search(engine, state, seat, legal, rng, limits)
   let best = 0
   let bestVisits = -1
-  let bestMean = -1
+  let bestValue = -1
   legal.forEach((a, i) => {
     const n = root.children.get(keyOf(seat, a))
     const visits = n?.visits ?? 0
-    const mean = n && n.visits > 0 ? n.reward / n.visits : 0
-    if (visits > bestVisits || (visits === bestVisits && mean > bestMean)) [best, bestVisits, bestMean] = [i, visits, mean]
+    const value = n ? n.value(limits.priorVisits) : 0
+    if (visits > bestVisits || (visits === bestVisits && value > bestValue)) [best, bestVisits, bestValue] = [i, visits, value]
   })
   return legal[best]!
 }
 
 /** Runs the iterations and returns the root; also used to time the search. */
 export function search(engine: AnyEngine, state: unknown, seat: number, legal: readonly BaseAction[], rng: Random, limits: SearchLimits): Node {
-  const root = new Node(seat, null)
+  const root = new Node(seat, null, 0.5)
   for (let i = 0; i < limits.iterations; i++) {
     if (limits.deadline !== undefined && (i & 7) === 0 && i > 0 && performance.now() > limits.deadline) break
-    iterate(engine, state, seat, legal, root, rng, limits.rolloutDepth)
+    iterate(engine, state, seat, legal, root, rng, limits)
   }
   return root
 }
 
-function iterate(engine: AnyEngine, real: unknown, seat: number, rootLegal: readonly BaseAction[], root: Node, rng: Random, rolloutDepth: number): void {
+function iterate(engine: AnyEngine, real: unknown, seat: number, rootLegal: readonly BaseAction[], root: Node, rng: Random, limits: SearchLimits): void {
   let d = engine.determinize!(real, seat, rng)
   let node = root
   const path: Node[] = []
@@ -76,34 +86,36 @@ function iterate(engine: AnyEngine, real: unknown, seat: number, rootLegal: read
     if (st.finished) break
     const actor = actorOf(st.toAct, seat)
     const legal = node === root ? rootLegal : engine.legalActions(d, actor)
-    const untried: [string, BaseAction][] = []
     const present: Node[] = []
+    // the positions after actions met for the first time, so the chosen one need not be applied again
+    const fresh = new Map<Node, unknown>()
     for (const a of legal) {
       const key = keyOf(actor, a)
-      const child = node.children.get(key)
-      if (child) present.push(child)
-      else untried.push([key, a])
+      let child = node.children.get(key)
+      if (!child) {
+        const next = engine.apply(d, actor, a).state
+        child = new Node(actor, a, engine.evaluate ? engine.evaluate(next, actor) : 0.5)
+        node.children.set(key, child)
+        fresh.set(child, next)
+      }
+      present.push(child)
     }
-    if (untried.length > 0) {
-      const [key, action] = rng.pick(untried)
-      const child = new Node(actor, action)
-      node.children.set(key, child)
-      d = engine.apply(d, actor, action).state
-      path.push(child)
-      break
-    }
-    let chosen = present[0]!
+    // scanned from a random offset so that ties (equal priors, say) go to the seeded generator
+    const offset = rng.int(0, present.length - 1)
+    let chosen = present[offset]!
     let score = -Infinity
-    for (const c of present) c.available++
-    for (const c of present) {
-      const u = c.ucb()
+    for (let i = 0; i < present.length; i++) {
+      const c = present[(offset + i) % present.length]!
+      c.available++
+      const u = c.ucb(limits)
       if (u > score) [chosen, score] = [c, u]
     }
-    d = engine.apply(d, actor, chosen.action!).state
+    d = fresh.get(chosen) ?? engine.apply(d, actor, chosen.action!).state
     path.push(chosen)
     node = chosen
+    if (chosen.visits === 0) break
   }
-  const rewards = rollout(engine, d, rng, rolloutDepth)
+  const rewards = rollout(engine, d, rng, limits.rolloutDepth)
   for (const n of path) {
     n.visits++
     n.reward += rewards(n.mover)

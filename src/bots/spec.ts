@@ -17,7 +17,7 @@ export const botOptionsSchema = z.object({
   timeBudgetMs: z.number().positive().optional(),
   /**
    * ismcts playouts: after this many random moves the position is scored with `evaluate`; `Infinity`
-   * plays to the end. Defaults to DEFAULT_ROLLOUT_DEPTH when the engine has `evaluate`.
+   * plays to the end. Defaults to `defaultRolloutDepth(engine)` (none, or 10 in Cyber Net Cards).
    */
   rolloutDepth: z.number().int().min(0).or(z.literal(Infinity)).optional(),
 })

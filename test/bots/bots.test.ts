@@ -1,6 +1,6 @@
 // The built-in bots pick only legal actions, are reproducible from their seed, and say which kinds an engine lacks.
 import { describe, expect, it } from 'vitest'
-import { botKinds, chooseAction, iterationsFor, strongestWithin, UnsupportedBotError, type BotKind } from '../../src/bots/index.ts'
+import { botKinds, chooseAction, defaultRolloutDepth, iterationsFor, strongestWithin, UnsupportedBotError, type BotKind } from '../../src/bots/index.ts'
 import { productionGames } from '../../src/games/index.ts'
 import { sameAction, type AnyEngine } from '../../src/kernel/index.ts'
 import { playMatch } from '../../src/cli/play-match.ts'
@@ -44,6 +44,11 @@ describe('bot kinds and budgets', () => {
 
   it('ismcts runs 40 × strength² iterations: 40 at 1, 1,000 at the default 5, 4,000 at 10', () => {
     expect([1, 5, 10].map(iterationsFor)).toEqual([40, 1000, 4000])
+  })
+
+  it('ismcts plays no random moves before evaluate by default, 10 in Cyber Net Cards (where they were measured to help)', () => {
+    expect(Object.fromEntries(productionGames.map((e) => [e.id, defaultRolloutDepth(e)]))).toEqual({ 'cyberpunk-tcg': 0, 'dice-throne-marvel': 0, 'cyber-net-cards': 10 })
+    expect(defaultRolloutDepth(raceGame)).toBe(0)
   })
 
   it('strongestWithin picks ismcts for a roomy budget, greedy when no search fits', () => {
