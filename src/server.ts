@@ -44,6 +44,8 @@ export interface ServerOptions {
   jobs?: boolean
   /** Overrides of DEFAULT_LIMITS (main.ts reads them from the environment). */
   limits?: Partial<Limits>
+  /** SNAPSHOT_CACHE_SIZE: match snapshots cached in this process (default DEFAULT_SNAPSHOT_CACHE_SIZE). */
+  snapshotCacheSize?: number
 }
 
 export interface ArbiterServer extends FastifyInstance {
@@ -84,7 +86,7 @@ export async function buildServer(opts: ServerOptions): Promise<ArbiterServer> {
     actionApplied,
     snapshotCache,
     queueDepth,
-  })
+  }, { snapshotCacheSize: opts.snapshotCacheSize })
   await services.background?.start()
   app.addHook('onClose', async () => services.background?.stop())
   app.decorate('services', services)

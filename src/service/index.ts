@@ -29,10 +29,11 @@ export function createServices(
   jobs: JobQueue | null,
   log: (err: unknown, what: string) => void,
   metrics: ServiceMetrics = noMetrics,
+  options: { snapshotCacheSize?: number } = {},
 ): Services {
   const catalog = new Catalog(registry)
   const players = new PlayerService(db)
-  const matches = new MatchService(db, catalog, players, metrics)
+  const matches = new MatchService(db, catalog, players, metrics, options.snapshotCacheSize)
   const events = new MatchEvents(db, catalog, matches, publisher, jobs, log)
   matches.setEvents(events)
   return {
@@ -47,6 +48,7 @@ export function createServices(
 }
 
 export { ServiceError, type ErrorCode } from './errors.ts'
+export { snapshotCacheSizeFromEnv } from './snapshot-cache.ts'
 export type { Caller } from './caller.ts'
 export type { MatchView, LegalActionView, LogEntryView, ActionResultView, CreatedMatchView } from './matches.ts'
 export type { PlayerEventPayload, Publisher } from './match-events.ts'
