@@ -16,11 +16,11 @@ await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' })
 // A new change feed trusts the cache only after its grace period; the load starts once it does.
 while (!db.changes.live) await new Promise((r) => setTimeout(r, 100))
 
-// Copies of one match and its seats as matches `<prefix><from>` … `<prefix><to>`, for the reads over many
+// Copies of one match and its seats as matches `<prefix><from>` … `<prefix><to>` (numbers in 12 digits), for the reads over many
 // stored matches; done here so that it works on the embedded database too, which only this process opens.
-const CLONE_MATCHES = `INSERT INTO "Match" SELECT (jsonb_populate_record(NULL::"Match", to_jsonb(m) || jsonb_build_object('id', $2 || g))).*
+const CLONE_MATCHES = `INSERT INTO "Match" SELECT (jsonb_populate_record(NULL::"Match", to_jsonb(m) || jsonb_build_object('id', $2 || lpad(g::text, 12, '0')))).*
   FROM "Match" m, generate_series($3::int, $4::int) g WHERE m.id = $1`
-const CLONE_SEATS = `INSERT INTO "Seat" SELECT (jsonb_populate_record(NULL::"Seat", to_jsonb(s) || jsonb_build_object('matchId', $2 || g, 'tokenHash', NULL, 'inviteHash', NULL))).*
+const CLONE_SEATS = `INSERT INTO "Seat" SELECT (jsonb_populate_record(NULL::"Seat", to_jsonb(s) || jsonb_build_object('matchId', $2 || lpad(g::text, 12, '0'), 'tokenHash', NULL, 'inviteHash', NULL))).*
   FROM "Seat" s, generate_series($3::int, $4::int) g WHERE s."matchId" = $1`
 
 process.on('message', async (m: { clone: string; prefix: string; from: number; to: number }) => {
