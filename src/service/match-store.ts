@@ -140,8 +140,8 @@ interface Cached {
 const TRUST_MS = 5_000
 
 /**
- * Snapshots kept per process (SNAPSHOT_CACHE_SIZE). A cached Cyberpunk TCG or Dice Throne match in
- * mid-game holds about 20 kB of heap (README, Benchmarks), so the default costs about 200 MB at most.
+ * Snapshots kept per process (SNAPSHOT_CACHE_SIZE). A cached match in mid-game holds 3 kB (Cyber Net
+ * Cards, Dice Throne) to 9 kB (Cyberpunk TCG) of heap (`npm run bench`), so the default holds about 100 MB at most.
  */
 export const DEFAULT_SNAPSHOT_CACHE_SIZE = 10_000
 
