@@ -152,9 +152,17 @@ async function openPGlite(dataDir: string): Promise<Database> {
     throw e
   }
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(db) })
-  // An embedded database belongs to one process (the data lock), so no other process changes it: every
-  // change is this process's own, already in its cache, and there is nobody to tell.
-  const changes: ChangeFeed = { live: true, epoch: 1, onChange: () => {}, announce: () => {} }
+  // An embedded database belongs to one process (the data lock), so reports never leave it: they go
+  // straight to the caches open on it here (tests run two servers on one), with nothing to lose.
+  const listeners: ((matchId: string, version: number) => void)[] = []
+  const changes: ChangeFeed = {
+    live: true,
+    epoch: 1,
+    onChange: (l) => void listeners.push(l),
+    announce: (matchId, version) => {
+      for (const l of listeners) l(matchId, version)
+    },
+  }
   return {
     kind: 'pglite',
     prisma,

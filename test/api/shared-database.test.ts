@@ -18,7 +18,7 @@ beforeAll(async () => {
   for (const db of dbs) servers.push(await buildServer({ db, registry: new GameRegistry([raceGame]) }))
   // A new feed trusts its cache only after a grace period (every other process has counted it by then).
   for (let i = 0; i < 200 && !dbs.every((d) => d.changes.live); i++) await new Promise((r) => setTimeout(r, 50))
-}, 15_000)
+})
 afterAll(async () => {
   for (const s of servers) await s.close()
   for (const db of new Set(dbs)) await db.close()
