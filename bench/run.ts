@@ -1,12 +1,18 @@
-// `npm run bench`: engine playouts on one core, then the API under load against the local PostgreSQL
-// (DATABASE_URL, default postgresql://postgres@127.0.0.1:5432/postgres, where a scratch database is made).
+// `npm run bench`: engine playouts on one core, the snapshot cache's memory, boardgame.io's server as an
+// outside anchor, then the API under load against the local PostgreSQL (DATABASE_URL, default
+// postgresql://postgres@127.0.0.1:5432/postgres, where a scratch database is made) and the embedded PGlite.
 // Figures are printed, never asserted: a slow machine must not fail anything.
 import { fork } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import pg from 'pg'
 import { productionGames } from '../src/games/index.ts'
 import { playouts } from './engines.ts'
 import { randomPlayOptions } from './random-play-options.ts'
 import { botSteps } from './bot-steps.ts'
+import { boardgameIoMoves } from './bgio-anchor.ts'
+import { cacheMemory } from './cache-memory.ts'
 import { GqlClient, runLoad, type LoadResult } from './http-load.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
@@ -67,36 +73,60 @@ async function newMatch(p: Pick<Player, 'gql'>): Promise<Player> {
   return { gql: p.gql, matchId: c.match.id, tokens: c.seats.map((s: { token: string }) => s.token), toAct: c.match.toAct[0] }
 }
 
-function line(name: string, r: LoadResult, bare?: LoadResult): string {
-  const ratio = bare ? `  ${fmt((100 * r.perSecond) / bare.perSecond, 1)}% of bare` : ''
-  return `${name.padEnd(34)} ${fmt(r.perSecond).padStart(7)} req/s  p50 ${fmt(r.p50, 2).padStart(6)} ms  p99 ${fmt(r.p99, 2).padStart(6)} ms  errors ${r.errors}${ratio}`
+function line(name: string, r: LoadResult): string {
+  return `${name.padEnd(34)} ${fmt(r.perSecond).padStart(7)} /s  p50 ${fmt(r.p50, 2).padStart(6)} ms  p99 ${fmt(r.p99, 2).padStart(6)} ms  errors ${r.errors}`
 }
 
-async function apiBench(): Promise<void> {
-  const db = await scratchDatabase()
-  const port = 3900 + (process.pid % 90)
-  const server = fork(new URL('./server.ts', import.meta.url).pathname, [], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, DATABASE_URL: db.url, PORT: String(port) },
+type Backend = 'PostgreSQL' | 'PGlite'
+
+/** What one backend's API section measured, for the side-by-side table and the anchor ratios. */
+interface ApiFigures {
+  rows: { name: string; r: LoadResult; note: string }[]
+  oneRequest: { game: string; r: LoadResult }[]
+}
+
+// The copies' ids: valid UUIDs (version 4, variant 8) numbered in their last 12 digits.
+const READ_ID = '00000000-0000-4000-8000-'
+const READ = `query($id: ID!) { match(id: $id) { id version status } }`
+
+function fork1(script: string, env: NodeJS.ProcessEnv): ReturnType<typeof fork> {
+  return fork(new URL(script, import.meta.url).pathname, [], { execArgv: ['--import', 'tsx'], env: { ...process.env, ...env } })
+}
+
+function ready(child: ReturnType<typeof fork>, what: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve())
+    child.once('exit', (code) => reject(new Error(`${what} exited with ${code}`)))
   })
+}
+
+async function apiBench(backend: Backend): Promise<ApiFigures> {
+  const db = backend === 'PostgreSQL' ? await scratchDatabase() : null
+  const dataDir = backend === 'PGlite' ? mkdtempSync(path.join(tmpdir(), 'arbiter-bench-')) : null
+  const port = 3900 + (process.pid % 90) + (backend === 'PGlite' ? 1 : 0)
+  const server = fork1('./server.ts', db ? { DATABASE_URL: db.url, PORT: String(port) } : { BENCH_DB: 'pglite', BENCH_DATA_DIR: dataDir!, PORT: String(port) })
+  const out: ApiFigures = { rows: [], oneRequest: [] }
+  const print = (name: string, r: LoadResult, bare?: LoadResult, extra = '') => {
+    const note = `${bare ? `${fmt((100 * r.perSecond) / bare.perSecond, 1)}% of bare` : ''}${extra}`
+    out.rows.push({ name, r, note })
+    console.log(`${line(name, r)}  ${note}`)
+  }
   try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('message', () => resolve())
-      server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)))
-    })
-    console.log(`\n== API on PostgreSQL, ${CLIENTS} concurrent clients, ${SECONDS}s each (server and load generator share this machine) ==`)
+    await ready(server, 'bench server')
+    const where = backend === 'PostgreSQL' ? 'the local PostgreSQL' : 'the embedded PGlite (on disk)'
+    console.log(`\n== API on ${where}, ${CLIENTS} concurrent clients, ${SECONDS}s each (server and load generator share this machine) ==`)
     const clients = Array.from({ length: CLIENTS }, () => ({ gql: new GqlClient(port) }))
     const players = await Promise.all(clients.map(newMatch))
 
     await runLoad(players, 1, async (p) => !(await p.gql.post('{ __typename }', {})).errors)
     const bare = await runLoad(players, SECONDS, async (p) => !(await p.gql.post('{ __typename }', {})).errors)
-    console.log(line('bare mercurius { __typename }', bare))
+    print('bare mercurius { __typename }', bare)
 
     const legal = await runLoad(players, SECONDS, async (p) => {
       const r = await p.gql.post(LEGAL, { id: p.matchId }, p.tokens[p.toAct])
       return !r.errors && r.data.legalActions.length > 0
     })
-    console.log(line('legalActions', legal, bare))
+    print('legalActions', legal, bare)
 
     const submit = await runLoad(players, SECONDS, async (p) => {
       const r = await p.gql.post(SUBMIT, { input: { matchId: p.matchId, action: { type: 'roll' } } }, p.tokens[p.toAct])
@@ -104,31 +134,85 @@ async function apiBench(): Promise<void> {
       p.toAct = r.data.submitAction.match.toAct[0]
       return true
     })
-    console.log(line('submitAction (persisted)', submit, bare))
-    const actions = players.length ? await countActions(db.url) : 0
-    console.log(`actions stored: ${actions}`)
-    for (const c of clients) c.gql.close()
+    print('submitAction (persisted)', submit, bare)
 
-    console.log(`\n== A bot's decision on each real engine, ${CLIENTS} concurrent bots (decisions/s; the same random choices) ==`)
+    console.log(`-- a bot's decision on each real engine, ${CLIENTS} concurrent bots (decisions/s; the same random choices)`)
     for (const r of await botSteps(port, CLIENTS, SECONDS)) {
-      const gain = r.one.perSecond / r.two.perSecond
-      console.log(line(`${r.game}, 2 requests`, r.two, bare))
-      console.log(`${line(`${r.game}, 1 request`, r.one, bare)}  ${fmt(gain, 2)}x two requests`)
+      print(`${r.game}, 2 requests`, r.two, bare)
+      print(`${r.game}, 1 request`, r.one, bare, `  ${fmt(r.one.perSecond / r.two.perSecond, 2)}x two requests`)
+      out.oneRequest.push({ game: r.game, r: r.one })
     }
+
+    console.log(`-- random match(id) reads over 1,000 then 50,000 stored matches (copies of one race), ${CLIENTS} clients`)
+    const template = players[0]!.matchId
+    // In slices: one statement copying 50,000 rows runs the embedded database out of memory.
+    const clone = async (from: number, to: number) => {
+      for (let lo = from; lo <= to; lo += 5_000) {
+        await new Promise<void>((resolve) => {
+          server.once('message', () => resolve())
+          server.send({ clone: template, prefix: READ_ID, from: lo, to: Math.min(to, lo + 4_999) })
+        })
+      }
+    }
+    const reads = async (n: number) => {
+      const step = async (p: Player) => {
+        const id = `${READ_ID}${String(1 + Math.floor(Math.random() * n)).padStart(12, '0')}`
+        const r = await p.gql.post(READ, { id })
+        return !r.errors && r.data.match.id === id
+      }
+      await runLoad(players, 1, step)
+      return runLoad(players, SECONDS, step)
+    }
+    await clone(1, 1_000)
+    const small = await reads(1_000)
+    print('match(id) over 1k stored', small, bare)
+    await clone(1_001, 50_000)
+    const large = await reads(50_000)
+    print('match(id) over 50k stored', large, bare, `  ${fmt(small.perSecond / large.perSecond, 2)}x slower than over 1k`)
+    for (const c of clients) c.gql.close()
   } finally {
     server.kill('SIGTERM')
     await new Promise((r) => server.once('exit', r))
-    await db.drop()
+    await db?.drop()
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+  }
+  return out
+}
+
+function cacheMemoryBench(): void {
+  console.log(`\n== Snapshot cache: heap per cached state (mid-game states parsed from JSON, as loaded) ==`)
+  for (const engine of productionGames) {
+    const m = cacheMemory(engine)
+    console.log(`${engine.id.padEnd(20)} ${fmt(m.bytes / 1024, 1).padStart(6)} kB per entry  (JSON ${fmt(m.jsonBytes / 1024, 1)} kB)`)
   }
 }
 
-async function countActions(url: string): Promise<number> {
-  const c = new pg.Client({ connectionString: url })
-  await c.connect()
-  const r = await c.query('SELECT count(*)::int AS n FROM "Action"')
-  await c.end()
-  return r.rows[0].n
+async function anchorBench(): Promise<LoadResult> {
+  console.log(`\n== Anchor: boardgame.io 0.50 in-memory server, socket.io, TicTacToe, ${CLIENTS} concurrent clients, ${SECONDS}s ==`)
+  const r = await boardgameIoMoves(3990 + (process.pid % 9), CLIENTS, SECONDS)
+  console.log(line('boardgame.io moves', r))
+  return r
+}
+
+function sideBySide(figures: Record<Backend, ApiFigures>, anchor: LoadResult): void {
+  console.log(`\n== PostgreSQL and PGlite side by side (per second; p99 in ms) ==`)
+  console.log(`${''.padEnd(34)} ${'PostgreSQL'.padStart(30)}   ${'PGlite'.padStart(30)}`)
+  const cell = (r: LoadResult, note: string) => `${fmt(r.perSecond).padStart(7)} p99 ${fmt(r.p99, 1).padStart(5)}  ${note.trim().replace(' of bare', '').replace(' two requests', '').replace(' slower than over 1k', ' slower').padStart(12)}`
+  for (const [i, row] of figures.PostgreSQL.rows.entries()) {
+    const other = figures.PGlite.rows[i]!
+    console.log(`${row.name.padEnd(34)} ${cell(row.r, row.note).padStart(30)}   ${cell(other.r, other.note).padStart(30)}`)
+  }
+  for (const [i, one] of figures.PostgreSQL.oneRequest.entries()) {
+    const other = figures.PGlite.oneRequest[i]!
+    console.log(`${`${one.game} decision / boardgame.io`.padEnd(34)} ${`${fmt(one.r.perSecond / anchor.perSecond, 2)}x`.padStart(30)}   ${`${fmt(other.r.perSecond / anchor.perSecond, 2)}x`.padStart(30)}`)
+  }
 }
 
 engineBench()
-if (process.env.BENCH_SKIP_API !== '1' && process.env.BENCH_ONLY !== 'engines') await apiBench()
+if (process.env.BENCH_SKIP_API !== '1' && process.env.BENCH_ONLY !== 'engines') {
+  cacheMemoryBench()
+  const anchor = await anchorBench()
+  const only = process.env.BENCH_DATABASES
+  const figures = { PostgreSQL: only === 'pglite' ? null : await apiBench('PostgreSQL'), PGlite: only === 'postgres' ? null : await apiBench('PGlite') }
+  if (figures.PostgreSQL && figures.PGlite) sideBySide(figures as Record<Backend, ApiFigures>, anchor)
+}

@@ -49,6 +49,8 @@ export interface ServerOptions {
   webhooks?: WebhookPolicy
   /** Overrides of DEFAULT_LIMITS (main.ts reads them from the environment). */
   limits?: Partial<Limits>
+  /** SNAPSHOT_CACHE_SIZE: match snapshots cached in this process (default DEFAULT_SNAPSHOT_CACHE_SIZE). */
+  snapshotCacheSize?: number
 }
 
 export interface ArbiterServer extends FastifyInstance {
@@ -89,7 +91,7 @@ export async function buildServer(opts: ServerOptions): Promise<ArbiterServer> {
     actionApplied,
     snapshotCache,
     queueDepth,
-  }, opts.webhooks)
+  }, { snapshotCacheSize: opts.snapshotCacheSize, webhooks: opts.webhooks })
   await services.background?.start()
   app.addHook('onClose', async () => services.background?.stop())
   app.decorate('services', services)

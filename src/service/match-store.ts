@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader'
-import { CHANGE_CHANNEL, type Database } from '../store/database.ts'
+import type { Database } from '../store/database.ts'
 import { UNIQUE_VIOLATION, sqlState } from '../store/sql.ts'
 import { noMetrics, type ServiceMetrics } from './metrics.ts'
 import { LruMap } from './snapshot-cache.ts'
@@ -83,7 +83,7 @@ export type CommitResult = { ok: true; version: number } | { ok: false; reason: 
 // Applies one action in a single statement (so a single round trip and an implicit transaction): the
 // snapshot update is guarded by the version read, the log row takes seq = the new version (unique per
 // match), and the idempotency key, if any, is recorded with it. No row back means another writer won.
-// The notification reaches every process's change feed when the statement commits.
+// Other processes hear of the new version from the change feed, after the commit (see ChangeFeed.announce).
 const COMMIT_SQL = `
 WITH m AS (
   UPDATE "Match"
@@ -101,7 +101,7 @@ WITH m AS (
   SELECT $1, $6, $9, m.version, $15, $16::jsonb FROM m WHERE $9::text IS NOT NULL
   RETURNING seq
 )
-SELECT version, "updatedAt", pg_notify('${CHANGE_CHANNEL}', $1 || ':' || version) FROM m`
+SELECT version, "updatedAt" FROM m`
 
 const MATCH_COLUMNS = `m.id, m.game, m.version, m.status, m.winners, m.deadline, m."endReason", m."updatedAt", m."createdAt", m.clock,
   m."seedCommitment", m."seedSource", m.public`
@@ -113,6 +113,8 @@ interface MatchRow {
   status: MatchStatusName
   winners: number[] | null
   state: unknown
+  /** Only when the query was told that no usable copy of the seats is cached. */
+  seats: SeatRow[] | null
   deadline: Date | string | null
   endReason: string | null
   updatedAt: Date | string
@@ -137,6 +139,12 @@ interface Cached {
 
 const TRUST_MS = 5_000
 
+/**
+ * Snapshots kept per process (SNAPSHOT_CACHE_SIZE). A cached match in mid-game holds 3 kB (Cyber Net
+ * Cards, Dice Throne) to 9 kB (Cyberpunk TCG) of heap (`npm run bench`), so the default holds about 100 MB at most.
+ */
+export const DEFAULT_SNAPSHOT_CACHE_SIZE = 10_000
+
 /** Reads and writes match snapshots on the hot path with raw SQL; both backends run the same statements. */
 export class MatchStore {
   private readonly cache: LruMap<string, Cached>
@@ -145,7 +153,7 @@ export class MatchStore {
   constructor(
     private readonly db: Database,
     private readonly metrics: Pick<ServiceMetrics, 'snapshotCache'> = noMetrics,
-    cacheSize = 2_000,
+    cacheSize = DEFAULT_SNAPSHOT_CACHE_SIZE,
   ) {
     this.cache = new LruMap(cacheSize)
     db.changes.onChange((id, version) => {
@@ -183,51 +191,53 @@ export class MatchStore {
 
   private async loadMany(ids: readonly string[]): Promise<(Snapshot | null)[]> {
     // The cached copies as they are when the query is sent: a row whose version equals its copy's comes
-    // back without its state, and that copy is the answer.
+    // back without its state, and that copy is the answer. Seats are fixed once a match has started, so
+    // they come back only for a match with no usable copy (cv = -1).
     const cached = ids.map((id) => this.cache.get(id)?.snap)
     const rows = await this.db.sql.query<MatchRow>(
-      `SELECT ${MATCH_COLUMNS}, CASE WHEN m.version = k.cv THEN NULL ELSE m.state END AS state
+      `SELECT ${MATCH_COLUMNS}, CASE WHEN m.version = k.cv THEN NULL ELSE m.state END AS state,
+              CASE WHEN k.cv = -1 THEN (
+                SELECT json_agg(json_build_object('index', s.index, 'name', s.name, 'tokenHash', s."tokenHash", 'playerId', s."playerId",
+                                                  'open', s.open, 'bot', s.bot, 'joined', s.deck IS NOT NULL) ORDER BY s.index)
+                  FROM "Seat" s WHERE s."matchId" = m.id) END AS seats
          FROM unnest($1::text[], $2::int[]) AS k(id, cv) JOIN "Match" m ON m.id = k.id`,
       [ids, cached.map((c) => (c && c.status !== 'WAITING' ? c.version : -1))],
       'arbiter-load-matches',
     )
     const byId = new Map(rows.map((r) => [r.id, r]))
-    return Promise.all(
-      ids.map(async (id, i) => {
-        const row = byId.get(id)
-        const copy = cached[i]
-        if (!row) {
-          this.cache.delete(id)
-          return null
-        }
-        if (copy && copy.version === row.version && copy.status !== 'WAITING' && row.state === null) {
-          if (this.cache.get(id)?.snap === copy) this.remember(copy)
-          return copy
-        }
-        // Seats are fixed once a match has started, so a cached copy's seats serve any later version.
-        const seats = copy && copy.status !== 'WAITING' ? copy.seats : await this.loadSeats(id)
-        const snap: Snapshot = {
-          id,
-          game: row.game,
-          version: row.version,
-          state: row.state,
-          status: row.status,
-          winners: row.winners,
-          seats,
-          deadline: row.deadline === null ? null : utc(row.deadline),
-          endReason: row.endReason,
-          updatedAt: utc(row.updatedAt),
-          createdAt: utc(row.createdAt),
-          clock: row.clock,
-          seedCommitment: row.seedCommitment,
-          seedSource: row.seedSource,
-          public: row.public,
-        }
-        const now = this.cache.get(id)
-        if (!now || now.snap.version < snap.version) this.remember(snap)
-        return snap
-      }),
-    )
+    return ids.map((id, i) => {
+      const row = byId.get(id)
+      const copy = cached[i]
+      if (!row) {
+        this.cache.delete(id)
+        return null
+      }
+      if (copy && copy.version === row.version && copy.status !== 'WAITING' && row.state === null) {
+        if (this.cache.get(id)?.snap === copy) this.remember(copy)
+        return copy
+      }
+      const seats = row.seats ?? (copy && copy.status !== 'WAITING' ? copy.seats : [])
+      const snap: Snapshot = {
+        id,
+        game: row.game,
+        version: row.version,
+        state: row.state,
+        status: row.status,
+        winners: row.winners,
+        seats,
+        deadline: row.deadline === null ? null : utc(row.deadline),
+        endReason: row.endReason,
+        updatedAt: utc(row.updatedAt),
+        createdAt: utc(row.createdAt),
+        clock: row.clock,
+        seedCommitment: row.seedCommitment,
+        seedSource: row.seedSource,
+        public: row.public,
+      }
+      const now = this.cache.get(id)
+      if (!now || now.snap.version < snap.version) this.remember(snap)
+      return snap
+      })
   }
 
   /** The cached snapshot, unconfirmed: only for writes, whose version guard catches a stale copy. */
@@ -271,6 +281,7 @@ export class MatchStore {
       return { ok: false, reason: 'VERSION_CONFLICT' }
     }
     this.remember({ ...next, version: row.version, updatedAt: utc(row.updatedAt) })
+    this.db.changes.announce(c.matchId, row.version)
     return { ok: true, version: row.version }
   }
 
@@ -287,12 +298,5 @@ export class MatchStore {
   /** Deletes expired idempotency keys (so a key may be used again after IDEMPOTENCY_TTL_HOURS). */
   async expireIdempotencyKeys(): Promise<void> {
     await this.db.sql.query(`DELETE FROM "IdempotencyKey" WHERE "createdAt" <= now() - interval '${IDEMPOTENCY_TTL_HOURS} hours'`)
-  }
-
-  private async loadSeats(id: string): Promise<SeatRow[]> {
-    return this.db.sql.query<SeatRow>(
-      `SELECT index, name, "tokenHash", "playerId", open, bot, deck IS NOT NULL AS joined FROM "Seat" WHERE "matchId" = $1 ORDER BY index`,
-      [id],
-    )
   }
 }

@@ -93,8 +93,9 @@ export class MatchService {
     private readonly catalog: Catalog,
     private readonly players: PlayerService,
     private readonly metrics: ServiceMetrics,
+    snapshotCacheSize?: number,
   ) {
-    this.store = new MatchStore(db, metrics)
+    this.store = new MatchStore(db, metrics, snapshotCacheSize)
   }
 
   /** Wired after construction: the events need the match service to build views. */

@@ -1,3 +1,12 @@
+/** SNAPSHOT_CACHE_SIZE: snapshots cached per process; unset keeps the default (DEFAULT_SNAPSHOT_CACHE_SIZE). */
+export function snapshotCacheSizeFromEnv(env: NodeJS.ProcessEnv = process.env): number | undefined {
+  const raw = env.SNAPSHOT_CACHE_SIZE
+  if (raw === undefined || raw === '') return undefined
+  const n = Number(raw)
+  if (!Number.isInteger(n) || n < 1) throw new Error(`SNAPSHOT_CACHE_SIZE must be a whole number >= 1, not '${raw}'`)
+  return n
+}
+
 /**
  * A bounded most-recently-used map. The match store keeps parsed snapshots here so that a read only
  * has to confirm the version with the database instead of transferring and parsing the whole state.

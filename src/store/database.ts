@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
@@ -15,7 +16,7 @@ export type DatabaseConfig =
   | { kind: 'pglite'; dataDir: string }
 
 /**
- * Tells a process about match changes committed by any process, so that cached snapshots can be
+ * Tells a process about match changes committed by other processes, so that cached snapshots can be
  * trusted without asking the database. `epoch` changes whenever reports may have been missed.
  */
 export interface ChangeFeed {
@@ -23,9 +24,11 @@ export interface ChangeFeed {
   readonly live: boolean
   readonly epoch: number
   onChange(listener: (matchId: string, version: number) => void): void
+  /** Tells the other processes, soon and off the commit path, that this one committed `version` of a match. */
+  announce(matchId: string, version: number): void
 }
 
-/** The channel the commit statement notifies on, with the payload `<matchId>:<version>`. */
+/** The channel of change reports, with the payload `<origin>;<matchId>:<version>,<matchId>:<version>…`. */
 export const CHANGE_CHANNEL = 'arbiter_match'
 
 /** Told of a connection the database dropped (the process carries on; the next query reconnects). */
@@ -101,7 +104,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     throw e
   }
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) })
-  const changes = new PostgresChangeFeed(url, faults)
+  const changes = new PostgresChangeFeed(url, faults, pool)
   await changes.start()
   return {
     kind: 'postgres',
@@ -111,11 +114,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     raw: async (text, values) => ({ rows: (await pool.query(text, values)).rows }),
     onFault: faults.on,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    // Each server's change feed is one connection whose only statement was the LISTEN; one is ours.
-    otherListeners: async () => {
-      const rows = (await pool.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query = $1`, [`LISTEN ${CHANGE_CHANNEL}`])).rows
-      return Math.max(0, (rows[0]?.n ?? 0) - (changes.live ? 1 : 0))
-    },
+    otherListeners: () => changes.countOthers(),
     sql: { query: async (text, params, name) => (await pool.query({ text, values: params, name })).rows },
     ping: async () => void (await pool.query('SELECT 1')),
     close: async () => {
@@ -153,10 +152,17 @@ async function openPGlite(dataDir: string): Promise<Database> {
     throw e
   }
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(db) })
-  // An embedded database lives in this process, so its notifications cannot be lost: the feed is always live.
+  // An embedded database belongs to one process (the data lock), so reports never leave it: they go
+  // straight to the caches open on it here (tests run two servers on one), with nothing to lose.
   const listeners: ((matchId: string, version: number) => void)[] = []
-  await db.listen(CHANGE_CHANNEL, (payload) => reportChange(payload, listeners))
-  const changes: ChangeFeed = { live: true, epoch: 1, onChange: (l) => void listeners.push(l) }
+  const changes: ChangeFeed = {
+    live: true,
+    epoch: 1,
+    onChange: (l) => void listeners.push(l),
+    announce: (matchId, version) => {
+      for (const l of listeners) l(matchId, version)
+    },
+  }
   return {
     kind: 'pglite',
     prisma,
@@ -177,41 +183,128 @@ async function openPGlite(dataDir: string): Promise<Database> {
   }
 }
 
-function reportChange(payload: string, listeners: readonly ((matchId: string, version: number) => void)[]): void {
-  const [id, v] = payload.split(':')
-  const version = Number(v)
-  if (id && Number.isInteger(version)) for (const l of listeners) l(id, version)
-}
+/** How long a batch of change reports waits for more commits before it is sent. */
+const BATCH_MS = 2
+/** NOTIFY payloads must stay under 8000 bytes. */
+const MAX_PAYLOAD = 7_000
+/** How often each process counts the other processes listening. */
+const POLL_MS = 1_000
+/** A count older than this is not relied on: reports are sent as if others listened. */
+const COUNT_FRESH_MS = 2_000
+/**
+ * A feed trusts cached copies only this long after its LISTEN took effect, so that every other
+ * process has counted it (with a count younger than COUNT_FRESH_MS) before it relies on their reports.
+ */
+const GRACE_MS = COUNT_FRESH_MS + POLL_MS
 
 /**
  * LISTENs on its own connection. While the connection is down the feed is not live (readers then ask
  * the database); every reconnection starts a new epoch, since changes may have been missed meanwhile.
+ *
+ * Reports are sent after the commit, not inside it: a NOTIFY in the commit statement takes PostgreSQL's
+ * global notification lock at commit and so serialises every commit. Here the versions committed within
+ * BATCH_MS go out as one NOTIFY from the pool, only while other processes listen, each report carrying
+ * this feed's origin so that its own reports are ignored when they come back.
  */
 class PostgresChangeFeed implements ChangeFeed {
   live = false
   epoch = 0
+  private readonly origin = randomBytes(9).toString('base64url')
   private client: pg.Client | null = null
+  /** The backend pid of the LISTEN connection (0 while there is none), left out of the count. */
+  private listenPid = 0
   private stopped = false
   private retry: NodeJS.Timeout | null = null
+  private grace: NodeJS.Timeout | null = null
   private readonly listeners: ((matchId: string, version: number) => void)[] = []
+  private pending = new Map<string, number>()
+  private flushTimer: NodeJS.Timeout | null = null
+  private others: { n: number; at: number } | null = null
+  private readonly poll: NodeJS.Timeout
 
   constructor(
     private readonly url: string,
     private readonly faults: Faults,
-  ) {}
+    private readonly pool: pg.Pool,
+  ) {
+    this.poll = setInterval(() => void this.countOthers().catch(() => {}), POLL_MS)
+    this.poll.unref()
+  }
 
   onChange(listener: (matchId: string, version: number) => void): void {
     this.listeners.push(listener)
   }
 
+  announce(matchId: string, version: number): void {
+    if (this.stopped) return
+    if ((this.pending.get(matchId) ?? -1) < version) this.pending.set(matchId, version)
+    this.flushTimer ??= setTimeout(() => void this.flush(), BATCH_MS)
+  }
+
+  /** Other server processes LISTENing on this database (each feed's connection whose last statement was the LISTEN). */
+  async countOthers(): Promise<number> {
+    const at = Date.now()
+    const rows = (
+      await this.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query = $1 AND pid <> $2`, [
+        `LISTEN ${CHANGE_CHANNEL}`,
+        this.listenPid,
+      ])
+    ).rows
+    const n = rows[0]?.n ?? 0
+    if (!this.others || this.others.at <= at) this.others = { n, at }
+    return n
+  }
+
+  private othersMayListen(): boolean {
+    return !this.others || Date.now() - this.others.at > COUNT_FRESH_MS || this.others.n > 0
+  }
+
+  private async flush(): Promise<void> {
+    this.flushTimer = null
+    const batch = this.pending
+    this.pending = new Map()
+    if (batch.size === 0 || !this.othersMayListen()) return
+    const payloads: string[] = []
+    let current = ''
+    for (const [id, v] of batch) {
+      const entry = `${id}:${v}`
+      if (current && current.length + entry.length + 1 > MAX_PAYLOAD) {
+        payloads.push(current)
+        current = ''
+      }
+      current = current ? `${current},${entry}` : `${this.origin};${entry}`
+    }
+    payloads.push(current)
+    try {
+      await this.pool.query(`SELECT pg_notify($1, p) FROM unnest($2::text[]) AS p`, [CHANGE_CHANNEL, payloads])
+    } catch {
+      // The commits are durable; only the reports failed. They go again (merged with newer ones) until
+      // the database takes them, and meanwhile other processes' TRUST_MS bounds any stale copy.
+      for (const [id, v] of batch) if ((this.pending.get(id) ?? -1) < v) this.pending.set(id, v)
+      if (!this.stopped) this.flushTimer ??= setTimeout(() => void this.flush(), 100)
+    }
+  }
+
+  private report(payload: string): void {
+    const sep = payload.indexOf(';')
+    if (sep < 0 || payload.slice(0, sep) === this.origin) return
+    for (const entry of payload.slice(sep + 1).split(',')) {
+      const [id, v] = entry.split(':')
+      const version = Number(v)
+      if (id && Number.isInteger(version)) for (const l of this.listeners) l(id, version)
+    }
+  }
+
   async start(): Promise<void> {
     const client = new pg.Client({ connectionString: this.url })
-    client.on('notification', (msg) => reportChange(msg.payload ?? '', this.listeners))
+    client.on('notification', (msg) => this.report(msg.payload ?? ''))
     const lost = (err?: Error) => {
       if (this.client !== client) return
       if (err && this.live) this.faults.report(err, 'change feed (LISTEN) connection')
       this.live = false
       this.client = null
+      this.listenPid = 0
+      if (this.grace) clearTimeout(this.grace)
       void client.end().catch(() => {})
       if (!this.stopped) this.retry = setTimeout(() => void this.start().catch(() => lost()), 1_000)
     }
@@ -225,14 +318,25 @@ class PostgresChangeFeed implements ChangeFeed {
       lost(err as Error)
       return
     }
+    this.listenPid = (client as unknown as { processID: number }).processID
     this.epoch++
-    this.live = true
+    const epoch = this.epoch
+    this.grace = setTimeout(() => {
+      if (this.client === client && this.epoch === epoch) this.live = true
+    }, GRACE_MS)
+    this.grace.unref()
   }
 
   async stop(): Promise<void> {
     this.stopped = true
     this.live = false
+    clearInterval(this.poll)
     if (this.retry) clearTimeout(this.retry)
+    if (this.grace) clearTimeout(this.grace)
+    if (this.flushTimer) {
+      clearTimeout(this.flushTimer)
+      await this.flush()
+    }
     const c = this.client
     this.client = null
     await c?.end().catch(() => {})

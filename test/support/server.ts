@@ -22,12 +22,14 @@ export interface TestServerOptions {
   webhooks?: WebhookPolicy
   /** An already open database, shared with other test servers. */
   db?: Database
+  /** Snapshots cached by the server (SNAPSHOT_CACHE_SIZE). */
+  snapshotCacheSize?: number
 }
 
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   const shared = opts.db
   const db = shared ?? (await openTestDatabase(opts.dataDir))
-  const app = await buildServer({ db, registry: new GameRegistry(opts.games ?? [raceGame]), bodyLimit: opts.bodyLimit, limits: opts.limits, webhooks: opts.webhooks })
+  const app = await buildServer({ db, registry: new GameRegistry(opts.games ?? [raceGame]), bodyLimit: opts.bodyLimit, limits: opts.limits, snapshotCacheSize: opts.snapshotCacheSize, webhooks: opts.webhooks })
   await app.ready()
   return {
     app,
