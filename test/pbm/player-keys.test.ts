@@ -40,6 +40,19 @@ describe('rotatePlayerKey', () => {
     expect(inbox.data.myMatches).toEqual([{ id: matchId, status: 'WAITING', legalActions: [] }])
   })
 
+  it('REST mirror POST /api/players/me/key: a new key; the old one is 401 UNAUTHENTICATED', async () => {
+    const made = (await gql(srv.app, `mutation { createPlayer(name: "Sam") { key player { id } } }`)).data.createPlayer
+    const res = await srv.app.inject({ method: 'POST', url: '/api/players/me/key', headers: { authorization: `Bearer ${made.key}` } })
+    expect(res.statusCode).toBe(200)
+    const body = res.json()
+    expect(body.player.id).toBe(made.player.id)
+    const old = await srv.app.inject({ method: 'GET', url: '/api/players/me', headers: { authorization: `Bearer ${made.key}` } })
+    expect(old.statusCode).toBe(401)
+    expect(old.json().code).toBe('UNAUTHENTICATED')
+    const fresh = await srv.app.inject({ method: 'GET', url: '/api/players/me', headers: { authorization: `Bearer ${body.key}` } })
+    expect(fresh.json().id).toBe(made.player.id)
+  })
+
   it('needs a player key', async () => {
     const r = await gql(srv.app, `mutation { rotatePlayerKey { key } }`)
     expect(r.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED')

@@ -400,6 +400,20 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
     },
   )
 
+  app.post(
+    '/players/me/key',
+    {
+      schema: {
+        operationId: 'rotatePlayerKey',
+        tags: ['players'],
+        summary: 'Replace the caller’s key: the new one is returned once; the old one stops working (within 30 s on other servers)',
+        security: playerBearer,
+        response: responses({ schema: v.createdPlayerView, description: 'The player and its new key' }, ['UNAUTHENTICATED']),
+      },
+    },
+    async (req) => players.rotateKey(caller(req)),
+  )
+
   app.put(
     '/players/me/webhook',
     {
