@@ -102,8 +102,15 @@ describe('Prometheus metrics at /metrics', () => {
     const created = await gql(open, CREATE_MATCH, { input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }] } })
     const moved = await gql(open, SUBMIT, { input: { matchId: created.data.createMatch.match.id, action: { type: 'roll' } } }, created.data.createMatch.seats[0].token)
     expect(moved.errors).toBeUndefined()
-    await gql(open, `query($id: ID!) { match(id: $id) { version } }`, { id: created.data.createMatch.match.id })
-    const res = await open.inject({ method: 'GET', url: '/metrics' })
+    // On PostgreSQL a server trusts its cached copies only once the other servers have had time to count
+    // its LISTEN (a few seconds after start-up): until then every read is a miss, so read until one hits.
+    const until = Date.now() + 30_000
+    let res = await open.inject({ method: 'GET', url: '/metrics' })
+    while (!/arbiter_snapshot_cache_total\{result="hit"\} [1-9]/.test(res.body) && Date.now() < until) {
+      await gql(open, `query($id: ID!) { match(id: $id) { version } }`, { id: created.data.createMatch.match.id })
+      res = await open.inject({ method: 'GET', url: '/metrics' })
+      await new Promise((r) => setTimeout(r, 250))
+    }
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toContain('text/plain')
     const text = res.body
