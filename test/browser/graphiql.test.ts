@@ -1,20 +1,11 @@
 // GraphiQL at /graphiql in a real browser: loads from this server alone within the CSP, runs a query, and runs a subscription over its WebSocket.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { productionGames } from '../../src/games/index.ts'
-import { artifactPath, guardedContext, launchBrowser } from '../support/browser.ts'
-import { CREATE_MATCH, gql, SUBMIT, startListeningServer, type ListeningServer } from '../support/server.ts'
+import { artifactPath, guardedContext, browserAndServer } from '../support/browser.ts'
+import { CREATE_MATCH, gql, SUBMIT } from '../support/server.ts'
 
-let srv: ListeningServer
-let browser: Browser
-beforeAll(async () => {
-  srv = await startListeningServer({ games: productionGames })
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await srv?.close()
-})
+const env = browserAndServer()
 
 /** The text of one of GraphiQL's CodeMirror 5 editors (each element carries its editor instance). */
 async function editorText(page: Page, selector: string): Promise<string> {
@@ -38,11 +29,11 @@ async function resultJson(page: Page, until: RegExp): Promise<any> {
 
 describe('GraphiQL at /graphiql, served by this server alone', () => {
   it('renders the editor with the example query and the Authorization header, with no outside request and no CSP violation, and runs the query', async () => {
-    const { context, outside } = await guardedContext(browser, srv.base, { width: 1280, height: 800 })
+    const { context, outside } = await guardedContext(env.browser, env.srv.base, { width: 1280, height: 800 })
     const page = await context.newPage()
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(e.message))
-    await page.goto(`${srv.base}/graphiql`)
+    await page.goto(`${env.srv.base}/graphiql`)
     await page.waitForSelector('.graphiql-query-editor .CodeMirror')
     expect(await editorText(page, '.graphiql-query-editor .CodeMirror')).toContain('query Games {')
     // The header editor is open, pre-filled with the Authorization example.
@@ -59,13 +50,13 @@ describe('GraphiQL at /graphiql, served by this server alone', () => {
 
   it('runs matchUpdated over the WebSocket with the token typed in the header editor: the first view, then the next version when a move is made', async () => {
     const decks = productionGames.find((g) => g.id === 'cyber-net-cards')!.sampleDecks()
-    const created = await gql(srv.app, CREATE_MATCH, { input: { game: 'cyber-net-cards', seats: [{ deck: decks[0]!.deck }, { deck: decks[1]!.deck }] } })
+    const created = await gql(env.srv.app, CREATE_MATCH, { input: { game: 'cyber-net-cards', seats: [{ deck: decks[0]!.deck }, { deck: decks[1]!.deck }] } })
     expect(created.errors).toBeUndefined()
     const { match, seats } = created.data.createMatch
-    const { context, outside } = await guardedContext(browser, srv.base)
+    const { context, outside } = await guardedContext(env.browser, env.srv.base)
     const page = await context.newPage()
     const query = `subscription Watch { matchUpdated(matchId: "${match.id}") { version status seat toAct } }`
-    await page.goto(`${srv.base}/graphiql?query=${encodeURIComponent(query)}`)
+    await page.goto(`${env.srv.base}/graphiql?query=${encodeURIComponent(query)}`)
     await page.waitForSelector('.graphiql-editor-tool .graphiql-editor:not(.hidden) .CodeMirror')
     // Typed into the header editor as a user would: the token of seat 1, which the view must then name.
     await page.evaluate((token) => {
@@ -76,8 +67,8 @@ describe('GraphiQL at /graphiql, served by this server alone', () => {
     const first = await resultJson(page, /"matchUpdated"/)
     expect(first.data.matchUpdated).toEqual({ version: 0, status: 'ACTIVE', seat: 1, toAct: match.toAct })
     const mover = seats.find((s: { seat: number }) => s.seat === match.toAct[0])
-    const legal = await gql(srv.app, `query($id: ID!) { legalActions(matchId: $id) { id } }`, { id: match.id }, mover.token)
-    const moved = await gql(srv.app, SUBMIT, { input: { matchId: match.id, actionId: legal.data.legalActions[0].id } }, mover.token)
+    const legal = await gql(env.srv.app, `query($id: ID!) { legalActions(matchId: $id) { id } }`, { id: match.id }, mover.token)
+    const moved = await gql(env.srv.app, SUBMIT, { input: { matchId: match.id, actionId: legal.data.legalActions[0].id } }, mover.token)
     expect(moved.errors).toBeUndefined()
     const next = await resultJson(page, /"version": [1-9]/)
     expect(next.data.matchUpdated.version).toBe(moved.data.submitAction.match.version)

@@ -1,48 +1,35 @@
 // The match page's invitation form in real Chromium: an invitee picks a sample deck (or pastes a list), joins, and the match starts.
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { productionGames } from '../../src/games/index.ts'
+import { expect, test } from 'vitest'
 import { cyberNetCards } from '../../src/games/cyber-net-cards/index.ts'
-import { artifactPath, guardedContext, launchBrowser } from '../support/browser.ts'
-import { startListeningServer, type ListeningServer } from '../support/server.ts'
+import { artifactPath, guardedContext, browserAndServer } from '../support/browser.ts'
 import { api, pageAt } from './match-page.ts'
 
-let srv: ListeningServer
-let browser: Browser
-
-beforeAll(async () => {
-  srv = await startListeningServer({ games: productionGames })
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await srv?.close()
-})
+const env = browserAndServer()
 
 const decks = cyberNetCards.sampleDecks()
 
 /** A Cyber Net Cards match with Ann seated and one open seat; returns its id, Ann's token and the invitation code. */
 async function invitation(): Promise<{ id: string; ann: string; code: string }> {
-  const created = await api(srv.app, 'POST', '/api/matches', null, { game: 'cyber-net-cards', seats: [{ deck: decks[0]!.deck, name: 'Ann' }, { open: true }] })
+  const created = await api(env.srv.app, 'POST', '/api/matches', null, { game: 'cyber-net-cards', seats: [{ deck: decks[0]!.deck, name: 'Ann' }, { open: true }] })
   expect(created.match.status).toBe('WAITING')
   return { id: created.match.id, ann: created.seats[0].token, code: created.invites[0].code }
 }
 
 async function invitee(id: string, code: string) {
-  const { context, outside } = await guardedContext(browser, srv.base, { width: 390, height: 844 })
+  const { context, outside } = await guardedContext(env.browser, env.srv.base, { width: 390, height: 844 })
   const requested: string[] = []
   context.on('request', (r) => requested.push(r.url()))
   const page = await context.newPage()
-  await page.goto(`${srv.base}/play/${id}#invite=${code}`)
+  await page.goto(`${env.srv.base}/play/${id}#invite=${code}`)
   await page.locator('form.join').waitFor()
   return { context, outside, requested, page }
 }
 
 test('an invitee picks a sample deck and joins: the match starts, the page becomes the seat, and the seated player sees it start', async () => {
   const { id, ann, code } = await invitation()
-  const seated = await guardedContext(browser, srv.base)
+  const seated = await guardedContext(env.browser, env.srv.base)
   const annPage = await seated.context.newPage()
-  await annPage.goto(`${srv.base}/play/${id}#seat=${ann}`)
+  await annPage.goto(`${env.srv.base}/play/${id}#seat=${ann}`)
   await annPage.locator('.match[data-status="WAITING"]').waitFor()
 
   const bob = await invitee(id, code)
@@ -55,7 +42,7 @@ test('an invitee picks a sample deck and joins: the match starts, the page becom
   const hash = await bob.page.evaluate(() => location.hash)
   expect(hash).toMatch(/^#seat=/)
   const token = decodeURIComponent(hash.slice('#seat='.length))
-  const mine = await api(srv.app, 'GET', `/api/matches/${id}`, token)
+  const mine = await api(env.srv.app, 'GET', `/api/matches/${id}`, token)
   expect(mine.seat).toBe(1)
   expect(mine.status).toBe('ACTIVE')
   expect(mine.seats[1].name).toBe('Bob')
@@ -84,7 +71,7 @@ test('an invitee pastes a deck list by printed names and joins with it', async (
   await bob.page.getByRole('button', { name: 'Join' }).click()
   await bob.page.locator('.match[data-status="ACTIVE"]').waitFor()
 
-  const m = await api(srv.app, 'GET', `/api/matches/${id}`)
+  const m = await api(env.srv.app, 'GET', `/api/matches/${id}`)
   expect(m.status).toBe('ACTIVE')
   expect(m.view.players[1].avatar).toBe(deck.avatar)
   expect(bob.outside).toEqual([])
@@ -96,7 +83,7 @@ test('a wrong invitation code is refused on the page and no seat is taken', asyn
   const bob = await invitee(id, 'not-the-code')
   await bob.page.getByRole('button', { name: 'Join' }).click()
   await expect(bob.page.locator('.join [role=alert]').innerText()).resolves.toContain('INVITE_INVALID')
-  const m = await api(srv.app, 'GET', `/api/matches/${id}`)
+  const m = await api(env.srv.app, 'GET', `/api/matches/${id}`)
   expect(m.status).toBe('WAITING')
   await bob.context.close()
 })

@@ -1,35 +1,25 @@
 // The landing page at / in a real browser: lists the games from the API, its links resolve, and "Try it" creates a match against a bot.
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { productionGames } from '../../src/games/index.ts'
 import { GameRegistry } from '../../src/kernel/index.ts'
 import { buildServer } from '../../src/server.ts'
-import { artifactPath, guardedContext, launchBrowser } from '../support/browser.ts'
-import { gql, startListeningServer, type ListeningServer } from '../support/server.ts'
+import { artifactPath, guardedContext, browserAndServer } from '../support/browser.ts'
+import { gql } from '../support/server.ts'
 
-let srv: ListeningServer
-let browser: Browser
-beforeAll(async () => {
-  srv = await startListeningServer({ games: productionGames })
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await srv?.close()
-})
+const env = browserAndServer()
 
 describe('the landing page at /', () => {
   it('lists the three games with their bots, and every link on it answers 200, with no outside request and no CSP violation', async () => {
-    const { context, outside } = await guardedContext(browser, srv.base, { width: 1200, height: 1000 })
+    const { context, outside } = await guardedContext(env.browser, env.srv.base, { width: 1200, height: 1000 })
     const page = await context.newPage()
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(e.message))
-    await page.goto(`${srv.base}/`)
+    await page.goto(`${env.srv.base}/`)
     await page.waitForSelector('li.game >> nth=2')
     const cards = await page.$$eval('li.game', (els) =>
       els.map((el) => ({ id: (el as HTMLElement).dataset.game, name: el.querySelector('h3')?.textContent, bots: [...el.querySelectorAll('.try-bot option')].map((o) => (o as HTMLOptionElement).value) })),
     )
-    const games = (await gql(srv.app, '{ games { id name bots } }')).data.games as { id: string; name: string; bots: string[] }[]
+    const games = (await gql(env.srv.app, '{ games { id name bots } }')).data.games as { id: string; name: string; bots: string[] }[]
     expect(cards.map((c) => c.id).sort()).toEqual(['cyber-net-cards', 'cyberpunk-tcg', 'dice-throne-marvel'])
     for (const g of games) {
       const card = cards.find((c) => c.id === g.id)!
@@ -38,12 +28,12 @@ describe('the landing page at /', () => {
     }
     expect(await page.textContent('#games-status')).toBe('3 games served.')
     // The quick start's commands name the origin the page was served from.
-    expect(await page.textContent('#quick-start pre')).toContain(`A=${srv.base}\n`)
+    expect(await page.textContent('#quick-start pre')).toContain(`A=${env.srv.base}\n`)
     const links = await page.$$eval('a[href]', (els) => els.map((a) => (a as HTMLAnchorElement).href))
     const paths = [...new Set(links.map((l) => new URL(l)).filter((u) => !u.hash).map((u) => u.pathname))]
     expect(paths).toEqual(expect.arrayContaining(['/graphiql', '/docs', '/docs/json', '/health', '/metrics']))
-    for (const href of links) expect(new URL(href).origin).toBe(srv.base)
-    for (const p of paths) expect({ p, status: (await fetch(`${srv.base}${p}`)).status }).toEqual({ p, status: 200 })
+    for (const href of links) expect(new URL(href).origin).toBe(env.srv.base)
+    for (const p of paths) expect({ p, status: (await fetch(`${env.srv.base}${p}`)).status }).toEqual({ p, status: 200 })
     await page.screenshot({ path: artifactPath('landing.png'), fullPage: true })
     expect(outside).toEqual([])
     expect(errors).toEqual([])
@@ -51,9 +41,9 @@ describe('the landing page at /', () => {
   })
 
   it('"Try it" creates a match of that game against the chosen bot with the chosen sample deck, and opens /play/<id>#seat=<token>', async () => {
-    const { context, outside } = await guardedContext(browser, srv.base)
+    const { context, outside } = await guardedContext(env.browser, env.srv.base)
     const page = await context.newPage()
-    await page.goto(`${srv.base}/`)
+    await page.goto(`${env.srv.base}/`)
     const card = page.locator('li.game[data-game="dice-throne-marvel"]')
     await card.locator('.try-deck').selectOption({ index: 1 })
     await card.locator('.try-bot').selectOption('random')
@@ -62,7 +52,7 @@ describe('the landing page at /', () => {
     const url = new URL(page.url())
     const matchId = decodeURIComponent(url.pathname.split('/')[2]!)
     const token = decodeURIComponent(url.hash.slice('#seat='.length))
-    const m = (await gql(srv.app, `query($id: ID!) { match(id: $id) { game seat seats { seat name bot } view } }`, { id: matchId }, token)).data.match as {
+    const m = (await gql(env.srv.app, `query($id: ID!) { match(id: $id) { game seat seats { seat name bot } view } }`, { id: matchId }, token)).data.match as {
       game: string
       seat: number
       seats: unknown[]
@@ -82,12 +72,12 @@ describe('the landing page at /', () => {
   })
 
   it('with GRAPHIQL off, shows no link to GraphiQL (the rest of the page as before)', async () => {
-    const off = await buildServer({ db: srv.db, registry: new GameRegistry(productionGames), graphiql: false, jobs: false })
+    const off = await buildServer({ db: env.srv.db, registry: new GameRegistry(productionGames), graphiql: false, jobs: false })
     try {
       await off.listen({ port: 0, host: '127.0.0.1' })
       const addr = off.server.address()
       const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`
-      const { context, outside } = await guardedContext(browser, base)
+      const { context, outside } = await guardedContext(env.browser, base)
       const page = await context.newPage()
       await page.goto(`${base}/`)
       await page.waitForSelector('li.game >> nth=2')

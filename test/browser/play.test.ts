@@ -1,23 +1,12 @@
 // The match page in real Chromium: two seats play a whole match of each game by clicking its buttons, a phone-width spectator follows.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
 import { randomPlayOptions } from '../../bench/random-play-options.ts'
 import { productionGames } from '../../src/games/index.ts'
-import { artifactPath, guardedContext, launchBrowser } from '../support/browser.ts'
-import { startListeningServer, type ListeningServer } from '../support/server.ts'
+import { artifactPath, guardedContext, browserAndServer } from '../support/browser.ts'
 import { api, chooser, clickAction, hiddenNames, offeredActions, pageAt, type Seen } from './match-page.ts'
 
-let srv: ListeningServer
-let browser: Browser
-
-beforeAll(async () => {
-  srv = await startListeningServer({ games: productionGames })
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await srv?.close()
-})
+const env = browserAndServer()
 
 /**
  * Per game: the sample decks, the seed of the match and of the clicks (a match and its clicks are
@@ -46,7 +35,7 @@ interface Viewer {
 }
 
 async function openViewer(base: string, path: string, token: string | null, viewport?: { width: number; height: number }): Promise<Viewer> {
-  const { context, outside } = await guardedContext(browser, base, viewport)
+  const { context, outside } = await guardedContext(env.browser, base, viewport)
   const requested: string[] = []
   context.on('request', (r) => requested.push(r.url()))
   const page = await context.newPage()
@@ -55,14 +44,14 @@ async function openViewer(base: string, path: string, token: string | null, view
 }
 
 async function viewOf(matchId: string, token: string | null): Promise<Seen> {
-  const m = await api(srv.app, 'GET', `/api/matches/${matchId}`, token)
+  const m = await api(env.srv.app, 'GET', `/api/matches/${matchId}`, token)
   return { view: m.view, words: [] }
 }
 
 /** The transcript and labels the viewer is given, which may name a card of the same name as a hidden one. */
 async function wordsOf(matchId: string, token: string | null): Promise<string[]> {
-  const transcript = await api<string[]>(srv.app, 'GET', `/api/matches/${matchId}/transcript`, token)
-  const legal = token ? await api<{ label: string }[]>(srv.app, 'GET', `/api/matches/${matchId}/legal-actions`, token) : []
+  const transcript = await api<string[]>(env.srv.app, 'GET', `/api/matches/${matchId}/transcript`, token)
+  const legal = token ? await api<{ label: string }[]>(env.srv.app, 'GET', `/api/matches/${matchId}/legal-actions`, token) : []
   return [...transcript, ...legal.map((l) => l.label)]
 }
 
@@ -70,7 +59,7 @@ describe.each(productionGames.map((g) => [g.id, g] as const))('the match page pl
   test('two seats click legal actions until the match ends; no page shows a card its viewer may not see; a phone-width spectator follows', async () => {
     const decks = engine.sampleDecks()
     const plan = PLAY[gameId]!
-    const created = await api(srv.app, 'POST', '/api/matches', null, {
+    const created = await api(env.srv.app, 'POST', '/api/matches', null, {
       game: gameId,
       seats: [
         { deck: decks[plan.decks[0]]!.deck, name: 'Ann' },
@@ -82,8 +71,8 @@ describe.each(productionGames.map((g) => [g.id, g] as const))('the match page pl
     })
     const id: string = created.match.id
     const tokens: string[] = created.seats.map((s: { token: string }) => s.token)
-    const seats = await Promise.all(tokens.map((t) => openViewer(srv.base, `/play/${id}`, t)))
-    const spectator = await openViewer(srv.base, `/play/${id}`, null, PHONE)
+    const seats = await Promise.all(tokens.map((t) => openViewer(env.srv.base, `/play/${id}`, t)))
+    const spectator = await openViewer(env.srv.base, `/play/${id}`, null, PHONE)
     const viewers = [...seats, spectator]
     const choose = chooser(`clicks-${gameId}-${plan.seed}`, plan.avoidOdds)
 
@@ -91,7 +80,7 @@ describe.each(productionGames.map((g) => [g.id, g] as const))('the match page pl
     let leaksChecked = 0
     let photographed = false
     for (;;) {
-      const m = await api(srv.app, 'GET', `/api/matches/${id}`, tokens[0])
+      const m = await api(env.srv.app, 'GET', `/api/matches/${id}`, tokens[0])
       const shown = await Promise.all(viewers.map((v) => pageAt(v.page, m.version)))
       expect(shown).toEqual(viewers.map(() => m.version))
 
@@ -116,7 +105,7 @@ describe.each(productionGames.map((g) => [g.id, g] as const))('the match page pl
       const seat: number = m.toAct[0]
       const page = seats[seat]!.page
       const offered = (await offeredActions(page, m.version)).sort()
-      const legal = await api<{ id: string; action: { type: string } }[]>(srv.app, 'GET', `/api/matches/${id}/legal-actions`, tokens[seat])
+      const legal = await api<{ id: string; action: { type: string } }[]>(env.srv.app, 'GET', `/api/matches/${id}/legal-actions`, tokens[seat])
       expect(offered).toEqual(legal.map((a) => a.id).sort())
       const byId = new Map(legal.map((a) => [a.id, a.action]))
       if (!photographed && decisions >= SHOT_AT && (plan.photo?.(m.view) ?? true)) {
@@ -129,7 +118,7 @@ describe.each(productionGames.map((g) => [g.id, g] as const))('the match page pl
       decisions++
     }
 
-    const final = await api(srv.app, 'GET', `/api/matches/${id}`)
+    const final = await api(env.srv.app, 'GET', `/api/matches/${id}`)
     expect(final.status).toBe('FINISHED')
     expect(photographed).toBe(true)
     for (const v of viewers) await v.page.locator('.match[data-status="FINISHED"]').waitFor()

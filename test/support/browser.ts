@@ -1,6 +1,9 @@
 /** Headless Debian Chromium through playwright-core, with every request outside the server refused and recorded. */
 import { existsSync, mkdirSync } from 'node:fs'
 import { chromium, type Browser, type BrowserContext } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
+import { productionGames } from '../../src/games/index.ts'
+import { startListeningServer, type ListeningServer } from './server.ts'
 
 /** Debian's package (`apt-get install chromium`, done by .ci/run); CHROMIUM_PATH overrides it. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -63,4 +66,24 @@ export async function guardedContext(browser: Browser, origin: string, viewport 
 export function artifactPath(name: string): string {
   mkdirSync(ARTIFACTS_DIR, { recursive: true })
   return `${ARTIFACTS_DIR}/${name}`
+}
+
+export interface BrowserTestEnv {
+  /** A listening server with the production games (set in `beforeAll`). */
+  readonly srv: ListeningServer
+  readonly browser: Browser
+}
+
+/** Opens a server with the production games and a Chromium for the calling test file, and closes both after it. */
+export function browserAndServer(): BrowserTestEnv {
+  const env = {} as { srv: ListeningServer; browser: Browser }
+  beforeAll(async () => {
+    env.srv = await startListeningServer({ games: productionGames })
+    env.browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await env.browser?.close()
+    await env.srv?.close()
+  })
+  return env
 }
