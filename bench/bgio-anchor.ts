@@ -45,10 +45,11 @@ function wire(p: Player): void {
   p.socket.on('update', (matchID: string, state: State) => deliver(matchID, state))
 }
 
-export async function boardgameIoMoves(port: number, clients: number, seconds: number): Promise<LoadResult> {
+/** `databaseUrl`: store matches on PostgreSQL (bgio-postgres) instead of in memory. */
+export async function boardgameIoMoves(port: number, clients: number, seconds: number, databaseUrl?: string): Promise<LoadResult> {
   const server = fork(new URL('./bgio-server.ts', import.meta.url).pathname, [], {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, PORT: String(port), NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(port), NODE_ENV: 'production', ...(databaseUrl ? { BGIO_DATABASE_URL: databaseUrl } : {}) },
   })
   try {
     await new Promise<void>((resolve, reject) => {

@@ -1,5 +1,7 @@
-// The bench's outside anchor: boardgame.io's own server (socket.io transport, in-memory storage) with a
-// TicTacToe as small as its tutorial's, in a child process like Arbiter's bench server.
+// The bench's outside anchor: boardgame.io's own server (socket.io transport) with a TicTacToe as small as
+// its tutorial's, in a child process like Arbiter's bench server; in memory, or on PostgreSQL through the
+// bgio-postgres storage adapter when BGIO_DATABASE_URL is set.
+import { PostgresStore } from 'bgio-postgres'
 import { Server } from 'boardgame.io/server'
 import { INVALID_MOVE } from 'boardgame.io/core'
 
@@ -22,6 +24,8 @@ const TicTacToe = {
   },
 }
 
-await Server({ games: [TicTacToe], origins: [] }).run(Number(process.env.PORT))
+const url = process.env.BGIO_DATABASE_URL
+const db = url ? new PostgresStore(url, { logging: false }) : undefined
+await Server({ games: [TicTacToe], origins: [], ...(db ? { db } : {}) }).run(Number(process.env.PORT))
 process.send?.('ready')
 process.on('SIGTERM', () => process.exit(0))

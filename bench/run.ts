@@ -37,9 +37,9 @@ function engineBench(): void {
   }
 }
 
-async function scratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+async function scratchDatabase(use = 'arbiter'): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres'
-  const name = `arbiter_bench_${process.pid}`
+  const name = `${use}_bench_${process.pid}`
   const client = new pg.Client({ connectionString: admin })
   await client.connect()
   await client.query(`CREATE DATABASE ${name}`)
@@ -187,14 +187,28 @@ function cacheMemoryBench(): void {
   }
 }
 
-async function anchorBench(): Promise<LoadResult> {
-  console.log(`\n== Anchor: boardgame.io 0.50 in-memory server, socket.io, TicTacToe, ${CLIENTS} concurrent clients, ${SECONDS}s ==`)
-  const r = await boardgameIoMoves(3990 + (process.pid % 9), CLIENTS, SECONDS)
-  console.log(line('boardgame.io moves', r))
-  return r
+/** boardgame.io's moves/s in memory (the issue's anchor) and on the local PostgreSQL, which persists each move as Arbiter does. */
+interface Anchors {
+  memory: LoadResult
+  postgres: LoadResult
 }
 
-function sideBySide(figures: Record<Backend, ApiFigures>, anchor: LoadResult): void {
+async function anchorBench(): Promise<Anchors> {
+  console.log(`\n== Anchor: boardgame.io 0.50 server, socket.io, TicTacToe, ${CLIENTS} concurrent clients, ${SECONDS}s ==`)
+  const port = 3990 + (process.pid % 9)
+  const memory = await boardgameIoMoves(port, CLIENTS, SECONDS)
+  console.log(line('boardgame.io moves, in memory', memory))
+  const db = await scratchDatabase('bgio')
+  try {
+    const postgres = await boardgameIoMoves(port, CLIENTS, SECONDS, db.url)
+    console.log(line('boardgame.io moves, PostgreSQL', postgres))
+    return { memory, postgres }
+  } finally {
+    await db.drop()
+  }
+}
+
+function sideBySide(figures: Record<Backend, ApiFigures>, anchors: Anchors): void {
   console.log(`\n== PostgreSQL and PGlite side by side (per second; p99 in ms) ==`)
   console.log(`${''.padEnd(34)} ${'PostgreSQL'.padStart(30)}   ${'PGlite'.padStart(30)}`)
   const cell = (r: LoadResult, note: string) => `${fmt(r.perSecond).padStart(7)} p99 ${fmt(r.p99, 1).padStart(5)}  ${note.trim().replace(' of bare', '').replace(' two requests', '').replace(' slower than over 1k', ' slower').padStart(12)}`
@@ -202,17 +216,20 @@ function sideBySide(figures: Record<Backend, ApiFigures>, anchor: LoadResult): v
     const other = figures.PGlite.rows[i]!
     console.log(`${row.name.padEnd(34)} ${cell(row.r, row.note).padStart(30)}   ${cell(other.r, other.note).padStart(30)}`)
   }
-  for (const [i, one] of figures.PostgreSQL.oneRequest.entries()) {
-    const other = figures.PGlite.oneRequest[i]!
-    console.log(`${`${one.game} decision / boardgame.io`.padEnd(34)} ${`${fmt(one.r.perSecond / anchor.perSecond, 2)}x`.padStart(30)}   ${`${fmt(other.r.perSecond / anchor.perSecond, 2)}x`.padStart(30)}`)
+  for (const [store, anchor] of [['in memory', anchors.memory], ['on PostgreSQL', anchors.postgres]] as const) {
+    console.log(`-- a bot's decision (1 request) ÷ boardgame.io's moves/s ${store}`)
+    for (const [i, one] of figures.PostgreSQL.oneRequest.entries()) {
+      const other = figures.PGlite.oneRequest[i]!
+      console.log(`${`${one.game} decision / boardgame.io`.padEnd(34)} ${`${fmt(one.r.perSecond / anchor.perSecond, 2)}x`.padStart(30)}   ${`${fmt(other.r.perSecond / anchor.perSecond, 2)}x`.padStart(30)}`)
+    }
   }
 }
 
 engineBench()
 if (process.env.BENCH_SKIP_API !== '1' && process.env.BENCH_ONLY !== 'engines') {
   cacheMemoryBench()
-  const anchor = await anchorBench()
+  const anchors = await anchorBench()
   const only = process.env.BENCH_DATABASES
   const figures = { PostgreSQL: only === 'pglite' ? null : await apiBench('PostgreSQL'), PGlite: only === 'postgres' ? null : await apiBench('PGlite') }
-  if (figures.PostgreSQL && figures.PGlite) sideBySide(figures as Record<Backend, ApiFigures>, anchor)
+  if (figures.PostgreSQL && figures.PGlite) sideBySide(figures as Record<Backend, ApiFigures>, anchors)
 }
