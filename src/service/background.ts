@@ -8,6 +8,7 @@ import { JOBS, signature, WEBHOOK_RETRIES, type MatchEvents } from './match-even
 import type { Snapshot } from './match-store.ts'
 import type { MatchService, Step } from './matches.ts'
 import type { ServiceMetrics } from './metrics.ts'
+import { postWebhook, WebhookRefused } from './webhook-post.ts'
 import { refusedTarget, type WebhookPolicy } from './webhook-targets.ts'
 
 /** A webhook target must answer within this time, or the attempt counts as failed. */
@@ -104,20 +105,16 @@ export class BackgroundWork {
       return
     }
     let error: string | null = null
+    let refusedNow = false
     try {
-      const res = await fetch(d.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-arbiter-signature': signature(d.body, d.player.webhookSecret), 'x-arbiter-delivery': d.id },
-        body: d.body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-      })
-      if (res.status < 200 || res.status >= 300) error = `HTTP ${res.status}`
-      await res.body?.cancel()
+      const headers = { 'content-type': 'application/json', 'x-arbiter-signature': signature(d.body, d.player.webhookSecret), 'x-arbiter-delivery': d.id }
+      const code = await postWebhook(d.url, headers, d.body, this.webhooks, WEBHOOK_TIMEOUT_MS)
+      if (code < 200 || code >= 300) error = `HTTP ${code}`
     } catch (e) {
-      error = e instanceof Error ? `${e.name}: ${e.message}` : String(e)
+      refusedNow = e instanceof WebhookRefused
+      error = refusedNow ? `refused: ${(e as Error).message}` : e instanceof Error ? `${e.name}: ${e.message}` : String(e)
     }
-    const status = error === null ? 'delivered' : attempts > WEBHOOK_RETRIES ? 'failed' : 'pending'
+    const status = error === null ? 'delivered' : refusedNow || attempts > WEBHOOK_RETRIES ? 'failed' : 'pending'
     await this.db.prisma.webhookDelivery.update({ where: { id }, data: { attempts, status, lastError: error, updatedAt: new Date() } })
     if (error !== null && status === 'pending') throw new Error(`webhook delivery ${id}: ${error}`)
   }

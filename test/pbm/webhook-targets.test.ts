@@ -1,6 +1,7 @@
 // Webhook targets: no server-side request forgery by default (private addresses refused), an operator's host list.
 import { createServer, type Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { postWebhook, WebhookRefused } from '../../src/service/webhook-post.ts'
 import { isPublicAddress, refusedHost, refusedTarget, webhookPolicyFromEnv, DEFAULT_WEBHOOK_POLICY } from '../../src/service/webhook-targets.ts'
 import { gql, RACE_DECK, startTestServer, type TestServer } from '../support/server.ts'
 
@@ -29,6 +30,37 @@ describe('webhook target policy', () => {
     expect(refusedHost(DEFAULT_WEBHOOK_POLICY, 'http://localhost:9/hook')).toBeNull()
     expect(await refusedTarget(DEFAULT_WEBHOOK_POLICY, 'http://localhost:9/hook')).toMatch(/localhost resolves to .*not a public address/)
     expect(await refusedTarget(DEFAULT_WEBHOOK_POLICY, 'http://[::1]:9/hook')).toMatch(/not a public address/)
+  })
+})
+
+describe('the connection itself (DNS rebinding: a name checked as public may resolve inside when the POST connects)', () => {
+  let receiver: Server
+  let port = 0
+  let hits = 0
+  beforeAll(async () => {
+    receiver = createServer((req, res) => {
+      hits++
+      req.resume()
+      req.on('end', () => res.writeHead(204).end())
+    })
+    await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r))
+    port = (receiver.address() as { port: number }).port
+  })
+  afterAll(() => new Promise<void>((r) => receiver.close(() => r())))
+
+  it('a POST to a name that resolves to loopback is refused as it connects, with no check before it, and nothing reaches the target', async () => {
+    const before = hits
+    const sent = postWebhook(`http://localhost:${port}/hook`, { 'content-type': 'application/json' }, '{}', DEFAULT_WEBHOOK_POLICY, 2_000)
+    await expect(sent).rejects.toBeInstanceOf(WebhookRefused)
+    await expect(sent).rejects.toThrow(/localhost resolves to .*not a public address/)
+    expect(hits).toBe(before)
+  })
+
+  it('with WEBHOOK_ALLOW_PRIVATE the same POST goes through and answers its status', async () => {
+    const before = hits
+    const open = webhookPolicyFromEnv({ WEBHOOK_ALLOW_PRIVATE: '1' })
+    expect(await postWebhook(`http://localhost:${port}/hook`, { 'content-type': 'application/json' }, '{"a":1}', open, 2_000)).toBe(204)
+    expect(hits).toBe(before + 1)
   })
 })
 
