@@ -2,6 +2,8 @@
 // outside anchor, then the API under load against the local PostgreSQL (DATABASE_URL, default
 // postgresql://postgres@127.0.0.1:5432/postgres, where a scratch database is made) and the embedded PGlite.
 // Figures are printed, never asserted: a slow machine must not fail anything.
+// BENCH_ONLY=engines runs only the engines; BENCH_ONLY=reads only the bare query and the match(id) reads
+// over 1k and 50k stored matches on each database (SNAPSHOT_CACHE_MB / SNAPSHOT_CACHE_SIZE reach the server).
 import { fork } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -16,6 +18,7 @@ import { cacheMemory } from './cache-memory.ts'
 import { GqlClient, runLoad, type LoadResult } from './http-load.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
+const READS_ONLY = process.env.BENCH_ONLY === 'reads'
 const CLIENTS = 10
 
 function fmt(n: number, digits = 0): string {
@@ -122,53 +125,8 @@ async function apiBench(backend: Backend): Promise<ApiFigures> {
     const bare = await runLoad(players, SECONDS, async (p) => !(await p.gql.post('{ __typename }', {})).errors)
     print('bare mercurius { __typename }', bare)
 
-    const legal = await runLoad(players, SECONDS, async (p) => {
-      const r = await p.gql.post(LEGAL, { id: p.matchId }, p.tokens[p.toAct])
-      return !r.errors && r.data.legalActions.length > 0
-    })
-    print('legalActions', legal, bare)
-
-    const submit = await runLoad(players, SECONDS, async (p) => {
-      const r = await p.gql.post(SUBMIT, { input: { matchId: p.matchId, action: { type: 'roll' } } }, p.tokens[p.toAct])
-      if (r.errors) return false
-      p.toAct = r.data.submitAction.match.toAct[0]
-      return true
-    })
-    print('submitAction (persisted)', submit, bare)
-
-    console.log(`-- a bot's decision on each real engine, ${CLIENTS} concurrent bots (decisions/s; the same random choices)`)
-    for (const r of await botSteps(port, CLIENTS, SECONDS)) {
-      print(`${r.game}, 2 requests`, r.two, bare)
-      print(`${r.game}, 1 request`, r.one, bare, `  ${fmt(r.one.perSecond / r.two.perSecond, 2)}x two requests`)
-      out.oneRequest.push({ game: r.game, r: r.one })
-    }
-
-    console.log(`-- random match(id) reads over 1,000 then 50,000 stored matches (copies of one race), ${CLIENTS} clients`)
-    const template = players[0]!.matchId
-    // In slices: one statement copying 50,000 rows runs the embedded database out of memory.
-    const clone = async (from: number, to: number) => {
-      for (let lo = from; lo <= to; lo += 5_000) {
-        await new Promise<void>((resolve) => {
-          server.once('message', () => resolve())
-          server.send({ clone: template, prefix: READ_ID, from: lo, to: Math.min(to, lo + 4_999) })
-        })
-      }
-    }
-    const reads = async (n: number) => {
-      const step = async (p: Player) => {
-        const id = `${READ_ID}${String(1 + Math.floor(Math.random() * n)).padStart(12, '0')}`
-        const r = await p.gql.post(READ, { id })
-        return !r.errors && r.data.match.id === id
-      }
-      await runLoad(players, 1, step)
-      return runLoad(players, SECONDS, step)
-    }
-    await clone(1, 1_000)
-    const small = await reads(1_000)
-    print('match(id) over 1k stored', small, bare)
-    await clone(1_001, 50_000)
-    const large = await reads(50_000)
-    print('match(id) over 50k stored', large, bare, `  ${fmt(small.perSecond / large.perSecond, 2)}x slower than over 1k`)
+    if (!READS_ONLY) await hotPath(players, bare, print, port, out)
+    await manyMatchReads(server, players, bare, print)
     for (const c of clients) c.gql.close()
   } finally {
     server.kill('SIGTERM')
@@ -177,6 +135,60 @@ async function apiBench(backend: Backend): Promise<ApiFigures> {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true })
   }
   return out
+}
+
+type Print = (name: string, r: LoadResult, bare?: LoadResult, extra?: string) => void
+
+async function hotPath(players: Player[], bare: LoadResult, print: Print, port: number, out: ApiFigures): Promise<void> {
+  const legal = await runLoad(players, SECONDS, async (p) => {
+    const r = await p.gql.post(LEGAL, { id: p.matchId }, p.tokens[p.toAct])
+    return !r.errors && r.data.legalActions.length > 0
+  })
+  print('legalActions', legal, bare)
+
+  const submit = await runLoad(players, SECONDS, async (p) => {
+    const r = await p.gql.post(SUBMIT, { input: { matchId: p.matchId, action: { type: 'roll' } } }, p.tokens[p.toAct])
+    if (r.errors) return false
+    p.toAct = r.data.submitAction.match.toAct[0]
+    return true
+  })
+  print('submitAction (persisted)', submit, bare)
+
+  console.log(`-- a bot's decision on each real engine, ${CLIENTS} concurrent bots (decisions/s; the same random choices)`)
+  for (const r of await botSteps(port, CLIENTS, SECONDS)) {
+    print(`${r.game}, 2 requests`, r.two, bare)
+    print(`${r.game}, 1 request`, r.one, bare, `  ${fmt(r.one.perSecond / r.two.perSecond, 2)}x two requests`)
+    out.oneRequest.push({ game: r.game, r: r.one })
+  }
+}
+
+async function manyMatchReads(server: ReturnType<typeof fork>, players: Player[], bare: LoadResult, print: Print): Promise<void> {
+  console.log(`-- random match(id) reads over 1,000 then 50,000 stored matches (copies of one race), ${CLIENTS} clients`)
+  const template = players[0]!.matchId
+  // In slices: one statement copying 50,000 rows runs the embedded database out of memory.
+  const clone = async (from: number, to: number) => {
+    for (let lo = from; lo <= to; lo += 5_000) {
+      await new Promise<void>((resolve) => {
+        server.once('message', () => resolve())
+        server.send({ clone: template, prefix: READ_ID, from: lo, to: Math.min(to, lo + 4_999) })
+      })
+    }
+  }
+  const reads = async (n: number) => {
+    const step = async (p: Player) => {
+      const id = `${READ_ID}${String(1 + Math.floor(Math.random() * n)).padStart(12, '0')}`
+      const r = await p.gql.post(READ, { id })
+      return !r.errors && r.data.match.id === id
+    }
+    await runLoad(players, 1, step)
+    return runLoad(players, SECONDS, step)
+  }
+  await clone(1, 1_000)
+  const small = await reads(1_000)
+  print('match(id) over 1k stored', small, bare)
+  await clone(1_001, 50_000)
+  const large = await reads(50_000)
+  print('match(id) over 50k stored', large, bare, `  ${fmt(small.perSecond / large.perSecond, 2)}x slower than over 1k`)
 }
 
 function cacheMemoryBench(): void {
@@ -208,11 +220,11 @@ function sideBySide(figures: Record<Backend, ApiFigures>, anchor: LoadResult): v
   }
 }
 
-engineBench()
+if (!READS_ONLY) engineBench()
 if (process.env.BENCH_SKIP_API !== '1' && process.env.BENCH_ONLY !== 'engines') {
-  cacheMemoryBench()
-  const anchor = await anchorBench()
+  if (!READS_ONLY) cacheMemoryBench()
+  const anchor = READS_ONLY ? null : await anchorBench()
   const only = process.env.BENCH_DATABASES
   const figures = { PostgreSQL: only === 'pglite' ? null : await apiBench('PostgreSQL'), PGlite: only === 'postgres' ? null : await apiBench('PGlite') }
-  if (figures.PostgreSQL && figures.PGlite) sideBySide(figures as Record<Backend, ApiFigures>, anchor)
+  if (figures.PostgreSQL && figures.PGlite && anchor) sideBySide(figures as Record<Backend, ApiFigures>, anchor)
 }
