@@ -140,12 +140,15 @@ interface Cached {
   bytes: number
 }
 
-const TRUST_MS = 5_000
 
 /** Reads and writes match snapshots on the hot path with raw SQL; both backends run the same statements. */
 export class MatchStore {
   private readonly cache: LruMap<string, Cached>
-  private readonly loader = new DataLoader<string, Snapshot | null>((ids) => this.loadMany(ids), { cache: false })
+  private readonly loader = new DataLoader<string, Snapshot | null>((ids) => this.loadMany(ids), {
+    cache: false,
+    // Loads whose requests arrived in the same turn of the event loop share one query, not only those of one tick.
+    batchScheduleFn: (run) => setImmediate(run),
+  })
 
   constructor(
     private readonly db: Database,
@@ -161,12 +164,12 @@ export class MatchStore {
 
   /**
    * A cached snapshot needs no round trip while the change feed has reported every change since it was
-   * cached. TRUST_MS bounds how long a silently broken feed could leave a copy stale.
+   * cached, for at most the feed's trustMs after the database last confirmed it.
    */
   private trusted(c: Cached | undefined): Snapshot | undefined {
     const feed = this.db.changes
     // Seats of a WAITING match change without a new version, so such a copy is never trusted.
-    if (!c || c.snap.status === 'WAITING' || !feed.live || c.epoch !== feed.epoch || Date.now() - c.at > TRUST_MS) return undefined
+    if (!c || c.snap.status === 'WAITING' || !feed.live || c.epoch !== feed.epoch || Date.now() - c.at > feed.trustMs) return undefined
     return c.snap
   }
 
