@@ -15,6 +15,8 @@ import { randomPlayOptions } from './random-play-options.ts'
 import { botSteps } from './bot-steps.ts'
 import { boardgameIoMoves } from './bgio-anchor.ts'
 import { cacheMemory } from './cache-memory.ts'
+import { DEFAULT_SNAPSHOT_CACHE_MB, snapshotBytes } from '../src/service/snapshot-cache.ts'
+import { raceGame } from '../test/support/test-game.ts'
 import { GqlClient, runLoad, type LoadResult } from './http-load.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
@@ -126,7 +128,7 @@ async function apiBench(backend: Backend): Promise<ApiFigures> {
     print('bare mercurius { __typename }', bare)
 
     if (!READS_ONLY) await hotPath(players, bare, print, port, out)
-    await manyMatchReads(server, players, bare, print)
+    await manyMatchReads(server, port, players, bare, print)
     for (const c of clients) c.gql.close()
   } finally {
     server.kill('SIGTERM')
@@ -162,7 +164,7 @@ async function hotPath(players: Player[], bare: LoadResult, print: Print, port: 
   }
 }
 
-async function manyMatchReads(server: ReturnType<typeof fork>, players: Player[], bare: LoadResult, print: Print): Promise<void> {
+async function manyMatchReads(server: ReturnType<typeof fork>, port: number, players: Player[], bare: LoadResult, print: Print): Promise<void> {
   console.log(`-- random match(id) reads over 1,000 then 50,000 stored matches (copies of one race, each read once first), ${CLIENTS} clients`)
   const template = players[0]!.matchId
   // In slices: one statement copying 50,000 rows runs the embedded database out of memory.
@@ -173,6 +175,22 @@ async function manyMatchReads(server: ReturnType<typeof fork>, players: Player[]
         server.send({ clone: template, prefix: READ_ID, from: lo, to: Math.min(to, lo + 4_999) })
       })
     }
+  }
+  const ask = <T>(message: unknown) =>
+    new Promise<T>((resolve) => {
+      server.once('message', (m) => resolve(m as T))
+      server.send(message as object)
+    })
+  const cpu = async () => {
+    const u = await ask<NodeJS.CpuUsage>({ cpu: true })
+    return u.user + u.system
+  }
+  // Wall-clock rates swing with whatever else runs on the machine; the share of reads the cache answered
+  // and the server's CPU per read do not, so they are printed beside them.
+  const cacheCounts = async () => {
+    const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text()
+    const count = (result: string) => Number(new RegExp(`arbiter_snapshot_cache_total\\{result="${result}"\\} (\\S+)`).exec(text)?.[1] ?? 0)
+    return { hit: count('hit'), miss: count('miss') }
   }
   const idOf = (i: number) => `${READ_ID}${String(i).padStart(12, '0')}`
   const reads = async (n: number) => {
@@ -188,21 +206,30 @@ async function manyMatchReads(server: ReturnType<typeof fork>, players: Player[]
       return !r.errors && r.data.match.id === id
     }
     await runLoad(players, 1, step)
-    return runLoad(players, SECONDS, step)
+    const [before, cpuBefore] = [await cacheCounts(), await cpu()]
+    const r = await runLoad(players, SECONDS, step)
+    const [after, cpuAfter] = [await cacheCounts(), await cpu()]
+    const hits = after.hit - before.hit
+    const cpuPerRead = (cpuAfter - cpuBefore) / r.requests
+    return { r, cpuPerRead, note: `  cache hits ${fmt((100 * hits) / (hits + after.miss - before.miss), 1)}%, server CPU ${fmt(cpuPerRead)} µs/read` }
   }
   await clone(1, 1_000)
   const small = await reads(1_000)
-  print('match(id) over 1k stored', small, bare)
+  print('match(id) over 1k stored', small.r, bare, small.note)
   await clone(1_001, 50_000)
   const large = await reads(50_000)
-  print('match(id) over 50k stored', large, bare, `  ${fmt(small.perSecond / large.perSecond, 2)}x slower than over 1k`)
+  print('match(id) over 50k stored', large.r, bare, `  ${fmt(small.r.perSecond / large.r.perSecond, 2)}x slower than over 1k${large.note}, ${fmt(large.cpuPerRead / small.cpuPerRead, 2)}x the CPU`)
 }
 
 function cacheMemoryBench(): void {
-  console.log(`\n== Snapshot cache: heap per cached state (mid-game states parsed from JSON, as loaded) ==`)
-  for (const engine of productionGames) {
+  console.log(`\n== Snapshot cache: heap per cached state (mid-game states parsed from JSON, as loaded) and the entries the default ${DEFAULT_SNAPSHOT_CACHE_MB} MB holds ==`)
+  for (const engine of [...productionGames, raceGame]) {
     const m = cacheMemory(engine)
-    console.log(`${engine.id.padEnd(20)} ${fmt(m.bytes / 1024, 1).padStart(6)} kB per entry  (JSON ${fmt(m.jsonBytes / 1024, 1)} kB)`)
+    const counted = snapshotBytes(m.jsonBytes)
+    console.log(
+      `${engine.id.padEnd(20)} ${fmt(m.bytes / 1024, 1).padStart(6)} kB per state  (JSON ${fmt(m.jsonBytes / 1024, 1)} kB; the entry counted as ${fmt(counted / 1024, 1)} kB: ` +
+        `${fmt((DEFAULT_SNAPSHOT_CACHE_MB * 2 ** 20) / counted)} entries${engine === raceGame ? '; the test race the reads below store' : ''})`,
+    )
   }
 }
 

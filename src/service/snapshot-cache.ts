@@ -7,16 +7,16 @@ export interface SnapshotCacheLimits {
 }
 
 /**
- * 128 MB (of 2^20 bytes) holds about 12,000 Cyberpunk TCG matches in mid-game, 26,000 Dice Throne or 27,000
- * Cyber Net Cards matches, and about 100,000 small ones (the test race); `npm run bench` prints each game's figures.
+ * 128 MB (of 2^20 bytes) holds about 12,000 Cyberpunk TCG matches in mid-game, 23,000 Dice Throne or 25,000
+ * Cyber Net Cards matches, and 69,000 small ones (the test race); `npm run bench` prints each game's figures.
  */
 export const DEFAULT_SNAPSHOT_CACHE_MB = 128
 
 // A parsed state holds about 2.0 to 2.3 times its JSON length in heap on the real engines (bench/cache-memory.ts
-// measures it); the rest of an entry (seats, dates, ids, the map's slot) about 1 kB. Rounded up so that the
-// budget is rarely exceeded.
+// measures it), a tiny one up to 4.5 times; the rest of an entry (seats, dates, ids, the map's slot) about
+// 1.1 kB. Rounded up so that the budget is rarely exceeded, whatever the size of the states.
 const HEAP_PER_JSON_CHAR = 2.5
-const ENTRY_OVERHEAD = 1_024
+const ENTRY_OVERHEAD = 1_536
 
 /** The heap an entry whose state serialises to `stateJsonLength` characters is counted as holding. */
 export function snapshotBytes(stateJsonLength: number): number {
