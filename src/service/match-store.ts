@@ -140,7 +140,6 @@ interface Cached {
   bytes: number
 }
 
-
 /** Reads and writes match snapshots on the hot path with raw SQL; both backends run the same statements. */
 export class MatchStore {
   private readonly cache: LruMap<string, Cached>

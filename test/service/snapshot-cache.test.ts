@@ -1,11 +1,12 @@
 // The snapshot cache's bounds: SNAPSHOT_CACHE_SIZE and SNAPSHOT_CACHE_MB parsing, eviction by entries and by
 // estimated bytes, and a server whose cache holds one match still knows every seat of the others (a miss
 // brings the seats in the same query as the match).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { snapshotCacheMbFromEnv, snapshotCacheSizeFromEnv } from '../../src/service/index.ts'
 import { LruMap, snapshotBytes } from '../../src/service/snapshot-cache.ts'
 import { CREATE_MATCH, gql, LEGAL, RACE_DECK, startTestServer, type TestServer } from '../support/server.ts'
 import { raceGame } from '../support/test-game.ts'
+import { backendName } from '../support/db.ts'
 
 describe('SNAPSHOT_CACHE_SIZE and SNAPSHOT_CACHE_MB', () => {
   it('SNAPSHOT_CACHE_SIZE is a whole number of snapshots, unset for no cap', () => {
@@ -122,5 +123,33 @@ describe('a server whose cache budget holds two race snapshots', () => {
     expect(ids.map((id) => store.peek(id) !== undefined)).toEqual([false, true, true])
     expect(await read(ids[0]!)).toEqual({ id: ids[0], version: 0, status: 'ACTIVE' })
     expect(ids.map((id) => store.peek(id) !== undefined)).toEqual([true, false, true])
+  })
+})
+
+describe('how long a cached copy answers without the database', () => {
+  let srv: TestServer
+  beforeAll(async () => {
+    srv = await startTestServer()
+    while (!srv.db.changes.live) await new Promise((r) => setTimeout(r, 100))
+  })
+  afterAll(async () => srv.close())
+
+  it(`is the change feed's trustMs: ${backendName === 'pglite' ? 'unbounded on the embedded database, whose reports cannot be lost' : '5 s on PostgreSQL'}`, async () => {
+    expect(srv.db.changes.trustMs).toBe(backendName === 'pglite' ? Infinity : 5_000)
+    const c = (await gql(srv.app, CREATE_MATCH, { input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }] } })).data.createMatch
+    const store = srv.app.services.matches.store
+    expect((await store.load(c.match.id))?.version).toBe(0)
+    const queries = vi.spyOn(srv.db.sql, 'query')
+    const now = Date.now()
+    const later = vi.spyOn(Date, 'now').mockReturnValue(now + 60_000)
+    let asked: number
+    try {
+      expect((await store.load(c.match.id))?.version).toBe(0)
+      asked = queries.mock.calls.length
+    } finally {
+      later.mockRestore()
+      queries.mockRestore()
+    }
+    expect(asked).toBe(backendName === 'pglite' ? 0 : 1)
   })
 })
