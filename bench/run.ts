@@ -2,6 +2,8 @@
 // outside anchor, then the API under load against the local PostgreSQL (DATABASE_URL, default
 // postgresql://postgres@127.0.0.1:5432/postgres, where a scratch database is made) and the embedded PGlite.
 // Figures are printed, never asserted: a slow machine must not fail anything.
+// BENCH_ONLY=engines runs only the engines; BENCH_ONLY=reads only the bare query and the match(id) reads
+// over 1k and 50k stored matches on each database (SNAPSHOT_CACHE_MB / SNAPSHOT_CACHE_SIZE reach the server).
 import { fork } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -13,9 +15,12 @@ import { randomPlayOptions } from './random-play-options.ts'
 import { botSteps } from './bot-steps.ts'
 import { boardgameIoMoves } from './bgio-anchor.ts'
 import { cacheMemory } from './cache-memory.ts'
+import { DEFAULT_SNAPSHOT_CACHE_MB, snapshotBytes } from '../src/service/snapshot-cache.ts'
+import { raceGame } from '../test/support/test-game.ts'
 import { GqlClient, runLoad, type LoadResult } from './http-load.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
+const READS_ONLY = process.env.BENCH_ONLY === 'reads'
 const CLIENTS = 10
 
 function fmt(n: number, digits = 0): string {
@@ -122,53 +127,8 @@ async function apiBench(backend: Backend): Promise<ApiFigures> {
     const bare = await runLoad(players, SECONDS, async (p) => !(await p.gql.post('{ __typename }', {})).errors)
     print('bare mercurius { __typename }', bare)
 
-    const legal = await runLoad(players, SECONDS, async (p) => {
-      const r = await p.gql.post(LEGAL, { id: p.matchId }, p.tokens[p.toAct])
-      return !r.errors && r.data.legalActions.length > 0
-    })
-    print('legalActions', legal, bare)
-
-    const submit = await runLoad(players, SECONDS, async (p) => {
-      const r = await p.gql.post(SUBMIT, { input: { matchId: p.matchId, action: { type: 'roll' } } }, p.tokens[p.toAct])
-      if (r.errors) return false
-      p.toAct = r.data.submitAction.match.toAct[0]
-      return true
-    })
-    print('submitAction (persisted)', submit, bare)
-
-    console.log(`-- a bot's decision on each real engine, ${CLIENTS} concurrent bots (decisions/s; the same random choices)`)
-    for (const r of await botSteps(port, CLIENTS, SECONDS)) {
-      print(`${r.game}, 2 requests`, r.two, bare)
-      print(`${r.game}, 1 request`, r.one, bare, `  ${fmt(r.one.perSecond / r.two.perSecond, 2)}x two requests`)
-      out.oneRequest.push({ game: r.game, r: r.one })
-    }
-
-    console.log(`-- random match(id) reads over 1,000 then 50,000 stored matches (copies of one race), ${CLIENTS} clients`)
-    const template = players[0]!.matchId
-    // In slices: one statement copying 50,000 rows runs the embedded database out of memory.
-    const clone = async (from: number, to: number) => {
-      for (let lo = from; lo <= to; lo += 5_000) {
-        await new Promise<void>((resolve) => {
-          server.once('message', () => resolve())
-          server.send({ clone: template, prefix: READ_ID, from: lo, to: Math.min(to, lo + 4_999) })
-        })
-      }
-    }
-    const reads = async (n: number) => {
-      const step = async (p: Player) => {
-        const id = `${READ_ID}${String(1 + Math.floor(Math.random() * n)).padStart(12, '0')}`
-        const r = await p.gql.post(READ, { id })
-        return !r.errors && r.data.match.id === id
-      }
-      await runLoad(players, 1, step)
-      return runLoad(players, SECONDS, step)
-    }
-    await clone(1, 1_000)
-    const small = await reads(1_000)
-    print('match(id) over 1k stored', small, bare)
-    await clone(1_001, 50_000)
-    const large = await reads(50_000)
-    print('match(id) over 50k stored', large, bare, `  ${fmt(small.perSecond / large.perSecond, 2)}x slower than over 1k`)
+    if (!READS_ONLY) await hotPath(players, bare, print, port, out)
+    await manyMatchReads(server, port, players, bare, print)
     for (const c of clients) c.gql.close()
   } finally {
     server.kill('SIGTERM')
@@ -179,11 +139,97 @@ async function apiBench(backend: Backend): Promise<ApiFigures> {
   return out
 }
 
+type Print = (name: string, r: LoadResult, bare?: LoadResult, extra?: string) => void
+
+async function hotPath(players: Player[], bare: LoadResult, print: Print, port: number, out: ApiFigures): Promise<void> {
+  const legal = await runLoad(players, SECONDS, async (p) => {
+    const r = await p.gql.post(LEGAL, { id: p.matchId }, p.tokens[p.toAct])
+    return !r.errors && r.data.legalActions.length > 0
+  })
+  print('legalActions', legal, bare)
+
+  const submit = await runLoad(players, SECONDS, async (p) => {
+    const r = await p.gql.post(SUBMIT, { input: { matchId: p.matchId, action: { type: 'roll' } } }, p.tokens[p.toAct])
+    if (r.errors) return false
+    p.toAct = r.data.submitAction.match.toAct[0]
+    return true
+  })
+  print('submitAction (persisted)', submit, bare)
+
+  console.log(`-- a bot's decision on each real engine, ${CLIENTS} concurrent bots (decisions/s; the same random choices)`)
+  for (const r of await botSteps(port, CLIENTS, SECONDS)) {
+    print(`${r.game}, 2 requests`, r.two, bare)
+    print(`${r.game}, 1 request`, r.one, bare, `  ${fmt(r.one.perSecond / r.two.perSecond, 2)}x two requests`)
+    out.oneRequest.push({ game: r.game, r: r.one })
+  }
+}
+
+async function manyMatchReads(server: ReturnType<typeof fork>, port: number, players: Player[], bare: LoadResult, print: Print): Promise<void> {
+  console.log(`-- random match(id) reads over 1,000 then 50,000 stored matches (copies of one race, each read once first), ${CLIENTS} clients`)
+  const template = players[0]!.matchId
+  // In slices: one statement copying 50,000 rows runs the embedded database out of memory.
+  const clone = async (from: number, to: number) => {
+    for (let lo = from; lo <= to; lo += 5_000) {
+      await new Promise<void>((resolve) => {
+        server.once('message', () => resolve())
+        server.send({ clone: template, prefix: READ_ID, from: lo, to: Math.min(to, lo + 4_999) })
+      })
+    }
+  }
+  const ask = <T>(message: unknown) =>
+    new Promise<T>((resolve) => {
+      server.once('message', (m) => resolve(m as T))
+      server.send(message as object)
+    })
+  const cpu = async () => {
+    const u = await ask<NodeJS.CpuUsage>({ cpu: true })
+    return u.user + u.system
+  }
+  // Wall-clock rates swing with whatever else runs on the machine; the share of reads the cache answered
+  // and the server's CPU per read do not, so they are printed beside them.
+  const cacheCounts = async () => {
+    const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text()
+    const count = (result: string) => Number(new RegExp(`arbiter_snapshot_cache_total\\{result="${result}"\\} (\\S+)`).exec(text)?.[1] ?? 0)
+    return { hit: count('hit'), miss: count('miss') }
+  }
+  const idOf = (i: number) => `${READ_ID}${String(i).padStart(12, '0')}`
+  const reads = async (n: number) => {
+    // Every stored match is read once first, as on a server that has run a while: the figure then says
+    // whether the cache holds the working set, not how a cold start goes.
+    let next = 1
+    await Promise.all(players.map(async (p) => {
+      while (next <= n) await p.gql.post(READ, { id: idOf(next++) })
+    }))
+    const step = async (p: Player) => {
+      const id = idOf(1 + Math.floor(Math.random() * n))
+      const r = await p.gql.post(READ, { id })
+      return !r.errors && r.data.match.id === id
+    }
+    await runLoad(players, 1, step)
+    const [before, cpuBefore] = [await cacheCounts(), await cpu()]
+    const r = await runLoad(players, SECONDS, step)
+    const [after, cpuAfter] = [await cacheCounts(), await cpu()]
+    const hits = after.hit - before.hit
+    const cpuPerRead = (cpuAfter - cpuBefore) / r.requests
+    return { r, cpuPerRead, note: `  cache hits ${fmt((100 * hits) / (hits + after.miss - before.miss), 1)}%, server CPU ${fmt(cpuPerRead)} µs/read` }
+  }
+  await clone(1, 1_000)
+  const small = await reads(1_000)
+  print('match(id) over 1k stored', small.r, bare, small.note)
+  await clone(1_001, 50_000)
+  const large = await reads(50_000)
+  print('match(id) over 50k stored', large.r, bare, `  ${fmt(small.r.perSecond / large.r.perSecond, 2)}x slower than over 1k${large.note}, ${fmt(large.cpuPerRead / small.cpuPerRead, 2)}x the CPU`)
+}
+
 function cacheMemoryBench(): void {
-  console.log(`\n== Snapshot cache: heap per cached state (mid-game states parsed from JSON, as loaded) ==`)
-  for (const engine of productionGames) {
+  console.log(`\n== Snapshot cache: heap per cached state (mid-game states parsed from JSON, as loaded) and the entries the default ${DEFAULT_SNAPSHOT_CACHE_MB} MB holds ==`)
+  for (const engine of [...productionGames, raceGame]) {
     const m = cacheMemory(engine)
-    console.log(`${engine.id.padEnd(20)} ${fmt(m.bytes / 1024, 1).padStart(6)} kB per entry  (JSON ${fmt(m.jsonBytes / 1024, 1)} kB)`)
+    const counted = snapshotBytes(m.jsonBytes)
+    console.log(
+      `${engine.id.padEnd(20)} ${fmt(m.bytes / 1024, 1).padStart(6)} kB per state  (JSON ${fmt(m.jsonBytes / 1024, 1)} kB; the entry counted as ${fmt(counted / 1024, 1)} kB: ` +
+        `${fmt((DEFAULT_SNAPSHOT_CACHE_MB * 2 ** 20) / counted)} entries${engine === raceGame ? '; the test race the reads below store' : ''})`,
+    )
   }
 }
 
@@ -225,11 +271,11 @@ function sideBySide(figures: Record<Backend, ApiFigures>, anchors: Anchors): voi
   }
 }
 
-engineBench()
+if (!READS_ONLY) engineBench()
 if (process.env.BENCH_SKIP_API !== '1' && process.env.BENCH_ONLY !== 'engines') {
-  cacheMemoryBench()
-  const anchors = await anchorBench()
+  if (!READS_ONLY) cacheMemoryBench()
+  const anchors = READS_ONLY ? null : await anchorBench()
   const only = process.env.BENCH_DATABASES
   const figures = { PostgreSQL: only === 'pglite' ? null : await apiBench('PostgreSQL'), PGlite: only === 'postgres' ? null : await apiBench('PGlite') }
-  if (figures.PostgreSQL && figures.PGlite) sideBySide(figures as Record<Backend, ApiFigures>, anchors)
+  if (figures.PostgreSQL && figures.PGlite && anchors) sideBySide(figures as Record<Backend, ApiFigures>, anchors)
 }

@@ -4,6 +4,7 @@
 import { GameRegistry } from '../src/kernel/index.ts'
 import { productionGames } from '../src/games/index.ts'
 import { buildServer } from '../src/server.ts'
+import { snapshotCacheMbFromEnv, snapshotCacheSizeFromEnv } from '../src/service/index.ts'
 import { openDatabase } from '../src/store/database.ts'
 import { raceGame } from '../test/support/test-game.ts'
 
@@ -11,7 +12,7 @@ const db = await openDatabase(
   process.env.BENCH_DB === 'pglite' ? { kind: 'pglite', dataDir: process.env.BENCH_DATA_DIR! } : { kind: 'postgres', url: process.env.DATABASE_URL!, poolSize: 20 },
 )
 // No rate limits: the load runs are meant to go as fast as the server can.
-const app = await buildServer({ db, registry: new GameRegistry([...productionGames, raceGame]), graphiql: false, limits: { rateLimitMax: 0 } })
+const app = await buildServer({ db, registry: new GameRegistry([...productionGames, raceGame]), graphiql: false, limits: { rateLimitMax: 0 }, snapshotCacheSize: snapshotCacheSizeFromEnv(), snapshotCacheMb: snapshotCacheMbFromEnv() })
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' })
 // A new change feed trusts the cache only after its grace period; the load starts once it does.
 while (!db.changes.live) await new Promise((r) => setTimeout(r, 100))
@@ -23,7 +24,8 @@ const CLONE_MATCHES = `INSERT INTO "Match" SELECT (jsonb_populate_record(NULL::"
 const CLONE_SEATS = `INSERT INTO "Seat" SELECT (jsonb_populate_record(NULL::"Seat", to_jsonb(s) || jsonb_build_object('matchId', $2 || lpad(g::text, 12, '0'), 'tokenHash', NULL, 'inviteHash', NULL))).*
   FROM "Seat" s, generate_series($3::int, $4::int) g WHERE s."matchId" = $1`
 
-process.on('message', async (m: { clone: string; prefix: string; from: number; to: number }) => {
+process.on('message', async (m: { cpu: true } | { clone: string; prefix: string; from: number; to: number }) => {
+  if ('cpu' in m) return process.send?.(process.cpuUsage())
   const args = [m.clone, m.prefix, m.from, m.to]
   await db.raw(CLONE_MATCHES, args)
   await db.raw(CLONE_SEATS, args)

@@ -3,7 +3,7 @@ import { productionGames } from './games/index.ts'
 import { limitsFromEnv } from './api/limits.ts'
 import { corsOrigins } from './api/security.ts'
 import { buildServer } from './server.ts'
-import { snapshotCacheSizeFromEnv, webhookPolicyFromEnv } from './service/index.ts'
+import { snapshotCacheMbFromEnv, snapshotCacheSizeFromEnv, webhookPolicyFromEnv } from './service/index.ts'
 import { DataDirLocked } from './store/data-lock.ts'
 import { databaseConfigFromEnv, openDatabase } from './store/database.ts'
 
@@ -25,6 +25,7 @@ const app = await buildServer({
   redisUrl: process.env.REDIS_URL || undefined,
   limits: limitsFromEnv(),
   snapshotCacheSize: snapshotCacheSizeFromEnv(),
+  snapshotCacheMb: snapshotCacheMbFromEnv(),
   graphiql: switchOn(process.env.GRAPHIQL),
   introspection: switchOn(process.env.GRAPHQL_INTROSPECTION),
   corsOrigins: corsOrigins(process.env.CORS_ORIGINS),

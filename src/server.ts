@@ -49,7 +49,9 @@ export interface ServerOptions {
   webhooks?: WebhookPolicy
   /** Overrides of DEFAULT_LIMITS (main.ts reads them from the environment). */
   limits?: Partial<Limits>
-  /** SNAPSHOT_CACHE_SIZE: match snapshots cached in this process (default DEFAULT_SNAPSHOT_CACHE_SIZE). */
+  /** SNAPSHOT_CACHE_MB: the estimated heap of match snapshots cached in this process (default DEFAULT_SNAPSHOT_CACHE_MB). */
+  snapshotCacheMb?: number
+  /** SNAPSHOT_CACHE_SIZE: at most this many snapshots cached in this process (default: only the memory budget bounds them). */
   snapshotCacheSize?: number
 }
 
@@ -91,7 +93,7 @@ export async function buildServer(opts: ServerOptions): Promise<ArbiterServer> {
     actionApplied,
     snapshotCache,
     queueDepth,
-  }, { snapshotCacheSize: opts.snapshotCacheSize, webhooks: opts.webhooks })
+  }, { snapshotCacheSize: opts.snapshotCacheSize, snapshotCacheMb: opts.snapshotCacheMb, webhooks: opts.webhooks })
   await services.background?.start()
   app.addHook('onClose', async () => services.background?.stop())
   app.decorate('services', services)

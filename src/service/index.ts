@@ -30,12 +30,12 @@ export function createServices(
   jobs: JobQueue | null,
   log: (err: unknown, what: string) => void,
   metrics: ServiceMetrics = noMetrics,
-  options: { snapshotCacheSize?: number; webhooks?: WebhookPolicy } = {},
+  options: { snapshotCacheSize?: number; snapshotCacheMb?: number; webhooks?: WebhookPolicy } = {},
 ): Services {
   const webhooks = options.webhooks ?? DEFAULT_WEBHOOK_POLICY
   const catalog = new Catalog(registry)
   const players = new PlayerService(db, webhooks)
-  const matches = new MatchService(db, catalog, players, metrics, options.snapshotCacheSize)
+  const matches = new MatchService(db, catalog, players, metrics, { entries: options.snapshotCacheSize, megabytes: options.snapshotCacheMb })
   const events = new MatchEvents(db, catalog, matches, publisher, jobs, log)
   matches.setEvents(events)
   return {
@@ -50,7 +50,7 @@ export function createServices(
 }
 
 export { ServiceError, type ErrorCode } from './errors.ts'
-export { snapshotCacheSizeFromEnv } from './snapshot-cache.ts'
+export { DEFAULT_SNAPSHOT_CACHE_MB, snapshotCacheMbFromEnv, snapshotCacheSizeFromEnv } from './snapshot-cache.ts'
 export type { Caller } from './caller.ts'
 export type { MatchView, LegalActionView, LogEntryView, ActionResultView, CreatedMatchView } from './matches.ts'
 export type { PlayerEventPayload, Publisher } from './match-events.ts'

@@ -2,7 +2,7 @@ import DataLoader from 'dataloader'
 import type { Database } from '../store/database.ts'
 import { UNIQUE_VIOLATION, sqlState } from '../store/sql.ts'
 import { noMetrics, type ServiceMetrics } from './metrics.ts'
-import { LruMap } from './snapshot-cache.ts'
+import { DEFAULT_SNAPSHOT_CACHE_MB, LruMap, snapshotBytes, type SnapshotCacheLimits } from './snapshot-cache.ts'
 
 export type MatchStatusName = 'WAITING' | 'ACTIVE' | 'FINISHED' | 'ABORTED'
 
@@ -112,7 +112,8 @@ interface MatchRow {
   version: number
   status: MatchStatusName
   winners: number[] | null
-  state: unknown
+  /** The state's JSON text (parsed here, so that its length sizes the cache entry); null when the cached copy is current. */
+  state: string | null
   /** Only when the query was told that no usable copy of the seats is cached. */
   seats: SeatRow[] | null
   deadline: Date | string | null
@@ -135,46 +136,44 @@ interface Cached {
   /** When the database last confirmed this copy (or this process wrote it), and in which feed epoch. */
   at: number
   epoch: number
+  /** The heap this entry is counted as holding (snapshotBytes). */
+  bytes: number
 }
-
-const TRUST_MS = 5_000
-
-/**
- * Snapshots kept per process (SNAPSHOT_CACHE_SIZE). A cached match in mid-game holds 3 kB (Cyber Net
- * Cards, Dice Throne) to 9 kB (Cyberpunk TCG) of heap (`npm run bench`), so the default holds about 100 MB at most.
- */
-export const DEFAULT_SNAPSHOT_CACHE_SIZE = 10_000
 
 /** Reads and writes match snapshots on the hot path with raw SQL; both backends run the same statements. */
 export class MatchStore {
   private readonly cache: LruMap<string, Cached>
-  private readonly loader = new DataLoader<string, Snapshot | null>((ids) => this.loadMany(ids), { cache: false })
+  private readonly loader = new DataLoader<string, Snapshot | null>((ids) => this.loadMany(ids), {
+    cache: false,
+    // Loads whose requests arrived in the same turn of the event loop share one query, not only those of one tick.
+    batchScheduleFn: (run) => setImmediate(run),
+  })
 
   constructor(
     private readonly db: Database,
     private readonly metrics: Pick<ServiceMetrics, 'snapshotCache'> = noMetrics,
-    cacheSize = DEFAULT_SNAPSHOT_CACHE_SIZE,
+    limits: Partial<SnapshotCacheLimits> = {},
   ) {
-    this.cache = new LruMap(cacheSize)
+    this.cache = new LruMap({ bytes: (limits.megabytes ?? DEFAULT_SNAPSHOT_CACHE_MB) * 2 ** 20, entries: limits.entries }, (c) => c.bytes)
     db.changes.onChange((id, version) => {
-      const c = this.cache.get(id)
+      const c = this.cache.peek(id)
       if (c && c.snap.version < version) this.cache.delete(id)
     })
   }
 
   /**
    * A cached snapshot needs no round trip while the change feed has reported every change since it was
-   * cached. TRUST_MS bounds how long a silently broken feed could leave a copy stale.
+   * cached, for at most the feed's trustMs after the database last confirmed it.
    */
   private trusted(c: Cached | undefined): Snapshot | undefined {
     const feed = this.db.changes
     // Seats of a WAITING match change without a new version, so such a copy is never trusted.
-    if (!c || c.snap.status === 'WAITING' || !feed.live || c.epoch !== feed.epoch || Date.now() - c.at > TRUST_MS) return undefined
+    if (!c || c.snap.status === 'WAITING' || !feed.live || c.epoch !== feed.epoch || Date.now() - c.at > feed.trustMs) return undefined
     return c.snap
   }
 
-  private remember(snap: Snapshot): void {
-    this.cache.set(snap.id, { snap, at: Date.now(), epoch: this.db.changes.epoch })
+  private remember(snap: Snapshot, bytes: number): void {
+    this.cache.set(snap.id, { snap, at: Date.now(), epoch: this.db.changes.epoch, bytes })
   }
 
   /**
@@ -193,9 +192,10 @@ export class MatchStore {
     // The cached copies as they are when the query is sent: a row whose version equals its copy's comes
     // back without its state, and that copy is the answer. Seats are fixed once a match has started, so
     // they come back only for a match with no usable copy (cv = -1).
-    const cached = ids.map((id) => this.cache.get(id)?.snap)
+    const entries = ids.map((id) => this.cache.get(id))
+    const cached = entries.map((c) => c?.snap)
     const rows = await this.db.sql.query<MatchRow>(
-      `SELECT ${MATCH_COLUMNS}, CASE WHEN m.version = k.cv THEN NULL ELSE m.state END AS state,
+      `SELECT ${MATCH_COLUMNS}, CASE WHEN m.version = k.cv THEN NULL ELSE m.state::text END AS state,
               CASE WHEN k.cv = -1 THEN (
                 SELECT json_agg(json_build_object('index', s.index, 'name', s.name, 'tokenHash', s."tokenHash", 'playerId', s."playerId",
                                                   'open', s.open, 'bot', s.bot, 'joined', s.deck IS NOT NULL) ORDER BY s.index)
@@ -213,15 +213,16 @@ export class MatchStore {
         return null
       }
       if (copy && copy.version === row.version && copy.status !== 'WAITING' && row.state === null) {
-        if (this.cache.get(id)?.snap === copy) this.remember(copy)
+        if (this.cache.get(id)?.snap === copy) this.remember(copy, entries[i]!.bytes)
         return copy
       }
+      const json = row.state ?? 'null'
       const seats = row.seats ?? (copy && copy.status !== 'WAITING' ? copy.seats : [])
       const snap: Snapshot = {
         id,
         game: row.game,
         version: row.version,
-        state: row.state,
+        state: JSON.parse(json),
         status: row.status,
         winners: row.winners,
         seats,
@@ -235,9 +236,9 @@ export class MatchStore {
         public: row.public,
       }
       const now = this.cache.get(id)
-      if (!now || now.snap.version < snap.version) this.remember(snap)
+      if (!now || now.snap.version < snap.version) this.remember(snap, snapshotBytes(json.length))
       return snap
-      })
+    })
   }
 
   /** The cached snapshot, unconfirmed: only for writes, whose version guard catches a stale copy. */
@@ -252,11 +253,12 @@ export class MatchStore {
 
   async commit(c: Commit, next: Omit<Snapshot, 'version' | 'updatedAt'>): Promise<CommitResult> {
     let rows: { version: number; updatedAt: Date | string }[]
+    const stateJson = JSON.stringify(c.state)
     try {
       rows = await this.db.sql.query<{ version: number; updatedAt: Date | string }>(COMMIT_SQL, [
         c.matchId,
         c.fromVersion,
-        JSON.stringify(c.state),
+        stateJson,
         c.status,
         JSON.stringify(c.winners ?? []),
         c.seat,
@@ -280,7 +282,7 @@ export class MatchStore {
       this.cache.delete(c.matchId)
       return { ok: false, reason: 'VERSION_CONFLICT' }
     }
-    this.remember({ ...next, version: row.version, updatedAt: utc(row.updatedAt) })
+    this.remember({ ...next, version: row.version, updatedAt: utc(row.updatedAt) }, snapshotBytes(stateJson.length))
     this.db.changes.announce(c.matchId, row.version)
     return { ok: true, version: row.version }
   }

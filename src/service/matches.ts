@@ -9,6 +9,7 @@ import { MatchStore, type ActionKind, type ClockSpec, type MatchStatusName, type
 import type { MatchEvents } from './match-events.ts'
 import type { ServiceMetrics } from './metrics.ts'
 import type { PlayerService } from './players.ts'
+import type { SnapshotCacheLimits } from './snapshot-cache.ts'
 import {
   createMatchInput,
   idSchema,
@@ -93,9 +94,9 @@ export class MatchService {
     private readonly catalog: Catalog,
     private readonly players: PlayerService,
     private readonly metrics: ServiceMetrics,
-    snapshotCacheSize?: number,
+    cacheLimits?: Partial<SnapshotCacheLimits>,
   ) {
-    this.store = new MatchStore(db, metrics, snapshotCacheSize)
+    this.store = new MatchStore(db, metrics, cacheLimits)
   }
 
   /** Wired after construction: the events need the match service to build views. */

@@ -52,7 +52,7 @@ export class PlayerService {
   // A key's player is remembered for a while (its webhook is read fresh where it is used): a rotated key
   // stops working at once on the server that rotated it, and within KEY_CACHE_MS on the others. Unknown
   // keys are always asked again.
-  private readonly byKey = new LruMap<string, { row: PlayerRow; at: number }>(10_000)
+  private readonly byKey = new LruMap<string, { row: PlayerRow; at: number }>({ entries: 10_000 })
 
   constructor(
     private readonly db: Database,

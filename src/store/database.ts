@@ -23,6 +23,11 @@ export interface ChangeFeed {
   /** True while every change is being reported. */
   readonly live: boolean
   readonly epoch: number
+  /**
+   * How long a copy confirmed by the database may answer reads without asking again: this bounds how
+   * long a lost report (a silently broken LISTEN, another process's failed NOTIFY) could leave it stale.
+   */
+  readonly trustMs: number
   onChange(listener: (matchId: string, version: number) => void): void
   /** Tells the other processes, soon and off the commit path, that this one committed `version` of a match. */
   announce(matchId: string, version: number): void
@@ -153,11 +158,13 @@ async function openPGlite(dataDir: string): Promise<Database> {
   }
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(db) })
   // An embedded database belongs to one process (the data lock), so reports never leave it: they go
-  // straight to the caches open on it here (tests run two servers on one), with nothing to lose.
+  // straight to the caches open on it here (tests run two servers on one), with nothing to lose, so a
+  // cached copy is trusted until a change to it is reported.
   const listeners: ((matchId: string, version: number) => void)[] = []
   const changes: ChangeFeed = {
     live: true,
     epoch: 1,
+    trustMs: Infinity,
     onChange: (l) => void listeners.push(l),
     announce: (matchId, version) => {
       for (const l of listeners) l(matchId, version)
@@ -209,6 +216,7 @@ const GRACE_MS = COUNT_FRESH_MS + POLL_MS
 class PostgresChangeFeed implements ChangeFeed {
   live = false
   epoch = 0
+  readonly trustMs = 5_000
   private readonly origin = randomBytes(9).toString('base64url')
   private client: pg.Client | null = null
   /** The backend pid of the LISTEN connection (0 while there is none), left out of the count. */

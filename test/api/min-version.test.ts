@@ -12,7 +12,7 @@ beforeAll(async () => {
   a = await startTestServer({ db })
   // B's change feed says it is live but its notifications are late (here: never come), as on a busy
   // network between A's commit and B hearing of it.
-  const late: Database = { ...db, changes: { live: true, epoch: 1, onChange: () => {}, announce: () => {} } }
+  const late: Database = { ...db, changes: { live: true, epoch: 1, trustMs: 5_000, onChange: () => {}, announce: () => {} } }
   b = await startTestServer({ db: late })
 })
 afterAll(async () => {

@@ -24,12 +24,14 @@ export interface TestServerOptions {
   db?: Database
   /** Snapshots cached by the server (SNAPSHOT_CACHE_SIZE). */
   snapshotCacheSize?: number
+  /** The server's snapshot cache budget (SNAPSHOT_CACHE_MB). */
+  snapshotCacheMb?: number
 }
 
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   const shared = opts.db
   const db = shared ?? (await openTestDatabase(opts.dataDir))
-  const app = await buildServer({ db, registry: new GameRegistry(opts.games ?? [raceGame]), bodyLimit: opts.bodyLimit, limits: opts.limits, snapshotCacheSize: opts.snapshotCacheSize, webhooks: opts.webhooks })
+  const app = await buildServer({ db, registry: new GameRegistry(opts.games ?? [raceGame]), bodyLimit: opts.bodyLimit, limits: opts.limits, snapshotCacheSize: opts.snapshotCacheSize, snapshotCacheMb: opts.snapshotCacheMb, webhooks: opts.webhooks })
   await app.ready()
   return {
     app,
