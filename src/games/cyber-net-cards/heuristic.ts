@@ -38,19 +38,20 @@ const ABILITY = 0.3
 /** Negating or removing something of the opponent's, when its value is not on the table. */
 const NEGATE = 2
 /**
- * A position whose round is likely to kill one avatar and not the other is close to won (or lost). Tuned by play with
- * the draws counted (greedy against random, 4 seeds, 1,000 games): 12 and 8 gave 84% and 85.5%; 20 gave 82%.
+ * A position whose round is likely to kill one avatar and not the other is close to won (or lost). Tuned by play, draws
+ * counted half (greedy against random, Neon Assault mirror, seeds tA-tD, 1,000 games, spread 1.5): 12 won 84.4%, 8
+ * 85.8%; 20 won 82.4% of 400.
  */
 const LETHAL = 8
 /**
  * How uncertain a lethal margin is, in life. The Climax's is wide (what the opponent's hidden cards add, the order of
- * plays): a hard threshold on the stats as they stand left a third of greedy's games against random drawn; 1.5 and 2.5
- * did about as well, 2.5 a little better. Killing before the Climax uses `seat`'s own cards, which it knows: 1 (0.5 and
- * 2.5 did as well).
+ * plays): with a hard threshold on the stats as they stand a third of greedy's games against random were drawn; 2.5
+ * won 86.6% of the same 1,000 games. Killing before the Climax uses `seat`'s own cards, which it knows, so that margin
+ * is almost sharp (0.25; 0.5, 1 and 2.5 did as well over 400 games).
  */
 const CLIMAX_SPREAD = 2.5
 const DIRECT_SPREAD = 0.25
-/** What each hidden armed card of the opponent may still add to this round's damage (1 and 1.5 did as well; 2.5 worse). */
+/** What each hidden armed card of the opponent may still add to this round's damage (1 and 1.5 did as well over 400 games; 0.5 and 2.5 worse). */
 const THREAT = 1.5
 /** How much of the rest still counts when the round is likely to kill both avatars. */
 const DRAWN = 0.1
@@ -177,16 +178,16 @@ function lastingValue(s: CNState, l: Lasting, owner: Side): number {
   return perRound(s, cardOf(s, l.uid), l.coal, owner) * Math.max(0, l.left - 1) + COAL * l.coal
 }
 
-/**
- * How good `s` is for `seat`, in [0, 1]: 1 when it has won, 0 when it lost, 0.5 for a draw. Otherwise the life
- * difference it is heading for, through a logistic curve: life now, this round's Climax as the stats stand (public),
- * the chain, what is in play, and what `seat` still holds (its own cards by value; the opponent's only by count).
- */
 /** How likely damage this round, `margin` more than the life it hits (0: exactly lethal), is to kill. */
 function killChance(margin: number, spread: number): number {
   return 1 / (1 + Math.exp(-(margin + 0.5) / spread))
 }
 
+/**
+ * How good `s` is for `seat`, in [0, 1]: 1 when it has won, 0 when it lost, 0.5 for a draw. Otherwise the life
+ * difference it is heading for, through a logistic curve: life now, this round's Climax as the stats stand (public),
+ * the chain, what is in play, and what `seat` still holds (its own cards by value; the opponent's only by count).
+ */
 export function evaluate(s: CNState, seat: number): number {
   if (s.phase === 'over') return s.winners!.includes(seat) ? 1 : s.winners!.length === 0 ? 0.5 : 0
   const me: Side = { seat, life: s.players[seat]!.life, deck: s.players[seat]!.deck.length }
