@@ -51,7 +51,10 @@ const LETHAL = 8
  */
 const CLIMAX_SPREAD = 2.5
 const DIRECT_SPREAD = 0.25
-/** What each hidden armed card of the opponent may still add to this round's damage (1 and 1.5 did as well over 400 games; 0.5 and 2.5 worse). */
+/**
+ * What each hidden armed card of the opponent may still add to this round's damage (1 and 1.5 did as well over 400
+ * games; 0.5 and 2.5 worse).
+ */
 const THREAT = 1.5
 /** How much of the rest still counts when the round is likely to kill both avatars. */
 const DRAWN = 0.1
