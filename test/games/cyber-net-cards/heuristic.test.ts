@@ -58,6 +58,40 @@ describe('evaluate', () => {
     expect(evaluate(chained, 1)).toBeLessThan(0.1)
   })
 
+  it('CN-6.13 CN-1.10 surviving the Climax by a little is less sure when the opponent still has hidden armed cards', () => {
+    // Razorjack against Razorjack: 9 ATK against 2 DEF, so the Climax takes 7 life from each; seat 0 keeps 2, the
+    // opponent falls to -4 unless its armed cards add that much (a draw)
+    const at = (hidden: number) =>
+      evaluate(
+        scenario({
+          seats: [
+            { avatar: 'razorjack', life: 9 },
+            { avatar: 'razorjack', life: 3, field: Array.from({ length: hidden }, () => 'data-spike') },
+          ],
+        }).state,
+        0,
+      )
+    expect(at(0)).toBeGreaterThan(0.65)
+    // more than the three cards' own worth (0.6 life each, about 0.05 of value in all)
+    expect(at(0) - at(3)).toBeGreaterThan(0.1)
+  })
+
+  it('CN-1.8 CN-1.10 when the Climax would kill both, damage that kills before it is worth more than ATK for it', () => {
+    const at = (field: string[]) =>
+      evaluate(
+        scenario({
+          seats: [
+            { avatar: 'razorjack', life: 3, mana: 2, abilityUsed: true, field },
+            { avatar: 'razorjack', life: 2, abilityUsed: true },
+          ],
+        }).state,
+        0,
+      )
+    // Overclocked Strike deals 2, the opponent's life; Neon Blade gives +3 ATK (and +1 more from Razorjack's passive)
+    expect(at(['overclocked-strike'])).toBeGreaterThan(at(['neon-blade']) + 0.05)
+    expect(at(['overclocked-strike'])).toBeGreaterThan(at([]) + 0.1)
+  })
+
   it('CN-6.5 reads only what the seat sees: every determinized sample of a position gets the same value', () => {
     const decks = E.sampleDecks()
     let checked = 0
