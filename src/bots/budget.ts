@@ -44,8 +44,8 @@ export const searchDefaults = { rolloutDepth: DEFAULT_ROLLOUT_DEPTH, exploration
 
 /**
  * ismcts iterations per move: 40 × strength², so strength 1 = 40, the default 5 = 1,000, 10 = 4,000. The
- * default keeps a move under a second of one core in every game on average (Cyberpunk TCG, the slowest to
- * determinize and apply, takes about half that; see README for the maxima).
+ * default keeps a move under a second of one core in every game on average (Cyberpunk TCG, whose tree is one
+ * action deep, takes a few tens of ms; see README for the maxima).
  */
 export function iterationsFor(strength: number): number {
   return 40 * strength * strength
