@@ -51,7 +51,7 @@ describe('bot kinds and budgets', () => {
     expect(defaultRolloutDepth(raceGame)).toBe(0)
   })
 
-  it('ismcts grows its tree one action deep in Cyberpunk TCG (where deeper trees were measured to lose), without limit elsewhere', () => {
+  it('ismcts grows its tree one action deep in Cyberpunk TCG (deeper trees did no better there and cost more), without limit elsewhere', () => {
     expect(Object.fromEntries(productionGames.map((e) => [e.id, defaultMaxDepth(e)]))).toEqual({ 'cyberpunk-tcg': 1, 'dice-throne-marvel': Infinity, 'cyber-net-cards': Infinity })
     expect(defaultMaxDepth(raceGame)).toBe(Infinity)
   })
