@@ -1,6 +1,6 @@
 // The one entry point for a built-in bot's move, used by the server's bot seats, AUTOPLAY and `arbiter sim`.
 import { Random, type AnyEngine, type BaseAction } from '../kernel/index.ts'
-import { defaultRolloutDepth, iterationsFor, searchDefaults } from './budget.ts'
+import { defaultMaxDepth, defaultRolloutDepth, iterationsFor, searchDefaults } from './budget.ts'
 import { greedyChoice } from './greedy.ts'
 import { ismctsChoice } from './ismcts.ts'
 import { missingFor, UnsupportedBotError } from './kinds.ts'
@@ -29,6 +29,7 @@ export function chooseAction(engine: AnyEngine, state: unknown, seat: number, op
         ...searchDefaults,
         iterations: iterationsFor(o.strength),
         rolloutDepth: o.rolloutDepth ?? defaultRolloutDepth(engine),
+        maxDepth: defaultMaxDepth(engine),
         ...(o.timeBudgetMs !== undefined && { deadline: performance.now() + o.timeBudgetMs }),
       })
   }

@@ -10,6 +10,8 @@ export interface SearchLimits {
   exploration: number
   /** How many playouts a child's prior (`evaluate` right after its action) counts as (see DEFAULT_PRIOR_VISITS). */
   priorVisits: number
+  /** How many actions below the root the tree grows at most (Infinity: no limit; see `defaultMaxDepth`). */
+  maxDepth: number
   /** Stops early when the wall clock passes this `performance.now()` value. */
   deadline?: number
 }
@@ -48,8 +50,8 @@ const keyOf = (actor: number, action: BaseAction) => `${actor}|${JSON.stringify(
  * shared tree among the children whose actions are legal in that sample (availability counts). Actions met
  * for the first time become children with a prior, the mover's `evaluate` right after them (greedy's one-ply
  * score); selection is UCB over the prior-weighted mean. The first unvisited child chosen is scored by a short
- * random playout and `evaluate`, and each node on the path is credited with the reward of the seat that moved
- * into it. Returns the root action with the most visits. The real `state` is only read for the seat's own
+ * random playout and `evaluate`, as is a node at `maxDepth` however often it is visited; each node on the path
+ * is credited with the reward of the seat that moved into it. Returns the root action with the most visits. The real `state` is only read for the seat's own
  * legal actions (which it sees); the search itself never plays from it.
  */
 export function ismctsChoice<A extends BaseAction>(engine: AnyEngine, state: unknown, seat: number, legal: readonly A[], rng: Random, limits: SearchLimits): A {
@@ -113,7 +115,7 @@ function iterate(engine: AnyEngine, real: unknown, seat: number, rootLegal: read
     d = fresh.get(chosen) ?? engine.apply(d, actor, chosen.action!).state
     path.push(chosen)
     node = chosen
-    if (chosen.visits === 0) break
+    if (chosen.visits === 0 || path.length >= limits.maxDepth) break
   }
   const rewards = rollout(engine, d, rng, limits.rolloutDepth)
   for (const n of path) {

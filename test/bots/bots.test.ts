@@ -1,6 +1,6 @@
 // The built-in bots pick only legal actions, are reproducible from their seed, and say which kinds an engine lacks.
 import { describe, expect, it } from 'vitest'
-import { botKinds, chooseAction, defaultRolloutDepth, iterationsFor, strongestWithin, UnsupportedBotError, type BotKind } from '../../src/bots/index.ts'
+import { botKinds, chooseAction, defaultMaxDepth, defaultRolloutDepth, iterationsFor, strongestWithin, UnsupportedBotError, type BotKind } from '../../src/bots/index.ts'
 import { productionGames } from '../../src/games/index.ts'
 import { sameAction, type AnyEngine } from '../../src/kernel/index.ts'
 import { playMatch } from '../../src/cli/play-match.ts'
@@ -49,6 +49,11 @@ describe('bot kinds and budgets', () => {
   it('ismcts plays no random moves before evaluate by default, 10 in Cyber Net Cards (where they were measured to help)', () => {
     expect(Object.fromEntries(productionGames.map((e) => [e.id, defaultRolloutDepth(e)]))).toEqual({ 'cyberpunk-tcg': 0, 'dice-throne-marvel': 0, 'cyber-net-cards': 10 })
     expect(defaultRolloutDepth(raceGame)).toBe(0)
+  })
+
+  it('ismcts grows its tree one action deep in Cyberpunk TCG (deeper trees did no better there and cost more), without limit elsewhere', () => {
+    expect(Object.fromEntries(productionGames.map((e) => [e.id, defaultMaxDepth(e)]))).toEqual({ 'cyberpunk-tcg': 1, 'dice-throne-marvel': Infinity, 'cyber-net-cards': Infinity })
+    expect(defaultMaxDepth(raceGame)).toBe(Infinity)
   })
 
   it('strongestWithin picks ismcts for a roomy budget, greedy when no search fits', () => {

@@ -35,6 +35,16 @@ describe('ismcts priors', () => {
     expect(priors['{"type":"play","card":1}']).toBeLessThan(priors['{"type":"play","card":2}']!)
   })
 
+  it('with maxDepth 1 the tree holds only the root\'s children, and every iteration scores one of them', () => {
+    const state = raceGame.setup(decks, { target: 20 }, 'depth')
+    const limits = { ...searchDefaults, iterations: 300, rolloutDepth: 0 }
+    const shallow = search(raceGame, state, 0, raceGame.legalActions(state, 0), Random.fromSeed('depth'), { ...limits, maxDepth: 1 })
+    expect([...shallow.children.values()].every((c) => c.children.size === 0)).toBe(true)
+    expect([...shallow.children.values()].reduce((n, c) => n + c.visits, 0)).toBe(300)
+    const deep = search(raceGame, state, 0, raceGame.legalActions(state, 0), Random.fromSeed('depth'), limits)
+    expect([...deep.children.values()].some((c) => c.children.size > 0)).toBe(true)
+  })
+
   it('a prior counts as priorVisits playouts in the value UCB starts from', () => {
     const n = new Node(0, { type: 'pass' }, 0.8)
     expect(n.value(10)).toBeCloseTo(0.8)
