@@ -1,5 +1,5 @@
 // Copying a match state for apply, resign and determinize (states are never mutated once returned).
-import type { Player, State, Unit } from './state.ts'
+import type { LegendSlot, Player, State, Unit } from './state.ts'
 
 /** Plain-JSON deep clone for the small, irregular parts of the state. */
 function clone<T>(v: T): T {
@@ -21,7 +21,7 @@ function clone<T>(v: T): T {
  * optional fields are copied only when present (in declaration order), so a copy has the same keys as its original.
  */
 function cloneUnit(u: Unit): Unit {
-  const out: Unit = { u: u.u, sp: u.sp, lag: u.lag, adr: u.adr, gear: u.gear.slice(), tp: u.tp, blk: u.blk, stole: u.stole }
+  const out: Unit = { u: u.u, sp: u.sp, lag: u.lag, adr: u.adr, gear: u.gear, tp: u.tp, blk: u.blk, stole: u.stole }
   if (u.nd !== undefined) out.nd = u.nd
   if (u.na !== undefined) out.na = u.na
   if (u.nr !== undefined) out.nr = u.nr
@@ -36,6 +36,21 @@ function cloneUnit(u: Unit): Unit {
   return out
 }
 
+function cloneLegends(ls: (LegendSlot | null)[]): (LegendSlot | null)[] {
+  const out = new Array<LegendSlot | null>(ls.length)
+  for (let i = 0; i < ls.length; i++) {
+    const l = ls[i]!
+    out[i] = l ? { u: l.u, up: l.up, sp: l.sp, gear: l.gear } : null
+  }
+  return out
+}
+
+function cloneField(f: Unit[]): Unit[] {
+  const out = new Array<Unit>(f.length)
+  for (let i = 0; i < f.length; i++) out[i] = cloneUnit(f[i]!)
+  return out
+}
+
 function clonePlayer(p: Player): Player {
   return {
     deck: p.deck.slice(),
@@ -43,8 +58,8 @@ function clonePlayer(p: Player): Player {
     trash: p.trash.slice(),
     eddies: p.eddies.slice(),
     eSpent: p.eSpent,
-    legends: p.legends.map((l) => (l ? { u: l.u, up: l.up, sp: l.sp, gear: l.gear.slice() } : null)),
-    field: p.field.map(cloneUnit),
+    legends: cloneLegends(p.legends),
+    field: cloneField(p.field),
     removed: p.removed.slice(),
     fixer: p.fixer.slice(),
     gigs: p.gigs.slice(),
@@ -66,18 +81,16 @@ function clonePlayer(p: Player): Player {
   }
 }
 
-/** Copy of the state; the per-match constant tables (`cards`, `owner`, `opts`) are shared and never mutated. */
+/**
+ * Copy of the state. The per-match constant tables (`cards`, `owner`, `opts`) are shared and never mutated; so are the
+ * die objects and the Gear lists, which the rules replace rather than write into: fewer objects to make per step.
+ */
 export function cloneState(s: State): State {
-  const dice = new Array(s.dice.length)
-  for (let i = 0; i < dice.length; i++) {
-    const d = s.dice[i]!
-    dice[i] = { s: d.s, v: d.v }
-  }
   // Built with one fixed shape and the rare optional fields added after: object spreads in the literal were slower.
   const out: State = {
     cards: s.cards,
     owner: s.owner,
-    dice,
+    dice: s.dice.slice(),
     p: [clonePlayer(s.p[0]!), clonePlayer(s.p[1]!)],
     turn: s.turn,
     active: s.active,

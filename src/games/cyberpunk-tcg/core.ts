@@ -245,11 +245,19 @@ export function callLegend(c: Ctx, seat: number, slot: number): void {
   trigger(c.s, seat, l.u, l.gear, 'CALL')
 }
 
+/**
+ * Gives die `die` the value `v`. Die objects are shared between a state and its copies (see clone.ts), so a value
+ * change replaces the object instead of writing into it.
+ */
+export function setDie(s: State, die: number, v: number): void {
+  s.dice[die] = { s: s.dice[die]!.s, v }
+}
+
 export function rollDie(c: Ctx, seat: number, die: number): void {
   const p = c.s.p[seat]!
   p.fixer = p.fixer.filter((d) => d !== die)
+  setDie(c.s, die, rng(c).die(c.s.dice[die]!.s))
   const d = c.s.dice[die]!
-  d.v = rng(c).die(d.s)
   p.gigs.push(die)
   c.ev.push({ type: 'rollGig', seat, die, size: d.s, value: d.v })
   for (const src of sources(c.s, seat)) {

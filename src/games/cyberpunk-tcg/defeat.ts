@@ -42,7 +42,7 @@ export function processDefq(c: Ctx): boolean {
     const un = fu[1]
     const dm = un.gear.find((g) => def(s, g).statics.includes('deadmanReplace'))
     if (dm !== undefined) {
-      un.gear.splice(un.gear.indexOf(dm), 1)
+      un.gear = un.gear.filter((g) => g !== dm)
       toTrashOrRemove(s, dm)
       c.ev.push({ type: 'defeatReplaced', seat, uid, card: s.cards[uid], by: s.cards[dm] })
       q.i++
@@ -133,7 +133,7 @@ export function defeatGear(c: Ctx, uid: number): void {
       if (!host) continue
       const i = host.gear.indexOf(uid)
       if (i >= 0) {
-        host.gear.splice(i, 1)
+        host.gear = host.gear.filter((g) => g !== uid)
         toTrashOrRemove(s, uid)
         c.ev.push({ type: 'defeated', seat, card: s.cards[uid], uid })
         return

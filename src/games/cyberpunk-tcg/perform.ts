@@ -103,7 +103,7 @@ export function perform(c: Ctx, seat: number, act: Action): void {
         blueCheck(s, seat, d)
       } else if (d.type === 'Gear') {
         const host = findUnit(s, act.host!)?.[1] ?? findSlot(s, act.host!)![2]
-        host.gear.push(u)
+        host.gear = [...host.gear, u]
         trigger(s, seat, u, [], 'PLAY')
         blueCheck(s, seat, d)
         if (d.tags.includes('CYBERWARE') && !p.once.includes('cyberware-played')) p.once.push('cyberware-played')

@@ -24,6 +24,7 @@ export interface Unit {
   lag: boolean
   /** may attack while lagging (GO SOLO, ADRENALINE) */
   adr: boolean
+  /** shared between copies of a state (clone.ts): replaced, never written into */
   gear: number[]
   /** power modifier "this turn" */
   tp: number
@@ -56,6 +57,7 @@ export interface LegendSlot {
   u: number
   up: boolean
   sp: boolean
+  /** shared between copies of a state (clone.ts): replaced, never written into */
   gear: number[]
 }
 
@@ -154,6 +156,7 @@ export interface Prompt {
   pub?: boolean
 }
 
+/** Shared between copies of a state (clone.ts): a new value replaces the object (`setDie`). */
 export interface Die {
   s: number
   v: number

@@ -76,7 +76,7 @@ export function gear(s: State, host: number, id: string): number {
   const seat = s.owner[host]!
   const u = newUid(s, seat, id)
   const h = s.p[seat]!.field.find((x) => x.u === host) ?? s.p[seat]!.legends.find((l) => l?.u === host)
-  h!.gear.push(u)
+  h!.gear = [...h!.gear, u] // Gear lists are shared between copies of a state
   return u
 }
 
@@ -100,7 +100,7 @@ export function gigs(s: State, seat: number, pairs: [number, number][]): number[
       i = from.findIndex((d) => s.dice[d]!.s === size)
     }
     const d = from.splice(i, 1)[0]!
-    s.dice[d]!.v = value
+    s.dice[d] = { s: s.dice[d]!.s, v: value } // die objects are shared between copies of a state
     p.gigs.push(d)
     out.push(d)
   }

@@ -2,7 +2,7 @@
 import { CARDS } from '../cards.ts'
 import type { Op } from '../effects.ts'
 import type { Frame } from '../state.ts'
-import { type Ctx, cred, credGreater, def, drawCards, findUnit, friendlyGigValues, rng, sources, spendUnit, toTrashOrRemove, trigger, unitPower } from '../core.ts'
+import { type Ctx, cred, credGreater, def, drawCards, findUnit, friendlyGigValues, rng, setDie, sources, spendUnit, toTrashOrRemove, trigger, unitPower } from '../core.ts'
 import { ask } from './conditions.ts'
 import { canPay, pay, paySets, playCost } from '../payment.ts'
 import { defeatUnits } from '../defeat.ts'
@@ -15,8 +15,8 @@ export const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f:
     const r = ask(c, f, f.seat, ['reroll', 'keep'], `reroll the d${c.s.dice[d]!.s} showing ${c.s.dice[d]!.v}?`)
     if (r.wait) return false
     if (r.val === 'reroll') {
+      setDie(c.s, d, rng(c).die(c.s.dice[d]!.s))
       const die = c.s.dice[d]!
-      die.v = rng(c).die(die.s)
       c.ev.push({ type: 'reroll', seat: f.seat, die: d, value: die.v })
       for (const src of sources(c.s, f.seat)) trigger(c.s, f.seat, src.u, [], 'ROLLED', d, die.v)
     }
@@ -117,16 +117,17 @@ export const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f:
     const me = s.p[f.seat]!
     const l = me.legends.find((x) => x?.u === f.src) ?? null
     const fu = findUnit(s, f.src)
-    const from = l ? l.gear : fu ? fu[1].gear : []
+    const holder = l ?? fu?.[1] ?? null
+    const from = holder ? holder.gear : []
     const opts: unknown[] = []
     for (const g of from) for (const u of me.field) if (u.gear.length === 0 && u.u !== f.src) opts.push({ gear: g, unit: u.u })
     const r = ask(c, f, f.seat, opts, 'move a Gear to an unequipped Unit')
     if (r.wait) return false
     if (r.val && typeof r.val === 'object') {
       const { gear, unit } = r.val as { gear: number; unit: number }
-      from.splice(from.indexOf(gear), 1)
+      holder!.gear = from.filter((g) => g !== gear)
       const t = findUnit(s, unit)![1]
-      t.gear.push(gear)
+      t.gear = [...t.gear, gear]
       if (t.nr === undefined) t.sp = false
       c.ev.push({ type: 'moveGear', seat: f.seat, gear, to: unit, card: s.cards[gear], toCard: s.cards[unit] })
     }

@@ -3,7 +3,7 @@ import { CARDS } from '../cards.ts'
 import type { Op } from '../effects.ts'
 import type { Frame } from '../state.ts'
 import { CUSTOM_OPS } from './custom.ts'
-import { type Ctx, callLegend, def, drawCards, findSlot, findUnit, finish, friendlyGigValues, noteBelowSteal, remember, rivalTouched, sources, spendUnit, toTrashOrRemove, trigger, unitPower } from '../core.ts'
+import { type Ctx, callLegend, def, drawCards, findSlot, findUnit, finish, friendlyGigValues, noteBelowSteal, remember, rivalTouched, setDie, sources, spendUnit, toTrashOrRemove, trigger, unitPower } from '../core.ts'
 import { ask, evalCond, faceDownSlots, unitsMatching } from './conditions.ts'
 import { bottomDeckUnits, playFreeOp, searchOp } from './zones.ts'
 import { canPay, pay, paySets } from '../payment.ts'
@@ -70,7 +70,7 @@ export function runOp(c: Ctx, f: Frame, op: Op): boolean {
       if (r.val && r.val !== 'none') {
         const { die, value } = r.val as { die: number; value: number }
         const old = s.dice[die]!.v
-        s.dice[die]!.v = value
+        setDie(s, die, value)
         f.vars['adjusted'] = true
         if (op.as) f.vars[op.as] = die
         c.ev.push({ type: 'gig', die, from: old, to: value })
@@ -387,7 +387,7 @@ export function runOp(c: Ctx, f: Frame, op: Op): boolean {
       if (r.val && r.val !== 'none') {
         const { die, value } = r.val as { die: number; value: number }
         c.ev.push({ type: 'gig', die, from: s.dice[die]!.v, to: value })
-        s.dice[die]!.v = value
+        setDie(s, die, value)
         // setting a value is adjusting (CR 6.4): Meredith Stout sees a rival adjust her controller's Gig
         if (s.p[1 - f.seat]!.gigs.includes(die)) rivalTouched(s, f.seat)
       }

@@ -123,7 +123,7 @@ export function playFreeOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'playFree' }>
         continue
       }
       const host = findUnit(s, r.val)?.[1] ?? findSlot(s, r.val)![2]
-      host.gear.push(chosen)
+      host.gear = [...host.gear, chosen]
       c.ev.push({ type: 'play', seat: f.seat, card: d.id, uid: chosen, host: r.val, free: true })
       trigger(s, f.seat, chosen, [], 'PLAY')
       blueCheck(s, f.seat, d)
