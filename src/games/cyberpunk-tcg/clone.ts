@@ -56,14 +56,14 @@ function clonePlayer(p: Player): Player {
     deck: p.deck.slice(),
     hand: p.hand.slice(),
     trash: p.trash.slice(),
-    eddies: p.eddies.slice(),
+    eddies: p.eddies,
     eSpent: p.eSpent,
     legends: cloneLegends(p.legends),
     field: cloneField(p.field),
-    removed: p.removed.slice(),
+    removed: p.removed,
     fixer: p.fixer.slice(),
     gigs: p.gigs.slice(),
-    peek: p.peek.slice(),
+    peek: p.peek,
     sold: p.sold,
     called: p.called,
     blue: p.blue,
@@ -71,19 +71,20 @@ function clonePlayer(p: Player): Player {
     fang: p.fang,
     reboot: p.reboot,
     progs: p.progs,
-    once: p.once.slice(),
+    once: p.once,
     so: p.so,
     wb: p.wb,
     afd: p.afd,
     soloDisc: p.soloDisc,
     progDisc: p.progDisc,
-    delayed: p.delayed.map((d) => [d[0], d[1], d[2]]),
+    delayed: p.delayed,
   }
 }
 
 /**
  * Copy of the state. The per-match constant tables (`cards`, `owner`, `opts`) are shared and never mutated; so are the
- * die objects and the Gear lists, which the rules replace rather than write into: fewer objects to make per step.
+ * die objects, the Gear lists and a player's `SharedList`s, which the rules replace rather than write into: fewer
+ * objects to make per step.
  */
 export function cloneState(s: State): State {
   // Built with one fixed shape and the rare optional fields added after: object spreads in the literal were slower.

@@ -2,12 +2,17 @@
 import { Random, type GameEvent } from '../../kernel/index.ts'
 import { CARDS, type CardDef } from './cards.ts'
 import type { Ability, Trigger, StaticMod } from './effects.ts'
-import type { LegendSlot, Pending, State, Unit } from './state.ts'
+import type { LegendSlot, Pending, Player, SharedList, State, Unit } from './state.ts'
 
 export interface Ctx {
   s: State
   ev: GameEvent[]
   r: Random | null
+}
+
+/** Adds `v` to one of `p`'s lists that copies of a state share (clone.ts): a new list, so earlier states keep theirs. */
+export function append<K extends SharedList>(p: Player, k: K, v: Player[K][number]): void {
+  p[k] = [...p[k], v] as Player[K]
 }
 
 export function rng(c: Ctx): Random {
@@ -215,7 +220,7 @@ export function spendLegend(c: Ctx, seat: number, l: LegendSlot): void {
 
 export function toTrashOrRemove(s: State, uid: number): void {
   const o = s.owner[uid]!
-  if (def(s, uid).type === 'Legend') s.p[o]!.removed.push(uid)
+  if (def(s, uid).type === 'Legend') append(s.p[o]!, 'removed', uid)
   else s.p[o]!.trash.push(uid)
 }
 
@@ -225,7 +230,7 @@ export function toTrashOrRemove(s: State, uid: number): void {
  */
 export function noteBelowSteal(s: State, seat: number, un: Unit, dice: number[]): void {
   const P = unitPower(s, seat, un)
-  for (const d of dice) if (s.dice[d]!.v < P) s.p[seat]!.once.push(`below:${un.u}:${d}`)
+  for (const d of dice) if (s.dice[d]!.v < P) append(s.p[seat]!, 'once', `below:${un.u}:${d}`)
 }
 
 export function hostOf(s: State, gear: number): number | null {

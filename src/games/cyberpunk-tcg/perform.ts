@@ -2,7 +2,7 @@
 import { CARDS, type CardDef } from './cards.ts'
 import type { State } from './state.ts'
 import type { Action } from './actions.ts'
-import { type Ctx, callLegend, def, drawCards, findSlot, findUnit, hostOf, resignGame, rng, rollDie, sources, spendLegend, spendUnit, trigger } from './core.ts'
+import { type Ctx, append, callLegend, def, drawCards, findSlot, findUnit, hostOf, resignGame, rng, rollDie, sources, spendLegend, spendUnit, trigger } from './core.ts'
 import { activationCost, callCost, pay, playCost, soloCost } from './payment.ts'
 import { startPending } from './pending.ts'
 
@@ -82,7 +82,7 @@ export function perform(c: Ctx, seat: number, act: Action): void {
       return
     case 'sell': {
       const u = takeFromHand(s, seat, act.card)
-      p.eddies.push(u) // CP-8.29: face-down and ready
+      append(p, 'eddies', u) // CP-8.29: face-down and ready
       p.sold = true
       c.ev.push({ type: 'sell', seat, card: act.card })
       return
@@ -106,7 +106,7 @@ export function perform(c: Ctx, seat: number, act: Action): void {
         host.gear = [...host.gear, u]
         trigger(s, seat, u, [], 'PLAY')
         blueCheck(s, seat, d)
-        if (d.tags.includes('CYBERWARE') && !p.once.includes('cyberware-played')) p.once.push('cyberware-played')
+        if (d.tags.includes('CYBERWARE') && !p.once.includes('cyberware-played')) append(p, 'once', 'cyberware-played')
       } else {
         // CP-7.35: the Program is outside every area while it resolves
         const ab = d.abilities.findIndex((a) => a.kind === 'program')

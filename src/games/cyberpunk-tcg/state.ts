@@ -100,6 +100,9 @@ export interface Player {
   delayed: [string, number, number][]
 }
 
+/** The lists of a Player that copies of a state share (clone.ts): replaced (`append`), never written into. */
+export type SharedList = 'eddies' | 'removed' | 'peek' | 'once' | 'delayed'
+
 export type Vars = Record<string, number | boolean | number[]>
 
 export interface Frame {

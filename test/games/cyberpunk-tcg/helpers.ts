@@ -63,7 +63,7 @@ export function topDeck(s: State, seat: number, id: string): number {
 }
 
 export function eddies(s: State, seat: number, n: number): void {
-  for (let i = 0; i < n; i++) s.p[seat]!.eddies.push(newUid(s, seat, 'psycho-squad'))
+  for (let i = 0; i < n; i++) s.p[seat]!.eddies = [...s.p[seat]!.eddies, newUid(s, seat, 'psycho-squad')] // shared between copies of a state
 }
 
 export function unit(s: State, seat: number, id: string, o: Partial<Unit> = {}): number {
@@ -83,7 +83,7 @@ export function gear(s: State, host: number, id: string): number {
 /** Replaces the Legends of `seat` with these cards (face-up unless told). */
 export function legends(s: State, seat: number, ids: string[], up = true): number[] {
   const p = s.p[seat]!
-  for (const l of p.legends) if (l) p.removed.push(l.u)
+  for (const l of p.legends) if (l) p.removed = [...p.removed, l.u] // shared between copies of a state
   p.legends = ids.map((id) => ({ u: newUid(s, seat, id), up, sp: false, gear: [] }))
   return p.legends.map((l) => l!.u)
 }

@@ -2,7 +2,7 @@
 import { CARDS } from '../cards.ts'
 import type { Op } from '../effects.ts'
 import type { Frame } from '../state.ts'
-import { type Ctx, cred, credGreater, def, drawCards, findUnit, friendlyGigValues, rng, setDie, sources, spendUnit, toTrashOrRemove, trigger, unitPower } from '../core.ts'
+import { type Ctx, append, cred, credGreater, def, drawCards, findUnit, friendlyGigValues, rng, setDie, sources, spendUnit, toTrashOrRemove, trigger, unitPower } from '../core.ts'
 import { ask } from './conditions.ts'
 import { canPay, pay, paySets, playCost } from '../payment.ts'
 import { defeatUnits } from '../defeat.ts'
@@ -161,7 +161,7 @@ export const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f:
     const me = c.s.p[f.seat]!
     const key = `${f.card}#${f.ab}#${f.src}`
     if (!me.once.includes(`arasaka-defeated:${f.vars['x'] as number}`) || me.once.includes(key)) f.pc = 1e9
-    else me.once.push(key)
+    else append(me, 'once', key)
     return true
   },
   /** Fool on the Hill: reveal the top 2; the rival chooses hand or trash; trashed means draw 2 */
@@ -214,7 +214,7 @@ export const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f:
     const key = `${f.card}#${f.ab}#${f.src}`
     const first = me.once.find((k) => k.startsWith('below:') && k.split(':')[1] !== String(f.src))
     if (first !== `below:${f.vars['thief'] as number}:${f.vars['x'] as number}` || me.once.includes(key)) f.pc = 1e9
-    else me.once.push(key)
+    else append(me, 'once', key)
     return true
   },
   drawIfMachine(c, f) {

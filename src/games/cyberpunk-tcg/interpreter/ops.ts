@@ -3,7 +3,7 @@ import { CARDS } from '../cards.ts'
 import type { Op } from '../effects.ts'
 import type { Frame } from '../state.ts'
 import { CUSTOM_OPS } from './custom.ts'
-import { type Ctx, callLegend, def, drawCards, findSlot, findUnit, finish, friendlyGigValues, noteBelowSteal, remember, rivalTouched, setDie, sources, spendUnit, toTrashOrRemove, trigger, unitPower } from '../core.ts'
+import { type Ctx, append, callLegend, def, drawCards, findSlot, findUnit, finish, friendlyGigValues, noteBelowSteal, remember, rivalTouched, setDie, sources, spendUnit, toTrashOrRemove, trigger, unitPower } from '../core.ts'
 import { ask, evalCond, faceDownSlots, unitsMatching } from './conditions.ts'
 import { bottomDeckUnits, playFreeOp, searchOp } from './zones.ts'
 import { canPay, pay, paySets } from '../payment.ts'
@@ -159,7 +159,7 @@ export function runOp(c: Ctx, f: Frame, op: Op): boolean {
       if (typeof r.val === 'number') {
         f.vars[op.as] = r.val
         const u = me.legends[r.val]!.u
-        if (!me.peek.includes(u)) me.peek.push(u)
+        if (!me.peek.includes(u)) append(me, 'peek', u)
         c.ev.push({ type: 'lookLegend', seat: f.seat, slot: r.val, visibleTo: [f.seat], secret: { card: s.cards[u] } })
       }
       return true
@@ -167,7 +167,7 @@ export function runOp(c: Ctx, f: Frame, op: Op): boolean {
     case 'lookAllLegends':
       for (const i of faceDownSlots(me)) {
         const u = me.legends[i]!.u
-        if (!me.peek.includes(u)) me.peek.push(u)
+        if (!me.peek.includes(u)) append(me, 'peek', u)
       }
       return true
     case 'callFree': {
@@ -211,7 +211,7 @@ export function runOp(c: Ctx, f: Frame, op: Op): boolean {
       return true
     }
     case 'delay':
-      me.delayed.push([f.card, op.ab, f.src])
+      append(me, 'delayed', [f.card, op.ab, f.src])
       return true
     case 'custom':
       return CUSTOM_OPS[op.fn](c, f)
@@ -239,7 +239,7 @@ export function runOp(c: Ctx, f: Frame, op: Op): boolean {
       p.field = p.field.filter((x) => x.u !== f.src)
       // CP-7.27 / 7.28: Gear goes along and is no longer equipped; a Legend is removed instead (CP-7.8)
       for (const u of [...fu[1].gear, f.src]) {
-        if (def(s, u).type === 'Legend') s.p[s.owner[u]!]!.removed.push(u)
+        if (def(s, u).type === 'Legend') append(s.p[s.owner[u]!]!, 'removed', u)
         else s.p[s.owner[u]!]!.hand.push(u)
       }
       c.ev.push({ type: 'returnToHand', seat: fu[0], card: s.cards[f.src], uid: f.src })
@@ -269,7 +269,7 @@ export function runOp(c: Ctx, f: Frame, op: Op): boolean {
     case 'once': {
       const key = `${f.card}#${f.ab}#${f.src}`
       if (me.once.includes(key)) f.pc = 1e9
-      else me.once.push(key)
+      else append(me, 'once', key)
       return true
     }
     case 'grant': {
@@ -341,7 +341,7 @@ export function runOp(c: Ctx, f: Frame, op: Op): boolean {
       for (let i = 0; i < op.n; i++) {
         const u = me.deck.pop()
         if (u === undefined) break // CR 11.13.3: trashing from a short deck does not lose
-        if (def(s, u).type === 'Legend') me.removed.push(u)
+        if (def(s, u).type === 'Legend') append(me, 'removed', u)
         else me.trash.push(u)
         got.push(u)
       }
@@ -488,8 +488,8 @@ export function runOp(c: Ctx, f: Frame, op: Op): boolean {
       }
       const u = me.deck.pop()
       if (u === undefined) return true
-      if (def(s, u).type === 'Legend') me.removed.push(u)
-      else me.eddies.push(u)
+      if (def(s, u).type === 'Legend') append(me, 'removed', u)
+      else append(me, 'eddies', u)
       c.ev.push({ type: 'sell', seat: f.seat, card: s.cards[u], fromDeck: true })
       return true
     }
@@ -499,7 +499,7 @@ export function runOp(c: Ctx, f: Frame, op: Op): boolean {
       if (fu) {
         fu[1].tp += 3 * fu[1].gear.length
         fu[1].psy = true
-        me.delayed.push([f.card, 1, fu[1].u]) // Cyberpsychosis ability 1, resolved at the end of this turn
+        append(me, 'delayed', [f.card, 1, fu[1].u]) // Cyberpsychosis ability 1, resolved at the end of this turn
       }
       return true
     }

@@ -1,7 +1,7 @@
 // Effects that move cards between zones: bottom of the deck (CR 11.12), Search (CR 11.13), playing for free (CR 11.8.4).
 import type { Op } from '../effects.ts'
 import type { Frame } from '../state.ts'
-import { type Ctx, def, findSlot, findUnit, friendlyGigValues, remember, rng, sources, trigger } from '../core.ts'
+import { type Ctx, append, def, findSlot, findUnit, friendlyGigValues, remember, rng, sources, trigger } from '../core.ts'
 import { ask } from './conditions.ts'
 import { blueCheck } from '../perform.ts'
 
@@ -16,7 +16,7 @@ export function bottomDeckUnits(c: Ctx, uids: number[]): void {
     remember(s, fu[0], fu[1])
     p.field = p.field.filter((x) => x.u !== uid)
     for (const u of [...fu[1].gear, uid]) {
-      if (def(s, u).type === 'Legend') s.p[s.owner[u]!]!.removed.push(u)
+      if (def(s, u).type === 'Legend') append(s.p[s.owner[u]!]!, 'removed', u)
       else byOwner[s.owner[u]!]!.push(u)
     }
     c.ev.push({ type: 'bottomDeck', seat: fu[0], card: s.cards[uid], uid })
@@ -128,7 +128,7 @@ export function playFreeOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'playFree' }>
       trigger(s, f.seat, chosen, [], 'PLAY')
       blueCheck(s, f.seat, d)
       // played all the same: it is the turn's first CYBERWARE Gear (Viktor Vektor: Drop Your Illusions)
-      if (d.tags.includes('CYBERWARE') && !me.once.includes('cyberware-played')) me.once.push('cyberware-played')
+      if (d.tags.includes('CYBERWARE') && !me.once.includes('cyberware-played')) append(me, 'once', 'cyberware-played')
     } else if (d.type === 'Unit') {
       me.field.push({ u: chosen, sp: false, lag: true, adr: d.adrenaline, gear: [], tp: 0, blk: false, stole: false, ...(op.grantAttackUnits ? { au: true } : {}) })
       c.ev.push({ type: 'play', seat: f.seat, card: d.id, uid: chosen, free: true })
