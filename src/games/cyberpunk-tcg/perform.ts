@@ -1,5 +1,6 @@
 // Doing a listed action: first player and mulligans (CR 7.5, 7.9), sells, Calls, plays, Legends to the field, activations, attacks, blocks.
 import { CARDS, type CardDef } from './cards.ts'
+import type { GameEvent } from '../../kernel/index.ts'
 import type { State } from './state.ts'
 import type { Action } from './actions.ts'
 import { type Ctx, append, callLegend, def, drawCards, findSlot, findUnit, hostOf, resignGame, rng, rollDie, sources, spendLegend, spendUnit, trigger } from './core.ts'
@@ -96,7 +97,9 @@ export function perform(c: Ctx, seat: number, act: Action): void {
       const cost = playCost(s, seat, d)
       const u = takeFromHand(s, seat, act.card)
       pay(c, seat, act.pay, cost)
-      c.ev.push({ type: 'play', seat, card: act.card, uid: u, ...(act.host !== undefined ? { host: act.host } : {}) })
+      const ev: GameEvent = { type: 'play', seat, card: act.card, uid: u }
+      if (act.host !== undefined) ev['host'] = act.host
+      c.ev.push(ev)
       if (d.type === 'Unit') {
         p.field.push({ u, sp: false, lag: true, adr: d.adrenaline, gear: [], tp: 0, blk: false, stole: false })
         trigger(s, seat, u, [], 'PLAY')
@@ -150,8 +153,11 @@ export function perform(c: Ctx, seat: number, act: Action): void {
     case 'attack': {
       const un = findUnit(s, act.unit)![1]
       const tu = act.target === 'gigs' ? null : findUnit(s, act.target)
-      s.attack = { a: un.u, seat, t: act.target === 'gigs' ? -1 : act.target, step: 'trig', ...(tu && !tu[1].sp ? { rp: true } : {}) }
-      c.ev.push({ type: 'attack', seat, attacker: un.u, target: act.target, card: s.cards[un.u], ...(act.target === 'gigs' ? {} : { targetCard: s.cards[act.target] }) })
+      s.attack = { a: un.u, seat, t: act.target === 'gigs' ? -1 : act.target, step: 'trig' }
+      if (tu && !tu[1].sp) s.attack.rp = true
+      const ev: GameEvent = { type: 'attack', seat, attacker: un.u, target: act.target, card: s.cards[un.u] }
+      if (act.target !== 'gigs') ev['targetCard'] = s.cards[act.target]
+      c.ev.push(ev)
       delete un.ar
       delete un.ma // "must attack next turn if it can" (Mox Inciters, Evelyn Parker): this attack fulfils it
       spendUnit(c, seat, un) // CP-9.12

@@ -1,6 +1,6 @@
 // Effects that move cards between zones: bottom of the deck (CR 11.12), Search (CR 11.13), playing for free (CR 11.8.4).
 import type { Op } from '../effects.ts'
-import type { Frame } from '../state.ts'
+import type { Frame, Unit } from '../state.ts'
 import { type Ctx, append, def, findSlot, findUnit, friendlyGigValues, remember, rng, sources, trigger } from '../core.ts'
 import { ask } from './conditions.ts'
 import { blueCheck } from '../perform.ts'
@@ -130,7 +130,9 @@ export function playFreeOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'playFree' }>
       // played all the same: it is the turn's first CYBERWARE Gear (Viktor Vektor: Drop Your Illusions)
       if (d.tags.includes('CYBERWARE') && !me.once.includes('cyberware-played')) append(me, 'once', 'cyberware-played')
     } else if (d.type === 'Unit') {
-      me.field.push({ u: chosen, sp: false, lag: true, adr: d.adrenaline, gear: [], tp: 0, blk: false, stole: false, ...(op.grantAttackUnits ? { au: true } : {}) })
+      const un: Unit = { u: chosen, sp: false, lag: true, adr: d.adrenaline, gear: [], tp: 0, blk: false, stole: false }
+      if (op.grantAttackUnits) un.au = true
+      me.field.push(un)
       c.ev.push({ type: 'play', seat: f.seat, card: d.id, uid: chosen, free: true })
       trigger(s, f.seat, chosen, [], 'PLAY')
       blueCheck(s, f.seat, d)
