@@ -1,5 +1,5 @@
 // Copying a match state for apply, resign and determinize (states are never mutated once returned).
-import type { LegendSlot, Player, State, Unit } from './state.ts'
+import type { Frame, LegendSlot, Player, State, Unit, Vars } from './state.ts'
 
 /** Plain-JSON deep clone for the small, irregular parts of the state. */
 function clone<T>(v: T): T {
@@ -33,6 +33,23 @@ function cloneUnit(u: Unit): Unit {
   if (u.ar !== undefined) out.ar = u.ar
   if (u.psy !== undefined) out.psy = u.psy
   if (u.psyHit !== undefined) out.psyHit = u.psyHit
+  return out
+}
+
+function cloneVars(v: Vars): Vars {
+  const out: Vars = {}
+  for (const k in v) {
+    const x = v[k]!
+    out[k] = typeof x === 'object' ? clone(x) : x
+  }
+  return out
+}
+
+/** The keys in the order the rules add them (`prog` when made, `ans` later), so a copy has its original's key order. */
+function cloneFrame(f: Frame): Frame {
+  const out: Frame = { seat: f.seat, card: f.card, ab: f.ab, src: f.src, pc: f.pc, vars: cloneVars(f.vars) }
+  if (f.prog !== undefined) out.prog = f.prog
+  if (f.ans !== undefined) out.ans = clone(f.ans)
   return out
 }
 
@@ -83,8 +100,8 @@ function clonePlayer(p: Player): Player {
 
 /**
  * Copy of the state. The per-match constant tables (`cards`, `owner`, `opts`) are shared and never mutated; so are the
- * die objects, the Gear lists and a player's `SharedList`s, which the rules replace rather than write into: fewer
- * objects to make per step.
+ * die objects, the Gear lists, a player's `SharedList`s and the pending effects, which the rules replace rather than
+ * write into, and the open prompt, which is only ever answered (replaced by null): fewer objects to make per step.
  */
 export function cloneState(s: State): State {
   // Built with one fixed shape and the rare optional fields added after: object spreads in the literal were slower.
@@ -100,9 +117,9 @@ export function cloneState(s: State): State {
     phase: s.phase,
     step: s.step,
     attack: s.attack ? clone(s.attack) : null,
-    frames: s.frames.length ? clone(s.frames) : [],
-    pending: s.pending.length ? s.pending.map((p) => ({ ...p })) : [],
-    prompt: s.prompt ? clone(s.prompt) : null,
+    frames: s.frames.length ? s.frames.map(cloneFrame) : [],
+    pending: s.pending.slice(),
+    prompt: s.prompt,
     limbo: s.limbo.length ? s.limbo.slice() : [],
     streak: s.streak,
     ot: s.ot,

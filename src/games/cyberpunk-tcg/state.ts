@@ -117,6 +117,7 @@ export interface Frame {
   prog?: number
 }
 
+/** Shared between copies of a state (clone.ts): never written into once pending. */
 export interface Pending {
   id: number
   seat: number
@@ -148,6 +149,7 @@ export interface Attack {
   blocked?: number[]
 }
 
+/** Shared between copies of a state (clone.ts): written into only by the step that opens it, then answered (replaced). */
 export interface Prompt {
   seat: number
   kind: 'op' | 'roll' | 'steal' | 'repl' | 'prevent'
