@@ -1,7 +1,7 @@
 // Shared helpers of the rules: the context of an apply, card lookup, power (CP-5.2), Street Cred (CR 11.2), triggers (CP-11), drawing (CP-8.17), spending, Calls, Gig rolls (CP-8.18) and last-known information (CP-10.28).
 import { Random, type GameEvent } from '../../kernel/index.ts'
 import { CARDS, type CardDef } from './cards.ts'
-import type { Ability, Trigger, StaticMod } from './effects.ts'
+import type { Trigger, StaticMod } from './effects.ts'
 import type { LegendSlot, Pending, Player, SharedList, State, Unit } from './state.ts'
 
 export interface Ctx {
@@ -84,17 +84,6 @@ export function credGreater(a: number | null, b: number | null): boolean {
   return a > b
 }
 
-function gearAbilities(s: State, gear: number[]): [string, number, Ability][] {
-  const out: [string, number, Ability][] = []
-  for (const g of gear) {
-    const d = def(s, g)
-    d.abilities.forEach((a, i) => {
-      if ('inherit' in a && a.inherit) out.push([d.id, i, a])
-    })
-  }
-  return out
-}
-
 export function hasStatic(s: State, uid: number, gear: number[], mod: StaticMod): boolean {
   if (def(s, uid).statics.includes(mod)) return true
   for (const g of gear) if (def(s, g).statics.includes(mod)) return true
@@ -170,7 +159,14 @@ export function trigger(s: State, seat: number, uid: number, gear: number[], t: 
     const a = abs[i]!
     if (a.kind === 'trigger' && !a.inherit && a.on.includes(t)) pushPending(s, seat, d.id, i, uid, x, thief)
   }
-  if (gear.length) for (const [cid, i, a] of gearAbilities(s, gear)) if (a.kind === 'trigger' && a.on.includes(t)) pushPending(s, seat, cid, i, uid, x, thief)
+  for (const g of gear) {
+    const gd = def(s, g)
+    const gabs = gd.abilities
+    for (let i = 0; i < gabs.length; i++) {
+      const a = gabs[i]!
+      if (a.kind === 'trigger' && a.inherit && a.on.includes(t)) pushPending(s, seat, gd.id, i, uid, x, thief)
+    }
+  }
 }
 
 export function finish(c: Ctx, winners: number[], reason: string): void {
