@@ -175,8 +175,10 @@ export function stepAttack(c: Ctx): boolean {
       const A = s.p[a.seat]!
       noteBelowSteal(s, a.seat, fa[1], picked)
       for (const d of picked) {
-        D.gigs.splice(D.gigs.indexOf(d), 1)
-        A.gigs.push(d)
+        const left = D.gigs.slice()
+        left.splice(left.indexOf(d), 1)
+        D.gigs = left
+        A.gigs = [...A.gigs, d]
       }
       if (picked.length) {
         // "the first time this Unit steals … each turn" counts the turn's steals, also those made before a Gear was equipped

@@ -259,7 +259,7 @@ export function rollDie(c: Ctx, seat: number, die: number): void {
   p.fixer = p.fixer.filter((d) => d !== die)
   setDie(c.s, die, rng(c).die(c.s.dice[die]!.s))
   const d = c.s.dice[die]!
-  p.gigs.push(die)
+  p.gigs = [...p.gigs, die]
   c.ev.push({ type: 'rollGig', seat, die, size: d.s, value: d.v })
   for (const src of sources(c.s, seat)) {
     trigger(c.s, seat, src.u, [], 'ROLL_IN', die)

@@ -30,7 +30,7 @@ export function blank(opts: { seed?: string; decks?: [unknown, unknown]; options
     p.hand = []
     p.eddies = []
     p.eSpent = 0
-    p.fixer.push(...p.gigs)
+    p.fixer = [...p.fixer, ...p.gigs] // shared between copies of a state
     p.gigs = []
   }
   s.turn = 3
@@ -93,15 +93,18 @@ export function gigs(s: State, seat: number, pairs: [number, number][]): number[
   const p = s.p[seat]!
   const out: number[] = []
   for (const [size, value] of pairs) {
+    // dice, fixer and Gig lists are shared between copies of a state: replaced, not written into
+    let owner = p
     let i = p.fixer.findIndex((d) => s.dice[d]!.s === size)
-    let from = p.fixer
     if (i < 0) {
-      from = s.p[1 - seat]!.fixer
-      i = from.findIndex((d) => s.dice[d]!.s === size)
+      owner = s.p[1 - seat]!
+      i = owner.fixer.findIndex((d) => s.dice[d]!.s === size)
     }
+    const from = owner.fixer.slice()
     const d = from.splice(i, 1)[0]!
-    s.dice[d] = { s: s.dice[d]!.s, v: value } // die objects are shared between copies of a state
-    p.gigs.push(d)
+    owner.fixer = from
+    s.dice[d] = { s: s.dice[d]!.s, v: value }
+    p.gigs = [...p.gigs, d]
     out.push(d)
   }
   return out

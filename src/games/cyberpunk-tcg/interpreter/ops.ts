@@ -144,8 +144,12 @@ export function runOp(c: Ctx, f: Frame, op: Op): boolean {
       if (r.val && r.val !== 'none') {
         const { friendly, rival } = r.val as { friendly: number; rival: number }
         const them = s.p[1 - f.seat]!
-        me.gigs[me.gigs.indexOf(friendly)] = rival
-        them.gigs[them.gigs.indexOf(rival)] = friendly
+        const mine = me.gigs.slice()
+        const theirs = them.gigs.slice()
+        mine[mine.indexOf(friendly)] = rival
+        theirs[theirs.indexOf(rival)] = friendly
+        me.gigs = mine
+        them.gigs = theirs
         c.ev.push({ type: 'swapGigs', friendly, rival })
         rivalTouched(s, f.seat)
       }
@@ -464,8 +468,10 @@ export function runOp(c: Ctx, f: Frame, op: Op): boolean {
         }
       }
       noteBelowSteal(s, fu[0], fu[1], [die])
-      them.gigs.splice(them.gigs.indexOf(die), 1)
-      s.p[fu[0]]!.gigs.push(die)
+      const left = them.gigs.slice()
+      left.splice(left.indexOf(die), 1)
+      them.gigs = left
+      s.p[fu[0]]!.gigs = [...s.p[fu[0]]!.gigs, die]
       // this steal is a steal event of its own ("steals 1 or more Gigs": Gorilla Arms, Evelyn Parker: Beautiful Enigma)
       const first = !fu[1].stole
       fu[1].stole = true
