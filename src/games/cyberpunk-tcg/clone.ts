@@ -72,7 +72,7 @@ function clonePlayer(p: Player): Player {
   return {
     deck: p.deck.slice(),
     hand: p.hand.slice(),
-    trash: p.trash.slice(),
+    trash: p.trash,
     eddies: p.eddies,
     eSpent: p.eSpent,
     legends: cloneLegends(p.legends),

@@ -15,6 +15,13 @@ export function append<K extends SharedList>(p: Player, k: K, v: Player[K][numbe
   p[k] = [...p[k], v] as Player[K]
 }
 
+/** `list` as `list.splice(i, 1)` would leave it, in a new list: for the lists that copies of a state share. */
+export function withoutAt<T>(list: T[], i: number): T[] {
+  const out = list.slice()
+  out.splice(i, 1)
+  return out
+}
+
 export function rng(c: Ctx): Random {
   if (!c.r) c.r = Random.fromState(c.s.rng)
   return c.r
@@ -217,7 +224,7 @@ export function spendLegend(c: Ctx, seat: number, l: LegendSlot): void {
 export function toTrashOrRemove(s: State, uid: number): void {
   const o = s.owner[uid]!
   if (def(s, uid).type === 'Legend') append(s.p[o]!, 'removed', uid)
-  else s.p[o]!.trash.push(uid)
+  else append(s.p[o]!, 'trash', uid)
 }
 
 /**

@@ -2,7 +2,7 @@
 import { CARDS } from '../cards.ts'
 import type { Op } from '../effects.ts'
 import type { Frame } from '../state.ts'
-import { type Ctx, append, cred, credGreater, def, drawCards, findUnit, friendlyGigValues, rng, setDie, sources, spendUnit, toTrashOrRemove, trigger, unitPower } from '../core.ts'
+import { type Ctx, append, cred, credGreater, def, drawCards, findUnit, friendlyGigValues, rng, setDie, sources, spendUnit, toTrashOrRemove, trigger, unitPower, withoutAt } from '../core.ts'
 import { ask } from './conditions.ts'
 import { canPay, pay, paySets, playCost } from '../payment.ts'
 import { defeatUnits } from '../defeat.ts'
@@ -61,7 +61,7 @@ export const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f:
     const d = CARDS.get(card)!
     pay(c, f.seat, ps, playCost(s, f.seat, d))
     const u = me.trash.find((x) => s.cards[x] === card)!
-    me.trash.splice(me.trash.indexOf(u), 1)
+    me.trash = withoutAt(me.trash, me.trash.indexOf(u))
     me.progs++
     me.progDisc = 0
     s.limbo.push(u)
@@ -87,7 +87,7 @@ export const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f:
     if (typeof r.val === 'string') {
       const i = me.deck.lastIndexOf(top.find((u) => s.cards[u] === r.val)!)
       const [u] = me.deck.splice(i, 1)
-      me.trash.push(u!)
+      append(me, 'trash', u!)
       c.ev.push({ type: 'trashTop', seat: f.seat, cards: [r.val] })
     }
     return true
@@ -97,7 +97,7 @@ export const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f:
     const me = c.s.p[c.s.owner[f.src]!]!
     const i = me.trash.indexOf(f.src)
     if (i >= 0) {
-      me.trash.splice(i, 1)
+      me.trash = withoutAt(me.trash, i)
       me.deck.unshift(f.src)
     }
     return true
@@ -179,7 +179,7 @@ export const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f:
     c.ev.push({ type: 'reveal', seat: f.seat, cards: top.map((u) => s.cards[u]), to: r.val })
     if (r.val === 'hand') me.hand.push(...top)
     else {
-      me.trash.push(...top)
+      me.trash = [...me.trash, ...top]
       drawCards(c, f.seat, 2)
     }
     return true
@@ -196,7 +196,7 @@ export const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f:
     if (def(s, u).type === r.val) {
       me.hand.push(u)
       me.eSpent = Math.max(0, me.eSpent - 1)
-    } else me.trash.push(u)
+    } else append(me, 'trash', u)
     return true
   },
   readyVar(c, f) {
@@ -249,7 +249,7 @@ export const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f:
     const r = ask(c, f, f.seat, ['take', 'none'], 'add the trashed Program to your hand?')
     if (r.wait) return false
     if (r.val === 'take') {
-      me.trash.splice(me.trash.indexOf(u), 1)
+      me.trash = withoutAt(me.trash, me.trash.indexOf(u))
       me.hand.push(u)
     }
     return true

@@ -3,7 +3,7 @@ import { CARDS } from '../cards.ts'
 import type { Op } from '../effects.ts'
 import type { Frame } from '../state.ts'
 import { CUSTOM_OPS } from './custom.ts'
-import { type Ctx, append, callLegend, def, drawCards, findSlot, findUnit, finish, friendlyGigValues, noteBelowSteal, remember, rivalTouched, setDie, sources, spendUnit, toTrashOrRemove, trigger, unitPower } from '../core.ts'
+import { type Ctx, append, callLegend, def, drawCards, findSlot, findUnit, finish, friendlyGigValues, noteBelowSteal, remember, rivalTouched, setDie, sources, spendUnit, toTrashOrRemove, trigger, unitPower, withoutAt } from '../core.ts'
 import { ask, evalCond, faceDownSlots, unitsMatching } from './conditions.ts'
 import { bottomDeckUnits, playFreeOp, searchOp } from './zones.ts'
 import { canPay, pay, paySets } from '../payment.ts'
@@ -195,7 +195,7 @@ export function runOp(c: Ctx, f: Frame, op: Op): boolean {
       if (r.wait) return false
       if (r.val === 'trash') {
         me.deck.pop()
-        me.trash.push(top)
+        append(me, 'trash', top)
         c.ev.push({ type: 'trashTop', seat: f.seat, card: s.cards[top] })
       }
       return true
@@ -346,7 +346,7 @@ export function runOp(c: Ctx, f: Frame, op: Op): boolean {
         const u = me.deck.pop()
         if (u === undefined) break // CR 11.13.3: trashing from a short deck does not lose
         if (def(s, u).type === 'Legend') append(me, 'removed', u)
-        else me.trash.push(u)
+        else append(me, 'trash', u)
         got.push(u)
       }
       c.ev.push({ type: 'trashTop', seat: f.seat, cards: got.map((u) => s.cards[u]) })
@@ -363,7 +363,7 @@ export function runOp(c: Ctx, f: Frame, op: Op): boolean {
       if (typeof r.val === 'string' && r.val !== 'none') {
         const u = among.find((x) => s.cards[x] === r.val && ok(x))!
         if (op.as) f.vars[op.as] = u
-        me.trash.splice(me.trash.indexOf(u), 1)
+        me.trash = withoutAt(me.trash, me.trash.indexOf(u))
         me.hand.push(u)
         c.ev.push({ type: 'fromTrash', seat: f.seat, card: r.val })
       }
@@ -549,7 +549,9 @@ export function runOp(c: Ctx, f: Frame, op: Op): boolean {
       if (r.wait) return false
       if (typeof r.val === 'string') {
         const i = me.trash.findIndex((u) => s.cards[u] === r.val && (!op.notSelf || u !== f.src))
-        const [u] = me.trash.splice(i, 1)
+        const rest = me.trash.slice()
+        const [u] = rest.splice(i, 1)
+        me.trash = rest
         me.hand.push(u!)
         c.ev.push({ type: 'fromTrash', seat: f.seat, card: r.val })
       }

@@ -1,7 +1,7 @@
 // Effects that move cards between zones: bottom of the deck (CR 11.12), Search (CR 11.13), playing for free (CR 11.8.4).
 import type { Op } from '../effects.ts'
 import type { Frame, Unit } from '../state.ts'
-import { type Ctx, append, def, findSlot, findUnit, friendlyGigValues, remember, rng, sources, trigger } from '../core.ts'
+import { type Ctx, append, def, findSlot, findUnit, friendlyGigValues, remember, rng, sources, trigger, withoutAt } from '../core.ts'
 import { ask } from './conditions.ts'
 import { blueCheck } from '../perform.ts'
 
@@ -97,7 +97,8 @@ export function playFreeOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'playFree' }>
       const [z, id] = r.val.split(':') as [string, string]
       const zone = z === 'hand' ? me.hand : z === 'trash' ? me.trash : me.deck
       const u = zone.find((x) => s.cards[x] === id && ok(x))!
-      zone.splice(zone.lastIndexOf(u), 1)
+      if (zone === me.trash) me.trash = withoutAt(zone, zone.lastIndexOf(u))
+      else zone.splice(zone.lastIndexOf(u), 1)
       chosen = u
       if (op.as) f.vars[op.as] = true
       if (op.type === 'Gear') {
@@ -118,7 +119,7 @@ export function playFreeOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'playFree' }>
       s.limbo = s.limbo.filter((x) => x !== chosen)
       delete f.vars['_g']
       if (typeof r.val !== 'number') {
-        me.trash.push(chosen) // no legal host: the Gear cannot be played
+        append(me, 'trash', chosen) // no legal host: the Gear cannot be played
         k++
         continue
       }
