@@ -154,7 +154,9 @@ export function stepAttack(c: Ctx): boolean {
           delete a.prev
           if (typeof ans === 'string' && ans !== 'none') {
             const h = D.hand.findIndex((u) => s.cards[u] === ans)
-            const [u] = D.hand.splice(h, 1)
+            const rest = D.hand.slice()
+            const [u] = rest.splice(h, 1)
+            D.hand = rest
             toTrashOrRemove(s, u!)
             c.ev.push({ type: 'discard', seat: 1 - a.seat, card: ans })
             c.ev.push({ type: 'stealPrevented', die: d })

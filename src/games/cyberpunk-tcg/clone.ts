@@ -71,7 +71,7 @@ function cloneField(f: Unit[]): Unit[] {
 function clonePlayer(p: Player): Player {
   return {
     deck: p.deck.slice(),
-    hand: p.hand.slice(),
+    hand: p.hand,
     trash: p.trash,
     eddies: p.eddies,
     eSpent: p.eSpent,

@@ -202,7 +202,7 @@ export function drawCards(c: Ctx, seat: number, n: number): void {
       finish(c, [1 - seat], 'deck-out')
       return
     }
-    p.hand.push(u)
+    append(p, 'hand', u)
     c.ev.push({ type: 'draw', seat, visibleTo: [seat], secret: { card: c.s.cards[u] } })
   }
 }

@@ -8,9 +8,12 @@ import { activationCost, callCost, pay, playCost, soloCost } from './payment.ts'
 import { startPending } from './pending.ts'
 
 function takeFromHand(s: State, seat: number, id: string): number {
-  const h = s.p[seat]!.hand
+  const p = s.p[seat]!
+  const h = p.hand.slice()
   const i = h.findIndex((u) => s.cards[u] === id)
-  return h.splice(i, 1)[0]!
+  const u = h.splice(i, 1)[0]!
+  p.hand = h
+  return u
 }
 
 /** Jackie Welles: Pour One Out For Me — counts Blue Units and Gears played (a Legend played to the field is played as a Unit, CP-7.10). */

@@ -50,7 +50,7 @@ export function give(s: State, seat: number, id: string, n = 1): number[] {
   const out: number[] = []
   for (let i = 0; i < n; i++) {
     const u = newUid(s, seat, id)
-    s.p[seat]!.hand.push(u)
+    s.p[seat]!.hand = [...s.p[seat]!.hand, u] // shared between copies of a state
     out.push(u)
   }
   return out

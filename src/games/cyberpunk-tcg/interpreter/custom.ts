@@ -106,7 +106,7 @@ export const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f:
     const me = c.s.p[f.seat]!
     const u = me.deck.pop()
     if (u !== undefined) {
-      me.hand.push(u)
+      append(me, 'hand', u)
       c.ev.push({ type: 'reveal', seat: f.seat, card: c.s.cards[u], to: 'hand' })
     }
     return true
@@ -177,7 +177,7 @@ export const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f:
     }
     me.deck.splice(me.deck.length - top.length, top.length)
     c.ev.push({ type: 'reveal', seat: f.seat, cards: top.map((u) => s.cards[u]), to: r.val })
-    if (r.val === 'hand') me.hand.push(...top)
+    if (r.val === 'hand') me.hand = [...me.hand, ...top]
     else {
       me.trash = [...me.trash, ...top]
       drawCards(c, f.seat, 2)
@@ -194,7 +194,7 @@ export const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f:
     const u = me.deck.pop()!
     c.ev.push({ type: 'reveal', seat: f.seat, card: s.cards[u], named: r.val })
     if (def(s, u).type === r.val) {
-      me.hand.push(u)
+      append(me, 'hand', u)
       me.eSpent = Math.max(0, me.eSpent - 1)
     } else append(me, 'trash', u)
     return true
@@ -250,7 +250,7 @@ export const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f:
     if (r.wait) return false
     if (r.val === 'take') {
       me.trash = withoutAt(me.trash, me.trash.indexOf(u))
-      me.hand.push(u)
+      append(me, 'hand', u)
     }
     return true
   },
@@ -324,7 +324,7 @@ export const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f:
       if (r.val === 'none' || r.val === undefined) break
       const idx = me.deck.length - (n - taken) + top.findIndex((u) => s.cards[u] === r.val)
       const [u] = me.deck.splice(idx, 1)
-      me.hand.push(u!)
+      append(me, 'hand', u!)
       c.ev.push({ type: 'reveal', seat: f.seat, card: r.val, to: 'hand' })
       taken++
       f.vars['_t'] = taken

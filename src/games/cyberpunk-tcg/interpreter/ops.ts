@@ -36,7 +36,9 @@ export function runOp(c: Ctx, f: Frame, op: Op): boolean {
         if (op.as) f.vars[op.as] = k + 1
         f.vars['discardedCost'] = CARDS.get(r.val as string)!.cost ?? 0
         const i = me.hand.findIndex((u) => s.cards[u] === r.val)
-        const [u] = me.hand.splice(i, 1)
+        const rest = me.hand.slice()
+        const [u] = rest.splice(i, 1)
+        me.hand = rest
         toTrashOrRemove(s, u!)
         c.ev.push({ type: 'discard', seat: f.seat, card: r.val })
         k++
@@ -244,7 +246,7 @@ export function runOp(c: Ctx, f: Frame, op: Op): boolean {
       // CP-7.27 / 7.28: Gear goes along and is no longer equipped; a Legend is removed instead (CP-7.8)
       for (const u of [...fu[1].gear, f.src]) {
         if (def(s, u).type === 'Legend') append(s.p[s.owner[u]!]!, 'removed', u)
-        else s.p[s.owner[u]!]!.hand.push(u)
+        else append(s.p[s.owner[u]!]!, 'hand', u)
       }
       c.ev.push({ type: 'returnToHand', seat: fu[0], card: s.cards[f.src], uid: f.src })
       return true
@@ -305,7 +307,7 @@ export function runOp(c: Ctx, f: Frame, op: Op): boolean {
     case 'revealTopGain': {
       const u = me.deck.pop()
       if (u === undefined) return true
-      me.hand.push(u)
+      append(me, 'hand', u)
       c.ev.push({ type: 'reveal', seat: f.seat, card: s.cards[u], to: 'hand' })
       const fu = findUnit(s, f.src)
       if (fu) fu[1].tp += def(s, u).cost ?? 0
@@ -364,7 +366,7 @@ export function runOp(c: Ctx, f: Frame, op: Op): boolean {
         const u = among.find((x) => s.cards[x] === r.val && ok(x))!
         if (op.as) f.vars[op.as] = u
         me.trash = withoutAt(me.trash, me.trash.indexOf(u))
-        me.hand.push(u)
+        append(me, 'hand', u)
         c.ev.push({ type: 'fromTrash', seat: f.seat, card: r.val })
       }
       return true
@@ -460,7 +462,9 @@ export function runOp(c: Ctx, f: Frame, op: Op): boolean {
         delete f.vars['_sx']
         if (typeof ans === 'string' && ans !== 'none') {
           const h = them.hand.findIndex((u) => s.cards[u] === ans)
-          const [u] = them.hand.splice(h, 1)
+          const rest = them.hand.slice()
+          const [u] = rest.splice(h, 1)
+          them.hand = rest
           toTrashOrRemove(s, u!)
           c.ev.push({ type: 'discard', seat: rs, card: ans })
           c.ev.push({ type: 'stealPrevented', die })
@@ -552,7 +556,7 @@ export function runOp(c: Ctx, f: Frame, op: Op): boolean {
         const rest = me.trash.slice()
         const [u] = rest.splice(i, 1)
         me.trash = rest
-        me.hand.push(u!)
+        append(me, 'hand', u!)
         c.ev.push({ type: 'fromTrash', seat: f.seat, card: r.val })
       }
       return true
@@ -570,7 +574,9 @@ export function runOp(c: Ctx, f: Frame, op: Op): boolean {
         }
         if (r.val === undefined) break
         const i = them.hand.findIndex((u) => s.cards[u] === r.val)
-        const [u] = them.hand.splice(i, 1)
+        const rest = them.hand.slice()
+        const [u] = rest.splice(i, 1)
+        them.hand = rest
         toTrashOrRemove(s, u!)
         f.vars['discardedCost'] = def(s, u!).cost ?? 0
         c.ev.push({ type: 'discard', seat: rs, card: r.val })

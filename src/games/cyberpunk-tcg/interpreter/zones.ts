@@ -52,7 +52,7 @@ export function searchOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'search' }>): b
     if (r.val === 'none' || r.val === undefined) break
     const idx = me.deck.length - (n - taken) + top.findIndex((u) => s.cards[u] === r.val)
     const [u] = me.deck.splice(idx, 1)
-    me.hand.push(u!)
+    append(me, 'hand', u!)
     if (op.hidden) c.ev.push({ type: 'searchTake', seat: f.seat, visibleTo: [f.seat], secret: { card: r.val } })
     else c.ev.push({ type: 'reveal', seat: f.seat, card: r.val, to: 'hand' })
     taken++
@@ -98,6 +98,7 @@ export function playFreeOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'playFree' }>
       const zone = z === 'hand' ? me.hand : z === 'trash' ? me.trash : me.deck
       const u = zone.find((x) => s.cards[x] === id && ok(x))!
       if (zone === me.trash) me.trash = withoutAt(zone, zone.lastIndexOf(u))
+      else if (zone === me.hand) me.hand = withoutAt(zone, zone.lastIndexOf(u))
       else zone.splice(zone.lastIndexOf(u), 1)
       chosen = u
       if (op.as) f.vars[op.as] = true
