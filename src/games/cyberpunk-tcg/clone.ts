@@ -70,7 +70,7 @@ function cloneField(f: Unit[]): Unit[] {
 
 function clonePlayer(p: Player): Player {
   return {
-    deck: p.deck.slice(),
+    deck: p.deck,
     hand: p.hand,
     trash: p.trash,
     eddies: p.eddies,

@@ -22,6 +22,14 @@ export function withoutAt<T>(list: T[], i: number): T[] {
   return out
 }
 
+/** Takes the top card (the last) off `p`'s deck, which copies of a state share: a new list; undefined when empty. */
+export function popDeck(p: Player): number | undefined {
+  const d = p.deck
+  if (d.length === 0) return undefined
+  p.deck = d.slice(0, -1)
+  return d[d.length - 1]
+}
+
 export function rng(c: Ctx): Random {
   if (!c.r) c.r = Random.fromState(c.s.rng)
   return c.r
@@ -197,7 +205,7 @@ export function drawCards(c: Ctx, seat: number, n: number): void {
   const p = c.s.p[seat]!
   for (let i = 0; i < n; i++) {
     if (c.s.phase === 'over') return
-    const u = p.deck.pop()
+    const u = popDeck(p)
     if (u === undefined) {
       finish(c, [1 - seat], 'deck-out')
       return

@@ -24,8 +24,10 @@ export function stepFrame(c: Ctx): void {
   if (f.prog !== undefined) {
     // CP-7.37: the Program goes to its owner's trash once resolved
     s.limbo = s.limbo.filter((u) => u !== f.prog)
-    if (f.vars['_bottom']) s.p[s.owner[f.prog]!]!.deck.unshift(f.prog)
-    else append(s.p[s.owner[f.prog]!]!, 'trash', f.prog)
+    if (f.vars['_bottom']) {
+      const o = s.p[s.owner[f.prog]!]!
+      o.deck = [f.prog, ...o.deck]
+    } else append(s.p[s.owner[f.prog]!]!, 'trash', f.prog)
   }
 }
 

@@ -49,9 +49,9 @@ export function perform(c: Ctx, seat: number, act: Action): void {
     }
     case 'mulligan': {
       if (act.redraw) {
-        p.deck.push(...p.hand)
+        const all = [...p.deck, ...p.hand]
         p.hand = []
-        p.deck = rng(c).shuffle(p.deck)
+        p.deck = rng(c).shuffle(all)
         c.ev.push({ type: 'mulligan', seat })
         drawSix(c, seat)
       }

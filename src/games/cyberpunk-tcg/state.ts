@@ -101,7 +101,7 @@ export interface Player {
 }
 
 /** The lists of a Player that copies of a state share (clone.ts): replaced (`append`), never written into. */
-export type SharedList = 'eddies' | 'removed' | 'peek' | 'once' | 'delayed' | 'fixer' | 'gigs' | 'trash' | 'hand'
+export type SharedList = 'eddies' | 'removed' | 'peek' | 'once' | 'delayed' | 'fixer' | 'gigs' | 'trash' | 'hand' | 'deck'
 
 export type Vars = Record<string, number | boolean | number[]>
 

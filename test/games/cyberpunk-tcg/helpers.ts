@@ -26,7 +26,7 @@ export function started(opts: { seed?: string; decks?: [unknown, unknown]; optio
 export function blank(opts: { seed?: string; decks?: [unknown, unknown]; options?: object; active?: number } = {}): State {
   const s = started(opts)
   for (const p of s.p) {
-    p.deck.push(...p.hand, ...p.eddies)
+    p.deck = [...p.deck, ...p.hand, ...p.eddies] // shared between copies of a state
     p.hand = []
     p.eddies = []
     p.eSpent = 0
@@ -58,7 +58,7 @@ export function give(s: State, seat: number, id: string, n = 1): number[] {
 
 export function topDeck(s: State, seat: number, id: string): number {
   const u = newUid(s, seat, id)
-  s.p[seat]!.deck.push(u)
+  s.p[seat]!.deck = [...s.p[seat]!.deck, u] // shared between copies of a state
   return u
 }
 

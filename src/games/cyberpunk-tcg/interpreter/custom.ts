@@ -2,7 +2,7 @@
 import { CARDS } from '../cards.ts'
 import type { Op } from '../effects.ts'
 import type { Frame } from '../state.ts'
-import { type Ctx, append, cred, credGreater, def, drawCards, findUnit, friendlyGigValues, rng, setDie, sources, spendUnit, toTrashOrRemove, trigger, unitPower, withoutAt } from '../core.ts'
+import { type Ctx, append, cred, credGreater, def, drawCards, findUnit, friendlyGigValues, rng, setDie, sources, spendUnit, toTrashOrRemove, trigger, unitPower, withoutAt, popDeck } from '../core.ts'
 import { ask } from './conditions.ts'
 import { canPay, pay, paySets, playCost } from '../payment.ts'
 import { defeatUnits } from '../defeat.ts'
@@ -86,7 +86,9 @@ export const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f:
     if (r.wait) return false
     if (typeof r.val === 'string') {
       const i = me.deck.lastIndexOf(top.find((u) => s.cards[u] === r.val)!)
-      const [u] = me.deck.splice(i, 1)
+      const left = me.deck.slice()
+      const [u] = left.splice(i, 1)
+      me.deck = left
       append(me, 'trash', u!)
       c.ev.push({ type: 'trashTop', seat: f.seat, cards: [r.val] })
     }
@@ -98,13 +100,13 @@ export const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f:
     const i = me.trash.indexOf(f.src)
     if (i >= 0) {
       me.trash = withoutAt(me.trash, i)
-      me.deck.unshift(f.src)
+      me.deck = [f.src, ...me.deck]
     }
     return true
   },
   topToHand(c, f) {
     const me = c.s.p[f.seat]!
-    const u = me.deck.pop()
+    const u = popDeck(me)
     if (u !== undefined) {
       append(me, 'hand', u)
       c.ev.push({ type: 'reveal', seat: f.seat, card: c.s.cards[u], to: 'hand' })
@@ -175,7 +177,7 @@ export const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f:
       s.prompt!.pub = true // revealed: every viewer sees them while the rival decides
       return false
     }
-    me.deck.splice(me.deck.length - top.length, top.length)
+    me.deck = me.deck.slice(0, me.deck.length - top.length)
     c.ev.push({ type: 'reveal', seat: f.seat, cards: top.map((u) => s.cards[u]), to: r.val })
     if (r.val === 'hand') me.hand = [...me.hand, ...top]
     else {
@@ -191,7 +193,7 @@ export const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f:
     if (me.deck.length === 0) return true
     const r = ask(c, f, f.seat, ['Unit', 'Gear', 'Program'], 'choose a card type')
     if (r.wait) return false
-    const u = me.deck.pop()!
+    const u = popDeck(me)!
     c.ev.push({ type: 'reveal', seat: f.seat, card: s.cards[u], named: r.val })
     if (def(s, u).type === r.val) {
       append(me, 'hand', u)
@@ -323,14 +325,17 @@ export const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f:
       if (r.wait) return false
       if (r.val === 'none' || r.val === undefined) break
       const idx = me.deck.length - (n - taken) + top.findIndex((u) => s.cards[u] === r.val)
-      const [u] = me.deck.splice(idx, 1)
+      const left = me.deck.slice()
+      const [u] = left.splice(idx, 1)
+      me.deck = left
       append(me, 'hand', u!)
       c.ev.push({ type: 'reveal', seat: f.seat, card: r.val, to: 'hand' })
       taken++
       f.vars['_t'] = taken
     }
-    const rest = me.deck.splice(me.deck.length - (n - taken), n - taken)
-    me.deck.unshift(...rng(c).shuffle(rest))
+    const left = me.deck.slice()
+    const rest = left.splice(left.length - (n - taken), n - taken)
+    me.deck = [...rng(c).shuffle(rest), ...left]
     delete f.vars['_n']
     delete f.vars['_t']
     return true

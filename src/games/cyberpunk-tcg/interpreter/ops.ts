@@ -3,7 +3,7 @@ import { CARDS } from '../cards.ts'
 import type { Op } from '../effects.ts'
 import type { Frame } from '../state.ts'
 import { CUSTOM_OPS } from './custom.ts'
-import { type Ctx, append, callLegend, def, drawCards, findSlot, findUnit, finish, friendlyGigValues, noteBelowSteal, remember, rivalTouched, setDie, sources, spendUnit, toTrashOrRemove, trigger, unitPower, withoutAt } from '../core.ts'
+import { type Ctx, append, callLegend, def, drawCards, findSlot, findUnit, finish, friendlyGigValues, noteBelowSteal, remember, rivalTouched, setDie, sources, spendUnit, toTrashOrRemove, trigger, unitPower, withoutAt, popDeck } from '../core.ts'
 import { ask, evalCond, faceDownSlots, unitsMatching } from './conditions.ts'
 import { bottomDeckUnits, playFreeOp, searchOp } from './zones.ts'
 import { canPay, pay, paySets } from '../payment.ts'
@@ -196,7 +196,7 @@ export function runOp(c: Ctx, f: Frame, op: Op): boolean {
       const r = ask(c, f, f.seat, ['trash', 'keep'], 'trash the top card of your deck?', [s.cards[top]!])
       if (r.wait) return false
       if (r.val === 'trash') {
-        me.deck.pop()
+        popDeck(me)
         append(me, 'trash', top)
         c.ev.push({ type: 'trashTop', seat: f.seat, card: s.cards[top] })
       }
@@ -305,7 +305,7 @@ export function runOp(c: Ctx, f: Frame, op: Op): boolean {
       return true
     }
     case 'revealTopGain': {
-      const u = me.deck.pop()
+      const u = popDeck(me)
       if (u === undefined) return true
       append(me, 'hand', u)
       c.ev.push({ type: 'reveal', seat: f.seat, card: s.cards[u], to: 'hand' })
@@ -345,7 +345,7 @@ export function runOp(c: Ctx, f: Frame, op: Op): boolean {
     case 'mill': {
       const got: number[] = []
       for (let i = 0; i < op.n; i++) {
-        const u = me.deck.pop()
+        const u = popDeck(me)
         if (u === undefined) break // CR 11.13.3: trashing from a short deck does not lose
         if (def(s, u).type === 'Legend') append(me, 'removed', u)
         else append(me, 'trash', u)
@@ -496,7 +496,7 @@ export function runOp(c: Ctx, f: Frame, op: Op): boolean {
         if (me.sold) return true
         me.sold = true
       }
-      const u = me.deck.pop()
+      const u = popDeck(me)
       if (u === undefined) return true
       if (def(s, u).type === 'Legend') append(me, 'removed', u)
       else append(me, 'eddies', u)

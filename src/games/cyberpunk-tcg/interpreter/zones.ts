@@ -22,7 +22,7 @@ export function bottomDeckUnits(c: Ctx, uids: number[]): void {
     c.ev.push({ type: 'bottomDeck', seat: fu[0], card: s.cards[uid], uid })
   }
   byOwner.forEach((list, o) => {
-    if (list.length) s.p[o]!.deck.unshift(...rng(c).shuffle(list))
+    if (list.length) s.p[o]!.deck = [...rng(c).shuffle(list), ...s.p[o]!.deck]
   })
 }
 
@@ -51,15 +51,18 @@ export function searchOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'search' }>): b
     if (r.wait) return false
     if (r.val === 'none' || r.val === undefined) break
     const idx = me.deck.length - (n - taken) + top.findIndex((u) => s.cards[u] === r.val)
-    const [u] = me.deck.splice(idx, 1)
+    const left = me.deck.slice()
+    const [u] = left.splice(idx, 1)
+    me.deck = left
     append(me, 'hand', u!)
     if (op.hidden) c.ev.push({ type: 'searchTake', seat: f.seat, visibleTo: [f.seat], secret: { card: r.val } })
     else c.ev.push({ type: 'reveal', seat: f.seat, card: r.val, to: 'hand' })
     taken++
     f.vars['_t'] = taken
   }
-  const rest = me.deck.splice(me.deck.length - (n - taken), n - taken)
-  me.deck.unshift(...rng(c).shuffle(rest))
+  const left = me.deck.slice()
+  const rest = left.splice(left.length - (n - taken), n - taken)
+  me.deck = [...rng(c).shuffle(rest), ...left]
   delete f.vars['_n']
   delete f.vars['_t']
   return true
@@ -97,9 +100,10 @@ export function playFreeOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'playFree' }>
       const [z, id] = r.val.split(':') as [string, string]
       const zone = z === 'hand' ? me.hand : z === 'trash' ? me.trash : me.deck
       const u = zone.find((x) => s.cards[x] === id && ok(x))!
-      if (zone === me.trash) me.trash = withoutAt(zone, zone.lastIndexOf(u))
-      else if (zone === me.hand) me.hand = withoutAt(zone, zone.lastIndexOf(u))
-      else zone.splice(zone.lastIndexOf(u), 1)
+      const left = withoutAt(zone, zone.lastIndexOf(u))
+      if (z === 'hand') me.hand = left
+      else if (z === 'trash') me.trash = left
+      else me.deck = left
       chosen = u
       if (op.as) f.vars[op.as] = true
       if (op.type === 'Gear') {
