@@ -100,15 +100,16 @@ function clonePlayer(p: Player): Player {
 
 /**
  * Copy of the state. The per-match constant tables (`cards`, `owner`, `opts`) are shared and never mutated; so are the
- * die objects, the Gear lists, a player's `SharedList`s and the pending effects, which the rules replace rather than
- * write into, and the open prompt, which is only ever answered (replaced by null): fewer objects to make per step.
+ * dice, the Gear lists, a player's `SharedList`s, the pending effects, the cards in limbo and the generator state,
+ * which the rules replace rather than write into, and the open prompt, which is only ever answered (replaced by null):
+ * fewer objects to make per step.
  */
 export function cloneState(s: State): State {
   // Built with one fixed shape and the rare optional fields added after: object spreads in the literal were slower.
   const out: State = {
     cards: s.cards,
     owner: s.owner,
-    dice: s.dice.slice(),
+    dice: s.dice,
     p: [clonePlayer(s.p[0]!), clonePlayer(s.p[1]!)],
     turn: s.turn,
     active: s.active,
@@ -120,7 +121,7 @@ export function cloneState(s: State): State {
     frames: s.frames.length ? s.frames.map(cloneFrame) : [],
     pending: s.pending.slice(),
     prompt: s.prompt,
-    limbo: s.limbo.length ? s.limbo.slice() : [],
+    limbo: s.limbo,
     streak: s.streak,
     ot: s.ot,
     winners: s.winners ? s.winners.slice() : null,
@@ -129,7 +130,7 @@ export function cloneState(s: State): State {
     opts: s.opts,
     res: s.res ?? null,
     defq: s.defq ? clone(s.defq) : null,
-    rng: s.rng.slice(),
+    rng: s.rng,
   }
   if (s.auto) out.auto = s.auto.slice()
   if (s.autoTurn) out.autoTurn = s.autoTurn.slice()

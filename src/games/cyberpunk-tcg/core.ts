@@ -262,11 +262,13 @@ export function callLegend(c: Ctx, seat: number, slot: number): void {
 }
 
 /**
- * Gives die `die` the value `v`. Die objects are shared between a state and its copies (see clone.ts), so a value
- * change replaces the object instead of writing into it.
+ * Gives die `die` the value `v`. The dice list and its objects are shared between a state and its copies (see
+ * clone.ts), so a value change replaces them instead of writing into them.
  */
 export function setDie(s: State, die: number, v: number): void {
-  s.dice[die] = { s: s.dice[die]!.s, v }
+  const dice = s.dice.slice()
+  dice[die] = { s: dice[die]!.s, v }
+  s.dice = dice
 }
 
 export function rollDie(c: Ctx, seat: number, die: number): void {

@@ -119,7 +119,7 @@ export function perform(c: Ctx, seat: number, act: Action): void {
         p.progs++
         p.progDisc = 0
         if (d.tags.includes('BRAINDANCE')) for (const src of sources(s, seat)) trigger(s, seat, src.u, [], 'PLAY_BRAINDANCE')
-        s.limbo.push(u)
+        s.limbo = [...s.limbo, u]
         s.frames.push({ seat, card: d.id, ab, src: u, pc: 0, vars: {}, prog: u })
       }
       return

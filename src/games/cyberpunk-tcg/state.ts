@@ -161,7 +161,7 @@ export interface Prompt {
   pub?: boolean
 }
 
-/** Shared between copies of a state (clone.ts): a new value replaces the object (`setDie`). */
+/** Shared between copies of a state (clone.ts), as is the list of dice: a new value replaces both (`setDie`). */
 export interface Die {
   s: number
   v: number

@@ -103,7 +103,7 @@ export function gigs(s: State, seat: number, pairs: [number, number][]): number[
     const from = owner.fixer.slice()
     const d = from.splice(i, 1)[0]!
     owner.fixer = from
-    s.dice[d] = { s: s.dice[d]!.s, v: value }
+    s.dice = s.dice.map((x, i) => (i === d ? { s: x.s, v: value } : x))
     p.gigs = [...p.gigs, d]
     out.push(d)
   }

@@ -64,7 +64,7 @@ export const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f:
     me.trash = withoutAt(me.trash, me.trash.indexOf(u))
     me.progs++
     me.progDisc = 0
-    s.limbo.push(u)
+    s.limbo = [...s.limbo, u]
     c.ev.push({ type: 'play', seat: f.seat, card, uid: u, fromTrash: true })
     if (d.tags.includes('BRAINDANCE')) for (const src of sources(s, f.seat)) trigger(s, f.seat, src.u, [], 'PLAY_BRAINDANCE')
     f.pc++

@@ -107,7 +107,7 @@ export function playFreeOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'playFree' }>
       chosen = u
       if (op.as) f.vars[op.as] = true
       if (op.type === 'Gear') {
-        s.limbo.push(u) // revealed and being played
+        s.limbo = [...s.limbo, u] // revealed and being played
         f.vars['_g'] = u
       }
     }
@@ -146,7 +146,7 @@ export function playFreeOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'playFree' }>
       const ab = d.abilities.findIndex((a) => a.kind === 'program')
       me.progs++
       me.progDisc = 0 // it is "your next Program" (Alt Cunningham: Soulkiller Architect), free or not
-      s.limbo.push(chosen)
+      s.limbo = [...s.limbo, chosen]
       c.ev.push({ type: 'play', seat: f.seat, card: d.id, uid: chosen, free: true })
       // it is played all the same: "when you play a BRAINDANCE Program" triggers (Judy Álvarez: Braindance Maestro)
       if (d.tags.includes('BRAINDANCE')) for (const src of sources(s, f.seat)) trigger(s, f.seat, src.u, [], 'PLAY_BRAINDANCE')
