@@ -154,7 +154,9 @@ export function stepAttack(c: Ctx): boolean {
           delete a.prev
           if (typeof ans === 'string' && ans !== 'none') {
             const h = D.hand.findIndex((u) => s.cards[u] === ans)
-            const [u] = D.hand.splice(h, 1)
+            const rest = D.hand.slice()
+            const [u] = rest.splice(h, 1)
+            D.hand = rest
             toTrashOrRemove(s, u!)
             c.ev.push({ type: 'discard', seat: 1 - a.seat, card: ans })
             c.ev.push({ type: 'stealPrevented', die: d })
@@ -175,8 +177,10 @@ export function stepAttack(c: Ctx): boolean {
       const A = s.p[a.seat]!
       noteBelowSteal(s, a.seat, fa[1], picked)
       for (const d of picked) {
-        D.gigs.splice(D.gigs.indexOf(d), 1)
-        A.gigs.push(d)
+        const left = D.gigs.slice()
+        left.splice(left.indexOf(d), 1)
+        D.gigs = left
+        A.gigs = [...A.gigs, d]
       }
       if (picked.length) {
         // "the first time this Unit steals … each turn" counts the turn's steals, also those made before a Gear was equipped

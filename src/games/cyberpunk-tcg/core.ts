@@ -1,13 +1,33 @@
 // Shared helpers of the rules: the context of an apply, card lookup, power (CP-5.2), Street Cred (CR 11.2), triggers (CP-11), drawing (CP-8.17), spending, Calls, Gig rolls (CP-8.18) and last-known information (CP-10.28).
 import { Random, type GameEvent } from '../../kernel/index.ts'
 import { CARDS, type CardDef } from './cards.ts'
-import type { Ability, Trigger, StaticMod } from './effects.ts'
-import type { LegendSlot, Pending, State, Unit } from './state.ts'
+import type { Trigger, StaticMod } from './effects.ts'
+import type { LegendSlot, Pending, Player, SharedList, State, Unit } from './state.ts'
 
 export interface Ctx {
   s: State
   ev: GameEvent[]
   r: Random | null
+}
+
+/** Adds `v` to one of `p`'s lists that copies of a state share (clone.ts): a new list, so earlier states keep theirs. */
+export function append<K extends SharedList>(p: Player, k: K, v: Player[K][number]): void {
+  p[k] = [...p[k], v] as Player[K]
+}
+
+/** `list` as `list.splice(i, 1)` would leave it, in a new list: for the lists that copies of a state share. */
+export function withoutAt<T>(list: T[], i: number): T[] {
+  const out = list.slice()
+  out.splice(i, 1)
+  return out
+}
+
+/** Takes the top card (the last) off `p`'s deck, which copies of a state share: a new list; undefined when empty. */
+export function popDeck(p: Player): number | undefined {
+  const d = p.deck
+  if (d.length === 0) return undefined
+  p.deck = d.slice(0, -1)
+  return d[d.length - 1]
 }
 
 export function rng(c: Ctx): Random {
@@ -77,17 +97,6 @@ export function credGreater(a: number | null, b: number | null): boolean {
   if (a === null) return false
   if (b === null) return true
   return a > b
-}
-
-function gearAbilities(s: State, gear: number[]): [string, number, Ability][] {
-  const out: [string, number, Ability][] = []
-  for (const g of gear) {
-    const d = def(s, g)
-    d.abilities.forEach((a, i) => {
-      if ('inherit' in a && a.inherit) out.push([d.id, i, a])
-    })
-  }
-  return out
 }
 
 export function hasStatic(s: State, uid: number, gear: number[], mod: StaticMod): boolean {
@@ -165,7 +174,14 @@ export function trigger(s: State, seat: number, uid: number, gear: number[], t: 
     const a = abs[i]!
     if (a.kind === 'trigger' && !a.inherit && a.on.includes(t)) pushPending(s, seat, d.id, i, uid, x, thief)
   }
-  if (gear.length) for (const [cid, i, a] of gearAbilities(s, gear)) if (a.kind === 'trigger' && a.on.includes(t)) pushPending(s, seat, cid, i, uid, x, thief)
+  for (const g of gear) {
+    const gd = def(s, g)
+    const gabs = gd.abilities
+    for (let i = 0; i < gabs.length; i++) {
+      const a = gabs[i]!
+      if (a.kind === 'trigger' && a.inherit && a.on.includes(t)) pushPending(s, seat, gd.id, i, uid, x, thief)
+    }
+  }
 }
 
 export function finish(c: Ctx, winners: number[], reason: string): void {
@@ -189,12 +205,12 @@ export function drawCards(c: Ctx, seat: number, n: number): void {
   const p = c.s.p[seat]!
   for (let i = 0; i < n; i++) {
     if (c.s.phase === 'over') return
-    const u = p.deck.pop()
+    const u = popDeck(p)
     if (u === undefined) {
       finish(c, [1 - seat], 'deck-out')
       return
     }
-    p.hand.push(u)
+    append(p, 'hand', u)
     c.ev.push({ type: 'draw', seat, visibleTo: [seat], secret: { card: c.s.cards[u] } })
   }
 }
@@ -215,8 +231,8 @@ export function spendLegend(c: Ctx, seat: number, l: LegendSlot): void {
 
 export function toTrashOrRemove(s: State, uid: number): void {
   const o = s.owner[uid]!
-  if (def(s, uid).type === 'Legend') s.p[o]!.removed.push(uid)
-  else s.p[o]!.trash.push(uid)
+  if (def(s, uid).type === 'Legend') append(s.p[o]!, 'removed', uid)
+  else append(s.p[o]!, 'trash', uid)
 }
 
 /**
@@ -225,7 +241,7 @@ export function toTrashOrRemove(s: State, uid: number): void {
  */
 export function noteBelowSteal(s: State, seat: number, un: Unit, dice: number[]): void {
   const P = unitPower(s, seat, un)
-  for (const d of dice) if (s.dice[d]!.v < P) s.p[seat]!.once.push(`below:${un.u}:${d}`)
+  for (const d of dice) if (s.dice[d]!.v < P) append(s.p[seat]!, 'once', `below:${un.u}:${d}`)
 }
 
 export function hostOf(s: State, gear: number): number | null {
@@ -245,12 +261,22 @@ export function callLegend(c: Ctx, seat: number, slot: number): void {
   trigger(c.s, seat, l.u, l.gear, 'CALL')
 }
 
+/**
+ * Gives die `die` the value `v`. The dice list and its objects are shared between a state and its copies (see
+ * clone.ts), so a value change replaces them instead of writing into them.
+ */
+export function setDie(s: State, die: number, v: number): void {
+  const dice = s.dice.slice()
+  dice[die] = { s: dice[die]!.s, v }
+  s.dice = dice
+}
+
 export function rollDie(c: Ctx, seat: number, die: number): void {
   const p = c.s.p[seat]!
   p.fixer = p.fixer.filter((d) => d !== die)
+  setDie(c.s, die, rng(c).die(c.s.dice[die]!.s))
   const d = c.s.dice[die]!
-  d.v = rng(c).die(d.s)
-  p.gigs.push(die)
+  p.gigs = [...p.gigs, die]
   c.ev.push({ type: 'rollGig', seat, die, size: d.s, value: d.v })
   for (const src of sources(c.s, seat)) {
     trigger(c.s, seat, src.u, [], 'ROLL_IN', die)

@@ -2,10 +2,9 @@
 import type { Ability } from './effects.ts'
 import type { State, Unit } from './state.ts'
 import type { Action } from './actions.ts'
-import { activationCost, callCost, canPay, paySets, playCost, soloCost } from './payment.ts'
+import { activationCost, callCost, canPayFrom, payMemo, paySetsFrom, playCost, soloCost, type PayMemo } from './payment.ts'
 import { autoPassActions, reactActions } from './responses.ts'
 import { cred, credGreater, def, hasBlocker, hasStatic, staticCount } from './core.ts'
-import { faceDownSlots } from './interpreter/conditions.ts'
 import { pendingChoices, pendingResolver } from './pending.ts'
 
 /** The seat that must decide now, or -1. */
@@ -60,9 +59,9 @@ export function attackTargets(s: State, seat: number, un: Unit): (number | 'gigs
   return out
 }
 
-export function playableFromHand(s: State, seat: number, quickOnly: boolean, memo: number[][][] = []): Action[] {
+/** Pushes onto `out` the plays from hand that `seat` can pay for (QUICK Programs only in a response). */
+export function playableFromHand(s: State, seat: number, quickOnly: boolean, memo: PayMemo, out: Action[]): void {
   const p = s.p[seat]!
-  const out: Action[] = []
   let hosts: number[] | null = null
   // a hand holds a few cards: a list is cheaper than a Set
   const seen: string[] = []
@@ -74,8 +73,8 @@ export function playableFromHand(s: State, seat: number, quickOnly: boolean, mem
     if (!d.implemented || d.cost === null || d.type === 'Legend') continue
     if (quickOnly && !(d.type === 'Program' && d.quick)) continue
     const cost = playCost(s, seat, d)
-    if (!canPay(s, seat, cost)) continue
-    const sets = paySets(s, seat, cost, memo)
+    if (!canPayFrom(memo, cost)) continue
+    const sets = paySetsFrom(memo, cost)
     if (d.type === 'Gear') {
       if (!hosts) {
         hosts = []
@@ -85,53 +84,68 @@ export function playableFromHand(s: State, seat: number, quickOnly: boolean, mem
       for (const h of hosts) for (const ps of sets) out.push({ type: 'play', card: id, pay: ps, host: h })
     } else for (const ps of sets) out.push({ type: 'play', card: id, pay: ps })
   }
-  return out
 }
 
-export function callActions(s: State, seat: number): Action[] {
+/** Pushes onto `out` the Calls `seat` may make (CP-8.31). */
+export function callActions(s: State, seat: number, memo: PayMemo, out: Action[]): void {
   const p = s.p[seat]!
-  if (p.called) return []
+  if (p.called) return
   const free = callCost(s, seat) === 0
-  if (!free && !canPay(s, seat, 1)) return []
-  const out: Action[] = []
-  const sets = free ? [[]] : paySets(s, seat, 1)
-  for (const slot of faceDownSlots(p)) for (const ps of sets) out.push({ type: 'call', slot, pay: ps })
-  return out
+  if (!free && !canPayFrom(memo, 1)) return
+  const sets = free ? [[]] : paySetsFrom(memo, 1)
+  const l = p.legends
+  for (let slot = 0; slot < l.length; slot++) if (l[slot] && !l[slot]!.up) for (const ps of sets) out.push({ type: 'call', slot, pay: ps })
 }
 
-function activateFrom(s: State, seat: number, u: number, gear: number[], sp: boolean, lag: boolean, quickOnly: boolean, out: Action[]): void {
-  const list: [number, number, Extract<Ability, { kind: 'activated' }>][] = []
+function activateOne(s: State, seat: number, u: number, src: number, i: number, a: Extract<Ability, { kind: 'activated' }>, sp: boolean, lag: boolean, memo: PayMemo, out: Action[]): void {
+  if (a.spend && (sp || lag)) return // CP-8.36
+  const cost = activationCost(s, seat, a)
+  if (!canPayFrom(memo, cost)) return
+  // a Legend spent as the cost cannot also pay €$ for the same activation
+  const own = a.spend ? s.p[seat]!.legends.findIndex((l) => l?.u === u) : -1
+  for (const ps of paySetsFrom(memo, cost)) if (own < 0 || !ps.includes(own)) out.push({ type: 'activate', src, ab: i, pay: ps })
+}
+
+function activateFrom(s: State, seat: number, u: number, gear: number[], sp: boolean, lag: boolean, quickOnly: boolean, memo: PayMemo, out: Action[]): void {
+  // the card's own activated abilities first, then its Gear's inherited ones
   const d = def(s, u)
-  if (d.hasActivated) d.abilities.forEach((a, i) => a.kind === 'activated' && !a.inherit && list.push([u, i, a]))
+  if (d.hasActivated) {
+    const abs = d.abilities
+    for (let i = 0; i < abs.length; i++) {
+      const a = abs[i]!
+      if (a.kind === 'activated' && !a.inherit && (!quickOnly || a.quick)) activateOne(s, seat, u, u, i, a, sp, lag, memo, out)
+    }
+  }
   for (const g of gear) {
     const gd = def(s, g)
-    if (gd.hasActivated) gd.abilities.forEach((a, i) => a.kind === 'activated' && a.inherit && list.push([g, i, a]))
-  }
-  for (const [src, i, a] of list) {
-    if (quickOnly && !a.quick) continue
-    if (a.spend && (sp || lag)) continue // CP-8.36
-    const cost = activationCost(s, seat, a)
-    if (!canPay(s, seat, cost)) continue
-    // a Legend spent as the cost cannot also pay €$ for the same activation
-    const own = a.spend ? s.p[seat]!.legends.findIndex((l) => l?.u === u) : -1
-    for (const ps of paySets(s, seat, cost)) if (own < 0 || !ps.includes(own)) out.push({ type: 'activate', src, ab: i, pay: ps })
+    if (!gd.hasActivated) continue
+    const abs = gd.abilities
+    for (let i = 0; i < abs.length; i++) {
+      const a = abs[i]!
+      if (a.kind === 'activated' && a.inherit && (!quickOnly || a.quick)) activateOne(s, seat, u, g, i, a, sp, lag, memo, out)
+    }
   }
 }
 
-export function activateActions(s: State, seat: number, quickOnly: boolean): Action[] {
+/** Pushes onto `out` the activations `seat` may make (QUICK ones only in a response). */
+export function activateActions(s: State, seat: number, quickOnly: boolean, memo: PayMemo, out: Action[]): void {
   const p = s.p[seat]!
-  const out: Action[] = []
-  if (!quickOnly || s.opts.quickInLegendsArea) for (const l of p.legends) if (l && l.up) activateFrom(s, seat, l.u, l.gear, l.sp, false, quickOnly, out)
-  for (const un of p.field) activateFrom(s, seat, un.u, un.gear, un.sp, un.lag, quickOnly, out)
-  return out
+  if (!quickOnly || s.opts.quickInLegendsArea) for (const l of p.legends) if (l && l.up) activateFrom(s, seat, l.u, l.gear, l.sp, false, quickOnly, memo, out)
+  for (const un of p.field) activateFrom(s, seat, un.u, un.gear, un.sp, un.lag, quickOnly, memo, out)
 }
 
 function mainActions(s: State, seat: number): Action[] {
   const p = s.p[seat]!
   const out: Action[] = []
   // Mox Inciters / Evelyn Parker: a Unit that must attack this turn keeps the turn open while it can attack
-  if (!p.field.some((u) => u.ma && canAttackWith(s, seat, u) && attackTargets(s, seat, u).length > 0)) out.push({ type: 'pass' })
-  const memo: number[][][] = []
+  let mustAttack = false
+  for (const u of p.field)
+    if (u.ma && canAttackWith(s, seat, u) && attackTargets(s, seat, u).length > 0) {
+      mustAttack = true
+      break
+    }
+  if (!mustAttack) out.push({ type: 'pass' })
+  const memo = payMemo(s, seat)
   if (!p.sold) {
     const seen: string[] = []
     for (const u of p.hand) {
@@ -141,16 +155,18 @@ function mainActions(s: State, seat: number): Action[] {
       if (def(s, u).sell) out.push({ type: 'sell', card: id })
     }
   }
-  out.push(...callActions(s, seat))
-  out.push(...playableFromHand(s, seat, false, memo))
-  p.legends.forEach((l, slot) => {
-    if (!l || !l.up) return
+  callActions(s, seat, memo, out)
+  playableFromHand(s, seat, false, memo, out)
+  const ls = p.legends
+  for (let slot = 0; slot < ls.length; slot++) {
+    const l = ls[slot]
+    if (!l || !l.up) continue
     const d = def(s, l.u)
-    if (d.cost === null) return // CP-7.13
-    for (const ps of paySets(s, seat, d.cost, memo)) out.push({ type: 'legend', slot, solo: false, pay: ps })
-    if (d.goSolo) for (const ps of paySets(s, seat, soloCost(s, seat, d.cost), memo)) out.push({ type: 'legend', slot, solo: true, pay: ps })
-  })
-  out.push(...activateActions(s, seat, false))
+    if (d.cost === null) continue // CP-7.13
+    for (const ps of paySetsFrom(memo, d.cost)) out.push({ type: 'legend', slot, solo: false, pay: ps })
+    if (d.goSolo) for (const ps of paySetsFrom(memo, soloCost(s, seat, d.cost))) out.push({ type: 'legend', slot, solo: true, pay: ps })
+  }
+  activateActions(s, seat, false, memo, out)
   for (const un of p.field) {
     if (!canAttackWith(s, seat, un)) continue
     for (const t of attackTargets(s, seat, un)) out.push({ type: 'attack', unit: un.u, target: t })

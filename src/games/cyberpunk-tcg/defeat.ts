@@ -1,6 +1,6 @@
 // Defeat and its replacements: Units and Gear leaving play (CR 9.19, CP-7.27), Deadman Transmitter and Jackie Welles (CP-12.14).
 import type { State } from './state.ts'
-import { type Ctx, def, findUnit, remember, sources, toTrashOrRemove, trigger } from './core.ts'
+import { type Ctx, append, def, findUnit, remember, sources, toTrashOrRemove, trigger } from './core.ts'
 import { canPay, pay, paySets } from './payment.ts'
 
 /**
@@ -42,7 +42,7 @@ export function processDefq(c: Ctx): boolean {
     const un = fu[1]
     const dm = un.gear.find((g) => def(s, g).statics.includes('deadmanReplace'))
     if (dm !== undefined) {
-      un.gear.splice(un.gear.indexOf(dm), 1)
+      un.gear = un.gear.filter((g) => g !== dm)
       toTrashOrRemove(s, dm)
       c.ev.push({ type: 'defeatReplaced', seat, uid, card: s.cards[uid], by: s.cards[dm] })
       q.i++
@@ -65,7 +65,7 @@ export function processDefq(c: Ctx): boolean {
           const l = p.legends[slot]!
           p.legends[slot] = null
           for (const g of l.gear) toTrashOrRemove(s, g)
-          p.removed.push(l.u)
+          append(p, 'removed', l.u)
         } else {
           const j = p.field.findIndex((x) => x.u === ans.jackie)
           if (j >= 0) {
@@ -75,7 +75,7 @@ export function processDefq(c: Ctx): boolean {
             remember(s, seat, jl)
             p.field.splice(j, 1)
             for (const g of jl.gear) toTrashOrRemove(s, g)
-            p.removed.push(jl.u)
+            append(p, 'removed', jl.u)
             c.ev.push({ type: 'defeated', seat, card: s.cards[jl.u], uid: jl.u })
             trigger(s, seat, jl.u, jl.gear, 'DEFEATED')
             for (let w = 0; w < 2; w++) {
@@ -112,7 +112,7 @@ export function processDefq(c: Ctx): boolean {
   if (!s.p[0]!.once.some((k) => k.startsWith('arasaka-defeated:')))
     for (const [, uid] of gone)
       if (def(s, uid).tags.includes('ARASAKA')) {
-        for (const q of s.p) q.once.push(`arasaka-defeated:${uid}`)
+        for (const q of s.p) append(q, 'once', `arasaka-defeated:${uid}`)
         break
       }
   for (const [seat, uid, gear] of gone) {
@@ -133,7 +133,7 @@ export function defeatGear(c: Ctx, uid: number): void {
       if (!host) continue
       const i = host.gear.indexOf(uid)
       if (i >= 0) {
-        host.gear.splice(i, 1)
+        host.gear = host.gear.filter((g) => g !== uid)
         toTrashOrRemove(s, uid)
         c.ev.push({ type: 'defeated', seat, card: s.cards[uid], uid })
         return

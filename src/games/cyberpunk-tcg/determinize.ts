@@ -56,7 +56,11 @@ export function determinize(state: State, seat: number, rng: Random): State {
     const p = s.p[o]!
     const places: Place[] = []
     const add = (zone: number[]) => zone.forEach((u, i) => pins.has(u) || places.push({ zone, i }))
-    if (o !== seat) add(p.hand)
+    if (o !== seat) {
+      p.hand = p.hand.slice() // hand and deck are shared with the real state (clone.ts), and re-dealt in place
+      add(p.hand)
+    }
+    p.deck = p.deck.slice()
     add(p.deck)
     redeal(places, s, rng)
     // Legends: what the owner has looked at follows the slot, since a look is public by slot (lookLegend)

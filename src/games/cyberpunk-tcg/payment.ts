@@ -22,17 +22,35 @@ function payableSlots(s: State, seat: number): number[] {
   return out
 }
 
-export function paySets(s: State, seat: number, cost: number, memo?: number[][][]): number[][] {
-  if (memo && memo[cost]) return memo[cost]!
-  const r = computePaySets(s, seat, cost)
-  if (memo) memo[cost] = r
-  return r
+/**
+ * What one listing of legal actions knows of a seat's means to pay (the state does not change while it lists): the
+ * payable Legends and ready Eddies, found once, and the pay sets per cost, shared by every action of that cost.
+ */
+export interface PayMemo {
+  slots: number[]
+  eddies: number
+  sets: number[][][]
 }
 
-function computePaySets(s: State, seat: number, cost: number): number[][] {
+export function payMemo(s: State, seat: number): PayMemo {
   const p = s.p[seat]!
-  const eddies = p.eddies.length - p.eSpent
-  const slots = payableSlots(s, seat)
+  return { slots: payableSlots(s, seat), eddies: p.eddies.length - p.eSpent, sets: [] }
+}
+
+export function canPayFrom(m: PayMemo, cost: number): boolean {
+  return m.eddies + m.slots.length >= cost
+}
+
+export function paySetsFrom(m: PayMemo, cost: number): number[][] {
+  return (m.sets[cost] ??= setsFor(m.slots, m.eddies, cost))
+}
+
+export function paySets(s: State, seat: number, cost: number): number[][] {
+  const p = s.p[seat]!
+  return setsFor(payableSlots(s, seat), p.eddies.length - p.eSpent, cost)
+}
+
+function setsFor(slots: number[], eddies: number, cost: number): number[][] {
   const out: number[][] = []
   const n = slots.length
   for (let mask = 0; mask < 1 << n; mask++) {

@@ -2,7 +2,7 @@
 import { CARDS } from './cards.ts'
 import type { Ability } from './effects.ts'
 import type { Pending, State } from './state.ts'
-import type { Ctx } from './core.ts'
+import { type Ctx, append } from './core.ts'
 import { runOp } from './interpreter/ops.ts'
 
 export function abilityOf(cardId: string, ab: number): Ability {
@@ -24,8 +24,10 @@ export function stepFrame(c: Ctx): void {
   if (f.prog !== undefined) {
     // CP-7.37: the Program goes to its owner's trash once resolved
     s.limbo = s.limbo.filter((u) => u !== f.prog)
-    if (f.vars['_bottom']) s.p[s.owner[f.prog]!]!.deck.unshift(f.prog)
-    else s.p[s.owner[f.prog]!]!.trash.push(f.prog)
+    if (f.vars['_bottom']) {
+      const o = s.p[s.owner[f.prog]!]!
+      o.deck = [f.prog, ...o.deck]
+    } else append(s.p[s.owner[f.prog]!]!, 'trash', f.prog)
   }
 }
 

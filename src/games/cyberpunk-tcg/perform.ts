@@ -1,15 +1,19 @@
 // Doing a listed action: first player and mulligans (CR 7.5, 7.9), sells, Calls, plays, Legends to the field, activations, attacks, blocks.
 import { CARDS, type CardDef } from './cards.ts'
+import type { GameEvent } from '../../kernel/index.ts'
 import type { State } from './state.ts'
 import type { Action } from './actions.ts'
-import { type Ctx, callLegend, def, drawCards, findSlot, findUnit, hostOf, resignGame, rng, rollDie, sources, spendLegend, spendUnit, trigger } from './core.ts'
+import { type Ctx, append, callLegend, def, drawCards, findSlot, findUnit, hostOf, resignGame, rng, rollDie, sources, spendLegend, spendUnit, trigger } from './core.ts'
 import { activationCost, callCost, pay, playCost, soloCost } from './payment.ts'
 import { startPending } from './pending.ts'
 
 function takeFromHand(s: State, seat: number, id: string): number {
-  const h = s.p[seat]!.hand
+  const p = s.p[seat]!
+  const h = p.hand.slice()
   const i = h.findIndex((u) => s.cards[u] === id)
-  return h.splice(i, 1)[0]!
+  const u = h.splice(i, 1)[0]!
+  p.hand = h
+  return u
 }
 
 /** Jackie Welles: Pour One Out For Me — counts Blue Units and Gears played (a Legend played to the field is played as a Unit, CP-7.10). */
@@ -45,9 +49,9 @@ export function perform(c: Ctx, seat: number, act: Action): void {
     }
     case 'mulligan': {
       if (act.redraw) {
-        p.deck.push(...p.hand)
+        const all = [...p.deck, ...p.hand]
         p.hand = []
-        p.deck = rng(c).shuffle(p.deck)
+        p.deck = rng(c).shuffle(all)
         c.ev.push({ type: 'mulligan', seat })
         drawSix(c, seat)
       }
@@ -82,7 +86,7 @@ export function perform(c: Ctx, seat: number, act: Action): void {
       return
     case 'sell': {
       const u = takeFromHand(s, seat, act.card)
-      p.eddies.push(u) // CP-8.29: face-down and ready
+      append(p, 'eddies', u) // CP-8.29: face-down and ready
       p.sold = true
       c.ev.push({ type: 'sell', seat, card: act.card })
       return
@@ -96,24 +100,26 @@ export function perform(c: Ctx, seat: number, act: Action): void {
       const cost = playCost(s, seat, d)
       const u = takeFromHand(s, seat, act.card)
       pay(c, seat, act.pay, cost)
-      c.ev.push({ type: 'play', seat, card: act.card, uid: u, ...(act.host !== undefined ? { host: act.host } : {}) })
+      const ev: GameEvent = { type: 'play', seat, card: act.card, uid: u }
+      if (act.host !== undefined) ev['host'] = act.host
+      c.ev.push(ev)
       if (d.type === 'Unit') {
         p.field.push({ u, sp: false, lag: true, adr: d.adrenaline, gear: [], tp: 0, blk: false, stole: false })
         trigger(s, seat, u, [], 'PLAY')
         blueCheck(s, seat, d)
       } else if (d.type === 'Gear') {
         const host = findUnit(s, act.host!)?.[1] ?? findSlot(s, act.host!)![2]
-        host.gear.push(u)
+        host.gear = [...host.gear, u]
         trigger(s, seat, u, [], 'PLAY')
         blueCheck(s, seat, d)
-        if (d.tags.includes('CYBERWARE') && !p.once.includes('cyberware-played')) p.once.push('cyberware-played')
+        if (d.tags.includes('CYBERWARE') && !p.once.includes('cyberware-played')) append(p, 'once', 'cyberware-played')
       } else {
         // CP-7.35: the Program is outside every area while it resolves
         const ab = d.abilities.findIndex((a) => a.kind === 'program')
         p.progs++
         p.progDisc = 0
         if (d.tags.includes('BRAINDANCE')) for (const src of sources(s, seat)) trigger(s, seat, src.u, [], 'PLAY_BRAINDANCE')
-        s.limbo.push(u)
+        s.limbo = [...s.limbo, u]
         s.frames.push({ seat, card: d.id, ab, src: u, pc: 0, vars: {}, prog: u })
       }
       return
@@ -150,8 +156,11 @@ export function perform(c: Ctx, seat: number, act: Action): void {
     case 'attack': {
       const un = findUnit(s, act.unit)![1]
       const tu = act.target === 'gigs' ? null : findUnit(s, act.target)
-      s.attack = { a: un.u, seat, t: act.target === 'gigs' ? -1 : act.target, step: 'trig', ...(tu && !tu[1].sp ? { rp: true } : {}) }
-      c.ev.push({ type: 'attack', seat, attacker: un.u, target: act.target, card: s.cards[un.u], ...(act.target === 'gigs' ? {} : { targetCard: s.cards[act.target] }) })
+      s.attack = { a: un.u, seat, t: act.target === 'gigs' ? -1 : act.target, step: 'trig' }
+      if (tu && !tu[1].sp) s.attack.rp = true
+      const ev: GameEvent = { type: 'attack', seat, attacker: un.u, target: act.target, card: s.cards[un.u] }
+      if (act.target !== 'gigs') ev['targetCard'] = s.cards[act.target]
+      c.ev.push(ev)
       delete un.ar
       delete un.ma // "must attack next turn if it can" (Mox Inciters, Evelyn Parker): this attack fulfils it
       spendUnit(c, seat, un) // CP-9.12

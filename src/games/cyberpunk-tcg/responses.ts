@@ -3,7 +3,7 @@ import { CARDS } from './cards.ts'
 import type { State } from './state.ts'
 import type { Action } from './actions.ts'
 import { activateActions, callActions, playableFromHand } from './decisions.ts'
-import { canPay } from './payment.ts'
+import { canPay, payMemo } from './payment.ts'
 import { def, hasBlocker, staticCount } from './core.ts'
 import { unblockable } from './attack.ts'
 
@@ -53,10 +53,11 @@ export function autoPassActions(s: State, seat: number): Action[] {
 export function reactActions(s: State, seat: number): Action[] {
   const a = s.attack!
   const out: Action[] = []
-  out.push(...callActions(s, seat))
+  const memo = payMemo(s, seat)
+  callActions(s, seat, memo, out)
   if (!unblockable(s, a)) for (const un of s.p[seat]!.field) if (!un.sp && un.u !== a.t && hasBlocker(s, un)) out.push({ type: 'block', unit: un.u })
-  out.push(...activateActions(s, seat, true))
-  out.push(...playableFromHand(s, seat, true))
+  activateActions(s, seat, true, memo, out)
+  playableFromHand(s, seat, true, memo, out)
   out.push({ type: 'endReactions' })
   return out
 }

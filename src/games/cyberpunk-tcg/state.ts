@@ -24,6 +24,7 @@ export interface Unit {
   lag: boolean
   /** may attack while lagging (GO SOLO, ADRENALINE) */
   adr: boolean
+  /** shared between copies of a state (clone.ts): replaced, never written into */
   gear: number[]
   /** power modifier "this turn" */
   tp: number
@@ -56,6 +57,7 @@ export interface LegendSlot {
   u: number
   up: boolean
   sp: boolean
+  /** shared between copies of a state (clone.ts): replaced, never written into */
   gear: number[]
 }
 
@@ -98,6 +100,9 @@ export interface Player {
   delayed: [string, number, number][]
 }
 
+/** The lists of a Player that copies of a state share (clone.ts): replaced (`append`), never written into. */
+export type SharedList = 'eddies' | 'removed' | 'peek' | 'once' | 'delayed' | 'fixer' | 'gigs' | 'trash' | 'hand' | 'deck'
+
 export type Vars = Record<string, number | boolean | number[]>
 
 export interface Frame {
@@ -112,6 +117,7 @@ export interface Frame {
   prog?: number
 }
 
+/** Shared between copies of a state (clone.ts): never written into once pending. */
 export interface Pending {
   id: number
   seat: number
@@ -143,6 +149,7 @@ export interface Attack {
   blocked?: number[]
 }
 
+/** Shared between copies of a state (clone.ts): written into only by the step that opens it, then answered (replaced). */
 export interface Prompt {
   seat: number
   kind: 'op' | 'roll' | 'steal' | 'repl' | 'prevent'
@@ -154,6 +161,7 @@ export interface Prompt {
   pub?: boolean
 }
 
+/** Shared between copies of a state (clone.ts), as is the list of dice: a new value replaces both (`setDie`). */
 export interface Die {
   s: number
   v: number

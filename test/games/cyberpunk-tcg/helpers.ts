@@ -26,11 +26,11 @@ export function started(opts: { seed?: string; decks?: [unknown, unknown]; optio
 export function blank(opts: { seed?: string; decks?: [unknown, unknown]; options?: object; active?: number } = {}): State {
   const s = started(opts)
   for (const p of s.p) {
-    p.deck.push(...p.hand, ...p.eddies)
+    p.deck = [...p.deck, ...p.hand, ...p.eddies] // shared between copies of a state
     p.hand = []
     p.eddies = []
     p.eSpent = 0
-    p.fixer.push(...p.gigs)
+    p.fixer = [...p.fixer, ...p.gigs] // shared between copies of a state
     p.gigs = []
   }
   s.turn = 3
@@ -50,7 +50,7 @@ export function give(s: State, seat: number, id: string, n = 1): number[] {
   const out: number[] = []
   for (let i = 0; i < n; i++) {
     const u = newUid(s, seat, id)
-    s.p[seat]!.hand.push(u)
+    s.p[seat]!.hand = [...s.p[seat]!.hand, u] // shared between copies of a state
     out.push(u)
   }
   return out
@@ -58,12 +58,12 @@ export function give(s: State, seat: number, id: string, n = 1): number[] {
 
 export function topDeck(s: State, seat: number, id: string): number {
   const u = newUid(s, seat, id)
-  s.p[seat]!.deck.push(u)
+  s.p[seat]!.deck = [...s.p[seat]!.deck, u] // shared between copies of a state
   return u
 }
 
 export function eddies(s: State, seat: number, n: number): void {
-  for (let i = 0; i < n; i++) s.p[seat]!.eddies.push(newUid(s, seat, 'psycho-squad'))
+  for (let i = 0; i < n; i++) s.p[seat]!.eddies = [...s.p[seat]!.eddies, newUid(s, seat, 'psycho-squad')] // shared between copies of a state
 }
 
 export function unit(s: State, seat: number, id: string, o: Partial<Unit> = {}): number {
@@ -76,14 +76,14 @@ export function gear(s: State, host: number, id: string): number {
   const seat = s.owner[host]!
   const u = newUid(s, seat, id)
   const h = s.p[seat]!.field.find((x) => x.u === host) ?? s.p[seat]!.legends.find((l) => l?.u === host)
-  h!.gear.push(u)
+  h!.gear = [...h!.gear, u] // Gear lists are shared between copies of a state
   return u
 }
 
 /** Replaces the Legends of `seat` with these cards (face-up unless told). */
 export function legends(s: State, seat: number, ids: string[], up = true): number[] {
   const p = s.p[seat]!
-  for (const l of p.legends) if (l) p.removed.push(l.u)
+  for (const l of p.legends) if (l) p.removed = [...p.removed, l.u] // shared between copies of a state
   p.legends = ids.map((id) => ({ u: newUid(s, seat, id), up, sp: false, gear: [] }))
   return p.legends.map((l) => l!.u)
 }
@@ -93,15 +93,18 @@ export function gigs(s: State, seat: number, pairs: [number, number][]): number[
   const p = s.p[seat]!
   const out: number[] = []
   for (const [size, value] of pairs) {
+    // dice, fixer and Gig lists are shared between copies of a state: replaced, not written into
+    let owner = p
     let i = p.fixer.findIndex((d) => s.dice[d]!.s === size)
-    let from = p.fixer
     if (i < 0) {
-      from = s.p[1 - seat]!.fixer
-      i = from.findIndex((d) => s.dice[d]!.s === size)
+      owner = s.p[1 - seat]!
+      i = owner.fixer.findIndex((d) => s.dice[d]!.s === size)
     }
+    const from = owner.fixer.slice()
     const d = from.splice(i, 1)[0]!
-    s.dice[d]!.v = value
-    p.gigs.push(d)
+    owner.fixer = from
+    s.dice = s.dice.map((x, i) => (i === d ? { s: x.s, v: value } : x))
+    p.gigs = [...p.gigs, d]
     out.push(d)
   }
   return out

@@ -138,7 +138,8 @@ export function ask(c: Ctx, f: Frame, seat: number, opts: unknown[], label: stri
   }
   if (opts.length === 0) return { wait: false, val: undefined }
   if (opts.length === 1 && !always) return { wait: false, val: opts[0] }
-  c.s.prompt = { seat, kind: 'op', opts, label, ...(seen ? { seen } : {}) }
+  c.s.prompt = { seat, kind: 'op', opts, label }
+  if (seen) c.s.prompt.seen = seen
   return { wait: true }
 }
 

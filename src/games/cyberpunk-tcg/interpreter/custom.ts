@@ -2,7 +2,7 @@
 import { CARDS } from '../cards.ts'
 import type { Op } from '../effects.ts'
 import type { Frame } from '../state.ts'
-import { type Ctx, cred, credGreater, def, drawCards, findUnit, friendlyGigValues, rng, sources, spendUnit, toTrashOrRemove, trigger, unitPower } from '../core.ts'
+import { type Ctx, append, cred, credGreater, def, drawCards, findUnit, friendlyGigValues, rng, setDie, sources, spendUnit, toTrashOrRemove, trigger, unitPower, withoutAt, popDeck } from '../core.ts'
 import { ask } from './conditions.ts'
 import { canPay, pay, paySets, playCost } from '../payment.ts'
 import { defeatUnits } from '../defeat.ts'
@@ -15,8 +15,8 @@ export const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f:
     const r = ask(c, f, f.seat, ['reroll', 'keep'], `reroll the d${c.s.dice[d]!.s} showing ${c.s.dice[d]!.v}?`)
     if (r.wait) return false
     if (r.val === 'reroll') {
+      setDie(c.s, d, rng(c).die(c.s.dice[d]!.s))
       const die = c.s.dice[d]!
-      die.v = rng(c).die(die.s)
       c.ev.push({ type: 'reroll', seat: f.seat, die: d, value: die.v })
       for (const src of sources(c.s, f.seat)) trigger(c.s, f.seat, src.u, [], 'ROLLED', d, die.v)
     }
@@ -61,10 +61,10 @@ export const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f:
     const d = CARDS.get(card)!
     pay(c, f.seat, ps, playCost(s, f.seat, d))
     const u = me.trash.find((x) => s.cards[x] === card)!
-    me.trash.splice(me.trash.indexOf(u), 1)
+    me.trash = withoutAt(me.trash, me.trash.indexOf(u))
     me.progs++
     me.progDisc = 0
-    s.limbo.push(u)
+    s.limbo = [...s.limbo, u]
     c.ev.push({ type: 'play', seat: f.seat, card, uid: u, fromTrash: true })
     if (d.tags.includes('BRAINDANCE')) for (const src of sources(s, f.seat)) trigger(s, f.seat, src.u, [], 'PLAY_BRAINDANCE')
     f.pc++
@@ -86,8 +86,10 @@ export const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f:
     if (r.wait) return false
     if (typeof r.val === 'string') {
       const i = me.deck.lastIndexOf(top.find((u) => s.cards[u] === r.val)!)
-      const [u] = me.deck.splice(i, 1)
-      me.trash.push(u!)
+      const left = me.deck.slice()
+      const [u] = left.splice(i, 1)
+      me.deck = left
+      append(me, 'trash', u!)
       c.ev.push({ type: 'trashTop', seat: f.seat, cards: [r.val] })
     }
     return true
@@ -97,16 +99,16 @@ export const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f:
     const me = c.s.p[c.s.owner[f.src]!]!
     const i = me.trash.indexOf(f.src)
     if (i >= 0) {
-      me.trash.splice(i, 1)
-      me.deck.unshift(f.src)
+      me.trash = withoutAt(me.trash, i)
+      me.deck = [f.src, ...me.deck]
     }
     return true
   },
   topToHand(c, f) {
     const me = c.s.p[f.seat]!
-    const u = me.deck.pop()
+    const u = popDeck(me)
     if (u !== undefined) {
-      me.hand.push(u)
+      append(me, 'hand', u)
       c.ev.push({ type: 'reveal', seat: f.seat, card: c.s.cards[u], to: 'hand' })
     }
     return true
@@ -117,16 +119,17 @@ export const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f:
     const me = s.p[f.seat]!
     const l = me.legends.find((x) => x?.u === f.src) ?? null
     const fu = findUnit(s, f.src)
-    const from = l ? l.gear : fu ? fu[1].gear : []
+    const holder = l ?? fu?.[1] ?? null
+    const from = holder ? holder.gear : []
     const opts: unknown[] = []
     for (const g of from) for (const u of me.field) if (u.gear.length === 0 && u.u !== f.src) opts.push({ gear: g, unit: u.u })
     const r = ask(c, f, f.seat, opts, 'move a Gear to an unequipped Unit')
     if (r.wait) return false
     if (r.val && typeof r.val === 'object') {
       const { gear, unit } = r.val as { gear: number; unit: number }
-      from.splice(from.indexOf(gear), 1)
+      holder!.gear = from.filter((g) => g !== gear)
       const t = findUnit(s, unit)![1]
-      t.gear.push(gear)
+      t.gear = [...t.gear, gear]
       if (t.nr === undefined) t.sp = false
       c.ev.push({ type: 'moveGear', seat: f.seat, gear, to: unit, card: s.cards[gear], toCard: s.cards[unit] })
     }
@@ -160,7 +163,7 @@ export const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f:
     const me = c.s.p[f.seat]!
     const key = `${f.card}#${f.ab}#${f.src}`
     if (!me.once.includes(`arasaka-defeated:${f.vars['x'] as number}`) || me.once.includes(key)) f.pc = 1e9
-    else me.once.push(key)
+    else append(me, 'once', key)
     return true
   },
   /** Fool on the Hill: reveal the top 2; the rival chooses hand or trash; trashed means draw 2 */
@@ -174,11 +177,11 @@ export const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f:
       s.prompt!.pub = true // revealed: every viewer sees them while the rival decides
       return false
     }
-    me.deck.splice(me.deck.length - top.length, top.length)
+    me.deck = me.deck.slice(0, me.deck.length - top.length)
     c.ev.push({ type: 'reveal', seat: f.seat, cards: top.map((u) => s.cards[u]), to: r.val })
-    if (r.val === 'hand') me.hand.push(...top)
+    if (r.val === 'hand') me.hand = [...me.hand, ...top]
     else {
-      me.trash.push(...top)
+      me.trash = [...me.trash, ...top]
       drawCards(c, f.seat, 2)
     }
     return true
@@ -190,12 +193,12 @@ export const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f:
     if (me.deck.length === 0) return true
     const r = ask(c, f, f.seat, ['Unit', 'Gear', 'Program'], 'choose a card type')
     if (r.wait) return false
-    const u = me.deck.pop()!
+    const u = popDeck(me)!
     c.ev.push({ type: 'reveal', seat: f.seat, card: s.cards[u], named: r.val })
     if (def(s, u).type === r.val) {
-      me.hand.push(u)
+      append(me, 'hand', u)
       me.eSpent = Math.max(0, me.eSpent - 1)
-    } else me.trash.push(u)
+    } else append(me, 'trash', u)
     return true
   },
   readyVar(c, f) {
@@ -213,7 +216,7 @@ export const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f:
     const key = `${f.card}#${f.ab}#${f.src}`
     const first = me.once.find((k) => k.startsWith('below:') && k.split(':')[1] !== String(f.src))
     if (first !== `below:${f.vars['thief'] as number}:${f.vars['x'] as number}` || me.once.includes(key)) f.pc = 1e9
-    else me.once.push(key)
+    else append(me, 'once', key)
     return true
   },
   drawIfMachine(c, f) {
@@ -248,8 +251,8 @@ export const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f:
     const r = ask(c, f, f.seat, ['take', 'none'], 'add the trashed Program to your hand?')
     if (r.wait) return false
     if (r.val === 'take') {
-      me.trash.splice(me.trash.indexOf(u), 1)
-      me.hand.push(u)
+      me.trash = withoutAt(me.trash, me.trash.indexOf(u))
+      append(me, 'hand', u)
     }
     return true
   },
@@ -322,14 +325,17 @@ export const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f:
       if (r.wait) return false
       if (r.val === 'none' || r.val === undefined) break
       const idx = me.deck.length - (n - taken) + top.findIndex((u) => s.cards[u] === r.val)
-      const [u] = me.deck.splice(idx, 1)
-      me.hand.push(u!)
+      const left = me.deck.slice()
+      const [u] = left.splice(idx, 1)
+      me.deck = left
+      append(me, 'hand', u!)
       c.ev.push({ type: 'reveal', seat: f.seat, card: r.val, to: 'hand' })
       taken++
       f.vars['_t'] = taken
     }
-    const rest = me.deck.splice(me.deck.length - (n - taken), n - taken)
-    me.deck.unshift(...rng(c).shuffle(rest))
+    const left = me.deck.slice()
+    const rest = left.splice(left.length - (n - taken), n - taken)
+    me.deck = [...rng(c).shuffle(rest), ...left]
     delete f.vars['_n']
     delete f.vars['_t']
     return true

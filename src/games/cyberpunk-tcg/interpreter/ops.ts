@@ -3,7 +3,7 @@ import { CARDS } from '../cards.ts'
 import type { Op } from '../effects.ts'
 import type { Frame } from '../state.ts'
 import { CUSTOM_OPS } from './custom.ts'
-import { type Ctx, callLegend, def, drawCards, findSlot, findUnit, finish, friendlyGigValues, noteBelowSteal, remember, rivalTouched, sources, spendUnit, toTrashOrRemove, trigger, unitPower } from '../core.ts'
+import { type Ctx, append, callLegend, def, drawCards, findSlot, findUnit, finish, friendlyGigValues, noteBelowSteal, remember, rivalTouched, setDie, sources, spendUnit, toTrashOrRemove, trigger, unitPower, withoutAt, popDeck } from '../core.ts'
 import { ask, evalCond, faceDownSlots, unitsMatching } from './conditions.ts'
 import { bottomDeckUnits, playFreeOp, searchOp } from './zones.ts'
 import { canPay, pay, paySets } from '../payment.ts'
@@ -36,7 +36,9 @@ export function runOp(c: Ctx, f: Frame, op: Op): boolean {
         if (op.as) f.vars[op.as] = k + 1
         f.vars['discardedCost'] = CARDS.get(r.val as string)!.cost ?? 0
         const i = me.hand.findIndex((u) => s.cards[u] === r.val)
-        const [u] = me.hand.splice(i, 1)
+        const rest = me.hand.slice()
+        const [u] = rest.splice(i, 1)
+        me.hand = rest
         toTrashOrRemove(s, u!)
         c.ev.push({ type: 'discard', seat: f.seat, card: r.val })
         k++
@@ -70,7 +72,7 @@ export function runOp(c: Ctx, f: Frame, op: Op): boolean {
       if (r.val && r.val !== 'none') {
         const { die, value } = r.val as { die: number; value: number }
         const old = s.dice[die]!.v
-        s.dice[die]!.v = value
+        setDie(s, die, value)
         f.vars['adjusted'] = true
         if (op.as) f.vars[op.as] = die
         c.ev.push({ type: 'gig', die, from: old, to: value })
@@ -144,8 +146,12 @@ export function runOp(c: Ctx, f: Frame, op: Op): boolean {
       if (r.val && r.val !== 'none') {
         const { friendly, rival } = r.val as { friendly: number; rival: number }
         const them = s.p[1 - f.seat]!
-        me.gigs[me.gigs.indexOf(friendly)] = rival
-        them.gigs[them.gigs.indexOf(rival)] = friendly
+        const mine = me.gigs.slice()
+        const theirs = them.gigs.slice()
+        mine[mine.indexOf(friendly)] = rival
+        theirs[theirs.indexOf(rival)] = friendly
+        me.gigs = mine
+        them.gigs = theirs
         c.ev.push({ type: 'swapGigs', friendly, rival })
         rivalTouched(s, f.seat)
       }
@@ -159,7 +165,7 @@ export function runOp(c: Ctx, f: Frame, op: Op): boolean {
       if (typeof r.val === 'number') {
         f.vars[op.as] = r.val
         const u = me.legends[r.val]!.u
-        if (!me.peek.includes(u)) me.peek.push(u)
+        if (!me.peek.includes(u)) append(me, 'peek', u)
         c.ev.push({ type: 'lookLegend', seat: f.seat, slot: r.val, visibleTo: [f.seat], secret: { card: s.cards[u] } })
       }
       return true
@@ -167,7 +173,7 @@ export function runOp(c: Ctx, f: Frame, op: Op): boolean {
     case 'lookAllLegends':
       for (const i of faceDownSlots(me)) {
         const u = me.legends[i]!.u
-        if (!me.peek.includes(u)) me.peek.push(u)
+        if (!me.peek.includes(u)) append(me, 'peek', u)
       }
       return true
     case 'callFree': {
@@ -190,8 +196,8 @@ export function runOp(c: Ctx, f: Frame, op: Op): boolean {
       const r = ask(c, f, f.seat, ['trash', 'keep'], 'trash the top card of your deck?', [s.cards[top]!])
       if (r.wait) return false
       if (r.val === 'trash') {
-        me.deck.pop()
-        me.trash.push(top)
+        popDeck(me)
+        append(me, 'trash', top)
         c.ev.push({ type: 'trashTop', seat: f.seat, card: s.cards[top] })
       }
       return true
@@ -211,7 +217,7 @@ export function runOp(c: Ctx, f: Frame, op: Op): boolean {
       return true
     }
     case 'delay':
-      me.delayed.push([f.card, op.ab, f.src])
+      append(me, 'delayed', [f.card, op.ab, f.src])
       return true
     case 'custom':
       return CUSTOM_OPS[op.fn](c, f)
@@ -239,8 +245,8 @@ export function runOp(c: Ctx, f: Frame, op: Op): boolean {
       p.field = p.field.filter((x) => x.u !== f.src)
       // CP-7.27 / 7.28: Gear goes along and is no longer equipped; a Legend is removed instead (CP-7.8)
       for (const u of [...fu[1].gear, f.src]) {
-        if (def(s, u).type === 'Legend') s.p[s.owner[u]!]!.removed.push(u)
-        else s.p[s.owner[u]!]!.hand.push(u)
+        if (def(s, u).type === 'Legend') append(s.p[s.owner[u]!]!, 'removed', u)
+        else append(s.p[s.owner[u]!]!, 'hand', u)
       }
       c.ev.push({ type: 'returnToHand', seat: fu[0], card: s.cards[f.src], uid: f.src })
       return true
@@ -269,7 +275,7 @@ export function runOp(c: Ctx, f: Frame, op: Op): boolean {
     case 'once': {
       const key = `${f.card}#${f.ab}#${f.src}`
       if (me.once.includes(key)) f.pc = 1e9
-      else me.once.push(key)
+      else append(me, 'once', key)
       return true
     }
     case 'grant': {
@@ -299,9 +305,9 @@ export function runOp(c: Ctx, f: Frame, op: Op): boolean {
       return true
     }
     case 'revealTopGain': {
-      const u = me.deck.pop()
+      const u = popDeck(me)
       if (u === undefined) return true
-      me.hand.push(u)
+      append(me, 'hand', u)
       c.ev.push({ type: 'reveal', seat: f.seat, card: s.cards[u], to: 'hand' })
       const fu = findUnit(s, f.src)
       if (fu) fu[1].tp += def(s, u).cost ?? 0
@@ -339,10 +345,10 @@ export function runOp(c: Ctx, f: Frame, op: Op): boolean {
     case 'mill': {
       const got: number[] = []
       for (let i = 0; i < op.n; i++) {
-        const u = me.deck.pop()
+        const u = popDeck(me)
         if (u === undefined) break // CR 11.13.3: trashing from a short deck does not lose
-        if (def(s, u).type === 'Legend') me.removed.push(u)
-        else me.trash.push(u)
+        if (def(s, u).type === 'Legend') append(me, 'removed', u)
+        else append(me, 'trash', u)
         got.push(u)
       }
       c.ev.push({ type: 'trashTop', seat: f.seat, cards: got.map((u) => s.cards[u]) })
@@ -359,8 +365,8 @@ export function runOp(c: Ctx, f: Frame, op: Op): boolean {
       if (typeof r.val === 'string' && r.val !== 'none') {
         const u = among.find((x) => s.cards[x] === r.val && ok(x))!
         if (op.as) f.vars[op.as] = u
-        me.trash.splice(me.trash.indexOf(u), 1)
-        me.hand.push(u)
+        me.trash = withoutAt(me.trash, me.trash.indexOf(u))
+        append(me, 'hand', u)
         c.ev.push({ type: 'fromTrash', seat: f.seat, card: r.val })
       }
       return true
@@ -387,7 +393,7 @@ export function runOp(c: Ctx, f: Frame, op: Op): boolean {
       if (r.val && r.val !== 'none') {
         const { die, value } = r.val as { die: number; value: number }
         c.ev.push({ type: 'gig', die, from: s.dice[die]!.v, to: value })
-        s.dice[die]!.v = value
+        setDie(s, die, value)
         // setting a value is adjusting (CR 6.4): Meredith Stout sees a rival adjust her controller's Gig
         if (s.p[1 - f.seat]!.gigs.includes(die)) rivalTouched(s, f.seat)
       }
@@ -456,7 +462,9 @@ export function runOp(c: Ctx, f: Frame, op: Op): boolean {
         delete f.vars['_sx']
         if (typeof ans === 'string' && ans !== 'none') {
           const h = them.hand.findIndex((u) => s.cards[u] === ans)
-          const [u] = them.hand.splice(h, 1)
+          const rest = them.hand.slice()
+          const [u] = rest.splice(h, 1)
+          them.hand = rest
           toTrashOrRemove(s, u!)
           c.ev.push({ type: 'discard', seat: rs, card: ans })
           c.ev.push({ type: 'stealPrevented', die })
@@ -464,8 +472,10 @@ export function runOp(c: Ctx, f: Frame, op: Op): boolean {
         }
       }
       noteBelowSteal(s, fu[0], fu[1], [die])
-      them.gigs.splice(them.gigs.indexOf(die), 1)
-      s.p[fu[0]]!.gigs.push(die)
+      const left = them.gigs.slice()
+      left.splice(left.indexOf(die), 1)
+      them.gigs = left
+      s.p[fu[0]]!.gigs = [...s.p[fu[0]]!.gigs, die]
       // this steal is a steal event of its own ("steals 1 or more Gigs": Gorilla Arms, Evelyn Parker: Beautiful Enigma)
       const first = !fu[1].stole
       fu[1].stole = true
@@ -486,10 +496,10 @@ export function runOp(c: Ctx, f: Frame, op: Op): boolean {
         if (me.sold) return true
         me.sold = true
       }
-      const u = me.deck.pop()
+      const u = popDeck(me)
       if (u === undefined) return true
-      if (def(s, u).type === 'Legend') me.removed.push(u)
-      else me.eddies.push(u)
+      if (def(s, u).type === 'Legend') append(me, 'removed', u)
+      else append(me, 'eddies', u)
       c.ev.push({ type: 'sell', seat: f.seat, card: s.cards[u], fromDeck: true })
       return true
     }
@@ -499,7 +509,7 @@ export function runOp(c: Ctx, f: Frame, op: Op): boolean {
       if (fu) {
         fu[1].tp += 3 * fu[1].gear.length
         fu[1].psy = true
-        me.delayed.push([f.card, 1, fu[1].u]) // Cyberpsychosis ability 1, resolved at the end of this turn
+        append(me, 'delayed', [f.card, 1, fu[1].u]) // Cyberpsychosis ability 1, resolved at the end of this turn
       }
       return true
     }
@@ -543,8 +553,10 @@ export function runOp(c: Ctx, f: Frame, op: Op): boolean {
       if (r.wait) return false
       if (typeof r.val === 'string') {
         const i = me.trash.findIndex((u) => s.cards[u] === r.val && (!op.notSelf || u !== f.src))
-        const [u] = me.trash.splice(i, 1)
-        me.hand.push(u!)
+        const rest = me.trash.slice()
+        const [u] = rest.splice(i, 1)
+        me.trash = rest
+        append(me, 'hand', u!)
         c.ev.push({ type: 'fromTrash', seat: f.seat, card: r.val })
       }
       return true
@@ -562,7 +574,9 @@ export function runOp(c: Ctx, f: Frame, op: Op): boolean {
         }
         if (r.val === undefined) break
         const i = them.hand.findIndex((u) => s.cards[u] === r.val)
-        const [u] = them.hand.splice(i, 1)
+        const rest = them.hand.slice()
+        const [u] = rest.splice(i, 1)
+        them.hand = rest
         toTrashOrRemove(s, u!)
         f.vars['discardedCost'] = def(s, u!).cost ?? 0
         c.ev.push({ type: 'discard', seat: rs, card: r.val })

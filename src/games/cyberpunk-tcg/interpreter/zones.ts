@@ -1,7 +1,7 @@
 // Effects that move cards between zones: bottom of the deck (CR 11.12), Search (CR 11.13), playing for free (CR 11.8.4).
 import type { Op } from '../effects.ts'
-import type { Frame } from '../state.ts'
-import { type Ctx, def, findSlot, findUnit, friendlyGigValues, remember, rng, sources, trigger } from '../core.ts'
+import type { Frame, Unit } from '../state.ts'
+import { type Ctx, append, def, findSlot, findUnit, friendlyGigValues, remember, rng, sources, trigger, withoutAt } from '../core.ts'
 import { ask } from './conditions.ts'
 import { blueCheck } from '../perform.ts'
 
@@ -16,13 +16,13 @@ export function bottomDeckUnits(c: Ctx, uids: number[]): void {
     remember(s, fu[0], fu[1])
     p.field = p.field.filter((x) => x.u !== uid)
     for (const u of [...fu[1].gear, uid]) {
-      if (def(s, u).type === 'Legend') s.p[s.owner[u]!]!.removed.push(u)
+      if (def(s, u).type === 'Legend') append(s.p[s.owner[u]!]!, 'removed', u)
       else byOwner[s.owner[u]!]!.push(u)
     }
     c.ev.push({ type: 'bottomDeck', seat: fu[0], card: s.cards[uid], uid })
   }
   byOwner.forEach((list, o) => {
-    if (list.length) s.p[o]!.deck.unshift(...rng(c).shuffle(list))
+    if (list.length) s.p[o]!.deck = [...rng(c).shuffle(list), ...s.p[o]!.deck]
   })
 }
 
@@ -51,15 +51,18 @@ export function searchOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'search' }>): b
     if (r.wait) return false
     if (r.val === 'none' || r.val === undefined) break
     const idx = me.deck.length - (n - taken) + top.findIndex((u) => s.cards[u] === r.val)
-    const [u] = me.deck.splice(idx, 1)
-    me.hand.push(u!)
+    const left = me.deck.slice()
+    const [u] = left.splice(idx, 1)
+    me.deck = left
+    append(me, 'hand', u!)
     if (op.hidden) c.ev.push({ type: 'searchTake', seat: f.seat, visibleTo: [f.seat], secret: { card: r.val } })
     else c.ev.push({ type: 'reveal', seat: f.seat, card: r.val, to: 'hand' })
     taken++
     f.vars['_t'] = taken
   }
-  const rest = me.deck.splice(me.deck.length - (n - taken), n - taken)
-  me.deck.unshift(...rng(c).shuffle(rest))
+  const left = me.deck.slice()
+  const rest = left.splice(left.length - (n - taken), n - taken)
+  me.deck = [...rng(c).shuffle(rest), ...left]
   delete f.vars['_n']
   delete f.vars['_t']
   return true
@@ -97,11 +100,14 @@ export function playFreeOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'playFree' }>
       const [z, id] = r.val.split(':') as [string, string]
       const zone = z === 'hand' ? me.hand : z === 'trash' ? me.trash : me.deck
       const u = zone.find((x) => s.cards[x] === id && ok(x))!
-      zone.splice(zone.lastIndexOf(u), 1)
+      const left = withoutAt(zone, zone.lastIndexOf(u))
+      if (z === 'hand') me.hand = left
+      else if (z === 'trash') me.trash = left
+      else me.deck = left
       chosen = u
       if (op.as) f.vars[op.as] = true
       if (op.type === 'Gear') {
-        s.limbo.push(u) // revealed and being played
+        s.limbo = [...s.limbo, u] // revealed and being played
         f.vars['_g'] = u
       }
     }
@@ -118,19 +124,21 @@ export function playFreeOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'playFree' }>
       s.limbo = s.limbo.filter((x) => x !== chosen)
       delete f.vars['_g']
       if (typeof r.val !== 'number') {
-        me.trash.push(chosen) // no legal host: the Gear cannot be played
+        append(me, 'trash', chosen) // no legal host: the Gear cannot be played
         k++
         continue
       }
       const host = findUnit(s, r.val)?.[1] ?? findSlot(s, r.val)![2]
-      host.gear.push(chosen)
+      host.gear = [...host.gear, chosen]
       c.ev.push({ type: 'play', seat: f.seat, card: d.id, uid: chosen, host: r.val, free: true })
       trigger(s, f.seat, chosen, [], 'PLAY')
       blueCheck(s, f.seat, d)
       // played all the same: it is the turn's first CYBERWARE Gear (Viktor Vektor: Drop Your Illusions)
-      if (d.tags.includes('CYBERWARE') && !me.once.includes('cyberware-played')) me.once.push('cyberware-played')
+      if (d.tags.includes('CYBERWARE') && !me.once.includes('cyberware-played')) append(me, 'once', 'cyberware-played')
     } else if (d.type === 'Unit') {
-      me.field.push({ u: chosen, sp: false, lag: true, adr: d.adrenaline, gear: [], tp: 0, blk: false, stole: false, ...(op.grantAttackUnits ? { au: true } : {}) })
+      const un: Unit = { u: chosen, sp: false, lag: true, adr: d.adrenaline, gear: [], tp: 0, blk: false, stole: false }
+      if (op.grantAttackUnits) un.au = true
+      me.field.push(un)
       c.ev.push({ type: 'play', seat: f.seat, card: d.id, uid: chosen, free: true })
       trigger(s, f.seat, chosen, [], 'PLAY')
       blueCheck(s, f.seat, d)
@@ -138,7 +146,7 @@ export function playFreeOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'playFree' }>
       const ab = d.abilities.findIndex((a) => a.kind === 'program')
       me.progs++
       me.progDisc = 0 // it is "your next Program" (Alt Cunningham: Soulkiller Architect), free or not
-      s.limbo.push(chosen)
+      s.limbo = [...s.limbo, chosen]
       c.ev.push({ type: 'play', seat: f.seat, card: d.id, uid: chosen, free: true })
       // it is played all the same: "when you play a BRAINDANCE Program" triggers (Judy Álvarez: Braindance Maestro)
       if (d.tags.includes('BRAINDANCE')) for (const src of sources(s, f.seat)) trigger(s, f.seat, src.u, [], 'PLAY_BRAINDANCE')
