@@ -90,7 +90,9 @@ const READ_ID = '00000000-0000-4000-8000-'
 const READ = `query($id: ID!) { match(id: $id) { id version status } }`
 
 function fork1(script: string, env: NodeJS.ProcessEnv): ReturnType<typeof fork> {
-  return fork(new URL(script, import.meta.url).pathname, [], { execArgv: ['--import', 'tsx'], env: { ...process.env, ...env } })
+  // BENCH_CPU_PROF=<dir>: the server writes a CPU profile there when it stops.
+  const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []
+  return fork(new URL(script, import.meta.url).pathname, [], { execArgv: ['--import', 'tsx', ...prof], env: { ...process.env, ...env } })
 }
 
 function ready(child: ReturnType<typeof fork>, what: string): Promise<void> {
@@ -143,6 +145,10 @@ async function apiBench(backend: Backend): Promise<ApiFigures> {
       out.oneRequest.push({ game: r.game, r: r.one })
     }
 
+    if (process.env.BENCH_ONLY === 'api') {
+      for (const c of clients) c.gql.close()
+      return out
+    }
     console.log(`-- random match(id) reads over 1,000 then 50,000 stored matches (copies of one race), ${CLIENTS} clients`)
     const template = players[0]!.matchId
     // In slices: one statement copying 50,000 rows runs the embedded database out of memory.
@@ -208,11 +214,12 @@ function sideBySide(figures: Record<Backend, ApiFigures>, anchor: LoadResult): v
   }
 }
 
-engineBench()
+const apiOnly = process.env.BENCH_ONLY === 'api'
+if (!apiOnly) engineBench()
 if (process.env.BENCH_SKIP_API !== '1' && process.env.BENCH_ONLY !== 'engines') {
-  cacheMemoryBench()
-  const anchor = await anchorBench()
+  if (!apiOnly) cacheMemoryBench()
+  const anchor = apiOnly ? null : await anchorBench()
   const only = process.env.BENCH_DATABASES
   const figures = { PostgreSQL: only === 'pglite' ? null : await apiBench('PostgreSQL'), PGlite: only === 'postgres' ? null : await apiBench('PGlite') }
-  if (figures.PostgreSQL && figures.PGlite) sideBySide(figures as Record<Backend, ApiFigures>, anchor)
+  if (figures.PostgreSQL && figures.PGlite && anchor) sideBySide(figures as Record<Backend, ApiFigures>, anchor)
 }

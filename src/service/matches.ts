@@ -307,11 +307,10 @@ export class MatchService {
         continue
       }
       const after = this.afterStep(snap, step)
-      const result: ActionResultView = {
-        match: this.toView(engine, after, seat),
-        events: step.events.map((e) => redactEvent(e, seat)),
-        legalActions: this.legalFor(after, seat),
-      }
+      const result = withLazyLegalActions(
+        { match: this.toView(engine, after, seat), events: step.events.map((e) => redactEvent(e, seat)) },
+        () => this.legalFor(after, seat),
+      )
       // The stored snapshot is the one the answer shows (its deadline included).
       const ok = await this.commit(snap, step, key === null ? null : { key, requestHash, result }, after)
       if (ok) return result
@@ -467,7 +466,7 @@ export class MatchService {
     )
     if (!res.ok) return false
     if (step.kind === 'move' || step.kind === 'bot' || step.kind === 'autoplay') this.metrics.actionApplied(snap.game)
-    await this.events?.committed(snap, { ...next, version: res.version })
+    await this.events?.committed(snap, { ...next, version: res.version }, new Set(res.webhooks))
     return true
   }
 
@@ -594,6 +593,15 @@ export class MatchService {
       seedSource: snap.seedSource,
     }
   }
+}
+
+/**
+ * The result whose `legalActions` are listed and labelled on first read, so a request that does not select
+ * them pays nothing. Storing the result for an idempotency key (JSON) reads them, so a repeat gets the same.
+ */
+function withLazyLegalActions(base: Omit<ActionResultView, 'legalActions'>, compute: () => LegalActionView[]): ActionResultView {
+  let legal: LegalActionView[] | undefined
+  return Object.defineProperty(base, 'legalActions', { enumerable: true, get: () => (legal ??= compute()) }) as ActionResultView
 }
 
 /** Setup runs once every seat has joined: before that (WAITING, or aborted while WAITING) there is no state. */
