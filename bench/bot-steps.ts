@@ -49,9 +49,23 @@ async function newMatch(b: Bot): Promise<void> {
   b.legal = r.data.createMatch.match.legalActions
 }
 
-export async function botSteps(port: number, clients: number, seconds: number): Promise<{ game: string; two: LoadResult; one: LoadResult }[]> {
-  const out: { game: string; two: LoadResult; one: LoadResult }[] = []
+/** One path's figures: its load run and the server's CPU time per decision (µs). */
+export interface BotPath {
+  load: LoadResult
+  cpuPerDecision: number
+}
+
+/** `serverCpu`: the server's CPU time so far (µs). */
+export async function botSteps(port: number, clients: number, seconds: number, serverCpu: () => Promise<number>): Promise<{ game: string; two: BotPath; one: BotPath }[]> {
+  const out: { game: string; two: BotPath; one: BotPath }[] = []
+  const measured = async (run: () => Promise<LoadResult>): Promise<BotPath> => {
+    const before = await serverCpu()
+    const load = await run()
+    return { load, cpuPerDecision: ((await serverCpu()) - before) / Math.max(1, load.requests) }
+  }
+  const only = process.env.BENCH_GAME?.split(',')
   for (const engine of productionGames) {
+    if (only && !only.includes(engine.id)) continue
     const bots: Bot[] = await Promise.all(
       Array.from({ length: clients }, async (_, i) => {
         const gql = new GqlClient(port)
@@ -61,22 +75,22 @@ export async function botSteps(port: number, clients: number, seconds: number): 
         return b
       }),
     )
-    const two = await runLoad(bots, seconds, async (b) => {
+    const two = await measured(() => runLoad(bots, seconds, async (b) => {
       const legal = (await b.gql.post(LEGAL, { id: b.matchId, seat: b.seat }, b.key)).data.legalActions as { id: string }[]
       const r = await b.gql.post(SUBMIT_TWO, { input: { matchId: b.matchId, seat: b.seat, actionId: b.pick.pick(legal).id } }, b.key)
       if (r.errors) return false
       if (r.data.submitAction.match.status !== 'ACTIVE') await newMatch(b)
       else nextSeat(b, r.data.submitAction.match.toAct)
       return true
-    })
+    }))
     for (const b of bots) await newMatch(b)
-    const one = await runLoad(bots, seconds, async (b) => {
+    const one = await measured(() => runLoad(bots, seconds, async (b) => {
       const r = await b.gql.post(SUBMIT_ONE, { input: { matchId: b.matchId, seat: b.seat, actionId: b.pick.pick(b.legal).id } }, b.key)
       if (r.errors) return false
       if (r.data.submitAction.match.status !== 'ACTIVE') await newMatch(b)
       else show(b, r.data.submitAction.match)
       return true
-    })
+    }))
     for (const b of bots) b.gql.close()
     out.push({ game: engine.id, two, one })
   }

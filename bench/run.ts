@@ -139,10 +139,16 @@ async function apiBench(backend: Backend): Promise<ApiFigures> {
     print('submitAction (persisted)', submit, bare)
 
     console.log(`-- a bot's decision on each real engine, ${CLIENTS} concurrent bots (decisions/s; the same random choices)`)
-    for (const r of await botSteps(port, CLIENTS, SECONDS)) {
-      print(`${r.game}, 2 requests`, r.two, bare)
-      print(`${r.game}, 1 request`, r.one, bare, `  ${fmt(r.one.perSecond / r.two.perSecond, 2)}x two requests`)
-      out.oneRequest.push({ game: r.game, r: r.one })
+    const serverCpu = () =>
+      new Promise<number>((resolve) => {
+        server.once('message', (m: { cpu: number }) => resolve(m.cpu))
+        server.send({ cpu: true })
+      })
+    for (const r of await botSteps(port, CLIENTS, SECONDS, serverCpu)) {
+      const cpu = (p: { cpuPerDecision: number }) => `  server CPU ${fmt(p.cpuPerDecision)} µs/decision`
+      print(`${r.game}, 2 requests`, r.two.load, bare, cpu(r.two))
+      print(`${r.game}, 1 request`, r.one.load, bare, `  ${fmt(r.one.load.perSecond / r.two.load.perSecond, 2)}x two requests${cpu(r.one)}`)
+      out.oneRequest.push({ game: r.game, r: r.one.load })
     }
 
     if (process.env.BENCH_ONLY === 'api') {
@@ -203,7 +209,7 @@ async function anchorBench(): Promise<LoadResult> {
 function sideBySide(figures: Record<Backend, ApiFigures>, anchor: LoadResult): void {
   console.log(`\n== PostgreSQL and PGlite side by side (per second; p99 in ms) ==`)
   console.log(`${''.padEnd(34)} ${'PostgreSQL'.padStart(30)}   ${'PGlite'.padStart(30)}`)
-  const cell = (r: LoadResult, note: string) => `${fmt(r.perSecond).padStart(7)} p99 ${fmt(r.p99, 1).padStart(5)}  ${note.trim().replace(' of bare', '').replace(' two requests', '').replace(' slower than over 1k', ' slower').padStart(12)}`
+  const cell = (r: LoadResult, note: string) => `${fmt(r.perSecond).padStart(7)} p99 ${fmt(r.p99, 1).padStart(5)}  ${note.replace(/ +server CPU.*$/, '').trim().replace(' of bare', '').replace(' two requests', '').replace(' slower than over 1k', ' slower').padStart(12)}`
   for (const [i, row] of figures.PostgreSQL.rows.entries()) {
     const other = figures.PGlite.rows[i]!
     console.log(`${row.name.padEnd(34)} ${cell(row.r, row.note).padStart(30)}   ${cell(other.r, other.note).padStart(30)}`)

@@ -7,6 +7,7 @@ import type { Catalog } from './catalog.ts'
 import { ServiceError, parseInput } from './errors.ts'
 import { MatchStore, type ActionKind, type ClockSpec, type MatchStatusName, type Snapshot } from './match-store.ts'
 import type { MatchEvents } from './match-events.ts'
+import { LegalMemo } from './legal-memo.ts'
 import type { ServiceMetrics } from './metrics.ts'
 import type { PlayerService } from './players.ts'
 import {
@@ -87,6 +88,7 @@ export interface Step {
 export class MatchService {
   readonly store: MatchStore
   private events: MatchEvents | null = null
+  private readonly legal = new LegalMemo()
 
   constructor(
     private readonly db: Database,
@@ -220,12 +222,14 @@ export class MatchService {
     return this.legalFor(snap, seat)
   }
 
-  /** The seat's legal actions at this snapshot, labelled for that seat. */
+  /** The seat's legal actions at this snapshot, labelled for that seat (shared: never to be changed). */
   legalFor(snap: Snapshot, seat: number): LegalActionView[] {
     if (snap.status !== 'ACTIVE') return []
-    const engine = this.catalog.engine(snap.game)
-    const ctx = { names: seatNames(snap), viewer: seat }
-    return engine.legalActions(snap.state, seat).map((a) => ({ id: actionId(a), label: engine.describeAction(snap.state, a, ctx), action: a }))
+    return this.legal.get(snap.state, seat, () => {
+      const engine = this.catalog.engine(snap.game)
+      const ctx = { names: seatNames(snap), viewer: seat }
+      return engine.legalActions(snap.state, seat).map((a) => ({ id: actionId(a), label: engine.describeAction(snap.state, a, ctx), action: a }))
+    })
   }
 
   async log(matchId: string, caller: Caller, args: { after?: number | null; limit?: number | null } = {}): Promise<LogEntryView[]> {
@@ -299,7 +303,8 @@ export class MatchService {
         if (input.expectedVersion != null && input.expectedVersion !== snap.version) {
           throw new ServiceError('VERSION_CONFLICT', `match is at version ${snap.version}, not ${input.expectedVersion}`, { currentVersion: snap.version })
         }
-        step = this.moveStep(engine, snap, seat, this.resolveAction(engine, snap, seat, input), 'move')
+        const chosen = this.resolveAction(engine, snap, seat, input)
+        step = this.moveStep(engine, snap, seat, chosen.action, 'move', chosen.label)
       } catch (e) {
         if (confirmed || !(e instanceof ServiceError)) throw e
         snap = await this.mustFind(snap.id)
@@ -322,8 +327,8 @@ export class MatchService {
     }
   }
 
-  /** The step one legal action makes (throws ServiceError for an illegal one). */
-  moveStep(engine: AnyEngine, snap: Snapshot, seat: number, action: { type: string }, kind: ActionKind): Step {
+  /** The step one legal action makes (throws ServiceError for an illegal one). `label`: the seat's, if known. */
+  moveStep(engine: AnyEngine, snap: Snapshot, seat: number, action: { type: string }, kind: ActionKind, label?: string): Step {
     if (snap.status === 'WAITING') throw new ServiceError('MATCH_NOT_STARTED', 'the match is waiting for seats to join')
     if (snap.status !== 'ACTIVE') throw new ServiceError('MATCH_FINISHED', 'the match is over')
     let next: { state: unknown; events: GameEvent[] }
@@ -339,7 +344,7 @@ export class MatchService {
     }
     const names = seatNames(snap)
     const st = engine.status(next.state)
-    const label = engine.describeAction(snap.state, action, { names, viewer: seat })
+    label ??= engine.describeAction(snap.state, action, { names, viewer: seat })
     const publicLabel = engine.describeAction(snap.state, action, { names, viewer: null })
     const suffix = kind === 'autoplay' ? ' (played by Arbiter on timeout)' : ''
     return {
@@ -509,9 +514,13 @@ export class MatchService {
     return { deck: report.deck, deckId }
   }
 
-  private resolveAction(engine: AnyEngine, snap: Snapshot, seat: number, input: SubmitActionInput): { type: string } {
+  /** The action the input names, with the seat's label for it when the seat's choices were already listed. */
+  private resolveAction(engine: AnyEngine, snap: Snapshot, seat: number, input: SubmitActionInput): { action: { type: string }; label?: string } {
+    const listed = snap.status === 'ACTIVE' ? this.legal.peek(snap.state, seat) : undefined
     if (input.actionId != null) {
-      const found = engine.legalActions(snap.state, seat).find((a: unknown) => actionId(a) === input.actionId)
+      const hit = listed?.find((a) => a.id === input.actionId)
+      if (hit) return { action: hit.action as { type: string }, label: hit.label }
+      const found = listed ? undefined : engine.legalActions(snap.state, seat).find((a: unknown) => actionId(a) === input.actionId)
       if (!found) {
         const toAct = engine.status(snap.state).toAct
         if (!toAct.includes(seat)) {
@@ -519,9 +528,9 @@ export class MatchService {
         }
         throw new ServiceError('ILLEGAL_ACTION', `action id ${input.actionId} is not among the legal actions at version ${snap.version}`)
       }
-      return found
+      return { action: found }
     }
-    return parseInput(engine.schemas.action, input.action, `${engine.id} action`)
+    return { action: parseInput(engine.schemas.action, input.action, `${engine.id} action`) }
   }
 
   async find(matchId: string, minVersion = 0): Promise<Snapshot | null> {

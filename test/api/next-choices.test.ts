@@ -63,6 +63,9 @@ describe('the next choices in the submit answer', () => {
       const r = await gql(srv.app, SUBMIT_FULL, { input }, tokens[seat])
       expect(r.errors).toBeUndefined()
       const result = r.data.submitAction
+      // The log keeps the label the seat was shown for the id it chose.
+      const log = await gql(srv.app, `query($id: ID!, $after: Int) { match(id: $id) { log(after: $after) { label } } }`, { id: matchId, after: result.match.version - 1 }, tokens[seat])
+      expect(log.data.match.log[0].label).toBe(choices[step % choices.length]!.label)
       expect(result.legalActions).toEqual(await legal(matchId, seat, tokens[seat]!))
       toAct = result.match.toAct
       if (!toAct.includes(seat) || result.legalActions.length === 0) continue
