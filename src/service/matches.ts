@@ -222,6 +222,18 @@ export class MatchService {
     return this.legalFor(snap, seat)
   }
 
+  /**
+   * The view with the caller's choices at its very version, for a streamed line (the rule of
+   * Match.legalActions without a seat); without them when a newer version was committed meanwhile.
+   */
+  async withChoices(view: MatchView, caller: Caller): Promise<MatchView & { legalActions?: LegalActionView[] }> {
+    if (view.seat === null) return { ...view, legalActions: [] }
+    const snap = await this.mustFind(view.id, view.version)
+    if (snap.version !== view.version) return view
+    const seat = (await this.seatOf(snap, caller, true, view.toAct.includes(view.seat) ? view.seat : null))!
+    return { ...view, legalActions: this.legalFor(snap, seat) }
+  }
+
   /** The seat's legal actions at this snapshot, labelled for that seat (shared: never to be changed). */
   legalFor(snap: Snapshot, seat: number): LegalActionView[] {
     if (snap.status !== 'ACTIVE') return []
