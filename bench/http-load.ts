@@ -47,6 +47,8 @@ export interface LoadResult {
   perSecond: number
   p50: number
   p99: number
+  /** Every step's latency (ms), sorted. */
+  latencies: number[]
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -75,5 +77,15 @@ export async function runLoad<C>(clients: C[], seconds: number, step: (c: C) => 
   )
   const elapsed = (performance.now() - start) / 1000
   latencies.sort((a, b) => a - b)
-  return { requests: latencies.length, errors, seconds: elapsed, perSecond: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99) }
+  return summary(latencies, errors, elapsed)
+}
+
+function summary(latencies: number[], errors: number, seconds: number): LoadResult {
+  return { requests: latencies.length, errors, seconds, perSecond: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), latencies }
+}
+
+/** Several runs of one load as if they were one: their steps and times added up. */
+export function mergeLoads(runs: LoadResult[]): LoadResult {
+  const latencies = runs.flatMap((r) => r.latencies).sort((a, b) => a - b)
+  return summary(latencies, runs.reduce((n, r) => n + r.errors, 0), runs.reduce((n, r) => n + r.seconds, 0))
 }

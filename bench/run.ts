@@ -2,7 +2,7 @@
 // outside anchor, then the API under load against the local PostgreSQL (DATABASE_URL, default
 // postgresql://postgres@127.0.0.1:5432/postgres, where a scratch database is made) and the embedded PGlite.
 // Figures are printed, never asserted: a slow machine must not fail anything.
-// BENCH_ONLY=engines runs only the engines; BENCH_ONLY=reads only the bare query and the match(id) reads
+// BENCH_ONLY=engines runs only the engines; BENCH_ONLY=api only the API's hot path (no reads); BENCH_ONLY=reads only the bare query and the match(id) reads
 // over 1k and 50k stored matches on each database (SNAPSHOT_CACHE_MB / SNAPSHOT_CACHE_SIZE reach the server).
 import { fork } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -21,6 +21,7 @@ import { GqlClient, runLoad, type LoadResult } from './http-load.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const READS_ONLY = process.env.BENCH_ONLY === 'reads'
+const API_ONLY = process.env.BENCH_ONLY === 'api'
 const CLIENTS = 10
 
 function fmt(n: number, digits = 0): string {
@@ -95,7 +96,9 @@ const READ_ID = '00000000-0000-4000-8000-'
 const READ = `query($id: ID!) { match(id: $id) { id version status } }`
 
 function fork1(script: string, env: NodeJS.ProcessEnv): ReturnType<typeof fork> {
-  return fork(new URL(script, import.meta.url).pathname, [], { execArgv: ['--import', 'tsx'], env: { ...process.env, ...env } })
+  // BENCH_CPU_PROF=<dir>: the server writes a CPU profile there when it stops.
+  const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []
+  return fork(new URL(script, import.meta.url).pathname, [], { execArgv: ['--import', 'tsx', ...prof], env: { ...process.env, ...env } })
 }
 
 function ready(child: ReturnType<typeof fork>, what: string): Promise<void> {
@@ -127,8 +130,8 @@ async function apiBench(backend: Backend): Promise<ApiFigures> {
     const bare = await runLoad(players, SECONDS, async (p) => !(await p.gql.post('{ __typename }', {})).errors)
     print('bare mercurius { __typename }', bare)
 
-    if (!READS_ONLY) await hotPath(players, bare, print, port, out)
-    await manyMatchReads(server, port, players, bare, print)
+    if (!READS_ONLY) await hotPath(server, players, bare, print, port, out)
+    if (!API_ONLY) await manyMatchReads(server, port, players, bare, print)
     for (const c of clients) c.gql.close()
   } finally {
     server.kill('SIGTERM')
@@ -141,7 +144,15 @@ async function apiBench(backend: Backend): Promise<ApiFigures> {
 
 type Print = (name: string, r: LoadResult, bare?: LoadResult, extra?: string) => void
 
-async function hotPath(players: Player[], bare: LoadResult, print: Print, port: number, out: ApiFigures): Promise<void> {
+/** The bench server's own CPU time (µs), for per-request costs that the shared machine's load does not blur. */
+function serverCpu(server: ReturnType<typeof fork>): Promise<number> {
+  return new Promise<number>((resolve) => {
+    server.once('message', (m: { cpu: number }) => resolve(m.cpu))
+    server.send({ cpu: true })
+  })
+}
+
+async function hotPath(server: ReturnType<typeof fork>, players: Player[], bare: LoadResult, print: Print, port: number, out: ApiFigures): Promise<void> {
   const legal = await runLoad(players, SECONDS, async (p) => {
     const r = await p.gql.post(LEGAL, { id: p.matchId }, p.tokens[p.toAct])
     return !r.errors && r.data.legalActions.length > 0
@@ -157,10 +168,11 @@ async function hotPath(players: Player[], bare: LoadResult, print: Print, port: 
   print('submitAction (persisted)', submit, bare)
 
   console.log(`-- a bot's decision on each real engine, ${CLIENTS} concurrent bots (decisions/s; the same random choices)`)
-  for (const r of await botSteps(port, CLIENTS, SECONDS)) {
-    print(`${r.game}, 2 requests`, r.two, bare)
-    print(`${r.game}, 1 request`, r.one, bare, `  ${fmt(r.one.perSecond / r.two.perSecond, 2)}x two requests`)
-    out.oneRequest.push({ game: r.game, r: r.one })
+  for (const r of await botSteps(port, CLIENTS, SECONDS, () => serverCpu(server))) {
+    const cpu = (p: { cpuPerDecision: number }) => `  server CPU ${fmt(p.cpuPerDecision)} µs/decision`
+    print(`${r.game}, 2 requests`, r.two.load, bare, cpu(r.two))
+    print(`${r.game}, 1 request`, r.one.load, bare, `  ${fmt(r.one.load.perSecond / r.two.load.perSecond, 2)}x two requests${cpu(r.one)}`)
+    out.oneRequest.push({ game: r.game, r: r.one.load })
   }
 }
 
@@ -176,15 +188,7 @@ async function manyMatchReads(server: ReturnType<typeof fork>, port: number, pla
       })
     }
   }
-  const ask = <T>(message: unknown) =>
-    new Promise<T>((resolve) => {
-      server.once('message', (m) => resolve(m as T))
-      server.send(message as object)
-    })
-  const cpu = async () => {
-    const u = await ask<NodeJS.CpuUsage>({ cpu: true })
-    return u.user + u.system
-  }
+  const cpu = () => serverCpu(server)
   // Wall-clock rates swing with whatever else runs on the machine; the share of reads the cache answered
   // and the server's CPU per read do not, so they are printed beside them.
   const cacheCounts = async () => {
@@ -257,7 +261,7 @@ async function anchorBench(): Promise<Anchors> {
 function sideBySide(figures: Record<Backend, ApiFigures>, anchors: Anchors): void {
   console.log(`\n== PostgreSQL and PGlite side by side (per second; p99 in ms) ==`)
   console.log(`${''.padEnd(34)} ${'PostgreSQL'.padStart(30)}   ${'PGlite'.padStart(30)}`)
-  const cell = (r: LoadResult, note: string) => `${fmt(r.perSecond).padStart(7)} p99 ${fmt(r.p99, 1).padStart(5)}  ${note.trim().replace(' of bare', '').replace(' two requests', '').replace(' slower than over 1k', ' slower').padStart(12)}`
+  const cell = (r: LoadResult, note: string) => `${fmt(r.perSecond).padStart(7)} p99 ${fmt(r.p99, 1).padStart(5)}  ${note.replace(/ +server CPU.*$/, '').trim().replace(' of bare', '').replace(' two requests', '').replace(' slower than over 1k', ' slower').padStart(12)}`
   for (const [i, row] of figures.PostgreSQL.rows.entries()) {
     const other = figures.PGlite.rows[i]!
     console.log(`${row.name.padEnd(34)} ${cell(row.r, row.note).padStart(30)}   ${cell(other.r, other.note).padStart(30)}`)
@@ -271,10 +275,10 @@ function sideBySide(figures: Record<Backend, ApiFigures>, anchors: Anchors): voi
   }
 }
 
-if (!READS_ONLY) engineBench()
+if (!READS_ONLY && !API_ONLY) engineBench()
 if (process.env.BENCH_SKIP_API !== '1' && process.env.BENCH_ONLY !== 'engines') {
-  if (!READS_ONLY) cacheMemoryBench()
-  const anchors = READS_ONLY ? null : await anchorBench()
+  if (!READS_ONLY && !API_ONLY) cacheMemoryBench()
+  const anchors = READS_ONLY || API_ONLY ? null : await anchorBench()
   const only = process.env.BENCH_DATABASES
   const figures = { PostgreSQL: only === 'pglite' ? null : await apiBench('PostgreSQL'), PGlite: only === 'postgres' ? null : await apiBench('PGlite') }
   if (figures.PostgreSQL && figures.PGlite && anchors) sideBySide(figures as Record<Backend, ApiFigures>, anchors)

@@ -56,19 +56,23 @@ export class MatchEvents {
     })
   }
 
-  /** Runs after every committed version; never throws (the change is already acknowledged). */
-  async committed(before: Snapshot, after: Snapshot): Promise<void> {
+  /**
+   * Runs after every committed version; never throws (the change is already acknowledged). `webhooks`: the
+   * match's players that have one, when the commit read them (else each notified player is looked up).
+   */
+  async committed(before: Snapshot, after: Snapshot, webhooks?: ReadonlySet<string>): Promise<void> {
     await this.guard('committed', async () => {
       this.publisher.match(after.id, after.version)
-      await this.turns(before, after)
+      await this.turns(before, after, webhooks)
     })
   }
 
-  async notify(playerId: string, type: PlayerEventType, snap: Snapshot): Promise<void> {
+  async notify(playerId: string, type: PlayerEventType, snap: Snapshot, webhooks?: ReadonlySet<string>): Promise<void> {
     const event: PlayerEventPayload = { type, matchId: snap.id, at: new Date().toISOString() }
     this.publisher.player(playerId, event)
+    if (!this.jobs || (webhooks && !webhooks.has(playerId))) return
     const player = await this.db.prisma.player.findUnique({ where: { id: playerId } })
-    if (!player?.webhookUrl || !this.jobs) return
+    if (!player?.webhookUrl) return
     const seat = snap.seats.find((s) => s.playerId === playerId && (s.joined || snap.status === 'WAITING'))
     const match: MatchView = this.matches.toView(this.catalog.engine(snap.game), snap, seat?.joined ? seat.index : null)
     const delivery = await this.db.prisma.webhookDelivery.create({
@@ -78,9 +82,9 @@ export class MatchEvents {
   }
 
   /** Tells seats that became due, the end to everyone, and schedules the clock and bot moves. */
-  private async turns(before: Snapshot | null, after: Snapshot): Promise<void> {
+  private async turns(before: Snapshot | null, after: Snapshot, webhooks?: ReadonlySet<string>): Promise<void> {
     if (after.status === 'FINISHED' || after.status === 'ABORTED') {
-      if (before?.status !== after.status) for (const p of playersOf(after)) await this.notify(p, 'matchFinished', after)
+      if (before?.status !== after.status) for (const p of playersOf(after)) await this.notify(p, 'matchFinished', after, webhooks)
       return
     }
     if (after.status !== 'ACTIVE') return
@@ -89,7 +93,7 @@ export class MatchEvents {
     const wasToAct = before && before.status === 'ACTIVE' ? engine.status(before.state).toAct : []
     for (const seat of toAct) {
       const p = after.seats[seat]?.playerId
-      if (p && !wasToAct.includes(seat)) await this.notify(p, 'yourTurn', after)
+      if (p && !wasToAct.includes(seat)) await this.notify(p, 'yourTurn', after, webhooks)
     }
     if (!this.jobs) return
     const job = { matchId: after.id, version: after.version }

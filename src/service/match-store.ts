@@ -78,7 +78,8 @@ export interface IdempotentRecord {
 /** Idempotency keys are honoured for this long (README). */
 export const IDEMPOTENCY_TTL_HOURS = 24
 
-export type CommitResult = { ok: true; version: number } | { ok: false; reason: 'VERSION_CONFLICT' | 'DUPLICATE_KEY' }
+/** `webhooks`: the match's players with a webhook, read in the same statement so that notifying the others costs no query. */
+export type CommitResult = { ok: true; version: number; webhooks: string[] } | { ok: false; reason: 'VERSION_CONFLICT' | 'DUPLICATE_KEY' }
 
 // Applies one action in a single statement (so a single round trip and an implicit transaction): the
 // snapshot update is guarded by the version read, the log row takes seq = the new version (unique per
@@ -101,7 +102,9 @@ WITH m AS (
   SELECT $1, $6, $9, m.version, $15, $16::jsonb FROM m WHERE $9::text IS NOT NULL
   RETURNING seq
 )
-SELECT version, "updatedAt" FROM m`
+SELECT version, "updatedAt",
+       ARRAY(SELECT DISTINCT p.id FROM "Seat" s JOIN "Player" p ON p.id = s."playerId" WHERE s."matchId" = $1 AND p."webhookUrl" IS NOT NULL) AS webhooks
+  FROM m`
 
 const MATCH_COLUMNS = `m.id, m.game, m.version, m.status, m.winners, m.deadline, m."endReason", m."updatedAt", m."createdAt", m.clock,
   m."seedCommitment", m."seedSource", m.public`
@@ -252,10 +255,10 @@ export class MatchStore {
   }
 
   async commit(c: Commit, next: Omit<Snapshot, 'version' | 'updatedAt'>): Promise<CommitResult> {
-    let rows: { version: number; updatedAt: Date | string }[]
+    let rows: { version: number; updatedAt: Date | string; webhooks: string[] }[]
     const stateJson = JSON.stringify(c.state)
     try {
-      rows = await this.db.sql.query<{ version: number; updatedAt: Date | string }>(COMMIT_SQL, [
+      rows = await this.db.sql.query<{ version: number; updatedAt: Date | string; webhooks: string[] }>(COMMIT_SQL, [
         c.matchId,
         c.fromVersion,
         stateJson,
@@ -284,7 +287,7 @@ export class MatchStore {
     }
     this.remember({ ...next, version: row.version, updatedAt: utc(row.updatedAt) }, snapshotBytes(stateJson.length))
     this.db.changes.announce(c.matchId, row.version)
-    return { ok: true, version: row.version }
+    return { ok: true, version: row.version, webhooks: row.webhooks }
   }
 
   /** What an earlier request with this key produced, if the key has not expired. */

@@ -7,6 +7,7 @@ import type { Catalog } from './catalog.ts'
 import { ServiceError, parseInput } from './errors.ts'
 import { MatchStore, type ActionKind, type ClockSpec, type MatchStatusName, type Snapshot } from './match-store.ts'
 import type { MatchEvents } from './match-events.ts'
+import { LegalMemo } from './legal-memo.ts'
 import type { ServiceMetrics } from './metrics.ts'
 import type { PlayerService } from './players.ts'
 import type { SnapshotCacheLimits } from './snapshot-cache.ts'
@@ -88,6 +89,7 @@ export interface Step {
 export class MatchService {
   readonly store: MatchStore
   private events: MatchEvents | null = null
+  private readonly legal = new LegalMemo()
 
   constructor(
     private readonly db: Database,
@@ -221,12 +223,26 @@ export class MatchService {
     return this.legalFor(snap, seat)
   }
 
-  /** The seat's legal actions at this snapshot, labelled for that seat. */
+  /**
+   * The view with the caller's choices at its very version, for a streamed line (the rule of
+   * Match.legalActions without a seat); without them when a newer version was committed meanwhile.
+   */
+  async withChoices(view: MatchView, caller: Caller): Promise<MatchView & { legalActions?: LegalActionView[] }> {
+    if (view.seat === null) return { ...view, legalActions: [] }
+    const snap = await this.mustFind(view.id, view.version)
+    if (snap.version !== view.version) return view
+    const seat = (await this.seatOf(snap, caller, true, view.toAct.includes(view.seat) ? view.seat : null))!
+    return { ...view, legalActions: this.legalFor(snap, seat) }
+  }
+
+  /** The seat's legal actions at this snapshot, labelled for that seat (shared: never to be changed). */
   legalFor(snap: Snapshot, seat: number): LegalActionView[] {
     if (snap.status !== 'ACTIVE') return []
-    const engine = this.catalog.engine(snap.game)
-    const ctx = { names: seatNames(snap), viewer: seat }
-    return engine.legalActions(snap.state, seat).map((a) => ({ id: actionId(a), label: engine.describeAction(snap.state, a, ctx), action: a }))
+    return this.legal.get(snap.state, seat, () => {
+      const engine = this.catalog.engine(snap.game)
+      const ctx = { names: seatNames(snap), viewer: seat }
+      return engine.legalActions(snap.state, seat).map((a) => ({ id: actionId(a), label: engine.describeAction(snap.state, a, ctx), action: a }))
+    })
   }
 
   async log(matchId: string, caller: Caller, args: { after?: number | null; limit?: number | null } = {}): Promise<LogEntryView[]> {
@@ -300,7 +316,8 @@ export class MatchService {
         if (input.expectedVersion != null && input.expectedVersion !== snap.version) {
           throw new ServiceError('VERSION_CONFLICT', `match is at version ${snap.version}, not ${input.expectedVersion}`, { currentVersion: snap.version })
         }
-        step = this.moveStep(engine, snap, seat, this.resolveAction(engine, snap, seat, input), 'move')
+        const chosen = this.resolveAction(engine, snap, seat, input)
+        step = this.moveStep(engine, snap, seat, chosen.action, 'move', chosen.label)
       } catch (e) {
         if (confirmed || !(e instanceof ServiceError)) throw e
         snap = await this.mustFind(snap.id)
@@ -308,11 +325,10 @@ export class MatchService {
         continue
       }
       const after = this.afterStep(snap, step)
-      const result: ActionResultView = {
-        match: this.toView(engine, after, seat),
-        events: step.events.map((e) => redactEvent(e, seat)),
-        legalActions: this.legalFor(after, seat),
-      }
+      const result = withLazyLegalActions(
+        { match: this.toView(engine, after, seat), events: step.events.map((e) => redactEvent(e, seat)) },
+        () => this.legalFor(after, seat),
+      )
       // The stored snapshot is the one the answer shows (its deadline included).
       const ok = await this.commit(snap, step, key === null ? null : { key, requestHash, result }, after)
       if (ok) return result
@@ -324,8 +340,8 @@ export class MatchService {
     }
   }
 
-  /** The step one legal action makes (throws ServiceError for an illegal one). */
-  moveStep(engine: AnyEngine, snap: Snapshot, seat: number, action: { type: string }, kind: ActionKind): Step {
+  /** The step one legal action makes (throws ServiceError for an illegal one). `label`: the seat's, if known. */
+  moveStep(engine: AnyEngine, snap: Snapshot, seat: number, action: { type: string }, kind: ActionKind, label?: string): Step {
     if (snap.status === 'WAITING') throw new ServiceError('MATCH_NOT_STARTED', 'the match is waiting for seats to join')
     if (snap.status !== 'ACTIVE') throw new ServiceError('MATCH_FINISHED', 'the match is over')
     let next: { state: unknown; events: GameEvent[] }
@@ -341,7 +357,7 @@ export class MatchService {
     }
     const names = seatNames(snap)
     const st = engine.status(next.state)
-    const label = engine.describeAction(snap.state, action, { names, viewer: seat })
+    label ??= engine.describeAction(snap.state, action, { names, viewer: seat })
     const publicLabel = engine.describeAction(snap.state, action, { names, viewer: null })
     const suffix = kind === 'autoplay' ? ' (played by Arbiter on timeout)' : ''
     return {
@@ -468,7 +484,7 @@ export class MatchService {
     )
     if (!res.ok) return false
     if (step.kind === 'move' || step.kind === 'bot' || step.kind === 'autoplay') this.metrics.actionApplied(snap.game)
-    await this.events?.committed(snap, { ...next, version: res.version })
+    await this.events?.committed(snap, { ...next, version: res.version }, new Set(res.webhooks))
     return true
   }
 
@@ -511,9 +527,13 @@ export class MatchService {
     return { deck: report.deck, deckId }
   }
 
-  private resolveAction(engine: AnyEngine, snap: Snapshot, seat: number, input: SubmitActionInput): { type: string } {
+  /** The action the input names, with the seat's label for it when the seat's choices were already listed. */
+  private resolveAction(engine: AnyEngine, snap: Snapshot, seat: number, input: SubmitActionInput): { action: { type: string }; label?: string } {
+    const listed = snap.status === 'ACTIVE' ? this.legal.peek(snap.state, seat) : undefined
     if (input.actionId != null) {
-      const found = engine.legalActions(snap.state, seat).find((a: unknown) => actionId(a) === input.actionId)
+      const hit = listed?.find((a) => a.id === input.actionId)
+      if (hit) return { action: hit.action as { type: string }, label: hit.label }
+      const found = listed ? undefined : engine.legalActions(snap.state, seat).find((a: unknown) => actionId(a) === input.actionId)
       if (!found) {
         const toAct = engine.status(snap.state).toAct
         if (!toAct.includes(seat)) {
@@ -521,9 +541,9 @@ export class MatchService {
         }
         throw new ServiceError('ILLEGAL_ACTION', `action id ${input.actionId} is not among the legal actions at version ${snap.version}`)
       }
-      return found
+      return { action: found }
     }
-    return parseInput(engine.schemas.action, input.action, `${engine.id} action`)
+    return { action: parseInput(engine.schemas.action, input.action, `${engine.id} action`) }
   }
 
   async find(matchId: string, minVersion = 0): Promise<Snapshot | null> {
@@ -595,6 +615,15 @@ export class MatchService {
       seedSource: snap.seedSource,
     }
   }
+}
+
+/**
+ * The result whose `legalActions` are listed and labelled on first read, so a request that does not select
+ * them pays nothing. Storing the result for an idempotency key (JSON) reads them, so a repeat gets the same.
+ */
+function withLazyLegalActions(base: Omit<ActionResultView, 'legalActions'>, compute: () => LegalActionView[]): ActionResultView {
+  let legal: LegalActionView[] | undefined
+  return Object.defineProperty(base, 'legalActions', { enumerable: true, get: () => (legal ??= compute()) }) as ActionResultView
 }
 
 /** Setup runs once every seat has joined: before that (WAITING, or aborted while WAITING) there is no state. */

@@ -61,6 +61,15 @@ export const matchView = z.object({
 })
 
 export const legalActionView = z.object({ id: z.string(), label: z.string().describe('The action in words'), action: json })
+/** A streamed line's match: a bot that reads the stream needs nothing else to decide. */
+export const streamedMatchView = matchView.extend({
+  legalActions: z
+    .array(legalActionView)
+    .optional()
+    .describe(
+      "The caller's choices at this version, as Match.legalActions without a seat lists them (empty while none of its seats is to act, and for a spectator); absent when a newer version was committed meanwhile (a later line brings it)",
+    ),
+})
 export const eventView = gameEventSchema
 export const logEntryView = z.object({ seq: z.number().int(), seat: seat.nullable(), action: json, events: z.array(eventView), at: iso, label: z.string() })
 export const actionResultView = z.object({ match: matchView, events: z.array(eventView), legalActions: z.array(legalActionView) })
@@ -83,7 +92,7 @@ export const playerEventView = z.object({
   type: z.enum(['invited', 'matchStarted', 'yourTurn', 'reminder', 'matchFinished', 'rematchOffered']),
   matchId: z.string().nullable(),
   at: iso,
-  match: matchView.nullable(),
+  match: streamedMatchView.nullable(),
 })
 export const verificationView = z.object({ ok: z.boolean(), seed: z.string(), seedCommitment: z.string(), replayedVersion: z.number().int(), message: z.string().nullable() })
 export const matchExportView = z.object({

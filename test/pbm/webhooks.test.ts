@@ -66,4 +66,23 @@ describe('webhooks', () => {
     await srv.app.services.background!.deliver(deliveries[0].id)
     expect(received).toHaveLength(3)
   })
+
+  it('after an action, the player whose turn it became gets a yourTurn delivery (the commit tells who has a webhook)', async () => {
+    const carol = (await gql(srv.app, `mutation { createPlayer(name: "Carol") { key player { id } } }`)).data.createPlayer
+    await gql(srv.app, `mutation($u: String, $s: String) { setWebhook(url: $u, secret: $s) { webhookUrl } }`, { u: `${base}/carol`, s: 'carol-secret' }, carol.key)
+    const created = await gql(
+      srv.app,
+      `mutation($input: CreateMatchInput!) { createMatch(input: $input) { match { id toAct } seats { seat token } } }`,
+      { input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { player: carol.player.id, deck: RACE_DECK }] } },
+      carol.key,
+    )
+    const { match, seats } = created.data.createMatch
+    expect(match.toAct).toEqual([0])
+    const moved = await gql(srv.app, `mutation($input: SubmitActionInput!) { submitAction(input: $input) { match { toAct } } }`, { input: { matchId: match.id, action: { type: 'roll' } } }, seats[0].token)
+    expect(moved.data.submitAction.match.toAct).toEqual([1])
+    const types = ((await gql(srv.app, `{ webhookDeliveries(limit: 10) { type matchId } }`, {}, carol.key)).data.webhookDeliveries as { type: string; matchId: string }[])
+      .filter((d) => d.matchId === match.id)
+      .map((d) => d.type)
+    expect(types).toContain('yourTurn')
+  })
 })

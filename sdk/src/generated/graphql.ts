@@ -3,7 +3,7 @@
 export interface ActionResult {
   match: Match
   events: Array<JSONValue>
-  /** The caller's next choices. */
+  /** The submitting seat's next choices (none while it is not to act); computed only when selected. */
   legalActions: Array<LegalAction>
 }
 
@@ -207,7 +207,12 @@ export interface Match {
   seedSource: SeedSource
   /** Null until the match is FINISHED or ABORTED. */
   seed: string | null
-  /** The caller's next choices (as the legalActions query). */
+  /**
+   * The caller's next choices (as the legalActions query). Without `seat`: the view's seat's while it is in
+   * toAct, else those of the caller's first seat in toAct (a player key holding several seats, e.g. a bot
+   * playing both sides), else none. So `submitAction { match { toAct legalActions { id } } }` answers a bot's
+   * next decision in the same request.
+   */
   legalActions: Array<LegalAction>
   /** Every action and its events in words, redacted for the caller. */
   transcript: Array<string>

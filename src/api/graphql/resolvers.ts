@@ -61,7 +61,9 @@ export function buildResolvers(services: Services): IResolvers {
       log: (m: MatchView, a: { after?: number | null; limit?: number | null }, ctx: GraphQLContext) => matches.log(m.id, ctx.caller, a),
       legalActions: (m: MatchView, a: { seat?: number | null }, ctx: GraphQLContext) => {
         if (m.seat === null) return []
-        return matches.legalActions(m.id, ctx.caller, { seat: a.seat ?? m.seat, minVersion: m.version })
+        // Without a seat: the view's seat while it is to act, else the caller's seat that is (a player holding several).
+        const seat = a.seat ?? (m.toAct.includes(m.seat) ? m.seat : null)
+        return matches.legalActions(m.id, ctx.caller, { seat, minVersion: m.version })
       },
       transcript: (m: MatchView, _a: unknown, ctx: GraphQLContext) => matches.transcript(m.id, ctx.caller),
       seed: (m: MatchView) => (m.status === 'FINISHED' || m.status === 'ABORTED' ? verification.seed(m.id) : null),

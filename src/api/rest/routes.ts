@@ -479,7 +479,7 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
       const stream = openNdjson(reply)
       stream.onClose(
         onPlayerEvent(opts.bus, me.id, (e) => {
-          void (e.matchId ? matches.getForEvent(e.matchId, who) : Promise.resolve(null)).then(
+          void (e.matchId ? matches.getForEvent(e.matchId, who).then((m) => m && matches.withChoices(m, who).catch(() => m)) : Promise.resolve(null)).then(
             (match) => stream.write({ ...e, match }),
             (err) => req.log.error({ err }, 'player stream event failed'),
           )
@@ -513,7 +513,7 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
         summary: "A stream of the caller's view (NDJSON): the current view, then one line per action, until the match ends",
         params: idParam,
         security: bearer,
-        response: ndjson(v.matchView, 'One Match per line: the current view, then every newer version', MATCH_ERRORS),
+        response: ndjson(v.streamedMatchView, "One Match per line: the current view, then every newer version, with the caller's choices", MATCH_ERRORS),
       },
     },
     async (req, reply) => streamMatch(req, reply, opts.services, opts.watchers, caller(req)),

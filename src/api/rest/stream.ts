@@ -34,7 +34,10 @@ export function openNdjson(reply: FastifyReply): NdjsonStream {
   return { write: (v) => void (closed || out.write(`${JSON.stringify(v)}\n`)), close, onClose: (fn) => void closers.push(fn) }
 }
 
-/** GET /api/matches/:id/stream: the caller's view, then every newer version once, in order, until the match ends. */
+/**
+ * GET /api/matches/:id/stream: the caller's view, then every newer version once, in order, until the match
+ * ends; each line with the caller's choices at its version, so that a streaming bot needs no other read.
+ */
 export async function streamMatch(req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply, services: Services, watchers: MatchWatchers, who: Caller): Promise<void> {
   const first = await services.matches.get(req.params.id, who)
   if (!first) throw new ServiceError('NOT_FOUND', `no match ${req.params.id}`)
@@ -42,7 +45,7 @@ export async function streamMatch(req: FastifyRequest<{ Params: { id: string } }
   const stream = openNdjson(reply)
   stream.onClose(() => void feed.return())
   try {
-    for await (const view of feed as AsyncIterable<MatchView>) stream.write(view)
+    for await (const view of feed as AsyncIterable<MatchView>) stream.write(await services.matches.withChoices(view, who).catch(() => view))
   } finally {
     stream.close()
   }
