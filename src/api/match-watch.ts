@@ -5,7 +5,8 @@
  * past version is not stored, so when several actions land before the watcher's view is loaded (a burst,
  * a slow client, a Redis outage), one message carries the newest view and the versions in between are
  * skipped as views; their actions are in `log(after: <previous version>)`. Every committed version is
- * thereby reported, as its own view or as part of the next one.
+ * thereby reported, as its own view or as part of the next one. A match that starts keeps version 0, so
+ * a feed opened while it waits also sends the first view whose status is no longer WAITING.
  */
 import type { Caller, MatchView } from '../service/index.ts'
 import { ApiError } from './api-error.ts'
@@ -30,7 +31,7 @@ export class MatchWatchers {
     if (set.size >= this.maxPerMatch) {
       throw new ApiError('RATE_LIMITED', `match ${first.id} has ${set.size} live subscriptions on this server, the most allowed (SUBSCRIPTIONS_PER_MATCH)`)
     }
-    // A feed of a match that is not ACTIVE ends inside its constructor (endWhenOver): it is never registered.
+    // A feed of a match that is over ends inside its constructor (endWhenOver): it is never registered.
     let feed: MatchFeed | null = null
     let ended = false
     feed = new MatchFeed(this.bus, first, (min) => this.load(first.id, caller, min, first.seat), opts.endWhenOver ?? false, () => {
@@ -64,6 +65,7 @@ export class MatchWatchers {
 /** An async iterator of views with strictly increasing versions; `return()` stops it. */
 export class MatchFeed implements AsyncIterableIterator<MatchView> {
   private sent: number
+  private waitingStart: boolean
   private readonly ready: MatchView[] = []
   private waiting: ((r: IteratorResult<MatchView>) => void) | null = null
   private done = false
@@ -78,20 +80,26 @@ export class MatchFeed implements AsyncIterableIterator<MatchView> {
     private readonly onEnd: () => void,
   ) {
     this.sent = first.version
+    this.waitingStart = first.status === 'WAITING'
     this.unsubscribe = onMatchUpdate(bus, first.id, (u) => this.catchUp(u.version))
     this.push(first)
   }
 
   /** Loads once more: any version newer than the last one sent is sent. */
   refresh(): void {
-    this.catchUp(this.sent + 1)
+    this.catchUp(this.waitingStart ? this.sent : this.sent + 1)
+  }
+
+  /** Whether a report of `version` may bring a view this feed has not sent. */
+  private unseen(version: number): boolean {
+    return version > this.sent || (this.waitingStart && version === this.sent)
   }
 
   private catchUp(version: number): void {
-    if (this.done || version <= this.sent) return
+    if (this.done || !this.unseen(version)) return
     // One load at a time, so views leave in version order; a notification already covered is dropped.
     this.chain = this.chain.then(async () => {
-      if (this.done || version <= this.sent) return
+      if (this.done || !this.unseen(version)) return
       let view: MatchView | null
       try {
         view = await this.load(version)
@@ -99,8 +107,9 @@ export class MatchFeed implements AsyncIterableIterator<MatchView> {
         // The database is unreachable: the next notification (or refresh) tries again.
         return
       }
-      if (!view || view.version <= this.sent) return
+      if (!view || view.version < this.sent || (view.version === this.sent && !(this.waitingStart && view.status !== 'WAITING'))) return
       this.sent = view.version
+      this.waitingStart = view.status === 'WAITING'
       this.push(view)
     })
   }
@@ -114,7 +123,7 @@ export class MatchFeed implements AsyncIterableIterator<MatchView> {
     } else {
       this.ready.push(view)
     }
-    if (this.endWhenOver && view.status !== 'ACTIVE') this.finish()
+    if (this.endWhenOver && (view.status === 'FINISHED' || view.status === 'ABORTED')) this.finish()
   }
 
   private finish(): void {

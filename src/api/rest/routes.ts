@@ -24,6 +24,7 @@ const deckBearer: Record<string, string[]>[] = [{ playerKey: [] }, { deckEditTok
 const actionBody = submitActionFields.omit({ matchId: true })
 const logQuery = z.object({ after: z.coerce.number().int().min(0).optional(), limit: z.coerce.number().int().min(1).max(500).optional() })
 const viewQuery = z.object({ minVersion: z.coerce.number().int().min(0).optional(), seat: z.coerce.number().int().min(0).max(7).optional() })
+const streamQuery = viewQuery.pick({ seat: true })
 const seatBody = z.object({ seat: z.number().int().min(0).max(7).nullish() })
 const playerBody = z.object({ name: z.string(), bot: z.boolean().nullish() })
 const webhookBody = z.object({ url: z.string().nullish(), secret: z.string().nullish() })
@@ -510,12 +511,13 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
       schema: {
         operationId: 'streamMatch',
         tags: ['matches'],
-        summary: "A stream of the caller's view (NDJSON): the current view, then one line per action, until the match ends",
+        summary: "A stream of the caller's view (NDJSON): the current view, then one line per action (and one when a waiting match starts), until the match ends",
         params: idParam,
+        querystring: input(streamQuery),
         security: bearer,
         response: ndjson(v.streamedMatchView, "One Match per line: the current view, then every newer version, with the caller's choices", MATCH_ERRORS),
       },
     },
-    async (req, reply) => streamMatch(req, reply, opts.services, opts.watchers, caller(req)),
+    async (req, reply) => streamMatch(req, reply, opts.services, opts.watchers, caller(req), parse(streamQuery, req.query).seat ?? null),
   )
 }

@@ -36,10 +36,19 @@ export function openNdjson(reply: FastifyReply): NdjsonStream {
 
 /**
  * GET /api/matches/:id/stream: the caller's view, then every newer version once, in order, until the match
- * ends; each line with the caller's choices at its version, so that a streaming bot needs no other read.
+ * ends; each line with the caller's choices at its version, so that a streaming bot needs no other read. A
+ * waiting match's stream stays open and has one more line when it starts. `seat`: which of the caller's
+ * seats to view, for a player key that holds several.
  */
-export async function streamMatch(req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply, services: Services, watchers: MatchWatchers, who: Caller): Promise<void> {
-  const first = await services.matches.get(req.params.id, who)
+export async function streamMatch(
+  req: FastifyRequest<{ Params: { id: string } }>,
+  reply: FastifyReply,
+  services: Services,
+  watchers: MatchWatchers,
+  who: Caller,
+  seat: number | null,
+): Promise<void> {
+  const first = await services.matches.get(req.params.id, who, 0, seat)
   if (!first) throw new ServiceError('NOT_FOUND', `no match ${req.params.id}`)
   const feed = watchers.watch(first, who, { endWhenOver: true })
   const stream = openNdjson(reply)
