@@ -25,7 +25,7 @@ export interface ChangeFeed {
   readonly epoch: number
   /**
    * How long a copy confirmed by the database may answer reads without asking again: this bounds how
-   * long a lost report (a silently broken LISTEN, another process's failed NOTIFY) could leave it stale.
+   * long a lost report that the feed's own checks miss could leave it stale.
    */
   readonly trustMs: number
   onChange(listener: (matchId: string, version: number) => void): void
@@ -203,6 +203,14 @@ const COUNT_FRESH_MS = 2_000
  * process has counted it (with a count younger than COUNT_FRESH_MS) before it relies on their reports.
  */
 const GRACE_MS = COUNT_FRESH_MS + POLL_MS
+/** A LISTEN that has not heard its own heartbeat (sent every POLL_MS) for this long is taken as broken. */
+const HEARTBEAT_LOST_MS = 3 * POLL_MS
+/**
+ * The longest a confirmed copy answers without asking the database again. Reports are not lost while
+ * this feed hears its own heartbeat and no other listener has vanished (see countOthers), so this only
+ * bounds what those checks cannot see.
+ */
+const TRUST_MS = 60_000
 
 /**
  * LISTENs on its own connection. While the connection is down the feed is not live (readers then ask
@@ -216,8 +224,12 @@ const GRACE_MS = COUNT_FRESH_MS + POLL_MS
 class PostgresChangeFeed implements ChangeFeed {
   live = false
   epoch = 0
-  readonly trustMs = 5_000
+  readonly trustMs = TRUST_MS
   private readonly origin = randomBytes(9).toString('base64url')
+  /** When this feed last heard its own heartbeat on its LISTEN connection. */
+  private heard = 0
+  /** The other listeners' backend pids at the last count. */
+  private peers = new Set<number>()
   private client: pg.Client | null = null
   /** The backend pid of the LISTEN connection (0 while there is none), left out of the count. */
   private listenPid = 0
@@ -235,7 +247,7 @@ class PostgresChangeFeed implements ChangeFeed {
     private readonly faults: Faults,
     private readonly pool: pg.Pool,
   ) {
-    this.poll = setInterval(() => void this.countOthers().catch(() => {}), POLL_MS)
+    this.poll = setInterval(() => void this.tick().catch(() => {}), POLL_MS)
     this.poll.unref()
   }
 
@@ -249,16 +261,33 @@ class PostgresChangeFeed implements ChangeFeed {
     this.flushTimer ??= setTimeout(() => void this.flush(), BATCH_MS)
   }
 
-  /** Other server processes LISTENing on this database (each feed's connection whose last statement was the LISTEN). */
+  /**
+   * Once per POLL_MS: a heartbeat to itself, so that a LISTEN connection that broke without an error is
+   * found and reopened (a new epoch), and the count of the other listeners.
+   */
+  private async tick(): Promise<void> {
+    if (this.live && Date.now() - this.heard > HEARTBEAT_LOST_MS) this.client?.emit('error', new Error('the change feed stopped hearing its own heartbeat'))
+    if (this.client && this.listenPid) await this.pool.query(`SELECT pg_notify($1, $2)`, [CHANGE_CHANNEL, `${this.origin};`])
+    await this.countOthers()
+  }
+
+  /**
+   * Other server processes LISTENing on this database (each feed's connection whose last statement was
+   * the LISTEN). A listener that vanished (a process that stopped or crashed, perhaps between a commit
+   * and its report) starts a new epoch: no copy confirmed before is trusted without asking again.
+   */
   async countOthers(): Promise<number> {
     const at = Date.now()
     const rows = (
-      await this.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query = $1 AND pid <> $2`, [
+      await this.pool.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query = $1 AND pid <> $2`, [
         `LISTEN ${CHANGE_CHANNEL}`,
         this.listenPid,
       ])
     ).rows
-    const n = rows[0]?.n ?? 0
+    const now = new Set(rows.map((r) => r.pid))
+    if ([...this.peers].some((pid) => !now.has(pid))) this.epoch++
+    this.peers = now
+    const n = now.size
     if (!this.others || this.others.at <= at) this.others = { n, at }
     return n
   }
@@ -295,7 +324,11 @@ class PostgresChangeFeed implements ChangeFeed {
 
   private report(payload: string): void {
     const sep = payload.indexOf(';')
-    if (sep < 0 || payload.slice(0, sep) === this.origin) return
+    if (sep < 0) return
+    if (payload.slice(0, sep) === this.origin) {
+      if (sep === payload.length - 1) this.heard = Date.now()
+      return
+    }
     for (const entry of payload.slice(sep + 1).split(',')) {
       const [id, v] = entry.split(':')
       const version = Number(v)
@@ -328,9 +361,9 @@ class PostgresChangeFeed implements ChangeFeed {
     }
     this.listenPid = (client as unknown as { processID: number }).processID
     this.epoch++
-    const epoch = this.epoch
+    this.heard = Date.now()
     this.grace = setTimeout(() => {
-      if (this.client === client && this.epoch === epoch) this.live = true
+      if (this.client === client) this.live = true
     }, GRACE_MS)
     this.grace.unref()
   }

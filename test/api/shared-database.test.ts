@@ -1,7 +1,8 @@
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GameRegistry } from '../../src/kernel/index.ts'
 import { buildServer, type ArbiterServer } from '../../src/server.ts'
-import type { Database } from '../../src/store/database.ts'
+import { CHANGE_CHANNEL, type Database } from '../../src/store/database.ts'
 import { backendName, openTestDatabase } from '../support/db.ts'
 import { CREATE_MATCH, gql, RACE_DECK, SUBMIT } from '../support/server.ts'
 import { raceGame } from '../support/test-game.ts'
@@ -83,5 +84,40 @@ describe(`several servers on one database (${backendName})`, () => {
     } finally {
       feed.live = wasLive
     }
+  })
+
+  it.skipIf(backendName !== 'postgres')('a listener that vanishes (a process that crashed, perhaps between a commit and its report) starts a new epoch in the others: no cached copy is trusted until confirmed again', async () => {
+    const feed = dbs[1]!.changes
+    const peer = new pg.Client({ connectionString: dbs[1]!.url })
+    await peer.connect()
+    await peer.query(`LISTEN ${CHANGE_CHANNEL}`)
+    // Counted once a second.
+    await new Promise((r) => setTimeout(r, 2_200))
+    const before = feed.epoch
+    await peer.end()
+    let after = before
+    for (let i = 0; i < 60 && after === before; i++) {
+      await new Promise((r) => setTimeout(r, 50))
+      after = feed.epoch
+    }
+    expect(after).toBeGreaterThan(before)
+    expect(feed.live).toBe(true)
+  })
+
+  it.skipIf(backendName !== 'postgres')('a change feed hears its own heartbeat: its epoch holds while nothing changes', async () => {
+    const feed = dbs[1]!.changes
+    const before = feed.epoch
+    await new Promise((r) => setTimeout(r, 4_000))
+    expect(feed.live).toBe(true)
+    expect(feed.epoch).toBe(before)
+  })
+
+  it.skipIf(backendName !== 'postgres')('a LISTEN that goes deaf without an error (here: UNLISTEN on its connection) misses its heartbeat, and the feed reopens it in a new epoch', async () => {
+    const feed = dbs[1]!.changes as Database['changes'] & { client: pg.Client | null }
+    const before = feed.epoch
+    await feed.client!.query(`UNLISTEN ${CHANGE_CHANNEL}`)
+    for (let i = 0; i < 200 && !(feed.epoch > before && feed.live); i++) await new Promise((r) => setTimeout(r, 50))
+    expect(feed.epoch).toBeGreaterThan(before)
+    expect(feed.live).toBe(true)
   })
 })
