@@ -82,7 +82,7 @@ export class LobbyService {
     const seed = finalSeed(row.seed, row.seedSource, row.seats.map((s) => s.entropy))
     const first = this.matches.start(engine, row.seats.map((s) => s.deck), engine.schemas.options.parse(row.options), seed, clock)
     const won = await this.db.sql.query(
-      `UPDATE "Match" SET state = $2::jsonb, status = $3::"MatchStatus", winners = $4::int[], deadline = $5::timestamptz, "updatedAt" = now()
+      `UPDATE "Match" SET state = $2::json, status = $3::"MatchStatus", winners = $4::int[], deadline = $5::timestamptz, "updatedAt" = now()
         WHERE id = $1 AND status = 'WAITING' RETURNING id`,
       [matchId, JSON.stringify(first.state), first.status, first.winners, first.deadline?.toISOString() ?? null],
     )

@@ -88,18 +88,18 @@ export type CommitResult = { ok: true; version: number; webhooks: string[] } | {
 const COMMIT_SQL = `
 WITH m AS (
   UPDATE "Match"
-     SET state = $3::jsonb, version = version + 1, status = $4::"MatchStatus",
+     SET state = $3::json, version = version + 1, status = $4::"MatchStatus",
          winners = COALESCE((SELECT array_agg(x::int) FROM jsonb_array_elements_text($5::jsonb) AS x), '{}'), "updatedAt" = now(),
          deadline = $10::timestamptz, "endReason" = $11
    WHERE id = $1 AND version = $2
   RETURNING version, "updatedAt"
 ), a AS (
   INSERT INTO "Action" ("matchId", seq, seat, action, events, kind, label, "publicLabel")
-  SELECT $1, m.version, $6, $7::jsonb, $8::jsonb, $12, $13, $14 FROM m
+  SELECT $1, m.version, $6, $7::jsonb, $8::json, $12, $13, $14 FROM m
   RETURNING seq
 ), k AS (
   INSERT INTO "IdempotencyKey" ("matchId", seat, key, seq, "requestHash", result)
-  SELECT $1, $6, $9, m.version, $15, $16::jsonb FROM m WHERE $9::text IS NOT NULL
+  SELECT $1, $6, $9, m.version, $15, $16::json FROM m WHERE $9::text IS NOT NULL
   RETURNING seq
 )
 SELECT version, "updatedAt",
