@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { productionGames } from '../../src/games/index.ts'
-import { artifactPath, guardedContext, browserAndServer } from '../support/browser.ts'
+import { artifactPath, openGuardedPage, browserAndServer } from '../support/browser.ts'
 import { CREATE_MATCH, gql, SUBMIT } from '../support/server.ts'
 
 const env = browserAndServer()
@@ -29,11 +29,7 @@ async function resultJson(page: Page, until: RegExp): Promise<any> {
 
 describe('GraphiQL at /graphiql, served by this server alone', () => {
   it('renders the editor with the example query and the Authorization header, with no outside request and no CSP violation, and runs the query', async () => {
-    const { context, outside } = await guardedContext(env.browser, env.srv.base, { width: 1280, height: 800 })
-    const page = await context.newPage()
-    const errors: string[] = []
-    page.on('pageerror', (e) => errors.push(e.message))
-    await page.goto(`${env.srv.base}/graphiql`)
+    const { context, page, outside, errors } = await openGuardedPage(env.browser, env.srv.base, `${env.srv.base}/graphiql`, { width: 1280, height: 800 })
     await page.waitForSelector('.graphiql-query-editor .CodeMirror')
     expect(await editorText(page, '.graphiql-query-editor .CodeMirror')).toContain('query Games {')
     // The header editor is open, pre-filled with the Authorization example.
@@ -53,10 +49,8 @@ describe('GraphiQL at /graphiql, served by this server alone', () => {
     const created = await gql(env.srv.app, CREATE_MATCH, { input: { game: 'cyber-net-cards', seats: [{ deck: decks[0]!.deck }, { deck: decks[1]!.deck }] } })
     expect(created.errors).toBeUndefined()
     const { match, seats } = created.data.createMatch
-    const { context, outside } = await guardedContext(env.browser, env.srv.base)
-    const page = await context.newPage()
     const query = `subscription Watch { matchUpdated(matchId: "${match.id}") { version status seat toAct } }`
-    await page.goto(`${env.srv.base}/graphiql?query=${encodeURIComponent(query)}`)
+    const { context, page, outside } = await openGuardedPage(env.browser, env.srv.base, `${env.srv.base}/graphiql?query=${encodeURIComponent(query)}`)
     await page.waitForSelector('.graphiql-editor-tool .graphiql-editor:not(.hidden) .CodeMirror')
     // Typed into the header editor as a user would: the token of seat 1, which the view must then name.
     await page.evaluate((token) => {

@@ -3,18 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { productionGames } from '../../src/games/index.ts'
 import { GameRegistry } from '../../src/kernel/index.ts'
 import { buildServer } from '../../src/server.ts'
-import { artifactPath, guardedContext, browserAndServer } from '../support/browser.ts'
+import { artifactPath, openGuardedPage, browserAndServer } from '../support/browser.ts'
 import { gql } from '../support/server.ts'
 
 const env = browserAndServer()
 
 describe('the landing page at /', () => {
   it('lists the three games with their bots, and every link on it answers 200, with no outside request and no CSP violation', async () => {
-    const { context, outside } = await guardedContext(env.browser, env.srv.base, { width: 1200, height: 1000 })
-    const page = await context.newPage()
-    const errors: string[] = []
-    page.on('pageerror', (e) => errors.push(e.message))
-    await page.goto(`${env.srv.base}/`)
+    const { context, page, outside, errors } = await openGuardedPage(env.browser, env.srv.base, `${env.srv.base}/`, { width: 1200, height: 1000 })
     await page.waitForSelector('li.game >> nth=2')
     const cards = await page.$$eval('li.game', (els) =>
       els.map((el) => ({ id: (el as HTMLElement).dataset.game, name: el.querySelector('h3')?.textContent, bots: [...el.querySelectorAll('.try-bot option')].map((o) => (o as HTMLOptionElement).value) })),
@@ -41,9 +37,7 @@ describe('the landing page at /', () => {
   })
 
   it('"Try it" creates a match of that game against the chosen bot with the chosen sample deck, and opens /play/<id>#seat=<token>', async () => {
-    const { context, outside } = await guardedContext(env.browser, env.srv.base)
-    const page = await context.newPage()
-    await page.goto(`${env.srv.base}/`)
+    const { context, page, outside } = await openGuardedPage(env.browser, env.srv.base, `${env.srv.base}/`)
     const card = page.locator('li.game[data-game="dice-throne-marvel"]')
     await card.locator('.try-deck').selectOption({ index: 1 })
     await card.locator('.try-bot').selectOption('random')
@@ -77,9 +71,7 @@ describe('the landing page at /', () => {
       await off.listen({ port: 0, host: '127.0.0.1' })
       const addr = off.server.address()
       const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`
-      const { context, outside } = await guardedContext(env.browser, base)
-      const page = await context.newPage()
-      await page.goto(`${base}/`)
+      const { context, page, outside } = await openGuardedPage(env.browser, base, `${base}/`)
       await page.waitForSelector('li.game >> nth=2')
       await page.waitForFunction(() => document.querySelectorAll('a[href="/graphiql"]').length === 0)
       expect(await page.textContent('nav')).toContain('GraphiQL (off on this server)')

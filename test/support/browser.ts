@@ -1,6 +1,6 @@
 /** Headless Debian Chromium through playwright-core, with every request outside the server refused and recorded. */
 import { existsSync, mkdirSync } from 'node:fs'
-import { chromium, type Browser, type BrowserContext } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 import { productionGames } from '../../src/games/index.ts'
 import { startListeningServer, type ListeningServer } from './server.ts'
@@ -61,6 +61,22 @@ export async function guardedContext(browser: Browser, origin: string, viewport 
     })
   })
   return { context, outside }
+}
+
+export interface GuardedPage extends GuardedContext {
+  page: Page
+  /** The page's uncaught script errors. */
+  errors: string[]
+}
+
+/** A guarded context's page opened at `url` (on `origin`), collecting the page's uncaught errors from the start. */
+export async function openGuardedPage(browser: Browser, origin: string, url: string, viewport?: { width: number; height: number }): Promise<GuardedPage> {
+  const guarded = await guardedContext(browser, origin, viewport)
+  const page = await guarded.context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  await page.goto(url)
+  return { ...guarded, page, errors }
 }
 
 export function artifactPath(name: string): string {
