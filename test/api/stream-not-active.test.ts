@@ -59,6 +59,11 @@ test('?seat= picks which of a player key\'s seats the stream shows; a seat the k
     const lines = await firstLines(`${srv.base}/api/matches/${match.id}/stream?seat=${seat}`, 1, player.key, async () => {})
     expect(lines[0].seat).toBe(seat)
   }
+  for (const bad of ['abc', '-1', '99']) {
+    const res = await srv.app.inject({ method: 'GET', url: `/api/matches/${match.id}/stream?seat=${bad}`, headers: { authorization: `Bearer ${player.key}` } })
+    expect(res.statusCode, bad).toBe(400)
+    expect(res.json().code, bad).toBe('BAD_USER_INPUT')
+  }
   const other = (await srv.app.inject({ method: 'POST', url: '/api/players', payload: { name: 'Other' } })).json()
   const refused = await fetch(`${srv.base}/api/matches/${match.id}/stream?seat=1`, { headers: { authorization: `Bearer ${other.key}` } })
   expect(refused.status).toBe(401)
