@@ -127,8 +127,9 @@ async function apiBench(backend: Backend): Promise<ApiFigures> {
     const players = await Promise.all(clients.map(newMatch))
 
     await runLoad(players, 1, async (p) => !(await p.gql.post('{ __typename }', {})).errors)
+    const bareCpu = await serverCpu(server)
     const bare = await runLoad(players, SECONDS, async (p) => !(await p.gql.post('{ __typename }', {})).errors)
-    print('bare mercurius { __typename }', bare)
+    print('bare mercurius { __typename }', bare, undefined, perRequest(bare, (await serverCpu(server)) - bareCpu))
 
     if (!READS_ONLY) await hotPath(server, players, bare, print, port, out)
     if (!API_ONLY) await manyMatchReads(server, port, players, bare, print)
@@ -152,12 +153,19 @@ function serverCpu(server: ReturnType<typeof fork>): Promise<number> {
   })
 }
 
+/** A load's server CPU per request, for the notes: the server's share of the cost, apart from PostgreSQL's and the load generator's. */
+function perRequest(r: LoadResult, cpuMicros: number): string {
+  return `  server CPU ${fmt(cpuMicros / r.requests)} µs/request`
+}
+
 async function hotPath(server: ReturnType<typeof fork>, players: Player[], bare: LoadResult, print: Print, port: number, out: ApiFigures): Promise<void> {
+  const legalCpu = await serverCpu(server)
   const legal = await runLoad(players, SECONDS, async (p) => {
     const r = await p.gql.post(LEGAL, { id: p.matchId }, p.tokens[p.toAct])
     return !r.errors && r.data.legalActions.length > 0
   })
-  print('legalActions', legal, bare)
+  const submitCpu = await serverCpu(server)
+  print('legalActions', legal, bare, perRequest(legal, submitCpu - legalCpu))
 
   const submit = await runLoad(players, SECONDS, async (p) => {
     const r = await p.gql.post(SUBMIT, { input: { matchId: p.matchId, action: { type: 'roll' } } }, p.tokens[p.toAct])
@@ -165,7 +173,7 @@ async function hotPath(server: ReturnType<typeof fork>, players: Player[], bare:
     p.toAct = r.data.submitAction.match.toAct[0]
     return true
   })
-  print('submitAction (persisted)', submit, bare)
+  print('submitAction (persisted)', submit, bare, perRequest(submit, (await serverCpu(server)) - submitCpu))
 
   console.log(`-- a bot's decision on each real engine, ${CLIENTS} concurrent bots (decisions/s; the same random choices)`)
   for (const r of await botSteps(port, CLIENTS, SECONDS, () => serverCpu(server))) {

@@ -1,5 +1,5 @@
 /** Request rate limits per client IP and per bearer token (@fastify/rate-limit), answered RATE_LIMITED 429. */
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 import { createRequire } from 'node:module'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
@@ -51,7 +51,7 @@ function failoverStore(bus: RedisBus | undefined): new (params: { continueExceed
   }
 }
 
-const hash = (s: string) => createHash('sha256').update(s).digest('base64url').slice(0, 22)
+const tokenKey = (s: string) => hash('sha256', s, 'base64url').slice(0, 22)
 
 // Probes and scrapes are never limited.
 const EXEMPT = new Set(['/health', '/metrics'])
@@ -63,7 +63,7 @@ export async function registerRateLimit(app: FastifyInstance, limits: Limits, bu
   // Two counters for every request: its IP, and its token if it has one (so neither many IPs sharing a
   // token nor random tokens from one IP get past).
   const byIp = app.createRateLimit({ max: limits.rateLimitMax, keyGenerator: (req) => `ip:${req.ip}` })
-  const byToken = app.createRateLimit({ max: limits.rateLimitTokenMax, keyGenerator: (req) => `token:${hash(token(req) ?? '')}` })
+  const byToken = app.createRateLimit({ max: limits.rateLimitTokenMax, keyGenerator: (req) => `token:${tokenKey(token(req) ?? '')}` })
   app.addHook('onRequest', async (req, reply) => {
     if (EXEMPT.has(req.url)) return
     const checks = token(req) ? [byIp(req), byToken(req)] : [byIp(req)]

@@ -1,6 +1,6 @@
-/** CORS and security headers: @fastify/cors (CORS_ORIGINS) and @fastify/helmet, with a CSP of 'self' that every page of the server passes. */
+/** CORS and security headers: @fastify/cors (CORS_ORIGINS) and helmet, with a CSP of 'self' that every page of the server passes. */
 import cors from '@fastify/cors'
-import helmet from '@fastify/helmet'
+import helmet from 'helmet'
 import type { FastifyInstance } from 'fastify'
 
 /**
@@ -39,10 +39,11 @@ export async function registerSecurity(app: FastifyInstance, origins: string[] |
     exposedHeaders: ['retry-after', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'],
     maxAge: 600,
   })
-  await app.register(helmet, {
-    global: true,
+  // helmet's middleware is built once here: @fastify/helmet rebuilds it (and re-parses the CSP) on every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     // Cross-origin API clients read responses through CORS; CORP would only stop embedding.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   })
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)))
 }

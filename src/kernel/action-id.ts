@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 
 /** JSON with object keys sorted, so equal actions serialise equally whatever their key order. */
 export function canonicalJson(value: unknown): string {
@@ -17,7 +17,7 @@ export function canonicalJson(value: unknown): string {
  * a match version (and across versions while the same action stays legal), and a bot may submit it.
  */
 export function actionId(action: unknown): string {
-  return createHash('sha256').update(canonicalJson(action)).digest('base64url').slice(0, 16)
+  return hash('sha256', canonicalJson(action), 'base64url').slice(0, 16)
 }
 
 export function sameAction(a: unknown, b: unknown): boolean {

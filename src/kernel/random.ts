@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus'
 import { uniformInt } from 'pure-rand/distribution/uniformInt'
 
@@ -7,7 +7,7 @@ export type RngState = number[]
 
 /** Derives the generator's 32-bit seed from a match seed string, so any text (or a UUID) is a valid seed. */
 function seedToInt(seed: string): number {
-  return createHash('sha256').update(seed).digest().readInt32LE(0)
+  return hash('sha256', seed, 'buffer').readInt32LE(0)
 }
 
 /**

@@ -1,10 +1,10 @@
 /** Fair and verifiable seeds: a server seed committed by its hash, mixed with each seat's entropy. */
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 
 export type SeedSource = 'SERVER' | 'CLIENT'
 
 export function sha256Hex(text: string): string {
-  return createHash('sha256').update(text).digest('hex')
+  return hash('sha256', text, 'hex')
 }
 
 /** Published at creation: lowercase hex sha256 of the seed. */

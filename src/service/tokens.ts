@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { hash, randomBytes } from 'node:crypto'
 
 /** A seat's bearer secret: 256 random bits. Only its hash is stored. */
 export function newSeatToken(): string {
@@ -6,7 +6,7 @@ export function newSeatToken(): string {
 }
 
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex')
+  return hash('sha256', token, 'hex')
 }
 
 export function newSeed(): string {
