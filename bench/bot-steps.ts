@@ -59,8 +59,8 @@ export interface BotPath {
 // The two paths take turns in slices this long, so that the shared machine's changing load falls on both alike.
 const SLICE_SECONDS = 0.5
 
-/** `serverCpu`: the server's CPU time so far (µs). */
-export async function botSteps(port: number, clients: number, seconds: number, serverCpu: () => Promise<number>): Promise<{ game: string; two: BotPath; one: BotPath }[]> {
+/** `serverCpu`: the server's CPU time so far (µs). `rttMs`: each bot's simulated round trip to the server. */
+export async function botSteps(port: number, clients: number, seconds: number, serverCpu: () => Promise<number>, rttMs = 0): Promise<{ game: string; two: BotPath; one: BotPath }[]> {
   const out: { game: string; two: BotPath; one: BotPath }[] = []
   const only = process.env.BENCH_GAME?.split(',')
   const slices = Math.max(1, Math.round(seconds / SLICE_SECONDS))
@@ -70,7 +70,7 @@ export async function botSteps(port: number, clients: number, seconds: number, s
     const team = () =>
       Promise.all(
         Array.from({ length: clients }, async (_, i) => {
-          const gql = new GqlClient(port)
+          const gql = new GqlClient(port, rttMs)
           const p = (await gql.post(PLAYER, {})).data.createPlayer
           const b: Bot = { gql, key: p.key, playerId: p.player.id, game: engine.id, pick: Random.fromSeed(`bench-${i}`), matchId: '', seat: 0, legal: [] }
           await newMatch(b)

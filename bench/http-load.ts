@@ -1,12 +1,26 @@
 import http from 'node:http'
+import { setTimeout as sleep } from 'node:timers/promises'
 
-/** A minimal keep-alive GraphQL client for the load generator (no client library overhead to measure). */
+/**
+ * A minimal keep-alive GraphQL client for the load generator (no client library overhead to measure).
+ * `rttMs` simulates a remote client: half of it passes before each request is sent and half after its answer.
+ */
 export class GqlClient {
   private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
 
-  constructor(private readonly port: number) {}
+  constructor(
+    private readonly port: number,
+    private readonly rttMs = 0,
+  ) {}
 
-  post(query: string, variables: Record<string, unknown>, token?: string): Promise<any> {
+  async post(query: string, variables: Record<string, unknown>, token?: string): Promise<any> {
+    if (this.rttMs > 0) await sleep(this.rttMs / 2)
+    const answer = await this.send(query, variables, token)
+    if (this.rttMs > 0) await sleep(this.rttMs / 2)
+    return answer
+  }
+
+  private send(query: string, variables: Record<string, unknown>, token?: string): Promise<any> {
     const body = JSON.stringify({ query, variables })
     return new Promise((resolve, reject) => {
       const req = http.request(

@@ -23,6 +23,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const READS_ONLY = process.env.BENCH_ONLY === 'reads'
 const API_ONLY = process.env.BENCH_ONLY === 'api'
 const CLIENTS = 10
+/** BENCH_RTT_MS: the simulated round trip of the remote bots. */
+const REMOTE_RTT_MS = Number(process.env.BENCH_RTT_MS ?? 20)
 
 function fmt(n: number, digits = 0): string {
   return n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
@@ -181,6 +183,13 @@ async function hotPath(server: ReturnType<typeof fork>, players: Player[], bare:
     print(`${r.game}, 2 requests`, r.two.load, bare, cpu(r.two))
     print(`${r.game}, 1 request`, r.one.load, bare, `  ${fmt(r.one.load.perSecond / r.two.load.perSecond, 2)}x two requests${cpu(r.one)}`)
     out.oneRequest.push({ game: r.game, r: r.one.load })
+  }
+
+  // Third-party bots run elsewhere: with a round trip per request, one request per decision saves a round trip.
+  console.log(`-- the same, each bot ${REMOTE_RTT_MS} ms away (a simulated round trip per request)`)
+  for (const r of await botSteps(port, CLIENTS, SECONDS, () => serverCpu(server), REMOTE_RTT_MS)) {
+    print(`${r.game}, 2 requests, remote`, r.two.load, bare)
+    print(`${r.game}, 1 request, remote`, r.one.load, bare, `  ${fmt(r.one.load.perSecond / r.two.load.perSecond, 2)}x two requests`)
   }
 }
 
