@@ -463,6 +463,7 @@ export class MatchService {
     idempotency: { key: string; requestHash: string; result: unknown } | null,
     next: Snapshot = this.afterStep(snap, step),
   ): Promise<boolean> {
+    const plan = this.events?.plan(snap, next)
     const res = await this.store.commit(
       {
         matchId: snap.id,
@@ -479,12 +480,13 @@ export class MatchService {
         label: step.label,
         publicLabel: step.publicLabel,
         idempotency,
+        notices: plan?.notices ?? [],
       },
       next,
     )
     if (!res.ok) return false
     if (step.kind === 'move' || step.kind === 'bot' || step.kind === 'autoplay') this.metrics.actionApplied(snap.game)
-    await this.events?.committed(snap, { ...next, version: res.version }, new Set(res.webhooks))
+    await this.events?.committed(snap, { ...next, version: res.version }, plan, res.deliveries)
     return true
   }
 
