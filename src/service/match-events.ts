@@ -52,14 +52,23 @@ export class MatchEvents {
     })
   }
 
-  /** Setup has run: every seat's player hears of it, then the first turn follows. */
-  async started(snap: Snapshot): Promise<void> {
+  /**
+   * Setup has run: every seat's player hears of it, then the first turn follows. `plan` and `deliveries`:
+   * the start's plan and the webhook rows written with it; without them the rows are written now.
+   */
+  async started(snap: Snapshot, plan?: Plan, deliveries?: string[]): Promise<void> {
     await this.guard('started', async () => {
       this.publisher.match(snap.id, snap.version)
-      const plan = this.plan(null, snap)
-      await this.tell(snap.id, [...playersOf(snap).map((p) => this.notice(p, 'matchStarted', snap)), ...plan.notices])
-      await this.schedule(snap, plan.toAct)
+      const p = plan ?? this.startPlan(snap)
+      await this.tell(snap.id, p.notices, deliveries)
+      await this.schedule(snap, p.toAct)
     })
+  }
+
+  /** What the start of `snap` tells: matchStarted to every player, then as `plan` from nothing. */
+  startPlan(snap: Snapshot): Plan {
+    const first = this.plan(null, snap)
+    return { notices: [...playersOf(snap).map((p) => this.notice(p, 'matchStarted', snap)), ...first.notices], toAct: first.toAct }
   }
 
   /**

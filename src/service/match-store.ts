@@ -296,6 +296,24 @@ export class MatchStore {
     return { ok: true, version: row.version, deliveries: row.deliveries }
   }
 
+  /**
+   * Ends a WAITING match ABORTED, writing the webhook deliveries of `notices` with it; the ids of those
+   * written, or null when the match was no longer WAITING.
+   */
+  async abortWaiting(matchId: string, notices: readonly Notice[]): Promise<string[] | null> {
+    const rows = await this.db.sql.query<{ deliveries: string[] }>(
+      `WITH m AS (
+         UPDATE "Match" SET status = 'ABORTED', "endReason" = 'aborted', "updatedAt" = now() WHERE id = $1 AND status = 'WAITING' RETURNING id
+       ), w AS (
+         ${insertDeliveriesSql('$1', '$2', 'm')}
+       )
+       SELECT ARRAY(SELECT id FROM w) AS deliveries FROM m`,
+      [matchId, noticesParam(notices)],
+    )
+    this.cache.delete(matchId)
+    return rows[0]?.deliveries ?? null
+  }
+
   /** What an earlier request with this key produced, if the key has not expired. */
   async idempotent(matchId: string, seat: number, key: string): Promise<IdempotentRecord | null> {
     const rows = await this.db.sql.query<IdempotentRecord>(

@@ -409,11 +409,11 @@ export class MatchService {
     const snap = await this.mustFind(args.matchId)
     const seat = (await this.seatOf(snap, caller, true, args.seat))!
     if (snap.status === 'WAITING') {
-      const n = await this.db.prisma.match.updateMany({ where: { id: snap.id, status: 'WAITING' }, data: { status: 'ABORTED', endReason: 'aborted' } })
-      if (n.count === 0) return this.abort(raw, caller)
-      this.store.forget(snap.id)
+      const plan = this.events?.plan(snap, { ...snap, status: 'ABORTED', endReason: 'aborted', updatedAt: new Date() })
+      const deliveries = await this.store.abortWaiting(snap.id, plan?.notices ?? [])
+      if (deliveries === null) return this.abort(raw, caller)
       const done = await this.mustFind(snap.id)
-      await this.events?.committed(snap, done)
+      await this.events?.committed(snap, done, plan, deliveries)
       return this.toView(this.catalog.engine(done.game), done, seat)
     }
     return this.retrying(args.matchId, caller, args.seat, async (_engine, s) => {

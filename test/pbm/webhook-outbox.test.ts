@@ -102,6 +102,23 @@ describe('the webhook outbox', () => {
     expect((await services.matches.mustFind(m.id)).version).toBe(snap.version + 1)
   })
 
+  it('the last join\'s matchStarted and a WAITING abort\'s matchFinished are written with the change and wait for the sweep when their job is lost', async () => {
+    const invite = { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { player: player.id }] }
+    const started = await services.matches.create(invite)
+    lostSends = 2
+    await services.lobby.join({ matchId: started.match.id, deck: RACE_DECK }, { token: player.key })
+    const [start] = await deliveries(started.match.id, 'matchStarted')
+    expect(start).toMatchObject({ status: 'pending', attempts: 0 })
+    expect(JSON.parse(start!.body)).toMatchObject({ type: 'matchStarted', match: { status: 'ACTIVE', seat: 1, toAct: [0] } })
+
+    const aborted = await services.matches.create(invite)
+    await services.matches.abort({ matchId: aborted.match.id }, { token: aborted.seats[0]!.token })
+    const [end] = await deliveries(aborted.match.id, 'matchFinished')
+    expect(end).toMatchObject({ status: 'pending', attempts: 0 })
+    expect(JSON.parse(end!.body)).toMatchObject({ type: 'matchFinished', match: { status: 'ABORTED', endReason: 'aborted' } })
+    expect(lostSends).toBe(0)
+  })
+
   it('two deliver(id) calls running at once for one delivery POST it once', async () => {
     const row = await db.prisma.webhookDelivery.create({ data: { playerId: player.id, type: 'reminder', matchId: null, url: receiver.url, body: '{"type":"reminder"}' } })
     await Promise.all([services.background!.deliver(row.id), services.background!.deliver(row.id)])
