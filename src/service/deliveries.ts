@@ -8,6 +8,8 @@ export interface Notice {
   playerId: string
   event: PlayerEventPayload
   body: string | null
+  /** The seat it is about, for a statement whose `where` decides by seat (a rematch offer). */
+  seat?: number
 }
 
 export const JOB_WEBHOOK = 'webhook'
@@ -21,19 +23,21 @@ export const LOST_DELIVERY_SECONDS = 30
 /**
  * Inserts one row per notice whose player has a webhook URL (the join), returning the new ids. `matchParam`
  * and `noticesParam` are the placeholders of the match id and of the notices' JSON; `guard` a FROM item
- * that must yield a row (the commit's updated match), so that nothing is written when the change is not.
+ * that must yield a row (the commit's updated match), so that nothing is written when the change is not;
+ * `where` a further condition on it and on the notice `n`.
  */
-export function insertDeliveriesSql(matchParam: string, noticesParam: string, guard = ''): string {
+export function insertDeliveriesSql(matchParam: string, noticesParam: string, guard = '', where = ''): string {
   return `INSERT INTO "WebhookDelivery" (id, "playerId", type, "matchId", url, body)
   SELECT gen_random_uuid()::text, p.id, n.type, ${matchParam}::text, p."webhookUrl", n.body
-    FROM ${guard ? `${guard}, ` : ''}jsonb_to_recordset(${noticesParam}::jsonb) AS n("playerId" text, type text, body text)
-    JOIN "Player" p ON p.id = n."playerId" AND p."webhookUrl" IS NOT NULL
+    FROM ${guard ? `${guard}, ` : ''}jsonb_to_recordset(${noticesParam}::jsonb) AS n("playerId" text, type text, body text, seat int)
+    JOIN "Player" p ON p.id = n."playerId" AND p."webhookUrl" IS NOT NULL${where ? `
+   WHERE ${where}` : ''}
   RETURNING id`
 }
 
 /** The notices' JSON parameter for `insertDeliveriesSql`; null when no notice has a body (nothing to write). */
 export function noticesParam(notices: readonly Notice[]): string | null {
-  const rows = notices.flatMap((n) => (n.body === null ? [] : [{ playerId: n.playerId, type: n.event.type, body: n.body }]))
+  const rows = notices.flatMap((n) => (n.body === null ? [] : [{ playerId: n.playerId, type: n.event.type, body: n.body, seat: n.seat ?? null }]))
   return rows.length ? JSON.stringify(rows) : null
 }
 

@@ -171,14 +171,22 @@ export class LobbyService {
     const n = snap.seats.length
     const newSeat = (seat - 1 + n) % n
     const token = sha256Hex(`rematch:${snap.id}:${seat}:${caller.token}`)
-    const offers = await this.db.sql.query<{ rematchOffers: Record<string, string>; rematchId: string | null }>(
-      `UPDATE "Match" SET "rematchOffers" = "rematchOffers" || jsonb_build_object($2::text, $3::text) WHERE id = $1 RETURNING "rematchOffers", "rematchId"`,
-      [snap.id, String(seat), hashToken(token)],
+    // The other seats' players hear of the offer while they have not offered (nor the rematch started): their
+    // webhook rows are written by the offer's own statement, for the seats it finds so.
+    const notices = snap.seats.flatMap((s) => (s.playerId && s.index !== seat ? [{ ...this.events.notice(s.playerId, 'rematchOffered', snap), seat: s.index }] : []))
+    const offers = await this.db.sql.query<{ rematchOffers: Record<string, string>; rematchId: string | null; deliveries: string[] }>(
+      `WITH m AS (
+         UPDATE "Match" SET "rematchOffers" = "rematchOffers" || jsonb_build_object($2::text, $3::text) WHERE id = $1 RETURNING "rematchOffers", "rematchId"
+       ), w AS (
+         ${insertDeliveriesSql('$1', '$4', 'm', `m."rematchId" IS NULL AND m."rematchOffers" -> n.seat::text IS NULL`)}
+       )
+       SELECT "rematchOffers", "rematchId", ARRAY(SELECT id FROM w) AS deliveries FROM m`,
+      [snap.id, String(seat), hashToken(token), noticesParam(notices)],
     )
     const offered = offers[0]!.rematchOffers
     let rematchId = offers[0]!.rematchId
     if (!rematchId) {
-      for (const s of snap.seats) if (s.playerId && s.index !== seat && !offered[s.index]) await this.events.notify(s.playerId, 'rematchOffered', snap)
+      await this.events.told(snap.id, notices.filter((n) => !offered[n.seat]), offers[0]!.deliveries)
       if (snap.seats.every((s) => s.bot || offered[s.index])) rematchId = await this.startRematch(snap, offered)
     }
     const engine = this.catalog.engine(snap.game)

@@ -111,12 +111,17 @@ export class MatchEvents {
   }
 
   /** The event and, when webhooks are sent, its body: the event with the match as that player sees it. */
-  private notice(playerId: string, type: PlayerEventType, snap: Snapshot): Notice {
+  notice(playerId: string, type: PlayerEventType, snap: Snapshot): Notice {
     const event: PlayerEventPayload = { type, matchId: snap.id, at: new Date().toISOString() }
     if (!this.jobs) return { playerId, event, body: null }
     const seat = snap.seats.find((s) => s.playerId === playerId && (s.joined || snap.status === 'WAITING'))
     const match: MatchView = this.matches.toView(this.catalog.engine(snap.game), snap, seat?.joined ? seat.index : null)
     return { playerId, event, body: JSON.stringify({ ...event, match }) }
+  }
+
+  /** After a change that wrote the notices' delivery rows itself: publishes them and queues the rows; never throws. */
+  async told(matchId: string, notices: readonly Notice[], deliveries: string[]): Promise<void> {
+    await this.guard('told', () => this.tell(matchId, notices, deliveries))
   }
 
   /** Publishes the notices and queues their deliveries (written now unless the change wrote them). */

@@ -119,6 +119,23 @@ describe('the webhook outbox', () => {
     expect(lostSends).toBe(0)
   })
 
+  it('an offer writes rematchOffered with it, only for the seats that have not offered yet', async () => {
+    const finished = async () => {
+      const m = await newMatch()
+      await services.matches.resign({ matchId: m.id }, { token: m.token0 })
+      return m
+    }
+    const first = await finished()
+    await services.lobby.offerRematch({ matchId: first.id }, { token: first.token0 })
+    expect(await deliveries(first.id, 'rematchOffered')).toMatchObject([{ playerId: player.id, status: expect.any(String) }])
+
+    const second = await finished()
+    await services.lobby.offerRematch({ matchId: second.id }, { token: player.key })
+    const started = await services.lobby.offerRematch({ matchId: second.id }, { token: second.token0 })
+    expect(started.match.id).not.toBe(second.id)
+    expect(await deliveries(second.id, 'rematchOffered')).toEqual([])
+  })
+
   it('two deliver(id) calls running at once for one delivery POST it once', async () => {
     const row = await db.prisma.webhookDelivery.create({ data: { playerId: player.id, type: 'reminder', matchId: null, url: receiver.url, body: '{"type":"reminder"}' } })
     await Promise.all([services.background!.deliver(row.id), services.background!.deliver(row.id)])
