@@ -4,7 +4,8 @@ import type { JobQueue } from '../store/jobs.ts'
 import type { Catalog } from './catalog.ts'
 import { MovePool } from '../bots/move-pool.ts'
 import { chooseBotMove } from './bot-moves.ts'
-import { JOBS, signature, WEBHOOK_RETRIES, type MatchEvents } from './match-events.ts'
+import { lostDeliveries, sendDelivery, WEBHOOK_RETRIES } from './deliveries.ts'
+import { JOBS, signature, type MatchEvents } from './match-events.ts'
 import type { Snapshot } from './match-store.ts'
 import type { MatchService, Step } from './matches.ts'
 import type { ServiceMetrics } from './metrics.ts'
@@ -91,17 +92,20 @@ export class BackgroundWork {
   }
 
   /**
-   * POSTs one delivery. A delivery that succeeded is never sent again, even if its job runs again; a
+   * POSTs one delivery. The attempt is claimed first (guarded by the attempts read), so that of two jobs
+   * for one delivery running at once only one POSTs; a delivery no longer pending is never sent again. A
    * failure (non-2xx, timeout, refused connection) throws so that the queue retries it with backoff; a
    * target the webhook policy refuses fails at once, unsent.
    */
   async deliver(id: string): Promise<void> {
     const d = await this.db.prisma.webhookDelivery.findUnique({ where: { id }, include: { player: true } })
-    if (!d || d.status === 'delivered' || !d.player.webhookSecret) return
+    if (!d || d.status !== 'pending' || !d.player.webhookSecret) return
     const attempts = d.attempts + 1
+    const claimed = await this.db.prisma.webhookDelivery.updateMany({ where: { id, status: 'pending', attempts: d.attempts }, data: { attempts, updatedAt: new Date() } })
+    if (claimed.count === 0) return
     const refused = await refusedTarget(this.webhooks, d.url)
     if (refused) {
-      await this.db.prisma.webhookDelivery.update({ where: { id }, data: { attempts, status: 'failed', lastError: `refused: ${refused}`, updatedAt: new Date() } })
+      await this.db.prisma.webhookDelivery.update({ where: { id }, data: { status: 'failed', lastError: `refused: ${refused}`, updatedAt: new Date() } })
       return
     }
     let error: string | null = null
@@ -115,11 +119,11 @@ export class BackgroundWork {
       error = refusedNow ? `refused: ${(e as Error).message}` : e instanceof Error ? `${e.name}: ${e.message}` : String(e)
     }
     const status = error === null ? 'delivered' : refusedNow || attempts > WEBHOOK_RETRIES ? 'failed' : 'pending'
-    await this.db.prisma.webhookDelivery.update({ where: { id }, data: { attempts, status, lastError: error, updatedAt: new Date() } })
+    await this.db.prisma.webhookDelivery.update({ where: { id }, data: { status, lastError: error, updatedAt: new Date() } })
     if (error !== null && status === 'pending') throw new Error(`webhook delivery ${id}: ${error}`)
   }
 
-  /** Once a minute, across all processes: deadlines whose job was lost, stuck bot seats, expired keys. */
+  /** Once a minute, across all processes: deadlines and webhook deliveries whose job was lost, stuck bot seats, expired keys. */
   async sweep(): Promise<void> {
     const late = await this.db.sql.query<{ id: string; version: number }>(
       `SELECT id, version FROM "Match" WHERE status = 'ACTIVE' AND deadline < now() - interval '10 seconds' ORDER BY deadline LIMIT 100`,
@@ -130,6 +134,8 @@ export class BackgroundWork {
           AND EXISTS (SELECT 1 FROM "Seat" s WHERE s."matchId" = m.id AND s.bot IS NOT NULL) LIMIT 100`,
     )
     for (const m of bots) await this.botMove(m.id, m.version)
+    // The delivery id as singleton key: a sweep finding a delivery whose job is merely late queues no second one.
+    for (const id of await lostDeliveries(this.db)) await sendDelivery(this.jobs, id, id)
     await this.matches.store.expireIdempotencyKeys()
     for (const queue of Object.values(JOBS)) this.metrics.queueDepth(queue, await this.jobs.size(queue))
   }

@@ -1,6 +1,7 @@
 /** The lobby: joining open and reserved seats, leaving, the open-match list, a player's inbox, rematches. */
 import { randomUUID } from 'node:crypto'
 import type { Database } from '../store/database.ts'
+import { insertDeliveriesSql, noticesParam } from './deliveries.ts'
 import type { Caller } from './caller.ts'
 import type { Catalog } from './catalog.ts'
 import { ServiceError, parseInput } from './errors.ts'
@@ -81,14 +82,23 @@ export class LobbyService {
     const clock = row.clock as Snapshot['clock']
     const seed = finalSeed(row.seed, row.seedSource, row.seats.map((s) => s.entropy))
     const first = this.matches.start(engine, row.seats.map((s) => s.deck), engine.schemas.options.parse(row.options), seed, clock)
-    const won = await this.db.sql.query(
-      `UPDATE "Match" SET state = $2::json, status = $3::"MatchStatus", winners = $4::int[], deadline = $5::timestamptz, "updatedAt" = now()
-        WHERE id = $1 AND status = 'WAITING' RETURNING id`,
-      [matchId, JSON.stringify(first.state), first.status, first.winners, first.deadline?.toISOString() ?? null],
+    // The started match as it will be written, so that its first notices' webhook rows are written with it.
+    const waiting = await this.matches.mustFind(matchId)
+    const snap: Snapshot = { ...waiting, state: first.state, status: first.status, winners: first.winners, deadline: first.deadline, updatedAt: new Date() }
+    const plan = this.events.startPlan(snap)
+    const won = await this.db.sql.query<{ deliveries: string[] }>(
+      `WITH m AS (
+         UPDATE "Match" SET state = $2::json, status = $3::"MatchStatus", winners = $4::int[], deadline = $5::timestamptz, "updatedAt" = now()
+          WHERE id = $1 AND status = 'WAITING' RETURNING id
+       ), w AS (
+         ${insertDeliveriesSql('$1', '$6', 'm')}
+       )
+       SELECT ARRAY(SELECT id FROM w) AS deliveries FROM m`,
+      [matchId, JSON.stringify(first.state), first.status, first.winners, first.deadline?.toISOString() ?? null, noticesParam(plan.notices)],
     )
-    if (won.length === 0) return
     this.matches.store.forget(matchId)
-    await this.events.started(await this.matches.mustFind(matchId))
+    if (won.length === 0) return
+    await this.events.started(snap, plan, won[0]!.deliveries)
   }
 
   /** WAITING only: frees the caller's seat (an open seat becomes open again, a reserved one stays reserved). */
@@ -161,14 +171,22 @@ export class LobbyService {
     const n = snap.seats.length
     const newSeat = (seat - 1 + n) % n
     const token = sha256Hex(`rematch:${snap.id}:${seat}:${caller.token}`)
-    const offers = await this.db.sql.query<{ rematchOffers: Record<string, string>; rematchId: string | null }>(
-      `UPDATE "Match" SET "rematchOffers" = "rematchOffers" || jsonb_build_object($2::text, $3::text) WHERE id = $1 RETURNING "rematchOffers", "rematchId"`,
-      [snap.id, String(seat), hashToken(token)],
+    // The other seats' players hear of the offer while they have not offered (nor the rematch started): their
+    // webhook rows are written by the offer's own statement, for the seats it finds so.
+    const notices = snap.seats.flatMap((s) => (s.playerId && s.index !== seat ? [{ ...this.events.notice(s.playerId, 'rematchOffered', snap), seat: s.index }] : []))
+    const offers = await this.db.sql.query<{ rematchOffers: Record<string, string>; rematchId: string | null; deliveries: string[] }>(
+      `WITH m AS (
+         UPDATE "Match" SET "rematchOffers" = "rematchOffers" || jsonb_build_object($2::text, $3::text) WHERE id = $1 RETURNING "rematchOffers", "rematchId"
+       ), w AS (
+         ${insertDeliveriesSql('$1', '$4', 'm', `m."rematchId" IS NULL AND m."rematchOffers" -> n.seat::text IS NULL`)}
+       )
+       SELECT "rematchOffers", "rematchId", ARRAY(SELECT id FROM w) AS deliveries FROM m`,
+      [snap.id, String(seat), hashToken(token), noticesParam(notices)],
     )
     const offered = offers[0]!.rematchOffers
     let rematchId = offers[0]!.rematchId
     if (!rematchId) {
-      for (const s of snap.seats) if (s.playerId && s.index !== seat && !offered[s.index]) await this.events.notify(s.playerId, 'rematchOffered', snap)
+      await this.events.told(snap.id, notices.filter((n) => !offered[n.seat]), offers[0]!.deliveries)
       if (snap.seats.every((s) => s.bot || offered[s.index])) rematchId = await this.startRematch(snap, offered)
     }
     const engine = this.catalog.engine(snap.game)

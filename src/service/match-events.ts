@@ -2,6 +2,7 @@
 import { createHmac } from 'node:crypto'
 import type { JobQueue } from '../store/jobs.ts'
 import type { Database } from '../store/database.ts'
+import { JOB_WEBHOOK, recordDeliveries, sendDelivery, type Notice } from './deliveries.ts'
 import type { Catalog } from './catalog.ts'
 import type { Snapshot } from './match-store.ts'
 import type { MatchService, MatchView } from './matches.ts'
@@ -20,13 +21,16 @@ export interface Publisher {
   player(playerId: string, event: PlayerEventPayload): void
 }
 
-export const JOBS = { deadline: 'deadline', reminder: 'reminder', botMove: 'bot-move', webhook: 'webhook', sweep: 'sweep' } as const
-
-/** Webhook retries: 1 s, 2 s, 4 s, … (pg-boss's exponential backoff), 8 attempts in all. */
-export const WEBHOOK_RETRIES = 7
+export const JOBS = { deadline: 'deadline', reminder: 'reminder', botMove: 'bot-move', webhook: JOB_WEBHOOK, sweep: 'sweep' } as const
 
 export function signature(body: string, secret: string): string {
   return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`
+}
+
+/** What a change will tell: the notices (with webhook bodies) and the seats to act after it. */
+export interface Plan {
+  notices: Notice[]
+  toAct: number[]
 }
 
 export class MatchEvents {
@@ -42,60 +46,94 @@ export class MatchEvents {
   /** A new match: invitations for reserved seats, and the start if every seat was filled. */
   async created(snap: Snapshot): Promise<void> {
     await this.guard('created', async () => {
-      for (const s of snap.seats) if (s.playerId && !s.joined) await this.notify(s.playerId, 'invited', snap)
+      const invited = snap.seats.flatMap((s) => (s.playerId && !s.joined ? [this.notice(s.playerId, 'invited', snap)] : []))
+      await this.tell(snap.id, invited)
       if (snap.status === 'ACTIVE') await this.started(snap)
     })
   }
 
-  /** Setup has run: every seat's player hears of it, then the first turn follows. */
-  async started(snap: Snapshot): Promise<void> {
+  /**
+   * Setup has run: every seat's player hears of it, then the first turn follows. `plan` and `deliveries`:
+   * the start's plan and the webhook rows written with it; without them the rows are written now.
+   */
+  async started(snap: Snapshot, plan?: Plan, deliveries?: string[]): Promise<void> {
     await this.guard('started', async () => {
       this.publisher.match(snap.id, snap.version)
-      for (const p of playersOf(snap)) await this.notify(p, 'matchStarted', snap)
-      await this.turns(null, snap)
+      const p = plan ?? this.startPlan(snap)
+      await this.tell(snap.id, p.notices, deliveries)
+      await this.schedule(snap, p.toAct)
     })
+  }
+
+  /** What the start of `snap` tells: matchStarted to every player, then as `plan` from nothing. */
+  startPlan(snap: Snapshot): Plan {
+    const first = this.plan(null, snap)
+    return { notices: [...playersOf(snap).map((p) => this.notice(p, 'matchStarted', snap)), ...first.notices], toAct: first.toAct }
   }
 
   /**
-   * Runs after every committed version; never throws (the change is already acknowledged). `webhooks`: the
-   * match's players that have one, when the commit read them (else each notified player is looked up).
+   * Who hears what when `before` becomes `after`: seats that became due get yourTurn, everyone gets
+   * matchFinished at the end. Run before the commit, so that the webhook rows are written by it: `after`
+   * must carry the version it will be committed as. Bodies are built only for the players told.
    */
-  async committed(before: Snapshot, after: Snapshot, webhooks?: ReadonlySet<string>): Promise<void> {
-    await this.guard('committed', async () => {
-      this.publisher.match(after.id, after.version)
-      await this.turns(before, after, webhooks)
-    })
-  }
-
-  async notify(playerId: string, type: PlayerEventType, snap: Snapshot, webhooks?: ReadonlySet<string>): Promise<void> {
-    const event: PlayerEventPayload = { type, matchId: snap.id, at: new Date().toISOString() }
-    this.publisher.player(playerId, event)
-    if (!this.jobs || (webhooks && !webhooks.has(playerId))) return
-    const player = await this.db.prisma.player.findUnique({ where: { id: playerId } })
-    if (!player?.webhookUrl) return
-    const seat = snap.seats.find((s) => s.playerId === playerId && (s.joined || snap.status === 'WAITING'))
-    const match: MatchView = this.matches.toView(this.catalog.engine(snap.game), snap, seat?.joined ? seat.index : null)
-    const delivery = await this.db.prisma.webhookDelivery.create({
-      data: { playerId, type, matchId: snap.id, url: player.webhookUrl, body: JSON.stringify({ ...event, match }) },
-    })
-    await this.jobs.send(JOBS.webhook, { id: delivery.id }, { retryLimit: WEBHOOK_RETRIES, retryDelaySeconds: 1, retryBackoff: true })
-  }
-
-  /** Tells seats that became due, the end to everyone, and schedules the clock and bot moves. */
-  private async turns(before: Snapshot | null, after: Snapshot, webhooks?: ReadonlySet<string>): Promise<void> {
+  plan(before: Snapshot | null, after: Snapshot): Plan {
     if (after.status === 'FINISHED' || after.status === 'ABORTED') {
-      if (before?.status !== after.status) for (const p of playersOf(after)) await this.notify(p, 'matchFinished', after, webhooks)
-      return
+      const ended = before?.status !== after.status
+      return { notices: ended ? playersOf(after).map((p) => this.notice(p, 'matchFinished', after)) : [], toAct: [] }
     }
-    if (after.status !== 'ACTIVE') return
+    if (after.status !== 'ACTIVE') return { notices: [], toAct: [] }
     const engine = this.catalog.engine(after.game)
     const toAct = engine.status(after.state).toAct
     const wasToAct = before && before.status === 'ACTIVE' ? engine.status(before.state).toAct : []
+    const notices: Notice[] = []
     for (const seat of toAct) {
       const p = after.seats[seat]?.playerId
-      if (p && !wasToAct.includes(seat)) await this.notify(p, 'yourTurn', after, webhooks)
+      if (p && !wasToAct.includes(seat)) notices.push(this.notice(p, 'yourTurn', after))
     }
+    return { notices, toAct }
+  }
+
+  /**
+   * Runs after every committed version; never throws (the change is already acknowledged). `plan` and
+   * `deliveries`: what the commit planned and the webhook rows it wrote; without them the rows are written now.
+   */
+  async committed(before: Snapshot, after: Snapshot, plan?: Plan, deliveries?: string[]): Promise<void> {
+    await this.guard('committed', async () => {
+      this.publisher.match(after.id, after.version)
+      const p = plan ?? this.plan(before, after)
+      await this.tell(after.id, p.notices, deliveries)
+      await this.schedule(after, p.toAct)
+    })
+  }
+
+  async notify(playerId: string, type: PlayerEventType, snap: Snapshot): Promise<void> {
+    await this.tell(snap.id, [this.notice(playerId, type, snap)])
+  }
+
+  /** The event and, when webhooks are sent, its body: the event with the match as that player sees it. */
+  notice(playerId: string, type: PlayerEventType, snap: Snapshot): Notice {
+    const event: PlayerEventPayload = { type, matchId: snap.id, at: new Date().toISOString() }
+    if (!this.jobs) return { playerId, event, body: null }
+    const seat = snap.seats.find((s) => s.playerId === playerId && (s.joined || snap.status === 'WAITING'))
+    const match: MatchView = this.matches.toView(this.catalog.engine(snap.game), snap, seat?.joined ? seat.index : null)
+    return { playerId, event, body: JSON.stringify({ ...event, match }) }
+  }
+
+  /** After a change that wrote the notices' delivery rows itself: publishes them and queues the rows; never throws. */
+  async told(matchId: string, notices: readonly Notice[], deliveries: string[]): Promise<void> {
+    await this.guard('told', () => this.tell(matchId, notices, deliveries))
+  }
+
+  /** Publishes the notices and queues their deliveries (written now unless the change wrote them). */
+  private async tell(matchId: string, notices: readonly Notice[], deliveries?: string[]): Promise<void> {
+    for (const n of notices) this.publisher.player(n.playerId, n.event)
     if (!this.jobs) return
+    for (const id of deliveries ?? (await recordDeliveries(this.db, matchId, notices))) await sendDelivery(this.jobs, id)
+  }
+
+  /** The clock's deadline and reminder, and a bot seat's move, for the version `after`. */
+  private async schedule(after: Snapshot, toAct: number[]): Promise<void> {
+    if (!this.jobs || after.status !== 'ACTIVE') return
     const job = { matchId: after.id, version: after.version }
     const key = `${after.id}:${after.version}`
     if (after.deadline && after.clock) {

@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader'
 import type { Database } from '../store/database.ts'
+import { insertDeliveriesSql, noticesParam, type Notice } from './deliveries.ts'
 import { UNIQUE_VIOLATION, sqlState } from '../store/sql.ts'
 import { noMetrics, type ServiceMetrics } from './metrics.ts'
 import { DEFAULT_SNAPSHOT_CACHE_MB, LruMap, snapshotBytes, type SnapshotCacheLimits } from './snapshot-cache.ts'
@@ -67,6 +68,8 @@ export interface Commit {
   label: string
   publicLabel: string
   idempotency: { key: string; requestHash: string; result: unknown } | null
+  /** The player events the action causes: their webhook rows are written with it (see insertDeliveriesSql). */
+  notices: readonly Notice[]
 }
 
 export interface IdempotentRecord {
@@ -78,12 +81,13 @@ export interface IdempotentRecord {
 /** Idempotency keys are honoured for this long (README). */
 export const IDEMPOTENCY_TTL_HOURS = 24
 
-/** `webhooks`: the match's players with a webhook, read in the same statement so that notifying the others costs no query. */
-export type CommitResult = { ok: true; version: number; webhooks: string[] } | { ok: false; reason: 'VERSION_CONFLICT' | 'DUPLICATE_KEY' }
+/** `deliveries`: the webhook rows the commit wrote, to be queued once it is acknowledged. */
+export type CommitResult = { ok: true; version: number; deliveries: string[] } | { ok: false; reason: 'VERSION_CONFLICT' | 'DUPLICATE_KEY' }
 
 // Applies one action in a single statement (so a single round trip and an implicit transaction): the
 // snapshot update is guarded by the version read, the log row takes seq = the new version (unique per
-// match), and the idempotency key, if any, is recorded with it. No row back means another writer won.
+// match), and the idempotency key and the webhook deliveries, if any, are recorded with it (so a crash
+// after the commit loses no delivery: the sweep queues it). No row back means another writer won.
 // Other processes hear of the new version from the change feed, after the commit (see ChangeFeed.announce).
 const COMMIT_SQL = `
 WITH m AS (
@@ -101,9 +105,10 @@ WITH m AS (
   INSERT INTO "IdempotencyKey" ("matchId", seat, key, seq, "requestHash", result)
   SELECT $1, $6, $9, m.version, $15, $16::json FROM m WHERE $9::text IS NOT NULL
   RETURNING seq
+), w AS (
+  ${insertDeliveriesSql('$1', '$17', 'm')}
 )
-SELECT version, "updatedAt",
-       ARRAY(SELECT DISTINCT p.id FROM "Seat" s JOIN "Player" p ON p.id = s."playerId" WHERE s."matchId" = $1 AND p."webhookUrl" IS NOT NULL) AS webhooks
+SELECT version, "updatedAt", ARRAY(SELECT id FROM w) AS deliveries
   FROM m`
 
 const MATCH_COLUMNS = `m.id, m.game, m.version, m.status, m.winners, m.deadline, m."endReason", m."updatedAt", m."createdAt", m.clock,
@@ -255,10 +260,10 @@ export class MatchStore {
   }
 
   async commit(c: Commit, next: Omit<Snapshot, 'version' | 'updatedAt'>): Promise<CommitResult> {
-    let rows: { version: number; updatedAt: Date | string; webhooks: string[] }[]
+    let rows: { version: number; updatedAt: Date | string; deliveries: string[] }[]
     const stateJson = JSON.stringify(c.state)
     try {
-      rows = await this.db.sql.query<{ version: number; updatedAt: Date | string; webhooks: string[] }>(COMMIT_SQL, [
+      rows = await this.db.sql.query<{ version: number; updatedAt: Date | string; deliveries: string[] }>(COMMIT_SQL, [
         c.matchId,
         c.fromVersion,
         stateJson,
@@ -275,6 +280,7 @@ export class MatchStore {
         c.publicLabel,
         c.idempotency?.requestHash ?? null,
         c.idempotency ? JSON.stringify(c.idempotency.result) : null,
+        noticesParam(c.notices),
       ], 'arbiter-commit-action')
     } catch (e) {
       if (sqlState(e) === UNIQUE_VIOLATION) return { ok: false, reason: 'DUPLICATE_KEY' }
@@ -287,7 +293,25 @@ export class MatchStore {
     }
     this.remember({ ...next, version: row.version, updatedAt: utc(row.updatedAt) }, snapshotBytes(stateJson.length))
     this.db.changes.announce(c.matchId, row.version)
-    return { ok: true, version: row.version, webhooks: row.webhooks }
+    return { ok: true, version: row.version, deliveries: row.deliveries }
+  }
+
+  /**
+   * Ends a WAITING match ABORTED, writing the webhook deliveries of `notices` with it; the ids of those
+   * written, or null when the match was no longer WAITING.
+   */
+  async abortWaiting(matchId: string, notices: readonly Notice[]): Promise<string[] | null> {
+    const rows = await this.db.sql.query<{ deliveries: string[] }>(
+      `WITH m AS (
+         UPDATE "Match" SET status = 'ABORTED', "endReason" = 'aborted', "updatedAt" = now() WHERE id = $1 AND status = 'WAITING' RETURNING id
+       ), w AS (
+         ${insertDeliveriesSql('$1', '$2', 'm')}
+       )
+       SELECT ARRAY(SELECT id FROM w) AS deliveries FROM m`,
+      [matchId, noticesParam(notices)],
+    )
+    this.cache.delete(matchId)
+    return rows[0]?.deliveries ?? null
   }
 
   /** What an earlier request with this key produced, if the key has not expired. */

@@ -409,11 +409,11 @@ export class MatchService {
     const snap = await this.mustFind(args.matchId)
     const seat = (await this.seatOf(snap, caller, true, args.seat))!
     if (snap.status === 'WAITING') {
-      const n = await this.db.prisma.match.updateMany({ where: { id: snap.id, status: 'WAITING' }, data: { status: 'ABORTED', endReason: 'aborted' } })
-      if (n.count === 0) return this.abort(raw, caller)
-      this.store.forget(snap.id)
+      const plan = this.events?.plan(snap, { ...snap, status: 'ABORTED', endReason: 'aborted', updatedAt: new Date() })
+      const deliveries = await this.store.abortWaiting(snap.id, plan?.notices ?? [])
+      if (deliveries === null) return this.abort(raw, caller)
       const done = await this.mustFind(snap.id)
-      await this.events?.committed(snap, done)
+      await this.events?.committed(snap, done, plan, deliveries)
       return this.toView(this.catalog.engine(done.game), done, seat)
     }
     return this.retrying(args.matchId, caller, args.seat, async (_engine, s) => {
@@ -463,6 +463,7 @@ export class MatchService {
     idempotency: { key: string; requestHash: string; result: unknown } | null,
     next: Snapshot = this.afterStep(snap, step),
   ): Promise<boolean> {
+    const plan = this.events?.plan(snap, next)
     const res = await this.store.commit(
       {
         matchId: snap.id,
@@ -479,12 +480,13 @@ export class MatchService {
         label: step.label,
         publicLabel: step.publicLabel,
         idempotency,
+        notices: plan?.notices ?? [],
       },
       next,
     )
     if (!res.ok) return false
     if (step.kind === 'move' || step.kind === 'bot' || step.kind === 'autoplay') this.metrics.actionApplied(snap.game)
-    await this.events?.committed(snap, { ...next, version: res.version }, new Set(res.webhooks))
+    await this.events?.committed(snap, { ...next, version: res.version }, plan, res.deliveries)
     return true
   }
 

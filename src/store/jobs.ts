@@ -7,6 +7,8 @@ export interface SendOptions {
   startAfter?: Date
   /** At most one queued job with this key: a second send with it is dropped. */
   singletonKey?: string
+  /** With `singletonKey`: one job per key per window of this many seconds, whatever its state (pg-boss's standard queues drop a repeat only so). */
+  singletonSeconds?: number
   retryLimit?: number
   retryDelaySeconds?: number
   retryBackoff?: boolean
@@ -52,6 +54,7 @@ export async function openJobQueue(db: Database, onError: (err: unknown) => void
       await boss.send(queue, data, {
         startAfter: opts.startAfter,
         singletonKey: opts.singletonKey,
+        singletonSeconds: opts.singletonSeconds,
         retryLimit: opts.retryLimit ?? 3,
         retryDelay: opts.retryDelaySeconds ?? 1,
         retryBackoff: opts.retryBackoff ?? false,

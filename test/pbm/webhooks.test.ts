@@ -67,7 +67,7 @@ describe('webhooks', () => {
     expect(received).toHaveLength(3)
   })
 
-  it('after an action, the player whose turn it became gets a yourTurn delivery (the commit tells who has a webhook)', async () => {
+  it('after an action, the player whose turn it became gets a yourTurn delivery (written by the commit itself)', async () => {
     const carol = (await gql(srv.app, `mutation { createPlayer(name: "Carol") { key player { id } } }`)).data.createPlayer
     await gql(srv.app, `mutation($u: String, $s: String) { setWebhook(url: $u, secret: $s) { webhookUrl } }`, { u: `${base}/carol`, s: 'carol-secret' }, carol.key)
     const created = await gql(

@@ -1,0 +1,66 @@
+/** Webhook delivery rows: the SQL that writes them for planned notices, their job, and the ones whose job was lost. */
+import type { Database } from '../store/database.ts'
+import type { JobQueue } from '../store/jobs.ts'
+import type { PlayerEventPayload } from './match-events.ts'
+
+/** One player event a change causes; `body` is its webhook body, built only when webhooks are sent. */
+export interface Notice {
+  playerId: string
+  event: PlayerEventPayload
+  body: string | null
+  /** The seat it is about, for a statement whose `where` decides by seat (a rematch offer). */
+  seat?: number
+}
+
+export const JOB_WEBHOOK = 'webhook'
+
+/** Webhook retries: 1 s, 2 s, 4 s, … (pg-boss's exponential backoff), 8 attempts in all. */
+export const WEBHOOK_RETRIES = 7
+
+/** A pending delivery never attempted this long after it was written has lost its job (see `lostDeliveries`). */
+export const LOST_DELIVERY_SECONDS = 30
+
+/**
+ * Inserts one row per notice whose player has a webhook URL (the join), returning the new ids. `matchParam`
+ * and `noticesParam` are the placeholders of the match id and of the notices' JSON; `guard` a FROM item
+ * that must yield a row (the commit's updated match), so that nothing is written when the change is not;
+ * `where` a further condition on it and on the notice `n`.
+ */
+export function insertDeliveriesSql(matchParam: string, noticesParam: string, guard = '', where = ''): string {
+  return `INSERT INTO "WebhookDelivery" (id, "playerId", type, "matchId", url, body)
+  SELECT gen_random_uuid()::text, p.id, n.type, ${matchParam}::text, p."webhookUrl", n.body
+    FROM ${guard ? `${guard}, ` : ''}jsonb_to_recordset(${noticesParam}::jsonb) AS n("playerId" text, type text, body text, seat int)
+    JOIN "Player" p ON p.id = n."playerId" AND p."webhookUrl" IS NOT NULL${where ? `
+   WHERE ${where}` : ''}
+  RETURNING id`
+}
+
+/** The notices' JSON parameter for `insertDeliveriesSql`; null when no notice has a body (nothing to write). */
+export function noticesParam(notices: readonly Notice[]): string | null {
+  const rows = notices.flatMap((n) => (n.body === null ? [] : [{ playerId: n.playerId, type: n.event.type, body: n.body, seat: n.seat ?? null }]))
+  return rows.length ? JSON.stringify(rows) : null
+}
+
+/** Writes the rows for notices of a change already made (the paths whose change is not one statement). */
+export async function recordDeliveries(db: Database, matchId: string | null, notices: readonly Notice[]): Promise<string[]> {
+  const param = noticesParam(notices)
+  if (param === null) return []
+  const rows = await db.sql.query<{ id: string }>(insertDeliveriesSql('$1', '$2'), [matchId, param])
+  return rows.map((r) => r.id)
+}
+
+/** Queues one delivery; `singletonKey` (the sweep's) keeps a delivery to one queued job per minute. */
+export async function sendDelivery(jobs: JobQueue, id: string, singletonKey?: string): Promise<void> {
+  await jobs.send(JOB_WEBHOOK, { id }, { retryLimit: WEBHOOK_RETRIES, retryDelaySeconds: 1, retryBackoff: true, ...(singletonKey ? { singletonKey, singletonSeconds: 60 } : {}) })
+}
+
+/** Deliveries written but never attempted, LOST_DELIVERY_SECONDS after: their job was never sent or was lost. */
+export async function lostDeliveries(db: Database, limit = 100): Promise<string[]> {
+  const rows = await db.sql.query<{ id: string }>(
+    `SELECT id FROM "WebhookDelivery"
+      WHERE status = 'pending' AND attempts = 0 AND "createdAt" < now() - interval '${LOST_DELIVERY_SECONDS} seconds'
+      ORDER BY "createdAt" LIMIT $1`,
+    [limit],
+  )
+  return rows.map((r) => r.id)
+}

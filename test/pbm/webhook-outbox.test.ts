@@ -1,0 +1,145 @@
+// The webhook outbox: deliveries are written by the commit that causes them, a lost job is queued again by
+// the sweep, and one delivery is POSTed once even when two jobs for it run at once.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { GameRegistry } from '../../src/kernel/index.ts'
+import { createServices, type Services } from '../../src/service/index.ts'
+import { lostDeliveries } from '../../src/service/deliveries.ts'
+import { JOBS } from '../../src/service/match-events.ts'
+import type { Database } from '../../src/store/database.ts'
+import { openJobQueue, type JobQueue } from '../../src/store/jobs.ts'
+import { openTestDatabase } from '../support/db.ts'
+import { RACE_DECK } from '../support/server.ts'
+import { raceGame } from '../support/test-game.ts'
+import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts'
+
+let db: Database
+let queue: JobQueue
+let services: Services
+let receiver: WebhookReceiver
+/** Webhook jobs to refuse to queue, as a crash or a database hiccup right after the commit would lose them. */
+let lostSends = 0
+let player: { id: string; key: string }
+
+beforeAll(async () => {
+  db = await openTestDatabase()
+  queue = await openJobQueue(db, () => {})
+  const flaky: JobQueue = {
+    ...queue,
+    send: async (name, data, opts) => {
+      if (name === JOBS.webhook && lostSends > 0) {
+        lostSends--
+        throw new Error('the job queue is unreachable')
+      }
+      await queue.send(name, data, opts)
+    },
+  }
+  services = createServices(db, new GameRegistry([raceGame]), { match: () => {}, player: () => {} }, flaky, () => {}, undefined, {
+    webhooks: { hosts: null, allowPrivate: true },
+  })
+  await services.background!.start()
+  receiver = await startWebhookReceiver()
+  const created = await services.players.create({ name: 'Dana' })
+  player = { id: created.player.id, key: created.key }
+  await services.players.setWebhook({ token: player.key }, { url: receiver.url, secret: 'dana-secret' })
+})
+
+afterAll(async () => {
+  await services.background!.stop()
+  await queue.stop()
+  await db.close()
+  await receiver.close()
+})
+
+/** A match where seat 0 (a seat token) acts first and seat 1 is Dana's. */
+async function newMatch() {
+  const created = await services.matches.create({ game: 'race-to-20', seats: [{ deck: RACE_DECK }, { player: player.id, deck: RACE_DECK }] }, { token: player.key })
+  return { id: created.match.id, token0: created.seats.find((s) => s.seat === 0)!.token }
+}
+
+function deliveries(matchId: string, type: string) {
+  return db.prisma.webhookDelivery.findMany({ where: { matchId, type } })
+}
+
+async function waitDelivered(id: string): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    const d = await db.prisma.webhookDelivery.findUnique({ where: { id } })
+    if (d?.status === 'delivered') return
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
+
+describe('the webhook outbox', () => {
+  it('a yourTurn whose job was lost after the commit is queued by the sweep once 30 s old, and POSTed exactly once', async () => {
+    const m = await newMatch()
+    lostSends = 1
+    const moved = await services.matches.submit({ matchId: m.id, action: { type: 'roll' } }, { token: m.token0 })
+    expect(moved.match.toAct).toEqual([1])
+    expect(lostSends).toBe(0)
+    const [row] = await deliveries(m.id, 'yourTurn')
+    expect(row).toMatchObject({ playerId: player.id, status: 'pending', attempts: 0, url: receiver.url })
+    expect(await lostDeliveries(db)).not.toContain(row!.id)
+
+    await db.sql.query(`UPDATE "WebhookDelivery" SET "createdAt" = "createdAt" - interval '1 minute' WHERE id = $1`, [row!.id])
+    expect(await lostDeliveries(db)).toContain(row!.id)
+    await services.background!.sweep()
+    await waitDelivered(row!.id)
+    await services.background!.sweep()
+    expect(await deliveries(m.id, 'yourTurn')).toMatchObject([{ id: row!.id, status: 'delivered', attempts: 1 }])
+    const posted = receiver.received.filter((r) => r.delivery === row!.id)
+    expect(posted).toHaveLength(1)
+    expect(JSON.parse(posted[0]!.body)).toMatchObject({ type: 'yourTurn', matchId: m.id, match: { id: m.id, version: moved.match.version, seat: 1, toAct: [1] } })
+  })
+
+  it('the delivery row exists iff the action committed: a VERSION_CONFLICT writes none', async () => {
+    const m = await newMatch()
+    const snap = await services.matches.mustFind(m.id)
+    const step = services.matches.moveStep(services.catalog.engine(snap.game), snap, 0, { type: 'roll' }, 'move')
+    expect(await services.matches.commit(snap, step, null)).toBe(true)
+    expect(await services.matches.commit(snap, step, null)).toBe(false)
+    const rows = await deliveries(m.id, 'yourTurn')
+    expect(rows).toHaveLength(1)
+    expect(JSON.parse(rows[0]!.body).match.version).toBe(snap.version + 1)
+    expect((await services.matches.mustFind(m.id)).version).toBe(snap.version + 1)
+  })
+
+  it('the last join\'s matchStarted and a WAITING abort\'s matchFinished are written with the change and wait for the sweep when their job is lost', async () => {
+    const invite = { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { player: player.id }] }
+    const started = await services.matches.create(invite)
+    lostSends = 2
+    await services.lobby.join({ matchId: started.match.id, deck: RACE_DECK }, { token: player.key })
+    const [start] = await deliveries(started.match.id, 'matchStarted')
+    expect(start).toMatchObject({ status: 'pending', attempts: 0 })
+    expect(JSON.parse(start!.body)).toMatchObject({ type: 'matchStarted', match: { status: 'ACTIVE', seat: 1, toAct: [0] } })
+
+    const aborted = await services.matches.create(invite)
+    await services.matches.abort({ matchId: aborted.match.id }, { token: aborted.seats[0]!.token })
+    const [end] = await deliveries(aborted.match.id, 'matchFinished')
+    expect(end).toMatchObject({ status: 'pending', attempts: 0 })
+    expect(JSON.parse(end!.body)).toMatchObject({ type: 'matchFinished', match: { status: 'ABORTED', endReason: 'aborted' } })
+    expect(lostSends).toBe(0)
+  })
+
+  it('an offer writes rematchOffered with it, only for the seats that have not offered yet', async () => {
+    const finished = async () => {
+      const m = await newMatch()
+      await services.matches.resign({ matchId: m.id }, { token: m.token0 })
+      return m
+    }
+    const first = await finished()
+    await services.lobby.offerRematch({ matchId: first.id }, { token: first.token0 })
+    expect(await deliveries(first.id, 'rematchOffered')).toMatchObject([{ playerId: player.id, status: expect.any(String) }])
+
+    const second = await finished()
+    await services.lobby.offerRematch({ matchId: second.id }, { token: player.key })
+    const started = await services.lobby.offerRematch({ matchId: second.id }, { token: second.token0 })
+    expect(started.match.id).not.toBe(second.id)
+    expect(await deliveries(second.id, 'rematchOffered')).toEqual([])
+  })
+
+  it('two deliver(id) calls running at once for one delivery POST it once', async () => {
+    const row = await db.prisma.webhookDelivery.create({ data: { playerId: player.id, type: 'reminder', matchId: null, url: receiver.url, body: '{"type":"reminder"}' } })
+    await Promise.all([services.background!.deliver(row.id), services.background!.deliver(row.id)])
+    expect(receiver.received.filter((r) => r.delivery === row.id)).toHaveLength(1)
+    expect(await db.prisma.webhookDelivery.findUnique({ where: { id: row.id } })).toMatchObject({ status: 'delivered', attempts: 1 })
+  })
+})
