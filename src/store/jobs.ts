@@ -5,9 +5,12 @@ import type { Database } from './database.ts'
 export interface SendOptions {
   /** Not before this time. */
   startAfter?: Date
-  /** At most one queued job with this key: a second send with it is dropped. */
+  /**
+   * A job's key. On pg-boss's standard queues it drops a repeat only with `singletonSeconds`; alone it is a label,
+   * so every handler must tolerate a repeat (the deadline and bot-move jobs re-check the match version).
+   */
   singletonKey?: string
-  /** With `singletonKey`: one job per key per window of this many seconds, whatever its state (pg-boss's standard queues drop a repeat only so). */
+  /** With `singletonKey`: one job per key per window of this many seconds, whatever its state. */
   singletonSeconds?: number
   retryLimit?: number
   retryDelaySeconds?: number
