@@ -66,7 +66,8 @@ export class BackgroundWork {
       const next = this.matches.afterStep(at, step)
       if (!(await this.matches.commit(at, step, null, next))) return
       at = next
-      // AUTOPLAY makes one move for the first late seat; the next seat gets a fresh deadline.
+      // AUTOPLAY makes one move, for the first late seat: the new version's deadline job moves for any other seat still late
+      // (one that still owes the same decision keeps its passed deadline; a seat asked anew gets a fresh one).
       if (snap.clock.onTimeout === 'AUTOPLAY') return
     }
   }

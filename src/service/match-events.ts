@@ -1,6 +1,7 @@
 /** What follows a committed change: pushes, player notifications, webhooks, deadlines and bot moves. */
 import { createHmac } from 'node:crypto'
 import type { JobQueue } from '../store/jobs.ts'
+import { reminderTime } from './clock.ts'
 import type { Database } from '../store/database.ts'
 import { JOB_WEBHOOK, recordDeliveries, sendDelivery, type Notice } from './deliveries.ts'
 import type { Catalog } from './catalog.ts'
@@ -138,10 +139,9 @@ export class MatchEvents {
     const key = `${after.id}:${after.version}`
     if (after.deadline && after.clock) {
       await this.jobs.send(JOBS.deadline, job, { startAfter: after.deadline, singletonKey: key })
-      if (after.clock.reminderAt > 0) {
-        const at = new Date(Date.now() + after.clock.perMoveSeconds * 1000 * after.clock.reminderAt)
-        await this.jobs.send(JOBS.reminder, job, { startAfter: at, singletonKey: key })
-      }
+      // A kept deadline keeps its reminder time; once that has passed, the reminder was sent for an earlier version.
+      const at = reminderTime(after.clock, after.deadline)
+      if (at && at.getTime() > Date.now()) await this.jobs.send(JOBS.reminder, job, { startAfter: at, singletonKey: key })
     }
     if (toAct.some((s) => after.seats[s]?.bot)) await this.jobs.send(JOBS.botMove, job, { singletonKey: key })
   }

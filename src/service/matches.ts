@@ -4,6 +4,7 @@ import { actionId, canonicalJson, redactEvent, RuleViolation, type AnyEngine, ty
 import type { Database } from '../store/database.ts'
 import type { Caller } from './caller.ts'
 import type { Catalog } from './catalog.ts'
+import { deadlineAfter, deadlineAfterStep } from './clock.ts'
 import { ServiceError, parseInput } from './errors.ts'
 import { MatchStore, type ActionKind, type ClockSpec, type MatchStatusName, type Snapshot } from './match-store.ts'
 import type { MatchEvents } from './match-events.ts'
@@ -451,9 +452,15 @@ export class MatchService {
       status: step.status,
       winners: step.winners,
       endReason: step.endReason,
-      deadline: step.status === 'ACTIVE' ? deadlineAfter(snap.clock, this.catalog.engine(snap.game).status(step.state).toAct) : null,
+      deadline: step.status === 'ACTIVE' ? this.deadlineAfter(snap, step) : null,
       updatedAt: new Date(),
     }
+  }
+
+  private deadlineAfter(snap: Snapshot, step: Step): Date | null {
+    const engine = this.catalog.engine(snap.game)
+    const before = snap.status === 'ACTIVE' ? engine.status(snap.state).toAct : []
+    return deadlineAfterStep(snap.clock, snap.deadline, before, engine.status(step.state).toAct, step.seat)
   }
 
   /** Writes one step guarded by the snapshot's version; false when another writer won. Then tells everyone. */
@@ -640,11 +647,6 @@ function whoseDecision(snap: Snapshot, toAct: number[]): string {
 /** The seats' names for labels: the display name, else "Seat N" (1-based). */
 export function seatNames(snap: Snapshot): string[] {
   return snap.seats.map((s) => s.name ?? `Seat ${s.index + 1}`)
-}
-
-/** When the seats to act must have acted: one move's time from now, for a clocked match with someone to act. */
-export function deadlineAfter(clock: ClockSpec | null, toAct: number[]): Date | null {
-  return clock && toAct.length > 0 ? new Date(Date.now() + clock.perMoveSeconds * 1000) : null
 }
 
 function publicAction(engine: AnyEngine, action: unknown, kind: string): unknown {

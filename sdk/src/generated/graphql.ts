@@ -43,7 +43,7 @@ export interface CardFilter {
 export interface Clock {
   perMoveSeconds: number
   onTimeout: TimeoutPolicy
-  /** ISO time by which the seats in toAct must act. */
+  /** ISO time by which the seats in toAct must act: perMoveSeconds after the last decision, except that in a simultaneous decision it stands until every seat has played its part. */
   deadline: string | null
 }
 
