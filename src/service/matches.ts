@@ -326,8 +326,9 @@ export class MatchService {
         continue
       }
       const after = this.afterStep(snap, step)
-      const result = withLazyLegalActions(
-        { match: this.toView(engine, after, seat), events: step.events.map((e) => redactEvent(e, seat)) },
+      const result = lazily(
+        { match: this.toView(engine, after, seat), events: step.events.map((e) => redactEvent(e, seat)) } as ActionResultView,
+        'legalActions',
         () => this.legalFor(after, seat),
       )
       // The stored snapshot is the one the answer shows (its deadline included).
@@ -606,7 +607,7 @@ export class MatchService {
   toView(engine: AnyEngine, snap: Snapshot, seat: number | null): MatchView {
     const active = snap.status === 'ACTIVE'
     const st = active ? engine.status(snap.state) : null
-    return {
+    const view = {
       id: snap.id,
       game: snap.game,
       version: snap.version,
@@ -615,7 +616,7 @@ export class MatchService {
       toAct: st ? st.toAct : [],
       winners: snap.status === 'FINISHED' ? (snap.winners ?? []) : null,
       seats: snap.seats.map((s) => ({ seat: s.index, name: s.name, playerId: s.playerId, joined: s.joined, bot: s.bot?.kind ?? null })),
-      view: started(snap) ? engine.view(snap.state, seat) : {},
+      view: undefined as unknown,
       createdAt: snap.createdAt.toISOString(),
       updatedAt: snap.updatedAt.toISOString(),
       clock: snap.clock ? { perMoveSeconds: snap.clock.perMoveSeconds, onTimeout: snap.clock.onTimeout, deadline: snap.deadline?.toISOString() ?? null } : null,
@@ -623,16 +624,28 @@ export class MatchService {
       seedCommitment: snap.seedCommitment,
       seedSource: snap.seedSource,
     }
+    return lazily(view, 'view', () => (started(snap) ? engine.view(snap.state, seat) : {}))
   }
 }
 
 /**
- * The result whose `legalActions` are listed and labelled on first read, so a request that does not select
- * them pays nothing. Storing the result for an idempotency key (JSON) reads them, so a repeat gets the same.
+ * `obj` with `key` computed on first read, so a request that does not select it (a submit's next legal actions,
+ * a match's view in a list) pays nothing. JSON.stringify reads it like any field, so a stored copy (an idempotency
+ * key's result, a webhook body) has it.
  */
-function withLazyLegalActions(base: Omit<ActionResultView, 'legalActions'>, compute: () => LegalActionView[]): ActionResultView {
-  let legal: LegalActionView[] | undefined
-  return Object.defineProperty(base, 'legalActions', { enumerable: true, get: () => (legal ??= compute()) }) as ActionResultView
+function lazily<T extends object, K extends keyof T>(obj: T, key: K, compute: () => T[K]): T {
+  let value: T[K] | undefined
+  let done = false
+  return Object.defineProperty(obj, key, {
+    enumerable: true,
+    get: () => {
+      if (!done) {
+        value = compute()
+        done = true
+      }
+      return value
+    },
+  })
 }
 
 /** Setup runs once every seat has joined: before that (WAITING, or aborted while WAITING) there is no state. */
