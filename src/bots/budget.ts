@@ -2,7 +2,7 @@
 import type { AnyEngine } from '../kernel/index.ts'
 import { Random } from '../kernel/index.ts'
 import { botKinds } from './kinds.ts'
-import { search } from './ismcts.ts'
+import { search, type PlayoutPolicy } from './ismcts.ts'
 import type { BotKind } from './spec.ts'
 
 /**
@@ -40,7 +40,7 @@ export const DEFAULT_EXPLORATION = 0.1
 export const DEFAULT_PRIOR_VISITS = 10
 
 /** The search settings of a default ismcts but for its iteration count and playout length. */
-export const searchDefaults = { rolloutDepth: DEFAULT_ROLLOUT_DEPTH, exploration: DEFAULT_EXPLORATION, priorVisits: DEFAULT_PRIOR_VISITS, maxDepth: Infinity }
+export const searchDefaults = { rolloutDepth: DEFAULT_ROLLOUT_DEPTH, playout: 'random' as PlayoutPolicy, playoutRuns: 0, maxApplies: Infinity, exploration: DEFAULT_EXPLORATION, priorVisits: DEFAULT_PRIOR_VISITS, maxDepth: Infinity }
 
 /**
  * ismcts iterations per move: 40 × strength², so strength 1 = 40, the default 5 = 1,000, 10 = 4,000. The
