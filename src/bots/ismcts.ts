@@ -1,5 +1,5 @@
 // Single-observer information-set MCTS (Cowling, Powley & Whitehouse 2012) over determinized states, guided by `evaluate`.
-import type { AnyEngine, BaseAction, Random } from '../kernel/index.ts'
+import { Random, type AnyEngine, type BaseAction } from '../kernel/index.ts'
 import { actorOf, evaluatedRewards, terminalRewards, type Rewards } from './outcome.ts'
 
 /**
@@ -27,13 +27,8 @@ export interface SearchLimits {
   exploration: number
   /** How many playouts a child's prior (`evaluate` right after its action) counts as (see DEFAULT_PRIOR_VISITS). */
   priorVisits: number
-  /** How many actions below the root the tree grows at most (Infinity: no limit; see `defaultMaxDepth`). */
+  /** How many actions below the root the tree grows at most (Infinity: no limit). */
   maxDepth: number
-  /**
-   * Stops after the iteration in which the search has applied this many actions (expansions and playout moves),
-   * so a move's work stays bounded, reproducibly, where branching is wide and playouts long; Infinity for no cap.
-   */
-  maxApplies: number
   /** Stops early when the wall clock passes this `performance.now()` value. */
   deadline?: number
 }
@@ -94,20 +89,14 @@ export function ismctsChoice<A extends BaseAction>(engine: AnyEngine, state: unk
 /** Runs the iterations and returns the root; also used to time the search. */
 export function search(engine: AnyEngine, state: unknown, seat: number, legal: readonly BaseAction[], rng: Random, limits: SearchLimits): Node {
   const root = new Node(seat, null, 0.5)
-  const work: Work = { applies: 0 }
-  for (let i = 0; i < limits.iterations && work.applies < limits.maxApplies; i++) {
+  for (let i = 0; i < limits.iterations; i++) {
     if (limits.deadline !== undefined && (i & 7) === 0 && i > 0 && performance.now() > limits.deadline) break
-    iterate(engine, state, seat, legal, root, rng, limits, work)
+    iterate(engine, state, seat, legal, root, rng, limits)
   }
   return root
 }
 
-/** Actions applied so far by one search. */
-interface Work {
-  applies: number
-}
-
-function iterate(engine: AnyEngine, real: unknown, seat: number, rootLegal: readonly BaseAction[], root: Node, rng: Random, limits: SearchLimits, work: Work): void {
+function iterate(engine: AnyEngine, real: unknown, seat: number, rootLegal: readonly BaseAction[], root: Node, rng: Random, limits: SearchLimits): void {
   let d = engine.determinize!(real, seat, rng)
   let node = root
   const path: Node[] = []
@@ -124,7 +113,6 @@ function iterate(engine: AnyEngine, real: unknown, seat: number, rootLegal: read
       let child = node.children.get(key)
       if (!child) {
         const next = engine.apply(d, actor, a).state
-        work.applies++
         child = new Node(actor, a, engine.evaluate ? engine.evaluate(next, actor) : 0.5)
         node.children.set(key, child)
         fresh.set(child, next)
@@ -141,12 +129,12 @@ function iterate(engine: AnyEngine, real: unknown, seat: number, rootLegal: read
       const u = c.ucb(limits)
       if (u > score) [chosen, score] = [c, u]
     }
-    d = fresh.get(chosen) ?? (work.applies++, engine.apply(d, actor, chosen.action!).state)
+    d = fresh.get(chosen) ?? engine.apply(d, actor, chosen.action!).state
     path.push(chosen)
     node = chosen
     if (chosen.visits === 0 || path.length >= limits.maxDepth) break
   }
-  const rewards = rollout(engine, d, seat, path.length > 0 ? path[path.length - 1]!.mover : seat, rng, limits, work)
+  const rewards = rollout(engine, d, seat, path.length > 0 ? path[path.length - 1]!.mover : seat, rng, limits)
   for (const n of path) {
     n.visits++
     n.reward += rewards(n.mover)
@@ -157,7 +145,7 @@ function iterate(engine: AnyEngine, real: unknown, seat: number, rootLegal: read
 export const MAX_PLAYOUT = 20_000
 
 /** `lastMover` made the move that led to `start`; `seat` is the searching seat. */
-function rollout(engine: AnyEngine, start: unknown, seat: number, lastMover: number, rng: Random, limits: SearchLimits, work: Work): Rewards {
+function rollout(engine: AnyEngine, start: unknown, seat: number, lastMover: number, rng: Random, limits: SearchLimits): Rewards {
   let d = start
   const limit = engine.evaluate ? limits.rolloutDepth : MAX_PLAYOUT
   const greedy = limits.playout === 'greedy' && engine.evaluate !== undefined
@@ -173,9 +161,13 @@ function rollout(engine: AnyEngine, start: unknown, seat: number, lastMover: num
     const actor = rng.pick(st.toAct)
     previous = actor
     const legal = engine.legalActions(d, actor)
-    work.applies += greedy ? legal.length : 1
     d = greedy ? greedyNext(engine, d, actor, legal, rng) : engine.apply(d, actor, rng.pick(legal)).state
   }
+}
+
+/** `seat`'s reward for one playout from `start` (see `rollout`) with a generator of its own, seeded by `seed`. */
+export function playout(engine: AnyEngine, start: unknown, seat: number, lastMover: number, seed: string, limits: SearchLimits): number {
+  return rollout(engine, start, seat, lastMover, Random.fromSeed(seed), limits)(seat)
 }
 
 /** The position after `actor`'s best-rated action in the determinized `d`; scanned from a random offset so ties go to `rng`. */
