@@ -45,7 +45,7 @@ export function iterationsFor(strength: number): number {
  * up) until `runs` runs have passed (see `SearchLimits.playoutRuns`) or `depth` moves. Cyberpunk TCG: PLACEHOLDER.
  */
 const ROLLOUTS_BY_GAME: Record<string, { samplesPer5: number; candidates: number; runs: number; depth: number }> = {
-  'cyberpunk-tcg': { samplesPer5: 6, candidates: 6, runs: 2, depth: 80 },
+  'cyberpunk-tcg': { samplesPer5: 6, candidates: 6, runs: 3, depth: 120 },
 }
 
 /** The root rollouts of an ismcts move at `strength`, or undefined where ismcts grows a tree. */
