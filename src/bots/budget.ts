@@ -1,8 +1,8 @@
 // How strength maps to search effort, and the strongest bot that fits a time budget (for AUTOPLAY).
-import type { AnyEngine } from '../kernel/index.ts'
-import { Random } from '../kernel/index.ts'
+import { Random, type AnyEngine, type BaseAction } from '../kernel/index.ts'
 import { botKinds } from './kinds.ts'
-import { search } from './ismcts.ts'
+import { ismctsChoice, type SearchLimits } from './ismcts.ts'
+import { rolloutChoice, type RolloutWork } from './rollouts.ts'
 import type { BotKind } from './spec.ts'
 
 /**
@@ -21,18 +21,6 @@ export function defaultRolloutDepth(engine: AnyEngine): number {
   return ROLLOUT_BY_GAME[engine.id] ?? DEFAULT_ROLLOUT_DEPTH
 }
 
-/**
- * Games whose tree stops one action below the root, so ismcts scores each of its actions by `evaluate` right after
- * it over many determinizations (greedy's score, better sampled): in Cyberpunk TCG bigger trees did not beat greedy
- * more often (30% against 37% on the same seeds, and no deeper variant did better; see README, "Measured strength")
- * and cost four times the CPU.
- */
-const DEPTH_BY_GAME: Record<string, number> = { 'cyberpunk-tcg': 1 }
-
-export function defaultMaxDepth(engine: AnyEngine): number {
-  return DEPTH_BY_GAME[engine.id] ?? Infinity
-}
-
 /** UCB's exploration constant: `evaluate` tells moves apart by a few hundredths, so the usual 0.7 would drown it. */
 export const DEFAULT_EXPLORATION = 0.1
 
@@ -40,15 +28,57 @@ export const DEFAULT_EXPLORATION = 0.1
 export const DEFAULT_PRIOR_VISITS = 10
 
 /** The search settings of a default ismcts but for its iteration count and playout length. */
-export const searchDefaults = { rolloutDepth: DEFAULT_ROLLOUT_DEPTH, exploration: DEFAULT_EXPLORATION, priorVisits: DEFAULT_PRIOR_VISITS, maxDepth: Infinity }
+export const searchDefaults: Omit<SearchLimits, 'iterations'> = { rolloutDepth: DEFAULT_ROLLOUT_DEPTH, playout: 'random', playoutRuns: 0, exploration: DEFAULT_EXPLORATION, priorVisits: DEFAULT_PRIOR_VISITS, maxDepth: Infinity }
 
 /**
  * ismcts iterations per move: 40 × strength², so strength 1 = 40, the default 5 = 1,000, 10 = 4,000. The
- * default keeps a move under a second of one core in every game on average (Cyberpunk TCG, whose tree is one
- * action deep, takes a few tens of ms; see README for the maxima).
+ * default keeps a move under a second of one core in every game on average (see README for the maxima). Not in
+ * the games of ROLLOUTS_BY_GAME, whose strength sets the samples instead.
  */
 export function iterationsFor(strength: number): number {
   return 40 * strength * strength
+}
+
+/**
+ * Games whose ismcts runs the rollout algorithm at the root (`rolloutChoice`) instead of growing a tree: greedy's
+ * best `candidates` actions, each played out by greedy on `samplesPer5 × strength / 5` shared determinizations (rounded
+ * up) until `runs` runs have passed (see `SearchLimits.playoutRuns`) or `depth` moves.
+ *
+ * Cyberpunk TCG, where no tree beat greedy (evaluate right after a move, mid-turn, is what greedy already plays by):
+ * against greedy in a scratch loop that plays like `arbiter sim` (one thread of this host), 6 × 6 playouts over 3 runs
+ * (the rest of the turn, the rival's, the seat's next) won 29 of 30 (seeds `c`), 100 ms CPU a move on average and
+ * 603 ms at most; over 2 runs 42 of 60 (`b`, `c`, 62 ms); 4 samples × 4 over 2 runs 35 of 50; 6 × 4 over 1 run
+ * 9 of 20; the one-action tree with greedy playouts instead, 20 of 40 over 1 run (50 iterations), 19 of 40 over 2
+ * (30). `arbiter sim`, 200 games, `--workers 1`: 168–32 against greedy (84.0%, 78.3–88.4%; seed `s10-cp-ig`), 90 ms
+ * CPU a move on average and 679 ms at most; 200–0 against random (`s10-cp-ir`), 51 ms and 808 ms (see README).
+ */
+const ROLLOUTS_BY_GAME: Record<string, { samplesPer5: number; candidates: number; runs: number; depth: number }> = {
+  'cyberpunk-tcg': { samplesPer5: 6, candidates: 6, runs: 3, depth: 120 },
+}
+
+/** The root rollouts of an ismcts move at `strength`, or undefined where ismcts grows a tree. */
+export function rolloutWorkFor(engine: AnyEngine, strength: number): RolloutWork | undefined {
+  const r = ROLLOUTS_BY_GAME[engine.id]
+  return r && { samples: Math.ceil((r.samplesPer5 * strength) / 5), candidates: r.candidates }
+}
+
+/** The search settings of an ismcts move at `strength` in `engine`; `rolloutDepth` overrides the playout's length. */
+export function searchLimitsFor(engine: AnyEngine, strength: number, rolloutDepth?: number): SearchLimits {
+  const base = { ...searchDefaults, iterations: iterationsFor(strength), rolloutDepth: rolloutDepth ?? defaultRolloutDepth(engine) }
+  const r = ROLLOUTS_BY_GAME[engine.id]
+  return r ? { ...base, playout: 'greedy', playoutRuns: r.runs, rolloutDepth: rolloutDepth ?? r.depth } : base
+}
+
+/** One ismcts move: the rollout algorithm where the game asks for it, else the tree search. */
+export function ismctsMove<A extends BaseAction>(engine: AnyEngine, state: unknown, seat: number, legal: readonly A[], rng: Random, strength: number, options: { rolloutDepth?: number; deadline?: number } = {}): A {
+  const limits = { ...searchLimitsFor(engine, strength, options.rolloutDepth), ...(options.deadline !== undefined && { deadline: options.deadline }) }
+  const work = rolloutWorkFor(engine, strength)
+  return work ? rolloutChoice(engine, state, seat, legal, rng, limits, work) : ismctsChoice(engine, state, seat, legal, rng, limits)
+}
+
+/** What an ismcts move's time grows with: its iterations, or its samples where it runs root rollouts. */
+function effortFor(engine: AnyEngine, strength: number): number {
+  return rolloutWorkFor(engine, strength)?.samples ?? iterationsFor(strength)
 }
 
 export interface BotChoice {
@@ -57,26 +87,22 @@ export interface BotChoice {
   timeBudgetMs?: number
 }
 
-const CALIBRATION_ITERATIONS = 200
-const msPerIteration = new Map<string, number>()
+/** Calibration times a strength-2 move (160 iterations in most games). */
+const CALIBRATION_STRENGTH = 2
+const msPerEffort = new Map<string, number>()
 
-/** Times a short search from the opening of a sample match, once per engine and process. */
+/** Times a short search from the opening of a sample match, once per engine and process: ms per unit of `effortFor`. */
 function calibrate(engine: AnyEngine): number {
-  const known = msPerIteration.get(engine.id)
+  const known = msPerEffort.get(engine.id)
   if (known !== undefined) return known
   const samples = engine.sampleDecks()
   const decks = Array.from({ length: engine.seats.min }, (_, i) => samples[i % samples.length]!.deck)
   const state = engine.setup(decks, engine.schemas.options.parse({}), 'calibration')
   const seat = engine.status(state).toAct[0]!
   const start = performance.now()
-  search(engine, state, seat, engine.legalActions(state, seat), Random.fromSeed('calibration'), {
-    ...searchDefaults,
-    rolloutDepth: defaultRolloutDepth(engine),
-    maxDepth: defaultMaxDepth(engine),
-    iterations: CALIBRATION_ITERATIONS,
-  })
-  const ms = (performance.now() - start) / CALIBRATION_ITERATIONS
-  msPerIteration.set(engine.id, ms)
+  ismctsMove(engine, state, seat, engine.legalActions(state, seat), Random.fromSeed('calibration'), CALIBRATION_STRENGTH)
+  const ms = (performance.now() - start) / effortFor(engine, CALIBRATION_STRENGTH)
+  msPerEffort.set(engine.id, ms)
   return ms
 }
 
@@ -90,7 +116,7 @@ export function strongestWithin(engine: AnyEngine, budgetMs: number): BotChoice 
   if (kinds.includes('ismcts')) {
     const ms = calibrate(engine)
     for (let strength = 10; strength >= 1; strength--) {
-      if (iterationsFor(strength) * ms <= budgetMs / 2) return { kind: 'ismcts', strength, timeBudgetMs: budgetMs }
+      if (effortFor(engine, strength) * ms <= budgetMs / 2) return { kind: 'ismcts', strength, timeBudgetMs: budgetMs }
     }
   }
   return { kind: kinds.includes('greedy') ? 'greedy' : 'random' }

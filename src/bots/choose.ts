@@ -1,8 +1,7 @@
 // The one entry point for a built-in bot's move, used by the server's bot seats, AUTOPLAY and `arbiter sim`.
 import { Random, type AnyEngine, type BaseAction } from '../kernel/index.ts'
-import { defaultMaxDepth, defaultRolloutDepth, iterationsFor, searchDefaults } from './budget.ts'
+import { ismctsMove } from './budget.ts'
 import { greedyChoice } from './greedy.ts'
-import { ismctsChoice } from './ismcts.ts'
 import { missingFor, UnsupportedBotError } from './kinds.ts'
 import { randomChoice } from './random-bot.ts'
 import { botOptionsSchema, type BotOptions } from './spec.ts'
@@ -25,11 +24,8 @@ export function chooseAction(engine: AnyEngine, state: unknown, seat: number, op
     case 'greedy':
       return greedyChoice(engine, state, seat, legal, rng)
     case 'ismcts':
-      return ismctsChoice(engine, state, seat, legal, rng, {
-        ...searchDefaults,
-        iterations: iterationsFor(o.strength),
-        rolloutDepth: o.rolloutDepth ?? defaultRolloutDepth(engine),
-        maxDepth: defaultMaxDepth(engine),
+      return ismctsMove(engine, state, seat, legal, rng, o.strength, {
+        ...(o.rolloutDepth !== undefined && { rolloutDepth: o.rolloutDepth }),
         ...(o.timeBudgetMs !== undefined && { deadline: performance.now() + o.timeBudgetMs }),
       })
   }

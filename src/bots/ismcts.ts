@@ -1,16 +1,33 @@
 // Single-observer information-set MCTS (Cowling, Powley & Whitehouse 2012) over determinized states, guided by `evaluate`.
-import type { AnyEngine, BaseAction, Random } from '../kernel/index.ts'
+import { Random, type AnyEngine, type BaseAction } from '../kernel/index.ts'
 import { actorOf, evaluatedRewards, terminalRewards, type Rewards } from './outcome.ts'
+
+/**
+ * How a playout picks its moves: `random` uniformly; `greedy` the move whose next position the mover's `evaluate`
+ * (on the determinized state being played) rates best, ties to the seeded generator. Greedy playouts make the search
+ * a rollout algorithm (Bertsekas; Tesauro's Monte Carlo rollouts): each root action is scored by how the position
+ * stands after greedy play goes on from it, not by `evaluate` right after it.
+ */
+export type PlayoutPolicy = 'random' | 'greedy'
 
 export interface SearchLimits {
   iterations: number
-  /** Random moves in a playout before `evaluate` scores it; Infinity plays to the end (always, without `evaluate`). */
+  /** Moves in a playout before `evaluate` scores it; Infinity plays to the end (always, without `evaluate`). */
   rolloutDepth: number
+  /** How those moves are picked (random without `evaluate`). */
+  playout: PlayoutPolicy
+  /**
+   * Also ends a playout (before `rolloutDepth`) at the start of its `playoutRuns`-th new run, 0 for never. A run is
+   * a stretch of one seat's decisions (its turn, in most games); a new one starts when a seat other than the run's
+   * owner is to act right after its own move, so a lone decision inside another seat's run (a block, a reaction)
+   * does not start one. 1 scores every action at the end of the searching seat's run, 2 after the rival's answer.
+   */
+  playoutRuns: number
   /** UCB's exploration constant, in the units of the rewards (see DEFAULT_EXPLORATION). */
   exploration: number
   /** How many playouts a child's prior (`evaluate` right after its action) counts as (see DEFAULT_PRIOR_VISITS). */
   priorVisits: number
-  /** How many actions below the root the tree grows at most (Infinity: no limit; see `defaultMaxDepth`). */
+  /** How many actions below the root the tree grows at most (Infinity: no limit). */
   maxDepth: number
   /** Stops early when the wall clock passes this `performance.now()` value. */
   deadline?: number
@@ -117,7 +134,7 @@ function iterate(engine: AnyEngine, real: unknown, seat: number, rootLegal: read
     node = chosen
     if (chosen.visits === 0 || path.length >= limits.maxDepth) break
   }
-  const rewards = rollout(engine, d, rng, limits.rolloutDepth)
+  const rewards = rollout(engine, d, seat, path.length > 0 ? path[path.length - 1]!.mover : seat, rng, limits)
   for (const n of path) {
     n.visits++
     n.reward += rewards(n.mover)
@@ -127,14 +144,41 @@ function iterate(engine: AnyEngine, real: unknown, seat: number, rootLegal: read
 /** A playout without `evaluate` that runs this long is scored as a draw, so a search always ends. */
 export const MAX_PLAYOUT = 20_000
 
-function rollout(engine: AnyEngine, start: unknown, rng: Random, depth: number): Rewards {
+/** `lastMover` made the move that led to `start`; `seat` is the searching seat. */
+function rollout(engine: AnyEngine, start: unknown, seat: number, lastMover: number, rng: Random, limits: SearchLimits): Rewards {
   let d = start
-  const limit = engine.evaluate ? depth : MAX_PLAYOUT
+  const limit = engine.evaluate ? limits.rolloutDepth : MAX_PLAYOUT
+  const greedy = limits.playout === 'greedy' && engine.evaluate !== undefined
+  let previous = lastMover
+  let owner = seat
+  let runs = 0
   for (let moves = 0; ; moves++) {
     const st = engine.status(d)
     if (st.finished) return terminalRewards(engine, d)
-    if (moves >= limit) return engine.evaluate ? evaluatedRewards(engine, d) : () => 0.5
+    if (previous !== owner && st.toAct.includes(previous)) [owner, runs] = [previous, runs + 1]
+    const runsDone = limits.playoutRuns > 0 && runs >= limits.playoutRuns && engine.evaluate !== undefined
+    if (moves >= limit || runsDone) return engine.evaluate ? evaluatedRewards(engine, d) : () => 0.5
     const actor = rng.pick(st.toAct)
-    d = engine.apply(d, actor, rng.pick(engine.legalActions(d, actor))).state
+    previous = actor
+    const legal = engine.legalActions(d, actor)
+    d = greedy ? greedyNext(engine, d, actor, legal, rng) : engine.apply(d, actor, rng.pick(legal)).state
   }
+}
+
+/** `seat`'s reward for one playout from `start` (see `rollout`) with a generator of its own, seeded by `seed`. */
+export function playout(engine: AnyEngine, start: unknown, seat: number, lastMover: number, seed: string, limits: SearchLimits): number {
+  return rollout(engine, start, seat, lastMover, Random.fromSeed(seed), limits)(seat)
+}
+
+/** The position after `actor`'s best-rated action in the determinized `d`; scanned from a random offset so ties go to `rng`. */
+export function greedyNext(engine: AnyEngine, d: unknown, actor: number, legal: readonly BaseAction[], rng: Random): unknown {
+  const offset = rng.int(0, legal.length - 1)
+  let best: unknown
+  let score = -Infinity
+  for (let i = 0; i < legal.length; i++) {
+    const next = engine.apply(d, actor, legal[(offset + i) % legal.length]!).state
+    const v = engine.evaluate!(next, actor)
+    if (v > score) [best, score] = [next, v]
+  }
+  return best
 }

@@ -9,7 +9,7 @@ export const DEFAULT_STRENGTH = 5
 
 export const botOptionsSchema = z.object({
   kind: botKindSchema,
-  /** 1 (fastest) to 10 (strongest); only ismcts uses it, see `iterationsFor`. */
+  /** 1 (fastest) to 10 (strongest); only ismcts uses it, see `iterationsFor` (and `rolloutWorkFor` in Cyberpunk TCG). */
   strength: z.number().int().min(1).max(10).default(DEFAULT_STRENGTH),
   /** Every random choice the bot makes comes from this seed, so a move is reproducible. */
   seed: z.string(),
@@ -17,7 +17,8 @@ export const botOptionsSchema = z.object({
   timeBudgetMs: z.number().positive().optional(),
   /**
    * ismcts playouts: after this many random moves the position is scored with `evaluate`; `Infinity`
-   * plays to the end. Defaults to `defaultRolloutDepth(engine)` (none, or 10 in Cyber Net Cards).
+   * plays to the end. Defaults to `defaultRolloutDepth(engine)` (none, or 10 in Cyber Net Cards); in Cyberpunk TCG
+   * it caps the greedy playouts of the root rollouts instead (120 by default, see `searchLimitsFor`).
    */
   rolloutDepth: z.number().int().min(0).or(z.literal(Infinity)).optional(),
 })

@@ -1,6 +1,6 @@
 // The built-in bots pick only legal actions, are reproducible from their seed, and say which kinds an engine lacks.
 import { describe, expect, it } from 'vitest'
-import { botKinds, chooseAction, defaultMaxDepth, defaultRolloutDepth, iterationsFor, strongestWithin, UnsupportedBotError, type BotKind } from '../../src/bots/index.ts'
+import { botKinds, chooseAction, defaultRolloutDepth, iterationsFor, rolloutWorkFor, strongestWithin, UnsupportedBotError, type BotKind } from '../../src/bots/index.ts'
 import { productionGames } from '../../src/games/index.ts'
 import { sameAction, type AnyEngine } from '../../src/kernel/index.ts'
 import { playMatch } from '../../src/cli/play-match.ts'
@@ -51,9 +51,15 @@ describe('bot kinds and budgets', () => {
     expect(defaultRolloutDepth(raceGame)).toBe(0)
   })
 
-  it('ismcts grows its tree one action deep in Cyberpunk TCG (deeper trees did no better there and cost more), without limit elsewhere', () => {
-    expect(Object.fromEntries(productionGames.map((e) => [e.id, defaultMaxDepth(e)]))).toEqual({ 'cyberpunk-tcg': 1, 'dice-throne-marvel': Infinity, 'cyber-net-cards': Infinity })
-    expect(defaultMaxDepth(raceGame)).toBe(Infinity)
+  it('ismcts runs root rollouts in Cyberpunk TCG only (trees did not beat greedy there): 6 candidates on 6 samples at 5, samples growing with strength', () => {
+    expect(Object.fromEntries(productionGames.map((e) => [e.id, rolloutWorkFor(e, 5)]))).toEqual({
+      'cyberpunk-tcg': { samples: 6, candidates: 6 },
+      'dice-throne-marvel': undefined,
+      'cyber-net-cards': undefined,
+    })
+    const cp = productionGames.find((e) => e.id === 'cyberpunk-tcg')!
+    expect([1, 10].map((s) => rolloutWorkFor(cp, s)!.samples)).toEqual([2, 12])
+    expect(rolloutWorkFor(raceGame, 5)).toBeUndefined()
   })
 
   it('strongestWithin picks ismcts for a roomy budget, greedy when no search fits', () => {
