@@ -10,7 +10,7 @@ export interface ActionResult {
 export interface BotInput {
   /** One of Game.bots: random | greedy | ismcts. */
   kind: string
-  /** 1 (fastest) to 10 (strongest): ismcts searches 40 × strength² iterations a move (strength 1: 40, the default 5: 1,000, 10: 4,000); the others ignore it. */
+  /** 1 (fastest) to 10 (strongest): ismcts searches 40 × strength² iterations a move (strength 1: 40, the default 5: 1,000, 10: 4,000); in Cyberpunk TCG, whose ismcts plays greedy's 6 best actions out to the seat's next turn at the root, it sets the determinizations each is played out on, ⌈6 × strength / 5⌉ (2, the default 6, 12). The other bots ignore it. */
   strength?: number | null
 }
 
