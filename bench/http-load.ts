@@ -20,7 +20,7 @@ export class GqlClient {
     return answer
   }
 
-  private send(query: string, variables: Record<string, unknown>, token?: string): Promise<any> {
+  private send(query: string, variables: Record<string, unknown>, token?: string, retried = false): Promise<any> {
     const body = JSON.stringify({ query, variables })
     return new Promise((resolve, reject) => {
       const req = http.request(
@@ -44,7 +44,12 @@ export class GqlClient {
           })
         },
       )
-      req.on('error', reject)
+      // A kept-alive socket the server closed while idle (a long pause, such as the copying of 50k matches) fails at
+      // once on reuse: the request never reached the server, so it is sent again on a new socket (Node's own advice).
+      req.on('error', (e: NodeJS.ErrnoException) => {
+        if (req.reusedSocket && e.code === 'ECONNRESET' && !retried) this.send(query, variables, token, true).then(resolve, reject)
+        else reject(e)
+      })
       req.end(body)
     })
   }

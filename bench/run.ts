@@ -116,6 +116,11 @@ async function apiBench(backend: Backend): Promise<ApiFigures> {
   const port = 3900 + (process.pid % 90) + (backend === 'PGlite' ? 1 : 0)
   const server = fork1('./server.ts', db ? { DATABASE_URL: db.url, PORT: String(port) } : { BENCH_DB: 'pglite', BENCH_DATA_DIR: dataDir!, PORT: String(port) })
   const out: ApiFigures = { rows: [], oneRequest: [] }
+  let stopping = false
+  // A server that dies under load would otherwise show only as the load generator's ECONNRESET.
+  server.on('exit', (code, signal) => {
+    if (!stopping) console.error(`the ${backend} bench server exited (code ${code}, signal ${signal})`)
+  })
   const print = (name: string, r: LoadResult, bare?: LoadResult, extra = '') => {
     const note = `${bare ? `${fmt((100 * r.perSecond) / bare.perSecond, 1)}% of bare` : ''}${extra}`
     out.rows.push({ name, r, note })
@@ -137,6 +142,7 @@ async function apiBench(backend: Backend): Promise<ApiFigures> {
     if (!API_ONLY) await manyMatchReads(server, port, players, bare, print)
     for (const c of clients) c.gql.close()
   } finally {
+    stopping = true
     server.kill('SIGTERM')
     await new Promise((r) => server.once('exit', r))
     await db?.drop()
