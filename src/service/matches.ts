@@ -326,11 +326,14 @@ export class MatchService {
         continue
       }
       const after = this.afterStep(snap, step)
-      const result = lazily(
-        { match: this.toView(engine, after, seat), events: step.events.map((e) => redactEvent(e, seat)) } as ActionResultView,
-        'legalActions',
-        () => this.legalFor(after, seat),
-      )
+      const next = once(() => this.legalFor(after, seat))
+      const result = {
+        match: this.toView(engine, after, seat),
+        events: step.events.map((e) => redactEvent(e, seat)),
+        get legalActions() {
+          return next()
+        },
+      } as ActionResultView
       // The stored snapshot is the one the answer shows (its deadline included).
       const ok = await this.commit(snap, step, key === null ? null : { key, requestHash, result }, after)
       if (ok) return result
@@ -607,7 +610,10 @@ export class MatchService {
   toView(engine: AnyEngine, snap: Snapshot, seat: number | null): MatchView {
     const active = snap.status === 'ACTIVE'
     const st = active ? engine.status(snap.state) : null
-    const view = {
+    // Computed on first read, so a request that does not select it (a match in a list, a webhook's match
+    // for a player without a view) pays nothing; JSON.stringify reads a getter like any field.
+    const view = once(() => (started(snap) ? engine.view(snap.state, seat) : {}))
+    return {
       id: snap.id,
       game: snap.game,
       version: snap.version,
@@ -616,7 +622,9 @@ export class MatchService {
       toAct: st ? st.toAct : [],
       winners: snap.status === 'FINISHED' ? (snap.winners ?? []) : null,
       seats: snap.seats.map((s) => ({ seat: s.index, name: s.name, playerId: s.playerId, joined: s.joined, bot: s.bot?.kind ?? null })),
-      view: undefined as unknown,
+      get view() {
+        return view()
+      },
       createdAt: snap.createdAt.toISOString(),
       updatedAt: snap.updatedAt.toISOString(),
       clock: snap.clock ? { perMoveSeconds: snap.clock.perMoveSeconds, onTimeout: snap.clock.onTimeout, deadline: snap.deadline?.toISOString() ?? null } : null,
@@ -624,28 +632,20 @@ export class MatchService {
       seedCommitment: snap.seedCommitment,
       seedSource: snap.seedSource,
     }
-    return lazily(view, 'view', () => (started(snap) ? engine.view(snap.state, seat) : {}))
   }
 }
 
-/**
- * `obj` with `key` computed on first read, so a request that does not select it (a submit's next legal actions,
- * a match's view in a list) pays nothing. JSON.stringify reads it like any field, so a stored copy (an idempotency
- * key's result, a webhook body) has it.
- */
-function lazily<T extends object, K extends keyof T>(obj: T, key: K, compute: () => T[K]): T {
-  let value: T[K] | undefined
+/** `compute`'s value, computed on the first call only (the lazy fields of views and results: a getter in an object literal keeps the object's fast shape, unlike defineProperty). */
+function once<T>(compute: () => T): () => T {
+  let value: T | undefined
   let done = false
-  return Object.defineProperty(obj, key, {
-    enumerable: true,
-    get: () => {
-      if (!done) {
-        value = compute()
-        done = true
-      }
-      return value
-    },
-  })
+  return () => {
+    if (!done) {
+      value = compute()
+      done = true
+    }
+    return value as T
+  }
 }
 
 /** Setup runs once every seat has joined: before that (WAITING, or aborted while WAITING) there is no state. */
