@@ -18,6 +18,7 @@ import { cacheMemory } from './cache-memory.ts'
 import { DEFAULT_SNAPSHOT_CACHE_MB, snapshotBytes } from '../src/service/snapshot-cache.ts'
 import { raceGame } from '../test/support/test-game.ts'
 import { GqlClient, runLoad, type LoadResult } from './http-load.ts'
+import { cpuPerRequest, generatorCpu, postgresCpu, type CpuSample } from './cpu-shares.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const READS_ONLY = process.env.BENCH_ONLY === 'reads'
@@ -140,7 +141,7 @@ async function apiBench(backend: Backend): Promise<ApiFigures> {
     const bare = await runLoad(players, SECONDS, async (p) => !(await p.gql.post('{ __typename }', {})).errors)
     print('bare mercurius { __typename }', bare, undefined, perRequest(bare, (await serverCpu(server)) - bareCpu))
 
-    if (!READS_ONLY) await hotPath(server, players, bare, print, port, out)
+    if (!READS_ONLY) await hotPath(server, players, bare, print, port, out, backend)
     if (!API_ONLY) await manyMatchReads(server, port, players, bare, print)
     for (const c of clients) c.gql.close()
   } finally {
@@ -168,7 +169,7 @@ function perRequest(r: LoadResult, cpuMicros: number): string {
   return `  server CPU ${fmt(cpuMicros / r.requests)} µs/request`
 }
 
-async function hotPath(server: ReturnType<typeof fork>, players: Player[], bare: LoadResult, print: Print, port: number, out: ApiFigures): Promise<void> {
+async function hotPath(server: ReturnType<typeof fork>, players: Player[], bare: LoadResult, print: Print, port: number, out: ApiFigures, backend: Backend): Promise<void> {
   const legalCpu = await serverCpu(server)
   const legal = await runLoad(players, SECONDS, async (p) => {
     const r = await p.gql.post(LEGAL, { id: p.matchId }, p.tokens[p.toAct])
@@ -177,13 +178,24 @@ async function hotPath(server: ReturnType<typeof fork>, players: Player[], bare:
   const submitCpu = await serverCpu(server)
   print('legalActions', legal, bare, perRequest(legal, submitCpu - legalCpu))
 
+  // The embedded database runs inside the server process, so its CPU is the server's.
+  const sample = async (): Promise<CpuSample> => ({ server: await serverCpu(server), postgres: backend === 'PostgreSQL' ? postgresCpu() : 0, generator: generatorCpu() })
+  const before = await sample()
   const submit = await runLoad(players, SECONDS, async (p) => {
     const r = await p.gql.post(SUBMIT, { input: { matchId: p.matchId, action: { type: 'roll' } } }, p.tokens[p.toAct])
     if (r.errors) return false
     p.toAct = r.data.submitAction.match.toAct[0]
     return true
   })
-  print('submitAction (persisted)', submit, bare, perRequest(submit, (await serverCpu(server)) - submitCpu))
+  const cpu = cpuPerRequest(before, await sample(), submit.requests)
+  print('submitAction (persisted)', submit, bare, `  server CPU ${fmt(cpu.server)} µs/request`)
+  // The figure the ratio to bare cannot pass here: every core busy with the server, PostgreSQL and the load generator.
+  if (cpu.postgres !== null) {
+    console.log(
+      `   a submit's CPU: server ${fmt(cpu.server)}${backend === 'PostgreSQL' ? ` + PostgreSQL ${fmt(cpu.postgres)}` : ' (with PGlite)'} + load generator ${fmt(cpu.generator)} µs: ` +
+        `at most ${fmt(cpu.ceiling)}/s on this machine's cores (${fmt((100 * cpu.ceiling) / bare.perSecond, 1)}% of bare)`,
+    )
+  }
 
   console.log(`-- a bot's decision on each real engine, ${CLIENTS} concurrent bots (decisions/s; the same random choices)`)
   for (const r of await botSteps(port, CLIENTS, SECONDS, () => serverCpu(server))) {
