@@ -1,6 +1,7 @@
 // The webhook outbox: deliveries are written by the commit (or the creation) that causes them, a lost job is
 // queued again by the sweep, a retried reminder writes no second row, and one delivery is POSTed once even
 // when two jobs for it run at once.
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GameRegistry } from '../../src/kernel/index.ts'
 import { createServices, type Services } from '../../src/service/index.ts'
@@ -203,6 +204,13 @@ describe('the webhook outbox', () => {
     const [start] = await deliveries(started.match.id, 'matchStarted')
     expect(start).toMatchObject({ status: 'pending', attempts: 0 })
     expect(JSON.parse(start!.body)).toMatchObject({ match: { id: started.match.id, status: 'ACTIVE', version: 0, seat: 0 } })
+
+    // A racing second rematch of the same match writes nothing: no match, no rows.
+    const late = { ...(await services.matches.mustFind(started.match.id)), id: randomUUID(), options: {}, seed: 's', seats: [] }
+    const notices = [{ playerId: player.id, event: { type: 'matchStarted' as const, matchId: late.id, at: new Date().toISOString() }, body: '{}' }]
+    expect(await services.matches.store.create(late, notices, m.id)).toBeNull()
+    expect(await services.matches.find(late.id)).toBeNull()
+    expect(await deliveries(late.id, 'matchStarted')).toEqual([])
   })
 
   it('a reminder job run again (a retry after a crash), or twice at once, writes one row per player', async () => {
