@@ -72,13 +72,12 @@ export class BackgroundWork {
     }
   }
 
+  /** The players of the seats still to act at `version` hear that its deadline nears (once each, however often the job runs). */
   async reminder(matchId: string, version: number): Promise<void> {
     const snap = await this.current(matchId, version)
     if (!snap) return
-    for (const seat of this.catalog.engine(snap.game).status(snap.state).toAct) {
-      const p = snap.seats[seat]?.playerId
-      if (p) await this.events.notify(p, 'reminder', snap)
-    }
+    const players = this.catalog.engine(snap.game).status(snap.state).toAct.flatMap((seat) => snap.seats[seat]?.playerId ?? [])
+    await this.events.remind(snap, players)
   }
 
   /** A bot seat is to act: it moves (one job per version, so never twice for one decision). */

@@ -6,7 +6,7 @@ import type { Caller } from './caller.ts'
 import type { Catalog } from './catalog.ts'
 import { ServiceError, parseInput } from './errors.ts'
 import type { MatchEvents } from './match-events.ts'
-import type { MatchStatusName, Snapshot } from './match-store.ts'
+import { newSnapshot, type MatchStatusName, type NewMatch, type Snapshot } from './match-store.ts'
 import type { MatchService, MatchView } from './matches.ts'
 import type { PlayerService } from './players.ts'
 import { gameIdSchema, joinMatchInput, myMatchesArgs, seatArgs, type JoinMatchInput } from './schemas.ts'
@@ -186,7 +186,7 @@ export class LobbyService {
     const offered = offers[0]!.rematchOffers
     let rematchId = offers[0]!.rematchId
     if (!rematchId) {
-      await this.events.told(snap.id, notices.filter((n) => !offered[n.seat]), offers[0]!.deliveries)
+      await this.events.told(notices.filter((n) => !offered[n.seat]), offers[0]!.deliveries)
       if (snap.seats.every((s) => s.bot || offered[s.index])) rematchId = await this.startRematch(snap, offered)
     }
     const engine = this.catalog.engine(snap.game)
@@ -198,11 +198,13 @@ export class LobbyService {
     return (await this.db.prisma.match.findUnique({ where: { id: matchId }, select: { rematchId: true } }))?.rematchId ?? null
   }
 
+  /**
+   * Creates the rematch, and names it on the finished match, in one statement with its start's webhook rows;
+   * of racing last offerers, one creates it and the others get its id.
+   */
   private async startRematch(snap: Snapshot, offered: Record<string, string>): Promise<string> {
-    const id = randomUUID()
-    const won = await this.db.sql.query(`UPDATE "Match" SET "rematchId" = $2 WHERE id = $1 AND "rematchId" IS NULL RETURNING id`, [snap.id, id])
-    if (won.length === 0) return (await this.db.prisma.match.findUniqueOrThrow({ where: { id: snap.id } })).rematchId!
     const old = await this.db.prisma.match.findUniqueOrThrow({ where: { id: snap.id }, include: { seats: { orderBy: { index: 'asc' } } } })
+    if (old.rematchId) return old.rematchId
     const n = old.seats.length
     const seats = old.seats.map((_, j) => old.seats[(j + 1) % n]!)
     const engine = this.catalog.engine(old.game)
@@ -210,33 +212,37 @@ export class LobbyService {
     const options = engine.schemas.options.parse(old.options)
     const clock = old.clock as Snapshot['clock']
     const first = this.matches.start(engine, seats.map((s) => s.deck), options, finalSeed(seed, 'SERVER', seats.map(() => null)), clock)
-    await this.db.prisma.match.create({
-      data: {
-        id,
-        game: old.game,
-        options: old.options as object,
-        seed,
-        seedCommitment: seedCommitment(seed),
-        seedSource: 'SERVER',
-        clock: clock ? (clock as object) : undefined,
-        state: first.state as object,
-        status: first.status,
-        winners: first.winners,
-        deadline: first.deadline,
-        seats: {
-          create: seats.map((s, j) => ({
-            index: j,
-            name: s.name,
-            tokenHash: s.bot ? null : offered[s.index]!,
-            deck: s.deck as object,
-            deckId: s.deckId,
-            playerId: s.playerId,
-            bot: s.bot ? (s.bot as object) : undefined,
-          })),
-        },
-      },
-    })
-    await this.events.started(await this.matches.mustFind(id))
-    return id
+    const rematch: NewMatch = {
+      id: randomUUID(),
+      game: old.game,
+      options: old.options,
+      seed,
+      seedCommitment: seedCommitment(seed),
+      seedSource: 'SERVER',
+      public: false,
+      clock,
+      state: first.state,
+      status: first.status,
+      winners: first.winners,
+      deadline: first.deadline,
+      createdAt: new Date(),
+      seats: seats.map((s, j) => ({
+        index: j,
+        name: s.name,
+        tokenHash: s.bot ? null : offered[s.index]!,
+        deck: s.deck,
+        deckId: s.deckId,
+        playerId: s.playerId,
+        open: false,
+        inviteHash: null,
+        bot: s.bot as Snapshot['seats'][number]['bot'],
+        entropy: null,
+      })),
+    }
+    const plan = this.events.startPlan(newSnapshot(rematch))
+    const deliveries = await this.matches.store.create(rematch, plan.notices, snap.id)
+    if (deliveries === null) return (await this.db.prisma.match.findUniqueOrThrow({ where: { id: snap.id } })).rematchId!
+    await this.events.started(await this.matches.mustFind(rematch.id), plan, deliveries)
+    return rematch.id
   }
 }

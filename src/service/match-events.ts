@@ -44,25 +44,29 @@ export class MatchEvents {
     private readonly log: (err: unknown, what: string) => void,
   ) {}
 
-  /** A new match: invitations for reserved seats, and the start if every seat was filled. */
-  async created(snap: Snapshot): Promise<void> {
+  /** What a new match tells: invitations for reserved seats, and the start's notices if every seat was filled. */
+  createdPlan(snap: Snapshot): Plan {
+    const invited = snap.seats.flatMap((s) => (s.playerId && !s.joined ? [this.notice(s.playerId, 'invited', snap)] : []))
+    if (snap.status !== 'ACTIVE') return { notices: invited, toAct: [] }
+    const start = this.startPlan(snap)
+    return { notices: [...invited, ...start.notices], toAct: start.toAct }
+  }
+
+  /** A new match was written with the webhook rows `deliveries` of `plan` (its `createdPlan`). */
+  async created(snap: Snapshot, plan: Plan, deliveries: string[]): Promise<void> {
     await this.guard('created', async () => {
-      const invited = snap.seats.flatMap((s) => (s.playerId && !s.joined ? [this.notice(s.playerId, 'invited', snap)] : []))
-      await this.tell(snap.id, invited)
-      if (snap.status === 'ACTIVE') await this.started(snap)
+      if (snap.status === 'ACTIVE') this.publisher.match(snap.id, snap.version)
+      await this.tell(plan.notices, deliveries)
+      await this.schedule(snap, plan.toAct)
     })
   }
 
-  /**
-   * Setup has run: every seat's player hears of it, then the first turn follows. `plan` and `deliveries`:
-   * the start's plan and the webhook rows written with it; without them the rows are written now.
-   */
-  async started(snap: Snapshot, plan?: Plan, deliveries?: string[]): Promise<void> {
+  /** Setup has run, and wrote the webhook rows `deliveries` of `plan` (its `startPlan`): every seat's player hears of it, then the first turn follows. */
+  async started(snap: Snapshot, plan: Plan, deliveries: string[]): Promise<void> {
     await this.guard('started', async () => {
       this.publisher.match(snap.id, snap.version)
-      const p = plan ?? this.startPlan(snap)
-      await this.tell(snap.id, p.notices, deliveries)
-      await this.schedule(snap, p.toAct)
+      await this.tell(plan.notices, deliveries)
+      await this.schedule(snap, plan.toAct)
     })
   }
 
@@ -96,19 +100,25 @@ export class MatchEvents {
 
   /**
    * Runs after every committed version; never throws (the change is already acknowledged). `plan` and
-   * `deliveries`: what the commit planned and the webhook rows it wrote; without them the rows are written now.
+   * `deliveries`: what the commit planned and the webhook rows it wrote.
    */
-  async committed(before: Snapshot, after: Snapshot, plan?: Plan, deliveries?: string[]): Promise<void> {
+  async committed(after: Snapshot, plan: Plan, deliveries: string[]): Promise<void> {
     await this.guard('committed', async () => {
       this.publisher.match(after.id, after.version)
-      const p = plan ?? this.plan(before, after)
-      await this.tell(after.id, p.notices, deliveries)
-      await this.schedule(after, p.toAct)
+      await this.tell(plan.notices, deliveries)
+      await this.schedule(after, plan.toAct)
     })
   }
 
-  async notify(playerId: string, type: PlayerEventType, snap: Snapshot): Promise<void> {
-    await this.tell(snap.id, [this.notice(playerId, type, snap)])
+  /**
+   * The reminder of version `snap.version` to each of `playerIds`: its rows are keyed by player, match and
+   * version, so that a job run again (a retry after a crash) writes none twice; the sweep queues a row whose
+   * job was lost with that crash.
+   */
+  async remind(snap: Snapshot, playerIds: readonly string[]): Promise<void> {
+    const notices = [...new Set(playerIds)].map((p) => ({ ...this.notice(p, 'reminder', snap), dedupeKey: `reminder:${snap.id}:${snap.version}:${p}` }))
+    for (const n of notices) this.publisher.player(n.playerId, n.event)
+    if (this.jobs) for (const id of await recordDeliveries(this.db, snap.id, notices)) await sendDelivery(this.jobs, id)
   }
 
   /** The event and, when webhooks are sent, its body: the event with the match as that player sees it. */
@@ -121,15 +131,15 @@ export class MatchEvents {
   }
 
   /** After a change that wrote the notices' delivery rows itself: publishes them and queues the rows; never throws. */
-  async told(matchId: string, notices: readonly Notice[], deliveries: string[]): Promise<void> {
-    await this.guard('told', () => this.tell(matchId, notices, deliveries))
+  async told(notices: readonly Notice[], deliveries: string[]): Promise<void> {
+    await this.guard('told', () => this.tell(notices, deliveries))
   }
 
-  /** Publishes the notices and queues their deliveries (written now unless the change wrote them). */
-  private async tell(matchId: string, notices: readonly Notice[], deliveries?: string[]): Promise<void> {
+  /** Publishes the notices and queues their deliveries, written by the change itself. */
+  private async tell(notices: readonly Notice[], deliveries: string[]): Promise<void> {
     for (const n of notices) this.publisher.player(n.playerId, n.event)
     if (!this.jobs) return
-    for (const id of deliveries ?? (await recordDeliveries(this.db, matchId, notices))) await sendDelivery(this.jobs, id)
+    for (const id of deliveries) await sendDelivery(this.jobs, id)
   }
 
   /** The clock's deadline and reminder, and a bot seat's move, for the version `after`. */

@@ -51,6 +51,43 @@ export interface Snapshot extends SnapshotMeta {
   createdAt: Date
 }
 
+/** A seat as a new match is created with it (`deck` null: not joined yet). */
+export interface NewSeat extends Omit<SeatRow, 'joined'> {
+  deck: unknown
+  deckId: string | null
+  inviteHash: string | null
+  entropy: string | null
+}
+
+/** A match as `MatchStore.create` writes it: version 0, `createdAt` also its `updatedAt`. */
+export interface NewMatch extends Omit<Snapshot, 'version' | 'seats' | 'updatedAt' | 'endReason'> {
+  options: unknown
+  seed: string
+  seats: NewSeat[]
+}
+
+/** The snapshot `m` will be read back as once created, so that its first notices' bodies can be written with it. */
+export function newSnapshot(m: NewMatch): Snapshot {
+  const seats = m.seats.map((s) => ({ index: s.index, name: s.name, tokenHash: s.tokenHash, playerId: s.playerId, open: s.open, bot: s.bot, joined: s.deck !== null }))
+  return {
+    id: m.id,
+    game: m.game,
+    version: 0,
+    state: m.state,
+    status: m.status,
+    winners: m.winners,
+    seats,
+    deadline: m.deadline,
+    endReason: null,
+    updatedAt: m.createdAt,
+    createdAt: m.createdAt,
+    clock: m.clock,
+    seedCommitment: m.seedCommitment,
+    seedSource: m.seedSource,
+    public: m.public,
+  }
+}
+
 export type ActionKind = 'move' | 'resign' | 'timeout' | 'autoplay' | 'bot' | 'abort'
 
 export interface Commit {
@@ -295,6 +332,53 @@ export class MatchStore {
     this.remember({ ...next, version: row.version, updatedAt: utc(row.updatedAt) }, snapshotBytes(stateJson.length))
     this.db.changes.announce(c.matchId, row.version)
     return { ok: true, version: row.version, deliveries: row.deliveries }
+  }
+
+  /**
+   * Creates a match and its seats in one statement with the webhook deliveries of `notices` (so that a crash
+   * after it loses none: the sweep queues them); the ids of those written. With `rematchOf`, the match is
+   * that finished match's rematch, written only if it names none yet (it then names this one): null when
+   * another was written first.
+   */
+  async create(m: NewMatch, notices: readonly Notice[], rematchOf?: string): Promise<string[] | null> {
+    const rows = await this.db.sql.query<{ deliveries: string[] }>(
+      `WITH r AS (
+         UPDATE "Match" SET "rematchId" = $1 WHERE id = $15 AND "rematchId" IS NULL RETURNING id
+       ), m AS (
+         INSERT INTO "Match" (id, game, options, seed, "seedCommitment", "seedSource", public, clock, state, status, winners, deadline, "createdAt", "updatedAt")
+         SELECT $1, $2, $3::jsonb, $4, $5, $6::"SeedSource", $7, $8::jsonb, $9::json, $10::"MatchStatus", $11::int[],
+                $12::timestamptz AT TIME ZONE 'UTC', $13::timestamptz AT TIME ZONE 'UTC', $13::timestamptz AT TIME ZONE 'UTC'
+          WHERE $15::text IS NULL OR EXISTS (SELECT 1 FROM r)
+         RETURNING id
+       ), s AS (
+         INSERT INTO "Seat" ("matchId", index, name, "tokenHash", deck, "deckId", "playerId", open, "inviteHash", bot, entropy)
+         SELECT m.id, s.index, s.name, s."tokenHash", s.deck, s."deckId", s."playerId", s.open, s."inviteHash", s.bot, s.entropy
+           FROM m, jsonb_to_recordset($14::jsonb) AS s(index int, name text, "tokenHash" text, deck jsonb, "deckId" text, "playerId" text,
+                                                        open boolean, "inviteHash" text, bot jsonb, entropy text)
+       ), w AS (
+         ${insertDeliveriesSql('$1', '$16', 'm')}
+       )
+       SELECT ARRAY(SELECT id FROM w) AS deliveries FROM m`,
+      [
+        m.id,
+        m.game,
+        JSON.stringify(m.options),
+        m.seed,
+        m.seedCommitment,
+        m.seedSource,
+        m.public,
+        m.clock ? JSON.stringify(m.clock) : null,
+        JSON.stringify(m.state),
+        m.status,
+        m.winners ?? [],
+        m.deadline?.toISOString() ?? null,
+        m.createdAt.toISOString(),
+        JSON.stringify(m.seats),
+        rematchOf ?? null,
+        noticesParam(notices),
+      ],
+    )
+    return rows[0]?.deliveries ?? null
   }
 
   /**

@@ -1,4 +1,5 @@
 /** Matches: creation, views, legal actions, the log, submitting actions, resign, abort and replay. */
+import { randomUUID } from 'node:crypto'
 import { isDeepStrictEqual } from 'node:util'
 import { actionId, canonicalJson, redactEvent, RuleViolation, type AnyEngine, type GameEvent } from '../kernel/index.ts'
 import type { Database } from '../store/database.ts'
@@ -6,7 +7,7 @@ import type { Caller } from './caller.ts'
 import type { Catalog } from './catalog.ts'
 import { deadlineAfter, deadlineAfterStep } from './clock.ts'
 import { ServiceError, parseInput } from './errors.ts'
-import { MatchStore, type ActionKind, type ClockSpec, type MatchStatusName, type Snapshot } from './match-store.ts'
+import { MatchStore, newSnapshot, type ActionKind, type ClockSpec, type MatchStatusName, type NewMatch, type Snapshot } from './match-store.ts'
 import type { MatchEvents } from './match-events.ts'
 import { LegalMemo } from './legal-memo.ts'
 import type { ServiceMetrics } from './metrics.ts'
@@ -142,37 +143,39 @@ export class MatchService {
     const initial = started
       ? this.start(engine, seats.map((s) => s.deck!.deck), options, finalSeed(seed, seedSource, seats.map((s) => s.input.entropy ?? null)), clock)
       : { state: {}, status: 'WAITING' as const, winners: [], deadline: null }
-    const row = await this.db.prisma.match.create({
-      data: {
-        game: engine.id,
-        options: options as object,
-        seed,
-        seedCommitment: seedCommitment(seed),
-        seedSource,
-        public: input.public ?? false,
-        clock: clock ? (clock as object) : undefined,
-        state: initial.state as object,
-        status: initial.status,
-        winners: initial.winners,
-        deadline: initial.deadline,
-        seats: {
-          create: seats.map((s, i) => ({
-            index: i,
-            name: s.name,
-            tokenHash: tokens[i] ? hashToken(tokens[i]) : null,
-            deck: s.deck ? (s.deck.deck as object) : undefined,
-            deckId: s.deck?.deckId ?? null,
-            playerId: s.input.player ?? null,
-            open: s.input.open ?? false,
-            inviteHash: invites[i] ? hashToken(invites[i]) : null,
-            bot: s.input.bot ? ({ kind: s.input.bot.kind, ...(s.input.bot.strength != null ? { strength: s.input.bot.strength } : {}) } as object) : undefined,
-            entropy: s.input.entropy ?? null,
-          })),
-        },
-      },
-    })
-    const snap = await this.mustFind(row.id)
-    await this.events?.created(snap)
+    const created: NewMatch = {
+      id: randomUUID(),
+      game: engine.id,
+      options,
+      seed,
+      seedCommitment: seedCommitment(seed),
+      seedSource,
+      public: input.public ?? false,
+      clock,
+      state: initial.state,
+      status: initial.status,
+      winners: initial.winners,
+      deadline: initial.deadline,
+      createdAt: new Date(),
+      seats: seats.map((s, i) => ({
+        index: i,
+        name: s.name,
+        tokenHash: tokens[i] ? hashToken(tokens[i]) : null,
+        deck: s.deck?.deck ?? null,
+        deckId: s.deck?.deckId ?? null,
+        playerId: s.input.player ?? null,
+        open: s.input.open ?? false,
+        inviteHash: invites[i] ? hashToken(invites[i]) : null,
+        bot: s.input.bot ? { kind: s.input.bot.kind, ...(s.input.bot.strength != null ? { strength: s.input.bot.strength } : {}) } : null,
+        entropy: s.input.entropy ?? null,
+      })),
+    }
+    // The invitations and a full match's start are planned from the match as it will be read back, so that
+    // their webhook rows are written with it.
+    const plan = this.events?.createdPlan(newSnapshot(created))
+    const deliveries = (await this.store.create(created, plan?.notices ?? []))!
+    const snap = await this.mustFind(created.id)
+    if (plan) await this.events?.created(snap, plan, deliveries)
     // The creator sees the match from its own seat if it holds a joined one, else as a spectator.
     const viewer = await this.seatOf(snap, caller, false).catch(() => null)
     return {
@@ -418,7 +421,7 @@ export class MatchService {
       const deliveries = await this.store.abortWaiting(snap.id, plan?.notices ?? [])
       if (deliveries === null) return this.abort(raw, caller)
       const done = await this.mustFind(snap.id)
-      await this.events?.committed(snap, done, plan, deliveries)
+      if (plan) await this.events?.committed(done, plan, deliveries)
       return this.toView(this.catalog.engine(done.game), done, seat)
     }
     return this.retrying(args.matchId, caller, args.seat, async (_engine, s) => {
@@ -497,7 +500,7 @@ export class MatchService {
     )
     if (!res.ok) return false
     if (step.kind === 'move' || step.kind === 'bot' || step.kind === 'autoplay') this.metrics.actionApplied(snap.game)
-    await this.events?.committed(snap, { ...next, version: res.version }, plan, res.deliveries)
+    if (plan) await this.events?.committed({ ...next, version: res.version }, plan, res.deliveries)
     return true
   }
 

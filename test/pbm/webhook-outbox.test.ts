@@ -1,5 +1,7 @@
-// The webhook outbox: deliveries are written by the commit that causes them, a lost job is queued again by
-// the sweep, and one delivery is POSTed once even when two jobs for it run at once.
+// The webhook outbox: deliveries are written by the commit (or the creation) that causes them, a lost job is
+// queued again by the sweep, a retried reminder writes no second row, and one delivery is POSTed once even
+// when two jobs for it run at once.
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GameRegistry } from '../../src/kernel/index.ts'
 import { createServices, type Services } from '../../src/service/index.ts'
@@ -18,6 +20,8 @@ let services: Services
 let receiver: WebhookReceiver
 /** Webhook jobs to refuse to queue, as a crash or a database hiccup right after the commit would lose them. */
 let lostSends = 0
+/** Makes everything after a commit fail at its first step (publishing), as a crash right after the commit would. */
+let crashAfterCommit = false
 let player: { id: string; key: string }
 
 beforeAll(async () => {
@@ -33,7 +37,10 @@ beforeAll(async () => {
       await queue.send(name, data, opts)
     },
   }
-  services = createServices(db, new GameRegistry([raceGame]), { match: () => {}, player: () => {} }, flaky, () => {}, undefined, {
+  const crash = () => {
+    if (crashAfterCommit) throw new Error('the process died after the commit')
+  }
+  services = createServices(db, new GameRegistry([raceGame]), { match: crash, player: crash }, flaky, () => {}, undefined, {
     webhooks: { hosts: null, allowPrivate: true },
   })
   await services.background!.start()
@@ -58,6 +65,22 @@ async function newMatch() {
 
 function deliveries(matchId: string, type: string) {
   return db.prisma.webhookDelivery.findMany({ where: { matchId, type } })
+}
+
+/** The types of the match's delivery rows for Dana, sorted. */
+async function danasTypes(matchId: string): Promise<string[]> {
+  const rows = await db.prisma.webhookDelivery.findMany({ where: { matchId, playerId: player.id } })
+  return rows.map((r) => r.type).sort()
+}
+
+/** Runs `fn` with everything after its commits failing, as if the process died right after each. */
+async function crashingAfterCommit<T>(fn: () => Promise<T>): Promise<T> {
+  crashAfterCommit = true
+  try {
+    return await fn()
+  } finally {
+    crashAfterCommit = false
+  }
 }
 
 async function waitDelivered(id: string): Promise<void> {
@@ -141,5 +164,63 @@ describe('the webhook outbox', () => {
     await Promise.all([services.background!.deliver(row.id), services.background!.deliver(row.id)])
     expect(receiver.received.filter((r) => r.delivery === row.id)).toHaveLength(1)
     expect(await db.prisma.webhookDelivery.findUnique({ where: { id: row.id } })).toMatchObject({ status: 'delivered', attempts: 1 })
+  })
+
+  it('a reserved seat\'s invited row is written by the creation itself: it exists though nothing after the creation ran, and the sweep sends it', async () => {
+    const created = await crashingAfterCommit(() => services.matches.create({ game: 'race-to-20', seats: [{ deck: RACE_DECK }, { player: player.id }] }))
+    const rows = await deliveries(created.match.id, 'invited')
+    expect(rows).toMatchObject([{ playerId: player.id, status: 'pending', attempts: 0 }])
+    expect(JSON.parse(rows[0]!.body)).toMatchObject({ type: 'invited', matchId: created.match.id, match: { id: created.match.id, status: 'WAITING', version: 0, seat: null } })
+    expect(JSON.parse(rows[0]!.body).match.createdAt).toBe(created.match.createdAt)
+
+    await db.sql.query(`UPDATE "WebhookDelivery" SET "createdAt" = "createdAt" - interval '1 minute' WHERE id = $1`, [rows[0]!.id])
+    await services.background!.sweep()
+    await waitDelivered(rows[0]!.id)
+    expect(receiver.received.filter((r) => r.delivery === rows[0]!.id)).toHaveLength(1)
+  })
+
+  it('a creation that fills every seat writes its matchStarted and first yourTurn with the match', async () => {
+    const created = await crashingAfterCommit(() =>
+      services.matches.create({ game: 'race-to-20', seats: [{ player: player.id, deck: RACE_DECK }, { deck: RACE_DECK }] }, { token: player.key }),
+    )
+    expect(created.match).toMatchObject({ status: 'ACTIVE', toAct: [0] })
+    expect(await danasTypes(created.match.id)).toEqual(['matchStarted', 'yourTurn'])
+    const [turn] = await deliveries(created.match.id, 'yourTurn')
+    expect(JSON.parse(turn!.body)).toMatchObject({ type: 'yourTurn', match: { id: created.match.id, version: 0, seat: 0, toAct: [0] } })
+    // Nothing written twice when the creation's after-commit step does run.
+    const again = await services.matches.create({ game: 'race-to-20', seats: [{ player: player.id, deck: RACE_DECK }, { deck: RACE_DECK }] }, { token: player.key })
+    expect(await danasTypes(again.match.id)).toEqual(['matchStarted', 'yourTurn'])
+  })
+
+  it('a rematch writes its start\'s notices with the new match, which the finished match names', async () => {
+    const m = await newMatch()
+    await services.matches.resign({ matchId: m.id }, { token: m.token0 })
+    await services.lobby.offerRematch({ matchId: m.id }, { token: player.key })
+    const started = await crashingAfterCommit(() => services.lobby.offerRematch({ matchId: m.id }, { token: m.token0 }))
+    expect(started.match.id).not.toBe(m.id)
+    expect(await services.lobby.rematchOf(m.id)).toBe(started.match.id)
+    // Dana held seat 1; the rematch rotates her to seat 0, which acts first.
+    expect(await danasTypes(started.match.id)).toEqual(['matchStarted', 'yourTurn'])
+    const [start] = await deliveries(started.match.id, 'matchStarted')
+    expect(start).toMatchObject({ status: 'pending', attempts: 0 })
+    expect(JSON.parse(start!.body)).toMatchObject({ match: { id: started.match.id, status: 'ACTIVE', version: 0, seat: 0 } })
+
+    // A racing second rematch of the same match writes nothing: no match, no rows.
+    const late = { ...(await services.matches.mustFind(started.match.id)), id: randomUUID(), options: {}, seed: 's', seats: [] }
+    const notices = [{ playerId: player.id, event: { type: 'matchStarted' as const, matchId: late.id, at: new Date().toISOString() }, body: '{}' }]
+    expect(await services.matches.store.create(late, notices, m.id)).toBeNull()
+    expect(await services.matches.find(late.id)).toBeNull()
+    expect(await deliveries(late.id, 'matchStarted')).toEqual([])
+  })
+
+  it('a reminder job run again (a retry after a crash), or twice at once, writes one row per player', async () => {
+    const created = await services.matches.create({ game: 'race-to-20', seats: [{ player: player.id, deck: RACE_DECK }, { deck: RACE_DECK }] }, { token: player.key })
+    const { id, version } = created.match
+    await services.background!.reminder(id, version)
+    await services.background!.reminder(id, version)
+    await Promise.all([services.background!.reminder(id, version), services.background!.reminder(id, version)])
+    const rows = await deliveries(id, 'reminder')
+    expect(rows).toHaveLength(1)
+    expect(JSON.parse(rows[0]!.body)).toMatchObject({ type: 'reminder', match: { id, version, seat: 0, toAct: [0] } })
   })
 })
