@@ -14,6 +14,7 @@ import { playouts } from './engines.ts'
 import { randomPlayOptions } from './random-play-options.ts'
 import { botSteps } from './bot-steps.ts'
 import { boardgameIoMoves } from './bgio-anchor.ts'
+import { boardgameIoLocalPlayouts } from './bgio-local.ts'
 import { cacheMemory } from './cache-memory.ts'
 import { DEFAULT_SNAPSHOT_CACHE_MB, snapshotBytes } from '../src/service/snapshot-cache.ts'
 import { raceGame } from '../test/support/test-game.ts'
@@ -34,16 +35,28 @@ function fmt(n: number, digits = 0): string {
 function engineBench(): void {
   console.log(`\n== Engines: uniform random playouts on one core (${SECONDS}s each) ==`)
   const only = process.env.BENCH_GAME?.split(',')
+  const rates: string[] = []
+  const decisionRates: [string, number][] = []
   for (const engine of productionGames) {
     if (only && !only.includes(engine.id)) continue
     const samples = engine.sampleDecks()
     const decks = [samples[0]!.deck, (samples[1] ?? samples[0])!.deck]
     const r = playouts(engine, decks, randomPlayOptions(engine.id), SECONDS)
+    decisionRates.push([engine.id, r.decisions / r.seconds])
     console.log(
       `${engine.id.padEnd(20)} ${fmt(r.games / r.seconds).padStart(8)} games/s  ${fmt(r.decisions / r.seconds).padStart(10)} decisions/s  ` +
         `(${samples[0]!.name} vs ${(samples[1] ?? samples[0])!.name}; ${r.games} games, ${fmt(r.decisions / Math.max(1, r.games), 1)} decisions/game${r.unfinished ? `, ${r.unfinished} cut at the step limit` : ''})`,
     )
   }
+  // Measured after the engines, in the same run: the engines' decisions/s as multiples of it compare across machines.
+  const anchor = boardgameIoLocalPlayouts(SECONDS)
+  const anchorMoves = anchor.moves / anchor.seconds
+  for (const [id, rate] of decisionRates) rates.push(`${id} ${fmt(rate / anchorMoves, 1)}x`)
+  console.log(
+    `${'boardgame.io (anchor)'.padEnd(20)} ${fmt(anchor.games / anchor.seconds).padStart(8)} games/s  ${fmt(anchorMoves).padStart(10)} moves/s      ` +
+      `(TicTacToe through its local Client, the game's reducer in process; ${anchor.games} games)`,
+  )
+  console.log(`   decisions/s ÷ boardgame.io's moves/s: ${rates.join(', ')}`)
 }
 
 async function scratchDatabase(use = 'arbiter'): Promise<{ url: string; drop: () => Promise<void> }> {
