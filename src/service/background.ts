@@ -26,6 +26,7 @@ export class BackgroundWork {
     private readonly jobs: JobQueue,
     private readonly metrics: ServiceMetrics,
     private readonly webhooks: WebhookPolicy,
+    private readonly log: (err: unknown, what: string) => void,
   ) {}
 
   async start(): Promise<void> {
@@ -123,20 +124,35 @@ export class BackgroundWork {
     if (error !== null && status === 'pending') throw new Error(`webhook delivery ${id}: ${error}`)
   }
 
-  /** Once a minute, across all processes: deadlines and webhook deliveries whose job was lost, stuck bot seats, expired keys. */
+  /**
+   * Once a minute, across all processes: deadlines and webhook deliveries whose job was lost, stuck bot seats,
+   * expired keys. Only matches of the games this server hosts (servers with other games may share the
+   * database); each item on its own, so that one that fails (and is logged) does not hold back the rest.
+   */
   async sweep(): Promise<void> {
+    const games = this.catalog.games().map((g) => g.id)
     const late = await this.db.sql.query<{ id: string; version: number }>(
-      `SELECT id, version FROM "Match" WHERE status = 'ACTIVE' AND deadline < now() - interval '10 seconds' ORDER BY deadline LIMIT 100`,
+      `SELECT id, version FROM "Match" WHERE status = 'ACTIVE' AND game = ANY($1::text[]) AND deadline < now() - interval '10 seconds' ORDER BY deadline LIMIT 100`,
+      [games],
     )
-    for (const m of late) await this.deadline(m.id, m.version)
+    for (const m of late) await this.isolated(`the sweep's late deadline of match ${m.id}`, () => this.deadline(m.id, m.version))
     const bots = await this.db.sql.query<{ id: string; version: number }>(
-      `SELECT m.id, m.version FROM "Match" m WHERE m.status = 'ACTIVE' AND m."updatedAt" < now() - interval '30 seconds'
+      `SELECT m.id, m.version FROM "Match" m WHERE m.status = 'ACTIVE' AND m.game = ANY($1::text[]) AND m."updatedAt" < now() - interval '30 seconds'
           AND EXISTS (SELECT 1 FROM "Seat" s WHERE s."matchId" = m.id AND s.bot IS NOT NULL) LIMIT 100`,
+      [games],
     )
-    for (const m of bots) await this.botMove(m.id, m.version)
+    for (const m of bots) await this.isolated(`the sweep's bot move in match ${m.id}`, () => this.botMove(m.id, m.version))
     // The delivery id as singleton key: a sweep finding a delivery whose job is merely late queues no second one.
     for (const id of await lostDeliveries(this.db)) await sendDelivery(this.jobs, id, id)
     await this.matches.store.expireIdempotencyKeys()
     for (const queue of Object.values(JOBS)) this.metrics.queueDepth(queue, await this.jobs.size(queue))
+  }
+
+  private async isolated(what: string, fn: () => Promise<void>): Promise<void> {
+    try {
+      await fn()
+    } catch (err) {
+      this.log(err, what)
+    }
   }
 }

@@ -45,7 +45,7 @@ export function createServices(
     players,
     lobby: new LobbyService(db, catalog, matches, players, events),
     verification: new VerificationService(db, matches),
-    background: jobs ? new BackgroundWork(db, catalog, matches, events, jobs, metrics, webhooks) : null,
+    background: jobs ? new BackgroundWork(db, catalog, matches, events, jobs, metrics, webhooks, log) : null,
   }
 }
 

@@ -1,0 +1,70 @@
+// The sweep takes each item on its own and only the games its server hosts: a match whose bot move fails is
+// logged and the late deadline after it is still enforced; a match of a game hosted elsewhere is left alone.
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { GameRegistry, type GameEngine } from '../../src/kernel/index.ts'
+import { createServices, type Services } from '../../src/service/index.ts'
+import type { Database } from '../../src/store/database.ts'
+import { openJobQueue, type JobQueue } from '../../src/store/jobs.ts'
+import { openTestDatabase } from '../support/db.ts'
+import { RACE_DECK } from '../support/server.ts'
+import { raceGame, type RaceState } from '../support/test-game.ts'
+
+// The race with a bug in its move listing: every bot move in it fails.
+const brokenRace: typeof raceGame = {
+  ...raceGame,
+  id: 'race-broken',
+  legalActions: () => {
+    throw new Error('a bug in the engine')
+  },
+} satisfies GameEngine<RaceState, never, never, never> as typeof raceGame
+
+let db: Database
+let queue: JobQueue
+let services: Services
+const logged: string[] = []
+
+beforeAll(async () => {
+  db = await openTestDatabase()
+  queue = await openJobQueue(db, () => {})
+  services = createServices(db, new GameRegistry([raceGame, brokenRace]), { match: () => {}, player: () => {} }, queue, (_err, what) => logged.push(what))
+})
+
+afterAll(async () => {
+  await queue.stop()
+  await db.close()
+})
+
+const age = (id: string) => db.sql.query(`UPDATE "Match" SET "updatedAt" = "updatedAt" - interval '5 minutes' WHERE id = $1`, [id])
+
+describe('the sweep', () => {
+  it('logs a failing item and goes on to the rest; leaves matches of games it does not host alone', async () => {
+    const broken = await services.matches.create({ game: 'race-broken', seats: [{ deck: RACE_DECK }, { bot: { kind: 'random' }, deck: RACE_DECK }] })
+    // Seat 0 acts first: its move makes the bot seat due, and the bot's move (here, the sweep's) fails.
+    await services.matches.submit({ matchId: broken.match.id, action: { type: 'roll' } }, { token: broken.seats.find((s) => s.seat === 0)!.token })
+    await age(broken.match.id)
+
+    // A match of a game this server does not host, as another server sharing the database would have one: a
+    // copy of the first, written by SQL so that no job of this process knows of it.
+    const elsewhere = randomUUID()
+    await db.sql.query(
+      `INSERT INTO "Match" SELECT (jsonb_populate_record(NULL::"Match", to_jsonb(m) || jsonb_build_object('id', $2::text, 'game', 'hosted-elsewhere'))).* FROM "Match" m WHERE m.id = $1`,
+      [broken.match.id, elsewhere],
+    )
+    await db.sql.query(
+      `INSERT INTO "Seat" SELECT (jsonb_populate_record(NULL::"Seat", to_jsonb(s) || jsonb_build_object('matchId', $2::text, 'tokenHash', NULL, 'inviteHash', NULL))).* FROM "Seat" s WHERE s."matchId" = $1`,
+      [broken.match.id, elsewhere],
+    )
+
+    const late = await services.matches.create({ game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }], clock: { perMoveSeconds: 60, onTimeout: 'FORFEIT' } })
+    await db.sql.query(`UPDATE "Match" SET deadline = now() - interval '1 minute' WHERE id = $1`, [late.match.id])
+
+    await services.background!.sweep()
+
+    expect(logged).toContain(`the sweep's bot move in match ${broken.match.id}`)
+    expect(logged.filter((w) => w.includes(elsewhere))).toEqual([])
+    const [row] = await db.sql.query<{ version: number; game: string }>(`SELECT version, game FROM "Match" WHERE id = $1`, [elsewhere])
+    expect(row).toEqual({ version: 1, game: 'hosted-elsewhere' })
+    expect(await services.matches.mustFind(late.match.id)).toMatchObject({ status: 'FINISHED', endReason: 'timeout', winners: [1] })
+  })
+})
