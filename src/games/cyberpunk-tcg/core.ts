@@ -168,14 +168,18 @@ export function pushPending(s: State, seat: number, card: string, ab: number, sr
 
 /** Makes every trigger `t` of card `uid` (and the bottom boxes of its Gear) pending for `seat`. */
 export function trigger(s: State, seat: number, uid: number, gear: number[], t: Trigger, x?: number, thief?: number): void {
+  // most sources answer none of the many events they are asked about: the per-card index says so without a scan
   const d = def(s, uid)
-  const abs = d.abilities
-  for (let i = 0; i < abs.length; i++) {
-    const a = abs[i]!
-    if (a.kind === 'trigger' && !a.inherit && a.on.includes(t)) pushPending(s, seat, d.id, i, uid, x, thief)
+  if (d.triggers.has(t)) {
+    const abs = d.abilities
+    for (let i = 0; i < abs.length; i++) {
+      const a = abs[i]!
+      if (a.kind === 'trigger' && !a.inherit && a.on.includes(t)) pushPending(s, seat, d.id, i, uid, x, thief)
+    }
   }
   for (const g of gear) {
     const gd = def(s, g)
+    if (!gd.gearTriggers.has(t)) continue
     const gabs = gd.abilities
     for (let i = 0; i < gabs.length; i++) {
       const a = gabs[i]!
