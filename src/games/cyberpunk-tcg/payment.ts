@@ -49,8 +49,8 @@ export function canPayFrom(m: PayMemo, cost: number): boolean {
 
 /**
  * The pay sets depend only on which slots can pay, the cost and the Eddies up to the cost, so every listing of every
- * match shares one list per case, and every action listed with it shares its sets: they are frozen, so no holder of
- * one action can change another's.
+ * match shares one list per case, and every action listed with it shares its sets: each set is frozen, so no holder of
+ * one action can change another's (the lists themselves stay unfrozen: a loop over a frozen array is much slower).
  */
 const SHARED_SETS = new Map<number, readonly number[][]>()
 
@@ -61,7 +61,7 @@ export function paySetsFrom(m: PayMemo, cost: number): readonly number[][] {
   if (!sets) {
     const slots: number[] = []
     for (let i = 0; 1 << i <= m.mask; i++) if (m.mask & (1 << i)) slots.push(i)
-    sets = Object.freeze(setsFor(slots, e, cost).map((set) => Object.freeze(set) as number[]))
+    sets = setsFor(slots, e, cost).map((set) => Object.freeze(set) as number[])
     SHARED_SETS.set(key, sets)
   }
   return sets
