@@ -3,7 +3,7 @@ import { CARDS } from '../cards.ts'
 import type { Op } from '../effects.ts'
 import type { Frame } from '../state.ts'
 import { CUSTOM_OPS } from './custom.ts'
-import { type Ctx, append, callLegend, def, drawCards, findSlot, findUnit, finish, friendlyGigValues, noteBelowSteal, remember, rivalTouched, setDie, sources, spendUnit, toTrashOrRemove, trigger, unitPower, withoutAt, popDeck } from '../core.ts'
+import { type Ctx, append, callLegend, def, drawCards, findSlot, findUnit, finish, friendlyGigValues, noteBelowSteal, popDeck, remember, rivalTouched, setDie, spendUnit, toTrashOrRemove, trigger, triggerSources, unitPower, withoutAt } from '../core.ts'
 import { ask, evalCond, faceDownSlots, unitsMatching } from './conditions.ts'
 import { bottomDeckUnits, playFreeOp, searchOp } from './zones.ts'
 import { canPay, pay, paySets } from '../payment.ts'
@@ -482,9 +482,9 @@ export function runOp(c: Ctx, f: Frame, op: Op): boolean {
       if (fu[1].psy) fu[1].psyHit = true
       c.ev.push({ type: 'steal', seat: fu[0], attacker: f.src, card: s.cards[f.src], dice: [{ die, size: s.dice[die]!.s, value: s.dice[die]!.v }] })
       trigger(s, fu[0], fu[1].u, fu[1].gear, 'STEAL_EVENT', die, first ? 1 : 0)
-      for (const src of sources(s, fu[0])) trigger(s, fu[0], src.u, [], 'FRIENDLY_STEAL_EVENT', die, fu[1].u)
+      triggerSources(s, fu[0], 'FRIENDLY_STEAL_EVENT', die, fu[1].u)
       trigger(s, fu[0], fu[1].u, fu[1].gear, 'STEAL', die)
-      for (const src of sources(s, fu[0])) trigger(s, fu[0], src.u, [], 'FRIENDLY_STEAL', die, fu[1].u)
+      triggerSources(s, fu[0], 'FRIENDLY_STEAL', die, fu[1].u)
       // CR 1.11 / 1.13: in Overtime the 7th Gig wins at once, even in the middle of an effect
       if (s.ot && s.p[fu[0]]!.gigs.length >= 7) finish(c, [fu[0]], 'overtime-seven-gigs')
       return true
