@@ -161,8 +161,8 @@ export function perform(c: Ctx, seat: number, act: Action): void {
       const ev: GameEvent = { type: 'attack', seat, attacker: un.u, target: act.target, card: s.cards[un.u] }
       if (act.target !== 'gigs') ev['targetCard'] = s.cards[act.target]
       c.ev.push(ev)
-      delete un.ar
-      delete un.ma // "must attack next turn if it can" (Mox Inciters, Evelyn Parker): this attack fulfils it
+      if (un.ar !== undefined) delete un.ar
+      if (un.ma !== undefined) delete un.ma // "must attack next turn if it can" (Mox Inciters, Evelyn Parker): this attack fulfils it
       spendUnit(c, seat, un) // CP-9.12
       trigger(s, seat, un.u, un.gear, 'ATTACK') // CP-9.20
       if (def(s, un.u).tags.includes('ARASAKA')) {
