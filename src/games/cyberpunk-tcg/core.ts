@@ -163,7 +163,7 @@ export function pushPending(s: State, seat: number, card: string, ab: number, sr
   const p: Pending = { id: s.seq++, seat, card, ab, src }
   if (x !== undefined) p.x = x
   if (thief !== undefined) p.thief = thief
-  s.pending.push(p)
+  s.pending = [...s.pending, p] // shared between copies of a state (clone.ts): a new list
 }
 
 /** Makes every trigger `t` of card `uid` (and the bottom boxes of its Gear) pending for `seat`. */
