@@ -50,7 +50,7 @@ export function canPayFrom(m: PayMemo, cost: number): boolean {
 /**
  * The pay sets depend only on which slots can pay, the cost and the Eddies up to the cost, so every listing of every
  * match shares one list per case, and every action listed with it shares its sets: each set is frozen, so no holder of
- * one action can change another's (the lists themselves stay unfrozen: a loop over a frozen array is much slower).
+ * one action can change another's (the lists stay unfrozen: a for-of over a frozen array allocated a result per step).
  */
 const SHARED_SETS = new Map<number, readonly number[][]>()
 
