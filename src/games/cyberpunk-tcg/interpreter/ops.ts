@@ -53,18 +53,20 @@ export function runOp(c: Ctx, f: Frame, op: Op): boolean {
         dice = typeof d === 'number' && (s.p[0]!.gigs.includes(d) || s.p[1]!.gigs.includes(d)) ? [d] : []
       } else dice = op.side === 'friendly' ? [...me.gigs] : [...s.p[0]!.gigs, ...s.p[1]!.gigs]
       const opts: unknown[] = []
-      for (const d of dice) {
-        const die = s.dice[d]!
-        if (op.mode === 'exact') {
-          // CR 6.4.4: a value not on the die cannot be chosen
-          if (die.v - op.upTo >= 1) opts.push({ die: d, value: die.v - op.upTo })
-          if (die.v + op.upTo <= die.s) opts.push({ die: d, value: die.v + op.upTo })
-          continue
+      // an answer already given is taken as it is (ask): the options, up to 19 per die, are only built to ask
+      if (f.ans === undefined)
+        for (const d of dice) {
+          const die = s.dice[d]!
+          if (op.mode === 'exact') {
+            // CR 6.4.4: a value not on the die cannot be chosen
+            if (die.v - op.upTo >= 1) opts.push({ die: d, value: die.v - op.upTo })
+            if (die.v + op.upTo <= die.s) opts.push({ die: d, value: die.v + op.upTo })
+            continue
+          }
+          const lo = op.mode === 'increase' ? die.v : Math.max(1, die.v - op.upTo)
+          const hi = op.mode === 'decrease' ? die.v : Math.min(die.s, die.v + op.upTo)
+          for (let v = lo; v <= hi; v++) if (v !== die.v) opts.push({ die: d, value: v })
         }
-        const lo = op.mode === 'increase' ? die.v : Math.max(1, die.v - op.upTo)
-        const hi = op.mode === 'decrease' ? die.v : Math.min(die.s, die.v + op.upTo)
-        for (let v = lo; v <= hi; v++) if (v !== die.v) opts.push({ die: d, value: v })
-      }
       if (dice.length && op.mode !== 'exact') opts.push('none') // "up to" allows 0 (FAQ 25)
       const r = ask(c, f, f.seat, opts, `${op.mode} a Gig by up to ${op.upTo}`)
       if (r.wait) return false
