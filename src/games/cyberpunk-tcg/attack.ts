@@ -1,6 +1,6 @@
 // The attack (CP-9): React Step, Fight Step (CP-9.34–9.37), Steal Step (CP-9.38–9.45) and an attack ending early (CP-9.46–9.48).
 import type { Attack, State, Unit } from './state.ts'
-import { type Ctx, cred, credGreater, def, findUnit, hasStatic, noteBelowSteal, powerSum, pushPending, sources, toTrashOrRemove, trigger, unitPower } from './core.ts'
+import { type Ctx, cred, credGreater, def, findUnit, hasStatic, noteBelowSteal, powerSum, pushPending, toTrashOrRemove, trigger, triggerSources, unitPower } from './core.ts'
 import { defeatUnits } from './defeat.ts'
 import { preventOptions, reactAsked } from './responses.ts'
 
@@ -190,10 +190,10 @@ export function stepAttack(c: Ctx): boolean {
         c.ev.push({ type: 'steal', seat: a.seat, attacker: a.a, card: s.cards[a.a], dice: picked.map((d) => ({ die: d, size: s.dice[d]!.s, value: s.dice[d]!.v })) })
         // CP-11.5: one trigger per stolen Gig
         trigger(s, a.seat, fa[1].u, fa[1].gear, 'STEAL_EVENT', picked[0], first ? 1 : 0)
-        for (const src of sources(s, a.seat)) trigger(s, a.seat, src.u, [], 'FRIENDLY_STEAL_EVENT', picked[0], fa[1].u)
+        triggerSources(s, a.seat, 'FRIENDLY_STEAL_EVENT', picked[0], fa[1].u)
         for (const d of picked) {
           trigger(s, a.seat, fa[1].u, fa[1].gear, 'STEAL', d)
-          for (const src of sources(s, a.seat)) trigger(s, a.seat, src.u, [], 'FRIENDLY_STEAL', d, fa[1].u)
+          triggerSources(s, a.seat, 'FRIENDLY_STEAL', d, fa[1].u)
         }
       }
       a.step = 'end'

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { slugify } from '../../kernel/index.ts'
 import { FACTS } from './facts.ts'
-import { OP_NAMES, STATIC_MODS, TRIGGERS, type Ability, type CardBehaviour } from './effects.ts'
+import { OP_NAMES, STATIC_MODS, TRIGGERS, type Ability, type CardBehaviour, type Trigger } from './effects.ts'
 import { BEHAVIOUR } from './behaviours/index.ts'
 
 export type CardType = 'Unit' | 'Legend' | 'Gear' | 'Program'
@@ -36,6 +36,9 @@ export interface CardDef extends CardDefFacts {
   adrenaline: boolean
   /** index of this card's abilities by kind, precomputed for speed */
   statics: string[]
+  /** the events its own trigger abilities answer, and those its inherited (Gear bottom box) ones answer */
+  triggers: ReadonlySet<Trigger>
+  gearTriggers: ReadonlySet<Trigger>
   hasActivated: boolean
   costPer: CardBehaviour['costPer']
   altCost: CardBehaviour['altCost']
@@ -96,6 +99,8 @@ function build(): Map<string, CardDef> {
       costPer: b?.costPer,
       altCost: b?.altCost,
       statics: abilities.flatMap((a) => (a.kind === 'static' ? [a.mod] : [])),
+      triggers: new Set(abilities.flatMap((a) => (a.kind === 'trigger' && !a.inherit ? a.on : []))),
+      gearTriggers: new Set(abilities.flatMap((a) => (a.kind === 'trigger' && a.inherit ? a.on : []))),
     })
   }
   for (const id of Object.keys(BEHAVIOUR)) if (!out.has(id)) throw new Error(`behaviour for unknown card ${id}`)

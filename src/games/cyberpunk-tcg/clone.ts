@@ -100,9 +100,9 @@ function clonePlayer(p: Player): Player {
 
 /**
  * Copy of the state. The per-match constant tables (`cards`, `owner`, `opts`) are shared and never mutated; so are the
- * dice, the Gear lists, a player's `SharedList`s, the pending effects, the cards in limbo and the generator state,
- * which the rules replace rather than write into, and the open prompt, which is only ever answered (replaced by null):
- * fewer objects to make per step.
+ * dice, the Gear lists, a player's `SharedList`s, the pending effects, the cards in limbo, the generator state, the
+ * winners, the auto-pass lists and the last-known information, which the rules replace rather than write into, and the
+ * open prompt, which is only ever answered (replaced by null): fewer objects to make per step.
  */
 export function cloneState(s: State): State {
   // Built with one fixed shape and the rare optional fields added after: object spreads in the literal were slower.
@@ -119,12 +119,12 @@ export function cloneState(s: State): State {
     step: s.step,
     attack: s.attack ? clone(s.attack) : null,
     frames: s.frames.length ? s.frames.map(cloneFrame) : [],
-    pending: s.pending.slice(),
+    pending: s.pending,
     prompt: s.prompt,
     limbo: s.limbo,
     streak: s.streak,
     ot: s.ot,
-    winners: s.winners ? s.winners.slice() : null,
+    winners: s.winners,
     reason: s.reason,
     seq: s.seq,
     opts: s.opts,
@@ -132,8 +132,8 @@ export function cloneState(s: State): State {
     defq: s.defq ? clone(s.defq) : null,
     rng: s.rng,
   }
-  if (s.auto) out.auto = s.auto.slice()
-  if (s.autoTurn) out.autoTurn = s.autoTurn.slice()
-  if (s.lki) out.lki = s.lki.map((x) => ({ ...x }))
+  if (s.auto) out.auto = s.auto
+  if (s.autoTurn) out.autoTurn = s.autoTurn
+  if (s.lki) out.lki = s.lki
   return out
 }

@@ -156,32 +156,48 @@ export function hasBlocker(s: State, un: Unit): boolean {
 /** Meredith Stout: "when a Rival adjusts or swaps 1 or more friendly Gigs" */
 export function rivalTouched(s: State, actor: number): void {
   const other = 1 - actor
-  for (const src of sources(s, other)) trigger(s, other, src.u, [], 'RIVAL_TOUCHED_GIGS')
+  triggerSources(s, other, 'RIVAL_TOUCHED_GIGS')
 }
 
 export function pushPending(s: State, seat: number, card: string, ab: number, src: number, x?: number, thief?: number): void {
   const p: Pending = { id: s.seq++, seat, card, ab, src }
   if (x !== undefined) p.x = x
   if (thief !== undefined) p.thief = thief
-  s.pending.push(p)
+  s.pending = [...s.pending, p] // shared between copies of a state (clone.ts): a new list
 }
 
 /** Makes every trigger `t` of card `uid` (and the bottom boxes of its Gear) pending for `seat`. */
 export function trigger(s: State, seat: number, uid: number, gear: number[], t: Trigger, x?: number, thief?: number): void {
+  // most sources answer none of the many events they are asked about: the per-card index says so without a scan
   const d = def(s, uid)
-  const abs = d.abilities
-  for (let i = 0; i < abs.length; i++) {
-    const a = abs[i]!
-    if (a.kind === 'trigger' && !a.inherit && a.on.includes(t)) pushPending(s, seat, d.id, i, uid, x, thief)
+  if (d.triggers.has(t)) {
+    const abs = d.abilities
+    for (let i = 0; i < abs.length; i++) {
+      const a = abs[i]!
+      if (a.kind === 'trigger' && !a.inherit && a.on.includes(t)) pushPending(s, seat, d.id, i, uid, x, thief)
+    }
   }
   for (const g of gear) {
     const gd = def(s, g)
+    if (!gd.gearTriggers.has(t)) continue
     const gabs = gd.abilities
     for (let i = 0; i < gabs.length; i++) {
       const a = gabs[i]!
       if (a.kind === 'trigger' && a.inherit && a.on.includes(t)) pushPending(s, seat, gd.id, i, uid, x, thief)
     }
   }
+}
+
+const NO_GEAR: number[] = []
+
+/**
+ * Makes trigger `t` of every face-up source of `seat` pending (the sources' own abilities, not their Gear's), in the
+ * order of `sources`, without building that list: triggers only add pending effects, so the areas cannot change under it.
+ */
+export function triggerSources(s: State, seat: number, t: Trigger, x?: number, thief?: number): void {
+  const p = s.p[seat]!
+  for (const l of p.legends) if (l && l.up) trigger(s, seat, l.u, NO_GEAR, t, x, thief)
+  for (const un of p.field) trigger(s, seat, un.u, NO_GEAR, t, x, thief)
 }
 
 export function finish(c: Ctx, winners: number[], reason: string): void {
@@ -219,14 +235,14 @@ export function spendUnit(c: Ctx, seat: number, un: Unit): void {
   if (un.sp) return
   un.sp = true
   trigger(c.s, seat, un.u, un.gear, 'SPENT')
-  if (un.gear.length) for (const src of sources(c.s, seat)) trigger(c.s, seat, src.u, [], 'FRIENDLY_EQUIPPED_SPENT', un.u)
+  if (un.gear.length) triggerSources(c.s, seat, 'FRIENDLY_EQUIPPED_SPENT', un.u)
 }
 
 export function spendLegend(c: Ctx, seat: number, l: LegendSlot): void {
   if (l.sp) return
   l.sp = true
   if (l.up) trigger(c.s, seat, l.u, l.gear, 'SPENT')
-  if (l.gear.length) for (const src of sources(c.s, seat)) trigger(c.s, seat, src.u, [], 'FRIENDLY_EQUIPPED_SPENT', l.u)
+  if (l.gear.length) triggerSources(c.s, seat, 'FRIENDLY_EQUIPPED_SPENT', l.u)
 }
 
 export function toTrashOrRemove(s: State, uid: number): void {

@@ -86,13 +86,15 @@ export function playableFromHand(s: State, seat: number, quickOnly: boolean, mem
   }
 }
 
+const FREE: readonly number[][] = paySetsFrom({ mask: 0, count: 0, eddies: 0 }, 0)
+
 /** Pushes onto `out` the Calls `seat` may make (CP-8.31). */
 export function callActions(s: State, seat: number, memo: PayMemo, out: Action[]): void {
   const p = s.p[seat]!
   if (p.called) return
   const free = callCost(s, seat) === 0
   if (!free && !canPayFrom(memo, 1)) return
-  const sets = free ? [[]] : paySetsFrom(memo, 1)
+  const sets = free ? FREE : paySetsFrom(memo, 1)
   const l = p.legends
   for (let slot = 0; slot < l.length; slot++) if (l[slot] && !l[slot]!.up) for (const ps of sets) out.push({ type: 'call', slot, pay: ps })
 }

@@ -1,6 +1,6 @@
 // Defeat and its replacements: Units and Gear leaving play (CR 9.19, CP-7.27), Deadman Transmitter and Jackie Welles (CP-12.14).
 import type { State } from './state.ts'
-import { type Ctx, append, def, findUnit, remember, sources, toTrashOrRemove, trigger } from './core.ts'
+import { type Ctx, append, def, findUnit, remember, sources, toTrashOrRemove, trigger, triggerSources } from './core.ts'
 import { canPay, pay, paySets } from './payment.ts'
 
 /**
@@ -80,7 +80,7 @@ export function processDefq(c: Ctx): boolean {
             trigger(s, seat, jl.u, jl.gear, 'DEFEATED')
             for (let w = 0; w < 2; w++) {
               const who = w === 0 ? s.active : 1 - s.active
-              for (const src of sources(s, who)) trigger(s, who, src.u, [], 'UNIT_DEFEATED', jl.u, seat === who && jl.gear.length > 0 ? 1 : 0)
+              triggerSources(s, who, 'UNIT_DEFEATED', jl.u, seat === who && jl.gear.length > 0 ? 1 : 0)
             }
           }
         }
@@ -119,7 +119,7 @@ export function processDefq(c: Ctx): boolean {
     trigger(s, seat, uid, gear, 'DEFEATED')
     for (let w = 0; w < 2; w++) {
       const who = w === 0 ? s.active : 1 - s.active
-      for (const src of sources(s, who)) trigger(s, who, src.u, [], 'UNIT_DEFEATED', uid, seat === who && gear.length > 0 ? 1 : 0)
+      triggerSources(s, who, 'UNIT_DEFEATED', uid, seat === who && gear.length > 0 ? 1 : 0)
     }
   }
   return true

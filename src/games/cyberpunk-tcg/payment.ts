@@ -24,25 +24,47 @@ function payableSlots(s: State, seat: number): number[] {
 
 /**
  * What one listing of legal actions knows of a seat's means to pay (the state does not change while it lists): the
- * payable Legends and ready Eddies, found once, and the pay sets per cost, shared by every action of that cost.
+ * payable Legends (bit i = slot i) and the ready Eddies, found once.
  */
 export interface PayMemo {
-  slots: number[]
+  mask: number
+  count: number
   eddies: number
-  sets: number[][][]
 }
 
 export function payMemo(s: State, seat: number): PayMemo {
   const p = s.p[seat]!
-  return { slots: payableSlots(s, seat), eddies: p.eddies.length - p.eSpent, sets: [] }
+  let mask = 0
+  let count = 0
+  for (const i of payableSlots(s, seat)) {
+    mask |= 1 << i
+    count++
+  }
+  return { mask, count, eddies: p.eddies.length - p.eSpent }
 }
 
 export function canPayFrom(m: PayMemo, cost: number): boolean {
-  return m.eddies + m.slots.length >= cost
+  return m.eddies + m.count >= cost
 }
 
-export function paySetsFrom(m: PayMemo, cost: number): number[][] {
-  return (m.sets[cost] ??= setsFor(m.slots, m.eddies, cost))
+/**
+ * The pay sets depend only on which slots can pay, the cost and the Eddies up to the cost, so every listing of every
+ * match shares one list per case, and every action listed with it shares its sets: each set is frozen, so no holder of
+ * one action can change another's (the lists stay unfrozen: a for-of over a frozen array allocated a result per step).
+ */
+const SHARED_SETS = new Map<number, readonly number[][]>()
+
+export function paySetsFrom(m: PayMemo, cost: number): readonly number[][] {
+  const e = Math.min(m.eddies, cost)
+  const key = (cost * 4096 + e) * 64 + m.mask
+  let sets = SHARED_SETS.get(key)
+  if (!sets) {
+    const slots: number[] = []
+    for (let i = 0; 1 << i <= m.mask; i++) if (m.mask & (1 << i)) slots.push(i)
+    sets = setsFor(slots, e, cost).map((set) => Object.freeze(set) as number[])
+    SHARED_SETS.set(key, sets)
+  }
+  return sets
 }
 
 export function paySets(s: State, seat: number, cost: number): number[][] {

@@ -2,7 +2,7 @@
 import { CARDS } from './cards.ts'
 import type { Ability } from './effects.ts'
 import type { Pending, State } from './state.ts'
-import { type Ctx, append } from './core.ts'
+import { type Ctx, append, withoutAt } from './core.ts'
 import { runOp } from './interpreter/ops.ts'
 
 export function abilityOf(cardId: string, ab: number): Ability {
@@ -31,10 +31,6 @@ export function stepFrame(c: Ctx): void {
   }
 }
 
-function pendingKey(p: Pending): string {
-  return `${p.card}|${p.ab}|${p.src}`
-}
-
 /** CP-10.33: the turn player resolves all of their pending effects first. */
 export function pendingResolver(s: State): number {
   // CP-10.35: the player already resolving finishes all of its own pending effects, new ones included
@@ -44,21 +40,16 @@ export function pendingResolver(s: State): number {
 
 export function pendingChoices(s: State): Pending[] {
   const who = pendingResolver(s)
-  const seen = new Set<string>()
   const out: Pending[] = []
-  for (const p of s.pending) {
-    if (p.seat !== who) continue
-    const k = pendingKey(p)
-    if (seen.has(k)) continue
-    seen.add(k)
-    out.push(p)
-  }
+  // one choice per card, ability and source; the list is short, so a scan is cheaper than a Set of string keys
+  for (const p of s.pending) if (p.seat === who && !out.some((q) => q.card === p.card && q.ab === p.ab && q.src === p.src)) out.push(p)
   return out
 }
 
 export function startPending(s: State, id: number): void {
   const i = s.pending.findIndex((p) => p.id === id)
-  const [p] = s.pending.splice(i, 1)
+  const p = s.pending[i]
+  s.pending = withoutAt(s.pending, i)
   s.res = p!.seat
   const vars: Record<string, number> = {}
   if (p!.x !== undefined) vars['x'] = p!.x

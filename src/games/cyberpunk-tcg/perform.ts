@@ -3,7 +3,7 @@ import { CARDS, type CardDef } from './cards.ts'
 import type { GameEvent } from '../../kernel/index.ts'
 import type { State } from './state.ts'
 import type { Action } from './actions.ts'
-import { type Ctx, append, callLegend, def, drawCards, findSlot, findUnit, hostOf, resignGame, rng, rollDie, sources, spendLegend, spendUnit, trigger } from './core.ts'
+import { type Ctx, append, callLegend, def, drawCards, findSlot, findUnit, hostOf, resignGame, rng, rollDie, spendLegend, spendUnit, trigger, triggerSources } from './core.ts'
 import { activationCost, callCost, pay, playCost, soloCost } from './payment.ts'
 import { startPending } from './pending.ts'
 
@@ -21,7 +21,7 @@ export function blueCheck(s: State, seat: number, d: CardDef, asUnit = false): v
   if (d.color !== 'Blue' || (d.type !== 'Unit' && d.type !== 'Gear' && !asUnit)) return
   const p = s.p[seat]!
   p.blue++
-  if (p.blue === 1) for (const src of sources(s, seat)) trigger(s, seat, src.u, [], 'FIRST_BLUE_PLAY')
+  if (p.blue === 1) triggerSources(s, seat, 'FIRST_BLUE_PLAY')
 }
 
 function drawSix(c: Ctx, seat: number): void {
@@ -118,7 +118,7 @@ export function perform(c: Ctx, seat: number, act: Action): void {
         const ab = d.abilities.findIndex((a) => a.kind === 'program')
         p.progs++
         p.progDisc = 0
-        if (d.tags.includes('BRAINDANCE')) for (const src of sources(s, seat)) trigger(s, seat, src.u, [], 'PLAY_BRAINDANCE')
+        if (d.tags.includes('BRAINDANCE')) triggerSources(s, seat, 'PLAY_BRAINDANCE')
         s.limbo = [...s.limbo, u]
         s.frames.push({ seat, card: d.id, ab, src: u, pc: 0, vars: {}, prog: u })
       }
@@ -161,13 +161,13 @@ export function perform(c: Ctx, seat: number, act: Action): void {
       const ev: GameEvent = { type: 'attack', seat, attacker: un.u, target: act.target, card: s.cards[un.u] }
       if (act.target !== 'gigs') ev['targetCard'] = s.cards[act.target]
       c.ev.push(ev)
-      delete un.ar
-      delete un.ma // "must attack next turn if it can" (Mox Inciters, Evelyn Parker): this attack fulfils it
+      if (un.ar !== undefined) delete un.ar
+      if (un.ma !== undefined) delete un.ma // "must attack next turn if it can" (Mox Inciters, Evelyn Parker): this attack fulfils it
       spendUnit(c, seat, un) // CP-9.12
       trigger(s, seat, un.u, un.gear, 'ATTACK') // CP-9.20
       if (def(s, un.u).tags.includes('ARASAKA')) {
         p.arasakaAtk++
-        if (p.arasakaAtk === 1) for (const src of sources(s, seat)) trigger(s, seat, src.u, [], 'FIRST_ARASAKA_ATTACK')
+        if (p.arasakaAtk === 1) triggerSources(s, seat, 'FIRST_ARASAKA_ATTACK')
       }
       return
     }
@@ -177,7 +177,7 @@ export function perform(c: Ctx, seat: number, act: Action): void {
       c.ev.push({ type: 'block', seat, unit: un.u, card: s.cards[un.u] })
       spendUnit(c, seat, un)
       trigger(s, seat, un.u, un.gear, 'BLOCK')
-      for (const src of sources(s, seat)) trigger(s, seat, src.u, [], 'FRIENDLY_BLOCK', un.u)
+      triggerSources(s, seat, 'FRIENDLY_BLOCK', un.u)
       return
     }
     case 'endReactions':

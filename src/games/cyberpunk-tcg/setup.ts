@@ -2,10 +2,22 @@
 import { Random } from '../../kernel/index.ts'
 import { DIE_SIZES, type LegendSlot, type Options, type Player, type State } from './state.ts'
 
+// The card tables of the last match set up. They are never written into, so the next match of the same decks (a
+// rematch, a bot's playouts) shares them, and the per-match lookups keyed on them (`def` in core.ts) are built once.
+let lastCards: string[] = []
+
+let lastOwner: number[] = []
+
+function sameList<T>(a: T[], b: T[]): boolean {
+  if (a.length !== b.length) return false
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false
+  return true
+}
+
 export function newState(decks: { legends: string[]; main: string[] }[], options: Options, seed: string): State {
   const r = Random.fromSeed(seed)
-  const cards: string[] = []
-  const owner: number[] = []
+  let cards: string[] = []
+  let owner: number[] = []
   const p: Player[] = []
   const dice = []
   for (let seat = 0; seat < decks.length; seat++) {
@@ -54,6 +66,13 @@ export function newState(decks: { legends: string[]; main: string[] }[], options
       progDisc: 0,
       delayed: [],
     })
+  }
+  if (sameList(cards, lastCards) && sameList(owner, lastOwner)) {
+    cards = lastCards
+    owner = lastOwner
+  } else {
+    lastCards = cards
+    lastOwner = owner
   }
   const chooser = r.int(0, 1)
   return {

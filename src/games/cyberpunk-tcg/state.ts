@@ -117,7 +117,7 @@ export interface Frame {
   prog?: number
 }
 
-/** Shared between copies of a state (clone.ts): never written into once pending. */
+/** Shared between copies of a state (clone.ts), as is the list of them: never written into once pending (the list is replaced). */
 export interface Pending {
   id: number
   seat: number
@@ -194,7 +194,8 @@ export interface State {
   res?: number | null
   /**
    * Seats that opted in to auto-passing (`setAutoPass`): the engine does not ask them to respond when they hold no real
-   * answer, which lets the rival read their hand from the timing. Absent: nobody opted in.
+   * answer, which lets the rival read their hand from the timing. Absent: nobody opted in. Shared between copies of a
+   * state (clone.ts), as are `autoTurn` and `lki`: replaced, never written into.
    */
   auto?: number[]
   /** `autoTurn[seat]`: the turn in which `seat` last changed that setting (once per turn, so no bot toggles it forever) */

@@ -2,7 +2,7 @@
 import { CARDS } from '../cards.ts'
 import type { Op } from '../effects.ts'
 import type { Frame } from '../state.ts'
-import { type Ctx, append, cred, credGreater, def, drawCards, findUnit, friendlyGigValues, rng, setDie, sources, spendUnit, toTrashOrRemove, trigger, unitPower, withoutAt, popDeck } from '../core.ts'
+import { type Ctx, append, cred, credGreater, def, drawCards, findUnit, friendlyGigValues, popDeck, rng, setDie, spendUnit, toTrashOrRemove, triggerSources, unitPower, withoutAt } from '../core.ts'
 import { ask } from './conditions.ts'
 import { canPay, pay, paySets, playCost } from '../payment.ts'
 import { defeatUnits } from '../defeat.ts'
@@ -18,7 +18,7 @@ export const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f:
       setDie(c.s, d, rng(c).die(c.s.dice[d]!.s))
       const die = c.s.dice[d]!
       c.ev.push({ type: 'reroll', seat: f.seat, die: d, value: die.v })
-      for (const src of sources(c.s, f.seat)) trigger(c.s, f.seat, src.u, [], 'ROLLED', d, die.v)
+      triggerSources(c.s, f.seat, 'ROLLED', d, die.v)
     }
     return true
   },
@@ -66,7 +66,7 @@ export const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f:
     me.progDisc = 0
     s.limbo = [...s.limbo, u]
     c.ev.push({ type: 'play', seat: f.seat, card, uid: u, fromTrash: true })
-    if (d.tags.includes('BRAINDANCE')) for (const src of sources(s, f.seat)) trigger(s, f.seat, src.u, [], 'PLAY_BRAINDANCE')
+    if (d.tags.includes('BRAINDANCE')) triggerSources(s, f.seat, 'PLAY_BRAINDANCE')
     f.pc++
     s.frames.push({ seat: f.seat, card, ab: d.abilities.findIndex((a) => a.kind === 'program'), src: u, pc: 0, vars: { _bottom: true }, prog: u })
     return false

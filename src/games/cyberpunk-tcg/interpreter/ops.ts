@@ -3,7 +3,7 @@ import { CARDS } from '../cards.ts'
 import type { Op } from '../effects.ts'
 import type { Frame } from '../state.ts'
 import { CUSTOM_OPS } from './custom.ts'
-import { type Ctx, append, callLegend, def, drawCards, findSlot, findUnit, finish, friendlyGigValues, noteBelowSteal, remember, rivalTouched, setDie, sources, spendUnit, toTrashOrRemove, trigger, unitPower, withoutAt, popDeck } from '../core.ts'
+import { type Ctx, append, callLegend, def, drawCards, findSlot, findUnit, finish, friendlyGigValues, noteBelowSteal, popDeck, remember, rivalTouched, setDie, spendUnit, toTrashOrRemove, trigger, triggerSources, unitPower, withoutAt } from '../core.ts'
 import { ask, evalCond, faceDownSlots, unitsMatching } from './conditions.ts'
 import { bottomDeckUnits, playFreeOp, searchOp } from './zones.ts'
 import { canPay, pay, paySets } from '../payment.ts'
@@ -53,18 +53,20 @@ export function runOp(c: Ctx, f: Frame, op: Op): boolean {
         dice = typeof d === 'number' && (s.p[0]!.gigs.includes(d) || s.p[1]!.gigs.includes(d)) ? [d] : []
       } else dice = op.side === 'friendly' ? [...me.gigs] : [...s.p[0]!.gigs, ...s.p[1]!.gigs]
       const opts: unknown[] = []
-      for (const d of dice) {
-        const die = s.dice[d]!
-        if (op.mode === 'exact') {
-          // CR 6.4.4: a value not on the die cannot be chosen
-          if (die.v - op.upTo >= 1) opts.push({ die: d, value: die.v - op.upTo })
-          if (die.v + op.upTo <= die.s) opts.push({ die: d, value: die.v + op.upTo })
-          continue
+      // an answer already given is taken as it is (ask): the options, up to 19 per die, are only built to ask
+      if (f.ans === undefined)
+        for (const d of dice) {
+          const die = s.dice[d]!
+          if (op.mode === 'exact') {
+            // CR 6.4.4: a value not on the die cannot be chosen
+            if (die.v - op.upTo >= 1) opts.push({ die: d, value: die.v - op.upTo })
+            if (die.v + op.upTo <= die.s) opts.push({ die: d, value: die.v + op.upTo })
+            continue
+          }
+          const lo = op.mode === 'increase' ? die.v : Math.max(1, die.v - op.upTo)
+          const hi = op.mode === 'decrease' ? die.v : Math.min(die.s, die.v + op.upTo)
+          for (let v = lo; v <= hi; v++) if (v !== die.v) opts.push({ die: d, value: v })
         }
-        const lo = op.mode === 'increase' ? die.v : Math.max(1, die.v - op.upTo)
-        const hi = op.mode === 'decrease' ? die.v : Math.min(die.s, die.v + op.upTo)
-        for (let v = lo; v <= hi; v++) if (v !== die.v) opts.push({ die: d, value: v })
-      }
       if (dice.length && op.mode !== 'exact') opts.push('none') // "up to" allows 0 (FAQ 25)
       const r = ask(c, f, f.seat, opts, `${op.mode} a Gig by up to ${op.upTo}`)
       if (r.wait) return false
@@ -482,9 +484,9 @@ export function runOp(c: Ctx, f: Frame, op: Op): boolean {
       if (fu[1].psy) fu[1].psyHit = true
       c.ev.push({ type: 'steal', seat: fu[0], attacker: f.src, card: s.cards[f.src], dice: [{ die, size: s.dice[die]!.s, value: s.dice[die]!.v }] })
       trigger(s, fu[0], fu[1].u, fu[1].gear, 'STEAL_EVENT', die, first ? 1 : 0)
-      for (const src of sources(s, fu[0])) trigger(s, fu[0], src.u, [], 'FRIENDLY_STEAL_EVENT', die, fu[1].u)
+      triggerSources(s, fu[0], 'FRIENDLY_STEAL_EVENT', die, fu[1].u)
       trigger(s, fu[0], fu[1].u, fu[1].gear, 'STEAL', die)
-      for (const src of sources(s, fu[0])) trigger(s, fu[0], src.u, [], 'FRIENDLY_STEAL', die, fu[1].u)
+      triggerSources(s, fu[0], 'FRIENDLY_STEAL', die, fu[1].u)
       // CR 1.11 / 1.13: in Overtime the 7th Gig wins at once, even in the middle of an effect
       if (s.ot && s.p[fu[0]]!.gigs.length >= 7) finish(c, [fu[0]], 'overtime-seven-gigs')
       return true

@@ -1,7 +1,7 @@
 // Effects that move cards between zones: bottom of the deck (CR 11.12), Search (CR 11.13), playing for free (CR 11.8.4).
 import type { Op } from '../effects.ts'
 import type { Frame, Unit } from '../state.ts'
-import { type Ctx, append, def, findSlot, findUnit, friendlyGigValues, remember, rng, sources, trigger, withoutAt } from '../core.ts'
+import { type Ctx, append, def, findSlot, findUnit, friendlyGigValues, remember, rng, trigger, triggerSources, withoutAt } from '../core.ts'
 import { ask } from './conditions.ts'
 import { blueCheck } from '../perform.ts'
 
@@ -149,7 +149,7 @@ export function playFreeOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'playFree' }>
       s.limbo = [...s.limbo, chosen]
       c.ev.push({ type: 'play', seat: f.seat, card: d.id, uid: chosen, free: true })
       // it is played all the same: "when you play a BRAINDANCE Program" triggers (Judy Álvarez: Braindance Maestro)
-      if (d.tags.includes('BRAINDANCE')) for (const src of sources(s, f.seat)) trigger(s, f.seat, src.u, [], 'PLAY_BRAINDANCE')
+      if (d.tags.includes('BRAINDANCE')) triggerSources(s, f.seat, 'PLAY_BRAINDANCE')
       // the Program resolves now; this effect continues with its next operation afterwards
       delete f.vars['_k']
       f.pc++
