@@ -2,13 +2,13 @@
 // logged and the late deadline after it is still enforced; a match of a game hosted elsewhere is left alone.
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { GameRegistry, type GameEngine } from '../../src/kernel/index.ts'
+import { GameRegistry } from '../../src/kernel/index.ts'
 import { createServices, type Services } from '../../src/service/index.ts'
 import type { Database } from '../../src/store/database.ts'
 import { openJobQueue, type JobQueue } from '../../src/store/jobs.ts'
 import { openTestDatabase } from '../support/db.ts'
 import { RACE_DECK } from '../support/server.ts'
-import { raceGame, type RaceState } from '../support/test-game.ts'
+import { raceGame } from '../support/test-game.ts'
 
 // The race with a bug in its move listing: every bot move in it fails.
 const brokenRace: typeof raceGame = {
@@ -17,7 +17,7 @@ const brokenRace: typeof raceGame = {
   legalActions: () => {
     throw new Error('a bug in the engine')
   },
-} satisfies GameEngine<RaceState, never, never, never> as typeof raceGame
+}
 
 let db: Database
 let queue: JobQueue
