@@ -73,7 +73,7 @@ export class BackgroundWork {
     }
   }
 
-  /** The players of the seats still to act at `version` hear that its deadline nears (once each, however often the job runs). */
+  /** The players of the seats still to act at `version` hear that its deadline nears (once per deadline, however often this runs). */
   async reminder(matchId: string, version: number): Promise<void> {
     const snap = await this.current(matchId, version)
     if (!snap) return
@@ -125,8 +125,8 @@ export class BackgroundWork {
   }
 
   /**
-   * Once a minute, across all processes: deadlines and webhook deliveries whose job was lost, stuck bot seats,
-   * expired keys. Only matches of the games this server hosts (servers with other games may share the
+   * Once a minute, across all processes: deadlines, reminders and webhook deliveries whose job was lost, stuck
+   * bot seats, expired keys. Only matches of the games this server hosts (servers with other games may share the
    * database); each item on its own, so that one that fails (and is logged) does not hold back the rest.
    */
   async sweep(): Promise<void> {
@@ -136,6 +136,16 @@ export class BackgroundWork {
       [games],
     )
     for (const m of late) await this.isolated(`the sweep's late deadline of match ${m.id}`, () => this.deadline(m.id, m.version))
+    // Reminders due more than 30 s ago and not claimed: their job was lost (a crash between a commit and its queueing).
+    const unreminded = await this.db.sql.query<{ id: string; version: number }>(
+      `SELECT id, version FROM "Match"
+        WHERE status = 'ACTIVE' AND game = ANY($1::text[]) AND deadline > now() AND "remindedFor" IS DISTINCT FROM deadline
+          AND (clock->>'reminderAt')::float8 > 0
+          AND deadline - make_interval(secs => (clock->>'perMoveSeconds')::float8 * (1 - (clock->>'reminderAt')::float8)) < now() - interval '30 seconds'
+        LIMIT 100`,
+      [games],
+    )
+    for (const m of unreminded) await this.isolated(`the sweep's reminder in match ${m.id}`, () => this.reminder(m.id, m.version))
     const bots = await this.db.sql.query<{ id: string; version: number }>(
       `SELECT m.id, m.version FROM "Match" m WHERE m.status = 'ACTIVE' AND m.game = ANY($1::text[]) AND m."updatedAt" < now() - interval '30 seconds'
           AND EXISTS (SELECT 1 FROM "Seat" s WHERE s."matchId" = m.id AND s.bot IS NOT NULL) LIMIT 100`,

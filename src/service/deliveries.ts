@@ -10,8 +10,6 @@ export interface Notice {
   body: string | null
   /** The seat it is about, for a statement whose `where` decides by seat (a rematch offer). */
   seat?: number
-  /** Set by a path that may run again for the same notice (a retried job): a row with this key is written once. */
-  dedupeKey?: string
 }
 
 export const JOB_WEBHOOK = 'webhook'
@@ -23,38 +21,24 @@ export const WEBHOOK_RETRIES = 7
 export const LOST_DELIVERY_SECONDS = 30
 
 /**
- * Inserts one row per notice whose player has a webhook URL (the join), returning the new ids; a notice
- * whose dedupe key a row already holds writes nothing. `matchParam` and `noticesParam` are the placeholders
- * of the match id and of the notices' JSON; `guard` a FROM item that must yield a row (the commit's updated
- * match), so that nothing is written when the change is not; `where` a further condition on it and on the notice `n`.
+ * Inserts one row per notice whose player has a webhook URL (the join), returning the new ids. `matchParam`
+ * and `noticesParam` are the placeholders of the match id and of the notices' JSON; `guard` a FROM item
+ * that must yield a row (the change's updated match), so that nothing is written when the change is not;
+ * `where` a further condition on it and on the notice `n`.
  */
 export function insertDeliveriesSql(matchParam: string, noticesParam: string, guard = '', where = ''): string {
-  return `INSERT INTO "WebhookDelivery" (id, "playerId", type, "matchId", url, body, "dedupeKey")
-  SELECT gen_random_uuid()::text, p.id, n.type, ${matchParam}::text, p."webhookUrl", n.body, n."dedupeKey"
-    FROM ${guard ? `${guard}, ` : ''}jsonb_to_recordset(${noticesParam}::jsonb) AS n("playerId" text, type text, body text, seat int, "dedupeKey" text)
+  return `INSERT INTO "WebhookDelivery" (id, "playerId", type, "matchId", url, body)
+  SELECT gen_random_uuid()::text, p.id, n.type, ${matchParam}::text, p."webhookUrl", n.body
+    FROM ${guard ? `${guard}, ` : ''}jsonb_to_recordset(${noticesParam}::jsonb) AS n("playerId" text, type text, body text, seat int)
     JOIN "Player" p ON p.id = n."playerId" AND p."webhookUrl" IS NOT NULL${where ? `
    WHERE ${where}` : ''}
-  ON CONFLICT ("dedupeKey") DO NOTHING
   RETURNING id`
 }
 
 /** The notices' JSON parameter for `insertDeliveriesSql`; null when no notice has a body (nothing to write). */
 export function noticesParam(notices: readonly Notice[]): string | null {
-  const rows = notices.flatMap((n) =>
-    n.body === null ? [] : [{ playerId: n.playerId, type: n.event.type, body: n.body, seat: n.seat ?? null, dedupeKey: n.dedupeKey ?? null }],
-  )
+  const rows = notices.flatMap((n) => (n.body === null ? [] : [{ playerId: n.playerId, type: n.event.type, body: n.body, seat: n.seat ?? null }]))
   return rows.length ? JSON.stringify(rows) : null
-}
-
-/**
- * Writes the rows for notices that no change writes with itself (a reminder): a path that may run again
- * for the same notice must give it a dedupe key.
- */
-export async function recordDeliveries(db: Database, matchId: string | null, notices: readonly Notice[]): Promise<string[]> {
-  const param = noticesParam(notices)
-  if (param === null) return []
-  const rows = await db.sql.query<{ id: string }>(insertDeliveriesSql('$1', '$2'), [matchId, param])
-  return rows.map((r) => r.id)
 }
 
 /** Queues one delivery; `singletonKey` (the sweep's) keeps a delivery to one queued job per minute. */

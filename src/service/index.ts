@@ -36,7 +36,7 @@ export function createServices(
   const catalog = new Catalog(registry)
   const players = new PlayerService(db, webhooks)
   const matches = new MatchService(db, catalog, players, metrics, { entries: options.snapshotCacheSize, megabytes: options.snapshotCacheMb })
-  const events = new MatchEvents(db, catalog, matches, publisher, jobs, log)
+  const events = new MatchEvents(catalog, matches, publisher, jobs, log)
   matches.setEvents(events)
   return {
     catalog,

@@ -2,8 +2,7 @@
 import { createHmac } from 'node:crypto'
 import type { JobQueue } from '../store/jobs.ts'
 import { reminderTime } from './clock.ts'
-import type { Database } from '../store/database.ts'
-import { JOB_WEBHOOK, recordDeliveries, sendDelivery, type Notice } from './deliveries.ts'
+import { JOB_WEBHOOK, sendDelivery, type Notice } from './deliveries.ts'
 import type { Catalog } from './catalog.ts'
 import type { Snapshot } from './match-store.ts'
 import type { MatchService, MatchView } from './matches.ts'
@@ -36,7 +35,6 @@ export interface Plan {
 
 export class MatchEvents {
   constructor(
-    private readonly db: Database,
     private readonly catalog: Catalog,
     private readonly matches: MatchService,
     private readonly publisher: Publisher,
@@ -111,14 +109,15 @@ export class MatchEvents {
   }
 
   /**
-   * The reminder of version `snap.version` to each of `playerIds`: its rows are keyed by player, match and
-   * version, so that a job run again (a retry after a crash) writes none twice; the sweep queues a row whose
-   * job was lost with that crash.
+   * The reminder of the deadline of version `snap.version` to each of `playerIds`, claimed on the match with its
+   * webhook rows: a job run again (a retry after a crash) or the sweep after it sends nothing twice, and a crash
+   * after the claim loses no row (the sweep queues it).
    */
   async remind(snap: Snapshot, playerIds: readonly string[]): Promise<void> {
-    const notices = [...new Set(playerIds)].map((p) => ({ ...this.notice(p, 'reminder', snap), dedupeKey: `reminder:${snap.id}:${snap.version}:${p}` }))
-    for (const n of notices) this.publisher.player(n.playerId, n.event)
-    if (this.jobs) for (const id of await recordDeliveries(this.db, snap.id, notices)) await sendDelivery(this.jobs, id)
+    const notices = [...new Set(playerIds)].map((p) => this.notice(p, 'reminder', snap))
+    const deliveries = await this.matches.store.claimReminder(snap.id, snap.version, notices)
+    if (deliveries === null) return
+    await this.tell(notices, deliveries)
   }
 
   /** The event and, when webhooks are sent, its body: the event with the match as that player sees it. */

@@ -382,6 +382,26 @@ export class MatchStore {
   }
 
   /**
+   * Claims the reminder of the deadline of version `version`, writing the webhook rows of `notices` with the
+   * claim: their ids, or null when the match has moved on, has no deadline, or that deadline's reminder was
+   * claimed before (a job run again, or the sweep after it), so that no reminder is sent twice.
+   */
+  async claimReminder(matchId: string, version: number, notices: readonly Notice[]): Promise<string[] | null> {
+    const rows = await this.db.sql.query<{ deliveries: string[] }>(
+      `WITH m AS (
+         UPDATE "Match" SET "remindedFor" = deadline
+          WHERE id = $1 AND version = $2 AND status = 'ACTIVE' AND deadline IS NOT NULL AND "remindedFor" IS DISTINCT FROM deadline
+         RETURNING id
+       ), w AS (
+         ${insertDeliveriesSql('$1', '$3', 'm')}
+       )
+       SELECT ARRAY(SELECT id FROM w) AS deliveries FROM m`,
+      [matchId, version, noticesParam(notices)],
+    )
+    return rows[0]?.deliveries ?? null
+  }
+
+  /**
    * Ends a WAITING match ABORTED, writing the webhook deliveries of `notices` with it; the ids of those
    * written, or null when the match was no longer WAITING.
    */

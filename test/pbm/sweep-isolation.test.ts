@@ -1,5 +1,6 @@
 // The sweep takes each item on its own and only the games its server hosts: a match whose bot move fails is
-// logged and the late deadline after it is still enforced; a match of a game hosted elsewhere is left alone.
+// logged and the late deadline after it is still enforced; a match of a game hosted elsewhere is left alone. It
+// also sends a reminder whose job was lost, once.
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GameRegistry } from '../../src/kernel/index.ts'
@@ -23,11 +24,12 @@ let db: Database
 let queue: JobQueue
 let services: Services
 const logged: string[] = []
+const told: { playerId: string; type: string; matchId: string | null }[] = []
 
 beforeAll(async () => {
   db = await openTestDatabase()
   queue = await openJobQueue(db, () => {})
-  services = createServices(db, new GameRegistry([raceGame, brokenRace]), { match: () => {}, player: () => {} }, queue, (_err, what) => logged.push(what))
+  services = createServices(db, new GameRegistry([raceGame, brokenRace]), { match: () => {}, player: (playerId, e) => void told.push({ playerId, type: e.type, matchId: e.matchId }) }, queue, (_err, what) => logged.push(what))
 })
 
 afterAll(async () => {
@@ -66,5 +68,21 @@ describe('the sweep', () => {
     const [row] = await db.sql.query<{ version: number; game: string }>(`SELECT version, game FROM "Match" WHERE id = $1`, [elsewhere])
     expect(row).toEqual({ version: 1, game: 'hosted-elsewhere' })
     expect(await services.matches.mustFind(late.match.id)).toMatchObject({ status: 'FINISHED', endReason: 'timeout', winners: [1] })
+  })
+
+  it('sends a reminder whose job was lost once its time is 30 s past, and never twice (the claim on the match)', async () => {
+    const ann = await services.players.create({ name: 'Ann' })
+    const c = await services.matches.create(
+      { game: 'race-to-20', seats: [{ player: ann.player.id, deck: RACE_DECK }, { deck: RACE_DECK }], clock: { perMoveSeconds: 120, reminderAt: 0.5 } },
+      { token: ann.key },
+    )
+    // The reminder time (the deadline less 60 s) passed 40 s ago, and no job sent it.
+    await db.sql.query(`UPDATE "Match" SET deadline = now() + interval '20 seconds' WHERE id = $1`, [c.match.id])
+    const reminders = () => told.filter((t) => t.type === 'reminder' && t.matchId === c.match.id)
+    await services.background!.sweep()
+    expect(reminders()).toEqual([{ playerId: ann.player.id, type: 'reminder', matchId: c.match.id }])
+    await services.background!.sweep()
+    await services.background!.reminder(c.match.id, c.match.version)
+    expect(reminders()).toHaveLength(1)
   })
 })

@@ -1,5 +1,5 @@
 // The webhook outbox: deliveries are written by the commit (or the creation) that causes them, a lost job is
-// queued again by the sweep, a retried reminder writes no second row, and one delivery is POSTed once even
+// queued again by the sweep, a retried reminder writes no second row (its claim on the match), and one delivery is POSTed once even
 // when two jobs for it run at once.
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -214,7 +214,10 @@ describe('the webhook outbox', () => {
   })
 
   it('a reminder job run again (a retry after a crash), or twice at once, writes one row per player', async () => {
-    const created = await services.matches.create({ game: 'race-to-20', seats: [{ player: player.id, deck: RACE_DECK }, { deck: RACE_DECK }] }, { token: player.key })
+    const created = await services.matches.create(
+      { game: 'race-to-20', seats: [{ player: player.id, deck: RACE_DECK }, { deck: RACE_DECK }], clock: { perMoveSeconds: 3600 } },
+      { token: player.key },
+    )
     const { id, version } = created.match
     await services.background!.reminder(id, version)
     await services.background!.reminder(id, version)
