@@ -107,11 +107,16 @@ export function hasStatic(s: State, uid: number, gear: number[], mod: StaticMod)
 
 /** face-up sources of `seat` (field units and face-up Legends in the Legends area) */
 export function sources(s: State, seat: number): { u: number; gear: number[] }[] {
-  const p = s.p[seat]!
   const out: { u: number; gear: number[] }[] = []
-  for (const l of p.legends) if (l && l.up) out.push(l)
-  for (const un of p.field) out.push(un)
+  eachSource(s, seat, (src) => out.push(src))
   return out
+}
+
+/** Visits the sources of `sources`, in its order, without building the list (the hot trigger paths). */
+function eachSource(s: State, seat: number, visit: (src: { u: number; gear: number[] }) => void): void {
+  const p = s.p[seat]!
+  for (const l of p.legends) if (l && l.up) visit(l)
+  for (const un of p.field) visit(un)
 }
 
 function staticSources(s: State, seat: number, mod: StaticMod): number[] {
@@ -195,9 +200,7 @@ const NO_GEAR: number[] = []
  * order of `sources`, without building that list: triggers only add pending effects, so the areas cannot change under it.
  */
 export function triggerSources(s: State, seat: number, t: Trigger, x?: number, thief?: number): void {
-  const p = s.p[seat]!
-  for (const l of p.legends) if (l && l.up) trigger(s, seat, l.u, NO_GEAR, t, x, thief)
-  for (const un of p.field) trigger(s, seat, un.u, NO_GEAR, t, x, thief)
+  eachSource(s, seat, (src) => trigger(s, seat, src.u, NO_GEAR, t, x, thief))
 }
 
 export function finish(c: Ctx, winners: number[], reason: string): void {
