@@ -167,6 +167,13 @@ async function apiBench(backend: Backend): Promise<ApiFigures> {
   return out
 }
 
+/** The server's group commits so far: statements, and the actions they wrote (from /metrics). */
+async function commitBatches(port: number): Promise<{ statements: number; actions: number }> {
+  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text()
+  const value = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? 0)
+  return { statements: value('arbiter_commit_batch_actions_count'), actions: value('arbiter_commit_batch_actions_sum') }
+}
+
 type Print = (name: string, r: LoadResult, bare?: LoadResult, extra?: string) => void
 
 /** The bench server's own CPU time (µs), for per-request costs that the shared machine's load does not blur. */
@@ -193,6 +200,7 @@ async function hotPath(server: ReturnType<typeof fork>, players: Player[], bare:
 
   // The embedded database runs inside the server process, so its CPU is the server's.
   const sample = async (): Promise<CpuSample> => ({ server: await serverCpu(server), postgres: backend === 'PostgreSQL' ? postgresCpu() : 0, generator: generatorCpu() })
+  const batchesBefore = await commitBatches(port)
   const before = await sample()
   const submit = await runLoad(players, SECONDS, async (p) => {
     const r = await p.gql.post(SUBMIT, { input: { matchId: p.matchId, action: { type: 'roll' } } }, p.tokens[p.toAct])
@@ -201,7 +209,9 @@ async function hotPath(server: ReturnType<typeof fork>, players: Player[], bare:
     return true
   })
   const cpu = cpuPerRequest(before, await sample(), submit.requests)
-  print('submitAction (persisted)', submit, bare, `  server CPU ${fmt(cpu.server)} µs/request`)
+  const batches = await commitBatches(port)
+  const perStatement = (batches.actions - batchesBefore.actions) / Math.max(1, batches.statements - batchesBefore.statements)
+  print('submitAction (persisted)', submit, bare, `  server CPU ${fmt(cpu.server)} µs/request, ${fmt(perStatement, 1)} actions per commit statement`)
   // The figure the ratio to bare cannot pass here: every core busy with the server, PostgreSQL and the load generator.
   if (cpu.postgres !== null) {
     console.log(

@@ -7,7 +7,7 @@ import { registerGraphiQL } from './api/web/graphiql.ts'
 import { registerLanding } from './api/web/landing.ts'
 import { DEFAULT_LIMITS, type Limits } from './api/limits.ts'
 import { MatchWatchers } from './api/match-watch.ts'
-import { actionApplied, countRejection, queueDepth, registerMetrics, snapshotCache } from './api/metrics.ts'
+import { actionApplied, commitBatch, countRejection, queueDepth, registerMetrics, snapshotCache } from './api/metrics.ts'
 import { registerSecurity } from './api/security.ts'
 import { registerWeb } from './api/web/plugin.ts'
 import { registerRateLimit } from './api/rate-limit.ts'
@@ -92,6 +92,7 @@ export async function buildServer(opts: ServerOptions): Promise<ArbiterServer> {
   const services = createServices(opts.db, opts.registry, busPublisher(bus), jobs, (err, what) => app.log.error({ err }, what), {
     actionApplied,
     snapshotCache,
+    commitBatch,
     queueDepth,
   }, { snapshotCacheSize: opts.snapshotCacheSize, snapshotCacheMb: opts.snapshotCacheMb, webhooks: opts.webhooks })
   await services.background?.start()

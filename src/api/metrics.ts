@@ -1,6 +1,6 @@
 /**
  * Prometheus metrics (prom-client), served at /metrics. The HTTP, rejection and pool metrics are
- * collected here; the service calls `actionApplied`, `snapshotCache` and `queueDepth`.
+ * collected here; the service calls `actionApplied`, `snapshotCache`, `commitBatch` and `queueDepth`.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
@@ -19,6 +19,12 @@ const requestSeconds = new Histogram({
 const rejections = new Counter({ name: 'arbiter_rejections_total', help: 'Errors answered, by code', labelNames: ['code'] as const, registers: [registry] })
 const actions = new Counter({ name: 'arbiter_actions_applied_total', help: 'Actions committed, by game', labelNames: ['game'] as const, registers: [registry] })
 const cache = new Counter({ name: 'arbiter_snapshot_cache_total', help: 'Snapshot cache lookups, by result (hit, miss)', labelNames: ['result'] as const, registers: [registry] })
+const commitBatches = new Histogram({
+  name: 'arbiter_commit_batch_actions',
+  help: 'Actions written by one commit statement (concurrent actions of different matches share one)',
+  buckets: [1, 2, 4, 8, 16, 32],
+  registers: [registry],
+})
 const queue = new Gauge({ name: 'arbiter_queue_depth', help: 'Jobs waiting, by queue', labelNames: ['queue'] as const, registers: [registry] })
 
 export interface PoolStats {
@@ -47,6 +53,11 @@ export function actionApplied(game: string): void {
 /** A snapshot lookup was answered from the cache (`hit`) or went to the database (MatchStore.load). */
 export function snapshotCache(hit: boolean): void {
   cache.inc({ result: hit ? 'hit' : 'miss' })
+}
+
+/** One commit statement wrote `n` actions (MatchStore's group commit). */
+export function commitBatch(n: number): void {
+  commitBatches.observe(n)
 }
 
 /** The number of jobs waiting in a queue (pg-boss), each time it is known. */

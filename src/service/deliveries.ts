@@ -21,7 +21,8 @@ export const WEBHOOK_RETRIES = 7
 export const LOST_DELIVERY_SECONDS = 30
 
 /**
- * Inserts one row per notice whose player has a webhook URL (the join), returning the new ids. `matchParam`
+ * Inserts one row per notice whose player has a webhook URL (the join), returning the new ids and their
+ * matches (a statement may write several matches' rows). `matchParam`
  * and `noticesParam` are the placeholders of the match id and of the notices' JSON; `guard` a FROM item
  * that must yield a row (the change's updated match), so that nothing is written when the change is not;
  * `where` a further condition on it and on the notice `n`.
@@ -32,13 +33,19 @@ export function insertDeliveriesSql(matchParam: string, noticesParam: string, gu
     FROM ${guard ? `${guard}, ` : ''}jsonb_to_recordset(${noticesParam}::jsonb) AS n("playerId" text, type text, body text, seat int)
     JOIN "Player" p ON p.id = n."playerId" AND p."webhookUrl" IS NOT NULL${where ? `
    WHERE ${where}` : ''}
-  RETURNING id`
+  RETURNING id, "matchId"`
 }
 
-/** The notices' JSON parameter for `insertDeliveriesSql`; null when no notice has a body (nothing to write). */
-export function noticesParam(notices: readonly Notice[]): string | null {
+/** The rows `insertDeliveriesSql` reads from the notices' JSON; null when no notice has a body (nothing to write). */
+export function noticeRows(notices: readonly Notice[]): { playerId: string; type: string; body: string; seat: number | null }[] | null {
   const rows = notices.flatMap((n) => (n.body === null ? [] : [{ playerId: n.playerId, type: n.event.type, body: n.body, seat: n.seat ?? null }]))
-  return rows.length ? JSON.stringify(rows) : null
+  return rows.length ? rows : null
+}
+
+/** The notices' JSON parameter for `insertDeliveriesSql`; null when there is nothing to write. */
+export function noticesParam(notices: readonly Notice[]): string | null {
+  const rows = noticeRows(notices)
+  return rows ? JSON.stringify(rows) : null
 }
 
 /** Queues one delivery; `singletonKey` (the sweep's) keeps a delivery to one queued job per minute. */

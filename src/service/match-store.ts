@@ -1,11 +1,11 @@
 import DataLoader from 'dataloader'
 import type { Database } from '../store/database.ts'
 import { insertDeliveriesSql, noticesParam, type Notice } from './deliveries.ts'
+import { COMMIT_MANY_SQL, COMMIT_SQL, commitManyParam, commitParams, type Commit, type CommittedRow, type MatchStatusName } from './commit-sql.ts'
+import { isConnectionError } from '../store/faults.ts'
 import { UNIQUE_VIOLATION, sqlState } from '../store/sql.ts'
 import { noMetrics, type ServiceMetrics } from './metrics.ts'
 import { DEFAULT_SNAPSHOT_CACHE_MB, LruMap, snapshotBytes, type SnapshotCacheLimits } from './snapshot-cache.ts'
-
-export type MatchStatusName = 'WAITING' | 'ACTIVE' | 'FINISHED' | 'ABORTED'
 
 export interface BotSpec {
   kind: string
@@ -17,6 +17,8 @@ export interface ClockSpec {
   onTimeout: 'FORFEIT' | 'AUTOPLAY'
   reminderAt: number
 }
+
+export type { ActionKind, Commit, MatchStatusName } from './commit-sql.ts'
 
 export interface SeatRow {
   index: number
@@ -88,27 +90,6 @@ export function newSnapshot(m: NewMatch): Snapshot {
   }
 }
 
-export type ActionKind = 'move' | 'resign' | 'timeout' | 'autoplay' | 'bot' | 'abort'
-
-export interface Commit {
-  matchId: string
-  fromVersion: number
-  state: unknown
-  status: MatchStatusName
-  winners: number[] | null
-  deadline: Date | null
-  endReason: string | null
-  seat: number | null
-  kind: ActionKind
-  action: unknown
-  events: unknown[]
-  label: string
-  publicLabel: string
-  idempotency: { key: string; requestHash: string; result: unknown } | null
-  /** The player events the action causes: their webhook rows are written with it (see insertDeliveriesSql). */
-  notices: readonly Notice[]
-}
-
 export interface IdempotentRecord {
   seq: number
   requestHash: string
@@ -120,34 +101,6 @@ export const IDEMPOTENCY_TTL_HOURS = 24
 
 /** `deliveries`: the webhook rows the commit wrote, to be queued once it is acknowledged. */
 export type CommitResult = { ok: true; version: number; deliveries: string[] } | { ok: false; reason: 'VERSION_CONFLICT' | 'DUPLICATE_KEY' }
-
-// Applies one action in a single statement (so a single round trip and an implicit transaction): the
-// snapshot update is guarded by the version read, the log row takes seq = the new version (unique per
-// match), and the idempotency key and the webhook deliveries, if any, are recorded with it (so a crash
-// after the commit loses no delivery: the sweep queues it). No row back means another writer won.
-// Other processes hear of the new version from the change feed, after the commit (see ChangeFeed.announce).
-// The time comes back as text: utc() parses it in a third of the time node-postgres' date parser takes.
-const COMMIT_SQL = `
-WITH m AS (
-  UPDATE "Match"
-     SET state = $3::json, version = version + 1, status = $4::"MatchStatus",
-         winners = COALESCE((SELECT array_agg(x::int) FROM jsonb_array_elements_text($5::jsonb) AS x), '{}'), "updatedAt" = now(),
-         deadline = $10::timestamptz, "endReason" = $11
-   WHERE id = $1 AND version = $2
-  RETURNING version, "updatedAt"
-), a AS (
-  INSERT INTO "Action" ("matchId", seq, seat, action, events, kind, label, "publicLabel")
-  SELECT $1, m.version, $6, $7::jsonb, $8::json, $12, $13, $14 FROM m
-  RETURNING seq
-), k AS (
-  INSERT INTO "IdempotencyKey" ("matchId", seat, key, seq, "requestHash", result)
-  SELECT $1, $6, $9, m.version, $15, $16::json FROM m WHERE $9::text IS NOT NULL
-  RETURNING seq
-), w AS (
-  ${insertDeliveriesSql('$1', '$17', 'm')}
-)
-SELECT version, "updatedAt"::text AS "updatedAt", ARRAY(SELECT id FROM w) AS deliveries
-  FROM m`
 
 const MATCH_COLUMNS = `m.id, m.game, m.version, m.status, m.winners, m.deadline, m."endReason", m."updatedAt", m."createdAt", m.clock,
   m."seedCommitment", m."seedSource", m.public`
@@ -177,6 +130,15 @@ function utc(v: Date | string): Date {
   return v instanceof Date ? v : new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(v) ? v : `${v}Z`)
 }
 
+/** An action waiting for its batch's statement, its state serialised once for the statement and the cache's size. */
+interface PendingCommit {
+  c: Commit
+  stateJson: string
+}
+
+// Bounds one statement's JSON parameter (a Cyberpunk TCG state is tens of kB) and the wait behind a slow one.
+const MAX_COMMIT_BATCH = 32
+
 interface Cached {
   snap: Snapshot
   /** When the database last confirmed this copy (or this process wrote it), and in which feed epoch. */
@@ -189,6 +151,12 @@ interface Cached {
 /** Reads and writes match snapshots on the hot path with raw SQL; both backends run the same statements. */
 export class MatchStore {
   private readonly cache: LruMap<string, Cached>
+  // A group commit, as the loader batches reads: commits of the same turn share one statement.
+  private readonly writer = new DataLoader<PendingCommit, CommittedRow | null>((batch) => this.writeMany(batch), {
+    cache: false,
+    batchScheduleFn: (run) => setImmediate(run),
+    maxBatchSize: MAX_COMMIT_BATCH,
+  })
   private readonly loader = new DataLoader<string, Snapshot | null>((ids) => this.loadMany(ids), {
     cache: false,
     // Loads whose requests arrived in the same turn of the event loop share one query, not only those of one tick.
@@ -197,7 +165,7 @@ export class MatchStore {
 
   constructor(
     private readonly db: Database,
-    private readonly metrics: Pick<ServiceMetrics, 'snapshotCache'> = noMetrics,
+    private readonly metrics: Pick<ServiceMetrics, 'snapshotCache' | 'commitBatch'> = noMetrics,
     limits: Partial<SnapshotCacheLimits> = {},
   ) {
     this.cache = new LruMap({ bytes: (limits.megabytes ?? DEFAULT_SNAPSHOT_CACHE_MB) * 2 ** 20, entries: limits.entries }, (c) => c.bytes)
@@ -297,34 +265,19 @@ export class MatchStore {
     this.cache.delete(id)
   }
 
+  /**
+   * Writes one action guarded by the version it was computed from. Actions of different matches that arrive
+   * in the same turn of the event loop (concurrent requests) are written by one statement (see writeMany).
+   */
   async commit(c: Commit, next: Omit<Snapshot, 'version' | 'updatedAt'>): Promise<CommitResult> {
-    let rows: { version: number; updatedAt: Date | string; deliveries: string[] }[]
     const stateJson = JSON.stringify(c.state)
+    let row: CommittedRow | null
     try {
-      rows = await this.db.sql.query<{ version: number; updatedAt: Date | string; deliveries: string[] }>(COMMIT_SQL, [
-        c.matchId,
-        c.fromVersion,
-        stateJson,
-        c.status,
-        JSON.stringify(c.winners ?? []),
-        c.seat,
-        JSON.stringify(c.action),
-        JSON.stringify(c.events),
-        c.idempotency?.key ?? null,
-        c.deadline?.toISOString() ?? null,
-        c.endReason,
-        c.kind,
-        c.label,
-        c.publicLabel,
-        c.idempotency?.requestHash ?? null,
-        c.idempotency ? JSON.stringify(c.idempotency.result) : null,
-        noticesParam(c.notices),
-      ], 'arbiter-commit-action')
+      row = await this.writer.load({ c, stateJson })
     } catch (e) {
       if (sqlState(e) === UNIQUE_VIOLATION) return { ok: false, reason: 'DUPLICATE_KEY' }
       throw e
     }
-    const row = rows[0]
     if (!row) {
       this.cache.delete(c.matchId)
       return { ok: false, reason: 'VERSION_CONFLICT' }
@@ -332,6 +285,31 @@ export class MatchStore {
     this.remember({ ...next, version: row.version, updatedAt: utc(row.updatedAt) }, snapshotBytes(stateJson.length))
     this.db.changes.announce(c.matchId, row.version)
     return { ok: true, version: row.version, deliveries: row.deliveries }
+  }
+
+  private async writeOne(p: PendingCommit): Promise<CommittedRow | null> {
+    const rows = await this.db.sql.query<CommittedRow>(COMMIT_SQL, commitParams(p.c, p.stateJson), 'arbiter-commit-action')
+    return rows[0] ?? null
+  }
+
+  /**
+   * One statement for the batch. When the database refuses it (one action's bad value or duplicate key would
+   * fail them all), nothing of it was written, and each action is written alone so that only its own error is
+   * its; a lost connection leaves the outcome unknown, so every action gets that error, as it would alone.
+   */
+  private async writeMany(batch: readonly PendingCommit[]): Promise<(CommittedRow | null | Error)[]> {
+    this.metrics.commitBatch(batch.length)
+    if (batch.length === 1) return [await this.writeOne(batch[0]!).catch((e: Error) => e)]
+    let rows: (CommittedRow & { i: number })[]
+    try {
+      rows = await this.db.sql.query<CommittedRow & { i: number }>(COMMIT_MANY_SQL, [commitManyParam(batch)], 'arbiter-commit-actions')
+    } catch (e) {
+      if (sqlState(e) === undefined || isConnectionError(e)) return batch.map(() => e as Error)
+      return Promise.all(batch.map((p) => this.writeOne(p).catch((err: Error) => err)))
+    }
+    const out: (CommittedRow | null)[] = batch.map(() => null)
+    for (const r of rows) out[r.i] = r
+    return out
   }
 
   /**

@@ -4,8 +4,10 @@ export interface ServiceMetrics {
   actionApplied(game: string): void
   /** A snapshot read was answered from the cache (`hit`) or went to the database. */
   snapshotCache(hit: boolean): void
+  /** One statement committed `actions` actions (a group commit when more than one). */
+  commitBatch(actions: number): void
   /** Jobs waiting in a background queue. */
   queueDepth(queue: string, depth: number): void
 }
 
-export const noMetrics: ServiceMetrics = { actionApplied: () => {}, snapshotCache: () => {}, queueDepth: () => {} }
+export const noMetrics: ServiceMetrics = { actionApplied: () => {}, snapshotCache: () => {}, commitBatch: () => {}, queueDepth: () => {} }

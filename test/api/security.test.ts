@@ -94,7 +94,7 @@ describe('GRAPHQL_INTROSPECTION and GRAPHIQL switches', () => {
 })
 
 describe('Prometheus metrics at /metrics', () => {
-  it('request latency by GraphQL operation and REST route, rejections by code, actions by game, process and pool figures', async () => {
+  it('request latency by GraphQL operation and REST route, rejections by code, actions by game, actions per commit statement, process and pool figures', async () => {
     await gql(open, '{ games { id } }')
     await open.inject({ method: 'GET', url: '/api/games/race-to-20' })
     await open.inject({ method: 'GET', url: '/api/games/chess' })
@@ -119,6 +119,8 @@ describe('Prometheus metrics at /metrics', () => {
     expect(text).toMatch(/arbiter_rejections_total\{code="NOT_FOUND"\} [1-9]/)
     expect(text).toMatch(/arbiter_rejections_total\{code="GRAPHQL_VALIDATION_FAILED"\} [1-9]/)
     expect(text).toMatch(/arbiter_actions_applied_total\{game="race-to-20"\} [1-9]/)
+    expect(text).toMatch(/arbiter_commit_batch_actions_count [1-9]/)
+    expect(text).toMatch(/arbiter_commit_batch_actions_bucket\{le="1"\} [1-9]/)
     expect(text).toMatch(/arbiter_snapshot_cache_total\{result="hit"\} [1-9]/)
     expect(text).toContain('arbiter_process_resident_memory_bytes')
     if (backendName === 'postgres') expect(text).toMatch(/arbiter_db_pool_connections\{state="total"\} \d/)
