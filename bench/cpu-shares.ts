@@ -40,12 +40,17 @@ export interface CpuSample {
 }
 
 /**
- * A request's CPU in each part (µs), and the rate the machine's cores could give if every core were busy with
- * nothing else: the ceiling of a load generator and database sharing the machine with the server.
+ * A request's CPU in each part (µs), and two ceilings: the rate the machine's cores could give if every core were
+ * busy with nothing else (a load generator and database share the machine with the server), and the rate of
+ * the one server process, whose JavaScript runs on one thread, with that thread always busy.
  */
-export function cpuPerRequest(before: CpuSample, after: CpuSample, requests: number): { server: number; postgres: number | null; generator: number; ceiling: number } {
+export function cpuPerRequest(
+  before: CpuSample,
+  after: CpuSample,
+  requests: number,
+): { server: number; postgres: number | null; generator: number; ceiling: number; processCeiling: number } {
   const server = (after.server - before.server) / requests
   const postgres = before.postgres === null || after.postgres === null ? null : (after.postgres - before.postgres) / requests
   const generator = (after.generator - before.generator) / requests
-  return { server, postgres, generator, ceiling: (availableParallelism() * 1e6) / (server + (postgres ?? 0) + generator) }
+  return { server, postgres, generator, ceiling: (availableParallelism() * 1e6) / (server + (postgres ?? 0) + generator), processCeiling: 1e6 / server }
 }

@@ -212,11 +212,13 @@ async function hotPath(server: ReturnType<typeof fork>, players: Player[], bare:
   const batches = await commitBatches(port)
   const perStatement = (batches.actions - batchesBefore.actions) / Math.max(1, batches.statements - batchesBefore.statements)
   print('submitAction (persisted)', submit, bare, `  server CPU ${fmt(cpu.server)} µs/request, ${fmt(perStatement, 1)} actions per commit statement`)
-  // The figure the ratio to bare cannot pass here: every core busy with the server, PostgreSQL and the load generator.
+  // The figures the ratio to bare cannot pass here: every core busy with the server, PostgreSQL and the load
+  // generator; and the server's one JavaScript thread always busy.
   if (cpu.postgres !== null) {
+    const share = (rate: number) => `${fmt((100 * rate) / bare.perSecond, 1)}% of bare`
     console.log(
       `   a submit's CPU: server ${fmt(cpu.server)}${backend === 'PostgreSQL' ? ` + PostgreSQL ${fmt(cpu.postgres)}` : ' (with PGlite)'} + load generator ${fmt(cpu.generator)} µs: ` +
-        `at most ${fmt(cpu.ceiling)}/s on this machine's cores (${fmt((100 * cpu.ceiling) / bare.perSecond, 1)}% of bare)`,
+        `at most ${fmt(cpu.ceiling)}/s on this machine's cores (${share(cpu.ceiling)}), ${fmt(cpu.processCeiling)}/s on the server's one thread (${share(cpu.processCeiling)})`,
     )
   }
 
