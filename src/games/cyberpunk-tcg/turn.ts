@@ -146,7 +146,7 @@ export function advance(c: Ctx): void {
     // is over and the next one starts with the turn player again
     if (!s.frames.length && !s.pending.length) {
       if (s.res !== undefined && s.res !== null) s.res = null
-      if (s.lki) delete s.lki
+      if (s.lki) s.lki = undefined // not deleted: the state keeps its shape (clone.ts)
     }
     if (s.prompt) return
     if (s.defq) {
