@@ -105,7 +105,8 @@ function clonePlayer(p: Player): Player {
  * open prompt, which is only ever answered (replaced by null): fewer objects to make per step.
  */
 export function cloneState(s: State): State {
-  // Built with one fixed shape and the rare optional fields added after: object spreads in the literal were slower.
+  // Built with one fixed shape, the optional fields present but undefined when absent (JSON leaves them out), the shape
+  // of `newState` too: every state of a match has one hidden class, so the rules' reads of it stay monomorphic.
   const out: State = {
     cards: s.cards,
     owner: s.owner,
@@ -131,9 +132,9 @@ export function cloneState(s: State): State {
     res: s.res ?? null,
     defq: s.defq ? clone(s.defq) : null,
     rng: s.rng,
+    auto: s.auto,
+    autoTurn: s.autoTurn,
+    lki: s.lki,
   }
-  if (s.auto) out.auto = s.auto
-  if (s.autoTurn) out.autoTurn = s.autoTurn
-  if (s.lki) out.lki = s.lki
   return out
 }

@@ -12,7 +12,16 @@ export interface Ctx {
 
 /** Adds `v` to one of `p`'s lists that copies of a state share (clone.ts): a new list, so earlier states keep theirs. */
 export function append<K extends SharedList>(p: Player, k: K, v: Player[K][number]): void {
-  p[k] = [...p[k], v] as Player[K]
+  p[k] = withAdded<Player[K][number]>(p[k], v) as Player[K]
+}
+
+/** `list` with `v` added at the end, in a new list (a copy by index is faster than a spread for these short lists). */
+export function withAdded<T>(list: readonly T[], v: T): T[] {
+  const n = list.length
+  const out = new Array<T>(n + 1)
+  for (let i = 0; i < n; i++) out[i] = list[i]!
+  out[n] = v
+  return out
 }
 
 /** `list` as `list.splice(i, 1)` would leave it, in a new list: for the lists that copies of a state share. */
@@ -108,20 +117,17 @@ export function hasStatic(s: State, uid: number, gear: number[], mod: StaticMod)
 /** face-up sources of `seat` (field units and face-up Legends in the Legends area) */
 export function sources(s: State, seat: number): { u: number; gear: number[] }[] {
   const out: { u: number; gear: number[] }[] = []
-  eachSource(s, seat, (src) => out.push(src))
-  return out
-}
-
-/** Visits the sources of `sources`, in its order, without building the list (the hot trigger paths). */
-function eachSource(s: State, seat: number, visit: (src: { u: number; gear: number[] }) => void): void {
   const p = s.p[seat]!
-  for (const l of p.legends) if (l && l.up) visit(l)
-  for (const un of p.field) visit(un)
+  for (const l of p.legends) if (l && l.up) out.push(l)
+  for (const un of p.field) out.push(un)
+  return out
 }
 
 function staticSources(s: State, seat: number, mod: StaticMod): number[] {
   const out: number[] = []
-  for (const src of sources(s, seat)) if (def(s, src.u).statics.includes(mod)) out.push(src.u)
+  const p = s.p[seat]!
+  for (const l of p.legends) if (l && l.up && def(s, l.u).statics.includes(mod)) out.push(l.u)
+  for (const un of p.field) if (def(s, un.u).statics.includes(mod)) out.push(un.u)
   return out
 }
 
@@ -168,7 +174,7 @@ export function pushPending(s: State, seat: number, card: string, ab: number, sr
   const p: Pending = { id: s.seq++, seat, card, ab, src }
   if (x !== undefined) p.x = x
   if (thief !== undefined) p.thief = thief
-  s.pending = [...s.pending, p] // shared between copies of a state (clone.ts): a new list
+  s.pending = withAdded(s.pending, p) // shared between copies of a state (clone.ts): a new list
 }
 
 /** Makes every trigger `t` of card `uid` (and the bottom boxes of its Gear) pending for `seat`. */
@@ -200,7 +206,16 @@ const NO_GEAR: number[] = []
  * order of `sources`, without building that list: triggers only add pending effects, so the areas cannot change under it.
  */
 export function triggerSources(s: State, seat: number, t: Trigger, x?: number, thief?: number): void {
-  eachSource(s, seat, (src) => trigger(s, seat, src.u, NO_GEAR, t, x, thief))
+  const p = s.p[seat]!
+  for (const l of p.legends) if (l && l.up) trigger(s, seat, l.u, NO_GEAR, t, x, thief)
+  for (const un of p.field) trigger(s, seat, un.u, NO_GEAR, t, x, thief)
+}
+
+/** Makes trigger `t` of every face-up source of `seat`, and of its Gear, pending, in the order of `sources`. */
+export function triggerSourcesAndGear(s: State, seat: number, t: Trigger): void {
+  const p = s.p[seat]!
+  for (const l of p.legends) if (l && l.up) trigger(s, seat, l.u, l.gear, t)
+  for (const un of p.field) trigger(s, seat, un.u, un.gear, t)
 }
 
 export function finish(c: Ctx, winners: number[], reason: string): void {
@@ -295,11 +310,17 @@ export function rollDie(c: Ctx, seat: number, die: number): void {
   p.fixer = p.fixer.filter((d) => d !== die)
   setDie(c.s, die, rng(c).die(c.s.dice[die]!.s))
   const d = c.s.dice[die]!
-  p.gigs = [...p.gigs, die]
+  p.gigs = withAdded(p.gigs, die)
   c.ev.push({ type: 'rollGig', seat, die, size: d.s, value: d.v })
-  for (const src of sources(c.s, seat)) {
-    trigger(c.s, seat, src.u, [], 'ROLL_IN', die)
-    trigger(c.s, seat, src.u, [], 'ROLLED', die, d.v)
+  const q = c.s.p[seat]!
+  for (const l of q.legends)
+    if (l && l.up) {
+      trigger(c.s, seat, l.u, NO_GEAR, 'ROLL_IN', die)
+      trigger(c.s, seat, l.u, NO_GEAR, 'ROLLED', die, d.v)
+    }
+  for (const un of q.field) {
+    trigger(c.s, seat, un.u, NO_GEAR, 'ROLL_IN', die)
+    trigger(c.s, seat, un.u, NO_GEAR, 'ROLLED', die, d.v)
   }
 }
 

@@ -3,7 +3,7 @@ import type { Ability } from './effects.ts'
 import type { State, Unit } from './state.ts'
 import type { Action } from './actions.ts'
 import { activationCost, callCost, canPayFrom, payMemo, paySetsFrom, playCost, soloCost, type PayMemo } from './payment.ts'
-import { autoPassActions, reactActions } from './responses.ts'
+import { autoPassAction, reactActions } from './responses.ts'
 import { cred, credGreater, def, hasBlocker, hasStatic, staticCount } from './core.ts'
 import { pendingChoices, pendingResolver } from './pending.ts'
 
@@ -173,7 +173,7 @@ function mainActions(s: State, seat: number): Action[] {
     if (!canAttackWith(s, seat, un)) continue
     for (const t of attackTargets(s, seat, un)) out.push({ type: 'attack', unit: un.u, target: t })
   }
-  out.push(...autoPassActions(s, seat))
+  autoPassAction(s, seat, out)
   return out
 }
 
@@ -194,13 +194,27 @@ export function listActions(s: State, seat: number): Action[] {
   return out
 }
 
+/**
+ * Records `list`, the reactions of `seat` found while settling `s` (the React Step asks only when there are some), as the
+ * listing of `s`: the state is returned as it is then, and its listing would find the same reactions again.
+ */
+export function settleListing(s: State, seat: number, list: Action[]): void {
+  if (s.opts.concedeListed) list.push({ type: 'concede' })
+  memoState = s
+  memoSeat = seat
+  memoList = list
+}
+
 function computeActions(s: State, seat: number): Action[] {
   if (decider(s) !== seat) return []
   let out: Action[]
   if (s.prompt) out = s.prompt.opts.map((o) => ({ type: 'choose', pick: o }) as Action)
   else if (s.pending.length) out = pendingChoices(s).map((p) => ({ type: 'resolve', id: p.id }))
   else if (s.phase === 'choose') out = [{ type: 'goFirst', first: true }, { type: 'goFirst', first: false }]
-  else if (s.phase === 'mull') out = [{ type: 'mulligan', redraw: false }, { type: 'mulligan', redraw: true }, ...autoPassActions(s, seat)]
+  else if (s.phase === 'mull') {
+    out = [{ type: 'mulligan', redraw: false }, { type: 'mulligan', redraw: true }]
+    autoPassAction(s, seat, out)
+  }
   else if (s.attack) out = reactActions(s, seat)
   else out = mainActions(s, seat)
   if (s.opts.concedeListed) out.push({ type: 'concede' })

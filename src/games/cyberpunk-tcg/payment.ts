@@ -36,9 +36,14 @@ export function payMemo(s: State, seat: number): PayMemo {
   const p = s.p[seat]!
   let mask = 0
   let count = 0
-  for (const i of payableSlots(s, seat)) {
-    mask |= 1 << i
-    count++
+  const l = p.legends
+  // the slots of `payableSlots`, without the list
+  for (let i = 0; i < l.length; i++) {
+    const x = l[i]
+    if (x && !x.sp && (!x.up || def(s, x.u).sell)) {
+      mask |= 1 << i
+      count++
+    }
   }
   return { mask, count, eddies: p.eddies.length - p.eSpent }
 }
@@ -87,8 +92,8 @@ function setsFor(slots: number[], eddies: number, cost: number): number[][] {
 }
 
 export function canPay(s: State, seat: number, cost: number): boolean {
-  const p = s.p[seat]!
-  return p.eddies.length - p.eSpent + payableSlots(s, seat).length >= cost
+  const m = payMemo(s, seat)
+  return m.eddies + m.count >= cost
 }
 
 /** CR 5.7.3: a Call costs 1 €$, nothing on its own turn with a free-Call Legend (T-Bug). */

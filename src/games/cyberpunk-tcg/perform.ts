@@ -184,8 +184,9 @@ export function perform(c: Ctx, seat: number, act: Action): void {
       s.attack!.step = s.attack!.t >= 0 ? 'fight' : 'steal'
       return
     case 'setAutoPass': {
-      const others = (s.auto ?? []).filter((x) => x !== seat)
-      s.auto = act.on ? [...others, seat].sort() : others
+      const others = s.auto ? s.auto.filter((x) => x !== seat) : []
+      // the seats in order: `others` is empty or the other seat
+      s.auto = act.on ? (others.length === 0 ? [seat] : others[0]! < seat ? [others[0]!, seat] : [seat, others[0]!]) : others
       const turns = s.autoTurn?.slice() ?? [-1, -1]
       turns[seat] = s.turn
       s.autoTurn = turns

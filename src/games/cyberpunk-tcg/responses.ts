@@ -2,7 +2,7 @@
 import { CARDS } from './cards.ts'
 import type { State } from './state.ts'
 import type { Action } from './actions.ts'
-import { activateActions, callActions, playableFromHand } from './decisions.ts'
+import { activateActions, callActions, playableFromHand, settleListing } from './decisions.ts'
 import { canPay, payMemo } from './payment.ts'
 import { def, hasBlocker, staticCount } from './core.ts'
 import { unblockable } from './attack.ts'
@@ -27,8 +27,12 @@ const HAND_COSTS = new Set([...CARDS.values()].flatMap((d) => (d.type !== 'Legen
  * is asked only when it has a real answer.
  */
 export function reactAsked(s: State, seat: number): boolean {
-  if (reactActions(s, seat).length > 1) return true
-  return !autoPasses(s, seat) && s.p[seat]!.hand.length > 0 && canPay(s, seat, QUICK_MIN)
+  const list = reactActions(s, seat)
+  if (list.length > 1 || (!autoPasses(s, seat) && s.p[seat]!.hand.length > 0 && canPay(s, seat, QUICK_MIN))) {
+    settleListing(s, seat, list)
+    return true
+  }
+  return false
 }
 
 /**
@@ -46,8 +50,8 @@ export function preventOptions(s: State, seat: number, v: number): unknown[] | n
 }
 
 /** The auto-pass switch, offered at the seat's mulligan and open Main Phase, once per turn (so no bot flips it forever). */
-export function autoPassActions(s: State, seat: number): Action[] {
-  return s.autoTurn?.[seat] === s.turn ? [] : [{ type: 'setAutoPass', on: !autoPasses(s, seat) }]
+export function autoPassAction(s: State, seat: number, out: Action[]): void {
+  if (s.autoTurn?.[seat] !== s.turn) out.push({ type: 'setAutoPass', on: !autoPasses(s, seat) })
 }
 
 export function reactActions(s: State, seat: number): Action[] {

@@ -97,7 +97,12 @@ export function newState(decks: { legends: string[]; main: string[] }[], options
     reason: null,
     seq: 0,
     opts: options,
+    res: undefined,
     defq: null,
     rng: r.state(),
+    // undefined, so left out of the JSON: present for the one shape of every state (clone.ts)
+    auto: undefined,
+    autoTurn: undefined,
+    lki: undefined,
   }
 }

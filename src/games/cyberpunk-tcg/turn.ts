@@ -1,6 +1,6 @@
 // The turn (CP-8): Start Phase (CP-8.11–8.23), End of Turn (CP-8.38–8.42), Overtime (CR 1.11) and the forced steps between decisions.
 import type { State } from './state.ts'
-import { type Ctx, drawCards, finish, pushPending, rollDie, sources, trigger } from './core.ts'
+import { type Ctx, drawCards, finish, pushPending, rollDie, triggerSourcesAndGear } from './core.ts'
 import { pendingChoices, startPending, stepFrame } from './pending.ts'
 import { processDefq } from './defeat.ts'
 import { stepAttack } from './attack.ts'
@@ -35,7 +35,7 @@ function stepStart(c: Ctx): boolean {
           if (u.na === seat) delete u.na
           if (u.nr === seat) delete u.nr
         }
-      for (const src of sources(s, seat)) trigger(s, seat, src.u, src.gear, 'START_OF_TURN') // CP-8.14
+      triggerSourcesAndGear(s, seat, 'START_OF_TURN') // CP-8.14
       s.step = 2
       return true
     case 2:
@@ -78,7 +78,7 @@ function stepEnd(c: Ctx): void {
   if (s.step === 0) {
     // CP-8.39: end-of-turn triggers and the delayed "at the end of this turn" effects of both players (a Cyberpsychosis
     // played as a reaction in the rival's turn ends with this turn); the turn player resolves its own first (CP-10.33)
-    for (const src of sources(s, seat)) trigger(s, seat, src.u, src.gear, 'END_OF_TURN')
+    triggerSourcesAndGear(s, seat, 'END_OF_TURN')
     for (const w of [seat, 1 - seat]) {
       const q = s.p[w]!
       for (const [card, ab, src] of q.delayed) pushPending(s, w, card, ab, src)
@@ -146,7 +146,7 @@ export function advance(c: Ctx): void {
     // is over and the next one starts with the turn player again
     if (!s.frames.length && !s.pending.length) {
       if (s.res !== undefined && s.res !== null) s.res = null
-      if (s.lki) delete s.lki
+      if (s.lki) s.lki = undefined // not deleted: the state keeps its shape (clone.ts)
     }
     if (s.prompt) return
     if (s.defq) {
