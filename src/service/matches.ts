@@ -523,7 +523,9 @@ export class MatchService {
       if (a.kind === 'resign' || a.kind === 'timeout') state = engine.resign(state, a.seat!).state
       else if (a.kind !== 'abort') state = engine.apply(state, a.seat!, a.action as { type: string }).state
     }
-    return { state, identical: isDeepStrictEqual(state, row.state), version: row.version }
+    // Compared as stored, in JSON: an engine may keep a field present but undefined, which JSON leaves out.
+    const rebuilt: unknown = JSON.parse(JSON.stringify(state))
+    return { state: rebuilt, identical: isDeepStrictEqual(rebuilt, row.state), version: row.version }
   }
 
   async seatDeck(engine: AnyEngine, seat: { deckId?: string | null; deck?: unknown }, index: number): Promise<{ deck: unknown; deckId: string | null }> {
