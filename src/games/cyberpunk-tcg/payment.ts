@@ -1,7 +1,7 @@
 // Paying costs (CR 11.8, CP-3.3): which Legends pay with the Eddies, and the €$ each play, Call, GO SOLO or activation costs.
 import type { CardDef } from './cards.ts'
 import type { Ability } from './effects.ts'
-import type { State } from './state.ts'
+import type { LegendSlot, State } from './state.ts'
 import { type Ctx, def, friendlyGigValues, spendLegend, staticCount } from './core.ts'
 import { evalCondFor } from './interpreter/conditions.ts'
 
@@ -12,13 +12,15 @@ export function pay(c: Ctx, seat: number, slots: number[], amount: number): void
   p.eSpent += amount - slots.length
 }
 
+/** CP-4.2 / CR 11.8.1: a Legend in the Legends area can pay 1 €$ if it is not spent, and face-down or face-up with a sell tag. */
+function payableSlot(s: State, x: LegendSlot | null | undefined): boolean {
+  return !!x && !x.sp && (!x.up || def(s, x.u).sell)
+}
+
 function payableSlots(s: State, seat: number): number[] {
   const out: number[] = []
   const l = s.p[seat]!.legends
-  for (let i = 0; i < l.length; i++) {
-    const x = l[i]
-    if (x && !x.sp && (!x.up || def(s, x.u).sell)) out.push(i)
-  }
+  for (let i = 0; i < l.length; i++) if (payableSlot(s, l[i])) out.push(i)
   return out
 }
 
@@ -39,8 +41,7 @@ export function payMemo(s: State, seat: number): PayMemo {
   const l = p.legends
   // the slots of `payableSlots`, without the list
   for (let i = 0; i < l.length; i++) {
-    const x = l[i]
-    if (x && !x.sp && (!x.up || def(s, x.u).sell)) {
+    if (payableSlot(s, l[i])) {
       mask |= 1 << i
       count++
     }
