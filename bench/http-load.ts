@@ -20,6 +20,18 @@ export class GqlClient {
     return answer
   }
 
+  /** GET `path` on the same kept-alive socket; its status code. */
+  status(path: string): Promise<number> {
+    return new Promise((resolve, reject) => {
+      const req = http.request({ host: '127.0.0.1', port: this.port, path, agent: this.agent }, (res) => {
+        res.resume()
+        res.on('end', () => resolve(res.statusCode ?? 0))
+      })
+      req.on('error', reject)
+      req.end()
+    })
+  }
+
   private send(query: string, variables: Record<string, unknown>, token?: string, retried = false): Promise<any> {
     const body = JSON.stringify({ query, variables })
     return new Promise((resolve, reject) => {

@@ -153,6 +153,11 @@ async function apiBench(backend: Backend): Promise<ApiFigures> {
     const bareCpu = await serverCpu(server)
     const bare = await runLoad(players, SECONDS, async (p) => !(await p.gql.post('{ __typename }', {})).errors)
     print('bare mercurius { __typename }', bare, undefined, perRequest(bare, (await serverCpu(server)) - bareCpu))
+    // A request that waits for the database once (GET /health runs SELECT 1): what one round trip costs a request
+    // on this machine, beside which the persisted submit's share of bare is read.
+    const healthCpu = await serverCpu(server)
+    const health = await runLoad(players, SECONDS, async (p) => (await p.gql.status('/health')) === 200)
+    print('GET /health (one SELECT 1)', health, bare, perRequest(health, (await serverCpu(server)) - healthCpu))
 
     if (!READS_ONLY) await hotPath(server, players, bare, print, port, out, backend)
     if (!API_ONLY) await manyMatchReads(server, port, players, bare, print)
