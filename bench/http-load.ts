@@ -20,10 +20,10 @@ export class GqlClient {
     return answer
   }
 
-  /** GET `path` on the same kept-alive socket; its status code. */
-  status(path: string): Promise<number> {
+  /** `method` `path` (no body) on the same kept-alive socket; its status code. */
+  status(path: string, method: 'GET' | 'POST' = 'GET'): Promise<number> {
     return new Promise((resolve, reject) => {
-      const req = http.request({ host: '127.0.0.1', port: this.port, path, agent: this.agent }, (res) => {
+      const req = http.request({ host: '127.0.0.1', port: this.port, path, method, agent: this.agent }, (res) => {
         res.resume()
         res.on('end', () => resolve(res.statusCode ?? 0))
       })

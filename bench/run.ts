@@ -158,6 +158,10 @@ async function apiBench(backend: Backend): Promise<ApiFigures> {
     const healthCpu = await serverCpu(server)
     const health = await runLoad(players, SECONDS, async (p) => (await p.gql.status('/health')) === 200)
     print('GET /health (one SELECT 1)', health, bare, perRequest(health, (await serverCpu(server)) - healthCpu))
+    // The least any persisted action costs (bench server only): one row per client updated and committed durably.
+    const writeCpu = await serverCpu(server)
+    const write = await runLoad(players, SECONDS, async (p) => (await p.gql.status(`/bench/write?row=${players.indexOf(p)}`, 'POST')) === 200)
+    print('one durable UPDATE per request', write, bare, perRequest(write, (await serverCpu(server)) - writeCpu))
 
     if (!READS_ONLY) await hotPath(server, players, bare, print, port, out, backend)
     if (!API_ONLY) await manyMatchReads(server, port, players, bare, print)

@@ -13,6 +13,14 @@ const db = await openDatabase(
 )
 // No rate limits: the load runs are meant to go as fast as the server can.
 const app = await buildServer({ db, registry: new GameRegistry([...productionGames, raceGame]), graphiql: false, limits: { rateLimitMax: 0 }, snapshotCacheSize: snapshotCacheSizeFromEnv(), snapshotCacheMb: snapshotCacheMbFromEnv() })
+// The least a persisted action can cost: one row updated and committed durably per request, on the same pool.
+await db.raw('CREATE TABLE bench_write (id int PRIMARY KEY, n bigint NOT NULL)')
+await db.raw('INSERT INTO bench_write SELECT g, 0 FROM generate_series(0, 99) g')
+app.post('/bench/write', async (req, reply) => {
+  const id = Number((req.query as { row?: string }).row)
+  const r = await db.raw('UPDATE bench_write SET n = n + 1 WHERE id = $1 RETURNING n', [id])
+  return r.rows.length === 1 ? { n: Number((r.rows[0] as { n: string }).n) } : reply.status(404).send({ code: 'NOT_FOUND' })
+})
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' })
 // A new change feed trusts the cache only after its grace period; the load starts once it does.
 while (!db.changes.live) await new Promise((r) => setTimeout(r, 100))
