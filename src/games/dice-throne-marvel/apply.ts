@@ -5,7 +5,7 @@ import type { DTAction, DTState } from './state.ts'
 import { clone, LazyCtx, type Ctx } from './context.ts'
 import { gainCp, levelOf, priority, removeAt, teammate, toDiscard } from './players.ts'
 import { doSpend } from './statuses.ts'
-import { markChanged, setDie, variantAt } from './dice.ts'
+import { markChanged, reopenIfChanged, setDie, variantAt } from './dice.ts'
 import { mjStep, odinforceDice } from './effects.ts'
 import { afterUpkeep, checkDeaths, endRollPhases, finishUpkeep, nextTurn } from './turn.ts'
 import { fxIso, leaderBonus, openWindow, resolveActivation, resumeFx, ROLL_STEPS } from './abilities.ts'
@@ -221,7 +221,7 @@ function doAction(s: DTState, seat: number, a: DTAction, c: Ctx) {
       mjStep(s, seat, a.target ?? -1, c)
       c.iso = false
       checkDeaths(s, c)
-      afterResponse(s, seat, c)
+      afterResponse(s, c)
       if (fresh && s.inc && !s.done) {
         s.inc.ret = { step: s.step, win: s.win }
         openWindow(s, 'inc')
@@ -230,11 +230,11 @@ function doAction(s: DTState, seat: number, a: DTAction, c: Ctx) {
     }
     case 'spend':
       doSpend(s, seat, a, c)
-      afterResponse(s, seat, c)
+      afterResponse(s, c)
       return
     case 'play':
       playCard(s, seat, a, c)
-      afterResponse(s, seat, c)
+      afterResponse(s, c)
       return
   }
 }
@@ -245,12 +245,7 @@ function doChoice(s: DTState, seat: number, a: DTAction, c: Ctx) {
   switch (ch.kind) {
     case 'setDie':
       if (a.type === 'setDie') setDie(s, a.die, a.value, c, 'twice-as-wild')
-      if (s.step === 'pre' && c.changed) {
-        s.win = null
-        s.sel = null
-        s.step = 'rolling'
-      }
-      c.changed = false
+      reopenIfChanged(s, c)
       return
     case 'arrange':
       if (a.type === 'arrange') {
@@ -300,12 +295,7 @@ function doChoice(s: DTState, seat: number, a: DTAction, c: Ctx) {
         c.ev.push({ type: 'roll', seat: r.owner, dice: r.dice.slice(), rerolled: a.dice.slice() })
         if (r.kind === 'off') markChanged(c)
       }
-      if (s.step === 'pre' && c.changed) {
-        s.win = null
-        s.sel = null
-        s.step = 'rolling'
-      }
-      c.changed = false
+      reopenIfChanged(s, c)
       return
     }
     case 'mjSteps':

@@ -169,6 +169,17 @@ export function maxOfAKind(dice: number[]): number {
 export function markChanged(c: Ctx) {
   c.changed = true
 }
+/** Offensive dice changed while the attacker stood at 'pre': back to rolling, the ability to choose again (DT-GAP-2). */
+export function reopenIfChanged(s: DTState, c: Ctx): boolean {
+  const reopen = s.step === 'pre' && c.changed === true
+  if (reopen) {
+    s.win = null
+    s.sel = null
+    s.step = 'rolling'
+  }
+  c.changed = false
+  return reopen
+}
 export function setDie(s: DTState, i: number, v: number, c: Ctx, why: string) {
   const r = s.roll!
   r.dice[i] = v

@@ -54,19 +54,23 @@ export function afterUpkeep(s: DTState, c: Ctx) {
   s.step = 'main1'
   c.ev.push({ type: 'phase', phase: 'main1', seat: s.active })
 }
-export function nextTurn(s: DTState, c: Ctx) {
+/** What a turn's roll phases leave behind: the roll, the attack and its windows, Loki's illusion, paused effects. */
+function clearRollPhases(s: DTState) {
   s.roll = null
   s.sel = null
   s.atk = null
   s.win = null
-  s.choice = null
   s.target = -1
   s.ill = null
   s.sug = -1
   s.fx = null
   s.inc = null
-  s.held = null
   s.offRoll = null
+}
+export function nextTurn(s: DTState, c: Ctx) {
+  clearRollPhases(s)
+  s.choice = null
+  s.held = null
   let a = s.active
   for (let k = 0; k < s.n; k++) {
     a = (a + 1) % s.n
@@ -95,16 +99,7 @@ export function startOffense(s: DTState, c: Ctx) {
   c.ev.push({ type: 'roll', seat: s.active, dice: dice.slice() })
 }
 export function endRollPhases(s: DTState, c: Ctx) {
-  s.roll = null
-  s.sel = null
-  s.atk = null
-  s.win = null
-  s.target = -1
-  s.ill = null
-  s.sug = -1
-  s.fx = null
-  s.inc = null
-  s.offRoll = null
+  clearRollPhases(s)
   s.step = 'main2'
   c.ev.push({ type: 'phase', phase: 'main2', seat: s.active })
 }

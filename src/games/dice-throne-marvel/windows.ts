@@ -2,6 +2,7 @@
 import { CARDS, HEROES, SHARED_CARDS } from './data.ts'
 import type { DTState, Player } from './state.ts'
 import type { Ctx } from './context.ts'
+import { reopenIfChanged } from './dice.ts'
 import { endMain2, endRollPhases, nextTurn, startOffense } from './turn.ts'
 import { activate, runFx } from './abilities.ts'
 import { applyIncoming, openDefWindow, resolveAttack, startDefRoll, toDefence } from './damage.ts'
@@ -159,14 +160,9 @@ export function afterModify(s: DTState, c: Ctx) {
 }
 
 /** After a response in a window: dice changes send the attacker back (DT-GAP-2 / research 1.2); otherwise poll again. */
-export function afterResponse(s: DTState, seat: number, c: Ctx) {
-  void c
-  void seat
+export function afterResponse(s: DTState, c: Ctx) {
   if (s.done) return
-  if (s.step === 'pre' && s.win && c.changed) {
-    s.win = null
-    s.sel = null
-    s.step = 'rolling'
-  } else if (s.win) s.win.i = 0
-  c.changed = false
+  const win = s.win
+  if (!win) c.changed = false
+  else if (!reopenIfChanged(s, c)) win.i = 0
 }
