@@ -1,15 +1,32 @@
 import { hash } from 'node:crypto'
 
-/** JSON with object keys sorted, so equal actions serialise equally whatever their key order. */
+/**
+ * JSON with object keys sorted, so equal actions serialise equally whatever their key order. Built by hand,
+ * without the entry arrays of `Object.entries`: every listed action's id is computed from it.
+ */
 export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`
+  if (value === null || typeof value !== 'object') return JSON.stringify(value)
+  if (Array.isArray(value)) {
+    let out = '['
+    for (let i = 0; i < value.length; i++) {
+      if (i > 0) out += ','
+      // As JSON.stringify would not: an element with no JSON (undefined) leaves its place empty.
+      const item = canonicalJson(value[i]) as string | undefined
+      if (item !== undefined) out += item
+    }
+    return `${out}]`
   }
-  return JSON.stringify(value)
+  const obj = value as Record<string, unknown>
+  // sort() without a comparator orders by UTF-16 code units, as comparing strings with < does.
+  const keys = Object.keys(obj).sort()
+  let out = '{'
+  for (const k of keys) {
+    const v = obj[k]
+    if (v === undefined) continue
+    if (out.length > 1) out += ','
+    out += `${JSON.stringify(k)}:${canonicalJson(v)}`
+  }
+  return `${out}}`
 }
 
 /**

@@ -49,6 +49,31 @@ describe('action ids', () => {
     expect(actionId({ type: 'play', card: 3 })).not.toBe(actionId({ type: 'play', card: 4 }))
     expect(canonicalJson({ b: [1, { d: 1, c: 2 }], a: null })).toBe('{"a":null,"b":[1,{"c":2,"d":1}]}')
   })
+
+  it('canonical JSON parses back to the value, ignores key order, and is what sorting entries by key and joining them gives', () => {
+    // The plain definition, from which the ids of earlier versions were computed.
+    const reference = (v: unknown): string =>
+      Array.isArray(v)
+        ? `[${v.map(reference).join(',')}]`
+        : v !== null && typeof v === 'object'
+          ? `{${Object.entries(v)
+              .filter(([, x]) => x !== undefined)
+              .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+              .map(([k, x]) => `${JSON.stringify(k)}:${reference(x)}`)
+              .join(',')}}`
+          : JSON.stringify(v)
+    const reversed = (v: unknown): unknown =>
+      Array.isArray(v) ? v.map(reversed) : v !== null && typeof v === 'object' ? Object.fromEntries(Object.entries(v).reverse().map(([k, x]) => [k, reversed(x)])) : v
+    fc.assert(
+      fc.property(fc.jsonValue(), (v) => {
+        const text = canonicalJson(v)
+        expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(v)))
+        expect(canonicalJson(reversed(v))).toBe(text)
+        expect(text).toBe(reference(v))
+      }),
+      { numRuns: 500 },
+    )
+  })
 })
 
 describe('event redaction', () => {
