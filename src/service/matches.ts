@@ -245,7 +245,7 @@ export class MatchService {
     return this.legal.get(snap.state, seat, () => {
       const engine = this.catalog.engine(snap.game)
       const ctx = { names: seatNames(snap), viewer: seat }
-      return engine.legalActions(snap.state, seat).map((a) => ({ id: actionId(a), label: engine.describeAction(snap.state, a, ctx), action: a }))
+      return engine.legalActions(snap.state, seat).map((a) => listedAction(a, () => engine.describeAction(snap.state, a, ctx)))
     })
   }
 
@@ -637,6 +637,22 @@ export class MatchService {
       seedCommitment: snap.seedCommitment,
       seedSource: snap.seedSource,
     }
+  }
+}
+
+/**
+ * A listed action whose label is made when something first reads it (a view, a REST answer, the log of the
+ * chosen one): bots mostly ask for ids and actions, and labelling every choice of a long listing costs more
+ * than the closure. An own enumerable getter, so JSON and spreads carry the label like any other field.
+ */
+function listedAction(action: unknown, describe: () => string): LegalActionView {
+  const label = once(describe)
+  return {
+    id: actionId(action),
+    get label() {
+      return label()
+    },
+    action,
   }
 }
 

@@ -7,8 +7,18 @@ import { CREATE_MATCH, gql, RACE_DECK, startTestServer, type TestServer } from '
 import { raceGame } from '../support/test-game.ts'
 
 let srv: TestServer
+// The race with its labels counted, to tell a listing labelled when read from one labelled when made.
+let described = 0
+const countedRace = {
+  ...raceGame,
+  id: 'race-counted',
+  describeAction: (...args: Parameters<typeof raceGame.describeAction>) => {
+    described++
+    return raceGame.describeAction(...args)
+  },
+}
 beforeAll(async () => {
-  srv = await startTestServer({ games: [raceGame, ...productionGames] })
+  srv = await startTestServer({ games: [raceGame, countedRace, ...productionGames] })
 })
 afterAll(async () => {
   await srv.close()
@@ -97,6 +107,27 @@ describe('the next choices in the submit answer', () => {
       if (body.legalActions.length > 0) compared++
     }
     expect(compared).toBeGreaterThan(0)
+  })
+})
+
+describe('labels of listed actions', () => {
+  it('are made only when read: ids alone label nothing, the labels read are the engine\'s, and the log labels the chosen one', async () => {
+    const created = await gql(srv.app, CREATE_MATCH, { input: { game: 'race-counted', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }], seed: 'lazy-labels' } })
+    const c = created.data.createMatch
+    const matchId: string = c.match.id
+    const seat: number = c.match.toAct[0]
+    const token: string = c.seats.find((s: { seat: number }) => s.seat === seat).token
+    const before = described
+    const ids = (await gql(srv.app, `query($id: ID!) { legalActions(matchId: $id) { id action } }`, { id: matchId }, token)).data.legalActions
+    expect(ids.length).toBeGreaterThan(0)
+    expect(described).toBe(before)
+    const labelled: Choice[] = (await gql(srv.app, LEGAL, { id: matchId, seat }, token)).data.legalActions
+    expect(labelled.map((a) => a.label)).toEqual(ids.map((a: { action: { type: string } }) => raceGame.describeAction(null as never, a.action as never, { viewer: seat } as never)))
+    expect(described).toBe(before + ids.length)
+    const r = await gql(srv.app, SUBMIT_BARE, { input: { matchId, actionId: labelled[0]!.id } }, token)
+    expect(r.errors).toBeUndefined()
+    const log = (await gql(srv.app, `query($id: ID!) { match(id: $id) { log { label } } }`, { id: matchId }, token)).data.match.log
+    expect(log.at(-1).label).toBe(labelled[0]!.label)
   })
 })
 
