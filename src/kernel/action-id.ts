@@ -1,3 +1,4 @@
+// Action ids: the canonical JSON of an action, its digest, and equality by it.
 import { hash } from 'node:crypto'
 
 /**

@@ -1,3 +1,4 @@
+// The engine contract: the GameEngine interface, its schemas, events and the shapes a game must return.
 import { z } from 'zod'
 import type { Random } from './random.ts'
 

@@ -1,3 +1,4 @@
+// Event redaction: what of an event a seat or a spectator may see.
 import type { GameEvent } from './engine.ts'
 
 /** The event as `viewer` may see it (null = spectator); see GameEvent for the convention. */

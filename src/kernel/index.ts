@@ -1,3 +1,4 @@
+// The kernel every engine builds on: the contract, seeded randomness, events, action ids, slugs, rule violations, the registry.
 export * from './engine.ts'
 export * from './rule-violation.ts'
 export * from './random.ts'

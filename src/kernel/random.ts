@@ -1,3 +1,4 @@
+// Seeded randomness kept in the state: a generator whose state is plain JSON.
 import { hash } from 'node:crypto'
 import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus'
 import { uniformInt } from 'pure-rand/distribution/uniformInt'

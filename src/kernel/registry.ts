@@ -1,3 +1,4 @@
+// The registry of hosted games, by id.
 import type { AnyEngine } from './engine.ts'
 
 export class GameRegistry {
