@@ -2,7 +2,7 @@
 // at once (the clients never sleep) or after a wait (they sleep between answers). `node --import tsx bench/wake-cost.ts`
 import { fork } from 'node:child_process'
 import http from 'node:http'
-import { runLoad } from './http-load.ts'
+import { GqlClient, runLoad } from './http-load.ts'
 
 if (process.argv[2] === 'server') {
   const wait = Number(process.argv[3])
@@ -24,22 +24,14 @@ if (process.argv[2] === 'server') {
     const child = fork(new URL(import.meta.url).pathname, ['server', String(wait)], { execArgv: ['--import', 'tsx'] })
     const port = await new Promise<number>((r) => child.once('message', (m: { port: number }) => r(m.port)))
     const cpu = () => new Promise<number>((r) => { child.once('message', (m: { cpu: number }) => r(m.cpu)); child.send('cpu') })
-    const agents = Array.from({ length: 10 }, () => new http.Agent({ keepAlive: true, maxSockets: 1 }))
-    const post = (agent: http.Agent) =>
-      new Promise<boolean>((resolve, reject) => {
-        const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/', agent, headers: { 'content-type': 'application/json' } }, (res) => {
-          res.resume()
-          res.on('end', () => resolve(res.statusCode === 200))
-        })
-        req.on('error', reject)
-        req.end('{"query":"{ __typename }"}')
-      })
-    await runLoad(agents, 1, post)
+    const clients = Array.from({ length: 10 }, () => new GqlClient(port))
+    const post = async (c: GqlClient) => (await c.status('/', 'POST')) === 200
+    await runLoad(clients, 1, post)
     const before = await cpu()
-    const r = await runLoad(agents, 3, post)
+    const r = await runLoad(clients, 3, post)
     const server = ((await cpu()) - before) / r.requests
     console.log(`answers ${wait ? `after ${wait} ms` : 'at once'}: ${Math.round(r.perSecond).toLocaleString('en-US')} req/s, server CPU ${server.toFixed(1)} µs/request`)
-    for (const a of agents) a.destroy()
+    for (const c of clients) c.close()
     child.kill()
   }
 }

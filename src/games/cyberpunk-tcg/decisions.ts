@@ -187,22 +187,28 @@ let memoList: Action[] = []
 /** Legal actions, memoised for the last state object asked about (states are never mutated once returned). */
 export function listActions(s: State, seat: number): Action[] {
   if (s === memoState && seat === memoSeat) return memoList
-  const out = computeActions(s, seat)
-  memoState = s
-  memoSeat = seat
-  memoList = out
-  return out
+  return remember(s, seat, computeActions(s, seat))
 }
 
 /**
- * Records `list`, the reactions of `seat` found while settling `s` (the React Step asks only when there are some), as the
+ * Records `reactions`, those of `seat` found while settling `s` (the React Step asks only when there are some), as the
  * listing of `s`: the state is returned as it is then, and its listing would find the same reactions again.
  */
-export function settleListing(s: State, seat: number, list: Action[]): void {
-  if (s.opts.concedeListed) list.push({ type: 'concede' })
+export function settleListing(s: State, seat: number, reactions: Action[]): void {
+  remember(s, seat, withConcede(s, reactions))
+}
+
+function remember(s: State, seat: number, list: Action[]): Action[] {
   memoState = s
   memoSeat = seat
   memoList = list
+  return list
+}
+
+/** CR 1.16: conceding is always open, and listed unless the options turn it off. */
+function withConcede(s: State, out: Action[]): Action[] {
+  if (s.opts.concedeListed) out.push({ type: 'concede' })
+  return out
 }
 
 function computeActions(s: State, seat: number): Action[] {
@@ -214,9 +220,7 @@ function computeActions(s: State, seat: number): Action[] {
   else if (s.phase === 'mull') {
     out = [{ type: 'mulligan', redraw: false }, { type: 'mulligan', redraw: true }]
     autoPassAction(s, seat, out)
-  }
-  else if (s.attack) out = reactActions(s, seat)
+  } else if (s.attack) out = reactActions(s, seat)
   else out = mainActions(s, seat)
-  if (s.opts.concedeListed) out.push({ type: 'concede' })
-  return out
+  return withConcede(s, out)
 }

@@ -37,22 +37,6 @@ function same(a: unknown, b: unknown): boolean {
   return true
 }
 
-/**
- * The options as `optionsSchema.parse` gives them. Options already parsed (the three booleans and nothing else, as a
- * client passes what `schemas.options` returned) are copied without the schema, which was a hundredth of a random game.
- */
-function parseOptions(o: unknown): Options {
-  if (typeof o === 'object' && o !== null) {
-    const r = o as Record<string, unknown>
-    const a = r['effectSellCountsAsAction']
-    const b = r['quickInLegendsArea']
-    const c = r['concedeListed']
-    if (typeof a === 'boolean' && typeof b === 'boolean' && typeof c === 'boolean' && Object.keys(r).length === 3)
-      return { effectSellCountsAsAction: a, quickInLegendsArea: b, concedeListed: c }
-  }
-  return optionsSchema.parse(o ?? {})
-}
-
 function status(s: State): MatchStatus {
   if (s.phase === 'over') return { toAct: [], finished: true, winners: s.winners ?? [], ...(s.reason ? { reason: s.reason } : {}) }
   const d = decider(s)
@@ -138,7 +122,8 @@ export const cyberpunkTcg: GameEngine<State, Action, Deck, Options> = {
   validateDeck,
   setup(decks, options, seed) {
     if (decks.length !== 2) throw new Error('cyberpunk-tcg needs exactly 2 decks')
-    return newState(decks.map(resolveDeck), parseOptions(options), seed)
+    // The options arrive parsed (`schemas.options`), as the engine contract says and every caller does.
+    return newState(decks.map(resolveDeck), options, seed)
   },
   legalActions: listActions,
   apply,

@@ -186,7 +186,7 @@ export function perform(c: Ctx, seat: number, act: Action): void {
     case 'setAutoPass': {
       const others = s.auto ? s.auto.filter((x) => x !== seat) : []
       // the seats in order: `others` is empty or the other seat
-      s.auto = act.on ? (others.length === 0 ? [seat] : others[0]! < seat ? [others[0]!, seat] : [seat, others[0]!]) : others
+      s.auto = act.on ? (others.length > 0 && others[0]! < seat ? [others[0]!, seat] : [seat, ...others]) : others
       const turns = s.autoTurn?.slice() ?? [-1, -1]
       turns[seat] = s.turn
       s.autoTurn = turns
