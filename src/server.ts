@@ -77,7 +77,8 @@ async function warnIfNotAlone(app: FastifyInstance, db: Database): Promise<void>
  */
 function closeRefusedUpgrades(app: FastifyInstance): void {
   app.addHook('onResponse', (req, _reply, done) => {
-    if (req.raw.upgrade) {
+    // Node's own flag for a request it handed to the 'upgrade' listeners (missing from @types/node).
+    if ((req.raw as { upgrade?: boolean }).upgrade) {
       const socket = req.raw.socket
       socket.end(() => socket.destroy())
     }
