@@ -70,6 +70,22 @@ async function warnIfNotAlone(app: FastifyInstance, db: Database): Promise<void>
   }
 }
 
+/**
+ * A request that asked to upgrade (a WebSocket) and was answered in HTTP instead (no such path, rate limited, a bad
+ * token) has a socket Node no longer reads or tracks: nothing would ever close it (it stayed in CLOSE-WAIT, and held
+ * the server's close() up). It is ended once the answer is flushed. An accepted upgrade is hijacked: no answer, no hook.
+ */
+function closeRefusedUpgrades(app: FastifyInstance): void {
+  app.addHook('onResponse', (req, _reply, done) => {
+    // Node's own flag for a request it handed to the 'upgrade' listeners (missing from @types/node).
+    if ((req.raw as { upgrade?: boolean }).upgrade) {
+      const socket = req.raw.socket
+      socket.end(() => socket.destroy())
+    }
+    done()
+  })
+}
+
 export async function buildServer(opts: ServerOptions): Promise<ArbiterServer> {
   // forceCloseConnections: WebSockets and NDJSON streams live as long as their clients; closing (SIGTERM)
   // ends them rather than waiting for every client to leave.
@@ -79,6 +95,7 @@ export async function buildServer(opts: ServerOptions): Promise<ArbiterServer> {
     logController: new OneLinePerRequest(),
     forceCloseConnections: true,
   })
+  closeRefusedUpgrades(app)
   const bus = opts.bus ?? (opts.redisUrl ? redisBus(opts.redisUrl, app.log) : inProcessBus())
   if (!opts.bus && !opts.redisUrl) app.addHook('onReady', async () => warnIfNotAlone(app, opts.db))
   opts.db.onFault((err, where) => app.log.warn({ err: { message: err.message, code: (err as { code?: unknown }).code }, where }, 'a database connection was lost; the next query reconnects'))

@@ -1,4 +1,5 @@
 /** The background job queue (pg-boss on the same PostgreSQL, or on the embedded PGlite through its SQL port). */
+import pg from 'pg'
 import PgBoss from 'pg-boss'
 import type { Database } from './database.ts'
 
@@ -37,18 +38,39 @@ export interface JobQueue {
 // pg-boss's floor; a job sent by this process is picked up at once anyway (notifyWorker).
 const POLL_SECONDS = 0.5
 
+// A session advisory lock of our own, held while pg-boss creates its schema or a queue.
+const QUEUE_SETUP_LOCK = 72707370
+
+/**
+ * Runs `fn` while no other process sharing the PostgreSQL database runs its own: pg-boss's create_queue attaches a
+ * partition to its job table, and processes doing so at once deadlock (a fleet started together on a new database).
+ * The lock is taken on a connection of its own, so its waiters are never part of pg-boss's transactions.
+ */
+async function serialisedSetup<T>(db: Database, fn: () => Promise<T>): Promise<T> {
+  if (db.kind !== 'postgres' || !db.url) return fn()
+  const client = new pg.Client({ connectionString: db.url })
+  await client.connect()
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [QUEUE_SETUP_LOCK])
+    return await fn()
+  } finally {
+    // Ending the session releases its lock.
+    await client.end()
+  }
+}
+
 export async function openJobQueue(db: Database, onError: (err: unknown) => void): Promise<JobQueue> {
   const boss =
     db.kind === 'postgres' && db.url
       ? new PgBoss({ connectionString: db.url, max: 3, schema: 'pgboss' })
       : new PgBoss({ db: { executeSql: (text: string, values?: unknown[]) => db.raw(text, values) }, schema: 'pgboss' } as unknown as PgBoss.ConstructorOptions)
   boss.on('error', onError)
-  await boss.start()
+  await serialisedSetup(db, () => boss.start())
   const workers = new Map<string, string>()
   const created = new Set<string>()
   const ensure = async (queue: string) => {
     if (created.has(queue)) return
-    await boss.createQueue(queue)
+    if (!(await boss.getQueue(queue))) await serialisedSetup(db, () => boss.createQueue(queue))
     created.add(queue)
   }
   const jobs: JobQueue = {

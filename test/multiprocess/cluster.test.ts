@@ -1,49 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { productionGames } from '../../src/games/index.ts'
 import { GameRegistry } from '../../src/kernel/index.ts'
 import { createServices } from '../../src/service/index.ts'
 import { openDatabase, type Database } from '../../src/store/database.ts'
 import { scratchDatabase, type ScratchDatabase } from '../support/scratch-postgres.ts'
+import { startServerProcess, type ServerProcess } from '../support/server-process.ts'
 
 // Three `npm start` processes on one PostgreSQL database with Redis, racing writers on every match
 // through every server, one server killed with SIGKILL and restarted. Loopback only, bounded in time.
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
 const MATCHES = 4
 const WRITERS_PER_MATCH = 3
 const RUN_MS = 12_000
 const KILL_AT_MS = 4_000
-
-interface Server {
-  url: string
-  child: ChildProcess
-}
-
-function startServer(dbUrl: string): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: dbUrl, REDIS_URL, LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let out = ''
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no listening line:\n${out}`)), 50_000)
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString()
-      const m = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out)
-      if (m) {
-        clearTimeout(timer)
-        out = ''
-        // One line per request from here on: read and dropped.
-        child.stdout!.off('data', onData)
-        child.stdout!.resume()
-        resolve({ url: m[1]!, child })
-      }
-    }
-    child.stdout!.on('data', onData)
-    child.stderr!.on('data', onData)
-    child.once('exit', (code) => reject(new Error(`exited with ${code}:\n${out}`)))
-  })
-}
 
 async function call(url: string, query: string, variables: Record<string, unknown>, token?: string): Promise<any> {
   const res = await fetch(`${url}/graphql`, {
@@ -62,12 +30,12 @@ const SUBMIT = `mutation($input: SubmitActionInput!) { submitAction(input: $inpu
 
 let scratch: ScratchDatabase
 let db: Database
-const servers: (Server | null)[] = []
+const servers: (ServerProcess | null)[] = []
 beforeAll(async () => {
   scratch = await scratchDatabase('arbiter_cluster')
   // The first applies the migrations; the others then start together.
-  servers.push(await startServer(scratch.url()))
-  servers.push(...(await Promise.all([startServer(scratch.url()), startServer(scratch.url())])))
+  servers.push(await startServerProcess(scratch.url()))
+  servers.push(...(await Promise.all([startServerProcess(scratch.url()), startServerProcess(scratch.url())])))
   db = await openDatabase({ kind: 'postgres', url: scratch.url(), poolSize: 4 })
 }, 180_000)
 afterAll(async () => {
@@ -131,7 +99,7 @@ describe('three server processes on one PostgreSQL with Redis, one killed with S
     const victim = servers[1]!
     servers[1] = null
     victim.child.kill('SIGKILL')
-    servers[1] = await startServer(scratch.url())
+    servers[1] = await startServerProcess(scratch.url())
     await writing
 
     expect(acked.size).toBeGreaterThan(20)
@@ -152,7 +120,7 @@ describe('three server processes on one PostgreSQL with Redis, one killed with S
   })
 
   it('deadlines on the job queue fire exactly once across the three processes (FORFEIT after 1 s)', async () => {
-    const live = servers.filter((x): x is Server => x !== null)
+    const live = servers.filter((x): x is ServerProcess => x !== null)
     const deck = { hero: 'thor' }
     const ids: string[] = []
     for (let i = 0; i < 6; i++) {
