@@ -2,7 +2,7 @@
 import { z } from 'zod'
 import type { Database } from '../store/database.ts'
 import { ServiceError, parseInput } from './errors.ts'
-import { safeText } from './schemas.ts'
+import { idSchema, safeText } from './schemas.ts'
 import { LruMap } from './snapshot-cache.ts'
 import { hashToken, newSeatToken } from './tokens.ts'
 import type { Caller } from './caller.ts'
@@ -36,6 +36,7 @@ const setWebhookInput = z.strictObject({ url: webhookUrl.nullish(), secret: safe
   'a webhook needs a secret (8 characters or more) to sign its deliveries',
 )
 const limitInput = z.number().int().min(1).max(200).nullish()
+const blockInvitationsInput = z.strictObject({ from: idSchema, blocked: z.boolean().nullish() })
 
 interface PlayerRow {
   id: string
@@ -122,6 +123,25 @@ export class PlayerService {
       data: { webhookUrl: input.url ?? null, webhookSecret: input.url ? input.secret! : null },
     })
     return ownView(row)
+  }
+
+  /** Whether `playerId` refuses invitations from `fromId`. */
+  async blocks(playerId: string, fromId: string): Promise<boolean> {
+    return (await this.db.prisma.invitationBlock.count({ where: { playerId, blockedId: fromId } })) > 0
+  }
+
+  /** The caller's player refuses (or, with `blocked: false`, accepts again) every invitation from `from`. */
+  async blockInvitations(caller: Caller, raw: { from: string; blocked?: boolean | null }): Promise<boolean> {
+    const me = await this.require(caller)
+    const input = parseInput(blockInvitationsInput, raw)
+    if (!(await this.get(input.from))) throw new ServiceError('NOT_FOUND', `no player ${input.from}`)
+    const blocked = input.blocked ?? true
+    if (blocked) {
+      await this.db.prisma.invitationBlock.upsert({ where: { playerId_blockedId: { playerId: me.id, blockedId: input.from } }, create: { playerId: me.id, blockedId: input.from }, update: {} })
+    } else {
+      await this.db.prisma.invitationBlock.deleteMany({ where: { playerId: me.id, blockedId: input.from } })
+    }
+    return blocked
   }
 
   async deliveries(caller: Caller, limit?: number | null): Promise<DeliveryView[]> {

@@ -255,6 +255,10 @@ export interface Mutation {
   joinMatch: JoinedMatch
   /** WAITING only: frees the caller's seat. */
   leaveMatch: Match
+  /** Refuses an invitation (a seat reserved for the caller's player, not joined): the match ends ABORTED with endReason "declined". */
+  declineInvitation: Match
+  /** Refuses (or, with blocked: false, accepts again) every invitation from the player `from`: its createMatch reserving a seat for the caller then fails with INVITATION_BLOCKED. */
+  blockInvitations: boolean
   /** Any time while ACTIVE, whoever is to act: the caller's seat loses by the game's rules. */
   resign: Match
   /** While WAITING, or before every seat has acted once: the match ends ABORTED with no winner. */
@@ -313,6 +317,18 @@ export interface MutationJoinMatchArgs {
 export interface MutationLeaveMatchArgs {
   matchId: string
   seat?: number | null
+}
+
+/** Arguments of `Mutation.declineInvitation`. */
+export interface MutationDeclineInvitationArgs {
+  matchId: string
+  seat?: number | null
+}
+
+/** Arguments of `Mutation.blockInvitations`. */
+export interface MutationBlockInvitationsArgs {
+  from: string
+  blocked?: boolean | null
 }
 
 /** Arguments of `Mutation.resign`. */
@@ -464,7 +480,7 @@ export interface SeatInput {
   /** a deck given inline. */
   deck?: JSONValue | null
   name?: string | null
-  /** Reserved for this player (id); it joins with joinMatch. */
+  /** Reserved for this player (id). With that player's own key as the bearer (and a deck) the seat is filled now; otherwise it is an invitation: no token is returned for it, a deck given is only a proposal, and the player accepts with joinMatch (its own deck, or none to take the proposed one) or refuses with declineInvitation. */
   player?: string | null
   /** Anyone may join (with the seat's invitation code, or from openMatches when the match is public). */
   open?: boolean | null

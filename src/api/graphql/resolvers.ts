@@ -43,6 +43,8 @@ export function buildResolvers(services: Services): IResolvers {
       rotatePlayerKey: (_: unknown, _a: unknown, ctx: GraphQLContext) => players.rotateKey(ctx.caller),
       joinMatch: (_: unknown, a: { input: Parameters<typeof lobby.join>[0] }, ctx: GraphQLContext) => lobby.join(a.input, ctx.caller),
       leaveMatch: (_: unknown, a: { matchId: string; seat?: number | null }, ctx: GraphQLContext) => lobby.leave(a, ctx.caller),
+      declineInvitation: (_: unknown, a: { matchId: string; seat?: number | null }, ctx: GraphQLContext) => lobby.decline(a, ctx.caller),
+      blockInvitations: (_: unknown, a: { from: string; blocked?: boolean | null }, ctx: GraphQLContext) => players.blockInvitations(ctx.caller, a),
       resign: (_: unknown, a: { matchId: string; seat?: number | null }, ctx: GraphQLContext) => matches.resign(a, ctx.caller),
       abort: (_: unknown, a: { matchId: string; seat?: number | null }, ctx: GraphQLContext) => matches.abort(a, ctx.caller),
       offerRematch: (_: unknown, a: { matchId: string; seat?: number | null }, ctx: GraphQLContext) => lobby.offerRematch(a, ctx.caller),
