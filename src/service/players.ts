@@ -6,6 +6,7 @@ import { idSchema, safeText } from './schemas.ts'
 import { LruMap } from './snapshot-cache.ts'
 import { hashToken, newSeatToken } from './tokens.ts'
 import type { Caller } from './caller.ts'
+import { KeyWatch } from './key-watch.ts'
 import { refusedHost, type WebhookPolicy } from './webhook-targets.ts'
 
 export interface PlayerView {
@@ -55,10 +56,15 @@ export class PlayerService {
   // keys are always asked again.
   private readonly byKey = new LruMap<string, { row: PlayerRow; at: number }>({ entries: 10_000 })
 
+  /** Open streams' keys, checked against the database. */
+  readonly keys: KeyWatch
+
   constructor(
     private readonly db: Database,
     private readonly webhooks: WebhookPolicy,
-  ) {}
+  ) {
+    this.keys = new KeyWatch(db)
+  }
 
   async create(raw: { name: string; bot?: boolean | null }): Promise<{ player: PlayerView; key: string }> {
     const input = parseInput(createPlayerInput, raw)
@@ -83,13 +89,21 @@ export class PlayerService {
     return p
   }
 
-  /** A new key for the caller's player; the key it was called with no longer authenticates. */
+  /**
+   * A new key for the caller's player; the key it was called with no longer authenticates, and every stream
+   * opened with it ends (at once on this process, within 2 × KEY_CHECK_MS on the others). The change is guarded
+   * by the old key's hash in the database, so that a key already rotated (still cached by some process) can never
+   * rotate again and lock the owner out.
+   */
   async rotateKey(caller: Caller): Promise<{ player: PlayerView; key: string }> {
     const me = await this.require(caller)
+    const old = hashToken(caller.token!)
     const key = `pk_${newSeatToken()}`
-    const row = await this.db.prisma.player.update({ where: { id: me.id }, data: { keyHash: hashToken(key) } })
-    this.byKey.delete(hashToken(caller.token!))
-    return { player: ownView(row), key }
+    const changed = await this.db.prisma.player.updateMany({ where: { id: me.id, keyHash: old }, data: { keyHash: hashToken(key) } })
+    this.byKey.delete(old)
+    this.keys.revoked(old)
+    if (changed.count === 0) throw new ServiceError('UNAUTHENTICATED', 'this key is no longer the player\'s key (it was rotated)')
+    return { player: ownView(me), key }
   }
 
   async require(caller: Caller): Promise<PlayerRow> {

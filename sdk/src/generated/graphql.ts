@@ -249,7 +249,7 @@ export interface Mutation {
   createPlayer: CreatedPlayer
   /** Sets (or, with a null url, removes) the caller's webhook: every PlayerEvent is POSTed there, signed with `secret`. */
   setWebhook: Player
-  /** Replaces the caller's player key with a new one, returned here once: the old key stops working at once on this server and within 30 s on every other. */
+  /** Replaces the caller's player key with a new one, returned here once, only while the bearer is still the player's current key (checked in the database; else UNAUTHENTICATED): the old key stops working at once on this server and within 30 s on every other, and every stream and subscription opened with it ends within 10 s on every server, with no event after the rotation. */
   rotatePlayerKey: CreatedPlayer
   /** Takes an open seat (with an invitation code, or a public match's free seat) or a seat reserved for the caller. */
   joinMatch: JoinedMatch

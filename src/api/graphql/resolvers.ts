@@ -52,7 +52,9 @@ export function buildResolvers(services: Services): IResolvers {
     // matchUpdated is served by subscriptions.ts (ordered, capped).
     Subscription: {
       playerEvents: {
-        subscribe: async (_: unknown, _a: unknown, ctx: Ctx) => ctx.pubsub.subscribe(playerTopic((await players.require(ctx.caller)).id)),
+        // Completes once the caller's player key is rotated (see KeyWatch).
+        subscribe: async (_: unknown, _a: unknown, ctx: Ctx) =>
+          players.keys.guard((await ctx.pubsub.subscribe(playerTopic((await players.require(ctx.caller)).id))) as AsyncIterable<unknown>, ctx.caller),
         resolve: async (payload: PlayerEventPayload, _: unknown, ctx: GraphQLContext) => ({
           ...payload,
           match: payload.matchId ? await matches.getForEvent(payload.matchId, ctx.caller) : null,

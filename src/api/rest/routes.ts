@@ -410,7 +410,7 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
       schema: {
         operationId: 'rotatePlayerKey',
         tags: ['players'],
-        summary: 'Replace the caller’s key: the new one is returned once; the old one stops working (within 30 s on other servers)',
+        summary: 'Replace the caller’s key (only while it is current): the new one is returned once; the old one stops working (within 30 s on other servers) and its streams end (within 10 s)',
         security: playerBearer,
         response: responses({ schema: v.createdPlayerView, description: 'The player and its new key' }, ['UNAUTHENTICATED']),
       },
@@ -497,10 +497,12 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
       const who = caller(req)
       const me = await players.require(who)
       const stream = openNdjson(reply)
+      // Ends once the key is rotated: checked before every event, and now and then while idle (see KeyWatch).
+      stream.onClose(players.keys.watch(who, () => stream.close()))
       stream.onClose(
         onPlayerEvent(opts.bus, me.id, (e) => {
           void (e.matchId ? matches.getForEvent(e.matchId, who).then((m) => m && matches.withChoices(m, who).catch(() => m)) : Promise.resolve(null)).then(
-            (match) => stream.write({ ...e, match }),
+            async (match) => ((await players.keys.current(who)) ? stream.write({ ...e, match }) : stream.close()),
             (err) => req.log.error({ err }, 'player stream event failed'),
           )
         }),
