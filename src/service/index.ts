@@ -44,7 +44,7 @@ export function createServices(
     matches,
     players,
     lobby: new LobbyService(db, catalog, matches, players, events),
-    verification: new VerificationService(db, matches),
+    verification: new VerificationService(db, catalog, matches),
     background: jobs ? new BackgroundWork(db, catalog, matches, events, jobs, metrics, webhooks, log) : null,
   }
 }

@@ -1,5 +1,7 @@
 /** The lobby: joining open and reserved seats, leaving, the open-match list, a player's inbox, rematches. */
 import { randomUUID } from 'node:crypto'
+import type { AnyEngine } from '../kernel/index.ts'
+import type { Seat } from '../generated/prisma/client.ts'
 import type { Database } from '../store/database.ts'
 import { insertDeliveriesSql, noticesParam } from './deliveries.ts'
 import type { Caller } from './caller.ts'
@@ -19,6 +21,18 @@ export interface SeatTokenView {
 }
 
 const INBOX_LIMIT = 200
+
+/** A WAITING match as `startIfFull` reads it, with its row's transaction id (xmin) to guard the start by. */
+interface WaitingRow {
+  xmin: string
+  status: MatchStatusName
+  game: string
+  seed: string
+  seedSource: 'SERVER' | 'CLIENT'
+  options: unknown
+  clock: Snapshot['clock']
+  seats: { deck: unknown; entropy: string | null }[]
+}
 
 export class LobbyService {
   constructor(
@@ -58,7 +72,7 @@ export class LobbyService {
     if (seat.deck !== null) throw new ServiceError('SEAT_TAKEN', `seat ${seat.index} is taken`)
     if (seat.playerId !== null && seat.playerId !== player?.id && !seat.open) throw new ServiceError('INVITE_INVALID', `seat ${seat.index} is reserved for another player`)
     const engine = this.catalog.engine(row.game)
-    const deck = await this.matches.seatDeck(engine, input, seat.index)
+    const deck = await this.joiningDeck(engine, input, seat)
     const token = newSeatToken()
     const claimed = await this.db.sql.query<{ index: number }>(
       `UPDATE "Seat" s SET deck = $3::jsonb, "deckId" = $4, "tokenHash" = $5, "playerId" = COALESCE(s."playerId", $6), name = COALESCE($7, s.name), entropy = $8
@@ -74,12 +88,34 @@ export class LobbyService {
     return { match: this.matches.toView(engine, snap, seat.index), seat: { seat: seat.index, token } }
   }
 
-  /** Runs setup once every seat has joined; of racing last joiners, one starts it (guarded by WAITING). */
+  /**
+   * The deck a joiner plays: the one it gives, else (accepting an invitation) the one its creator proposed.
+   * A proposed saved deck deleted since is played from the list kept with the invitation.
+   */
+  private async joiningDeck(engine: AnyEngine, input: JoinMatchInput, seat: Seat): Promise<{ deck: unknown; deckId: string | null }> {
+    if (input.deck != null || input.deckId != null) return this.matches.seatDeck(engine, input, seat.index)
+    if (seat.proposedDeck === null) throw new ServiceError('BAD_USER_INPUT', 'give one of deckId or deck: this seat has no proposed deck')
+    const saved = seat.proposedDeckId !== null && (await this.db.prisma.deck.count({ where: { id: seat.proposedDeckId } })) > 0
+    return { deck: seat.proposedDeck, deckId: saved ? seat.proposedDeckId : null }
+  }
+
+  /**
+   * Runs setup once every seat has joined; of racing last joiners, one starts it (guarded by WAITING). The
+   * match and its seats are read by one statement, and the start is guarded by the match row's transaction id
+   * (xmin): a leave (which updates the match row with the seat) committed after the read makes the start write
+   * nothing, so a match never starts with a seat a racing leave emptied.
+   */
   private async startIfFull(matchId: string): Promise<void> {
-    const row = await this.db.prisma.match.findUnique({ where: { id: matchId }, include: { seats: { orderBy: { index: 'asc' } } } })
+    const rows = await this.db.sql.query<WaitingRow>(
+      `SELECT m.xmin::text AS xmin, m.status, m.game, m.seed, m."seedSource", m.options, m.clock,
+              (SELECT json_agg(json_build_object('deck', s.deck, 'entropy', s.entropy) ORDER BY s.index) FROM "Seat" s WHERE s."matchId" = m.id) AS seats
+         FROM "Match" m WHERE m.id = $1`,
+      [matchId],
+    )
+    const row = rows[0]
     if (!row || row.status !== 'WAITING' || row.seats.some((s) => s.deck === null)) return
     const engine = this.catalog.engine(row.game)
-    const clock = row.clock as Snapshot['clock']
+    const clock = row.clock
     const seed = finalSeed(row.seed, row.seedSource, row.seats.map((s) => s.entropy))
     const first = this.matches.start(engine, row.seats.map((s) => s.deck), engine.schemas.options.parse(row.options), seed, clock)
     // The started match as it will be written, so that its first notices' webhook rows are written with it.
@@ -89,12 +125,12 @@ export class LobbyService {
     const won = await this.db.sql.query<{ deliveries: string[] }>(
       `WITH m AS (
          UPDATE "Match" SET state = $2::json, status = $3::"MatchStatus", winners = $4::int[], deadline = $5::timestamptz, "updatedAt" = now()
-          WHERE id = $1 AND status = 'WAITING' RETURNING id
+          WHERE id = $1 AND status = 'WAITING' AND xmin = $7::text::xid RETURNING id
        ), w AS (
          ${insertDeliveriesSql('$1', '$6', 'm')}
        )
        SELECT ARRAY(SELECT id FROM w) AS deliveries FROM m`,
-      [matchId, JSON.stringify(first.state), first.status, first.winners, first.deadline?.toISOString() ?? null, noticesParam(plan.notices)],
+      [matchId, JSON.stringify(first.state), first.status, first.winners, first.deadline?.toISOString() ?? null, noticesParam(plan.notices), row.xmin],
     )
     this.matches.store.forget(matchId)
     if (won.length === 0) return
@@ -109,14 +145,42 @@ export class LobbyService {
     if (snap.status !== 'WAITING') throw new ServiceError('ILLEGAL_ACTION', 'only a WAITING match can be left: resign or abort instead')
     const row = snap.seats[seat]!
     if (!row.open && row.playerId === null) throw new ServiceError('ILLEGAL_ACTION', 'this seat was filled at creation: abort the match instead')
-    await this.db.sql.query(
-      `UPDATE "Seat" SET deck = NULL, "deckId" = NULL, "tokenHash" = NULL, entropy = NULL,
+    // The match row is updated with the seat, and only while WAITING: a start racing this leave either
+    // commits first (then this finds the match ACTIVE and frees nothing) or sees the row change and starts nothing.
+    const left = await this.db.sql.query(
+      `WITH m AS (UPDATE "Match" SET "updatedAt" = now() WHERE id = $1 AND status = 'WAITING' RETURNING id)
+       UPDATE "Seat" SET deck = NULL, "deckId" = NULL, "tokenHash" = NULL, entropy = NULL,
               "playerId" = CASE WHEN open THEN NULL ELSE "playerId" END, name = CASE WHEN open THEN NULL ELSE name END
-        WHERE "matchId" = $1 AND index = $2`,
+         FROM m WHERE "Seat"."matchId" = m.id AND "Seat".index = $2
+       RETURNING "Seat".index`,
       [snap.id, seat],
     )
     this.matches.store.forget(snap.id)
-    return this.matches.toView(this.catalog.engine(snap.game), await this.matches.mustFind(snap.id), null)
+    const after = await this.matches.mustFind(snap.id)
+    if (left.length === 0) {
+      throw after.status === 'ACTIVE'
+        ? new ServiceError('ILLEGAL_ACTION', 'the match started first: resign or abort instead')
+        : new ServiceError('MATCH_FINISHED', 'the match is over')
+    }
+    return this.matches.toView(this.catalog.engine(snap.game), after, null)
+  }
+
+  /**
+   * The invited player refuses its invitation (a seat reserved for it, not joined): the match ends ABORTED
+   * with endReason "declined". `seat` chooses among several seats reserved for it.
+   */
+  async decline(raw: { matchId: string; seat?: number | null }, caller: Caller): Promise<MatchView> {
+    const args = parseInput(seatArgs, raw)
+    const me = await this.players.require(caller)
+    const snap = await this.matches.mustFind(args.matchId)
+    if (snap.status === 'FINISHED' || snap.status === 'ABORTED') throw new ServiceError('MATCH_FINISHED', 'the match is over')
+    const invited = snap.seats.filter((s) => s.playerId === me.id && !s.joined && !s.open && (args.seat == null || s.index === args.seat))
+    if (snap.status !== 'WAITING' || invited.length === 0) {
+      throw new ServiceError('INVITE_INVALID', `no seat of this match${args.seat == null ? '' : ` (seat ${args.seat})`} is an invitation to this player`)
+    }
+    const done = await this.matches.abortWaiting(snap, 'declined')
+    if (done === null) return this.decline(raw, caller)
+    return this.matches.toView(this.catalog.engine(done.game), done, null)
   }
 
   /** Public WAITING matches with a free open seat, newest first. */
@@ -131,20 +195,32 @@ export class LobbyService {
     return this.views(rows.map((r) => r.id), null)
   }
 
-  /** The caller's inbox: every match it holds a seat in, the nearest deadline first, then the latest change. */
+  /**
+   * The caller's inbox: every match it holds a seat in (or is invited to), the nearest deadline first, then the
+   * latest change; at most INBOX_LIMIT. The query filters and orders: with `toAct`, only ACTIVE matches where the
+   * player has joined a seat are read (page by page, as whose turn it is lives in the state), so that no number
+   * of invitations or other matches can push out one where the player must act.
+   */
   async myMatches(caller: Caller, raw: { status?: MatchStatusName | null; toAct?: boolean | null }): Promise<MatchView[]> {
     const args = parseInput(myMatchesArgs, raw)
     const me = await this.players.require(caller)
-    const rows = await this.db.prisma.match.findMany({
-      where: { seats: { some: { playerId: me.id } }, ...(args.status ? { status: args.status } : {}) },
-      orderBy: { updatedAt: 'desc' },
-      take: INBOX_LIMIT,
-      select: { id: true },
-    })
-    const views = await this.views(rows.map((r) => r.id), caller)
-    const mine = args.toAct ? views.filter((v) => v.seat !== null && v.toAct.includes(v.seat)) : views
-    const due = (v: MatchView) => (v.clock?.deadline ? Date.parse(v.clock.deadline) : Number.POSITIVE_INFINITY)
-    return mine.sort((a, b) => due(a) - due(b) || Date.parse(b.updatedAt) - Date.parse(a.updatedAt))
+    const toAct = args.toAct === true
+    if (toAct && args.status != null && args.status !== 'ACTIVE') return []
+    const out: MatchView[] = []
+    for (let offset = 0; out.length < INBOX_LIMIT; offset += INBOX_LIMIT) {
+      const rows = await this.db.sql.query<{ id: string }>(
+        `SELECT m.id FROM "Match" m
+          WHERE EXISTS (SELECT 1 FROM "Seat" s WHERE s."matchId" = m.id AND s."playerId" = $1 AND ($3 = false OR s.deck IS NOT NULL))
+            AND ($2::text IS NULL OR m.status::text = $2::text) AND ($3 = false OR m.status = 'ACTIVE')
+          ORDER BY m.deadline ASC NULLS LAST, m."updatedAt" DESC, m.id
+          LIMIT $4 OFFSET $5`,
+        [me.id, toAct ? 'ACTIVE' : (args.status ?? null), toAct, INBOX_LIMIT, offset],
+      )
+      const views = await this.views(rows.map((r) => r.id), caller)
+      out.push(...(toAct ? views.filter((v) => v.seat !== null && v.toAct.includes(v.seat)) : views))
+      if (rows.length < INBOX_LIMIT) break
+    }
+    return out.slice(0, INBOX_LIMIT)
   }
 
   private async views(ids: string[], caller: Caller | null): Promise<MatchView[]> {

@@ -59,6 +59,9 @@ export interface NewSeat extends Omit<SeatRow, 'joined'> {
   deckId: string | null
   inviteHash: string | null
   entropy: string | null
+  /** An invitation's deck as the creator proposed it (the invited player may join with it). */
+  proposedDeck?: unknown
+  proposedDeckId?: string | null
 }
 
 /** A match as `MatchStore.create` writes it: version 0, `createdAt` also its `updatedAt`. */
@@ -329,10 +332,10 @@ export class MatchStore {
           WHERE $15::text IS NULL OR EXISTS (SELECT 1 FROM r)
          RETURNING id
        ), s AS (
-         INSERT INTO "Seat" ("matchId", index, name, "tokenHash", deck, "deckId", "playerId", open, "inviteHash", bot, entropy)
-         SELECT m.id, s.index, s.name, s."tokenHash", s.deck, s."deckId", s."playerId", s.open, s."inviteHash", s.bot, s.entropy
+         INSERT INTO "Seat" ("matchId", index, name, "tokenHash", deck, "deckId", "playerId", open, "inviteHash", bot, entropy, "proposedDeck", "proposedDeckId")
+         SELECT m.id, s.index, s.name, s."tokenHash", s.deck, s."deckId", s."playerId", s.open, s."inviteHash", s.bot, s.entropy, s."proposedDeck", s."proposedDeckId"
            FROM m, jsonb_to_recordset($14::jsonb) AS s(index int, name text, "tokenHash" text, deck jsonb, "deckId" text, "playerId" text,
-                                                        open boolean, "inviteHash" text, bot jsonb, entropy text)
+                                                        open boolean, "inviteHash" text, bot jsonb, entropy text, "proposedDeck" jsonb, "proposedDeckId" text)
        ), w AS (
          ${insertDeliveriesSql('$1', '$16', 'm')}
        )
@@ -380,18 +383,18 @@ export class MatchStore {
   }
 
   /**
-   * Ends a WAITING match ABORTED, writing the webhook deliveries of `notices` with it; the ids of those
+   * Ends a WAITING match ABORTED (`endReason`: aborted by a seat, or an invitation declined), writing the webhook deliveries of `notices` with it; the ids of those
    * written, or null when the match was no longer WAITING.
    */
-  async abortWaiting(matchId: string, notices: readonly Notice[]): Promise<string[] | null> {
+  async abortWaiting(matchId: string, notices: readonly Notice[], endReason: 'aborted' | 'declined' = 'aborted'): Promise<string[] | null> {
     const rows = await this.db.sql.query<{ deliveries: string[] }>(
       `WITH m AS (
-         UPDATE "Match" SET status = 'ABORTED', "endReason" = 'aborted', "updatedAt" = now() WHERE id = $1 AND status = 'WAITING' RETURNING id
+         UPDATE "Match" SET status = 'ABORTED', "endReason" = $3, "updatedAt" = now() WHERE id = $1 AND status = 'WAITING' RETURNING id
        ), w AS (
          ${insertDeliveriesSql('$1', '$2', 'm')}
        )
        SELECT ARRAY(SELECT id FROM w) AS deliveries FROM m`,
-      [matchId, noticesParam(notices)],
+      [matchId, noticesParam(notices), endReason],
     )
     this.cache.delete(matchId)
     return rows[0]?.deliveries ?? null

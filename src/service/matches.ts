@@ -116,6 +116,7 @@ export class MatchService {
     }
     const options = this.parseOptions(engine, input.options ?? {})
     const samples = engine.sampleDecks()
+    const creator = await this.players.fromCaller(caller)
     const seats = await Promise.all(
       input.seats.map(async (s, i) => {
         if (s.bot && !this.catalog.bots(engine).includes(s.bot.kind)) {
@@ -123,13 +124,19 @@ export class MatchService {
         }
         const player = s.player != null ? await this.players.get(s.player) : null
         if (s.player != null && !player) throw new ServiceError('NOT_FOUND', `seats.${i}.player: no player ${s.player}`)
+        // A seat is filled for a player at creation only by that player's own key; any other is an invitation
+        // it accepts (joinMatch) or declines, and a deck given for it is only a proposal.
+        const invitation = player !== null && player.id !== creator?.id
+        if (invitation && creator && (await this.players.blocks(player.id, creator.id))) {
+          throw new ServiceError('INVITATION_BLOCKED', `seats.${i}.player: ${player.name} does not accept invitations from this player`)
+        }
         const given = s.deck != null || s.deckId != null
         const deck = given
           ? await this.seatDeck(engine, s, i)
           : s.bot
             ? { deck: engine.schemas.deck.parse(samples[i % samples.length]!.deck), deckId: null }
             : null
-        return { input: s, deck, name: s.name ?? player?.name ?? (s.bot ? `${s.bot.kind} bot` : null) }
+        return { input: s, deck: invitation ? null : deck, proposed: invitation ? deck : null, name: s.name ?? player?.name ?? (s.bot ? `${s.bot.kind} bot` : null) }
       }),
     )
     const seedSource = input.seed != null ? 'CLIENT' : 'SERVER'
@@ -168,6 +175,8 @@ export class MatchService {
         inviteHash: invites[i] ? hashToken(invites[i]) : null,
         bot: s.input.bot ? { kind: s.input.bot.kind, ...(s.input.bot.strength != null ? { strength: s.input.bot.strength } : {}) } : null,
         entropy: s.input.entropy ?? null,
+        proposedDeck: s.proposed?.deck ?? null,
+        proposedDeckId: s.proposed?.deckId ?? null,
       })),
     }
     // The invitations and a full match's start are planned from the match as it will be read back, so that
@@ -417,11 +426,8 @@ export class MatchService {
     const snap = await this.mustFind(args.matchId)
     const seat = (await this.seatOf(snap, caller, true, args.seat))!
     if (snap.status === 'WAITING') {
-      const plan = this.events?.plan(snap, { ...snap, status: 'ABORTED', endReason: 'aborted', updatedAt: new Date() })
-      const deliveries = await this.store.abortWaiting(snap.id, plan?.notices ?? [])
-      if (deliveries === null) return this.abort(raw, caller)
-      const done = await this.mustFind(snap.id)
-      if (plan) await this.events?.committed(done, plan, deliveries)
+      const done = await this.abortWaiting(snap, 'aborted')
+      if (done === null) return this.abort(raw, caller)
       return this.toView(this.catalog.engine(done.game), done, seat)
     }
     return this.retrying(args.matchId, caller, args.seat, async (_engine, s) => {
@@ -430,6 +436,19 @@ export class MatchService {
       if (moved.length >= s.seats.length) throw new ServiceError('ILLEGAL_ACTION', 'every seat has moved: resign instead of aborting')
       return { kind: 'abort', seat, action: { type: 'abort' }, events: [], state: s.state, status: 'ABORTED', winners: [], endReason: 'aborted', label: 'aborted the match', publicLabel: 'aborted the match' }
     })
+  }
+
+  /**
+   * Ends a WAITING match ABORTED (aborted by a seat, or an invitation declined) and tells its players; the match
+   * after it, or null when it was no longer WAITING (the caller looks again).
+   */
+  async abortWaiting(snap: Snapshot, endReason: 'aborted' | 'declined'): Promise<Snapshot | null> {
+    const plan = this.events?.plan(snap, { ...snap, status: 'ABORTED', endReason, updatedAt: new Date() })
+    const deliveries = await this.store.abortWaiting(snap.id, plan?.notices ?? [], endReason)
+    if (deliveries === null) return null
+    const done = await this.mustFind(snap.id)
+    if (plan) await this.events?.committed(done, plan, deliveries)
+    return done
   }
 
   /** Computes a step from the current snapshot and commits it, again on a fresh snapshot if another write won. */
@@ -683,7 +702,8 @@ export function seatNames(snap: Snapshot): string[] {
   return snap.seats.map((s) => s.name ?? `Seat ${s.index + 1}`)
 }
 
-function publicAction(engine: AnyEngine, action: unknown, kind: string): unknown {
+/** An action as a seat other than its own sees it (the log, a scouting-safe export). */
+export function publicAction(engine: AnyEngine, action: unknown, kind: string): unknown {
   if (kind !== 'move' && kind !== 'autoplay' && kind !== 'bot') return action
   return engine.publicAction ? engine.publicAction(action) : { type: (action as { type: string }).type }
 }

@@ -2,10 +2,11 @@
 import { z } from 'zod'
 import type { Database } from '../store/database.ts'
 import { ServiceError, parseInput } from './errors.ts'
-import { safeText } from './schemas.ts'
+import { idSchema, safeText } from './schemas.ts'
 import { LruMap } from './snapshot-cache.ts'
 import { hashToken, newSeatToken } from './tokens.ts'
 import type { Caller } from './caller.ts'
+import { KeyWatch } from './key-watch.ts'
 import { refusedHost, type WebhookPolicy } from './webhook-targets.ts'
 
 export interface PlayerView {
@@ -36,6 +37,7 @@ const setWebhookInput = z.strictObject({ url: webhookUrl.nullish(), secret: safe
   'a webhook needs a secret (8 characters or more) to sign its deliveries',
 )
 const limitInput = z.number().int().min(1).max(200).nullish()
+const blockInvitationsInput = z.strictObject({ from: idSchema, blocked: z.boolean().nullish() })
 
 interface PlayerRow {
   id: string
@@ -54,10 +56,15 @@ export class PlayerService {
   // keys are always asked again.
   private readonly byKey = new LruMap<string, { row: PlayerRow; at: number }>({ entries: 10_000 })
 
+  /** Open streams' keys, checked against the database. */
+  readonly keys: KeyWatch
+
   constructor(
     private readonly db: Database,
     private readonly webhooks: WebhookPolicy,
-  ) {}
+  ) {
+    this.keys = new KeyWatch(db)
+  }
 
   async create(raw: { name: string; bot?: boolean | null }): Promise<{ player: PlayerView; key: string }> {
     const input = parseInput(createPlayerInput, raw)
@@ -82,13 +89,21 @@ export class PlayerService {
     return p
   }
 
-  /** A new key for the caller's player; the key it was called with no longer authenticates. */
+  /**
+   * A new key for the caller's player; the key it was called with no longer authenticates, and every stream
+   * opened with it ends (at once on this process, within 2 × KEY_CHECK_MS on the others). The change is guarded
+   * by the old key's hash in the database, so that a key already rotated (still cached by some process) can never
+   * rotate again and lock the owner out.
+   */
   async rotateKey(caller: Caller): Promise<{ player: PlayerView; key: string }> {
     const me = await this.require(caller)
+    const old = hashToken(caller.token!)
     const key = `pk_${newSeatToken()}`
-    const row = await this.db.prisma.player.update({ where: { id: me.id }, data: { keyHash: hashToken(key) } })
-    this.byKey.delete(hashToken(caller.token!))
-    return { player: ownView(row), key }
+    const changed = await this.db.prisma.player.updateMany({ where: { id: me.id, keyHash: old }, data: { keyHash: hashToken(key) } })
+    this.byKey.delete(old)
+    this.keys.revoked(old)
+    if (changed.count === 0) throw new ServiceError('UNAUTHENTICATED', 'this key is no longer the player\'s key (it was rotated)')
+    return { player: ownView(me), key }
   }
 
   async require(caller: Caller): Promise<PlayerRow> {
@@ -122,6 +137,25 @@ export class PlayerService {
       data: { webhookUrl: input.url ?? null, webhookSecret: input.url ? input.secret! : null },
     })
     return ownView(row)
+  }
+
+  /** Whether `playerId` refuses invitations from `fromId`. */
+  async blocks(playerId: string, fromId: string): Promise<boolean> {
+    return (await this.db.prisma.invitationBlock.count({ where: { playerId, blockedId: fromId } })) > 0
+  }
+
+  /** The caller's player refuses (or, with `blocked: false`, accepts again) every invitation from `from`. */
+  async blockInvitations(caller: Caller, raw: { from: string; blocked?: boolean | null }): Promise<boolean> {
+    const me = await this.require(caller)
+    const input = parseInput(blockInvitationsInput, raw)
+    if (!(await this.get(input.from))) throw new ServiceError('NOT_FOUND', `no player ${input.from}`)
+    const blocked = input.blocked ?? true
+    if (blocked) {
+      await this.db.prisma.invitationBlock.upsert({ where: { playerId_blockedId: { playerId: me.id, blockedId: input.from } }, create: { playerId: me.id, blockedId: input.from }, update: {} })
+    } else {
+      await this.db.prisma.invitationBlock.deleteMany({ where: { playerId: me.id, blockedId: input.from } })
+    }
+    return blocked
   }
 
   async deliveries(caller: Caller, limit?: number | null): Promise<DeliveryView[]> {

@@ -78,7 +78,10 @@ export const joinMatchFields = z.strictObject({
     name: safeText(1, 60).nullish(),
     entropy: opaque(200).nullish(),
 })
-export const joinMatchInput = joinMatchFields.refine((s) => (s.deckId == null) !== (s.deck == null), 'give exactly one of deckId or deck')
+export const joinMatchInput = joinMatchFields.refine(
+  (s) => s.deckId == null || s.deck == null,
+  'give at most one of deckId or deck (neither: the deck an invitation proposed)',
+)
 export type JoinMatchInput = z.infer<typeof joinMatchInput>
 
 export const seatArgs = z.strictObject({ matchId: idSchema, seat: seatIndex.nullish() })

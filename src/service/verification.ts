@@ -1,7 +1,9 @@
 /** After the end: the revealed seed checked against its commitment, and the log replayed against the snapshot. */
+import { redactEvent, type GameEvent } from '../kernel/index.ts'
 import type { Database } from '../store/database.ts'
+import type { Catalog } from './catalog.ts'
 import { ServiceError, parseInput } from './errors.ts'
-import type { MatchService } from './matches.ts'
+import { publicAction, type MatchService } from './matches.ts'
 import { idSchema } from './schemas.ts'
 import { finalSeed, seedCommitment } from './seeds.ts'
 
@@ -20,6 +22,7 @@ function ended(status: string): boolean {
 export class VerificationService {
   constructor(
     private readonly db: Database,
+    private readonly catalog: Catalog,
     private readonly matches: MatchService,
   ) {}
 
@@ -56,6 +59,11 @@ export class VerificationService {
     })
     if (!row) throw new ServiceError('NOT_FOUND', `no match ${matchId}`)
     if (!ended(row.status)) throw new ServiceError('ILLEGAL_ACTION', 'a match can be exported once it has ended (its seed and hands are secret until then)')
+    // Aborting is unilateral until every seat has made a decision of its own: such a match shows no deck, and its
+    // log as a spectator sees it, or aborting would scout any opponent's deck for free.
+    const decided = new Set(row.actions.filter((a) => a.kind === 'move' || a.kind === 'bot').map((a) => a.seat))
+    const scouting = row.status === 'ABORTED' && decided.size < row.seats.length
+    const engine = scouting ? this.catalog.engine(row.game) : null
     return {
       id: row.id,
       game: row.game,
@@ -64,11 +72,18 @@ export class VerificationService {
       seedCommitment: row.seedCommitment,
       seedSource: row.seedSource,
       setupSeed: finalSeed(row.seed, row.seedSource, row.seats.map((s) => s.entropy)),
-      seats: row.seats.map((s) => ({ seat: s.index, name: s.name, deck: s.deck, entropy: s.entropy, bot: s.bot })),
+      seats: row.seats.map((s) => ({ seat: s.index, name: s.name, deck: scouting ? null : s.deck, entropy: s.entropy, bot: s.bot })),
       status: row.status,
       winners: row.winners,
       endReason: row.endReason,
-      log: row.actions.map((a) => ({ seq: a.seq, seat: a.seat, kind: a.kind, action: a.action, events: a.events, at: a.createdAt.toISOString() })),
+      log: row.actions.map((a) => ({
+        seq: a.seq,
+        seat: a.seat,
+        kind: a.kind,
+        action: engine ? publicAction(engine, a.action, a.kind) : a.action,
+        events: engine ? (a.events as GameEvent[]).map((e) => redactEvent(e, null)) : a.events,
+        at: a.createdAt.toISOString(),
+      })),
       version: row.version,
       derivation: row.seedSource === 'SERVER' ? 'setupSeed = hex(sha256(seed + "\\n" + entropy of seat 0 + "\\n" + … ))' : 'setupSeed = seed',
     }

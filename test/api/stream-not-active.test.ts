@@ -51,7 +51,8 @@ test('a WAITING match streams its view and stays open: when the last seat joins,
 test('?seat= picks which of a player key\'s seats the stream shows; a seat the key does not hold is refused', async () => {
   const deck = cyberNetCards.sampleDecks()[0]!.deck
   const player = (await srv.app.inject({ method: 'POST', url: '/api/players', payload: { name: 'Both' } })).json()
-  const created = await srv.app.inject({ method: 'POST', url: '/api/matches', payload: { game: 'cyber-net-cards', seats: [{ deck, player: player.player.id }, { deck, player: player.player.id }] } })
+  // The player's own key fills both of its seats (with another bearer they would be invitations).
+  const created = await srv.app.inject({ method: 'POST', url: '/api/matches', headers: { authorization: `Bearer ${player.key}` }, payload: { game: 'cyber-net-cards', seats: [{ deck, player: player.player.id }, { deck, player: player.player.id }] } })
   expect(created.statusCode).toBe(201)
   const { match } = created.json()
   expect(match.status).toBe('ACTIVE')

@@ -249,12 +249,16 @@ export interface Mutation {
   createPlayer: CreatedPlayer
   /** Sets (or, with a null url, removes) the caller's webhook: every PlayerEvent is POSTed there, signed with `secret`. */
   setWebhook: Player
-  /** Replaces the caller's player key with a new one, returned here once: the old key stops working at once on this server and within 30 s on every other. */
+  /** Replaces the caller's player key with a new one, returned here once, only while the bearer is still the player's current key (checked in the database; else UNAUTHENTICATED): the old key stops working at once on this server and within 30 s on every other, and every stream and subscription opened with it ends within 10 s on every server, with no event after the rotation. */
   rotatePlayerKey: CreatedPlayer
   /** Takes an open seat (with an invitation code, or a public match's free seat) or a seat reserved for the caller. */
   joinMatch: JoinedMatch
   /** WAITING only: frees the caller's seat. */
   leaveMatch: Match
+  /** Refuses an invitation (a seat reserved for the caller's player, not joined): the match ends ABORTED with endReason "declined". */
+  declineInvitation: Match
+  /** Refuses (or, with blocked: false, accepts again) every invitation from the player `from`: its createMatch reserving a seat for the caller then fails with INVITATION_BLOCKED. */
+  blockInvitations: boolean
   /** Any time while ACTIVE, whoever is to act: the caller's seat loses by the game's rules. */
   resign: Match
   /** While WAITING, or before every seat has acted once: the match ends ABORTED with no winner. */
@@ -313,6 +317,18 @@ export interface MutationJoinMatchArgs {
 export interface MutationLeaveMatchArgs {
   matchId: string
   seat?: number | null
+}
+
+/** Arguments of `Mutation.declineInvitation`. */
+export interface MutationDeclineInvitationArgs {
+  matchId: string
+  seat?: number | null
+}
+
+/** Arguments of `Mutation.blockInvitations`. */
+export interface MutationBlockInvitationsArgs {
+  from: string
+  blocked?: boolean | null
 }
 
 /** Arguments of `Mutation.resign`. */
@@ -464,7 +480,7 @@ export interface SeatInput {
   /** a deck given inline. */
   deck?: JSONValue | null
   name?: string | null
-  /** Reserved for this player (id); it joins with joinMatch. */
+  /** Reserved for this player (id). With that player's own key as the bearer (and a deck) the seat is filled now; otherwise it is an invitation: no token is returned for it, a deck given is only a proposal, and the player accepts with joinMatch (its own deck, or none to take the proposed one) or refuses with declineInvitation. */
   player?: string | null
   /** Anyone may join (with the seat's invitation code, or from openMatches when the match is public). */
   open?: boolean | null

@@ -43,6 +43,8 @@ export function buildResolvers(services: Services): IResolvers {
       rotatePlayerKey: (_: unknown, _a: unknown, ctx: GraphQLContext) => players.rotateKey(ctx.caller),
       joinMatch: (_: unknown, a: { input: Parameters<typeof lobby.join>[0] }, ctx: GraphQLContext) => lobby.join(a.input, ctx.caller),
       leaveMatch: (_: unknown, a: { matchId: string; seat?: number | null }, ctx: GraphQLContext) => lobby.leave(a, ctx.caller),
+      declineInvitation: (_: unknown, a: { matchId: string; seat?: number | null }, ctx: GraphQLContext) => lobby.decline(a, ctx.caller),
+      blockInvitations: (_: unknown, a: { from: string; blocked?: boolean | null }, ctx: GraphQLContext) => players.blockInvitations(ctx.caller, a),
       resign: (_: unknown, a: { matchId: string; seat?: number | null }, ctx: GraphQLContext) => matches.resign(a, ctx.caller),
       abort: (_: unknown, a: { matchId: string; seat?: number | null }, ctx: GraphQLContext) => matches.abort(a, ctx.caller),
       offerRematch: (_: unknown, a: { matchId: string; seat?: number | null }, ctx: GraphQLContext) => lobby.offerRematch(a, ctx.caller),
@@ -50,7 +52,9 @@ export function buildResolvers(services: Services): IResolvers {
     // matchUpdated is served by subscriptions.ts (ordered, capped).
     Subscription: {
       playerEvents: {
-        subscribe: async (_: unknown, _a: unknown, ctx: Ctx) => ctx.pubsub.subscribe(playerTopic((await players.require(ctx.caller)).id)),
+        // Completes once the caller's player key is rotated (see KeyWatch).
+        subscribe: async (_: unknown, _a: unknown, ctx: Ctx) =>
+          players.keys.guard((await ctx.pubsub.subscribe(playerTopic((await players.require(ctx.caller)).id))) as AsyncIterable<unknown>, ctx.caller),
         resolve: async (payload: PlayerEventPayload, _: unknown, ctx: GraphQLContext) => ({
           ...payload,
           match: payload.matchId ? await matches.getForEvent(payload.matchId, ctx.caller) : null,

@@ -21,7 +21,8 @@ export function matchUpdatedField(services: Services, watchers: MatchWatchers, p
       }
       const feed = watchers.watch(first, ctx.caller, { onEnd: () => conn.live-- })
       conn.live++
-      return feed
+      // Completes once the caller's player key is rotated (see KeyWatch).
+      return services.players.keys.guard(feed, ctx.caller)
     },
     resolve: (view: MatchView) => view,
   }

@@ -19,6 +19,8 @@ export const STATUS: Record<ErrorCode, number> = {
   INVITE_INVALID: 403,
   IDEMPOTENCY_KEY_REUSED: 422,
   NOT_DECK_OWNER: 403,
+  INVITATION_BLOCKED: 403,
+  QUOTA_EXCEEDED: 429,
 }
 
 export interface ErrorBody {

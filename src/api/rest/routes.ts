@@ -30,6 +30,7 @@ const playerBody = z.object({ name: z.string(), bot: z.boolean().nullish() })
 const webhookBody = z.object({ url: z.string().nullish(), secret: z.string().nullish() })
 const inboxQuery = z.object({ status: z.enum(['WAITING', 'ACTIVE', 'FINISHED', 'ABORTED']).optional(), toAct: z.enum(['true', 'false']).optional() })
 const gameQuery = z.object({ game: z.string().optional() })
+const blockBody = z.object({ blocked: z.boolean().optional() })
 const limitQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).optional() })
 const joinBody = joinMatchFields.omit({ matchId: true })
 const deckBody = z.object({ deck: z.unknown() })
@@ -213,12 +214,13 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
         tags: ['matches'],
         summary: 'Create a match; returns each seat token once',
         body: input(createMatchInput, example && sampleDeck ? { game: example.id, seats: [{ deck: sampleDeck.deck, name: 'Ann' }, { deck: sampleDeck.deck, name: 'Bob' }] } : undefined),
-        response: responses({ status: 201, schema: v.createdMatchView, description: 'The match and its seat tokens' }, ['NOT_FOUND', 'DECK_ILLEGAL', 'ILLEGAL_ACTION', 'UNAUTHENTICATED'], true),
+        security: [{ playerKey: [] }, {}],
+        response: responses({ status: 201, schema: v.createdMatchView, description: 'The match and its seat tokens' }, ['NOT_FOUND', 'DECK_ILLEGAL', 'ILLEGAL_ACTION', 'UNAUTHENTICATED', 'INVITATION_BLOCKED'], true),
       },
     },
     async (req, reply) => {
       reply.status(201)
-      return matches.create(req.body as never)
+      return matches.create(req.body as never, caller(req))
     },
   )
 
@@ -311,6 +313,7 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
 
   for (const [path, operationId, summary, view, run] of [
     ['leave', 'leaveMatch', 'WAITING only: free the caller’s seat', v.matchView, (a: { matchId: string; seat?: number | null }, c: Caller) => lobby.leave(a, c)],
+    ['decline', 'declineInvitation', 'Refuse an invitation: the match ends ABORTED (endReason "declined")', v.matchView, (a: { matchId: string; seat?: number | null }, c: Caller) => lobby.decline(a, c)],
     ['resign', 'resign', 'Resign the caller’s seat (any time while ACTIVE)', v.matchView, (a: { matchId: string; seat?: number | null }, c: Caller) => matches.resign(a, c)],
     ['abort', 'abort', 'Abort: while WAITING, or before every seat has moved', v.matchView, (a: { matchId: string; seat?: number | null }, c: Caller) => matches.abort(a, c)],
     ['rematch', 'offerRematch', 'Offer a rematch of a FINISHED match', v.joinedMatchView, (a: { matchId: string; seat?: number | null }, c: Caller) => lobby.offerRematch(a, c)],
@@ -407,7 +410,7 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
       schema: {
         operationId: 'rotatePlayerKey',
         tags: ['players'],
-        summary: 'Replace the caller’s key: the new one is returned once; the old one stops working (within 30 s on other servers)',
+        summary: 'Replace the caller’s key (only while it is current): the new one is returned once; the old one stops working (within 30 s on other servers) and its streams end (within 10 s)',
         security: playerBearer,
         response: responses({ schema: v.createdPlayerView, description: 'The player and its new key' }, ['UNAUTHENTICATED']),
       },
@@ -428,6 +431,22 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
       },
     },
     async (req) => players.setWebhook(caller(req), parse(webhookBody, req.body)),
+  )
+
+  app.post<{ Params: { id: string } }>(
+    '/players/:id/block-invitations',
+    {
+      schema: {
+        operationId: 'blockInvitations',
+        tags: ['players'],
+        summary: 'Refuse (or, with blocked: false, accept again) every invitation from the player {id}',
+        params: idParam,
+        body: input(blockBody, { blocked: true }),
+        security: playerBearer,
+        response: responses({ schema: blockBody.required(), description: 'Whether that player’s invitations are now refused' }, ['NOT_FOUND', 'UNAUTHENTICATED'], true),
+      },
+    },
+    async (req) => ({ blocked: await players.blockInvitations(caller(req), { from: req.params.id, blocked: parse(blockBody, req.body).blocked }) }),
   )
 
   app.get(
@@ -478,10 +497,12 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
       const who = caller(req)
       const me = await players.require(who)
       const stream = openNdjson(reply)
+      // Ends once the key is rotated: checked before every event, and now and then while idle (see KeyWatch).
+      stream.onClose(players.keys.watch(who, () => stream.close()))
       stream.onClose(
         onPlayerEvent(opts.bus, me.id, (e) => {
           void (e.matchId ? matches.getForEvent(e.matchId, who).then((m) => m && matches.withChoices(m, who).catch(() => m)) : Promise.resolve(null)).then(
-            (match) => stream.write({ ...e, match }),
+            async (match) => ((await players.keys.current(who)) ? stream.write({ ...e, match }) : stream.close()),
             (err) => req.log.error({ err }, 'player stream event failed'),
           )
         }),

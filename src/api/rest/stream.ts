@@ -1,6 +1,6 @@
 /** NDJSON responses kept open: the match stream and the player stream (one JSON object per line). */
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { ServiceError, type Caller, type MatchView, type Services } from '../../service/index.ts'
+import { ServiceError, type Caller, type Services } from '../../service/index.ts'
 import type { MatchWatchers } from '../match-watch.ts'
 
 // An empty line now and then keeps proxies from closing an idle correspondence stream.
@@ -50,11 +50,12 @@ export async function streamMatch(
 ): Promise<void> {
   const first = await services.matches.get(req.params.id, who, 0, seat)
   if (!first) throw new ServiceError('NOT_FOUND', `no match ${req.params.id}`)
-  const feed = watchers.watch(first, who, { endWhenOver: true })
+  // Ends once the caller's player key is rotated (see KeyWatch).
+  const feed = services.players.keys.guard(watchers.watch(first, who, { endWhenOver: true }), who)
   const stream = openNdjson(reply)
-  stream.onClose(() => void feed.return())
+  stream.onClose(() => void feed.return?.())
   try {
-    for await (const view of feed as AsyncIterable<MatchView>) stream.write(await services.matches.withChoices(view, who).catch(() => view))
+    for await (const view of feed) stream.write(await services.matches.withChoices(view, who).catch(() => view))
   } finally {
     stream.close()
   }
