@@ -5,7 +5,6 @@ import { Random, type GameEvent } from '../../../src/kernel/index.ts'
 import { POOL_MAX, INCOME_CAP, COAL_MAX } from '../../../src/games/cyber-net-cards/values.ts'
 import type { CNState } from '../../../src/games/cyber-net-cards/state.ts'
 import type { CNAction } from '../../../src/games/cyber-net-cards/action.ts'
-import { CARD_BY_ID } from '../../../src/games/cyber-net-cards/data.ts'
 import { E } from './helpers.ts'
 
 const decks = E.sampleDecks().map((d) => d.deck)
@@ -53,19 +52,9 @@ function zonesOk(s: CNState): string | null {
   return null
 }
 
-/**
- * CN-6.10, worked out here: `seat` has a card to activate as its opponent sees it (an armed card), or, with auto-pass
- * on (Decision 10), an armed card it could pay for (mana, and coal from its equipped cards).
- */
+/** CN-6.10, worked out here: `seat` has a card to activate while it has an armed card (paid for or not, auto-pass or not). */
 function hasCardToActivate(s: CNState, seat: number): boolean {
-  let coal = 0
-  for (const p of s.players) for (const l of p.lasting) if (l.owner === seat) coal += l.coal
-  const p = s.players[seat]!
-  if (p.autoPass !== true) return p.field.length > 0
-  return p.field.some((u) => {
-    const c = CARD_BY_ID.get(s.cards[u]!)!
-    return p.mana >= c.cost && coal >= c.coalCost
-  })
+  return s.players[seat]!.field.length > 0
 }
 
 /** A choice besides passing and the auto-pass setting. */

@@ -513,10 +513,14 @@ describe('CN-6 round stages', () => {
     expect(types(out.events)).toContain('noCardsLeft')
     expect(types(out.events)).toContain('climax')
     expect(out.state.round).toBe(4)
-    // an armed card that cannot be paid for is not a card to activate
+    // an armed card that cannot be paid for is still a card to activate (Decision 9), auto-pass on or off: the seat
+    // is passed for, and the Climax comes from two passes
     const poor = scenario({ seats: [{ field: ['data-spike'] }, { mana: 3, field: ['brute-force'] }] })
     const t = act(act(poor.state, 0, activate(poor.uid(0, 'data-spike'))).state, 1, PASS) // Bastion-9 may answer with Brace
-    expect(types(t.events)).toContain('climax')
+    expect(types(t.events)).not.toContain('climax')
+    const u = act(t.state, 1, PASS) // its turn (CN-8.7): Brace is still there, so it is asked; then seat 0 is passed for
+    expect(types(u.events)).toEqual(['pass', 'pass', 'climax', ...types(u.events).slice(3)])
+    expect(types(u.events)).not.toContain('noCardsLeft')
   })
 
   it('CN-6.11 CN-6.12 CN-6.17 cards not activated go back to the hand at the end of the round', () => {
