@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { expectRejected, isListed, randomPlayout, replay } from '../../support/playout.ts'
 import { Random, type GameEvent } from '../../../src/kernel/index.ts'
-import { POOL_MAX, INCOME_CAP, COAL_MAX } from '../../../src/games/cyber-net-cards/values.ts'
+import { CARRY_MAX, INCOME_CAP, COAL_MAX } from '../../../src/games/cyber-net-cards/values.ts'
 import type { CNState } from '../../../src/games/cyber-net-cards/state.ts'
 import type { CNAction } from '../../../src/games/cyber-net-cards/action.ts'
 import { E } from './helpers.ts'
@@ -82,7 +82,9 @@ function leaksNothing(before: CNState, seat: number, action: CNAction, after: CN
 
 function check(before: CNState, after: CNState): void {
   for (const p of after.players) {
-    if (p.mana < 0 || p.mana > POOL_MAX) throw new Error(`CN-3.1–3.3 mana out of bounds: ${p.mana}`)
+    if (p.mana < 0) throw new Error(`CN-3.1–3.3 mana below none: ${p.mana}`)
+    // before anything is activated in a round, the pool is what was received plus what was carried (L 15)
+    if (after.phase === 'prep' && p.mana > INCOME_CAP + CARRY_MAX) throw new Error(`CN-3.1–3.3 mana out of bounds: ${p.mana}`)
     if (p.income < 0 || p.income > INCOME_CAP) throw new Error(`CN-3.2 income out of bounds: ${p.income}`)
     for (const l of p.lasting) if (l.coal < 0 || l.coal > COAL_MAX) throw new Error(`CN-5.2 coal out of bounds: ${l.coal}`)
   }
