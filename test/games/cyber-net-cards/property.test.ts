@@ -2,10 +2,9 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { expectRejected, isListed, randomPlayout, replay } from '../../support/playout.ts'
 import { Random, type GameEvent } from '../../../src/kernel/index.ts'
-import { POOL_MAX, INCOME_CAP, COAL_MAX } from '../../../src/games/cyber-net-cards/values.ts'
+import { CARRY_MAX, INCOME_CAP, COAL_MAX } from '../../../src/games/cyber-net-cards/values.ts'
 import type { CNState } from '../../../src/games/cyber-net-cards/state.ts'
 import type { CNAction } from '../../../src/games/cyber-net-cards/action.ts'
-import { CARD_BY_ID } from '../../../src/games/cyber-net-cards/data.ts'
 import { E } from './helpers.ts'
 
 const decks = E.sampleDecks().map((d) => d.deck)
@@ -53,19 +52,9 @@ function zonesOk(s: CNState): string | null {
   return null
 }
 
-/**
- * CN-6.10, worked out here: `seat` has a card to activate as its opponent sees it (an armed card), or, with auto-pass
- * on (Decision 10), an armed card it could pay for (mana, and coal from its equipped cards).
- */
+/** CN-6.10, worked out here: `seat` has a card to activate while it has an armed card (paid for or not, auto-pass or not). */
 function hasCardToActivate(s: CNState, seat: number): boolean {
-  let coal = 0
-  for (const p of s.players) for (const l of p.lasting) if (l.owner === seat) coal += l.coal
-  const p = s.players[seat]!
-  if (p.autoPass !== true) return p.field.length > 0
-  return p.field.some((u) => {
-    const c = CARD_BY_ID.get(s.cards[u]!)!
-    return p.mana >= c.cost && coal >= c.coalCost
-  })
+  return s.players[seat]!.field.length > 0
 }
 
 /** A choice besides passing and the auto-pass setting. */
@@ -93,7 +82,9 @@ function leaksNothing(before: CNState, seat: number, action: CNAction, after: CN
 
 function check(before: CNState, after: CNState): void {
   for (const p of after.players) {
-    if (p.mana < 0 || p.mana > POOL_MAX) throw new Error(`CN-3.1–3.3 mana out of bounds: ${p.mana}`)
+    if (p.mana < 0) throw new Error(`CN-3.1–3.3 mana below none: ${p.mana}`)
+    // before anything is activated in a round, the pool is what was received plus what was carried (L 15)
+    if (after.phase === 'prep' && p.mana > INCOME_CAP + CARRY_MAX) throw new Error(`CN-3.1–3.3 mana out of bounds: ${p.mana}`)
     if (p.income < 0 || p.income > INCOME_CAP) throw new Error(`CN-3.2 income out of bounds: ${p.income}`)
     for (const l of p.lasting) if (l.coal < 0 || l.coal > COAL_MAX) throw new Error(`CN-5.2 coal out of bounds: ${l.coal}`)
   }
