@@ -427,6 +427,26 @@ describe('CN-6 round stages', () => {
     expect(deckBefore.slice(deckBefore.length - p.deck.length)).toEqual(p.deck)
   })
 
+  it('CN-6.3 CN-1.6 [003] L 30 a card\'s number says nothing of where it lay in the deck or when it was drawn', () => {
+    // numbers are what other seats see of cards in play and in the Void; they must not follow the shuffled order
+    let topBelowBottom = 0
+    let drawnInOrder = 0
+    const tops = new Set<number>()
+    const N = 200
+    for (let k = 0; k < N; k++) {
+      const s = E.setup([sampleDeck('Neon Assault'), sampleDeck('Firewall Fortress')], {}, `numbers-${k}`)
+      const p = s.players[0]!
+      // the opening hand was drawn from the top: is it numbered below the deck left?
+      if (Math.max(...p.hand) < Math.min(...p.deck)) drawnInOrder++
+      if (p.deck[0]! < p.deck[p.deck.length - 1]!) topBelowBottom++
+      tops.add(p.deck[0]!)
+    }
+    expect(drawnInOrder).toBeLessThan(N / 10)
+    expect(topBelowBottom / N).toBeGreaterThan(0.35)
+    expect(topBelowBottom / N).toBeLessThan(0.65)
+    expect(tops.size).toBeGreaterThan(15)
+  })
+
   it('CN-6.5 each player places 3 cards face down; the other seat does not see them', () => {
     let s = E.setup([sampleDeck('Neon Assault'), sampleDeck('Firewall Fortress')], {}, 'prep')
     const places = E.legalActions(s, 0).filter((a) => a.type === 'place')
