@@ -220,8 +220,9 @@ describe('property: hidden cards never steer the other seat', () => {
       }),
       { numRuns: 300 },
     )
-    expect(checks).toBeGreaterThan(600)
-    expect(lockstep).toBeGreaterThan(300)
+    // (random prefixes: about 600 checks and 300 steps played on in both worlds)
+    expect(checks).toBeGreaterThan(450)
+    expect(lockstep).toBeGreaterThan(200)
   })
 })
 
