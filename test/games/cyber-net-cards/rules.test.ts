@@ -581,6 +581,12 @@ describe('CN-6 round stages', () => {
     // Razorjack 9/2 with Rootkit (-1 DEF) and Rust Plague (-2 DEF) on it: DEF -1; Bastion-9 6/5 deals 6 - (-1) = 7
     const a = scenario({ seats: [{ avatar: 'razorjack', life: 30, equipped: [{ card: 'rootkit', owner: 1 }, { card: 'rust-plague', owner: 1 }] }, { life: 30 }] })
     expect(stats(a.state, 0).def).toBe(-1)
+    // the views say so, and still match the published view schema
+    for (const viewer of [0, 1, null]) {
+      const v = E.view(a.state, viewer)
+      expect(E.schemas.view.safeParse(v).success).toBe(true)
+      expect((v as { players: { def: number }[] }).players[0]!.def).toBe(-1)
+    }
     const climax = endRound(a.state).events.find((e) => e.type === 'climax')
     expect(climax.def).toEqual([-1, 5])
     expect(climax.loss).toEqual([7, 4])
