@@ -427,6 +427,26 @@ describe('CN-6 round stages', () => {
     expect(deckBefore.slice(deckBefore.length - p.deck.length)).toEqual(p.deck)
   })
 
+  it('CN-6.3 CN-1.6 [003] L 30 a card\'s number says nothing of where it lay in the deck or when it was drawn', () => {
+    // numbers are what other seats see of cards in play and in the Void; they must not follow the shuffled order
+    let topBelowBottom = 0
+    let drawnInOrder = 0
+    const tops = new Set<number>()
+    const N = 200
+    for (let k = 0; k < N; k++) {
+      const s = E.setup([sampleDeck('Neon Assault'), sampleDeck('Firewall Fortress')], {}, `numbers-${k}`)
+      const p = s.players[0]!
+      // the opening hand was drawn from the top: is it numbered below the deck left?
+      if (Math.max(...p.hand) < Math.min(...p.deck)) drawnInOrder++
+      if (p.deck[0]! < p.deck[p.deck.length - 1]!) topBelowBottom++
+      tops.add(p.deck[0]!)
+    }
+    expect(drawnInOrder).toBeLessThan(N / 10)
+    expect(topBelowBottom / N).toBeGreaterThan(0.35)
+    expect(topBelowBottom / N).toBeLessThan(0.65)
+    expect(tops.size).toBeGreaterThan(15)
+  })
+
   it('CN-6.5 each player places 3 cards face down; the other seat does not see them', () => {
     let s = E.setup([sampleDeck('Neon Assault'), sampleDeck('Firewall Fortress')], {}, 'prep')
     const places = E.legalActions(s, 0).filter((a) => a.type === 'place')
@@ -561,6 +581,12 @@ describe('CN-6 round stages', () => {
     // Razorjack 9/2 with Rootkit (-1 DEF) and Rust Plague (-2 DEF) on it: DEF -1; Bastion-9 6/5 deals 6 - (-1) = 7
     const a = scenario({ seats: [{ avatar: 'razorjack', life: 30, equipped: [{ card: 'rootkit', owner: 1 }, { card: 'rust-plague', owner: 1 }] }, { life: 30 }] })
     expect(stats(a.state, 0).def).toBe(-1)
+    // the views say so, and still match the published view schema
+    for (const viewer of [0, 1, null]) {
+      const v = E.view(a.state, viewer)
+      expect(E.schemas.view.safeParse(v).success).toBe(true)
+      expect((v as { players: { def: number }[] }).players[0]!.def).toBe(-1)
+    }
     const climax = endRound(a.state).events.find((e) => e.type === 'climax')
     expect(climax.def).toEqual([-1, 5])
     expect(climax.loss).toEqual([7, 4])
