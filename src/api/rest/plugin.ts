@@ -5,8 +5,9 @@ import type { Services } from '../../service/index.ts'
 import type { UpdateBus } from '../updates.ts'
 import type { MatchWatchers } from '../match-watch.ts'
 import { restRoutes } from './routes.ts'
+import type { StreamLimits } from './stream.ts'
 
-export async function registerRest(app: FastifyInstance, services: Services, watchers: MatchWatchers, bus: UpdateBus): Promise<void> {
+export async function registerRest(app: FastifyInstance, services: Services, watchers: MatchWatchers, bus: UpdateBus, streams: StreamLimits): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Arbiter REST API', description: 'Mirror of the GraphQL API at /graphql. Every error answer is `{ code, message, ...details }`; see the README for the codes.', version: '0.1.0' },
@@ -20,5 +21,5 @@ export async function registerRest(app: FastifyInstance, services: Services, wat
     },
   })
   await app.register(swaggerUi, { routePrefix: '/docs' })
-  await app.register(restRoutes, { prefix: '/api', services, watchers, bus })
+  await app.register(restRoutes, { prefix: '/api', services, watchers, bus, streams })
 }
