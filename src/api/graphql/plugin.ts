@@ -68,6 +68,7 @@ export async function registerGraphQL(app: FastifyInstance, opts: GraphQLOptions
     },
   })
   onlyParsedDocuments(app)
+  noSubscriptionsOverHttp(app)
   app.graphql.addHook('preSubscriptionExecution', async (_schema, _document, context) =>
     countSubscribeOperation(context as unknown as SubscriptionContext, opts.limits.subscriptionOpsPerMinute),
   )
@@ -88,6 +89,19 @@ function onlyParsedDocuments(app: FastifyInstance): void {
     const loc = (document as { loc?: unknown } | null)?.loc
     if (!(loc && typeof loc === 'object' && loc.constructor?.name === 'Location')) {
       throw new GraphQLError('query must be a GraphQL document (text)', { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })
+    }
+  })
+}
+
+/**
+ * A subscription sent as an HTTP request (POST or GET /graphql) has no connection to push on: refused with a code
+ * and 400 (mercurius would run it and fail with a 500). Over the WebSocket this hook does not run.
+ */
+function noSubscriptionsOverHttp(app: FastifyInstance): void {
+  app.graphql.addHook('preValidation', async (_schema, document, context) => {
+    if (!context.reply) return
+    if (document.definitions.some((d) => d.kind === 'OperationDefinition' && d.operation === 'subscription')) {
+      throw new GraphQLError('subscriptions are served over a WebSocket at /graphql (graphql-transport-ws), not over HTTP', { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })
     }
   })
 }

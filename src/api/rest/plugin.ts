@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
+import { refuseDeepJson } from '../json-depth.ts'
 import type { Services } from '../../service/index.ts'
 import type { UpdateBus } from '../updates.ts'
 import type { MatchWatchers } from '../match-watch.ts'
@@ -21,5 +22,12 @@ export async function registerRest(app: FastifyInstance, services: Services, wat
     },
   })
   await app.register(swaggerUi, { routePrefix: '/docs' })
-  await app.register(restRoutes, { prefix: '/api', services, watchers, bus, streams })
+  await app.register(
+    async (api) => {
+      // Every JSON body (an action, a deck, options) nested deeper than the server takes is refused before any route reads it.
+      api.addHook('preValidation', async (req) => refuseDeepJson(req.body, 'the request body'))
+      await api.register(restRoutes, { services, watchers, bus, streams })
+    },
+    { prefix: '/api' },
+  )
 }
