@@ -81,6 +81,17 @@ export async function streamMemoryBench(): Promise<void> {
         }
       })
     })
+  /** The heap once closed clients are let go: polled until it stops falling (the server handles the closes meanwhile). */
+  const settled = async () => {
+    let last = await memory()
+    for (let i = 0; i < 10; i++) {
+      await new Promise((r) => setTimeout(r, 1_000))
+      const now = await memory()
+      if (now.heapUsed >= last.heapUsed - 256 * 1024) return now
+      last = now
+    }
+    return last
+  }
   const inBatches = async <T>(n: number, batch: number, open: (i: number) => Promise<T>) => {
     const out: T[] = []
     for (let i = 0; i < n; i += batch) out.push(...(await Promise.all(Array.from({ length: Math.min(batch, n - i) }, (_, k) => open(i + k)))))
@@ -93,18 +104,17 @@ export async function streamMemoryBench(): Promise<void> {
     const withStreams = await memory()
     console.log(`${IDLE} idle NDJSON streams: heap ${kib((withStreams.heapUsed - before.heapUsed) / IDLE)} KiB per stream, RSS ${kib((withStreams.rss - before.rss) / IDLE)} KiB per stream (heap ${mib(before.heapUsed)} -> ${mib(withStreams.heapUsed)} MiB)`)
     for (const s of streams) s.destroy()
-    await new Promise((r) => setTimeout(r, 1_000))
-
-    const beforeWs = await memory()
+    const beforeWs = await settled()
+    console.log(`   once they are closed: heap ${mib(beforeWs.heapUsed)} MiB`)
     const sockets = await inBatches(IDLE / PER_CONNECTION, 25, (c) => openSubscriptions(Array.from({ length: PER_CONNECTION }, (_, k) => matches[(c * PER_CONNECTION + k) % MATCHES]!.id), false))
     const withWs = await memory()
     console.log(`${IDLE} idle WebSocket subscriptions (${sockets.length} connections × ${PER_CONNECTION}): heap ${kib((withWs.heapUsed - beforeWs.heapUsed) / IDLE)} KiB per subscription, RSS ${kib((withWs.rss - beforeWs.rss) / IDLE)} KiB (heap ${mib(beforeWs.heapUsed)} -> ${mib(withWs.heapUsed)} MiB)`)
     for (const s of sockets) s.terminate()
-    await new Promise((r) => setTimeout(r, 1_000))
+    const beforePaused = await settled()
+    console.log(`   once they are closed: heap ${mib(beforePaused.heapUsed)} MiB`)
 
     // Paused readers on one match, then 1,000 actions on it.
     const target = matches[0]!
-    const beforePaused = await memory()
     const paused = await inBatches(PAUSED, 100, () => openStream(target.id, true))
     // The subscriptions ask for the whole log too: each message grows with the match, so that the paused sockets'
     // kernel buffers fill (views of the test game are small) and the server's own bound is what holds.
