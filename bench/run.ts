@@ -4,6 +4,8 @@
 // Figures are printed, never asserted: a slow machine must not fail anything.
 // BENCH_ONLY=engines runs only the engines; BENCH_ONLY=api only the API's hot path (no reads); BENCH_ONLY=reads only the bare query and the match(id) reads
 // over 1k and 50k stored matches on each database (SNAPSHOT_CACHE_MB / SNAPSHOT_CACHE_SIZE reach the server).
+// BENCH_STREAMS=1 adds the memory of 10,000 idle streams and subscriptions and of paused readers (a few minutes;
+// bench/stream-memory.ts); BENCH_ONLY=streams runs only that.
 import { fork } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -20,10 +22,12 @@ import { DEFAULT_SNAPSHOT_CACHE_MB, snapshotBytes } from '../src/service/snapsho
 import { raceGame } from '../test/support/test-game.ts'
 import { GqlClient, runLoad, type LoadResult } from './http-load.ts'
 import { cpuPerRequest, generatorCpu, postgresCpu, type CpuSample } from './cpu-shares.ts'
+import { streamMemoryBench } from './stream-memory.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const READS_ONLY = process.env.BENCH_ONLY === 'reads'
 const API_ONLY = process.env.BENCH_ONLY === 'api'
+const STREAMS_ONLY = process.env.BENCH_ONLY === 'streams'
 const CLIENTS = 10
 /** BENCH_RTT_MS: the simulated round trip of the remote bots. */
 const REMOTE_RTT_MS = Number(process.env.BENCH_RTT_MS ?? 20)
@@ -346,11 +350,13 @@ function sideBySide(figures: Record<Backend, ApiFigures>, anchors: Anchors): voi
   }
 }
 
-if (!READS_ONLY && !API_ONLY) engineBench()
-if (process.env.BENCH_SKIP_API !== '1' && process.env.BENCH_ONLY !== 'engines') {
+if (STREAMS_ONLY) await streamMemoryBench()
+if (!READS_ONLY && !API_ONLY && !STREAMS_ONLY) engineBench()
+if (process.env.BENCH_SKIP_API !== '1' && process.env.BENCH_ONLY !== 'engines' && !STREAMS_ONLY) {
   if (!READS_ONLY && !API_ONLY) cacheMemoryBench()
   const anchors = READS_ONLY || API_ONLY ? null : await anchorBench()
   const only = process.env.BENCH_DATABASES
   const figures = { PostgreSQL: only === 'pglite' ? null : await apiBench('PostgreSQL'), PGlite: only === 'postgres' ? null : await apiBench('PGlite') }
   if (figures.PostgreSQL && figures.PGlite && anchors) sideBySide(figures as Record<Backend, ApiFigures>, anchors)
 }
+if (process.env.BENCH_STREAMS === '1' && !STREAMS_ONLY) await streamMemoryBench()

@@ -5,7 +5,8 @@ import { errorHandler } from './api/rest/http-errors.ts'
 import { registerRest } from './api/rest/plugin.ts'
 import { registerGraphiQL } from './api/web/graphiql.ts'
 import { registerLanding } from './api/web/landing.ts'
-import { DEFAULT_LIMITS, type Limits } from './api/limits.ts'
+import { ClientLimits } from './api/client-limits.ts'
+import { DEFAULT_LIMITS, queueBounds, type Limits } from './api/limits.ts'
 import { MatchWatchers } from './api/match-watch.ts'
 import { actionApplied, commitBatch, countRejection, queueDepth, registerMetrics, snapshotCache } from './api/metrics.ts'
 import { registerSecurity } from './api/security.ts'
@@ -87,6 +88,7 @@ function closeRefusedUpgrades(app: FastifyInstance): void {
 }
 
 export async function buildServer(opts: ServerOptions): Promise<ArbiterServer> {
+  const limits: Limits = { ...DEFAULT_LIMITS, ...opts.limits }
   // forceCloseConnections: WebSockets and NDJSON streams live as long as their clients; closing (SIGTERM)
   // ends them rather than waiting for every client to leave.
   const app = Fastify({
@@ -94,6 +96,14 @@ export async function buildServer(opts: ServerOptions): Promise<ArbiterServer> {
     bodyLimit: opts.bodyLimit ?? 1_048_576,
     logController: new OneLinePerRequest(),
     forceCloseConnections: true,
+    // REQUEST_BODY_TIMEOUT_MS: Node answers 408 and closes a request not wholly received in time (a body that
+    // trickles or stops). It checks every so often: here a quarter of the timeout, so a request lasts at most 1.25×.
+    // Node 20 enforces it only with a headers timeout no longer than it (and requires that anyway).
+    requestTimeout: limits.requestBodyTimeoutMs,
+    http:
+      limits.requestBodyTimeoutMs > 0
+        ? { connectionsCheckingInterval: Math.max(100, Math.min(30_000, Math.round(limits.requestBodyTimeoutMs / 4))), headersTimeout: Math.min(60_000, limits.requestBodyTimeoutMs) }
+        : {},
   })
   closeRefusedUpgrades(app)
   const bus = opts.bus ?? (opts.redisUrl ? redisBus(opts.redisUrl, app.log) : inProcessBus())
@@ -123,17 +133,18 @@ export async function buildServer(opts: ServerOptions): Promise<ArbiterServer> {
     void reply.status(404).send({ code: 'NOT_FOUND', message: `no route ${req.method} ${req.url}` })
   })
 
-  const limits: Limits = { ...DEFAULT_LIMITS, ...opts.limits }
   await registerRateLimit(app, limits, isRedisBus(bus) ? bus : undefined)
-  const watchers = new MatchWatchers(bus, (id, caller, min, seat) => services.matches.get(id, caller, min, seat), limits.subscriptionsPerMatch)
+  const clients = new ClientLimits(limits)
+  clients.guardConnections(app.server)
+  const watchers = new MatchWatchers(bus, (id, caller, min, seat) => services.matches.get(id, caller, min, seat), limits.subscriptionsPerMatch, queueBounds(limits))
   if (isRedisBus(bus)) bus.onResume(() => watchers.refreshAll())
   app.addHook('preClose', (done) => {
     watchers.closeAll()
     done()
   })
   const graphiql = opts.graphiql ?? true
-  await registerGraphQL(app, { services, bus, introspection: opts.introspection ?? true, limits, watchers })
-  await registerRest(app, services, watchers, bus)
+  await registerGraphQL(app, { services, bus, introspection: opts.introspection ?? true, limits, watchers, clients })
+  await registerRest(app, services, watchers, bus, { clients, bounds: queueBounds(limits) })
   if (graphiql) await registerGraphiQL(app)
   await registerLanding(app)
   await registerWeb(app)

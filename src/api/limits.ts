@@ -21,6 +21,20 @@ export interface Limits {
   subscriptionsPerConnection: number
   /** SUBSCRIPTIONS_PER_MATCH: live subscriptions and streams on one match, in one process. */
   subscriptionsPerMatch: number
+  /** STREAM_BUFFER_KB: unsent lines held per NDJSON stream or subscription before only the newest is kept. */
+  streamBufferKb: number
+  /** STREAM_STALL_SECONDS: a client behind (over its buffer) this long is closed. */
+  streamStallSeconds: number
+  /** STREAMS_PER_ADDRESS: open NDJSON streams and WebSockets from one client address, per process. */
+  streamsPerAddress: number
+  /** STREAMS_PER_PLAYER: open NDJSON streams and subscriptions with one player key or seat token, per process. */
+  streamsPerPlayer: number
+  /** CONNECTIONS_PER_ADDRESS: open TCP connections from one client address, per process. */
+  connectionsPerAddress: number
+  /** REQUEST_BODY_TIMEOUT_MS: the time to send a whole request body (answered 408 past it). */
+  requestBodyTimeoutMs: number
+  /** SUBSCRIPTION_OPS_PER_MINUTE: subscribe operations per WebSocket connection per minute. */
+  subscriptionOpsPerMinute: number
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -34,6 +48,13 @@ export const DEFAULT_LIMITS: Limits = {
   rateLimitWindowMs: 60_000,
   subscriptionsPerConnection: 20,
   subscriptionsPerMatch: 500,
+  streamBufferKb: 64,
+  streamStallSeconds: 30,
+  streamsPerAddress: 200,
+  streamsPerPlayer: 100,
+  connectionsPerAddress: 500,
+  requestBodyTimeoutMs: 10_000,
+  subscriptionOpsPerMinute: 120,
 }
 
 const ENV: Record<keyof Limits, string> = {
@@ -47,6 +68,18 @@ const ENV: Record<keyof Limits, string> = {
   rateLimitWindowMs: 'RATE_LIMIT_WINDOW_MS',
   subscriptionsPerConnection: 'SUBSCRIPTIONS_PER_CONNECTION',
   subscriptionsPerMatch: 'SUBSCRIPTIONS_PER_MATCH',
+  streamBufferKb: 'STREAM_BUFFER_KB',
+  streamStallSeconds: 'STREAM_STALL_SECONDS',
+  streamsPerAddress: 'STREAMS_PER_ADDRESS',
+  streamsPerPlayer: 'STREAMS_PER_PLAYER',
+  connectionsPerAddress: 'CONNECTIONS_PER_ADDRESS',
+  requestBodyTimeoutMs: 'REQUEST_BODY_TIMEOUT_MS',
+  subscriptionOpsPerMinute: 'SUBSCRIPTION_OPS_PER_MINUTE',
+}
+
+/** The per-client queue bounds of streams and subscriptions (bounded-queue.ts). */
+export function queueBounds(limits: Limits): { bufferBytes: number; stallMs: number } {
+  return { bufferBytes: limits.streamBufferKb * 1024, stallMs: limits.streamStallSeconds * 1000 }
 }
 
 /** The limits set in the environment; an unset variable keeps its default, a malformed one is an error. */

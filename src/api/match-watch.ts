@@ -10,6 +10,7 @@
  */
 import type { Caller, MatchView } from '../service/index.ts'
 import { ApiError } from './api-error.ts'
+import { BoundedQueue, type QueueBounds } from './bounded-queue.ts'
 import { onMatchUpdate, type UpdateBus } from './updates.ts'
 
 /** `seat`: the seat the first view was for (a player may hold several seats of one match). */
@@ -23,10 +24,14 @@ export class MatchWatchers {
     private readonly bus: UpdateBus,
     private readonly load: ViewLoader,
     private readonly maxPerMatch: number,
+    private readonly bounds: QueueBounds,
   ) {}
 
-  /** Starts a feed whose first value is `first` (the caller's current view); throws RATE_LIMITED over the cap. */
-  watch(first: MatchView, caller: Caller, opts: { endWhenOver?: boolean; onEnd?: () => void } = {}): MatchFeed {
+  /**
+   * Starts a feed whose first value is `first` (the caller's current view); throws RATE_LIMITED over the cap.
+   * `onStall`: the client stayed behind longer than STREAM_STALL_SECONDS (the feed has ended; close its transport).
+   */
+  watch(first: MatchView, caller: Caller, opts: { endWhenOver?: boolean; onEnd?: () => void; onStall?: () => void } = {}): MatchFeed {
     const set = this.perMatch.get(first.id) ?? new Set()
     if (set.size >= this.maxPerMatch) {
       throw new ApiError('RATE_LIMITED', `match ${first.id} has ${set.size} live subscriptions on this server, the most allowed (SUBSCRIPTIONS_PER_MATCH)`)
@@ -34,11 +39,15 @@ export class MatchWatchers {
     // A feed of a match that is over ends inside its constructor (endWhenOver): it is never registered.
     let feed: MatchFeed | null = null
     let ended = false
-    feed = new MatchFeed(this.bus, first, (min) => this.load(first.id, caller, min, first.seat), opts.endWhenOver ?? false, () => {
+    const onEnd = () => {
       ended = true
       if (feed) set.delete(feed)
       if (set.size === 0) this.perMatch.delete(first.id)
       opts.onEnd?.()
+    }
+    feed = new MatchFeed(this.bus, first, (min) => this.load(first.id, caller, min, first.seat), opts.endWhenOver ?? false, onEnd, this.bounds, () => {
+      void feed?.return()
+      opts.onStall?.()
     })
     if (!ended) {
       set.add(feed)
@@ -62,12 +71,14 @@ export class MatchWatchers {
   }
 }
 
-/** An async iterator of views with strictly increasing versions; `return()` stops it. */
+/**
+ * An async iterator of views with strictly increasing versions; `return()` stops it. Views the client has not taken
+ * are held up to STREAM_BUFFER_KB, past which only the newest is kept (see bounded-queue.ts).
+ */
 export class MatchFeed implements AsyncIterableIterator<MatchView> {
   private sent: number
   private waitingStart: boolean
-  private readonly ready: MatchView[] = []
-  private waiting: ((r: IteratorResult<MatchView>) => void) | null = null
+  private readonly ready: BoundedQueue<MatchView>
   private done = false
   private chain: Promise<void> = Promise.resolve()
   private readonly unsubscribe: () => void
@@ -78,7 +89,10 @@ export class MatchFeed implements AsyncIterableIterator<MatchView> {
     private readonly load: (minVersion: number) => Promise<MatchView | null>,
     private readonly endWhenOver: boolean,
     private readonly onEnd: () => void,
+    bounds: QueueBounds,
+    onStall: () => void,
   ) {
+    this.ready = new BoundedQueue(bounds, onStall)
     this.sent = first.version
     this.waitingStart = first.status === 'WAITING'
     this.unsubscribe = onMatchUpdate(bus, first.id, (u) => this.catchUp(u.version))
@@ -116,13 +130,7 @@ export class MatchFeed implements AsyncIterableIterator<MatchView> {
 
   private push(view: MatchView): void {
     if (this.done) return
-    if (this.waiting) {
-      const w = this.waiting
-      this.waiting = null
-      w({ value: view, done: false })
-    } else {
-      this.ready.push(view)
-    }
+    this.ready.push(view)
     if (this.endWhenOver && (view.status === 'FINISHED' || view.status === 'ABORTED')) this.finish()
   }
 
@@ -130,23 +138,18 @@ export class MatchFeed implements AsyncIterableIterator<MatchView> {
     if (this.done) return
     this.done = true
     this.unsubscribe()
+    // What is held is still read (a finished match's last view), then the end.
+    this.ready.end()
     this.onEnd()
   }
 
   next(): Promise<IteratorResult<MatchView>> {
-    const view = this.ready.shift()
-    if (view) return Promise.resolve({ value: view, done: false })
-    if (this.done) return Promise.resolve({ value: undefined, done: true })
-    return new Promise((resolve) => (this.waiting = resolve))
+    return this.ready.next()
   }
 
   return(): Promise<IteratorResult<MatchView>> {
     this.finish()
-    this.ready.length = 0
-    const w = this.waiting
-    this.waiting = null
-    w?.({ value: undefined, done: true })
-    return Promise.resolve({ value: undefined, done: true })
+    return this.ready.return()
   }
 
   [Symbol.asyncIterator](): this {

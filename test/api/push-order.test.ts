@@ -23,7 +23,7 @@ describe('a watcher gets each version once, in order, starting with the current 
       loads.push(min)
       await sleep(5)
       return view(Math.max(current, min))
-    }, 10)
+    }, 10, { bufferBytes: 65_536, stallMs: 30_000 })
     const feed = watchers.watch(view(3), {})
     const got: number[] = []
     const reading = (async () => {

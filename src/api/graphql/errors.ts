@@ -40,6 +40,11 @@ export function formatError(error: GraphQLError, log: (err: unknown) => void): F
     const code = error.message.startsWith('Syntax Error') ? 'GRAPHQL_PARSE_FAILED' : 'GRAPHQL_VALIDATION_FAILED'
     return { ...base, message: error.message, extensions: { code } }
   }
+  const refusal = original instanceof GraphQLError ? refusalIn(original) : undefined
+  if (refusal instanceof ApiError) {
+    // A scalar's parseValue refusing a variable (JSON nested too deep), wrapped by graphql-js's coercion.
+    return { ...base, message: error.message, extensions: { ...refusal.extensions, code: refusal.code, http: refusal.statusCode } }
+  }
   if (original instanceof GraphQLError) {
     // graphql-js coercing a variable (an Int out of range, 1.5, a string): the request's fault.
     return { ...base, message: original.message, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }
@@ -54,11 +59,22 @@ export function formatError(error: GraphQLError, log: (err: unknown) => void): F
   return { ...base, message: 'internal error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }
 }
 
+/** The API's or a service's refusal behind an error and the wrappers graphql-js put around it, if any. */
+function refusalIn(error: unknown): ApiError | ServiceError | undefined {
+  for (let e = error, depth = 0; e && depth < 5; e = (e as { originalError?: unknown }).originalError, depth++) {
+    if (e instanceof ApiError || e instanceof ServiceError) return e
+  }
+  return undefined
+}
+
 /** Mercurius wraps parse and validation failures in one error that carries the real ones in `errors`. */
 export function flattenErrors(errors: readonly GraphQLError[]): GraphQLError[] {
   return errors.flatMap((e) => {
     const inner = (e.originalError as { errors?: unknown } | undefined)?.errors
-    if (Array.isArray(inner)) return inner.map((x) => (x instanceof GraphQLError ? x : new GraphQLError(String((x as Error).message ?? x))))
+    // An inner error may come from another copy of graphql-js (not instanceof ours): rebuilt, it keeps a cause of ours.
+    if (Array.isArray(inner)) {
+      return inner.map((x) => (x instanceof GraphQLError ? x : new GraphQLError(String((x as Error).message ?? x), { originalError: refusalIn(x) })))
+    }
     return [e]
   })
 }

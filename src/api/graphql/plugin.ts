@@ -6,14 +6,16 @@ import { GraphQLError } from 'graphql'
 import mercurius, { type IResolvers } from 'mercurius'
 import type { Services } from '../../service/index.ts'
 import { bearerToken } from '../auth.ts'
-import type { Limits } from '../limits.ts'
+import type { IncomingMessage } from 'node:http'
+import type { ClientLimits } from '../client-limits.ts'
+import { queueBounds, type Limits } from '../limits.ts'
 import type { MatchWatchers } from '../match-watch.ts'
 import { countRejection, labelOperation } from '../metrics.ts'
 import type { UpdateBus } from '../updates.ts'
 import { flattenErrors, formatError, statusFor } from './errors.ts'
 import { limitRules, noIntrospectionRule } from './limits.ts'
 import { buildResolvers, type GraphQLContext } from './resolvers.ts'
-import { matchUpdatedField, type ConnectionCounter } from './subscriptions.ts'
+import { countSubscribeOperation, subscriptionFields, type ConnectionCounter, type SubscriptionContext } from './subscriptions.ts'
 
 export const SCHEMA_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../schema.graphql')
 
@@ -23,12 +25,16 @@ export interface GraphQLOptions {
   introspection: boolean
   limits: Limits
   watchers: MatchWatchers
+  clients: ClientLimits
 }
 
 export async function registerGraphQL(app: FastifyInstance, opts: GraphQLOptions): Promise<void> {
   await app.register(mercurius, {
     schema: readFileSync(SCHEMA_PATH, 'utf8'),
-    resolvers: withMatchUpdated(buildResolvers(opts.services), matchUpdatedField(opts.services, opts.watchers, opts.limits.subscriptionsPerConnection)),
+    resolvers: withSubscriptions(
+      buildResolvers(opts.services),
+      subscriptionFields(opts.services, opts.watchers, opts.bus, { perConnection: opts.limits.subscriptionsPerConnection, clients: opts.clients, bounds: queueBounds(opts.limits) }),
+    ),
     // The IDE is ours (src/api/web/graphiql.ts): mercurius' page loads React and GraphiQL from a CDN.
     graphiql: false,
     validationRules: opts.introspection ? limitRules(opts.limits) : [...limitRules(opts.limits), noIntrospectionRule],
@@ -38,9 +44,20 @@ export async function registerGraphQL(app: FastifyInstance, opts: GraphQLOptions
     context: (req): GraphQLContext => ({ caller: { token: bearerToken(req.headers.authorization) } }),
     subscription: {
       emitter: opts.bus,
+      // STREAMS_PER_ADDRESS counts WebSockets too: one past it is refused RATE_LIMITED (429) at the upgrade.
+      verifyClient: (info: { req: IncomingMessage }, accept: (ok: boolean, status?: number, message?: string) => void) => {
+        try {
+          info.req.socket.once('close', opts.clients.openFromAddress(info.req.socket.remoteAddress ?? ''))
+          accept(true)
+        } catch (e) {
+          accept(false, 429, (e as Error).message)
+        }
+      },
+      // The socket, to close a client that stalls (subscriptions.ts).
+      context: (socket: unknown) => ({ socket }),
       onConnect: ({ payload }: { payload?: Record<string, unknown> }) => ({
         caller: { token: bearerToken(payload?.authorization ?? payload?.Authorization) },
-        subscriptions: { live: 0 } satisfies ConnectionCounter,
+        subscriptions: { live: 0, ops: 0, since: 0 } satisfies ConnectionCounter,
       }),
     },
     errorFormatter: (execution, ctx) => {
@@ -51,6 +68,10 @@ export async function registerGraphQL(app: FastifyInstance, opts: GraphQLOptions
     },
   })
   onlyParsedDocuments(app)
+  noSubscriptionsOverHttp(app)
+  app.graphql.addHook('preSubscriptionExecution', async (_schema, _document, context) =>
+    countSubscribeOperation(context as unknown as SubscriptionContext, opts.limits.subscriptionOpsPerMinute),
+  )
   app.graphql.addHook('preExecution', async (_schema, document, context) => {
     const op = document.definitions.find((d) => d.kind === 'OperationDefinition')
     const first = op?.selectionSet.selections.find((s) => s.kind === 'Field')
@@ -72,8 +93,20 @@ function onlyParsedDocuments(app: FastifyInstance): void {
   })
 }
 
-/** matchUpdated is served here (ordered, capped), whatever buildResolvers has for it. */
-function withMatchUpdated(resolvers: IResolvers, field: ReturnType<typeof matchUpdatedField>): IResolvers {
-  const subscription = (resolvers.Subscription ?? {}) as Record<string, unknown>
-  return { ...resolvers, Subscription: { ...subscription, matchUpdated: field } } as IResolvers
+/**
+ * A subscription sent as an HTTP request (POST or GET /graphql) has no connection to push on: refused with a code
+ * and 400 (mercurius would run it and fail with a 500). Over the WebSocket this hook does not run.
+ */
+function noSubscriptionsOverHttp(app: FastifyInstance): void {
+  app.graphql.addHook('preValidation', async (_schema, document, context) => {
+    if (!context.reply) return
+    if (document.definitions.some((d) => d.kind === 'OperationDefinition' && d.operation === 'subscription')) {
+      throw new GraphQLError('subscriptions are served over a WebSocket at /graphql (graphql-transport-ws), not over HTTP', { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })
+    }
+  })
+}
+
+/** The subscriptions are served by subscriptions.ts (ordered, bounded, capped). */
+function withSubscriptions(resolvers: IResolvers, fields: ReturnType<typeof subscriptionFields>): IResolvers {
+  return { ...resolvers, Subscription: fields } as IResolvers
 }

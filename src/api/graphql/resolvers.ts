@@ -1,13 +1,11 @@
 import type { IResolvers } from 'mercurius'
-import { type Caller, type MatchView, type PlayerEventPayload, type Services } from '../../service/index.ts'
-import { playerTopic } from '../updates.ts'
+import { type Caller, type MatchView, type Services } from '../../service/index.ts'
 import { JSONScalar } from './json-scalar.ts'
 
 export interface GraphQLContext {
   caller: Caller
 }
 
-type Ctx = GraphQLContext & { pubsub: { subscribe(topic: string): Promise<unknown> } }
 type SeatInfoView = MatchView['seats'][number]
 
 /** Thin: every resolver hands its arguments to a service call, which parses them. */
@@ -49,18 +47,7 @@ export function buildResolvers(services: Services): IResolvers {
       abort: (_: unknown, a: { matchId: string; seat?: number | null }, ctx: GraphQLContext) => matches.abort(a, ctx.caller),
       offerRematch: (_: unknown, a: { matchId: string; seat?: number | null }, ctx: GraphQLContext) => lobby.offerRematch(a, ctx.caller),
     },
-    // matchUpdated is served by subscriptions.ts (ordered, capped).
-    Subscription: {
-      playerEvents: {
-        // Completes once the caller's player key is rotated (see KeyWatch).
-        subscribe: async (_: unknown, _a: unknown, ctx: Ctx) =>
-          players.keys.guard((await ctx.pubsub.subscribe(playerTopic((await players.require(ctx.caller)).id))) as AsyncIterable<unknown>, ctx.caller),
-        resolve: async (payload: PlayerEventPayload, _: unknown, ctx: GraphQLContext) => ({
-          ...payload,
-          match: payload.matchId ? await matches.getForEvent(payload.matchId, ctx.caller) : null,
-        }),
-      },
-    },
+    // Subscription: served by subscriptions.ts (ordered, bounded, capped).
     Match: {
       log: (m: MatchView, a: { after?: number | null; limit?: number | null }, ctx: GraphQLContext) => matches.log(m.id, ctx.caller, a),
       legalActions: (m: MatchView, a: { seat?: number | null }, ctx: GraphQLContext) => {

@@ -1,29 +1,105 @@
-/** The matchUpdated subscription: the caller's view now, then every newer version once, in order (see match-watch.ts). */
-import { ServiceError, type MatchView, type Services } from '../../service/index.ts'
+/**
+ * The subscriptions: matchUpdated (the caller's view now, then every newer version once, in order; see match-watch.ts)
+ * and playerEvents, each bounded per client (bounded-queue.ts) and capped per connection and per player.
+ */
+import type { WebSocket } from 'ws'
+import { ServiceError, type MatchView, type PlayerEventPayload, type Services } from '../../service/index.ts'
 import { ApiError } from '../api-error.ts'
+import { BoundedQueue, type QueueBounds } from '../bounded-queue.ts'
+import type { ClientLimits } from '../client-limits.ts'
 import type { MatchWatchers } from '../match-watch.ts'
+import { onPlayerEvent, type UpdateBus } from '../updates.ts'
 import type { GraphQLContext } from './resolvers.ts'
 
-/** What each WebSocket connection's context carries, to cap its live subscriptions. */
+/** What each WebSocket connection's context carries, to cap its live subscriptions and its subscribe operations. */
 export interface ConnectionCounter {
   live: number
+  /** Subscribe operations in the current minute, from `since`. */
+  ops: number
+  since: number
 }
 
-export function matchUpdatedField(services: Services, watchers: MatchWatchers, perConnection: number) {
+/** A subscription's context on a WebSocket: its socket (to close a client that stalls) and its counter. */
+export type SubscriptionContext = GraphQLContext & { socket?: WebSocket; subscriptions?: ConnectionCounter }
+
+/** WebSocket close code for a client that stayed behind its subscriptions longer than STREAM_STALL_SECONDS. */
+export const CLOSE_STALLED = 4408
+
+export interface SubscriptionLimits {
+  perConnection: number
+  clients: ClientLimits
+  bounds: QueueBounds
+}
+
+/** Takes a live-subscription slot of the connection and of the caller's key; returns its release. */
+function takeSlot(ctx: SubscriptionContext, limits: SubscriptionLimits): () => void {
+  const conn = ctx.subscriptions ?? { live: 0, ops: 0, since: 0 }
+  if (conn.live >= limits.perConnection) {
+    throw new ApiError('RATE_LIMITED', `this connection has ${conn.live} live subscriptions, the most allowed (SUBSCRIPTIONS_PER_CONNECTION)`)
+  }
+  const releasePlayer = limits.clients.openForPlayer(ctx.caller.token)
+  conn.live++
+  let released = false
+  return () => {
+    if (released) return
+    released = true
+    conn.live--
+    releasePlayer()
+  }
+}
+
+const closeStalled = (ctx: SubscriptionContext) => () => ctx.socket?.close(CLOSE_STALLED, 'client too slow: behind its subscriptions for longer than STREAM_STALL_SECONDS')
+
+export function subscriptionFields(services: Services, watchers: MatchWatchers, bus: UpdateBus, limits: SubscriptionLimits) {
   return {
-    subscribe: async (_: unknown, a: { matchId: string; seat?: number | null }, ctx: GraphQLContext & { subscriptions?: ConnectionCounter }) => {
-      // Loading the view first checks the match and the token, so a bad subscription fails at once.
-      const first = await services.matches.get(a.matchId, ctx.caller, 0, a.seat)
-      if (!first) throw new ServiceError('NOT_FOUND', `no match ${a.matchId}`)
-      const conn = ctx.subscriptions ?? { live: 0 }
-      if (conn.live >= perConnection) {
-        throw new ApiError('RATE_LIMITED', `this connection has ${conn.live} live subscriptions, the most allowed (SUBSCRIPTIONS_PER_CONNECTION)`)
-      }
-      const feed = watchers.watch(first, ctx.caller, { onEnd: () => conn.live-- })
-      conn.live++
-      // Completes once the caller's player key is rotated (see KeyWatch).
-      return services.players.keys.guard(feed, ctx.caller)
+    matchUpdated: {
+      subscribe: async (_: unknown, a: { matchId: string; seat?: number | null }, ctx: SubscriptionContext) => {
+        // Loading the view first checks the match and the token, so a bad subscription fails at once.
+        const first = await services.matches.get(a.matchId, ctx.caller, 0, a.seat)
+        if (!first) throw new ServiceError('NOT_FOUND', `no match ${a.matchId}`)
+        const release = takeSlot(ctx, limits)
+        try {
+          // Completes once the caller's player key is rotated (see KeyWatch).
+          return services.players.keys.guard(watchers.watch(first, ctx.caller, { onEnd: release, onStall: closeStalled(ctx) }), ctx.caller)
+        } catch (e) {
+          release()
+          throw e
+        }
+      },
+      resolve: (view: MatchView) => view,
     },
-    resolve: (view: MatchView) => view,
+    playerEvents: {
+      subscribe: async (_: unknown, _a: unknown, ctx: SubscriptionContext) => {
+        const me = await services.players.require(ctx.caller)
+        const release = takeSlot(ctx, limits)
+        let stop = () => {}
+        // Ended by the client (complete), by its connection closing, or by a stall: each releases what it held.
+        const events = new BoundedQueue<PlayerEventPayload>(limits.bounds, closeStalled(ctx), () => (stop(), release()))
+        stop = onPlayerEvent(bus, me.id, (e) => events.push(e))
+        // Completes once the caller's player key is rotated (see KeyWatch).
+        return services.players.keys.guard(events, ctx.caller)
+      },
+      resolve: async (payload: PlayerEventPayload, _: unknown, ctx: GraphQLContext) => ({
+        ...payload,
+        match: payload.matchId ? await services.matches.getForEvent(payload.matchId, ctx.caller) : null,
+      }),
+    },
+  }
+}
+
+/**
+ * SUBSCRIPTION_OPS_PER_MINUTE: counts a subscribe operation on its connection (a fixed window of one minute);
+ * past the cap the operation is refused RATE_LIMITED before anything loads.
+ */
+export function countSubscribeOperation(ctx: SubscriptionContext, perMinute: number, now = Date.now()): void {
+  const conn = ctx.subscriptions
+  if (!conn || perMinute === 0) return
+  if (now - conn.since >= 60_000) {
+    conn.since = now
+    conn.ops = 0
+  }
+  conn.ops++
+  if (conn.ops > perMinute) {
+    throw new ApiError('RATE_LIMITED', `this connection made ${perMinute} subscribe operations this minute, the most allowed (SUBSCRIPTION_OPS_PER_MINUTE); retry after ${Math.ceil((conn.since + 60_000 - now) / 1000)} s`)
   }
 }

@@ -1,12 +1,14 @@
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
+import { refuseDeepJson } from '../json-depth.ts'
 import type { Services } from '../../service/index.ts'
 import type { UpdateBus } from '../updates.ts'
 import type { MatchWatchers } from '../match-watch.ts'
 import { restRoutes } from './routes.ts'
+import type { StreamLimits } from './stream.ts'
 
-export async function registerRest(app: FastifyInstance, services: Services, watchers: MatchWatchers, bus: UpdateBus): Promise<void> {
+export async function registerRest(app: FastifyInstance, services: Services, watchers: MatchWatchers, bus: UpdateBus, streams: StreamLimits): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Arbiter REST API', description: 'Mirror of the GraphQL API at /graphql. Every error answer is `{ code, message, ...details }`; see the README for the codes.', version: '0.1.0' },
@@ -20,5 +22,12 @@ export async function registerRest(app: FastifyInstance, services: Services, wat
     },
   })
   await app.register(swaggerUi, { routePrefix: '/docs' })
-  await app.register(restRoutes, { prefix: '/api', services, watchers, bus })
+  await app.register(
+    async (api) => {
+      // Every JSON body (an action, a deck, options) nested deeper than the server takes is refused before any route reads it.
+      api.addHook('preValidation', async (req) => refuseDeepJson(req.body, 'the request body'))
+      await api.register(restRoutes, { services, watchers, bus, streams })
+    },
+    { prefix: '/api' },
+  )
 }

@@ -6,9 +6,9 @@ import { CARD_PAGE_MAX, createMatchInput, joinMatchFields, saveDeckInput, submit
 import * as v from '../../service/views.ts'
 import { bearerToken } from '../auth.ts'
 import type { MatchWatchers } from '../match-watch.ts'
-import { onPlayerEvent, type UpdateBus } from '../updates.ts'
+import type { UpdateBus } from '../updates.ts'
 import { ndjson, openapi, responses } from './openapi.ts'
-import { openNdjson, streamMatch } from './stream.ts'
+import { streamMatch, streamPlayerEvents, type StreamLimits } from './stream.ts'
 
 function caller(req: FastifyRequest): Caller {
   return { token: bearerToken(req.headers.authorization) }
@@ -66,7 +66,7 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
 const MATCH_ERRORS: ErrorCode[] = ['NOT_FOUND', 'UNAUTHENTICATED']
 const SEAT_ERRORS: ErrorCode[] = ['NOT_FOUND', 'UNAUTHENTICATED', 'NOT_YOUR_DECISION', 'MATCH_FINISHED', 'MATCH_NOT_STARTED', 'ILLEGAL_ACTION']
 
-export async function restRoutes(app: FastifyInstance, opts: { services: Services; watchers: MatchWatchers; bus: UpdateBus }): Promise<void> {
+export async function restRoutes(app: FastifyInstance, opts: { services: Services; watchers: MatchWatchers; bus: UpdateBus; streams: StreamLimits }): Promise<void> {
   const { catalog, decks, matches, players, lobby, verification } = opts.services
   // zod (inside the services) is the one validator; the route schemas only document the API, and answers are sent
   // as the services made them (a serializer built from the documented schema would drop what it does not list).
@@ -493,21 +493,7 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
         response: ndjson(v.playerEventView, 'One PlayerEvent per line, with the match as the player sees it', ['UNAUTHENTICATED']),
       },
     },
-    async (req, reply) => {
-      const who = caller(req)
-      const me = await players.require(who)
-      const stream = openNdjson(reply)
-      // Ends once the key is rotated: checked before every event, and now and then while idle (see KeyWatch).
-      stream.onClose(players.keys.watch(who, () => stream.close()))
-      stream.onClose(
-        onPlayerEvent(opts.bus, me.id, (e) => {
-          void (e.matchId ? matches.getForEvent(e.matchId, who).then((m) => m && matches.withChoices(m, who).catch(() => m)) : Promise.resolve(null)).then(
-            async (match) => ((await players.keys.current(who)) ? stream.write({ ...e, match }) : stream.close()),
-            (err) => req.log.error({ err }, 'player stream event failed'),
-          )
-        }),
-      )
-    },
+    async (req, reply) => streamPlayerEvents(reply, opts.services, opts.bus, caller(req), opts.streams),
   )
 
   app.post<{ Params: { id: string } }>(
@@ -539,6 +525,6 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
         response: ndjson(v.streamedMatchView, "One Match per line: the current view, then every newer version, with the caller's choices", MATCH_ERRORS),
       },
     },
-    async (req, reply) => streamMatch(req, reply, opts.services, opts.watchers, caller(req), parse(streamQuery, req.query).seat ?? null),
+    async (req, reply) => streamMatch(req, reply, opts.services, opts.watchers, caller(req), parse(streamQuery, req.query).seat ?? null, opts.streams),
   )
 }

@@ -1,19 +1,45 @@
 /** NDJSON responses kept open: the match stream and the player stream (one JSON object per line). */
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { ServiceError, type Caller, type Services } from '../../service/index.ts'
+import { ServiceError, type Caller, type MatchView, type PlayerEventPayload, type Services } from '../../service/index.ts'
+import { bearerToken } from '../auth.ts'
+import { BoundedQueue, type QueueBounds } from '../bounded-queue.ts'
+import type { ClientLimits } from '../client-limits.ts'
 import type { MatchWatchers } from '../match-watch.ts'
+import { onPlayerEvent, type UpdateBus } from '../updates.ts'
 
 // An empty line now and then keeps proxies from closing an idle correspondence stream.
 const KEEP_ALIVE_MS = 20_000
 
+/** What a stream needs of the server: its per-client caps and queue bounds. */
+export interface StreamLimits {
+  clients: ClientLimits
+  bounds: QueueBounds
+}
+
 export interface NdjsonStream {
-  write(value: unknown): void
+  /** Resolves once the line is handed to the connection (or at once when the stream is closed). */
+  write(value: unknown): Promise<void>
   close(): void
+  /** Ends the connection at once, without waiting for what the client has not read (a client that stalled). */
+  abort(): void
   /** Runs when the stream ends, by `close()` or because the client went away. */
   onClose(fn: () => void): void
 }
 
-export function openNdjson(reply: FastifyReply): NdjsonStream {
+/**
+ * Takes the caller's stream slots (STREAMS_PER_ADDRESS, STREAMS_PER_PLAYER; RATE_LIMITED past them, before anything
+ * is sent) and returns the function that opens the stream holding them.
+ */
+export function reserveNdjson(reply: FastifyReply, limits: StreamLimits): () => NdjsonStream {
+  const release = limits.clients.openStream(reply.request.ip, bearerToken(reply.request.headers.authorization))
+  return () => {
+    const stream = openNdjson(reply)
+    stream.onClose(release)
+    return stream
+  }
+}
+
+function openNdjson(reply: FastifyReply): NdjsonStream {
   reply.hijack()
   const out = reply.raw
   out.writeHead(200, { 'content-type': 'application/x-ndjson', 'cache-control': 'no-cache' })
@@ -28,10 +54,20 @@ export function openNdjson(reply: FastifyReply): NdjsonStream {
     for (const c of closers) c()
     out.end()
   }
-  const keepAlive = setInterval(() => out.write('\n'), KEEP_ALIVE_MS)
+  const keepAlive = setInterval(() => out.writableLength === 0 && out.write('\n'), KEEP_ALIVE_MS)
   // The response closes when the client goes away (the request's own 'close' only means its body was read).
   out.on('close', close)
-  return { write: (v) => void (closed || out.write(`${JSON.stringify(v)}\n`)), close, onClose: (fn) => void closers.push(fn) }
+  return {
+    // Each line waits for the one before to leave the process: what a slow client has not taken stays in its
+    // BoundedQueue, where it is bounded, not in the connection's buffer, where it would not be.
+    write: (v) => (closed ? Promise.resolve() : new Promise((resolve) => out.write(`${JSON.stringify(v)}\n`, () => resolve()))),
+    close,
+    abort: () => {
+      close()
+      out.destroy()
+    },
+    onClose: (fn) => void closers.push(fn),
+  }
 }
 
 /**
@@ -47,16 +83,40 @@ export async function streamMatch(
   watchers: MatchWatchers,
   who: Caller,
   seat: number | null,
+  limits: StreamLimits,
 ): Promise<void> {
   const first = await services.matches.get(req.params.id, who, 0, seat)
   if (!first) throw new ServiceError('NOT_FOUND', `no match ${req.params.id}`)
+  const open = reserveNdjson(reply, limits)
+  let stream: NdjsonStream | null = null
   // Ends once the caller's player key is rotated (see KeyWatch).
-  const feed = services.players.keys.guard(watchers.watch(first, who, { endWhenOver: true }), who)
-  const stream = openNdjson(reply)
+  const feed = services.players.keys.guard(watchers.watch(first, who, { endWhenOver: true, onStall: () => stream?.abort() }), who)
+  stream = open()
   stream.onClose(() => void feed.return?.())
   try {
-    for await (const view of feed) stream.write(await services.matches.withChoices(view, who).catch(() => view))
+    for await (const view of feed as AsyncIterable<MatchView>) await stream.write(await services.matches.withChoices(view, who).catch(() => view))
   } finally {
     stream.close()
   }
+}
+
+/** GET /api/players/me/stream: the caller's player events, each with the match as the player sees it. */
+export async function streamPlayerEvents(reply: FastifyReply, services: Services, bus: UpdateBus, who: Caller, limits: StreamLimits): Promise<void> {
+  const me = await services.players.require(who)
+  const open = reserveNdjson(reply, limits)
+  let stream: NdjsonStream | null = null
+  const events = new BoundedQueue<PlayerEventPayload>(limits.bounds, () => stream?.abort())
+  stream = open()
+  stream.onClose(onPlayerEvent(bus, me.id, (e) => events.push(e)))
+  stream.onClose(() => void events.return())
+  // Ends once the caller's player key is rotated (see KeyWatch), and the stream with it.
+  for await (const e of services.players.keys.guard(events, who)) {
+    try {
+      const m = e.matchId ? await services.matches.getForEvent(e.matchId, who) : null
+      await stream.write({ ...e, match: m && (await services.matches.withChoices(m, who).catch(() => m)) })
+    } catch (err) {
+      reply.log.error({ err }, 'player stream event failed')
+    }
+  }
+  stream.close()
 }
