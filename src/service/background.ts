@@ -9,7 +9,7 @@ import { JOBS, signature, type MatchEvents } from './match-events.ts'
 import type { Snapshot } from './match-store.ts'
 import type { MatchService, Step } from './matches.ts'
 import type { ServiceMetrics } from './metrics.ts'
-import { postWebhook, WebhookRefused } from './webhook-post.ts'
+import { failureText, postWebhook, WebhookRefused } from './webhook-post.ts'
 import { refusedTarget, type WebhookPolicy } from './webhook-targets.ts'
 
 /** A webhook target must answer within this time, or the attempt counts as failed. */
@@ -114,10 +114,10 @@ export class BackgroundWork {
     try {
       const headers = { 'content-type': 'application/json', 'x-arbiter-signature': signature(d.body, d.player.webhookSecret), 'x-arbiter-delivery': d.id }
       const code = await postWebhook(d.url, headers, d.body, this.webhooks, WEBHOOK_TIMEOUT_MS)
-      if (code < 200 || code >= 300) error = `HTTP ${code}`
+      if (code < 200 || code >= 300) error = failureText(new Error('status'), WEBHOOK_TIMEOUT_MS)
     } catch (e) {
       refusedNow = e instanceof WebhookRefused
-      error = refusedNow ? `refused: ${(e as Error).message}` : e instanceof Error ? `${e.name}: ${e.message}` : String(e)
+      error = failureText(e, WEBHOOK_TIMEOUT_MS)
     }
     const status = error === null ? 'delivered' : refusedNow || attempts > WEBHOOK_RETRIES ? 'failed' : 'pending'
     await this.db.prisma.webhookDelivery.update({ where: { id }, data: { status, lastError: error, updatedAt: new Date() } })

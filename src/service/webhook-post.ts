@@ -3,7 +3,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns'
 import { request as httpRequest, type RequestOptions } from 'node:http'
 import { request as httpsRequest } from 'node:https'
 import type { LookupFunction } from 'node:net'
-import { isPublicAddress, type WebhookPolicy } from './webhook-targets.ts'
+import { isPublicAddress, NOT_PUBLIC, type WebhookPolicy } from './webhook-targets.ts'
 
 /** The connection was refused by the policy (the name resolved to a non-public address): retrying will not help. */
 export class WebhookRefused extends Error {
@@ -20,7 +20,7 @@ function guardedLookup(policy: WebhookPolicy): LookupFunction {
     dnsLookup(hostname, { ...options, all: true }, (err, addresses: LookupAddress[]) => {
       if (err) return callback(err, '', 0)
       const inner = policy.allowPrivate ? undefined : addresses.find((a) => !isPublicAddress(a.address))
-      if (inner) return callback(new WebhookRefused(`${hostname} resolves to ${inner.address}, not a public address`), '', 0)
+      if (inner) return callback(new WebhookRefused(`${hostname} resolves to an address that is ${NOT_PUBLIC}`), '', 0)
       if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses)
       callback(null, addresses[0]!.address, addresses[0]!.family)
     })
@@ -46,4 +46,16 @@ export function postWebhook(url: string, headers: Record<string, string>, body: 
     req.on('error', reject)
     req.end(body)
   })
+}
+
+/**
+ * A failed attempt in words its owner can act on. A refused connection, a timeout and an error status read the
+ * same, so that `lastError` tells nobody which ports of a host are open (no port-scan oracle); the receiver's own
+ * log, searched for the delivery id, tells its owner which it was.
+ */
+export function failureText(err: unknown, timeoutMs: number): string {
+  if (err instanceof WebhookRefused) return `refused: ${err.message}`
+  const code = (err as { code?: unknown } | null)?.code
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'not delivered: the host name of the URL does not resolve'
+  return `not delivered: no 2xx answer within ${timeoutMs / 1000} s (the URL did not accept a connection, did not answer in time, or answered an error); look for its X-Arbiter-Delivery id in the receiver's log`
 }
