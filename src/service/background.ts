@@ -4,7 +4,7 @@ import type { JobQueue } from '../store/jobs.ts'
 import type { Catalog } from './catalog.ts'
 import { MovePool } from '../bots/move-pool.ts'
 import { chooseBotMove } from './bot-moves.ts'
-import { lostDeliveries, sendDelivery, WEBHOOK_RETRIES } from './deliveries.ts'
+import { lostDeliveries, sendDelivery, stuckDeliveries, WEBHOOK_RETRIES } from './deliveries.ts'
 import { JOBS, signature, type MatchEvents } from './match-events.ts'
 import type { Snapshot } from './match-store.ts'
 import type { MatchService, Step } from './matches.ts'
@@ -154,6 +154,9 @@ export class BackgroundWork {
     for (const m of bots) await this.isolated(`the sweep's bot move in match ${m.id}`, () => this.botMove(m.id, m.version))
     // The delivery id as singleton key: a sweep finding a delivery whose job is merely late queues no second one.
     for (const id of await lostDeliveries(this.db)) await sendDelivery(this.jobs, id, id)
+    // In flight at a crash (or its retry lost): sent again within minutes, not at the job's 15-minute expiry, and
+    // once delivered never again (deliver() sends only a pending delivery), so delivery stays at least once.
+    for (const id of await stuckDeliveries(this.db)) await sendDelivery(this.jobs, id, id)
     await this.matches.store.expireIdempotencyKeys()
     for (const queue of Object.values(JOBS)) this.metrics.queueDepth(queue, await this.jobs.size(queue))
   }

@@ -53,6 +53,24 @@ export async function sendDelivery(jobs: JobQueue, id: string, singletonKey?: st
   await jobs.send(JOB_WEBHOOK, { id }, { retryLimit: WEBHOOK_RETRIES, retryDelaySeconds: 1, retryBackoff: true, ...(singletonKey ? { singletonKey, singletonSeconds: 60 } : {}) })
 }
 
+/**
+ * A pending delivery attempted before and not touched for this long is stuck: an attempt takes at most the
+ * answer timeout and the longest retry waits 64 s, so it was in flight when its process died (its job stays
+ * active until the queue's 15-minute expiry) or its retry job was lost. The sweep sends it again.
+ */
+export const STUCK_DELIVERY_SECONDS = 120
+
+/** Deliveries whose attempt or retry was lost (see STUCK_DELIVERY_SECONDS), oldest first. */
+export async function stuckDeliveries(db: Database, limit = 100): Promise<string[]> {
+  const rows = await db.sql.query<{ id: string }>(
+    `SELECT id FROM "WebhookDelivery"
+      WHERE status = 'pending' AND attempts > 0 AND "updatedAt" < now() - interval '${STUCK_DELIVERY_SECONDS} seconds'
+      ORDER BY "updatedAt" LIMIT $1`,
+    [limit],
+  )
+  return rows.map((r) => r.id)
+}
+
 /** Deliveries written but never attempted, LOST_DELIVERY_SECONDS after: their job was never sent or was lost. */
 export async function lostDeliveries(db: Database, limit = 100): Promise<string[]> {
   const rows = await db.sql.query<{ id: string }>(
