@@ -28,7 +28,14 @@ function guardedLookup(policy: WebhookPolicy): LookupFunction {
 }
 
 /** POSTs `body`; resolves with the response status (the body is discarded), rejects on a network error, a timeout or a refusal. */
-export function postWebhook(url: string, headers: Record<string, string>, body: string, policy: WebhookPolicy, timeoutMs: number): Promise<number> {
+export function postWebhook(
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+  policy: WebhookPolicy,
+  timeoutMs: number,
+  connectTimeoutMs: number = timeoutMs,
+): Promise<number> {
   const target = new URL(url)
   const options: RequestOptions = {
     method: 'POST',
@@ -44,6 +51,13 @@ export function postWebhook(url: string, headers: Record<string, string>, body: 
       res.on('error', reject)
     })
     req.on('error', reject)
+    // A target that never accepts the connection fails after connectTimeoutMs, not after the whole answer's time.
+    req.on('socket', (socket) => {
+      if (!socket.connecting) return
+      const timer = setTimeout(() => req.destroy(new Error('connect timeout')), connectTimeoutMs)
+      socket.once('connect', () => clearTimeout(timer))
+      socket.once('close', () => clearTimeout(timer))
+    })
     req.end(body)
   })
 }

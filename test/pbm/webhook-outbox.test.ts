@@ -179,6 +179,8 @@ describe('the webhook outbox', () => {
   it('two deliver(id) calls running at once for one delivery POST it once', async () => {
     const row = await db.prisma.webhookDelivery.create({ data: { playerId: player.id, type: 'reminder', matchId: null, url: receiver.url, body: '{"type":"reminder"}' } })
     await Promise.all([services.background!.deliver(row.id), services.background!.deliver(row.id)])
+    // Dana's deliveries go one at a time: with another of hers in flight, this one waits its turn (a job queued again).
+    await waitDelivered(row.id)
     expect(receiver.received.filter((r) => r.delivery === row.id)).toHaveLength(1)
     expect(await db.prisma.webhookDelivery.findUnique({ where: { id: row.id } })).toMatchObject({ status: 'delivered', attempts: 1 })
   })
