@@ -6,6 +6,7 @@ import { MovePool } from '../bots/move-pool.ts'
 import { chooseBotMove } from './bot-moves.ts'
 import { claimAttempt, lostDeliveries, sendDelivery, stuckDeliveries, WEBHOOK_RETRIES } from './deliveries.ts'
 import { DEFAULT_JOB_SETTINGS, type JobSettings } from './job-settings.ts'
+import { DEFAULT_RETENTION, pruneOld, type RetentionSettings } from './retention.ts'
 import { JOBS, signature, type MatchEvents } from './match-events.ts'
 import type { Snapshot } from './match-store.ts'
 import type { MatchService, Step } from './matches.ts'
@@ -29,6 +30,7 @@ export class BackgroundWork {
     private readonly webhooks: WebhookPolicy,
     private readonly log: (err: unknown, what: string) => void,
     private readonly settings: JobSettings = DEFAULT_JOB_SETTINGS,
+    private readonly retention: RetentionSettings = DEFAULT_RETENTION,
   ) {}
 
   async start(): Promise<void> {
@@ -164,6 +166,7 @@ export class BackgroundWork {
     // once delivered never again (deliver() sends only a pending delivery), so delivery stays at least once.
     for (const id of await stuckDeliveries(this.db)) await sendDelivery(this.jobs, id, id)
     await this.matches.store.expireIdempotencyKeys()
+    await this.isolated("the sweep's retention", async () => void (await pruneOld(this.db, this.retention)))
     for (const queue of Object.values(JOBS)) this.metrics.queueDepth(queue, await this.jobs.size(queue))
   }
 

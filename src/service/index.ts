@@ -3,6 +3,7 @@ import type { Database } from '../store/database.ts'
 import type { JobQueue } from '../store/jobs.ts'
 import { BackgroundWork } from './background.ts'
 import { jobSettingsFromEnv, type JobSettings } from './job-settings.ts'
+import { retentionFromEnv, type RetentionSettings } from './retention.ts'
 import { Catalog } from './catalog.ts'
 import { DeckService } from './decks.ts'
 import { LobbyService } from './lobby.ts'
@@ -31,7 +32,7 @@ export function createServices(
   jobs: JobQueue | null,
   log: (err: unknown, what: string) => void,
   metrics: ServiceMetrics = noMetrics,
-  options: { snapshotCacheSize?: number; snapshotCacheMb?: number; webhooks?: WebhookPolicy; jobs?: JobSettings } = {},
+  options: { snapshotCacheSize?: number; snapshotCacheMb?: number; webhooks?: WebhookPolicy; jobs?: JobSettings; retention?: RetentionSettings } = {},
 ): Services {
   const webhooks = options.webhooks ?? DEFAULT_WEBHOOK_POLICY
   const catalog = new Catalog(registry)
@@ -46,7 +47,9 @@ export function createServices(
     players,
     lobby: new LobbyService(db, catalog, matches, players, events),
     verification: new VerificationService(db, catalog, matches),
-    background: jobs ? new BackgroundWork(db, catalog, matches, events, jobs, metrics, webhooks, log, options.jobs ?? jobSettingsFromEnv(process.env)) : null,
+    background: jobs
+      ? new BackgroundWork(db, catalog, matches, events, jobs, metrics, webhooks, log, options.jobs ?? jobSettingsFromEnv(process.env), options.retention ?? retentionFromEnv(process.env))
+      : null,
   }
 }
 
