@@ -4,16 +4,18 @@ import type { JobQueue } from '../store/jobs.ts'
 import type { Catalog } from './catalog.ts'
 import { MovePool } from '../bots/move-pool.ts'
 import { chooseBotMove } from './bot-moves.ts'
-import { lostDeliveries, sendDelivery, WEBHOOK_RETRIES } from './deliveries.ts'
+import { claimAttempt, lostDeliveries, sendDelivery, stuckDeliveries, WEBHOOK_RETRIES } from './deliveries.ts'
+import { DEFAULT_JOB_SETTINGS, type JobSettings } from './job-settings.ts'
+import { DEFAULT_RETENTION, pruneOld, type RetentionSettings } from './retention.ts'
 import { JOBS, signature, type MatchEvents } from './match-events.ts'
 import type { Snapshot } from './match-store.ts'
 import type { MatchService, Step } from './matches.ts'
 import type { ServiceMetrics } from './metrics.ts'
-import { postWebhook, WebhookRefused } from './webhook-post.ts'
+import { failureText, postWebhook, WebhookRefused } from './webhook-post.ts'
 import { refusedTarget, type WebhookPolicy } from './webhook-targets.ts'
 
-/** A webhook target must answer within this time, or the attempt counts as failed. */
-export const WEBHOOK_TIMEOUT_MS = 5_000
+/** A delivery whose player has another in flight is looked at again this much later. */
+const PLAYER_BUSY_RETRY_MS = 1_000
 
 export class BackgroundWork {
   private readonly moves = new MovePool()
@@ -27,13 +29,16 @@ export class BackgroundWork {
     private readonly metrics: ServiceMetrics,
     private readonly webhooks: WebhookPolicy,
     private readonly log: (err: unknown, what: string) => void,
+    private readonly settings: JobSettings = DEFAULT_JOB_SETTINGS,
+    private readonly retention: RetentionSettings = DEFAULT_RETENTION,
   ) {}
 
   async start(): Promise<void> {
-    await this.jobs.work(JOBS.deadline, (d) => this.deadline(String(d.matchId), Number(d.version)))
-    await this.jobs.work(JOBS.reminder, (d) => this.reminder(String(d.matchId), Number(d.version)))
-    await this.jobs.work(JOBS.botMove, (d) => this.botMove(String(d.matchId), Number(d.version)))
-    await this.jobs.work(JOBS.webhook, (d) => this.deliver(String(d.id)))
+    const { jobWorkers, webhookConcurrency } = this.settings
+    await this.jobs.work(JOBS.deadline, (d) => this.deadline(String(d.matchId), Number(d.version)), jobWorkers)
+    await this.jobs.work(JOBS.reminder, (d) => this.reminder(String(d.matchId), Number(d.version)), jobWorkers)
+    await this.jobs.work(JOBS.botMove, (d) => this.botMove(String(d.matchId), Number(d.version)), jobWorkers)
+    await this.jobs.work(JOBS.webhook, (d) => this.deliver(String(d.id)), webhookConcurrency)
     await this.jobs.schedule(JOBS.sweep, '* * * * *', () => this.sweep())
   }
 
@@ -102,25 +107,28 @@ export class BackgroundWork {
     const d = await this.db.prisma.webhookDelivery.findUnique({ where: { id }, include: { player: true } })
     if (!d || d.status !== 'pending' || !d.player.webhookSecret) return
     const attempts = d.attempts + 1
-    const claimed = await this.db.prisma.webhookDelivery.updateMany({ where: { id, status: 'pending', attempts: d.attempts }, data: { attempts, updatedAt: new Date() } })
-    if (claimed.count === 0) return
+    const { webhookTimeoutMs, webhookConnectTimeoutMs } = this.settings
+    const claim = await claimAttempt(this.db, id, d.attempts, webhookTimeoutMs / 1000 + 1)
+    // The player's other delivery is in flight: this one waits its turn without spending an attempt.
+    if (claim === 'busy') return sendDelivery(this.jobs, id, undefined, new Date(Date.now() + PLAYER_BUSY_RETRY_MS))
+    if (claim === 'gone') return
     const refused = await refusedTarget(this.webhooks, d.url)
     if (refused) {
-      await this.db.prisma.webhookDelivery.update({ where: { id }, data: { status: 'failed', lastError: `refused: ${refused}`, updatedAt: new Date() } })
+      await this.db.prisma.webhookDelivery.update({ where: { id }, data: { status: 'failed', lastError: `refused: ${refused}`, updatedAt: new Date(), inFlightUntil: null } })
       return
     }
     let error: string | null = null
     let refusedNow = false
     try {
       const headers = { 'content-type': 'application/json', 'x-arbiter-signature': signature(d.body, d.player.webhookSecret), 'x-arbiter-delivery': d.id }
-      const code = await postWebhook(d.url, headers, d.body, this.webhooks, WEBHOOK_TIMEOUT_MS)
-      if (code < 200 || code >= 300) error = `HTTP ${code}`
+      const code = await postWebhook(d.url, headers, d.body, this.webhooks, webhookTimeoutMs, webhookConnectTimeoutMs)
+      if (code < 200 || code >= 300) error = failureText(new Error('status'), webhookTimeoutMs)
     } catch (e) {
       refusedNow = e instanceof WebhookRefused
-      error = refusedNow ? `refused: ${(e as Error).message}` : e instanceof Error ? `${e.name}: ${e.message}` : String(e)
+      error = failureText(e, webhookTimeoutMs)
     }
     const status = error === null ? 'delivered' : refusedNow || attempts > WEBHOOK_RETRIES ? 'failed' : 'pending'
-    await this.db.prisma.webhookDelivery.update({ where: { id }, data: { status, lastError: error, updatedAt: new Date() } })
+    await this.db.prisma.webhookDelivery.update({ where: { id }, data: { status, lastError: error, updatedAt: new Date(), inFlightUntil: null } })
     if (error !== null && status === 'pending') throw new Error(`webhook delivery ${id}: ${error}`)
   }
 
@@ -154,7 +162,11 @@ export class BackgroundWork {
     for (const m of bots) await this.isolated(`the sweep's bot move in match ${m.id}`, () => this.botMove(m.id, m.version))
     // The delivery id as singleton key: a sweep finding a delivery whose job is merely late queues no second one.
     for (const id of await lostDeliveries(this.db)) await sendDelivery(this.jobs, id, id)
+    // In flight at a crash (or its retry lost): sent again within minutes, not at the job's 15-minute expiry, and
+    // once delivered never again (deliver() sends only a pending delivery), so delivery stays at least once.
+    for (const id of await stuckDeliveries(this.db)) await sendDelivery(this.jobs, id, id)
     await this.matches.store.expireIdempotencyKeys()
+    await this.isolated("the sweep's retention", async () => void (await pruneOld(this.db, this.retention)))
     for (const queue of Object.values(JOBS)) this.metrics.queueDepth(queue, await this.jobs.size(queue))
   }
 

@@ -48,9 +48,49 @@ export function noticesParam(notices: readonly Notice[]): string | null {
   return rows ? JSON.stringify(rows) : null
 }
 
-/** Queues one delivery; `singletonKey` (the sweep's) keeps a delivery to one queued job per minute. */
-export async function sendDelivery(jobs: JobQueue, id: string, singletonKey?: string): Promise<void> {
-  await jobs.send(JOB_WEBHOOK, { id }, { retryLimit: WEBHOOK_RETRIES, retryDelaySeconds: 1, retryBackoff: true, ...(singletonKey ? { singletonKey, singletonSeconds: 60 } : {}) })
+/** Queues one delivery; `singletonKey` (the sweep's) keeps a delivery to one queued job per minute; `startAfter`: not before. */
+export async function sendDelivery(jobs: JobQueue, id: string, singletonKey?: string, startAfter?: Date): Promise<void> {
+  await jobs.send(JOB_WEBHOOK, { id }, { retryLimit: WEBHOOK_RETRIES, retryDelaySeconds: 1, retryBackoff: true, startAfter, ...(singletonKey ? { singletonKey, singletonSeconds: 60 } : {}) })
+}
+
+/**
+ * Claims the next attempt of a pending delivery (guarded by the attempts read, so that of two jobs for one delivery
+ * only one POSTs), marking it in flight for `inFlightSeconds` (the attempt's timeout), unless an attempt of the same
+ * player (this delivery's included) is in flight: each player's deliveries go one at a time, so a player's slow
+ * target holds one worker, never all of them. 'claimed', 'busy' (try again shortly) or 'gone' (no longer pending
+ * at `attempts`).
+ */
+export async function claimAttempt(db: Database, id: string, attempts: number, inFlightSeconds: number): Promise<'claimed' | 'busy' | 'gone'> {
+  const rows = await db.sql.query<{ claimed: boolean }>(
+    `WITH d AS (SELECT id, "playerId" FROM "WebhookDelivery" WHERE id = $1 AND status = 'pending' AND attempts = $2),
+          busy AS (SELECT 1 FROM "WebhookDelivery" o, d
+                    WHERE o."playerId" = d."playerId" AND o.status = 'pending' AND o."inFlightUntil" > now() AT TIME ZONE 'UTC' LIMIT 1),
+          c AS (UPDATE "WebhookDelivery" w SET attempts = w.attempts + 1, "updatedAt" = now(),
+                       "inFlightUntil" = (now() + make_interval(secs => $3::float8)) AT TIME ZONE 'UTC'
+                 FROM d WHERE w.id = d.id AND w.status = 'pending' AND w.attempts = $2 AND NOT EXISTS (SELECT 1 FROM busy) RETURNING w.id)
+     SELECT EXISTS (SELECT 1 FROM c) AS claimed, EXISTS (SELECT 1 FROM d) AS pending`,
+    [id, attempts, inFlightSeconds],
+  )
+  const r = rows[0] as { claimed: boolean; pending: boolean } | undefined
+  return r?.claimed ? 'claimed' : r?.pending ? 'busy' : 'gone'
+}
+
+/**
+ * A pending delivery attempted before and not touched for this long is stuck: an attempt takes at most the
+ * answer timeout and the longest retry waits 64 s, so it was in flight when its process died (its job stays
+ * active until the queue's 15-minute expiry) or its retry job was lost. The sweep sends it again.
+ */
+export const STUCK_DELIVERY_SECONDS = 120
+
+/** Deliveries whose attempt or retry was lost (see STUCK_DELIVERY_SECONDS), oldest first. */
+export async function stuckDeliveries(db: Database, limit = 100): Promise<string[]> {
+  const rows = await db.sql.query<{ id: string }>(
+    `SELECT id FROM "WebhookDelivery"
+      WHERE status = 'pending' AND attempts > 0 AND "updatedAt" < now() - interval '${STUCK_DELIVERY_SECONDS} seconds'
+      ORDER BY "updatedAt" LIMIT $1`,
+    [limit],
+  )
+  return rows.map((r) => r.id)
 }
 
 /** Deliveries written but never attempted, LOST_DELIVERY_SECONDS after: their job was never sent or was lost. */

@@ -2,6 +2,8 @@ import type { GameRegistry } from '../kernel/index.ts'
 import type { Database } from '../store/database.ts'
 import type { JobQueue } from '../store/jobs.ts'
 import { BackgroundWork } from './background.ts'
+import { jobSettingsFromEnv, type JobSettings } from './job-settings.ts'
+import { retentionFromEnv, type RetentionSettings } from './retention.ts'
 import { Catalog } from './catalog.ts'
 import { DeckService } from './decks.ts'
 import { LobbyService } from './lobby.ts'
@@ -30,7 +32,7 @@ export function createServices(
   jobs: JobQueue | null,
   log: (err: unknown, what: string) => void,
   metrics: ServiceMetrics = noMetrics,
-  options: { snapshotCacheSize?: number; snapshotCacheMb?: number; webhooks?: WebhookPolicy } = {},
+  options: { snapshotCacheSize?: number; snapshotCacheMb?: number; webhooks?: WebhookPolicy; jobs?: JobSettings; retention?: RetentionSettings } = {},
 ): Services {
   const webhooks = options.webhooks ?? DEFAULT_WEBHOOK_POLICY
   const catalog = new Catalog(registry)
@@ -45,7 +47,9 @@ export function createServices(
     players,
     lobby: new LobbyService(db, catalog, matches, players, events),
     verification: new VerificationService(db, catalog, matches),
-    background: jobs ? new BackgroundWork(db, catalog, matches, events, jobs, metrics, webhooks, log) : null,
+    background: jobs
+      ? new BackgroundWork(db, catalog, matches, events, jobs, metrics, webhooks, log, options.jobs ?? jobSettingsFromEnv(process.env), options.retention ?? retentionFromEnv(process.env))
+      : null,
   }
 }
 
@@ -56,3 +60,4 @@ export type { MatchView, LegalActionView, LogEntryView, ActionResultView, Create
 export type { PlayerEventPayload, Publisher } from './match-events.ts'
 export type { ServiceMetrics } from './metrics.ts'
 export { DEFAULT_WEBHOOK_POLICY, webhookPolicyFromEnv, type WebhookPolicy } from './webhook-targets.ts'
+export { DEFAULT_JOB_SETTINGS, jobSettingsFromEnv, type JobSettings } from './job-settings.ts'

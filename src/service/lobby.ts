@@ -82,6 +82,9 @@ export class LobbyService {
       [row.id, seat.index, JSON.stringify(deck.deck), deck.deckId, hashToken(token), player?.id ?? null, input.name ?? player?.name ?? null, input.entropy ?? null],
     )
     if (claimed.length === 0) throw new ServiceError('SEAT_TAKEN', `seat ${seat.index} was taken first`)
+    // The match row records the join (retention counts from the last join or leave). Only after a claim, and
+    // before this joiner's own start: a start that read the row before it then writes nothing, and this one's runs.
+    await this.db.sql.query(`UPDATE "Match" SET "updatedAt" = now() WHERE id = $1 AND status = 'WAITING'`, [row.id])
     this.matches.store.forget(row.id)
     await this.startIfFull(row.id)
     const snap = await this.matches.mustFind(row.id)

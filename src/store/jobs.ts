@@ -27,7 +27,8 @@ export type JobHandler = (data: Record<string, unknown>) => Promise<void>
  */
 export interface JobQueue {
   send(queue: string, data: Record<string, unknown>, opts?: SendOptions): Promise<void>
-  work(queue: string, handler: JobHandler): Promise<void>
+  /** Runs `handler` for the queue's jobs, `workers` of them at once in this process (one slow job holds back no other). */
+  work(queue: string, handler: JobHandler, workers?: number): Promise<void>
   /** Runs `queue` on the cron schedule (once per tick across all processes). */
   schedule(queue: string, cron: string, handler: JobHandler): Promise<void>
   /** Jobs waiting (created or retrying) in `queue`. */
@@ -66,7 +67,7 @@ export async function openJobQueue(db: Database, onError: (err: unknown) => void
       : new PgBoss({ db: { executeSql: (text: string, values?: unknown[]) => db.raw(text, values) }, schema: 'pgboss' } as unknown as PgBoss.ConstructorOptions)
   boss.on('error', onError)
   await serialisedSetup(db, () => boss.start())
-  const workers = new Map<string, string>()
+  const workers = new Map<string, string[]>()
   const created = new Set<string>()
   const ensure = async (queue: string) => {
     if (created.has(queue)) return
@@ -84,15 +85,17 @@ export async function openJobQueue(db: Database, onError: (err: unknown) => void
         retryDelay: opts.retryDelaySeconds ?? 1,
         retryBackoff: opts.retryBackoff ?? false,
       })
-      const local = workers.get(queue)
-      if (local && (!opts.startAfter || opts.startAfter.getTime() <= Date.now())) boss.notifyWorker(local)
+      // Every local worker of the queue is woken (one busy with a slow job would not fetch it).
+      if (!opts.startAfter || opts.startAfter.getTime() <= Date.now()) for (const id of workers.get(queue) ?? []) boss.notifyWorker(id)
     },
-    async work(queue, handler) {
+    async work(queue, handler, count = 1) {
       await ensure(queue)
-      const id = await boss.work(queue, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, async ([job]) => {
-        if (job) await handler(job.data as Record<string, unknown>)
-      })
-      workers.set(queue, id)
+      for (let i = 0; i < count; i++) {
+        const id = await boss.work(queue, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, async ([job]) => {
+          if (job) await handler(job.data as Record<string, unknown>)
+        })
+        workers.set(queue, [...(workers.get(queue) ?? []), id])
+      }
     },
     async schedule(queue, cron, handler) {
       await ensure(queue)

@@ -113,6 +113,23 @@ describe('the webhook outbox', () => {
     expect(JSON.parse(posted[0]!.body)).toMatchObject({ type: 'yourTurn', matchId: m.id, match: { id: m.id, version: moved.match.version, seat: 1, toAct: [1] } })
   })
 
+  it('issue 26 finding 8: a delivery in flight at a crash is sent again by the sweep within minutes (not at the job\'s 15-minute expiry), once', async () => {
+    const m = await newMatch()
+    lostSends = 1
+    await services.matches.submit({ matchId: m.id, action: { type: 'roll' } }, { token: m.token0 })
+    const [row] = await deliveries(m.id, 'yourTurn')
+    // The state a process leaves when it dies mid-POST: the attempt claimed (attempts 1, still pending), two
+    // minutes ago; its job would stay active until pg-boss expires it after 15 minutes.
+    await db.sql.query(`UPDATE "WebhookDelivery" SET attempts = 1, "updatedAt" = now() - interval '2 minutes 1 second' WHERE id = $1`, [row!.id])
+    await services.background!.sweep()
+    await waitDelivered(row!.id)
+    expect(await db.prisma.webhookDelivery.findUnique({ where: { id: row!.id } })).toMatchObject({ status: 'delivered', attempts: 2 })
+    // Delivered: a later sweep (or the old job, once expired) sends nothing.
+    await services.background!.sweep()
+    await services.background!.deliver(row!.id)
+    expect(receiver.received.filter((r) => r.delivery === row!.id)).toHaveLength(1)
+  })
+
   it('the delivery row exists iff the action committed: a VERSION_CONFLICT writes none', async () => {
     const m = await newMatch()
     const snap = await services.matches.mustFind(m.id)
@@ -162,6 +179,8 @@ describe('the webhook outbox', () => {
   it('two deliver(id) calls running at once for one delivery POST it once', async () => {
     const row = await db.prisma.webhookDelivery.create({ data: { playerId: player.id, type: 'reminder', matchId: null, url: receiver.url, body: '{"type":"reminder"}' } })
     await Promise.all([services.background!.deliver(row.id), services.background!.deliver(row.id)])
+    // Dana's deliveries go one at a time: with another of hers in flight, this one waits its turn (a job queued again).
+    await waitDelivered(row.id)
     expect(receiver.received.filter((r) => r.delivery === row.id)).toHaveLength(1)
     expect(await db.prisma.webhookDelivery.findUnique({ where: { id: row.id } })).toMatchObject({ status: 'delivered', attempts: 1 })
   })
