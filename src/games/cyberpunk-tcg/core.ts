@@ -3,6 +3,7 @@ import { Random, type GameEvent } from '../../kernel/index.ts'
 import { CARDS, type CardDef } from './cards.ts'
 import type { Trigger, StaticMod } from './effects.ts'
 import type { LegendSlot, Pending, Player, SharedList, State, Unit } from './state.ts'
+import { forgetUnit, unitHas, useCharges } from './continuous.ts'
 
 export interface Ctx {
   s: State
@@ -92,6 +93,7 @@ export function cred(s: State, seat: number): number | null {
 export function remember(s: State, seat: number, un: Unit): void {
   const entry = { u: un.u, power: unitPower(s, seat, un), sp: un.sp, stole: un.stole, equipped: un.gear.length > 0 }
   s.lki = [...(s.lki ?? []).filter((x) => x.u !== un.u), entry]
+  forgetUnit(s, un.u)
 }
 
 /** The effect's source Unit as it is on the field, or as it last was there (CP-10.28); null if it never was. */
@@ -247,6 +249,32 @@ export function drawCards(c: Ctx, seat: number, n: number): void {
     append(p, 'hand', u)
     c.ev.push({ type: 'draw', seat, visibleTo: [seat], secret: { card: c.s.cards[u] } })
   }
+}
+
+/** Whether a Unit may ready (an effect may say it can't: Pacifica Netrunner). */
+export function canReady(s: State, un: Unit): boolean {
+  return !unitHas(s, 'cantReady', un.u)
+}
+
+/** Readies a Unit unless an effect says it can't. */
+export function readyUnit(s: State, un: Unit): void {
+  if (canReady(s, un)) un.sp = false
+}
+
+/**
+ * Marks a use of a "first time … each turn" event of `seat` (kept in `once`, which ends with the turn); true when it is
+ * the turn's first.
+ */
+export function firstThisTurn(p: Player, key: string): boolean {
+  if (p.once.includes(key)) return false
+  append(p, 'once', key)
+  return true
+}
+
+/** A Program was played, from anywhere, free or not: it counts as the turn's Program and uses "your next Program" discounts. */
+export function programPlayed(s: State, seat: number): void {
+  firstThisTurn(s.p[seat]!, 'program-played')
+  useCharges(s, 'programDiscount', seat, true)
 }
 
 export function spendUnit(c: Ctx, seat: number, un: Unit): void {

@@ -2,6 +2,7 @@
 // Triggers, conditions, operations and targets are data; the interpreter (interpreter/) runs them.
 // `custom` operations name a small piece of code in interpreter/custom.ts (CUSTOM_OPS) for what the vocabulary cannot say.
 // Descriptions (`text`) are our own short paraphrases, not the printed wording.
+import type { PlayerEffect, UnitEffect } from './continuous.ts'
 
 export type Trigger =
   | 'PLAY' // this card was played (Units, Gears, Legends to the field)
@@ -108,11 +109,12 @@ export type Op = { if?: Cond } & (
   | { op: 'mill'; n: number; as: string }
   | { op: 'fromAmong'; v: string; type?: 'Unit' | 'Program' | 'Gear'; tag?: string; optional?: boolean; as?: string }
   | { op: 'setGig'; cross: boolean; optional: boolean }
-  | { op: 'unitFlag'; v: string; f: 'na' | 'nr' | 'sf' | 'fb'; n?: number }
-  | { op: 'playerFlag'; f: 'so' | 'wb' }
+  /** starts a continuous effect on a Unit (continuous.ts; how long it lasts is the kind's) */
+  | { op: 'unitEffect'; v: string; effect: UnitEffect; n?: number }
+  /** starts a continuous effect for this effect's player */
+  | { op: 'playerEffect'; effect: PlayerEffect }
   | { op: 'mayPay'; n: number; as: string }
   | { op: 'gainMaxGig' }
-  | { op: 'mustAttack'; v: string }
   | { op: 'stealExtra'; distinctValue?: boolean }
   | {
       op: 'playFree'
@@ -131,13 +133,10 @@ export type Op = { if?: Cond } & (
     }
   | { op: 'sellTop' }
   | { op: 'psycho'; v: string }
-  | { op: 'afd' }
-  | { op: 'soloDiscount' }
   | { op: 'drawPer'; per: 'evenGig' | 'oddGig' | 'valuePair' | 'faceUpLegend' }
   | { op: 'powerPer'; v: string; n: number; per: 'evenGig' }
   | { op: 'fromTrash'; type: 'Unit' | 'Program'; notSelf?: boolean }
   | { op: 'rivalDiscard'; n: number }
-  | { op: 'noFightDefeat'; v: string }
   | { op: 'defeat'; v: string }
   | { op: 'spend'; v: string }
   | { op: 'power'; v: string; n: number }
@@ -154,8 +153,6 @@ export type Op = { if?: Cond } & (
       fn:
         | 'viktorSearch'
         | 'shattered'
-        | 'chromeFang'
-        | 'rebootOptics'
         | 'readyVar'
         | 'onceIfStolenBelow'
         | 'drawIfMachine'
@@ -173,10 +170,8 @@ export type Op = { if?: Cond } & (
         | 'panamMove'
         | 'panamReady'
         | 'gunpoint'
-        | 'grantAttackUnits'
         | 'kerryReroll'
         | 'kerryDraw'
-        | 'altDiscount'
         | 'altPlayFromTrash'
         | 'psyDefeat'
     }
@@ -230,8 +225,8 @@ export const TRIGGERS = [
 export const OP_NAMES = [
   'draw', 'discard', 'gig', 'chooseUnit', 'chooseGear', 'mode', 'defeatAll', 'bounceSelf', 'readyLegend', 'once', 'grant',
   'readyUnits', 'revealTopGain', 'powerMinusSelf', 'powerPerGear', 'bottomDeck', 'bottomDeckAll', 'powerAll', 'spendAll', 'search',
-  'mill', 'fromAmong', 'setGig', 'unitFlag', 'playerFlag', 'mayPay', 'gainMaxGig', 'mustAttack', 'stealExtra', 'playFree', 'sellTop',
-  'psycho', 'afd', 'soloDiscount', 'drawPer', 'powerPer', 'fromTrash', 'rivalDiscard', 'noFightDefeat', 'defeat', 'spend', 'power',
+  'mill', 'fromAmong', 'setGig', 'unitEffect', 'playerEffect', 'mayPay', 'gainMaxGig', 'stealExtra', 'playFree', 'sellTop',
+  'psycho', 'drawPer', 'powerPer', 'fromTrash', 'rivalDiscard', 'defeat', 'spend', 'power',
   'swapGig', 'lookLegend', 'lookAllLegends', 'callFree', 'topMayTrash', 'readyEddies', 'readySelf', 'delay', 'custom',
 ] as const satisfies readonly Op['op'][]
 export const STATIC_MODS = [

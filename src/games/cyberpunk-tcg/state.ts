@@ -31,26 +31,41 @@ export interface Unit {
   /** BLOCKER granted this turn */
   blk: boolean
   stole: boolean
-  /** can't be defeated in a fight this turn */
-  nd?: boolean
-  /** can't attack until the start of this seat's next turn */
-  na?: number
-  /** can't ready until the start of this seat's next turn */
-  nr?: number
-  /** steals this many fewer Gigs this turn */
-  sf?: number
-  /** power bonus while fighting rival Units this turn */
-  fb?: number
-  /** must attack during its controller's next turn if it can */
-  ma?: 'next'
-  /** may attack rival Units this turn although it is lagging */
-  au?: boolean
-  fought?: boolean
-  /** may attack ready rival Units with its next attack this turn */
-  ar?: boolean
-  /** Cyberpsychosis is on it: defeated at end of turn if it steals or fights from then on (`psyHit`) */
-  psy?: boolean
-  psyHit?: boolean
+}
+
+/**
+ * What a continuous effect does (CP-12): each kind is read in one place of the rules. Player effects are charges ("the
+ * next time …" this turn) or protections; Unit effects are on one Unit and end when it leaves the field.
+ */
+export type ContinuousKind =
+  | 'fightDefeatShield' // the next friendly Unit that would be defeated in a fight this turn is not (a charge)
+  | 'defeatOpponentOnNextLoss' // the next time a friendly Unit loses a fight this turn, defeat the opposing Unit (a charge)
+  | 'stealOnBigWin' // the next friendly win of a fight by 3+ this turn also steals a Gig (a charge)
+  | 'goSoloDiscount' // a friendly Legend's GO SOLO costs 2 €$ less this turn (a charge)
+  | 'programDiscount' // the next Program this turn costs 1 €$ less per friendly Gig showing 1 (a charge)
+  | 'stealOnlyUpToPower' // rival Units can't steal this player's Gigs of a value above their power
+  | 'legendsStealOnlyFromPower' // rival Legends can't steal this player's Gigs of a value below their power
+  | 'noFightDefeat' // the Unit can't be defeated in a fight
+  | 'cantAttack' // the Unit can't attack
+  | 'cantReady' // the Unit can't ready
+  | 'stealFewer' // the Unit steals `amount` fewer Gigs
+  | 'fightBonus' // the Unit has +`amount` power while fighting
+  | 'mustAttack' // the Unit must attack if it can
+  | 'mayAttackUnits' // the Unit may attack rival Units although it is lagging
+  | 'mayAttackReadyUnits' // the Unit's next attack may target ready rival Units
+  | 'cyberpsychosis' // the Unit is defeated at the end of the turn if it steals or fights from now on
+  | 'cyberpsychosisHit' // it did steal or fight since (Cyberpsychosis ends it at the end of the turn)
+
+export interface Continuous {
+  kind: ContinuousKind
+  /** the player whose effect it is: its controller, or the seat whose next turn ends it */
+  seat: number
+  /** the Unit it is on (Unit effects) */
+  unit?: number
+  /** its amount, when it has one (power, Gigs) */
+  amount?: number
+  /** it ends at the end of this turn, at the start of `seat`'s next turn, or at the end of a turn of `seat` */
+  until: 'endOfTurn' | 'startOfSeatTurn' | 'endOfSeatTurn'
 }
 
 export interface LegendSlot {
@@ -76,26 +91,8 @@ export interface Player {
   peek: number[]
   sold: boolean
   called: boolean
-  blue: number
-  arasakaAtk: number
-  /** Chrome Fang: until this player's next turn */
-  fang: boolean
-  /** Reboot Optics charges this turn */
-  reboot: number
-  /** Programs played this turn */
-  progs: number
-  /** "the first time … each turn" keys used this turn */
+  /** "the first time … each turn" keys used this turn (also: the turn's first Blue play, ARASAKA attack, Program played) */
   once: string[]
-  /** Safety Override charges this turn */
-  so: number
-  /** Westbrook Netrunner: until this player's next turn */
-  wb: boolean
-  /** Appetite for Destruction charges this turn */
-  afd: number
-  /** Nocturne: GO SOLO discounts this turn */
-  soloDisc: number
-  /** Alt Cunningham: Soulkiller Architect — discounts on the next Program this turn */
-  progDisc: number
   /** delayed end-of-turn effects: [card, ability, source] */
   delayed: [string, number, number][]
 }
@@ -183,6 +180,8 @@ export interface State {
   pending: Pending[]
   prompt: Prompt | null
   limbo: number[]
+  /** continuous effects in play (continuous.ts); shared between copies of a state (clone.ts): replaced, never written into */
+  continuous: Continuous[]
   /** consecutive turns begun with both fixer areas empty */
   streak: number
   ot: boolean

@@ -130,7 +130,7 @@ export const HEIST: Record<string, CardBehaviour> = {
   },
   'reboot-optics': {
     text: 'QUICK Program: the next time a rival Unit fights this turn, it does not defeat your Unit.',
-    abilities: [{ kind: 'program', ops: [{ op: 'custom', fn: 'rebootOptics' }], text: 'Next rival fighter this turn defeats nothing.' }],
+    abilities: [{ kind: 'program', ops: [{ op: 'playerEffect', effect: 'fightDefeatShield' }], text: 'Next rival fighter this turn defeats nothing.' }],
   },
 
 }

@@ -50,7 +50,7 @@ export const NIGHT_CITY_LEGENDS: Record<string, CardBehaviour> = {
         ops: [
           { op: 'mode', labels: ['a friendly Unit survives fights this turn', 'draw 1'] },
           { op: 'chooseUnit', filter: { side: 'friendly' }, as: 't', if: { c: 'mode', n: 0 } },
-          { op: 'noFightDefeat', v: 't' },
+          { op: 'unitEffect', v: 't', effect: 'noFightDefeat' },
           draw(1, { c: 'mode', n: 1 }),
         ],
         text: 'CALL: protect or draw.',
@@ -164,7 +164,7 @@ export const NIGHT_CITY_LEGENDS: Record<string, CardBehaviour> = {
     text: 'When a friendly CORPO or GANGER Unit steals Gigs, ready 1 Eddie. 1 €$, spend: a rival Unit must attack next turn if it can.',
     abilities: [
       { kind: 'trigger', on: ['FRIENDLY_STEAL_EVENT'], ops: [{ op: 'readyEddies', n: 1, if: { c: 'varTag', v: 'thief', tags: ['CORPO', 'GANGER'] } }], text: 'CORPO/GANGER steal: ready an Eddie.' },
-      { kind: 'activated', eddies: 1, spend: true, quick: false, ops: [{ op: 'chooseUnit', filter: { side: 'rival' }, as: 't' }, { op: 'mustAttack', v: 't' }], text: 'Force a rival attack.' },
+      { kind: 'activated', eddies: 1, spend: true, quick: false, ops: [{ op: 'chooseUnit', filter: { side: 'rival' }, as: 't' }, { op: 'unitEffect', v: 't', effect: 'mustAttack' }], text: 'Force a rival attack.' },
     ],
   },
   'river-ward-detective-on-the-hunt': {
@@ -185,7 +185,7 @@ export const NIGHT_CITY_LEGENDS: Record<string, CardBehaviour> = {
         lessPerGig8: true,
         ops: [
           { op: 'chooseUnit', filter: { side: 'friendly' }, as: 't' },
-          { op: 'custom', fn: 'grantAttackUnits' },
+          { op: 'unitEffect', v: 't', effect: 'mayAttackUnits' },
           { op: 'power', v: 't', n: 2, if: { c: 'varTag', v: 't', tags: ['ROCKER'] } },
         ],
         text: 'Let a new Unit attack Units.',
@@ -206,7 +206,7 @@ export const NIGHT_CITY_LEGENDS: Record<string, CardBehaviour> = {
   'alt-cunningham-soulkiller-architect': {
     text: 'Spend: your next Program this turn costs 1 €$ less per friendly min Gig (minimum 1). 1 €$, spend: play a Program from your trash paying its cost, then bottom-deck it.',
     abilities: [
-      { kind: 'activated', eddies: 0, spend: true, quick: false, ops: [{ op: 'custom', fn: 'altDiscount' }], text: 'Spend: next Program cheaper.' },
+      { kind: 'activated', eddies: 0, spend: true, quick: false, ops: [{ op: 'playerEffect', effect: 'programDiscount' }], text: 'Spend: next Program cheaper.' },
       { kind: 'activated', eddies: 1, spend: true, quick: false, ops: [{ op: 'custom', fn: 'altPlayFromTrash' }], text: 'Replay a Program from the trash.' },
     ],
   },

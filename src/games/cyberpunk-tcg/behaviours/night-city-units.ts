@@ -169,12 +169,12 @@ export const NIGHT_CITY_UNITS: Record<string, CardBehaviour> = {
   },
   'westbrook-netrunner': {
     text: 'PLAY: until your next turn, rival Legends cannot steal your Gigs valued below their power.',
-    abilities: [{ kind: 'trigger', on: ['PLAY'], ops: [{ op: 'playerFlag', f: 'wb' }], text: 'PLAY: guard low Gigs from Legends.' }],
+    abilities: [{ kind: 'trigger', on: ['PLAY'], ops: [{ op: 'playerEffect', effect: 'legendsStealOnlyFromPower' }], text: 'PLAY: guard low Gigs from Legends.' }],
   },
   'pacifica-netrunner': {
     text: 'PLAY: if your Street Cred is even, a rival Unit cannot ready until your next turn.',
     abilities: [
-      { kind: 'trigger', on: ['PLAY'], ops: [{ op: 'chooseUnit', filter: { side: 'rival' }, as: 't', if: { c: 'credEven' } }, { op: 'unitFlag', v: 't', f: 'nr' }], text: 'PLAY: freeze a rival Unit.' },
+      { kind: 'trigger', on: ['PLAY'], ops: [{ op: 'chooseUnit', filter: { side: 'rival' }, as: 't', if: { c: 'credEven' } }, { op: 'unitEffect', v: 't', effect: 'cantReady' }], text: 'PLAY: freeze a rival Unit.' },
     ],
   },
   'maelstrom-zealots': {
@@ -236,7 +236,7 @@ export const NIGHT_CITY_UNITS: Record<string, CardBehaviour> = {
   },
   'mox-inciters': {
     text: 'BLOCKER. PLAY: a rival Unit must attack next turn if it can.',
-    abilities: [{ kind: 'trigger', on: ['PLAY'], ops: [{ op: 'chooseUnit', filter: { side: 'rival' }, as: 't' }, { op: 'mustAttack', v: 't' }], text: 'PLAY: a rival Unit must attack.' }],
+    abilities: [{ kind: 'trigger', on: ['PLAY'], ops: [{ op: 'chooseUnit', filter: { side: 'rival' }, as: 't' }, { op: 'unitEffect', v: 't', effect: 'mustAttack' }], text: 'PLAY: a rival Unit must attack.' }],
   },
   'panam-palmer-strength-through-family': {
     text: 'During your turn you may Call a Legend for free. ATTACK: discard 1; if you do, draw 1 per friendly face-up Legend.',

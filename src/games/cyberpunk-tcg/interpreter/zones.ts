@@ -1,7 +1,8 @@
 // Effects that move cards between zones: bottom of the deck (CR 11.12), Search (CR 11.13), playing for free (CR 11.8.4).
 import type { Op } from '../effects.ts'
 import type { Frame, Unit } from '../state.ts'
-import { type Ctx, append, def, findSlot, findUnit, friendlyGigValues, remember, rng, trigger, triggerSources, withoutAt } from '../core.ts'
+import { type Ctx, append, def, findSlot, findUnit, friendlyGigValues, programPlayed, remember, rng, trigger, triggerSources, withoutAt } from '../core.ts'
+import { startUnitEffect } from '../continuous.ts'
 import { ask } from './conditions.ts'
 import { blueCheck } from '../perform.ts'
 
@@ -137,15 +138,14 @@ export function playFreeOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'playFree' }>
       if (d.tags.includes('CYBERWARE') && !me.once.includes('cyberware-played')) append(me, 'once', 'cyberware-played')
     } else if (d.type === 'Unit') {
       const un: Unit = { u: chosen, sp: false, lag: true, adr: d.adrenaline, gear: [], tp: 0, blk: false, stole: false }
-      if (op.grantAttackUnits) un.au = true
       me.field.push(un)
+      if (op.grantAttackUnits) startUnitEffect(s, 'mayAttackUnits', f.seat, f.seat, un)
       c.ev.push({ type: 'play', seat: f.seat, card: d.id, uid: chosen, free: true })
       trigger(s, f.seat, chosen, [], 'PLAY')
       blueCheck(s, f.seat, d)
     } else {
       const ab = d.abilities.findIndex((a) => a.kind === 'program')
-      me.progs++
-      me.progDisc = 0 // it is "your next Program" (Alt Cunningham: Soulkiller Architect), free or not
+      programPlayed(s, f.seat) // it is "your next Program" (Alt Cunningham: Soulkiller Architect), free or not
       s.limbo = [...s.limbo, chosen]
       c.ev.push({ type: 'play', seat: f.seat, card: d.id, uid: chosen, free: true })
       // it is played all the same: "when you play a BRAINDANCE Program" triggers (Judy Álvarez: Braindance Maestro)

@@ -1,11 +1,12 @@
-// Vocabulary words about the effect itself and its player: modes, once per turn, payments, delays, charges, custom code.
+// Vocabulary words about the effect itself and its player: modes, once per turn, payments, delays, player effects, custom code.
 import type { OpHandlers } from '../ops.ts'
 import { CUSTOM_OPS } from '../custom.ts'
+import { startPlayerEffect } from '../../continuous.ts'
 import { append } from '../../core.ts'
 import { ask, evalCond } from '../conditions.ts'
 import { canPay, pay, paySets } from '../../payment.ts'
 
-export const FLOW_OPS: Pick<OpHandlers, 'mode' | 'once' | 'mayPay' | 'delay' | 'readyEddies' | 'playerFlag' | 'afd' | 'soloDiscount' | 'custom'> = {
+export const FLOW_OPS: Pick<OpHandlers, 'mode' | 'once' | 'mayPay' | 'delay' | 'readyEddies' | 'playerEffect' | 'custom'> = {
   mode(c, f, op) {
     if (f.ans === undefined && op.bothIf && evalCond(c, f, op.bothIf)) {
       f.vars['mode'] = -1 // choose both
@@ -48,23 +49,8 @@ export const FLOW_OPS: Pick<OpHandlers, 'mode' | 'once' | 'mayPay' | 'delay' | '
     me.eSpent = Math.max(0, me.eSpent - op.n)
     return true
   },
-  playerFlag(c, f, op) {
-    const s = c.s
-    const me = s.p[f.seat]!
-    if (op.f === 'so') me.so++
-    else me.wb = true
-    return true
-  },
-  afd(c, f) {
-    const s = c.s
-    const me = s.p[f.seat]!
-    me.afd++
-    return true
-  },
-  soloDiscount(c, f) {
-    const s = c.s
-    const me = s.p[f.seat]!
-    me.soloDisc++
+  playerEffect(c, f, op) {
+    startPlayerEffect(c.s, op.effect, f.seat)
     return true
   },
   custom(c, f, op) {

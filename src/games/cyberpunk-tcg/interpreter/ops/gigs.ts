@@ -1,6 +1,7 @@
 // Vocabulary words that adjust, swap, set or steal Gigs (CP-6.4, CP-9.23).
 import type { OpHandlers } from '../ops.ts'
-import { def, findUnit, finish, friendlyGigValues, noteBelowSteal, rivalTouched, setDie, toTrashOrRemove, trigger, triggerSources, unitPower } from '../../core.ts'
+import { afterSteal, mayStealGig } from '../../attack-hooks.ts'
+import { findUnit, finish, friendlyGigValues, noteBelowSteal, rivalTouched, setDie, toTrashOrRemove, trigger, triggerSources, unitPower } from '../../core.ts'
 import { ask } from '../conditions.ts'
 import { preventOptions } from '../../responses.ts'
 
@@ -115,13 +116,10 @@ export const GIGS_OPS: Pick<OpHandlers, 'gig' | 'swapGig' | 'setGig' | 'stealExt
     const them = s.p[rs]!
     let die = f.vars['_sx'] as number | undefined
     if (die === undefined) {
-      // the Unit steals it, so the rival's steal restrictions apply as in the Steal Step (Chrome Fang, Westbrook Netrunner)
+      // the Unit steals it, so the rival's steal restrictions apply as in the Steal Step (attack-hooks.ts)
       const mine = friendlyGigValues(s, fu[0])
       const P = unitPower(s, fu[0], fu[1])
-      const isLegend = def(s, fu[1].u).type === 'Legend'
-      const opts = them.gigs.filter(
-        (d) => (!op.distinctValue || !mine.includes(s.dice[d]!.v)) && !(them.fang && s.dice[d]!.v > P) && !(them.wb && isLegend && s.dice[d]!.v < P),
-      )
+      const opts = them.gigs.filter((d) => (!op.distinctValue || !mine.includes(s.dice[d]!.v)) && mayStealGig(s, rs, fu[1], P, s.dice[d]!.v))
       const r = ask(c, f, f.seat, opts, 'steal a Gig')
       if (r.wait) return false
       if (typeof r.val !== 'number') return true
@@ -157,7 +155,7 @@ export const GIGS_OPS: Pick<OpHandlers, 'gig' | 'swapGig' | 'setGig' | 'stealExt
     // this steal is a steal event of its own ("steals 1 or more Gigs": Gorilla Arms, Evelyn Parker: Beautiful Enigma)
     const first = !fu[1].stole
     fu[1].stole = true
-    if (fu[1].psy) fu[1].psyHit = true
+    afterSteal(s, fu[0], fu[1])
     c.ev.push({ type: 'steal', seat: fu[0], attacker: f.src, card: s.cards[f.src], dice: [{ die, size: s.dice[die]!.s, value: s.dice[die]!.v }] })
     trigger(s, fu[0], fu[1].u, fu[1].gear, 'STEAL_EVENT', die, first ? 1 : 0)
     triggerSources(s, fu[0], 'FRIENDLY_STEAL_EVENT', die, fu[1].u)

@@ -1,10 +1,11 @@
-// Vocabulary words that choose Units or Gear and change their state (power, spent, defeat, flags).
+// Vocabulary words that choose Units or Gear and change their state (power, spent, defeat, continuous effects on them).
 import type { OpHandlers } from '../ops.ts'
-import { append, def, findSlot, findUnit, friendlyGigValues, spendUnit, unitPower } from '../../core.ts'
+import { append, canReady, def, findSlot, findUnit, friendlyGigValues, readyUnit, spendUnit, unitPower } from '../../core.ts'
+import { startUnitEffect } from '../../continuous.ts'
 import { ask, unitsMatching } from '../conditions.ts'
 import { defeatGear, defeatUnits } from '../../defeat.ts'
 
-export const UNITS_OPS: Pick<OpHandlers, 'chooseUnit' | 'chooseGear' | 'defeat' | 'defeatAll' | 'spend' | 'spendAll' | 'power' | 'powerAll' | 'powerMinusSelf' | 'powerPerGear' | 'powerPer' | 'gainMaxGig' | 'grant' | 'readyUnits' | 'readySelf' | 'unitFlag' | 'mustAttack' | 'psycho' | 'noFightDefeat'> = {
+export const UNITS_OPS: Pick<OpHandlers, 'chooseUnit' | 'chooseGear' | 'defeat' | 'defeatAll' | 'spend' | 'spendAll' | 'power' | 'powerAll' | 'powerMinusSelf' | 'powerPerGear' | 'powerPer' | 'gainMaxGig' | 'grant' | 'readyUnits' | 'readySelf' | 'unitEffect' | 'psycho'> = {
   chooseUnit(c, f, op) {
     const opts: unknown[] = unitsMatching(c, f, op.filter)
     if (op.optional && opts.length) opts.push('none')
@@ -115,7 +116,7 @@ export const UNITS_OPS: Pick<OpHandlers, 'chooseUnit' | 'chooseGear' | 'defeat' 
     const me = s.p[f.seat]!
     let k = (f.vars['_k'] as number | undefined) ?? 0
     while (k < op.n) {
-      const opts: unknown[] = me.field.filter((u) => u.sp && u.nr === undefined).map((u) => u.u)
+      const opts: unknown[] = me.field.filter((u) => u.sp && canReady(s, u)).map((u) => u.u)
       if (opts.length) opts.push('none')
       const r = ask(c, f, f.seat, opts, 'ready a friendly Unit')
       if (r.wait) {
@@ -132,30 +133,17 @@ export const UNITS_OPS: Pick<OpHandlers, 'chooseUnit' | 'chooseGear' | 'defeat' 
   readySelf(c, f) {
     const s = c.s
     const fu = findUnit(s, f.src)
-    if (fu) {
-      if (fu[1].nr === undefined) fu[1].sp = false // Pacifica Netrunner: "can't ready until your next turn"
-    }
+    if (fu) readyUnit(s, fu[1]) // Pacifica Netrunner: "can't ready until your next turn"
     else {
       const sl = findSlot(s, f.src)
       if (sl) sl[2].sp = false
     }
     return true
   },
-  unitFlag(c, f, op) {
-    const s = c.s
-    const fu = typeof f.vars[op.v] === 'number' ? findUnit(s, f.vars[op.v] as number) : null
-    if (!fu) return true
-    if (op.f === 'na') fu[1].na = f.seat
-    else if (op.f === 'nr') fu[1].nr = f.seat
-    else if (op.f === 'sf') fu[1].sf = (fu[1].sf ?? 0) + (op.n ?? 1)
-    else fu[1].fb = (fu[1].fb ?? 0) + (op.n ?? 1)
-    return true
-  },
-  mustAttack(c, f, op) {
-    const s = c.s
+  unitEffect(c, f, op) {
     const t = f.vars[op.v]
-    const fu = typeof t === 'number' ? findUnit(s, t) : null
-    if (fu) fu[1].ma = 'next'
+    const fu = typeof t === 'number' ? findUnit(c.s, t) : null
+    if (fu) startUnitEffect(c.s, op.effect, f.seat, fu[0], fu[1], op.n)
     return true
   },
   psycho(c, f, op) {
@@ -165,16 +153,9 @@ export const UNITS_OPS: Pick<OpHandlers, 'chooseUnit' | 'chooseGear' | 'defeat' 
     const fu = typeof t === 'number' ? findUnit(s, t) : null
     if (fu) {
       fu[1].tp += 3 * fu[1].gear.length
-      fu[1].psy = true
+      startUnitEffect(s, 'cyberpsychosis', f.seat, fu[0], fu[1])
       append(me, 'delayed', [f.card, 1, fu[1].u]) // Cyberpsychosis ability 1, resolved at the end of this turn
     }
-    return true
-  },
-  noFightDefeat(c, f, op) {
-    const s = c.s
-    const t = f.vars[op.v]
-    const fu = typeof t === 'number' ? findUnit(s, t) : null
-    if (fu) fu[1].nd = true
     return true
   },
 }
