@@ -1,7 +1,7 @@
 // Defeat: Units and Gear leaving play (CR 9.19, CP-7.27), after the replacement effects of replacements.ts (CP-12.14).
 import type { State } from './state.ts'
 import { type Ctx, append, def, findUnit, remember, toTrashOrRemove, trigger, triggerSources } from './core.ts'
-import { DEFEAT_REPLACEMENTS } from './replacements.ts'
+import { DEFEAT_REPLACEMENTS, defeatInstead } from './replacements.ts'
 
 /**
  * CR 9.19 / 4.4: a defeated Unit goes to its owner's trash (a Legend is removed from the game); its Gear goes to the trash.
@@ -24,14 +24,26 @@ export function processDefq(c: Ctx): boolean {
   const q = s.defq!
   while (q.i < q.list.length) {
     const [seat, uid] = q.list[q.i]!
-    const fu = findUnit(s, uid)
-    if (!fu || fu[0] !== seat) {
-      q.i++
+    if (!q.chain) {
+      const fu = findUnit(s, uid)
+      if (!fu || fu[0] !== seat) {
+        q.i++
+        continue
+      }
+      q.chain = { target: uid, used: [] }
+    }
+    const chain = q.chain
+    const instead = applyReplacement(c, q, seat, chain.target, chain.used)
+    if (instead === 'wait') return false
+    if (instead !== null) {
+      // CP-12.14 [001] 114: the new event (this card's defeat) is checked again for replacements, each used at most once
+      chain.used.push(instead)
+      chain.target = instead
       continue
     }
-    const replaced = applyReplacement(c, q, seat, uid)
-    if (replaced === 'wait') return false
-    if (!replaced) q.keep.push(q.i)
+    delete q.chain
+    if (chain.target === uid) q.keep.push(q.i)
+    else defeatInstead(c, seat, chain.target)
     q.i++
   }
   s.defq = null
@@ -68,15 +80,16 @@ export function processDefq(c: Ctx): boolean {
 }
 
 /**
- * Applies the first replacement that applies to the defeat of `uid` (CP-12.12: mandatory first; an optional one is asked
- * and may be declined). Returns whether the defeat was replaced, or 'wait' while a decision is open.
+ * Applies the first replacement that applies to the defeat of `uid` and has not applied in this chain (CP-12.12:
+ * mandatory first; an optional one is asked and may be declined). Returns the card defeated instead, null when none
+ * applies, or 'wait' while a decision is open.
  */
-function applyReplacement(c: Ctx, q: NonNullable<State['defq']>, seat: number, uid: number): boolean | 'wait' {
+function applyReplacement(c: Ctx, q: NonNullable<State['defq']>, seat: number, uid: number, used: number[]): number | null | 'wait' {
   const s = c.s
   const answer = q.ans
   delete q.ans
   for (const r of DEFEAT_REPLACEMENTS) {
-    const opts = r.options(s, seat, uid)
+    const opts = r.options(s, seat, uid).filter((o) => !used.includes(r.instead(o)))
     if (!opts.length) continue
     let choice: unknown = opts[0]
     if (r.optional) {
@@ -84,14 +97,15 @@ function applyReplacement(c: Ctx, q: NonNullable<State['defq']>, seat: number, u
         s.prompt = { seat, kind: 'repl', opts: [...opts, 'none'], label: r.label(s, uid) }
         return 'wait'
       }
-      if (answer === 'none') return false
+      if (answer === 'none') return null
       choice = answer
     }
-    const by = r.apply(c, seat, uid, choice)
+    r.pay?.(c, seat, choice)
+    const by = r.instead(choice)
     c.ev.push({ type: 'defeatReplaced', seat, uid, card: s.cards[uid], by: s.cards[by] })
-    return true
+    return by
   }
-  return false
+  return null
 }
 
 export function defeatGear(c: Ctx, uid: number): void {

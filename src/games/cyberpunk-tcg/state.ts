@@ -205,7 +205,14 @@ export interface State {
    */
   lki?: { u: number; power: number; sp: boolean; stole: boolean; equipped: boolean }[]
   /** a defeat waiting for replacement decisions (CP-12.14) */
-  defq: { list: [number, number][]; i: number; keep: number[]; ans?: unknown } | null
+  defq: {
+    list: [number, number][]
+    i: number
+    keep: number[]
+    ans?: unknown
+    /** the defeat being replaced: the card now to be defeated, and those already defeated instead (CP-12.14) */
+    chain?: { target: number; used: number[] }
+  } | null
   rng: RngState
 }
 
