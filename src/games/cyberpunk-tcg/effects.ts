@@ -151,7 +151,6 @@ export type Op = { if?: Cond } & (
   | {
       op: 'custom'
       fn:
-        | 'viktorSearch'
         | 'shattered'
         | 'readyVar'
         | 'onceIfStolenBelow'

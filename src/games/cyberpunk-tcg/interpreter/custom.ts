@@ -285,46 +285,6 @@ export const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f:
     delete f.vars['_n']
     return true
   },
-  /** Viktor Vektor: Sit Down and Relax — search the top 5, take up to 2 Gears with cost <= 2, bottom-deck the rest randomly. */
-  viktorSearch(c, f) {
-    const s = c.s
-    const me = s.p[f.seat]!
-    if (f.vars['_n'] === undefined) f.vars['_n'] = Math.min(5, me.deck.length)
-    const n = f.vars['_n'] as number
-    let taken = (f.vars['_t'] as number | undefined) ?? 0
-    while (taken < 2) {
-      const top = me.deck.slice(me.deck.length - (n - taken))
-      const opts: unknown[] = [
-        ...new Set(
-          top
-            .filter((u) => {
-              const d = def(s, u)
-              return d.type === 'Gear' && d.cost !== null && d.cost <= 2
-            })
-            .map((u) => s.cards[u]!),
-        ),
-      ].sort()
-      if (opts.length === 0) break
-      opts.push('none')
-      const r = ask(c, f, f.seat, opts, 'take a Gear (cost 2 or less)', top.map((u) => s.cards[u]!))
-      if (r.wait) return false
-      if (r.val === 'none' || r.val === undefined) break
-      const idx = me.deck.length - (n - taken) + top.findIndex((u) => s.cards[u] === r.val)
-      const left = me.deck.slice()
-      const [u] = left.splice(idx, 1)
-      me.deck = left
-      append(me, 'hand', u!)
-      c.ev.push({ type: 'reveal', seat: f.seat, card: r.val, to: 'hand' })
-      taken++
-      f.vars['_t'] = taken
-    }
-    const left = me.deck.slice()
-    const rest = left.splice(left.length - (n - taken), n - taken)
-    me.deck = [...rng(c).shuffle(rest), ...left]
-    delete f.vars['_n']
-    delete f.vars['_t']
-    return true
-  },
   /** Shattered Memories: each player discards the hand (turn player first), then each may draw 5 (turn player first). */
   shattered(c, f) {
     const s = c.s

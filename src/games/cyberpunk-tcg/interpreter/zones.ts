@@ -36,6 +36,7 @@ export function searchOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'search' }>): b
   let taken = (f.vars['_t'] as number | undefined) ?? 0
   const max = op.take + (op.perMinGig ? friendlyGigValues(s, f.seat).filter((v) => v === 1).length : 0)
   const gigVals = friendlyGigValues(s, f.seat)
+  const label = op.maxCost === undefined ? 'take a card' : `take a ${op.type ?? 'card'} (cost ${op.maxCost} or less)`
   while (taken < max) {
     const top = me.deck.slice(me.deck.length - (n - taken))
     const ok = (u: number) => {
@@ -48,7 +49,7 @@ export function searchOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'search' }>): b
     const opts: unknown[] = [...new Set(top.filter(ok).map((u) => s.cards[u]!))].sort()
     if (opts.length === 0) break
     opts.push('none')
-    const r = ask(c, f, f.seat, opts, 'take a card', top.map((u) => s.cards[u]!))
+    const r = ask(c, f, f.seat, opts, label, top.map((u) => s.cards[u]!))
     if (r.wait) return false
     if (r.val === 'none' || r.val === undefined) break
     const idx = me.deck.length - (n - taken) + top.findIndex((u) => s.cards[u] === r.val)
