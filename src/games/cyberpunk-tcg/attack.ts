@@ -2,6 +2,7 @@
 import type { Attack, State } from './state.ts'
 import { type Ctx, cred, credGreater, findUnit, hasStatic, noteBelowSteal, powerSum, toTrashOrRemove, trigger, triggerSources, unitPower } from './core.ts'
 import { defeatUnits } from './defeat.ts'
+import { attackTargets } from './decisions.ts'
 import { preventOptions, reactAsked } from './responses.ts'
 import { afterFight, afterSteal, fightPower, keptFromFightDefeat, mayStealGig, stealsFewer, winsEveryFight } from './attack-hooks.ts'
 
@@ -11,9 +12,10 @@ function attackAlive(s: State, a: Attack): boolean {
   if (a.t >= 0) {
     const ft = findUnit(s, a.t)
     if (!ft || ft[0] === a.seat) return false
-    // CP-9.46 (c): a defending Unit that is ready again is no longer a valid target (CP-9.9), unless this attack
-    // was allowed against a ready Unit (Gunpoint Diplomacy, Valentino Guerrera: CP-9.3)
-    if (!ft[1].sp && !a.rp) return false
+    // CP-9.46 (c) [001] 58: the target must still be a valid target for the attacker (CP-9.9), checked at every step.
+    // A spent Unit is one (a BLOCKER that blocked is spent); a ready Unit only while a permission holds (Valentino
+    // Guerrera's, while ahead on Street Cred) or when a permission for this one attack was used (Gunpoint: CP-9.3)
+    if (!ft[1].sp && !a.rp && !attackTargets(s, a.seat, fa[1]).includes(a.t)) return false
   }
   return true
 }

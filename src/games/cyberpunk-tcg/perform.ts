@@ -4,7 +4,7 @@ import type { GameEvent } from '../../kernel/index.ts'
 import type { State } from './state.ts'
 import type { Action } from './actions.ts'
 import { type Ctx, append, callLegend, def, drawCards, findSlot, findUnit, firstThisTurn, hostOf, programPlayed, resignGame, rng, rollDie, spendLegend, spendUnit, trigger, triggerSources } from './core.ts'
-import { endOnUnit, useCharges } from './continuous.ts'
+import { endOnUnit, unitHas, useCharges } from './continuous.ts'
 import { activationCost, callCost, pay, playCost, soloCost } from './payment.ts'
 import { startPending } from './pending.ts'
 
@@ -156,7 +156,8 @@ export function perform(c: Ctx, seat: number, act: Action): void {
       const un = findUnit(s, act.unit)![1]
       const tu = act.target === 'gigs' ? null : findUnit(s, act.target)
       s.attack = { a: un.u, seat, t: act.target === 'gigs' ? -1 : act.target, step: 'trig' }
-      if (tu && !tu[1].sp) s.attack.rp = true
+      // a ready target allowed by a permission for this one attack stays valid through it (CP-9.3, CP-9.46 c)
+      if (tu && !tu[1].sp && unitHas(s, 'mayAttackReadyUnits', un.u)) s.attack.rp = true
       const ev: GameEvent = { type: 'attack', seat, attacker: un.u, target: act.target, card: s.cards[un.u] }
       if (act.target !== 'gigs') ev['targetCard'] = s.cards[act.target]
       c.ev.push(ev)

@@ -133,7 +133,7 @@ export interface Attack {
   /** defending unit uid, or -1 for the Gig area */
   t: number
   step: 'trig' | 'react' | 'fight' | 'defeat' | 'steal' | 'end'
-  /** declared against a ready Unit by a permission (CP-9.3): a ready defender stays a valid target (CP-9.46 c) */
+  /** declared against a ready Unit by a permission for this one attack (CP-9.3): it stays a valid target (CP-9.46 c) */
   rp?: boolean
   /** fight result: [attacker defeated, target defeated] */
   res?: [boolean, boolean]

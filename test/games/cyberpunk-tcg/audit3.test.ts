@@ -1,6 +1,6 @@
 // Third audit of the Cyberpunk TCG engine (issue 23): each test cites the rule and the source line it was seen to fail on.
 import { describe, expect, it } from 'vitest'
-import { act, blank, eddies, fieldUnit, gear, legends, pick, settle, unit } from './helpers.ts'
+import { act, blank, E, eddies, fieldUnit, gear, gigs, give, legends, pick, settle, unit } from './helpers.ts'
 
 describe('cyberpunk-tcg third audit (issue 23)', () => {
   it('CP-12.14 [001] L 114: after a replacement applies, replacements are checked again on the new event — Jackie Welles: Mama\'s Favorite wearing a Deadman Transmitter takes a friendly Unit\'s defeat, and the Transmitter is defeated in her place', () => {
@@ -18,5 +18,24 @@ describe('cyberpunk-tcg third audit (issue 23)', () => {
     expect(r.p[0]!.legends[0]?.u).toBe(jackie) // … and the Transmitter took hers
     expect(r.p[0]!.removed).not.toContain(jackie)
     expect(r.p[0]!.trash).toContain(dm)
+  })
+
+  it('CP-9.46 (c) [001] L 58: an attack ends as soon as its target is no longer valid for the attacker, checked at every step — Valentino Guerrera attacks a ready BLOCKER while ahead on Street Cred; once it is no longer ahead, the attack ends before the fight', () => {
+    const s = blank()
+    const v = unit(s, 0, 'valentino-guerrera')
+    const b = unit(s, 1, 'corpo-security') // ready BLOCKER
+    const [mine] = gigs(s, 0, [[6, 5]])
+    const [rival] = gigs(s, 1, [[4, 2]])
+    give(s, 1, 'cyberpsychosis') // a QUICK Program and €$ for it: the defender is asked in the React Step
+    eddies(s, 1, 3)
+    expect(E.legalActions(s, 0)).toContainEqual({ type: 'attack', unit: v, target: b })
+    let r = act(s, 0, { type: 'attack', unit: v, target: b }).s
+    expect(r.attack?.step).toBe('react')
+    // mid-attack, the rival's Street Cred comes level (as a Gig adjustment in the React Step would make it)
+    r.dice = r.dice.map((d, i) => (i === rival ? { s: d.s, v: 4 } : i === mine ? { s: d.s, v: 4 } : d))
+    const step = act(r, 1, { type: 'endReactions' })
+    expect(step.ev.some((e) => e.type === 'fight')).toBe(false)
+    expect(step.ev).toContainEqual({ type: 'attackEnded', early: true })
+    expect(fieldUnit(step.s, b)).toBeDefined()
   })
 })
