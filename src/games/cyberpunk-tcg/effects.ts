@@ -105,7 +105,8 @@ export type Op = { if?: Cond } & (
   | { op: 'bottomDeckAll'; side: 'rival'; maxPower: number }
   | { op: 'powerAll'; side: 'rival'; n: number }
   | { op: 'spendAll'; side: 'rival' }
-  | { op: 'search'; n: number; type?: 'Gear' | 'Unit' | 'Program'; maxCost?: number; costInGigs?: boolean; take: number; perMinGig?: boolean; hidden?: boolean }
+  /** `take` cards (or up to `take` with `upTo`: "up to", "any"); without `upTo` a pick is made while one is legal (CP-12.20) */
+  | { op: 'search'; n: number; type?: 'Gear' | 'Unit' | 'Program'; maxCost?: number; costInGigs?: boolean; take: number; upTo?: boolean; perMinGig?: boolean; hidden?: boolean }
   | { op: 'mill'; n: number; as: string }
   | { op: 'fromAmong'; v: string; type?: 'Unit' | 'Program' | 'Gear'; tag?: string; optional?: boolean; as?: string }
   | { op: 'setGig'; cross: boolean; optional: boolean }

@@ -1,6 +1,6 @@
 // Third audit of the Cyberpunk TCG engine (issue 23): each test cites the rule and the source line it was seen to fail on.
 import { describe, expect, it } from 'vitest'
-import { act, blank, E, eddies, fieldUnit, gear, gigs, give, legends, pick, settle, unit } from './helpers.ts'
+import { act, blank, E, eddies, fieldUnit, gear, gigs, give, legends, pick, play, settle, topDeck, unit } from './helpers.ts'
 
 describe('cyberpunk-tcg third audit (issue 23)', () => {
   it('CP-12.14 [001] L 114: after a replacement applies, replacements are checked again on the new event — Jackie Welles: Mama\'s Favorite wearing a Deadman Transmitter takes a friendly Unit\'s defeat, and the Transmitter is defeated in her place', () => {
@@ -37,5 +37,19 @@ describe('cyberpunk-tcg third audit (issue 23)', () => {
     expect(step.ev.some((e) => e.type === 'fight')).toBe(false)
     expect(step.ev).toContainEqual({ type: 'attackEnded', early: true })
     expect(fieldUnit(step.s, b)).toBeDefined()
+  })
+
+  it('CP-10.10 CP-12.19 CP-12.20 [001] L 70, L 116: "do as much as possible" — a mandatory pick never offers none while a legal pick exists (Three Mouths, One Desire adds 1 card, 1 more per friendly Gig showing 1)', () => {
+    const s = blank()
+    gigs(s, 0, [[4, 1]])
+    topDeck(s, 0, 'mantis-blades')
+    topDeck(s, 0, 'psycho-squad')
+    topDeck(s, 0, 'floor-it')
+    give(s, 0, 'three-mouths-one-desire')
+    eddies(s, 0, 2)
+    let r = play(s, 'three-mouths-one-desire').s
+    expect(r.prompt!.opts).toEqual(['floor-it', 'mantis-blades', 'psycho-squad'])
+    r = pick(r, 'floor-it').s
+    expect(r.prompt!.opts).toEqual(['mantis-blades', 'psycho-squad'])
   })
 })

@@ -399,7 +399,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     topDeck(s, 0, 'floor-it')
     gigs(s, 1, [[4, 1]])
     let r = attack(s, sr, 'gigs').s
-    expect(r.prompt!.opts).toEqual(['mantis-blades', 'none'])
+    expect(r.prompt!.opts).toEqual(['mantis-blades']) // "for a Gear": taken while there is one (CP-12.20)
     r = pick(r, 'mantis-blades').s
     expect(handIds(r, 0)).toEqual(['mantis-blades'])
     const s2 = blank()

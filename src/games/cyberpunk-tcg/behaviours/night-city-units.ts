@@ -207,7 +207,7 @@ export const NIGHT_CITY_UNITS: Record<string, CardBehaviour> = {
   },
   'hanako-arasaka-in-a-gilded-cage': {
     text: 'PLAY: search your top 4 and add any cards whose cost equals a friendly Gig value; the rest to the bottom.',
-    abilities: [{ kind: 'trigger', on: ['PLAY'], ops: [{ op: 'search', n: 4, costInGigs: true, take: 4 }], text: 'PLAY: dig 4 by Gig values.' }],
+    abilities: [{ kind: 'trigger', on: ['PLAY'], ops: [{ op: 'search', n: 4, costInGigs: true, take: 4, upTo: true }], text: 'PLAY: dig 4 by Gig values.' }],
   },
   'el-sombreron-la-venganza-lenta': {
     text: 'ATTACK: you may pay 2 €$; if you do, gain power equal to a friendly max Gig this turn.',

@@ -48,8 +48,9 @@ export function searchOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'search' }>): b
     }
     const opts: unknown[] = [...new Set(top.filter(ok).map((u) => s.cards[u]!))].sort()
     if (opts.length === 0) break
-    opts.push('none')
-    const r = ask(c, f, f.seat, opts, label, top.map((u) => s.cards[u]!))
+    // CP-10.10 / CP-12.20 [001] 70, 116: as much as possible — declining is offered only where the card says "up to"
+    if (op.upTo) opts.push('none')
+    const r = ask(c, f, f.seat, opts, label, top.map((u) => s.cards[u]!), true)
     if (r.wait) return false
     if (r.val === 'none' || r.val === undefined) break
     const idx = me.deck.length - (n - taken) + top.findIndex((u) => s.cards[u] === r.val)
