@@ -1,7 +1,8 @@
 // Shared helpers of the rules: the context of an apply, card lookup, power (CP-5.2), Street Cred (CR 11.2), triggers (CP-11), drawing (CP-8.17), spending, Calls, Gig rolls (CP-8.18) and last-known information (CP-10.28).
 import { Random, type GameEvent } from '../../kernel/index.ts'
 import { CARDS, type CardDef } from './cards.ts'
-import type { Trigger, StaticMod } from './effects.ts'
+import type { Cond, Trigger, StaticMod } from './effects.ts'
+import { evalCond } from './interpreter/conditions.ts'
 import type { LegendSlot, Pending, Player, SharedList, State, Unit } from './state.ts'
 import { forgetUnit, unitHas, useCharges } from './continuous.ts'
 
@@ -179,6 +180,14 @@ export function pushPending(s: State, seat: number, card: string, ab: number, sr
   s.pending = withAdded(s.pending, p) // shared between copies of a state (clone.ts): a new list
 }
 
+/** CP-11.1 [001] 86: a trigger's condition, read as the event happens, with the event's vars (`x`, `thief`) as it would resolve. */
+function triggerConditionMet(s: State, seat: number, card: string, ab: number, src: number, when: Cond, x?: number, thief?: number): boolean {
+  const vars: Record<string, number> = {}
+  if (x !== undefined) vars['x'] = x
+  if (thief !== undefined) vars['thief'] = thief
+  return evalCond({ s, ev: [], r: null }, { seat, card, ab, src, pc: 0, vars }, when)
+}
+
 /** Makes every trigger `t` of card `uid` (and the bottom boxes of its Gear) pending for `seat`. */
 export function trigger(s: State, seat: number, uid: number, gear: number[], t: Trigger, x?: number, thief?: number): void {
   // most sources answer none of the many events they are asked about: the per-card index says so without a scan
@@ -187,7 +196,7 @@ export function trigger(s: State, seat: number, uid: number, gear: number[], t: 
     const abs = d.abilities
     for (let i = 0; i < abs.length; i++) {
       const a = abs[i]!
-      if (a.kind === 'trigger' && !a.inherit && a.on.includes(t)) pushPending(s, seat, d.id, i, uid, x, thief)
+      if (a.kind === 'trigger' && !a.inherit && a.on.includes(t) && (!a.when || triggerConditionMet(s, seat, d.id, i, uid, a.when, x, thief))) pushPending(s, seat, d.id, i, uid, x, thief)
     }
   }
   for (const g of gear) {
@@ -196,7 +205,7 @@ export function trigger(s: State, seat: number, uid: number, gear: number[], t: 
     const gabs = gd.abilities
     for (let i = 0; i < gabs.length; i++) {
       const a = gabs[i]!
-      if (a.kind === 'trigger' && a.inherit && a.on.includes(t)) pushPending(s, seat, gd.id, i, uid, x, thief)
+      if (a.kind === 'trigger' && a.inherit && a.on.includes(t) && (!a.when || triggerConditionMet(s, seat, gd.id, i, uid, a.when, x, thief))) pushPending(s, seat, gd.id, i, uid, x, thief)
     }
   }
 }

@@ -200,7 +200,8 @@ export type StaticMod =
   | 'altPreventSteal' // optional: when a rival Unit would steal a Gig, discard a card costing its value to prevent it
 
 export type Ability =
-  | { kind: 'trigger'; on: Trigger[]; ops: Op[]; inherit?: boolean; text: string }
+  /** `when`: the trigger condition beyond the event, checked as it happens — unmet, nothing goes pending (CP-11.1) */
+  | { kind: 'trigger'; on: Trigger[]; when?: Cond; ops: Op[]; inherit?: boolean; text: string }
   | { kind: 'delayed'; ops: Op[]; inherit?: boolean; text: string }
   | { kind: 'static'; mod: StaticMod; inherit?: boolean; text: string }
   | { kind: 'activated'; eddies: number; spend: boolean; quick: boolean; ops: Op[]; inherit?: boolean; lessPerGig8?: boolean; text: string }

@@ -1,6 +1,7 @@
 // Third audit of the Cyberpunk TCG engine (issue 23): each test cites the rule and the source line it was seen to fail on.
 import { describe, expect, it } from 'vitest'
-import { act, blank, E, eddies, fieldUnit, gear, gigs, give, legends, pick, play, settle, topDeck, unit } from './helpers.ts'
+import { triggerSources } from '../../../src/games/cyberpunk-tcg/core.ts'
+import { act, blank, copy, E, eddies, fieldUnit, gear, gigs, give, legends, pick, play, settle, topDeck, unit } from './helpers.ts'
 
 describe('cyberpunk-tcg third audit (issue 23)', () => {
   it('CP-12.14 [001] L 114: after a replacement applies, replacements are checked again on the new event — Jackie Welles: Mama\'s Favorite wearing a Deadman Transmitter takes a friendly Unit\'s defeat, and the Transmitter is defeated in her place', () => {
@@ -51,5 +52,21 @@ describe('cyberpunk-tcg third audit (issue 23)', () => {
     expect(r.prompt!.opts).toEqual(['floor-it', 'mantis-blades', 'psycho-squad'])
     r = pick(r, 'floor-it').s
     expect(r.prompt!.opts).toEqual(['mantis-blades', 'psycho-squad'])
+  })
+
+  it('CP-11.1 [001] L 86: a trigger goes pending only when its condition is met — "when a friendly Unit steals a d6" (6th Street Recruits) does not fire on a d8; "when a friendly Legend steals" (Rogue Amendiares: Preem Solo) does not fire for a Unit', () => {
+    const s = blank()
+    const recruits = unit(s, 0, '6th-street-recruits')
+    const thief = unit(s, 0, 'animals-wrecker')
+    legends(s, 0, ['rogue-amendiares-preem-solo', 'v-corporate-exile', 'viktor-vektor-sit-down-and-relax'])
+    const [d6, d8] = gigs(s, 0, [[6, 3], [8, 3]])
+    const pendingAfter = (die: number) => {
+      const r = copy(s)
+      triggerSources(r, 0, 'FRIENDLY_STEAL', die, thief)
+      return r.pending.map((p) => p.card)
+    }
+    expect(pendingAfter(d8!)).toEqual([]) // neither: a d8, stolen by a Unit
+    expect(pendingAfter(d6!)).toEqual(['6th-street-recruits']) // the d6 fires the Recruits only
+    void recruits
   })
 })

@@ -183,7 +183,7 @@ export const NIGHT_CITY_GEAR_PROGRAMS: Record<string, CardBehaviour> = {
     text: 'Gear. The first time the host steals Gigs each turn, it also steals a rival Gig whose value no friendly Gig shares.',
     // var `thief` of a STEAL_EVENT is 1 for the Unit's first steal of the turn (counted also before this Gear was equipped)
     abilities: [
-      { kind: 'trigger', on: ['STEAL_EVENT'], inherit: true, ops: [{ op: 'stealExtra', distinctValue: true, if: { c: 'varIs', v: 'thief', n: 1 } }], text: 'Extra steal once a turn.' },
+      { kind: 'trigger', on: ['STEAL_EVENT'], inherit: true, when: { c: 'varIs', v: 'thief', n: 1 }, ops: [{ op: 'stealExtra', distinctValue: true }], text: 'Extra steal once a turn.' },
     ],
   },
   'appetite-for-destruction': {

@@ -98,7 +98,7 @@ export const NIGHT_CITY_UNITS: Record<string, CardBehaviour> = {
   '6th-street-recruits': {
     text: 'When a friendly Unit steals a d6, increase a Gig by up to 6.',
     abilities: [
-      { kind: 'trigger', on: ['FRIENDLY_STEAL'], ops: [{ op: 'gig', mode: 'increase', upTo: 6, side: 'any', if: { c: 'varDieSize', v: 'x', size: 6 } }], text: 'Friendly d6 steal: raise a Gig.' },
+      { kind: 'trigger', on: ['FRIENDLY_STEAL'], when: { c: 'varDieSize', v: 'x', size: 6 }, ops: [{ op: 'gig', mode: 'increase', upTo: 6, side: 'any' }], text: 'Friendly d6 steal: raise a Gig.' },
     ],
   },
   'maelstrom-goons': {
