@@ -29,9 +29,10 @@ function cloneVars(v: Vars): Vars {
   return out
 }
 
-/** The keys in the order the rules add them (`prog` when made, `ans` later), so a copy has its original's key order. */
+/** The keys in the order the rules add them (`pendingFrom`, `prog` when made, `ans` later), so a copy has its original's key order. */
 function cloneFrame(f: Frame): Frame {
   const out: Frame = { seat: f.seat, card: f.card, ab: f.ab, src: f.src, pc: f.pc, vars: cloneVars(f.vars) }
+  if (f.pendingFrom !== undefined) out.pendingFrom = f.pendingFrom
   if (f.prog !== undefined) out.prog = f.prog
   if (f.ans !== undefined) out.ans = clone(f.ans)
   return out

@@ -110,6 +110,8 @@ export interface Frame {
   pc: number
   vars: Vars
   ans?: unknown
+  /** started from a pending effect: the first id of the effects that go pending while it resolves (CP-10.35) */
+  pendingFrom?: number
   /** uid of the Program resolving outside every area (CP-7.35) */
   prog?: number
 }
@@ -189,7 +191,7 @@ export interface State {
   reason: string | null
   seq: number
   opts: Options
-  /** the seat that last started resolving one of its pending effects (CP-10.35) */
+  /** the seat that finishes all of its own pending effects first: both players gained new ones as it resolved one (CP-10.35) */
   res?: number | null
   /**
    * Seats that opted in to auto-passing (`setAutoPass`): the engine does not ask them to respond when they hold no real

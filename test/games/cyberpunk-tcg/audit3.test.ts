@@ -69,4 +69,24 @@ describe('cyberpunk-tcg third audit (issue 23)', () => {
     expect(pendingAfter(d6!)).toEqual(['6th-street-recruits']) // the d6 fires the Recruits only
     void recruits
   })
+
+  it('CP-10.33 CP-10.35 [001] L 80, L 82: the turn player resolves all its pending effects first; the player resolving keeps on only when both players gained new ones at once', () => {
+    const s = blank() // seat 0's turn
+    const dexter = unit(s, 0, 'dexter-deshawn-one-last-chance') // DEFEATED: draw 2 (Street Cred 10+ apart)
+    const x = unit(s, 1, 'adam-smasher-ender-of-legends') // PLAY: defeat a rival Unit
+    const y = unit(s, 1, 'field-operator') // PLAY: draw 1 on even Street Cred
+    gigs(s, 0, [[20, 15]])
+    gigs(s, 1, [[4, 2]])
+    s.pending = [
+      { id: 1, seat: 1, card: 'adam-smasher-ender-of-legends', ab: 0, src: x },
+      { id: 2, seat: 1, card: 'field-operator', ab: 0, src: y },
+    ]
+    s.seq = 3
+    expect(E.status(s).toAct).toEqual([1]) // only seat 1 has pending effects
+    // Adam Smasher defeats Dexter: only seat 0 gains a new pending effect, so the turn player resolves it first
+    const step = act(s, 1, { type: 'resolve', id: 1 })
+    const draws = step.ev.filter((e) => e.type === 'draw').map((e) => e['seat'])
+    expect(draws).toEqual([0, 0, 1])
+    void dexter
+  })
 })
