@@ -117,6 +117,15 @@ export function hasStatic(s: State, uid: number, gear: number[], mod: StaticMod)
   return false
 }
 
+/** CP-7.3 [000] 25: `seat`'s face-up Legends, those in the Legends area and those on the field (Units and Legends both). */
+export function faceUpLegendCount(s: State, seat: number): number {
+  const p = s.p[seat]!
+  let n = 0
+  for (const l of p.legends) if (l && l.up) n++
+  for (const un of p.field) if (def(s, un.u).type === 'Legend') n++
+  return n
+}
+
 /** face-up sources of `seat` (field units and face-up Legends in the Legends area) */
 export function sources(s: State, seat: number): { u: number; gear: number[] }[] {
   const out: { u: number; gear: number[] }[] = []

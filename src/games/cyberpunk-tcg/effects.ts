@@ -94,7 +94,7 @@ export type Op = { if?: Cond } & (
   | { op: 'mode'; labels: string[]; bothIf?: Cond }
   | { op: 'defeatAll'; others: boolean }
   | { op: 'bounceSelf' }
-  | { op: 'readyLegend'; tag?: string; n?: number }
+  | { op: 'readyLegend'; tag?: string; n?: number; inLegendsArea?: boolean }
   | { op: 'once' }
   | { op: 'grant'; v: string; what: 'adrenaline' | 'blocker' }
   | { op: 'readyUnits'; n: number }

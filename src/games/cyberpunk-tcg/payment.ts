@@ -2,7 +2,7 @@
 import type { CardDef } from './cards.ts'
 import type { Ability } from './effects.ts'
 import type { LegendSlot, State } from './state.ts'
-import { type Ctx, def, friendlyGigValues, spendLegend, staticCount } from './core.ts'
+import { type Ctx, def, faceUpLegendCount, friendlyGigValues, spendLegend, staticCount } from './core.ts'
 import { evalCondFor } from './interpreter/conditions.ts'
 import { charges } from './continuous.ts'
 
@@ -129,7 +129,7 @@ export function playCost(s: State, seat: number, d: CardDef): number {
   let n = 0
   if (cp.per === 'gig8') n = friendlyGigValues(s, seat).filter((v) => v >= 8).length
   else if (cp.per === 'trashUnit') n = p.trash.filter((u) => def(s, u).type === 'Unit').length
-  else n = p.legends.filter((l) => l && l.up).length + p.field.filter((u) => def(s, u.u).type === 'Legend').length
+  else n = faceUpLegendCount(s, seat)
   return Math.max(Math.min(cp.min, base), base - n) // CR 11.8.3
 }
 

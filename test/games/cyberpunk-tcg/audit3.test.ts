@@ -89,4 +89,13 @@ describe('cyberpunk-tcg third audit (issue 23)', () => {
     expect(draws).toEqual([0, 0, 1])
     void dexter
   })
+
+  it('CP-7.3 [000] L 25: a Legend on the field is a Legend for every effect — MaxTac Squadron\'s "ready a friendly face-up Legend" readies a spent Legend on the field', () => {
+    const s = blank()
+    legends(s, 0, ['v-corporate-exile', 'viktor-vektor-sit-down-and-relax', 'jackie-welles-pour-one-out-for-me'], false)
+    unit(s, 0, 'maxtac-squadron', { sp: true })
+    const adam = unit(s, 0, 'adam-smasher-ender-of-legends', { sp: true }) // a Legend played to the field
+    const r = settle(act(s, 0, { type: 'pass' }).s)
+    expect(fieldUnit(r, adam)!.sp).toBe(false)
+  })
 })

@@ -165,7 +165,7 @@ export const NIGHT_CITY_UNITS: Record<string, CardBehaviour> = {
   },
   'pepe-najarro-working-doubles': {
     text: 'ATTACK: if you control a value-pair, ready up to 2 face-up MERC Legends in your Legends area.',
-    abilities: [{ kind: 'trigger', on: ['ATTACK'], ops: [{ op: 'readyLegend', tag: 'MERC', n: 2, if: { c: 'valuePair' } }], text: 'ATTACK: ready MERC Legends.' }],
+    abilities: [{ kind: 'trigger', on: ['ATTACK'], ops: [{ op: 'readyLegend', tag: 'MERC', n: 2, inLegendsArea: true, if: { c: 'valuePair' } }], text: 'ATTACK: ready MERC Legends.' }],
   },
   'westbrook-netrunner': {
     text: 'PLAY: until your next turn, rival Legends cannot steal your Gigs valued below their power.',

@@ -2,7 +2,7 @@
 import { CARDS } from '../cards.ts'
 import type { Op } from '../effects.ts'
 import type { Frame, LegendSlot } from '../state.ts'
-import { type Ctx, append, cred, credGreater, def, drawCards, findUnit, friendlyGigValues, popDeck, rng, programPlayed, readyUnit, setDie, spendUnit, toTrashOrRemove, triggerSources, unitPower, withoutAt } from '../core.ts'
+import { type Ctx, append, cred, credGreater, def, drawCards, faceUpLegendCount, findUnit, friendlyGigValues, popDeck, rng, programPlayed, readyUnit, setDie, spendUnit, toTrashOrRemove, triggerSources, unitPower, withoutAt } from '../core.ts'
 import { startUnitEffect, unitHas } from '../continuous.ts'
 import { ask } from './conditions.ts'
 import { canPay, pay, paySets, playCost } from '../payment.ts'
@@ -220,8 +220,7 @@ export const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f:
   synapse(c, f) {
     const t = f.vars['t']
     const fu = typeof t === 'number' ? findUnit(c.s, t) : null
-    const me = c.s.p[f.seat]!
-    const n = me.legends.filter((l) => l && l.up).length + me.field.filter((u) => def(c.s, u.u).type === 'Legend').length
+    const n = faceUpLegendCount(c.s, f.seat)
     if (fu) startUnitEffect(c.s, 'fightBonus', f.seat, fu[0], fu[1], n)
     return true
   },

@@ -1,7 +1,7 @@
 // Vocabulary words that move cards between hand, deck, trash and field (CP-10.9).
 import type { OpHandlers } from '../ops.ts'
 import { CARDS } from '../../cards.ts'
-import { append, def, drawCards, findUnit, friendlyGigValues, popDeck, remember, toTrashOrRemove, unitPower, withoutAt } from '../../core.ts'
+import { append, def, drawCards, faceUpLegendCount, findUnit, friendlyGigValues, popDeck, remember, toTrashOrRemove, unitPower, withoutAt } from '../../core.ts'
 import { ask } from '../conditions.ts'
 import { bottomDeckUnits, playFreeOp, searchOp } from '../zones.ts'
 
@@ -160,12 +160,11 @@ export const CARDS_OPS: Pick<OpHandlers, 'draw' | 'discard' | 'rivalDiscard' | '
   },
   drawPer(c, f, op) {
     const s = c.s
-    const me = s.p[f.seat]!
     const vals = friendlyGigValues(s, f.seat)
     let n = 0
     if (op.per === 'evenGig') n = vals.filter((v) => v % 2 === 0).length
     else if (op.per === 'oddGig') n = vals.filter((v) => v % 2 === 1).length
-    else if (op.per === 'faceUpLegend') n = me.legends.filter((l) => l && l.up).length + me.field.filter((u) => def(s, u.u).type === 'Legend').length
+    else if (op.per === 'faceUpLegend') n = faceUpLegendCount(s, f.seat)
     else {
       const cnt = new Map<number, number>()
       for (const v of vals) cnt.set(v, (cnt.get(v) ?? 0) + 1)

@@ -1,6 +1,6 @@
 // Vocabulary words about Legends: look at, Call for free, ready (CP-5.7).
 import type { OpHandlers } from '../ops.ts'
-import { append, callLegend, def } from '../../core.ts'
+import { append, callLegend, canReady, def, findUnit, readyUnit } from '../../core.ts'
 import { ask, faceDownSlots } from '../conditions.ts'
 
 export const LEGENDS_OPS: Pick<OpHandlers, 'lookLegend' | 'lookAllLegends' | 'callFree' | 'readyLegend'> = {
@@ -54,14 +54,18 @@ export const LEGENDS_OPS: Pick<OpHandlers, 'lookLegend' | 'lookAllLegends' | 'ca
       me.legends.forEach((l, i) => {
         if (l && l.up && l.sp && (!op.tag || def(s, l.u).tags.includes(op.tag))) opts.push(i)
       })
+      // CP-7.3 [000] 25: a Legend on the field is a face-up Legend too (unless the card names the Legends area)
+      if (!op.inLegendsArea)
+        for (const un of me.field) if (un.sp && def(s, un.u).type === 'Legend' && canReady(s, un) && (!op.tag || def(s, un.u).tags.includes(op.tag))) opts.push({ unit: un.u })
       if (n > 1 && opts.length) opts.push('none')
       const r = ask(c, f, f.seat, opts, 'ready a face-up Legend')
       if (r.wait) {
         f.vars['_k'] = k
         return false
       }
-      if (typeof r.val !== 'number') break
-      me.legends[r.val]!.sp = false
+      if (typeof r.val === 'number') me.legends[r.val]!.sp = false
+      else if (r.val && typeof r.val === 'object') readyUnit(s, findUnit(s, (r.val as { unit: number }).unit)![1])
+      else break
       k++
     }
     delete f.vars['_k']
