@@ -23,14 +23,15 @@ describe('cyberpunk-tcg audit findings', () => {
     expect(r.p[1]!.deck[0]).toBe(t)
     expect(r.p[0]!.trash.map((u) => r.cards[u])).toEqual(['floor-it', 'floor-it'])
 
-    // with a single Program in hand the discard is not offered at all, and nothing is bottom-decked
+    // with a single Program in hand no card is offered (the seat is still asked: issue 23), and nothing is bottom-decked
     const s1 = blank()
     const t1 = unit(s1, 1, 'animals-wrecker')
     give(s1, 0, 'floor-it')
     give(s1, 0, 'maman-brigitte-spirit-of-death')
     eddies(s1, 0, 5)
-    const r1 = play(s1, 'maman-brigitte-spirit-of-death').s
-    expect(r1.prompt).toBeNull()
+    let r1 = play(s1, 'maman-brigitte-spirit-of-death').s
+    expect(r1.prompt!.opts).toEqual(['none'])
+    r1 = settle(pick(r1, 'none').s)
     expect(handIds(r1, 0)).toEqual(['floor-it'])
     expect(fieldUnit(r1, t1)).toBeDefined()
   })

@@ -1,6 +1,7 @@
 // Third audit of the Cyberpunk TCG engine (issue 23): each test cites the rule and the source line it was seen to fail on.
 import { describe, expect, it } from 'vitest'
 import { triggerSources } from '../../../src/games/cyberpunk-tcg/core.ts'
+import type { State } from '../../../src/games/cyberpunk-tcg/state.ts'
 import { act, blank, copy, E, eddies, fieldUnit, gear, gigs, give, legends, pick, play, settle, topDeck, unit } from './helpers.ts'
 
 describe('cyberpunk-tcg third audit (issue 23)', () => {
@@ -97,5 +98,74 @@ describe('cyberpunk-tcg third audit (issue 23)', () => {
     const adam = unit(s, 0, 'adam-smasher-ender-of-legends', { sp: true }) // a Legend played to the field
     const r = settle(act(s, 0, { type: 'pass' }).s)
     expect(fieldUnit(r, adam)!.sp).toBe(false)
+  })
+
+  describe('CP-11.16 [001] L 101, issue 23: whether a seat is asked never depends on what a hidden zone holds', () => {
+    /** The seat asked (or null) in two states that differ only in hidden cards: it must be the same. */
+    const askedIn = (build: (hidden: 'a' | 'b') => State) => (['a', 'b'] as const).map((h) => build(h).prompt?.seat ?? null)
+
+    it('"you may discard a Program" (Placide: Voodoo Sentinel) asks whether or not the hand holds one', () => {
+      const asked = askedIn((h) => {
+        const s = blank()
+        give(s, 0, 'placide-voodoo-sentinel')
+        give(s, 0, h === 'a' ? 'psycho-squad' : 'floor-it')
+        eddies(s, 0, 8)
+        unit(s, 1, 'psycho-squad')
+        return play(s, 'placide-voodoo-sentinel').s
+      })
+      expect(asked).toEqual([0, 0])
+    })
+
+    it('"you may discard 2 Programs" (Maman Brigitte: Spirit of Death) asks whether or not the hand holds two', () => {
+      const asked = askedIn((h) => {
+        const s = blank()
+        give(s, 0, 'maman-brigitte-spirit-of-death')
+        give(s, 0, 'floor-it')
+        give(s, 0, h === 'a' ? 'psycho-squad' : 'floor-it')
+        eddies(s, 0, 5)
+        unit(s, 1, 'psycho-squad')
+        return play(s, 'maman-brigitte-spirit-of-death').s
+      })
+      expect(asked).toEqual([0, 0])
+    })
+
+    it('a search of the top cards (Sketchy Ripper) shows them and asks, whatever they are', () => {
+      const asked = askedIn((h) => {
+        const s = blank()
+        const sr = unit(s, 0, 'sketchy-ripper')
+        topDeck(s, 0, h === 'a' ? 'psycho-squad' : 'mantis-blades')
+        topDeck(s, 0, 'psycho-squad')
+        topDeck(s, 0, 'floor-it')
+        gigs(s, 1, [[4, 1]])
+        return act(s, 0, { type: 'attack', unit: sr, target: 'gigs' }).s
+      })
+      expect(asked).toEqual([0, 0])
+    })
+
+    it('"look at your top 2 and trash 1" (River Ward: Detective on the Hunt) asks, whatever they are', () => {
+      const asked = askedIn((h) => {
+        const s = blank({ active: 1 })
+        legends(s, 0, ['river-ward-detective-on-the-hunt', 'v-corporate-exile', 'viktor-vektor-sit-down-and-relax'])
+        s.p[0]!.legends.forEach((l) => (l!.sp = true))
+        const d = unit(s, 0, 'emergency-atlus', { sp: true })
+        gear(s, d, 'mantis-blades')
+        const a = unit(s, 1, 'animals-wrecker')
+        topDeck(s, 0, 'psycho-squad')
+        topDeck(s, 0, h === 'a' ? 'psycho-squad' : 'floor-it')
+        return act(s, 1, { type: 'attack', unit: a, target: d }).s
+      })
+      expect(asked).toEqual([0, 0])
+    })
+
+    it('"you may play a Unit from hand or trash for free" (Yorinobu Arasaka: Steel Dragon) asks whether or not the hand holds one', () => {
+      const asked = askedIn((h) => {
+        const s = blank()
+        give(s, 0, 'yorinobu-arasaka-steel-dragon')
+        give(s, 0, h === 'a' ? 'floor-it' : 'psycho-squad')
+        eddies(s, 0, 7)
+        return play(s, 'yorinobu-arasaka-steel-dragon').s
+      })
+      expect(asked).toEqual([0, 0])
+    })
   })
 })

@@ -111,7 +111,9 @@ describe('cyberpunk-tcg cards: Welcome to Night City (3)', () => {
     give(s, 0, 'maman-brigitte-spirit-of-death')
     eddies(s, 0, 5)
     let r = play(s, 'maman-brigitte-spirit-of-death').s
-    r = pick(r, 'floor-it').s // the second Program follows without a choice (all or nothing; see audit.test.ts)
+    r = pick(r, 'floor-it').s
+    expect(r.prompt!.opts).toEqual(['floor-it']) // the second Program follows: no 'none' (all or nothing; see audit.test.ts)
+    r = pick(r, 'floor-it').s
     expect(r.p[1]!.deck[0]).toBe(t)
   })
 

@@ -4,7 +4,7 @@ import type { Op } from '../effects.ts'
 import type { Frame, LegendSlot } from '../state.ts'
 import { type Ctx, append, cred, credGreater, def, drawCards, faceUpLegendCount, findUnit, friendlyGigValues, popDeck, rng, programPlayed, readyUnit, setDie, spendUnit, toTrashOrRemove, triggerSources, unitPower, withoutAt } from '../core.ts'
 import { startUnitEffect, unitHas } from '../continuous.ts'
-import { ask } from './conditions.ts'
+import { ask, askHidden } from './conditions.ts'
 import { canPay, pay, paySets, playCost } from '../payment.ts'
 import { defeatUnits } from '../defeat.ts'
 
@@ -72,9 +72,10 @@ export const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f:
     const s = c.s
     const me = s.p[f.seat]!
     const top = me.deck.slice(-2)
-    const r = ask(c, f, f.seat, [...new Set(top.map((u) => s.cards[u]!))].sort(), 'trash one of the top 2 cards', top.map((u) => s.cards[u]!))
+    // asked whatever the two cards are (askHidden), even two copies of one card
+    const r = askHidden(c, f, f.seat, [...new Set(top.map((u) => s.cards[u]!))].sort(), 'trash one of the top 2 cards', top.length, top.map((u) => s.cards[u]!))
     if (r.wait) return false
-    if (typeof r.val === 'string') {
+    if (typeof r.val === 'string' && r.val !== 'none') {
       const i = me.deck.lastIndexOf(top.find((u) => s.cards[u] === r.val)!)
       const left = me.deck.slice()
       const [u] = left.splice(i, 1)

@@ -3,7 +3,7 @@ import type { Op } from '../effects.ts'
 import type { Frame, Unit } from '../state.ts'
 import { type Ctx, append, def, findSlot, findUnit, friendlyGigValues, programPlayed, remember, rng, trigger, triggerSources, withoutAt } from '../core.ts'
 import { startUnitEffect } from '../continuous.ts'
-import { ask } from './conditions.ts'
+import { ask, askHidden } from './conditions.ts'
 import { blueCheck } from '../perform.ts'
 
 /** CR 11.12 / CP-7.31: Units (with their Gear) go to the bottom of their owners' decks in random order; Legends are removed. */
@@ -47,10 +47,10 @@ export function searchOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'search' }>): b
       return true
     }
     const opts: unknown[] = [...new Set(top.filter(ok).map((u) => s.cards[u]!))].sort()
-    if (opts.length === 0) break
-    // CP-10.10 / CP-12.20 [001] 70, 116: as much as possible — declining is offered only where the card says "up to"
-    if (op.upTo) opts.push('none')
-    const r = ask(c, f, f.seat, opts, label, top.map((u) => s.cards[u]!), true)
+    // CP-10.10 / CP-12.20 [001] 70, 116: as much as possible — declining is offered only where the card says "up to";
+    // the cards looked at are shown and the searcher asked whatever they are (askHidden)
+    if (op.upTo && opts.length) opts.push('none')
+    const r = askHidden(c, f, f.seat, opts, label, top.length, top.map((u) => s.cards[u]!))
     if (r.wait) return false
     if (r.val === 'none' || r.val === undefined) break
     const idx = me.deck.length - (n - taken) + top.findIndex((u) => s.cards[u] === r.val)
@@ -94,7 +94,11 @@ export function playFreeOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'playFree' }>
       for (const z of op.from) for (const u of zoneOf(z)) if (ok(u)) opts.push(`${z}:${s.cards[u]}`)
       const uniq: unknown[] = [...new Set(opts as string[])].sort()
       if (op.optional && uniq.length) uniq.push('none')
-      const r = ask(c, f, f.seat, uniq, `play a ${op.type} for free`)
+      // from the hand or the top of the deck, the seat is asked whenever they hold a card, whatever it is (askHidden),
+      // unless the card is one already revealed (`onlyVar`)
+      const label = `play a ${op.type} for free`
+      const hidden = (op.from.includes('hand') ? me.hand.length : 0) + (op.from.includes('top') ? Math.min(1, me.deck.length) : 0)
+      const r = hidden > 0 && op.onlyVar === undefined ? askHidden(c, f, f.seat, uniq, label, hidden) : ask(c, f, f.seat, uniq, label)
       if (r.wait) {
         f.vars['_k'] = k
         return false

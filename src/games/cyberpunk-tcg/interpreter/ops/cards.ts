@@ -2,7 +2,7 @@
 import type { OpHandlers } from '../ops.ts'
 import { CARDS } from '../../cards.ts'
 import { append, def, drawCards, faceUpLegendCount, findUnit, friendlyGigValues, popDeck, remember, toTrashOrRemove, unitPower, withoutAt } from '../../core.ts'
-import { ask } from '../conditions.ts'
+import { ask, askHidden } from '../conditions.ts'
 import { bottomDeckUnits, playFreeOp, searchOp } from '../zones.ts'
 
 export const CARDS_OPS: Pick<OpHandlers, 'draw' | 'discard' | 'rivalDiscard' | 'topMayTrash' | 'sellTop' | 'mill' | 'fromAmong' | 'fromTrash' | 'revealTopGain' | 'search' | 'playFree' | 'drawPer' | 'bottomDeck' | 'bottomDeckAll' | 'bounceSelf'> = {
@@ -14,13 +14,15 @@ export const CARDS_OPS: Pick<OpHandlers, 'draw' | 'discard' | 'rivalDiscard' | '
     const s = c.s
     const me = s.p[f.seat]!
     let k = (f.vars['_k'] as number | undefined) ?? 0
-    // "You may discard 2 Programs. If you do, …" (Maman Brigitte): an all-or-nothing choice — not offered without 2
-    // such cards, and once the first is discarded the rest follow (the 'none' option is only offered first)
-    if (k === 0 && op.optional && op.n > 1 && me.hand.filter((u) => !op.type || def(s, u).type === op.type).length < op.n) return true
     while (k < op.n) {
-      const opts: unknown[] = [...new Set(me.hand.filter((u) => !op.type || def(s, u).type === op.type).map((u) => s.cards[u]!))].sort()
+      const fits = me.hand.filter((u) => !op.type || def(s, u).type === op.type)
+      // "You may discard 2 Programs. If you do, …" (Maman Brigitte): all or nothing — no card is offered without 2 such
+      // cards, and once the first is discarded the rest follow (the 'none' option is only offered first)
+      const enough = !(k === 0 && op.optional && op.n > 1 && fits.length < op.n)
+      const opts: unknown[] = enough ? [...new Set(fits.map((u) => s.cards[u]!))].sort() : []
       if (op.optional && opts.length && k === 0) opts.push('none')
-      const r = ask(c, f, f.seat, opts, 'discard a card', undefined, !op.type && me.hand.length > 1)
+      // a discard of a kind of card is asked whenever the hand holds a card, whatever it holds (askHidden)
+      const r = op.type ? askHidden(c, f, f.seat, opts, 'discard a card', me.hand.length) : ask(c, f, f.seat, opts, 'discard a card', undefined, me.hand.length > 1)
       if (r.wait) {
         f.vars['_k'] = k
         return false
