@@ -1,8 +1,10 @@
 // The attack (CP-9): React Step, Fight Step (CP-9.34–9.37), Steal Step (CP-9.38–9.45) and an attack ending early (CP-9.46–9.48).
-import type { Attack, State, Unit } from './state.ts'
-import { type Ctx, cred, credGreater, def, findUnit, hasStatic, noteBelowSteal, powerSum, pushPending, toTrashOrRemove, trigger, triggerSources, unitPower } from './core.ts'
+import type { Attack, State } from './state.ts'
+import { type Ctx, cred, credGreater, findUnit, hasStatic, noteBelowSteal, powerSum, toTrashOrRemove, trigger, triggerSources, unitPower } from './core.ts'
 import { defeatUnits } from './defeat.ts'
+import { attackTargets } from './decisions.ts'
 import { preventOptions, reactAsked } from './responses.ts'
+import { afterFight, afterSteal, fightPower, keptFromFightDefeat, mayStealGig, stealsFewer, winsEveryFight } from './attack-hooks.ts'
 
 function attackAlive(s: State, a: Attack): boolean {
   const fa = findUnit(s, a.a)
@@ -10,9 +12,10 @@ function attackAlive(s: State, a: Attack): boolean {
   if (a.t >= 0) {
     const ft = findUnit(s, a.t)
     if (!ft || ft[0] === a.seat) return false
-    // CP-9.46 (c): a defending Unit that is ready again is no longer a valid target (CP-9.9), unless this attack
-    // was allowed against a ready Unit (Gunpoint Diplomacy, Valentino Guerrera: CP-9.3)
-    if (!ft[1].sp && !a.rp) return false
+    // CP-9.46 (c) [001] 58: the target must still be a valid target for the attacker (CP-9.9), checked at every step.
+    // A spent Unit is one (a BLOCKER that blocked is spent); a ready Unit only while a permission holds (Valentino
+    // Guerrera's, while ahead on Street Cred) or when a permission for this one attack was used (Gunpoint: CP-9.3)
+    if (!ft[1].sp && !a.rp && !attackTargets(s, a.seat, fa[1]).includes(a.t)) return false
   }
   return true
 }
@@ -43,15 +46,14 @@ export function stepAttack(c: Ctx): boolean {
     case 'fight': {
       const fa = findUnit(s, a.a)!
       const ft = findUnit(s, a.t)!
-      const vsLegend = (me: Unit, other: number) => (def(s, me.u).statics.includes('plus2VsLegend') && def(s, other).type === 'Legend' ? 2 : 0)
       // CP-GAP-8 / CR 2.10.1: "while fighting" modifiers add to the power sum; a negative total counts as 0
-      const pa = Math.max(0, powerSum(s, fa[0], fa[1]) + (fa[1].fb ?? 0) + vsLegend(fa[1], a.t))
-      const pt = Math.max(0, powerSum(s, ft[0], ft[1]) + (ft[1].fb ?? 0) + vsLegend(ft[1], a.a))
+      const pa = Math.max(0, powerSum(s, fa[0], fa[1]) + fightPower(s, fa[1], a.t))
+      const pt = Math.max(0, powerSum(s, ft[0], ft[1]) + fightPower(s, ft[1], a.a))
       let aLoses = pa <= pt
       let tLoses = pt <= pa
       // CR 9.17.4: card text that wins a fight overrides the comparison
-      const aWinsAll = hasStatic(s, a.a, fa[1].gear, 'winsVsCorpo') && def(s, a.t).tags.includes('CORPO')
-      const tWinsAll = hasStatic(s, a.t, ft[1].gear, 'winsVsCorpo') && def(s, a.a).tags.includes('CORPO')
+      const aWinsAll = winsEveryFight(s, fa[1], a.t)
+      const tWinsAll = winsEveryFight(s, ft[1], a.a)
       if (aWinsAll && !tWinsAll) {
         aLoses = false
         tLoses = true
@@ -61,44 +63,15 @@ export function stepAttack(c: Ctx): boolean {
       }
       let tDef = tLoses && pa > 0 // CR 9.19.2: 0 power defeats nothing
       let aDef = aLoses && pt > 0
-      const D = s.p[ft[0]]!
-      const A = s.p[fa[0]]!
-      if (D.reboot > 0) {
-        D.reboot--
-        tDef = false
-      }
-      if (A.reboot > 0) {
-        A.reboot--
-        aDef = false
-      }
-      if (fa[1].nd) aDef = false
-      if (ft[1].nd) tDef = false
+      // effects that keep a Unit from a fight's defeat are asked for both Units (a charge is used by the fight itself)
+      if (keptFromFightDefeat(s, ft[0], ft[1])) tDef = false
+      if (keptFromFightDefeat(s, fa[0], fa[1])) aDef = false
       c.ev.push({ type: 'fight', attacker: a.a, defender: a.t, cards: [s.cards[a.a], s.cards[a.t]], powers: [pa, pt], winner: aLoses && tLoses ? null : aLoses ? a.t : a.a })
       if (!aLoses) trigger(s, fa[0], fa[1].u, fa[1].gear, 'WIN_FIGHT')
       if (!tLoses) trigger(s, ft[0], ft[1].u, ft[1].gear, 'WIN_FIGHT')
       if (aLoses) trigger(s, fa[0], fa[1].u, fa[1].gear, 'LOSE_FIGHT', a.t)
       if (tLoses) trigger(s, ft[0], ft[1].u, ft[1].gear, 'LOSE_FIGHT', a.a)
-      // Safety Override: "the next time a friendly Unit loses a fight this turn, defeat the opposing rival Unit" is a
-      // delayed effect that goes pending with the fight triggers (CR 9.18) and defeats by effect, not in the fight, so
-      // "can't be defeated in a fight" (Muamar Reyes) and Reboot Optics do not stop it; every copy played waits for
-      // the same next loss
-      for (const [P, seat, loser, opp, loses] of [[A, fa[0], a.a, a.t, aLoses], [D, ft[0], a.t, a.a, tLoses]] as const) {
-        if (!loses || P.so <= 0) continue
-        for (let i = 0; i < P.so; i++) pushPending(s, seat, 'safety-override', 1, loser, opp)
-        P.so = 0
-      }
-      fa[1].fought = true
-      ft[1].fought = true
-      for (const u of [fa[1], ft[1]]) if (u.psy) u.psyHit = true
-      // Appetite for Destruction: the next friendly win by 3+ also steals a Gig
-      for (const [w, win, lose] of [[fa[0], pa, pt], [ft[0], pt, pa]] as const) {
-        const P = s.p[w]!
-        const winner = w === fa[0] ? fa[1] : ft[1]
-        if (P.afd > 0 && win - lose >= 3 && ((w === fa[0] && !aLoses) || (w === ft[0] && !tLoses))) {
-          P.afd--
-          pushPending(s, w, 'appetite-for-destruction', 1, winner.u)
-        }
-      }
+      afterFight(c, { seat: fa[0], unit: fa[1], power: pa, loses: aLoses }, { seat: ft[0], unit: ft[1], power: pt, loses: tLoses })
       a.res = [aDef, tDef]
       a.step = 'defeat'
       return true
@@ -116,14 +89,13 @@ export function stepAttack(c: Ctx): boolean {
       const P = unitPower(s, fa[0], fa[1])
       if (a.n === undefined) {
         a.n = P <= 0 ? 0 : Math.floor(P / 10) + 1 // CP-9.42 / 9.43
-        a.n = Math.max(0, a.n - (fa[1].sf ?? 0))
+        a.n = Math.max(0, a.n - stealsFewer(s, fa[1]))
         a.picked = []
       }
       const D = s.p[1 - a.seat]!
       const picked = a.picked!
-      const isLegend = def(s, a.a).type === 'Legend'
       const blocked = a.blocked ?? []
-      const eligible = D.gigs.filter((d) => !picked.includes(d) && !blocked.includes(d) && !(D.fang && s.dice[d]!.v > P) && !(D.wb && isLegend && s.dice[d]!.v < P))
+      const eligible = D.gigs.filter((d) => !picked.includes(d) && !blocked.includes(d) && mayStealGig(s, 1 - a.seat, fa[1], P, s.dice[d]!.v))
       const left = a.n - picked.length - blocked.length
       if (left > 0 && eligible.length > 0) {
         if (eligible.length <= left) picked.push(...eligible)
@@ -186,7 +158,7 @@ export function stepAttack(c: Ctx): boolean {
         // "the first time this Unit steals … each turn" counts the turn's steals, also those made before a Gear was equipped
         const first = !fa[1].stole
         fa[1].stole = true
-        if (fa[1].psy) fa[1].psyHit = true
+        afterSteal(s, a.seat, fa[1])
         c.ev.push({ type: 'steal', seat: a.seat, attacker: a.a, card: s.cards[a.a], dice: picked.map((d) => ({ die: d, size: s.dice[d]!.s, value: s.dice[d]!.v })) })
         // CP-11.5: one trigger per stolen Gig
         trigger(s, a.seat, fa[1].u, fa[1].gear, 'STEAL_EVENT', picked[0], first ? 1 : 0)

@@ -1,8 +1,10 @@
 // Shared helpers of the rules: the context of an apply, card lookup, power (CP-5.2), Street Cred (CR 11.2), triggers (CP-11), drawing (CP-8.17), spending, Calls, Gig rolls (CP-8.18) and last-known information (CP-10.28).
 import { Random, type GameEvent } from '../../kernel/index.ts'
 import { CARDS, type CardDef } from './cards.ts'
-import type { Trigger, StaticMod } from './effects.ts'
+import type { Cond, Trigger, StaticMod } from './effects.ts'
+import { evalCond } from './interpreter/conditions.ts'
 import type { LegendSlot, Pending, Player, SharedList, State, Unit } from './state.ts'
+import { forgetUnit, unitHas, useCharges } from './continuous.ts'
 
 export interface Ctx {
   s: State
@@ -92,6 +94,7 @@ export function cred(s: State, seat: number): number | null {
 export function remember(s: State, seat: number, un: Unit): void {
   const entry = { u: un.u, power: unitPower(s, seat, un), sp: un.sp, stole: un.stole, equipped: un.gear.length > 0 }
   s.lki = [...(s.lki ?? []).filter((x) => x.u !== un.u), entry]
+  forgetUnit(s, un.u)
 }
 
 /** The effect's source Unit as it is on the field, or as it last was there (CP-10.28); null if it never was. */
@@ -112,6 +115,15 @@ export function hasStatic(s: State, uid: number, gear: number[], mod: StaticMod)
   if (def(s, uid).statics.includes(mod)) return true
   for (const g of gear) if (def(s, g).statics.includes(mod)) return true
   return false
+}
+
+/** CP-7.3 [000] 25: `seat`'s face-up Legends, those in the Legends area and those on the field (Units and Legends both). */
+export function faceUpLegendCount(s: State, seat: number): number {
+  const p = s.p[seat]!
+  let n = 0
+  for (const l of p.legends) if (l && l.up) n++
+  for (const un of p.field) if (def(s, un.u).type === 'Legend') n++
+  return n
 }
 
 /** face-up sources of `seat` (field units and face-up Legends in the Legends area) */
@@ -177,6 +189,14 @@ export function pushPending(s: State, seat: number, card: string, ab: number, sr
   s.pending = withAdded(s.pending, p) // shared between copies of a state (clone.ts): a new list
 }
 
+/** CP-11.1 [001] 86: a trigger's condition, read as the event happens, with the event's vars (`x`, `thief`) as it would resolve. */
+function triggerConditionMet(s: State, seat: number, card: string, ab: number, src: number, when: Cond, x?: number, thief?: number): boolean {
+  const vars: Record<string, number> = {}
+  if (x !== undefined) vars['x'] = x
+  if (thief !== undefined) vars['thief'] = thief
+  return evalCond({ s, ev: [], r: null }, { seat, card, ab, src, pc: 0, vars }, when)
+}
+
 /** Makes every trigger `t` of card `uid` (and the bottom boxes of its Gear) pending for `seat`. */
 export function trigger(s: State, seat: number, uid: number, gear: number[], t: Trigger, x?: number, thief?: number): void {
   // most sources answer none of the many events they are asked about: the per-card index says so without a scan
@@ -185,7 +205,7 @@ export function trigger(s: State, seat: number, uid: number, gear: number[], t: 
     const abs = d.abilities
     for (let i = 0; i < abs.length; i++) {
       const a = abs[i]!
-      if (a.kind === 'trigger' && !a.inherit && a.on.includes(t)) pushPending(s, seat, d.id, i, uid, x, thief)
+      if (a.kind === 'trigger' && !a.inherit && a.on.includes(t) && (!a.when || triggerConditionMet(s, seat, d.id, i, uid, a.when, x, thief))) pushPending(s, seat, d.id, i, uid, x, thief)
     }
   }
   for (const g of gear) {
@@ -194,7 +214,7 @@ export function trigger(s: State, seat: number, uid: number, gear: number[], t: 
     const gabs = gd.abilities
     for (let i = 0; i < gabs.length; i++) {
       const a = gabs[i]!
-      if (a.kind === 'trigger' && a.inherit && a.on.includes(t)) pushPending(s, seat, gd.id, i, uid, x, thief)
+      if (a.kind === 'trigger' && a.inherit && a.on.includes(t) && (!a.when || triggerConditionMet(s, seat, gd.id, i, uid, a.when, x, thief))) pushPending(s, seat, gd.id, i, uid, x, thief)
     }
   }
 }
@@ -247,6 +267,32 @@ export function drawCards(c: Ctx, seat: number, n: number): void {
     append(p, 'hand', u)
     c.ev.push({ type: 'draw', seat, visibleTo: [seat], secret: { card: c.s.cards[u] } })
   }
+}
+
+/** Whether a Unit may ready (an effect may say it can't: Pacifica Netrunner). */
+export function canReady(s: State, un: Unit): boolean {
+  return !unitHas(s, 'cantReady', un.u)
+}
+
+/** Readies a Unit unless an effect says it can't. */
+export function readyUnit(s: State, un: Unit): void {
+  if (canReady(s, un)) un.sp = false
+}
+
+/**
+ * Marks a use of a "first time … each turn" event of `seat` (kept in `once`, which ends with the turn); true when it is
+ * the turn's first.
+ */
+export function firstThisTurn(p: Player, key: string): boolean {
+  if (p.once.includes(key)) return false
+  append(p, 'once', key)
+  return true
+}
+
+/** A Program was played, from anywhere, free or not: it counts as the turn's Program and uses "your next Program" discounts. */
+export function programPlayed(s: State, seat: number): void {
+  firstThisTurn(s.p[seat]!, 'program-played')
+  useCharges(s, 'programDiscount', seat, true)
 }
 
 export function spendUnit(c: Ctx, seat: number, un: Unit): void {

@@ -6,6 +6,7 @@ import { activationCost, callCost, canPayFrom, payMemo, paySetsFrom, playCost, s
 import { autoPassAction, reactActions } from './responses.ts'
 import { cred, credGreater, def, hasBlocker, hasStatic, staticCount } from './core.ts'
 import { pendingChoices, pendingResolver } from './pending.ts'
+import { unitHas } from './continuous.ts'
 
 /** The seat that must decide now, or -1. */
 export function decider(s: State): number {
@@ -22,9 +23,9 @@ export function decider(s: State): number {
 
 function canAttackWith(s: State, seat: number, un: Unit): boolean {
   if (un.sp) return false // CP-9.6
-  if (un.na !== undefined) return false
+  if (unitHas(s, 'cantAttack', un.u)) return false
   if (hasStatic(s, un.u, un.gear, 'cantAttack')) return false
-  if (hasStatic(s, un.u, un.gear, 'needsProgramToAttack') && s.p[seat]!.progs === 0) return false
+  if (hasStatic(s, un.u, un.gear, 'needsProgramToAttack') && !s.p[seat]!.once.includes('program-played')) return false
   if (un.lag) {
     if (staticCount(s, 1 - seat, 'suppressNewRivals') > 0) return false
     if (!un.adr && !lagPermission(s, seat, un)) return false // CP-9.7
@@ -35,7 +36,7 @@ function canAttackWith(s: State, seat: number, un: Unit): boolean {
 /** ADRENALINE granted by a Gear, or a permission to attack some targets the turn it is played (CP-9.4) */
 function lagPermission(s: State, seat: number, un: Unit): boolean {
   if (adrFromGear(s, seat, un)) return true
-  if (hasStatic(s, un.u, un.gear, 'attackUnitsWhenPlayed') || un.au) return true
+  if (hasStatic(s, un.u, un.gear, 'attackUnitsWhenPlayed') || unitHas(s, 'mayAttackUnits', un.u)) return true
   if (hasStatic(s, un.u, un.gear, 'attackGigsWhenPlayedIfBehind') && s.p[1 - seat]!.gigs.length > s.p[seat]!.gigs.length) return true
   return false
 }
@@ -50,11 +51,12 @@ export function attackTargets(s: State, seat: number, un: Unit): (number | 'gigs
   let gigs = !hasStatic(s, un.u, un.gear, 'onlyAttackUnits')
   if (un.lag && !un.adr && !adrFromGear(s, seat, un)) {
     // only the specific permission applies (CP-9.4)
-    units = hasStatic(s, un.u, un.gear, 'attackUnitsWhenPlayed') || un.au === true
+    units = hasStatic(s, un.u, un.gear, 'attackUnitsWhenPlayed') || unitHas(s, 'mayAttackUnits', un.u)
     gigs = gigs && hasStatic(s, un.u, un.gear, 'attackGigsWhenPlayedIfBehind')
   }
   const readyBlockers = hasStatic(s, un.u, un.gear, 'attackReadyBlockersIfAhead') && credGreater(cred(s, seat), cred(s, 1 - seat))
-  if (units) for (const t of s.p[1 - seat]!.field) if (t.sp || un.ar || (readyBlockers && hasBlocker(s, t))) out.push(t.u) // CP-9.9
+  const ready = unitHas(s, 'mayAttackReadyUnits', un.u)
+  if (units) for (const t of s.p[1 - seat]!.field) if (t.sp || ready || (readyBlockers && hasBlocker(s, t))) out.push(t.u) // CP-9.9
   if (gigs && s.p[1 - seat]!.gigs.length > 0) out.push('gigs') // CP-9.10 / 9.11
   return out
 }
@@ -142,7 +144,7 @@ function mainActions(s: State, seat: number): Action[] {
   // Mox Inciters / Evelyn Parker: a Unit that must attack this turn keeps the turn open while it can attack
   let mustAttack = false
   for (const u of p.field)
-    if (u.ma && canAttackWith(s, seat, u) && attackTargets(s, seat, u).length > 0) {
+    if (unitHas(s, 'mustAttack', u.u) && canAttackWith(s, seat, u) && attackTargets(s, seat, u).length > 0) {
       mustAttack = true
       break
     }

@@ -2,6 +2,7 @@
 // Triggers, conditions, operations and targets are data; the interpreter (interpreter/) runs them.
 // `custom` operations name a small piece of code in interpreter/custom.ts (CUSTOM_OPS) for what the vocabulary cannot say.
 // Descriptions (`text`) are our own short paraphrases, not the printed wording.
+import type { PlayerEffect, UnitEffect } from './continuous.ts'
 
 export type Trigger =
   | 'PLAY' // this card was played (Units, Gears, Legends to the field)
@@ -93,7 +94,7 @@ export type Op = { if?: Cond } & (
   | { op: 'mode'; labels: string[]; bothIf?: Cond }
   | { op: 'defeatAll'; others: boolean }
   | { op: 'bounceSelf' }
-  | { op: 'readyLegend'; tag?: string; n?: number }
+  | { op: 'readyLegend'; tag?: string; n?: number; inLegendsArea?: boolean }
   | { op: 'once' }
   | { op: 'grant'; v: string; what: 'adrenaline' | 'blocker' }
   | { op: 'readyUnits'; n: number }
@@ -104,15 +105,17 @@ export type Op = { if?: Cond } & (
   | { op: 'bottomDeckAll'; side: 'rival'; maxPower: number }
   | { op: 'powerAll'; side: 'rival'; n: number }
   | { op: 'spendAll'; side: 'rival' }
-  | { op: 'search'; n: number; type?: 'Gear' | 'Unit' | 'Program'; maxCost?: number; costInGigs?: boolean; take: number; perMinGig?: boolean; hidden?: boolean }
+  /** `take` cards (or up to `take` with `upTo`: "up to", "any"); without `upTo` a pick is made while one is legal (CP-12.20) */
+  | { op: 'search'; n: number; type?: 'Gear' | 'Unit' | 'Program'; maxCost?: number; costInGigs?: boolean; take: number; upTo?: boolean; perMinGig?: boolean; hidden?: boolean }
   | { op: 'mill'; n: number; as: string }
   | { op: 'fromAmong'; v: string; type?: 'Unit' | 'Program' | 'Gear'; tag?: string; optional?: boolean; as?: string }
   | { op: 'setGig'; cross: boolean; optional: boolean }
-  | { op: 'unitFlag'; v: string; f: 'na' | 'nr' | 'sf' | 'fb'; n?: number }
-  | { op: 'playerFlag'; f: 'so' | 'wb' }
+  /** starts a continuous effect on a Unit (continuous.ts; how long it lasts is the kind's) */
+  | { op: 'unitEffect'; v: string; effect: UnitEffect; n?: number }
+  /** starts a continuous effect for this effect's player */
+  | { op: 'playerEffect'; effect: PlayerEffect }
   | { op: 'mayPay'; n: number; as: string }
   | { op: 'gainMaxGig' }
-  | { op: 'mustAttack'; v: string }
   | { op: 'stealExtra'; distinctValue?: boolean }
   | {
       op: 'playFree'
@@ -131,13 +134,10 @@ export type Op = { if?: Cond } & (
     }
   | { op: 'sellTop' }
   | { op: 'psycho'; v: string }
-  | { op: 'afd' }
-  | { op: 'soloDiscount' }
   | { op: 'drawPer'; per: 'evenGig' | 'oddGig' | 'valuePair' | 'faceUpLegend' }
   | { op: 'powerPer'; v: string; n: number; per: 'evenGig' }
   | { op: 'fromTrash'; type: 'Unit' | 'Program'; notSelf?: boolean }
   | { op: 'rivalDiscard'; n: number }
-  | { op: 'noFightDefeat'; v: string }
   | { op: 'defeat'; v: string }
   | { op: 'spend'; v: string }
   | { op: 'power'; v: string; n: number }
@@ -152,10 +152,7 @@ export type Op = { if?: Cond } & (
   | {
       op: 'custom'
       fn:
-        | 'viktorSearch'
         | 'shattered'
-        | 'chromeFang'
-        | 'rebootOptics'
         | 'readyVar'
         | 'onceIfStolenBelow'
         | 'drawIfMachine'
@@ -173,10 +170,8 @@ export type Op = { if?: Cond } & (
         | 'panamMove'
         | 'panamReady'
         | 'gunpoint'
-        | 'grantAttackUnits'
         | 'kerryReroll'
         | 'kerryDraw'
-        | 'altDiscount'
         | 'altPlayFromTrash'
         | 'psyDefeat'
     }
@@ -205,7 +200,8 @@ export type StaticMod =
   | 'altPreventSteal' // optional: when a rival Unit would steal a Gig, discard a card costing its value to prevent it
 
 export type Ability =
-  | { kind: 'trigger'; on: Trigger[]; ops: Op[]; inherit?: boolean; text: string }
+  /** `when`: the trigger condition beyond the event, checked as it happens — unmet, nothing goes pending (CP-11.1) */
+  | { kind: 'trigger'; on: Trigger[]; when?: Cond; ops: Op[]; inherit?: boolean; text: string }
   | { kind: 'delayed'; ops: Op[]; inherit?: boolean; text: string }
   | { kind: 'static'; mod: StaticMod; inherit?: boolean; text: string }
   | { kind: 'activated'; eddies: number; spend: boolean; quick: boolean; ops: Op[]; inherit?: boolean; lessPerGig8?: boolean; text: string }
@@ -230,8 +226,8 @@ export const TRIGGERS = [
 export const OP_NAMES = [
   'draw', 'discard', 'gig', 'chooseUnit', 'chooseGear', 'mode', 'defeatAll', 'bounceSelf', 'readyLegend', 'once', 'grant',
   'readyUnits', 'revealTopGain', 'powerMinusSelf', 'powerPerGear', 'bottomDeck', 'bottomDeckAll', 'powerAll', 'spendAll', 'search',
-  'mill', 'fromAmong', 'setGig', 'unitFlag', 'playerFlag', 'mayPay', 'gainMaxGig', 'mustAttack', 'stealExtra', 'playFree', 'sellTop',
-  'psycho', 'afd', 'soloDiscount', 'drawPer', 'powerPer', 'fromTrash', 'rivalDiscard', 'noFightDefeat', 'defeat', 'spend', 'power',
+  'mill', 'fromAmong', 'setGig', 'unitEffect', 'playerEffect', 'mayPay', 'gainMaxGig', 'stealExtra', 'playFree', 'sellTop',
+  'psycho', 'drawPer', 'powerPer', 'fromTrash', 'rivalDiscard', 'defeat', 'spend', 'power',
   'swapGig', 'lookLegend', 'lookAllLegends', 'callFree', 'topMayTrash', 'readyEddies', 'readySelf', 'delay', 'custom',
 ] as const satisfies readonly Op['op'][]
 export const STATIC_MODS = [

@@ -183,6 +183,7 @@ class Words {
       if ('die' in o && 'value' in o) return `${head} → ${this.die(num('die'))} to ${num('value')}`
       if ('friendly' in o && 'rival' in o) return `${head} → ${this.die(num('friendly'))} for ${this.die(num('rival'))}`
       if ('gear' in o && 'unit' in o) return `${head} → ${this.card(num('gear'))} to ${this.card(num('unit'))}`
+      if (pr.label === 'ready a face-up Legend' && 'unit' in o) return `Ready ${this.card(num('unit'))} on the field`
       if ('card' in o && 'pay' in o) {
         const id = o['card'] as string
         const d = CARDS.get(id)

@@ -2,8 +2,9 @@
 import type { CardDef } from './cards.ts'
 import type { Ability } from './effects.ts'
 import type { LegendSlot, State } from './state.ts'
-import { type Ctx, def, friendlyGigValues, spendLegend, staticCount } from './core.ts'
+import { type Ctx, def, faceUpLegendCount, friendlyGigValues, spendLegend, staticCount } from './core.ts'
 import { evalCondFor } from './interpreter/conditions.ts'
+import { charges } from './continuous.ts'
 
 /** Pays `amount` €$ with the Legends at `slots` and the rest with ready Eddies (CR 11.8). */
 export function pay(c: Ctx, seat: number, slots: number[], amount: number): void {
@@ -117,8 +118,9 @@ export function playCost(s: State, seat: number, d: CardDef): number {
     if (n > 0) base = Math.max(Math.min(base, 1), base - 3 * n)
   }
   if (d.altCost && evalCondFor(s, seat, d.altCost.if)) base = Math.min(base, d.altCost.cost)
-  if (d.type === 'Program' && p0.progDisc > 0) {
-    const mins = friendlyGigValues(s, seat).filter((v) => v === 1).length * p0.progDisc
+  const programDiscounts = d.type === 'Program' ? charges(s, 'programDiscount', seat) : 0
+  if (programDiscounts > 0) {
+    const mins = friendlyGigValues(s, seat).filter((v) => v === 1).length * programDiscounts
     base = Math.max(Math.min(base, 1), base - mins)
   }
   const cp = d.costPer
@@ -127,7 +129,7 @@ export function playCost(s: State, seat: number, d: CardDef): number {
   let n = 0
   if (cp.per === 'gig8') n = friendlyGigValues(s, seat).filter((v) => v >= 8).length
   else if (cp.per === 'trashUnit') n = p.trash.filter((u) => def(s, u).type === 'Unit').length
-  else n = p.legends.filter((l) => l && l.up).length + p.field.filter((u) => def(s, u.u).type === 'Legend').length
+  else n = faceUpLegendCount(s, seat)
   return Math.max(Math.min(cp.min, base), base - n) // CR 11.8.3
 }
 
@@ -136,6 +138,6 @@ export function soloCost(s: State, seat: number, cost: number): number {
   let n = 0
   for (const un of s.p[1 - seat]!.field) for (const g of un.gear) if (def(s, g).statics.includes('rivalGoSoloTax')) n++
   for (const l of s.p[1 - seat]!.legends) if (l) for (const g of l.gear) if (def(s, g).statics.includes('rivalGoSoloTax')) n++
-  const disc = s.p[seat]!.soloDisc
+  const disc = charges(s, 'goSoloDiscount', seat)
   return Math.max(Math.min(cost, 1), cost - 2 * disc) + 2 * n
 }

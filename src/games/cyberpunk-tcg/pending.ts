@@ -21,6 +21,18 @@ export function stepFrame(c: Ctx): void {
     f.vars = f.vars // keep
   }
   s.frames.pop()
+  // CP-10.35 [001] 82: when both players gained new pending effects while this one resolved, its player finishes all of
+  // its own first; otherwise the turn player goes first again (CP-10.33)
+  if (f.pendingFrom !== undefined) {
+    let mine = false
+    let theirs = false
+    for (const p of s.pending)
+      if (p.id >= f.pendingFrom) {
+        if (p.seat === f.seat) mine = true
+        else theirs = true
+      }
+    if (mine && theirs) s.res = f.seat
+  }
   if (f.prog !== undefined) {
     // CP-7.37: the Program goes to its owner's trash once resolved
     s.limbo = s.limbo.filter((u) => u !== f.prog)
@@ -33,7 +45,7 @@ export function stepFrame(c: Ctx): void {
 
 /** CP-10.33: the turn player resolves all of their pending effects first. */
 export function pendingResolver(s: State): number {
-  // CP-10.35: the player already resolving finishes all of its own pending effects, new ones included
+  // CP-10.35: a player resolving when both players gained new ones finishes all of its own, new ones included (stepFrame)
   if (s.res !== undefined && s.res !== null && s.pending.some((p) => p.seat === s.res)) return s.res
   return s.pending.some((p) => p.seat === s.active) ? s.active : 1 - s.active
 }
@@ -50,9 +62,8 @@ export function startPending(s: State, id: number): void {
   const i = s.pending.findIndex((p) => p.id === id)
   const p = s.pending[i]
   s.pending = withoutAt(s.pending, i)
-  s.res = p!.seat
   const vars: Record<string, number> = {}
   if (p!.x !== undefined) vars['x'] = p!.x
   if (p!.thief !== undefined) vars['thief'] = p!.thief
-  s.frames.push({ seat: p!.seat, card: p!.card, ab: p!.ab, src: p!.src, pc: 0, vars })
+  s.frames.push({ seat: p!.seat, card: p!.card, ab: p!.ab, src: p!.src, pc: 0, vars, pendingFrom: s.seq })
 }

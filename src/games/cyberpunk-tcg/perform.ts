@@ -3,7 +3,8 @@ import { CARDS, type CardDef } from './cards.ts'
 import type { GameEvent } from '../../kernel/index.ts'
 import type { State } from './state.ts'
 import type { Action } from './actions.ts'
-import { type Ctx, append, callLegend, def, drawCards, findSlot, findUnit, hostOf, resignGame, rng, rollDie, spendLegend, spendUnit, trigger, triggerSources } from './core.ts'
+import { type Ctx, append, callLegend, def, drawCards, findSlot, findUnit, firstThisTurn, hostOf, programPlayed, resignGame, rng, rollDie, spendLegend, spendUnit, trigger, triggerSources } from './core.ts'
+import { endOnUnit, unitHas, useCharges } from './continuous.ts'
 import { activationCost, callCost, pay, playCost, soloCost } from './payment.ts'
 import { startPending } from './pending.ts'
 
@@ -20,8 +21,7 @@ function takeFromHand(s: State, seat: number, id: string): number {
 export function blueCheck(s: State, seat: number, d: CardDef, asUnit = false): void {
   if (d.color !== 'Blue' || (d.type !== 'Unit' && d.type !== 'Gear' && !asUnit)) return
   const p = s.p[seat]!
-  p.blue++
-  if (p.blue === 1) triggerSources(s, seat, 'FIRST_BLUE_PLAY')
+  if (firstThisTurn(p, 'blue-played')) triggerSources(s, seat, 'FIRST_BLUE_PLAY')
 }
 
 function drawSix(c: Ctx, seat: number): void {
@@ -116,8 +116,7 @@ export function perform(c: Ctx, seat: number, act: Action): void {
       } else {
         // CP-7.35: the Program is outside every area while it resolves
         const ab = d.abilities.findIndex((a) => a.kind === 'program')
-        p.progs++
-        p.progDisc = 0
+        programPlayed(s, seat)
         if (d.tags.includes('BRAINDANCE')) triggerSources(s, seat, 'PLAY_BRAINDANCE')
         s.limbo = [...s.limbo, u]
         s.frames.push({ seat, card: d.id, ab, src: u, pc: 0, vars: {}, prog: u })
@@ -129,7 +128,7 @@ export function perform(c: Ctx, seat: number, act: Action): void {
       const d = def(s, l.u)
       pay(c, seat, act.pay, act.solo ? soloCost(s, seat, d.cost!) : d.cost!)
       // Nocturne: "A friendly Legend may use GO SOLO for -2 €$ this turn" — one Legend's GO SOLO uses the discount
-      if (act.solo) p.soloDisc = 0
+      if (act.solo) useCharges(s, 'goSoloDiscount', seat, true)
       p.legends[act.slot] = null
       // CP-7.11: same orientation; GO SOLO: ready and may attack this turn (CR 11.25)
       p.field.push({ u: l.u, sp: act.solo ? false : l.sp, lag: true, adr: act.solo, gear: l.gear, tp: 0, blk: false, stole: false })
@@ -157,17 +156,17 @@ export function perform(c: Ctx, seat: number, act: Action): void {
       const un = findUnit(s, act.unit)![1]
       const tu = act.target === 'gigs' ? null : findUnit(s, act.target)
       s.attack = { a: un.u, seat, t: act.target === 'gigs' ? -1 : act.target, step: 'trig' }
-      if (tu && !tu[1].sp) s.attack.rp = true
+      // a ready target allowed by a permission for this one attack stays valid through it (CP-9.3, CP-9.46 c)
+      if (tu && !tu[1].sp && unitHas(s, 'mayAttackReadyUnits', un.u)) s.attack.rp = true
       const ev: GameEvent = { type: 'attack', seat, attacker: un.u, target: act.target, card: s.cards[un.u] }
       if (act.target !== 'gigs') ev['targetCard'] = s.cards[act.target]
       c.ev.push(ev)
-      if (un.ar !== undefined) delete un.ar
-      if (un.ma !== undefined) delete un.ma // "must attack next turn if it can" (Mox Inciters, Evelyn Parker): this attack fulfils it
+      endOnUnit(s, 'mayAttackReadyUnits', un.u)
+      endOnUnit(s, 'mustAttack', un.u) // "must attack next turn if it can" (Mox Inciters, Evelyn Parker): this attack fulfils it
       spendUnit(c, seat, un) // CP-9.12
       trigger(s, seat, un.u, un.gear, 'ATTACK') // CP-9.20
       if (def(s, un.u).tags.includes('ARASAKA')) {
-        p.arasakaAtk++
-        if (p.arasakaAtk === 1) triggerSources(s, seat, 'FIRST_ARASAKA_ATTACK')
+        if (firstThisTurn(p, 'arasaka-attacked')) triggerSources(s, seat, 'FIRST_ARASAKA_ATTACK')
       }
       return
     }

@@ -31,26 +31,41 @@ export interface Unit {
   /** BLOCKER granted this turn */
   blk: boolean
   stole: boolean
-  /** can't be defeated in a fight this turn */
-  nd?: boolean
-  /** can't attack until the start of this seat's next turn */
-  na?: number
-  /** can't ready until the start of this seat's next turn */
-  nr?: number
-  /** steals this many fewer Gigs this turn */
-  sf?: number
-  /** power bonus while fighting rival Units this turn */
-  fb?: number
-  /** must attack during its controller's next turn if it can */
-  ma?: 'next'
-  /** may attack rival Units this turn although it is lagging */
-  au?: boolean
-  fought?: boolean
-  /** may attack ready rival Units with its next attack this turn */
-  ar?: boolean
-  /** Cyberpsychosis is on it: defeated at end of turn if it steals or fights from then on (`psyHit`) */
-  psy?: boolean
-  psyHit?: boolean
+}
+
+/**
+ * What a continuous effect does (CP-12): each kind is read in one place of the rules. Player effects are charges ("the
+ * next time …" this turn) or protections; Unit effects are on one Unit and end when it leaves the field.
+ */
+export type ContinuousKind =
+  | 'fightDefeatShield' // the next friendly Unit that would be defeated in a fight this turn is not (a charge)
+  | 'defeatOpponentOnNextLoss' // the next time a friendly Unit loses a fight this turn, defeat the opposing Unit (a charge)
+  | 'stealOnBigWin' // the next friendly win of a fight by 3+ this turn also steals a Gig (a charge)
+  | 'goSoloDiscount' // a friendly Legend's GO SOLO costs 2 €$ less this turn (a charge)
+  | 'programDiscount' // the next Program this turn costs 1 €$ less per friendly Gig showing 1 (a charge)
+  | 'stealOnlyUpToPower' // rival Units can't steal this player's Gigs of a value above their power
+  | 'legendsStealOnlyFromPower' // rival Legends can't steal this player's Gigs of a value below their power
+  | 'noFightDefeat' // the Unit can't be defeated in a fight
+  | 'cantAttack' // the Unit can't attack
+  | 'cantReady' // the Unit can't ready
+  | 'stealFewer' // the Unit steals `amount` fewer Gigs
+  | 'fightBonus' // the Unit has +`amount` power while fighting
+  | 'mustAttack' // the Unit must attack if it can
+  | 'mayAttackUnits' // the Unit may attack rival Units although it is lagging
+  | 'mayAttackReadyUnits' // the Unit's next attack may target ready rival Units
+  | 'cyberpsychosis' // the Unit is defeated at the end of the turn if it steals or fights from now on
+  | 'cyberpsychosisHit' // it did steal or fight since (Cyberpsychosis ends it at the end of the turn)
+
+export interface Continuous {
+  kind: ContinuousKind
+  /** the player whose effect it is: its controller, or the seat whose next turn ends it */
+  seat: number
+  /** the Unit it is on (Unit effects) */
+  unit?: number
+  /** its amount, when it has one (power, Gigs) */
+  amount?: number
+  /** it ends at the end of this turn, at the start of `seat`'s next turn, or at the end of a turn of `seat` */
+  until: 'endOfTurn' | 'startOfSeatTurn' | 'endOfSeatTurn'
 }
 
 export interface LegendSlot {
@@ -76,26 +91,8 @@ export interface Player {
   peek: number[]
   sold: boolean
   called: boolean
-  blue: number
-  arasakaAtk: number
-  /** Chrome Fang: until this player's next turn */
-  fang: boolean
-  /** Reboot Optics charges this turn */
-  reboot: number
-  /** Programs played this turn */
-  progs: number
-  /** "the first time … each turn" keys used this turn */
+  /** "the first time … each turn" keys used this turn (also: the turn's first Blue play, ARASAKA attack, Program played) */
   once: string[]
-  /** Safety Override charges this turn */
-  so: number
-  /** Westbrook Netrunner: until this player's next turn */
-  wb: boolean
-  /** Appetite for Destruction charges this turn */
-  afd: number
-  /** Nocturne: GO SOLO discounts this turn */
-  soloDisc: number
-  /** Alt Cunningham: Soulkiller Architect — discounts on the next Program this turn */
-  progDisc: number
   /** delayed end-of-turn effects: [card, ability, source] */
   delayed: [string, number, number][]
 }
@@ -113,6 +110,8 @@ export interface Frame {
   pc: number
   vars: Vars
   ans?: unknown
+  /** started from a pending effect: the first id of the effects that go pending while it resolves (CP-10.35) */
+  pendingFrom?: number
   /** uid of the Program resolving outside every area (CP-7.35) */
   prog?: number
 }
@@ -136,7 +135,7 @@ export interface Attack {
   /** defending unit uid, or -1 for the Gig area */
   t: number
   step: 'trig' | 'react' | 'fight' | 'defeat' | 'steal' | 'end'
-  /** declared against a ready Unit by a permission (CP-9.3): a ready defender stays a valid target (CP-9.46 c) */
+  /** declared against a ready Unit by a permission for this one attack (CP-9.3): it stays a valid target (CP-9.46 c) */
   rp?: boolean
   /** fight result: [attacker defeated, target defeated] */
   res?: [boolean, boolean]
@@ -183,6 +182,8 @@ export interface State {
   pending: Pending[]
   prompt: Prompt | null
   limbo: number[]
+  /** continuous effects in play (continuous.ts); shared between copies of a state (clone.ts): replaced, never written into */
+  continuous: Continuous[]
   /** consecutive turns begun with both fixer areas empty */
   streak: number
   ot: boolean
@@ -190,7 +191,7 @@ export interface State {
   reason: string | null
   seq: number
   opts: Options
-  /** the seat that last started resolving one of its pending effects (CP-10.35) */
+  /** the seat that finishes all of its own pending effects first: both players gained new ones as it resolved one (CP-10.35) */
   res?: number | null
   /**
    * Seats that opted in to auto-passing (`setAutoPass`): the engine does not ask them to respond when they hold no real
@@ -206,7 +207,14 @@ export interface State {
    */
   lki?: { u: number; power: number; sp: boolean; stole: boolean; equipped: boolean }[]
   /** a defeat waiting for replacement decisions (CP-12.14) */
-  defq: { list: [number, number][]; i: number; keep: number[]; ans?: unknown } | null
+  defq: {
+    list: [number, number][]
+    i: number
+    keep: number[]
+    ans?: unknown
+    /** the defeat being replaced: the card now to be defeated, and those already defeated instead (CP-12.14) */
+    chain?: { target: number; used: number[] }
+  } | null
   rng: RngState
 }
 

@@ -1,6 +1,7 @@
 // The turn (CP-8): Start Phase (CP-8.11–8.23), End of Turn (CP-8.38–8.42), Overtime (CR 1.11) and the forced steps between decisions.
 import type { State } from './state.ts'
-import { type Ctx, drawCards, finish, pushPending, rollDie, triggerSourcesAndGear } from './core.ts'
+import { type Ctx, drawCards, finish, pushPending, readyUnit, rollDie, triggerSourcesAndGear } from './core.ts'
+import { endContinuous } from './continuous.ts'
 import { pendingChoices, startPending, stepFrame } from './pending.ts'
 import { processDefq } from './defeat.ts'
 import { stepAttack } from './attack.ts'
@@ -28,13 +29,7 @@ function stepStart(c: Ctx): boolean {
       return true
     }
     case 1:
-      p.fang = false // CP-8.13 effects "until your next turn" end
-      p.wb = false
-      for (const q of s.p)
-        for (const u of q.field) {
-          if (u.na === seat) delete u.na
-          if (u.nr === seat) delete u.nr
-        }
+      endContinuous(s, 'turnStart', seat) // CP-8.13 effects "until your next turn" end
       triggerSourcesAndGear(s, seat, 'START_OF_TURN') // CP-8.14
       s.step = 2
       return true
@@ -42,7 +37,7 @@ function stepStart(c: Ctx): boolean {
       // CP-8.15; CR 7.7.4: the first player's two spent Legends do not ready on the starting turn
       if (s.turn > 1) {
         for (const l of p.legends) if (l) l.sp = false
-        for (const u of p.field) if (u.nr === undefined) u.sp = false
+        for (const u of p.field) readyUnit(s, u)
         p.eSpent = 0
       }
       s.step = 3
@@ -94,29 +89,12 @@ function stepEnd(c: Ctx): void {
       u.blk = false
       u.stole = false
       u.lag = false
-      // each `delete` is a slow runtime call even when the key is absent, as these mostly are (~65 ns each)
-      if (u.nd !== undefined) delete u.nd
-      if (u.sf !== undefined) delete u.sf
-      if (u.fb !== undefined) delete u.fb
-      if (u.au !== undefined) delete u.au
-      if (u.ar !== undefined) delete u.ar
-      if (u.fought !== undefined) delete u.fought
-      if (u.psy !== undefined) delete u.psy
-      if (u.psyHit !== undefined) delete u.psyHit
-      if (u.ma === 'next' && q === s.p[seat]) delete u.ma
     }
-    q.reboot = 0
     q.sold = false
     q.called = false
-    q.blue = 0
-    q.arasakaAtk = 0
-    q.progs = 0
     q.once = []
-    q.so = 0
-    q.afd = 0
-    q.soloDisc = 0
-    q.progDisc = 0
   }
+  endContinuous(s, 'turnEnd', seat)
   c.ev.push({ type: 'turnEnd', seat })
   // CP-8.41 / CR 1.11.1: Overtime
   if (!s.ot && s.streak >= 2) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { expectRejected, isListed } from '../../support/playout.ts'
-import { act, blank, E, eddies, fieldUnit, gear, gigs, give, handIds, legends, pick, play, power, settle, topDeck, unit } from './helpers.ts'
+import { act, blank, E, eddies, fieldUnit, gear, gigs, give, handIds, legends, pick, play, power, settle, topDeck, unit, putOnUnit, putOnPlayer } from './helpers.ts'
 import type { Action } from '../../../src/games/cyberpunk-tcg/actions.ts'
 
 // Findings of the fidelity audit: each finding's test failed before its fix. Three tests are not fixes: the start-phase
@@ -23,14 +23,15 @@ describe('cyberpunk-tcg audit findings', () => {
     expect(r.p[1]!.deck[0]).toBe(t)
     expect(r.p[0]!.trash.map((u) => r.cards[u])).toEqual(['floor-it', 'floor-it'])
 
-    // with a single Program in hand the discard is not offered at all, and nothing is bottom-decked
+    // with a single Program in hand no card is offered (the seat is still asked: issue 23), and nothing is bottom-decked
     const s1 = blank()
     const t1 = unit(s1, 1, 'animals-wrecker')
     give(s1, 0, 'floor-it')
     give(s1, 0, 'maman-brigitte-spirit-of-death')
     eddies(s1, 0, 5)
-    const r1 = play(s1, 'maman-brigitte-spirit-of-death').s
-    expect(r1.prompt).toBeNull()
+    let r1 = play(s1, 'maman-brigitte-spirit-of-death').s
+    expect(r1.prompt!.opts).toEqual(['none'])
+    r1 = settle(pick(r1, 'none').s)
     expect(handIds(r1, 0)).toEqual(['floor-it'])
     expect(fieldUnit(r1, t1)).toBeDefined()
   })
@@ -81,7 +82,8 @@ describe('cyberpunk-tcg audit findings', () => {
 
   it('CP-9.46 (c) / CP-9.3: an attack allowed against a ready Unit (Gunpoint Diplomacy permission) still fights a ready defender', () => {
     const s = blank()
-    const a = unit(s, 0, 'animals-wrecker', { ar: true })
+    const a = unit(s, 0, 'animals-wrecker')
+    putOnUnit(s, 'mayAttackReadyUnits', a)
     const t = unit(s, 1, 'psycho-squad')
     const r = act(s, 0, { type: 'attack', unit: a, target: t })
     expect(r.ev.find((e) => e.type === 'fight')).toBeDefined()
@@ -94,7 +96,7 @@ describe('cyberpunk-tcg audit findings', () => {
     gear(s, u, 'gorilla-arms')
     gigs(s, 0, [[4, 3]])
     const [a, b] = gigs(s, 1, [[6, 3], [12, 11]])
-    s.p[1]!.fang = true // Chrome Fang's PLAY effect is on (until the rival's next turn)
+    putOnPlayer(s, 'stealOnlyUpToPower', 1) // Chrome Fang's PLAY effect is on (until the rival's next turn)
     const r = settle(act(s, 0, { type: 'attack', unit: u, target: 'gigs' }).s)
     expect(r.p[0]!.gigs).toContain(a) // the Steal Step takes the 3 (the 11 is above 9)
     expect(r.p[1]!.gigs).toEqual([b]) // Gorilla Arms may not take the 11 either

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { act, attack, blank, copy, E, eddies, fieldUnit, gear, gigs, give, handIds, legends, OTHER, pick, settle, topDeck, unit } from './helpers.ts'
+import { act, attack, blank, copy, E, eddies, fieldUnit, gear, gigs, give, handIds, legends, OTHER, pick, settle, topDeck, unit, putOnUnit } from './helpers.ts'
 
 // Second fidelity audit (card by card): each finding's test failed before its fix.
 
@@ -178,7 +178,8 @@ describe('cyberpunk-tcg second audit findings (2)', () => {
 describe('cyberpunk-tcg second audit findings (3)', () => {
   it('mox-inciters / evelyn-parker-beautiful-enigma "must attack next turn if it can": one attack fulfils it — a Unit readied after attacking (Johnny Silverhand) does not have to attack again', () => {
     const s = blank()
-    const j = unit(s, 0, 'johnny-silverhand-never-stop-fighting', { ma: 'next' })
+    const j = unit(s, 0, 'johnny-silverhand-never-stop-fighting')
+    putOnUnit(s, 'mustAttack', j, 1)
     const t = unit(s, 1, 'psycho-squad', { sp: true })
     gigs(s, 1, [[4, 2]])
     expect(E.legalActions(s, 0).some((a) => a.type === 'pass')).toBe(false)

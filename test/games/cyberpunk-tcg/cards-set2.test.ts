@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isListed } from '../../support/playout.ts'
-import { act, attack, blank, copy, E, eddies, fieldUnit, gear, gigs, give, handIds, legends, OTHER, pick, play, power, settle, topDeck, unit } from './helpers.ts'
+import { act, attack, blank, copy, E, eddies, fieldUnit, gear, gigs, give, handIds, legends, OTHER, pick, play, power, settle, topDeck, unit, unitUnder } from './helpers.ts'
 import type { State } from '../../../src/games/cyberpunk-tcg/state.ts'
 
 const targets = (s: State, u: number) => E.legalActions(s, s.active).filter((a) => a.type === 'attack' && a.unit === u).map((a) => (a as { target: unknown }).target)
@@ -211,7 +211,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     eddies(s, 0, 3)
     let r = play(s, 'chrome-reverie').s
     r = pick(r, 'none').s
-    expect(fieldUnit(r, t)!.na).toBe(0)
+    expect(unitUnder(r, 'cantAttack', t)).toBe(true)
     r = settle(act(r, 0, { type: 'pass' }).s)
     expect(E.legalActions(r, 1).some((a) => a.type === 'attack')).toBe(false)
   })
@@ -399,7 +399,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     topDeck(s, 0, 'floor-it')
     gigs(s, 1, [[4, 1]])
     let r = attack(s, sr, 'gigs').s
-    expect(r.prompt!.opts).toEqual(['mantis-blades', 'none'])
+    expect(r.prompt!.opts).toEqual(['mantis-blades']) // "for a Gear": taken while there is one (CP-12.20)
     r = pick(r, 'mantis-blades').s
     expect(handIds(r, 0)).toEqual(['mantis-blades'])
     const s2 = blank()

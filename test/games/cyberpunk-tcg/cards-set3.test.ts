@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isListed } from '../../support/playout.ts'
-import { act, attack, blank, copy, E, eddies, fieldUnit, gear, gigs, give, handIds, legends, OTHER, pick, play, power, settle, topDeck, unit } from './helpers.ts'
+import { act, attack, blank, copy, E, eddies, fieldUnit, gear, gigs, give, handIds, legends, OTHER, pick, play, power, settle, topDeck, unit, unitUnder } from './helpers.ts'
 
 describe('cyberpunk-tcg cards: Welcome to Night City (3)', () => {
   it('deadman-transmitter CP-12.7 CP-12.8 CP-12.9 CP-12.16 FAQ 21: the Gear is defeated instead of its host; no DEFEATED trigger', () => {
@@ -71,7 +71,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (3)', () => {
     expect(r.p[0]!.eSpent).toBe(0)
     const t = r.p[1]!.field[0]!.u
     r = act(r, 0, { type: 'activate', src: r.p[0]!.legends[0]!.u, ab: 1, pay: [] }).s
-    expect(fieldUnit(r, t)!.ma).toBe('next')
+    expect(unitUnder(r, 'mustAttack', t)).toBe(true)
     void a
   })
 
@@ -111,7 +111,9 @@ describe('cyberpunk-tcg cards: Welcome to Night City (3)', () => {
     give(s, 0, 'maman-brigitte-spirit-of-death')
     eddies(s, 0, 5)
     let r = play(s, 'maman-brigitte-spirit-of-death').s
-    r = pick(r, 'floor-it').s // the second Program follows without a choice (all or nothing; see audit.test.ts)
+    r = pick(r, 'floor-it').s
+    expect(r.prompt!.opts).toEqual(['floor-it']) // the second Program follows: no 'none' (all or nothing; see audit.test.ts)
+    r = pick(r, 'floor-it').s
     expect(r.p[1]!.deck[0]).toBe(t)
   })
 

@@ -28,7 +28,9 @@ describe('cyberpunk-tcg cards: Welcome to Night City (4)', () => {
     const u = unit(s, 0, 'psycho-squad')
     const [m] = give(s, 0, 'mantis-blades')
     let r = act(s, 0, { type: 'activate', src: s.p[0]!.legends[0]!.u, ab: 0, pay: [] }).s
-    expect(r.prompt!.label).toBe('equip it to') // the only Gear was taken automatically
+    expect(r.prompt!.opts).toEqual(['hand:mantis-blades']) // asked, whatever the hand holds (issue 23)
+    r = pick(r, 'hand:mantis-blades').s
+    expect(r.prompt!.label).toBe('equip it to')
     r = pick(r, u).s
     expect(fieldUnit(r, u)!.gear).toEqual([m])
     const s2 = blank({ active: 1 })

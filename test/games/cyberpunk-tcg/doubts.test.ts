@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { act, attack, blank, E, eddies, fieldUnit, gear, gigs, give, legends, pick, play, settle, unit } from './helpers.ts'
+import { act, attack, blank, E, eddies, fieldUnit, gear, gigs, give, legends, pick, play, settle, unit, unitUnder, playerEffects } from './helpers.ts'
 
 // Open doubts of the two audits, settled from the official sources (see the rules map, "Decisions").
 // Each test of a fix failed before that fix.
@@ -15,7 +15,7 @@ describe('cyberpunk-tcg audit doubts', () => {
     eddies(s, 0, 2)
     let r = act(s, 1, { type: 'call', slot: 0, pay: [] }).s
     r = pick(r, 0).s // Muamar: "a friendly Unit can't be defeated in a fight this turn" (the attacker, the only one)
-    expect(fieldUnit(r, a)!.nd).toBe(true)
+    expect(unitUnder(r, 'noFightDefeat', a)).toBe(true)
     r = attack(r, a, d).s
     r = settle(act(r, 0, { type: 'play', card: 'safety-override', pay: [] }).s)
     expect(r.p[0]!.trash).toContain(d) // the friendly Unit lost and was defeated in the fight
@@ -49,10 +49,10 @@ describe('cyberpunk-tcg audit doubts', () => {
     give(s, 0, 'over-the-edge') // cost 3
     eddies(s, 0, 6)
     let r = act(s, 0, { type: 'activate', src: s.p[0]!.legends[0]!.u, ab: 0, pay: [] }).s
-    expect(r.p[0]!.progDisc).toBe(1)
+    expect(playerEffects(r, 'programDiscount', 0)).toBe(1)
     r = play(r, 'lizzy-wizzy-delicate-weapon').s // 5 €$: 1 Eddie left
     r = settle(pick(r, 'trash:floor-it').s) // the next Program, played for free
-    expect(r.p[0]!.progDisc).toBe(0)
+    expect(playerEffects(r, 'programDiscount', 0)).toBe(0)
     expect(E.legalActions(r, 0)).not.toContainEqual({ type: 'play', card: 'over-the-edge', pay: [] }) // full 3 €$ now
   })
 

@@ -1,6 +1,7 @@
 import { expect } from 'vitest'
 import { cyberpunkTcg } from '../../../src/games/cyberpunk-tcg/index.ts'
-import type { State, Unit } from '../../../src/games/cyberpunk-tcg/state.ts'
+import type { ContinuousKind, State, Unit } from '../../../src/games/cyberpunk-tcg/state.ts'
+import { charges, startPlayerEffect, startUnitEffect, unitHas } from '../../../src/games/cyberpunk-tcg/continuous.ts'
 import type { Action } from '../../../src/games/cyberpunk-tcg/actions.ts'
 import { isListed } from '../../support/playout.ts'
 import type { GameEvent, Random } from '../../../src/kernel/index.ts'
@@ -135,6 +136,30 @@ export function handIds(s: State, seat: number): string[] {
 export function fieldUnit(s: State, uid: number): Unit | undefined {
   for (const p of s.p) for (const u of p.field) if (u.u === uid) return u
   return undefined
+}
+
+/** Whether Unit `uid` is under the continuous effect `kind` (continuous.ts). */
+export function unitUnder(s: State, kind: ContinuousKind, uid: number): boolean {
+  return unitHas(s, kind, uid)
+}
+
+/** How many continuous effects `kind` player `seat` has (charges, protections). */
+export function playerEffects(s: State, kind: ContinuousKind, seat: number): number {
+  return charges(s, kind, seat)
+}
+
+/** Starts the continuous effect `kind` on Unit `uid`, as an effect of player `by` would (test setup). */
+export function putOnUnit(s: State, kind: ContinuousKind, uid: number, by = 0): void {
+  for (let seat = 0; seat < 2; seat++) {
+    const un = s.p[seat]!.field.find((u) => u.u === uid)
+    if (un) return startUnitEffect(s, kind, by, seat, un)
+  }
+  throw new Error(`no Unit ${uid} on the field`)
+}
+
+/** Starts the continuous effect `kind` for player `seat` (test setup). */
+export function putOnPlayer(s: State, kind: ContinuousKind, seat: number): void {
+  startPlayerEffect(s, kind, seat)
 }
 
 /** Passes React Steps and pending-order decisions by taking the first option until `seat` is in its open main phase. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { namesOf } from '../../../src/games/cyberpunk-tcg/cards.ts'
 import { sharedNames } from '../../../src/games/cyberpunk-tcg/deck.ts'
-import { E, act, blank, copy, eddies, fieldUnit, gear, gigs, give, legends, pick, settle, unit } from './helpers.ts'
+import { E, act, blank, copy, eddies, fieldUnit, gear, gigs, give, legends, pick, settle, unit, playerEffects } from './helpers.ts'
 
 describe('cyberpunk-tcg rules (more)', () => {
   it('CP-2.5 CP-2.6 a name with "&" counts as three names; "named V" matches the name, not the subtitle', () => {
@@ -69,11 +69,11 @@ describe('cyberpunk-tcg rules (more)', () => {
     give(s, 0, 'chrome-fang')
     eddies(s, 0, 5)
     let r = act(s, 0, { type: 'play', card: 'chrome-fang', pay: [] }).s
-    expect(r.p[0]!.fang).toBe(true)
+    expect(playerEffects(r, 'stealOnlyUpToPower', 0)).toBe(1)
     r = settle(act(r, 0, { type: 'pass' }).s)
-    expect(r.p[0]!.fang).toBe(true)
+    expect(playerEffects(r, 'stealOnlyUpToPower', 0)).toBe(1)
     r = settle(act(r, 1, { type: 'pass' }).s)
-    expect(r.p[0]!.fang).toBe(false)
+    expect(playerEffects(r, 'stealOnlyUpToPower', 0)).toBe(0)
   })
 
   it('CP-10.28 last-known information: a defeated Gear\'s cost is still used (Heywood)', () => {

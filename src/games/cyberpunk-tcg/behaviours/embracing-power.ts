@@ -21,7 +21,7 @@ export const EMBRACING_POWER: Record<string, CardBehaviour> = {
   },
   'chrome-fang': {
     text: 'PLAY: until your next turn, rival Units cannot steal your Gigs whose value exceeds their power.',
-    abilities: [{ kind: 'trigger', on: ['PLAY'], ops: [{ op: 'custom', fn: 'chromeFang' }], text: 'PLAY: guard high Gigs until your next turn.' }],
+    abilities: [{ kind: 'trigger', on: ['PLAY'], ops: [{ op: 'playerEffect', effect: 'stealOnlyUpToPower' }], text: 'PLAY: guard high Gigs until your next turn.' }],
   },
   minotaur: {
     text: 'PLAY: if your Street Cred is higher than the rival\'s, defeat a rival Unit with power 5 or less.',

@@ -6,7 +6,7 @@ export const HEIST: Record<string, CardBehaviour> = {
   'v-corporate-exile': { abilities: [], text: 'GO SOLO Legend (keyword only).' },
   'viktor-vektor-sit-down-and-relax': {
     text: 'CALL: look at your top 5, take up to 2 Gears costing 2 or less, rest to the bottom at random.',
-    abilities: [{ kind: 'trigger', on: ['CALL'], ops: [{ op: 'custom', fn: 'viktorSearch' }], text: 'CALL: search 5 for up to 2 cheap Gears.' }],
+    abilities: [{ kind: 'trigger', on: ['CALL'], ops: [{ op: 'search', n: 5, type: 'Gear', maxCost: 2, take: 2, upTo: true }], text: 'CALL: search 5 for up to 2 cheap Gears.' }],
   },
   'jackie-welles-pour-one-out-for-me': {
     text: 'First Blue Unit/Gear you play each turn: you may lower a friendly Gig by up to 2; if it ends at 1, draw 1.',
@@ -130,7 +130,7 @@ export const HEIST: Record<string, CardBehaviour> = {
   },
   'reboot-optics': {
     text: 'QUICK Program: the next time a rival Unit fights this turn, it does not defeat your Unit.',
-    abilities: [{ kind: 'program', ops: [{ op: 'custom', fn: 'rebootOptics' }], text: 'Next rival fighter this turn defeats nothing.' }],
+    abilities: [{ kind: 'program', ops: [{ op: 'playerEffect', effect: 'fightDefeatShield' }], text: 'Next rival fighter this turn defeats nothing.' }],
   },
 
 }

@@ -47,7 +47,7 @@ export const NIGHT_CITY_GEAR_PROGRAMS: Record<string, CardBehaviour> = {
     abilities: [
       {
         kind: 'program',
-        ops: [{ op: 'chooseUnit', filter: { side: 'rival' }, as: 't' }, { op: 'unitFlag', v: 't', f: 'na' }, { op: 'callFree', optional: true, if: { c: 'hasMinGig' } }],
+        ops: [{ op: 'chooseUnit', filter: { side: 'rival' }, as: 't' }, { op: 'unitEffect', v: 't', effect: 'cantAttack' }, { op: 'callFree', optional: true, if: { c: 'hasMinGig' } }],
         text: 'Pin a rival Unit; maybe Call.',
       },
     ],
@@ -57,7 +57,7 @@ export const NIGHT_CITY_GEAR_PROGRAMS: Record<string, CardBehaviour> = {
     abilities: [
       {
         kind: 'program',
-        ops: [{ op: 'chooseUnit', filter: { side: 'rival' }, as: 't' }, { op: 'unitFlag', v: 't', f: 'sf', n: 1 }, { op: 'custom', fn: 'drawIfMachine' }],
+        ops: [{ op: 'chooseUnit', filter: { side: 'rival' }, as: 't' }, { op: 'unitEffect', v: 't', effect: 'stealFewer', n: 1 }, { op: 'custom', fn: 'drawIfMachine' }],
         text: 'Rival steals 1 fewer.',
       },
     ],
@@ -69,7 +69,7 @@ export const NIGHT_CITY_GEAR_PROGRAMS: Record<string, CardBehaviour> = {
   'safety-override': {
     text: 'QUICK Program: the next time a friendly Unit loses a fight this turn, defeat the opposing rival Unit.',
     abilities: [
-      { kind: 'program', ops: [{ op: 'playerFlag', f: 'so' }], text: 'Losing a fight takes the winner too.' },
+      { kind: 'program', ops: [{ op: 'playerEffect', effect: 'defeatOpponentOnNextLoss' }], text: 'Losing a fight takes the winner too.' },
       // the delayed effect, pending when that friendly Unit loses (CR 9.18); `x` is the opposing rival Unit
       { kind: 'delayed', ops: [{ op: 'defeat', v: 'x' }], text: 'Defeat the opposing rival Unit.' },
     ],
@@ -183,13 +183,13 @@ export const NIGHT_CITY_GEAR_PROGRAMS: Record<string, CardBehaviour> = {
     text: 'Gear. The first time the host steals Gigs each turn, it also steals a rival Gig whose value no friendly Gig shares.',
     // var `thief` of a STEAL_EVENT is 1 for the Unit's first steal of the turn (counted also before this Gear was equipped)
     abilities: [
-      { kind: 'trigger', on: ['STEAL_EVENT'], inherit: true, ops: [{ op: 'stealExtra', distinctValue: true, if: { c: 'varIs', v: 'thief', n: 1 } }], text: 'Extra steal once a turn.' },
+      { kind: 'trigger', on: ['STEAL_EVENT'], inherit: true, when: { c: 'varIs', v: 'thief', n: 1 }, ops: [{ op: 'stealExtra', distinctValue: true }], text: 'Extra steal once a turn.' },
     ],
   },
   'appetite-for-destruction': {
     text: 'Program: the next time a friendly Unit wins a fight by 3+ power this turn, it also steals a Gig.',
     abilities: [
-      { kind: 'program', ops: [{ op: 'afd' }], text: 'Big wins steal.' },
+      { kind: 'program', ops: [{ op: 'playerEffect', effect: 'stealOnBigWin' }], text: 'Big wins steal.' },
       { kind: 'delayed', ops: [{ op: 'stealExtra' }], text: 'The winner steals a Gig.' },
     ],
   },
@@ -203,8 +203,8 @@ export const NIGHT_CITY_GEAR_PROGRAMS: Record<string, CardBehaviour> = {
           { op: 'mode', labels: ['draw 2', 'a Unit cannot attack until your next turn', 'GO SOLO -2 this turn'] },
           draw(2, { c: 'mode', n: 0 }),
           { op: 'chooseUnit', filter: { side: 'any' }, as: 't', if: { c: 'mode', n: 1 } },
-          { op: 'unitFlag', v: 't', f: 'na' },
-          { op: 'soloDiscount', if: { c: 'mode', n: 2 } },
+          { op: 'unitEffect', v: 't', effect: 'cantAttack' },
+          { op: 'playerEffect', effect: 'goSoloDiscount', if: { c: 'mode', n: 2 } },
         ],
         text: 'Flexible plan.',
       },

@@ -50,7 +50,7 @@ export const NIGHT_CITY_LEGENDS: Record<string, CardBehaviour> = {
         ops: [
           { op: 'mode', labels: ['a friendly Unit survives fights this turn', 'draw 1'] },
           { op: 'chooseUnit', filter: { side: 'friendly' }, as: 't', if: { c: 'mode', n: 0 } },
-          { op: 'noFightDefeat', v: 't' },
+          { op: 'unitEffect', v: 't', effect: 'noFightDefeat' },
           draw(1, { c: 'mode', n: 1 }),
         ],
         text: 'CALL: protect or draw.',
@@ -82,11 +82,8 @@ export const NIGHT_CITY_LEGENDS: Record<string, CardBehaviour> = {
       {
         kind: 'trigger',
         on: ['FRIENDLY_STEAL'],
-        // only a Legend's steal counts ("When a friendly Legend steals a Gig")
-        ops: [
-          draw(1, { c: 'all', of: [{ c: 'thiefIsLegend' }, { c: 'varDieEven', v: 'x' }] }),
-          { op: 'rivalDiscard', n: 1, if: { c: 'all', of: [{ c: 'thiefIsLegend' }, { c: 'varDieOdd', v: 'x' }] } },
-        ],
+        when: { c: 'thiefIsLegend' }, // "When a friendly Legend steals a Gig"
+        ops: [draw(1, { c: 'varDieEven', v: 'x' }), { op: 'rivalDiscard', n: 1, if: { c: 'varDieOdd', v: 'x' } }],
         text: 'Legend steals: draw or rival discards.',
       },
     ],
@@ -163,15 +160,15 @@ export const NIGHT_CITY_LEGENDS: Record<string, CardBehaviour> = {
   'evelyn-parker-beautiful-enigma': {
     text: 'When a friendly CORPO or GANGER Unit steals Gigs, ready 1 Eddie. 1 €$, spend: a rival Unit must attack next turn if it can.',
     abilities: [
-      { kind: 'trigger', on: ['FRIENDLY_STEAL_EVENT'], ops: [{ op: 'readyEddies', n: 1, if: { c: 'varTag', v: 'thief', tags: ['CORPO', 'GANGER'] } }], text: 'CORPO/GANGER steal: ready an Eddie.' },
-      { kind: 'activated', eddies: 1, spend: true, quick: false, ops: [{ op: 'chooseUnit', filter: { side: 'rival' }, as: 't' }, { op: 'mustAttack', v: 't' }], text: 'Force a rival attack.' },
+      { kind: 'trigger', on: ['FRIENDLY_STEAL_EVENT'], when: { c: 'varTag', v: 'thief', tags: ['CORPO', 'GANGER'] }, ops: [{ op: 'readyEddies', n: 1 }], text: 'CORPO/GANGER steal: ready an Eddie.' },
+      { kind: 'activated', eddies: 1, spend: true, quick: false, ops: [{ op: 'chooseUnit', filter: { side: 'rival' }, as: 't' }, { op: 'unitEffect', v: 't', effect: 'mustAttack' }], text: 'Force a rival attack.' },
     ],
   },
   'river-ward-detective-on-the-hunt': {
     text: 'QUICK spend: play a Gear with cost 2 or less from your hand for free. When a friendly equipped Unit is defeated, look at your top 2 and trash 1.',
     abilities: [
       { kind: 'activated', eddies: 0, spend: true, quick: true, ops: [{ op: 'playFree', from: ['hand'], type: 'Gear', maxCost: 2, optional: false }], text: 'QUICK: free cheap Gear.' },
-      { kind: 'trigger', on: ['UNIT_DEFEATED'], ops: [{ op: 'custom', fn: 'searchTrash1', if: { c: 'varIs', v: 'thief', n: 1 } }], text: 'Equipped Unit lost: trash 1 of top 2.' },
+      { kind: 'trigger', on: ['UNIT_DEFEATED'], when: { c: 'varIs', v: 'thief', n: 1 }, ops: [{ op: 'custom', fn: 'searchTrash1' }], text: 'Equipped Unit lost: trash 1 of top 2.' },
     ],
   },
   'johnny-silverhand-rocking-renegade': {
@@ -185,7 +182,7 @@ export const NIGHT_CITY_LEGENDS: Record<string, CardBehaviour> = {
         lessPerGig8: true,
         ops: [
           { op: 'chooseUnit', filter: { side: 'friendly' }, as: 't' },
-          { op: 'custom', fn: 'grantAttackUnits' },
+          { op: 'unitEffect', v: 't', effect: 'mayAttackUnits' },
           { op: 'power', v: 't', n: 2, if: { c: 'varTag', v: 't', tags: ['ROCKER'] } },
         ],
         text: 'Let a new Unit attack Units.',
@@ -206,7 +203,7 @@ export const NIGHT_CITY_LEGENDS: Record<string, CardBehaviour> = {
   'alt-cunningham-soulkiller-architect': {
     text: 'Spend: your next Program this turn costs 1 €$ less per friendly min Gig (minimum 1). 1 €$, spend: play a Program from your trash paying its cost, then bottom-deck it.',
     abilities: [
-      { kind: 'activated', eddies: 0, spend: true, quick: false, ops: [{ op: 'custom', fn: 'altDiscount' }], text: 'Spend: next Program cheaper.' },
+      { kind: 'activated', eddies: 0, spend: true, quick: false, ops: [{ op: 'playerEffect', effect: 'programDiscount' }], text: 'Spend: next Program cheaper.' },
       { kind: 'activated', eddies: 1, spend: true, quick: false, ops: [{ op: 'custom', fn: 'altPlayFromTrash' }], text: 'Replay a Program from the trash.' },
     ],
   },

@@ -98,7 +98,7 @@ export const NIGHT_CITY_UNITS: Record<string, CardBehaviour> = {
   '6th-street-recruits': {
     text: 'When a friendly Unit steals a d6, increase a Gig by up to 6.',
     abilities: [
-      { kind: 'trigger', on: ['FRIENDLY_STEAL'], ops: [{ op: 'gig', mode: 'increase', upTo: 6, side: 'any', if: { c: 'varDieSize', v: 'x', size: 6 } }], text: 'Friendly d6 steal: raise a Gig.' },
+      { kind: 'trigger', on: ['FRIENDLY_STEAL'], when: { c: 'varDieSize', v: 'x', size: 6 }, ops: [{ op: 'gig', mode: 'increase', upTo: 6, side: 'any' }], text: 'Friendly d6 steal: raise a Gig.' },
     ],
   },
   'maelstrom-goons': {
@@ -165,16 +165,16 @@ export const NIGHT_CITY_UNITS: Record<string, CardBehaviour> = {
   },
   'pepe-najarro-working-doubles': {
     text: 'ATTACK: if you control a value-pair, ready up to 2 face-up MERC Legends in your Legends area.',
-    abilities: [{ kind: 'trigger', on: ['ATTACK'], ops: [{ op: 'readyLegend', tag: 'MERC', n: 2, if: { c: 'valuePair' } }], text: 'ATTACK: ready MERC Legends.' }],
+    abilities: [{ kind: 'trigger', on: ['ATTACK'], ops: [{ op: 'readyLegend', tag: 'MERC', n: 2, inLegendsArea: true, if: { c: 'valuePair' } }], text: 'ATTACK: ready MERC Legends.' }],
   },
   'westbrook-netrunner': {
     text: 'PLAY: until your next turn, rival Legends cannot steal your Gigs valued below their power.',
-    abilities: [{ kind: 'trigger', on: ['PLAY'], ops: [{ op: 'playerFlag', f: 'wb' }], text: 'PLAY: guard low Gigs from Legends.' }],
+    abilities: [{ kind: 'trigger', on: ['PLAY'], ops: [{ op: 'playerEffect', effect: 'legendsStealOnlyFromPower' }], text: 'PLAY: guard low Gigs from Legends.' }],
   },
   'pacifica-netrunner': {
     text: 'PLAY: if your Street Cred is even, a rival Unit cannot ready until your next turn.',
     abilities: [
-      { kind: 'trigger', on: ['PLAY'], ops: [{ op: 'chooseUnit', filter: { side: 'rival' }, as: 't', if: { c: 'credEven' } }, { op: 'unitFlag', v: 't', f: 'nr' }], text: 'PLAY: freeze a rival Unit.' },
+      { kind: 'trigger', on: ['PLAY'], ops: [{ op: 'chooseUnit', filter: { side: 'rival' }, as: 't', if: { c: 'credEven' } }, { op: 'unitEffect', v: 't', effect: 'cantReady' }], text: 'PLAY: freeze a rival Unit.' },
     ],
   },
   'maelstrom-zealots': {
@@ -207,7 +207,7 @@ export const NIGHT_CITY_UNITS: Record<string, CardBehaviour> = {
   },
   'hanako-arasaka-in-a-gilded-cage': {
     text: 'PLAY: search your top 4 and add any cards whose cost equals a friendly Gig value; the rest to the bottom.',
-    abilities: [{ kind: 'trigger', on: ['PLAY'], ops: [{ op: 'search', n: 4, costInGigs: true, take: 4 }], text: 'PLAY: dig 4 by Gig values.' }],
+    abilities: [{ kind: 'trigger', on: ['PLAY'], ops: [{ op: 'search', n: 4, costInGigs: true, take: 4, upTo: true }], text: 'PLAY: dig 4 by Gig values.' }],
   },
   'el-sombreron-la-venganza-lenta': {
     text: 'ATTACK: you may pay 2 €$; if you do, gain power equal to a friendly max Gig this turn.',
@@ -236,7 +236,7 @@ export const NIGHT_CITY_UNITS: Record<string, CardBehaviour> = {
   },
   'mox-inciters': {
     text: 'BLOCKER. PLAY: a rival Unit must attack next turn if it can.',
-    abilities: [{ kind: 'trigger', on: ['PLAY'], ops: [{ op: 'chooseUnit', filter: { side: 'rival' }, as: 't' }, { op: 'mustAttack', v: 't' }], text: 'PLAY: a rival Unit must attack.' }],
+    abilities: [{ kind: 'trigger', on: ['PLAY'], ops: [{ op: 'chooseUnit', filter: { side: 'rival' }, as: 't' }, { op: 'unitEffect', v: 't', effect: 'mustAttack' }], text: 'PLAY: a rival Unit must attack.' }],
   },
   'panam-palmer-strength-through-family': {
     text: 'During your turn you may Call a Legend for free. ATTACK: discard 1; if you do, draw 1 per friendly face-up Legend.',

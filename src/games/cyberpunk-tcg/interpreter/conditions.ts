@@ -143,6 +143,16 @@ export function ask(c: Ctx, f: Frame, seat: number, opts: unknown[], label: stri
   return { wait: true }
 }
 
+/**
+ * A choice among the cards of a hidden zone (a hand, the top of a deck): the seat is asked whenever the zone holds a card,
+ * whatever the cards are — only their number is public (CP-11.16 [001] 101, issue 23) — with 'none' as its only answer
+ * when no card fits.
+ */
+export function askHidden(c: Ctx, f: Frame, seat: number, opts: unknown[], label: string, zoneCount: number, seen?: string[]): Ask {
+  if (f.ans === undefined && zoneCount === 0) return { wait: false, val: undefined }
+  return ask(c, f, seat, opts.length ? opts : ['none'], label, seen, true)
+}
+
 export function unitsMatching(c: Ctx, f: Frame, flt: Extract<Op, { op: 'chooseUnit' }>['filter']): number[] {
   const s = c.s
   const out: number[] = []

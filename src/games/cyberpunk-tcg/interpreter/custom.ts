@@ -1,9 +1,10 @@
 // Card behaviours too specific for the generic operations, one function per card effect.
 import { CARDS } from '../cards.ts'
 import type { Op } from '../effects.ts'
-import type { Frame } from '../state.ts'
-import { type Ctx, append, cred, credGreater, def, drawCards, findUnit, friendlyGigValues, popDeck, rng, setDie, spendUnit, toTrashOrRemove, triggerSources, unitPower, withoutAt } from '../core.ts'
-import { ask } from './conditions.ts'
+import type { Frame, LegendSlot } from '../state.ts'
+import { type Ctx, append, cred, credGreater, def, drawCards, faceUpLegendCount, findUnit, friendlyGigValues, popDeck, rng, programPlayed, readyUnit, setDie, spendUnit, toTrashOrRemove, triggerSources, unitPower, withoutAt } from '../core.ts'
+import { startUnitEffect, unitHas } from '../continuous.ts'
+import { ask, askHidden } from './conditions.ts'
 import { canPay, pay, paySets, playCost } from '../payment.ts'
 import { defeatUnits } from '../defeat.ts'
 
@@ -34,11 +35,7 @@ export const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f:
   /** Cyberpsychosis: at the end of this turn, defeat that Unit if it stole or fought after Cyberpsychosis resolved */
   psyDefeat(c, f) {
     const fu = findUnit(c.s, f.src)
-    if (fu && fu[1].psyHit) defeatUnits(c, [[fu[0], fu[1].u]])
-    return true
-  },
-  altDiscount(c, f) {
-    c.s.p[f.seat]!.progDisc++
+    if (fu && unitHas(c.s, 'cyberpsychosisHit', fu[1].u)) defeatUnits(c, [[fu[0], fu[1].u]])
     return true
   },
   /** Alt Cunningham: Soulkiller Architect — play a Program from the trash, paying its cost; bottom-deck it afterwards */
@@ -62,8 +59,7 @@ export const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f:
     pay(c, f.seat, ps, playCost(s, f.seat, d))
     const u = me.trash.find((x) => s.cards[x] === card)!
     me.trash = withoutAt(me.trash, me.trash.indexOf(u))
-    me.progs++
-    me.progDisc = 0
+    programPlayed(s, f.seat)
     s.limbo = [...s.limbo, u]
     c.ev.push({ type: 'play', seat: f.seat, card, uid: u, fromTrash: true })
     if (d.tags.includes('BRAINDANCE')) triggerSources(s, f.seat, 'PLAY_BRAINDANCE')
@@ -71,20 +67,15 @@ export const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f:
     s.frames.push({ seat: f.seat, card, ab: d.abilities.findIndex((a) => a.kind === 'program'), src: u, pc: 0, vars: { _bottom: true }, prog: u })
     return false
   },
-  grantAttackUnits(c, f) {
-    const t = f.vars['t']
-    const fu = typeof t === 'number' ? findUnit(c.s, t) : null
-    if (fu) fu[1].au = true
-    return true
-  },
   /** River Ward: look at the top 2 cards and trash 1 of them */
   searchTrash1(c, f) {
     const s = c.s
     const me = s.p[f.seat]!
     const top = me.deck.slice(-2)
-    const r = ask(c, f, f.seat, [...new Set(top.map((u) => s.cards[u]!))].sort(), 'trash one of the top 2 cards', top.map((u) => s.cards[u]!))
+    // asked whatever the two cards are (askHidden), even two copies of one card
+    const r = askHidden(c, f, f.seat, [...new Set(top.map((u) => s.cards[u]!))].sort(), 'trash one of the top 2 cards', top.length, top.map((u) => s.cards[u]!))
     if (r.wait) return false
-    if (typeof r.val === 'string') {
+    if (typeof r.val === 'string' && r.val !== 'none') {
       const i = me.deck.lastIndexOf(top.find((u) => s.cards[u] === r.val)!)
       const left = me.deck.slice()
       const [u] = left.splice(i, 1)
@@ -130,7 +121,7 @@ export const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f:
       holder!.gear = from.filter((g) => g !== gear)
       const t = findUnit(s, unit)![1]
       t.gear = [...t.gear, gear]
-      if (t.nr === undefined) t.sp = false
+      readyUnit(s, t)
       c.ev.push({ type: 'moveGear', seat: f.seat, gear, to: unit, card: s.cards[gear], toCard: s.cards[unit] })
     }
     return true
@@ -138,8 +129,11 @@ export const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f:
   /** Panam Palmer: Nomad Cavalry — end of turn: with 5+ equipped friendly Units/Legends, ready them */
   panamReady(c, f) {
     const me = c.s.p[f.seat]!
-    const eq = [...me.field.filter((u) => u.gear.length), ...me.legends.filter((l) => l && l.gear.length)] as { sp: boolean; nr?: number }[]
-    if (eq.length >= 5) for (const x of eq) if (x.nr === undefined) x.sp = false
+    const units = me.field.filter((u) => u.gear.length)
+    const legends = me.legends.filter((l) => l && l.gear.length) as LegendSlot[]
+    if (units.length + legends.length < 5) return true
+    for (const u of units) readyUnit(c.s, u)
+    for (const l of legends) l.sp = false
     return true
   },
   /** Gunpoint Diplomacy: both effects, or (behind on Street Cred) one chosen by the rival */
@@ -154,7 +148,7 @@ export const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f:
       if (r.wait) return false
       mode = r.val as number
     }
-    if (mode !== 1) fu[1].ar = true
+    if (mode !== 1) startUnitEffect(s, 'mayAttackReadyUnits', f.seat, fu[0], fu[1])
     if (mode !== 0) fu[1].tp += 3
     return true
   },
@@ -204,7 +198,7 @@ export const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f:
   readyVar(c, f) {
     const t = f.vars['t']
     const fu = typeof t === 'number' ? findUnit(c.s, t) : null
-    if (fu && fu[1].nr === undefined) fu[1].sp = false
+    if (fu) readyUnit(c.s, fu[1])
     return true
   },
   /**
@@ -227,9 +221,8 @@ export const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f:
   synapse(c, f) {
     const t = f.vars['t']
     const fu = typeof t === 'number' ? findUnit(c.s, t) : null
-    const me = c.s.p[f.seat]!
-    const n = me.legends.filter((l) => l && l.up).length + me.field.filter((u) => def(c.s, u.u).type === 'Legend').length
-    if (fu) fu[1].fb = (fu[1].fb ?? 0) + n
+    const n = faceUpLegendCount(c.s, f.seat)
+    if (fu) startUnitEffect(c.s, 'fightBonus', f.seat, fu[0], fu[1], n)
     return true
   },
   defeatAB(c, f) {
@@ -290,54 +283,6 @@ export const CUSTOM_OPS: Record<Extract<Op, { op: 'custom' }>['fn'], (c: Ctx, f:
       n--
     }
     delete f.vars['_n']
-    return true
-  },
-  chromeFang(c, f) {
-    c.s.p[f.seat]!.fang = true
-    return true
-  },
-  rebootOptics(c, f) {
-    c.s.p[f.seat]!.reboot++
-    return true
-  },
-  /** Viktor Vektor: Sit Down and Relax — search the top 5, take up to 2 Gears with cost <= 2, bottom-deck the rest randomly. */
-  viktorSearch(c, f) {
-    const s = c.s
-    const me = s.p[f.seat]!
-    if (f.vars['_n'] === undefined) f.vars['_n'] = Math.min(5, me.deck.length)
-    const n = f.vars['_n'] as number
-    let taken = (f.vars['_t'] as number | undefined) ?? 0
-    while (taken < 2) {
-      const top = me.deck.slice(me.deck.length - (n - taken))
-      const opts: unknown[] = [
-        ...new Set(
-          top
-            .filter((u) => {
-              const d = def(s, u)
-              return d.type === 'Gear' && d.cost !== null && d.cost <= 2
-            })
-            .map((u) => s.cards[u]!),
-        ),
-      ].sort()
-      if (opts.length === 0) break
-      opts.push('none')
-      const r = ask(c, f, f.seat, opts, 'take a Gear (cost 2 or less)', top.map((u) => s.cards[u]!))
-      if (r.wait) return false
-      if (r.val === 'none' || r.val === undefined) break
-      const idx = me.deck.length - (n - taken) + top.findIndex((u) => s.cards[u] === r.val)
-      const left = me.deck.slice()
-      const [u] = left.splice(idx, 1)
-      me.deck = left
-      append(me, 'hand', u!)
-      c.ev.push({ type: 'reveal', seat: f.seat, card: r.val, to: 'hand' })
-      taken++
-      f.vars['_t'] = taken
-    }
-    const left = me.deck.slice()
-    const rest = left.splice(left.length - (n - taken), n - taken)
-    me.deck = [...rng(c).shuffle(rest), ...left]
-    delete f.vars['_n']
-    delete f.vars['_t']
     return true
   },
   /** Shattered Memories: each player discards the hand (turn player first), then each may draw 5 (turn player first). */

@@ -1,8 +1,9 @@
 // Effects that move cards between zones: bottom of the deck (CR 11.12), Search (CR 11.13), playing for free (CR 11.8.4).
 import type { Op } from '../effects.ts'
 import type { Frame, Unit } from '../state.ts'
-import { type Ctx, append, def, findSlot, findUnit, friendlyGigValues, remember, rng, trigger, triggerSources, withoutAt } from '../core.ts'
-import { ask } from './conditions.ts'
+import { type Ctx, append, def, findSlot, findUnit, friendlyGigValues, programPlayed, remember, rng, trigger, triggerSources, withoutAt } from '../core.ts'
+import { startUnitEffect } from '../continuous.ts'
+import { ask, askHidden } from './conditions.ts'
 import { blueCheck } from '../perform.ts'
 
 /** CR 11.12 / CP-7.31: Units (with their Gear) go to the bottom of their owners' decks in random order; Legends are removed. */
@@ -35,6 +36,7 @@ export function searchOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'search' }>): b
   let taken = (f.vars['_t'] as number | undefined) ?? 0
   const max = op.take + (op.perMinGig ? friendlyGigValues(s, f.seat).filter((v) => v === 1).length : 0)
   const gigVals = friendlyGigValues(s, f.seat)
+  const label = op.maxCost === undefined ? 'take a card' : `take a ${op.type ?? 'card'} (cost ${op.maxCost} or less)`
   while (taken < max) {
     const top = me.deck.slice(me.deck.length - (n - taken))
     const ok = (u: number) => {
@@ -45,9 +47,10 @@ export function searchOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'search' }>): b
       return true
     }
     const opts: unknown[] = [...new Set(top.filter(ok).map((u) => s.cards[u]!))].sort()
-    if (opts.length === 0) break
-    opts.push('none')
-    const r = ask(c, f, f.seat, opts, 'take a card', top.map((u) => s.cards[u]!))
+    // CP-10.10 / CP-12.20 [001] 70, 116: as much as possible — declining is offered only where the card says "up to";
+    // the cards looked at are shown and the searcher asked whatever they are (askHidden)
+    if (op.upTo && opts.length) opts.push('none')
+    const r = askHidden(c, f, f.seat, opts, label, top.length, top.map((u) => s.cards[u]!))
     if (r.wait) return false
     if (r.val === 'none' || r.val === undefined) break
     const idx = me.deck.length - (n - taken) + top.findIndex((u) => s.cards[u] === r.val)
@@ -91,7 +94,11 @@ export function playFreeOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'playFree' }>
       for (const z of op.from) for (const u of zoneOf(z)) if (ok(u)) opts.push(`${z}:${s.cards[u]}`)
       const uniq: unknown[] = [...new Set(opts as string[])].sort()
       if (op.optional && uniq.length) uniq.push('none')
-      const r = ask(c, f, f.seat, uniq, `play a ${op.type} for free`)
+      // from the hand or the top of the deck, the seat is asked whenever they hold a card, whatever it is (askHidden),
+      // unless the card is one already revealed (`onlyVar`)
+      const label = `play a ${op.type} for free`
+      const hidden = (op.from.includes('hand') ? me.hand.length : 0) + (op.from.includes('top') ? Math.min(1, me.deck.length) : 0)
+      const r = hidden > 0 && op.onlyVar === undefined ? askHidden(c, f, f.seat, uniq, label, hidden) : ask(c, f, f.seat, uniq, label)
       if (r.wait) {
         f.vars['_k'] = k
         return false
@@ -137,15 +144,14 @@ export function playFreeOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'playFree' }>
       if (d.tags.includes('CYBERWARE') && !me.once.includes('cyberware-played')) append(me, 'once', 'cyberware-played')
     } else if (d.type === 'Unit') {
       const un: Unit = { u: chosen, sp: false, lag: true, adr: d.adrenaline, gear: [], tp: 0, blk: false, stole: false }
-      if (op.grantAttackUnits) un.au = true
       me.field.push(un)
+      if (op.grantAttackUnits) startUnitEffect(s, 'mayAttackUnits', f.seat, f.seat, un)
       c.ev.push({ type: 'play', seat: f.seat, card: d.id, uid: chosen, free: true })
       trigger(s, f.seat, chosen, [], 'PLAY')
       blueCheck(s, f.seat, d)
     } else {
       const ab = d.abilities.findIndex((a) => a.kind === 'program')
-      me.progs++
-      me.progDisc = 0 // it is "your next Program" (Alt Cunningham: Soulkiller Architect), free or not
+      programPlayed(s, f.seat) // it is "your next Program" (Alt Cunningham: Soulkiller Architect), free or not
       s.limbo = [...s.limbo, chosen]
       c.ev.push({ type: 'play', seat: f.seat, card: d.id, uid: chosen, free: true })
       // it is played all the same: "when you play a BRAINDANCE Program" triggers (Judy Álvarez: Braindance Maestro)

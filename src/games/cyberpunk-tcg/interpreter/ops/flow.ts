@@ -1,0 +1,59 @@
+// Vocabulary words about the effect itself and its player: modes, once per turn, payments, delays, player effects, custom code.
+import type { OpHandlers } from '../ops.ts'
+import { CUSTOM_OPS } from '../custom.ts'
+import { startPlayerEffect } from '../../continuous.ts'
+import { append } from '../../core.ts'
+import { ask, evalCond } from '../conditions.ts'
+import { canPay, pay, paySets } from '../../payment.ts'
+
+export const FLOW_OPS: Pick<OpHandlers, 'mode' | 'once' | 'mayPay' | 'delay' | 'readyEddies' | 'playerEffect' | 'custom'> = {
+  mode(c, f, op) {
+    if (f.ans === undefined && op.bothIf && evalCond(c, f, op.bothIf)) {
+      f.vars['mode'] = -1 // choose both
+      return true
+    }
+    const r = ask(c, f, f.seat, op.labels.map((_, i) => i), `choose one: ${op.labels.join(' / ')}`)
+    if (r.wait) return false
+    f.vars['mode'] = r.val as number
+    return true
+  },
+  once(c, f) {
+    const s = c.s
+    const me = s.p[f.seat]!
+    const key = `${f.card}#${f.ab}#${f.src}`
+    if (me.once.includes(key)) f.pc = 1e9
+    else append(me, 'once', key)
+    return true
+  },
+  mayPay(c, f, op) {
+    const s = c.s
+    const opts: unknown[] = canPay(s, f.seat, op.n) ? paySets(s, f.seat, op.n).map((p) => ({ pay: p })) : []
+    if (opts.length) opts.push('none')
+    const r = ask(c, f, f.seat, opts, `pay ${op.n} €$?`)
+    if (r.wait) return false
+    if (r.val && r.val !== 'none') {
+      pay(c, f.seat, (r.val as { pay: number[] }).pay, op.n)
+      f.vars[op.as] = true
+    }
+    return true
+  },
+  delay(c, f, op) {
+    const s = c.s
+    const me = s.p[f.seat]!
+    append(me, 'delayed', [f.card, op.ab, f.src])
+    return true
+  },
+  readyEddies(c, f, op) {
+    const s = c.s
+    const me = s.p[f.seat]!
+    me.eSpent = Math.max(0, me.eSpent - op.n)
+    return true
+  },
+  playerEffect(c, f, op) {
+    startPlayerEffect(c.s, op.effect, f.seat)
+    return true
+  },
+  custom(c, f, op) {
+    return CUSTOM_OPS[op.fn](c, f)
+  },
+}

@@ -1,0 +1,98 @@
+// Replacement effects on a defeat (CP-12.7–12.16, [001] 112–114), each written once here; defeat.ts applies them in order.
+import type { State } from './state.ts'
+import { type Ctx, append, def, findSlot, findUnit, remember, sources, toTrashOrRemove, trigger, triggerSources } from './core.ts'
+import { canPay, pay, paySets } from './payment.ts'
+
+export interface DefeatReplacement {
+  /** an optional replacement is a decision of the affected card's controller (prompt kind 'repl') */
+  optional: boolean
+  /** the ways it applies to the defeat of card `uid` of `seat` (the decision's options); none when it does not apply */
+  options(s: State, seat: number, uid: number): unknown[]
+  /** the card defeated instead when it applies as `choice` */
+  instead(choice: unknown): number
+  /** the question asked for an optional replacement */
+  label(s: State, uid: number): string
+  /** what applying it costs, paid before the card is defeated instead */
+  pay?(c: Ctx, seat: number, choice: unknown): void
+}
+
+/** The Unit or Legend `uid` as a host of Gear, on the field or in the Legends area. */
+function host(s: State, uid: number): { gear: number[] } | null {
+  return findUnit(s, uid)?.[1] ?? findSlot(s, uid)?.[2] ?? null
+}
+
+/** Deadman Transmitter (Gear, mandatory): if the host would be defeated, this Gear is defeated instead. */
+const deadmanTransmitter: DefeatReplacement = {
+  optional: false,
+  options(s, _seat, uid) {
+    const dm = host(s, uid)?.gear.find((g) => def(s, g).statics.includes('deadmanReplace'))
+    return dm === undefined ? [] : [dm]
+  },
+  instead: (choice) => choice as number,
+  label: () => 'defeat Deadman Transmitter instead',
+}
+
+/**
+ * Jackie Welles: Mama's Favorite (optional): if another friendly Unit would be defeated, pay 1 €$ to defeat her instead.
+ * CR 11.8.1 / 5.7.2: any ready Legend in the Legends area pays the 1 €$, Jackie herself included (as a Legend may pay its
+ * own GO SOLO, FAQ 10).
+ */
+const jackieWelles: DefeatReplacement = {
+  optional: true,
+  options(s, seat, uid) {
+    if (!findUnit(s, uid)) return [] // "a friendly Unit"
+    let jackie = -1
+    for (const src of sources(s, seat)) if (src.u !== uid && def(s, src.u).statics.includes('jackieReplace')) jackie = src.u
+    if (jackie < 0 || !canPay(s, seat, 1)) return []
+    return paySets(s, seat, 1).map((ps) => ({ jackie, pay: ps }))
+  },
+  instead: (choice) => (choice as { jackie: number }).jackie,
+  label: (s, uid) => `defeat Jackie Welles instead of ${s.cards[uid]}?`,
+  pay(c, seat, choice) {
+    pay(c, seat, (choice as { pay: number[] }).pay, 1)
+  },
+}
+
+/** CP-12.12: mandatory replacements before optional ones. */
+export const DEFEAT_REPLACEMENTS: readonly DefeatReplacement[] = [deadmanTransmitter, jackieWelles]
+
+/**
+ * Defeats, at once, the card a replacement defeats instead: a Gear (its host keeps the rest), a Legend in the Legends area,
+ * or a Unit on the field (Jackie after GO SOLO), whose defeat is a Unit's defeat seen by DEFEATED and "when a (friendly
+ * equipped) Unit is defeated" effects like any other.
+ */
+export function defeatInstead(c: Ctx, seat: number, uid: number): void {
+  const s = c.s
+  const p = s.p[seat]!
+  if (def(s, uid).type === 'Gear') {
+    for (const q of s.p)
+      for (const h of [...q.field, ...q.legends])
+        if (h && h.gear.includes(uid)) {
+          h.gear = h.gear.filter((g) => g !== uid)
+          toTrashOrRemove(s, uid)
+          return
+        }
+    return
+  }
+  const slot = p.legends.findIndex((l) => l?.u === uid)
+  if (slot >= 0) {
+    const l = p.legends[slot]!
+    p.legends[slot] = null
+    for (const g of l.gear) toTrashOrRemove(s, g)
+    append(p, 'removed', l.u)
+    return
+  }
+  const j = p.field.findIndex((x) => x.u === uid)
+  if (j < 0) return
+  const un = p.field[j]!
+  remember(s, seat, un)
+  p.field.splice(j, 1)
+  for (const g of un.gear) toTrashOrRemove(s, g)
+  toTrashOrRemove(s, un.u)
+  c.ev.push({ type: 'defeated', seat, card: s.cards[un.u], uid: un.u })
+  trigger(s, seat, un.u, un.gear, 'DEFEATED')
+  for (let w = 0; w < 2; w++) {
+    const who = w === 0 ? s.active : 1 - s.active
+    triggerSources(s, who, 'UNIT_DEFEATED', un.u, seat === who && un.gear.length > 0 ? 1 : 0)
+  }
+}
