@@ -28,7 +28,7 @@ export function activate(s: DTState, c: Ctx) {
         c.ev.push({ type: 'targetingRoll', seat: a, die: d })
         s.offRoll = s.roll
         s.roll = { owner: a, dice: [d], left: 0, lock: -1, kind: 'tgt' }
-        s.win = { kind: 'tgt', seats: priority(s), i: 0 }
+        s.win = { kind: 'tgt', seats: priority(s), index: 0 }
         return
       }
       const d = tgt.dice[0]!
@@ -53,7 +53,7 @@ export function activate(s: DTState, c: Ctx) {
  */
 export function leaderBonus(s: DTState, c: Ctx) {
   if (s.mode !== 'free-for-all' || !s.sel) return
-  const v = variantAt(s.p[s.active]!, s.sel.ab, s.sel.vi)
+  const v = variantAt(s.p[s.active]!, s.sel.ability, s.sel.variant)
   if (!v || !v.dmg) return
   let most = -Infinity
   for (let i = 0; i < s.n; i++) if (!s.p[i]!.out) most = Math.max(most, s.hp[s.pool[i]!]!)
@@ -66,11 +66,11 @@ export function resolveActivation(s: DTState, c: Ctx) {
   const a = s.active
   const pl = s.p[a]!
   const t = s.target
-  const lvl = levelOf(pl, sel.ab)
-  const v = variantAt(pl, sel.ab, sel.vi)!
-  c.ev.push({ type: 'ability', seat: a, ability: sel.ab, name: v.name, level: lvl, target: t })
+  const lvl = levelOf(pl, sel.ability)
+  const v = variantAt(pl, sel.ability, sel.variant)!
+  c.ev.push({ type: 'ability', seat: a, ability: sel.ability, name: v.name, level: lvl, target: t })
   // a choice inside the effects (Odinforce II, Mjölnir steps) or incoming isolated damage pauses them (runFx)
-  s.fx = { ph: 0, ab: sel.ab, vi: sel.vi, by: a, to: t, i: 0 }
+  s.fx = { ph: 0, ability: sel.ability, variant: sel.variant, by: a, to: t, i: 0 }
   runFx(s, c)
 }
 /**
@@ -80,7 +80,7 @@ export function resolveActivation(s: DTState, c: Ctx) {
  */
 export function runFx(s: DTState, c: Ctx) {
   const fx = s.fx!
-  const v = variantAt(s.p[fx.by]!, fx.ab, fx.vi)!
+  const v = variantAt(s.p[fx.by]!, fx.ability, fx.variant)!
   const ops = fx.ph === 0 ? v.pre : v.post
   const dice = fx.ph === 0 && s.roll ? s.roll.dice.slice() : null
   // an Ultimate cannot be answered (DT-10.3): its isolated damage lands at once
@@ -92,7 +92,7 @@ export function runFx(s: DTState, c: Ctx) {
     i++
     if (s.choice || s.inc) {
       c.iso = false
-      s.fx = { ph: fx.ph, ab: fx.ab, vi: fx.vi, by: fx.by, to: fx.to, i }
+      s.fx = { ph: fx.ph, ability: fx.ability, variant: fx.variant, by: fx.by, to: fx.to, i }
       if (!s.choice) openWindow(s, 'inc')
       return
     }
@@ -116,13 +116,13 @@ export function resumeFx(s: DTState, c: Ctx) {
 /** Opens a response window polled in priority order (the seats that may respond are asked: `asked`). */
 export function openWindow(s: DTState, kind: 'then' | 'inc') {
   s.step = kind
-  s.win = { kind, seats: priority(s), i: 0 }
+  s.win = { kind, seats: priority(s), index: 0 }
 }
 /** Whether the choice in progress belongs to an ability's (non-Ultimate) effects, whose isolated damage can wait. */
 export function fxIso(s: DTState): boolean {
   const fx = s.fx
   if (!fx) return false
-  return variantAt(s.p[fx.by]!, fx.ab, fx.vi)?.dmg?.type !== 'ultimate'
+  return variantAt(s.p[fx.by]!, fx.ability, fx.variant)?.dmg?.type !== 'ultimate'
 }
 /** The rest of an activation once its first effects are resolved: damage builds the Attack. */
 function finishActivation(s: DTState, c: Ctx) {
@@ -130,8 +130,8 @@ function finishActivation(s: DTState, c: Ctx) {
   const a = s.active
   const pl = s.p[a]!
   const t = s.target
-  const lvl = levelOf(pl, sel.ab)
-  const v = variantAt(pl, sel.ab, sel.vi)!
+  const lvl = levelOf(pl, sel.ability)
+  const v = variantAt(pl, sel.ability, sel.variant)!
   const dice = s.roll!.dice.slice()
   checkDeaths(s, c)
   if (s.done) return
@@ -140,8 +140,8 @@ function finishActivation(s: DTState, c: Ctx) {
     c.coll = null
     if (!s.p[coll.to]!.out) {
       s.atk = {
-        by: a, to: coll.to, ab: sel.ab, vi: sel.vi, lvl, name: v.name, dt: 'collateral', base: coll.n, ult: false,
-        add: 0, prev: 0, halves: 0, all: false, counter: 0, def: null, gb: false, invis: false, ss: false, swing: false, ipunch: false, indom: false, illusion: null, cprev: 0, call: false,
+        by: a, to: coll.to, ability: sel.ability, variant: sel.variant, level: lvl, name: v.name, damageType: 'collateral', base: coll.n, ultimate: false,
+        addedDamage: 0, preventedDamage: 0, halves: 0, allPrevented: false, counter: 0, defence: null, guardBreak: false, invisibility: false, spiderSense: false, swingEscape: false, invisiblePunch: false, indomitableWill: false, illusion: null, counterPrevented: 0, allCounterPrevented: false,
       }
       c.ev.push({ type: 'collateral', by: a, to: coll.to, damage: coll.n })
       s.roll = null
@@ -163,8 +163,8 @@ function finishActivation(s: DTState, c: Ctx) {
     loseStatus(s, t, 'webbed', 1, c)
   }
   s.atk = {
-    by: a, to: t, ab: sel.ab, vi: sel.vi, lvl, name: v.name, dt, base, ult: dt === 'ultimate',
-    add: 0, prev: 0, halves: 0, all: false, counter: 0, def: null, gb: false, invis: false, ss: false, swing: false, ipunch: false, indom: false, illusion: null, cprev: 0, call: false,
+    by: a, to: t, ability: sel.ability, variant: sel.variant, level: lvl, name: v.name, damageType: dt, base, ultimate: dt === 'ultimate',
+    addedDamage: 0, preventedDamage: 0, halves: 0, allPrevented: false, counter: 0, defence: null, guardBreak: false, invisibility: false, spiderSense: false, swingEscape: false, invisiblePunch: false, indomitableWill: false, illusion: null, counterPrevented: 0, allCounterPrevented: false,
   }
   c.ev.push({ type: 'attack', by: a, to: t, damage: base, damageType: dt })
   s.roll = null

@@ -32,7 +32,7 @@ export function playCard(s: DTState, seat: number, a: Extract<DTAction, { type: 
   c.ev.push({ type: 'play', seat, card: a.card, cost, cp: pl.cp })
   if (holds(s, seat, card)) {
     s.held = { seat, a }
-    s.win = { kind: 'card', seats: priority(s), i: 1 }
+    s.win = { kind: 'card', seats: priority(s), index: 1 }
     return
   }
   resolveCard(s, seat, a, c)
@@ -85,32 +85,32 @@ export function resolveCard(s: DTState, seat: number, a: Extract<DTAction, { typ
       r!.left++
       break
     case 'prevent6':
-      if (s.step === 'inc') s.inc!.prev += 6
-      else if (a.target !== undefined && a.target === atk!.by) atk!.cprev = (atk!.cprev ?? 0) + 6
-      else atk!.prev += 6
+      if (s.step === 'inc') s.inc!.preventedDamage += 6
+      else if (a.target !== undefined && a.target === atk!.by) atk!.counterPrevented = (atk!.counterPrevented ?? 0) + 6
+      else atk!.preventedDamage += 6
       break
     case 'indomitable':
-      atk!.indom = true
+      atk!.indomitableWill = true
       break
     case 'invulnerable':
       loseStatus(s, seat, 'electrokinesis', 2, c)
-      if (s.step === 'inc') s.inc!.all = true
-      else if (a.target !== undefined && a.target === atk!.by) atk!.call = true
-      else atk!.all = true
+      if (s.step === 'inc') s.inc!.allPrevented = true
+      else if (a.target !== undefined && a.target === atk!.by) atk!.allCounterPrevented = true
+      else atk!.allPrevented = true
       break
     case 'swingEscape':
-      atk!.swing = true
+      atk!.swingEscape = true
       break
     case 'niceTry':
       loseStatus(s, seat, 'invisibility', 1, c)
-      atk!.prev += 3
+      atk!.preventedDamage += 3
       break
     case 'invisiblePunch':
-      atk!.ipunch = true
+      atk!.invisiblePunch = true
       break
     case 'ambush':
       loseStatus(s, seat, 'invisibility', 1, c)
-      atk!.add += 3
+      atk!.addedDamage += 3
       break
     case 'transfer': {
       loseStatus(s, a.from!, a.status!, 1, c)

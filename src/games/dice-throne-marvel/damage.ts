@@ -25,8 +25,8 @@ export function isoHit(s: DTState, by: number, to: number, n: number, dt: Damage
   }
   const inc = s.inc
   if (c.iso && (inc ? inc.to === to : canPreventIso(s, to))) {
-    if (inc) inc.n += n
-    else s.inc = { by, to, n, dt, prev: 0, all: false, why }
+    if (inc) inc.amount += n
+    else s.inc = { by, to, amount: n, damageType: dt, preventedDamage: 0, allPrevented: false, why }
     c.ev.push({ type: 'incoming', by, to, amount: n, damageType: dt, why })
     return
   }
@@ -52,8 +52,8 @@ export function applyIncoming(s: DTState, c: Ctx) {
   const x = s.inc!
   s.inc = null
   s.win = null
-  const n = x.all ? 0 : Math.max(0, x.n - x.prev)
-  c.ev.push({ type: 'isolatedDamage', by: x.by, to: x.to, amount: n, damageType: x.dt, why: x.why })
+  const n = x.allPrevented ? 0 : Math.max(0, x.amount - x.preventedDamage)
+  c.ev.push({ type: 'isolatedDamage', by: x.by, to: x.to, amount: n, damageType: x.damageType, why: x.why })
   if (!s.p[x.to]!.out) changeHp(s, x.to, -n, c, x.why)
   checkDeaths(s, c)
 }
@@ -69,7 +69,7 @@ export function startDefRoll(s: DTState, defence: string, c: Ctx) {
   const dp = s.p[atk.to]!
   const d = defenceOf(dp.hero, defence)
   const lv = d.levels[Math.min(levelOf(dp, defence), d.levels.length) - 1]!
-  atk.def = defence
+  atk.defence = defence
   const dice = rollDice(c, lv.dice)
   s.roll = { owner: atk.to, dice, left: 0, lock: -1, kind: 'def' }
   c.ev.push({ type: 'defend', seat: atk.to, defence, dice: dice.slice() })
@@ -81,19 +81,19 @@ function defenceOf(hero: HeroId, id: string): Defence {
 }
 export function openDefWindow(s: DTState) {
   s.step = 'def'
-  s.win = { kind: 'def', seats: priority(s), i: 0 }
+  s.win = { kind: 'def', seats: priority(s), index: 0 }
 }
 /** Counter damage the rolled defence dice will deal to the attacker (Counterpunch, Mischief, Invisible Punch), or 0. */
 export function counterAhead(s: DTState): number {
   const atk = s.atk
   const r = s.roll
-  if (!atk || !atk.def || !r || r.kind !== 'def') return 0
+  if (!atk || !atk.defence || !r || r.kind !== 'def') return 0
   const dp = s.p[atk.to]!
-  const d = defenceOf(dp.hero, atk.def)
-  const eff = d.levels[Math.min(levelOf(dp, atk.def), d.levels.length) - 1]!.effect
+  const d = defenceOf(dp.hero, atk.defence)
+  const eff = d.levels[Math.min(levelOf(dp, atk.defence), d.levels.length) - 1]!.effect
   if (eff === 'counterpunch') return countSym(dp.hero, r.dice, 'thwip')
   if (eff === 'mischief') return countSym(dp.hero, r.dice, 'dagger')
-  if (eff === 'spiderSense' && atk.ipunch) return countSym(dp.hero, r.dice, 'spider') + (atk.swing ? countSym(dp.hero, r.dice, 'web') : 0) > 0 ? 3 : 0
+  if (eff === 'spiderSense' && atk.invisiblePunch) return countSym(dp.hero, r.dice, 'spider') + (atk.swingEscape ? countSym(dp.hero, r.dice, 'web') : 0) > 0 ? 3 : 0
   if (eff === 'thunderWheel1' || eff === 'thunderWheel2') {
     // Mjölnir's throws at the attacker (undefendable but preventable: DT-6.7): steps alternate throw / retrieve
     const h = countSym(dp.hero, r.dice, 'hammer')
@@ -104,10 +104,10 @@ export function counterAhead(s: DTState): number {
 }
 function defenceResult(s: DTState, c: Ctx) {
   const atk = s.atk!
-  if (!atk.def || !s.roll) return
+  if (!atk.defence || !s.roll) return
   const dp = s.p[atk.to]!
-  const d = defenceOf(dp.hero, atk.def)
-  const lv = d.levels[Math.min(levelOf(dp, atk.def), d.levels.length) - 1]!
+  const d = defenceOf(dp.hero, atk.defence)
+  const lv = d.levels[Math.min(levelOf(dp, atk.defence), d.levels.length) - 1]!
   const dice = s.roll.dice
   const hero = dp.hero
   switch (lv.effect) {
@@ -118,16 +118,16 @@ function defenceResult(s: DTState, c: Ctx) {
       c.ctr = atk
       for (let k = 0; k < times; k++) mjStep(s, atk.to, atk.by, c)
       c.ctr = null
-      atk.prev += 2 * countSym(hero, dice, 'worthy')
+      atk.preventedDamage += 2 * countSym(hero, dice, 'worthy')
       const th = countSym(hero, dice, 'thunder')
       if (th) gainStatus(s, atk.to, 'electrokinesis', th, c)
       break
     }
     case 'spiderSense': {
-      const hit = countSym(hero, dice, 'spider') + (atk.swing ? countSym(hero, dice, 'web') : 0)
+      const hit = countSym(hero, dice, 'spider') + (atk.swingEscape ? countSym(hero, dice, 'web') : 0)
       if (hit > 0) {
         atk.halves++
-        atk.ss = true
+        atk.spiderSense = true
       }
       break
     }
@@ -135,11 +135,11 @@ function defenceResult(s: DTState, c: Ctx) {
       atk.counter += countSym(hero, dice, 'thwip')
       break
     case 'chaosShield':
-      atk.prev += 2 * (countSym(hero, dice, 'chaos') + countSym(hero, dice, 'magic'))
+      atk.preventedDamage += 2 * (countSym(hero, dice, 'chaos') + countSym(hero, dice, 'magic'))
       if (countSym(hero, dice, 'scarlet')) gainStatus(s, atk.to, 'crackle', 1, c)
       break
     case 'slipAway':
-      atk.prev += 2 * countSym(hero, dice, 'helm')
+      atk.preventedDamage += 2 * countSym(hero, dice, 'helm')
       if (countSym(hero, dice, 'trickster')) gainStatus(s, atk.to, 'bag-of-tricks', 1, c)
       break
     case 'mischief':
@@ -149,12 +149,12 @@ function defenceResult(s: DTState, c: Ctx) {
   }
 }
 /** DT-12: add and subtract first; then every divider from the same subtotal; divisions round up. */
-export function finalDamage(a: Pick<Attack, 'base' | 'add' | 'prev' | 'halves' | 'all' | 'ult' | 'dt'>): number {
-  const modifiable = a.dt === 'normal' || a.dt === 'undefendable' || a.dt === 'ultimate'
-  let sub = a.base + (modifiable ? a.add : 0)
-  if (a.ult) return Math.max(0, sub) // DT-6.12, DT-10.4: cannot be prevented
-  sub = Math.max(0, sub - a.prev)
-  if (a.all) return 0
+export function finalDamage(a: Pick<Attack, 'base' | 'addedDamage' | 'preventedDamage' | 'halves' | 'allPrevented' | 'ultimate' | 'damageType'>): number {
+  const modifiable = a.damageType === 'normal' || a.damageType === 'undefendable' || a.damageType === 'ultimate'
+  let sub = a.base + (modifiable ? a.addedDamage : 0)
+  if (a.ultimate) return Math.max(0, sub) // DT-6.12, DT-10.4: cannot be prevented
+  sub = Math.max(0, sub - a.preventedDamage)
+  if (a.allPrevented) return 0
   let prevented = 0
   for (let k = 0; k < a.halves; k++) prevented += Math.ceil(sub / 2)
   return Math.max(0, sub - prevented)
@@ -164,10 +164,10 @@ export function resolveAttack(s: DTState, c: Ctx) {
   s.win = null
   defenceResult(s, c)
   if (atk.illusion === 'half') atk.halves++
-  if (atk.illusion === 'none') atk.all = true
-  if (atk.ipunch && atk.ss) atk.counter += 3
+  if (atk.illusion === 'none') atk.allPrevented = true
+  if (atk.invisiblePunch && atk.spiderSense) atk.counter += 3
   let dmg = finalDamage(atk)
-  if (atk.indom && !s.p[atk.to]!.out) {
+  if (atk.indomitableWill && !s.p[atk.to]!.out) {
     const hp = s.hp[s.pool[atk.to]!]!
     if (hp - dmg <= 0) {
       const d = c.r.die(6)
@@ -176,20 +176,20 @@ export function resolveAttack(s: DTState, c: Ctx) {
     }
   }
   // counter damage has no type: it can be prevented, not defended or modified (research 1.4)
-  if (atk.call) atk.counter = 0
-  else atk.counter = Math.max(0, atk.counter - (atk.cprev ?? 0))
-  c.ev.push({ type: 'damage', by: atk.by, to: atk.to, amount: dmg, damageType: atk.dt, counter: atk.counter })
+  if (atk.allCounterPrevented) atk.counter = 0
+  else atk.counter = Math.max(0, atk.counter - (atk.counterPrevented ?? 0))
+  c.ev.push({ type: 'damage', by: atk.by, to: atk.to, amount: dmg, damageType: atk.damageType, counter: atk.counter })
   // damage and counter damage land together
-  if (!s.p[atk.to]!.out) changeHp(s, atk.to, -dmg, c, atk.dt)
+  if (!s.p[atk.to]!.out) changeHp(s, atk.to, -dmg, c, atk.damageType)
   if (atk.counter > 0) changeHp(s, atk.by, -atk.counter, c, 'counter')
   const pl = s.p[atk.by]!
-  const v = variantAt(pl, atk.ab, atk.vi)
+  const v = variantAt(pl, atk.ability, atk.variant)
   checkDeaths(s, c)
   if (s.done) return
   if (v && v.post.length && !pl.out) {
-    s.fx = { ph: 1, ab: atk.ab, vi: atk.vi, by: atk.by, to: atk.to, i: 0 }
+    s.fx = { ph: 1, ability: atk.ability, variant: atk.variant, by: atk.by, to: atk.to, i: 0 }
     // "Then" pauses the game: statuses, Instants and Roll Phase cards may be played before what follows (DT-5.2, DT-5.3)
-    if (!atk.ult && !s.p[atk.to]!.out) {
+    if (!atk.ultimate && !s.p[atk.to]!.out) {
       s.roll = null
       openWindow(s, 'then')
       return
@@ -207,7 +207,7 @@ export function afterPost(s: DTState, c: Ctx) {
   const pl = s.p[atk.by]!
   s.roll = null
   // Combo needs an attack (DT-13.27); collateral damage is not one (DT-6.11)
-  if (!pl.out && !s.p[atk.to]!.out && atk.dt !== 'collateral' && (pl.st['combo'] ?? 0) > 0 && !pl.comboUsed) {
+  if (!pl.out && !s.p[atk.to]!.out && atk.damageType !== 'collateral' && (pl.st['combo'] ?? 0) > 0 && !pl.comboUsed) {
     s.step = 'combo'
     return
   }

@@ -174,10 +174,10 @@ export function responses(s: DTState, seat: number): DTAction[] {
   if (!w) return out
   const atk = s.atk
   // Ultimate: from activation to the end of the roll phase opponents can do nothing (DT-10.3).
-  if (w.kind !== 'pre' && atk && atk.ult && seat !== atk.by && !teammate(s, seat, atk.by)) return out
+  if (w.kind !== 'pre' && atk && atk.ultimate && seat !== atk.by && !teammate(s, seat, atk.by)) return out
   // a Main Phase card waiting to resolve is answered like the end of a Main Phase: Instants and status spends
   // the targeting die is read after activation: against an Ultimate only the attacker's side may change it (DT-10.3)
-  if (w.kind === 'tgt' && s.sel && !teammate(s, seat, s.active) && variantAt(s.p[s.active]!, s.sel.ab, s.sel.vi)?.dmg?.type === 'ultimate') return out
+  if (w.kind === 'tgt' && s.sel && !teammate(s, seat, s.active) && variantAt(s.p[s.active]!, s.sel.ability, s.sel.variant)?.dmg?.type === 'ultimate') return out
   const ctx: Ctxt = w.kind === 'card' ? 'phase' : w.kind === 'tgt' ? 'pre' : w.kind
   cardActions(s, seat, ctx, out)
   spendActions(s, seat, ctx, out)
@@ -209,7 +209,7 @@ export function modifyOptions(s: DTState, seat: number): DTAction[] {
   if (!atk || seat !== atk.by) return out
   const pl = s.p[seat]!
   // no limit per attack in the source (DT-13.15): another token may be spent while the attack is still defendable
-  if (atk.dt === 'normal' && (pl.st['guard-break'] ?? 0) > 0) out.push({ type: 'spend', status: 'guard-break' })
+  if (atk.damageType === 'normal' && (pl.st['guard-break'] ?? 0) > 0) out.push({ type: 'spend', status: 'guard-break' })
   spendActions(s, seat, 'modify', out)
   cardActions(s, seat, 'modify', out)
   return out
@@ -218,11 +218,11 @@ export function defChooseOptions(s: DTState): DTAction[] {
   const atk = s.atk!
   const out: DTAction[] = []
   const dp = s.p[atk.to]!
-  if (atk.ult) return out
-  const canDefend = atk.dt === 'normal' || (atk.dt === 'undefendable' && atk.invis)
+  if (atk.ultimate) return out
+  const canDefend = atk.damageType === 'normal' || (atk.damageType === 'undefendable' && atk.invisibility)
   if (canDefend) for (const x of COMPILED[dp.hero]!.defendActs) out.push(x)
-  if (atk.dt === 'undefendable' && !atk.invis && (dp.st['invisibility'] ?? 0) > 0) out.push({ type: 'spend', status: 'invisibility' })
-  if (!atk.illusion && (dp.st['illusion'] ?? 0) > 0 && atk.dt !== 'collateral') out.push({ type: 'spend', status: 'illusion' })
+  if (atk.damageType === 'undefendable' && !atk.invisibility && (dp.st['invisibility'] ?? 0) > 0) out.push({ type: 'spend', status: 'invisibility' })
+  if (!atk.illusion && (dp.st['illusion'] ?? 0) > 0 && atk.damageType !== 'collateral') out.push({ type: 'spend', status: 'illusion' })
   if (!canDefend && out.length) out.push({ type: 'pass' })
   return out
 }

@@ -62,16 +62,16 @@ export function doSpend(s: DTState, seat: number, a: Extract<DTAction, { type: '
       return
     case 'guard-break': {
       loseStatus(s, seat, 'guard-break', 1, c)
-      atk!.gb = true
+      atk!.guardBreak = true
       const d = c.r.die(6)
       c.ev.push({ type: 'roll', seat, dice: [d], for: 'guard-break' })
-      if (d === 4 || d === 5) atk!.dt = 'undefendable' // DT-13.15
+      if (d === 4 || d === 5) atk!.damageType = 'undefendable' // DT-13.15
       return
     }
     case 'crackle': {
       loseStatus(s, seat, 'crackle', 1, c)
       const kinds = Object.keys(s.p[atk!.to]!.st).length
-      atk!.add += 2 * kinds
+      atk!.addedDamage += 2 * kinds
       return
     }
     case 'probability-manipulation':
@@ -87,7 +87,7 @@ export function doSpend(s: DTState, seat: number, a: Extract<DTAction, { type: '
     case 'invisibility':
       loseStatus(s, seat, 'invisibility', 1, c)
       if (s.step === 'def' && s.roll && s.roll.kind === 'def') s.roll.left++
-      else atk!.invis = true
+      else atk!.invisibility = true
       return
     case 'illusion':
       loseStatus(s, seat, 'illusion', 1, c)

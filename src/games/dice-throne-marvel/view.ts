@@ -39,40 +39,40 @@ const playerView = z.strictObject({
 const attackView = z.strictObject({
   by: seatId.describe('Attacker'),
   to: seatId.describe('Defender'),
-  ab: z.string().describe('Ability id'),
-  vi: int.describe('Variant index at the ability level'),
-  lvl: int,
+  ability: z.string().describe('Ability id'),
+  variant: int.describe('Variant index at the ability level'),
+  level: int.describe('The ability level'),
   name: z.string().describe('Printed ability name'),
-  dt: damageType.describe('Damage type'),
+  damageType: damageType.describe('Damage type'),
   base: int.describe('Damage before modifiers'),
-  ult: z.boolean().describe('An Ultimate: cannot be answered'),
-  add: int.describe('Damage added by attack modifiers'),
-  prev: int.describe('Damage prevented by fixed amounts'),
+  ultimate: z.boolean().describe('An Ultimate: cannot be answered'),
+  addedDamage: int.describe('Damage added by attack modifiers'),
+  preventedDamage: int.describe('Damage prevented by fixed amounts'),
   halves: int.describe('How many times the damage is halved'),
-  all: z.boolean().describe('All of the damage is prevented'),
+  allPrevented: z.boolean().describe('All of the damage is prevented'),
   counter: int.describe('Counter damage to the attacker'),
-  def: z.string().nullable().describe('The defence rolled, by id'),
-  gb: z.boolean().describe('Guard Break spent'),
-  invis: z.boolean().describe('Invisibility spent to defend an undefendable attack'),
-  ss: z.boolean().describe('Spider-Sense succeeded'),
-  swing: z.boolean().describe('Swing Escape! played'),
-  ipunch: z.boolean().describe('Invisible Punch! played'),
-  indom: z.boolean().describe('Indomitable Will! played'),
+  defence: z.string().nullable().describe('The defence rolled, by id'),
+  guardBreak: z.boolean().describe('Guard Break spent'),
+  invisibility: z.boolean().describe('Invisibility spent to defend an undefendable attack'),
+  spiderSense: z.boolean().describe('Spider-Sense succeeded'),
+  swingEscape: z.boolean().describe('Swing Escape! played'),
+  invisiblePunch: z.boolean().describe('Invisible Punch! played'),
+  indomitableWill: z.boolean().describe('Indomitable Will! played'),
   illusion: z.enum(ILLUSION_CARDS).nullable().describe('The Illusion card the attacker picked'),
-  cprev: int.optional().describe('Counter damage prevented'),
-  call: z.boolean().optional().describe('All counter damage prevented'),
+  counterPrevented: int.optional().describe('Counter damage prevented'),
+  allCounterPrevented: z.boolean().optional().describe('All counter damage prevented'),
 })
 
 const incomingView = z.strictObject({
   by: seatId,
   to: seatId,
-  n: int.describe('Isolated damage waiting to land'),
-  dt: damageType,
-  prev: int.describe('Prevented so far'),
-  all: z.boolean().describe('All of it is prevented'),
+  amount: int.describe('Isolated damage waiting to land'),
+  damageType: damageType,
+  preventedDamage: int.describe('Prevented so far'),
+  allPrevented: z.boolean().describe('All of it is prevented'),
   why: z.string().describe('Its source, e.g. "mjolnir", "webbed", "isolated-collateral"'),
-  ret: z
-    .strictObject({ step: stepSchema, win: z.strictObject({ kind: windowKind, seats: z.array(seatId), i: int }).nullable() })
+  resumeAt: z
+    .strictObject({ step: stepSchema, window: z.strictObject({ kind: windowKind, seats: z.array(seatId), index: int }).nullable() })
     .optional()
     .describe('Where the game goes back to once it has landed (a throw made by discarding a card)'),
 })
@@ -98,7 +98,7 @@ export const viewSchema = z
       })
       .nullable()
       .describe('The dice on the table'),
-    selected: z.strictObject({ ab: z.string(), vi: int }).nullable().describe('The ability chosen in the Offensive Roll Phase (id, variant)'),
+    selected: z.strictObject({ ability: z.string().describe('Ability id'), variant: int.describe('Variant index at the ability level') }).nullable().describe('The ability chosen in the Offensive Roll Phase (id, variant)'),
     attack: attackView.nullable().describe('The attack being resolved'),
     target: int.describe('Target of the current Offensive Roll Phase, or -1'),
     window: z.strictObject({ kind: windowKind, seat: seatId.nullable() }).nullable().describe('An open response window and the seat it asks now'),
@@ -168,7 +168,7 @@ export function view(s: DTState, seat: number | null): DTView {
     selected: s.sel,
     attack: s.atk ? { ...s.atk, illusion: s.atk.illusion as IllusionCard | null } : null,
     target: s.target,
-    window: s.win ? { kind: s.win.kind, seat: s.win.seats[s.win.i] ?? null } : null,
+    window: s.win ? { kind: s.win.kind, seat: s.win.seats[s.win.index] ?? null } : null,
     // isolated damage waiting for its prevention window (public: it was dealt openly)
     incoming: s.inc ? { ...s.inc } : null,
     ...(s.offRoll ? { offensiveDice: s.offRoll.dice.slice() } : {}),

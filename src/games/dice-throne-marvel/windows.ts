@@ -55,10 +55,10 @@ export function actor(s: DTState): number {
     case 'inc':
     case 'main1End':
     case 'main2End':
-      return s.win ? s.win.seats[s.win.i] ?? -1 : -1
+      return s.win ? s.win.seats[s.win.index] ?? -1 : -1
     case 'main1':
     case 'main2':
-      return s.win ? s.win.seats[s.win.i] ?? -1 : s.active
+      return s.win ? s.win.seats[s.win.index] ?? -1 : s.active
     case 'defChoose':
       return s.atk!.to
     default:
@@ -89,8 +89,8 @@ export function advance(s: DTState, c: Ctx) {
       case 'main1End':
       case 'main2End': {
         const w = s.win!
-        while (w.i < w.seats.length && !asked(s, w.seats[w.i]!)) w.i++
-        if (w.i < w.seats.length) return
+        while (w.index < w.seats.length && !asked(s, w.seats[w.index]!)) w.index++
+        if (w.index < w.seats.length) return
         s.win = null
         if (s.step === 'main1' || s.step === 'main2') {
           const h = s.held!
@@ -115,13 +115,13 @@ export function advance(s: DTState, c: Ctx) {
           continue
         }
         if (s.step === 'inc') {
-          const ret = s.inc!.ret
+          const ret = s.inc!.resumeAt
           applyIncoming(s, c)
           if (s.done) continue
           if (ret) {
             // back to where the throw was made (its window polled again from the turn player)
             s.step = ret.step
-            s.win = ret.win ? { kind: ret.win.kind, seats: ret.win.seats, i: 0 } : null
+            s.win = ret.window ? { kind: ret.window.kind, seats: ret.window.seats, index: 0 } : null
           } else runFx(s, c)
           continue
         }
@@ -152,7 +152,7 @@ export function advance(s: DTState, c: Ctx) {
 }
 export function afterModify(s: DTState, c: Ctx) {
   const atk = s.atk!
-  if (atk.dt === 'collateral') {
+  if (atk.damageType === 'collateral') {
     openDefWindow(s)
     return
   }
@@ -164,5 +164,5 @@ export function afterResponse(s: DTState, c: Ctx) {
   if (s.done) return
   const win = s.win
   if (!win) c.changed = false
-  else if (!reopenIfChanged(s, c)) win.i = 0
+  else if (!reopenIfChanged(s, c)) win.index = 0
 }

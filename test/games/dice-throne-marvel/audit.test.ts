@@ -196,7 +196,7 @@ describe('audit: collateral damage', () => {
     if (s.step === 'target') s = act(s, 0, { type: 'target', seat: 1 })
     s = passWhile(s, (x) => x.step === 'def' && toAct(x) === 2)
     expect(s.p[0]!.mj).toBe(-1)
-    expect(s.atk).toMatchObject({ to: 2, dt: 'collateral', base: 3 })
+    expect(s.atk).toMatchObject({ to: 2, damageType: 'collateral', base: 3 })
     // not an attack: no defence was rolled, and cards "when attacked" are not offered
     expect(lastEvents.some((e) => e.type === 'defend')).toBe(false)
     expect(listed(s, 2, (a) => a.type === 'play' && a.card === 'nice-try')).toBe(false)

@@ -54,7 +54,7 @@ describe('describeAction', () => {
   it('DT-4.4 DT-5.3 passing says what it lets happen, in every window', () => {
     const s = start(['spider-man', 'loki'])
     const pass = (step: DTState['step'], kind: 'pre' | 'def' | 'then' | 'inc' | 'phase') =>
-      E.describeAction(edit(s, (x) => { x.step = step; x.win = { kind, seats: [1, 0], i: 0 } }), { type: 'pass' }, asAnn)
+      E.describeAction(edit(s, (x) => { x.step = step; x.win = { kind, seats: [1, 0], index: 0 } }), { type: 'pass' }, asAnn)
     expect(pass('then', 'then')).toBe('Pass: let the “Then” effects resolve')
     expect(pass('pre', 'pre')).toBe('Pass: let the ability activate')
     expect(pass('def', 'def')).toBe('Pass: let the attack resolve')
