@@ -3,14 +3,16 @@ import { RuleViolation, illegal, type GameEvent } from '../../kernel/index.ts'
 import { CARDS, STATUSES } from './data.ts'
 import type { DTAction, DTState } from './state.ts'
 import { clone, LazyCtx, type Ctx } from './context.ts'
-import { gainCp, levelOf, priority, removeAt, teammate, toDiscard } from './players.ts'
-import { doSpend } from './statuses.ts'
+import { gainCp, levelOf, removeAt, teammate, toDiscard } from './players.ts'
+import { doSpend } from './spend.ts'
 import { markChanged, reopenIfChanged, setDie, variantAt } from './dice.ts'
 import { mjStep, odinforceDice } from './effects.ts'
-import { afterUpkeep, checkDeaths, endRollPhases, finishUpkeep, nextTurn } from './turn.ts'
-import { fxIso, leaderBonus, openWindow, resolveActivation, resumeFx, ROLL_STEPS } from './abilities.ts'
-import { openDefWindow, startDefRoll } from './damage.ts'
-import { actor, advance, afterModify, afterResponse } from './windows.ts'
+import { afterUpkeep, endRollPhases, finishUpkeep, nextTurn } from './turn.ts'
+import { checkDeaths } from './deaths.ts'
+import { fxIso, leaderBonus, resolveActivation, resumeFx, ROLL_STEPS, startDefRoll } from './attack.ts'
+import { actor } from './actor.ts'
+import { advance, afterModify, comboOffense } from './flow.ts'
+import { afterResponse, openWindow } from './windows.ts'
 import { cache, legal, sameAct } from './legal.ts'
 import { upgradeCost } from './card-actions.ts'
 import { playCard } from './cards.ts'
@@ -146,8 +148,7 @@ function doAction(s: DTState, seat: number, a: DTAction, c: Ctx) {
       }
       // the other players may still play Instants and spend statuses before the phase changes (DT-4.4, DT-8.9);
       // the turn player, who has just ended the phase, is asked again only after someone answers (DT-11.1)
-      s.step = s.step === 'main1' ? 'main1End' : 'main2End'
-      s.win = { kind: 'phase', seats: priority(s), index: 1 }
+      openWindow(s, 'phase')
       return
     }
     case 'sell': {
@@ -169,13 +170,7 @@ function doAction(s: DTState, seat: number, a: DTAction, c: Ctx) {
     case 'select': {
       s.sel = { ability: a.ability, variant: a.variant }
       c.ev.push({ type: 'select', seat, ability: a.ability, variant: a.variant })
-      const seats: number[] = []
-      for (let k = 0; k < s.n; k++) {
-        const o = (s.active + k) % s.n
-        if (!s.p[o]!.out && o !== seat) seats.push(o)
-      }
-      s.step = 'pre'
-      s.win = { kind: 'pre', seats, index: 0 }
+      openWindow(s, 'pre')
       return
     }
     case 'noAttack':
@@ -197,7 +192,7 @@ function doAction(s: DTState, seat: number, a: DTAction, c: Ctx) {
         return
       }
       if (s.step === 'defChoose') {
-        openDefWindow(s)
+        openWindow(s, 'def')
         return
       }
       if (s.win) s.win.index++
@@ -230,6 +225,7 @@ function doAction(s: DTState, seat: number, a: DTAction, c: Ctx) {
     }
     case 'spend':
       doSpend(s, seat, a, c)
+      if (a.status === 'combo') comboOffense(s, c)
       afterResponse(s, c)
       return
     case 'play':

@@ -3,8 +3,8 @@ import { CARDS, STATUSES } from './data.ts'
 import type { DTAction, DTState, Player } from './state.ts'
 import { levelOf, opponents, teammate } from './players.ts'
 import { statusKeys } from './statuses.ts'
-import { counterAhead } from './damage.ts'
-import { CARD_META, mjolnirAct, playAct, subsetsOf, type Ctxt } from './legal.ts'
+import { counterAhead } from './defence.ts'
+import { CARD_META, mjolnirAct, playAct, subsetsOf, type Ctxt } from './action-table.ts'
 
 /** Thor may discard a card to throw or retrieve Mjölnir at any time (his decisions and every response window). */
 export function mjolnirActions(s: DTState, seat: number, out: DTAction[], inWindow = false) {

@@ -2,12 +2,14 @@
 import { CARDS, STATUSES, type Card } from './data.ts'
 import type { DTAction, DTState } from './state.ts'
 import type { Ctx } from './context.ts'
-import { changeHp, draw, gainCp, priority, removeAt, toDiscard } from './players.ts'
-import { gainStatus, inflict, loseStatus, statusKeys } from './statuses.ts'
+import { changeHp, draw, gainCp, removeAt, toDiscard } from './players.ts'
+import { gainStatus, loseStatus, statusKeys } from './statuses.ts'
 import { markChanged, setDie, symOf } from './dice.ts'
 import { mjStep } from './effects.ts'
-import { checkDeaths } from './turn.ts'
+import { inflict } from './isolated.ts'
+import { checkDeaths } from './deaths.ts'
 import { upgradeCost } from './card-actions.ts'
+import { openWindow } from './windows.ts'
 
 /** Cards that are not Instants can be interrupted (DT-11.3): the others may answer a Main Phase card or upgrade before it resolves. */
 function holds(s: DTState, seat: number, card: Card): boolean {
@@ -32,7 +34,7 @@ export function playCard(s: DTState, seat: number, a: Extract<DTAction, { type: 
   c.ev.push({ type: 'play', seat, card: a.card, cost, cp: pl.cp })
   if (holds(s, seat, card)) {
     s.held = { seat, a }
-    s.win = { kind: 'card', seats: priority(s), index: 1 }
+    openWindow(s, 'card')
     return
   }
   resolveCard(s, seat, a, c)

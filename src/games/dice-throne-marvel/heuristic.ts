@@ -1,6 +1,6 @@
 // A one-ply evaluation of a Dice Throne position for one seat, in [0, 1], for the greedy bot.
 import { HEROES, type Variant } from './data.ts'
-import { finalDamage } from './damage.ts'
+import { finalDamage } from './defence.ts'
 import { meets, variantsOf } from './dice.ts'
 import type { Attack, DTState, Player } from './state.ts'
 

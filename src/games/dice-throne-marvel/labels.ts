@@ -1,7 +1,7 @@
 // Dice Throne actions and events in words for people: printed names, seat names, dice by 1-based position and face.
 import type { GameEvent, LabelContext } from '../../kernel/index.ts'
 import { CARDS, HEROES, STATUSES } from './data.ts'
-import { actor } from './windows.ts'
+import { actor } from './actor.ts'
 import { upgradeCost } from './card-actions.ts'
 import { variantsOf } from './dice.ts'
 import type { DTAction, DTState } from './state.ts'

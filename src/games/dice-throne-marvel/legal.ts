@@ -1,49 +1,14 @@
 // Legal actions by step: rolls, selections, defences, choices, responses and who is asked (DT-2.4, DT-3.4, DT-4.3-DT-4.5, DT-6.3, DT-6.7, DT-10.2-DT-10.6, DT-11.1, DT-13.20, DT-14.4, DT-GAP-2, DT-GAP-11).
-import { CARDS, ILLUSION_CARDS, type Card } from './data.ts'
+import { ILLUSION_CARDS } from './data.ts'
 import { HAND_LIMIT, type DTAction, type DTState, type Player } from './state.ts'
 import { opponents, teammate } from './players.ts'
 import { COMPILED, selectActions, variantAt } from './dice.ts'
-import { actor, asOthersSee } from './windows.ts'
+import { actor } from './actor.ts'
+import { asOthersSee } from './seen.ts'
+import { SUBSETS, sellAct, subsetsOf, type Ctxt } from './action-table.ts'
 import { cardActions, mjolnirActions, spendActions } from './card-actions.ts'
 
-const SUBSETS: number[][][] = [] // SUBSETS[lock+1] = non-empty index subsets of 5 dice avoiding lock
-for (let lock = -1; lock < 5; lock++) {
-  const list: number[][] = []
-  for (let m = 1; m < 32; m++) {
-    if (lock >= 0 && m & (1 << lock)) continue
-    const idx: number[] = []
-    for (let i = 0; i < 5; i++) if (m & (1 << i)) idx.push(i)
-    // shared by every listed roll action: frozen so that no caller can change later answers
-    list.push(Object.freeze(idx) as number[])
-  }
-  SUBSETS.push(list)
-}
 const PASS: DTAction = Object.freeze({ type: 'pass' })
-/**
- * Listed actions without per-state parameters are built once and shared (frozen, like PASS and the roll
- * actions), so listing them allocates nothing: sell and play by card, Mjölnir discards by card and target.
- */
-interface CardMeta {
-  card: Card
-  sell: DTAction
-  play: DTAction
-  /** [target + 1]: target -1 is a retrieve (no target field). */
-  mj: DTAction[]
-}
-export const CARD_META = new Map<string, CardMeta>()
-for (const card of Object.values(CARDS)) {
-  const mj = [Object.freeze({ type: 'mjolnir', discard: card.id }) as DTAction]
-  for (let t = 0; t < 4; t++) mj.push(Object.freeze({ type: 'mjolnir', discard: card.id, target: t }) as DTAction)
-  CARD_META.set(card.id, {
-    card,
-    sell: Object.freeze({ type: 'sell', card: card.id }) as DTAction,
-    play: Object.freeze({ type: 'play', card: card.id }) as DTAction,
-    mj,
-  })
-}
-const sellAct = (card: string): DTAction => CARD_META.get(card)!.sell
-export const playAct = (card: string): DTAction => CARD_META.get(card)!.play
-export const mjolnirAct = (card: string, target: number): DTAction => CARD_META.get(card)!.mj[target + 1]!
 const NO_ATTACK: DTAction = Object.freeze({ type: 'noAttack' })
 const AUTO_ON: DTAction = Object.freeze({ type: 'setAutoPass', on: true })
 const AUTO_OFF: DTAction = Object.freeze({ type: 'setAutoPass', on: false })
@@ -64,7 +29,6 @@ for (const o of PERMS) {
 }
 void ILLUSION_CARDS
 
-export type Ctxt = 'main' | 'rolling' | 'pre' | 'def' | 'modify' | 'then' | 'inc' | 'phase'
 
 export const cache: { s: DTState | null; seat: number; list: DTAction[] } = { s: null, seat: -1, list: [] }
 /** Legal actions, remembering the last answer so apply can validate without recomputing. */
@@ -196,12 +160,6 @@ export function asked(s: DTState, seat: number): boolean {
   if (pl.out) return false
   if (pl.auto) return responses(s, seat).length > 0
   return responses(asOthersSee(s, seat), seat).length > 0
-}
-/** SUBSETS_OF[k]: the non-empty index subsets of k dice (the same frozen arrays as SUBSETS[0], same order). */
-const SUBSETS_OF: number[][][] = [0, 1, 2, 3, 4, 5].map((k) => SUBSETS[0]!.filter((x) => x.every((i) => i < k)))
-export function subsetsOf(k: number): number[][] {
-  if (k === 5) return SUBSETS[0]!
-  return SUBSETS_OF[k] ?? SUBSETS[0]!.filter((x) => x.every((i) => i < k))
 }
 export function modifyOptions(s: DTState, seat: number): DTAction[] {
   const out: DTAction[] = []

@@ -2,7 +2,7 @@
 import { z } from 'zod'
 import type { MatchStatus } from '../../kernel/index.ts'
 import { DAMAGE_TYPES, HEROES, HERO_IDS, ILLUSION_CARDS, STATUSES } from './data.ts'
-import { actor } from './windows.ts'
+import { actor } from './actor.ts'
 import type { DTState } from './state.ts'
 
 const int = z.number().int()

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest'
 import { expectRejected } from '../../support/playout.ts'
-import { finalDamage } from '../../../src/games/dice-throne-marvel/damage.ts'
+import { finalDamage } from '../../../src/games/dice-throne-marvel/defence.ts'
 import { pickStarter } from '../../../src/games/dice-throne-marvel/setup.ts'
 import { E, start, edit, act, toAct, hpOf, rolling, passWhile, attack, setHand, inMain, listed, lastEvents, emptyHands } from './helpers.ts'
 

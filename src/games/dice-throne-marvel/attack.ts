@@ -1,13 +1,15 @@
-// Offensive Roll Phase: activating an ability, running its effects and the Then / incoming pauses (DT-1.2, DT-5.2, DT-5.3, DT-6.9, DT-12.2, DT-13.26, DT-GAP-12, DT-REF-5).
+// An attack from activation to damage: the ability's effects and their Then / incoming pauses, targeting, the Defensive Roll, resolution (DT-1.2, DT-5.2, DT-5.3, DT-6.9, DT-10.4, DT-12.2, DT-13.26, DT-13.27, DT-14, DT-GAP-12, DT-REF-5).
 import type { DamageType, Effect } from './data.ts'
 import type { DTState, Step } from './state.ts'
 import type { Ctx } from './context.ts'
-import { draw, levelOf, opponents, priority } from './players.ts'
+import { changeHp, draw, levelOf, opponents } from './players.ts'
 import { loseStatus } from './statuses.ts'
-import { variantAt } from './dice.ts'
+import { rollDice, variantAt } from './dice.ts'
 import { customDamage, runOps } from './effects.ts'
-import { checkDeaths, endRollPhases } from './turn.ts'
-import { afterPost } from './damage.ts'
+import { endRollPhases } from './turn.ts'
+import { checkDeaths } from './deaths.ts'
+import { defenceOf, defenceResult, finalDamage } from './defence.ts'
+import { openWindow } from './windows.ts'
 
 export function activate(s: DTState, c: Ctx) {
   const sel = s.sel!
@@ -28,7 +30,7 @@ export function activate(s: DTState, c: Ctx) {
         c.ev.push({ type: 'targetingRoll', seat: a, die: d })
         s.offRoll = s.roll
         s.roll = { owner: a, dice: [d], left: 0, lock: -1, kind: 'tgt' }
-        s.win = { kind: 'tgt', seats: priority(s), index: 0 }
+        openWindow(s, 'tgt')
         return
       }
       const d = tgt.dice[0]!
@@ -113,11 +115,6 @@ export function resumeFx(s: DTState, c: Ctx) {
   else if (s.fx) runFx(s, c)
   else finishActivation(s, c)
 }
-/** Opens a response window polled in priority order (the seats that may respond are asked: `asked`). */
-export function openWindow(s: DTState, kind: 'then' | 'inc') {
-  s.step = kind
-  s.win = { kind, seats: priority(s), index: 0 }
-}
 /** Whether the choice in progress belongs to an ability's (non-Ultimate) effects, whose isolated damage can wait. */
 export function fxIso(s: DTState): boolean {
   const fx = s.fx
@@ -169,4 +166,76 @@ function finishActivation(s: DTState, c: Ctx) {
   c.ev.push({ type: 'attack', by: a, to: t, damage: base, damageType: dt })
   s.roll = null
   s.step = 'modify'
+}
+
+/** After the attacker's modifiers: the Defensive Roll Phase (only for damage that can be defended). */
+export function toDefence(s: DTState, c: Ctx) {
+  const atk = s.atk!
+  c.ev.push({ type: 'phase', phase: 'defensive-roll', seat: atk.to })
+  s.step = 'defChoose'
+}
+export function startDefRoll(s: DTState, defence: string, c: Ctx) {
+  const atk = s.atk!
+  const dp = s.p[atk.to]!
+  const d = defenceOf(dp.hero, defence)
+  const lv = d.levels[Math.min(levelOf(dp, defence), d.levels.length) - 1]!
+  atk.defence = defence
+  const dice = rollDice(c, lv.dice)
+  s.roll = { owner: atk.to, dice, left: 0, lock: -1, kind: 'def' }
+  c.ev.push({ type: 'defend', seat: atk.to, defence, dice: dice.slice() })
+  openWindow(s, 'def')
+}
+export function resolveAttack(s: DTState, c: Ctx) {
+  const atk = s.atk!
+  s.win = null
+  defenceResult(s, c)
+  if (atk.illusion === 'half') atk.halves++
+  if (atk.illusion === 'none') atk.allPrevented = true
+  if (atk.invisiblePunch && atk.spiderSense) atk.counter += 3
+  let dmg = finalDamage(atk)
+  if (atk.indomitableWill && !s.p[atk.to]!.out) {
+    const hp = s.hp[s.pool[atk.to]!]!
+    if (hp - dmg <= 0) {
+      const d = c.r.die(6)
+      c.ev.push({ type: 'roll', seat: atk.to, dice: [d], for: 'indomitable-will' })
+      if (d === 4 || d === 5) dmg = Math.max(0, hp - 1)
+    }
+  }
+  // counter damage has no type: it can be prevented, not defended or modified (research 1.4)
+  if (atk.allCounterPrevented) atk.counter = 0
+  else atk.counter = Math.max(0, atk.counter - (atk.counterPrevented ?? 0))
+  c.ev.push({ type: 'damage', by: atk.by, to: atk.to, amount: dmg, damageType: atk.damageType, counter: atk.counter })
+  // damage and counter damage land together
+  if (!s.p[atk.to]!.out) changeHp(s, atk.to, -dmg, c, atk.damageType)
+  if (atk.counter > 0) changeHp(s, atk.by, -atk.counter, c, 'counter')
+  const pl = s.p[atk.by]!
+  const v = variantAt(pl, atk.ability, atk.variant)
+  checkDeaths(s, c)
+  if (s.done) return
+  if (v && v.post.length && !pl.out) {
+    s.fx = { ph: 1, ability: atk.ability, variant: atk.variant, by: atk.by, to: atk.to, i: 0 }
+    // "Then" pauses the game: statuses, Instants and Roll Phase cards may be played before what follows (DT-5.2, DT-5.3)
+    if (!atk.ultimate && !s.p[atk.to]!.out) {
+      s.roll = null
+      openWindow(s, 'then')
+      return
+    }
+    runFx(s, c)
+    return
+  }
+  afterPost(s, c)
+}
+/** After the attack and its "Then" effects: Combo, or the end of the roll phases. */
+export function afterPost(s: DTState, c: Ctx) {
+  checkDeaths(s, c)
+  if (s.done) return
+  const atk = s.atk!
+  const pl = s.p[atk.by]!
+  s.roll = null
+  // Combo needs an attack (DT-13.27); collateral damage is not one (DT-6.11)
+  if (!pl.out && !s.p[atk.to]!.out && atk.damageType !== 'collateral' && (pl.st['combo'] ?? 0) > 0 && !pl.comboUsed) {
+    s.step = 'combo'
+    return
+  }
+  endRollPhases(s, c)
 }
