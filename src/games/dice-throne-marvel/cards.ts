@@ -114,11 +114,10 @@ export function resolveCard(s: DTState, seat: number, a: Extract<DTAction, { typ
       loseStatus(s, seat, 'invisibility', 1, c)
       atk!.addedDamage += 3
       break
-    case 'transfer': {
-      loseStatus(s, a.from!, a.status!, 1, c)
-      gainStatus(s, a.target!, a.status!, 1, c)
+    case 'transfer':
+      // moves the token only if it is still there (it may have been spent in the card's window): never creates one
+      if (loseStatus(s, a.from!, a.status!, 1, c) > 0) gainStatus(s, a.target!, a.status!, 1, c)
       break
-    }
     case 'vegas': {
       const d = c.r.die(6)
       c.ev.push({ type: 'roll', seat, dice: [d], for: 'vegas-baby' })

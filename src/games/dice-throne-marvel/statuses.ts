@@ -28,15 +28,17 @@ export function gainStatus(s: DTState, seat: number, status: string, n: number, 
   }
   return next - cur
 }
-export function loseStatus(s: DTState, seat: number, status: string, n: number, c: Ctx) {
+/** Removes up to `n` tokens; how many were removed (an interrupted card completes with what is left, DT-4.6). */
+export function loseStatus(s: DTState, seat: number, status: string, n: number, c: Ctx): number {
   const pl = s.p[seat]!
   const cur = pl.st[status] ?? 0
   const next = Math.max(0, cur - n)
-  if (next === cur) return
+  if (next === cur) return 0
   const st = copyRec(pl.st)
   if (next > 0) st[status] = next
   else delete st[status]
   pl.st = st
-  if (next !== cur) c.ev.push({ type: 'status', seat, status, delta: next - cur, count: next })
+  c.ev.push({ type: 'status', seat, status, delta: next - cur, count: next })
+  return cur - next
 }
 
