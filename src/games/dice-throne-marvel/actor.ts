@@ -4,17 +4,16 @@ import type { DTState } from './state.ts'
 export function actor(s: DTState): number {
   if (s.done) return -1
   if (s.choice) return s.choice.seat
+  if (s.win) return s.win.seats[s.win.index] ?? -1
   switch (s.step) {
     case 'pre':
+    case 'defStart':
     case 'def':
     case 'then':
     case 'inc':
     case 'main1End':
     case 'main2End':
-      return s.win ? s.win.seats[s.win.index] ?? -1 : -1
-    case 'main1':
-    case 'main2':
-      return s.win ? s.win.seats[s.win.index] ?? -1 : s.active
+      return -1
     case 'defChoose':
       return s.atk!.to
     default:

@@ -74,7 +74,7 @@ export function whyIllegal(s: DTState, seat: number, a: DTAction): RuleViolation
 /** An Ultimate has been activated and its roll phase is not over: opponents can do nothing (DT-10.3). */
 function ultimateUnderway(s: DTState): boolean {
   const u = s.atk
-  if (u) return u.ultimate && (s.step === 'modify' || s.step === 'defChoose' || s.step === 'def')
+  if (u) return u.ultimate && (s.step === 'modify' || s.step === 'defStart' || s.step === 'defChoose' || s.step === 'def')
   // between activation and damage: the ultimate's own choices (For Asgard!'s Mjölnir steps)
   if (s.choice && s.sel && s.step === 'pre' && !s.win) return variantAt(s.p[s.active]!, s.sel.ability, s.sel.variant)?.dmg?.type === 'ultimate'
   return false

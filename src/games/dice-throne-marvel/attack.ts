@@ -107,7 +107,7 @@ export function runFx(s: DTState, c: Ctx) {
 }
 const ONE_OP: Effect[] = []
 /** Steps inside the roll phases, where Roll Phase cards can be played (DT-4.3). */
-export const ROLL_STEPS: ReadonlySet<Step> = new Set<Step>(['rolling', 'pre', 'target', 'modify', 'defChoose', 'def', 'then', 'inc', 'combo'])
+export const ROLL_STEPS: ReadonlySet<Step> = new Set<Step>(['rolling', 'pre', 'target', 'modify', 'defStart', 'defChoose', 'def', 'then', 'inc', 'combo'])
 /** After a choice inside an ability's effects: its incoming isolated damage first, then the rest of the effects. */
 export function resumeFx(s: DTState, c: Ctx) {
   if (s.done) return
@@ -172,7 +172,9 @@ function finishActivation(s: DTState, c: Ctx) {
 export function toDefence(s: DTState, c: Ctx) {
   const atk = s.atk!
   c.ev.push({ type: 'phase', phase: 'defensive-roll', seat: atk.to })
-  s.step = 'defChoose'
+  // the phase step is a window: the defence is chosen after it, so what is gained there (Yikes!'s Invisibility
+  // against an attack Guard Break made undefendable) counts for the choice (DT-13.29)
+  openWindow(s, 'defStart')
 }
 export function startDefRoll(s: DTState, defence: string, c: Ctx) {
   const atk = s.atk!

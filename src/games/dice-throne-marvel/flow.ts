@@ -17,7 +17,7 @@ export function advance(s: DTState, c: Ctx) {
       nextTurn(s, c)
       continue
     }
-    if (s.atk && s.p[s.atk.to]!.out && (s.step === 'modify' || s.step === 'defChoose' || s.step === 'def')) {
+    if (s.atk && s.p[s.atk.to]!.out && (s.step === 'modify' || s.step === 'defStart' || s.step === 'defChoose' || s.step === 'def')) {
       endRollPhases(s, c)
       continue
     }
@@ -26,6 +26,7 @@ export function advance(s: DTState, c: Ctx) {
       case 'main1':
       case 'main2':
       case 'pre':
+      case 'defStart':
       case 'def':
       case 'then':
       case 'inc':
@@ -98,6 +99,9 @@ function closeWindow(s: DTState, kind: Window['kind'], c: Ctx) {
       } else runFx(s, c)
       return
     }
+    case 'defStart':
+      s.step = 'defChoose'
+      return
     case 'def':
       resolveAttack(s, c)
       return

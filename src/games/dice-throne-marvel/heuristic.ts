@@ -103,7 +103,7 @@ function threats(s: DTState): Map<number, number> {
   const out = new Map<number, number>()
   const add = (seat: number, n: number) => out.set(s.pool[seat]!, (out.get(s.pool[seat]!) ?? 0) + n)
   const atk = s.atk
-  if (atk && !s.p[atk.to]!.out && (s.step === 'modify' || s.step === 'defChoose' || s.step === 'def' || s.choice)) {
+  if (atk && !s.p[atk.to]!.out && (s.step === 'modify' || s.step === 'defStart' || s.step === 'defChoose' || s.step === 'def' || s.choice)) {
     const o = attackOutcome(s, atk)
     add(atk.by, o.damage)
     add(atk.to, o.counter)

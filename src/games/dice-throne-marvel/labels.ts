@@ -83,6 +83,8 @@ function describePass(s: DTState): string {
       return 'Pass: let the Main Phase end'
     case 'pre':
       return s.win?.kind === 'tgt' ? 'Pass: let the targeting die stand' : 'Pass: let the ability activate'
+    case 'defStart':
+      return 'Pass: let the defence be chosen'
     case 'def':
       return 'Pass: let the attack resolve'
     case 'then':

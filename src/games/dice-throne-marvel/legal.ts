@@ -87,6 +87,7 @@ function legalRaw(s: DTState, seat: number): DTAction[] {
       return out
     }
     case 'pre':
+    case 'defStart':
     case 'def':
     case 'then':
     case 'inc':
@@ -142,7 +143,7 @@ export function responses(s: DTState, seat: number): DTAction[] {
   // a Main Phase card waiting to resolve is answered like the end of a Main Phase: Instants and status spends
   // the targeting die is read after activation: against an Ultimate only the attacker's side may change it (DT-10.3)
   if (w.kind === 'tgt' && s.sel && !teammate(s, seat, s.active) && variantAt(s.p[s.active]!, s.sel.ability, s.sel.variant)?.dmg?.type === 'ultimate') return out
-  const ctx: Ctxt = w.kind === 'card' ? 'phase' : w.kind === 'tgt' ? 'pre' : w.kind
+  const ctx: Ctxt = w.kind === 'card' ? 'phase' : w.kind === 'tgt' ? 'pre' : w.kind === 'defStart' ? 'def' : w.kind
   cardActions(s, seat, ctx, out)
   spendActions(s, seat, ctx, out)
   mjolnirActions(s, seat, out, true)

@@ -52,7 +52,7 @@ describe('audit: Ultimate', () => {
     expect(E.legalActions(s, 1)).toEqual([])
     expect(expectRejected(E, s, 1, { type: 'play', card: 'getting-paid' }).rule).toBe('DT-10.3')
     s = act(s, 0, { type: 'done' })
-    expect(s.step).toBe('def')
+    expect(s.step).toBe('defStart') // the window opening the Defensive Roll Phase
     expect(toAct(s)).toBe(0)
     expect(expectRejected(E, s, 1, { type: 'play', card: 'not-this-time' }).rule).toBe('DT-10.3')
     expect(expectRejected(E, s, 1, { type: 'pass' }).rule).toBe('DT-10.3')

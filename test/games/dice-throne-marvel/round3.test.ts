@@ -1,6 +1,7 @@
 // Round 3 audit of Marvel Dice Throne against [002]: every answer goes through the one window mechanism.
 import { describe, expect, it } from 'vitest'
-import { E, edit, emptyHands, inMain, setHand, start, toAct } from './helpers.ts'
+import type { DTState } from '../../../src/games/dice-throne-marvel/state.ts'
+import { E, edit, emptyHands, inMain, listed, passWhile, rolling, setHand, start, toAct } from './helpers.ts'
 
 describe('round 3: an interrupted action completes with what is left (DT-4.6, [002] L 7)', () => {
   it('DT-4.6 [002] L 7 Transference! moves a token only if it is still there when the card resolves: it never creates one', () => {
@@ -20,5 +21,39 @@ describe('round 3: an interrupted action completes with what is left (DT-4.6, [0
     expect(s.p[1]!.st['conjure']).toBeUndefined()
     expect(s.p[0]!.st['conjure']).toBeUndefined()
     expect(s.p[1]!.st['electrokinesis']).toBe(1)
+  })
+})
+
+/** Spends Guard Break, with the state's generator re-seeded until its die makes the attack undefendable (4 or 5). */
+function guardBreakHits(s: DTState): DTState {
+  for (let k = 0; k < 200; k++) {
+    const v = edit(s, (x) => (x.rng = start(['thor', 'loki'], {}, `gb${k}`).rng))
+    const r = E.apply(v, 0, { type: 'spend', status: 'guard-break' }).state
+    if (r.atk!.damageType === 'undefendable') return r
+  }
+  throw new Error('no seed made Guard Break hit')
+}
+
+describe('round 3: Invisibility against an attack Guard Break made undefendable (DT-13.29, [002] L 17)', () => {
+  it('DT-13.29 [002] L 17 the defence is chosen after the window opening the Defensive Roll Phase: Yikes! played there lets Spider-Man defend', () => {
+    let s = rolling(emptyHands(start(['thor', 'spider-man'])), 0, [1, 1, 1, 4, 5])
+    s = edit(s, (x) => {
+      x.p[0]!.st = { 'guard-break': 1 }
+      x.p[1]!.hand = ['yikes']
+      x.p[1]!.cp = 1
+    })
+    s = E.apply(s, 0, { type: 'select', ability: 'hammered', variant: 0 }).state
+    s = passWhile(s, (x) => x.step === 'modify')
+    expect(s.step).toBe('modify')
+    s = guardBreakHits(s)
+    // Spider-Man is asked before his defence is chosen, and gains Invisibility with Yikes! (an Instant, DT-4.4)
+    expect(toAct(s)).toBe(1)
+    expect(s.atk!.defence).toBeNull()
+    s = E.apply(s, 1, { type: 'play', card: 'yikes' }).state
+    s = passWhile(s, (x) => x.step === 'defChoose')
+    expect(s.step).toBe('defChoose')
+    expect(listed(s, 1, (a) => a.type === 'spend' && a.status === 'invisibility')).toBe(true)
+    s = E.apply(s, 1, { type: 'spend', status: 'invisibility' }).state
+    expect(listed(s, 1, (a) => a.type === 'defend')).toBe(true)
   })
 })
