@@ -21,23 +21,15 @@ export function advance(s: DTState, c: Ctx) {
       endRollPhases(s, c)
       continue
     }
-    if ((s.step === 'main1' || s.step === 'main2') && !s.win) return
+    if (s.win) {
+      // every window: ask the next seat that may answer, or close it and go on with what it held
+      if (pollWindow(s)) return
+      const kind = s.win.kind
+      s.win = null
+      closeWindow(s, kind, c)
+      continue
+    }
     switch (s.step) {
-      case 'main1':
-      case 'main2':
-      case 'pre':
-      case 'defStart':
-      case 'def':
-      case 'then':
-      case 'inc':
-      case 'main1End':
-      case 'main2End': {
-        if (pollWindow(s)) return
-        const kind = s.win!.kind
-        s.win = null
-        closeWindow(s, kind, c)
-        continue
-      }
       case 'modify':
         // the attacker's own pause: asked by what the others see (Ambush! may be in hand), like a window
         if (modifyOptions(asOthersSee(s, s.active), s.active).length > 0 && !(s.p[s.active]!.auto && modifyOptions(s, s.active).length === 0)) return

@@ -60,15 +60,17 @@ function legalRaw(s: DTState, seat: number): DTAction[] {
   if (s.choice) return choiceOptions(s)
   const out: DTAction[] = []
   const pl = s.p[seat]!
+  if (s.win) {
+    // a seat may be asked without a real answer (`asked`): passing is always possible; auto-pass may be
+    // turned on here (it is turned off in the seat's own Main Phase, so random play cannot flip it forever)
+    const rs = responses(s, seat)
+    rs.push(PASS)
+    if (!pl.auto) rs.push(AUTO_ON)
+    return rs
+  }
   switch (s.step) {
     case 'main1':
     case 'main2':
-      if (s.win) {
-        const rs = responses(s, seat)
-        rs.push(PASS)
-        if (!pl.auto) rs.push(AUTO_ON)
-        return rs
-      }
       cardActions(s, seat, 'main', out)
       spendActions(s, seat, 'main', out)
       mjolnirActions(s, seat, out)
@@ -85,20 +87,6 @@ function legalRaw(s: DTState, seat: number): DTAction[] {
       spendActions(s, seat, 'rolling', out)
       mjolnirActions(s, seat, out)
       return out
-    }
-    case 'pre':
-    case 'defStart':
-    case 'def':
-    case 'then':
-    case 'inc':
-    case 'main1End':
-    case 'main2End': {
-      // a seat may be asked without a real answer (`asked`): passing is always possible; auto-pass may be
-      // turned on here (it is turned off in the seat's own Main Phase, so random play cannot flip it forever)
-      const rs = responses(s, seat)
-      rs.push(PASS)
-      if (!pl.auto) rs.push(AUTO_ON)
-      return rs
     }
     case 'target':
       for (const o of opponents(s, seat)) out.push({ type: 'target', seat: o })
