@@ -1928,7 +1928,7 @@ export interface DiceThroneMarvelView {
   active: number
   startingPlayer: number
   /**
-   * Where the turn is: main1/main2 (Main Phases), main1End/main2End (the others may answer the end of a Main Phase), rolling (Offensive Roll), pre (answers before activation), target (choose the target), modify (attack modifiers), defChoose (choose a defence), def (the defence window), then (the pause before "Then" effects), inc (incoming isolated damage may be prevented), combo (spend Combo?), discard (sell down to 6), over
+   * Where the turn is: main1/main2 (Main Phases), main1End/main2End (the others may answer the end of a Main Phase), rolling (Offensive Roll), pre (answers before activation), target (choose the target), modify (attack modifiers), defStart (answers as the Defensive Roll Phase begins), defChoose (choose a defence), def (the defence window), then (the pause before "Then" effects), inc (incoming isolated damage may be prevented), combo (spend Combo?), discard (sell down to 6), over
    */
   step:
     | 'main1'
@@ -1936,6 +1936,7 @@ export interface DiceThroneMarvelView {
     | 'pre'
     | 'target'
     | 'modify'
+    | 'defStart'
     | 'defChoose'
     | 'def'
     | 'then'
@@ -2157,7 +2158,7 @@ export interface DiceThroneMarvelView {
    * An open response window and the seat it asks now
    */
   window: {
-    kind: 'pre' | 'def' | 'then' | 'inc' | 'phase' | 'card' | 'tgt'
+    kind: 'pre' | 'defStart' | 'def' | 'then' | 'inc' | 'phase' | 'card' | 'tgt'
     seat: number | null
   } | null
   incoming: {
@@ -2185,7 +2186,7 @@ export interface DiceThroneMarvelView {
      */
     resumeAt?: {
       /**
-       * Where the turn is: main1/main2 (Main Phases), main1End/main2End (the others may answer the end of a Main Phase), rolling (Offensive Roll), pre (answers before activation), target (choose the target), modify (attack modifiers), defChoose (choose a defence), def (the defence window), then (the pause before "Then" effects), inc (incoming isolated damage may be prevented), combo (spend Combo?), discard (sell down to 6), over
+       * Where the turn is: main1/main2 (Main Phases), main1End/main2End (the others may answer the end of a Main Phase), rolling (Offensive Roll), pre (answers before activation), target (choose the target), modify (attack modifiers), defStart (answers as the Defensive Roll Phase begins), defChoose (choose a defence), def (the defence window), then (the pause before "Then" effects), inc (incoming isolated damage may be prevented), combo (spend Combo?), discard (sell down to 6), over
        */
       step:
         | 'main1'
@@ -2193,6 +2194,7 @@ export interface DiceThroneMarvelView {
         | 'pre'
         | 'target'
         | 'modify'
+        | 'defStart'
         | 'defChoose'
         | 'def'
         | 'then'
@@ -2204,7 +2206,7 @@ export interface DiceThroneMarvelView {
         | 'main1End'
         | 'main2End'
       window: {
-        kind: 'pre' | 'def' | 'then' | 'inc' | 'phase' | 'card' | 'tgt'
+        kind: 'pre' | 'defStart' | 'def' | 'then' | 'inc' | 'phase' | 'card' | 'tgt'
         seats: number[]
         index: number
       } | null
@@ -2215,7 +2217,7 @@ export interface DiceThroneMarvelView {
    */
   offensiveDice?: number[]
   /**
-   * A Main Phase card or upgrade played and paid for, waiting for the others' window (`card`) before it resolves
+   * A card that is not an Instant, played and paid for, waiting for the answers (window `card`) before it resolves
    */
   held?: {
     seat: number

@@ -51,7 +51,7 @@ export function spendActions(s: DTState, seat: number, ctx: Ctxt, out: DTAction[
 }
 
 /** Card plays available to `seat` in a context, with their parameters (DT-4). */
-export function cardActions(s: DTState, seat: number, ctx: Ctxt, out: DTAction[]) {
+export function cardActions(s: DTState, seat: number, ctx: Ctxt, out: DTAction[], instantsOnly = false) {
   const pl = s.p[seat]!
   if (pl.hand.length === 0) return
   const hand = pl.hand
@@ -59,6 +59,7 @@ export function cardActions(s: DTState, seat: number, ctx: Ctxt, out: DTAction[]
     const id = hand[h]!
     if (hand.indexOf(id) !== h) continue // once per card name, in hand order
     const card = CARD_META.get(id)!.card
+    if (instantsOnly && card.timing !== 'instant') continue
     if (card.timing === 'main' || card.timing === 'upgrade') {
       if (ctx !== 'main') continue
     } else if (card.timing === 'roll') {

@@ -7,6 +7,7 @@ import { applyIncoming } from './isolated.ts'
 import { defChooseOptions, modifyOptions } from './legal.ts'
 import { asOthersSee } from './seen.ts'
 import { openWindow, pollWindow } from './windows.ts'
+import { reopenIfChanged } from './dice.ts'
 import { resolveCard } from './cards.ts'
 
 /** Runs forced steps until someone has a decision. */
@@ -65,8 +66,14 @@ function closeWindow(s: DTState, kind: Window['kind'], c: Ctx) {
   switch (kind) {
     case 'card': {
       const h = s.held!
-      s.held = null
+      s.held = h.resumeAt.held
       resolveCard(s, h.seat, h.a, c)
+      if (s.done) return
+      // back to what the card interrupted (a window is polled again from the turn player); offensive dice changed
+      // before activation send the attacker back to rolling (DT-GAP-2)
+      s.step = h.resumeAt.step
+      s.win = h.resumeAt.window ? { kind: h.resumeAt.window.kind, seats: h.resumeAt.window.seats, index: 0 } : null
+      reopenIfChanged(s, c)
       return
     }
     case 'phase':

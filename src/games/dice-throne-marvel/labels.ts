@@ -73,6 +73,7 @@ function describePass(s: DTState): string {
     case 'reroll1':
       return 'Do not reroll another die'
   }
+  if (s.win?.kind === 'card' && s.held) return `Pass: let ${cardName(s.held.a.card)} resolve`
   switch (s.step) {
     case 'combo':
       return 'Do not spend Combo'
@@ -91,9 +92,6 @@ function describePass(s: DTState): string {
       return 'Pass: let the “Then” effects resolve'
     case 'inc':
       return 'Pass: let the incoming damage land'
-    case 'main1':
-    case 'main2':
-      if (s.held) return `Pass: let ${cardName(s.held.a.card)} resolve`
   }
   return 'Pass'
 }

@@ -1,6 +1,6 @@
 // Legal actions by step: rolls, selections, defences, choices, responses and who is asked (DT-2.4, DT-3.4, DT-4.3-DT-4.5, DT-6.3, DT-6.7, DT-10.2-DT-10.6, DT-11.1, DT-13.20, DT-14.4, DT-GAP-2, DT-GAP-11).
 import { ILLUSION_CARDS } from './data.ts'
-import { HAND_LIMIT, type DTAction, type DTState, type Player } from './state.ts'
+import { HAND_LIMIT, type DTAction, type DTState, type Player, type Step, type Window } from './state.ts'
 import { opponents, teammate } from './players.ts'
 import { COMPILED, selectActions, variantAt } from './dice.ts'
 import { actor } from './actor.ts'
@@ -120,6 +120,14 @@ function sellActions(pl: Player, out: DTAction[]) {
     out.push(sellAct(card))
   }
 }
+/** What can be played in a window of this kind (`card` windows: see `responses`). */
+function windowCtx(kind: Window['kind']): Ctxt {
+  return kind === 'tgt' ? 'pre' : kind === 'defStart' ? 'def' : kind === 'card' ? 'phase' : kind
+}
+/** What can be played at a step where a card was played outside a window. */
+function stepCtx(step: Step): Ctxt {
+  return step === 'rolling' ? 'rolling' : step === 'modify' || step === 'defChoose' ? 'def' : 'phase'
+}
 /** Responses a seat may make in an open window (no `pass`). */
 export function responses(s: DTState, seat: number): DTAction[] {
   const out: DTAction[] = []
@@ -131,8 +139,10 @@ export function responses(s: DTState, seat: number): DTAction[] {
   // a Main Phase card waiting to resolve is answered like the end of a Main Phase: Instants and status spends
   // the targeting die is read after activation: against an Ultimate only the attacker's side may change it (DT-10.3)
   if (w.kind === 'tgt' && s.sel && !teammate(s, seat, s.active) && variantAt(s.p[s.active]!, s.sel.ability, s.sel.variant)?.dmg?.type === 'ultimate') return out
-  const ctx: Ctxt = w.kind === 'card' ? 'phase' : w.kind === 'tgt' ? 'pre' : w.kind === 'defStart' ? 'def' : w.kind
-  cardActions(s, seat, ctx, out)
+  // a card waiting to resolve is answered in the context it interrupted, only with Instants and status spends (DT-4.5)
+  const held = w.kind === 'card' ? s.held : null
+  const ctx: Ctxt = held ? (held.resumeAt.window ? windowCtx(held.resumeAt.window.kind) : stepCtx(held.resumeAt.step)) : windowCtx(w.kind)
+  cardActions(s, seat, ctx, out, held !== null)
   spendActions(s, seat, ctx, out)
   mjolnirActions(s, seat, out, true)
   if (w.kind === 'def' && s.roll && s.roll.owner === seat && s.roll.left > 0) for (const d of subsetsOf(s.roll.dice.length)) out.push({ type: 'roll', dice: d })

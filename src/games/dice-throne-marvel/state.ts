@@ -102,6 +102,13 @@ export interface Incoming {
   /** A Mjölnir throw made by discarding a card: the step and window to go back to once it has landed. */
   resumeAt?: { step: Step; window: Window | null }
 }
+/** A card that is not an Instant, paid for and waiting for answers (DT-11.3); where play resumes once it has resolved. */
+export interface HeldCard {
+  seat: number
+  a: Extract<DTAction, { type: 'play' }>
+  /** The step and window it interrupted, and the card held there before it (a Roll Phase card played in a window opened inside another card's window). */
+  resumeAt: { step: Step; window: Window | null; held: HeldCard | null }
+}
 export interface DTState {
   game: 'dice-throne-marvel'
   mode: Mode
@@ -131,8 +138,8 @@ export interface DTState {
   fx?: EffectCursor | null
   /** Isolated damage waiting for its prevention window. */
   inc?: Incoming | null
-  /** A Main Phase card or upgrade paid for and waiting for the others' window before it resolves (DT-11.3). */
-  held?: { seat: number; a: Extract<DTAction, { type: 'play' }> } | null
+  /** A card that is not an Instant, paid for and waiting for the others' window before it resolves (DT-11.3), and where play resumes after it. */
+  held?: HeldCard | null
   /** The offensive dice, kept aside while the 2v2 targeting die is the roll on the table. */
   offRoll?: Roll | null
   done: boolean

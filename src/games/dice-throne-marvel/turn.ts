@@ -1,7 +1,7 @@
 // The turn's phases: Upkeep, Income, Main, the Offensive Roll, the end of the roll phases, Main 2, Discard, next turn (DT-1.1, DT-1.2, DT-1.4, DT-2.3, DT-3.2-DT-3.6, DT-8.5, DT-13.7, DT-13.23, DT-15.4, DT-GAP-4, DT-GAP-6).
 import type { DTState } from './state.ts'
 import type { Ctx } from './context.ts'
-import { changeHp, draw, gainCp, opponents } from './players.ts'
+import { changeHp, draw, gainCp, opponents, toDiscard } from './players.ts'
 import { loseStatus } from './statuses.ts'
 import { rollDice } from './dice.ts'
 import { checkDeaths } from './deaths.ts'
@@ -67,11 +67,16 @@ function clearRollPhases(s: DTState) {
   s.fx = null
   s.inc = null
   s.offRoll = null
+  dropHeld(s)
+}
+/** Cards still waiting for answers when their phase ends (a defeat ended it) go to their discard piles unresolved (DT-5.1). */
+function dropHeld(s: DTState) {
+  for (let h = s.held ?? null; h; h = h.resumeAt.held) toDiscard(s.p[h.seat]!, h.a.card)
+  s.held = null
 }
 export function nextTurn(s: DTState, c: Ctx) {
   clearRollPhases(s)
   s.choice = null
-  s.held = null
   let a = s.active
   for (let k = 0; k < s.n; k++) {
     a = (a + 1) % s.n

@@ -107,7 +107,7 @@ export const viewSchema = z
     held: z
       .strictObject({ seat: seatId, card: z.string().describe('Card id') })
       .optional()
-      .describe('A Main Phase card or upgrade played and paid for, waiting for the others\' window (`card`) before it resolves'),
+      .describe('A card that is not an Instant, played and paid for, waiting for the answers (window `card`) before it resolves'),
     choice: z
       .strictObject({
         kind: z.enum(['setDie', 'arrange', 'pick', 'botTarget', 'odinReroll', 'mjSteps', 'reroll1']),

@@ -7,8 +7,9 @@ import { asked } from './legal.ts'
 
 /**
  * Opens a response window, polled in priority order (DT-11.1): the turn player first, then turn order.
- * - `phase` (the turn player ends a Main Phase) and `card` (a Main Phase card or upgrade waits to resolve,
- *   DT-11.3): the turn player has just acted, so it is asked again only after someone answers.
+ * - `phase` (the turn player ends a Main Phase): the turn player has just acted, so it is asked again only
+ *   after someone answers.
+ * - `card` (a card that is not an Instant waits to resolve, DT-11.3): everyone, from the turn player.
  * - `pre` (an ability is chosen, before activation): the other players; the attacker answers by rolling again.
  * - `tgt` (the 2v2 targeting die), `def` (the defence window), `then` (the "Then" pause, DT-5.2) and `inc`
  *   (incoming isolated damage, DT-6.9): everyone, from the turn player.
@@ -20,14 +21,13 @@ export function openWindow(s: DTState, kind: Window['kind']) {
       s.step = s.step === 'main1' ? 'main1End' : 'main2End'
       s.win = { kind, seats, index: 1 }
       return
-    case 'card':
-      s.win = { kind, seats, index: 1 }
-      return
     case 'pre':
       s.step = 'pre'
       s.win = { kind, seats: seats.filter((o) => o !== s.active), index: 0 }
       return
+    case 'card':
     case 'tgt':
+      // the step stays: the window interrupts it
       s.win = { kind, seats, index: 0 }
       return
     default:

@@ -57,3 +57,29 @@ describe('round 3: Invisibility against an attack Guard Break made undefendable 
     expect(listed(s, 1, (a) => a.type === 'defend')).toBe(true)
   })
 })
+
+describe('round 3: Roll Phase cards can be interrupted (DT-11.3, [002] L 13, L 29)', () => {
+  it('DT-11.3 DT-8.10 [002] L 13 L 29 a Roll Phase card waits for answers like a Main Phase card, and a status spend answers it', () => {
+    let s = rolling(emptyHands(start(['loki', 'scarlet-witch'])), 0, [1, 2, 3, 4, 5])
+    s = edit(s, (x) => {
+      x.p[0]!.hand = ['sleight-of-hand']
+      x.p[0]!.cp = 1
+      x.p[0]!.st = { 'bag-of-tricks': 1 }
+      x.p[1]!.st = { conjure: 1 }
+    })
+    s = E.apply(s, 0, { type: 'play', card: 'sleight-of-hand', die: 0 }).state
+    // paid, not resolved: Scarlet Witch may answer first
+    expect(s.held?.a.card).toBe('sleight-of-hand')
+    expect(s.roll!.dice).toEqual([1, 2, 3, 4, 5])
+    expect(toAct(s)).toBe(1)
+    expect(listed(s, 1, (a) => a.type === 'spend' && a.status === 'conjure')).toBe(true)
+    s = E.apply(s, 1, { type: 'spend', status: 'conjure', from: 0, take: 'bag-of-tricks' }).state
+    expect(s.p[1]!.st['bag-of-tricks']).toBe(1)
+    while (s.held) s = E.apply(s, toAct(s), { type: 'pass' }).state
+    // then the card resolves and the Offensive Roll Phase goes on
+    expect(s.step).toBe('rolling')
+    expect(s.win).toBeNull()
+    expect(s.p[0]!.discard).toContain('sleight-of-hand')
+    expect(toAct(s)).toBe(0)
+  })
+})
