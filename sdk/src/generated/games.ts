@@ -1928,11 +1928,12 @@ export interface DiceThroneMarvelView {
   active: number
   startingPlayer: number
   /**
-   * Where the turn is: main1/main2 (Main Phases), main1End/main2End (the others may answer the end of a Main Phase), rolling (Offensive Roll), pre (answers before activation), target (choose the target), modify (attack modifiers), defStart (answers as the Defensive Roll Phase begins), defChoose (choose a defence), def (the defence window), then (the pause before "Then" effects), inc (incoming isolated damage may be prevented), combo (spend Combo?), discard (sell down to 6), over
+   * Where the turn is: main1/main2 (Main Phases), main1End/main2End (the others may answer the end of a Main Phase), rolling (Offensive Roll), rollEnd (the others may answer before it ends without an attack), pre (answers before activation), target (choose the target), modify (attack modifiers), defStart (answers as the Defensive Roll Phase begins), defChoose (choose a defence), def (the defence window), then (the pause before "Then" effects), inc (incoming isolated damage may be prevented), combo (spend Combo?), discard (sell down to 6), over
    */
   step:
     | 'main1'
     | 'rolling'
+    | 'rollEnd'
     | 'pre'
     | 'target'
     | 'modify'
@@ -2158,7 +2159,7 @@ export interface DiceThroneMarvelView {
    * An open response window and the seat it asks now
    */
   window: {
-    kind: 'pre' | 'defStart' | 'def' | 'then' | 'inc' | 'phase' | 'card' | 'tgt'
+    kind: 'pre' | 'rollEnd' | 'defStart' | 'def' | 'then' | 'inc' | 'phase' | 'card' | 'tgt'
     seat: number | null
   } | null
   incoming: {
@@ -2186,11 +2187,12 @@ export interface DiceThroneMarvelView {
      */
     resumeAt?: {
       /**
-       * Where the turn is: main1/main2 (Main Phases), main1End/main2End (the others may answer the end of a Main Phase), rolling (Offensive Roll), pre (answers before activation), target (choose the target), modify (attack modifiers), defStart (answers as the Defensive Roll Phase begins), defChoose (choose a defence), def (the defence window), then (the pause before "Then" effects), inc (incoming isolated damage may be prevented), combo (spend Combo?), discard (sell down to 6), over
+       * Where the turn is: main1/main2 (Main Phases), main1End/main2End (the others may answer the end of a Main Phase), rolling (Offensive Roll), rollEnd (the others may answer before it ends without an attack), pre (answers before activation), target (choose the target), modify (attack modifiers), defStart (answers as the Defensive Roll Phase begins), defChoose (choose a defence), def (the defence window), then (the pause before "Then" effects), inc (incoming isolated damage may be prevented), combo (spend Combo?), discard (sell down to 6), over
        */
       step:
         | 'main1'
         | 'rolling'
+        | 'rollEnd'
         | 'pre'
         | 'target'
         | 'modify'
@@ -2206,7 +2208,7 @@ export interface DiceThroneMarvelView {
         | 'main1End'
         | 'main2End'
       window: {
-        kind: 'pre' | 'defStart' | 'def' | 'then' | 'inc' | 'phase' | 'card' | 'tgt'
+        kind: 'pre' | 'rollEnd' | 'defStart' | 'def' | 'then' | 'inc' | 'phase' | 'card' | 'tgt'
         seats: number[]
         index: number
       } | null

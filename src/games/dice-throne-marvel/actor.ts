@@ -7,6 +7,7 @@ export function actor(s: DTState): number {
   if (s.win) return s.win.seats[s.win.index] ?? -1
   switch (s.step) {
     case 'pre':
+    case 'rollEnd':
     case 'defStart':
     case 'def':
     case 'then':

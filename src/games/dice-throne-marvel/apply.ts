@@ -175,7 +175,9 @@ function doAction(s: DTState, seat: number, a: DTAction, c: Ctx) {
     }
     case 'noAttack':
       c.ev.push({ type: 'noAttack', seat })
-      endRollPhases(s, c)
+      // Roll Phase cards and Instants may still be played by anyone before the phase ends (DT-4.3, DT-4.4): a
+      // teammate's One More Time! gives the attacker another attempt
+      openWindow(s, 'rollEnd')
       return
     case 'target':
       s.target = a.seat

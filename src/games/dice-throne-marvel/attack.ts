@@ -107,7 +107,7 @@ export function runFx(s: DTState, c: Ctx) {
 }
 const ONE_OP: Effect[] = []
 /** Steps inside the roll phases, where Roll Phase cards can be played (DT-4.3). */
-export const ROLL_STEPS: ReadonlySet<Step> = new Set<Step>(['rolling', 'pre', 'target', 'modify', 'defStart', 'defChoose', 'def', 'then', 'inc', 'combo'])
+export const ROLL_STEPS: ReadonlySet<Step> = new Set<Step>(['rolling', 'rollEnd', 'pre', 'target', 'modify', 'defStart', 'defChoose', 'def', 'then', 'inc', 'combo'])
 /** After a choice inside an ability's effects: its incoming isolated damage first, then the rest of the effects. */
 export function resumeFx(s: DTState, c: Ctx) {
   if (s.done) return

@@ -13,6 +13,13 @@ import { resolveCard } from './cards.ts'
 /** Runs forced steps until someone has a decision. */
 export function advance(s: DTState, c: Ctx) {
   for (let guard = 0; guard < 1000; guard++) {
+    // a choice that falls to a player out of the game (the attacker who resigned while Loki laid his Illusion
+    // cards) is dropped: the attack it belonged to is over
+    if (s.choice && s.p[s.choice.seat]!.out) {
+      s.choice = null
+      s.ill = null
+      s.sug = -1
+    }
     if (s.done || s.choice) return
     if (s.p[s.active]!.out) {
       nextTurn(s, c)
@@ -83,6 +90,9 @@ function closeWindow(s: DTState, kind: Window['kind'], c: Ctx) {
     case 'pre':
     case 'tgt':
       activate(s, c)
+      return
+    case 'rollEnd':
+      endRollPhases(s, c)
       return
     case 'then':
       runFx(s, c)

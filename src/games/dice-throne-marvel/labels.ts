@@ -84,6 +84,8 @@ function describePass(s: DTState): string {
       return 'Pass: let the Main Phase end'
     case 'pre':
       return s.win?.kind === 'tgt' ? 'Pass: let the targeting die stand' : 'Pass: let the ability activate'
+    case 'rollEnd':
+      return 'Pass: let the Offensive Roll Phase end without an attack'
     case 'defStart':
       return 'Pass: let the defence be chosen'
     case 'def':

@@ -122,7 +122,7 @@ function sellActions(pl: Player, out: DTAction[]) {
 }
 /** What can be played in a window of this kind (`card` windows: see `responses`). */
 function windowCtx(kind: Window['kind']): Ctxt {
-  return kind === 'tgt' ? 'pre' : kind === 'defStart' ? 'def' : kind === 'card' ? 'phase' : kind
+  return kind === 'tgt' || kind === 'rollEnd' ? 'pre' : kind === 'defStart' ? 'def' : kind === 'card' ? 'phase' : kind
 }
 /** What can be played at a step where a card was played outside a window. */
 function stepCtx(step: Step): Ctxt {

@@ -7,13 +7,13 @@ import type { DTState } from './state.ts'
 
 const int = z.number().int()
 const seatId = int.min(0).max(3)
-const STEPS = ['main1', 'rolling', 'pre', 'target', 'modify', 'defStart', 'defChoose', 'def', 'then', 'inc', 'combo', 'main2', 'discard', 'over', 'main1End', 'main2End'] as const
+const STEPS = ['main1', 'rolling', 'rollEnd', 'pre', 'target', 'modify', 'defStart', 'defChoose', 'def', 'then', 'inc', 'combo', 'main2', 'discard', 'over', 'main1End', 'main2End'] as const
 const stepSchema = z.enum(STEPS).describe(
-  'Where the turn is: main1/main2 (Main Phases), main1End/main2End (the others may answer the end of a Main Phase), rolling (Offensive Roll), ' +
+  'Where the turn is: main1/main2 (Main Phases), main1End/main2End (the others may answer the end of a Main Phase), rolling (Offensive Roll), rollEnd (the others may answer before it ends without an attack), ' +
     'pre (answers before activation), target (choose the target), modify (attack modifiers), defStart (answers as the Defensive Roll Phase begins), defChoose (choose a defence), def (the defence window), ' +
     'then (the pause before "Then" effects), inc (incoming isolated damage may be prevented), combo (spend Combo?), discard (sell down to 6), over',
 )
-const windowKind = z.enum(['pre', 'defStart', 'def', 'then', 'inc', 'phase', 'card', 'tgt'])
+const windowKind = z.enum(['pre', 'rollEnd', 'defStart', 'def', 'then', 'inc', 'phase', 'card', 'tgt'])
 const damageType = z.enum(DAMAGE_TYPES)
 const counts = z.record(z.string(), int)
 

@@ -10,7 +10,8 @@ import { asked } from './legal.ts'
  * - `phase` (the turn player ends a Main Phase): the turn player has just acted, so it is asked again only
  *   after someone answers.
  * - `card` (a card that is not an Instant waits to resolve, DT-11.3): everyone, from the turn player.
- * - `pre` (an ability is chosen, before activation): the other players; the attacker answers by rolling again.
+ * - `pre` (an ability is chosen, before activation) and `rollEnd` (no ability activated, before the phase
+ *   ends): the other players; the attacker answers by rolling again if they give it a die or an attempt.
  * - `tgt` (the 2v2 targeting die), `def` (the defence window), `then` (the "Then" pause, DT-5.2) and `inc`
  *   (incoming isolated damage, DT-6.9): everyone, from the turn player.
  */
@@ -22,7 +23,8 @@ export function openWindow(s: DTState, kind: Window['kind']) {
       s.win = { kind, seats, index: 1 }
       return
     case 'pre':
-      s.step = 'pre'
+    case 'rollEnd':
+      s.step = kind
       s.win = { kind, seats: seats.filter((o) => o !== s.active), index: 0 }
       return
     case 'card':

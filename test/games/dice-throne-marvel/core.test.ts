@@ -30,7 +30,7 @@ describe('setup', () => {
     expect(s.p[f]!.hand.length).toBe(4)
     // end the first turn quickly: end main 1, no attack, end main 2 (the other player passes in the phase windows)
     let x = passWhile(act(s, f, { type: 'end' }), (y) => y.step === 'rolling')
-    x = act(x, f, { type: 'noAttack' })
+    x = passWhile(act(x, f, { type: 'noAttack' }), (z) => z.step !== 'rollEnd')
     x = passWhile(act(x, f, { type: 'end' }), (y) => y.active !== f)
     const o = 1 - f
     expect(x.active).toBe(o)
@@ -38,7 +38,7 @@ describe('setup', () => {
     expect(x.p[o]!.hand.length).toBe(5)
     // and on the starting player's second turn, income happens
     x = passWhile(act(x, o, { type: 'end' }), (y) => y.step === 'rolling')
-    x = act(x, o, { type: 'noAttack' })
+    x = passWhile(act(x, o, { type: 'noAttack' }), (z) => z.step !== 'rollEnd')
     x = passWhile(act(x, o, { type: 'end' }), (y) => y.active !== o)
     expect(x.active).toBe(f)
     expect(x.p[f]!.cp).toBe(3)
@@ -119,7 +119,7 @@ describe('turn order', () => {
     for (let i = 0; i < 4; i++) {
       const a = s.active
       s = act(s, a, { type: 'end' })
-      s = act(s, a, { type: 'noAttack' })
+      s = passWhile(act(s, a, { type: 'noAttack' }), (z) => z.step !== 'rollEnd')
       s = act(s, a, { type: 'end' })
       s = passWhile(s, (x) => x.step === 'main1')
       seen.push(s.active)

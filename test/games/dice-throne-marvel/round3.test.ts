@@ -83,3 +83,25 @@ describe('round 3: Roll Phase cards can be interrupted (DT-11.3, [002] L 13, L 2
     expect(toAct(s)).toBe(0)
   })
 })
+
+describe('round 3: Roll Phase cards by any player in the Offensive Roll Phase (DT-4.3, [002] L 7)', () => {
+  it('DT-4.3 DT-15 [002] L 7 in 2v2, with only noAttack left, the attacker\'s teammate is still offered One More Time!', () => {
+    let s = emptyHands(start(['loki', 'thor', 'spider-man', 'scarlet-witch'], { mode: '2v2' }))
+    // no roll attempt left and no ability met: the attacker's only action is noAttack
+    s = rolling(s, 0, [1, 2, 4, 6, 6], 0)
+    s = edit(s, (x) => {
+      x.p[2]!.hand = ['one-more-time']
+      x.p[2]!.cp = 1
+    })
+    expect(E.legalActions(s, 0)).toEqual([{ type: 'noAttack' }])
+    s = E.apply(s, 0, { type: 'noAttack' }).state
+    expect(toAct(s)).toBe(2)
+    expect(listed(s, 2, (a) => a.type === 'play' && a.card === 'one-more-time')).toBe(true)
+    s = E.apply(s, 2, { type: 'play', card: 'one-more-time' }).state
+    while (s.held) s = E.apply(s, toAct(s), { type: 'pass' }).state
+    // the attacker rolls again
+    expect(s.step).toBe('rolling')
+    expect(s.roll!.left).toBe(1)
+    expect(toAct(s)).toBe(0)
+  })
+})
