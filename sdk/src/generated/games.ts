@@ -229,11 +229,11 @@ export interface CyberNetCardsView {
        */
       life: number
       /**
-       * ATK now: avatar, passive, equipped cards and round effects
+       * ATK now: avatar, passive, equipped cards and round effects (no floor: it may be below 0)
        */
       atk: number
       /**
-       * DEF now, computed the same way
+       * DEF now, computed the same way (it may be below 0)
        */
       def: number
       /**
@@ -352,11 +352,11 @@ export interface CyberNetCardsView {
        */
       life: number
       /**
-       * ATK now: avatar, passive, equipped cards and round effects
+       * ATK now: avatar, passive, equipped cards and round effects (no floor: it may be below 0)
        */
       atk: number
       /**
-       * DEF now, computed the same way
+       * DEF now, computed the same way (it may be below 0)
        */
       def: number
       /**
@@ -475,11 +475,11 @@ export interface CyberNetCardsView {
        */
       life: number
       /**
-       * ATK now: avatar, passive, equipped cards and round effects
+       * ATK now: avatar, passive, equipped cards and round effects (no floor: it may be below 0)
        */
       atk: number
       /**
-       * DEF now, computed the same way
+       * DEF now, computed the same way (it may be below 0)
        */
       def: number
       /**

@@ -2,7 +2,7 @@
 import type { GameEvent } from '../../kernel/index.ts'
 import type { CardKind, Op } from './data.ts'
 import type { CNState, Lasting } from './state.ts'
-import { avatarOf, cardOf, COAL_MAX, equipped, POOL_MAX } from './values.ts'
+import { avatarOf, cardOf, COAL_MAX, equipped } from './values.ts'
 import { addCoal, breakTie } from './coal.ts'
 
 export interface Ctx {
@@ -79,8 +79,9 @@ export function runOps(s: CNState, ops: readonly Op[], ctx: Ctx, ev: GameEvent[]
         drawCards(s, seat, op.n, ev)
         break
       case 'mana':
-        if (op.who === 'opp') opp.mana = Math.max(0, Math.min(POOL_MAX, opp.mana + op.n))
-        else me.mana = Math.max(0, Math.min(POOL_MAX, me.mana + op.n))
+        // a pool holds no less than none (Decision 4); L 15 caps only the mana received each round, not gains
+        if (op.who === 'opp') opp.mana = Math.max(0, opp.mana + op.n)
+        else me.mana = Math.max(0, me.mana + op.n)
         break
       case 'coal': {
         let target = ctx.self

@@ -1,6 +1,6 @@
 /** A one-ply evaluation of a Cyber Net Cards position for the greedy bot, from what one seat sees only. */
 import type { Card, Op } from './data.ts'
-import { avatarOf, BASE_HAND, cardOf, HAND_MAX, HAND_MIN, stats } from './values.ts'
+import { avatarOf, BASE_HAND, cardOf, stats } from './values.ts'
 import type { CNState, Lasting, Link } from './state.ts'
 import { ownReach, threat } from './reach.ts'
 
@@ -157,7 +157,7 @@ function linkValue(s: CNState, link: Link, owner: Side): number {
 /** The deck of `seat` after the next Draw stage, if nothing else is drawn: the armed cards it keeps go back to the hand. */
 function nextDeck(s: CNState, seat: number): number {
   const p = s.players[seat]!
-  const target = Math.max(HAND_MIN, Math.min(HAND_MAX, BASE_HAND + stats(s, seat).hand))
+  const target = BASE_HAND + stats(s, seat).hand
   return p.deck.length - Math.max(0, target - p.hand.length - p.field.length)
 }
 

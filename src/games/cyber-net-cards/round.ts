@@ -1,7 +1,7 @@
 /** The round (CN-1.7): Draw and income (CN-1.9, CN-1.11–1.12, CN-3.1–3.3, CN-6.1–6.4), Preparation with no choice (Decision 2), Climax (CN-6.13–6.15) and end of round (CN-3.3, CN-6.16–6.19, CN-7.3). */
 import type { GameEvent } from '../../kernel/index.ts'
 import type { CNState, PlayerState } from './state.ts'
-import { avatarOf, BASE_HAND, BASE_INCOME_CAP, cardOf, CARRY_MAX, equipped, FIELD_SLOTS, HAND_MAX, HAND_MIN, INCOME_CAP, POOL_MAX, stats } from './values.ts'
+import { avatarOf, BASE_HAND, BASE_INCOME_CAP, cardOf, CARRY_MAX, equipped, FIELD_SLOTS, INCOME_CAP, stats } from './values.ts'
 import { addCoal } from './coal.ts'
 import { checkLife, endMatch } from './end.ts'
 import { drawCards, removeLasting, runOps } from './effects.ts'
@@ -25,13 +25,13 @@ export function startRound(s: CNState, ev: GameEvent[]): void {
   for (let seat = 0; seat < 2; seat++) {
     const p = s.players[seat]!
     const st = stats(s, seat)
-    // CN-6.1, CN-6.2: draw up to the hand size
-    const target = Math.max(HAND_MIN, Math.min(HAND_MAX, BASE_HAND + st.hand))
+    // CN-6.1, CN-6.2: draw until the hand holds 4 cards, as effects change that number (no other bound: Decision 11)
+    const target = BASE_HAND + st.hand
     if (p.hand.length < target) drawCards(s, seat, target - p.hand.length, ev)
-    // CN-3.1–3.3: income (capped at 10, effects up to 12) plus the carried mana
+    // CN-3.1–3.3: the mana received (up to 10, with effects up to 12; never less than none: Decision 4), added to the carried mana
     const base = Math.min(s.round, BASE_INCOME_CAP)
     p.income = Math.max(0, Math.min(INCOME_CAP, base + st.income))
-    p.mana = Math.min(POOL_MAX, p.mana + p.income)
+    p.mana += p.income
   }
   // Start-of-round effects: passives, then equipped cards (starting player first).
   for (let k = 0; k < 2; k++) {

@@ -11,11 +11,11 @@ export function initialState(decks: { avatar: string; cards: string[] }[], seed:
   const cards: string[] = []
   const players: PlayerState[] = decks.map((d) => {
     const order = rng.shuffle(d.cards) // CN-GAP-1: each deck is shuffled once at the start
-    const deck: number[] = []
-    for (const id of order) {
-      deck.push(cards.length)
-      cards.push(id)
-    }
+    // Other seats see the numbers of cards in play and in the Void: they are dealt at random, apart from the shuffle, so
+    // a number says nothing of where its card lay in the deck or when it was drawn (Decision 24).
+    const numbers = rng.shuffle(order.map((_, k) => cards.length + k))
+    const deck = numbers.slice()
+    order.forEach((id, k) => (cards[numbers[k]!] = id))
     return {
       avatar: d.avatar,
       life: START_LIFE,

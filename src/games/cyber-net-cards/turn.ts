@@ -2,7 +2,6 @@
 import type { GameEvent } from '../../kernel/index.ts'
 import type { CNState } from './state.ts'
 import { avatarOf, cardOf, equipped } from './values.ts'
-import { coalAvailable } from './coal.ts'
 import { resolveChain } from './chain.ts'
 import { autoPlace, climax } from './round.ts'
 import { enumerate } from './options.ts'
@@ -12,22 +11,6 @@ export function doPass(s: CNState, seat: number, ev: GameEvent[]): void {
   s.passes += 1
   s.turn = 1 - seat
   if (s.passes >= 2) climax(s, ev) // CN-6.10
-}
-
-/** CN-6.10: whether `seat` has an armed card it could activate on its turn now (mana and coal cost paid). */
-function hasCardToActivate(s: CNState, seat: number): boolean {
-  const p = s.players[seat]!
-  let coal = -1
-  for (const uid of p.field) {
-    const c = cardOf(s, uid)
-    if (p.mana < c.cost) continue
-    if (c.coalCost > 0) {
-      if (coal < 0) coal = coalAvailable(s, seat)
-      if (coal < c.coalCost) continue
-    }
-    return true
-  }
-  return false
 }
 
 /**
@@ -42,9 +25,12 @@ function mayAct(s: CNState, seat: number, responding: boolean): boolean {
   return hasPower(s, seat)
 }
 
-/** CN-6.10 "ninguém tem carta para ativar", judged on what the other seat sees (or, with auto-pass, on the real cards). */
+/**
+ * CN-6.10 "ninguém tem carta para ativar" (L 33): an armed card counts whether or not it can be paid for, since its cost
+ * is face down (Decision 9). Auto-pass only spares the seat from being asked; it never changes this rule.
+ */
 function hasCard(s: CNState, seat: number): boolean {
-  return s.players[seat]!.autoPass === true ? hasCardToActivate(s, seat) : s.players[seat]!.field.length > 0
+  return s.players[seat]!.field.length > 0
 }
 
 /** The avatar's ability or a Use that `seat` can pay for now: public (CN-4.3, CN-5.12). */

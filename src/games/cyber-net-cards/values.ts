@@ -4,12 +4,9 @@ import type { CNState, Lasting } from './state.ts'
 
 export const START_LIFE = 35 // CN-1.2
 export const BASE_HAND = 4 // CN-6.1
-export const HAND_MIN = 1
-export const HAND_MAX = 7
 export const BASE_INCOME_CAP = 10 // CN-3.1
-export const INCOME_CAP = 12 // CN-3.2
+export const INCOME_CAP = 12 // CN-3.2: caps the mana received each round, not the pool (Decision 4)
 export const CARRY_MAX = 3 // CN-3.3
-export const POOL_MAX = INCOME_CAP + CARRY_MAX
 export const COAL_MAX = 3 // CN-5.2
 export const FIELD_SLOTS = 3 // CN-6.5
 
@@ -27,7 +24,10 @@ export interface Stats {
   hand: number
 }
 
-/** ATK, DEF, income and hand size of `seat` now: avatar + passive + cards on it + round effects. */
+/**
+ * ATK, DEF, income and hand size of `seat` now: avatar + passive + cards on it + round effects. No floor: the Climax
+ * works on the differences (CN-6.14, CN-6.15) whatever their sign (Decision 7).
+ */
 export function stats(s: CNState, seat: number): Stats {
   const a = avatarOf(s, seat)
   let atk = a.atk
@@ -64,7 +64,7 @@ export function stats(s: CNState, seat: number): Stats {
       def += f.def
     }
   }
-  return { atk: Math.max(0, atk), def: Math.max(0, def), income, hand }
+  return { atk, def, income, hand }
 }
 
 /** "Your equipped cards" (CN-5.1): equipment on your avatar, then your infections on the opponent's (Decisions). */

@@ -64,6 +64,29 @@ describe('Decision 10: who is asked leaks nothing', () => {
     expect(types(end.events)).toEqual(expect.arrayContaining(['noAnswer', 'noCardsLeft', 'climax']))
   })
 
+  it('CN-6.10 [003] L 33 auto-pass never changes the rules: an armed card the seat cannot pay for is still a card to activate, so the Climax comes from two passes with auto-pass on as with it off', () => {
+    // seat 1 opens a chain with its last armed card; seat 0 holds Brute Force face down with no mana to pay for it
+    const build = (autoPass: boolean) =>
+      scenario({ turn: 1, seats: [{ field: ['brute-force'], autoPass }, { field: ['data-spike'], autoPass: false }] })
+    const on = build(true)
+    const auto = act(on.state, 1, activate(on.uid(1, 'data-spike')))
+    const off = build(false)
+    const opened = act(off.state, 1, activate(off.uid(1, 'data-spike')))
+    // with auto-pass off seat 0 is asked (pass only) to answer the chain, then on its turn after it
+    expect(E.legalActions(opened.state, 0)).toEqual([PASS, AUTO_ON])
+    const answered = act(opened.state, 0, PASS)
+    expect(E.legalActions(answered.state, 0)).toEqual([PASS, AUTO_ON])
+    const passed = act(answered.state, 0, PASS)
+    // the same steps either way: no answer, seat 0 passes (or is passed for), then seat 1, then the Climax
+    expect(types(auto.events)).not.toContain('noCardsLeft')
+    expect(types(passed.events).slice(0, 3)).toEqual(['pass', 'pass', 'climax'])
+    expect(auto.events).toEqual([...opened.events, ...answered.events, ...passed.events])
+    expect({ ...auto.state, players: auto.state.players.map(({ autoPass: _a, ...p }) => p) }).toEqual({
+      ...passed.state,
+      players: passed.state.players.map(({ autoPass: _a, ...p }) => p),
+    })
+  })
+
   it('CN-6.7 CN-8.4 no pass or answer event ever says it was made for the seat', () => {
     const s = E.setup([sampleDeck('Neon Assault'), sampleDeck('Cipher Control')], {}, 'auto-words')
     const events: GameEvent[] = []

@@ -52,8 +52,9 @@ function model(x: Expect, ops: readonly Op[], selfIdx: number | null): void {
         x.hand0 += op.n
         break
       case 'mana':
+        // a pool holds no less than none, and nothing caps it (L 15 caps only the mana received each round)
         if (op.who === 'opp') x.mana[1] = Math.max(0, x.mana[1] + op.n)
-        else x.mana[0] = Math.min(15, x.mana[0] + op.n)
+        else x.mana[0] = Math.max(0, x.mana[0] + op.n)
         break
       case 'coal': {
         let t = selfIdx

@@ -2,10 +2,9 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { expectRejected, isListed, randomPlayout, replay } from '../../support/playout.ts'
 import { Random, type GameEvent } from '../../../src/kernel/index.ts'
-import { POOL_MAX, INCOME_CAP, COAL_MAX } from '../../../src/games/cyber-net-cards/values.ts'
+import { CARRY_MAX, INCOME_CAP, COAL_MAX } from '../../../src/games/cyber-net-cards/values.ts'
 import type { CNState } from '../../../src/games/cyber-net-cards/state.ts'
 import type { CNAction } from '../../../src/games/cyber-net-cards/action.ts'
-import { CARD_BY_ID } from '../../../src/games/cyber-net-cards/data.ts'
 import { E } from './helpers.ts'
 
 const decks = E.sampleDecks().map((d) => d.deck)
@@ -53,19 +52,9 @@ function zonesOk(s: CNState): string | null {
   return null
 }
 
-/**
- * CN-6.10, worked out here: `seat` has a card to activate as its opponent sees it (an armed card), or, with auto-pass
- * on (Decision 10), an armed card it could pay for (mana, and coal from its equipped cards).
- */
+/** CN-6.10, worked out here: `seat` has a card to activate while it has an armed card (paid for or not, auto-pass or not). */
 function hasCardToActivate(s: CNState, seat: number): boolean {
-  let coal = 0
-  for (const p of s.players) for (const l of p.lasting) if (l.owner === seat) coal += l.coal
-  const p = s.players[seat]!
-  if (p.autoPass !== true) return p.field.length > 0
-  return p.field.some((u) => {
-    const c = CARD_BY_ID.get(s.cards[u]!)!
-    return p.mana >= c.cost && coal >= c.coalCost
-  })
+  return s.players[seat]!.field.length > 0
 }
 
 /** A choice besides passing and the auto-pass setting. */
@@ -93,7 +82,9 @@ function leaksNothing(before: CNState, seat: number, action: CNAction, after: CN
 
 function check(before: CNState, after: CNState): void {
   for (const p of after.players) {
-    if (p.mana < 0 || p.mana > POOL_MAX) throw new Error(`CN-3.1–3.3 mana out of bounds: ${p.mana}`)
+    if (p.mana < 0) throw new Error(`CN-3.1–3.3 mana below none: ${p.mana}`)
+    // before anything is activated in a round, the pool is what was received plus what was carried (L 15)
+    if (after.phase === 'prep' && p.mana > INCOME_CAP + CARRY_MAX) throw new Error(`CN-3.1–3.3 mana out of bounds: ${p.mana}`)
     if (p.income < 0 || p.income > INCOME_CAP) throw new Error(`CN-3.2 income out of bounds: ${p.income}`)
     for (const l of p.lasting) if (l.coal < 0 || l.coal > COAL_MAX) throw new Error(`CN-5.2 coal out of bounds: ${l.coal}`)
   }
@@ -177,6 +168,119 @@ describe('property: random games with the sample decks', () => {
     expect(picks).toBeGreaterThan(0)
     expect(toggles).toBeGreaterThan(0)
     expect(leakChecks).toBeGreaterThan(1000)
+  })
+})
+
+/** `seat`'s hand, armed cards and deck dealt again among themselves (what its opponent cannot see, CN-6.5). */
+function redealHidden(s: CNState, seat: number, rng: Random): CNState {
+  const p = s.players[seat]!
+  const places = [...p.hand, ...p.field, ...p.deck]
+  const dealt = rng.shuffle(places.map((u) => s.cards[u]!))
+  const cards = s.cards.slice()
+  places.forEach((u, k) => (cards[u] = dealt[k]!))
+  // a waiting coal tie runs its steps again from `base` (Decision 6): the same cards there
+  return { ...s, cards, ...(s.pending ? { pending: { ...s.pending, base: { ...s.pending.base, cards } } } : {}) }
+}
+
+describe('property: hidden cards never steer the other seat', () => {
+  it('CN-6.5 CN-8.2 [003] L 31 re-dealing the cards a seat holds face down or in hand or deck never changes the other seat\'s actions nor, without auto-pass, who is asked, then or as the other seat plays on', () => {
+    let checks = 0
+    let lockstep = 0
+    fc.assert(
+      fc.property(fc.integer(), fc.constantFrom(...pairs), fc.integer({ min: 0, max: 300 }), fc.constantFrom(0, 1), (seed, [i, j], steps, hidden) => {
+        const chooser = Random.fromSeed(`steer:${seed}`)
+        let s = E.setup([decks[i]!, decks[j]!], {}, `steer:${seed}`)
+        for (let k = 0; k < steps && !E.status(s).finished; k++) {
+          const seat = chooser.pick(E.status(s).toAct)
+          s = E.apply(s, seat, chooser.pick(E.legalActions(s, seat))).state
+        }
+        const other = 1 - hidden
+        let real = s
+        let dealt = redealHidden(s, hidden, Random.fromSeed(`deal:${seed}`))
+        // auto-pass is the seat's own opt-in to let its real cards decide whether it is passed for (Decision 10): then
+        // only the present is the same, as the two worlds may go on differently
+        const optedIn = real.players[hidden]!.autoPass === true
+        for (let k = 0; k < 20; k++) {
+          const st = E.status(real)
+          if (!optedIn) expect(E.status(dealt).toAct).toEqual(st.toAct)
+          expect(E.legalActions(dealt, other)).toEqual(E.legalActions(real, other))
+          expect(E.view(dealt, other)).toEqual(E.view(real, other))
+          checks++
+          // play on: the other seat's same action in both worlds, or the hidden seat passing (the one action of it that
+          // means the same whatever it holds)
+          if (optedIn || st.finished) break
+          const seat = chooser.pick(st.toAct)
+          const pass = { type: 'pass' } as const
+          if (seat === hidden && !(isListed(E, real, hidden, pass) && isListed(E, dealt, hidden, pass))) break
+          const action = seat === other ? chooser.pick(E.legalActions(real, other)) : pass
+          real = E.apply(real, seat, action).state
+          dealt = E.apply(dealt, seat, action).state
+          lockstep++
+        }
+      }),
+      { numRuns: 300 },
+    )
+    // (random prefixes: about 600 checks and 300 steps played on in both worlds)
+    expect(checks).toBeGreaterThan(450)
+    expect(lockstep).toBeGreaterThan(200)
+  })
+})
+
+/** A state with the auto-pass settings left out, to compare two worlds that differ only in them. */
+const withoutAutoPass = (s: CNState): unknown => ({
+  ...s,
+  players: s.players.map(({ autoPass: _a, autoPassSet: _s, ...p }) => p),
+  // a waiting coal tie keeps the state its steps run again from (Decision 6)
+  ...(s.pending ? { pending: { ...s.pending, base: withoutAutoPass(s.pending.base) } } : {}),
+})
+const withoutSetting = (events: GameEvent[]) => events.filter((e) => e.type !== 'autoPass')
+const notSetting = (actions: CNAction[]) => actions.filter((a) => a.type !== 'setAutoPass')
+
+describe('property: auto-pass changes only who is asked', () => {
+  it('CN-6.10 CN-8.4 [003] L 33 with auto-pass on, a seat with no real choice is passed for and the match goes exactly as when it passes itself: the same events, the same states, the same end', () => {
+    let passedFor = 0
+    fc.assert(
+      fc.property(fc.integer(), fc.constantFrom(...pairs), fc.constantFrom(0, 1), (seed, [i, j], auto) => {
+        const chooser = Random.fromSeed(`auto:${seed}`)
+        const start = E.setup([decks[i]!, decks[j]!], {}, `auto:${seed}`)
+        // the same match twice: seat `auto` has auto-pass on in one (as if set before the first decision), off in the other
+        let on: CNState = { ...start, players: start.players.map((p, k) => (k === auto ? { ...p, autoPass: true as const } : p)) }
+        let off = start
+        const seenOn: GameEvent[] = []
+        const seenOff: GameEvent[] = []
+        // where auto-pass is off, the seat is asked with nothing but a pass (where it is on, it was passed for)
+        const idle = (s: CNState) => E.status(s).toAct.includes(auto) && notSetting(E.legalActions(s, auto) as CNAction[]).every((x) => x.type === 'pass')
+        for (let k = 0; k < 3000 && !E.status(off).finished; k++) {
+          expect(idle(on)).toBe(false)
+          if (idle(off)) {
+            const out = E.apply(off, auto, { type: 'pass' })
+            seenOff.push(...out.events)
+            off = out.state
+            passedFor++
+            continue
+          }
+          const seat = chooser.pick(E.status(off).toAct)
+          expect(E.status(on).toAct).toEqual(E.status(off).toAct)
+          const listed = notSetting(E.legalActions(off, seat) as CNAction[])
+          expect(notSetting(E.legalActions(on, seat) as CNAction[])).toEqual(listed)
+          const action = chooser.pick(listed)
+          const a = E.apply(on, seat, action)
+          const b = E.apply(off, seat, action)
+          seenOn.push(...a.events)
+          seenOff.push(...b.events)
+          on = a.state
+          off = b.state
+          // in step again unless the seat is still to pass where auto-pass is off
+          if (!idle(off)) {
+            expect(withoutAutoPass(on)).toEqual(withoutAutoPass(off))
+            expect(withoutSetting(seenOn)).toEqual(withoutSetting(seenOff))
+          }
+        }
+        expect(E.status(on)).toEqual(E.status(off))
+      }),
+      { numRuns: 30 },
+    )
+    expect(passedFor).toBeGreaterThan(50)
   })
 })
 

@@ -126,6 +126,17 @@ describe('CN-3 mana, Turbo and Recycle', () => {
     expect(s.players[0]!.income).toBe(12)
   })
 
+  it('CN-3.2 CN-3.3 [003] L 15 caps the mana received each round, not the pool: mana gained during a round goes above 15', () => {
+    // a round started with 12 received and 3 carried: 15; Cache Reserve (0 mana) gains 1 more
+    const { state, uid } = scenario({ round: 20, seats: [{ mana: 15, field: ['cache-reserve', 'sandbox'] }, { field: ['sandbox'] }] })
+    const s = act(state, 0, activate(uid(0, 'cache-reserve'))).state
+    expect(s.players[0]!.mana).toBe(16)
+    // losing mana stops at none (Decision 4): Mana Siphon takes 2 from a pool of 1
+    const t = scenario({ seats: [{ mana: 1, field: ['mana-siphon', 'sandbox'] }, { mana: 1, abilityUsed: true }] })
+    const u = act(t.state, 0, activate(t.uid(0, 'mana-siphon'))).state
+    expect(u.players[1]!.mana).toBe(0)
+  })
+
   it('CN-3.3 up to 3 unspent mana carries into the next round', () => {
     const { state } = scenario({ round: 4, seats: [{ mana: 7 }, { mana: 2 }] })
     const s = endRound(state).state
@@ -416,6 +427,26 @@ describe('CN-6 round stages', () => {
     expect(deckBefore.slice(deckBefore.length - p.deck.length)).toEqual(p.deck)
   })
 
+  it('CN-6.3 CN-1.6 [003] L 30 a card\'s number says nothing of where it lay in the deck or when it was drawn', () => {
+    // numbers are what other seats see of cards in play and in the Void; they must not follow the shuffled order
+    let topBelowBottom = 0
+    let drawnInOrder = 0
+    const tops = new Set<number>()
+    const N = 200
+    for (let k = 0; k < N; k++) {
+      const s = E.setup([sampleDeck('Neon Assault'), sampleDeck('Firewall Fortress')], {}, `numbers-${k}`)
+      const p = s.players[0]!
+      // the opening hand was drawn from the top: is it numbered below the deck left?
+      if (Math.max(...p.hand) < Math.min(...p.deck)) drawnInOrder++
+      if (p.deck[0]! < p.deck[p.deck.length - 1]!) topBelowBottom++
+      tops.add(p.deck[0]!)
+    }
+    expect(drawnInOrder).toBeLessThan(N / 10)
+    expect(topBelowBottom / N).toBeGreaterThan(0.35)
+    expect(topBelowBottom / N).toBeLessThan(0.65)
+    expect(tops.size).toBeGreaterThan(15)
+  })
+
   it('CN-6.5 each player places 3 cards face down; the other seat does not see them', () => {
     let s = E.setup([sampleDeck('Neon Assault'), sampleDeck('Firewall Fortress')], {}, 'prep')
     const places = E.legalActions(s, 0).filter((a) => a.type === 'place')
@@ -513,10 +544,14 @@ describe('CN-6 round stages', () => {
     expect(types(out.events)).toContain('noCardsLeft')
     expect(types(out.events)).toContain('climax')
     expect(out.state.round).toBe(4)
-    // an armed card that cannot be paid for is not a card to activate
+    // an armed card that cannot be paid for is still a card to activate (Decision 9), auto-pass on or off: the seat
+    // is passed for, and the Climax comes from two passes
     const poor = scenario({ seats: [{ field: ['data-spike'] }, { mana: 3, field: ['brute-force'] }] })
     const t = act(act(poor.state, 0, activate(poor.uid(0, 'data-spike'))).state, 1, PASS) // Bastion-9 may answer with Brace
-    expect(types(t.events)).toContain('climax')
+    expect(types(t.events)).not.toContain('climax')
+    const u = act(t.state, 1, PASS) // its turn (CN-8.7): Brace is still there, so it is asked; then seat 0 is passed for
+    expect(types(u.events)).toEqual(['pass', 'pass', 'climax', ...types(u.events).slice(3)])
+    expect(types(u.events)).not.toContain('noCardsLeft')
   })
 
   it('CN-6.11 CN-6.12 CN-6.17 cards not activated go back to the hand at the end of the round', () => {
@@ -540,6 +575,28 @@ describe('CN-6 round stages', () => {
     const c = scenario({ seats: [{ avatar: 'warden-lux', life: 20 }, { life: 20, equipped: [{ card: 'nano-vest' }] }] })
     const u = endRound(c.state) // Warden 6 vs DEF 7: recoil 1 to Warden; Bastion 6 vs 5: Warden loses 1
     expect(u.events.find((e) => e.type === 'climax').loss).toEqual([2, 0])
+  })
+
+  it('CN-6.14 CN-6.15 [003] L 34 ATK and DEF have no floor: a DEF below 0 widens the difference the defender loses', () => {
+    // Razorjack 9/2 with Rootkit (-1 DEF) and Rust Plague (-2 DEF) on it: DEF -1; Bastion-9 6/5 deals 6 - (-1) = 7
+    const a = scenario({ seats: [{ avatar: 'razorjack', life: 30, equipped: [{ card: 'rootkit', owner: 1 }, { card: 'rust-plague', owner: 1 }] }, { life: 30 }] })
+    expect(stats(a.state, 0).def).toBe(-1)
+    // the views say so, and still match the published view schema
+    for (const viewer of [0, 1, null]) {
+      const v = E.view(a.state, viewer)
+      expect(E.schemas.view.safeParse(v).success).toBe(true)
+      expect((v as { players: { def: number }[] }).players[0]!.def).toBe(-1)
+    }
+    const climax = endRound(a.state).events.find((e) => e.type === 'climax')
+    expect(climax.def).toEqual([-1, 5])
+    expect(climax.loss).toEqual([7, 4])
+    // an ATK below 0 takes the whole difference as recoil: Spyware and Botnet on Bastion-9 (6 ATK) leave 4, and the
+    // round effects of Honeypot (-2), Coolant Flush (-1) and Flash Freeze (-3) bring it to -2: against Razorjack's DEF 2
+    // it suffers 2 - (-2) = 4 as recoil, besides the 9 - 5 = 4 Razorjack deals (with a floor at 0 it suffered only 2)
+    const b = scenario({ seats: [{ avatar: 'razorjack', life: 30 }, { life: 30, equipped: [{ card: 'spyware', owner: 0 }, { card: 'botnet', owner: 0 }] }] })
+    for (const atk of [-2, -1, -3]) b.state.fx.push({ src: -1, seat: 1, atk, def: 0 })
+    expect(stats(b.state, 1).atk).toBe(-2)
+    expect(endRound(b.state).events.find((e) => e.type === 'climax').loss).toEqual([0, 4 + 4])
   })
 
   it('CN-6.18 round effects end with the round', () => {

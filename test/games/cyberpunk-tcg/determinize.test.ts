@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { Random } from '../../../src/kernel/index.ts'
 import type { State } from '../../../src/games/cyberpunk-tcg/state.ts'
 import { randomPlayout } from '../../support/playout.ts'
-import { E, HEIST, EBP, act, attack, blank, eddies, gear, gigs, legends, pick, randomDeck, started, topDeck, unit } from './helpers.ts'
+import { E, HEIST, EBP, act, attack, blank, copy, eddies, gear, give, gigs, legends, pick, randomDeck, started, topDeck, unit } from './helpers.ts'
 
 const det = (s: State, seat: number, seed: string) => E.determinize!(s, seat, Random.fromSeed(seed))
 
@@ -78,7 +78,7 @@ describe('cyberpunk-tcg determinize', () => {
     expect(moved.size).toBe(3)
   })
 
-  it('CR 11.13 a search keeps the cards it shows on top of the deck, for the searcher and its rival, so it stays answerable', () => {
+  it('CR 11.13 a search keeps the cards it shows on top of the deck for the searcher; for its rival they are hidden, so they are re-dealt and the search is asked again from the sample', () => {
     const s = blank()
     legends(s, 0, ['v-corporate-exile', 'viktor-vektor-sit-down-and-relax', 'jackie-welles-pour-one-out-for-me'], false)
     eddies(s, 0, 1)
@@ -87,13 +87,57 @@ describe('cyberpunk-tcg determinize', () => {
     const r = act(s, 0, { type: 'call', slot: 1, pay: [] }).s
     expect(r.prompt!.seen).toHaveLength(5)
     const top = r.p[0]!.deck.slice(-5)
-    for (const seat of [0, 1]) {
-      const d = det(r, seat, `s${seat}`)
-      expect(d.p[0]!.deck.slice(-5)).toEqual(top)
-      expect(d.p[0]!.deck).not.toEqual(r.p[0]!.deck)
-      const taken = pick(pick(d, 'mantis-blades').s, 'kiroshi-optics').s
-      expect(taken.p[0]!.hand.map((u) => taken.cards[u])).toEqual(['mantis-blades', 'kiroshi-optics'])
+    const mine = det(r, 0, 's0')
+    expect(mine.p[0]!.deck.slice(-5)).toEqual(top)
+    expect(mine.p[0]!.deck).not.toEqual(r.p[0]!.deck)
+    const taken = pick(pick(mine, 'mantis-blades').s, 'kiroshi-optics').s
+    expect(taken.p[0]!.hand.map((u) => taken.cards[u])).toEqual(['mantis-blades', 'kiroshi-optics'])
+    const tops = new Set<string>()
+    for (let k = 0; k < 20; k++) {
+      const theirs = det(r, 1, `s1:${k}`)
+      expect(E.view(theirs, 1)).toEqual(E.view(r, 1))
+      // the prompt shows the sampled top five and offers only Gear among them, so whatever the searcher picks is there
+      const shown = theirs.p[0]!.deck.slice(-5).map((u) => theirs.cards[u]!)
+      expect(theirs.prompt!.seen).toEqual(shown)
+      for (const o of theirs.prompt!.opts) if (o !== 'none') expect(shown).toContain(o)
+      tops.add(shown.join())
+      const first = theirs.prompt!.opts[0] as string
+      const after = pick(theirs, first).s
+      if (first !== 'none') expect(after.p[0]!.hand.map((u) => after.cards[u])).toContain(first)
     }
+    expect(tops.size).toBeGreaterThan(10)
+  })
+
+  it('CR 9.23.4 a rival prompt the sample cannot ask again is kept, and a copy of each card it names is dealt into that hand (any copy, never the real one pinned)', () => {
+    // Mother of Daemons: seat 1 may discard a card costing 5 so that the Gig is not stolen; it holds one Chrome Fang and
+    // another lies in its deck among Psycho Squads
+    const s = blank()
+    const u = unit(s, 0, 'psycho-squad')
+    gigs(s, 1, [[8, 5]])
+    unit(s, 1, 'alt-cunningham-mother-of-daemons')
+    const held = give(s, 1, 'chrome-fang')[0]!
+    const spare = topDeck(s, 1, 'chrome-fang')
+    for (let k = 0; k < 6; k++) topDeck(s, 1, 'psycho-squad')
+    give(s, 1, 'psycho-squad')
+    const r = attack(s, u, 'gigs').s
+    expect(r.prompt).toMatchObject({ seat: 1, opts: ['chrome-fang', 'none'] })
+    // a prompt no sample asks again (its label changed by hand): every re-deal is refused, so the fallback deals
+    const stuck = copy(r)
+    stuck.prompt = { ...r.prompt!, label: 'a prompt the rules never ask' }
+    const dealt = new Set<number>()
+    for (let k = 0; k < 10; k++) {
+      const d = det(stuck, 0, `stuck:${k}`)
+      expect(E.view(d, 0)).toEqual(E.view(stuck, 0))
+      expect(d.prompt).toEqual(stuck.prompt)
+      const fangs = d.p[1]!.hand.filter((x) => d.cards[x] === 'chrome-fang')
+      expect(fangs).toHaveLength(1)
+      dealt.add(fangs[0]!)
+      expect([...d.p[1]!.hand, ...d.p[1]!.deck].sort()).toEqual([...stuck.p[1]!.hand, ...stuck.p[1]!.deck].sort())
+    }
+    // the copy in hand is any of seat 1's Chrome Fangs, not the one it really holds
+    expect(dealt.size).toBeGreaterThan(1)
+    expect(dealt).toContain(spare)
+    expect(dealt).toContain(held)
   })
 
   it('no leak: two real states a seat cannot tell apart give the very same samples, and a rival card stays in hand at chance rate', () => {
