@@ -12,7 +12,8 @@ import { asked } from './legal.ts'
  * - `card` (a card that is not an Instant waits to resolve, DT-11.3): everyone, from the turn player.
  * - `pre` (an ability is chosen, before activation) and `rollEnd` (no ability activated, before the phase
  *   ends): the other players; the attacker answers by rolling again if they give it a die or an attempt.
- * - `tgt` (the 2v2 targeting die), `def` (the defence window), `then` (the "Then" pause, DT-5.2) and `inc`
+ * - `tgt` (the 2v2 targeting die), `defStart` (the Defensive Roll Phase begins, before the defence is chosen),
+ *   `def` (the defence window), `then` (the "Then" pause, DT-5.2) and `inc`
  *   (incoming isolated damage, DT-6.9): everyone, from the turn player.
  */
 export function openWindow(s: DTState, kind: Window['kind']) {
