@@ -1,5 +1,7 @@
 // Round 3 audit of Marvel Dice Throne against [002]: every answer goes through the one window mechanism.
 import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import { Random } from '../../../src/kernel/index.ts'
 import type { DTState } from '../../../src/games/dice-throne-marvel/state.ts'
 import { E, edit, emptyHands, inMain, listed, passWhile, rolling, setHand, start, toAct } from './helpers.ts'
 
@@ -103,5 +105,48 @@ describe('round 3: Roll Phase cards by any player in the Offensive Roll Phase (D
     expect(s.step).toBe('rolling')
     expect(s.roll!.left).toBe(1)
     expect(toAct(s)).toBe(0)
+  })
+})
+
+describe('round 3: who is asked depends only on what the others see (DT-11.1, [002] L 13, L 29)', () => {
+  /** `seat`'s hand and deck dealt again from the same cards (the others cannot tell them apart: DT-3.1). */
+  function redeal(s: DTState, seat: number, order: number[]): DTState {
+    return edit(s, (x) => {
+      const pl = x.p[seat]!
+      const pool = [...pl.hand, ...pl.deck].sort()
+      const shuffled = pool.map((card, i) => ({ card, key: order[i % order.length]! * 1000 + i })).sort((a, b) => a.key - b.key).map((y) => y.card)
+      pl.hand = shuffled.slice(0, pl.hand.length)
+      pl.deck = shuffled.slice(pl.hand.length)
+    })
+  }
+  const MODES = [[['thor', 'loki'], '1v1'], [['spider-man', 'scarlet-witch', 'thor'], 'free-for-all'], [['loki', 'thor', 'spider-man', 'scarlet-witch'], '2v2']] as const
+  it('DT-11.1 DT-4.4 DT-8.9 [002] L 13 L 29 re-dealing a seat\'s hidden hand and deck never changes who is asked at any window, nor any other seat\'s actions', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.constantFrom(...MODES), fc.array(fc.integer({ min: 0, max: 99 }), { minLength: 8, maxLength: 8 }), (seed, [heroes, mode], order) => {
+        let s = start([...heroes], { mode }, `redeal-${seed}`)
+        const pick = Random.fromSeed(`pick-${seed}`)
+        for (let step = 0; step < 250 && !s.done; step++) {
+          // auto-pass is a seat's choice to be asked only with a real answer (timing may show its hand): off here
+          s = edit(s, (x) => {
+            for (const p of x.p) p.auto = false
+          })
+          const seat = pick.pick(E.status(s).toAct)
+          const action = pick.pick(E.legalActions(s, seat).filter((a) => a.type !== 'setAutoPass'))
+          const next = E.apply(s, seat, action).state
+          for (let q = 0; q < s.n; q++) {
+            if (q === seat || s.p[q]!.out) continue
+            // the same action on the state with q's hidden cards dealt again (the same generator follows)
+            const alt = redeal(s, q, order)
+            for (let o = 0; o < s.n; o++) if (o !== q) expect(E.legalActions(alt, o)).toEqual(E.legalActions(s, o))
+            const altNext = E.apply(alt, seat, action).state
+            expect(E.status(altNext).toAct).toEqual(E.status(next).toAct)
+            expect(altNext.step).toBe(next.step)
+            for (let o = 0; o < s.n; o++) if (o !== q) expect(E.legalActions(altNext, o)).toEqual(E.legalActions(next, o))
+          }
+          s = next
+        }
+      }),
+      { numRuns: 12 },
+    )
   })
 })
