@@ -1928,14 +1928,16 @@ export interface DiceThroneMarvelView {
   active: number
   startingPlayer: number
   /**
-   * Where the turn is: main1/main2 (Main Phases), main1End/main2End (the others may answer the end of a Main Phase), rolling (Offensive Roll), pre (answers before activation), target (choose the target), modify (attack modifiers), defChoose (choose a defence), def (the defence window), then (the pause before "Then" effects), inc (incoming isolated damage may be prevented), combo (spend Combo?), discard (sell down to 6), over
+   * Where the turn is: main1/main2 (Main Phases), main1End/main2End (the others may answer the end of a Main Phase), rolling (Offensive Roll), rollEnd (the others may answer before it ends without an attack), pre (answers before activation), target (choose the target), modify (attack modifiers), defStart (answers as the Defensive Roll Phase begins), defChoose (choose a defence), def (the defence window), then (the pause before "Then" effects), inc (incoming isolated damage may be prevented), combo (spend Combo?), discard (sell down to 6), over
    */
   step:
     | 'main1'
     | 'rolling'
+    | 'rollEnd'
     | 'pre'
     | 'target'
     | 'modify'
+    | 'defStart'
     | 'defChoose'
     | 'def'
     | 'then'
@@ -2039,8 +2041,14 @@ export interface DiceThroneMarvelView {
    * The ability chosen in the Offensive Roll Phase (id, variant)
    */
   selected: {
-    ab: string
-    vi: number
+    /**
+     * Ability id
+     */
+    ability: string
+    /**
+     * Variant index at the ability level
+     */
+    variant: number
   } | null
   /**
    * The attack being resolved
@@ -2057,12 +2065,15 @@ export interface DiceThroneMarvelView {
     /**
      * Ability id
      */
-    ab: string
+    ability: string
     /**
      * Variant index at the ability level
      */
-    vi: number
-    lvl: number
+    variant: number
+    /**
+     * The ability level
+     */
+    level: number
     /**
      * Printed ability name
      */
@@ -2070,7 +2081,7 @@ export interface DiceThroneMarvelView {
     /**
      * Damage type
      */
-    dt: 'normal' | 'undefendable' | 'pure' | 'collateral' | 'ultimate'
+    damageType: 'normal' | 'undefendable' | 'pure' | 'collateral' | 'ultimate'
     /**
      * Damage before modifiers
      */
@@ -2078,15 +2089,15 @@ export interface DiceThroneMarvelView {
     /**
      * An Ultimate: cannot be answered
      */
-    ult: boolean
+    ultimate: boolean
     /**
      * Damage added by attack modifiers
      */
-    add: number
+    addedDamage: number
     /**
      * Damage prevented by fixed amounts
      */
-    prev: number
+    preventedDamage: number
     /**
      * How many times the damage is halved
      */
@@ -2094,7 +2105,7 @@ export interface DiceThroneMarvelView {
     /**
      * All of the damage is prevented
      */
-    all: boolean
+    allPrevented: boolean
     /**
      * Counter damage to the attacker
      */
@@ -2102,31 +2113,31 @@ export interface DiceThroneMarvelView {
     /**
      * The defence rolled, by id
      */
-    def: string | null
+    defence: string | null
     /**
      * Guard Break spent
      */
-    gb: boolean
+    guardBreak: boolean
     /**
      * Invisibility spent to defend an undefendable attack
      */
-    invis: boolean
+    invisibility: boolean
     /**
      * Spider-Sense succeeded
      */
-    ss: boolean
+    spiderSense: boolean
     /**
      * Swing Escape! played
      */
-    swing: boolean
+    swingEscape: boolean
     /**
      * Invisible Punch! played
      */
-    ipunch: boolean
+    invisiblePunch: boolean
     /**
      * Indomitable Will! played
      */
-    indom: boolean
+    indomitableWill: boolean
     /**
      * The Illusion card the attacker picked
      */
@@ -2134,11 +2145,11 @@ export interface DiceThroneMarvelView {
     /**
      * Counter damage prevented
      */
-    cprev?: number
+    counterPrevented?: number
     /**
      * All counter damage prevented
      */
-    call?: boolean
+    allCounterPrevented?: boolean
   } | null
   /**
    * Target of the current Offensive Roll Phase, or -1
@@ -2148,7 +2159,7 @@ export interface DiceThroneMarvelView {
    * An open response window and the seat it asks now
    */
   window: {
-    kind: 'pre' | 'def' | 'then' | 'inc' | 'phase' | 'card' | 'tgt'
+    kind: 'pre' | 'rollEnd' | 'defStart' | 'def' | 'then' | 'inc' | 'phase' | 'card' | 'tgt'
     seat: number | null
   } | null
   incoming: {
@@ -2157,16 +2168,16 @@ export interface DiceThroneMarvelView {
     /**
      * Isolated damage waiting to land
      */
-    n: number
-    dt: 'normal' | 'undefendable' | 'pure' | 'collateral' | 'ultimate'
+    amount: number
+    damageType: 'normal' | 'undefendable' | 'pure' | 'collateral' | 'ultimate'
     /**
      * Prevented so far
      */
-    prev: number
+    preventedDamage: number
     /**
      * All of it is prevented
      */
-    all: boolean
+    allPrevented: boolean
     /**
      * Its source, e.g. "mjolnir", "webbed", "isolated-collateral"
      */
@@ -2174,16 +2185,18 @@ export interface DiceThroneMarvelView {
     /**
      * Where the game goes back to once it has landed (a throw made by discarding a card)
      */
-    ret?: {
+    resumeAt?: {
       /**
-       * Where the turn is: main1/main2 (Main Phases), main1End/main2End (the others may answer the end of a Main Phase), rolling (Offensive Roll), pre (answers before activation), target (choose the target), modify (attack modifiers), defChoose (choose a defence), def (the defence window), then (the pause before "Then" effects), inc (incoming isolated damage may be prevented), combo (spend Combo?), discard (sell down to 6), over
+       * Where the turn is: main1/main2 (Main Phases), main1End/main2End (the others may answer the end of a Main Phase), rolling (Offensive Roll), rollEnd (the others may answer before it ends without an attack), pre (answers before activation), target (choose the target), modify (attack modifiers), defStart (answers as the Defensive Roll Phase begins), defChoose (choose a defence), def (the defence window), then (the pause before "Then" effects), inc (incoming isolated damage may be prevented), combo (spend Combo?), discard (sell down to 6), over
        */
       step:
         | 'main1'
         | 'rolling'
+        | 'rollEnd'
         | 'pre'
         | 'target'
         | 'modify'
+        | 'defStart'
         | 'defChoose'
         | 'def'
         | 'then'
@@ -2194,10 +2207,10 @@ export interface DiceThroneMarvelView {
         | 'over'
         | 'main1End'
         | 'main2End'
-      win: {
-        kind: 'pre' | 'def' | 'then' | 'inc' | 'phase' | 'card' | 'tgt'
+      window: {
+        kind: 'pre' | 'rollEnd' | 'defStart' | 'def' | 'then' | 'inc' | 'phase' | 'card' | 'tgt'
         seats: number[]
-        i: number
+        index: number
       } | null
     }
   } | null
@@ -2206,7 +2219,7 @@ export interface DiceThroneMarvelView {
    */
   offensiveDice?: number[]
   /**
-   * A Main Phase card or upgrade played and paid for, waiting for the others' window (`card`) before it resolves
+   * A card that is not an Instant, played and paid for, waiting for the answers (window `card`) before it resolves
    */
   held?: {
     seat: number

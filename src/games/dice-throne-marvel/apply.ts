@@ -3,14 +3,16 @@ import { RuleViolation, illegal, type GameEvent } from '../../kernel/index.ts'
 import { CARDS, STATUSES } from './data.ts'
 import type { DTAction, DTState } from './state.ts'
 import { clone, LazyCtx, type Ctx } from './context.ts'
-import { gainCp, levelOf, priority, removeAt, teammate, toDiscard } from './players.ts'
-import { doSpend } from './statuses.ts'
+import { gainCp, levelOf, removeAt, teammate, toDiscard } from './players.ts'
+import { doSpend } from './spend.ts'
 import { markChanged, reopenIfChanged, setDie, variantAt } from './dice.ts'
 import { mjStep, odinforceDice } from './effects.ts'
-import { afterUpkeep, checkDeaths, endRollPhases, finishUpkeep, nextTurn } from './turn.ts'
-import { fxIso, leaderBonus, openWindow, resolveActivation, resumeFx, ROLL_STEPS } from './abilities.ts'
-import { openDefWindow, startDefRoll } from './damage.ts'
-import { actor, advance, afterModify, afterResponse } from './windows.ts'
+import { afterUpkeep, endRollPhases, finishUpkeep, nextTurn } from './turn.ts'
+import { checkDeaths } from './deaths.ts'
+import { fxIso, leaderBonus, resolveActivation, resumeFx, ROLL_STEPS, startDefRoll } from './attack.ts'
+import { actor } from './actor.ts'
+import { advance, afterModify, comboOffense } from './flow.ts'
+import { afterResponse, openWindow } from './windows.ts'
 import { cache, legal, sameAct } from './legal.ts'
 import { upgradeCost } from './card-actions.ts'
 import { playCard } from './cards.ts'
@@ -44,8 +46,8 @@ export function whyIllegal(s: DTState, seat: number, a: DTAction): RuleViolation
     case 'select':
       return illegal('DT-GAP-2', 'the dice do not meet that ability')
     case 'defend':
-      if (s.atk && !s.atk.ult && s.atk.dt !== 'normal') return illegal('DT-6.7', 'this damage cannot be defended')
-      if (s.atk && s.atk.ult) return illegal('DT-10.3', 'an Ultimate cannot be answered')
+      if (s.atk && !s.atk.ultimate && s.atk.damageType !== 'normal') return illegal('DT-6.7', 'this damage cannot be defended')
+      if (s.atk && s.atk.ultimate) return illegal('DT-10.3', 'an Ultimate cannot be answered')
       return illegal('DT-14.4', 'no such defence')
     case 'spend': {
       const def = STATUSES[a.status]
@@ -72,9 +74,9 @@ export function whyIllegal(s: DTState, seat: number, a: DTAction): RuleViolation
 /** An Ultimate has been activated and its roll phase is not over: opponents can do nothing (DT-10.3). */
 function ultimateUnderway(s: DTState): boolean {
   const u = s.atk
-  if (u) return u.ult && (s.step === 'modify' || s.step === 'defChoose' || s.step === 'def')
+  if (u) return u.ultimate && (s.step === 'modify' || s.step === 'defStart' || s.step === 'defChoose' || s.step === 'def')
   // between activation and damage: the ultimate's own choices (For Asgard!'s Mjölnir steps)
-  if (s.choice && s.sel && s.step === 'pre' && !s.win) return variantAt(s.p[s.active]!, s.sel.ab, s.sel.vi)?.dmg?.type === 'ultimate'
+  if (s.choice && s.sel && s.step === 'pre' && !s.win) return variantAt(s.p[s.active]!, s.sel.ability, s.sel.variant)?.dmg?.type === 'ultimate'
   return false
 }
 export function applyAction(s0: DTState, seat: number, a: DTAction): { state: DTState; events: GameEvent[] } {
@@ -146,8 +148,7 @@ function doAction(s: DTState, seat: number, a: DTAction, c: Ctx) {
       }
       // the other players may still play Instants and spend statuses before the phase changes (DT-4.4, DT-8.9);
       // the turn player, who has just ended the phase, is asked again only after someone answers (DT-11.1)
-      s.step = s.step === 'main1' ? 'main1End' : 'main2End'
-      s.win = { kind: 'phase', seats: priority(s), i: 1 }
+      openWindow(s, 'phase')
       return
     }
     case 'sell': {
@@ -163,24 +164,20 @@ function doAction(s: DTState, seat: number, a: DTAction, c: Ctx) {
       for (let k = 0; k < a.dice.length; k++) r.dice[a.dice[k]!] = c.r.die(6)
       r.left--
       c.ev.push({ type: 'roll', seat, dice: r.dice.slice(), rerolled: a.dice })
-      if (s.step === 'def') s.win!.i = 0
+      if (s.step === 'def') s.win!.index = 0
       return
     }
     case 'select': {
-      s.sel = { ab: a.ability, vi: a.variant }
+      s.sel = { ability: a.ability, variant: a.variant }
       c.ev.push({ type: 'select', seat, ability: a.ability, variant: a.variant })
-      const seats: number[] = []
-      for (let k = 0; k < s.n; k++) {
-        const o = (s.active + k) % s.n
-        if (!s.p[o]!.out && o !== seat) seats.push(o)
-      }
-      s.step = 'pre'
-      s.win = { kind: 'pre', seats, i: 0 }
+      openWindow(s, 'pre')
       return
     }
     case 'noAttack':
       c.ev.push({ type: 'noAttack', seat })
-      endRollPhases(s, c)
+      // Roll Phase cards and Instants may still be played by anyone before the phase ends (DT-4.3, DT-4.4): a
+      // teammate's One More Time! gives the attacker another attempt
+      openWindow(s, 'rollEnd')
       return
     case 'target':
       s.target = a.seat
@@ -197,10 +194,10 @@ function doAction(s: DTState, seat: number, a: DTAction, c: Ctx) {
         return
       }
       if (s.step === 'defChoose') {
-        openDefWindow(s)
+        openWindow(s, 'def')
         return
       }
-      if (s.win) s.win.i++
+      if (s.win) s.win.index++
       return
     case 'defend':
       startDefRoll(s, a.defence, c)
@@ -217,19 +214,20 @@ function doAction(s: DTState, seat: number, a: DTAction, c: Ctx) {
       // in a roll phase the throw's isolated damage can be prevented with a Roll Phase card (DT-6.7), except
       // against Thor's own activated Ultimate (DT-10.3)
       const fresh = !s.inc
-      c.iso = ROLL_STEPS.has(s.step) && !(s.atk && s.atk.ult)
+      c.iso = ROLL_STEPS.has(s.step) && !(s.atk && s.atk.ultimate)
       mjStep(s, seat, a.target ?? -1, c)
       c.iso = false
       checkDeaths(s, c)
       afterResponse(s, c)
       if (fresh && s.inc && !s.done) {
-        s.inc.ret = { step: s.step, win: s.win }
+        s.inc.resumeAt = { step: s.step, window: s.win }
         openWindow(s, 'inc')
       }
       return
     }
     case 'spend':
       doSpend(s, seat, a, c)
+      if (a.status === 'combo') comboOffense(s, c)
       afterResponse(s, c)
       return
     case 'play':

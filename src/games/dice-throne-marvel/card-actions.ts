@@ -3,8 +3,8 @@ import { CARDS, STATUSES } from './data.ts'
 import type { DTAction, DTState, Player } from './state.ts'
 import { levelOf, opponents, teammate } from './players.ts'
 import { statusKeys } from './statuses.ts'
-import { counterAhead } from './damage.ts'
-import { CARD_META, mjolnirAct, playAct, subsetsOf, type Ctxt } from './legal.ts'
+import { counterAhead } from './defence.ts'
+import { CARD_META, mjolnirAct, playAct, subsetsOf, type Ctxt } from './action-table.ts'
 
 /** Thor may discard a card to throw or retrieve Mjölnir at any time (his decisions and every response window). */
 export function mjolnirActions(s: DTState, seat: number, out: DTAction[], inWindow = false) {
@@ -42,16 +42,16 @@ export function spendActions(s: DTState, seat: number, ctx: Ctxt, out: DTAction[
     }
   }
   const atk = s.atk
-  if (atk && atk.by === seat && (ctx === 'modify' || ctx === 'def') && (st['crackle'] ?? 0) > 0 && atk.dt !== 'pure' && atk.dt !== 'collateral') {
+  if (atk && atk.by === seat && (ctx === 'modify' || ctx === 'def') && (st['crackle'] ?? 0) > 0 && atk.damageType !== 'pure' && atk.damageType !== 'collateral') {
     if (Object.keys(s.p[atk.to]!.st).length > 0) out.push({ type: 'spend', status: 'crackle' })
   }
-  if (atk && atk.to === seat && ctx === 'def' && !atk.ult && !atk.illusion && (st['illusion'] ?? 0) > 0 && atk.dt !== 'collateral') out.push({ type: 'spend', status: 'illusion' })
+  if (atk && atk.to === seat && ctx === 'def' && !atk.ultimate && !atk.illusion && (st['illusion'] ?? 0) > 0 && atk.damageType !== 'collateral') out.push({ type: 'spend', status: 'illusion' })
   // Spider-Sense: discard Invisibility for one extra roll attempt (research 2.2)
-  if (atk && atk.to === seat && ctx === 'def' && atk.def === 'spider-sense' && r && r.kind === 'def' && r.left === 0 && (st['invisibility'] ?? 0) > 0) out.push({ type: 'spend', status: 'invisibility' })
+  if (atk && atk.to === seat && ctx === 'def' && atk.defence === 'spider-sense' && r && r.kind === 'def' && r.left === 0 && (st['invisibility'] ?? 0) > 0) out.push({ type: 'spend', status: 'invisibility' })
 }
 
 /** Card plays available to `seat` in a context, with their parameters (DT-4). */
-export function cardActions(s: DTState, seat: number, ctx: Ctxt, out: DTAction[]) {
+export function cardActions(s: DTState, seat: number, ctx: Ctxt, out: DTAction[], instantsOnly = false) {
   const pl = s.p[seat]!
   if (pl.hand.length === 0) return
   const hand = pl.hand
@@ -59,6 +59,7 @@ export function cardActions(s: DTState, seat: number, ctx: Ctxt, out: DTAction[]
     const id = hand[h]!
     if (hand.indexOf(id) !== h) continue // once per card name, in hand order
     const card = CARD_META.get(id)!.card
+    if (instantsOnly && card.timing !== 'instant') continue
     if (card.timing === 'main' || card.timing === 'upgrade') {
       if (ctx !== 'main') continue
     } else if (card.timing === 'roll') {
@@ -98,9 +99,9 @@ function cardOptions(s: DTState, seat: number, id: string, eff: string, ctx: Ctx
   const atk = s.atk
   const own = r !== null && r.owner === seat
   const inAttackWindow = ctx === 'def' && atk !== null
-  const defender = inAttackWindow && atk!.to === seat && !atk!.ult
+  const defender = inAttackWindow && atk!.to === seat && !atk!.ultimate
   // collateral damage is incoming damage but not an attack (DT-6.11): cards "when attacked" do not apply
-  const attacked = defender && atk!.dt !== 'collateral'
+  const attacked = defender && atk!.damageType !== 'collateral'
   // a die may be changed unless it is locked (Reality Warp); no closure here: this runs for every card listed
   if (ctx === 'modify' && eff !== 'ambush') return
   switch (eff) {
@@ -151,31 +152,31 @@ function cardOptions(s: DTState, seat: number, id: string, eff: string, ctx: Ctx
       if (r && r.kind === 'def' && inAttackWindow) out.push(playAct(id))
       return
     case 'prevent6':
-      if ((inAttackWindow && !atk!.ult) || (ctx === 'inc' && s.inc)) out.push(playAct(id))
+      if ((inAttackWindow && !atk!.ultimate) || (ctx === 'inc' && s.inc)) out.push(playAct(id))
       // the attacker is the chosen player: the counter damage the defence dice will deal
-      if (inAttackWindow && !atk!.ult && counterAhead(s) > 0) out.push({ type: 'play', card: id, target: atk!.by })
+      if (inAttackWindow && !atk!.ultimate && counterAhead(s) > 0) out.push({ type: 'play', card: id, target: atk!.by })
       return
     case 'indomitable':
-      if (attacked && !atk!.indom) out.push(playAct(id))
+      if (attacked && !atk!.indomitableWill) out.push(playAct(id))
       return
     case 'invulnerable': {
       const inc = ctx === 'inc' ? s.inc : null
-      if (((defender && !atk!.all) || (inc && inc.to === seat && !inc.all)) && (s.p[seat]!.st['electrokinesis'] ?? 0) >= 2) out.push(playAct(id))
+      if (((defender && !atk!.allPrevented) || (inc && inc.to === seat && !inc.allPrevented)) && (s.p[seat]!.st['electrokinesis'] ?? 0) >= 2) out.push(playAct(id))
       // Thor attacking: all the counter damage the defence dice will deal to him
-      if (inAttackWindow && atk!.by === seat && !atk!.call && (s.p[seat]!.st['electrokinesis'] ?? 0) >= 2 && counterAhead(s) > 0) out.push({ type: 'play', card: id, target: seat })
+      if (inAttackWindow && atk!.by === seat && !atk!.allCounterPrevented && (s.p[seat]!.st['electrokinesis'] ?? 0) >= 2 && counterAhead(s) > 0) out.push({ type: 'play', card: id, target: seat })
       return
     }
     case 'swingEscape':
-      if (defender && atk!.def === 'spider-sense' && !atk!.swing) out.push(playAct(id))
+      if (defender && atk!.defence === 'spider-sense' && !atk!.swingEscape) out.push(playAct(id))
       return
     case 'niceTry':
       if (attacked && (s.p[seat]!.st['invisibility'] ?? 0) > 0) out.push(playAct(id))
       return
     case 'invisiblePunch':
-      if (defender && atk!.def === 'spider-sense' && !atk!.ipunch) out.push(playAct(id))
+      if (defender && atk!.defence === 'spider-sense' && !atk!.invisiblePunch) out.push(playAct(id))
       return
     case 'ambush':
-      if (atk && atk.by === seat && (ctx === 'modify' || ctx === 'def') && atk.dt !== 'pure' && atk.dt !== 'collateral' && (s.p[seat]!.st['invisibility'] ?? 0) > 0) out.push(playAct(id))
+      if (atk && atk.by === seat && (ctx === 'modify' || ctx === 'def') && atk.damageType !== 'pure' && atk.damageType !== 'collateral' && (s.p[seat]!.st['invisibility'] ?? 0) > 0) out.push(playAct(id))
       return
     case 'transfer':
       for (let a = 0; a < s.n; a++) {

@@ -1,18 +1,16 @@
 // Playing a card: pay, the window before a Main Phase card, resolve, then discard (DT-2.1, DT-2.5, DT-2.6, DT-4.8, DT-4.10, DT-4.11, DT-4.13, DT-5.1, DT-8.7, DT-9.3, DT-11.3, DT-GAP-10).
-import { CARDS, STATUSES, type Card } from './data.ts'
+import { CARDS, STATUSES } from './data.ts'
 import type { DTAction, DTState } from './state.ts'
 import type { Ctx } from './context.ts'
-import { changeHp, draw, gainCp, priority, removeAt, toDiscard } from './players.ts'
-import { gainStatus, inflict, loseStatus, statusKeys } from './statuses.ts'
+import { changeHp, draw, gainCp, removeAt, toDiscard } from './players.ts'
+import { gainStatus, loseStatus, statusKeys } from './statuses.ts'
 import { markChanged, setDie, symOf } from './dice.ts'
 import { mjStep } from './effects.ts'
-import { checkDeaths } from './turn.ts'
+import { inflict } from './isolated.ts'
+import { checkDeaths } from './deaths.ts'
 import { upgradeCost } from './card-actions.ts'
+import { openWindow } from './windows.ts'
 
-/** Cards that are not Instants can be interrupted (DT-11.3): the others may answer a Main Phase card or upgrade before it resolves. */
-function holds(s: DTState, seat: number, card: Card): boolean {
-  return (card.timing === 'main' || card.timing === 'upgrade') && seat === s.active && (s.step === 'main1' || s.step === 'main2') && !s.win
-}
 
 /** Cards whose whole effect is to gain one token of a status. */
 const GAIN_ONE: Record<string, string> = {
@@ -30,9 +28,11 @@ export function playCard(s: DTState, seat: number, a: Extract<DTAction, { type: 
   pl.hand = removeAt(pl.hand, pl.hand.indexOf(a.card))
   pl.cp -= cost
   c.ev.push({ type: 'play', seat, card: a.card, cost, cp: pl.cp })
-  if (holds(s, seat, card)) {
-    s.held = { seat, a }
-    s.win = { kind: 'card', seats: priority(s), i: 1 }
+  // cards that are not Instants can be interrupted (DT-11.3): Main Phase, Roll Phase and upgrade cards wait for
+  // the others' answers (Instants and status spends) before they resolve; then play resumes where it was
+  if (card.timing !== 'instant') {
+    s.held = { seat, a, resumeAt: { step: s.step, window: s.win, held: s.held ?? null } }
+    openWindow(s, 'card')
     return
   }
   resolveCard(s, seat, a, c)
@@ -85,38 +85,37 @@ export function resolveCard(s: DTState, seat: number, a: Extract<DTAction, { typ
       r!.left++
       break
     case 'prevent6':
-      if (s.step === 'inc') s.inc!.prev += 6
-      else if (a.target !== undefined && a.target === atk!.by) atk!.cprev = (atk!.cprev ?? 0) + 6
-      else atk!.prev += 6
+      if (s.step === 'inc') s.inc!.preventedDamage += 6
+      else if (a.target !== undefined && a.target === atk!.by) atk!.counterPrevented = (atk!.counterPrevented ?? 0) + 6
+      else atk!.preventedDamage += 6
       break
     case 'indomitable':
-      atk!.indom = true
+      atk!.indomitableWill = true
       break
     case 'invulnerable':
+      // paid with 2 Electrokinesis when it resolves: if an answer took them, it prevents nothing (DT-4.6)
+      if ((pl.st['electrokinesis'] ?? 0) < 2) break
       loseStatus(s, seat, 'electrokinesis', 2, c)
-      if (s.step === 'inc') s.inc!.all = true
-      else if (a.target !== undefined && a.target === atk!.by) atk!.call = true
-      else atk!.all = true
+      if (s.step === 'inc') s.inc!.allPrevented = true
+      else if (a.target !== undefined && a.target === atk!.by) atk!.allCounterPrevented = true
+      else atk!.allPrevented = true
       break
     case 'swingEscape':
-      atk!.swing = true
+      atk!.swingEscape = true
       break
     case 'niceTry':
-      loseStatus(s, seat, 'invisibility', 1, c)
-      atk!.prev += 3
+      if (loseStatus(s, seat, 'invisibility', 1, c) > 0) atk!.preventedDamage += 3
       break
     case 'invisiblePunch':
-      atk!.ipunch = true
+      atk!.invisiblePunch = true
       break
     case 'ambush':
-      loseStatus(s, seat, 'invisibility', 1, c)
-      atk!.add += 3
+      if (loseStatus(s, seat, 'invisibility', 1, c) > 0) atk!.addedDamage += 3
       break
-    case 'transfer': {
-      loseStatus(s, a.from!, a.status!, 1, c)
-      gainStatus(s, a.target!, a.status!, 1, c)
+    case 'transfer':
+      // moves the token only if it is still there (it may have been spent in the card's window): never creates one
+      if (loseStatus(s, a.from!, a.status!, 1, c) > 0) gainStatus(s, a.target!, a.status!, 1, c)
       break
-    }
     case 'vegas': {
       const d = c.r.die(6)
       c.ev.push({ type: 'roll', seat, dice: [d], for: 'vegas-baby' })

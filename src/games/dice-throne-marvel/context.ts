@@ -60,9 +60,9 @@ function clonePlayer(x: Player): Player {
 }
 function copyAtk(a: Attack): Attack {
   return {
-    by: a.by, to: a.to, ab: a.ab, vi: a.vi, lvl: a.lvl, name: a.name, dt: a.dt, base: a.base, ult: a.ult,
-    add: a.add, prev: a.prev, halves: a.halves, all: a.all, counter: a.counter, def: a.def, gb: a.gb, invis: a.invis,
-    ss: a.ss, swing: a.swing, ipunch: a.ipunch, indom: a.indom, illusion: a.illusion, cprev: a.cprev ?? 0, call: a.call ?? false,
+    by: a.by, to: a.to, ability: a.ability, variant: a.variant, level: a.level, name: a.name, damageType: a.damageType, base: a.base, ultimate: a.ultimate,
+    addedDamage: a.addedDamage, preventedDamage: a.preventedDamage, halves: a.halves, allPrevented: a.allPrevented, counter: a.counter, defence: a.defence, guardBreak: a.guardBreak, invisibility: a.invisibility,
+    spiderSense: a.spiderSense, swingEscape: a.swingEscape, invisiblePunch: a.invisiblePunch, indomitableWill: a.indomitableWill, illusion: a.illusion, counterPrevented: a.counterPrevented ?? 0, allCounterPrevented: a.allCounterPrevented ?? false,
   }
 }
 export function clone(s: DTState): DTState {
@@ -86,7 +86,7 @@ export function clone(s: DTState): DTState {
     // sel, ill and winners are never changed in place (always replaced), so they are shared
     sel: s.sel,
     atk: s.atk ? copyAtk(s.atk) : null,
-    win: s.win ? { kind: s.win.kind, seats: s.win.seats, i: s.win.i } : null,
+    win: s.win ? { kind: s.win.kind, seats: s.win.seats, index: s.win.index } : null,
     choice: ch ? (ch.kind === 'botTarget' ? { ...ch, dmg: ch.dmg.slice() } : ch.kind === 'odinReroll' ? { ...ch, dice: ch.dice.slice() } : { ...ch }) : null,
     target: s.target,
     ill: s.ill,

@@ -169,9 +169,9 @@ export function maxOfAKind(dice: number[]): number {
 export function markChanged(c: Ctx) {
   c.changed = true
 }
-/** Offensive dice changed while the attacker stood at 'pre': back to rolling, the ability to choose again (DT-GAP-2). */
+/** Offensive dice changed (or an attempt given) while the attacker stood at 'pre' or 'rollEnd': back to rolling, the ability to choose again (DT-GAP-2). */
 export function reopenIfChanged(s: DTState, c: Ctx): boolean {
-  const reopen = s.step === 'pre' && c.changed === true
+  const reopen = (s.step === 'pre' || s.step === 'rollEnd') && c.changed === true
   if (reopen) {
     s.win = null
     s.sel = null

@@ -3,9 +3,9 @@ import type { Effect } from './data.ts'
 import type { DTState } from './state.ts'
 import type { Ctx } from './context.ts'
 import { changeHp, draw, gainCp } from './players.ts'
-import { gainStatus, inflict } from './statuses.ts'
+import { gainStatus } from './statuses.ts'
 import { countSym, maxOfAKind, rollDice } from './dice.ts'
-import { isoHit } from './damage.ts'
+import { inflict, isoHit } from './isolated.ts'
 
 // --- Mjölnir (companion, DT-9): throw if home, retrieve if away.
 export function mjStep(s: DTState, thor: number, target: number, c: Ctx) {

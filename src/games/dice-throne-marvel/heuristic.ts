@@ -1,6 +1,6 @@
 // A one-ply evaluation of a Dice Throne position for one seat, in [0, 1], for the greedy bot.
 import { HEROES, type Variant } from './data.ts'
-import { finalDamage } from './damage.ts'
+import { finalDamage } from './defence.ts'
 import { meets, variantsOf } from './dice.ts'
 import type { Attack, DTState, Player } from './state.ts'
 
@@ -80,22 +80,22 @@ function rollPotential(pl: Player, dice: number[]): number {
 function attackOutcome(s: DTState, atk: Attack): { damage: number; counter: number } {
   const a = { ...atk }
   const r = s.roll
-  if (a.def && r && r.kind === 'def') {
+  if (a.defence && r && r.kind === 'def') {
     const dp = s.p[a.to]!
-    const d = HEROES[dp.hero]!.defences.find((x) => x.id === a.def)
+    const d = HEROES[dp.hero]!.defences.find((x) => x.id === a.defence)
     const effect = d ? d.levels[Math.min(dp.lv[d.id] ?? 1, d.levels.length) - 1]!.effect : ''
     const faces = HEROES[dp.hero]!.faces
     const count = (sym: string) => r.dice.filter((x) => faces[x - 1] === sym).length
-    if (effect.startsWith('thunderWheel')) a.prev += 2 * count('worthy')
-    else if (effect === 'spiderSense' && count('spider') + (a.swing ? count('web') : 0) > 0) a.halves++
+    if (effect.startsWith('thunderWheel')) a.preventedDamage += 2 * count('worthy')
+    else if (effect === 'spiderSense' && count('spider') + (a.swingEscape ? count('web') : 0) > 0) a.halves++
     else if (effect === 'counterpunch') a.counter += count('thwip')
-    else if (effect === 'chaosShield') a.prev += 2 * (count('chaos') + count('magic'))
-    else if (effect === 'slipAway') a.prev += 2 * count('helm')
+    else if (effect === 'chaosShield') a.preventedDamage += 2 * (count('chaos') + count('magic'))
+    else if (effect === 'slipAway') a.preventedDamage += 2 * count('helm')
     else if (effect === 'mischief') a.counter += count('dagger')
   }
   if (a.illusion === 'half') a.halves++
-  if (a.illusion === 'none') a.all = true
-  return { damage: finalDamage(a), counter: a.call ? 0 : Math.max(0, a.counter - (a.cprev ?? 0)) }
+  if (a.illusion === 'none') a.allPrevented = true
+  return { damage: finalDamage(a), counter: a.allCounterPrevented ? 0 : Math.max(0, a.counter - (a.counterPrevented ?? 0)) }
 }
 
 /** Damage about to be dealt, by the side (pool) that deals it. */
@@ -103,19 +103,19 @@ function threats(s: DTState): Map<number, number> {
   const out = new Map<number, number>()
   const add = (seat: number, n: number) => out.set(s.pool[seat]!, (out.get(s.pool[seat]!) ?? 0) + n)
   const atk = s.atk
-  if (atk && !s.p[atk.to]!.out && (s.step === 'modify' || s.step === 'defChoose' || s.step === 'def' || s.choice)) {
+  if (atk && !s.p[atk.to]!.out && (s.step === 'modify' || s.step === 'defStart' || s.step === 'defChoose' || s.step === 'def' || s.choice)) {
     const o = attackOutcome(s, atk)
     add(atk.by, o.damage)
     add(atk.to, o.counter)
   } else if (s.sel && (s.step === 'pre' || s.step === 'target')) {
     const pl = s.p[s.active]!
-    const v = variantsOf(pl, s.sel.ab)[s.sel.vi]
+    const v = variantsOf(pl, s.sel.ability)[s.sel.variant]
     if (v) add(s.active, variantValue(pl, v))
   } else if (s.step === 'rolling' && s.roll && s.roll.kind === 'off') {
     add(s.roll.owner, rollPotential(s.p[s.roll.owner]!, s.roll.dice))
   }
   const inc = s.inc
-  if (inc && !inc.all && !s.p[inc.to]!.out) add(inc.by, Math.max(0, inc.n - inc.prev))
+  if (inc && !inc.allPrevented && !s.p[inc.to]!.out) add(inc.by, Math.max(0, inc.amount - inc.preventedDamage))
   return out
 }
 

@@ -1,7 +1,7 @@
 // Dice Throne actions and events in words for people: printed names, seat names, dice by 1-based position and face.
 import type { GameEvent, LabelContext } from '../../kernel/index.ts'
 import { CARDS, HEROES, STATUSES } from './data.ts'
-import { actor } from './windows.ts'
+import { actor } from './actor.ts'
 import { upgradeCost } from './card-actions.ts'
 import { variantsOf } from './dice.ts'
 import type { DTAction, DTState } from './state.ts'
@@ -73,6 +73,7 @@ function describePass(s: DTState): string {
     case 'reroll1':
       return 'Do not reroll another die'
   }
+  if (s.win?.kind === 'card' && s.held) return `Pass: let ${cardName(s.held.a.card)} resolve`
   switch (s.step) {
     case 'combo':
       return 'Do not spend Combo'
@@ -83,15 +84,16 @@ function describePass(s: DTState): string {
       return 'Pass: let the Main Phase end'
     case 'pre':
       return s.win?.kind === 'tgt' ? 'Pass: let the targeting die stand' : 'Pass: let the ability activate'
+    case 'rollEnd':
+      return 'Pass: let the Offensive Roll Phase end without an attack'
+    case 'defStart':
+      return 'Pass: let the defence be chosen'
     case 'def':
       return 'Pass: let the attack resolve'
     case 'then':
       return 'Pass: let the “Then” effects resolve'
     case 'inc':
       return 'Pass: let the incoming damage land'
-    case 'main1':
-    case 'main2':
-      if (s.held) return `Pass: let ${cardName(s.held.a.card)} resolve`
   }
   return 'Pass'
 }

@@ -1,49 +1,14 @@
 // Legal actions by step: rolls, selections, defences, choices, responses and who is asked (DT-2.4, DT-3.4, DT-4.3-DT-4.5, DT-6.3, DT-6.7, DT-10.2-DT-10.6, DT-11.1, DT-13.20, DT-14.4, DT-GAP-2, DT-GAP-11).
-import { CARDS, ILLUSION_CARDS, type Card } from './data.ts'
-import { HAND_LIMIT, type DTAction, type DTState, type Player } from './state.ts'
+import { ILLUSION_CARDS } from './data.ts'
+import { HAND_LIMIT, type DTAction, type DTState, type Player, type Step, type Window } from './state.ts'
 import { opponents, teammate } from './players.ts'
 import { COMPILED, selectActions, variantAt } from './dice.ts'
-import { actor, asOthersSee } from './windows.ts'
+import { actor } from './actor.ts'
+import { asOthersSee } from './seen.ts'
+import { SUBSETS, sellAct, subsetsOf, type Ctxt } from './action-table.ts'
 import { cardActions, mjolnirActions, spendActions } from './card-actions.ts'
 
-const SUBSETS: number[][][] = [] // SUBSETS[lock+1] = non-empty index subsets of 5 dice avoiding lock
-for (let lock = -1; lock < 5; lock++) {
-  const list: number[][] = []
-  for (let m = 1; m < 32; m++) {
-    if (lock >= 0 && m & (1 << lock)) continue
-    const idx: number[] = []
-    for (let i = 0; i < 5; i++) if (m & (1 << i)) idx.push(i)
-    // shared by every listed roll action: frozen so that no caller can change later answers
-    list.push(Object.freeze(idx) as number[])
-  }
-  SUBSETS.push(list)
-}
 const PASS: DTAction = Object.freeze({ type: 'pass' })
-/**
- * Listed actions without per-state parameters are built once and shared (frozen, like PASS and the roll
- * actions), so listing them allocates nothing: sell and play by card, Mjölnir discards by card and target.
- */
-interface CardMeta {
-  card: Card
-  sell: DTAction
-  play: DTAction
-  /** [target + 1]: target -1 is a retrieve (no target field). */
-  mj: DTAction[]
-}
-export const CARD_META = new Map<string, CardMeta>()
-for (const card of Object.values(CARDS)) {
-  const mj = [Object.freeze({ type: 'mjolnir', discard: card.id }) as DTAction]
-  for (let t = 0; t < 4; t++) mj.push(Object.freeze({ type: 'mjolnir', discard: card.id, target: t }) as DTAction)
-  CARD_META.set(card.id, {
-    card,
-    sell: Object.freeze({ type: 'sell', card: card.id }) as DTAction,
-    play: Object.freeze({ type: 'play', card: card.id }) as DTAction,
-    mj,
-  })
-}
-const sellAct = (card: string): DTAction => CARD_META.get(card)!.sell
-export const playAct = (card: string): DTAction => CARD_META.get(card)!.play
-export const mjolnirAct = (card: string, target: number): DTAction => CARD_META.get(card)!.mj[target + 1]!
 const NO_ATTACK: DTAction = Object.freeze({ type: 'noAttack' })
 const AUTO_ON: DTAction = Object.freeze({ type: 'setAutoPass', on: true })
 const AUTO_OFF: DTAction = Object.freeze({ type: 'setAutoPass', on: false })
@@ -64,7 +29,6 @@ for (const o of PERMS) {
 }
 void ILLUSION_CARDS
 
-export type Ctxt = 'main' | 'rolling' | 'pre' | 'def' | 'modify' | 'then' | 'inc' | 'phase'
 
 export const cache: { s: DTState | null; seat: number; list: DTAction[] } = { s: null, seat: -1, list: [] }
 /** Legal actions, remembering the last answer so apply can validate without recomputing. */
@@ -96,15 +60,17 @@ function legalRaw(s: DTState, seat: number): DTAction[] {
   if (s.choice) return choiceOptions(s)
   const out: DTAction[] = []
   const pl = s.p[seat]!
+  if (s.win) {
+    // a seat may be asked without a real answer (`asked`): passing is always possible; auto-pass may be
+    // turned on here (it is turned off in the seat's own Main Phase, so random play cannot flip it forever)
+    const rs = responses(s, seat)
+    rs.push(PASS)
+    if (!pl.auto) rs.push(AUTO_ON)
+    return rs
+  }
   switch (s.step) {
     case 'main1':
     case 'main2':
-      if (s.win) {
-        const rs = responses(s, seat)
-        rs.push(PASS)
-        if (!pl.auto) rs.push(AUTO_ON)
-        return rs
-      }
       cardActions(s, seat, 'main', out)
       spendActions(s, seat, 'main', out)
       mjolnirActions(s, seat, out)
@@ -121,19 +87,6 @@ function legalRaw(s: DTState, seat: number): DTAction[] {
       spendActions(s, seat, 'rolling', out)
       mjolnirActions(s, seat, out)
       return out
-    }
-    case 'pre':
-    case 'def':
-    case 'then':
-    case 'inc':
-    case 'main1End':
-    case 'main2End': {
-      // a seat may be asked without a real answer (`asked`): passing is always possible; auto-pass may be
-      // turned on here (it is turned off in the seat's own Main Phase, so random play cannot flip it forever)
-      const rs = responses(s, seat)
-      rs.push(PASS)
-      if (!pl.auto) rs.push(AUTO_ON)
-      return rs
     }
     case 'target':
       for (const o of opponents(s, seat)) out.push({ type: 'target', seat: o })
@@ -167,6 +120,14 @@ function sellActions(pl: Player, out: DTAction[]) {
     out.push(sellAct(card))
   }
 }
+/** What can be played in a window of this kind (`card` windows: see `responses`). */
+function windowCtx(kind: Window['kind']): Ctxt {
+  return kind === 'tgt' || kind === 'rollEnd' ? 'pre' : kind === 'defStart' ? 'def' : kind === 'card' ? 'phase' : kind
+}
+/** What can be played at a step where a card was played outside a window. */
+function stepCtx(step: Step): Ctxt {
+  return step === 'rolling' ? 'rolling' : step === 'modify' || step === 'defChoose' ? 'def' : 'phase'
+}
 /** Responses a seat may make in an open window (no `pass`). */
 export function responses(s: DTState, seat: number): DTAction[] {
   const out: DTAction[] = []
@@ -174,12 +135,14 @@ export function responses(s: DTState, seat: number): DTAction[] {
   if (!w) return out
   const atk = s.atk
   // Ultimate: from activation to the end of the roll phase opponents can do nothing (DT-10.3).
-  if (w.kind !== 'pre' && atk && atk.ult && seat !== atk.by && !teammate(s, seat, atk.by)) return out
+  if (w.kind !== 'pre' && atk && atk.ultimate && seat !== atk.by && !teammate(s, seat, atk.by)) return out
   // a Main Phase card waiting to resolve is answered like the end of a Main Phase: Instants and status spends
   // the targeting die is read after activation: against an Ultimate only the attacker's side may change it (DT-10.3)
-  if (w.kind === 'tgt' && s.sel && !teammate(s, seat, s.active) && variantAt(s.p[s.active]!, s.sel.ab, s.sel.vi)?.dmg?.type === 'ultimate') return out
-  const ctx: Ctxt = w.kind === 'card' ? 'phase' : w.kind === 'tgt' ? 'pre' : w.kind
-  cardActions(s, seat, ctx, out)
+  if (w.kind === 'tgt' && s.sel && !teammate(s, seat, s.active) && variantAt(s.p[s.active]!, s.sel.ability, s.sel.variant)?.dmg?.type === 'ultimate') return out
+  // a card waiting to resolve is answered in the context it interrupted, only with Instants and status spends (DT-4.5)
+  const held = w.kind === 'card' ? s.held : null
+  const ctx: Ctxt = held ? (held.resumeAt.window ? windowCtx(held.resumeAt.window.kind) : stepCtx(held.resumeAt.step)) : windowCtx(w.kind)
+  cardActions(s, seat, ctx, out, held !== null)
   spendActions(s, seat, ctx, out)
   mjolnirActions(s, seat, out, true)
   if (w.kind === 'def' && s.roll && s.roll.owner === seat && s.roll.left > 0) for (const d of subsetsOf(s.roll.dice.length)) out.push({ type: 'roll', dice: d })
@@ -197,19 +160,13 @@ export function asked(s: DTState, seat: number): boolean {
   if (pl.auto) return responses(s, seat).length > 0
   return responses(asOthersSee(s, seat), seat).length > 0
 }
-/** SUBSETS_OF[k]: the non-empty index subsets of k dice (the same frozen arrays as SUBSETS[0], same order). */
-const SUBSETS_OF: number[][][] = [0, 1, 2, 3, 4, 5].map((k) => SUBSETS[0]!.filter((x) => x.every((i) => i < k)))
-export function subsetsOf(k: number): number[][] {
-  if (k === 5) return SUBSETS[0]!
-  return SUBSETS_OF[k] ?? SUBSETS[0]!.filter((x) => x.every((i) => i < k))
-}
 export function modifyOptions(s: DTState, seat: number): DTAction[] {
   const out: DTAction[] = []
   const atk = s.atk
   if (!atk || seat !== atk.by) return out
   const pl = s.p[seat]!
   // no limit per attack in the source (DT-13.15): another token may be spent while the attack is still defendable
-  if (atk.dt === 'normal' && (pl.st['guard-break'] ?? 0) > 0) out.push({ type: 'spend', status: 'guard-break' })
+  if (atk.damageType === 'normal' && (pl.st['guard-break'] ?? 0) > 0) out.push({ type: 'spend', status: 'guard-break' })
   spendActions(s, seat, 'modify', out)
   cardActions(s, seat, 'modify', out)
   return out
@@ -218,11 +175,11 @@ export function defChooseOptions(s: DTState): DTAction[] {
   const atk = s.atk!
   const out: DTAction[] = []
   const dp = s.p[atk.to]!
-  if (atk.ult) return out
-  const canDefend = atk.dt === 'normal' || (atk.dt === 'undefendable' && atk.invis)
+  if (atk.ultimate) return out
+  const canDefend = atk.damageType === 'normal' || (atk.damageType === 'undefendable' && atk.invisibility)
   if (canDefend) for (const x of COMPILED[dp.hero]!.defendActs) out.push(x)
-  if (atk.dt === 'undefendable' && !atk.invis && (dp.st['invisibility'] ?? 0) > 0) out.push({ type: 'spend', status: 'invisibility' })
-  if (!atk.illusion && (dp.st['illusion'] ?? 0) > 0 && atk.dt !== 'collateral') out.push({ type: 'spend', status: 'illusion' })
+  if (atk.damageType === 'undefendable' && !atk.invisibility && (dp.st['invisibility'] ?? 0) > 0) out.push({ type: 'spend', status: 'invisibility' })
+  if (!atk.illusion && (dp.st['illusion'] ?? 0) > 0 && atk.damageType !== 'collateral') out.push({ type: 'spend', status: 'illusion' })
   if (!canDefend && out.length) out.push({ type: 'pass' })
   return out
 }

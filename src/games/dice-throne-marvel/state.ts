@@ -2,7 +2,7 @@
 import type { DamageType, HeroId } from './data.ts'
 
 export type Mode = '1v1' | '2v2' | 'free-for-all'
-export type Step = 'main1' | 'rolling' | 'pre' | 'target' | 'modify' | 'defChoose' | 'def' | 'then' | 'inc' | 'combo' | 'main2' | 'discard' | 'over' | 'main1End' | 'main2End'
+export type Step = 'main1' | 'rolling' | 'rollEnd' | 'pre' | 'target' | 'modify' | 'defStart' | 'defChoose' | 'def' | 'then' | 'inc' | 'combo' | 'main2' | 'discard' | 'over' | 'main1End' | 'main2End'
 
 export interface Player {
   hero: HeroId
@@ -39,35 +39,35 @@ export interface Roll {
 export interface Attack {
   by: number
   to: number
-  ab: string
-  vi: number
-  lvl: number
+  ability: string
+  variant: number
+  level: number
   name: string
-  dt: DamageType
+  damageType: DamageType
   base: number
-  ult: boolean
-  add: number
-  prev: number
+  ultimate: boolean
+  addedDamage: number
+  preventedDamage: number
   halves: number
-  all: boolean
+  allPrevented: boolean
   counter: number
-  def: string | null
-  gb: boolean
-  invis: boolean
-  ss: boolean
-  swing: boolean
-  ipunch: boolean
-  indom: boolean
+  defence: string | null
+  guardBreak: boolean
+  invisibility: boolean
+  spiderSense: boolean
+  swingEscape: boolean
+  invisiblePunch: boolean
+  indomitableWill: boolean
   illusion: string | null
   /** Prevention of the counter damage the attacker takes (Not This Time! / Invulnerability! on the attacker). */
-  cprev?: number
-  call?: boolean
+  counterPrevented?: number
+  allCounterPrevented?: boolean
 }
 export interface Window {
-  /** card: the others' window before a Main Phase card or upgrade resolves (DT-11.3); phase: the other players' window when the active player ends a Main Phase (Instants at any time, DT-4.4); pre: before activation; def: the defence window; then: the "Then" pause before an ability's later effects (DT-5.2); inc: incoming isolated damage. */
-  kind: 'pre' | 'def' | 'then' | 'inc' | 'phase' | 'card' | 'tgt'
+  /** card: the others' window before a Main Phase card or upgrade resolves (DT-11.3); phase: the other players' window when the active player ends a Main Phase (Instants at any time, DT-4.4); pre: before activation; rollEnd: the attacker activates nothing, before the Offensive Roll Phase ends; defStart: the start of the Defensive Roll Phase, before the defence is chosen; def: the defence window; then: the "Then" pause before an ability's later effects (DT-5.2); inc: incoming isolated damage. */
+  kind: 'pre' | 'rollEnd' | 'defStart' | 'def' | 'then' | 'inc' | 'phase' | 'card' | 'tgt'
   seats: number[]
-  i: number
+  index: number
 }
 export type Choice =
   | { kind: 'setDie'; seat: number; used: number }
@@ -84,8 +84,8 @@ export type Choice =
 /** Where an activated ability's effect list (`pre` = 0, `post` = 1) resumes after a pause. */
 export interface EffectCursor {
   ph: 0 | 1
-  ab: string
-  vi: number
+  ability: string
+  variant: number
   by: number
   to: number
   i: number
@@ -94,13 +94,20 @@ export interface EffectCursor {
 export interface Incoming {
   by: number
   to: number
-  n: number
-  dt: DamageType
-  prev: number
-  all: boolean
+  amount: number
+  damageType: DamageType
+  preventedDamage: number
+  allPrevented: boolean
   why: string
   /** A Mjölnir throw made by discarding a card: the step and window to go back to once it has landed. */
-  ret?: { step: Step; win: Window | null }
+  resumeAt?: { step: Step; window: Window | null }
+}
+/** A card that is not an Instant, paid for and waiting for answers (DT-11.3); where play resumes once it has resolved. */
+export interface HeldCard {
+  seat: number
+  a: Extract<DTAction, { type: 'play' }>
+  /** The step and window it interrupted, and the card held there before it (a Roll Phase card played in a window opened inside another card's window). */
+  resumeAt: { step: Step; window: Window | null; held: HeldCard | null }
 }
 export interface DTState {
   game: 'dice-throne-marvel'
@@ -117,7 +124,7 @@ export interface DTState {
   turn: number
   step: Step
   roll: Roll | null
-  sel: { ab: string; vi: number } | null
+  sel: { ability: string; variant: number } | null
   atk: Attack | null
   win: Window | null
   choice: Choice | null
@@ -131,8 +138,8 @@ export interface DTState {
   fx?: EffectCursor | null
   /** Isolated damage waiting for its prevention window. */
   inc?: Incoming | null
-  /** A Main Phase card or upgrade paid for and waiting for the others' window before it resolves (DT-11.3). */
-  held?: { seat: number; a: Extract<DTAction, { type: 'play' }> } | null
+  /** A card that is not an Instant, paid for and waiting for the others' window before it resolves (DT-11.3), and where play resumes after it. */
+  held?: HeldCard | null
   /** The offensive dice, kept aside while the 2v2 targeting die is the roll on the table. */
   offRoll?: Roll | null
   done: boolean

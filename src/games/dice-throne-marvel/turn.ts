@@ -1,9 +1,10 @@
-// Turn flow: Upkeep, Income, Main, the end of the roll phases, Main 2, Discard, next turn and defeat (DT-1.1, DT-1.2, DT-1.4, DT-1.5, DT-2.3, DT-3.2-DT-3.6, DT-8.5, DT-13.7, DT-13.17, DT-13.23, DT-15.4, DT-GAP-1, DT-GAP-4, DT-GAP-6).
+// The turn's phases: Upkeep, Income, Main, the Offensive Roll, the end of the roll phases, Main 2, Discard, next turn (DT-1.1, DT-1.2, DT-1.4, DT-2.3, DT-3.2-DT-3.6, DT-8.5, DT-13.7, DT-13.23, DT-15.4, DT-GAP-4, DT-GAP-6).
 import type { DTState } from './state.ts'
 import type { Ctx } from './context.ts'
-import { changeHp, draw, gainCp, opponents } from './players.ts'
-import { gainStatus, loseStatus } from './statuses.ts'
+import { changeHp, draw, gainCp, opponents, toDiscard } from './players.ts'
+import { loseStatus } from './statuses.ts'
 import { rollDice } from './dice.ts'
+import { checkDeaths } from './deaths.ts'
 
 export function startTurn(s: DTState, c: Ctx) {
   for (const pl of s.p) {
@@ -66,11 +67,16 @@ function clearRollPhases(s: DTState) {
   s.fx = null
   s.inc = null
   s.offRoll = null
+  dropHeld(s)
+}
+/** Cards still waiting for answers when their phase ends (a defeat ended it) go to their discard piles unresolved (DT-5.1). */
+function dropHeld(s: DTState) {
+  for (let h = s.held ?? null; h; h = h.resumeAt.held) toDiscard(s.p[h.seat]!, h.a.card)
+  s.held = null
 }
 export function nextTurn(s: DTState, c: Ctx) {
   clearRollPhases(s)
   s.choice = null
-  s.held = null
   let a = s.active
   for (let k = 0; k < s.n; k++) {
     a = (a + 1) % s.n
@@ -109,35 +115,3 @@ export function endMain2(s: DTState, c: Ctx) {
   c.ev.push({ type: 'phase', phase: 'discard', seat: s.active })
 }
 
-export function checkDeaths(s: DTState, c: Ctx) {
-  for (let i = 0; i < s.n; i++) {
-    const pl = s.p[i]!
-    if (!pl.out && s.hp[s.pool[i]!]! <= 0) {
-      pl.out = true
-      c.ev.push({ type: 'defeated', seat: i })
-    }
-  }
-  // Mjölnir held by a defeated player is recalled (DT-13.17).
-  for (let i = 0; i < s.n; i++) {
-    const pl = s.p[i]!
-    if (pl.mj >= 0 && s.p[pl.mj]!.out) {
-      c.ev.push({ type: 'mjolnir', seat: i, action: 'recalled', from: pl.mj })
-      pl.mj = -1
-      // a recall returns the hammer to the board and grants Electrokinesis (DT-13.13)
-      if (!pl.out) gainStatus(s, i, 'electrokinesis', 1, c)
-    }
-  }
-  // how many distinct health pools still have a player standing (pool indices are 0..3)
-  let pools = 0
-  for (let i = 0; i < s.n; i++) if (!s.p[i]!.out) pools |= 1 << s.pool[i]!
-  if ((pools & (pools - 1)) === 0) {
-    s.done = true
-    s.step = 'over'
-    s.choice = null
-    s.win = null
-    s.winners = []
-    for (let i = 0; i < s.n; i++) if (!s.p[i]!.out) s.winners.push(i)
-    s.reason = s.winners.length ? 'last-standing' : 'draw'
-    c.ev.push({ type: 'gameOver', winners: s.winners.slice(), reason: s.reason })
-  }
-}

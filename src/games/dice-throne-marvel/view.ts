@@ -2,18 +2,18 @@
 import { z } from 'zod'
 import type { MatchStatus } from '../../kernel/index.ts'
 import { DAMAGE_TYPES, HEROES, HERO_IDS, ILLUSION_CARDS, STATUSES } from './data.ts'
-import { actor } from './windows.ts'
+import { actor } from './actor.ts'
 import type { DTState } from './state.ts'
 
 const int = z.number().int()
 const seatId = int.min(0).max(3)
-const STEPS = ['main1', 'rolling', 'pre', 'target', 'modify', 'defChoose', 'def', 'then', 'inc', 'combo', 'main2', 'discard', 'over', 'main1End', 'main2End'] as const
+const STEPS = ['main1', 'rolling', 'rollEnd', 'pre', 'target', 'modify', 'defStart', 'defChoose', 'def', 'then', 'inc', 'combo', 'main2', 'discard', 'over', 'main1End', 'main2End'] as const
 const stepSchema = z.enum(STEPS).describe(
-  'Where the turn is: main1/main2 (Main Phases), main1End/main2End (the others may answer the end of a Main Phase), rolling (Offensive Roll), ' +
-    'pre (answers before activation), target (choose the target), modify (attack modifiers), defChoose (choose a defence), def (the defence window), ' +
+  'Where the turn is: main1/main2 (Main Phases), main1End/main2End (the others may answer the end of a Main Phase), rolling (Offensive Roll), rollEnd (the others may answer before it ends without an attack), ' +
+    'pre (answers before activation), target (choose the target), modify (attack modifiers), defStart (answers as the Defensive Roll Phase begins), defChoose (choose a defence), def (the defence window), ' +
     'then (the pause before "Then" effects), inc (incoming isolated damage may be prevented), combo (spend Combo?), discard (sell down to 6), over',
 )
-const windowKind = z.enum(['pre', 'def', 'then', 'inc', 'phase', 'card', 'tgt'])
+const windowKind = z.enum(['pre', 'rollEnd', 'defStart', 'def', 'then', 'inc', 'phase', 'card', 'tgt'])
 const damageType = z.enum(DAMAGE_TYPES)
 const counts = z.record(z.string(), int)
 
@@ -39,40 +39,40 @@ const playerView = z.strictObject({
 const attackView = z.strictObject({
   by: seatId.describe('Attacker'),
   to: seatId.describe('Defender'),
-  ab: z.string().describe('Ability id'),
-  vi: int.describe('Variant index at the ability level'),
-  lvl: int,
+  ability: z.string().describe('Ability id'),
+  variant: int.describe('Variant index at the ability level'),
+  level: int.describe('The ability level'),
   name: z.string().describe('Printed ability name'),
-  dt: damageType.describe('Damage type'),
+  damageType: damageType.describe('Damage type'),
   base: int.describe('Damage before modifiers'),
-  ult: z.boolean().describe('An Ultimate: cannot be answered'),
-  add: int.describe('Damage added by attack modifiers'),
-  prev: int.describe('Damage prevented by fixed amounts'),
+  ultimate: z.boolean().describe('An Ultimate: cannot be answered'),
+  addedDamage: int.describe('Damage added by attack modifiers'),
+  preventedDamage: int.describe('Damage prevented by fixed amounts'),
   halves: int.describe('How many times the damage is halved'),
-  all: z.boolean().describe('All of the damage is prevented'),
+  allPrevented: z.boolean().describe('All of the damage is prevented'),
   counter: int.describe('Counter damage to the attacker'),
-  def: z.string().nullable().describe('The defence rolled, by id'),
-  gb: z.boolean().describe('Guard Break spent'),
-  invis: z.boolean().describe('Invisibility spent to defend an undefendable attack'),
-  ss: z.boolean().describe('Spider-Sense succeeded'),
-  swing: z.boolean().describe('Swing Escape! played'),
-  ipunch: z.boolean().describe('Invisible Punch! played'),
-  indom: z.boolean().describe('Indomitable Will! played'),
+  defence: z.string().nullable().describe('The defence rolled, by id'),
+  guardBreak: z.boolean().describe('Guard Break spent'),
+  invisibility: z.boolean().describe('Invisibility spent to defend an undefendable attack'),
+  spiderSense: z.boolean().describe('Spider-Sense succeeded'),
+  swingEscape: z.boolean().describe('Swing Escape! played'),
+  invisiblePunch: z.boolean().describe('Invisible Punch! played'),
+  indomitableWill: z.boolean().describe('Indomitable Will! played'),
   illusion: z.enum(ILLUSION_CARDS).nullable().describe('The Illusion card the attacker picked'),
-  cprev: int.optional().describe('Counter damage prevented'),
-  call: z.boolean().optional().describe('All counter damage prevented'),
+  counterPrevented: int.optional().describe('Counter damage prevented'),
+  allCounterPrevented: z.boolean().optional().describe('All counter damage prevented'),
 })
 
 const incomingView = z.strictObject({
   by: seatId,
   to: seatId,
-  n: int.describe('Isolated damage waiting to land'),
-  dt: damageType,
-  prev: int.describe('Prevented so far'),
-  all: z.boolean().describe('All of it is prevented'),
+  amount: int.describe('Isolated damage waiting to land'),
+  damageType: damageType,
+  preventedDamage: int.describe('Prevented so far'),
+  allPrevented: z.boolean().describe('All of it is prevented'),
   why: z.string().describe('Its source, e.g. "mjolnir", "webbed", "isolated-collateral"'),
-  ret: z
-    .strictObject({ step: stepSchema, win: z.strictObject({ kind: windowKind, seats: z.array(seatId), i: int }).nullable() })
+  resumeAt: z
+    .strictObject({ step: stepSchema, window: z.strictObject({ kind: windowKind, seats: z.array(seatId), index: int }).nullable() })
     .optional()
     .describe('Where the game goes back to once it has landed (a throw made by discarding a card)'),
 })
@@ -98,7 +98,7 @@ export const viewSchema = z
       })
       .nullable()
       .describe('The dice on the table'),
-    selected: z.strictObject({ ab: z.string(), vi: int }).nullable().describe('The ability chosen in the Offensive Roll Phase (id, variant)'),
+    selected: z.strictObject({ ability: z.string().describe('Ability id'), variant: int.describe('Variant index at the ability level') }).nullable().describe('The ability chosen in the Offensive Roll Phase (id, variant)'),
     attack: attackView.nullable().describe('The attack being resolved'),
     target: int.describe('Target of the current Offensive Roll Phase, or -1'),
     window: z.strictObject({ kind: windowKind, seat: seatId.nullable() }).nullable().describe('An open response window and the seat it asks now'),
@@ -107,7 +107,7 @@ export const viewSchema = z
     held: z
       .strictObject({ seat: seatId, card: z.string().describe('Card id') })
       .optional()
-      .describe('A Main Phase card or upgrade played and paid for, waiting for the others\' window (`card`) before it resolves'),
+      .describe('A card that is not an Instant, played and paid for, waiting for the answers (window `card`) before it resolves'),
     choice: z
       .strictObject({
         kind: z.enum(['setDie', 'arrange', 'pick', 'botTarget', 'odinReroll', 'mjSteps', 'reroll1']),
@@ -168,7 +168,7 @@ export function view(s: DTState, seat: number | null): DTView {
     selected: s.sel,
     attack: s.atk ? { ...s.atk, illusion: s.atk.illusion as IllusionCard | null } : null,
     target: s.target,
-    window: s.win ? { kind: s.win.kind, seat: s.win.seats[s.win.i] ?? null } : null,
+    window: s.win ? { kind: s.win.kind, seat: s.win.seats[s.win.index] ?? null } : null,
     // isolated damage waiting for its prevention window (public: it was dealt openly)
     incoming: s.inc ? { ...s.inc } : null,
     ...(s.offRoll ? { offensiveDice: s.offRoll.dice.slice() } : {}),

@@ -1,168 +1,53 @@
-// Who acts and the response windows: what the others can see of a hand, the next seat to answer, after a response (DT-4.4, DT-4.6, DT-4.7, DT-6.9, DT-10.6, DT-11).
-import { CARDS, HEROES, SHARED_CARDS } from './data.ts'
-import type { DTState, Player } from './state.ts'
+// The response windows, one mechanism for all: opening one (which seats, in priority order), who is asked, going on after an answer (DT-4.4, DT-4.6, DT-4.7, DT-6.9, DT-10.6, DT-11, DT-GAP-2).
+import type { DTState, Window } from './state.ts'
 import type { Ctx } from './context.ts'
+import { priority } from './players.ts'
 import { reopenIfChanged } from './dice.ts'
-import { endMain2, endRollPhases, nextTurn, startOffense } from './turn.ts'
-import { activate, runFx } from './abilities.ts'
-import { applyIncoming, openDefWindow, resolveAttack, startDefRoll, toDefence } from './damage.ts'
-import { asked, defChooseOptions, modifyOptions } from './legal.ts'
-import { resolveCard } from './cards.ts'
+import { asked } from './legal.ts'
 
-/** Whether `seat`'s hand may hold `card` as far as the others can tell; with auto-pass on, whether it does. */
-export function mayHold(s: DTState, seat: number, card: string): boolean {
-  const pl = s.p[seat]!
-  if (pl.hand.length === 0) return false
-  if (pl.auto) return pl.hand.includes(card)
-  return unseenCards(pl).includes(card)
-}
-/** Every card of a hero's deck, once per name (DT-GAP-5: one copy each). */
-const DECK_CARDS: Record<string, string[]> = {}
-for (const h of Object.values(HEROES)) DECK_CARDS[h.id] = [...new Set([...SHARED_CARDS, ...h.cards])]
 /**
- * The cards of a player's deck the others cannot place: not in the public discard pile, not an upgrade in play.
- * Any of them may be in the hand, as far as the others know (its hand and deck are one unseen pool).
+ * Opens a response window, polled in priority order (DT-11.1): the turn player first, then turn order.
+ * - `phase` (the turn player ends a Main Phase): the turn player has just acted, so it is asked again only
+ *   after someone answers.
+ * - `card` (a card that is not an Instant waits to resolve, DT-11.3): everyone, from the turn player.
+ * - `pre` (an ability is chosen, before activation) and `rollEnd` (no ability activated, before the phase
+ *   ends): the other players; the attacker answers by rolling again if they give it a die or an attempt.
+ * - `tgt` (the 2v2 targeting die), `defStart` (the Defensive Roll Phase begins, before the defence is chosen),
+ *   `def` (the defence window), `then` (the "Then" pause, DT-5.2) and `inc`
+ *   (incoming isolated damage, DT-6.9): everyone, from the turn player.
  */
-export function unseenCards(pl: Player): string[] {
-  const out: string[] = []
-  for (const id of DECK_CARDS[pl.hero]!) {
-    let seen = 0
-    for (const x of pl.discard) if (x === id) seen++
-    for (const x of pl.ups) if (x === id) seen++
-    if (seen < CARDS[id]!.count) out.push(id)
-  }
-  return out
-}
-/**
- * The state as the others see `seat`: its hand replaced by every card it may hold (not a real state: only read).
- * The real hand is kept in too, which changes nothing in a real state (its hand is among its unseen cards).
- */
-export function asOthersSee(s: DTState, seat: number): DTState {
-  const pl = s.p[seat]!
-  if (pl.hand.length === 0) return s
-  const p = s.p.slice()
-  p[seat] = { ...pl, hand: pl.hand.concat(unseenCards(pl)) }
-  return { ...s, p }
-}
-
-export function actor(s: DTState): number {
-  if (s.done) return -1
-  if (s.choice) return s.choice.seat
-  switch (s.step) {
+export function openWindow(s: DTState, kind: Window['kind']) {
+  const seats = priority(s)
+  switch (kind) {
+    case 'phase':
+      s.step = s.step === 'main1' ? 'main1End' : 'main2End'
+      s.win = { kind, seats, index: 1 }
+      return
     case 'pre':
-    case 'def':
-    case 'then':
-    case 'inc':
-    case 'main1End':
-    case 'main2End':
-      return s.win ? s.win.seats[s.win.i] ?? -1 : -1
-    case 'main1':
-    case 'main2':
-      return s.win ? s.win.seats[s.win.i] ?? -1 : s.active
-    case 'defChoose':
-      return s.atk!.to
+    case 'rollEnd':
+      s.step = kind
+      s.win = { kind, seats: seats.filter((o) => o !== s.active), index: 0 }
+      return
+    case 'card':
+    case 'tgt':
+      // the step stays: the window interrupts it
+      s.win = { kind, seats, index: 0 }
+      return
     default:
-      return s.active
+      s.step = kind
+      s.win = { kind, seats, index: 0 }
   }
 }
-
-/** Runs forced steps until someone has a decision. */
-export function advance(s: DTState, c: Ctx) {
-  for (let guard = 0; guard < 1000; guard++) {
-    if (s.done || s.choice) return
-    if (s.p[s.active]!.out) {
-      nextTurn(s, c)
-      continue
-    }
-    if (s.atk && s.p[s.atk.to]!.out && (s.step === 'modify' || s.step === 'defChoose' || s.step === 'def')) {
-      endRollPhases(s, c)
-      continue
-    }
-    if ((s.step === 'main1' || s.step === 'main2') && !s.win) return
-    switch (s.step) {
-      case 'main1':
-      case 'main2':
-      case 'pre':
-      case 'def':
-      case 'then':
-      case 'inc':
-      case 'main1End':
-      case 'main2End': {
-        const w = s.win!
-        while (w.i < w.seats.length && !asked(s, w.seats[w.i]!)) w.i++
-        if (w.i < w.seats.length) return
-        s.win = null
-        if (s.step === 'main1' || s.step === 'main2') {
-          const h = s.held!
-          s.held = null
-          resolveCard(s, h.seat, h.a, c)
-          continue
-        }
-        if (s.step === 'pre') {
-          activate(s, c)
-          continue
-        }
-        if (s.step === 'then') {
-          runFx(s, c)
-          continue
-        }
-        if (s.step === 'main1End') {
-          startOffense(s, c)
-          continue
-        }
-        if (s.step === 'main2End') {
-          endMain2(s, c)
-          continue
-        }
-        if (s.step === 'inc') {
-          const ret = s.inc!.ret
-          applyIncoming(s, c)
-          if (s.done) continue
-          if (ret) {
-            // back to where the throw was made (its window polled again from the turn player)
-            s.step = ret.step
-            s.win = ret.win ? { kind: ret.win.kind, seats: ret.win.seats, i: 0 } : null
-          } else runFx(s, c)
-          continue
-        }
-        resolveAttack(s, c)
-        continue
-      }
-      case 'modify':
-        // the attacker's own pause: asked by what the others see (Ambush! may be in hand), like a window
-        if (modifyOptions(asOthersSee(s, s.active), s.active).length > 0 && !(s.p[s.active]!.auto && modifyOptions(s, s.active).length === 0)) return
-        afterModify(s, c)
-        continue
-      case 'defChoose': {
-        const opts = defChooseOptions(s)
-        if (opts.length === 0) {
-          openDefWindow(s)
-          continue
-        }
-        if (opts.length === 1 && opts[0]!.type === 'defend') {
-          startDefRoll(s, opts[0]!.defence, c)
-          continue
-        }
-        return
-      }
-      default:
-        return
-    }
-  }
+/** Moves the window past the seats it does not ask (`asked`); whether anyone is left to ask. */
+export function pollWindow(s: DTState): boolean {
+  const w = s.win!
+  while (w.index < w.seats.length && !asked(s, w.seats[w.index]!)) w.index++
+  return w.index < w.seats.length
 }
-export function afterModify(s: DTState, c: Ctx) {
-  const atk = s.atk!
-  if (atk.dt === 'collateral') {
-    openDefWindow(s)
-    return
-  }
-  toDefence(s, c)
-}
-
 /** After a response in a window: dice changes send the attacker back (DT-GAP-2 / research 1.2); otherwise poll again. */
 export function afterResponse(s: DTState, c: Ctx) {
   if (s.done) return
   const win = s.win
   if (!win) c.changed = false
-  else if (!reopenIfChanged(s, c)) win.i = 0
+  else if (!reopenIfChanged(s, c)) win.index = 0
 }

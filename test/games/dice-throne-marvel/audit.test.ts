@@ -52,7 +52,7 @@ describe('audit: Ultimate', () => {
     expect(E.legalActions(s, 1)).toEqual([])
     expect(expectRejected(E, s, 1, { type: 'play', card: 'getting-paid' }).rule).toBe('DT-10.3')
     s = act(s, 0, { type: 'done' })
-    expect(s.step).toBe('def')
+    expect(s.step).toBe('defStart') // the window opening the Defensive Roll Phase
     expect(toAct(s)).toBe(0)
     expect(expectRejected(E, s, 1, { type: 'play', card: 'not-this-time' }).rule).toBe('DT-10.3')
     expect(expectRejected(E, s, 1, { type: 'pass' }).rule).toBe('DT-10.3')
@@ -196,7 +196,7 @@ describe('audit: collateral damage', () => {
     if (s.step === 'target') s = act(s, 0, { type: 'target', seat: 1 })
     s = passWhile(s, (x) => x.step === 'def' && toAct(x) === 2)
     expect(s.p[0]!.mj).toBe(-1)
-    expect(s.atk).toMatchObject({ to: 2, dt: 'collateral', base: 3 })
+    expect(s.atk).toMatchObject({ to: 2, damageType: 'collateral', base: 3 })
     // not an attack: no defence was rolled, and cards "when attacked" are not offered
     expect(lastEvents.some((e) => e.type === 'defend')).toBe(false)
     expect(listed(s, 2, (a) => a.type === 'play' && a.card === 'nice-try')).toBe(false)

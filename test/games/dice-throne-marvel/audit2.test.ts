@@ -68,8 +68,8 @@ describe('audit 2: isolated damage can be prevented (DT-6.4, DT-6.7, DT-6.9, DT-
     t = passWhile(t, (x) => x.step === 'inc')
     expect(t.step).toBe('inc')
     expect(toAct(t)).toBe(1)
-    expect(t.inc).toMatchObject({ by: 0, to: 1, n: 2, dt: 'collateral' })
-    expect(E.view(t, 0)).toMatchObject({ incoming: { to: 1, n: 2, dt: 'collateral' } })
+    expect(t.inc).toMatchObject({ by: 0, to: 1, amount: 2, damageType: 'collateral' })
+    expect(E.view(t, 0)).toMatchObject({ incoming: { to: 1, amount: 2, damageType: 'collateral' } })
     const hp = hpOf(t, 1)
     t = act(t, 1, { type: 'play', card: 'not-this-time' })
     t = passWhile(t, (x) => x.step === 'main2')
@@ -83,7 +83,7 @@ describe('audit 2: isolated damage can be prevented (DT-6.4, DT-6.7, DT-6.9, DT-
     })
     s = passWhile(s, (x) => x.step === 'inc')
     expect(s.step).toBe('inc')
-    expect(s.inc).toMatchObject({ to: 1, n: 1, dt: 'undefendable', why: 'mjolnir' })
+    expect(s.inc).toMatchObject({ to: 1, amount: 1, damageType: 'undefendable', why: 'mjolnir' })
     expect(s.p[0]!.mj).toBe(1)
     expect(hpOf(s, 1)).toBe(50)
     // the Roll Phase card is offered against it; passing lets it land
@@ -104,7 +104,7 @@ describe('audit 2: isolated damage can be prevented (DT-6.4, DT-6.7, DT-6.9, DT-
       x.p[1]!.st = { electrokinesis: 2 }
     })
     s = passWhile(s, (x) => x.step === 'inc')
-    expect(s.inc).toMatchObject({ to: 1, n: 2, why: 'webbed' })
+    expect(s.inc).toMatchObject({ to: 1, amount: 2, why: 'webbed' })
     expect(s.p[1]!.st['webbed']).toBe(1)
     // only the seats with a response are asked: Spider-Man has none here
     expect(expectRejected(E, s, 0, { type: 'pass' }).rule).toBe('DT-11.1')

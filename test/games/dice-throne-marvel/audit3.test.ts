@@ -128,7 +128,7 @@ describe("Thunder Wheel's Mjölnir throw (issue 10)", () => {
     })
     s = act(s, 1, { type: 'select', ability: 'mockery', variant: 0 })
     s = passWhile(s, (x) => x.step === 'def' && x.roll?.kind === 'def')
-    expect(s.atk!.def).toBe('thunder-wheel')
+    expect(s.atk!.defence).toBe('thunder-wheel')
     return edit(s, (x) => (x.roll!.dice = dice))
   }
   it('DT-6.7 DT-13.12 the throw at the attacker is undefendable but preventable: Not This Time! on the attacker stops it', () => {

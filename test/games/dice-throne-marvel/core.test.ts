@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest'
 import { expectRejected } from '../../support/playout.ts'
-import { finalDamage } from '../../../src/games/dice-throne-marvel/damage.ts'
+import { finalDamage } from '../../../src/games/dice-throne-marvel/defence.ts'
 import { pickStarter } from '../../../src/games/dice-throne-marvel/setup.ts'
 import { E, start, edit, act, toAct, hpOf, rolling, passWhile, attack, setHand, inMain, listed, lastEvents, emptyHands } from './helpers.ts'
 
@@ -30,7 +30,7 @@ describe('setup', () => {
     expect(s.p[f]!.hand.length).toBe(4)
     // end the first turn quickly: end main 1, no attack, end main 2 (the other player passes in the phase windows)
     let x = passWhile(act(s, f, { type: 'end' }), (y) => y.step === 'rolling')
-    x = act(x, f, { type: 'noAttack' })
+    x = passWhile(act(x, f, { type: 'noAttack' }), (z) => z.step !== 'rollEnd')
     x = passWhile(act(x, f, { type: 'end' }), (y) => y.active !== f)
     const o = 1 - f
     expect(x.active).toBe(o)
@@ -38,7 +38,7 @@ describe('setup', () => {
     expect(x.p[o]!.hand.length).toBe(5)
     // and on the starting player's second turn, income happens
     x = passWhile(act(x, o, { type: 'end' }), (y) => y.step === 'rolling')
-    x = act(x, o, { type: 'noAttack' })
+    x = passWhile(act(x, o, { type: 'noAttack' }), (z) => z.step !== 'rollEnd')
     x = passWhile(act(x, o, { type: 'end' }), (y) => y.active !== o)
     expect(x.active).toBe(f)
     expect(x.p[f]!.cp).toBe(3)
@@ -119,7 +119,7 @@ describe('turn order', () => {
     for (let i = 0; i < 4; i++) {
       const a = s.active
       s = act(s, a, { type: 'end' })
-      s = act(s, a, { type: 'noAttack' })
+      s = passWhile(act(s, a, { type: 'noAttack' }), (z) => z.step !== 'rollEnd')
       s = act(s, a, { type: 'end' })
       s = passWhile(s, (x) => x.step === 'main1')
       seen.push(s.active)
@@ -293,12 +293,12 @@ describe('offensive roll', () => {
 
 describe('damage', () => {
   it('DT-12.9 halving twice prevents all of the damage (worked answer)', () => {
-    for (const base of [1, 5, 7, 13]) expect(finalDamage({ base, add: 0, prev: 0, halves: 2, all: false, ult: false, dt: 'normal' })).toBe(0)
+    for (const base of [1, 5, 7, 13]) expect(finalDamage({ base, addedDamage: 0, preventedDamage: 0, halves: 2, allPrevented: false, ultimate: false, damageType: 'normal' })).toBe(0)
   })
   it('DT-12.2 DT-12.3 DT-12.4 DT-12.5 DT-12.6 DT-12.7 DT-12.8 DT-GAP-9 add/subtract first, then each halving from the same subtotal, rounded up', () => {
     // 10 + 3 - 4 = 9; half of 9 = 5 (rounded up) prevented -> 4
-    expect(finalDamage({ base: 10, add: 3, prev: 4, halves: 1, all: false, ult: false, dt: 'normal' })).toBe(4)
-    expect(finalDamage({ base: 3, add: 0, prev: 5, halves: 0, all: false, ult: false, dt: 'normal' })).toBe(0)
+    expect(finalDamage({ base: 10, addedDamage: 3, preventedDamage: 4, halves: 1, allPrevented: false, ultimate: false, damageType: 'normal' })).toBe(4)
+    expect(finalDamage({ base: 3, addedDamage: 0, preventedDamage: 5, halves: 0, allPrevented: false, ultimate: false, damageType: 'normal' })).toBe(0)
   })
   it('DT-12.1 DT-12.9 in play: Spider-Sense halves and the Illusion half card halves again: nothing gets through', () => {
     // Loki attacks Spider-Man? Spider-Man defends with Spider-Sense and has Illusion conjured? Use Loki defending with Illusion 'half' + Slip Away.
@@ -327,8 +327,8 @@ describe('damage', () => {
     s = setHand(s, 1, ['not-this-time'], 3)
     s = act(s, 0, { type: 'select', ability: 'venom-punch', variant: 0 })
     s = passWhile(s, (x) => x.step === 'def' && toAct(x) === 1)
-    expect(s.atk!.dt).toBe('undefendable')
-    expect(s.atk!.def).toBeNull()
+    expect(s.atk!.damageType).toBe('undefendable')
+    expect(s.atk!.defence).toBeNull()
     expect(listed(s, 1, (a) => a.type === 'defend')).toBe(false)
     const before = hpOf(s, 1)
     s = act(s, 1, { type: 'play', card: 'not-this-time' })
@@ -345,7 +345,7 @@ describe('damage', () => {
     expect(s.roll!.owner).toBe(1)
     s = edit(s, (x) => (x.roll!.dice = [1, 2, 3])) // Thunder Wheel: no worthy, no prevention
     s = act(s, 0, { type: 'play', card: 'ambush' })
-    expect(s.atk!.add).toBe(3)
+    expect(s.atk!.addedDamage).toBe(3)
     s = passWhile(s, (x) => x.step === 'main2')
     const dmg = lastEvents.find((e) => e.type === 'damage')!
     expect(dmg['amount']).toBe(7)
@@ -354,8 +354,8 @@ describe('damage', () => {
     expect(listed(inMain(setHand(s, 0, ['ambush'], 0), 0), 0, (a) => a.type === 'play')).toBe(false)
   })
   it('DT-6.8 pure damage cannot be modified (finalDamage ignores additions)', () => {
-    expect(finalDamage({ base: 5, add: 3, prev: 0, halves: 0, all: false, ult: false, dt: 'pure' })).toBe(5)
-    expect(finalDamage({ base: 5, add: 0, prev: 2, halves: 0, all: false, ult: false, dt: 'pure' })).toBe(3)
+    expect(finalDamage({ base: 5, addedDamage: 3, preventedDamage: 0, halves: 0, allPrevented: false, ultimate: false, damageType: 'pure' })).toBe(5)
+    expect(finalDamage({ base: 5, addedDamage: 0, preventedDamage: 2, halves: 0, allPrevented: false, ultimate: false, damageType: 'pure' })).toBe(3)
   })
   it('DT-6.9 DT-6.10 DT-6.11 DT-REF-2 collateral damage is not an attack: Mighty Summon hits Mjölnir\'s holder with no defence', () => {
     let s = rolling(start(['thor', 'loki']), 0, [1, 4, 5, 6, 2])
@@ -385,7 +385,7 @@ describe('damage', () => {
     }
     const dmg = lastEvents.find((e) => e.type === 'damage')!
     expect(dmg['amount']).toBe(14)
-    expect(finalDamage({ base: 14, add: 2, prev: 6, halves: 2, all: true, ult: true, dt: 'ultimate' })).toBe(16)
+    expect(finalDamage({ base: 14, addedDamage: 2, preventedDamage: 6, halves: 2, allPrevented: true, ultimate: true, damageType: 'ultimate' })).toBe(16)
   })
   it('DT-10.3 an opponent acting during an activated ultimate is refused', () => {
     let s = rolling(start(['spider-man', 'thor']), 0, [6, 6, 6, 6, 6])

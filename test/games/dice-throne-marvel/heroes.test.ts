@@ -20,7 +20,7 @@ function strike(heroes: string[], dice: number[], ability: string, variant = 0, 
 function defRoll(s: DTState, defence: string, dice?: number[]): DTState {
   s = passWhile(s, (x) => x.step === 'defChoose' || (x.step === 'def' && x.roll?.kind === 'def'))
   if (s.step === 'defChoose') s = act(s, s.atk!.to, { type: 'defend', defence })
-  expect(s.atk!.def).toBe(defence)
+  expect(s.atk!.defence).toBe(defence)
   if (dice) s = edit(s, (x) => (x.roll!.dice = dice))
   return s
 }
@@ -29,7 +29,7 @@ function defend(s: DTState, defence: string | null, dice?: number[]): DTState {
   if (defence) {
     s = passWhile(s, (x) => x.step === 'defChoose' || (x.step === 'def' && x.roll?.kind === 'def'))
     if (s.step === 'defChoose') s = act(s, s.atk!.to, { type: 'defend', defence })
-    expect(s.atk!.def).toBe(defence)
+    expect(s.atk!.defence).toBe(defence)
     if (dice) s = edit(s, (x) => (x.roll!.dice = dice))
   }
   return passWhile(s, (x) => x.step === 'main2' || x.step === 'combo')
@@ -125,7 +125,7 @@ describe('Thor', () => {
     const base = strike(['thor', 'loki'], [1, 1, 1, 4, 5], 'hammered', 0, (x) => (x.p[0]!.st['guard-break'] = 2))
     expect(base.step).toBe('modify')
     const spend = (x: DTState) => act(x, 0, { type: 'spend', status: 'guard-break' })
-    const hit = withLuck(base, spend, (x) => x.atk!.dt === 'undefendable')
+    const hit = withLuck(base, spend, (x) => x.atk!.damageType === 'undefendable')
     const gbRoll = lastEvents.find((e) => e['for'] === 'guard-break')!['dice'] as number[]
     expect([4, 5]).toContain(gbRoll[0])
     expect(hit.p[0]!.st['guard-break']).toBe(1)
@@ -134,7 +134,7 @@ describe('Thor', () => {
     const after = passWhile(hit, (x) => x.step === 'main2')
     expect(lastEvents.some((e) => e.type === 'defend')).toBe(false)
     void after
-    const miss = withLuck(base, spend, (x) => x.atk!.dt === 'normal')
+    const miss = withLuck(base, spend, (x) => x.atk!.damageType === 'normal')
     expect([4, 5]).not.toContain((lastEvents.find((e) => e['for'] === 'guard-break')!['dice'] as number[])[0])
     // the source sets no limit per attack: after a miss the second token may be spent too
     expect(listed(miss, 0, (a) => a.type === 'spend' && a.status === 'guard-break')).toBe(true)
@@ -250,7 +250,7 @@ describe('Spider-Man', () => {
   })
   it('DT-13.26 DT-8.12 the next normal attack against a Webbed player is undefendable and removes the token', () => {
     let s = strike(['thor', 'spider-man'], [1, 1, 1, 4, 5], 'hammered', 0, (x) => (x.p[1]!.st['webbed'] = 1))
-    expect(s.atk!.dt).toBe('undefendable')
+    expect(s.atk!.damageType).toBe('undefendable')
     expect(s.p[1]!.st['webbed']).toBeUndefined()
     s = passWhile(s, (x) => x.step === 'main2')
     expect(lastEvents.some((e) => e.type === 'defend')).toBe(false)
@@ -305,7 +305,7 @@ describe('Spider-Man', () => {
   it('DT-13.30 Venom Shockwave! gains Invisibility, inflicts Webbed, then deals 13 ultimate damage', () => {
     let s = strike(['spider-man', 'loki'], [6, 6, 6, 6, 6], 'venom-shockwave', 0, (x) => (x.p[1]!.st['illusion'] = 1))
     expect(s.p[0]!.st['invisibility']).toBe(1)
-    expect(s.atk!.dt).toBe('ultimate')
+    expect(s.atk!.damageType).toBe('ultimate')
     // Illusion cannot answer an ultimate
     expect(E.legalActions(s, 1)).toEqual([])
     s = passWhile(s, (x) => x.step === 'main2')
@@ -402,7 +402,7 @@ describe('Scarlet Witch', () => {
     })
     expect(s.step).toBe('modify')
     s = act(s, 0, { type: 'spend', status: 'crackle' })
-    expect(s.atk!.add).toBe(4)
+    expect(s.atk!.addedDamage).toBe(4)
     s = defend(s, 'thunder-wheel', [1, 2, 3])
     expect(damageDealt()).toBe(8)
   })

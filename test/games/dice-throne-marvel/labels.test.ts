@@ -54,7 +54,7 @@ describe('describeAction', () => {
   it('DT-4.4 DT-5.3 passing says what it lets happen, in every window', () => {
     const s = start(['spider-man', 'loki'])
     const pass = (step: DTState['step'], kind: 'pre' | 'def' | 'then' | 'inc' | 'phase') =>
-      E.describeAction(edit(s, (x) => { x.step = step; x.win = { kind, seats: [1, 0], i: 0 } }), { type: 'pass' }, asAnn)
+      E.describeAction(edit(s, (x) => { x.step = step; x.win = { kind, seats: [1, 0], index: 0 } }), { type: 'pass' }, asAnn)
     expect(pass('then', 'then')).toBe('Pass: let the “Then” effects resolve')
     expect(pass('pre', 'pre')).toBe('Pass: let the ability activate')
     expect(pass('def', 'def')).toBe('Pass: let the attack resolve')
@@ -104,7 +104,7 @@ describe('describeEvent', () => {
     const f = s.first
     s = act(s, f, { type: 'end' })
     while (s.step !== 'rolling') s = act(s, 1 - f, { type: 'pass' })
-    s = act(s, f, { type: 'noAttack' })
+    s = passWhile(act(s, f, { type: 'noAttack' }), (z) => z.step !== 'rollEnd')
     let r = E.apply(s, f, { type: 'end' })
     // the other player may answer the end of Main Phase 2; then the Discard Phase ends the turn
     while (!r.events.some((e) => e.type === 'draw')) r = r.state.step === 'discard' ? E.apply(r.state, f, { type: 'end' }) : E.apply(r.state, 1 - f, { type: 'pass' })

@@ -52,7 +52,7 @@ describe('resign', () => {
     expect(toAct(s)).toBe(a)
     // the turn passes over the resigned seat
     s = passWhile(act(s, a, { type: 'end' }), (x) => x.step === 'rolling')
-    s = act(s, a, { type: 'noAttack' })
+    s = passWhile(act(s, a, { type: 'noAttack' }), (z) => z.step !== 'rollEnd')
     s = passWhile(act(s, a, { type: 'end' }), (x) => x.active !== a || x.step === 'discard')
     if (s.step === 'discard') s = act(s, a, E.legalActions(s, a)[0]!)
     s = passWhile(s, (x) => x.active !== a)

@@ -46,7 +46,7 @@ describe('view redaction', () => {
     const f = s.first
     s = act(s, f, { type: 'end' })
     while (s.step !== 'rolling') s = act(s, 1 - f, { type: 'pass' }) // the phase window, if the other player may answer
-    s = act(s, f, { type: 'noAttack' })
+    s = passWhile(act(s, f, { type: 'noAttack' }), (z) => z.step !== 'rollEnd')
     let r = E.apply(s, f, { type: 'end' })
     // the other player may answer the end of Main Phase 2; then the Discard Phase ends the turn
     while (!r.events.some((e) => e.type === 'draw')) r = r.state.step === 'discard' ? E.apply(r.state, f, { type: 'end' }) : E.apply(r.state, 1 - f, { type: 'pass' })

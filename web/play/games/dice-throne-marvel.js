@@ -20,11 +20,11 @@ export function Board({ view, ctx }) {
       ? html`<div class="roll"><span>${ctx.seatName(roll.owner)}'s ${roll.kind === 'def' ? 'defensive' : roll.kind === 'tgt' ? 'targeting' : 'offensive'} roll (${roll.left} left):</span>
           ${roll.dice.map((d, i) => html`<${Die} face=${html`${d} <small>${face(roll.owner, d)}</small>`} title=${`die ${i + 1}${roll.lock === i ? ' (locked)' : ''}`} />`)}</div>`
       : null}
-    ${view.selected ? html`<p class="note">Chosen ability: ${abilityName(hero(view.active), view.selected.ab)}</p>` : null}
+    ${view.selected ? html`<p class="note">Chosen ability: ${abilityName(hero(view.active), view.selected.ability)}</p>` : null}
     ${view.attack
-      ? html`<p class="note">Attack: ${ctx.seatName(view.attack.by)}'s ${view.attack.name} on ${ctx.seatName(view.attack.to)}: ${view.attack.base}${view.attack.add ? ` + ${view.attack.add}` : ''} ${view.attack.dt} damage${view.attack.prev ? `, ${view.attack.prev} prevented` : ''}${view.attack.ult ? ' (Ultimate)' : ''}</p>`
+      ? html`<p class="note">Attack: ${ctx.seatName(view.attack.by)}'s ${view.attack.name} on ${ctx.seatName(view.attack.to)}: ${view.attack.base}${view.attack.addedDamage ? ` + ${view.attack.addedDamage}` : ''} ${view.attack.damageType} damage${view.attack.preventedDamage ? `, ${view.attack.preventedDamage} prevented` : ''}${view.attack.ultimate ? ' (Ultimate)' : ''}</p>`
       : null}
-    ${view.incoming ? html`<p class="note">Incoming: ${view.incoming.n} ${view.incoming.dt} damage to ${ctx.seatName(view.incoming.to)}${view.incoming.prev ? ` (${view.incoming.prev} prevented)` : ''}</p>` : null}
+    ${view.incoming ? html`<p class="note">Incoming: ${view.incoming.amount} ${view.incoming.damageType} damage to ${ctx.seatName(view.incoming.to)}${view.incoming.preventedDamage ? ` (${view.incoming.preventedDamage} prevented)` : ''}</p>` : null}
     ${view.held ? html`<${Zone} title=${`Played by ${ctx.seatName(view.held.seat)}, waiting for answers`}><${Card} id=${view.held.card} ctx=${ctx} /></${Zone}>` : null}
     ${view.choice ? html`<p class="note">${ctx.seatName(view.choice.seat)} has a choice to make (${view.choice.kind})${view.choice.dice ? `: ${view.choice.dice.join(', ')}` : ''}.</p>` : null}
     ${view.window?.seat != null ? html`<p class="note">${ctx.seatName(view.window.seat)} may answer now.</p>` : null}

@@ -1,0 +1,124 @@
+// The router of a match: forced steps run until someone has a decision; a closed window resumes what it held (DT-1.2, DT-11).
+import type { DTState, Window } from './state.ts'
+import type { Ctx } from './context.ts'
+import { endMain2, endRollPhases, nextTurn, startOffense } from './turn.ts'
+import { activate, resolveAttack, runFx, startDefRoll, toDefence } from './attack.ts'
+import { applyIncoming } from './isolated.ts'
+import { defChooseOptions, modifyOptions } from './legal.ts'
+import { asOthersSee } from './seen.ts'
+import { openWindow, pollWindow } from './windows.ts'
+import { reopenIfChanged } from './dice.ts'
+import { resolveCard } from './cards.ts'
+
+/** Runs forced steps until someone has a decision. */
+export function advance(s: DTState, c: Ctx) {
+  for (let guard = 0; guard < 1000; guard++) {
+    // a choice that falls to a player out of the game (the attacker who resigned while Loki laid his Illusion
+    // cards) is dropped: the attack it belonged to is over
+    if (s.choice && s.p[s.choice.seat]!.out) {
+      s.choice = null
+      s.ill = null
+      s.sug = -1
+    }
+    if (s.done || s.choice) return
+    if (s.p[s.active]!.out) {
+      nextTurn(s, c)
+      continue
+    }
+    if (s.atk && s.p[s.atk.to]!.out && (s.step === 'modify' || s.step === 'defStart' || s.step === 'defChoose' || s.step === 'def')) {
+      endRollPhases(s, c)
+      continue
+    }
+    if (s.win) {
+      // every window: ask the next seat that may answer, or close it and go on with what it held
+      if (pollWindow(s)) return
+      const kind = s.win.kind
+      s.win = null
+      closeWindow(s, kind, c)
+      continue
+    }
+    switch (s.step) {
+      case 'modify':
+        // the attacker's own pause: asked by what the others see (Ambush! may be in hand), like a window
+        if (modifyOptions(asOthersSee(s, s.active), s.active).length > 0 && !(s.p[s.active]!.auto && modifyOptions(s, s.active).length === 0)) return
+        afterModify(s, c)
+        continue
+      case 'defChoose': {
+        const opts = defChooseOptions(s)
+        if (opts.length === 0) {
+          openWindow(s, 'def')
+          continue
+        }
+        if (opts.length === 1 && opts[0]!.type === 'defend') {
+          startDefRoll(s, opts[0]!.defence, c)
+          continue
+        }
+        return
+      }
+      default:
+        return
+    }
+  }
+}
+export function afterModify(s: DTState, c: Ctx) {
+  const atk = s.atk!
+  if (atk.damageType === 'collateral') {
+    openWindow(s, 'def')
+    return
+  }
+  toDefence(s, c)
+}
+/** Nobody (more) answers: what the window held goes on. */
+function closeWindow(s: DTState, kind: Window['kind'], c: Ctx) {
+  switch (kind) {
+    case 'card': {
+      const h = s.held!
+      s.held = h.resumeAt.held
+      resolveCard(s, h.seat, h.a, c)
+      if (s.done) return
+      // back to what the card interrupted (a window is polled again from the turn player); offensive dice changed
+      // before activation send the attacker back to rolling (DT-GAP-2)
+      s.step = h.resumeAt.step
+      s.win = h.resumeAt.window ? { kind: h.resumeAt.window.kind, seats: h.resumeAt.window.seats, index: 0 } : null
+      reopenIfChanged(s, c)
+      return
+    }
+    case 'phase':
+      if (s.step === 'main1End') startOffense(s, c)
+      else endMain2(s, c)
+      return
+    case 'pre':
+    case 'tgt':
+      activate(s, c)
+      return
+    case 'rollEnd':
+      endRollPhases(s, c)
+      return
+    case 'then':
+      runFx(s, c)
+      return
+    case 'inc': {
+      const ret = s.inc!.resumeAt
+      applyIncoming(s, c)
+      if (s.done) return
+      if (ret) {
+        // back to where the throw was made (its window polled again from the turn player)
+        s.step = ret.step
+        s.win = ret.window ? { kind: ret.window.kind, seats: ret.window.seats, index: 0 } : null
+      } else runFx(s, c)
+      return
+    }
+    case 'defStart':
+      s.step = 'defChoose'
+      return
+    case 'def':
+      resolveAttack(s, c)
+      return
+  }
+}
+/** Combo spent: an extra Offensive Roll Phase against the same opponent (DT-13.27). */
+export function comboOffense(s: DTState, c: Ctx) {
+  const t = s.atk ? s.atk.to : s.target
+  startOffense(s, c)
+  s.target = t
+}
