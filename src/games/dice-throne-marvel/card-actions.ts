@@ -191,9 +191,11 @@ function cardOptions(s: DTState, seat: number, id: string, eff: string, ctx: Ctx
     case 'removeStatus':
       for (let a = 0; a < s.n; a++) if (!s.p[a]!.out) for (const k of statusKeys(s.p[a]!.st)) out.push({ type: 'play', card: id, target: a, status: k })
       return
-    case 'webShooters':
-    case 'warpReality':
-    case 'steal1':
+    case 'ops':
+      // an effect aimed at an opponent (inflict, steal) names one; any other is played as it is
+      if (CARDS[id]!.ops!.some((o) => o.op === 'inflict' || o.op === 'steal')) for (const o of opponents(s, seat)) out.push({ type: 'play', card: id, target: o })
+      else if (ctx !== 'modify') out.push(playAct(id))
+      return
     case 'booyah':
       for (const o of opponents(s, seat)) out.push({ type: 'play', card: id, target: o })
       return
@@ -201,7 +203,7 @@ function cardOptions(s: DTState, seat: number, id: string, eff: string, ctx: Ctx
       if (s.p[seat]!.throws >= 2) out.push(playAct(id))
       return
     default:
-      // vegas, draw3, draw2, cp2, powerTrip, timeToHammer, gainInvis, gainCombo, gainPM, gainBag, booyah, heal3, chaosMagic, gainIllusion
+      // vegas, timeToHammer
       if (ctx === 'modify') return
       out.push(playAct(id))
   }

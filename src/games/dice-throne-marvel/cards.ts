@@ -2,24 +2,15 @@
 import { CARDS, STATUSES } from './data.ts'
 import type { DTAction, DTState } from './state.ts'
 import type { Ctx } from './context.ts'
-import { changeHp, draw, gainCp, removeAt, toDiscard } from './players.ts'
+import { draw, gainCp, removeAt, toDiscard } from './players.ts'
 import { gainStatus, loseStatus, statusKeys } from './statuses.ts'
 import { markChanged, setDie, symOf } from './dice.ts'
-import { mjStep } from './effects.ts'
+import { mjStep, runOps } from './effects.ts'
 import { inflict } from './isolated.ts'
 import { checkDeaths } from './deaths.ts'
 import { upgradeCost } from './card-actions.ts'
 import { openWindow } from './windows.ts'
 
-
-/** Cards whose whole effect is to gain one token of a status. */
-const GAIN_ONE: Record<string, string> = {
-  gainInvis: 'invisibility',
-  gainCombo: 'combo',
-  gainPM: 'probability-manipulation',
-  gainBag: 'bag-of-tricks',
-  gainIllusion: 'illusion',
-}
 
 export function playCard(s: DTState, seat: number, a: Extract<DTAction, { type: 'play' }>, c: Ctx) {
   const pl = s.p[seat]!
@@ -50,6 +41,8 @@ export function resolveCard(s: DTState, seat: number, a: Extract<DTAction, { typ
   }
   const r = s.roll
   const atk = s.atk
+  // most cards are written in the effect vocabulary of abilities; the cases below are the cards it cannot say
+  if (card.ops) runOps(s, seat, a.target ?? -1, card.ops, c, null)
   switch (card.effect) {
     case 'setOwnDie6':
       setDie(s, a.die!, 6, c, a.card)
@@ -122,24 +115,11 @@ export function resolveCard(s: DTState, seat: number, a: Extract<DTAction, { typ
       gainCp(s, seat, Math.ceil(d / 2), c)
       break
     }
-    case 'draw3':
-      draw(s, seat, 3, c)
-      break
-    case 'draw2':
-      draw(s, seat, 2, c)
-      break
-    case 'cp2':
-      gainCp(s, seat, 2, c)
-      break
     case 'clearStatuses':
       for (const k of statusKeys(s.p[a.target!]!.st)) loseStatus(s, a.target!, k, 99, c)
       break
     case 'removeStatus':
       loseStatus(s, a.target!, a.status!, 1, c)
-      break
-    case 'powerTrip':
-      draw(s, seat, 1, c)
-      gainStatus(s, seat, 'electrokinesis', 2, c)
       break
     case 'timeToHammer':
       if (pl.mj >= 0) mjStep(s, seat, -1, c)
@@ -152,29 +132,6 @@ export function resolveCard(s: DTState, seat: number, a: Extract<DTAction, { typ
       gainStatus(s, seat, 'guard-break', 1, c)
       gainStatus(s, seat, 'electrokinesis', 1, c)
       break
-    case 'gainInvis':
-    case 'gainCombo':
-    case 'gainPM':
-    case 'gainBag':
-    case 'gainIllusion':
-      gainStatus(s, seat, GAIN_ONE[card.effect]!, 1, c)
-      break
-    case 'chaosMagic':
-      gainStatus(s, seat, 'crackle', 1, c)
-      gainStatus(s, seat, 'conjure', 1, c)
-      break
-    case 'webShooters':
-      inflict(s, seat, a.target!, 'webbed', 1, c)
-      break
-    case 'warpReality':
-      inflict(s, seat, a.target!, 'reality-warp', 1, c)
-      break
-    case 'steal1': {
-      const got = Math.min(1, s.p[a.target!]!.cp)
-      gainCp(s, a.target!, -got, c)
-      gainCp(s, seat, got, c)
-      break
-    }
     case 'booyah': {
       const d = c.r.die(6)
       c.ev.push({ type: 'roll', seat, dice: [d], for: 'booyah' })
@@ -184,9 +141,6 @@ export function resolveCard(s: DTState, seat: number, a: Extract<DTAction, { typ
       else gainStatus(s, seat, 'combo', 1, c)
       break
     }
-    case 'heal3':
-      changeHp(s, seat, 3, c, 'heal')
-      break
   }
   // pay, resolve, then discard (DT-5.1): a reshuffle during the effect does not take the card back into the deck
   toDiscard(pl, a.card)
