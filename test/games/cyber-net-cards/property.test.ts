@@ -226,12 +226,17 @@ describe('property: hidden cards never steer the other seat', () => {
   })
 })
 
-/** A state with the auto-pass settings left out, to compare two worlds that differ only in them. */
+/**
+ * A state with the auto-pass settings left out, to compare two worlds that differ only in them. Of a waiting coal tie
+ * (Decision 6) only the tie itself is kept, not its record of where its forced steps began (`base`, `by`, `action`,
+ * `picks`, `events`): a pass made for a seat is one of the forced steps after the opponent's decision, so a tie met
+ * after it runs again from before that decision, while a pass the seat makes itself is a decision of its own that the
+ * tie runs again from. The two records lead to the same play, which the comparison after each pick checks.
+ */
 const withoutAutoPass = (s: CNState): unknown => ({
   ...s,
   players: s.players.map(({ autoPass: _a, autoPassSet: _s, ...p }) => p),
-  // a waiting coal tie keeps the state its steps run again from (Decision 6)
-  ...(s.pending ? { pending: { ...s.pending, base: withoutAutoPass(s.pending.base) } } : {}),
+  ...(s.pending ? { pending: { seat: s.pending.seat, what: s.pending.what, n: s.pending.n, options: s.pending.options } } : {}),
 })
 const withoutSetting = (events: GameEvent[]) => events.filter((e) => e.type !== 'autoPass')
 const notSetting = (actions: CNAction[]) => actions.filter((a) => a.type !== 'setAutoPass')
