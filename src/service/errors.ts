@@ -17,7 +17,6 @@ export type ErrorCode =
   | 'IDEMPOTENCY_KEY_REUSED'
   | 'NOT_DECK_OWNER'
   | 'INVITATION_BLOCKED'
-  | 'QUOTA_EXCEEDED'
 
 export interface ErrorDetails {
   rule?: string
@@ -25,8 +24,6 @@ export interface ErrorDetails {
   violations?: Violation[]
   issues?: { path: string; message: string }[]
   currentVersion?: number
-  /** QUOTA_EXCEEDED: seconds until the quota admits the request again (the Retry-After header over HTTP). */
-  retryAfter?: number
 }
 
 export class ServiceError extends Error {

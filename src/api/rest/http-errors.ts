@@ -20,7 +20,6 @@ export const STATUS: Record<ErrorCode, number> = {
   IDEMPOTENCY_KEY_REUSED: 422,
   NOT_DECK_OWNER: 403,
   INVITATION_BLOCKED: 403,
-  QUOTA_EXCEEDED: 429,
 }
 
 export interface ErrorBody {
