@@ -4,7 +4,7 @@ import type { JobQueue } from '../store/jobs.ts'
 import type { Catalog } from './catalog.ts'
 import { MovePool } from '../bots/move-pool.ts'
 import { chooseBotMove } from './bot-moves.ts'
-import { claimAttempt, lostDeliveries, sendDelivery, stuckDeliveries, WEBHOOK_RETRIES } from './deliveries.ts'
+import { claimAttempt, deliveryFailed, deliverySucceeded, HELD_TEXT, lostDeliveries, sendDelivery, stuckDeliveries } from './deliveries.ts'
 import { DEFAULT_JOB_SETTINGS, type JobSettings } from './job-settings.ts'
 import { DEFAULT_RETENTION, pruneOld, type RetentionSettings } from './retention.ts'
 import { JOBS, signature, type MatchEvents } from './match-events.ts'
@@ -106,6 +106,11 @@ export class BackgroundWork {
   async deliver(id: string): Promise<void> {
     const d = await this.db.prisma.webhookDelivery.findUnique({ where: { id }, include: { player: true } })
     if (!d || d.status !== 'pending' || !d.player.webhookSecret) return
+    if (d.player.webhookPaused !== null) {
+      // Held until setWebhook resumes the webhook (which queues it again).
+      await this.db.prisma.webhookDelivery.updateMany({ where: { id, status: 'pending', attempts: d.attempts }, data: { status: 'paused', lastError: HELD_TEXT, updatedAt: new Date() } })
+      return
+    }
     const attempts = d.attempts + 1
     const { webhookTimeoutMs, webhookConnectTimeoutMs } = this.settings
     const claim = await claimAttempt(this.db, id, d.attempts, webhookTimeoutMs / 1000 + 1)
@@ -115,6 +120,7 @@ export class BackgroundWork {
     const refused = await refusedTarget(this.webhooks, d.url)
     if (refused) {
       await this.db.prisma.webhookDelivery.update({ where: { id }, data: { status: 'failed', lastError: `refused: ${refused}`, updatedAt: new Date(), inFlightUntil: null } })
+      await this.failedForGood(d.playerId, `refused: ${refused}`)
       return
     }
     let error: string | null = null
@@ -127,9 +133,16 @@ export class BackgroundWork {
       refusedNow = e instanceof WebhookRefused
       error = failureText(e, webhookTimeoutMs)
     }
-    const status = error === null ? 'delivered' : refusedNow || attempts > WEBHOOK_RETRIES ? 'failed' : 'pending'
+    const status = error === null ? 'delivered' : refusedNow || attempts >= this.settings.webhookAttempts ? 'failed' : 'pending'
     await this.db.prisma.webhookDelivery.update({ where: { id }, data: { status, lastError: error, updatedAt: new Date(), inFlightUntil: null } })
+    if (status === 'delivered') await deliverySucceeded(this.db, d.playerId)
+    if (status === 'failed') await this.failedForGood(d.playerId, error!)
     if (error !== null && status === 'pending') throw new Error(`webhook delivery ${id}: ${error}`)
+  }
+
+  /** A delivery failed for good: counted, and at WEBHOOK_PAUSE_AFTER in a row the webhook pauses and its player hears it. */
+  private async failedForGood(playerId: string, error: string): Promise<void> {
+    if (await deliveryFailed(this.db, playerId, this.settings.webhookPauseAfter, error)) this.events.webhookPaused(playerId)
   }
 
   /**

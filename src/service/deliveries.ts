@@ -75,6 +75,39 @@ export async function claimAttempt(db: Database, id: string, attempts: number, i
   return r?.claimed ? 'claimed' : r?.pending ? 'busy' : 'gone'
 }
 
+/** Why a paused webhook's deliveries are held, in words its owner can act on. */
+export function pausedText(failures: number, lastError: string): string {
+  return `paused after ${failures} failed deliveries in a row (the last: ${lastError}); fix the receiver, then call setWebhook to resume it and send the held deliveries`
+}
+
+/** A held delivery's lastError. */
+export const HELD_TEXT = 'held: the webhook is paused (see Player.webhookPaused); setWebhook resumes it and sends this delivery'
+
+/** A delivery succeeded: the player's failures in a row start again. */
+export async function deliverySucceeded(db: Database, playerId: string): Promise<void> {
+  await db.sql.query(`UPDATE "Player" SET "webhookFailures" = 0 WHERE id = $1 AND "webhookFailures" > 0`, [playerId])
+}
+
+/**
+ * A delivery failed for good (all its attempts, or refused): one more failure in a row. The `pauseAfter`th pauses the
+ * webhook (once: the player row is locked) and holds its pending deliveries not in flight (one in flight is held at its
+ * next attempt). True when this failure paused it.
+ */
+export async function deliveryFailed(db: Database, playerId: string, pauseAfter: number, error: string): Promise<boolean> {
+  const rows = await db.sql.query<{ pause: boolean }>(
+    `WITH old AS (SELECT id, "webhookPaused" IS NULL AND "webhookFailures" + 1 >= $2 AS pause FROM "Player" WHERE id = $1 FOR UPDATE),
+          p AS (UPDATE "Player" pl SET "webhookFailures" = pl."webhookFailures" + 1,
+                       "webhookPaused" = CASE WHEN old.pause THEN $3 ELSE pl."webhookPaused" END
+                  FROM old WHERE pl.id = old.id RETURNING old.pause),
+          held AS (UPDATE "WebhookDelivery" w SET status = 'paused', "lastError" = $4, "updatedAt" = now()
+                     FROM p WHERE p.pause AND w."playerId" = $1 AND w.status = 'pending'
+                      AND (w."inFlightUntil" IS NULL OR w."inFlightUntil" <= now() AT TIME ZONE 'UTC') RETURNING w.id)
+     SELECT pause, (SELECT count(*) FROM held) AS held FROM p`,
+    [playerId, pauseAfter, pausedText(pauseAfter, error), HELD_TEXT],
+  )
+  return rows[0]?.pause ?? false
+}
+
 /**
  * A pending delivery attempted before and not touched for this long is stuck: an attempt takes at most the
  * answer timeout and the longest retry waits 64 s, so it was in flight when its process died (its job stays

@@ -36,7 +36,7 @@ export function createServices(
 ): Services {
   const webhooks = options.webhooks ?? DEFAULT_WEBHOOK_POLICY
   const catalog = new Catalog(registry)
-  const players = new PlayerService(db, webhooks)
+  const players = new PlayerService(db, webhooks, jobs)
   const matches = new MatchService(db, catalog, players, metrics, { entries: options.snapshotCacheSize, megabytes: options.snapshotCacheMb })
   const events = new MatchEvents(catalog, matches, publisher, jobs, log)
   matches.setEvents(events)

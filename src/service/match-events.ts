@@ -7,7 +7,7 @@ import type { Catalog } from './catalog.ts'
 import type { Snapshot } from './match-store.ts'
 import type { MatchService, MatchView } from './matches.ts'
 
-export type PlayerEventType = 'invited' | 'matchStarted' | 'yourTurn' | 'reminder' | 'matchFinished' | 'rematchOffered'
+export type PlayerEventType = 'invited' | 'matchStarted' | 'yourTurn' | 'reminder' | 'matchFinished' | 'rematchOffered' | 'webhookPaused'
 
 export interface PlayerEventPayload {
   type: PlayerEventType
@@ -118,6 +118,11 @@ export class MatchEvents {
     const deliveries = await this.matches.store.claimReminder(snap.id, snap.version, notices)
     if (deliveries === null) return
     await this.tell(notices, deliveries)
+  }
+
+  /** The player's webhook was paused: told on its stream and subscription, never on the paused webhook itself. */
+  webhookPaused(playerId: string): void {
+    this.publisher.player(playerId, { type: 'webhookPaused', matchId: null, at: new Date().toISOString() })
   }
 
   /** The event and, when webhooks are sent, its body: the event with the match as that player sees it. */

@@ -1,6 +1,8 @@
 /** Players: identities across matches, their bearer keys, webhooks and webhook deliveries. */
 import { z } from 'zod'
 import type { Database } from '../store/database.ts'
+import type { JobQueue } from '../store/jobs.ts'
+import { sendDelivery } from './deliveries.ts'
 import { ServiceError, parseInput } from './errors.ts'
 import { idSchema, safeText } from './schemas.ts'
 import { LruMap } from './snapshot-cache.ts'
@@ -14,6 +16,8 @@ export interface PlayerView {
   name: string
   bot: boolean
   webhookUrl: string | null
+  /** The caller's own player only: why its webhook is paused, null when it is not (and for other players). */
+  webhookPaused: string | null
 }
 
 export interface DeliveryView {
@@ -45,6 +49,7 @@ interface PlayerRow {
   bot: boolean
   webhookUrl: string | null
   webhookSecret: string | null
+  webhookPaused: string | null
 }
 
 /** How long a server trusts a key it has seen without asking the database again. */
@@ -62,6 +67,8 @@ export class PlayerService {
   constructor(
     private readonly db: Database,
     private readonly webhooks: WebhookPolicy,
+    /** Queues the deliveries a resumed webhook held (null: this process sends no webhooks). */
+    private readonly jobs: JobQueue | null = null,
   ) {
     this.keys = new KeyWatch(db)
   }
@@ -84,7 +91,7 @@ export class PlayerService {
       this.byKey.delete(hash)
       return null
     }
-    const p = { id: row.id, name: row.name, bot: row.bot, webhookUrl: row.webhookUrl, webhookSecret: row.webhookSecret }
+    const p = { id: row.id, name: row.name, bot: row.bot, webhookUrl: row.webhookUrl, webhookSecret: row.webhookSecret, webhookPaused: row.webhookPaused }
     this.byKey.set(hash, { row: p, at: Date.now() })
     return p
   }
@@ -114,7 +121,10 @@ export class PlayerService {
 
   async me(caller: Caller): Promise<PlayerView | null> {
     const p = await this.fromCaller(caller)
-    return p ? ownView(p) : null
+    if (!p) return null
+    // Read fresh: the key cache may hold the player from before its webhook was paused.
+    const row = await this.get(p.id)
+    return row ? ownView(row) : null
   }
 
   async get(id: string): Promise<PlayerRow | null> {
@@ -124,7 +134,7 @@ export class PlayerService {
   /** Other players see a player's name and kind, never its webhook. */
   async publicView(id: string): Promise<PlayerView | null> {
     const p = await this.get(id)
-    return p ? { id: p.id, name: p.name, bot: p.bot, webhookUrl: null } : null
+    return p ? { id: p.id, name: p.name, bot: p.bot, webhookUrl: null, webhookPaused: null } : null
   }
 
   async setWebhook(caller: Caller, raw: { url?: string | null; secret?: string | null }): Promise<PlayerView> {
@@ -132,10 +142,23 @@ export class PlayerService {
     const input = parseInput(setWebhookInput, raw)
     const refused = input.url ? refusedHost(this.webhooks, input.url) : null
     if (refused) throw new ServiceError('BAD_USER_INPUT', `webhook refused: ${refused}`, { reason: 'WEBHOOK_TARGET_REFUSED' })
-    const row = await this.db.prisma.player.update({
-      where: { id: me.id },
-      data: { webhookUrl: input.url ?? null, webhookSecret: input.url ? input.secret! : null },
-    })
+    const url = input.url ?? null
+    // Any call resumes a paused webhook: the failure count starts again and the held deliveries go to the new URL
+    // as new deliveries (or, with no webhook left, end as failed).
+    const [row, held] = await this.db.prisma.$transaction([
+      this.db.prisma.player.update({
+        where: { id: me.id },
+        data: { webhookUrl: url, webhookSecret: url ? input.secret! : null, webhookFailures: 0, webhookPaused: null },
+      }),
+      this.db.prisma.webhookDelivery.updateManyAndReturn({
+        where: { playerId: me.id, status: 'paused' },
+        data: url
+          ? { status: 'pending', url, attempts: 0, lastError: null, updatedAt: new Date(), inFlightUntil: null }
+          : { status: 'failed', lastError: 'not delivered: the webhook was removed while it was paused', updatedAt: new Date() },
+        select: { id: true },
+      }),
+    ])
+    if (url && this.jobs) for (const d of held) await sendDelivery(this.jobs, d.id)
     return ownView(row)
   }
 
@@ -174,6 +197,6 @@ export class PlayerService {
   }
 }
 
-function ownView(p: { id: string; name: string; bot: boolean; webhookUrl: string | null }): PlayerView {
-  return { id: p.id, name: p.name, bot: p.bot, webhookUrl: p.webhookUrl }
+function ownView(p: { id: string; name: string; bot: boolean; webhookUrl: string | null; webhookPaused: string | null }): PlayerView {
+  return { id: p.id, name: p.name, bot: p.bot, webhookUrl: p.webhookUrl, webhookPaused: p.webhookPaused }
 }

@@ -77,19 +77,19 @@ export const seatTokenView = z.object({ seat, token: z.string() })
 export const createdMatchView = z.object({ match: matchView, seats: z.array(seatTokenView), invites: z.array(z.object({ seat, code: z.string() })) })
 export const joinedMatchView = z.object({ match: matchView, seat: seatTokenView })
 
-export const playerView = z.object({ id: z.string(), name: z.string(), bot: z.boolean(), webhookUrl: z.string().nullable() })
+export const playerView = z.object({ id: z.string(), name: z.string(), bot: z.boolean(), webhookUrl: z.string().nullable(), webhookPaused: z.string().nullable() })
 export const createdPlayerView = z.object({ player: playerView, key: z.string().describe('The player key, shown only here') })
 export const deliveryView = z.object({
   id: z.string(),
   type: z.string(),
   matchId: z.string().nullable(),
-  status: z.enum(['pending', 'delivered', 'failed']),
+  status: z.enum(['pending', 'delivered', 'failed', 'paused']),
   attempts: z.number().int(),
   lastError: z.string().nullable(),
   at: iso,
 })
 export const playerEventView = z.object({
-  type: z.enum(['invited', 'matchStarted', 'yourTurn', 'reminder', 'matchFinished', 'rematchOffered']),
+  type: z.enum(['invited', 'matchStarted', 'yourTurn', 'reminder', 'matchFinished', 'rematchOffered', 'webhookPaused']),
   matchId: z.string().nullable(),
   at: iso,
   match: streamedMatchView.nullable(),

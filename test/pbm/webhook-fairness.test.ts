@@ -3,7 +3,7 @@
 import { createServer, type Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GameRegistry } from '../../src/kernel/index.ts'
-import { createServices, type Services } from '../../src/service/index.ts'
+import { createServices, DEFAULT_JOB_SETTINGS, type Services } from '../../src/service/index.ts'
 import type { Database } from '../../src/store/database.ts'
 import { openJobQueue, type JobQueue } from '../../src/store/jobs.ts'
 import { openTestDatabase } from '../support/db.ts'
@@ -23,7 +23,7 @@ beforeAll(async () => {
   queue = await openJobQueue(db, () => {})
   services = createServices(db, new GameRegistry([raceGame]), { match: () => {}, player: () => {} }, queue, () => {}, undefined, {
     webhooks: { hosts: null, allowPrivate: true },
-    jobs: { jobWorkers: 2, webhookConcurrency: 4, webhookConnectTimeoutMs: 1_000, webhookTimeoutMs: 3_000 },
+    jobs: { ...DEFAULT_JOB_SETTINGS, jobWorkers: 2, webhookConcurrency: 4, webhookConnectTimeoutMs: 1_000, webhookTimeoutMs: 3_000 },
   })
   await services.background!.start()
   receiver = await startWebhookReceiver()

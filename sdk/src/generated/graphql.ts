@@ -354,10 +354,12 @@ export interface Player {
   name: string
   bot: boolean
   webhookUrl: string | null
+  /** The caller's own player only: why its webhook is paused (its deliveries held until setWebhook), null when it is not. */
+  webhookPaused: string | null
 }
 
 export interface PlayerEvent {
-  /** invited | matchStarted | yourTurn | reminder | matchFinished | rematchOffered */
+  /** invited | matchStarted | yourTurn | reminder | matchFinished | rematchOffered | webhookPaused (on the stream and subscription only, never on the webhook) */
   type: string
   matchId: string | null
   at: string
@@ -560,7 +562,7 @@ export interface WebhookDelivery {
   id: string
   type: string
   matchId: string | null
-  /** pending | delivered | failed */
+  /** pending | delivered | failed | paused (held while the webhook is paused; setWebhook sends it) */
   status: string
   attempts: number
   lastError: string | null
