@@ -3,6 +3,7 @@
 import { randomInt } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { QuotaSettings } from '../../src/service/index.ts'
+import { pruneQuotas } from '../../src/service/quotas.ts'
 import type { Database } from '../../src/store/database.ts'
 import { openTestDatabase } from '../support/db.ts'
 import { RACE_DECK, startTestServer, type TestServer } from '../support/server.ts'
@@ -122,6 +123,15 @@ describe('quotas per address and per key (QUOTA_*_PER_HOUR)', () => {
     const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => gqlFrom(i % 2 ? one : other, address, DECK, { d: RACE_DECK })))
     expect(answers.filter((a) => !a.errors).length).toBe(2)
     for (const a of answers.filter((a) => a.errors)) expectQuotaExceeded(a)
+  })
+
+  it('the sweep prunes quota rows with no use in the last hour, and keeps the others', async () => {
+    const idle = `address:${newAddress()}`
+    const busy = `address:${newAddress()}`
+    await db.sql.query(`INSERT INTO "QuotaUse" (subject, kind, uses, "updatedAt") VALUES ($1, 'deck', ARRAY[now() - interval '2 hours'], now() - interval '2 hours'), ($2, 'deck', ARRAY[now()], now())`, [idle, busy])
+    await pruneQuotas(db)
+    const left = await db.sql.query<{ subject: string }>(`SELECT subject FROM "QuotaUse" WHERE subject IN ($1, $2)`, [idle, busy])
+    expect(left.map((r) => r.subject)).toEqual([busy])
   })
 
   it('0 turns a quota off', async () => {
