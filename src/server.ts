@@ -14,7 +14,7 @@ import { registerWeb } from './api/web/plugin.ts'
 import { registerRateLimit } from './api/rate-limit.ts'
 import { isRedisBus, redisBus } from './api/redis-bus.ts'
 import { busPublisher, inProcessBus, type UpdateBus } from './api/updates.ts'
-import { createServices, type JobSettings, type Services, type WebhookPolicy } from './service/index.ts'
+import { createServices, type JobSettings, type QuotaSettings, type Services, type WebhookPolicy } from './service/index.ts'
 import type { Database } from './store/database.ts'
 import { openJobQueue, type JobQueue } from './store/jobs.ts'
 
@@ -50,6 +50,8 @@ export interface ServerOptions {
   webhooks?: WebhookPolicy
   /** Background job and webhook settings (default: from the environment). */
   jobSettings?: JobSettings
+  /** Creations allowed per address and per key per hour (QUOTA_*_PER_HOUR); default: from the environment. */
+  quotas?: QuotaSettings
   /** Overrides of DEFAULT_LIMITS (main.ts reads them from the environment). */
   limits?: Partial<Limits>
   /** SNAPSHOT_CACHE_MB: the estimated heap of match snapshots cached in this process (default DEFAULT_SNAPSHOT_CACHE_MB). */
@@ -123,7 +125,7 @@ export async function buildServer(opts: ServerOptions): Promise<ArbiterServer> {
     snapshotCache,
     commitBatch,
     queueDepth,
-  }, { snapshotCacheSize: opts.snapshotCacheSize, snapshotCacheMb: opts.snapshotCacheMb, webhooks: opts.webhooks, jobs: opts.jobSettings })
+  }, { snapshotCacheSize: opts.snapshotCacheSize, snapshotCacheMb: opts.snapshotCacheMb, webhooks: opts.webhooks, jobs: opts.jobSettings, quotas: opts.quotas })
   await services.background?.start()
   app.addHook('onClose', async () => services.background?.stop())
   app.decorate('services', services)

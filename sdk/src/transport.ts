@@ -97,14 +97,15 @@ export class Transport {
 }
 
 function graphqlError(err: { message: string; extensions?: Record<string, unknown> }, res: Response): ArbiterError {
-  const { code, rule, reason, ...details } = err.extensions ?? {}
+  const { code, rule, reason, retryAfter, ...details } = err.extensions ?? {}
   return new ArbiterError({
     code: typeof code === 'string' ? code : codeForStatus(res.status),
     message: err.message,
     status: res.status,
     rule: typeof rule === 'string' ? rule : undefined,
     reason: typeof reason === 'string' ? reason : undefined,
-    retryAfter: parseRetryAfter(res.headers.get('retry-after')),
+    // QUOTA_EXCEEDED says when in its extensions (a GraphQL answer has no Retry-After header).
+    retryAfter: typeof retryAfter === 'number' ? retryAfter : parseRetryAfter(res.headers.get('retry-after')),
     details,
   })
 }

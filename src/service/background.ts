@@ -7,6 +7,7 @@ import { chooseBotMove } from './bot-moves.ts'
 import { claimAttempt, deliveryFailed, deliverySucceeded, HELD_TEXT, lostDeliveries, sendDelivery, stuckDeliveries } from './deliveries.ts'
 import { DEFAULT_JOB_SETTINGS, type JobSettings } from './job-settings.ts'
 import { DEFAULT_RETENTION, pruneOld, type RetentionSettings } from './retention.ts'
+import { pruneQuotas } from './quotas.ts'
 import { JOBS, signature, type MatchEvents } from './match-events.ts'
 import type { Snapshot } from './match-store.ts'
 import type { MatchService, Step } from './matches.ts'
@@ -180,6 +181,7 @@ export class BackgroundWork {
     for (const id of await stuckDeliveries(this.db)) await sendDelivery(this.jobs, id, id)
     await this.matches.store.expireIdempotencyKeys()
     await this.isolated("the sweep's retention", async () => void (await pruneOld(this.db, this.retention)))
+    await this.isolated("the sweep's quota pruning", async () => void (await pruneQuotas(this.db)))
     for (const queue of Object.values(JOBS)) this.metrics.queueDepth(queue, await this.jobs.size(queue))
   }
 

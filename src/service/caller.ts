@@ -1,4 +1,6 @@
-/** Who is calling: the bearer secret of the request (a seat token or a player key), if any. */
+/** Who is calling: the bearer secret of the request (a seat token or a player key), if any, and the client's address. */
 export interface Caller {
   token?: string | null
+  /** The client's IP address (quotas count per address); absent for calls from inside the server. */
+  address?: string | null
 }

@@ -4,6 +4,7 @@ import type { Caller } from './caller.ts'
 import type { Catalog } from './catalog.ts'
 import { ServiceError, parseInput } from './errors.ts'
 import type { PlayerService } from './players.ts'
+import type { Quotas } from './quotas.ts'
 import { idSchema, myDecksArgs, saveDeckInput, updateDeckInput, type UpdateDeckInput } from './schemas.ts'
 import { hashToken, newSeatToken } from './tokens.ts'
 
@@ -37,6 +38,7 @@ export class DeckService {
     private readonly db: Database,
     private readonly catalog: Catalog,
     private readonly players: PlayerService,
+    private readonly quotas: Quotas,
   ) {}
 
   /**
@@ -48,9 +50,13 @@ export class DeckService {
     const list = this.legalList(q.game, q.name, q.deck)
     const owner = await this.players.fromCaller(caller)
     const editToken = owner ? undefined : `dk_${newSeatToken()}`
-    const row = await this.db.prisma.deck.create({
-      data: { game: q.game, name: q.name, list: list as object, legal: true, ownerId: owner?.id ?? null, editTokenHash: editToken ? hashToken(editToken) : null },
-    })
+    const ticket = await this.quotas.take('deck', caller, owner?.id ?? null)
+    const row = await this.db.prisma.deck
+      .create({ data: { game: q.game, name: q.name, list: list as object, legal: true, ownerId: owner?.id ?? null, editTokenHash: editToken ? hashToken(editToken) : null } })
+      .catch(async (e: unknown) => {
+        await ticket.release()
+        throw e
+      })
     return { ...toRecord(row), ...(editToken ? { editToken } : {}) }
   }
 

@@ -17,6 +17,7 @@ export type ErrorCode =
   | 'IDEMPOTENCY_KEY_REUSED'
   | 'NOT_DECK_OWNER'
   | 'INVITATION_BLOCKED'
+  | 'QUOTA_EXCEEDED'
 
 export interface ErrorDetails {
   rule?: string
@@ -24,6 +25,8 @@ export interface ErrorDetails {
   violations?: Violation[]
   issues?: { path: string; message: string }[]
   currentVersion?: number
+  /** QUOTA_EXCEEDED: seconds until the quota has room again (REST also sends it as Retry-After). */
+  retryAfter?: number
 }
 
 export class ServiceError extends Error {

@@ -4,6 +4,7 @@ import type { JobQueue } from '../store/jobs.ts'
 import { BackgroundWork } from './background.ts'
 import { jobSettingsFromEnv, type JobSettings } from './job-settings.ts'
 import { retentionFromEnv, type RetentionSettings } from './retention.ts'
+import { Quotas, quotasFromEnv, type QuotaSettings } from './quotas.ts'
 import { Catalog } from './catalog.ts'
 import { DeckService } from './decks.ts'
 import { LobbyService } from './lobby.ts'
@@ -32,17 +33,18 @@ export function createServices(
   jobs: JobQueue | null,
   log: (err: unknown, what: string) => void,
   metrics: ServiceMetrics = noMetrics,
-  options: { snapshotCacheSize?: number; snapshotCacheMb?: number; webhooks?: WebhookPolicy; jobs?: JobSettings; retention?: RetentionSettings } = {},
+  options: { snapshotCacheSize?: number; snapshotCacheMb?: number; webhooks?: WebhookPolicy; jobs?: JobSettings; retention?: RetentionSettings; quotas?: QuotaSettings } = {},
 ): Services {
   const webhooks = options.webhooks ?? DEFAULT_WEBHOOK_POLICY
   const catalog = new Catalog(registry)
-  const players = new PlayerService(db, webhooks, jobs)
-  const matches = new MatchService(db, catalog, players, metrics, { entries: options.snapshotCacheSize, megabytes: options.snapshotCacheMb })
+  const quotas = new Quotas(db, options.quotas ?? quotasFromEnv(process.env))
+  const players = new PlayerService(db, webhooks, quotas, jobs)
+  const matches = new MatchService(db, catalog, players, metrics, { entries: options.snapshotCacheSize, megabytes: options.snapshotCacheMb }, quotas)
   const events = new MatchEvents(catalog, matches, publisher, jobs, log)
   matches.setEvents(events)
   return {
     catalog,
-    decks: new DeckService(db, catalog, players),
+    decks: new DeckService(db, catalog, players, quotas),
     matches,
     players,
     lobby: new LobbyService(db, catalog, matches, players, events),
@@ -60,4 +62,5 @@ export type { MatchView, LegalActionView, LogEntryView, ActionResultView, Create
 export type { PlayerEventPayload, Publisher } from './match-events.ts'
 export type { ServiceMetrics } from './metrics.ts'
 export { DEFAULT_WEBHOOK_POLICY, webhookPolicyFromEnv, type WebhookPolicy } from './webhook-targets.ts'
+export { DEFAULT_QUOTAS, quotasFromEnv, type QuotaSettings } from './quotas.ts'
 export { DEFAULT_JOB_SETTINGS, jobSettingsFromEnv, type JobSettings } from './job-settings.ts'

@@ -6,6 +6,7 @@ import type { Database } from '../store/database.ts'
 import type { Caller } from './caller.ts'
 import type { Catalog } from './catalog.ts'
 import { deadlineAfter, deadlineAfterStep } from './clock.ts'
+import type { Quotas } from './quotas.ts'
 import { ServiceError, parseInput } from './errors.ts'
 import { MatchStore, newSnapshot, type ActionKind, type ClockSpec, type MatchStatusName, type NewMatch, type Snapshot } from './match-store.ts'
 import type { MatchEvents } from './match-events.ts'
@@ -98,7 +99,8 @@ export class MatchService {
     private readonly catalog: Catalog,
     private readonly players: PlayerService,
     private readonly metrics: ServiceMetrics,
-    cacheLimits?: Partial<SnapshotCacheLimits>,
+    cacheLimits: Partial<SnapshotCacheLimits> | undefined,
+    private readonly quotas: Quotas,
   ) {
     this.store = new MatchStore(db, metrics, cacheLimits)
   }
@@ -182,7 +184,11 @@ export class MatchService {
     // The invitations and a full match's start are planned from the match as it will be read back, so that
     // their webhook rows are written with it.
     const plan = this.events?.createdPlan(newSnapshot(created))
-    const deliveries = (await this.store.create(created, plan?.notices ?? []))!
+    const ticket = await this.quotas.take('match', caller, creator?.id ?? null)
+    const deliveries = (await this.store.create(created, plan?.notices ?? []).catch(async (e: unknown) => {
+      await ticket.release()
+      throw e
+    }))!
     const snap = await this.mustFind(created.id)
     if (plan) await this.events?.created(snap, plan, deliveries)
     // The creator sees the match from its own seat if it holds a joined one, else as a spectator.

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { Database } from '../store/database.ts'
 import type { JobQueue } from '../store/jobs.ts'
 import { sendDelivery } from './deliveries.ts'
+import type { Quotas } from './quotas.ts'
 import { ServiceError, parseInput } from './errors.ts'
 import { idSchema, safeText } from './schemas.ts'
 import { LruMap } from './snapshot-cache.ts'
@@ -67,16 +68,22 @@ export class PlayerService {
   constructor(
     private readonly db: Database,
     private readonly webhooks: WebhookPolicy,
+    private readonly quotas: Quotas,
     /** Queues the deliveries a resumed webhook held (null: this process sends no webhooks). */
     private readonly jobs: JobQueue | null = null,
   ) {
     this.keys = new KeyWatch(db)
   }
 
-  async create(raw: { name: string; bot?: boolean | null }): Promise<{ player: PlayerView; key: string }> {
+  async create(raw: { name: string; bot?: boolean | null }, caller: Caller = {}): Promise<{ player: PlayerView; key: string }> {
     const input = parseInput(createPlayerInput, raw)
     const key = `pk_${newSeatToken()}`
-    const row = await this.db.prisma.player.create({ data: { name: input.name, bot: input.bot ?? false, keyHash: hashToken(key) } })
+    const creator = await this.fromCaller(caller)
+    const ticket = await this.quotas.take('player', caller, creator?.id ?? null)
+    const row = await this.db.prisma.player.create({ data: { name: input.name, bot: input.bot ?? false, keyHash: hashToken(key) } }).catch(async (e: unknown) => {
+      await ticket.release()
+      throw e
+    })
     return { player: ownView(row), key }
   }
 

@@ -29,6 +29,15 @@ function scripted(script: (call: number, url: string, init?: RequestInit) => Pro
 }
 
 describe('Arbiter client', () => {
+  it('reports QUOTA_EXCEEDED with the retryAfter of the GraphQL extensions, and does not retry it', async () => {
+    const refusal = { data: null, errors: [{ message: 'quota', extensions: { code: 'QUOTA_EXCEEDED', retryAfter: 42 } }] }
+    const script = scripted(() => new Response(JSON.stringify(refusal), { status: 200, headers: { 'content-type': 'application/json' } }))
+    const client = new Arbiter({ url: srv.url, fetch: script.fetch, retry: noWait })
+    const err = await client.createPlayer('Ann').then(() => undefined, (e: unknown) => e)
+    expect(err).toMatchObject({ code: 'QUOTA_EXCEEDED', retryAfter: 42 })
+    expect(script.calls).toHaveLength(1)
+  })
+
   it('reads games with their sample decks and creates a match with one token per seat', async () => {
     const client = new Arbiter({ url: srv.url })
     expect((await client.games()).map((g) => g.id).sort()).toEqual(['cyber-net-cards', 'cyberpunk-tcg', 'dice-throne-marvel'])

@@ -2,7 +2,7 @@ import type { Limits } from '../../src/api/limits.ts'
 import { GameRegistry, type AnyEngine } from '../../src/kernel/index.ts'
 import { buildServer, type ArbiterServer } from '../../src/server.ts'
 import type { Database } from '../../src/store/database.ts'
-import type { JobSettings, WebhookPolicy } from '../../src/service/index.ts'
+import type { JobSettings, QuotaSettings, WebhookPolicy } from '../../src/service/index.ts'
 import { openTestDatabase } from './db.ts'
 import { raceGame } from './test-game.ts'
 
@@ -28,12 +28,14 @@ export interface TestServerOptions {
   snapshotCacheMb?: number
   /** Background job and webhook settings (default: from the environment). */
   jobSettings?: JobSettings
+  /** Creation quotas (QUOTA_*_PER_HOUR); default from the environment, which vitest.config.ts sets off. */
+  quotas?: QuotaSettings
 }
 
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   const shared = opts.db
   const db = shared ?? (await openTestDatabase(opts.dataDir))
-  const app = await buildServer({ db, registry: new GameRegistry(opts.games ?? [raceGame]), bodyLimit: opts.bodyLimit, limits: opts.limits, snapshotCacheSize: opts.snapshotCacheSize, snapshotCacheMb: opts.snapshotCacheMb, webhooks: opts.webhooks, jobSettings: opts.jobSettings })
+  const app = await buildServer({ db, registry: new GameRegistry(opts.games ?? [raceGame]), bodyLimit: opts.bodyLimit, limits: opts.limits, snapshotCacheSize: opts.snapshotCacheSize, snapshotCacheMb: opts.snapshotCacheMb, webhooks: opts.webhooks, jobSettings: opts.jobSettings, quotas: opts.quotas })
   await app.ready()
   return {
     app,

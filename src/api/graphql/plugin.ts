@@ -41,7 +41,7 @@ export async function registerGraphQL(app: FastifyInstance, opts: GraphQLOptions
     graphql: { parseOptions: { maxTokens: opts.limits.graphqlTokens } },
     // Compiles a query (graphql-jit) once it has been seen twice: bots repeat the same few queries.
     jit: 1,
-    context: (req): GraphQLContext => ({ caller: { token: bearerToken(req.headers.authorization) } }),
+    context: (req): GraphQLContext => ({ caller: { token: bearerToken(req.headers.authorization), address: req.ip } }),
     subscription: {
       emitter: opts.bus,
       // STREAMS_PER_ADDRESS counts WebSockets too: one past it is refused RATE_LIMITED (429) at the upgrade.

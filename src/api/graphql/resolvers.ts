@@ -36,7 +36,7 @@ export function buildResolvers(services: Services): IResolvers {
       deleteDeck: (_: unknown, a: { id: string }, ctx: GraphQLContext) => decks.delete(a.id, ctx.caller),
       createMatch: (_: unknown, a: { input: Parameters<typeof matches.create>[0] }, ctx: GraphQLContext) => matches.create(a.input, ctx.caller),
       submitAction: (_: unknown, a: { input: unknown }, ctx: GraphQLContext) => matches.submit(a.input, ctx.caller),
-      createPlayer: (_: unknown, a: { name: string; bot?: boolean | null }) => players.create(a),
+      createPlayer: (_: unknown, a: { name: string; bot?: boolean | null }, ctx: GraphQLContext) => players.create(a, ctx.caller),
       setWebhook: (_: unknown, a: { url?: string | null; secret?: string | null }, ctx: GraphQLContext) => players.setWebhook(ctx.caller, a),
       rotatePlayerKey: (_: unknown, _a: unknown, ctx: GraphQLContext) => players.rotateKey(ctx.caller),
       joinMatch: (_: unknown, a: { input: Parameters<typeof lobby.join>[0] }, ctx: GraphQLContext) => lobby.join(a.input, ctx.caller),

@@ -20,6 +20,7 @@ export const STATUS: Record<ErrorCode, number> = {
   IDEMPOTENCY_KEY_REUSED: 422,
   NOT_DECK_OWNER: 403,
   INVITATION_BLOCKED: 403,
+  QUOTA_EXCEEDED: 429,
 }
 
 export interface ErrorBody {
@@ -43,6 +44,7 @@ function codeOf(error: Error): string {
 
 function respond(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): void {
   if (error instanceof ServiceError) {
+    if (error.details.retryAfter !== undefined) void reply.header('retry-after', String(error.details.retryAfter))
     void reply.status(STATUS[error.code]).send({ code: error.code, message: error.message, ...error.details } satisfies ErrorBody)
     return
   }

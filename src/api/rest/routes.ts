@@ -11,7 +11,7 @@ import { ndjson, openapi, responses } from './openapi.ts'
 import { streamMatch, streamPlayerEvents, type StreamLimits } from './stream.ts'
 
 function caller(req: FastifyRequest): Caller {
-  return { token: bearerToken(req.headers.authorization) }
+  return { token: bearerToken(req.headers.authorization), address: req.ip }
 }
 
 const input = (schema: z.ZodType, example?: unknown) => openapi(schema, 'input', example)
@@ -390,7 +390,7 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
     },
     async (req, reply) => {
       reply.status(201)
-      return players.create(parse(playerBody, req.body))
+      return players.create(parse(playerBody, req.body), caller(req))
     },
   )
 
