@@ -1,11 +1,18 @@
-// The `arbiter` command line: `arbiter sim …` runs a bot-vs-bot tournament (see SIM_USAGE).
+// The `arbiter` command line: `arbiter sim …` runs a bot-vs-bot tournament (see SIM_USAGE); `arbiter mcp` an MCP server.
 import { parseSimArgs, SIM_USAGE } from './sim-args.ts'
 import { runSim } from './sim.ts'
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv
+  if (command === 'mcp') {
+    // Loaded only here: `arbiter sim` has no use for the MCP SDK.
+    const { MCP_USAGE, runMcp } = await import('../mcp/main.ts')
+    if (rest.includes('--help') || rest.includes('-h')) process.stderr.write(`${MCP_USAGE}\n`)
+    else await runMcp(rest)
+    return 0
+  }
   if (command !== 'sim' || rest.includes('--help') || rest.includes('-h')) {
-    process.stderr.write(`${SIM_USAGE}\n`)
+    process.stderr.write(`${SIM_USAGE}\n\n   or: arbiter mcp [--url URL]   (an MCP server for LLM agents; arbiter mcp --help)\n`)
     return command === 'sim' || command === '--help' ? 0 : 2
   }
   const run = await runSim(parseSimArgs(rest), true)
