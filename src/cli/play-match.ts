@@ -4,6 +4,19 @@ import { chooseAction, type BotOptions } from '../bots/index.ts'
 
 export type SeatBot = Omit<BotOptions, 'seed' | 'timeBudgetMs'>
 
+/** One decision of a match's log, as `games.jsonl` records it (with `view` and `observation` when asked for). */
+export interface LoggedAction {
+  seat: number
+  action: unknown
+  /** The acting seat's view just before the decision. */
+  view?: unknown
+  /** `encodeObservation` of that view, when the engine has the encoding. */
+  observation?: number[]
+}
+
+/** What to record of each decision besides the outcome: nothing, the actions, or the actions with the views. */
+export type LogLevel = 'none' | 'actions' | 'views'
+
 export interface MatchOutcome {
   /** Seats that won; empty for a draw or a match cut off at `maxDecisions`. */
   winners: number[]
@@ -14,6 +27,10 @@ export interface MatchOutcome {
    * the process's CPU time (the thread's own only when nothing else runs, as with one worker).
    */
   thinking: { choices: number; ms: number; maxMs: number; cpuMs: number; maxCpuMs: number }[]
+  /** Every decision in order (absent with the log level `none`). */
+  actions?: LoggedAction[]
+  /** The turn the match ended on, when the engine tells it: the status's or else the public view's `turn`. */
+  turns?: number
 }
 
 /** A match that has not ended after this many decisions is stopped and counted as a draw. */
@@ -24,15 +41,23 @@ export const MAX_DECISIONS = 5_000
  * so a match's result is a pure function of its inputs (only `thinking` depends on the clock). When several
  * seats are to act, the lowest acts first.
  */
-export function playMatch(engine: AnyEngine, decks: unknown[], options: unknown, bots: SeatBot[], seed: string, maxDecisions = MAX_DECISIONS): MatchOutcome {
+export function playMatch(engine: AnyEngine, decks: unknown[], options: unknown, bots: SeatBot[], seed: string, maxDecisions = MAX_DECISIONS, log: LogLevel = 'none'): MatchOutcome {
   let state = engine.setup(decks, engine.schemas.options.parse(options ?? {}), seed)
   const thinking = bots.map(() => ({ choices: 0, ms: 0, maxMs: 0, cpuMs: 0, maxCpuMs: 0 }))
+  const actions: LoggedAction[] = []
+  const encode = observationEncoder(engine)
+  const outcome = (decisions: number): MatchOutcome => {
+    const st = engine.status(state)
+    const turns = turnOf(st) ?? turnOf(engine.view(state, null))
+    return { winners: st.winners ?? [], decisions, finished: st.finished, thinking, ...(log !== 'none' && { actions }), ...(turns !== undefined && { turns }) }
+  }
   for (let decisions = 0; decisions < maxDecisions; decisions++) {
     const st = engine.status(state)
-    if (st.finished) return { winners: st.winners ?? [], decisions, finished: true, thinking }
+    if (st.finished) return outcome(decisions)
     const seat = Math.min(...st.toAct)
     const start = performance.now()
     const cpu = process.cpuUsage()
+    const view = log === 'views' ? engine.view(state, seat) : undefined
     const action = chooseAction(engine, state, seat, { ...bots[seat]!, seed: `${seed}:${decisions}` })
     const ms = performance.now() - start
     const used = process.cpuUsage(cpu)
@@ -45,8 +70,24 @@ export function playMatch(engine: AnyEngine, decks: unknown[], options: unknown,
       t.cpuMs += cpuMs
       t.maxCpuMs = Math.max(t.maxCpuMs, cpuMs)
     }
+    if (log === 'actions') actions.push({ seat, action })
+    else if (log === 'views') actions.push({ seat, action, view, ...(encode && { observation: Array.from(encode(view)) }) })
     state = engine.apply(state, seat, action).state
   }
-  const st = engine.status(state)
-  return { winners: st.winners ?? [], decisions: maxDecisions, finished: st.finished, thinking }
+  return outcome(maxDecisions)
+}
+
+/**
+ * The engine's observation encoding, when it has one (`encodeObservation`, part of the engine contract of issue 33:
+ * an engine without it yet gets views but no observations in the dataset).
+ */
+function observationEncoder(engine: AnyEngine): ((view: unknown) => ArrayLike<number>) | undefined {
+  const encode = (engine as { encodeObservation?: (view: unknown) => ArrayLike<number> }).encodeObservation
+  return encode?.bind(engine)
+}
+
+/** The turn number a status or view reports as `turn` (every engine here has it in its view), if any. */
+function turnOf(reported: unknown): number | undefined {
+  const t = (reported as { turn?: unknown } | null)?.turn
+  return typeof t === 'number' && Number.isInteger(t) ? t : undefined
 }

@@ -6,7 +6,7 @@ import { DEFAULT_STRENGTH } from '../bots/index.ts'
 import { MAX_DECISIONS } from './play-match.ts'
 
 export const SIM_USAGE = `usage: arbiter sim --game G [--decks a,b,…] [--bots ismcts,greedy,…] [--games N] [--seed S]
-                  [--strength K] [--rollout N|full] [--workers N] [--options JSON] [--max-decisions N] [--out DIR]
+                  [--strength K] [--rollout N|full] [--workers N] [--options JSON] [--max-decisions N] [--out DIR [--views]]
 
   --game       cyberpunk-tcg | dice-throne-marvel | cyber-net-cards
   --decks      sample deck names (or their start), hero/avatar ids, or .json deck files; default: the first sample deck
@@ -18,7 +18,9 @@ export const SIM_USAGE = `usage: arbiter sim --game G [--decks a,b,…] [--bots 
   --workers    worker threads; default one per core (${availableParallelism()} here)
   --options    match options as JSON; default each game's, with Cyberpunk TCG's concede not listed
   --max-decisions  a game still running after this many decisions is a draw; default ${MAX_DECISIONS}
-  --out        write results.json, games.csv, win-rates.svg and game-length.svg there`
+  --out        write results.json, games.csv, the plots (win-rates.svg, first-seat.svg, game-length.svg) and
+               games.jsonl (each game's seed, decks, options and action log, to replay or learn from) there
+  --views      in games.jsonl, also the acting seat's view (and its observation encoding) at every decision`
 
 const list = (s: string) => s.split(',').map((x) => x.trim()).filter(Boolean)
 const positiveInt = z.coerce.number().int().positive()
@@ -42,6 +44,7 @@ const simSchema = z.object({
     .optional(),
   'max-decisions': positiveInt.default(MAX_DECISIONS),
   out: z.string().optional(),
+  views: z.boolean().default(false),
 })
 export type SimArgs = z.infer<typeof simSchema>
 
@@ -49,9 +52,10 @@ export function parseSimArgs(argv: string[]): SimArgs {
   const { values } = parseArgs({
     args: argv,
     strict: true,
-    options: Object.fromEntries(Object.keys(simSchema.shape).map((k) => [k, { type: 'string' as const }])),
+    options: Object.fromEntries(Object.keys(simSchema.shape).map((k) => [k, { type: k === 'views' ? ('boolean' as const) : ('string' as const) }])),
   })
   const parsed = simSchema.safeParse(values)
   if (!parsed.success) throw new Error(parsed.error.issues.map((i) => (i.path.length ? `--${i.path.join('.')}: ${i.message}` : i.message)).join('\n'))
+  if (parsed.data.views && !parsed.data.out) throw new Error('--views: the views go in DIR/games.jsonl, so --out DIR is needed too')
   return parsed.data
 }

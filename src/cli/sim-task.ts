@@ -1,6 +1,6 @@
 // One game of a tournament as a worker runs it: plain data in, plain data out.
 import { productionGames } from '../games/index.ts'
-import { playMatch, type MatchOutcome, type SeatBot } from './play-match.ts'
+import { playMatch, type LogLevel, type MatchOutcome, type SeatBot } from './play-match.ts'
 
 export interface SimTask {
   game: string
@@ -9,10 +9,11 @@ export interface SimTask {
   bots: SeatBot[]
   seed: string
   maxDecisions: number
+  log: LogLevel
 }
 
 export function runTask(task: SimTask): MatchOutcome {
   const engine = productionGames.find((g) => g.id === task.game)
   if (!engine) throw new Error(`unknown game ${task.game}`)
-  return playMatch(engine, task.decks, task.options, task.bots, task.seed, task.maxDecisions)
+  return playMatch(engine, task.decks, task.options, task.bots, task.seed, task.maxDecisions, task.log)
 }

@@ -6,7 +6,7 @@ import { formatResults } from './report.ts'
 import type { SimArgs } from './sim-args.ts'
 import { summarize, type Results } from './summary.ts'
 import { pairings, runTournament, schedule, type GameRecord } from './tournament.ts'
-import { writeResults } from './write-results.ts'
+import { GamesJsonl, writeResults } from './write-results.ts'
 
 /**
  * Match options for bot play when none are given: Cyberpunk TCG lists `concede` by default, which the
@@ -33,17 +33,27 @@ export async function runSim(args: SimArgs, progress = true): Promise<SimRun> {
   })
   const pairs = pairings(entrants.length)
   const games = schedule(pairs, args.games, args.seed)
+  // The options exactly as `setup` gets them, so a dataset line replays with them as written.
+  const options: unknown = engine.schemas.options.parse(args.options ?? SIM_OPTIONS[engine.id] ?? {})
+  const dataset = args.out ? new GamesJsonl(args.out, engine.id, options, entrants) : undefined
   const bar = progress ? progressBar(games.length) : undefined
-  const records = await runTournament(entrants, games, {
-    game: engine.id,
-    options: args.options ?? SIM_OPTIONS[engine.id] ?? {},
-    maxDecisions: args['max-decisions'],
-    ...(args.workers !== undefined && { workers: args.workers }),
-    ...(bar && { onGame: bar.tick }),
-  })
-  bar?.stop()
+  let records: GameRecord[]
+  try {
+    records = await runTournament(entrants, games, {
+      game: engine.id,
+      options,
+      maxDecisions: args['max-decisions'],
+      log: !dataset ? 'none' : args.views ? 'views' : 'actions',
+      ...(args.workers !== undefined && { workers: args.workers }),
+      ...(bar && { onGame: bar.tick }),
+      ...(dataset && { onRecord: (r: GameRecord) => dataset.add(r) }),
+    })
+  } finally {
+    bar?.stop()
+    dataset?.close()
+  }
   const results = summarize(engine.id, args.seed, args.games, entrants, pairs, records)
-  const files = args.out ? writeResults(args.out, results, entrants, records) : []
+  const files = args.out ? [...writeResults(args.out, results, entrants, records), dataset!.file] : []
   return { results, records, table: formatResults(results), timing: timing(entrants.map((e) => e.label), records), files }
 }
 

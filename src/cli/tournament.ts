@@ -2,7 +2,7 @@
 import { availableParallelism } from 'node:os'
 import { Piscina } from 'piscina'
 import type { Entrant } from './entrants.ts'
-import type { MatchOutcome } from './play-match.ts'
+import type { LogLevel, MatchOutcome } from './play-match.ts'
 import type { SimTask } from './sim-task.ts'
 
 export interface ScheduledGame {
@@ -43,8 +43,12 @@ export interface RunOptions {
   game: string
   options: unknown
   maxDecisions: number
+  /** What each game records of its decisions (`none` unless a dataset is written). */
+  log?: LogLevel
   workers?: number
   onGame?: (done: number) => void
+  /** Each game as it ends, in any order, with its action log; the records returned keep no action log. */
+  onRecord?: (record: GameRecord) => void
 }
 
 /** Plays the schedule on `workers` threads (default one per core); the records do not depend on the worker count. */
@@ -62,10 +66,13 @@ export async function runTournament(entrants: readonly Entrant[], games: readonl
           bots: g.seats.map((e) => entrants[e]!.bot),
           seed: g.seed,
           maxDecisions: run.maxDecisions,
+          log: run.log ?? 'none',
         }
         const outcome: MatchOutcome = await pool.run(task)
+        const { actions: _logged, ...kept }: GameRecord = { ...g, ...outcome }
+        if (outcome.actions) run.onRecord?.({ ...kept, actions: outcome.actions })
         run.onGame?.(++done)
-        return { ...g, ...outcome }
+        return kept
       }),
     )
   } finally {

@@ -1,7 +1,8 @@
-// Writes a tournament's files: results.json, games.csv and the two SVG plots.
-import { mkdirSync, writeFileSync } from 'node:fs'
+// Writes a tournament's files: results.json, games.csv, the SVG plots and the dataset games.jsonl.
+import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Entrant } from './entrants.ts'
+import type { LoggedAction } from './play-match.ts'
 import type { Results } from './summary.ts'
 import { histogram, winRateHeatmap } from './svg.ts'
 import type { GameRecord } from './tournament.ts'
@@ -31,4 +32,64 @@ export function writeResults(dir: string, results: Results, entrants: readonly E
   ]
   for (const [name, text] of files) writeFileSync(join(dir, name), text)
   return files.map(([name]) => join(dir, name))
+}
+
+/** The dataset's line of one game: enough to replay it with the engine (see the README, "Datasets"). */
+export interface GameLine {
+  game: string
+  index: number
+  seed: string
+  decks: unknown[]
+  options: unknown
+  players: string[]
+  actions: LoggedAction[]
+  winners: number[]
+  finished: boolean
+  decisions: number
+}
+
+/**
+ * `games.jsonl`, written as the games end: a game that ends before an earlier one of the schedule waits here for it,
+ * so the lines are in schedule order and only the games not yet written are held in memory.
+ */
+export class GamesJsonl {
+  readonly file: string
+  private readonly fd: number
+  private next = 0
+  private readonly waiting = new Map<number, string>()
+
+  constructor(
+    dir: string,
+    private readonly game: string,
+    private readonly options: unknown,
+    private readonly entrants: readonly Entrant[],
+  ) {
+    mkdirSync(dir, { recursive: true })
+    this.file = join(dir, 'games.jsonl')
+    this.fd = openSync(this.file, 'w')
+  }
+
+  add(r: GameRecord): void {
+    const line: GameLine = {
+      game: this.game,
+      index: r.index,
+      seed: r.seed,
+      decks: r.seats.map((e) => this.entrants[e]!.deck),
+      options: this.options,
+      players: r.seats.map((e) => this.entrants[e]!.label),
+      actions: r.actions ?? [],
+      winners: r.winners,
+      finished: r.finished,
+      decisions: r.decisions,
+    }
+    this.waiting.set(r.index, `${JSON.stringify(line)}\n`)
+    for (let text = this.waiting.get(this.next); text !== undefined; text = this.waiting.get(this.next)) {
+      writeSync(this.fd, text)
+      this.waiting.delete(this.next++)
+    }
+  }
+
+  close(): void {
+    closeSync(this.fd)
+  }
 }
