@@ -2,6 +2,7 @@
 import { redactEvent, type GameEvent } from '../kernel/index.ts'
 import type { Database } from '../store/database.ts'
 import type { Catalog } from './catalog.ts'
+import { exportPage, type ExportLine } from './dataset-export.ts'
 import { ServiceError, parseInput } from './errors.ts'
 import { publicAction, type MatchService } from './matches.ts'
 import { idSchema } from './schemas.ts'
@@ -48,6 +49,11 @@ export class VerificationService {
           ? 'verified; the creator chose this seed (seedSource CLIENT)'
           : null
     return { ok, seed: row.seed, seedCommitment: row.seedCommitment, replayedVersion: replay.version, message }
+  }
+
+  /** Finished matches as dataset lines, a page at a time (GET /api/matches/export; see dataset-export.ts). */
+  exportFinished(query: unknown): Promise<AsyncIterable<ExportLine>> {
+    return exportPage(this.db, this.catalog, query)
   }
 
   /** Everything needed to replay the match elsewhere: decks, options, seed and entropies, the full log. */

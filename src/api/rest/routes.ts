@@ -1,9 +1,11 @@
 /** The REST mirror of the GraphQL API: same service calls, same error codes; every route typed for OpenAPI. */
+import { Readable } from 'node:stream'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { ServiceError, type Caller, type ErrorCode, type Services } from '../../service/index.ts'
 import { CARD_PAGE_MAX, createMatchInput, joinMatchFields, saveDeckInput, submitActionFields, updateDeckInput } from '../../service/schemas.ts'
 import * as v from '../../service/views.ts'
+import { exportLineView, exportQuery } from '../../service/dataset-export.ts'
 import { bearerToken } from '../auth.ts'
 import type { MatchWatchers } from '../match-watch.ts'
 import type { UpdateBus } from '../updates.ts'
@@ -56,6 +58,10 @@ const cardsQuery = z.object({
   first: z.coerce.number().int().min(1).max(CARD_PAGE_MAX).optional().describe(`At most ${CARD_PAGE_MAX}; all when absent`),
   after: z.string().optional().describe('The id of the last card of the previous page'),
 })
+
+async function* ndjsonLines(values: AsyncIterable<unknown>): AsyncIterable<string> {
+  for await (const value of values) yield `${JSON.stringify(value)}\n`
+}
 
 function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   const r = schema.safeParse(value ?? {})
@@ -334,6 +340,24 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
       async (req) => run({ matchId: req.params.id, seat: parse(seatBody, req.body).seat }, caller(req)),
     )
   }
+
+  app.get(
+    '/matches/export',
+    {
+      schema: {
+        operationId: 'exportMatches',
+        tags: ['matches'],
+        summary: 'Finished matches as dataset lines (NDJSON, the format of `arbiter sim --out` games.jsonl), oldest end first, a page at a time',
+        querystring: input(exportQuery),
+        response: ndjson(exportLineView, 'One finished match per line; pass the last line’s id as `after` for the next page', ['NOT_FOUND']),
+      },
+    },
+    async (req, reply) => {
+      const page = await verification.exportFinished(req.query)
+      void reply.type('application/x-ndjson')
+      return Readable.from(ndjsonLines(page))
+    },
+  )
 
   app.get<{ Params: { id: string } }>(
     '/matches/:id/export',
