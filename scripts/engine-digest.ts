@@ -4,14 +4,14 @@
 // state field names); without it only what clients see is hashed, so renaming an internal field keeps the digest.
 import { createHash } from 'node:crypto'
 import { randomPlayOptions } from '../bench/random-play-options.ts'
-import { engines } from '../src/engines.ts'
+import { productionGames } from '../src/games/index.ts'
 import { Random, canonicalJson } from '../src/kernel/index.ts'
 
 const [gameId, countArg] = process.argv.slice(2).filter((a) => !a.startsWith('--'))
 const withState = process.argv.includes('--state')
-const engine = gameId ? engines[gameId] : undefined
+const engine = gameId ? productionGames.find((g) => g.id === gameId) : undefined
 if (!engine) {
-  console.error(`usage: engine-digest <${Object.keys(engines).join('|')}> [games] [--state]`)
+  console.error(`usage: engine-digest <${productionGames.map((g) => g.id).join('|')}> [games] [--state]`)
   process.exit(2)
 }
 const games = Number(countArg ?? 300)
