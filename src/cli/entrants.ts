@@ -14,7 +14,8 @@ export interface Entrant {
 
 /**
  * A deck by sample-deck name (or whole words of one, any case: `neon`, `heist`, `the-heist`), by the hero or avatar
- * id a sample deck uses (`thor`, `razorjack`), or by the path of a JSON deck file.
+ * id a sample deck uses (`thor`, `razorjack`), by any start of either that names one deck (`emb`, `scar`), or by the
+ * path of a JSON deck file.
  */
 export function resolveDeck(engine: AnyEngine, name: string): { name: string; deck: unknown } {
   const slug = slugify(name)
@@ -25,7 +26,10 @@ export function resolveDeck(engine: AnyEngine, name: string): { name: string; de
     return typeof id === 'string' ? slugify(id) : undefined
   }
   const exact = samples.filter((s) => slugify(s.name) === slug || heroOf(s.deck) === slug)
-  const found = exact.length > 0 ? exact : samples.filter((s) => `-${slugify(s.name)}-`.includes(`-${slug}-`))
+  const words = samples.filter((s) => `-${slugify(s.name)}-`.includes(`-${slug}-`))
+  // Then the start of a name or of a hero id (`emb`, `scar`): any prefix that names one deck.
+  const prefix = slug ? samples.filter((s) => slugify(s.name).startsWith(slug) || heroOf(s.deck)?.startsWith(slug)) : []
+  const found = exact.length > 0 ? exact : words.length > 0 ? words : prefix
   if (found.length === 1) return { name: found[0]!.name, deck: found[0]!.deck }
   if (found.length > 1) throw new Error(`"${name}" matches several ${engine.id} decks: ${found.map((s) => s.name).join(', ')}`)
   if (name.endsWith('.json')) {

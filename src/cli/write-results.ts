@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { Entrant } from './entrants.ts'
 import type { LoggedAction } from './play-match.ts'
 import type { Results } from './summary.ts'
-import { histogram, winRateHeatmap } from './svg.ts'
+import { firstSeatChart, gameLengthPlots, winRateHeatmap } from './svg.ts'
 import type { GameRecord } from './tournament.ts'
 
 const csvCell = (s: string) => (/[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s)
@@ -27,8 +27,12 @@ export function writeResults(dir: string, results: Results, entrants: readonly E
   const files: [string, string][] = [
     ['results.json', `${JSON.stringify(results, null, 2)}\n`],
     ['games.csv', gamesCsv(entrants, records)],
-    ['win-rates.svg', winRateHeatmap(`${results.game}: win rates`, results.entrants.map((e) => e.label), results.matrix)],
-    ['game-length.svg', histogram(`${results.game}: game length over ${records.length} games`, 'decisions per game', records.map((r) => r.decisions))],
+    ['win-rates.svg', winRateHeatmap(`${results.game}: win rates`, results.entrants.map((e) => e.label), results.cells)],
+    [
+      'first-seat.svg',
+      firstSeatChart(`${results.game}: the first seat (seat 0)`, results.pairings.map((p) => ({ label: `${p.a} vs ${p.b}`, ...p.firstSeat })), results.firstSeat),
+    ],
+    ['game-length.svg', gameLengthPlots(`${results.game}: game length over ${records.length} games`, records)],
   ]
   for (const [name, text] of files) writeFileSync(join(dir, name), text)
   return files.map(([name]) => join(dir, name))

@@ -37,7 +37,7 @@ describe('arbiter sim', () => {
     const json = JSON.parse(readFileSync(join(dir, 'results.json'), 'utf8')) as Results
     expect(json.pairings).toHaveLength(3)
     for (const p of json.pairings) {
-      expect(p.aWins + p.bWins + p.draws).toBe(6)
+      expect(p.aWins + p.bWins + p.draws + p.cutOff).toBe(6)
       expect(p.ci95[0]).toBeLessThanOrEqual(p.aRate)
       expect(p.ci95[1]).toBeGreaterThanOrEqual(p.aRate)
     }
@@ -49,7 +49,7 @@ describe('arbiter sim', () => {
     expect(csv).toHaveLength(1 + 18)
     // Seats alternate: each deck of a pairing sits first in half of its games.
     expect(csv.filter((l) => l.split(',')[3] === 'Neon Assault' && l.split(',')[4] === 'Firewall Fortress')).toHaveLength(3)
-    for (const f of ['win-rates.svg', 'game-length.svg']) expectSvg(readFileSync(join(dir, f), 'utf8'))
+    for (const f of ['win-rates.svg', 'first-seat.svg', 'game-length.svg']) expectSvg(readFileSync(join(dir, f), 'utf8'))
   })
 
   it('the same seed gives the same files with one worker or two (ismcts and greedy on Dice Throne)', async () => {
