@@ -33,7 +33,10 @@ export type ErrorCode =
 export interface ArbiterErrorInit {
   code: ErrorCode
   message: string
-  /** HTTP status of the response; 0 when there was none. */
+  /**
+   * The HTTP status: the response's, or for a GraphQL error (answered 200) the status the REST API gives that code
+   * (e.g. 403 for NOT_YOUR_DECISION, 422 for ILLEGAL_ACTION); 0 when there was no answer.
+   */
   status: number
   rule?: string
   reason?: string
@@ -76,6 +79,44 @@ export function parseRetryAfter(header: string | null, now = Date.now()): number
   if (Number.isFinite(seconds)) return Math.max(0, seconds)
   const at = Date.parse(header)
   return Number.isNaN(at) ? undefined : Math.max(0, (at - now) / 1000)
+}
+
+/** The status the REST API answers each server code with (as the server's src/api/rest/http-errors.ts). */
+const STATUS_OF_CODE: Record<string, number> = {
+  BAD_USER_INPUT: 400,
+  QUERY_TOO_COMPLEX: 400,
+  GRAPHQL_PARSE_FAILED: 400,
+  GRAPHQL_VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  NOT_YOUR_DECISION: 403,
+  INVITE_INVALID: 403,
+  NOT_DECK_OWNER: 403,
+  INVITATION_BLOCKED: 403,
+  NOT_FOUND: 404,
+  VERSION_CONFLICT: 409,
+  MATCH_FINISHED: 409,
+  MATCH_NOT_STARTED: 409,
+  SEAT_TAKEN: 409,
+  ILLEGAL_ACTION: 422,
+  DECK_ILLEGAL: 422,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  QUOTA_EXCEEDED: 429,
+  RATE_LIMITED: 429,
+  INTERNAL_SERVER_ERROR: 500,
+  UNAVAILABLE: 503,
+}
+
+/** The status of an error answer: the HTTP one, unless it is GraphQL's 200, which says nothing of the error. */
+export function statusFor(code: string, httpStatus: number): number {
+  return httpStatus >= 400 ? httpStatus : (STATUS_OF_CODE[code] ?? (httpStatus || 500))
+}
+
+/** The server's message, with the violations of an illegal deck (each with its rule) that it sends beside it. */
+export function withViolations(message: string, details: Record<string, unknown>): string {
+  const violations = details.violations
+  if (!Array.isArray(violations) || violations.length === 0) return message
+  const words = violations.map((v: { message?: unknown; rule?: unknown }) => `${String(v.message)}${typeof v.rule === 'string' ? ` (${v.rule})` : ''}`)
+  return `${message}: ${words.join('; ')}`
 }
 
 /** The code a bare HTTP status means when the body names none. */

@@ -1,5 +1,5 @@
 // HTTP to the server: GraphQL POSTs with retries and backoff, and authenticated GETs for the NDJSON streams.
-import { ArbiterError, codeForStatus, parseRetryAfter } from './errors.ts'
+import { ArbiterError, codeForStatus, parseRetryAfter, statusFor, withViolations } from './errors.ts'
 
 export interface RetryPolicy {
   /** Further attempts after the first (default 5). */
@@ -98,10 +98,11 @@ export class Transport {
 
 function graphqlError(err: { message: string; extensions?: Record<string, unknown> }, res: Response): ArbiterError {
   const { code, rule, reason, retryAfter, ...details } = err.extensions ?? {}
+  const known = typeof code === 'string' ? code : codeForStatus(res.status)
   return new ArbiterError({
-    code: typeof code === 'string' ? code : codeForStatus(res.status),
-    message: err.message,
-    status: res.status,
+    code: known,
+    message: withViolations(err.message, details),
+    status: statusFor(known, res.status),
     rule: typeof rule === 'string' ? rule : undefined,
     reason: typeof reason === 'string' ? reason : undefined,
     // QUOTA_EXCEEDED says when in its extensions (a GraphQL answer has no Retry-After header).
@@ -111,13 +112,14 @@ function graphqlError(err: { message: string; extensions?: Record<string, unknow
 }
 
 function httpError(res: Response, body: unknown): ArbiterError {
-  const b = (body ?? {}) as { code?: unknown; message?: unknown; rule?: unknown; reason?: unknown }
+  const { code, message, rule, reason, ...details } = (body !== null && typeof body === 'object' ? body : {}) as Record<string, unknown>
   return new ArbiterError({
-    code: typeof b.code === 'string' && /^[A-Z_]+$/.test(b.code) ? b.code : codeForStatus(res.status),
-    message: typeof b.message === 'string' ? b.message : `HTTP ${res.status}`,
+    code: typeof code === 'string' && /^[A-Z_]+$/.test(code) ? code : codeForStatus(res.status),
+    message: withViolations(typeof message === 'string' ? message : `HTTP ${res.status}`, details),
     status: res.status,
-    rule: typeof b.rule === 'string' ? b.rule : undefined,
-    reason: typeof b.reason === 'string' ? b.reason : undefined,
+    rule: typeof rule === 'string' ? rule : undefined,
+    reason: typeof reason === 'string' ? reason : undefined,
     retryAfter: parseRetryAfter(res.headers.get('retry-after')),
+    details,
   })
 }

@@ -70,7 +70,8 @@ describe('Arbiter client', () => {
     const other = client.as({ token: created.seats[1 - toAct]!.token })
     const err = await other.submitAction({ matchId: created.match.id, action: { type: 'pass' } }).catch((e: unknown) => e)
     expect(err).toBeInstanceOf(ArbiterError)
-    expect(err).toMatchObject({ code: 'NOT_YOUR_DECISION', status: 200 })
+    // A GraphQL error comes with HTTP 200: the status is the one the REST API gives the code.
+    expect(err).toMatchObject({ code: 'NOT_YOUR_DECISION', status: 403 })
     const missing = await client.as({ token: 'nope' }).legalActions(created.match.id).catch((e: unknown) => e)
     expect(missing).toMatchObject({ code: 'UNAUTHENTICATED' })
   })

@@ -1,0 +1,46 @@
+// ArbiterError against a real server: the status a refusal means (even from GraphQL's 200) and its details.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { Arbiter, ArbiterError } from '../../sdk/src/index.ts'
+import { startServer, type RunningServer } from './server.ts'
+
+let srv: RunningServer
+beforeAll(async () => {
+  srv = await startServer()
+})
+afterAll(async () => srv?.close())
+
+describe('ArbiterError', () => {
+  it('an illegal deck: DECK_ILLEGAL with status 422, its violations in details and in the message', async () => {
+    const client = new Arbiter({ url: srv.url })
+    const err = await client
+      .createMatch({ game: 'dice-throne-marvel', seats: [{ deck: { hero: 'nobody' } }, { deck: { hero: 'loki' } }] } as never)
+      .catch((e: unknown) => e)
+    expect(err).toBeInstanceOf(ArbiterError)
+    const e = err as ArbiterError
+    expect(e).toMatchObject({ code: 'DECK_ILLEGAL', status: 422 })
+    const violations = e.details.violations as { message: string; rule?: string }[]
+    expect(violations.length).toBeGreaterThan(0)
+    expect(e.message).toContain(violations[0]!.message)
+  })
+
+  it('an illegal action: ILLEGAL_ACTION with status 422 and the rule it breaks', async () => {
+    const client = new Arbiter({ url: srv.url })
+    const created = await client.createMatch({ game: 'dice-throne-marvel', seats: [{ deck: { hero: 'thor' } }, { deck: { hero: 'loki' } }], seed: 'errors' })
+    const seat = created.match.toAct[0]!
+    const mine = client.as({ token: created.seats[seat]!.token })
+    const err = (await mine.submitAction({ matchId: created.match.id, action: { type: 'sell', card: 'no-such-card' } } as never).catch((e: unknown) => e)) as ArbiterError
+    expect(err).toBeInstanceOf(ArbiterError)
+    expect(err).toMatchObject({ code: 'ILLEGAL_ACTION', status: 422, rule: 'DT-3.5' })
+  })
+
+  it('a refusal of the REST streams keeps the body’s details too', async () => {
+    const client = new Arbiter({ url: srv.url })
+    const stream = client.as({ token: 'nope' }).matchStream('00000000-0000-4000-8000-000000000000')
+    const err = await (async () => {
+      for await (const _ of stream) return null
+      return null
+    })().catch((e: unknown) => e)
+    expect(err).toBeInstanceOf(ArbiterError)
+    expect((err as ArbiterError).status).toBeGreaterThanOrEqual(400)
+  })
+})
