@@ -94,9 +94,19 @@ describe('arbiter mcp', () => {
 
   it('a refusal is isError with the code: an illegal action, an unknown game, a match of no seat here', async () => {
     const { matchId } = await ok<{ matchId: string }>('create_match', { game: 'dice-throne-marvel', deck: 'thor', seed: 'mcp-2' })
-    const illegal = await call('submit_action', { matchId, action: { type: 'no-such-action' } })
+    const malformed = await call('submit_action', { matchId, action: { type: 'no-such-action' } })
+    expect(malformed.isError).toBe(true)
+    expect(malformed.content[0]!.text).toMatch(/^BAD_USER_INPUT: /)
+    // A well-formed action the rules refuse: the code, then the rule it breaks, which explain_rule puts in words.
+    const illegal = await call('submit_action', { matchId, action: { type: 'sell', card: 'no-such-card' } })
     expect(illegal.isError).toBe(true)
-    expect(illegal.content[0]!.text).toMatch(/^(ILLEGAL_ACTION|BAD_USER_INPUT): /)
+    expect(illegal.content[0]!.text).toMatch(/^ILLEGAL_ACTION: /)
+    const rule = /"rule":"([^"]+)"/.exec(illegal.content[0]!.text)![1]!
+    const explained = await ok<{ rule: string; text: string }>('explain_rule', { game: 'dice-throne-marvel', rule })
+    expect(explained.rule).toBe(rule)
+    expect(explained.text.length).toBeGreaterThan(10)
+    const both = await call('submit_action', { matchId, actionId: 'x', action: { type: 'pass' } })
+    expect(both.content[0]!.text).toMatch(/^BAD_USER_INPUT: give exactly one/)
     const unknown = await call('create_match', { game: 'chess' })
     expect(unknown.isError).toBe(true)
     expect(unknown.content[0]!.text).toMatch(/^NOT_FOUND: /)
