@@ -68,6 +68,12 @@ describe('arbiter/engines', () => {
     expect(pkg.scripts.prepare).toBe('node scripts/build-engines.mjs')
   })
 
+  it('npm pack ships the build (dist/ is git-ignored, not npm-ignored)', () => {
+    const [packed] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--ignore-scripts', '--json'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }))
+    const files = new Set((packed.files as { path: string }[]).map((f) => f.path))
+    for (const f of ['dist/engines/engines.js', 'dist/engines/engines.d.ts', 'dist/engines/games/dice-throne-marvel/view.d.ts']) expect(files, f).toContain(f)
+  })
+
   it('exports every production engine by id (the compiled code), and they play', async () => {
     const { engines, Random } = (await import(pathToFileURL(path.join(DIST, 'engines.js')).href)) as typeof import('../src/engines.ts')
     expect(Object.keys(engines).sort()).toEqual(ids)
