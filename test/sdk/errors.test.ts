@@ -1,6 +1,9 @@
 // ArbiterError against a real server: the status a refusal means (even from GraphQL's 200) and its details.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Arbiter, ArbiterError } from '../../sdk/src/index.ts'
+import { statusFor } from '../../sdk/src/errors.ts'
+import { API_ERROR_STATUS } from '../../src/api/api-error.ts'
+import { STATUS } from '../../src/api/rest/http-errors.ts'
 import { startServer, type RunningServer } from './server.ts'
 
 let srv: RunningServer
@@ -10,6 +13,12 @@ beforeAll(async () => {
 afterAll(async () => srv?.close())
 
 describe('ArbiterError', () => {
+  it("a GraphQL error's status is the one the REST API answers its code with (the SDK's table matches the server's)", () => {
+    for (const [code, status] of Object.entries({ ...STATUS, ...API_ERROR_STATUS })) expect(statusFor(code, 200), code).toBe(status)
+    // A real HTTP error status is kept as it came.
+    expect(statusFor('UNAVAILABLE', 502)).toBe(502)
+  })
+
   it('an illegal deck: DECK_ILLEGAL with status 422, its violations in details and in the message', async () => {
     const client = new Arbiter({ url: srv.url })
     const err = await client
