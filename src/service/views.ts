@@ -89,9 +89,11 @@ export const deliveryView = z.object({
   at: iso,
 })
 export const playerEventView = z.object({
-  type: z.enum(['invited', 'matchStarted', 'yourTurn', 'reminder', 'matchFinished', 'rematchOffered', 'webhookPaused']),
+  type: z.enum(['invited', 'matchStarted', 'yourTurn', 'reminder', 'matchFinished', 'rematchOffered', 'webhookPaused', 'synced']),
   matchId: z.string().nullable(),
   at: iso,
+  seq: z.number().int().min(0).nullable().describe("The player's events are numbered 1, 2, … (the same on the stream, the subscription and the webhook); null for a pending item; on synced, the latest seq (0 if none)"),
+  pending: z.boolean().describe('An item of the pending state sent when a stream opens without after (what waits for the player now), not an event'),
   match: streamedMatchView.nullable(),
 })
 export const verificationView = z.object({ ok: z.boolean(), seed: z.string(), seedCommitment: z.string(), replayedVersion: z.number().int(), message: z.string().nullable() })

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { ServiceError, type Caller, type ErrorCode, type Services } from '../../service/index.ts'
 import { CARD_PAGE_MAX, createMatchInput, joinMatchFields, saveDeckInput, submitActionFields, updateDeckInput } from '../../service/schemas.ts'
+import { afterFromRequest } from '../../service/player-events.ts'
 import * as v from '../../service/views.ts'
 import { bearerToken } from '../auth.ts'
 import type { MatchWatchers } from '../match-watch.ts'
@@ -36,6 +37,9 @@ const joinBody = joinMatchFields.omit({ matchId: true })
 const deckBody = z.object({ deck: z.unknown() })
 const deckUpdateBody = updateDeckInput.omit({ id: true })
 const deleted = z.object({ id: z.string(), deleted: z.literal(true) })
+const afterDescription = 'The seq of the last event the client has: every kept event after it is sent first (no pending state)'
+const streamAfterQuery = z.object({ after: z.string().regex(/^\d+$/).optional().describe(`${afterDescription}; wins over Last-Event-ID`) })
+const lastEventIdHeader = z.object({ 'last-event-id': z.string().regex(/^\d+$/).optional().describe(`${afterDescription} (as the query parameter after)`) })
 
 // The query string of GraphQL's cards(game, search, filter, first, after), flattened; lists are comma-separated.
 const list = z
@@ -482,18 +486,21 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
     },
   )
 
-  app.get(
+  app.get<{ Querystring: { after?: string }; Headers: { 'last-event-id'?: string } }>(
     '/players/me/stream',
     {
       schema: {
         operationId: 'streamPlayerEvents',
         tags: ['players'],
-        summary: "The caller's PlayerEvents as NDJSON (one JSON object per line; an empty line every 20 s keeps the connection alive)",
+        summary:
+          "The caller's PlayerEvents as NDJSON (one JSON object per line; an empty line every 20 s keeps the connection alive). Without `after`: the pending state first (pending: true, seq: null), then a synced line (seq: the latest), then each new event. With `after` (or Last-Event-ID): every kept event with a greater seq, in order, then synced, then new events",
+        querystring: input(streamAfterQuery),
+        headers: input(lastEventIdHeader),
         security: playerBearer,
         response: ndjson(v.playerEventView, 'One PlayerEvent per line, with the match as the player sees it', ['UNAUTHENTICATED']),
       },
     },
-    async (req, reply) => streamPlayerEvents(reply, opts.services, opts.bus, caller(req), opts.streams),
+    async (req, reply) => streamPlayerEvents(reply, opts.services, opts.bus, caller(req), afterFromRequest(req.query.after, req.headers['last-event-id']), opts.streams),
   )
 
   app.post<{ Params: { id: string } }>(
