@@ -30,12 +30,14 @@ export interface TestServerOptions {
   jobSettings?: JobSettings
   /** Creation quotas (QUOTA_*_PER_HOUR); default from the environment, which vitest.config.ts sets off. */
   quotas?: QuotaSettings
+  /** Fans out through this Redis (as server processes do) instead of an in-process bus. */
+  redisUrl?: string
 }
 
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   const shared = opts.db
   const db = shared ?? (await openTestDatabase(opts.dataDir))
-  const app = await buildServer({ db, registry: new GameRegistry(opts.games ?? [raceGame]), bodyLimit: opts.bodyLimit, limits: opts.limits, snapshotCacheSize: opts.snapshotCacheSize, snapshotCacheMb: opts.snapshotCacheMb, webhooks: opts.webhooks, jobSettings: opts.jobSettings, quotas: opts.quotas })
+  const app = await buildServer({ db, registry: new GameRegistry(opts.games ?? [raceGame]), bodyLimit: opts.bodyLimit, limits: opts.limits, snapshotCacheSize: opts.snapshotCacheSize, snapshotCacheMb: opts.snapshotCacheMb, webhooks: opts.webhooks, jobSettings: opts.jobSettings, quotas: opts.quotas, redisUrl: opts.redisUrl })
   await app.ready()
   return {
     app,
