@@ -13,7 +13,7 @@ import { registerSecurity } from './api/security.ts'
 import { registerWeb } from './api/web/plugin.ts'
 import { registerRateLimit } from './api/rate-limit.ts'
 import { isRedisBus, redisBus } from './api/redis-bus.ts'
-import { busPublisher, inProcessBus, type UpdateBus } from './api/updates.ts'
+import { busPublisher, inProcessBus, onPlayerBlocked, type UpdateBus } from './api/updates.ts'
 import { createServices, type JobSettings, type QuotaSettings, type Services, type WebhookPolicy } from './service/index.ts'
 import type { Database } from './store/database.ts'
 import { openJobQueue, type JobQueue } from './store/jobs.ts'
@@ -58,6 +58,8 @@ export interface ServerOptions {
   snapshotCacheMb?: number
   /** SNAPSHOT_CACHE_SIZE: at most this many snapshots cached in this process (default: only the memory budget bounds them). */
   snapshotCacheSize?: number
+  /** ARBITER_ADMIN_KEY: the operator's bearer key; without it there is no operator API. */
+  adminKey?: string | null
 }
 
 export interface ArbiterServer extends FastifyInstance {
@@ -125,7 +127,10 @@ export async function buildServer(opts: ServerOptions): Promise<ArbiterServer> {
     snapshotCache,
     commitBatch,
     queueDepth,
-  }, { snapshotCacheSize: opts.snapshotCacheSize, snapshotCacheMb: opts.snapshotCacheMb, webhooks: opts.webhooks, jobs: opts.jobSettings, quotas: opts.quotas })
+  }, { snapshotCacheSize: opts.snapshotCacheSize, snapshotCacheMb: opts.snapshotCacheMb, webhooks: opts.webhooks, jobs: opts.jobSettings, quotas: opts.quotas, adminKey: opts.adminKey })
+  // A block by the operator on any process: this one forgets the player's key at once and ends its streams.
+  const stopBlocks = onPlayerBlocked(bus, (playerId, keyHash) => services.players.forgetKey(keyHash, playerId))
+  app.addHook('onClose', async () => stopBlocks())
   await services.background?.start()
   app.addHook('onClose', async () => services.background?.stop())
   app.decorate('services', services)

@@ -1,6 +1,7 @@
 import type { GameRegistry } from '../kernel/index.ts'
 import type { Database } from '../store/database.ts'
 import type { JobQueue } from '../store/jobs.ts'
+import { AdminService } from './admin.ts'
 import { BackgroundWork } from './background.ts'
 import { jobSettingsFromEnv, type JobSettings } from './job-settings.ts'
 import { retentionFromEnv, type RetentionSettings } from './retention.ts'
@@ -24,6 +25,8 @@ export interface Services {
   lobby: LobbyService
   /** Kept player events and the pending state a player stream opens with. */
   playerEvents: PlayerEventStore
+  /** The operator API (ARBITER_ADMIN_KEY). */
+  admin: AdminService
   verification: VerificationService
   /** Null when the server runs without a job queue (then clocks, bot seats and webhooks do not run). */
   background: BackgroundWork | null
@@ -36,7 +39,7 @@ export function createServices(
   jobs: JobQueue | null,
   log: (err: unknown, what: string) => void,
   metrics: ServiceMetrics = noMetrics,
-  options: { snapshotCacheSize?: number; snapshotCacheMb?: number; webhooks?: WebhookPolicy; jobs?: JobSettings; retention?: RetentionSettings; quotas?: QuotaSettings } = {},
+  options: { snapshotCacheSize?: number; snapshotCacheMb?: number; webhooks?: WebhookPolicy; jobs?: JobSettings; retention?: RetentionSettings; quotas?: QuotaSettings; adminKey?: string | null } = {},
 ): Services {
   const webhooks = options.webhooks ?? DEFAULT_WEBHOOK_POLICY
   const catalog = new Catalog(registry)
@@ -55,6 +58,7 @@ export function createServices(
     players,
     lobby,
     playerEvents,
+    admin: new AdminService(db, catalog, matches, players, jobs, options.adminKey ?? null, (id, hash) => publisher.blocked?.(id, hash)),
     verification: new VerificationService(db, catalog, matches),
     background: jobs
       ? new BackgroundWork(db, catalog, matches, events, jobs, metrics, webhooks, log, options.jobs ?? jobSettingsFromEnv(process.env), options.retention ?? retentionFromEnv(process.env))
@@ -68,6 +72,7 @@ export type { Caller } from './caller.ts'
 export type { MatchView, LegalActionView, LogEntryView, ActionResultView, CreatedMatchView } from './matches.ts'
 export type { PlayerEventPayload, Publisher } from './match-events.ts'
 export type { FeedEvent, PlayerEventStore } from './player-events.ts'
+export type { AdminActionView, OperatorCaller } from './admin.ts'
 export type { ServiceMetrics } from './metrics.ts'
 export { DEFAULT_WEBHOOK_POLICY, webhookPolicyFromEnv, type WebhookPolicy } from './webhook-targets.ts'
 export { DEFAULT_QUOTAS, quotasFromEnv, type QuotaSettings } from './quotas.ts'

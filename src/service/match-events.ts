@@ -22,6 +22,8 @@ export interface PlayerEventPayload {
 export interface Publisher {
   match(matchId: string, version: number): void
   player(playerId: string, event: PlayerEventPayload): void
+  /** The operator blocked or unblocked the player whose key has hash `keyHash`: every process forgets that key. */
+  blocked?(playerId: string, keyHash: string): void
 }
 
 export const JOBS = { deadline: 'deadline', reminder: 'reminder', botMove: 'bot-move', webhook: JOB_WEBHOOK, sweep: 'sweep' } as const

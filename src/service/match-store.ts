@@ -383,7 +383,7 @@ export class MatchStore {
    * Ends a WAITING match ABORTED (`endReason`: aborted by a seat, or an invitation declined), writing the webhook deliveries of `notices` with it; the ids of those
    * written, or null when the match was no longer WAITING.
    */
-  async abortWaiting(matchId: string, notices: readonly Notice[], endReason: 'aborted' | 'declined' = 'aborted'): Promise<string[] | null> {
+  async abortWaiting(matchId: string, notices: readonly Notice[], endReason: 'aborted' | 'declined' | 'aborted by the operator' = 'aborted'): Promise<string[] | null> {
     const rows = await this.db.sql.query<{ deliveries: string[] }>(
       `WITH m AS (
          UPDATE "Match" SET status = 'ABORTED', "endReason" = $3, "updatedAt" = now() WHERE id = $1 AND status = 'WAITING' RETURNING id

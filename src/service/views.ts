@@ -77,7 +77,22 @@ export const seatTokenView = z.object({ seat, token: z.string() })
 export const createdMatchView = z.object({ match: matchView, seats: z.array(seatTokenView), invites: z.array(z.object({ seat, code: z.string() })) })
 export const joinedMatchView = z.object({ match: matchView, seat: seatTokenView })
 
-export const playerView = z.object({ id: z.string(), name: z.string(), bot: z.boolean(), webhookUrl: z.string().nullable(), webhookPaused: z.string().nullable() })
+export const playerView = z.object({
+  id: z.string(),
+  name: z.string(),
+  bot: z.boolean(),
+  webhookUrl: z.string().nullable(),
+  webhookPaused: z.string().nullable(),
+  blocked: z.boolean().nullable().describe('The operator only: whether the player is blocked; null for everyone else'),
+})
+export const adminActionView = z.object({
+  id: z.string(),
+  action: z.enum(['abortMatch', 'blockPlayer', 'unblockPlayer']),
+  targetId: z.string(),
+  by: z.string().describe('The X-Arbiter-Operator header of the request, else "admin"'),
+  reason: z.string().nullable(),
+  at: iso,
+})
 export const createdPlayerView = z.object({ player: playerView, key: z.string().describe('The player key, shown only here') })
 export const deliveryView = z.object({
   id: z.string(),
