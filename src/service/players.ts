@@ -181,6 +181,13 @@ export class PlayerService {
     return p ? { id: p.id, name: p.name, bot: p.bot, webhookUrl: null, webhookPaused: null, blocked: null } : null
   }
 
+  /** The public views of several players at once (one query), by id. */
+  async publicViews(ids: readonly string[]): Promise<Map<string, PlayerView>> {
+    if (ids.length === 0) return new Map()
+    const rows = await this.db.prisma.player.findMany({ where: { id: { in: [...new Set(ids)] } }, select: { id: true, name: true, bot: true } })
+    return new Map(rows.map((p) => [p.id, { id: p.id, name: p.name, bot: p.bot, webhookUrl: null, webhookPaused: null, blocked: null }]))
+  }
+
   async setWebhook(caller: Caller, raw: { url?: string | null; secret?: string | null }): Promise<PlayerView> {
     const me = await this.require(caller)
     const input = parseInput(setWebhookInput, raw)

@@ -93,6 +93,14 @@ export const adminActionView = z.object({
   reason: z.string().nullable(),
   at: iso,
 })
+/** A match as REST reads it (GET /matches/{id}, the inbox, stream lines): every field of GraphQL's Match but log, transcript and chat (their own routes). */
+export const fullMatchView = streamedMatchView.extend({
+  seats: z.array(
+    z.object({ seat, name: z.string().nullable(), playerId: z.string().nullable(), joined: z.boolean(), bot: z.string().nullable(), player: playerView.nullable().describe("The seat's player, as anyone sees it") }),
+  ),
+  seed: z.string().nullable().describe('Null until the match is FINISHED or ABORTED'),
+  rematch: z.string().nullable().describe("The rematch's match id, once it started"),
+})
 export const createdPlayerView = z.object({ player: playerView, key: z.string().describe('The player key, shown only here') })
 export const deliveryView = z.object({
   id: z.string(),
@@ -109,7 +117,7 @@ export const playerEventView = z.object({
   at: iso,
   seq: z.number().int().min(0).nullable().describe("The player's events are numbered 1, 2, … (the same on the stream, the subscription and the webhook); null for a pending item; on synced, the latest seq (0 if none)"),
   pending: z.boolean().describe('An item of the pending state sent when a stream opens without after (what waits for the player now), not an event'),
-  match: streamedMatchView.nullable(),
+  match: fullMatchView.nullable(),
 })
 export const verificationView = z.object({ ok: z.boolean(), seed: z.string(), seedCommitment: z.string(), replayedVersion: z.number().int(), message: z.string().nullable() })
 export const matchExportView = z.object({

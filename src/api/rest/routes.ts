@@ -8,6 +8,7 @@ import * as v from '../../service/views.ts'
 import { bearerToken } from '../auth.ts'
 import type { MatchWatchers } from '../match-watch.ts'
 import type { UpdateBus } from '../updates.ts'
+import { fullMatch } from './match-json.ts'
 import { ndjson, openapi, responses } from './openapi.ts'
 import { streamMatch, streamPlayerEvents, type StreamLimits } from './stream.ts'
 
@@ -238,14 +239,14 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
         params: idParam,
         querystring: input(viewQuery),
         security: bearer,
-        response: responses({ schema: v.matchView, description: 'The match as the caller sees it' }, MATCH_ERRORS),
+        response: responses({ schema: v.fullMatchView, description: 'The match as the caller sees it, with every field of GraphQL’s Match but log, transcript and chat' }, MATCH_ERRORS),
       },
     },
     async (req) => {
       const q = parse(viewQuery, req.query)
       const m = await matches.get(req.params.id, caller(req), q.minVersion ?? 0, q.seat)
       if (!m) throw new ServiceError('NOT_FOUND', `no match ${req.params.id}`)
-      return m
+      return fullMatch(opts.services, m, caller(req))
     },
   )
 
@@ -477,12 +478,14 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
         summary: 'The inbox: the caller’s matches, nearest deadline first',
         querystring: input(inboxQuery),
         security: playerBearer,
-        response: responses({ schema: z.array(v.matchView), description: 'The matches' }, ['UNAUTHENTICATED']),
+        response: responses({ schema: z.array(v.fullMatchView), description: 'The matches, each with every field of GraphQL’s Match but log, transcript and chat' }, ['UNAUTHENTICATED']),
       },
     },
     async (req) => {
       const q = parse(inboxQuery, req.query)
-      return lobby.myMatches(caller(req), { status: q.status, toAct: q.toAct === undefined ? undefined : q.toAct === 'true' })
+      const who = caller(req)
+      const list = await lobby.myMatches(who, { status: q.status, toAct: q.toAct === undefined ? undefined : q.toAct === 'true' })
+      return Promise.all(list.map((m) => fullMatch(opts.services, m, who)))
     },
   )
 
@@ -529,7 +532,7 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
         params: idParam,
         querystring: input(streamQuery),
         security: bearer,
-        response: ndjson(v.streamedMatchView, "One Match per line: the current view, then every newer version, with the caller's choices", MATCH_ERRORS),
+        response: ndjson(v.fullMatchView, "One Match per line: the current view, then every newer version, with the caller's choices", MATCH_ERRORS),
       },
     },
     async (req, reply) => streamMatch(req, reply, opts.services, opts.watchers, caller(req), parse(streamQuery, req.query).seat ?? null, opts.streams),

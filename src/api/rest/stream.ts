@@ -6,6 +6,7 @@ import type { QueueBounds } from '../bounded-queue.ts'
 import type { ClientLimits } from '../client-limits.ts'
 import type { MatchWatchers } from '../match-watch.ts'
 import { PlayerFeed } from '../player-feed.ts'
+import { fullMatch } from './match-json.ts'
 import type { UpdateBus } from '../updates.ts'
 
 // An empty line now and then keeps proxies from closing an idle correspondence stream.
@@ -95,7 +96,7 @@ export async function streamMatch(
   stream = open()
   stream.onClose(() => void feed.return?.())
   try {
-    for await (const view of feed as AsyncIterable<MatchView>) await stream.write(await services.matches.withChoices(view, who).catch(() => view))
+    for await (const view of feed as AsyncIterable<MatchView>) await stream.write(await fullMatch(services, view, who).catch(() => view))
   } finally {
     stream.close()
   }
@@ -116,7 +117,7 @@ export async function streamPlayerEvents(reply: FastifyReply, services: Services
     // Ends once the caller's player key is rotated or blocked (see KeyWatch), and the stream with it.
     for await (const e of services.players.keys.guard(feed, who)) {
       const m = e.matchId ? await services.matches.getForEvent(e.matchId, who).catch(() => null) : null
-      const line = { ...e, match: m && (await services.matches.withChoices(m, who).catch(() => m)) }
+      const line = { ...e, match: m && (await fullMatch(services, m, who).catch(() => m)) }
       let stalled: NodeJS.Timeout | undefined
       await Promise.race([stream.write(line), new Promise<void>((resolve) => (stalled = setTimeout(() => (stream.abort(), resolve()), limits.bounds.stallMs)))])
       clearTimeout(stalled)
