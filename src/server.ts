@@ -13,6 +13,7 @@ import { registerSecurity } from './api/security.ts'
 import { registerWeb } from './api/web/plugin.ts'
 import { registerRateLimit } from './api/rate-limit.ts'
 import { isRedisBus, redisBus } from './api/redis-bus.ts'
+import { PlayerFeed } from './api/player-feed.ts'
 import { busPublisher, inProcessBus, onPlayerBlocked, type UpdateBus } from './api/updates.ts'
 import { createServices, type JobSettings, type QuotaSettings, type Services, type WebhookPolicy } from './service/index.ts'
 import type { Database } from './store/database.ts'
@@ -146,7 +147,7 @@ export async function buildServer(opts: ServerOptions): Promise<ArbiterServer> {
   const clients = new ClientLimits(limits)
   clients.guardConnections(app.server)
   const watchers = new MatchWatchers(bus, (id, caller, min, seat) => services.matches.get(id, caller, min, seat), limits.subscriptionsPerMatch, queueBounds(limits))
-  if (isRedisBus(bus)) bus.onResume(() => watchers.refreshAll())
+  if (isRedisBus(bus)) bus.onResume(() => (watchers.refreshAll(), PlayerFeed.wakeAll()))
   app.addHook('preClose', (done) => {
     watchers.closeAll()
     done()

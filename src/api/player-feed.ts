@@ -8,6 +8,14 @@ import { EVENT_PAGE } from '../service/player-events.ts'
 import { onPlayerEvent, type UpdateBus } from './updates.ts'
 
 export class PlayerFeed implements AsyncIterableIterator<FeedEvent> {
+  /** Every open feed of this process, to read again when Redis is back (what it carried meanwhile was lost). */
+  private static readonly open = new Set<PlayerFeed>()
+
+  /** Each open feed reads its kept events again (after a Redis outage: the events are kept, their notices were not). */
+  static wakeAll(): void {
+    for (const feed of PlayerFeed.open) feed.wakeUp()
+  }
+
   private readonly buffer: FeedEvent[] = []
   private phase: 'open' | 'replay' | 'live' = 'open'
   /** The seq of the last kept event sent (or, after the pending state, the latest one then). */
@@ -27,10 +35,13 @@ export class PlayerFeed implements AsyncIterableIterator<FeedEvent> {
     private readonly after: number | null,
   ) {
     // Listening starts before anything is read, so that an event committed during the replay is read after it.
-    this.stopListening = onPlayerEvent(bus, playerId, () => {
-      this.dirty = true
-      this.wake?.()
-    })
+    this.stopListening = onPlayerEvent(bus, playerId, () => this.wakeUp())
+    PlayerFeed.open.add(this)
+  }
+
+  private wakeUp(): void {
+    this.dirty = true
+    this.wake?.()
   }
 
   async next(): Promise<IteratorResult<FeedEvent>> {
@@ -38,7 +49,7 @@ export class PlayerFeed implements AsyncIterableIterator<FeedEvent> {
       if (this.closed) return { done: true, value: undefined }
       const item = this.buffer.shift()
       if (item) return { done: false, value: item }
-      if (this.phase === 'open') await this.open()
+      if (this.phase === 'open') await this.start()
       else if (this.phase === 'replay') await this.read()
       else if (this.dirty) await this.read()
       else await new Promise<void>((resolve) => (this.wake = resolve))
@@ -46,7 +57,7 @@ export class PlayerFeed implements AsyncIterableIterator<FeedEvent> {
   }
 
   /** Replays from `after` when every event after it is still kept; else the pending state, then synced. */
-  private async open(): Promise<void> {
+  private async start(): Promise<void> {
     const position = await this.store.position(this.playerId, this.after ?? 0)
     // An `after` beyond the latest seq (a client that kept a number from a reset server) is treated as if pruned.
     if (this.after !== null && !position.pruned && this.after <= position.latest) {
@@ -79,6 +90,7 @@ export class PlayerFeed implements AsyncIterableIterator<FeedEvent> {
   async return(): Promise<IteratorResult<FeedEvent>> {
     if (!this.closed) {
       this.closed = true
+      PlayerFeed.open.delete(this)
       this.stopListening()
       this.wake?.()
     }
