@@ -23,6 +23,7 @@ const app = await buildServer({
   registry: new GameRegistry(productionGames),
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   redisUrl: process.env.REDIS_URL || undefined,
+  adminKey: process.env.ARBITER_ADMIN_KEY || null,
   limits: limitsFromEnv(),
   snapshotCacheSize: snapshotCacheSizeFromEnv(),
   snapshotCacheMb: snapshotCacheMbFromEnv(),

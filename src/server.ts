@@ -13,7 +13,8 @@ import { registerSecurity } from './api/security.ts'
 import { registerWeb } from './api/web/plugin.ts'
 import { registerRateLimit } from './api/rate-limit.ts'
 import { isRedisBus, redisBus } from './api/redis-bus.ts'
-import { busPublisher, inProcessBus, type UpdateBus } from './api/updates.ts'
+import { PlayerFeed } from './api/player-feed.ts'
+import { busPublisher, inProcessBus, onPlayerBlocked, type UpdateBus } from './api/updates.ts'
 import { createServices, type JobSettings, type QuotaSettings, type Services, type WebhookPolicy } from './service/index.ts'
 import type { Database } from './store/database.ts'
 import { openJobQueue, type JobQueue } from './store/jobs.ts'
@@ -58,6 +59,8 @@ export interface ServerOptions {
   snapshotCacheMb?: number
   /** SNAPSHOT_CACHE_SIZE: at most this many snapshots cached in this process (default: only the memory budget bounds them). */
   snapshotCacheSize?: number
+  /** ARBITER_ADMIN_KEY: the operator's bearer key; without it there is no operator API. */
+  adminKey?: string | null
 }
 
 export interface ArbiterServer extends FastifyInstance {
@@ -125,7 +128,10 @@ export async function buildServer(opts: ServerOptions): Promise<ArbiterServer> {
     snapshotCache,
     commitBatch,
     queueDepth,
-  }, { snapshotCacheSize: opts.snapshotCacheSize, snapshotCacheMb: opts.snapshotCacheMb, webhooks: opts.webhooks, jobs: opts.jobSettings, quotas: opts.quotas })
+  }, { snapshotCacheSize: opts.snapshotCacheSize, snapshotCacheMb: opts.snapshotCacheMb, webhooks: opts.webhooks, jobs: opts.jobSettings, quotas: opts.quotas, adminKey: opts.adminKey })
+  // A block by the operator on any process: this one forgets the player's key at once and ends its streams.
+  const stopBlocks = onPlayerBlocked(bus, (playerId, keyHash) => services.players.forgetKey(keyHash, playerId))
+  app.addHook('onClose', async () => stopBlocks())
   await services.background?.start()
   app.addHook('onClose', async () => services.background?.stop())
   app.decorate('services', services)
@@ -141,7 +147,7 @@ export async function buildServer(opts: ServerOptions): Promise<ArbiterServer> {
   const clients = new ClientLimits(limits)
   clients.guardConnections(app.server)
   const watchers = new MatchWatchers(bus, (id, caller, min, seat) => services.matches.get(id, caller, min, seat), limits.subscriptionsPerMatch, queueBounds(limits))
-  if (isRedisBus(bus)) bus.onResume(() => watchers.refreshAll())
+  if (isRedisBus(bus)) bus.onResume(() => (watchers.refreshAll(), PlayerFeed.wakeAll()))
   app.addHook('preClose', (done) => {
     watchers.closeAll()
     done()

@@ -214,14 +214,28 @@ export class Arbiter {
     )
   }
 
-  /** The player's events across all its matches (`GET /api/players/me/stream`, player key), never one twice. */
+  /**
+   * The player's events across all its matches (`GET /api/players/me/stream`, player key), never one twice: on
+   * opening, what is pending (`pending: true`), then `synced`, then each event; a reconnection asks for the events
+   * after the last seq received (`?after=`), so none is missed.
+   */
   playerEvents(opts: StreamOptions = {}): AsyncGenerator<PlayerEvent> {
     const seen = new Set<string>()
+    let last = 0
     return reconnecting<PlayerEvent>(
       this.http,
       {
-        path: () => '/api/players/me/stream',
+        path: () => `/api/players/me/stream${last > 0 ? `?after=${last}` : ''}`,
         fresh: (e) => {
+          if (e.seq != null && !e.pending) {
+            if (e.type === 'synced') {
+              last = Math.max(last, e.seq)
+              return true
+            }
+            if (e.seq <= last) return false
+            last = e.seq
+            return true
+          }
           const id = `${e.type}|${e.matchId ?? ''}|${e.match?.version ?? e.at}`
           if (seen.has(id)) return false
           seen.add(id)

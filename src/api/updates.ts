@@ -25,7 +25,22 @@ export function busPublisher(bus: UpdateBus): Publisher {
   return {
     match: (matchId, version) => publishUpdate(bus, { matchId, version }),
     player: (playerId, event) => bus.emit({ topic: playerTopic(playerId), payload: event }),
+    blocked: (playerId, keyHash) => bus.emit({ topic: BLOCKS_TOPIC, payload: { playerId, keyHash } }),
   }
+}
+
+/** Where blocks by the operator go, so that every process forgets the player's key at once. */
+const BLOCKS_TOPIC = 'players:blocked'
+
+/** Calls `onBlocked` for each player the operator blocks or unblocks, on any process, until the returned function is called. */
+export function onPlayerBlocked(bus: UpdateBus, onBlocked: (playerId: string, keyHash: string) => void): () => void {
+  const listener = (msg: mqemitter.Message, done: () => void) => {
+    done()
+    const p = msg.payload as { playerId: string; keyHash: string }
+    onBlocked(p.playerId, p.keyHash)
+  }
+  bus.on(BLOCKS_TOPIC, listener)
+  return () => bus.removeListener(BLOCKS_TOPIC, listener)
 }
 
 /** Calls `onEvent` for each event of one player until the returned function is called. */

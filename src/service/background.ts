@@ -143,7 +143,7 @@ export class BackgroundWork {
 
   /** A delivery failed for good: counted, and at WEBHOOK_PAUSE_AFTER in a row the webhook pauses and its player hears it. */
   private async failedForGood(playerId: string, error: string): Promise<void> {
-    if (await deliveryFailed(this.db, playerId, this.settings.webhookPauseAfter, error)) this.events.webhookPaused(playerId)
+    if (await deliveryFailed(this.db, playerId, this.settings.webhookPauseAfter, error)) await this.events.webhookPaused(playerId)
   }
 
   /**

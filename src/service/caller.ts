@@ -3,4 +3,6 @@ export interface Caller {
   token?: string | null
   /** The client's IP address (quotas count per address); absent for calls from inside the server. */
   address?: string | null
+  /** The operator's name for the log (X-Arbiter-Operator), read only when the token is the operator key. */
+  operator?: string | null
 }

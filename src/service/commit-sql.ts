@@ -1,5 +1,6 @@
 /** The statements that commit actions: one action, or several matches' actions at once (a group commit), and their parameters. */
-import { insertDeliveriesSql, noticeRows, noticesParam, type Notice } from './deliveries.ts'
+import { noticeRows, noticesParam, type Notice } from './deliveries.ts'
+import { noticeWritesSql } from './player-events.ts'
 
 export type ActionKind = 'move' | 'resign' | 'timeout' | 'autoplay' | 'bot' | 'abort'
 
@@ -52,9 +53,7 @@ WITH m AS (
   INSERT INTO "IdempotencyKey" ("matchId", seat, key, seq, "requestHash", result)
   SELECT $1, $6, $9, m.version, $15, $16::json FROM m WHERE $9::text IS NOT NULL
   RETURNING seq
-), w AS (
-  ${insertDeliveriesSql('$1', '$17', 'm')}
-)
+), ${noticeWritesSql('$1', '$17', 'm')}
 SELECT version, "updatedAt"::text AS "updatedAt", ARRAY(SELECT id FROM w) AS deliveries
   FROM m`
 
@@ -106,9 +105,7 @@ WITH k AS (
   INSERT INTO "IdempotencyKey" ("matchId", seat, key, seq, "requestHash", result)
   SELECT m.id, k.seat, k.key, m.version, k."requestHash", k.result FROM m JOIN k USING (i) WHERE k.key IS NOT NULL
   RETURNING seq
-), w AS (
-  ${insertDeliveriesSql('m.id', 'k.notices', 'm JOIN k USING (i)')}
-)
+), ${noticeWritesSql('m.id', 'k.notices', 'm JOIN k USING (i)')}
 SELECT m.i, m.version, m."updatedAt"::text AS "updatedAt", ARRAY(SELECT w.id FROM w WHERE w."matchId" = m.id) AS deliveries
   FROM m`
 

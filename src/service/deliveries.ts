@@ -20,29 +20,24 @@ export const WEBHOOK_RETRIES = 7
 /** A pending delivery never attempted this long after it was written has lost its job (see `lostDeliveries`). */
 export const LOST_DELIVERY_SECONDS = 30
 
-/**
- * Inserts one row per notice whose player has a webhook URL (the join), returning the new ids and their
- * matches (a statement may write several matches' rows). `matchParam`
- * and `noticesParam` are the placeholders of the match id and of the notices' JSON; `guard` a FROM item
- * that must yield a row (the change's updated match), so that nothing is written when the change is not;
- * `where` a further condition on it and on the notice `n`.
- */
-export function insertDeliveriesSql(matchParam: string, noticesParam: string, guard = '', where = ''): string {
-  return `INSERT INTO "WebhookDelivery" (id, "playerId", type, "matchId", url, body)
-  SELECT gen_random_uuid()::text, p.id, n.type, ${matchParam}::text, p."webhookUrl", n.body
-    FROM ${guard ? `${guard}, ` : ''}jsonb_to_recordset(${noticesParam}::jsonb) AS n("playerId" text, type text, body text, seat int)
-    JOIN "Player" p ON p.id = n."playerId" AND p."webhookUrl" IS NOT NULL${where ? `
-   WHERE ${where}` : ''}
-  RETURNING id, "matchId"`
+/** The row each notice is in the notices' JSON parameter of `noticeWritesSql` (player-events.ts). */
+export interface NoticeRow {
+  playerId: string
+  type: string
+  body: string | null
+  seat: number | null
+  event: PlayerEventPayload
+  /** Its place among the change's notices: a player's events take their seqs in this order. */
+  ord: number
 }
 
-/** The rows `insertDeliveriesSql` reads from the notices' JSON; null when no notice has a body (nothing to write). */
-export function noticeRows(notices: readonly Notice[]): { playerId: string; type: string; body: string; seat: number | null }[] | null {
-  const rows = notices.flatMap((n) => (n.body === null ? [] : [{ playerId: n.playerId, type: n.event.type, body: n.body, seat: n.seat ?? null }]))
+/** The rows `noticeWritesSql` reads from the notices' JSON; null when there is no notice (nothing to write). */
+export function noticeRows(notices: readonly Notice[]): NoticeRow[] | null {
+  const rows = notices.map((n, ord) => ({ playerId: n.playerId, type: n.event.type, body: n.body, seat: n.seat ?? null, event: n.event, ord }))
   return rows.length ? rows : null
 }
 
-/** The notices' JSON parameter for `insertDeliveriesSql`; null when there is nothing to write. */
+/** The notices' JSON parameter for `noticeWritesSql`; null when there is nothing to write. */
 export function noticesParam(notices: readonly Notice[]): string | null {
   const rows = noticeRows(notices)
   return rows ? JSON.stringify(rows) : null

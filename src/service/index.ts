@@ -1,6 +1,7 @@
 import type { GameRegistry } from '../kernel/index.ts'
 import type { Database } from '../store/database.ts'
 import type { JobQueue } from '../store/jobs.ts'
+import { AdminService } from './admin.ts'
 import { BackgroundWork } from './background.ts'
 import { jobSettingsFromEnv, type JobSettings } from './job-settings.ts'
 import { retentionFromEnv, type RetentionSettings } from './retention.ts'
@@ -11,6 +12,7 @@ import { LobbyService } from './lobby.ts'
 import { MatchEvents, type Publisher } from './match-events.ts'
 import { MatchService } from './matches.ts'
 import { PlayerService } from './players.ts'
+import { PlayerEventStore } from './player-events.ts'
 import { noMetrics, type ServiceMetrics } from './metrics.ts'
 import { VerificationService } from './verification.ts'
 import { DEFAULT_WEBHOOK_POLICY, type WebhookPolicy } from './webhook-targets.ts'
@@ -21,6 +23,10 @@ export interface Services {
   matches: MatchService
   players: PlayerService
   lobby: LobbyService
+  /** Kept player events and the pending state a player stream opens with. */
+  playerEvents: PlayerEventStore
+  /** The operator API (ARBITER_ADMIN_KEY). */
+  admin: AdminService
   verification: VerificationService
   /** Null when the server runs without a job queue (then clocks, bot seats and webhooks do not run). */
   background: BackgroundWork | null
@@ -33,21 +39,26 @@ export function createServices(
   jobs: JobQueue | null,
   log: (err: unknown, what: string) => void,
   metrics: ServiceMetrics = noMetrics,
-  options: { snapshotCacheSize?: number; snapshotCacheMb?: number; webhooks?: WebhookPolicy; jobs?: JobSettings; retention?: RetentionSettings; quotas?: QuotaSettings } = {},
+  options: { snapshotCacheSize?: number; snapshotCacheMb?: number; webhooks?: WebhookPolicy; jobs?: JobSettings; retention?: RetentionSettings; quotas?: QuotaSettings; adminKey?: string | null } = {},
 ): Services {
   const webhooks = options.webhooks ?? DEFAULT_WEBHOOK_POLICY
   const catalog = new Catalog(registry)
   const quotas = new Quotas(db, options.quotas ?? quotasFromEnv(process.env))
   const players = new PlayerService(db, webhooks, quotas, jobs)
   const matches = new MatchService(db, catalog, players, metrics, { entries: options.snapshotCacheSize, megabytes: options.snapshotCacheMb }, quotas)
-  const events = new MatchEvents(catalog, matches, publisher, jobs, log)
+  let lobby: LobbyService | null = null
+  const playerEvents = new PlayerEventStore(db, (caller) => lobby!.myMatches(caller, { toAct: true }))
+  const events = new MatchEvents(catalog, matches, publisher, jobs, log, playerEvents)
   matches.setEvents(events)
+  lobby = new LobbyService(db, catalog, matches, players, events)
   return {
     catalog,
     decks: new DeckService(db, catalog, players, quotas),
     matches,
     players,
-    lobby: new LobbyService(db, catalog, matches, players, events),
+    lobby,
+    playerEvents,
+    admin: new AdminService(db, catalog, matches, players, jobs, options.adminKey ?? null, (id, hash) => publisher.blocked?.(id, hash)),
     verification: new VerificationService(db, catalog, matches),
     background: jobs
       ? new BackgroundWork(db, catalog, matches, events, jobs, metrics, webhooks, log, options.jobs ?? jobSettingsFromEnv(process.env), options.retention ?? retentionFromEnv(process.env))
@@ -60,6 +71,8 @@ export { DEFAULT_SNAPSHOT_CACHE_MB, snapshotCacheMbFromEnv, snapshotCacheSizeFro
 export type { Caller } from './caller.ts'
 export type { MatchView, LegalActionView, LogEntryView, ActionResultView, CreatedMatchView } from './matches.ts'
 export type { PlayerEventPayload, Publisher } from './match-events.ts'
+export type { FeedEvent, PlayerEventStore } from './player-events.ts'
+export type { AdminActionView, OperatorCaller } from './admin.ts'
 export type { ServiceMetrics } from './metrics.ts'
 export { DEFAULT_WEBHOOK_POLICY, webhookPolicyFromEnv, type WebhookPolicy } from './webhook-targets.ts'
 export { DEFAULT_QUOTAS, quotasFromEnv, type QuotaSettings } from './quotas.ts'

@@ -1,4 +1,4 @@
-/** Streams and subscriptions opened with a player key end once the key is rotated, on every process (checked against the database). */
+/** Streams and subscriptions opened with a player key end once the key is rotated or its player blocked, on every process (checked against the database). */
 import DataLoader from 'dataloader'
 import type { Database } from '../store/database.ts'
 import type { Caller } from './caller.ts'
@@ -64,7 +64,8 @@ export class KeyWatch {
   }
 
   private async currentMany(hashes: readonly string[]): Promise<boolean[]> {
-    const rows = await this.db.sql.query<{ keyHash: string }>(`SELECT "keyHash" FROM "Player" WHERE "keyHash" = ANY($1::text[])`, [hashes])
+    // A blocked player's key is no longer current either.
+    const rows = await this.db.sql.query<{ keyHash: string }>(`SELECT "keyHash" FROM "Player" WHERE "keyHash" = ANY($1::text[]) AND "blockedAt" IS NULL`, [hashes])
     const found = new Set(rows.map((r) => r.keyHash))
     return hashes.map((h) => found.has(h))
   }

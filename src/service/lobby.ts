@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto'
 import type { AnyEngine } from '../kernel/index.ts'
 import type { Seat } from '../generated/prisma/client.ts'
 import type { Database } from '../store/database.ts'
-import { insertDeliveriesSql, noticesParam } from './deliveries.ts'
+import { noticesParam } from './deliveries.ts'
+import { noticeWritesSql } from './player-events.ts'
 import type { Caller } from './caller.ts'
 import type { Catalog } from './catalog.ts'
 import { ServiceError, parseInput } from './errors.ts'
@@ -129,9 +130,7 @@ export class LobbyService {
       `WITH m AS (
          UPDATE "Match" SET state = $2::json, status = $3::"MatchStatus", winners = $4::int[], deadline = $5::timestamptz, "updatedAt" = now()
           WHERE id = $1 AND status = 'WAITING' AND xmin = $7::text::xid RETURNING id
-       ), w AS (
-         ${insertDeliveriesSql('$1', '$6', 'm')}
-       )
+       ), ${noticeWritesSql('$1', '$6', 'm')}
        SELECT ARRAY(SELECT id FROM w) AS deliveries FROM m`,
       [matchId, JSON.stringify(first.state), first.status, first.winners, first.deadline?.toISOString() ?? null, noticesParam(plan.notices), row.xmin],
     )
@@ -256,9 +255,7 @@ export class LobbyService {
     const offers = await this.db.sql.query<{ rematchOffers: Record<string, string>; rematchId: string | null; deliveries: string[] }>(
       `WITH m AS (
          UPDATE "Match" SET "rematchOffers" = "rematchOffers" || jsonb_build_object($2::text, $3::text) WHERE id = $1 RETURNING "rematchOffers", "rematchId"
-       ), w AS (
-         ${insertDeliveriesSql('$1', '$4', 'm', `m."rematchId" IS NULL AND m."rematchOffers" -> n.seat::text IS NULL`)}
-       )
+       ), ${noticeWritesSql('$1', '$4', 'm', `m."rematchId" IS NULL AND m."rematchOffers" -> n.seat::text IS NULL`)}
        SELECT "rematchOffers", "rematchId", ARRAY(SELECT id FROM w) AS deliveries FROM m`,
       [snap.id, String(seat), hashToken(token), noticesParam(notices)],
     )

@@ -6,8 +6,11 @@ import { JOB_WEBHOOK, sendDelivery, type Notice } from './deliveries.ts'
 import type { Catalog } from './catalog.ts'
 import type { Snapshot } from './match-store.ts'
 import type { MatchService, MatchView } from './matches.ts'
+import type { PlayerEventStore } from './player-events.ts'
 
 export type PlayerEventType = 'invited' | 'matchStarted' | 'yourTurn' | 'reminder' | 'matchFinished' | 'rematchOffered' | 'webhookPaused'
+  // Only on a stream or subscription: it has sent what was pending or missed (see player-events.ts).
+  | 'synced'
 
 export interface PlayerEventPayload {
   type: PlayerEventType
@@ -19,6 +22,8 @@ export interface PlayerEventPayload {
 export interface Publisher {
   match(matchId: string, version: number): void
   player(playerId: string, event: PlayerEventPayload): void
+  /** The operator blocked or unblocked the player whose key has hash `keyHash`: every process forgets that key. */
+  blocked?(playerId: string, keyHash: string): void
 }
 
 export const JOBS = { deadline: 'deadline', reminder: 'reminder', botMove: 'bot-move', webhook: JOB_WEBHOOK, sweep: 'sweep' } as const
@@ -40,6 +45,7 @@ export class MatchEvents {
     private readonly publisher: Publisher,
     private readonly jobs: JobQueue | null,
     private readonly log: (err: unknown, what: string) => void,
+    private readonly kept: PlayerEventStore,
   ) {}
 
   /** What a new match tells: invitations for reserved seats, and the start's notices if every seat was filled. */
@@ -120,9 +126,11 @@ export class MatchEvents {
     await this.tell(notices, deliveries)
   }
 
-  /** The player's webhook was paused: told on its stream and subscription, never on the paused webhook itself. */
-  webhookPaused(playerId: string): void {
-    this.publisher.player(playerId, { type: 'webhookPaused', matchId: null, at: new Date().toISOString() })
+  /** The player's webhook was paused: kept and told on its stream and subscription, never on the paused webhook itself. */
+  async webhookPaused(playerId: string): Promise<void> {
+    const event: PlayerEventPayload = { type: 'webhookPaused', matchId: null, at: new Date().toISOString() }
+    await this.guard('webhookPaused', () => this.kept.append(playerId, [event]))
+    this.publisher.player(playerId, event)
   }
 
   /** The event and, when webhooks are sent, its body: the event with the match as that player sees it. */

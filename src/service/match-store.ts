@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader'
 import type { Database } from '../store/database.ts'
-import { insertDeliveriesSql, noticesParam, type Notice } from './deliveries.ts'
+import { noticesParam, type Notice } from './deliveries.ts'
+import { noticeWritesSql } from './player-events.ts'
 import { COMMIT_MANY_SQL, COMMIT_SQL, commitManyParam, commitParams, type Commit, type CommittedRow, type MatchStatusName } from './commit-sql.ts'
 import { isConnectionError } from '../store/faults.ts'
 import { UNIQUE_VIOLATION, sqlState } from '../store/sql.ts'
@@ -336,9 +337,7 @@ export class MatchStore {
          SELECT m.id, s.index, s.name, s."tokenHash", s.deck, s."deckId", s."playerId", s.open, s."inviteHash", s.bot, s.entropy, s."proposedDeck", s."proposedDeckId"
            FROM m, jsonb_to_recordset($14::jsonb) AS s(index int, name text, "tokenHash" text, deck jsonb, "deckId" text, "playerId" text,
                                                         open boolean, "inviteHash" text, bot jsonb, entropy text, "proposedDeck" jsonb, "proposedDeckId" text)
-       ), w AS (
-         ${insertDeliveriesSql('$1', '$16', 'm')}
-       )
+       ), ${noticeWritesSql('$1', '$16', 'm')}
        SELECT ARRAY(SELECT id FROM w) AS deliveries FROM m`,
       [
         m.id,
@@ -373,9 +372,7 @@ export class MatchStore {
          UPDATE "Match" SET "remindedFor" = deadline
           WHERE id = $1 AND version = $2 AND status = 'ACTIVE' AND deadline IS NOT NULL AND "remindedFor" IS DISTINCT FROM deadline
          RETURNING id
-       ), w AS (
-         ${insertDeliveriesSql('$1', '$3', 'm')}
-       )
+       ), ${noticeWritesSql('$1', '$3', 'm')}
        SELECT ARRAY(SELECT id FROM w) AS deliveries FROM m`,
       [matchId, version, noticesParam(notices)],
     )
@@ -386,13 +383,11 @@ export class MatchStore {
    * Ends a WAITING match ABORTED (`endReason`: aborted by a seat, or an invitation declined), writing the webhook deliveries of `notices` with it; the ids of those
    * written, or null when the match was no longer WAITING.
    */
-  async abortWaiting(matchId: string, notices: readonly Notice[], endReason: 'aborted' | 'declined' = 'aborted'): Promise<string[] | null> {
+  async abortWaiting(matchId: string, notices: readonly Notice[], endReason: 'aborted' | 'declined' | 'aborted by the operator' = 'aborted'): Promise<string[] | null> {
     const rows = await this.db.sql.query<{ deliveries: string[] }>(
       `WITH m AS (
          UPDATE "Match" SET status = 'ABORTED', "endReason" = $3, "updatedAt" = now() WHERE id = $1 AND status = 'WAITING' RETURNING id
-       ), w AS (
-         ${insertDeliveriesSql('$1', '$2', 'm')}
-       )
+       ), ${noticeWritesSql('$1', '$2', 'm')}
        SELECT ARRAY(SELECT id FROM w) AS deliveries FROM m`,
       [matchId, noticesParam(notices), endReason],
     )

@@ -448,7 +448,7 @@ export class MatchService {
    * Ends a WAITING match ABORTED (aborted by a seat, or an invitation declined) and tells its players; the match
    * after it, or null when it was no longer WAITING (the caller looks again).
    */
-  async abortWaiting(snap: Snapshot, endReason: 'aborted' | 'declined'): Promise<Snapshot | null> {
+  async abortWaiting(snap: Snapshot, endReason: 'aborted' | 'declined' | 'aborted by the operator'): Promise<Snapshot | null> {
     const plan = this.events?.plan(snap, { ...snap, status: 'ABORTED', endReason, updatedAt: new Date() })
     const deliveries = await this.store.abortWaiting(snap.id, plan?.notices ?? [], endReason)
     if (deliveries === null) return null
@@ -615,6 +615,7 @@ export class MatchService {
     const hash = hashToken(caller.token)
     const bySeat = snap.seats.find((s) => s.tokenHash === hash)
     if (bySeat) {
+      if (bySeat.playerId && (await this.players.isBlocked(bySeat.playerId))) throw new ServiceError('UNAUTHENTICATED', 'this seat\'s player is blocked by the operator')
       if (seatArg != null && seatArg !== bySeat.index) throw new ServiceError('UNAUTHENTICATED', `this token is seat ${bySeat.index}'s, not seat ${seatArg}'s`)
       return bySeat.index
     }

@@ -19,6 +19,8 @@ export interface PlayerView {
   webhookUrl: string | null
   /** The caller's own player only: why its webhook is paused, null when it is not (and for other players). */
   webhookPaused: string | null
+  /** The operator only: whether the player is blocked (null for everyone else). */
+  blocked: boolean | null
 }
 
 export interface DeliveryView {
@@ -61,6 +63,7 @@ export class PlayerService {
   // stops working at once on the server that rotated it, and within KEY_CACHE_MS on the others. Unknown
   // keys are always asked again.
   private readonly byKey = new LruMap<string, { row: PlayerRow; at: number }>({ entries: 10_000 })
+  private readonly blockedIds = new LruMap<string, { blocked: boolean; at: number }>({ entries: 10_000 })
 
   /** Open streams' keys, checked against the database. */
   readonly keys: KeyWatch
@@ -94,7 +97,8 @@ export class PlayerService {
     const known = this.byKey.get(hash)
     if (known && Date.now() - known.at < KEY_CACHE_MS) return known.row
     const row = await this.db.prisma.player.findUnique({ where: { keyHash: hash } })
-    if (!row) {
+    // A blocked player's key is refused like an unknown one (and never cached, so that lifting the block works at once).
+    if (!row || row.blockedAt) {
       this.byKey.delete(hash)
       return null
     }
@@ -138,10 +142,50 @@ export class PlayerService {
     return this.db.prisma.player.findUnique({ where: { id } })
   }
 
+  /**
+   * Whether the operator blocked the player (its seat tokens are refused then): remembered for KEY_CACHE_MS, and
+   * forgotten at once on every process when the block changes (see forgetKey).
+   */
+  async isBlocked(playerId: string): Promise<boolean> {
+    const known = this.blockedIds.get(playerId)
+    if (known && Date.now() - known.at < KEY_CACHE_MS) return known.blocked
+    const rows = await this.db.sql.query<{ blocked: boolean }>(`SELECT "blockedAt" IS NOT NULL AS blocked FROM "Player" WHERE id = $1`, [playerId])
+    const blocked = rows[0]?.blocked ?? false
+    this.blockedIds.set(playerId, { blocked, at: Date.now() })
+    return blocked
+  }
+
+  /**
+   * The operator blocks (or unblocks) the player: its key stops (or starts again) authenticating on this process
+   * at once, and its streams end; the hash of its key, for the other processes (forgetKey).
+   */
+  async setBlocked(playerId: string, blocked: boolean): Promise<{ view: PlayerView; keyHash: string }> {
+    const row = await this.db.prisma.player.update({ where: { id: playerId }, data: { blockedAt: blocked ? new Date() : null } }).catch((e: unknown) => {
+      if ((e as { code?: string }).code === 'P2025') throw new ServiceError('NOT_FOUND', `no player ${playerId}`)
+      throw e
+    })
+    this.forgetKey(row.keyHash, playerId)
+    return { view: { ...ownView(row), blocked }, keyHash: row.keyHash }
+  }
+
+  /** The player's block changed (here or on another process): its cached key and status go, and, if blocked, its open streams end. */
+  forgetKey(keyHash: string, playerId: string): void {
+    this.byKey.delete(keyHash)
+    this.blockedIds.delete(playerId)
+    this.keys.revoked(keyHash)
+  }
+
   /** Other players see a player's name and kind, never its webhook. */
   async publicView(id: string): Promise<PlayerView | null> {
     const p = await this.get(id)
-    return p ? { id: p.id, name: p.name, bot: p.bot, webhookUrl: null, webhookPaused: null } : null
+    return p ? { id: p.id, name: p.name, bot: p.bot, webhookUrl: null, webhookPaused: null, blocked: null } : null
+  }
+
+  /** The public views of several players at once (one query), by id. */
+  async publicViews(ids: readonly string[]): Promise<Map<string, PlayerView>> {
+    if (ids.length === 0) return new Map()
+    const rows = await this.db.prisma.player.findMany({ where: { id: { in: [...new Set(ids)] } }, select: { id: true, name: true, bot: true } })
+    return new Map(rows.map((p) => [p.id, { id: p.id, name: p.name, bot: p.bot, webhookUrl: null, webhookPaused: null, blocked: null }]))
   }
 
   async setWebhook(caller: Caller, raw: { url?: string | null; secret?: string | null }): Promise<PlayerView> {
@@ -205,5 +249,5 @@ export class PlayerService {
 }
 
 function ownView(p: { id: string; name: string; bot: boolean; webhookUrl: string | null; webhookPaused: string | null }): PlayerView {
-  return { id: p.id, name: p.name, bot: p.bot, webhookUrl: p.webhookUrl, webhookPaused: p.webhookPaused }
+  return { id: p.id, name: p.name, bot: p.bot, webhookUrl: p.webhookUrl, webhookPaused: p.webhookPaused, blocked: null }
 }

@@ -77,7 +77,30 @@ export const seatTokenView = z.object({ seat, token: z.string() })
 export const createdMatchView = z.object({ match: matchView, seats: z.array(seatTokenView), invites: z.array(z.object({ seat, code: z.string() })) })
 export const joinedMatchView = z.object({ match: matchView, seat: seatTokenView })
 
-export const playerView = z.object({ id: z.string(), name: z.string(), bot: z.boolean(), webhookUrl: z.string().nullable(), webhookPaused: z.string().nullable() })
+export const playerView = z.object({
+  id: z.string(),
+  name: z.string(),
+  bot: z.boolean(),
+  webhookUrl: z.string().nullable(),
+  webhookPaused: z.string().nullable(),
+  blocked: z.boolean().nullable().describe('The operator only: whether the player is blocked; null for everyone else'),
+})
+export const adminActionView = z.object({
+  id: z.string(),
+  action: z.enum(['abortMatch', 'blockPlayer', 'unblockPlayer']),
+  targetId: z.string(),
+  by: z.string().describe('The X-Arbiter-Operator header of the request, else "admin"'),
+  reason: z.string().nullable(),
+  at: iso,
+})
+/** A match as REST reads it (GET /matches/{id}, the inbox, stream lines): every field of GraphQL's Match but log, transcript and chat (their own routes). */
+export const fullMatchView = streamedMatchView.extend({
+  seats: z.array(
+    z.object({ seat, name: z.string().nullable(), playerId: z.string().nullable(), joined: z.boolean(), bot: z.string().nullable(), player: playerView.nullable().describe("The seat's player, as anyone sees it") }),
+  ),
+  seed: z.string().nullable().describe('Null until the match is FINISHED or ABORTED'),
+  rematch: z.string().nullable().describe("The rematch's match id, once it started"),
+})
 export const createdPlayerView = z.object({ player: playerView, key: z.string().describe('The player key, shown only here') })
 export const deliveryView = z.object({
   id: z.string(),
@@ -89,10 +112,12 @@ export const deliveryView = z.object({
   at: iso,
 })
 export const playerEventView = z.object({
-  type: z.enum(['invited', 'matchStarted', 'yourTurn', 'reminder', 'matchFinished', 'rematchOffered', 'webhookPaused']),
+  type: z.enum(['invited', 'matchStarted', 'yourTurn', 'reminder', 'matchFinished', 'rematchOffered', 'webhookPaused', 'synced']),
   matchId: z.string().nullable(),
   at: iso,
-  match: streamedMatchView.nullable(),
+  seq: z.number().int().min(0).nullable().describe("The player's events are numbered 1, 2, … (the same on the stream, the subscription and the webhook); null for a pending item; on synced, the latest seq (0 if none)"),
+  pending: z.boolean().describe('An item of the pending state sent when a stream opens without after (what waits for the player now), not an event'),
+  match: fullMatchView.nullable(),
 })
 export const verificationView = z.object({ ok: z.boolean(), seed: z.string(), seedCommitment: z.string(), replayedVersion: z.number().int(), message: z.string().nullable() })
 export const matchExportView = z.object({

@@ -99,7 +99,8 @@ describe('issue 26 finding 3: a rotation is checked against the database on ever
     await until('the match feeds to open', () => feeds[0]!.received.length > 0 && feeds[2]!.received.length > 0)
     // Seat 0 moves: Pat's turn; every feed has now seen something.
     await gql(b.app, SUBMIT, { input: { matchId, action: { type: 'roll' } } }, seat0)
-    await until('every feed to hear of the move', () => feeds.every((f) => f.received.length > 0))
+    // Each feed's first line came on opening (the view; a player feed's synced): the move is the second.
+    await until('every feed to hear of the move', () => feeds.every((f) => f.received.length > 1))
 
     const fresh = (await gql(a.app, `mutation { rotatePlayerKey { key } }`, {}, pat.key)).data.rotatePlayerKey.key
     const rotatedAt = Date.now()

@@ -18,7 +18,7 @@ beforeAll(async () => {
   db = await openTestDatabase()
   queue = await openJobQueue(db, () => {})
   services = createServices(db, new GameRegistry([raceGame]), { match: () => {}, player: () => {} }, queue, () => {}, undefined, {
-    retention: { waitingMatchesDays: 7, webhookDeliveriesDays: 3 },
+    retention: { waitingMatchesDays: 7, webhookDeliveriesDays: 3, playerEventsDays: 0 },
   })
 })
 
@@ -49,7 +49,7 @@ describe('retention in the sweep', () => {
     for (const d of [delivered, failed, pending]) await age('WebhookDelivery', d.id, 4)
 
     // 0 days keeps everything.
-    expect(await pruneOld(db, { waitingMatchesDays: 0, webhookDeliveriesDays: 0 })).toEqual({ matches: 0, deliveries: 0 })
+    expect(await pruneOld(db, { waitingMatchesDays: 0, webhookDeliveriesDays: 0, playerEventsDays: 0 })).toEqual({ matches: 0, deliveries: 0, events: 0 })
     await age('Match', kept, 8)
     await db.sql.query(`UPDATE "Match" SET status = 'ACTIVE' WHERE id = $1`, [kept])
 

@@ -30,12 +30,16 @@ export interface TestServerOptions {
   jobSettings?: JobSettings
   /** Creation quotas (QUOTA_*_PER_HOUR); default from the environment, which vitest.config.ts sets off. */
   quotas?: QuotaSettings
+  /** Fans out through this Redis (as server processes do) instead of an in-process bus. */
+  redisUrl?: string
+  /** ARBITER_ADMIN_KEY: the operator's key (default: none, no operator). */
+  adminKey?: string
 }
 
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   const shared = opts.db
   const db = shared ?? (await openTestDatabase(opts.dataDir))
-  const app = await buildServer({ db, registry: new GameRegistry(opts.games ?? [raceGame]), bodyLimit: opts.bodyLimit, limits: opts.limits, snapshotCacheSize: opts.snapshotCacheSize, snapshotCacheMb: opts.snapshotCacheMb, webhooks: opts.webhooks, jobSettings: opts.jobSettings, quotas: opts.quotas })
+  const app = await buildServer({ db, registry: new GameRegistry(opts.games ?? [raceGame]), bodyLimit: opts.bodyLimit, limits: opts.limits, snapshotCacheSize: opts.snapshotCacheSize, snapshotCacheMb: opts.snapshotCacheMb, webhooks: opts.webhooks, jobSettings: opts.jobSettings, quotas: opts.quotas, redisUrl: opts.redisUrl, adminKey: opts.adminKey })
   await app.ready()
   return {
     app,

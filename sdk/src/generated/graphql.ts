@@ -7,6 +7,19 @@ export interface ActionResult {
   legalActions: Array<LegalAction>
 }
 
+/** One thing the operator did. */
+export interface AdminAction {
+  id: string
+  /** abortMatch | blockPlayer | unblockPlayer */
+  action: string
+  /** The match or player it was done to. */
+  targetId: string
+  /** The X-Arbiter-Operator header of the request (1 to 60 characters), else "admin". */
+  by: string
+  reason: string | null
+  at: string
+}
+
 export interface BotInput {
   /** One of Game.bots: random | greedy | ismcts. */
   kind: string
@@ -265,6 +278,10 @@ export interface Mutation {
   abort: Match
   /** FINISHED only: the rematch starts when every seat has offered, with the same decks and the first seat rotated. */
   offerRematch: Rematch
+  /** Operator: the match ends ABORTED now, whatever its status, with no winner and endReason "aborted by the operator"; logged (adminLog) with the X-Arbiter-Operator header as `by`. */
+  adminAbortMatch: Match
+  /** Operator: every key and seat token of the player is refused at once on every server (UNAUTHENTICATED; `me` is null) and its streams end; each of its seats in an ACTIVE match times out now under the match's onTimeout (without a clock: it forfeits). `blocked: false` lifts the block. Logged. */
+  adminBlockPlayer: Player
 }
 
 /** Arguments of `Mutation.saveDeck`. */
@@ -349,6 +366,19 @@ export interface MutationOfferRematchArgs {
   seat?: number | null
 }
 
+/** Arguments of `Mutation.adminAbortMatch`. */
+export interface MutationAdminAbortMatchArgs {
+  matchId: string
+  reason?: string | null
+}
+
+/** Arguments of `Mutation.adminBlockPlayer`. */
+export interface MutationAdminBlockPlayerArgs {
+  playerId: string
+  blocked?: boolean | null
+  reason?: string | null
+}
+
 export interface Player {
   id: string
   name: string
@@ -356,11 +386,17 @@ export interface Player {
   webhookUrl: string | null
   /** The caller's own player only: why its webhook is paused (its deliveries held until setWebhook), null when it is not. */
   webhookPaused: string | null
+  /** The operator only (adminPlayers, adminBlockPlayer): whether the player is blocked; null for everyone else. */
+  blocked: boolean | null
 }
 
 export interface PlayerEvent {
-  /** invited | matchStarted | yourTurn | reminder | matchFinished | rematchOffered | webhookPaused (on the stream and subscription only, never on the webhook) */
+  /** invited | matchStarted | yourTurn | reminder | matchFinished | rematchOffered | webhookPaused (on the stream and subscription only, never on the webhook) | synced (the stream or subscription has sent what was pending or missed) */
   type: string
+  /** The player's events are numbered 1, 2, … without gaps, the same on the stream, the subscription and the webhook body; null for a pending item; on synced, the latest seq (0 if none). */
+  seq: number | null
+  /** True for an item of the pending state sent when a stream opens without `after` (what waits for the player now), not an event. */
+  pending: boolean
   matchId: string | null
   at: string
   match: Match | null
@@ -390,6 +426,12 @@ export interface Query {
   webhookDeliveries: Array<WebhookDelivery>
   /** After the end: the revealed seed against its commitment, and the replayed log against the stored snapshot. */
   verifyMatch: Verification
+  /** Operator (Authorization: Bearer <ARBITER_ADMIN_KEY>; UNAUTHENTICATED for any other bearer, and always without the variable): matches, newest first, as a spectator sees them. `player`: a seat's player id; `first`: 1 to 200; `after`: the id of the last match of the previous page. */
+  adminMatches: Array<Match>
+  /** Operator: players, newest first; `search`: part of the name (any case), or the exact id; `first`: 1 to 200; `after`: the id of the last player of the previous page. */
+  adminPlayers: Array<Player>
+  /** Operator: what the operator did, newest first (`first`: 1 to 200). */
+  adminLog: Array<AdminAction>
 }
 
 /** Arguments of `Query.game`. */
@@ -455,6 +497,27 @@ export interface QueryWebhookDeliveriesArgs {
 /** Arguments of `Query.verifyMatch`. */
 export interface QueryVerifyMatchArgs {
   id: string
+}
+
+/** Arguments of `Query.adminMatches`. */
+export interface QueryAdminMatchesArgs {
+  status?: MatchStatus | null
+  game?: string | null
+  player?: string | null
+  first?: number | null
+  after?: string | null
+}
+
+/** Arguments of `Query.adminPlayers`. */
+export interface QueryAdminPlayersArgs {
+  search?: string | null
+  first?: number | null
+  after?: string | null
+}
+
+/** Arguments of `Query.adminLog`. */
+export interface QueryAdminLogArgs {
+  first?: number | null
 }
 
 export interface Rematch {
@@ -525,7 +588,13 @@ export interface SubmitActionInput {
 export interface Subscription {
   /** The caller's view now, then after every action, every version once and in order (token in the connection_init payload: { authorization: 'Bearer …' }). */
   matchUpdated: Match
-  /** The caller's events across all its matches (player key). */
+  /**
+   * The caller's events across all its matches (player key). Without `after`: first the pending state (one event per
+   * item, pending: true, seq: null: yourTurn for each ACTIVE match where it is to act, invited for each open
+   * invitation, rematchOffered for each rematch offered to it), then synced (seq: its latest event's), then each new
+   * event. With `after`: every kept event whose seq is greater, in order, each once, then synced, then new events
+   * (the pending state instead when some of them are no longer kept: RETENTION_PLAYER_EVENTS_DAYS).
+   */
   playerEvents: PlayerEvent
 }
 
@@ -533,6 +602,11 @@ export interface Subscription {
 export interface SubscriptionMatchUpdatedArgs {
   matchId: string
   seat?: number | null
+}
+
+/** Arguments of `Subscription.playerEvents`. */
+export interface SubscriptionPlayerEventsArgs {
+  after?: number | null
 }
 
 /**

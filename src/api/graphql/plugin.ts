@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import { GraphQLError } from 'graphql'
 import mercurius, { type IResolvers } from 'mercurius'
 import type { Services } from '../../service/index.ts'
-import { bearerToken } from '../auth.ts'
+import { bearerToken, operatorHeader } from '../auth.ts'
 import type { IncomingMessage } from 'node:http'
 import type { ClientLimits } from '../client-limits.ts'
 import { queueBounds, type Limits } from '../limits.ts'
@@ -41,7 +41,7 @@ export async function registerGraphQL(app: FastifyInstance, opts: GraphQLOptions
     graphql: { parseOptions: { maxTokens: opts.limits.graphqlTokens } },
     // Compiles a query (graphql-jit) once it has been seen twice: bots repeat the same few queries.
     jit: 1,
-    context: (req): GraphQLContext => ({ caller: { token: bearerToken(req.headers.authorization), address: req.ip } }),
+    context: (req): GraphQLContext => ({ caller: { token: bearerToken(req.headers.authorization), address: req.ip, operator: operatorHeader(req.headers['x-arbiter-operator']) } }),
     subscription: {
       emitter: opts.bus,
       // STREAMS_PER_ADDRESS counts WebSockets too: one past it is refused RATE_LIMITED (429) at the upgrade.

@@ -10,7 +10,7 @@ type SeatInfoView = MatchView['seats'][number]
 
 /** Thin: every resolver hands its arguments to a service call, which parses them. */
 export function buildResolvers(services: Services): IResolvers {
-  const { catalog, decks, matches, players, lobby, verification } = services
+  const { catalog, decks, matches, players, lobby, verification, admin } = services
   return {
     JSON: JSONScalar,
     Query: {
@@ -29,6 +29,9 @@ export function buildResolvers(services: Services): IResolvers {
       openMatches: (_: unknown, a: { game?: string | null }) => lobby.openMatches(a.game),
       webhookDeliveries: (_: unknown, a: { limit?: number | null }, ctx: GraphQLContext) => players.deliveries(ctx.caller, a.limit),
       verifyMatch: (_: unknown, a: { id: string }) => verification.verify(a.id),
+      adminMatches: (_: unknown, a: unknown, ctx: GraphQLContext) => admin.listMatches(ctx.caller, a),
+      adminPlayers: (_: unknown, a: unknown, ctx: GraphQLContext) => admin.listPlayers(ctx.caller, a),
+      adminLog: (_: unknown, a: unknown, ctx: GraphQLContext) => admin.log(ctx.caller, a),
     },
     Mutation: {
       saveDeck: (_: unknown, a: { game: string; name: string; deck: unknown }, ctx: GraphQLContext) => decks.save(a, ctx.caller),
@@ -46,6 +49,8 @@ export function buildResolvers(services: Services): IResolvers {
       resign: (_: unknown, a: { matchId: string; seat?: number | null }, ctx: GraphQLContext) => matches.resign(a, ctx.caller),
       abort: (_: unknown, a: { matchId: string; seat?: number | null }, ctx: GraphQLContext) => matches.abort(a, ctx.caller),
       offerRematch: (_: unknown, a: { matchId: string; seat?: number | null }, ctx: GraphQLContext) => lobby.offerRematch(a, ctx.caller),
+      adminAbortMatch: (_: unknown, a: unknown, ctx: GraphQLContext) => admin.abortMatch(ctx.caller, a),
+      adminBlockPlayer: (_: unknown, a: unknown, ctx: GraphQLContext) => admin.blockPlayer(ctx.caller, a),
     },
     // Subscription: served by subscriptions.ts (ordered, bounded, capped).
     Match: {

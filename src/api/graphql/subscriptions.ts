@@ -3,12 +3,14 @@
  * and playerEvents, each bounded per client (bounded-queue.ts) and capped per connection and per player.
  */
 import type { WebSocket } from 'ws'
-import { ServiceError, type MatchView, type PlayerEventPayload, type Services } from '../../service/index.ts'
+import { ServiceError, type FeedEvent, type MatchView, type Services } from '../../service/index.ts'
+import { parseAfter } from '../../service/player-events.ts'
 import { ApiError } from '../api-error.ts'
-import { BoundedQueue, type QueueBounds } from '../bounded-queue.ts'
+import type { QueueBounds } from '../bounded-queue.ts'
 import type { ClientLimits } from '../client-limits.ts'
 import type { MatchWatchers } from '../match-watch.ts'
-import { onPlayerEvent, type UpdateBus } from '../updates.ts'
+import { PlayerFeed } from '../player-feed.ts'
+import type { UpdateBus } from '../updates.ts'
 import type { GraphQLContext } from './resolvers.ts'
 
 /** What each WebSocket connection's context carries, to cap its live subscriptions and its subscribe operations. */
@@ -69,17 +71,31 @@ export function subscriptionFields(services: Services, watchers: MatchWatchers, 
       resolve: (view: MatchView) => view,
     },
     playerEvents: {
-      subscribe: async (_: unknown, _a: unknown, ctx: SubscriptionContext) => {
+      subscribe: async (_: unknown, a: { after?: number | null }, ctx: SubscriptionContext) => {
+        const after = parseAfter(a.after)
         const me = await services.players.require(ctx.caller)
         const release = takeSlot(ctx, limits)
-        let stop = () => {}
-        // Ended by the client (complete), by its connection closing, or by a stall: each releases what it held.
-        const events = new BoundedQueue<PlayerEventPayload>(limits.bounds, closeStalled(ctx), () => (stop(), release()))
-        stop = onPlayerEvent(bus, me.id, (e) => events.push(e))
-        // Completes once the caller's player key is rotated (see KeyWatch).
-        return services.players.keys.guard(events, ctx.caller)
+        // Read page by page as the client takes them; one whose socket holds more than STREAM_BUFFER_KB unsent
+        // (it stopped reading) is closed as stalled, and resumes with `after`.
+        const feed = new PlayerFeed(services.playerEvents, bus, me.id, ctx.caller, after)
+        const paced: AsyncIterableIterator<FeedEvent> = {
+          next: async () => {
+            if ((ctx.socket?.bufferedAmount ?? 0) > limits.bounds.bufferBytes) {
+              closeStalled(ctx)()
+              return paced.return!()
+            }
+            return feed.next()
+          },
+          return: async () => {
+            release()
+            return feed.return()
+          },
+          [Symbol.asyncIterator]: () => paced,
+        }
+        // Completes once the caller's player key is rotated or blocked (see KeyWatch).
+        return services.players.keys.guard(paced, ctx.caller)
       },
-      resolve: async (payload: PlayerEventPayload, _: unknown, ctx: GraphQLContext) => ({
+      resolve: async (payload: FeedEvent, _: unknown, ctx: GraphQLContext) => ({
         ...payload,
         match: payload.matchId ? await services.matches.getForEvent(payload.matchId, ctx.caller) : null,
       }),

@@ -5,6 +5,7 @@ import { refuseDeepJson } from '../json-depth.ts'
 import type { Services } from '../../service/index.ts'
 import type { UpdateBus } from '../updates.ts'
 import type { MatchWatchers } from '../match-watch.ts'
+import { adminRoutes } from './admin-routes.ts'
 import { restRoutes } from './routes.ts'
 import type { StreamLimits } from './stream.ts'
 
@@ -17,6 +18,7 @@ export async function registerRest(app: FastifyInstance, services: Services, wat
           seatToken: { type: 'http', scheme: 'bearer', description: 'a seat token from createMatch or joinMatch (a player key works too)' },
           playerKey: { type: 'http', scheme: 'bearer', description: 'a player key from POST /api/players' },
           deckEditToken: { type: 'http', scheme: 'bearer', description: 'the edit token POST /api/decks returned for a deck saved without a player key' },
+          operatorKey: { type: 'http', scheme: 'bearer', description: 'the operator key (ARBITER_ADMIN_KEY, given at start; without it there is no operator)' },
         },
       },
     },
@@ -27,6 +29,7 @@ export async function registerRest(app: FastifyInstance, services: Services, wat
       // Every JSON body (an action, a deck, options) nested deeper than the server takes is refused before any route reads it.
       api.addHook('preValidation', async (req) => refuseDeepJson(req.body, 'the request body'))
       await api.register(restRoutes, { services, watchers, bus, streams })
+      await api.register(adminRoutes, { services })
     },
     { prefix: '/api' },
   )

@@ -4,11 +4,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { ServiceError, type Caller, type ErrorCode, type Services } from '../../service/index.ts'
 import { CARD_PAGE_MAX, createMatchInput, joinMatchFields, saveDeckInput, submitActionFields, updateDeckInput } from '../../service/schemas.ts'
+import { afterFromRequest } from '../../service/player-events.ts'
 import * as v from '../../service/views.ts'
 import { exportLineView, exportQuery } from '../../service/dataset-export.ts'
 import { bearerToken } from '../auth.ts'
 import type { MatchWatchers } from '../match-watch.ts'
 import type { UpdateBus } from '../updates.ts'
+import { fullMatch } from './match-json.ts'
 import { ndjson, openapi, responses } from './openapi.ts'
 import { streamMatch, streamPlayerEvents, type StreamLimits } from './stream.ts'
 
@@ -38,6 +40,9 @@ const joinBody = joinMatchFields.omit({ matchId: true })
 const deckBody = z.object({ deck: z.unknown() })
 const deckUpdateBody = updateDeckInput.omit({ id: true })
 const deleted = z.object({ id: z.string(), deleted: z.literal(true) })
+const afterDescription = 'The seq of the last event the client has: every kept event after it is sent first (no pending state)'
+const streamAfterQuery = z.object({ after: z.string().regex(/^\d+$/).optional().describe(`${afterDescription}; wins over Last-Event-ID`) })
+const lastEventIdHeader = z.object({ 'last-event-id': z.string().regex(/^\d+$/).optional().describe(`${afterDescription} (as the query parameter after)`) })
 
 // The query string of GraphQL's cards(game, search, filter, first, after), flattened; lists are comma-separated.
 const list = z
@@ -240,14 +245,14 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
         params: idParam,
         querystring: input(viewQuery),
         security: bearer,
-        response: responses({ schema: v.matchView, description: 'The match as the caller sees it' }, MATCH_ERRORS),
+        response: responses({ schema: v.fullMatchView, description: 'The match as the caller sees it, with every field of GraphQL’s Match but log, transcript and chat' }, MATCH_ERRORS),
       },
     },
     async (req) => {
       const q = parse(viewQuery, req.query)
       const m = await matches.get(req.params.id, caller(req), q.minVersion ?? 0, q.seat)
       if (!m) throw new ServiceError('NOT_FOUND', `no match ${req.params.id}`)
-      return m
+      return fullMatch(opts.services, m, caller(req))
     },
   )
 
@@ -497,27 +502,32 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
         summary: 'The inbox: the caller’s matches, nearest deadline first',
         querystring: input(inboxQuery),
         security: playerBearer,
-        response: responses({ schema: z.array(v.matchView), description: 'The matches' }, ['UNAUTHENTICATED']),
+        response: responses({ schema: z.array(v.fullMatchView), description: 'The matches, each with every field of GraphQL’s Match but log, transcript and chat' }, ['UNAUTHENTICATED']),
       },
     },
     async (req) => {
       const q = parse(inboxQuery, req.query)
-      return lobby.myMatches(caller(req), { status: q.status, toAct: q.toAct === undefined ? undefined : q.toAct === 'true' })
+      const who = caller(req)
+      const list = await lobby.myMatches(who, { status: q.status, toAct: q.toAct === undefined ? undefined : q.toAct === 'true' })
+      return Promise.all(list.map((m) => fullMatch(opts.services, m, who)))
     },
   )
 
-  app.get(
+  app.get<{ Querystring: { after?: string }; Headers: { 'last-event-id'?: string } }>(
     '/players/me/stream',
     {
       schema: {
         operationId: 'streamPlayerEvents',
         tags: ['players'],
-        summary: "The caller's PlayerEvents as NDJSON (one JSON object per line; an empty line every 20 s keeps the connection alive)",
+        summary:
+          "The caller's PlayerEvents as NDJSON (one JSON object per line; an empty line every 20 s keeps the connection alive). Without `after`: the pending state first (pending: true, seq: null), then a synced line (seq: the latest), then each new event. With `after` (or Last-Event-ID): every kept event with a greater seq, in order, then synced, then new events",
+        querystring: input(streamAfterQuery),
+        headers: input(lastEventIdHeader),
         security: playerBearer,
         response: ndjson(v.playerEventView, 'One PlayerEvent per line, with the match as the player sees it', ['UNAUTHENTICATED']),
       },
     },
-    async (req, reply) => streamPlayerEvents(reply, opts.services, opts.bus, caller(req), opts.streams),
+    async (req, reply) => streamPlayerEvents(reply, opts.services, opts.bus, caller(req), afterFromRequest(req.query.after, req.headers['last-event-id']), opts.streams),
   )
 
   app.post<{ Params: { id: string } }>(
@@ -546,7 +556,7 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
         params: idParam,
         querystring: input(streamQuery),
         security: bearer,
-        response: ndjson(v.streamedMatchView, "One Match per line: the current view, then every newer version, with the caller's choices", MATCH_ERRORS),
+        response: ndjson(v.fullMatchView, "One Match per line: the current view, then every newer version, with the caller's choices", MATCH_ERRORS),
       },
     },
     async (req, reply) => streamMatch(req, reply, opts.services, opts.watchers, caller(req), parse(streamQuery, req.query).seat ?? null, opts.streams),

@@ -1,11 +1,13 @@
 /** NDJSON responses kept open: the match stream and the player stream (one JSON object per line). */
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { ServiceError, type Caller, type MatchView, type PlayerEventPayload, type Services } from '../../service/index.ts'
+import { ServiceError, type Caller, type MatchView, type Services } from '../../service/index.ts'
 import { bearerToken } from '../auth.ts'
-import { BoundedQueue, type QueueBounds } from '../bounded-queue.ts'
+import type { QueueBounds } from '../bounded-queue.ts'
 import type { ClientLimits } from '../client-limits.ts'
 import type { MatchWatchers } from '../match-watch.ts'
-import { onPlayerEvent, type UpdateBus } from '../updates.ts'
+import { PlayerFeed } from '../player-feed.ts'
+import { fullMatch } from './match-json.ts'
+import type { UpdateBus } from '../updates.ts'
 
 // An empty line now and then keeps proxies from closing an idle correspondence stream.
 const KEEP_ALIVE_MS = 20_000
@@ -94,29 +96,36 @@ export async function streamMatch(
   stream = open()
   stream.onClose(() => void feed.return?.())
   try {
-    for await (const view of feed as AsyncIterable<MatchView>) await stream.write(await services.matches.withChoices(view, who).catch(() => view))
+    for await (const view of feed as AsyncIterable<MatchView>) await stream.write(await fullMatch(services, view, who).catch(() => view))
   } finally {
     stream.close()
   }
 }
 
-/** GET /api/players/me/stream: the caller's player events, each with the match as the player sees it. */
-export async function streamPlayerEvents(reply: FastifyReply, services: Services, bus: UpdateBus, who: Caller, limits: StreamLimits): Promise<void> {
+/**
+ * GET /api/players/me/stream: the caller's player events (see PlayerFeed: the pending state or the events after
+ * `after`, then synced, then new ones), each with the match as the player sees it. A line the client has not taken
+ * within STREAM_STALL_SECONDS ends the stream (it reconnects with Last-Event-ID and misses nothing).
+ */
+export async function streamPlayerEvents(reply: FastifyReply, services: Services, bus: UpdateBus, who: Caller, after: number | null, limits: StreamLimits): Promise<void> {
   const me = await services.players.require(who)
   const open = reserveNdjson(reply, limits)
-  let stream: NdjsonStream | null = null
-  const events = new BoundedQueue<PlayerEventPayload>(limits.bounds, () => stream?.abort())
-  stream = open()
-  stream.onClose(onPlayerEvent(bus, me.id, (e) => events.push(e)))
-  stream.onClose(() => void events.return())
-  // Ends once the caller's player key is rotated (see KeyWatch), and the stream with it.
-  for await (const e of services.players.keys.guard(events, who)) {
-    try {
-      const m = e.matchId ? await services.matches.getForEvent(e.matchId, who) : null
-      await stream.write({ ...e, match: m && (await services.matches.withChoices(m, who).catch(() => m)) })
-    } catch (err) {
-      reply.log.error({ err }, 'player stream event failed')
+  const feed = new PlayerFeed(services.playerEvents, bus, me.id, who, after)
+  const stream = open()
+  stream.onClose(() => void feed.return())
+  try {
+    // Ends once the caller's player key is rotated or blocked (see KeyWatch), and the stream with it.
+    for await (const e of services.players.keys.guard(feed, who)) {
+      const m = e.matchId ? await services.matches.getForEvent(e.matchId, who).catch(() => null) : null
+      const line = { ...e, match: m && (await fullMatch(services, m, who).catch(() => m)) }
+      let stalled: NodeJS.Timeout | undefined
+      await Promise.race([stream.write(line), new Promise<void>((resolve) => (stalled = setTimeout(() => (stream.abort(), resolve()), limits.bounds.stallMs)))])
+      clearTimeout(stalled)
     }
+  } catch (err) {
+    // The kept events could not be read (the database away): the client reconnects with the last seq it got.
+    reply.log.error({ err }, 'player stream ended: its events could not be read')
+  } finally {
+    stream.close()
   }
-  stream.close()
 }
