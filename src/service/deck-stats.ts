@@ -25,7 +25,7 @@ export interface DeckStats {
   byColour: KeyCount[]
   ram: { colour: string; limit: number; highest: number }[]
   sellable: number
-  /** A method, so GraphQL's default resolver answers `drawChance(card, turn)` with it. */
+  /** GraphQL's `drawChance(card, turn)`. */
   drawChance(args: { card: string; turn: number }): DrawChance
 }
 

@@ -1,4 +1,5 @@
 /** Saved decks, drafts included: stored in normal form, judged when read, listed, updated and deleted by their owner or with their edit token. */
+import { z } from 'zod'
 import type { Violation } from '../kernel/index.ts'
 import type { Database } from '../store/database.ts'
 import type { Caller } from './caller.ts'
@@ -10,6 +11,11 @@ import type { PlayerService } from './players.ts'
 import type { Quotas } from './quotas.ts'
 import { idSchema, myDecksArgs, saveDeckInput, updateDeckInput, type UpdateDeckInput } from './schemas.ts'
 import { hashToken, newSeatToken } from './tokens.ts'
+
+const exportDeckArgs = z
+  .object({ deckId: idSchema.nullish(), game: z.string().max(100).nullish(), deck: z.unknown().optional(), format: z.string().max(40).nullish() })
+  .refine((a) => (a.deckId != null) !== (a.game != null || a.deck != null), 'give deckId, or game and deck')
+  .refine((a) => a.deckId != null || (a.game != null && a.deck != null), 'give deckId, or game and deck')
 
 export interface DeckRecord {
   id: string
@@ -95,6 +101,17 @@ export class DeckService {
     const next = q.deck == null ? undefined : this.storable(row.game, name, q.deck)
     const updated = await this.db.prisma.deck.update({ where: { id: row.id }, data: { name, ...(next === undefined ? {} : { list: next.list as object, legal: next.legal }) } })
     return { ...this.toRecord(updated), normalised: next?.normalised ?? [] }
+  }
+
+  /** A saved deck (`deckId`, anyone may read it as `deck` does) or a given `deck` of `game`, as text. */
+  async exportDeck(raw: { deckId?: string | null; game?: string | null; deck?: unknown; format?: string | null }): Promise<{ format: string; text: string }> {
+    const q = parseInput(exportDeckArgs, raw)
+    if (q.deckId != null) {
+      const saved = await this.get(q.deckId)
+      if (!saved) throw new ServiceError('NOT_FOUND', `no deck ${q.deckId}`)
+      return this.tools.exportDeck({ game: saved.game, deck: saved.deck, format: q.format })
+    }
+    return this.tools.exportDeck({ game: q.game, deck: q.deck, format: q.format })
   }
 
   /** Matches that were dealt this deck keep their copy of it. */
