@@ -31,6 +31,11 @@ export function deckLayout(engine: AnyEngine): DeckLayout | null {
   if (!sample || typeof sample !== 'object') return null
   const leaderField = Object.keys(sample).find((k) => k !== 'main')
   if (!leaderField) return null
+  // Only decks of card names: a leader (or a list of them) as text, and main-deck entries of a card and a count.
+  const lead = sample[leaderField]
+  const main = sample['main']
+  if (!(typeof lead === 'string' || (Array.isArray(lead) && lead.every((l) => typeof l === 'string')))) return null
+  if (main !== undefined && !(Array.isArray(main) && main.every((e) => typeof (e as MainEntry).card === 'string' && typeof (e as MainEntry).count === 'number'))) return null
   return {
     leaderField,
     leaderList: Array.isArray(sample[leaderField]),
