@@ -79,13 +79,15 @@ export class DeckTools {
     return { ...report, stats: parsed === undefined ? null : this.stats(game, parsed) }
   }
 
+  /** Null for a deck that does not fit the game's schema; a game whose decks are not card lists has empty statistics. */
   stats(game: string, deck: unknown): DeckStats | null {
     const t = this.tools(game)
     const engine = this.catalog.engine(game)
     const parsed = engine.schemas.deck.safeParse(deck)
-    if (!t || !parsed.success) return null
-    const { parts } = t.resolver.normalise(splitDeck(t.layout, parsed.data as Record<string, unknown>))
-    return deckStats(engine, this.catalog.cardIndex(game), t.resolver, parts, parsed.data)
+    if (!parsed.success) return null
+    const resolver = t?.resolver ?? new CardResolver([], '')
+    const parts = t ? t.resolver.normalise(splitDeck(t.layout, parsed.data as Record<string, unknown>)).parts : { leaders: [], main: [] }
+    return deckStats(engine, this.catalog.cardIndex(game), resolver, parts, parsed.data)
   }
 
   importDeck(input: unknown): DeckImport {
