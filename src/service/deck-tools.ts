@@ -19,6 +19,7 @@ export interface DeckImport {
   problems: DeckProblem[]
 }
 
+const SUGGESTED_LINES = 20
 const json = z.unknown().refine((v) => v !== undefined, 'required')
 const formatField = z.string().max(40).nullish()
 export const importDeckInput = z.object({
@@ -94,7 +95,10 @@ export class DeckTools {
     const q = parseInput(importDeckInput, input)
     const t = this.required(q.game)
     const format = this.format(q.game, q.format)
-    const { parts, problems } = parseDeckText(q.text, t.layout, t.resolver, (ref) => this.catalog.nearestNames(q.game, ref))
+    // A list of junk should not cost a search of the catalogue for each of its 500 lines: the first ones get suggestions.
+    let budget = SUGGESTED_LINES
+    const suggest = (ref: string) => (budget-- > 0 ? this.catalog.nearestNames(q.game, ref) : [])
+    const { parts, problems } = parseDeckText(q.text, t.layout, t.resolver, suggest)
     const deck = joinDeck(t.layout, parts)
     return { format, deck, validation: this.validate(q.game, deck), problems }
   }
