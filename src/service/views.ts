@@ -48,10 +48,12 @@ export const deckStatsView = z.object({
   sellable: z.number().int(),
 })
 
+export const deckValidationView = deckReportSchema.extend({ stats: deckStatsView.nullable().describe("Null for a deck that does not fit the game's deck schema") })
+
 export const deckImportView = z.object({
   format: z.string(),
   deck: json.describe('The deck read, in normal form'),
-  validation: deckReportSchema.extend({ stats: deckStatsView.nullable() }),
+  validation: deckValidationView,
   problems: z.array(z.object({ line: z.number().int(), text: z.string(), message: z.string(), suggestions: z.array(z.string()) })),
 })
 export const deckTextView = z.object({ format: z.string(), text: z.string() })

@@ -93,6 +93,9 @@ describe('text, codes and searches over the API', () => {
     expect(byId.data.exportDeck).toBe(text.text)
     expect((await srv.app.inject({ method: 'GET', url: `/api/decks/${saved.id}/export` })).json().text).toMatch(/^Legends\nV: Corporate Exile\n/)
 
+    const validated = (await srv.app.inject({ method: 'POST', url: '/api/games/cyberpunk-tcg/validate-deck', payload: { deck: HEIST } })).json()
+    expect(validated).toMatchObject({ legal: true, stats: { cards: 40, byColour: expect.any(Array), ram: expect.any(Array) } })
+    expect(Object.keys(validated.stats).sort()).toEqual(['averageCost', 'byColour', 'byType', 'cards', 'costCurve', 'ram', 'sellable'])
     const rc = await srv.app.inject({ method: 'POST', url: '/api/games/cyberpunk-tcg/deck-code', payload: { deck: HEIST } })
     expect(rc.json().code).toBe(saved.code)
     const decoded = await srv.app.inject({ method: 'GET', url: `/api/deck-codes/${saved.code}` })

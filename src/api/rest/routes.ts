@@ -219,13 +219,10 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
         summary: 'Check a deck without storing it; unknown cards come with the nearest names',
         params: idParam,
         body: input(deckBody, sampleDeck ? { deck: sampleDeck.deck } : undefined),
-        response: responses({ schema: v.deckReportView, description: 'Whether the deck is legal, and why not' }, ['NOT_FOUND'], true),
+        response: responses({ schema: v.deckValidationView, description: 'Whether the deck is legal, and why not, with its statistics' }, ['NOT_FOUND'], true),
       },
     },
-    async (req) => {
-      const { deck: _parsed, ...report } = catalog.validateDeck({ game: req.params.id, deck: parse(deckBody, req.body).deck })
-      return report
-    },
+    async (req) => decks.tools.validate(req.params.id, parse(deckBody, req.body).deck),
   )
 
   app.post(

@@ -137,7 +137,7 @@ export const cyberpunkTcg: GameEngine<State, Action, Deck, Options> = {
   cards,
   cardFacets,
   deckRules: DECK_RULES,
-  // CP-8.16, CR 7.7: six cards each before the first turn (a mulligan draws six again), then one at the start of every turn, the first one's too.
+  // CR 7.9 (hand 6; a mulligan draws six again), CP-8.16: then one card at the start of every turn, the first one's too.
   cardsSeen: (turn) => 6 + turn,
   sampleDecks: () => SAMPLE_DECKS,
   publicAction,
