@@ -45,6 +45,17 @@ describe(`drafts (${backendName})`, () => {
     expect(code(match)).toBe('DECK_ILLEGAL')
     expect(match.errors![0]!.extensions.violations.map((v: { code: string }) => v.code)).toContain('UNKNOWN_CARD')
 
+    // Joining an open seat with it is refused the same way, and the seat stays open.
+    const open = await gql(srv.app, `mutation($input: CreateMatchInput!) { createMatch(input: $input) { match { id } invites { seat code } } }`, {
+      input: { game: 'cyberpunk-tcg', seats: [{ deck: HEIST }, { open: true }] },
+    })
+    const invite = open.data.createMatch.invites[0]
+    const join = await gql(srv.app, `mutation($input: JoinMatchInput!) { joinMatch(input: $input) { match { id } } }`, {
+      input: { matchId: open.data.createMatch.match.id, seat: invite.seat, inviteCode: invite.code, deckId: deck.id },
+    })
+    expect(code(join)).toBe('DECK_ILLEGAL')
+    expect((await srv.db.prisma.seat.findFirst({ where: { matchId: open.data.createMatch.match.id, index: invite.seat } }))!.deck).toBeNull()
+
     // Fixed with its edit token: legal now, with a code, and a match accepts it.
     const fixed = (await gql(srv.app, UPDATE, { id: deck.id, deck: HEIST }, deck.editToken ?? saved.data.saveDeck.editToken)).data.updateDeck
     expect(fixed).toMatchObject({ legal: true, violations: [] })
