@@ -87,6 +87,37 @@ describe('round trips of every sample deck of every game', () => {
   }
 })
 
+describe('round trips of random decks in normal form', () => {
+  for (const engine of productionGames) {
+    const cards = engine.cards()
+    const leaderType = engine.deckRules!.leader.kind.toLowerCase()
+    const leaders = cards.filter((c) => c.type.toLowerCase() === leaderType).map((c) => c.id)
+    const others = cards.filter((c) => c.type.toLowerCase() !== leaderType).map((c) => c.id)
+    const sample = engine.sampleDecks()[0]!.deck as Record<string, unknown>
+    const field = Object.keys(sample).find((k) => k !== 'main')!
+    const many = Array.isArray(sample[field])
+    const deck = fc.record({
+      lead: fc.uniqueArray(fc.constantFrom(...leaders), { minLength: 1, maxLength: many ? 3 : 1 }),
+      main: fc.uniqueArray(fc.record({ card: fc.constantFrom(...others), count: fc.integer({ min: 1, max: 5 }) }), { selector: (e) => e.card, maxLength: 25 }),
+    }).map(({ lead, main }) => ({ [field]: many ? lead : lead[0], ...('main' in sample ? { main } : {}) }))
+    it(`${engine.id}: export → import in every format, and code → decode, give the deck again`, () => {
+      fc.assert(
+        fc.property(deck, (d) => {
+          for (const format of tools.formats(engine.id)) {
+            const back = tools.importDeck({ game: engine.id, text: tools.exportDeck({ game: engine.id, deck: d, format }).text, format })
+            expect(back.problems).toEqual([])
+            expect(back.deck).toEqual(d)
+          }
+          const decoded = tools.deckFromCode(tools.deckCode({ game: engine.id, deck: d })).deck
+          expect(leadersOf(decoded)).toEqual(leadersOf(d))
+          expect(sortedMain(decoded)).toEqual(sortedMain(d))
+        }),
+        { numRuns: 100 },
+      )
+    })
+  }
+})
+
 describe('the plain format', () => {
   it('reads "3 Name", "3x Name", "Name x3" and "Name", sections after #s with an optional colon, // comments, and puts unsectioned Legends among the Legends', () => {
     const text = [
