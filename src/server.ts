@@ -103,6 +103,8 @@ export async function buildServer(opts: ServerOptions): Promise<ArbiterServer> {
     bodyLimit: opts.bodyLimit ?? 1_048_576,
     logController: new OneLinePerRequest(),
     forceCloseConnections: true,
+    // A share code travels in the path (GET /api/deck-codes/{code}); the deck service bounds it (DECK_CODE_MAX_LENGTH).
+    routerOptions: { maxParamLength: 2100 },
     // REQUEST_BODY_TIMEOUT_MS: Node answers 408 and closes a request not wholly received in time (a body that
     // trickles or stops). It checks every so often: here a quarter of the timeout, so a request lasts at most 1.25×.
     // Node 20 enforces it only with a headers timeout no longer than it (and requires that anyway).

@@ -56,6 +56,8 @@ export const cardFacetsSchema = z.object({
   colours: z.array(z.string()),
   cost: z.number().int().nullable(),
   ram: z.number().int().nullable(),
+  power: z.number().int().nullable().optional().describe("Cyberpunk TCG's Power; absent or null where a card has none"),
+  sellable: z.boolean().optional().describe('Whether the card bears a sell tag (absent: the game has none)'),
 })
 export type CardFacets = z.infer<typeof cardFacetsSchema>
 
@@ -154,6 +156,16 @@ export interface GameEngine<State = unknown, Action extends BaseAction = BaseAct
   cardFacets?(card: CardInfo): CardFacets
   /** Optional: absent for a game whose decks have no published limits. */
   deckRules?: DeckRules
+  /**
+   * For deck statistics: how many cards of its deck a seat going first has seen by the start of its turn `turn`
+   * (1-based): the opening hand and the draws the rules give by then, that turn's own draw included. Optional.
+   */
+  cardsSeen?(turn: number): number
+  /**
+   * For a game whose leader brings a fixed deck (Marvel Dice Throne's hero): that deck's cards by id with their
+   * copies, or null when the deck's leader is unknown. Optional: other games' main decks are the deck's own entries.
+   */
+  fixedDeck?(deck: Deck): { card: string; count: number }[] | null
   sampleDecks(): SampleDeck<Deck>[]
   /**
    * What other viewers may see of a seat's action in the match log. Optional: without it the log shows

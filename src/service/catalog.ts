@@ -2,19 +2,30 @@ import { z } from 'zod'
 import type { AnyEngine, CardFacets, CardInfo, DeckReport, DeckRules, GameRegistry, Violation } from '../kernel/index.ts'
 import { botKinds } from '../bots/kinds.ts'
 import { ServiceError, parseInput } from './errors.ts'
+import { compile, parseQuery, queryWords, sortCards, type QueryCard } from './card-query.ts'
 import { NameIndex } from './nearest.ts'
 import { cardsQuery, type CardFilterInput, validateDeckInput } from './schemas.ts'
+import { fold } from './text-fold.ts'
 
-/** A card as the API gives it: the engine's entry and its searchable facets. */
-export type CardView = CardInfo & CardFacets
+/** A card as the API gives it: the engine's entry and its searchable facets (`power` null where it has none). */
+export type CardView = CardInfo & Omit<CardFacets, 'power' | 'sellable'> & { power: number | null; sellable: boolean }
 
-interface IndexedCard {
+export interface IndexedCard {
   card: CardView
-  /** Everything a search word may match, lowercased. */
-  haystack: string
+  /** The card as a query sees it: texts folded. */
+  q: QueryCard
+}
+
+export interface CardSearch {
+  cards: CardView[]
+  /** Every match before paging. */
+  total: number
+  /** When nothing matched: the cards whose names are nearest to the search's words, nearest first. */
+  suggestions: CardView[]
 }
 
 const NO_FACETS: CardFacets = { text: '', tags: [], colours: [], cost: null, ram: null }
+const SUGGESTIONS = 5
 // A deck of junk names should not cost a search of the whole catalogue for each of them.
 const MAX_SUGGESTED = 5
 const UNKNOWN = new Set(['UNKNOWN_CARD', 'UNKNOWN_AVATAR', 'UNKNOWN_HERO'])
@@ -62,21 +73,56 @@ export class Catalog {
   }
 
   /**
-   * The cards whose id, name, type, text, tags or colours contain every word of `search`, that pass `filter`, in
-   * the engine's order: `first` of them after the card whose id is `after`.
+   * The cards whose id, name, type, text, tags or colours contain every word of `search` (folded; an exact name
+   * first) and that `query` and `filter` select, in the engine's order or the query's `order:`: `first` of them
+   * after the card whose id is `after`.
    */
   cards(input: unknown): CardView[] {
+    return this.searchCards(input, false).cards
+  }
+
+  /** `cards` with the number of matches before paging and, when nothing matched, the nearest names. */
+  searchCards(input: unknown, suggest = true): CardSearch {
     const q = parseInput(cardsQuery, input)
     const index = this.index(q.game)
-    const words = (q.search ?? '').toLowerCase().split(/\s+/).filter(Boolean)
-    const hits = index.filter((e) => words.every((w) => e.haystack.includes(w)) && passes(e.card, q.filter)).map((e) => e.card)
+    const parsed = q.query ? parseQuery(q.query) : null
+    const folded = fold(q.search ?? '').trim()
+    const words = folded.split(/\s+/).filter(Boolean)
+    const where = compile(parsed?.where ?? null)
+    let hits = index.filter((e) => words.every((w) => e.q.haystack.includes(w)) && where(e.q) && passes(e.card, q.filter))
+    if (parsed?.order) hits = sortCards(hits, (e) => e.q, parsed.order, parsed.descending)
+    else if (folded) {
+      // A card named exactly as searched comes first (the rest keep their order).
+      const exact = hits.filter((e) => e.q.name === folded)
+      if (exact.length) hits = [...exact, ...hits.filter((e) => e.q.name !== folded)]
+    }
     let start = 0
     if (q.after != null) {
-      const at = hits.findIndex((c) => c.id === q.after)
+      const at = hits.findIndex((e) => e.card.id === q.after)
       if (at < 0) throw new ServiceError('BAD_USER_INPUT', `after: '${q.after}' is not a card of this search`)
       start = at + 1
     }
-    return hits.slice(start, q.first == null ? undefined : start + q.first)
+    const cards = hits.slice(start, q.first == null ? undefined : start + q.first).map((e) => e.card)
+    let suggestions: CardView[] = []
+    if (suggest && hits.length === 0) {
+      const text = [folded, ...queryWords(parsed?.where ?? null)].filter(Boolean).join(' ').slice(0, 100)
+      if (text) {
+        const byName = new Map<string, CardView>()
+        for (const e of index) if (!byName.has(e.card.name)) byName.set(e.card.name, e.card)
+        suggestions = this.nameIndex(q.game).nearest(text, SUGGESTIONS).map((n) => byName.get(n)!)
+      }
+    }
+    return { cards, total: hits.length, suggestions }
+  }
+
+  /** Up to 5 printed names of the game nearest to `ref`, nearest first. */
+  nearestNames(gameId: string, ref: string): string[] {
+    return this.nameIndex(gameId).nearest(ref.slice(0, 100), SUGGESTIONS)
+  }
+
+  /** Every card of a game, indexed for queries, in the engine's order. */
+  cardIndex(gameId: string): readonly IndexedCard[] {
+    return this.index(gameId)
   }
 
   /** Parses and checks a deck; a deck of the wrong shape is reported as illegal, not thrown. */
@@ -101,8 +147,7 @@ export class Catalog {
   /** Unknown cards get the nearest printed names of the game. */
   private suggest(gameId: string, violations: Violation[]): Violation[] {
     let budget = MAX_SUGGESTED
-    let names = this.names.get(gameId)
-    if (!names) this.names.set(gameId, (names = new NameIndex(this.index(gameId).map((e) => e.card.name))))
+    const names = this.nameIndex(gameId)
     return violations.map((v) => {
       const ref = v.cards[0]
       if (!UNKNOWN.has(v.code) || ref === undefined || budget-- <= 0) return v
@@ -110,13 +155,32 @@ export class Catalog {
     })
   }
 
+  private nameIndex(gameId: string): NameIndex {
+    let names = this.names.get(gameId)
+    if (!names) this.names.set(gameId, (names = new NameIndex(this.index(gameId).map((e) => e.card.name))))
+    return names
+  }
+
   private index(gameId: string): IndexedCard[] {
     let index = this.indexes.get(gameId)
     if (!index) {
       const engine = this.engine(gameId)
       index = engine.cards().map((info) => {
-        const card = { ...info, ...(engine.cardFacets?.(info) ?? NO_FACETS) }
-        return { card, haystack: [card.id, card.name, card.type, card.text, ...card.tags, ...card.colours].join('\n').toLowerCase() }
+        const { power, sellable, ...facets } = engine.cardFacets?.(info) ?? NO_FACETS
+        const card: CardView = { ...info, ...facets, power: power ?? null, sellable: sellable ?? false }
+        const q: QueryCard = {
+          id: fold(card.id),
+          name: fold(card.name),
+          type: fold(card.type),
+          text: fold(card.text),
+          tags: card.tags.map(fold),
+          colours: card.colours.map(fold),
+          haystack: fold([card.id, card.name, card.type, card.text, ...card.tags, ...card.colours].join('\n')),
+          cost: card.cost,
+          ram: card.ram,
+          power: card.power,
+        }
+        return { card, q }
       })
       this.indexes.set(gameId, index)
     }

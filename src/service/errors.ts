@@ -18,6 +18,8 @@ export type ErrorCode =
   | 'NOT_DECK_OWNER'
   | 'INVITATION_BLOCKED'
   | 'QUOTA_EXCEEDED'
+  | 'QUERY_SYNTAX'
+  | 'DECK_CODE_INVALID'
 
 export interface ErrorDetails {
   rule?: string
@@ -27,6 +29,9 @@ export interface ErrorDetails {
   currentVersion?: number
   /** QUOTA_EXCEEDED: seconds until the quota has room again (REST also sends it as Retry-After). */
   retryAfter?: number
+  /** QUERY_SYNTAX: the 0-based offset (UTF-16 code units) of the first character not accepted, and what would have been. */
+  position?: number
+  expected?: string
 }
 
 export class ServiceError extends Error {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { QUERY_MAX_LENGTH } from './card-query.ts'
 
 /** The inputs of every use case. GraphQL and REST both parse with these; OpenAPI publishes them. */
 
@@ -130,6 +131,7 @@ export const CARD_PAGE_MAX = 500
 export const cardsQuery = z.object({
   game: gameIdSchema,
   search: z.string().max(100).nullish(),
+  query: z.string().max(QUERY_MAX_LENGTH).nullish(),
   filter: cardFilterInput.nullish(),
   first: z.number().int().min(1).max(CARD_PAGE_MAX).nullish(),
   after: z.string().min(1).max(200).nullish(),

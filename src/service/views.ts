@@ -1,6 +1,6 @@
 /** The outputs of every use case as zod schemas: OpenAPI publishes them, and a test parses real answers with them. */
 import { z } from 'zod'
-import { cardFacetsSchema, deckRulesSchema, deckReportSchema, gameEventSchema } from '../kernel/index.ts'
+import { cardFacetsSchema, deckRulesSchema, deckReportSchema, gameEventSchema, violationSchema } from '../kernel/index.ts'
 
 const json = z.unknown()
 const iso = z.string().describe('ISO 8601 time')
@@ -30,12 +30,44 @@ export const cardView = z.object({ id: z.string(), name: z.string().describe('Th
 
 export const deckReportView = deckReportSchema
 
+export const cardSearchView = z.object({
+  cards: z.array(cardView),
+  total: z.number().int().describe('Every match before paging'),
+  suggestions: z.array(cardView).describe('Only when nothing matched: up to 5 cards with the nearest names, nearest first'),
+})
+
+const keyCount = z.object({ key: z.string(), count: z.number().int() })
+/** Deck statistics as REST gives them (GraphQL adds drawChance(card, turn)). */
+export const deckStatsView = z.object({
+  cards: z.number().int(),
+  costCurve: z.array(z.object({ cost: z.number().int().nullable(), count: z.number().int() })),
+  averageCost: z.number().nullable(),
+  byType: z.array(keyCount),
+  byColour: z.array(keyCount),
+  ram: z.array(z.object({ colour: z.string(), limit: z.number().int(), highest: z.number().int() })),
+  sellable: z.number().int(),
+})
+
+export const deckValidationView = deckReportSchema.extend({ stats: deckStatsView.nullable().describe("Null for a deck that does not fit the game's deck schema") })
+
+export const deckImportView = z.object({
+  format: z.string(),
+  deck: json.describe('The deck read, in normal form'),
+  validation: deckValidationView,
+  problems: z.array(z.object({ line: z.number().int(), text: z.string(), message: z.string(), suggestions: z.array(z.string()) })),
+})
+export const deckTextView = z.object({ format: z.string(), text: z.string() })
+export const deckCodeView = z.object({ code: z.string() })
+export const decodedDeckView = z.object({ game: z.string(), deck: json, catalogueVersion: z.number().int() })
+
 export const deckView = z.object({
   id: z.string(),
   game: z.string(),
   name: z.string(),
   deck: json,
-  legal: z.boolean(),
+  legal: z.boolean().describe("Judged when read, against the game's current rules"),
+  violations: z.array(violationSchema),
+  normalised: z.array(z.object({ given: z.string(), card: z.string() })).describe("In a save's or update's answer: the references rewritten to card ids"),
   createdAt: iso,
   updatedAt: iso,
   ownerId: z.string().nullable().describe('The owning player; null for a deck saved without a player key'),

@@ -2,6 +2,7 @@
 // nobody else may; unknown cards suggest the nearest names; Game.deckRules is what validation enforces.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { productionGames } from '../../src/games/index.ts'
+import { slugify } from '../../src/kernel/index.ts'
 import { gql, startTestServer, type TestServer } from '../support/server.ts'
 
 const SAVE = `mutation($game: ID!, $name: String!, $deck: JSON!) { saveDeck(game: $game, name: $name, deck: $deck) { id name deck editToken owner { id name } updatedAt } }`
@@ -53,12 +54,13 @@ describe('decks owned by a player', () => {
 
     const renamed = await gql(srv.app, UPDATE, { id: deck.id, name: 'Heist v2', deck: EBP }, ann.key)
     expect(renamed.data.updateDeck).toMatchObject({ id: deck.id, name: 'Heist v2' })
-    expect((renamed.data.updateDeck.deck as { legends: string[] }).legends).toEqual(EBP.legends)
+    // Stored in normal form: the printed names given are card ids now.
+    expect((renamed.data.updateDeck.deck as { legends: string[] }).legends).toEqual(EBP.legends.map(slugify))
     expect(renamed.data.updateDeck.updatedAt >= deck.updatedAt).toBe(true)
 
-    // Only legal decks are stored: an illegal list is refused and the deck stays as it was.
-    const illegal = await gql(srv.app, UPDATE, { id: deck.id, deck: { ...EBP, main: EBP.main.slice(1) } }, ann.key)
-    expect(code(illegal)).toBe('DECK_ILLEGAL')
+    // A list that is not a deck of the game is refused and the deck stays as it was (an illegal one is a draft: deck-drafts.test.ts).
+    const malformed = await gql(srv.app, UPDATE, { id: deck.id, name: 'Broken', deck: { ...EBP, main: 'none' } }, ann.key)
+    expect(code(malformed)).toBe('DECK_ILLEGAL')
     expect((await gql(srv.app, GET, { id: deck.id })).data.deck.name).toBe('Heist v2')
 
     expect((await gql(srv.app, DELETE, { id: deck.id }, ann.key)).data.deleteDeck).toBe(true)

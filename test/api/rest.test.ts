@@ -31,10 +31,14 @@ describe('the REST mirror', () => {
     expect(check.body).toMatchObject({ legal: false, violations: [{ code: 'DECK_SIZE', rule: 'TG-1' }] })
   })
 
-  it('decks: an illegal deck is not stored, a legal one is', async () => {
-    const bad = await call('POST', '/api/decks', { game: 'race-to-20', name: 'Short', deck: { cards: [1] } })
+  it('decks: a deck of the wrong shape is not stored, an illegal one is stored as a draft, a legal one is', async () => {
+    const bad = await call('POST', '/api/decks', { game: 'race-to-20', name: 'Broken', deck: { cards: 'none' } })
     expect(bad.status).toBe(422)
     expect(bad.body.code).toBe('DECK_ILLEGAL')
+    const draft = await call('POST', '/api/decks', { game: 'race-to-20', name: 'Short', deck: { cards: [1] } })
+    expect(draft.status).toBe(201)
+    expect(draft.body.legal).toBe(false)
+    expect(draft.body.violations.length).toBeGreaterThan(0)
     const good = await call('POST', '/api/decks', { game: 'race-to-20', name: 'Fine', deck: RACE_DECK })
     expect(good.status).toBe(201)
     const got = await call('GET', `/api/decks/${good.body.id}`)

@@ -40,6 +40,8 @@ export interface Card {
   colours: Array<string>
   cost: number | null
   ram: number | null
+  /** Cyberpunk TCG's Power; null for cards without one and in other games. */
+  power: number | null
 }
 
 /** Every field given must match; a list matches a card that has any of its values (case-insensitive); bounds are inclusive. */
@@ -51,6 +53,14 @@ export interface CardFilter {
   maxCost?: number | null
   minRam?: number | null
   maxRam?: number | null
+}
+
+export interface CardSearch {
+  cards: Array<Card>
+  /** Every match before paging. */
+  total: number
+  /** Only when `cards` is empty: up to 5 cards with the nearest names, nearest first. */
+  suggestions: Array<Card>
 }
 
 export interface Clock {
@@ -66,6 +76,17 @@ export interface ClockInput {
   onTimeout?: TimeoutPolicy | null
   /** The share of the time after which a reminder is sent (0 = none). */
   reminderAt?: number | null
+}
+
+export interface ColourRam {
+  colour: string
+  limit: number
+  highest: number
+}
+
+export interface CostCount {
+  cost: number | null
+  count: number
 }
 
 export interface CreatedMatch {
@@ -97,13 +118,27 @@ export interface Deck {
   game: string
   name: string
   deck: JSONValue
+  /** Judged when read, against the game's current rules. */
   legal: boolean
+  violations: Array<Violation>
+  stats: DeckStats
+  /** The share code; null when a card does not resolve. */
+  code: string | null
+  /** In saveDeck's and updateDeck's answer: each reference rewritten to a card id ([] otherwise). */
+  normalised: Array<Normalisation>
   createdAt: string
   updatedAt: string
   /** The owning player (null for a deck saved without a player key). */
   owner: Player | null
   /** Only in saveDeck's answer for a deck saved without a player key: the bearer token that may update or delete it. */
   editToken: string | null
+}
+
+export interface DeckImport {
+  format: string
+  deck: JSONValue
+  validation: DeckValidation
+  problems: Array<DeckProblem>
 }
 
 export interface DeckLeader {
@@ -119,6 +154,15 @@ export interface DeckLimit {
   description: string
 }
 
+export interface DeckProblem {
+  /** 1-based. */
+  line: number
+  text: string
+  message: string
+  /** The nearest printed names, nearest first (up to 5). */
+  suggestions: Array<string>
+}
+
 export interface DeckRules {
   /** The cards that lead the deck, outside the main deck. */
   leader: DeckLeader
@@ -129,10 +173,50 @@ export interface DeckRules {
   limits: Array<DeckLimit>
 }
 
+/** The main deck (Marvel Dice Throne: the hero's deck), over the cards that resolve. */
+export interface DeckStats {
+  /** Cards, copies counted. */
+  cards: number
+  /** One entry per cost, ascending, then one with cost null for the cards without a cost. */
+  costCurve: Array<CostCount>
+  /** Over the cards with a cost. */
+  averageCost: number | null
+  byType: Array<KeyCount>
+  byColour: Array<KeyCount>
+  /** Cyberpunk TCG: per colour, the Legends' RAM limit and the highest RAM among the main deck's cards of that colour. */
+  ram: Array<ColourRam>
+  /** Cards with a sell tag. */
+  sellable: number
+  /** The chance that a seat going first has drawn at least one copy of `card` by the start of its turn `turn` (hypergeometric; README for each game's opening hand and draws). */
+  drawChance: DrawChance
+}
+
+/** Arguments of `DeckStats.drawChance`. */
+export interface DeckStatsDrawChanceArgs {
+  card: string
+  turn: number
+}
+
 export interface DeckValidation {
   legal: boolean
   violations: Array<Violation>
   summary: JSONValue | null
+  /** Null for a deck that does not fit the game's deckSchema. */
+  stats: DeckStats | null
+}
+
+export interface DecodedDeck {
+  game: string
+  deck: JSONValue
+  catalogueVersion: number
+}
+
+export interface DrawChance {
+  card: string
+  copies: number
+  turn: number
+  cardsSeen: number
+  probability: number
 }
 
 export interface Game {
@@ -152,6 +236,17 @@ export interface Game {
   deckRules: DeckRules | null
   /** The built-in bot kinds, for `SeatInput.bot`. */
   bots: Array<string>
+  /** The text formats importDeck and exportDeck take: plain for every game, simulator for Cyberpunk TCG. */
+  deckFormats: Array<string>
+  /** The current catalogue version: the card indexes share codes are written in. */
+  catalogueVersion: number
+  /** The card ids of a catalogue version (default: the current one); a card's index in a share code is its position here. */
+  catalogue: Array<string>
+}
+
+/** Arguments of `Game.catalogue`. */
+export interface GameCatalogueArgs {
+  version?: number | null
 }
 
 /** A secret that claims one open seat. */
@@ -177,6 +272,11 @@ export interface JoinMatchInput {
 
 /** Any JSON value: decks, views, actions and events are game-specific and published as JSON Schema on Game. */
 export type JSONValue = unknown
+
+export interface KeyCount {
+  key: string
+  count: number
+}
 
 export interface LegalAction {
   id: string
@@ -248,9 +348,9 @@ export interface MatchLegalActionsArgs {
 export type MatchStatus = 'WAITING' | 'ACTIVE' | 'FINISHED' | 'ABORTED'
 
 export interface Mutation {
-  /** Stores a legal deck; an illegal one fails with DECK_ILLEGAL and its violations. With a player key the player owns it; without one, `Deck.editToken` is returned here once. */
+  /** Stores a deck in normal form, legal or not (a draft: `Deck.legal` and `Deck.violations` say why not); one that does not fit the game's deckSchema fails with DECK_ILLEGAL (DECK_MALFORMED). With a player key the player owns it; without one, `Deck.editToken` is returned here once. */
   saveDeck: Deck
-  /** Renames a deck or replaces its list (checked again): with its owner's player key or its edit token as the bearer, else NOT_DECK_OWNER. */
+  /** Renames a deck or replaces its list (a draft too, in normal form): with its owner's player key or its edit token as the bearer, else NOT_DECK_OWNER. */
   updateDeck: Deck
   /** Deletes a deck (owner's player key or edit token); matches dealt it keep their copy. */
   deleteDeck: boolean
@@ -379,6 +479,12 @@ export interface MutationAdminBlockPlayerArgs {
   reason?: string | null
 }
 
+export interface Normalisation {
+  /** The reference as given. */
+  given: string
+  card: string
+}
+
 export interface Player {
   id: string
   name: string
@@ -405,10 +511,20 @@ export interface PlayerEvent {
 export interface Query {
   games: Array<Game>
   game: Game | null
-  /** Cards (or heroes) of a game, in the catalogue's order: those whose id, name, type, text, tags or colours contain every word of `search` and that pass `filter`; `first` of them (at most 500; all when absent) after the card whose id is `after`. */
+  /** Cards (or heroes) of a game: those whose id, name, type, text, tags or colours contain every word of `search` (folded: case and diacritics ignored; a card named exactly so first), that `query` selects (the card query language, README "Card queries"; QUERY_SYNTAX with `position` and `expected` when it does not parse) and that pass `filter`, in the catalogue's order or the query's `order:`; `first` of them (at most 500; all when absent) after the card whose id is `after`. */
   cards: Array<Card>
+  /** As `cards`, with the number of matches before paging and, when nothing matched, up to 5 cards whose names are nearest to the search (or the query's words), nearest first. */
+  searchCards: CardSearch
   /** Checks a deck without storing it. */
   validateDeck: DeckValidation
+  /** Reads a deck list (`format`: one of Game.deckFormats, default plain): the deck in normal form, its validation, and a problem for every line left out. */
+  importDeck: DeckImport
+  /** A saved deck (`deckId`), or `deck` of `game`, as text in `format`. */
+  exportDeck: string
+  /** The deck's share code (DECK_ILLEGAL when a card does not resolve). */
+  deckCode: string
+  /** The deck of a share code of any known catalogue version, in current card ids (DECK_CODE_INVALID otherwise). */
+  deckFromCode: DecodedDeck
   deck: Deck | null
   /** The caller's saved decks (player key), the latest changed first. */
   myDecks: Array<Deck>
@@ -443,6 +559,17 @@ export interface QueryGameArgs {
 export interface QueryCardsArgs {
   game: string
   search?: string | null
+  query?: string | null
+  filter?: CardFilter | null
+  first?: number | null
+  after?: string | null
+}
+
+/** Arguments of `Query.searchCards`. */
+export interface QuerySearchCardsArgs {
+  game: string
+  search?: string | null
+  query?: string | null
   filter?: CardFilter | null
   first?: number | null
   after?: string | null
@@ -452,6 +579,32 @@ export interface QueryCardsArgs {
 export interface QueryValidateDeckArgs {
   game: string
   deck: JSONValue
+}
+
+/** Arguments of `Query.importDeck`. */
+export interface QueryImportDeckArgs {
+  game: string
+  text: string
+  format?: string | null
+}
+
+/** Arguments of `Query.exportDeck`. */
+export interface QueryExportDeckArgs {
+  deckId?: string | null
+  game?: string | null
+  deck?: JSONValue | null
+  format?: string | null
+}
+
+/** Arguments of `Query.deckCode`. */
+export interface QueryDeckCodeArgs {
+  game: string
+  deck: JSONValue
+}
+
+/** Arguments of `Query.deckFromCode`. */
+export interface QueryDeckFromCodeArgs {
+  code: string
 }
 
 /** Arguments of `Query.deck`. */

@@ -1,5 +1,6 @@
 import type { IResolvers } from 'mercurius'
 import { type Caller, type MatchView, type Services } from '../../service/index.ts'
+import type { DeckStats } from '../../service/deck-stats.ts'
 import { JSONScalar } from './json-scalar.ts'
 
 export interface GraphQLContext {
@@ -17,7 +18,13 @@ export function buildResolvers(services: Services): IResolvers {
       games: () => catalog.games(),
       game: (_: unknown, a: { id: string }) => catalog.game(a.id),
       cards: (_: unknown, a: unknown) => catalog.cards(a),
-      validateDeck: (_: unknown, a: { game: string; deck: unknown }) => catalog.validateDeck(a),
+      searchCards: (_: unknown, a: unknown) => catalog.searchCards(a),
+      validateDeck: (_: unknown, a: { game: string; deck: unknown }) => decks.tools.validate(a.game, a.deck),
+      importDeck: (_: unknown, a: unknown) => decks.tools.importDeck(a),
+      exportDeck: async (_: unknown, a: { deckId?: string | null; game?: string | null; deck?: unknown; format?: string | null }) =>
+        (await decks.exportDeck(a)).text,
+      deckCode: (_: unknown, a: unknown) => decks.tools.deckCode(a),
+      deckFromCode: (_: unknown, a: { code: string }) => decks.tools.deckFromCode(a.code),
       deck: (_: unknown, a: { id: string }) => decks.get(a.id),
       myDecks: (_: unknown, a: { game?: string | null }, ctx: GraphQLContext) => decks.mine(ctx.caller, a),
       match: (_: unknown, a: { id: string; minVersion?: number | null; seat?: number | null }, ctx: GraphQLContext) =>
@@ -65,8 +72,18 @@ export function buildResolvers(services: Services): IResolvers {
       seed: (m: MatchView) => (m.status === 'FINISHED' || m.status === 'ABORTED' ? verification.seed(m.id) : null),
       rematch: (m: MatchView) => (m.status === 'FINISHED' ? lobby.rematchOf(m.id) : null),
     },
+    Game: {
+      deckFormats: (g: { id: string }) => decks.tools.formats(g.id),
+      catalogueVersion: (g: { id: string }) => decks.tools.catalogueVersion(g.id),
+      catalogue: (g: { id: string }, a: { version?: number | null }) => decks.tools.catalogue(g.id, a.version),
+    },
     Deck: {
       owner: (d: { ownerId: string | null }) => (d.ownerId ? players.publicView(d.ownerId) : null),
+      stats: (d: { game: string; deck: unknown }) => decks.tools.stats(d.game, d.deck),
+      code: (d: { game: string; deck: unknown }) => decks.tools.codeOrNull(d.game, d.deck),
+    },
+    DeckStats: {
+      drawChance: (s: DeckStats, a: { card: string; turn: number }) => s.drawChance(a),
     },
     SeatInfo: {
       player: (s: SeatInfoView) => (s.playerId ? players.publicView(s.playerId) : null),

@@ -21,6 +21,8 @@ export const STATUS: Record<ErrorCode, number> = {
   NOT_DECK_OWNER: 403,
   INVITATION_BLOCKED: 403,
   QUOTA_EXCEEDED: 429,
+  QUERY_SYNTAX: 400,
+  DECK_CODE_INVALID: 400,
 }
 
 export interface ErrorBody {

@@ -52,7 +52,8 @@ const list = z
   .describe('Comma-separated: any of these')
 const intQuery = z.coerce.number().int().optional()
 const cardsQuery = z.object({
-  search: z.string().optional().describe('Words that must all appear in the id, name, type, text, tags or colours'),
+  search: z.string().optional().describe('Words that must all appear in the id, name, type, text, tags or colours (folded)'),
+  query: z.string().optional().describe('The card query language, e.g. type:unit cost<=2 -tag:merc order:power dir:desc'),
   type: list,
   colour: list,
   tag: list,
@@ -66,6 +67,16 @@ const cardsQuery = z.object({
 
 async function* ndjsonLines(values: AsyncIterable<unknown>): AsyncIterable<string> {
   for await (const value of values) yield `${JSON.stringify(value)}\n`
+}
+
+const importBody = z.object({ text: z.string(), format: z.string().nullish() })
+const exportBody = z.object({ deck: z.unknown(), format: z.string().nullish() })
+const formatQuery = z.object({ format: z.string().optional() })
+
+function cardsInput(game: string, query: unknown): unknown {
+  const q = parse(cardsQuery, query)
+  const filter = { types: q.type, colours: q.colour, tags: q.tag, minCost: q.minCost, maxCost: q.maxCost, minRam: q.minRam, maxRam: q.maxRam }
+  return { game, search: q.search, query: q.query, filter, first: q.first, after: q.after }
 }
 
 function parse<T>(schema: z.ZodType<T>, value: unknown): T {
@@ -115,14 +126,99 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
         summary: 'Search and filter the cards of a game, a page at a time (as GraphQL cards)',
         params: idParam,
         querystring: input(cardsQuery),
-        response: responses({ schema: z.array(v.cardView), description: 'The cards found, in catalogue order', example: sampleCard }, ['NOT_FOUND']),
+        response: responses({ schema: z.array(v.cardView), description: 'The cards found, in catalogue order', example: sampleCard }, ['NOT_FOUND', 'QUERY_SYNTAX']),
       },
     },
-    async (req) => {
-      const q = parse(cardsQuery, req.query)
-      const filter = { types: q.type, colours: q.colour, tags: q.tag, minCost: q.minCost, maxCost: q.maxCost, minRam: q.minRam, maxRam: q.maxRam }
-      return catalog.cards({ game: req.params.id, search: q.search, filter, first: q.first, after: q.after })
+    async (req) => catalog.cards(cardsInput(req.params.id, req.query)),
+  )
+
+  app.get<{ Params: { id: string } }>(
+    '/games/:id/card-search',
+    {
+      schema: {
+        operationId: 'searchCards',
+        tags: ['games'],
+        summary: 'As listCards, with the number of matches and, when nothing matched, the cards with the nearest names',
+        params: idParam,
+        querystring: input(cardsQuery),
+        response: responses({ schema: v.cardSearchView, description: 'The cards found, their number before paging, and suggestions' }, ['NOT_FOUND', 'QUERY_SYNTAX']),
+      },
     },
+    async (req) => catalog.searchCards(cardsInput(req.params.id, req.query)),
+  )
+
+  app.post<{ Params: { id: string } }>(
+    '/games/:id/import-deck',
+    {
+      schema: {
+        operationId: 'importDeck',
+        tags: ['decks'],
+        summary: 'Read a deck list (format: plain, or one of Game.deckFormats): the deck in normal form, its validation and every line left out',
+        params: idParam,
+        body: input(importBody, { text: '3x Kiroshi Optics\n2 Delamain Cab', format: 'plain' }),
+        response: responses({ schema: v.deckImportView, description: 'The deck read' }, ['NOT_FOUND'], true),
+      },
+    },
+    async (req) => decks.tools.importDeck({ ...parse(importBody, req.body), game: req.params.id }),
+  )
+
+  app.post<{ Params: { id: string } }>(
+    '/games/:id/export-deck',
+    {
+      schema: {
+        operationId: 'exportDeck',
+        tags: ['decks'],
+        summary: 'A deck as text in a format (default plain)',
+        params: idParam,
+        body: input(exportBody, sampleDeck ? { deck: sampleDeck.deck, format: 'plain' } : undefined),
+        response: responses({ schema: v.deckTextView, description: 'The deck as text' }, ['NOT_FOUND', 'DECK_ILLEGAL'], true),
+      },
+    },
+    async (req) => decks.tools.exportDeck({ ...parse(exportBody, req.body), game: req.params.id }),
+  )
+
+  app.post<{ Params: { id: string } }>(
+    '/games/:id/deck-code',
+    {
+      schema: {
+        operationId: 'deckCode',
+        tags: ['decks'],
+        summary: "A deck's share code",
+        params: idParam,
+        body: input(deckBody, sampleDeck ? { deck: sampleDeck.deck } : undefined),
+        response: responses({ schema: v.deckCodeView, description: 'The code' }, ['NOT_FOUND', 'DECK_ILLEGAL'], true),
+      },
+    },
+    async (req) => ({ code: decks.tools.deckCode({ game: req.params.id, deck: parse(deckBody, req.body).deck }) }),
+  )
+
+  app.get<{ Params: { code: string } }>(
+    '/deck-codes/:code',
+    {
+      schema: {
+        operationId: 'deckFromCode',
+        tags: ['decks'],
+        summary: 'The deck of a share code, in current card ids',
+        params: { type: 'object', properties: { code: { type: 'string' } }, required: ['code'] },
+        response: responses({ schema: v.decodedDeckView, description: 'The deck' }, ['DECK_CODE_INVALID']),
+      },
+    },
+    async (req) => decks.tools.deckFromCode(req.params.code),
+  )
+
+  app.get<{ Params: { id: string } }>(
+    '/decks/:id/export',
+    {
+      schema: {
+        operationId: 'exportSavedDeck',
+        tags: ['decks'],
+        summary: 'A saved deck as text in a format (default plain)',
+        params: idParam,
+        querystring: input(formatQuery),
+        response: responses({ schema: v.deckTextView, description: 'The deck as text' }, ['NOT_FOUND']),
+      },
+    },
+    async (req) => decks.exportDeck({ deckId: req.params.id, format: parse(formatQuery, req.query).format }),
   )
 
   app.post<{ Params: { id: string } }>(
@@ -134,13 +230,10 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
         summary: 'Check a deck without storing it; unknown cards come with the nearest names',
         params: idParam,
         body: input(deckBody, sampleDeck ? { deck: sampleDeck.deck } : undefined),
-        response: responses({ schema: v.deckReportView, description: 'Whether the deck is legal, and why not' }, ['NOT_FOUND'], true),
+        response: responses({ schema: v.deckValidationView, description: 'Whether the deck is legal, and why not, with its statistics' }, ['NOT_FOUND'], true),
       },
     },
-    async (req) => {
-      const { deck: _parsed, ...report } = catalog.validateDeck({ game: req.params.id, deck: parse(deckBody, req.body).deck })
-      return report
-    },
+    async (req) => decks.tools.validate(req.params.id, parse(deckBody, req.body).deck),
   )
 
   app.post(
@@ -149,7 +242,7 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
       schema: {
         operationId: 'saveDeck',
         tags: ['decks'],
-        summary: 'Store a legal deck: owned by the player of the bearer key, or else answered with its edit token (once)',
+        summary: 'Store a deck in normal form, legal or not (a draft): owned by the player of the bearer key, or else answered with its edit token (once)',
         body: input(saveDeckInput, example && sampleDeck ? { game: example.id, name: sampleDeck.name, deck: sampleDeck.deck } : undefined),
         security: [{ playerKey: [] }, {}],
         response: responses({ status: 201, schema: v.deckView, description: 'The stored deck' }, ['NOT_FOUND', 'DECK_ILLEGAL'], true),

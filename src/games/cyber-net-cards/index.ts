@@ -117,6 +117,9 @@ export const cyberNetCards: GameEngine<CNState, CNAction, CNDeck, CNOptions> = {
   },
   cardFacets,
   deckRules: DECK_RULES,
+  // CN-6.1, CN-6.2: the hand is filled to 4 at the start of each round; at most 3 cards leave it a round (CN-6.5),
+  // so a seat has seen at most 4 + 3 per round before (effects that change the hand size aside).
+  cardsSeen: (turn) => 4 + 3 * (turn - 1),
   sampleDecks: () => SAMPLE_DECKS.map((d) => ({ name: d.name, deck: structuredClone(d.deck) })),
 }
 

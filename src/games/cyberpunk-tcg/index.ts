@@ -100,7 +100,7 @@ function cards(): CardInfo[] {
 function cardFacets(info: CardInfo): CardFacets {
   const d = CARDS.get(info.id)
   if (!d) return { text: '', tags: [], colours: [], cost: null, ram: null }
-  return { text: d.text ?? '', tags: [...d.tags, ...d.keywords], colours: [d.color], cost: d.cost, ram: d.ram }
+  return { text: d.text ?? '', tags: [...d.tags, ...d.keywords], colours: [d.color], cost: d.cost, ram: d.ram, power: d.power, sellable: d.sell }
 }
 
 /**
@@ -137,6 +137,8 @@ export const cyberpunkTcg: GameEngine<State, Action, Deck, Options> = {
   cards,
   cardFacets,
   deckRules: DECK_RULES,
+  // CR 7.9 (hand 6; a mulligan draws six again), CP-8.16: then one card at the start of every turn, the first one's too.
+  cardsSeen: (turn) => 6 + turn,
   sampleDecks: () => SAMPLE_DECKS,
   publicAction,
 }

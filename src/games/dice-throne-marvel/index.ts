@@ -1,7 +1,7 @@
 // The Marvel Dice Throne engine object: deck, action and options schemas, setup, cards, and the parts for bots and people wired in.
 import { z } from 'zod'
 import { RuleViolation, slugify, type GameEngine, type CardInfo, type DeckReport } from '../../kernel/index.ts'
-import { CARDS, HEROES, HERO_IDS, STATUSES, type HeroId } from './data.ts'
+import { CARDS, HEROES, HERO_IDS, SHARED_CARDS, STATUSES, type HeroId } from './data.ts'
 import { applyAction, resignSeat } from './apply.ts'
 import { legal } from './legal.ts'
 import { setupState } from './setup.ts'
@@ -157,5 +157,11 @@ export const diceThroneMarvel: GameEngine<DTState, DTAction, DTDeck, DTOptions> 
   cards,
   cardFacets,
   deckRules: DECK_RULES,
+  // DT-3.1, DT-2.3, DT-1.4: a hand of 4, then 1 card in every Income Phase, which the starting player skips on its first turn.
+  cardsSeen: (turn) => 4 + turn - 1,
+  fixedDeck: (deck) => {
+    const hero = resolveHero(deck.hero)
+    return hero ? [...SHARED_CARDS, ...HEROES[hero]!.cards].map((id) => ({ card: id, count: CARDS[id]!.count })) : null
+  },
   sampleDecks: () => HERO_IDS.map((h) => ({ name: HEROES[h]!.name, deck: { hero: h } })),
 }
