@@ -122,6 +122,20 @@ export interface DeckValidation {
   summary: JSONValue | null
 }
 
+/** A fixed-length vector as consecutive named slices covering 0..size-1. */
+export interface EncodingLayout {
+  size: number
+  slices: Array<EncodingSlice>
+}
+
+/** A named part of a fixed-length vector: `length` values from `offset`. */
+export interface EncodingSlice {
+  name: string
+  offset: number
+  length: number
+  description: string
+}
+
 export interface Game {
   id: string
   name: string
@@ -139,6 +153,10 @@ export interface Game {
   deckRules: DeckRules | null
   /** The built-in bot kinds, for `SeatInput.bot`. */
   bots: Array<string>
+  /** The layout of the observation vector the engine encodes from a seat's view (`arbiter engine --stdio`, datasets). */
+  observationShape: EncodingLayout
+  /** The fixed action space: one slice per action type; each slice's description says how the action's parameters map to offsets. */
+  actionSpace: EncodingLayout
 }
 
 /** A secret that claims one open seat. */
