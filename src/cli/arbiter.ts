@@ -1,9 +1,19 @@
-// The `arbiter` command line: `arbiter sim …` runs a bot-vs-bot tournament (see SIM_USAGE).
+// The `arbiter` command line: `arbiter sim …` runs a bot-vs-bot tournament (see SIM_USAGE); `arbiter engine --stdio` serves the engines locally (ENGINE_USAGE).
 import { parseSimArgs, SIM_USAGE } from './sim-args.ts'
 import { runSim } from './sim.ts'
+import { ENGINE_USAGE, serveEngineStdio } from './engine-stdio.ts'
+import { productionGames } from '../games/index.ts'
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv
+  if (command === 'engine') {
+    if (!rest.includes('--stdio')) {
+      process.stderr.write(`${ENGINE_USAGE}\n`)
+      return rest.includes('--help') || rest.includes('-h') ? 0 : 2
+    }
+    await serveEngineStdio(productionGames, process.stdin, process.stdout, (m) => process.stderr.write(`${m}\n`))
+    return 0
+  }
   if (command !== 'sim' || rest.includes('--help') || rest.includes('-h')) {
     process.stderr.write(`${SIM_USAGE}\n`)
     return command === 'sim' || command === '--help' ? 0 : 2

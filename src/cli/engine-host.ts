@@ -1,0 +1,241 @@
+// The environments of `arbiter engine --stdio`: one JSON request in, one JSON answer out (reset, step, legal, observe, close, info), any number of envs.
+import { randomBytes } from 'node:crypto'
+import { z } from 'zod'
+import { botKinds, botKindSchema, chooseAction, type BotKind } from '../bots/index.ts'
+import { RuleViolation, type AnyEngine, type BaseAction } from '../kernel/index.ts'
+
+const envId = z.union([z.string(), z.number().int()]).describe('Any string or integer the client chooses')
+const requestId = z.union([z.string(), z.number()]).optional()
+const seatField = z.number().int().min(0)
+const botSpec = z.strictObject({ kind: botKindSchema, strength: z.number().int().min(1).max(10).optional() })
+
+export const engineRequestSchema = z.discriminatedUnion('op', [
+  z.strictObject({ op: z.literal('info'), id: requestId, env: envId.optional() }),
+  z.strictObject({
+    op: z.literal('reset'),
+    id: requestId,
+    env: envId,
+    game: z.string(),
+    seed: z.union([z.string(), z.number()]).optional(),
+    seats: z.number().int().min(1).optional(),
+    decks: z.array(z.unknown()).optional(),
+    options: z.record(z.string(), z.unknown()).optional(),
+    bots: z.array(botSpec.nullable()).optional(),
+    observe: z.boolean().optional(),
+  }),
+  z.strictObject({
+    op: z.literal('step'),
+    id: requestId,
+    env: envId,
+    action: z.union([z.number().int(), z.looseObject({ type: z.string() })]),
+    seat: seatField.optional(),
+    observe: z.boolean().optional(),
+  }),
+  z.strictObject({ op: z.literal('legal'), id: requestId, env: envId, seat: seatField.optional(), labels: z.boolean().optional() }),
+  z.strictObject({ op: z.literal('observe'), id: requestId, env: envId, seat: seatField.optional(), view: z.boolean().optional() }),
+  z.strictObject({ op: z.literal('close'), id: requestId, env: envId }),
+])
+export type EngineRequest = z.infer<typeof engineRequestSchema>
+
+export type EngineErrorCode = 'BAD_USER_INPUT' | 'NOT_FOUND' | 'ILLEGAL_ACTION' | 'NOT_YOUR_DECISION' | 'MATCH_FINISHED'
+
+/** A refused request: answered `{ok: false, error}`; the process goes on. */
+export class EngineRequestError extends Error {
+  constructor(
+    readonly code: EngineErrorCode,
+    message: string,
+    readonly rule?: string,
+  ) {
+    super(message)
+  }
+}
+
+/** One environment: a game in progress and which seats are built-in bots. */
+interface Env {
+  engine: AnyEngine
+  state: unknown
+  seats: number
+  seed: string
+  bots: ({ kind: BotKind; strength?: number } | null)[]
+  /** Decisions taken so far: part of each bot move's seed, so a game replays from its seed. */
+  decisions: number
+}
+
+/** A game with every seat a bot is played out in one request; this bounds a game that would not end. */
+const MAX_BOT_DECISIONS = 100_000
+
+type Answer = Record<string, unknown>
+
+export class EngineHost {
+  private readonly envs = new Map<string, Env>()
+  private readonly games: Map<string, AnyEngine>
+
+  constructor(engines: readonly AnyEngine[]) {
+    this.games = new Map(engines.map((e) => [e.id, e]))
+  }
+
+  /** The answer to one request object (a batch is answered element by element by the caller). */
+  handle(raw: unknown): Answer {
+    const echo: Answer = {}
+    if (raw !== null && typeof raw === 'object' && !Array.isArray(raw)) {
+      const r = raw as Record<string, unknown>
+      if (typeof r['env'] === 'string' || typeof r['env'] === 'number') echo['env'] = r['env']
+      if (typeof r['id'] === 'string' || typeof r['id'] === 'number') echo['id'] = r['id']
+    }
+    try {
+      const parsed = engineRequestSchema.safeParse(raw)
+      if (!parsed.success) throw new EngineRequestError('BAD_USER_INPUT', `malformed request: ${z.prettifyError(parsed.error).replace(/\n/g, ' ')}`)
+      return { ...echo, ok: true, ...this.run(parsed.data) }
+    } catch (e) {
+      if (e instanceof EngineRequestError) return { ...echo, ok: false, error: { code: e.code, message: e.message, ...(e.rule ? { rule: e.rule } : {}) } }
+      if (e instanceof RuleViolation) return { ...echo, ok: false, error: { code: e.code, message: e.message, rule: e.rule } }
+      throw e
+    }
+  }
+
+  private run(req: EngineRequest): Answer {
+    switch (req.op) {
+      case 'info':
+        return {
+          games: [...this.games.values()].map((e) => ({
+            id: e.id,
+            name: e.name,
+            seats: { min: e.seats.min, max: e.seats.max },
+            bots: botKinds(e),
+            observationShape: e.observationShape,
+            actionSpace: e.actionSpace,
+          })),
+        }
+      case 'reset':
+        return this.reset(req)
+      case 'step':
+        return this.step(req)
+      case 'legal': {
+        const env = this.env(req.env)
+        const seat = req.seat ?? this.defaultSeat(env)
+        const actions: BaseAction[] = env.engine.legalActions(env.state, seat)
+        const indices = actions.map((a) => env.engine.actionIndex(env.state, seat, a))
+        const names = Array.from({ length: env.seats }, (_, i) => `Seat ${i + 1}`)
+        return {
+          seat,
+          actions: actions.map((action, i) => ({
+            index: indices[i],
+            action,
+            ...(req.labels ? { label: env.engine.describeAction(env.state, action, { names, viewer: seat }) } : {}),
+          })),
+          legalIndices: [...indices].sort((a, b) => a - b),
+        }
+      }
+      case 'observe': {
+        const env = this.env(req.env)
+        const seat = req.seat ?? this.defaultSeat(env)
+        if (seat >= env.seats) throw new EngineRequestError('BAD_USER_INPUT', `seat ${seat} is not in this ${env.seats}-seat game`)
+        const view = env.engine.view(env.state, seat)
+        return { seat, observation: Array.from(env.engine.encodeObservation(view)), legalIndices: this.legalIndices(env, seat), ...(req.view ? { view } : {}) }
+      }
+      case 'close':
+        if (!this.envs.delete(String(req.env))) throw new EngineRequestError('NOT_FOUND', `no env ${JSON.stringify(req.env)}`)
+        return {}
+    }
+  }
+
+  private reset(req: Extract<EngineRequest, { op: 'reset' }>): Answer {
+    const engine = this.games.get(req.game)
+    if (!engine) throw new EngineRequestError('BAD_USER_INPUT', `unknown game '${req.game}' (known: ${[...this.games.keys()].join(', ')})`)
+    const seats = req.seats ?? engine.seats.min
+    if (seats < engine.seats.min || seats > engine.seats.max) throw new EngineRequestError('BAD_USER_INPUT', `${engine.id} is played by ${engine.seats.min} to ${engine.seats.max} seats, not ${seats}`)
+    const samples = engine.sampleDecks()
+    if (req.decks && req.decks.length !== seats) throw new EngineRequestError('BAD_USER_INPUT', `${req.decks.length} decks for ${seats} seats`)
+    const decks = Array.from({ length: seats }, (_, i) => {
+      const parsed = engine.schemas.deck.safeParse(req.decks ? req.decks[i] : samples[i % samples.length]!.deck)
+      if (!parsed.success) throw new EngineRequestError('BAD_USER_INPUT', `deck ${i}: ${z.prettifyError(parsed.error).replace(/\n/g, ' ')}`)
+      const report = engine.validateDeck(parsed.data)
+      if (!report.legal) throw new EngineRequestError('BAD_USER_INPUT', `deck ${i} is not legal: ${report.violations.map((v) => `${v.code}${v.rule ? ` (${v.rule})` : ''}: ${v.message}`).join('; ')}`)
+      return parsed.data
+    })
+    const options = engine.schemas.options.safeParse(req.options ?? {})
+    if (!options.success) throw new EngineRequestError('BAD_USER_INPUT', `options: ${z.prettifyError(options.error).replace(/\n/g, ' ')}`)
+    const bots = Array.from({ length: seats }, (_, i) => req.bots?.[i] ?? null)
+    if ((req.bots?.length ?? 0) > seats) throw new EngineRequestError('BAD_USER_INPUT', `${req.bots!.length} bot entries for ${seats} seats`)
+    const kinds = botKinds(engine)
+    for (const b of bots) if (b && !kinds.includes(b.kind)) throw new EngineRequestError('BAD_USER_INPUT', `${engine.id} has no ${b.kind} bot (it has ${kinds.join(', ')})`)
+    const seed = req.seed === undefined ? randomBytes(8).toString('hex') : String(req.seed)
+    let state: unknown
+    try {
+      state = engine.setup(decks, options.data, seed)
+    } catch (e) {
+      throw new EngineRequestError('BAD_USER_INPUT', `setup refused: ${e instanceof Error ? e.message : String(e)}`)
+    }
+    const env: Env = { engine, state, seats, seed, bots, decisions: 0 }
+    this.envs.set(String(req.env), env)
+    this.playBots(env)
+    return { ...this.decision(env, req.observe !== false), seed }
+  }
+
+  private step(req: Extract<EngineRequest, { op: 'step' }>): Answer {
+    const env = this.env(req.env)
+    const st = env.engine.status(env.state)
+    if (st.finished) throw new EngineRequestError('MATCH_FINISHED', 'the game is over: reset the env')
+    const seat = req.seat ?? this.defaultSeat(env)
+    if (!st.toAct.includes(seat)) throw new EngineRequestError('NOT_YOUR_DECISION', `seat ${seat} has no decision now (to act: ${st.toAct.join(', ')})`)
+    let action: BaseAction
+    if (typeof req.action === 'number') {
+      const found = env.engine.actionFromIndex(env.state, seat, req.action) as BaseAction | null
+      if (!found) throw new EngineRequestError('ILLEGAL_ACTION', `index ${req.action} is not a legal action of seat ${seat} now`)
+      action = found
+    } else {
+      const parsed = env.engine.schemas.action.safeParse(req.action)
+      if (!parsed.success) throw new EngineRequestError('BAD_USER_INPUT', `action: ${z.prettifyError(parsed.error).replace(/\n/g, ' ')}`)
+      action = parsed.data as BaseAction
+    }
+    env.state = env.engine.apply(env.state, seat, action).state
+    env.decisions++
+    this.playBots(env)
+    return this.decision(env, req.observe !== false)
+  }
+
+  private env(id: string | number): Env {
+    const env = this.envs.get(String(id))
+    if (!env) throw new EngineRequestError('NOT_FOUND', `no env ${JSON.stringify(id)}: reset it first`)
+    return env
+  }
+
+  /** The lowest seat to act; seat 0 once the game is over. */
+  private defaultSeat(env: Env): number {
+    return env.engine.status(env.state).toAct[0] ?? 0
+  }
+
+  private legalIndices(env: Env, seat: number): number[] {
+    const mask = env.engine.legalMask(env.state, seat)
+    const out: number[] = []
+    for (let i = 0; i < mask.length; i++) if (mask[i] === 1) out.push(i)
+    return out
+  }
+
+  /** Bot seats to act move (the lowest first) until only seats without a bot are to act, or the game ends. */
+  private playBots(env: Env): void {
+    for (let n = 0; n < MAX_BOT_DECISIONS; n++) {
+      const st = env.engine.status(env.state)
+      if (st.finished) return
+      const seat = st.toAct.find((s) => env.bots[s])
+      if (seat === undefined) return
+      const bot = env.bots[seat]!
+      const action = chooseAction(env.engine, env.state, seat, { kind: bot.kind, ...(bot.strength ? { strength: bot.strength } : {}), seed: `${env.seed}:${env.decisions}` })
+      env.state = env.engine.apply(env.state, seat, action).state
+      env.decisions++
+    }
+  }
+
+  private decision(env: Env, observe: boolean): Answer {
+    const st = env.engine.status(env.state)
+    const seat = st.finished ? null : (st.toAct[0] ?? null)
+    return {
+      toAct: st.toAct,
+      finished: st.finished,
+      winners: st.finished ? (st.winners ?? []) : null,
+      seat,
+      observation: seat !== null && observe ? Array.from(env.engine.encodeObservation(env.engine.view(env.state, seat))) : null,
+      legalIndices: seat !== null ? this.legalIndices(env, seat) : [],
+    }
+  }
+}
