@@ -221,17 +221,38 @@ class ArbiterAECEnv:
         observation = self.observe(agent) if observe else None
         return observation, self._cumulative_rewards[agent], self.terminations[agent], self.truncations[agent], self.infos[agent]
 
-    def step(self, action):
+    def _step_request(self, action):
+        """The engine request of `step(action)`, or None when the selected agent is done (handled here)."""
         agent = self.agent_selection
         if self.terminations.get(agent) or self.truncations.get(agent):
             if action is not None:
                 raise ArbiterError("BAD_USER_INPUT", f"{agent} is done: step(None)")
             self.agents.remove(agent)
             self.agent_selection = self.agents[0] if self.agents else None
-            return
+            return None
         self._cumulative_rewards[agent] = 0
-        answer = self.engine.call({"op": "step", "env": self._game.env_id, "action": int(action), "seat": self._seat(agent)})
-        self._take(answer)
+        return {"op": "step", "env": self._game.env_id, "action": int(action), "seat": self._seat(agent)}
+
+    def step(self, action):
+        req = self._step_request(action)
+        if req is not None:
+            self._take(self.engine.call(req))
+
+    @staticmethod
+    def step_many(envs, actions):
+        """`env.step(action)` for each pair, in one message to the engine when they share an `EngineProcess` (many
+        environments per round trip)."""
+        pending = [(env, env._step_request(a)) for env, a in zip(envs, actions)]
+        pending = [(env, req) for env, req in pending if req is not None]
+        by_engine = {}
+        for env, req in pending:
+            by_engine.setdefault(id(env.engine), []).append((env, req))
+        for group in by_engine.values():
+            answers = group[0][0].engine.batch([req for _, req in group])
+            for (env, _), answer in zip(group, answers):
+                if not answer.get("ok"):
+                    raise ArbiterError.from_body(answer.get("error"))
+                env._take(answer)
 
     def render(self):
         return None
