@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
 import { botKinds, botKindSchema, chooseAction, type BotKind } from '../bots/index.ts'
-import { RuleViolation, type AnyEngine, type BaseAction } from '../kernel/index.ts'
+import { legalIndexer, RuleViolation, type AnyEngine, type BaseAction } from '../kernel/index.ts'
 
 const envId = z.union([z.string(), z.number().int()]).describe('Any string or integer the client chooses')
 const requestId = z.union([z.string(), z.number()]).optional()
@@ -59,12 +59,34 @@ interface Env {
   bots: ({ kind: BotKind; strength?: number } | null)[]
   /** Decisions taken so far: part of each bot move's seed, so a game replays from its seed. */
   decisions: number
+  /** The listing last answered (state, seat, actions and their indices): a step by index then needs no new listing. */
+  listed: { state: unknown; seat: number; actions: BaseAction[]; indices: number[] } | null
 }
 
 /** A game with every seat a bot is played out in one request; this bounds a game that would not end. */
 const MAX_BOT_DECISIONS = 100_000
 
 type Answer = Record<string, unknown>
+
+/** A plain array of the vector's values, for JSON (a loop: `Array.from` of a typed array costs several times more). */
+function numbers(vector: Float32Array): number[] {
+  const out: number[] = new Array(vector.length)
+  for (let i = 0; i < vector.length; i++) out[i] = vector[i]!
+  return out
+}
+
+const STEP_KEYS = new Set(['op', 'env', 'action', 'seat', 'observe', 'id'])
+/** The common step (an index, plain fields) checked by hand: the schema's checks cost more than the step itself. */
+function fastStep(raw: unknown): Extract<EngineRequest, { op: 'step' }> | null {
+  if (raw === null || typeof raw !== 'object') return null
+  const r = raw as Record<string, unknown>
+  if (r['op'] !== 'step' || !Number.isInteger(r['action']) || !(typeof r['env'] === 'string' || Number.isInteger(r['env']))) return null
+  if (r['seat'] !== undefined && !(Number.isInteger(r['seat']) && (r['seat'] as number) >= 0)) return null
+  if (r['observe'] !== undefined && typeof r['observe'] !== 'boolean') return null
+  if (r['id'] !== undefined && typeof r['id'] !== 'string' && typeof r['id'] !== 'number') return null
+  for (const k in r) if (!STEP_KEYS.has(k)) return null
+  return r as Extract<EngineRequest, { op: 'step' }>
+}
 
 export class EngineHost {
   private readonly envs = new Map<string, Env>()
@@ -83,6 +105,8 @@ export class EngineHost {
       if (typeof r['id'] === 'string' || typeof r['id'] === 'number') echo['id'] = r['id']
     }
     try {
+      const fast = fastStep(raw)
+      if (fast) return { ...echo, ok: true, ...this.step(fast) }
       const parsed = engineRequestSchema.safeParse(raw)
       if (!parsed.success) throw new EngineRequestError('BAD_USER_INPUT', `malformed request: ${z.prettifyError(parsed.error).replace(/\n/g, ' ')}`)
       return { ...echo, ok: true, ...this.run(parsed.data) }
@@ -131,7 +155,7 @@ export class EngineHost {
         const seat = req.seat ?? this.defaultSeat(env)
         if (seat >= env.seats) throw new EngineRequestError('BAD_USER_INPUT', `seat ${seat} is not in this ${env.seats}-seat game`)
         const view = env.engine.view(env.state, seat)
-        return { seat, observation: Array.from(env.engine.encodeObservation(view)), legalIndices: this.legalIndices(env, seat), ...(req.view ? { view } : {}) }
+        return { seat, observation: numbers(env.engine.encodeObservation(view)), legalIndices: this.legalIndices(env, seat), ...(req.view ? { view } : {}) }
       }
       case 'close':
         if (!this.envs.delete(String(req.env))) throw new EngineRequestError('NOT_FOUND', `no env ${JSON.stringify(req.env)}`)
@@ -166,7 +190,7 @@ export class EngineHost {
     } catch (e) {
       throw new EngineRequestError('BAD_USER_INPUT', `setup refused: ${e instanceof Error ? e.message : String(e)}`)
     }
-    const env: Env = { engine, state, seats, seed, bots, decisions: 0 }
+    const env: Env = { engine, state, seats, seed, bots, decisions: 0, listed: null }
     this.envs.set(String(req.env), env)
     this.playBots(env)
     return { ...this.decision(env, req.observe !== false), seed }
@@ -180,7 +204,8 @@ export class EngineHost {
     if (!st.toAct.includes(seat)) throw new EngineRequestError('NOT_YOUR_DECISION', `seat ${seat} has no decision now (to act: ${st.toAct.join(', ')})`)
     let action: BaseAction
     if (typeof req.action === 'number') {
-      const found = env.engine.actionFromIndex(env.state, seat, req.action) as BaseAction | null
+      const listed = env.listed?.state === env.state && env.listed!.seat === seat ? env.listed : null
+      const found = listed ? (listed.actions[listed.indices.indexOf(req.action)] ?? null) : (env.engine.actionFromIndex(env.state, seat, req.action) as BaseAction | null)
       if (!found) throw new EngineRequestError('ILLEGAL_ACTION', `index ${req.action} is not a legal action of seat ${seat} now`)
       action = found
     } else {
@@ -206,6 +231,12 @@ export class EngineHost {
   }
 
   private legalIndices(env: Env, seat: number): number[] {
+    const indexer = legalIndexer(env.engine.legalMask)
+    if (indexer) {
+      const { actions, indices } = indexer(env.state, seat)
+      env.listed = { state: env.state, seat, actions, indices }
+      return [...indices].sort((a, b) => a - b)
+    }
     const mask = env.engine.legalMask(env.state, seat)
     const out: number[] = []
     for (let i = 0; i < mask.length; i++) if (mask[i] === 1) out.push(i)
@@ -234,7 +265,7 @@ export class EngineHost {
       finished: st.finished,
       winners: st.finished ? (st.winners ?? []) : null,
       seat,
-      observation: seat !== null && observe ? Array.from(env.engine.encodeObservation(env.engine.view(env.state, seat))) : null,
+      observation: seat !== null && observe ? numbers(env.engine.encodeObservation(env.engine.view(env.state, seat))) : null,
       legalIndices: seat !== null ? this.legalIndices(env, seat) : [],
     }
   }

@@ -87,6 +87,18 @@ export interface ActionCodec<State, Action> {
   indexed(state: State, seat: number): { actions: Action[]; indices: number[] }
 }
 
+/**
+ * The codec behind an engine's `legalMask`, for callers that step many environments (`arbiter engine --stdio`): the
+ * listed actions with their indices in one pass, without a full-size mask to allocate and scan. Undefined for an engine
+ * whose encodings are not built with `actionCodec`.
+ */
+const INDEXERS = new WeakMap<object, (state: never, seat: number) => { actions: BaseActionLike[]; indices: number[] }>()
+type BaseActionLike = { type: string }
+
+export function legalIndexer(legalMask: object): ((state: unknown, seat: number) => { actions: BaseActionLike[]; indices: number[] }) | undefined {
+  return INDEXERS.get(legalMask) as ((state: unknown, seat: number) => { actions: BaseActionLike[]; indices: number[] }) | undefined
+}
+
 /** Keys sorted, so that two spellings of one action compare equal. */
 function canonical(value: unknown): string {
   return JSON.stringify(value, (_k, v: unknown) =>
@@ -138,9 +150,16 @@ export function actionCodec<State, Action extends { type: string }>(
     return { actions, indices }
   }
 
+  const legalMask = (state: State, seat: number): Uint8Array => {
+    const mask = new Uint8Array(size)
+    for (const i of indexed(state, seat).indices) mask[i] = 1
+    return mask
+  }
+  INDEXERS.set(legalMask, indexed as never)
   return {
     actionSpace: { size, slices },
     indexed,
+    legalMask,
     actionIndex(state, seat, action) {
       const { actions, indices } = indexed(state, seat)
       let at = actions.indexOf(action)
@@ -155,11 +174,6 @@ export function actionCodec<State, Action extends { type: string }>(
       const { actions, indices } = indexed(state, seat)
       const at = indices.indexOf(index)
       return at < 0 ? null : actions[at]!
-    },
-    legalMask(state, seat) {
-      const mask = new Uint8Array(size)
-      for (const i of indexed(state, seat).indices) mask[i] = 1
-      return mask
     },
   }
 }
