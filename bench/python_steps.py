@@ -9,15 +9,18 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "python"))
 
 from arbiter import Client, EngineProcess  # noqa: E402
+from arbiter.env import vector  # noqa: E402
 
 OPTIONS = {"cyberpunk-tcg": {"concedeListed": False}}
 
 
 def stdio(game, seconds, envs, observe):
+    """Random steps over `envs` environments, one batch per round; with `observe` each answer carries the acting seat's
+    observation (base64 float32, decoded to a vector as the environments do)."""
     rng = random.Random(1)
     options = OPTIONS.get(game, {})
     with EngineProcess() as engine:
-        reset = lambda env: {"op": "reset", "env": env, "game": game, "options": options, "seed": str(rng.random()), "observe": observe}
+        reset = lambda env: {"op": "reset", "env": env, "game": game, "options": options, "seed": str(rng.random()), "observe": observe, "format": "base64"}
         answers = engine.batch([reset(i) for i in range(envs)])
         steps = games = 0
         start = time.perf_counter()
@@ -28,8 +31,10 @@ def stdio(game, seconds, envs, observe):
                     games += 1
                     reqs.append(reset(a["env"]))
                 else:
-                    reqs.append({"op": "step", "env": a["env"], "action": rng.choice(a["legalIndices"]), "observe": observe})
+                    reqs.append({"op": "step", "env": a["env"], "action": rng.choice(a["legalIndices"]), "observe": observe, "format": "base64"})
                     steps += 1
+                    if observe:
+                        vector(a["observation"])
             answers = engine.batch(reqs)
         return {"steps": steps, "games": games, "seconds": time.perf_counter() - start}
 

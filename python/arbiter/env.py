@@ -1,8 +1,11 @@
 """ArbiterAECEnv (PettingZoo AEC style) and ArbiterGymEnv (Gymnasium style, one agent against built-in bots) over
 `arbiter engine --stdio`; duck-typed, so they work with those libraries when present and need neither."""
+import base64
 import itertools
 import math
 import random
+import sys
+from array import array
 
 from .engine import EngineProcess
 from .errors import ArbiterError
@@ -78,8 +81,22 @@ def _discrete(n):
     return _spaces.Discrete(n) if _spaces is not None else Discrete(n)
 
 
+# The environments ask for observations as base64 float32 (format "base64"): far cheaper to write and read than JSON.
+FORMAT = "base64"
+
+
 def vector(values):
-    """The observation vector: a float32 numpy array when numpy is importable, else the list of floats."""
+    """The observation vector (a JSON list, or base64 little-endian float32): a float32 numpy array when numpy is
+    importable, else the list of floats."""
+    if isinstance(values, str):
+        raw = base64.b64decode(values)
+        if _np is not None:
+            return _np.frombuffer(raw, dtype="<f4").astype(_np.float32)
+        floats = array("f")
+        floats.frombytes(raw)
+        if sys.byteorder != "little":
+            floats.byteswap()
+        return floats.tolist()
     if _np is not None:
         return _np.asarray(values, dtype=_np.float32)
     return [float(v) for v in values]
@@ -165,7 +182,7 @@ class ArbiterAECEnv:
         return _discrete(self._game.action_size)
 
     def reset(self, seed=None, options=None):
-        req = {"op": "reset", "env": self._game.env_id, "game": self._game.game, "seats": self.seats}
+        req = {"op": "reset", "env": self._game.env_id, "game": self._game.game, "seats": self.seats, "format": FORMAT}
         if seed is not None:
             req["seed"] = _seed(seed)
         if self.decks is not None:
@@ -213,7 +230,7 @@ class ArbiterAECEnv:
         answer = self._answer
         if answer is not None and not answer["finished"] and agent == self.agent_selection and answer["observation"] is not None:
             return {"observation": vector(answer["observation"]), "action_mask": mask(self._game.action_size, answer["legalIndices"])}
-        seen = self.engine.call({"op": "observe", "env": self._game.env_id, "seat": self._seat(agent)})
+        seen = self.engine.call({"op": "observe", "env": self._game.env_id, "seat": self._seat(agent), "format": FORMAT})
         return {"observation": vector(seen["observation"]), "action_mask": mask(self._game.action_size, seen["legalIndices"])}
 
     def last(self, observe=True):
@@ -231,7 +248,7 @@ class ArbiterAECEnv:
             self.agent_selection = self.agents[0] if self.agents else None
             return None
         self._cumulative_rewards[agent] = 0
-        return {"op": "step", "env": self._game.env_id, "action": int(action), "seat": self._seat(agent)}
+        return {"op": "step", "env": self._game.env_id, "action": int(action), "seat": self._seat(agent), "format": FORMAT}
 
     def step(self, action):
         req = self._step_request(action)
@@ -285,13 +302,13 @@ class ArbiterGymEnv:
     def _result(self, answer):
         info = {"action_mask": mask(self._game.action_size, answer["legalIndices"]), "to_act": answer["toAct"], "winners": answer["winners"]}
         if answer["finished"] or answer["observation"] is None:
-            seen = self.engine.call({"op": "observe", "env": self._game.env_id, "seat": self.seat})
+            seen = self.engine.call({"op": "observe", "env": self._game.env_id, "seat": self.seat, "format": FORMAT})
             return vector(seen["observation"]), info
         return vector(answer["observation"]), info
 
     def reset(self, seed=None, options=None):
         bots = [None if i == self.seat else self.opponent for i in range(self.seats)]
-        req = {"op": "reset", "env": self._game.env_id, "game": self._game.game, "seats": self.seats, "bots": bots}
+        req = {"op": "reset", "env": self._game.env_id, "game": self._game.game, "seats": self.seats, "bots": bots, "format": FORMAT}
         if seed is not None:
             req["seed"] = _seed(seed)
         if self.decks is not None:
@@ -305,7 +322,7 @@ class ArbiterGymEnv:
         return observation, info
 
     def step(self, action):
-        answer = self.engine.call({"op": "step", "env": self._game.env_id, "action": int(action), "seat": self.seat})
+        answer = self.engine.call({"op": "step", "env": self._game.env_id, "action": int(action), "seat": self.seat, "format": FORMAT})
         observation, info = self._result(answer)
         reward = 0
         if answer["finished"]:

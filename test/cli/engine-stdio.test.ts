@@ -120,6 +120,19 @@ describe('arbiter engine --stdio', () => {
     expect(byObject.ok).toBe(true)
   })
 
+  it('format base64 writes the same observation as float32 little-endian bytes', async () => {
+    const plain = await engine.send({ op: 'reset', env: 'f1', game: 'dice-throne-marvel', seed: 'format', seats: 3 })
+    const packed = await engine.send({ op: 'reset', env: 'f2', game: 'dice-throne-marvel', seed: 'format', seats: 3, format: 'base64' })
+    const bytes = Buffer.from(packed.observation as string, 'base64')
+    const values = Array.from({ length: bytes.length / 4 }, (_, i) => bytes.readFloatLE(4 * i))
+    expect(values).toEqual(plain.observation)
+    const seen = await engine.send({ op: 'observe', env: 'f2', seat: 2, format: 'base64' })
+    expect(typeof seen.observation).toBe('string')
+    const stepped = await engine.send({ op: 'step', env: 'f2', action: packed.legalIndices[0], format: 'base64' })
+    expect(typeof stepped.observation).toBe('string')
+    expect((await engine.send({ op: 'step', env: 'f2', action: stepped.legalIndices[0], format: 'xml' })).error.code).toBe('BAD_USER_INPUT')
+  })
+
   it('refuses with a code and goes on: the rest of a batch is still answered', async () => {
     await engine.send({ op: 'reset', env: 'e', game: 'cyber-net-cards', seed: 'errors', bots: [null, { kind: 'random' }] })
     const answers = await engine.send([
