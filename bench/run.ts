@@ -6,7 +6,8 @@
 // over 1k and 50k stored matches on each database (SNAPSHOT_CACHE_MB / SNAPSHOT_CACHE_SIZE reach the server).
 // BENCH_STREAMS=1 adds the memory of 10,000 idle streams and subscriptions and of paused readers (a few minutes;
 // bench/stream-memory.ts); BENCH_ONLY=streams runs only that. BENCH_ONLY=decks runs only the deck builders' figures
-// (a card query over a catalogue, a 50-card text import; bench/decks.ts).
+// (a card query over a catalogue, a 50-card text import; bench/decks.ts). BENCH_ONLY=python runs only Python's steps/s
+// through `arbiter engine --stdio` and over REST, as ratios to the engines in process (bench/python.ts; BENCH_PYTHON: the interpreter).
 import { fork } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -25,12 +26,14 @@ import { GqlClient, runLoad, type LoadResult } from './http-load.ts'
 import { cpuPerRequest, generatorCpu, postgresCpu, type CpuSample } from './cpu-shares.ts'
 import { streamMemoryBench } from './stream-memory.ts'
 import { deckBench } from './decks.ts'
+import { pythonBench } from './python.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const READS_ONLY = process.env.BENCH_ONLY === 'reads'
 const API_ONLY = process.env.BENCH_ONLY === 'api'
 const STREAMS_ONLY = process.env.BENCH_ONLY === 'streams'
 const DECKS_ONLY = process.env.BENCH_ONLY === 'decks'
+const PYTHON_ONLY = process.env.BENCH_ONLY === 'python'
 const CLIENTS = 10
 /** BENCH_RTT_MS: the simulated round trip of the remote bots. */
 const REMOTE_RTT_MS = Number(process.env.BENCH_RTT_MS ?? 20)
@@ -362,8 +365,9 @@ function decksBench(): void {
 
 if (STREAMS_ONLY) await streamMemoryBench()
 if (DECKS_ONLY || !process.env.BENCH_ONLY) decksBench()
-if (!READS_ONLY && !API_ONLY && !STREAMS_ONLY && !DECKS_ONLY) engineBench()
-if (process.env.BENCH_SKIP_API !== '1' && process.env.BENCH_ONLY !== 'engines' && !STREAMS_ONLY && !DECKS_ONLY) {
+if (PYTHON_ONLY) await pythonBench(SECONDS)
+if (!READS_ONLY && !API_ONLY && !STREAMS_ONLY && !DECKS_ONLY && !PYTHON_ONLY) engineBench()
+if (process.env.BENCH_SKIP_API !== '1' && process.env.BENCH_ONLY !== 'engines' && !STREAMS_ONLY && !DECKS_ONLY && !PYTHON_ONLY) {
   if (!READS_ONLY && !API_ONLY) cacheMemoryBench()
   const anchors = READS_ONLY || API_ONLY ? null : await anchorBench()
   const only = process.env.BENCH_DATABASES

@@ -1,6 +1,7 @@
 // The engine contract: the GameEngine interface, its schemas, events and the shapes a game must return.
 import { z } from 'zod'
 import type { Random } from './random.ts'
+import type { EncodingLayout } from './encoding.ts'
 
 export const violationSchema = z.object({
   code: z.string(),
@@ -99,7 +100,7 @@ export type BaseAction = { type: string }
  * The contract every game implements. Engines are pure: plain JSON state, randomness only from the
  * seeded generator kept in the state, no I/O, no clock. `apply` never mutates its input state.
  */
-export interface GameEngine<State = unknown, Action extends BaseAction = BaseAction, Deck = unknown, Options = unknown> {
+export interface GameEngine<State = unknown, Action extends BaseAction = BaseAction, Deck = unknown, Options = unknown, View = unknown> {
   id: string
   name: string
   seats: { min: number; max: number }
@@ -123,7 +124,25 @@ export interface GameEngine<State = unknown, Action extends BaseAction = BaseAct
   /** Applies one decision and every forced step after it. Throws RuleViolation and changes nothing on an illegal action. */
   apply(state: State, seat: number, action: Action): { state: State; events: GameEvent[] }
   /** What `seat` may see (null = spectator): no other seat's hidden cards, no deck order, no RNG state. */
-  view(state: State, seat: number | null): unknown
+  view(state: State, seat: number | null): View
+  /** The observation vector's layout: consecutive named slices covering 0..size-1, one per feature, each described. */
+  observationShape: EncodingLayout
+  /** A vector of `observationShape.size` finite values: a pure, deterministic function of a view (never of the state). */
+  encodeObservation(view: View): Float32Array
+  /**
+   * The fixed action space: one slice per action `type` (slice name = the type), consecutive, covering 0..size-1; each
+   * description says how the action's parameters map to offsets inside the slice. The size is the same for every seat count.
+   */
+  actionSpace: EncodingLayout
+  /**
+   * The index of an action listed now for `seat`: inside the slice named `action.type`, injective within a state, with
+   * the fixed meaning its slice describes (e.g. "the card in hand position k"). Throws an ILLEGAL_ACTION RuleViolation
+   * for an action not listed. `actionFromIndex` is its inverse (null for an index no listed action has).
+   */
+  actionIndex(state: State, seat: number, action: Action): number
+  actionFromIndex(state: State, seat: number, index: number): Action | null
+  /** 0/1 of length `actionSpace.size`: 1 exactly at the indices of `legalActions(state, seat)` (all 0 when it is not this seat's decision). */
+  legalMask(state: State, seat: number): Uint8Array
   status(state: State): MatchStatus
   /**
    * A short label for people: printed names, seat names, dice by 1-based position and face, costs and
@@ -177,4 +196,4 @@ export interface GameEngine<State = unknown, Action extends BaseAction = BaseAct
 
 // The registry and the service only handle engines through this erased type.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyEngine = GameEngine<any, any, any, any>
+export type AnyEngine = GameEngine<any, any, any, any, any>

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { AnyEngine, CardFacets, CardInfo, DeckReport, DeckRules, GameRegistry, Violation } from '../kernel/index.ts'
+import type { AnyEngine, CardFacets, CardInfo, DeckReport, DeckRules, EncodingLayout, GameRegistry, Violation } from '../kernel/index.ts'
 import { botKinds } from '../bots/kinds.ts'
 import { ServiceError, parseInput } from './errors.ts'
 import { compile, parseQuery, queryWords, sortCards, type QueryCard } from './card-query.ts'
@@ -43,6 +43,9 @@ export interface GameSummary {
   viewSchema: unknown
   eventSchema: unknown
   bots: string[]
+  /** The engine's observation layout and action space, as the engine publishes them. */
+  observationShape: EncodingLayout
+  actionSpace: EncodingLayout
 }
 
 function jsonSchema(schema: z.ZodType): unknown {
@@ -222,6 +225,8 @@ export class Catalog {
         viewSchema: jsonSchema(e.schemas.view),
         eventSchema: jsonSchema(e.schemas.event),
         bots: botKinds(e),
+        observationShape: e.observationShape,
+        actionSpace: e.actionSpace,
       }
       this.summaries.set(e.id, s)
     }

@@ -1,6 +1,6 @@
 /** The outputs of every use case as zod schemas: OpenAPI publishes them, and a test parses real answers with them. */
 import { z } from 'zod'
-import { cardFacetsSchema, deckRulesSchema, deckReportSchema, gameEventSchema, violationSchema } from '../kernel/index.ts'
+import { cardFacetsSchema, deckRulesSchema, deckReportSchema, encodingLayoutSchema, gameEventSchema, violationSchema } from '../kernel/index.ts'
 
 const json = z.unknown()
 const iso = z.string().describe('ISO 8601 time')
@@ -24,6 +24,8 @@ export const gameView = z.object({
   viewSchema: json,
   eventSchema: json,
   bots: z.array(z.string()),
+  observationShape: encodingLayoutSchema.describe("The observation vector's layout (encodeObservation of a seat's view): consecutive named slices"),
+  actionSpace: encodingLayoutSchema.describe('The fixed action space: one slice per action type, each describing how parameters map to offsets'),
 })
 
 export const cardView = z.object({ id: z.string(), name: z.string().describe('The printed name'), type: z.string(), data: json }).extend(cardFacetsSchema.shape)

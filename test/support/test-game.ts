@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { illegal, Random, RuleViolation, type GameEngine, type GameEvent } from '../../src/kernel/index.ts'
+import { actionCodec, illegal, observationEncoder, oneHot, Random, RuleViolation, type GameEngine, type GameEvent } from '../../src/kernel/index.ts'
 
 /**
  * "Race to 20", a test-only game for the platform's tests (never in the production registry): two seats,
@@ -59,7 +59,28 @@ function draw(s: RaceState, seat: number, events: GameEvent[]): void {
   events.push({ type: 'drew', seat, visibleTo: [seat], secret: { card } })
 }
 
-export const raceGame: GameEngine<RaceState, RaceAction, RaceDeck, RaceOptions> = {
+type RaceView = z.infer<typeof viewSchema>
+
+// The encodings: both scores, whose turn, the hand as counts of each value 1..9.
+const raceObservation = observationEncoder<RaceView>([
+  { name: 'scores', length: 2, description: "seat 0's score, then seat 1's", write: (v, o, at) => v.scores.forEach((x, i) => (o[at + i] = x)) },
+  { name: 'turn', length: 2, description: 'the seat to act, one-hot', write: (v, o, at) => oneHot(o, at, 2, v.turn) },
+  { name: 'hand', length: 9, description: "the viewer's hand, counts of the values 1..9", write: (v, o, at) => v.hand?.forEach((c) => (o[at + c - 1]! += 1)) },
+])
+const raceActions = actionCodec<RaceState, RaceAction>('race-to-20', (s, seat) => raceGame.legalActions(s, seat), [
+  { type: 'play', keys: 9, description: 'offset v - 1: play a card of value v', key: (_s, _seat, a) => (a as { card: number }).card - 1 },
+  { type: 'roll', keys: 1, description: 'offset 0: roll the die', key: () => 0 },
+  { type: 'pass', keys: 1, description: 'offset 0: pass', key: () => 0 },
+])
+
+export const raceGame: GameEngine<RaceState, RaceAction, RaceDeck, RaceOptions, RaceView> = {
+  observationShape: raceObservation.observationShape,
+  encodeObservation: raceObservation.encodeObservation,
+  actionSpace: raceActions.actionSpace,
+  actionIndex: raceActions.actionIndex,
+  actionFromIndex: raceActions.actionFromIndex,
+  legalMask: raceActions.legalMask,
+
   id: 'race-to-20',
   name: 'Race to 20 (test game)',
   seats: { min: 2, max: 2 },
@@ -133,7 +154,7 @@ export const raceGame: GameEngine<RaceState, RaceAction, RaceDeck, RaceOptions> 
       winner: s.winner,
       deckSizes: s.decks.map((d) => d.length),
       handSizes: s.hands.map((h) => h.length),
-      hand: seat === null ? null : s.hands[seat],
+      hand: seat === null ? null : (s.hands[seat] ?? null),
     }
   },
 

@@ -219,6 +219,20 @@ export interface DrawChance {
   probability: number
 }
 
+/** A fixed-length vector as consecutive named slices covering 0..size-1. */
+export interface EncodingLayout {
+  size: number
+  slices: Array<EncodingSlice>
+}
+
+/** A named part of a fixed-length vector: `length` values from `offset`. */
+export interface EncodingSlice {
+  name: string
+  offset: number
+  length: number
+  description: string
+}
+
 export interface Game {
   id: string
   name: string
@@ -242,6 +256,10 @@ export interface Game {
   catalogueVersion: number
   /** The card ids of a catalogue version (default: the current one); a card's index in a share code is its position here. */
   catalogue: Array<string>
+  /** The layout of the observation vector the engine encodes from a seat's view (`arbiter engine --stdio`, datasets). */
+  observationShape: EncodingLayout
+  /** The fixed action space: one slice per action type; each slice's description says how the action's parameters map to offsets. */
+  actionSpace: EncodingLayout
 }
 
 /** Arguments of `Game.catalogue`. */

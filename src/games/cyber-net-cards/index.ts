@@ -14,6 +14,8 @@ import { initialState } from './setup.ts'
 import { eventSchema, viewSchema } from './schemas.ts'
 import type { CNState } from './state.ts'
 import { viewState } from './view.ts'
+import { encoding } from './encoding.ts'
+import type { CNView } from './schemas.ts'
 
 const uid = z.number().int().min(0).describe('A card instance (its uid in the view)')
 export const actionSchema = z.discriminatedUnion('type', [
@@ -80,7 +82,8 @@ export function publicAction(a: CNAction): unknown {
 const UNIQUE_NOTE =
   "The avatar's ability is its Unique Ability (one power): not a deck card, used by the avatar itself without a field slot, costs mana, once per round, on your turn or in answer to a chain."
 
-export const cyberNetCards: GameEngine<CNState, CNAction, CNDeck, CNOptions> = {
+export const cyberNetCards: GameEngine<CNState, CNAction, CNDeck, CNOptions, CNView> = {
+  ...encoding,
   id: 'cyber-net-cards',
   name: 'Cyber Net Cards',
   seats: { min: 2, max: 2 },

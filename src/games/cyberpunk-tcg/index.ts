@@ -10,7 +10,8 @@ import { perform } from './perform.ts'
 import { resignGame, type Ctx } from './core.ts'
 import { optionsSchema, type Options, type State } from './state.ts'
 import { ruleFor } from './rules.ts'
-import { eventSchema, viewSchema } from './schemas.ts'
+import { eventSchema, viewSchema, type View } from './schemas.ts'
+import { encoding } from './encoding.ts'
 import { describeAction, describeEvent } from './labels.ts'
 import { determinize } from './determinize.ts'
 import { evaluate } from './heuristic.ts'
@@ -114,7 +115,8 @@ export function publicAction(a: Action): unknown {
   return a.type === 'choose' || a.type === 'setAutoPass' ? { type: a.type } : a
 }
 
-export const cyberpunkTcg: GameEngine<State, Action, Deck, Options> = {
+export const cyberpunkTcg: GameEngine<State, Action, Deck, Options, View> = {
+  ...encoding,
   id: 'cyberpunk-tcg',
   name: 'Cyberpunk TCG',
   seats: { min: 2, max: 2 },

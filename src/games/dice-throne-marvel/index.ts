@@ -6,7 +6,8 @@ import { applyAction, resignSeat } from './apply.ts'
 import { legal } from './legal.ts'
 import { setupState } from './setup.ts'
 import type { DTAction, DTState, Mode } from './state.ts'
-import { status, view, viewSchema } from './view.ts'
+import { status, view, viewSchema, type DTView } from './view.ts'
+import { encoding } from './encoding.ts'
 import { eventSchema } from './events.ts'
 import { describeAction, describeEvent } from './labels.ts'
 import { determinize } from './determinize.ts'
@@ -137,7 +138,8 @@ function cards(): CardInfo[] {
   return out
 }
 
-export const diceThroneMarvel: GameEngine<DTState, DTAction, DTDeck, DTOptions> = {
+export const diceThroneMarvel: GameEngine<DTState, DTAction, DTDeck, DTOptions, DTView> = {
+  ...encoding,
   id: 'dice-throne-marvel',
   name: 'Marvel Dice Throne',
   seats: { min: 2, max: 4 },
