@@ -7,7 +7,7 @@ import { gainCp, levelOf, removeAt, teammate, toDiscard } from './players.ts'
 import { doSpend } from './spend.ts'
 import { markChanged, reopenIfChanged, setDie, variantAt } from './dice.ts'
 import { mjStep, odinforceDice } from './effects.ts'
-import { afterUpkeep, endRollPhases, finishUpkeep, nextTurn } from './turn.ts'
+import { afterUpkeep, endRollPhases, finishUpkeep } from './turn.ts'
 import { checkDeaths } from './deaths.ts'
 import { fxIso, leaderBonus, resolveActivation, resumeFx, ROLL_STEPS, startDefRoll } from './attack.ts'
 import { actor } from './actor.ts'
@@ -29,7 +29,7 @@ export function whyIllegal(s: DTState, seat: number, a: DTAction): RuleViolation
       if (!card || !pl.hand.includes(a.card)) return illegal('DT-5.1', 'that card is not in your hand')
       if (card.timing === 'main' && step !== 'main1' && step !== 'main2') return illegal('DT-4.2', 'Main Phase Actions are played only in your Main Phases')
       if (card.timing === 'upgrade' && step !== 'main1' && step !== 'main2') return illegal('DT-4.9', 'Hero Upgrades are played only in your Main Phases')
-      if (card.timing === 'roll' && (step === 'main1' || step === 'main2' || step === 'discard' || step === 'main1End' || step === 'main2End')) return illegal('DT-4.3', 'Roll Phase Actions are played only during a roll phase')
+      if (card.timing === 'roll' && !ROLL_STEPS.has(step)) return illegal('DT-4.3', 'Roll Phase Actions are played only during a roll phase')
       if (card.timing === 'upgrade' && card.upgrade && card.upgrade.kind !== 'passive' && levelOf(pl, card.upgrade.target) >= card.upgrade.level) return illegal('DT-4.13', 'that ability is already at this level or higher')
       const cost = card.timing === 'upgrade' ? upgradeCost(pl, a.card) : card.cost
       if (pl.cp < cost) return new RuleViolation('ILLEGAL_ACTION', 'DT-2.2', `not enough CP (${cost} needed)`, 'INSUFFICIENT_FUNDS')
@@ -142,13 +142,9 @@ function doAction(s: DTState, seat: number, a: DTAction, c: Ctx) {
   }
   switch (a.type) {
     case 'end': {
-      if (s.step === 'discard') {
-        nextTurn(s, c)
-        return
-      }
       // the other players may still play Instants and spend statuses before the phase changes (DT-4.4, DT-8.9);
       // the turn player, who has just ended the phase, is asked again only after someone answers (DT-11.1)
-      openWindow(s, 'phase')
+      openWindow(s, 'phase', true)
       return
     }
     case 'sell': {
@@ -170,14 +166,14 @@ function doAction(s: DTState, seat: number, a: DTAction, c: Ctx) {
     case 'select': {
       s.sel = { ability: a.ability, variant: a.variant }
       c.ev.push({ type: 'select', seat, ability: a.ability, variant: a.variant })
-      openWindow(s, 'pre')
+      openWindow(s, 'pre', true)
       return
     }
     case 'noAttack':
       c.ev.push({ type: 'noAttack', seat })
       // Roll Phase cards and Instants may still be played by anyone before the phase ends (DT-4.3, DT-4.4): a
       // teammate's One More Time! gives the attacker another attempt
-      openWindow(s, 'rollEnd')
+      openWindow(s, 'rollEnd', true)
       return
     case 'target':
       s.target = a.seat

@@ -23,7 +23,7 @@ export function playCard(s: DTState, seat: number, a: Extract<DTAction, { type: 
   // the others' answers (Instants and status spends) before they resolve; then play resumes where it was
   if (card.timing !== 'instant') {
     s.held = { seat, a, resumeAt: { step: s.step, window: s.win, held: s.held ?? null } }
-    openWindow(s, 'card')
+    openWindow(s, 'card', seat === s.active)
     return
   }
   resolveCard(s, seat, a, c)

@@ -1,7 +1,7 @@
 // The router of a match: forced steps run until someone has a decision; a closed window resumes what it held (DT-1.2, DT-11).
 import type { DTState, Window } from './state.ts'
 import type { Ctx } from './context.ts'
-import { endMain2, endRollPhases, nextTurn, startOffense } from './turn.ts'
+import { endMain2, endRollPhases, nextTurn, resolveUpkeep, startMain1, startOffense } from './turn.ts'
 import { activate, resolveAttack, runFx, startDefRoll, toDefence } from './attack.ts'
 import { applyIncoming } from './isolated.ts'
 import { defChooseOptions, modifyOptions } from './legal.ts'
@@ -84,8 +84,12 @@ function closeWindow(s: DTState, kind: Window['kind'], c: Ctx) {
       return
     }
     case 'phase':
-      if (s.step === 'main1End') startOffense(s, c)
-      else endMain2(s, c)
+      // the phase step the window held goes on
+      if (s.step === 'upkeep') resolveUpkeep(s, c)
+      else if (s.step === 'income') startMain1(s, c)
+      else if (s.step === 'main1End') startOffense(s, c)
+      else if (s.step === 'main2End') endMain2(s, c)
+      else nextTurn(s, c)
       return
     case 'pre':
     case 'tgt':

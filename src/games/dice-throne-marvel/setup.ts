@@ -4,6 +4,7 @@ import { CARDS, HEROES, SHARED_CARDS, type HeroId } from './data.ts'
 import type { DTState, Mode, Player } from './state.ts'
 import type { Ctx } from './context.ts'
 import { startTurn } from './turn.ts'
+import { advance } from './flow.ts'
 
 export function setupState(heroes: HeroId[], mode: Mode, seed: string): DTState {
   const r = Random.fromSeed(seed)
@@ -26,6 +27,8 @@ export function setupState(heroes: HeroId[], mode: Mode, seed: string): DTState 
   }
   const c: Ctx = { r, ev: [] }
   startTurn(s, c)
+  // the first Upkeep's window asks whoever may answer (or closes at once)
+  advance(s, c)
   s.rng = r.state()
   return s
 }
