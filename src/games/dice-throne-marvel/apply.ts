@@ -7,11 +7,10 @@ import { gainCp, levelOf, removeAt, teammate, toDiscard } from './players.ts'
 import { doSpend } from './spend.ts'
 import { markChanged, reopenIfChanged, setDie, variantAt } from './dice.ts'
 import { mjStep, odinforceDice } from './effects.ts'
-import { afterUpkeep, endRollPhases, finishUpkeep } from './turn.ts'
 import { checkDeaths } from './deaths.ts'
 import { fxIso, leaderBonus, resolveActivation, resumeFx, ROLL_STEPS, startDefRoll } from './attack.ts'
 import { actor } from './actor.ts'
-import { advance, afterModify, comboOffense } from './flow.ts'
+import { advance, afterModify, comboOffense, declineCombo, finishBagOfTricks } from './flow.ts'
 import { afterResponse, openWindow } from './windows.ts'
 import { cache, legal, sameAct } from './legal.ts'
 import { upgradeCost } from './card-actions.ts'
@@ -186,7 +185,7 @@ function doAction(s: DTState, seat: number, a: DTAction, c: Ctx) {
       return
     case 'pass':
       if (s.step === 'combo') {
-        endRollPhases(s, c)
+        declineCombo(s, c)
         return
       }
       if (s.step === 'defChoose') {
@@ -265,8 +264,7 @@ function doChoice(s: DTState, seat: number, a: DTAction, c: Ctx) {
           s.choice = ch
           return
         }
-        finishUpkeep(s, ch.heal, ch.cp, ch.dmg, c)
-        if (!s.done) afterUpkeep(s, c)
+        finishBagOfTricks(s, ch.heal, ch.cp, ch.dmg, c)
       }
       return
     case 'odinReroll': {
