@@ -89,10 +89,21 @@ const variantSchema = z.object({
 export type Variant = z.infer<typeof variantSchema>
 const abilitySchema = z.object({ id: z.string(), name: z.string(), levels: z.array(z.array(variantSchema)).min(1) })
 export type Ability = z.infer<typeof abilitySchema>
+/** What a defence's dice give, read from them (`defence.ts` `readDefenceDice`): the vocabulary of defences. */
+const defenceOpSchema = z.union([
+  /** Prevent `n` damage per die showing any of `syms`. */
+  z.object({ op: z.literal('preventPer'), n: z.number().int(), syms: z.array(z.string()).min(1) }),
+  /** Deal `n` counter damage to the attacker per die showing `sym`. */
+  z.object({ op: z.literal('counterPer'), n: z.number().int(), sym: z.string() }),
+  /** If any die shows `sym`, the defender gets `ops` (the effect vocabulary). */
+  z.object({ op: z.literal('onSymbol'), sym: z.string(), ops: z.array(effectSchema) }),
+])
+export type DefenceOp = z.infer<typeof defenceOpSchema>
 const defenceSchema = z.object({
   id: z.string(),
   name: z.string(),
-  levels: z.array(z.object({ dice: z.number().int().min(1).max(5), effect: z.string(), text: z.string() })).min(1),
+  /** `effect`: `ops` (the defence is `ops`), or a key for the defences the vocabulary cannot say (`defence.ts`). */
+  levels: z.array(z.object({ dice: z.number().int().min(1).max(5), effect: z.string(), ops: z.array(defenceOpSchema).optional(), text: z.string() })).min(1),
 })
 export type Defence = z.infer<typeof defenceSchema>
 const statusSchema = z.object({
@@ -342,7 +353,7 @@ const SPIDER: z.input<typeof heroSchema> = {
   ],
   defences: [
     { id: 'spider-sense', name: 'Spider-Sense', levels: [{ dice: 2, effect: 'spiderSense', text: 'On spider: prevent half the incoming dmg (rounded up).' }] },
-    { id: 'counterpunch', name: 'Counterpunch', levels: [{ dice: 3, effect: 'counterpunch', text: 'Deal 1 dmg to the attacker per thwip.' }] },
+    { id: 'counterpunch', name: 'Counterpunch', levels: [{ dice: 3, effect: 'ops', ops: [{ op: 'counterPer', n: 1, sym: 'thwip' }], text: 'Deal 1 dmg to the attacker per thwip.' }] },
   ],
   cards: [
     'yikes', 'radioactive-blood', 'swing-escape', 'nice-try', 'invisible-punch', 'ambush', 'web-shooters', 'booyah', 'milkshake-me', 'cha-ching',
@@ -412,8 +423,8 @@ const WITCH: z.input<typeof heroSchema> = {
       id: 'chaos-shield',
       name: 'Chaos Shield',
       levels: [
-        { dice: 3, effect: 'chaosShield', text: 'Prevent 2 per chaos or magic; on scarlet gain Crackle.' },
-        { dice: 4, effect: 'chaosShield', text: 'Roll 4: prevent 2 per chaos or magic; on scarlet gain Crackle.' },
+        { dice: 3, effect: 'ops', ops: [{ op: 'preventPer', n: 2, syms: ['chaos', 'magic'] }, { op: 'onSymbol', sym: 'scarlet', ops: [{ op: 'gain', s: 'crackle', n: 1 }] }], text: 'Prevent 2 per chaos or magic; on scarlet gain Crackle.' },
+        { dice: 4, effect: 'ops', ops: [{ op: 'preventPer', n: 2, syms: ['chaos', 'magic'] }, { op: 'onSymbol', sym: 'scarlet', ops: [{ op: 'gain', s: 'crackle', n: 1 }] }], text: 'Roll 4: prevent 2 per chaos or magic; on scarlet gain Crackle.' },
       ],
     },
   ],
@@ -444,8 +455,8 @@ const LOKI: z.input<typeof heroSchema> = {
     { id: 'glorious-purpose', name: 'Glorious Purpose!', levels: [[v('Glorious Purpose!', { sym: { trickster: 5 } }, 'Ultimate: gain Illusion and 2 Bag of Tricks, 10 ultimate dmg.', { pre: [{ op: 'gain', s: 'illusion', n: 1 }, { op: 'gain', s: 'bag-of-tricks', n: 2 }], dmg: { n: 10, type: 'ultimate' } })]] },
   ],
   defences: [
-    { id: 'slip-away', name: 'Slip Away', levels: [{ dice: 4, effect: 'slipAway', text: 'Prevent 2 per helm; on trickster gain Bag of Tricks.' }] },
-    { id: 'mischief', name: 'Mischief', levels: [{ dice: 3, effect: 'mischief', text: 'Deal 1 dmg to the attacker per dagger; on trickster gain Illusion.' }] },
+    { id: 'slip-away', name: 'Slip Away', levels: [{ dice: 4, effect: 'ops', ops: [{ op: 'preventPer', n: 2, syms: ['helm'] }, { op: 'onSymbol', sym: 'trickster', ops: [{ op: 'gain', s: 'bag-of-tricks', n: 1 }] }], text: 'Prevent 2 per helm; on trickster gain Bag of Tricks.' }] },
+    { id: 'mischief', name: 'Mischief', levels: [{ dice: 3, effect: 'ops', ops: [{ op: 'counterPer', n: 1, sym: 'dagger' }, { op: 'onSymbol', sym: 'trickster', ops: [{ op: 'gain', s: 'illusion', n: 1 }] }], text: 'Deal 1 dmg to the attacker per dagger; on trickster gain Illusion.' }] },
   ],
   cards: ['god-of-mischief', 'trickery', 'silver-tongue', 'sleight-of-hand', 'mockery-ii', 'mockery-iii', 'vex-ii'],
 }
