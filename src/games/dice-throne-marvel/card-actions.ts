@@ -116,6 +116,12 @@ function opsCardPlayable(s: DTState, seat: number, card: Card, ctx: Ctxt): boole
       // pure and collateral damage cannot be modified (DT-6.3)
       if (!atk || atk.by !== seat || (ctx !== 'modify' && ctx !== 'def') || atk.damageType === 'pure' || atk.damageType === 'collateral') return false
       break
+    case 'offensiveRoll':
+      if (!s.roll || s.roll.kind !== 'off' || (ctx !== 'rolling' && ctx !== 'pre')) return false
+      break
+    case 'defensiveRoll':
+      if (!s.roll || s.roll.kind !== 'def' || ctx !== 'def' || !atk) return false
+      break
   }
   for (const op of card.ops!) if (op.op === 'mark' && (!atk || atk[op.mark])) return false
   return true
@@ -170,12 +176,6 @@ function cardOptions(s: DTState, seat: number, id: string, eff: string, ctx: Ctx
       return
     case 'forceReroll':
       if (r && ctx !== 'modify' && !teammate(s, seat, r.owner)) for (let i = 0; i < r.dice.length; i++) if (i !== r!.lock) out.push({ type: 'play', card: id, die: i })
-      return
-    case 'extraOffRoll':
-      if (r && r.kind === 'off' && (ctx === 'rolling' || ctx === 'pre')) out.push(playAct(id))
-      return
-    case 'extraDefRoll':
-      if (r && r.kind === 'def' && inAttackWindow) out.push(playAct(id))
       return
     case 'prevent6':
       if ((inAttackWindow && !atk!.ultimate) || (ctx === 'inc' && s.inc)) out.push(playAct(id))

@@ -69,13 +69,6 @@ export function resolveCard(s: DTState, seat: number, a: Extract<DTAction, { typ
       c.ev.push({ type: 'roll', seat: r!.owner, dice: r!.dice.slice(), rerolled: [a.die] })
       if (r!.kind === 'off') markChanged(c)
       break
-    case 'extraOffRoll':
-      r!.left++
-      markChanged(c)
-      break
-    case 'extraDefRoll':
-      r!.left++
-      break
     case 'transfer':
       // moves the token only if it is still there (it may have been spent in the card's window): never creates one
       if (loseStatus(s, a.from!, a.status!, 1, c) > 0) gainStatus(s, a.target!, a.status!, 1, c)

@@ -43,6 +43,8 @@ export const effectSchema: z.ZodType<Effect> = z.lazy(() =>
     z.object({ op: z.literal('preventAll') }),
     /** Mark the attack being resolved (read when it resolves); a card that marks it is not offered once it is marked. */
     z.object({ op: z.literal('mark'), mark: z.enum(ATTACK_MARKS) }),
+    /** One more roll attempt for the roll on the table (a changed offensive roll lets the attacker choose again: DT-GAP-2). */
+    z.object({ op: z.literal('extraAttempt') }),
   ]),
 )
 export type Effect =
@@ -64,6 +66,7 @@ export type Effect =
   | { op: 'prevent'; n: number }
   | { op: 'preventAll' }
   | { op: 'mark'; mark: AttackMark }
+  | { op: 'extraAttempt' }
 
 const reqSchema = z.object({
   sym: z.record(z.string(), z.number().int().min(1).max(5)).optional(),
@@ -146,9 +149,10 @@ const cardSchema = z.object({
   /**
    * When a card written in `ops` may be played, beyond its timing: `attacked` (you are attacked, not by an Ultimate
    * or collateral damage), `spiderSense` (you defend with Spider-Sense), `attackModifier` (you are attacking with
-   * damage that can be modified, DT-6.3).
+   * damage that can be modified, DT-6.3), `offensiveRoll` (the offensive dice are on the table, before activation),
+   * `defensiveRoll` (the defence dice are on the table, in the defence window).
    */
-  when: z.enum(['attacked', 'spiderSense', 'attackModifier']).optional(),
+  when: z.enum(['attacked', 'spiderSense', 'attackModifier', 'offensiveRoll', 'defensiveRoll']).optional(),
   /** Only while you hold at least `n` `status` tokens. */
   needs: z.object({ status: z.string(), n: z.number().int().min(1) }).optional(),
   /** Only once you have thrown Mjölnir at least this many times this turn. */
@@ -474,7 +478,7 @@ const up = (id: string, name: string, hero: string, cost: number, target: string
 const CARD_LIST: z.input<typeof cardSchema>[] = [
   // 17 shared cards
   c('six-it', 'Six-It!', null, 1, 'roll', 'setOwnDie6', 'Set one of your dice to 6.'),
-  c('better-d', 'Better D!', null, 0, 'roll', 'extraDefRoll', 'The defender gets one extra roll attempt of up to 5 dice this Defensive Roll Phase.'),
+  c('better-d', 'Better D!', null, 0, 'roll', 'ops', 'The defender gets one extra roll attempt of up to 5 dice this Defensive Roll Phase.', { when: 'defensiveRoll', ops: [{ op: 'extraAttempt' }] }),
   c('transference', 'Transference!', null, 2, 'main', 'transfer', 'Move 1 status token from one player to another.'),
   c('so-wild', 'So Wild!', null, 2, 'roll', 'setAnyDie', 'Set any one die to any value.'),
   c('vegas-baby', 'Vegas Baby!', null, 0, 'main', 'vegas', 'Roll 1 die: gain half its value in CP, rounded up.'),
@@ -488,7 +492,7 @@ const CARD_LIST: z.input<typeof cardSchema>[] = [
   c('samesies', 'Samesies!', null, 1, 'roll', 'samesies', 'Set one of your dice to the value of another of your dice.'),
   c('double-up', 'Double Up!', null, 1, 'instant', 'ops', 'Draw 2 cards.', { ops: [{ op: 'draw', n: 2 }] }),
   c('helping-hand', 'Helping Hand!', null, 1, 'roll', 'forceReroll', 'An opponent rerolls one of their dice of your choice.'),
-  c('one-more-time', 'One More Time!', null, 1, 'roll', 'extraOffRoll', 'The attacker gets one extra roll attempt this Offensive Roll Phase.'),
+  c('one-more-time', 'One More Time!', null, 1, 'roll', 'ops', 'The attacker gets one extra roll attempt this Offensive Roll Phase.', { when: 'offensiveRoll', ops: [{ op: 'extraAttempt' }] }),
   c('not-this-time', 'Not This Time!', null, 1, 'roll', 'prevent6', 'The attacked player prevents 6 incoming dmg.', { ops: [{ op: 'prevent', n: 6 }] }),
   // Thor
   c('indomitable-will', 'Indomitable Will!', 'thor', 2, 'roll', 'ops', 'When attacked: if the attack would drop you to 0 or less, roll 1 die; on worthy your health becomes 1 instead.', { when: 'attacked', ops: [{ op: 'mark', mark: 'indomitableWill' }] }),

@@ -4,7 +4,7 @@ import type { DTState } from './state.ts'
 import type { Ctx } from './context.ts'
 import { changeHp, draw, gainCp } from './players.ts'
 import { gainStatus, loseStatus } from './statuses.ts'
-import { countSym, maxOfAKind, rollDice } from './dice.ts'
+import { countSym, markChanged, maxOfAKind, rollDice } from './dice.ts'
 import { inflict, isoHit } from './isolated.ts'
 
 // --- Mjölnir (companion, DT-9): throw if home, retrieve if away.
@@ -98,6 +98,13 @@ export function runOps(s: DTState, seat: number, target: number, ops: Effect[], 
       case 'mark':
         if (s.atk) s.atk[op.mark] = true
         break
+      case 'extraAttempt': {
+        const r = s.roll
+        if (!r) break
+        r.left++
+        if (r.kind === 'off') markChanged(c)
+        break
+      }
     }
   }
 }
