@@ -227,7 +227,9 @@ function doAction(s: DTState, seat: number, a: DTAction, c: Ctx) {
       return
     case 'play':
       playCard(s, seat, a, c)
-      afterResponse(s, c)
+      // a card that is not an Instant waits in the window it has just opened (DT-11.3), asked from there; an Instant
+      // has answered the window or step it was played in
+      if (CARDS[a.card]!.timing === 'instant') afterResponse(s, c)
       return
   }
 }

@@ -256,6 +256,19 @@ describe('round 3: every window asks every player in one priority order (DT-11.1
     expect([s.step, toAct(s)]).toEqual(['pre', 0])
     expect(listed(s, 0, (a) => a.type === 'play' && a.card === 'time-to-hammer')).toBe(true)
   })
+  it('DT-11.1 DT-11.3 [002] L 13 L 29 a card the turn player plays waits for the others first; the turn player is asked again once someone has answered', () => {
+    let s = edit(inMain(emptyHands(start(['thor', 'loki'])), 0), (x) => {
+      x.p[0]!.hand = ['vegas-baby', 'time-to-hammer']
+      x.p[0]!.cp = 0
+      x.p[1]!.hand = ['getting-paid']
+      x.p[1]!.cp = 0
+    })
+    s = E.apply(s, 0, { type: 'play', card: 'vegas-baby' }).state
+    expect([s.win!.kind, s.win!.seats, toAct(s)]).toEqual(['card', [0, 1], 1])
+    s = E.apply(s, 1, { type: 'play', card: 'getting-paid' }).state
+    expect([s.win!.kind, toAct(s)]).toEqual(['card', 0])
+    expect(listed(s, 0, (a) => a.type === 'play' && a.card === 'time-to-hammer')).toBe(true)
+  })
   it('DT-11.1 DT-4.3 [002] L 7 L 13 when the attacker activates nothing, once the other player has answered, the attacker may answer too before the phase ends', () => {
     let s = E.apply(thorAttacks(), 0, { type: 'noAttack' }).state
     expect([s.step, s.win!.seats, toAct(s)]).toEqual(['rollEnd', [0, 1], 1])
