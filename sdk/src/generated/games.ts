@@ -1928,9 +1928,11 @@ export interface DiceThroneMarvelView {
   active: number
   startingPlayer: number
   /**
-   * Where the turn is: main1/main2 (Main Phases), main1End/main2End (the others may answer the end of a Main Phase), rolling (Offensive Roll), rollEnd (the others may answer before it ends without an attack), pre (answers before activation), target (choose the target), modify (attack modifiers), defStart (answers as the Defensive Roll Phase begins), defChoose (choose a defence), def (the defence window), then (the pause before "Then" effects), inc (incoming isolated damage may be prevented), combo (spend Combo?), discard (sell down to 6), over
+   * Where the turn is: upkeep/income (the Upkeep and Income Phases, answers before they go on), main1/main2 (Main Phases), main1End/main2End/discardEnd (the others may answer the end of a Main or Discard Phase), rolling (Offensive Roll), rollEnd (the others may answer before it ends without an attack), pre (answers before activation), target (choose the target), modify (attack modifiers), defStart (answers as the Defensive Roll Phase begins), defChoose (choose a defence), def (the defence window), then (the pause before "Then" effects), inc (incoming isolated damage may be prevented), combo (spend Combo?), discard (sell down to 6), over
    */
   step:
+    | 'upkeep'
+    | 'income'
     | 'main1'
     | 'rolling'
     | 'rollEnd'
@@ -1948,6 +1950,7 @@ export interface DiceThroneMarvelView {
     | 'over'
     | 'main1End'
     | 'main2End'
+    | 'discardEnd'
   /**
    * Health per pool (one per player; one per team in 2v2)
    */
@@ -2187,9 +2190,11 @@ export interface DiceThroneMarvelView {
      */
     resumeAt?: {
       /**
-       * Where the turn is: main1/main2 (Main Phases), main1End/main2End (the others may answer the end of a Main Phase), rolling (Offensive Roll), rollEnd (the others may answer before it ends without an attack), pre (answers before activation), target (choose the target), modify (attack modifiers), defStart (answers as the Defensive Roll Phase begins), defChoose (choose a defence), def (the defence window), then (the pause before "Then" effects), inc (incoming isolated damage may be prevented), combo (spend Combo?), discard (sell down to 6), over
+       * Where the turn is: upkeep/income (the Upkeep and Income Phases, answers before they go on), main1/main2 (Main Phases), main1End/main2End/discardEnd (the others may answer the end of a Main or Discard Phase), rolling (Offensive Roll), rollEnd (the others may answer before it ends without an attack), pre (answers before activation), target (choose the target), modify (attack modifiers), defStart (answers as the Defensive Roll Phase begins), defChoose (choose a defence), def (the defence window), then (the pause before "Then" effects), inc (incoming isolated damage may be prevented), combo (spend Combo?), discard (sell down to 6), over
        */
       step:
+        | 'upkeep'
+        | 'income'
         | 'main1'
         | 'rolling'
         | 'rollEnd'
@@ -2207,6 +2212,7 @@ export interface DiceThroneMarvelView {
         | 'over'
         | 'main1End'
         | 'main2End'
+        | 'discardEnd'
       window: {
         kind: 'pre' | 'rollEnd' | 'defStart' | 'def' | 'then' | 'inc' | 'phase' | 'card' | 'tgt'
         seats: number[]

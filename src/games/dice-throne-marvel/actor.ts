@@ -12,7 +12,10 @@ export function actor(s: DTState): number {
     case 'def':
     case 'then':
     case 'inc':
+    case 'upkeep':
+    case 'income':
     case 'main1End':
+    case 'discardEnd':
     case 'main2End':
       return -1
     case 'defChoose':

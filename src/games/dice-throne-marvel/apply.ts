@@ -7,11 +7,10 @@ import { gainCp, levelOf, removeAt, teammate, toDiscard } from './players.ts'
 import { doSpend } from './spend.ts'
 import { markChanged, reopenIfChanged, setDie, variantAt } from './dice.ts'
 import { mjStep, odinforceDice } from './effects.ts'
-import { afterUpkeep, endRollPhases, finishUpkeep, nextTurn } from './turn.ts'
 import { checkDeaths } from './deaths.ts'
 import { fxIso, leaderBonus, resolveActivation, resumeFx, ROLL_STEPS, startDefRoll } from './attack.ts'
 import { actor } from './actor.ts'
-import { advance, afterModify, comboOffense } from './flow.ts'
+import { advance, afterModify, comboOffense, declineCombo, finishBagOfTricks } from './flow.ts'
 import { afterResponse, openWindow } from './windows.ts'
 import { cache, legal, sameAct } from './legal.ts'
 import { upgradeCost } from './card-actions.ts'
@@ -29,7 +28,7 @@ export function whyIllegal(s: DTState, seat: number, a: DTAction): RuleViolation
       if (!card || !pl.hand.includes(a.card)) return illegal('DT-5.1', 'that card is not in your hand')
       if (card.timing === 'main' && step !== 'main1' && step !== 'main2') return illegal('DT-4.2', 'Main Phase Actions are played only in your Main Phases')
       if (card.timing === 'upgrade' && step !== 'main1' && step !== 'main2') return illegal('DT-4.9', 'Hero Upgrades are played only in your Main Phases')
-      if (card.timing === 'roll' && (step === 'main1' || step === 'main2' || step === 'discard' || step === 'main1End' || step === 'main2End')) return illegal('DT-4.3', 'Roll Phase Actions are played only during a roll phase')
+      if (card.timing === 'roll' && !ROLL_STEPS.has(step)) return illegal('DT-4.3', 'Roll Phase Actions are played only during a roll phase')
       if (card.timing === 'upgrade' && card.upgrade && card.upgrade.kind !== 'passive' && levelOf(pl, card.upgrade.target) >= card.upgrade.level) return illegal('DT-4.13', 'that ability is already at this level or higher')
       const cost = card.timing === 'upgrade' ? upgradeCost(pl, a.card) : card.cost
       if (pl.cp < cost) return new RuleViolation('ILLEGAL_ACTION', 'DT-2.2', `not enough CP (${cost} needed)`, 'INSUFFICIENT_FUNDS')
@@ -142,13 +141,9 @@ function doAction(s: DTState, seat: number, a: DTAction, c: Ctx) {
   }
   switch (a.type) {
     case 'end': {
-      if (s.step === 'discard') {
-        nextTurn(s, c)
-        return
-      }
       // the other players may still play Instants and spend statuses before the phase changes (DT-4.4, DT-8.9);
       // the turn player, who has just ended the phase, is asked again only after someone answers (DT-11.1)
-      openWindow(s, 'phase')
+      openWindow(s, 'phase', true)
       return
     }
     case 'sell': {
@@ -170,14 +165,14 @@ function doAction(s: DTState, seat: number, a: DTAction, c: Ctx) {
     case 'select': {
       s.sel = { ability: a.ability, variant: a.variant }
       c.ev.push({ type: 'select', seat, ability: a.ability, variant: a.variant })
-      openWindow(s, 'pre')
+      openWindow(s, 'pre', true)
       return
     }
     case 'noAttack':
       c.ev.push({ type: 'noAttack', seat })
       // Roll Phase cards and Instants may still be played by anyone before the phase ends (DT-4.3, DT-4.4): a
       // teammate's One More Time! gives the attacker another attempt
-      openWindow(s, 'rollEnd')
+      openWindow(s, 'rollEnd', true)
       return
     case 'target':
       s.target = a.seat
@@ -190,7 +185,7 @@ function doAction(s: DTState, seat: number, a: DTAction, c: Ctx) {
       return
     case 'pass':
       if (s.step === 'combo') {
-        endRollPhases(s, c)
+        declineCombo(s, c)
         return
       }
       if (s.step === 'defChoose') {
@@ -232,7 +227,9 @@ function doAction(s: DTState, seat: number, a: DTAction, c: Ctx) {
       return
     case 'play':
       playCard(s, seat, a, c)
-      afterResponse(s, c)
+      // a card that is not an Instant waits in the window it has just opened (DT-11.3), asked from there; an Instant
+      // has answered the window or step it was played in
+      if (CARDS[a.card]!.timing === 'instant') afterResponse(s, c)
       return
   }
 }
@@ -269,8 +266,7 @@ function doChoice(s: DTState, seat: number, a: DTAction, c: Ctx) {
           s.choice = ch
           return
         }
-        finishUpkeep(s, ch.heal, ch.cp, ch.dmg, c)
-        if (!s.done) afterUpkeep(s, c)
+        finishBagOfTricks(s, ch.heal, ch.cp, ch.dmg, c)
       }
       return
     case 'odinReroll': {

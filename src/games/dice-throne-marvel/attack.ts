@@ -6,7 +6,6 @@ import { changeHp, draw, levelOf, opponents } from './players.ts'
 import { loseStatus } from './statuses.ts'
 import { rollDice, variantAt } from './dice.ts'
 import { customDamage, runOps } from './effects.ts'
-import { endRollPhases } from './turn.ts'
 import { checkDeaths } from './deaths.ts'
 import { defenceOf, defenceResult, finalDamage } from './defence.ts'
 import { openWindow } from './windows.ts'
@@ -63,13 +62,14 @@ export function leaderBonus(s: DTState, c: Ctx) {
   c.ev.push({ type: 'leaderBonus', seat: s.active, target: s.target })
   draw(s, s.active, 1, c)
 }
-export function resolveActivation(s: DTState, c: Ctx) {
+/** The turn player's selected ability as it activates: the selection, attacker, target, level and variant. */
+function selected(s: DTState) {
   const sel = s.sel!
-  const a = s.active
-  const pl = s.p[a]!
-  const t = s.target
-  const lvl = levelOf(pl, sel.ability)
-  const v = variantAt(pl, sel.ability, sel.variant)!
+  const pl = s.p[s.active]!
+  return { sel, a: s.active, pl, t: s.target, lvl: levelOf(pl, sel.ability), v: variantAt(pl, sel.ability, sel.variant)! }
+}
+export function resolveActivation(s: DTState, c: Ctx) {
+  const { sel, a, t, lvl, v } = selected(s)
   c.ev.push({ type: 'ability', seat: a, ability: sel.ability, name: v.name, level: lvl, target: t })
   // a choice inside the effects (Odinforce II, Mjölnir steps) or incoming isolated damage pauses them (runFx)
   s.fx = { ph: 0, ability: sel.ability, variant: sel.variant, by: a, to: t, i: 0 }
@@ -123,12 +123,7 @@ export function fxIso(s: DTState): boolean {
 }
 /** The rest of an activation once its first effects are resolved: damage builds the Attack. */
 function finishActivation(s: DTState, c: Ctx) {
-  const sel = s.sel!
-  const a = s.active
-  const pl = s.p[a]!
-  const t = s.target
-  const lvl = levelOf(pl, sel.ability)
-  const v = variantAt(pl, sel.ability, sel.variant)!
+  const { sel, a, pl, t, lvl, v } = selected(s)
   const dice = s.roll!.dice.slice()
   checkDeaths(s, c)
   if (s.done) return
@@ -149,7 +144,8 @@ function finishActivation(s: DTState, c: Ctx) {
   if (!v.dmg || s.p[t]!.out) {
     runOps(s, a, t, v.post, c, dice)
     checkDeaths(s, c)
-    if (!s.done) endRollPhases(s, c)
+    // no attack: the `combo` step offers nothing and the roll phases end (`flow.ts`)
+    if (!s.done) s.step = 'combo'
     return
   }
   let base = v.dmg.custom ? customDamage(s, a, t, v.dmg.custom, c) : v.dmg.n
@@ -227,17 +223,20 @@ export function resolveAttack(s: DTState, c: Ctx) {
   }
   afterPost(s, c)
 }
-/** After the attack and its "Then" effects: Combo, or the end of the roll phases. */
+/** After the attack and its "Then" effects: the `combo` step (Combo, or the end of the roll phases: `flow.ts`). */
 export function afterPost(s: DTState, c: Ctx) {
   checkDeaths(s, c)
   if (s.done) return
-  const atk = s.atk!
-  const pl = s.p[atk.by]!
   s.roll = null
-  // Combo needs an attack (DT-13.27); collateral damage is not one (DT-6.11)
-  if (!pl.out && !s.p[atk.to]!.out && atk.damageType !== 'collateral' && (pl.st['combo'] ?? 0) > 0 && !pl.comboUsed) {
-    s.step = 'combo'
-    return
-  }
-  endRollPhases(s, c)
+  s.step = 'combo'
+}
+/**
+ * Whether the attack just ended offers Combo to its attacker: Combo needs an attack (DT-13.27); collateral damage
+ * is not one (DT-6.11). Otherwise the `combo` step is a forced step to the end of the roll phases (`flow.ts`).
+ */
+export function comboOffered(s: DTState): boolean {
+  const atk = s.atk
+  if (!atk) return false
+  const pl = s.p[atk.by]!
+  return !pl.out && !s.p[atk.to]!.out && atk.damageType !== 'collateral' && (pl.st['combo'] ?? 0) > 0 && !pl.comboUsed
 }

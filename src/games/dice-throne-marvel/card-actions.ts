@@ -1,5 +1,5 @@
 // Legal card plays, status spends and Mjölnir discards in each window (DT-2.2, DT-2.11, DT-4.1-DT-4.14, DT-5.3, DT-5.4, DT-6.5, DT-7, DT-8.2, DT-8.9, DT-13.8-DT-13.16, DT-15.6, DT-GAP-7).
-import { CARDS, STATUSES } from './data.ts'
+import { CARDS, STATUSES, type Card } from './data.ts'
 import type { DTAction, DTState, Player } from './state.ts'
 import { levelOf, opponents, teammate } from './players.ts'
 import { statusKeys } from './statuses.ts'
@@ -93,6 +93,39 @@ export function upgradeCost(pl: Player, cardId: string): number {
   }
   return Math.max(0, card.cost - paid)
 }
+/** Whether a card written in the effect vocabulary may be played now: its `when`, `needs` and `thrownThisTurn`, and not twice on one attack (`mark`). */
+function opsCardPlayable(s: DTState, seat: number, card: Card, ctx: Ctxt): boolean {
+  const pl = s.p[seat]!
+  if (card.needs && (pl.st[card.needs.status] ?? 0) < card.needs.n) return false
+  if (card.thrownThisTurn !== undefined && pl.throws < card.thrownThisTurn) return false
+  const atk = s.atk
+  // the defender of an attack window (an Ultimate cannot be answered: DT-10.3)
+  const defending = ctx === 'def' && atk !== null && atk.to === seat && !atk.ultimate
+  switch (card.when) {
+    case undefined:
+      if (ctx === 'modify') return false
+      break
+    case 'attacked':
+      // collateral damage is incoming damage but not an attack (DT-6.11)
+      if (!defending || atk!.damageType === 'collateral') return false
+      break
+    case 'spiderSense':
+      if (!defending || atk!.defence !== 'spider-sense') return false
+      break
+    case 'attackModifier':
+      // pure and collateral damage cannot be modified (DT-6.3)
+      if (!atk || atk.by !== seat || (ctx !== 'modify' && ctx !== 'def') || atk.damageType === 'pure' || atk.damageType === 'collateral') return false
+      break
+    case 'offensiveRoll':
+      if (!s.roll || s.roll.kind !== 'off' || (ctx !== 'rolling' && ctx !== 'pre')) return false
+      break
+    case 'defensiveRoll':
+      if (!s.roll || s.roll.kind !== 'def' || ctx !== 'def' || !atk) return false
+      break
+  }
+  for (const op of card.ops!) if (op.op === 'mark' && (!atk || atk[op.mark])) return false
+  return true
+}
 function cardOptions(s: DTState, seat: number, id: string, eff: string, ctx: Ctxt, out: DTAction[]) {
   // in a "Then" pause or an isolated-damage window the dice have been read: no die is changed any more
   const r = ctx === 'then' || ctx === 'inc' || ctx === 'phase' ? null : s.roll
@@ -100,10 +133,9 @@ function cardOptions(s: DTState, seat: number, id: string, eff: string, ctx: Ctx
   const own = r !== null && r.owner === seat
   const inAttackWindow = ctx === 'def' && atk !== null
   const defender = inAttackWindow && atk!.to === seat && !atk!.ultimate
-  // collateral damage is incoming damage but not an attack (DT-6.11): cards "when attacked" do not apply
-  const attacked = defender && atk!.damageType !== 'collateral'
   // a die may be changed unless it is locked (Reality Warp); no closure here: this runs for every card listed
-  if (ctx === 'modify' && eff !== 'ambush') return
+  // the attacker's modifiers: only Attack Modifiers
+  if (ctx === 'modify' && !(eff === 'ops' && CARDS[id]!.when === 'attackModifier')) return
   switch (eff) {
     case 'setOwnDie6':
       if (own) for (let i = 0; i < r!.dice.length; i++) if (i !== r!.lock && r!.dice[i] !== 6) out.push({ type: 'play', card: id, die: i })
@@ -145,19 +177,10 @@ function cardOptions(s: DTState, seat: number, id: string, eff: string, ctx: Ctx
     case 'forceReroll':
       if (r && ctx !== 'modify' && !teammate(s, seat, r.owner)) for (let i = 0; i < r.dice.length; i++) if (i !== r!.lock) out.push({ type: 'play', card: id, die: i })
       return
-    case 'extraOffRoll':
-      if (r && r.kind === 'off' && (ctx === 'rolling' || ctx === 'pre')) out.push(playAct(id))
-      return
-    case 'extraDefRoll':
-      if (r && r.kind === 'def' && inAttackWindow) out.push(playAct(id))
-      return
     case 'prevent6':
       if ((inAttackWindow && !atk!.ultimate) || (ctx === 'inc' && s.inc)) out.push(playAct(id))
       // the attacker is the chosen player: the counter damage the defence dice will deal
       if (inAttackWindow && !atk!.ultimate && counterAhead(s) > 0) out.push({ type: 'play', card: id, target: atk!.by })
-      return
-    case 'indomitable':
-      if (attacked && !atk!.indomitableWill) out.push(playAct(id))
       return
     case 'invulnerable': {
       const inc = ctx === 'inc' ? s.inc : null
@@ -166,18 +189,6 @@ function cardOptions(s: DTState, seat: number, id: string, eff: string, ctx: Ctx
       if (inAttackWindow && atk!.by === seat && !atk!.allCounterPrevented && (s.p[seat]!.st['electrokinesis'] ?? 0) >= 2 && counterAhead(s) > 0) out.push({ type: 'play', card: id, target: seat })
       return
     }
-    case 'swingEscape':
-      if (defender && atk!.defence === 'spider-sense' && !atk!.swingEscape) out.push(playAct(id))
-      return
-    case 'niceTry':
-      if (attacked && (s.p[seat]!.st['invisibility'] ?? 0) > 0) out.push(playAct(id))
-      return
-    case 'invisiblePunch':
-      if (defender && atk!.defence === 'spider-sense' && !atk!.invisiblePunch) out.push(playAct(id))
-      return
-    case 'ambush':
-      if (atk && atk.by === seat && (ctx === 'modify' || ctx === 'def') && atk.damageType !== 'pure' && atk.damageType !== 'collateral' && (s.p[seat]!.st['invisibility'] ?? 0) > 0) out.push(playAct(id))
-      return
     case 'transfer':
       for (let a = 0; a < s.n; a++) {
         if (s.p[a]!.out) continue
@@ -191,19 +202,19 @@ function cardOptions(s: DTState, seat: number, id: string, eff: string, ctx: Ctx
     case 'removeStatus':
       for (let a = 0; a < s.n; a++) if (!s.p[a]!.out) for (const k of statusKeys(s.p[a]!.st)) out.push({ type: 'play', card: id, target: a, status: k })
       return
-    case 'ops':
+    case 'ops': {
+      const card = CARDS[id]!
+      if (!opsCardPlayable(s, seat, card, ctx)) return
       // an effect aimed at an opponent (inflict, steal) names one; any other is played as it is
-      if (CARDS[id]!.ops!.some((o) => o.op === 'inflict' || o.op === 'steal')) for (const o of opponents(s, seat)) out.push({ type: 'play', card: id, target: o })
-      else if (ctx !== 'modify') out.push(playAct(id))
+      if (card.ops!.some((o) => o.op === 'inflict' || o.op === 'steal')) for (const o of opponents(s, seat)) out.push({ type: 'play', card: id, target: o })
+      else out.push(playAct(id))
       return
+    }
     case 'booyah':
       for (const o of opponents(s, seat)) out.push({ type: 'play', card: id, target: o })
       return
-    case 'stormbreak':
-      if (s.p[seat]!.throws >= 2) out.push(playAct(id))
-      return
     default:
-      // vegas, timeToHammer
+      // vegas
       if (ctx === 'modify') return
       out.push(playAct(id))
   }

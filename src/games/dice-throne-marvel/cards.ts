@@ -2,10 +2,10 @@
 import { CARDS, STATUSES } from './data.ts'
 import type { DTAction, DTState } from './state.ts'
 import type { Ctx } from './context.ts'
-import { draw, gainCp, removeAt, toDiscard } from './players.ts'
+import { gainCp, removeAt, toDiscard } from './players.ts'
 import { gainStatus, loseStatus, statusKeys } from './statuses.ts'
 import { markChanged, setDie, symOf } from './dice.ts'
-import { mjStep, runOps } from './effects.ts'
+import { runOps } from './effects.ts'
 import { inflict } from './isolated.ts'
 import { checkDeaths } from './deaths.ts'
 import { upgradeCost } from './card-actions.ts'
@@ -23,7 +23,7 @@ export function playCard(s: DTState, seat: number, a: Extract<DTAction, { type: 
   // the others' answers (Instants and status spends) before they resolve; then play resumes where it was
   if (card.timing !== 'instant') {
     s.held = { seat, a, resumeAt: { step: s.step, window: s.win, held: s.held ?? null } }
-    openWindow(s, 'card')
+    openWindow(s, 'card', seat === s.active)
     return
   }
   resolveCard(s, seat, a, c)
@@ -40,7 +40,6 @@ export function resolveCard(s: DTState, seat: number, a: Extract<DTAction, { typ
     return
   }
   const r = s.roll
-  const atk = s.atk
   // most cards are written in the effect vocabulary of abilities; the cases below are the cards it cannot say
   if (card.ops) runOps(s, seat, a.target ?? -1, card.ops, c, null)
   switch (card.effect) {
@@ -70,41 +69,6 @@ export function resolveCard(s: DTState, seat: number, a: Extract<DTAction, { typ
       c.ev.push({ type: 'roll', seat: r!.owner, dice: r!.dice.slice(), rerolled: [a.die] })
       if (r!.kind === 'off') markChanged(c)
       break
-    case 'extraOffRoll':
-      r!.left++
-      markChanged(c)
-      break
-    case 'extraDefRoll':
-      r!.left++
-      break
-    case 'prevent6':
-      if (s.step === 'inc') s.inc!.preventedDamage += 6
-      else if (a.target !== undefined && a.target === atk!.by) atk!.counterPrevented = (atk!.counterPrevented ?? 0) + 6
-      else atk!.preventedDamage += 6
-      break
-    case 'indomitable':
-      atk!.indomitableWill = true
-      break
-    case 'invulnerable':
-      // paid with 2 Electrokinesis when it resolves: if an answer took them, it prevents nothing (DT-4.6)
-      if ((pl.st['electrokinesis'] ?? 0) < 2) break
-      loseStatus(s, seat, 'electrokinesis', 2, c)
-      if (s.step === 'inc') s.inc!.allPrevented = true
-      else if (a.target !== undefined && a.target === atk!.by) atk!.allCounterPrevented = true
-      else atk!.allPrevented = true
-      break
-    case 'swingEscape':
-      atk!.swingEscape = true
-      break
-    case 'niceTry':
-      if (loseStatus(s, seat, 'invisibility', 1, c) > 0) atk!.preventedDamage += 3
-      break
-    case 'invisiblePunch':
-      atk!.invisiblePunch = true
-      break
-    case 'ambush':
-      if (loseStatus(s, seat, 'invisibility', 1, c) > 0) atk!.addedDamage += 3
-      break
     case 'transfer':
       // moves the token only if it is still there (it may have been spent in the card's window): never creates one
       if (loseStatus(s, a.from!, a.status!, 1, c) > 0) gainStatus(s, a.target!, a.status!, 1, c)
@@ -120,17 +84,6 @@ export function resolveCard(s: DTState, seat: number, a: Extract<DTAction, { typ
       break
     case 'removeStatus':
       loseStatus(s, a.target!, a.status!, 1, c)
-      break
-    case 'timeToHammer':
-      if (pl.mj >= 0) mjStep(s, seat, -1, c)
-      gainCp(s, seat, 1, c)
-      gainStatus(s, seat, 'electrokinesis', 1, c)
-      break
-    case 'stormbreak':
-      draw(s, seat, 1, c)
-      gainCp(s, seat, 1, c)
-      gainStatus(s, seat, 'guard-break', 1, c)
-      gainStatus(s, seat, 'electrokinesis', 1, c)
       break
     case 'booyah': {
       const d = c.r.die(6)

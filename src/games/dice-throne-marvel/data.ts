@@ -2,13 +2,17 @@ import { z } from 'zod'
 
 /**
  * Marvel Dice Throne data: heroes (dice faces, abilities by level, defences, statuses) and cards.
- * Effects are written in a small vocabulary (see `effectSchema`) interpreted by engine.ts; a few effects
- * that the vocabulary cannot say are `{ op: 'custom', id }` with code registered in engine.ts.
+ * Effects are written in a small vocabulary (see `effectSchema`) interpreted by effects.ts `runOps`; a few effects
+ * that the vocabulary cannot say are `{ op: 'custom', id }` with code registered in effects.ts.
  * Descriptions are our own short summaries.
  */
 
 export const DAMAGE_TYPES = ['normal', 'undefendable', 'pure', 'collateral', 'ultimate'] as const
 export type DamageType = (typeof DAMAGE_TYPES)[number]
+
+/** Marks a card may set on the attack being resolved (fields of the attack, read when it resolves). */
+export const ATTACK_MARKS = ['indomitableWill', 'swingEscape', 'invisiblePunch'] as const
+export type AttackMark = (typeof ATTACK_MARKS)[number]
 
 export const effectSchema: z.ZodType<Effect> = z.lazy(() =>
   z.union([
@@ -27,6 +31,20 @@ export const effectSchema: z.ZodType<Effect> = z.lazy(() =>
     z.object({ op: z.literal('isolated'), n: z.number().int(), dt: z.enum(DAMAGE_TYPES) }),
     z.object({ op: z.literal('onKind'), n: z.number().int(), ops: z.array(effectSchema) }),
     z.object({ op: z.literal('custom'), id: z.string() }),
+    /** Mjölnir: retrieve it if it is away. */
+    z.object({ op: z.literal('retrieve') }),
+    /** Pay `n` of your own `s` tokens; if you hold fewer, nothing is paid and the effects after it do not happen (DT-4.6). */
+    z.object({ op: z.literal('pay'), s: z.string(), n: z.number().int().min(1) }),
+    /** Attack Modifier: `n` more damage to the attack being resolved. */
+    z.object({ op: z.literal('addDamage'), n: z.number().int() }),
+    /** Prevent `n` of the incoming damage aimed at the chosen player: the attack's damage, the counter damage to its attacker, or incoming isolated damage. */
+    z.object({ op: z.literal('prevent'), n: z.number().int() }),
+    /** Prevent all of that incoming damage. */
+    z.object({ op: z.literal('preventAll') }),
+    /** Mark the attack being resolved (read when it resolves); a card that marks it is not offered once it is marked. */
+    z.object({ op: z.literal('mark'), mark: z.enum(ATTACK_MARKS) }),
+    /** One more roll attempt for the roll on the table (a changed offensive roll lets the attacker choose again: DT-GAP-2). */
+    z.object({ op: z.literal('extraAttempt') }),
   ]),
 )
 export type Effect =
@@ -42,6 +60,13 @@ export type Effect =
   | { op: 'isolated'; n: number; dt: DamageType }
   | { op: 'onKind'; n: number; ops: Effect[] }
   | { op: 'custom'; id: string }
+  | { op: 'retrieve' }
+  | { op: 'pay'; s: string; n: number }
+  | { op: 'addDamage'; n: number }
+  | { op: 'prevent'; n: number }
+  | { op: 'preventAll' }
+  | { op: 'mark'; mark: AttackMark }
+  | { op: 'extraAttempt' }
 
 const reqSchema = z.object({
   sym: z.record(z.string(), z.number().int().min(1).max(5)).optional(),
@@ -67,10 +92,21 @@ const variantSchema = z.object({
 export type Variant = z.infer<typeof variantSchema>
 const abilitySchema = z.object({ id: z.string(), name: z.string(), levels: z.array(z.array(variantSchema)).min(1) })
 export type Ability = z.infer<typeof abilitySchema>
+/** What a defence's dice give, read from them (`defence.ts` `readDefenceDice`): the vocabulary of defences. */
+const defenceOpSchema = z.union([
+  /** Prevent `n` damage per die showing any of `syms`. */
+  z.object({ op: z.literal('preventPer'), n: z.number().int(), syms: z.array(z.string()).min(1) }),
+  /** Deal `n` counter damage to the attacker per die showing `sym`. */
+  z.object({ op: z.literal('counterPer'), n: z.number().int(), sym: z.string() }),
+  /** If any die shows `sym`, the defender gets `ops` (the effect vocabulary). */
+  z.object({ op: z.literal('onSymbol'), sym: z.string(), ops: z.array(effectSchema) }),
+])
+export type DefenceOp = z.infer<typeof defenceOpSchema>
 const defenceSchema = z.object({
   id: z.string(),
   name: z.string(),
-  levels: z.array(z.object({ dice: z.number().int().min(1).max(5), effect: z.string(), text: z.string() })).min(1),
+  /** `effect`: `ops` (the defence is `ops`), or a key for the defences the vocabulary cannot say (`defence.ts`). */
+  levels: z.array(z.object({ dice: z.number().int().min(1).max(5), effect: z.string(), ops: z.array(defenceOpSchema).optional(), text: z.string() })).min(1),
 })
 export type Defence = z.infer<typeof defenceSchema>
 const statusSchema = z.object({
@@ -110,6 +146,17 @@ const cardSchema = z.object({
   effect: z.string(),
   /** The effect in the vocabulary of abilities (`effectSchema`), run for the player who plays it; `target` is the chosen opponent. */
   ops: z.array(effectSchema).optional(),
+  /**
+   * When a card written in `ops` may be played, beyond its timing: `attacked` (you are attacked, not by an Ultimate
+   * or collateral damage), `spiderSense` (you defend with Spider-Sense), `attackModifier` (you are attacking with
+   * damage that can be modified, DT-6.3), `offensiveRoll` (the offensive dice are on the table, before activation),
+   * `defensiveRoll` (the defence dice are on the table, in the defence window).
+   */
+  when: z.enum(['attacked', 'spiderSense', 'attackModifier', 'offensiveRoll', 'defensiveRoll']).optional(),
+  /** Only while you hold at least `n` `status` tokens. */
+  needs: z.object({ status: z.string(), n: z.number().int().min(1) }).optional(),
+  /** Only once you have thrown Mjölnir at least this many times this turn. */
+  thrownThisTurn: z.number().int().min(1).optional(),
   count: z.number().int().min(1).default(1),
   text: z.string(),
 })
@@ -310,7 +357,7 @@ const SPIDER: z.input<typeof heroSchema> = {
   ],
   defences: [
     { id: 'spider-sense', name: 'Spider-Sense', levels: [{ dice: 2, effect: 'spiderSense', text: 'On spider: prevent half the incoming dmg (rounded up).' }] },
-    { id: 'counterpunch', name: 'Counterpunch', levels: [{ dice: 3, effect: 'counterpunch', text: 'Deal 1 dmg to the attacker per thwip.' }] },
+    { id: 'counterpunch', name: 'Counterpunch', levels: [{ dice: 3, effect: 'ops', ops: [{ op: 'counterPer', n: 1, sym: 'thwip' }], text: 'Deal 1 dmg to the attacker per thwip.' }] },
   ],
   cards: [
     'yikes', 'radioactive-blood', 'swing-escape', 'nice-try', 'invisible-punch', 'ambush', 'web-shooters', 'booyah', 'milkshake-me', 'cha-ching',
@@ -380,8 +427,8 @@ const WITCH: z.input<typeof heroSchema> = {
       id: 'chaos-shield',
       name: 'Chaos Shield',
       levels: [
-        { dice: 3, effect: 'chaosShield', text: 'Prevent 2 per chaos or magic; on scarlet gain Crackle.' },
-        { dice: 4, effect: 'chaosShield', text: 'Roll 4: prevent 2 per chaos or magic; on scarlet gain Crackle.' },
+        { dice: 3, effect: 'ops', ops: [{ op: 'preventPer', n: 2, syms: ['chaos', 'magic'] }, { op: 'onSymbol', sym: 'scarlet', ops: [{ op: 'gain', s: 'crackle', n: 1 }] }], text: 'Prevent 2 per chaos or magic; on scarlet gain Crackle.' },
+        { dice: 4, effect: 'ops', ops: [{ op: 'preventPer', n: 2, syms: ['chaos', 'magic'] }, { op: 'onSymbol', sym: 'scarlet', ops: [{ op: 'gain', s: 'crackle', n: 1 }] }], text: 'Roll 4: prevent 2 per chaos or magic; on scarlet gain Crackle.' },
       ],
     },
   ],
@@ -412,8 +459,8 @@ const LOKI: z.input<typeof heroSchema> = {
     { id: 'glorious-purpose', name: 'Glorious Purpose!', levels: [[v('Glorious Purpose!', { sym: { trickster: 5 } }, 'Ultimate: gain Illusion and 2 Bag of Tricks, 10 ultimate dmg.', { pre: [{ op: 'gain', s: 'illusion', n: 1 }, { op: 'gain', s: 'bag-of-tricks', n: 2 }], dmg: { n: 10, type: 'ultimate' } })]] },
   ],
   defences: [
-    { id: 'slip-away', name: 'Slip Away', levels: [{ dice: 4, effect: 'slipAway', text: 'Prevent 2 per helm; on trickster gain Bag of Tricks.' }] },
-    { id: 'mischief', name: 'Mischief', levels: [{ dice: 3, effect: 'mischief', text: 'Deal 1 dmg to the attacker per dagger; on trickster gain Illusion.' }] },
+    { id: 'slip-away', name: 'Slip Away', levels: [{ dice: 4, effect: 'ops', ops: [{ op: 'preventPer', n: 2, syms: ['helm'] }, { op: 'onSymbol', sym: 'trickster', ops: [{ op: 'gain', s: 'bag-of-tricks', n: 1 }] }], text: 'Prevent 2 per helm; on trickster gain Bag of Tricks.' }] },
+    { id: 'mischief', name: 'Mischief', levels: [{ dice: 3, effect: 'ops', ops: [{ op: 'counterPer', n: 1, sym: 'dagger' }, { op: 'onSymbol', sym: 'trickster', ops: [{ op: 'gain', s: 'illusion', n: 1 }] }], text: 'Deal 1 dmg to the attacker per dagger; on trickster gain Illusion.' }] },
   ],
   cards: ['god-of-mischief', 'trickery', 'silver-tongue', 'sleight-of-hand', 'mockery-ii', 'mockery-iii', 'vex-ii'],
 }
@@ -431,7 +478,7 @@ const up = (id: string, name: string, hero: string, cost: number, target: string
 const CARD_LIST: z.input<typeof cardSchema>[] = [
   // 17 shared cards
   c('six-it', 'Six-It!', null, 1, 'roll', 'setOwnDie6', 'Set one of your dice to 6.'),
-  c('better-d', 'Better D!', null, 0, 'roll', 'extraDefRoll', 'The defender gets one extra roll attempt of up to 5 dice this Defensive Roll Phase.'),
+  c('better-d', 'Better D!', null, 0, 'roll', 'ops', 'The defender gets one extra roll attempt of up to 5 dice this Defensive Roll Phase.', { when: 'defensiveRoll', ops: [{ op: 'extraAttempt' }] }),
   c('transference', 'Transference!', null, 2, 'main', 'transfer', 'Move 1 status token from one player to another.'),
   c('so-wild', 'So Wild!', null, 2, 'roll', 'setAnyDie', 'Set any one die to any value.'),
   c('vegas-baby', 'Vegas Baby!', null, 0, 'main', 'vegas', 'Roll 1 die: gain half its value in CP, rounded up.'),
@@ -445,15 +492,15 @@ const CARD_LIST: z.input<typeof cardSchema>[] = [
   c('samesies', 'Samesies!', null, 1, 'roll', 'samesies', 'Set one of your dice to the value of another of your dice.'),
   c('double-up', 'Double Up!', null, 1, 'instant', 'ops', 'Draw 2 cards.', { ops: [{ op: 'draw', n: 2 }] }),
   c('helping-hand', 'Helping Hand!', null, 1, 'roll', 'forceReroll', 'An opponent rerolls one of their dice of your choice.'),
-  c('one-more-time', 'One More Time!', null, 1, 'roll', 'extraOffRoll', 'The attacker gets one extra roll attempt this Offensive Roll Phase.'),
-  c('not-this-time', 'Not This Time!', null, 1, 'roll', 'prevent6', 'The attacked player prevents 6 incoming dmg.'),
+  c('one-more-time', 'One More Time!', null, 1, 'roll', 'ops', 'The attacker gets one extra roll attempt this Offensive Roll Phase.', { when: 'offensiveRoll', ops: [{ op: 'extraAttempt' }] }),
+  c('not-this-time', 'Not This Time!', null, 1, 'roll', 'prevent6', 'The attacked player prevents 6 incoming dmg.', { ops: [{ op: 'prevent', n: 6 }] }),
   // Thor
-  c('indomitable-will', 'Indomitable Will!', 'thor', 2, 'roll', 'indomitable', 'When attacked: if the attack would drop you to 0 or less, roll 1 die; on worthy your health becomes 1 instead.'),
-  c('invulnerability', 'Invulnerability!', 'thor', 2, 'roll', 'invulnerable', 'Spend 2 EK to prevent all incoming dmg (an attack, or collateral damage) aimed at you.'),
+  c('indomitable-will', 'Indomitable Will!', 'thor', 2, 'roll', 'ops', 'When attacked: if the attack would drop you to 0 or less, roll 1 die; on worthy your health becomes 1 instead.', { when: 'attacked', ops: [{ op: 'mark', mark: 'indomitableWill' }] }),
+  c('invulnerability', 'Invulnerability!', 'thor', 2, 'roll', 'invulnerable', 'Spend 2 EK to prevent all incoming dmg (an attack, or collateral damage) aimed at you.', { ops: [{ op: 'pay', s: 'electrokinesis', n: 2 }, { op: 'preventAll' }] }),
   c('he-is-worthy', 'He Is Worthy!', 'thor', 1, 'roll', 'setOwnDie45', 'Set one of your dice to 4 or 5.'),
   c('power-trip', 'Power Trip!', 'thor', 1, 'instant', 'ops', 'Draw 1, gain 2 EK.', { ops: [{ op: 'draw', n: 1 }, { op: 'gain', s: 'electrokinesis', n: 2 }] }),
-  c('time-to-hammer', 'Time to Hammer!', 'thor', 0, 'instant', 'timeToHammer', 'Retrieve Mjölnir if it is away, gain 1 CP and 1 EK.'),
-  c('stormbreak', 'Stormbreak!', 'thor', 0, 'instant', 'stormbreak', 'Only if you threw Mjölnir twice this turn: draw 1, gain 1 CP, 1 GB and 1 EK.'),
+  c('time-to-hammer', 'Time to Hammer!', 'thor', 0, 'instant', 'ops', 'Retrieve Mjölnir if it is away, gain 1 CP and 1 EK.', { ops: [{ op: 'retrieve' }, { op: 'cp', n: 1 }, { op: 'gain', s: 'electrokinesis', n: 1 }] }),
+  c('stormbreak', 'Stormbreak!', 'thor', 0, 'instant', 'ops', 'Only if you threw Mjölnir twice this turn: draw 1, gain 1 CP, 1 GB and 1 EK.', { thrownThisTurn: 2, ops: [{ op: 'draw', n: 1 }, { op: 'cp', n: 1 }, { op: 'gain', s: 'guard-break', n: 1 }, { op: 'gain', s: 'electrokinesis', n: 1 }] }),
   up('hammered-ii', 'Hammered II', 'thor', 0, 'hammered', 2, 'offensive', 'Hammered to level II.'),
   up('hammered-iii', 'Hammered III', 'thor', 2, 'hammered', 3, 'offensive', 'Hammered to level III.'),
   up('mighty-summon-ii', 'Mighty Summon II', 'thor', 2, 'mighty-summon', 2, 'offensive', 'Mighty Summon to level II, adds Boom Boom!.'),
@@ -466,10 +513,10 @@ const CARD_LIST: z.input<typeof cardSchema>[] = [
   // Spider-Man
   c('yikes', 'Yikes!', 'spider-man', 1, 'instant', 'ops', 'Gain Invisibility.', { ops: [{ op: 'gain', s: 'invisibility', n: 1 }] }),
   c('radioactive-blood', 'Radioactive Blood!', 'spider-man', 3, 'instant', 'ops', 'Gain Combo.', { ops: [{ op: 'gain', s: 'combo', n: 1 }] }),
-  c('swing-escape', 'Swing Escape!', 'spider-man', 1, 'roll', 'swingEscape', 'After your Spider-Sense roll: web faces also count as spider.'),
-  c('nice-try', 'Nice Try!', 'spider-man', 0, 'roll', 'niceTry', 'When attacked: spend Invisibility to prevent 3.'),
-  c('invisible-punch', 'Invisible Punch!', 'spider-man', 1, 'roll', 'invisiblePunch', 'When attacked: if your Spider-Sense prevents dmg, deal 3 dmg to the attacker.'),
-  c('ambush', 'Ambush!', 'spider-man', 0, 'roll', 'ambush', 'Attack Modifier: spend Invisibility for +3 dmg.'),
+  c('swing-escape', 'Swing Escape!', 'spider-man', 1, 'roll', 'ops', 'After your Spider-Sense roll: web faces also count as spider.', { when: 'spiderSense', ops: [{ op: 'mark', mark: 'swingEscape' }] }),
+  c('nice-try', 'Nice Try!', 'spider-man', 0, 'roll', 'ops', 'When attacked: spend Invisibility to prevent 3.', { when: 'attacked', needs: { status: 'invisibility', n: 1 }, ops: [{ op: 'pay', s: 'invisibility', n: 1 }, { op: 'prevent', n: 3 }] }),
+  c('invisible-punch', 'Invisible Punch!', 'spider-man', 1, 'roll', 'ops', 'When attacked: if your Spider-Sense prevents dmg, deal 3 dmg to the attacker.', { when: 'spiderSense', ops: [{ op: 'mark', mark: 'invisiblePunch' }] }),
+  c('ambush', 'Ambush!', 'spider-man', 0, 'roll', 'ops', 'Attack Modifier: spend Invisibility for +3 dmg.', { when: 'attackModifier', needs: { status: 'invisibility', n: 1 }, ops: [{ op: 'pay', s: 'invisibility', n: 1 }, { op: 'addDamage', n: 3 }] }),
   c('web-shooters', 'Web Shooters!', 'spider-man', 1, 'main', 'ops', 'Inflict Webbed on a chosen opponent.', { ops: [{ op: 'inflict', s: 'webbed', n: 1 }] }),
   c('booyah', 'Booyah!', 'spider-man', 1, 'main', 'booyah', 'Roll 1 die: thwip gain Invisibility, web inflict Webbed, spider gain Combo.'),
   c('milkshake-me', 'Milkshake Me!', 'spider-man', 1, 'main', 'ops', 'Heal 3.', { ops: [{ op: 'heal', n: 3 }] }),

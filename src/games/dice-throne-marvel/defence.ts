@@ -1,15 +1,28 @@
 // The Defensive Roll's result, counter damage and final damage (DT-7.3, DT-12, DT-13.12, DT-13.22, DT-14.1-DT-14.3).
-import type { Defence, HeroId } from './data.ts'
+import type { Defence, DefenceOp, HeroId } from './data.ts'
 import type { Attack, DTState } from './state.ts'
 import type { Ctx } from './context.ts'
 import { levelOf } from './players.ts'
 import { gainStatus } from './statuses.ts'
 import { COMPILED, countSym } from './dice.ts'
-import { mjStep } from './effects.ts'
+import { mjStep, runOps } from './effects.ts'
 
 /** A hero's defence by id (the hero data's own object). */
 export function defenceOf(hero: HeroId, id: string): Defence {
   return COMPILED[hero]!.defs.get(id)!
+}
+/**
+ * The prevention and counter damage the dice of a defence written in the vocabulary give: one reading for its
+ * resolution (`defenceResult`), the counter damage ahead (`counterAhead`) and the bots' estimate (`heuristic.ts`).
+ */
+export function readDefenceDice(hero: HeroId, ops: readonly DefenceOp[], dice: number[]): { prevented: number; counter: number } {
+  let prevented = 0
+  let counter = 0
+  for (const op of ops) {
+    if (op.op === 'preventPer') for (const sym of op.syms) prevented += op.n * countSym(hero, dice, sym)
+    else if (op.op === 'counterPer') counter += op.n * countSym(hero, dice, op.sym)
+  }
+  return { prevented, counter }
 }
 /** Counter damage the rolled defence dice will deal to the attacker (Counterpunch, Mischief, Invisible Punch), or 0. */
 export function counterAhead(s: DTState): number {
@@ -18,9 +31,9 @@ export function counterAhead(s: DTState): number {
   if (!atk || !atk.defence || !r || r.kind !== 'def') return 0
   const dp = s.p[atk.to]!
   const d = defenceOf(dp.hero, atk.defence)
-  const eff = d.levels[Math.min(levelOf(dp, atk.defence), d.levels.length) - 1]!.effect
-  if (eff === 'counterpunch') return countSym(dp.hero, r.dice, 'thwip')
-  if (eff === 'mischief') return countSym(dp.hero, r.dice, 'dagger')
+  const lv = d.levels[Math.min(levelOf(dp, atk.defence), d.levels.length) - 1]!
+  const eff = lv.effect
+  if (lv.ops) return readDefenceDice(dp.hero, lv.ops, r.dice).counter
   if (eff === 'spiderSense' && atk.invisiblePunch) return countSym(dp.hero, r.dice, 'spider') + (atk.swingEscape ? countSym(dp.hero, r.dice, 'web') : 0) > 0 ? 3 : 0
   if (eff === 'thunderWheel1' || eff === 'thunderWheel2') {
     // Mjölnir's throws at the attacker (undefendable but preventable: DT-6.7): steps alternate throw / retrieve
@@ -59,21 +72,13 @@ export function defenceResult(s: DTState, c: Ctx) {
       }
       break
     }
-    case 'counterpunch':
-      atk.counter += countSym(hero, dice, 'thwip')
+    case 'ops': {
+      const got = readDefenceDice(hero, lv.ops!, dice)
+      atk.preventedDamage += got.prevented
+      atk.counter += got.counter
+      for (const op of lv.ops!) if (op.op === 'onSymbol' && countSym(hero, dice, op.sym) > 0) runOps(s, atk.to, atk.by, op.ops, c, null)
       break
-    case 'chaosShield':
-      atk.preventedDamage += 2 * (countSym(hero, dice, 'chaos') + countSym(hero, dice, 'magic'))
-      if (countSym(hero, dice, 'scarlet')) gainStatus(s, atk.to, 'crackle', 1, c)
-      break
-    case 'slipAway':
-      atk.preventedDamage += 2 * countSym(hero, dice, 'helm')
-      if (countSym(hero, dice, 'trickster')) gainStatus(s, atk.to, 'bag-of-tricks', 1, c)
-      break
-    case 'mischief':
-      atk.counter += countSym(hero, dice, 'dagger')
-      if (countSym(hero, dice, 'trickster')) gainStatus(s, atk.to, 'illusion', 1, c)
-      break
+    }
   }
 }
 /** DT-12: add and subtract first; then every divider from the same subtotal; divisions round up. */

@@ -3,8 +3,8 @@ import type { Effect } from './data.ts'
 import type { DTState } from './state.ts'
 import type { Ctx } from './context.ts'
 import { changeHp, draw, gainCp } from './players.ts'
-import { gainStatus } from './statuses.ts'
-import { countSym, maxOfAKind, rollDice } from './dice.ts'
+import { gainStatus, loseStatus } from './statuses.ts'
+import { countSym, markChanged, maxOfAKind, rollDice } from './dice.ts'
 import { inflict, isoHit } from './isolated.ts'
 
 // --- Mjölnir (companion, DT-9): throw if home, retrieve if away.
@@ -70,6 +70,41 @@ export function runOps(s: DTState, seat: number, target: number, ops: Effect[], 
       case 'custom':
         customOp(s, seat, target, op.id, c)
         break
+      case 'retrieve':
+        if (s.p[seat]!.mj >= 0) mjStep(s, seat, -1, c)
+        break
+      case 'pay':
+        // the tokens may have been spent while the card waited (DT-4.6): then nothing after it happens
+        if ((s.p[seat]!.st[op.s] ?? 0) < op.n) return
+        loseStatus(s, seat, op.s, op.n, c)
+        break
+      case 'addDamage':
+        if (s.atk) s.atk.addedDamage += op.n
+        break
+      case 'prevent': {
+        const atk = s.atk
+        if (s.step === 'inc') s.inc!.preventedDamage += op.n
+        else if (atk && target >= 0 && target === atk.by) atk.counterPrevented = (atk.counterPrevented ?? 0) + op.n
+        else if (atk) atk.preventedDamage += op.n
+        break
+      }
+      case 'preventAll': {
+        const atk = s.atk
+        if (s.step === 'inc') s.inc!.allPrevented = true
+        else if (atk && target >= 0 && target === atk.by) atk.allCounterPrevented = true
+        else if (atk) atk.allPrevented = true
+        break
+      }
+      case 'mark':
+        if (s.atk) s.atk[op.mark] = true
+        break
+      case 'extraAttempt': {
+        const r = s.roll
+        if (!r) break
+        r.left++
+        if (r.kind === 'off') markChanged(c)
+        break
+      }
     }
   }
 }

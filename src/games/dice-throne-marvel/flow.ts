@@ -1,8 +1,8 @@
-// The router of a match: forced steps run until someone has a decision; a closed window resumes what it held (DT-1.2, DT-11).
+// The router of a match: every phase change goes through here (the other modules set a step or open a window); forced steps run until someone has a decision; a closed window resumes what it held (DT-1.2, DT-11).
 import type { DTState, Window } from './state.ts'
 import type { Ctx } from './context.ts'
-import { endMain2, endRollPhases, nextTurn, startOffense } from './turn.ts'
-import { activate, resolveAttack, runFx, startDefRoll, toDefence } from './attack.ts'
+import { afterUpkeep, endMain2, endRollPhases, finishUpkeep, nextTurn, resolveUpkeep, startMain1, startOffense, startTurn } from './turn.ts'
+import { activate, comboOffered, resolveAttack, runFx, startDefRoll, toDefence } from './attack.ts'
 import { applyIncoming } from './isolated.ts'
 import { defChooseOptions, modifyOptions } from './legal.ts'
 import { asOthersSee } from './seen.ts'
@@ -21,6 +21,11 @@ export function advance(s: DTState, c: Ctx) {
       s.sug = -1
     }
     if (s.done || s.choice) return
+    if (s.step === 'combo' && !comboOffered(s)) {
+      // the attack (or the activation without one) is over and Combo cannot be spent: the roll phases end
+      endRollPhases(s, c)
+      continue
+    }
     if (s.p[s.active]!.out) {
       nextTurn(s, c)
       continue
@@ -84,8 +89,12 @@ function closeWindow(s: DTState, kind: Window['kind'], c: Ctx) {
       return
     }
     case 'phase':
-      if (s.step === 'main1End') startOffense(s, c)
-      else endMain2(s, c)
+      // the phase step the window held goes on
+      if (s.step === 'upkeep') resolveUpkeep(s, c)
+      else if (s.step === 'income') startMain1(s, c)
+      else if (s.step === 'main1End') startOffense(s, c)
+      else if (s.step === 'main2End') endMain2(s, c)
+      else nextTurn(s, c)
       return
     case 'pre':
     case 'tgt':
@@ -115,6 +124,20 @@ function closeWindow(s: DTState, kind: Window['kind'], c: Ctx) {
       resolveAttack(s, c)
       return
   }
+}
+/** The match's first turn (setup): its Upkeep window asks whoever may answer, or closes at once. */
+export function firstTurn(s: DTState, c: Ctx) {
+  startTurn(s, c)
+  advance(s, c)
+}
+/** Loki chose the targets of his Bag of Tricks damage: the Upkeep Phase's effects land, then Income. */
+export function finishBagOfTricks(s: DTState, heal: number, cp: number, targets: number[], c: Ctx) {
+  finishUpkeep(s, heal, cp, targets, c)
+  if (!s.done) afterUpkeep(s, c)
+}
+/** The attacker does not spend Combo: the roll phases end (DT-13.27). */
+export function declineCombo(s: DTState, c: Ctx) {
+  endRollPhases(s, c)
 }
 /** Combo spent: an extra Offensive Roll Phase against the same opponent (DT-13.27). */
 export function comboOffense(s: DTState, c: Ctx) {

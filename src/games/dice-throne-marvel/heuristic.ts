@@ -1,6 +1,6 @@
 // A one-ply evaluation of a Dice Throne position for one seat, in [0, 1], for the greedy bot.
 import { HEROES, type Variant } from './data.ts'
-import { finalDamage } from './defence.ts'
+import { finalDamage, readDefenceDice } from './defence.ts'
 import { meets, variantsOf } from './dice.ts'
 import type { Attack, DTState, Player } from './state.ts'
 
@@ -83,15 +83,16 @@ function attackOutcome(s: DTState, atk: Attack): { damage: number; counter: numb
   if (a.defence && r && r.kind === 'def') {
     const dp = s.p[a.to]!
     const d = HEROES[dp.hero]!.defences.find((x) => x.id === a.defence)
-    const effect = d ? d.levels[Math.min(dp.lv[d.id] ?? 1, d.levels.length) - 1]!.effect : ''
+    const lv = d ? d.levels[Math.min(dp.lv[d.id] ?? 1, d.levels.length) - 1]! : null
+    const effect = lv ? lv.effect : ''
     const faces = HEROES[dp.hero]!.faces
     const count = (sym: string) => r.dice.filter((x) => faces[x - 1] === sym).length
-    if (effect.startsWith('thunderWheel')) a.preventedDamage += 2 * count('worthy')
+    if (lv && lv.ops) {
+      const got = readDefenceDice(dp.hero, lv.ops, r.dice)
+      a.preventedDamage += got.prevented
+      a.counter += got.counter
+    } else if (effect.startsWith('thunderWheel')) a.preventedDamage += 2 * count('worthy')
     else if (effect === 'spiderSense' && count('spider') + (a.swingEscape ? count('web') : 0) > 0) a.halves++
-    else if (effect === 'counterpunch') a.counter += count('thwip')
-    else if (effect === 'chaosShield') a.preventedDamage += 2 * (count('chaos') + count('magic'))
-    else if (effect === 'slipAway') a.preventedDamage += 2 * count('helm')
-    else if (effect === 'mischief') a.counter += count('dagger')
   }
   if (a.illusion === 'half') a.halves++
   if (a.illusion === 'none') a.allPrevented = true

@@ -79,9 +79,15 @@ function describePass(s: DTState): string {
       return 'Do not spend Combo'
     case 'defChoose':
       return 'Take the attack without spending a status'
+    case 'upkeep':
+      return 'Pass: let the Upkeep Phase resolve'
+    case 'income':
+      return 'Pass: let the Income Phase end'
     case 'main1End':
     case 'main2End':
       return 'Pass: let the Main Phase end'
+    case 'discardEnd':
+      return 'Pass: let the turn end'
     case 'pre':
       return s.win?.kind === 'tgt' ? 'Pass: let the targeting die stand' : 'Pass: let the ability activate'
     case 'rollEnd':

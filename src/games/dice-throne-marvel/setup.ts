@@ -3,7 +3,7 @@ import { Random } from '../../kernel/index.ts'
 import { CARDS, HEROES, SHARED_CARDS, type HeroId } from './data.ts'
 import type { DTState, Mode, Player } from './state.ts'
 import type { Ctx } from './context.ts'
-import { startTurn } from './turn.ts'
+import { firstTurn } from './flow.ts'
 
 export function setupState(heroes: HeroId[], mode: Mode, seed: string): DTState {
   const r = Random.fromSeed(seed)
@@ -25,7 +25,7 @@ export function setupState(heroes: HeroId[], mode: Mode, seed: string): DTState 
     roll: null, sel: null, atk: null, win: null, choice: null, target: -1, ill: null, sug: -1, fx: null, inc: null, done: false, winners: [], reason: '',
   }
   const c: Ctx = { r, ev: [] }
-  startTurn(s, c)
+  firstTurn(s, c)
   s.rng = r.state()
   return s
 }

@@ -2,7 +2,7 @@
 import type { DamageType, HeroId } from './data.ts'
 
 export type Mode = '1v1' | '2v2' | 'free-for-all'
-export type Step = 'main1' | 'rolling' | 'rollEnd' | 'pre' | 'target' | 'modify' | 'defStart' | 'defChoose' | 'def' | 'then' | 'inc' | 'combo' | 'main2' | 'discard' | 'over' | 'main1End' | 'main2End'
+export type Step = 'upkeep' | 'income' | 'main1' | 'rolling' | 'rollEnd' | 'pre' | 'target' | 'modify' | 'defStart' | 'defChoose' | 'def' | 'then' | 'inc' | 'combo' | 'main2' | 'discard' | 'over' | 'main1End' | 'main2End' | 'discardEnd'
 
 export interface Player {
   hero: HeroId
@@ -64,7 +64,7 @@ export interface Attack {
   allCounterPrevented?: boolean
 }
 export interface Window {
-  /** card: the others' window before a Main Phase card or upgrade resolves (DT-11.3); phase: the other players' window when the active player ends a Main Phase (Instants at any time, DT-4.4); pre: before activation; rollEnd: the attacker activates nothing, before the Offensive Roll Phase ends; defStart: the start of the Defensive Roll Phase, before the defence is chosen; def: the defence window; then: the "Then" pause before an ability's later effects (DT-5.2); inc: incoming isolated damage. */
+  /** card: the others' window before a Main Phase card or upgrade resolves (DT-11.3); phase: the window of the Upkeep and Income Phases and at the end of a Main or Discard Phase (Instants at any time, DT-4.4); pre: before activation; rollEnd: the attacker activates nothing, before the Offensive Roll Phase ends; defStart: the start of the Defensive Roll Phase, before the defence is chosen; def: the defence window; then: the "Then" pause before an ability's later effects (DT-5.2); inc: incoming isolated damage. */
   kind: 'pre' | 'rollEnd' | 'defStart' | 'def' | 'then' | 'inc' | 'phase' | 'card' | 'tgt'
   seats: number[]
   index: number

@@ -1,10 +1,11 @@
-// The turn's phases: Upkeep, Income, Main, the Offensive Roll, the end of the roll phases, Main 2, Discard, next turn (DT-1.1, DT-1.2, DT-1.4, DT-2.3, DT-3.2-DT-3.6, DT-8.5, DT-13.7, DT-13.23, DT-15.4, DT-GAP-4, DT-GAP-6).
+// The turn's phases: Upkeep and Income (each with its window), Main, the Offensive Roll, the end of the roll phases, Main 2, Discard, next turn (DT-1.1, DT-1.2, DT-1.4, DT-2.3, DT-3.2-DT-3.6, DT-8.5, DT-13.7, DT-13.23, DT-15.4, DT-GAP-4, DT-GAP-6).
 import type { DTState } from './state.ts'
 import type { Ctx } from './context.ts'
 import { changeHp, draw, gainCp, opponents, toDiscard } from './players.ts'
 import { loseStatus } from './statuses.ts'
 import { rollDice } from './dice.ts'
 import { checkDeaths } from './deaths.ts'
+import { openWindow } from './windows.ts'
 
 export function startTurn(s: DTState, c: Ctx) {
   for (const pl of s.p) {
@@ -13,7 +14,12 @@ export function startTurn(s: DTState, c: Ctx) {
     pl.ekUsed = false
   }
   c.ev.push({ type: 'turn', seat: s.active, turn: s.turn })
-  // Upkeep (DT-1.2): Bag of Tricks tokens resolve; damage and healing are applied together.
+  // Upkeep (DT-1.2): Instants and status spends may be made before its effects resolve (DT-4.4, DT-8.9)
+  s.step = 'upkeep'
+  openWindow(s, 'phase')
+}
+/** The Upkeep Phase's effects once its window closes: Bag of Tricks tokens resolve; damage and healing are applied together. */
+export function resolveUpkeep(s: DTState, c: Ctx) {
   const pl = s.p[s.active]!
   const bags = pl.st['bag-of-tricks'] ?? 0
   if (bags > 0) {
@@ -51,7 +57,16 @@ export function afterUpkeep(s: DTState, c: Ctx) {
     c.ev.push({ type: 'phase', phase: 'income', seat: s.active })
     gainCp(s, s.active, 1, c)
     draw(s, s.active, 1, c)
-  } else c.ev.push({ type: 'phase', phase: 'income-skipped', seat: s.active })
+    // its window (DT-4.4, DT-8.9): the turn player's Main Phase 1 follows at once, so the others are asked first
+    s.step = 'income'
+    openWindow(s, 'phase', true)
+    return
+  }
+  c.ev.push({ type: 'phase', phase: 'income-skipped', seat: s.active })
+  startMain1(s, c)
+}
+/** Main Phase 1 begins. */
+export function startMain1(s: DTState, c: Ctx) {
   s.step = 'main1'
   c.ev.push({ type: 'phase', phase: 'main1', seat: s.active })
 }
@@ -109,7 +124,7 @@ export function endRollPhases(s: DTState, c: Ctx) {
   s.step = 'main2'
   c.ev.push({ type: 'phase', phase: 'main2', seat: s.active })
 }
-/** Main Phase 2 is over: the Discard Phase, where selling is allowed whatever the hand size (DT-2.4) and required above 6 (DT-3.4). */
+/** Main Phase 2 is over: the Discard Phase, where selling is allowed whatever the hand size (DT-2.4) and required above 6 (DT-3.4); its end opens a phase window (`apply.ts` `end`). */
 export function endMain2(s: DTState, c: Ctx) {
   s.step = 'discard'
   c.ev.push({ type: 'phase', phase: 'discard', seat: s.active })

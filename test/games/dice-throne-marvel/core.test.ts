@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest'
 import { expectRejected } from '../../support/playout.ts'
 import { finalDamage } from '../../../src/games/dice-throne-marvel/defence.ts'
 import { pickStarter } from '../../../src/games/dice-throne-marvel/setup.ts'
-import { E, start, edit, act, toAct, hpOf, rolling, passWhile, attack, setHand, inMain, listed, lastEvents, emptyHands } from './helpers.ts'
+import { E, start, edit, act, toAct, hpOf, rolling, passWhile, attack, setHand, inMain, listed, lastEvents, emptyHands, toMain1 } from './helpers.ts'
 
 describe('setup', () => {
   it('DT-2.10 DT-3.1 DT-GAP-1 each player starts with 2 CP, 4 cards and 50 health in 1v1', () => {
@@ -24,14 +24,14 @@ describe('setup', () => {
     expect(pickStarter(2, () => r2[j++]!)).toBe(1)
   })
   it('DT-1.4 DT-2.3 DT-GAP-4 the starting player skips their first Income; the next player gains 1 CP and draws 1', () => {
-    const s = start(['thor', 'loki'], {}, 'income')
+    const s = toMain1(start(['thor', 'loki'], {}, 'income'))
     const f = s.first
     expect(s.p[f]!.cp).toBe(2)
     expect(s.p[f]!.hand.length).toBe(4)
     // end the first turn quickly: end main 1, no attack, end main 2 (the other player passes in the phase windows)
     let x = passWhile(act(s, f, { type: 'end' }), (y) => y.step === 'rolling')
     x = passWhile(act(x, f, { type: 'noAttack' }), (z) => z.step !== 'rollEnd')
-    x = passWhile(act(x, f, { type: 'end' }), (y) => y.active !== f)
+    x = passWhile(act(x, f, { type: 'end' }), (y) => y.active !== f && y.step === 'main1')
     const o = 1 - f
     expect(x.active).toBe(o)
     expect(x.p[o]!.cp).toBe(3)
@@ -39,7 +39,7 @@ describe('setup', () => {
     // and on the starting player's second turn, income happens
     x = passWhile(act(x, o, { type: 'end' }), (y) => y.step === 'rolling')
     x = passWhile(act(x, o, { type: 'noAttack' }), (z) => z.step !== 'rollEnd')
-    x = passWhile(act(x, o, { type: 'end' }), (y) => y.active !== o)
+    x = passWhile(act(x, o, { type: 'end' }), (y) => y.active !== o && y.step === 'main1')
     expect(x.active).toBe(f)
     expect(x.p[f]!.cp).toBe(3)
     expect(x.p[f]!.hand.length).toBe(5)
@@ -113,7 +113,7 @@ describe('CP and selling', () => {
 
 describe('turn order', () => {
   it('DT-1.1 DT-GAP-6 turns pass in seat order from the starting player, skipping defeated players', () => {
-    let s = emptyHands(start(['thor', 'loki', 'spider-man', 'scarlet-witch'], { mode: 'free-for-all' }, 'order'))
+    let s = toMain1(emptyHands(start(['thor', 'loki', 'spider-man', 'scarlet-witch'], { mode: 'free-for-all' }, 'order')))
     const seen: number[] = [s.active]
     s = edit(s, (x) => (x.p[(x.first + 2) % 4]!.out = true))
     for (let i = 0; i < 4; i++) {
@@ -163,8 +163,8 @@ describe('hand limit and discard', () => {
     s = act(s, 0, { type: 'sell', card: 'vegas-baby' })
     expect(s.p[0]!.hand.length).toBe(6)
     expect(s.p[0]!.cp).toBe(4)
-    // down to 6: the phase may end now
-    s = act(s, 0, { type: 'end' })
+    // down to 6: the phase may end now (Loki, holding cards, may answer its end: DT-4.4)
+    s = passWhile(act(s, 0, { type: 'end' }), (x) => x.active === 1)
     expect(s.active).toBe(1)
   })
 })
@@ -232,10 +232,11 @@ describe('card timing', () => {
     s = setHand(s, 1, ['double-up', 'getting-paid'], 5)
     s = act(s, 0, { type: 'select', ability: 'hammered', variant: 0 })
     s = act(s, 1, { type: 'play', card: 'getting-paid' })
-    // resolved immediately (CP already there) and the same seat is asked again: no nested window
+    // resolved immediately (CP already there), no nested window: the same window asks again from the turn player
     expect(s.p[1]!.cp).toBe(7)
-    expect(toAct(s)).toBe(1)
+    expect(toAct(s)).toBe(0)
     expect(s.step).toBe('pre')
+    expect(s.win!.kind).toBe('pre')
     s = passWhile(s, (x) => x.step !== 'pre')
     // the interrupted activation then finishes
     expect(lastEvents.some((e) => e.type === 'ability')).toBe(true)
@@ -244,7 +245,7 @@ describe('card timing', () => {
 
 describe('offensive roll', () => {
   it('DT-GAP-2 up to 3 roll attempts keeping any dice, then one ability or none', () => {
-    let s = start(['thor', 'loki'], {}, 'r')
+    let s = toMain1(start(['thor', 'loki'], {}, 'r'))
     const f = s.first
     // the other player, holding cards, may answer the end of the Main Phase
     s = passWhile(act(s, f, { type: 'end' }), (x) => x.step === 'rolling')
@@ -285,9 +286,16 @@ describe('offensive roll', () => {
     expect(toAct(s)).toBe(1)
     s = act(s, 1, { type: 'pass' })
     expect(lastEvents.filter((e) => e.type === 'phase').map((e) => e['phase'])).toEqual(['discard'])
-    const r = E.apply(s, 0, { type: 'end' })
-    const ph = r.events.filter((e) => e.type === 'phase').map((e) => e['phase'])
-    expect(ph.slice(0, 2)).toEqual(['income', 'main1'])
+    // and may answer the end of the Discard Phase (DT-4.4), then its Upkeep and Income Phases have windows
+    s = act(s, 0, { type: 'end' })
+    expect([s.step, toAct(s)]).toEqual(['discardEnd', 1])
+    const ph: string[] = []
+    while (s.step !== 'main1') {
+      const r = E.apply(s, toAct(s), { type: 'pass' })
+      for (const e of r.events) if (e.type === 'phase') ph.push(String(e['phase']))
+      s = r.state
+    }
+    expect(ph).toEqual(['income', 'main1'])
   })
 })
 
@@ -413,7 +421,9 @@ describe('priority', () => {
       x.hp[2] = 30 // not a Leader: no bonus card to answer with
     })
     s = act(s, 1, { type: 'select', ability: 'punch', variant: 0 })
-    expect(s.win!.seats).toEqual([2, 3, 0])
+    // every window has the same priority order; the turn player, who has just chosen, is asked after an answer
+    expect(s.win!.seats).toEqual([1, 2, 3, 0])
+    expect(toAct(s)).toBe(2)
     s = passWhile(s, (x) => x.step === 'target')
     s = act(s, 1, { type: 'target', seat: 2 })
     s = passWhile(s, (x) => x.step === 'defChoose')

@@ -71,6 +71,9 @@ export function passWhile(s: DTState, stop: (x: DTState) => boolean = () => fals
   return s
 }
 
+/** Passes through the Upkeep and Income Phases' windows (DT-4.4, DT-8.9) until the turn player's Main Phase 1. */
+export const toMain1 = (s: DTState) => passWhile(s, (x) => x.step === 'main1')
+
 /** Selects an ability in the rolling step and lets every window pass. */
 export function attack(s: DTState, ability: string, variant = 0, stop?: (x: DTState) => boolean): DTState {
   s = act(s, s.active, { type: 'select', ability, variant })

@@ -3,7 +3,7 @@ import { describe, it, expect } from 'vitest'
 import { redactEvent, type GameEvent } from '../../../src/kernel/index.ts'
 import { randomPlayout } from '../../support/playout.ts'
 import type { DTState } from '../../../src/games/dice-throne-marvel/state.ts'
-import { E, start, edit, act, rolling, passWhile, setHand, inMain, lastEvents } from './helpers.ts'
+import { E, start, edit, act, rolling, passWhile, setHand, inMain, lastEvents, toMain1, toAct } from './helpers.ts'
 
 const names = ['Ann', 'Bob', 'Cy', 'Di']
 const asAnn = { names, viewer: 0 }
@@ -100,14 +100,14 @@ describe('describeAction', () => {
 
 describe('describeEvent', () => {
   it('DT-3.5 a draw names the cards only for the drawer; others read a count', () => {
-    let s = start(['thor', 'loki'], {}, 'draw')
+    let s = toMain1(start(['thor', 'loki'], {}, 'draw'))
     const f = s.first
     s = act(s, f, { type: 'end' })
     while (s.step !== 'rolling') s = act(s, 1 - f, { type: 'pass' })
     s = passWhile(act(s, f, { type: 'noAttack' }), (z) => z.step !== 'rollEnd')
     let r = E.apply(s, f, { type: 'end' })
     // the other player may answer the end of Main Phase 2; then the Discard Phase ends the turn
-    while (!r.events.some((e) => e.type === 'draw')) r = r.state.step === 'discard' ? E.apply(r.state, f, { type: 'end' }) : E.apply(r.state, 1 - f, { type: 'pass' })
+    while (!r.events.some((e) => e.type === 'draw')) r = r.state.step === 'discard' ? E.apply(r.state, f, { type: 'end' }) : E.apply(r.state, toAct(r.state), { type: 'pass' })
     const drawn = r.events.find((e) => e.type === 'draw' && e['seat'] === 1 - f)!
     const card = (drawn['secret'] as { cards: string[] }).cards[0]!
     const mine = E.describeEvent!(redactEvent(drawn, 1 - f), { names, viewer: 1 - f })!

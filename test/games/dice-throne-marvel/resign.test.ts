@@ -3,7 +3,7 @@ import { describe, it, expect } from 'vitest'
 import { Random, RuleViolation } from '../../../src/kernel/index.ts'
 import type { DTState } from '../../../src/games/dice-throne-marvel/state.ts'
 import type { DTView } from '../../../src/games/dice-throne-marvel/view.ts'
-import { E, start, rolling, act, passWhile, edit, toAct } from './helpers.ts'
+import { E, start, rolling, act, passWhile, edit, toAct, toMain1 } from './helpers.ts'
 
 function resign(s: DTState, seat: number) {
   const before = JSON.stringify(s)
@@ -42,7 +42,7 @@ describe('resign', () => {
     for (const seat of [0, 1, 2, 3]) expect(E.legalActions(state, seat)).toEqual([])
   })
   it('DT-11.4 in free-for-all the seat is eliminated and play goes on in turn order without it', () => {
-    let s = start(['thor', 'loki', 'spider-man'], { mode: 'free-for-all' })
+    let s = toMain1(start(['thor', 'loki', 'spider-man'], { mode: 'free-for-all' }))
     const a = s.active
     const other = (a + 1) % 3
     s = resign(s, other).state
@@ -66,7 +66,8 @@ describe('resign', () => {
     const { state, events } = resign(s, 1)
     expect(state.active).toBe(2)
     expect(state.turn).toBe(s.turn + 1)
-    expect(state.step).toBe('main1')
+    // its Upkeep Phase's window is open (the players hold cards: DT-4.4)
+    expect(state.step).toBe('upkeep')
     expect(events.some((e) => e.type === 'turn' && e['seat'] === 2)).toBe(true)
     expect(E.legalActions(state, 1)).toEqual([])
   })

@@ -150,3 +150,129 @@ describe('round 3: who is asked depends only on what the others see (DT-11.1, [0
     )
   })
 })
+
+/** Seat `seat`'s Discard Phase of `heroes` (hands emptied, auto-pass on), edited by `f`. */
+function discardOf(heroes: string[], seat: number, f: (x: DTState) => void = () => {}): DTState {
+  return edit(inMain(emptyHands(start(heroes)), seat, 'main2'), (x) => {
+    x.step = 'discard'
+    x.turn = 2
+    f(x)
+  })
+}
+
+describe('round 3: Instants and status spends in the Upkeep, Income and Discard Phases (DT-4.4, DT-8.9, [002] L 7, L 11)', () => {
+  it('DT-4.4 DT-8.9 DT-1.2 [002] L 7 L 11 in Loki\'s Upkeep Phase, before his Bag of Tricks resolves, Scarlet Witch may spend Conjure to take it', () => {
+    let s = discardOf(['loki', 'scarlet-witch'], 1, (x) => {
+      x.p[0]!.st = { 'bag-of-tricks': 1 }
+      x.p[1]!.st = { conjure: 1 }
+    })
+    s = E.apply(s, 1, { type: 'end' }).state
+    // Loki's turn has begun; its Upkeep Phase waits for answers
+    expect([s.active, s.step, toAct(s)]).toEqual([0, 'upkeep', 1])
+    expect(s.p[0]!.st['bag-of-tricks']).toBe(1)
+    const r = E.apply(s, 1, { type: 'spend', status: 'conjure', from: 0, take: 'bag-of-tricks' })
+    expect(r.state.p[0]!.st['bag-of-tricks']).toBeUndefined()
+    expect(r.state.p[1]!.st['bag-of-tricks']).toBe(1)
+    // nothing left to answer: the Upkeep resolves with no token (no Bag of Tricks die), then Income and Main Phase 1
+    expect(r.events.some((e) => e.type === 'bagOfTricks')).toBe(false)
+    expect([r.state.active, r.state.step]).toEqual([0, 'main1'])
+  })
+  it('DT-4.4 DT-2.3 [002] L 5 L 7 in the Income Phase, after the turn player\'s CP and card, the other player may play an Instant', () => {
+    let s = discardOf(['loki', 'scarlet-witch'], 1, (x) => {
+      x.p[1]!.hand = ['getting-paid']
+      x.p[1]!.cp = 0
+      x.p[0]!.cp = 2
+    })
+    s = E.apply(s, 1, { type: 'end' }).state
+    // asked in the Upkeep Phase: she waits
+    expect([s.step, toAct(s)]).toEqual(['upkeep', 1])
+    s = E.apply(s, 1, { type: 'pass' }).state
+    expect([s.active, s.step, toAct(s)]).toEqual([0, 'income', 1])
+    expect(s.p[0]!.cp).toBe(3)
+    s = E.apply(s, 1, { type: 'play', card: 'getting-paid' }).state
+    expect(s.p[1]!.cp).toBe(2)
+    s = passWhile(s, (x) => x.step === 'main1')
+    expect([s.active, s.step]).toEqual([0, 'main1'])
+  })
+  it('DT-4.4 DT-3.4 [002] L 7 L 21 when the turn player ends the Discard Phase, the other player may still play an Instant before the turn ends', () => {
+    let s = discardOf(['loki', 'scarlet-witch'], 0, (x) => {
+      x.p[1]!.hand = ['getting-paid']
+      x.p[1]!.cp = 0
+    })
+    s = E.apply(s, 0, { type: 'end' }).state
+    expect([s.active, s.step, toAct(s)]).toEqual([0, 'discardEnd', 1])
+    const r = E.apply(s, 1, { type: 'play', card: 'getting-paid' })
+    // its 2 CP come in Loki's turn, before hers begins (then her Income adds 1)
+    const order = r.events.map((e) => `${e.type}:${String(e['seat'])}:${String(e['delta'] ?? '')}`)
+    expect(order.indexOf('cp:1:2')).toBeGreaterThanOrEqual(0)
+    expect(order.indexOf('cp:1:2')).toBeLessThan(order.indexOf('turn:1:'))
+    expect(r.state.active).toBe(1)
+  })
+  it('DT-11.1 DT-4.4 [002] L 7 L 13 who an Upkeep window asks depends on public information only: any card in hand may be an Instant; no card and no spendable status is no answer', () => {
+    const upkeep = (hand: string[], st: Record<string, number> = {}) =>
+      E.apply(
+        discardOf(['loki', 'scarlet-witch'], 1, (x) => {
+          x.p[1]!.hand = hand
+          x.p[1]!.cp = 0
+          x.p[1]!.st = st
+          x.p[0]!.st = { illusion: 1 }
+          for (const p of x.p) p.auto = false
+        }),
+        1,
+        { type: 'end' },
+      ).state
+    // one card, whichever it is (an upgrade she cannot play there, or an Instant): asked
+    for (const card of ['hex-bolt-ii', 'getting-paid']) expect([upkeep([card]).step, toAct(upkeep([card]))]).toEqual(['upkeep', 1])
+    expect(E.legalActions(upkeep(['hex-bolt-ii']), 1)).toEqual([{ type: 'pass' }, { type: 'setAutoPass', on: true }])
+    // no card and no spendable status: nobody is asked, the Upkeep and Income Phases go on (Loki holds no card either)
+    expect(upkeep([]).step).toBe('main1')
+    // a status she can spend there is an answer anyone can see (DT-8.9): Conjure, while Loki holds a token it can take
+    expect(upkeep([], { conjure: 1 }).step).toBe('main1')
+    const withBag = E.apply(
+      discardOf(['loki', 'scarlet-witch'], 1, (x) => {
+        x.p[1]!.st = { conjure: 1 }
+        x.p[0]!.st = { 'bag-of-tricks': 1 }
+        for (const p of x.p) p.auto = false
+      }),
+      1,
+      { type: 'end' },
+    ).state
+    expect([withBag.step, toAct(withBag)]).toEqual(['upkeep', 1])
+  })
+})
+
+describe('round 3: every window asks every player in one priority order (DT-11.1, DT-11.4, [002] L 13, L 29)', () => {
+  const thorAttacks = () =>
+    edit(rolling(emptyHands(start(['thor', 'loki'])), 0, [1, 1, 1, 4, 5]), (x) => {
+      x.p[0]!.hand = ['time-to-hammer']
+      x.p[0]!.cp = 0
+      x.p[1]!.hand = ['getting-paid']
+      x.p[1]!.cp = 0
+    })
+  it('DT-11.1 DT-4.5 [002] L 13 L 29 before activation, once the defender has answered, the attacker (the turn player) may answer too', () => {
+    let s = E.apply(thorAttacks(), 0, { type: 'select', ability: 'hammered', variant: 0 }).state
+    expect([s.step, s.win!.seats, toAct(s)]).toEqual(['pre', [0, 1], 1])
+    s = E.apply(s, 1, { type: 'play', card: 'getting-paid' }).state
+    expect([s.step, toAct(s)]).toEqual(['pre', 0])
+    expect(listed(s, 0, (a) => a.type === 'play' && a.card === 'time-to-hammer')).toBe(true)
+  })
+  it('DT-11.1 DT-11.3 [002] L 13 L 29 a card the turn player plays waits for the others first; the turn player is asked again once someone has answered', () => {
+    let s = edit(inMain(emptyHands(start(['thor', 'loki'])), 0), (x) => {
+      x.p[0]!.hand = ['vegas-baby', 'time-to-hammer']
+      x.p[0]!.cp = 0
+      x.p[1]!.hand = ['getting-paid']
+      x.p[1]!.cp = 0
+    })
+    s = E.apply(s, 0, { type: 'play', card: 'vegas-baby' }).state
+    expect([s.win!.kind, s.win!.seats, toAct(s)]).toEqual(['card', [0, 1], 1])
+    s = E.apply(s, 1, { type: 'play', card: 'getting-paid' }).state
+    expect([s.win!.kind, toAct(s)]).toEqual(['card', 0])
+    expect(listed(s, 0, (a) => a.type === 'play' && a.card === 'time-to-hammer')).toBe(true)
+  })
+  it('DT-11.1 DT-4.3 [002] L 7 L 13 when the attacker activates nothing, once the other player has answered, the attacker may answer too before the phase ends', () => {
+    let s = E.apply(thorAttacks(), 0, { type: 'noAttack' }).state
+    expect([s.step, s.win!.seats, toAct(s)]).toEqual(['rollEnd', [0, 1], 1])
+    s = E.apply(s, 1, { type: 'play', card: 'getting-paid' }).state
+    expect([s.step, toAct(s)]).toEqual(['rollEnd', 0])
+  })
+})

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest'
 import { redactEvent } from '../../../src/kernel/index.ts'
 import { randomPlayout } from '../../support/playout.ts'
 import type { DTState } from '../../../src/games/dice-throne-marvel/state.ts'
-import { E, start, edit, act, rolling, passWhile, lastEvents } from './helpers.ts'
+import { E, start, edit, act, rolling, passWhile, lastEvents, toMain1, toAct } from './helpers.ts'
 
 function noRng(s: DTState, v: unknown) {
   const json = JSON.stringify(v)
@@ -42,14 +42,14 @@ describe('view redaction', () => {
     noRng(s, E.view(s, 0))
   })
   it('DT-3.5 drawn cards are secret to the drawer in events', () => {
-    let s = start(['thor', 'loki'], {}, 'draw')
+    let s = toMain1(start(['thor', 'loki'], {}, 'draw'))
     const f = s.first
     s = act(s, f, { type: 'end' })
     while (s.step !== 'rolling') s = act(s, 1 - f, { type: 'pass' }) // the phase window, if the other player may answer
     s = passWhile(act(s, f, { type: 'noAttack' }), (z) => z.step !== 'rollEnd')
     let r = E.apply(s, f, { type: 'end' })
     // the other player may answer the end of Main Phase 2; then the Discard Phase ends the turn
-    while (!r.events.some((e) => e.type === 'draw')) r = r.state.step === 'discard' ? E.apply(r.state, f, { type: 'end' }) : E.apply(r.state, 1 - f, { type: 'pass' })
+    while (!r.events.some((e) => e.type === 'draw')) r = r.state.step === 'discard' ? E.apply(r.state, f, { type: 'end' }) : E.apply(r.state, toAct(r.state), { type: 'pass' })
     const d = r.events.find((e) => e.type === 'draw')!
     expect(d.visibleTo).toEqual([1 - f])
     expect(redactEvent(d, f)['secret']).toBeUndefined()

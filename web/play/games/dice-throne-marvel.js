@@ -3,7 +3,7 @@ import { html } from '../lib.js'
 import { Card, Die, FaceDown, SeatPanel, Stats, Zone } from '../parts.js'
 
 const STEPS = {
-  main1: 'Main Phase (1)', main2: 'Main Phase (2)', main1End: 'end of Main Phase (1)', main2End: 'end of Main Phase (2)', rolling: 'Offensive Roll',
+  upkeep: 'Upkeep Phase', income: 'Income Phase', discardEnd: 'end of the Discard Phase', main1: 'Main Phase (1)', main2: 'Main Phase (2)', main1End: 'end of Main Phase (1)', main2End: 'end of Main Phase (2)', rolling: 'Offensive Roll',
   pre: 'before the attack', target: 'choosing a target', modify: 'attack modifiers', defChoose: 'choosing a defence', def: 'Defensive Roll',
   then: '"Then" effects', inc: 'incoming damage', combo: 'Combo', discard: 'discarding down to 6', over: 'game over',
 }
