@@ -3,7 +3,7 @@ import { actionCodec, countIds, indexOf, observationEncoder, oneHot, type Observ
 import { CARDS, DAMAGE_TYPES, HEROES, HERO_IDS, ILLUSION_CARDS, STATUSES } from './data.ts'
 import { legal } from './legal.ts'
 import type { DTAction, DTState } from './state.ts'
-import type { DTView } from './view.ts'
+import { STEPS, type DTView } from './view.ts'
 
 const CARD_IDS = Object.keys(CARDS)
 const CARD_INDEX = indexOf(CARD_IDS)
@@ -21,7 +21,6 @@ const LEVEL_INDEX = indexOf(LEVEL_IDS)
 const MAX_SEATS = 4
 const DICE = 5
 const MODES = ['1v1', '2v2', 'free-for-all'] as const
-const STEPS = ['main1', 'rolling', 'rollEnd', 'pre', 'target', 'modify', 'defStart', 'defChoose', 'def', 'then', 'inc', 'combo', 'main2', 'discard', 'over', 'main1End', 'main2End'] as const
 const WINDOWS = ['pre', 'rollEnd', 'defStart', 'def', 'then', 'inc', 'phase', 'card', 'tgt'] as const
 const CHOICES = ['setDie', 'arrange', 'pick', 'botTarget', 'odinReroll', 'mjSteps', 'reroll1'] as const
 const PERMUTATIONS = ['all,half,none', 'all,none,half', 'half,all,none', 'half,none,all', 'none,all,half', 'none,half,all']

@@ -7,7 +7,7 @@ import type { DTState } from './state.ts'
 
 const int = z.number().int()
 const seatId = int.min(0).max(3)
-const STEPS = ['upkeep', 'income', 'main1', 'rolling', 'rollEnd', 'pre', 'target', 'modify', 'defStart', 'defChoose', 'def', 'then', 'inc', 'combo', 'main2', 'discard', 'over', 'main1End', 'main2End', 'discardEnd'] as const
+export const STEPS = ['upkeep', 'income', 'main1', 'rolling', 'rollEnd', 'pre', 'target', 'modify', 'defStart', 'defChoose', 'def', 'then', 'inc', 'combo', 'main2', 'discard', 'over', 'main1End', 'main2End', 'discardEnd'] as const
 const stepSchema = z.enum(STEPS).describe(
   'Where the turn is: upkeep/income (the Upkeep and Income Phases, answers before they go on), main1/main2 (Main Phases), main1End/main2End/discardEnd (the others may answer the end of a Main or Discard Phase), rolling (Offensive Roll), rollEnd (the others may answer before it ends without an attack), ' +
     'pre (answers before activation), target (choose the target), modify (attack modifiers), defStart (answers as the Defensive Roll Phase begins), defChoose (choose a defence), def (the defence window), ' +
