@@ -18,6 +18,9 @@ export type ErrorCode =
   | 'NOT_DECK_OWNER'
   | 'INVITATION_BLOCKED'
   | 'QUOTA_EXCEEDED'
+  | 'CHALLENGE_CLOSED'
+  | 'SEEK_CLOSED'
+  | 'RATING_OUT_OF_RANGE'
 
 export interface ErrorDetails {
   rule?: string

@@ -7,12 +7,27 @@ import type { Catalog } from './catalog.ts'
 import type { Snapshot } from './match-store.ts'
 import type { MatchService, MatchView } from './matches.ts'
 
-export type PlayerEventType = 'invited' | 'matchStarted' | 'yourTurn' | 'reminder' | 'matchFinished' | 'rematchOffered' | 'webhookPaused'
+export type PlayerEventType =
+  | 'invited'
+  | 'matchStarted'
+  | 'yourTurn'
+  | 'reminder'
+  | 'matchFinished'
+  | 'rematchOffered'
+  | 'webhookPaused'
+  | CompetitionEventType
+
+/** The events of challenges and seeks (competition.ts), told through the same path as the match events. */
+export type CompetitionEventType = 'challengeCreated' | 'challengeAccepted' | 'challengeDeclined' | 'challengeCancelled' | 'challengeExpired' | 'seekAccepted' | 'seekExpired'
 
 export interface PlayerEventPayload {
   type: PlayerEventType
   matchId: string | null
   at: string
+  /** A challenge's events: the challenge. */
+  challengeId?: string
+  /** A seek's events: the seek. */
+  seekId?: string
 }
 
 /** Carries changes to listeners in every process (GraphQL subscriptions, NDJSON streams). */

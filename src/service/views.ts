@@ -58,6 +58,7 @@ export const matchView = z.object({
   endReason: z.string().nullable(),
   seedCommitment: z.string(),
   seedSource: z.enum(['SERVER', 'CLIENT']),
+  rated: z.boolean().describe('Its end updates the players\' ratings'),
 })
 
 export const legalActionView = z.object({ id: z.string(), label: z.string().describe('The action in words'), action: json })
@@ -89,9 +90,26 @@ export const deliveryView = z.object({
   at: iso,
 })
 export const playerEventView = z.object({
-  type: z.enum(['invited', 'matchStarted', 'yourTurn', 'reminder', 'matchFinished', 'rematchOffered', 'webhookPaused']),
+  type: z.enum([
+    'invited',
+    'matchStarted',
+    'yourTurn',
+    'reminder',
+    'matchFinished',
+    'rematchOffered',
+    'webhookPaused',
+    'challengeCreated',
+    'challengeAccepted',
+    'challengeDeclined',
+    'challengeCancelled',
+    'challengeExpired',
+    'seekAccepted',
+    'seekExpired',
+  ]),
   matchId: z.string().nullable(),
   at: iso,
+  challengeId: z.string().optional().describe("A challenge's events: its id"),
+  seekId: z.string().optional().describe("A seek's events: its id"),
   match: streamedMatchView.nullable(),
 })
 export const verificationView = z.object({ ok: z.boolean(), seed: z.string(), seedCommitment: z.string(), replayedVersion: z.number().int(), message: z.string().nullable() })

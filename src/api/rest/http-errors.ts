@@ -21,6 +21,9 @@ export const STATUS: Record<ErrorCode, number> = {
   NOT_DECK_OWNER: 403,
   INVITATION_BLOCKED: 403,
   QUOTA_EXCEEDED: 429,
+  CHALLENGE_CLOSED: 409,
+  SEEK_CLOSED: 409,
+  RATING_OUT_OF_RANGE: 403,
 }
 
 export interface ErrorBody {
