@@ -127,6 +127,7 @@ export async function buildServer(opts: ServerOptions): Promise<ArbiterServer> {
     queueDepth,
   }, { snapshotCacheSize: opts.snapshotCacheSize, snapshotCacheMb: opts.snapshotCacheMb, webhooks: opts.webhooks, jobs: opts.jobSettings, quotas: opts.quotas })
   await services.background?.start()
+  await services.competition?.start()
   app.addHook('onClose', async () => services.background?.stop())
   app.decorate('services', services)
   app.setErrorHandler(errorHandler)

@@ -13,6 +13,10 @@ import { MatchService } from './matches.ts'
 import { PlayerService } from './players.ts'
 import { noMetrics, type ServiceMetrics } from './metrics.ts'
 import { VerificationService } from './verification.ts'
+import { ChallengeService } from './challenges.ts'
+import { CompetitionJobs } from './competition-jobs.ts'
+import { RatingService } from './ratings.ts'
+import { SeekService } from './seeks.ts'
 import { DEFAULT_WEBHOOK_POLICY, type WebhookPolicy } from './webhook-targets.ts'
 
 export interface Services {
@@ -24,6 +28,11 @@ export interface Services {
   verification: VerificationService
   /** Null when the server runs without a job queue (then clocks, bot seats and webhooks do not run). */
   background: BackgroundWork | null
+  ratings: RatingService
+  challenges: ChallengeService
+  seeks: SeekService
+  /** Null without a job queue (then challenges and seeks expire only when read past their time: they cannot be accepted). */
+  competition: CompetitionJobs | null
 }
 
 export function createServices(
@@ -42,7 +51,15 @@ export function createServices(
   const matches = new MatchService(db, catalog, players, metrics, { entries: options.snapshotCacheSize, megabytes: options.snapshotCacheMb }, quotas)
   const events = new MatchEvents(catalog, matches, publisher, jobs, log)
   matches.setEvents(events)
+  const ratings = new RatingService(db, catalog, log)
+  matches.onRatedEnd((id) => ratings.matchEnded(id))
+  const challenges = new ChallengeService(db, catalog, matches, players, events, jobs)
+  const seeks = new SeekService(db, catalog, matches, players, ratings, events, jobs)
   return {
+    ratings,
+    challenges,
+    seeks,
+    competition: jobs ? new CompetitionJobs(db, jobs, challenges, seeks, ratings, log) : null,
     catalog,
     decks: new DeckService(db, catalog, players, quotas),
     matches,
