@@ -1,5 +1,6 @@
 import type { IResolvers } from 'mercurius'
 import { type Caller, type MatchView, type Services } from '../../service/index.ts'
+import { competitionResolvers } from './competition-resolvers.ts'
 import { JSONScalar } from './json-scalar.ts'
 
 export interface GraphQLContext {
@@ -11,7 +12,9 @@ type SeatInfoView = MatchView['seats'][number]
 /** Thin: every resolver hands its arguments to a service call, which parses them. */
 export function buildResolvers(services: Services): IResolvers {
   const { catalog, decks, matches, players, lobby, verification } = services
+  const competition = competitionResolvers(services)
   return {
+    ...competition,
     JSON: JSONScalar,
     Query: {
       games: () => catalog.games(),
@@ -29,6 +32,7 @@ export function buildResolvers(services: Services): IResolvers {
       openMatches: (_: unknown, a: { game?: string | null }) => lobby.openMatches(a.game),
       webhookDeliveries: (_: unknown, a: { limit?: number | null }, ctx: GraphQLContext) => players.deliveries(ctx.caller, a.limit),
       verifyMatch: (_: unknown, a: { id: string }) => verification.verify(a.id),
+      ...competition.Query,
     },
     Mutation: {
       saveDeck: (_: unknown, a: { game: string; name: string; deck: unknown }, ctx: GraphQLContext) => decks.save(a, ctx.caller),
@@ -46,6 +50,7 @@ export function buildResolvers(services: Services): IResolvers {
       resign: (_: unknown, a: { matchId: string; seat?: number | null }, ctx: GraphQLContext) => matches.resign(a, ctx.caller),
       abort: (_: unknown, a: { matchId: string; seat?: number | null }, ctx: GraphQLContext) => matches.abort(a, ctx.caller),
       offerRematch: (_: unknown, a: { matchId: string; seat?: number | null }, ctx: GraphQLContext) => lobby.offerRematch(a, ctx.caller),
+      ...competition.Mutation,
     },
     // Subscription: served by subscriptions.ts (ordered, bounded, capped).
     Match: {

@@ -5,6 +5,7 @@ import { refuseDeepJson } from '../json-depth.ts'
 import type { Services } from '../../service/index.ts'
 import type { UpdateBus } from '../updates.ts'
 import type { MatchWatchers } from '../match-watch.ts'
+import { competitionRoutes } from './competition-routes.ts'
 import { restRoutes } from './routes.ts'
 import type { StreamLimits } from './stream.ts'
 
@@ -27,6 +28,7 @@ export async function registerRest(app: FastifyInstance, services: Services, wat
       // Every JSON body (an action, a deck, options) nested deeper than the server takes is refused before any route reads it.
       api.addHook('preValidation', async (req) => refuseDeepJson(req.body, 'the request body'))
       await api.register(restRoutes, { services, watchers, bus, streams })
+      await api.register(competitionRoutes, { services })
     },
     { prefix: '/api' },
   )
