@@ -22,13 +22,20 @@ async function player(name: string) {
   const set = await call(srv, 'PUT', '/api/players/me/webhook', { url: `${hooks.url}?${name}`, secret: 'a long enough secret' }, p.key)
   expect(set.status).toBe(200)
   const stream = follow(srv, '/api/players/me/stream', p.key)
+  await stream.opened
   return { ...p, stream }
 }
 
 const hooksOf = (playerId: string, type: string) => hooks.received.map((h) => JSON.parse(h.body)).filter((b) => b.type === type && (b.challenge ? [b.challenge.challenger.id, b.challenge.opponent.id].includes(playerId) : b.seek?.player.id === playerId))
 
-async function counts() {
-  return { challenges: await srv.db.prisma.challenge.count(), seeks: await srv.db.prisma.seek.count(), matches: await srv.db.prisma.match.count() }
+/** What the players wrote (other test files may share the database). */
+async function counts(ids: string[]) {
+  return {
+    challenges: await srv.db.prisma.challenge.count({ where: { OR: [{ challengerId: { in: ids } }, { opponentId: { in: ids } }] } }),
+    seeks: await srv.db.prisma.seek.count({ where: { playerId: { in: ids } } }),
+    matches: await srv.db.prisma.match.count({ where: { seats: { some: { playerId: { in: ids } } } } }),
+    deliveries: await srv.db.prisma.webhookDelivery.count({ where: { playerId: { in: ids } } }),
+  }
 }
 
 describe('challenges', () => {
@@ -138,7 +145,7 @@ describe('seeks', () => {
 describe('bad input: a 4xx with a code, and nothing written', () => {
   it('an inverted rating range, a challenge to oneself, an unknown opponent, an absurd expiry, no deck, a rated match with a bot seat', async () => {
     const [ann, bob] = await Promise.all([newPlayer(srv, 'Ann'), newPlayer(srv, 'Bob')])
-    const before = await counts()
+    const before = await counts([ann.id, bob.id])
     const refused = [
       [await call(srv, 'POST', '/api/seeks', { game: 'race-to-20', deck: RACE_DECK, ratingRange: { min: 1600, max: 1400 } }, ann.key), 400, 'BAD_USER_INPUT'],
       [await call(srv, 'POST', '/api/challenges', { game: 'race-to-20', opponent: ann.id, deck: RACE_DECK }, ann.key), 400, 'BAD_USER_INPUT'],
@@ -154,6 +161,6 @@ describe('bad input: a 4xx with a code, and nothing written', () => {
       [await call(srv, 'POST', '/api/matches', { game: 'race-to-20', rated: true, seats: [{ player: ann.id, deck: RACE_DECK }, { deck: RACE_DECK }] }, ann.key), 400, 'BAD_USER_INPUT'],
     ] as const
     for (const [res, status, code] of refused) expect({ status: res.status, code: res.json.code }).toEqual({ status, code })
-    expect(await counts()).toEqual(before)
+    expect(await counts([ann.id, bob.id])).toEqual(before)
   })
 })

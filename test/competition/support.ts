@@ -22,12 +22,19 @@ export async function newPlayer(api: Api, name: string, bot = false): Promise<{ 
   return { id: json.player.id, key: json.key }
 }
 
-/** Reads an NDJSON stream in the background; `lines` fills as objects arrive (keep-alive blanks skipped). */
-export function follow(api: Api, path: string, token: string): { lines: any[]; stop(): void } {
+/**
+ * Reads an NDJSON stream in the background; `lines` fills as objects arrive (keep-alive blanks skipped). `opened`
+ * resolves once the headers came: the server listens for the player's events before it sends them.
+ */
+export function follow(api: Api, path: string, token: string): { lines: any[]; opened: Promise<void>; stop(): void } {
   const lines: any[] = []
   const abort = new AbortController()
+  let open = () => {}
+  const opened = new Promise<void>((r) => (open = r))
   void (async () => {
     const res = await fetch(`${api.base}${path}`, { headers: { authorization: `Bearer ${token}` }, signal: abort.signal })
+    expect(res.status).toBe(200)
+    open()
     const reader = res.body!.getReader()
     let buf = ''
     for (;;) {
@@ -42,7 +49,7 @@ export function follow(api: Api, path: string, token: string): { lines: any[]; s
       }
     }
   })().catch(() => {})
-  return { lines, stop: () => abort.abort() }
+  return { lines, opened, stop: () => abort.abort() }
 }
 
 /** Polls `fn` until it gives a value (the event awaited has happened), failing after `ms`. */
