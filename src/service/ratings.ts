@@ -83,11 +83,29 @@ export class RatingService {
    */
   async matchEnded(matchId: string): Promise<boolean> {
     try {
+      // A player's updates apply in the order its matches ended: an earlier one not rated yet (ended on another
+      // process a moment before, its update still to come) is rated first.
+      for (const earlier of await this.unratedBefore(matchId)) await this.db.transaction((tx) => this.rate(tx, earlier))
       return await this.db.transaction((tx) => this.rate(tx, matchId))
     } catch (err) {
       this.log(err, `rating match ${matchId}`)
       return false
     }
+  }
+
+  /** The rated matches FINISHED before this one, sharing a player with it, and not rated yet; in the order they ended. */
+  private async unratedBefore(matchId: string): Promise<string[]> {
+    const rows = await this.db.sql.query<{ id: string }>(
+      `SELECT DISTINCT o.id, o."updatedAt" FROM "Match" m
+         JOIN "Seat" s ON s."matchId" = m.id AND s."playerId" IS NOT NULL
+         JOIN "Seat" os ON os."playerId" = s."playerId" AND os."matchId" <> m.id
+         JOIN "Match" o ON o.id = os."matchId"
+        WHERE m.id = $1 AND m.rated AND o.rated AND o.status = 'FINISHED' AND o."updatedAt" <= m."updatedAt"
+          AND NOT EXISTS (SELECT 1 FROM "RatedMatch" r WHERE r."matchId" = o.id)
+        ORDER BY o."updatedAt", o.id`,
+      [matchId],
+    )
+    return rows.map((r) => r.id)
   }
 
   private async rate(tx: SqlClient, matchId: string): Promise<boolean> {
@@ -121,12 +139,14 @@ export class RatingService {
       const next: Glicko2Rating = glicko2Update(before.get(p)!, period)
       return { playerId: p, ...next, games: period.length, change: next.rating - before.get(p)!.rating }
     })
+    // Stamped with the time of the write (clock_timestamp, not the transaction's start): the rows were locked before
+    // it, so a player's history in time order is the order its updates applied in.
     await tx.query(
       `WITH u AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS u("playerId" text, rating float8, deviation float8, volatility float8, games int, change float8)),
             r AS (UPDATE "Rating" t SET rating = u.rating, deviation = u.deviation, volatility = u.volatility, games = t.games + u.games, "updatedAt" = now()
                     FROM u WHERE t."playerId" = u."playerId" AND t.game = $2)
-       INSERT INTO "RatingChange" (id, "playerId", game, matches, rating, deviation, volatility, change)
-       SELECT gen_random_uuid()::text, u."playerId", $2, ARRAY[$3::text], u.rating, u.deviation, u.volatility, u.change FROM u`,
+       INSERT INTO "RatingChange" (id, "playerId", game, matches, at, rating, deviation, volatility, change)
+       SELECT gen_random_uuid()::text, u."playerId", $2, ARRAY[$3::text], clock_timestamp(), u.rating, u.deviation, u.volatility, u.change FROM u`,
       [JSON.stringify(updates), match.game, matchId],
     )
     return true
