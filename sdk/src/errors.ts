@@ -23,6 +23,7 @@ export type ErrorCode =
   | 'CHALLENGE_CLOSED'
   | 'SEEK_CLOSED'
   | 'RATING_OUT_OF_RANGE'
+  | 'NOT_A_BOT'
   | 'RATE_LIMITED'
   | 'QUERY_TOO_COMPLEX'
   | 'UNAVAILABLE'

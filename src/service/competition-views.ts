@@ -54,3 +54,11 @@ export const seekView = z.object({
   expiresAt: iso,
   match: matchView.nullable().describe('Once ACCEPTED: its match'),
 })
+
+export const ladderEntryView = z.object({
+  game: z.string(),
+  active: z.boolean(),
+  removedReason: z.string().nullable(),
+  gamesToday: z.number().int(),
+  lastOpponent: playerView.nullable(),
+})

@@ -21,6 +21,7 @@ export type ErrorCode =
   | 'CHALLENGE_CLOSED'
   | 'SEEK_CLOSED'
   | 'RATING_OUT_OF_RANGE'
+  | 'NOT_A_BOT'
 
 export interface ErrorDetails {
   rule?: string

@@ -15,6 +15,7 @@ import { noMetrics, type ServiceMetrics } from './metrics.ts'
 import { VerificationService } from './verification.ts'
 import { ChallengeService } from './challenges.ts'
 import { CompetitionJobs } from './competition-jobs.ts'
+import { LadderService, ladderFromEnv, type LadderSettings } from './ladder.ts'
 import { RatingService } from './ratings.ts'
 import { SeekService } from './seeks.ts'
 import { DEFAULT_WEBHOOK_POLICY, type WebhookPolicy } from './webhook-targets.ts'
@@ -31,6 +32,7 @@ export interface Services {
   ratings: RatingService
   challenges: ChallengeService
   seeks: SeekService
+  ladder: LadderService
   /** Null without a job queue (then challenges and seeks expire only when read past their time: they cannot be accepted). */
   competition: CompetitionJobs | null
 }
@@ -42,7 +44,7 @@ export function createServices(
   jobs: JobQueue | null,
   log: (err: unknown, what: string) => void,
   metrics: ServiceMetrics = noMetrics,
-  options: { snapshotCacheSize?: number; snapshotCacheMb?: number; webhooks?: WebhookPolicy; jobs?: JobSettings; retention?: RetentionSettings; quotas?: QuotaSettings } = {},
+  options: { snapshotCacheSize?: number; snapshotCacheMb?: number; webhooks?: WebhookPolicy; jobs?: JobSettings; retention?: RetentionSettings; quotas?: QuotaSettings; ladder?: LadderSettings } = {},
 ): Services {
   const webhooks = options.webhooks ?? DEFAULT_WEBHOOK_POLICY
   const catalog = new Catalog(registry)
@@ -52,14 +54,19 @@ export function createServices(
   const events = new MatchEvents(catalog, matches, publisher, jobs, log)
   matches.setEvents(events)
   const ratings = new RatingService(db, catalog, log)
-  matches.onRatedEnd((id) => ratings.matchEnded(id))
   const challenges = new ChallengeService(db, catalog, matches, players, events, jobs)
   const seeks = new SeekService(db, catalog, matches, players, ratings, events, jobs)
+  const ladder = new LadderService(db, catalog, matches, players, ratings, events, jobs, options.ladder ?? ladderFromEnv(process.env))
+  matches.onRatedEnd(async (id) => {
+    await ratings.matchEnded(id)
+    await ladder.matchEnded(id).catch((err: unknown) => log(err, `settling ladder match ${id}`))
+  })
   return {
     ratings,
     challenges,
     seeks,
-    competition: jobs ? new CompetitionJobs(db, jobs, challenges, seeks, ratings, log) : null,
+    ladder,
+    competition: jobs ? new CompetitionJobs(db, jobs, challenges, seeks, ratings, ladder, log) : null,
     catalog,
     decks: new DeckService(db, catalog, players, quotas),
     matches,

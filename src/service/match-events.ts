@@ -17,8 +17,17 @@ export type PlayerEventType =
   | 'webhookPaused'
   | CompetitionEventType
 
-/** The events of challenges and seeks (competition.ts), told through the same path as the match events. */
-export type CompetitionEventType = 'challengeCreated' | 'challengeAccepted' | 'challengeDeclined' | 'challengeCancelled' | 'challengeExpired' | 'seekAccepted' | 'seekExpired'
+/** The events of challenges, seeks and the ladder, told through the same path as the match events. */
+export type CompetitionEventType =
+  | 'challengeCreated'
+  | 'challengeAccepted'
+  | 'challengeDeclined'
+  | 'challengeCancelled'
+  | 'challengeExpired'
+  | 'seekAccepted'
+  | 'seekExpired'
+  | 'ladderPaired'
+  | 'ladderRemoved'
 
 export interface PlayerEventPayload {
   type: PlayerEventType
@@ -28,6 +37,8 @@ export interface PlayerEventPayload {
   challengeId?: string
   /** A seek's events: the seek. */
   seekId?: string
+  /** The ladder's events: the game. */
+  game?: string
 }
 
 /** Carries changes to listeners in every process (GraphQL subscriptions, NDJSON streams). */

@@ -76,10 +76,17 @@ export async function changeAndTell<T>(
 export function competitionNotice(
   playerId: string,
   type: CompetitionEventType,
-  ids: { challengeId?: string; seekId?: string; matchId?: string | null },
+  ids: { challengeId?: string; seekId?: string; game?: string; matchId?: string | null },
   body: Record<string, unknown> | null,
 ): Notice {
-  const event = { type, matchId: ids.matchId ?? null, at: new Date().toISOString(), ...(ids.challengeId ? { challengeId: ids.challengeId } : {}), ...(ids.seekId ? { seekId: ids.seekId } : {}) }
+  const event = {
+    type,
+    matchId: ids.matchId ?? null,
+    at: new Date().toISOString(),
+    ...(ids.challengeId ? { challengeId: ids.challengeId } : {}),
+    ...(ids.seekId ? { seekId: ids.seekId } : {}),
+    ...(ids.game ? { game: ids.game } : {}),
+  }
   return { playerId, event, body: body ? JSON.stringify({ ...event, ...body }) : null }
 }
 

@@ -105,11 +105,14 @@ export const playerEventView = z.object({
     'challengeExpired',
     'seekAccepted',
     'seekExpired',
+    'ladderPaired',
+    'ladderRemoved',
   ]),
   matchId: z.string().nullable(),
   at: iso,
   challengeId: z.string().optional().describe("A challenge's events: its id"),
   seekId: z.string().optional().describe("A seek's events: its id"),
+  game: z.string().optional().describe("The ladder's events: the game"),
   match: streamedMatchView.nullable(),
 })
 export const verificationView = z.object({ ok: z.boolean(), seed: z.string(), seedCommitment: z.string(), replayedVersion: z.number().int(), message: z.string().nullable() })

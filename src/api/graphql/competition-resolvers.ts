@@ -1,4 +1,4 @@
-/** The GraphQL resolvers of ratings, challenges and seeks; thin, like the others: the services parse the arguments. */
+/** The GraphQL resolvers of ratings, challenges, seeks and the ladder; thin, like the others: the services parse the arguments. */
 import type { Services } from '../../service/index.ts'
 import { idSchema } from '../../service/schemas.ts'
 import type { PlayerView } from '../../service/players.ts'
@@ -8,7 +8,7 @@ import type { GraphQLContext } from './resolvers.ts'
 type Args = Record<string, unknown>
 
 export function competitionResolvers(services: Services) {
-  const { ratings, challenges, seeks, players } = services
+  const { ratings, challenges, seeks, players, ladder } = services
   return {
     Query: {
       player: (_: unknown, a: { id: string }, ctx: GraphQLContext) => playerById(services, a.id, ctx),
@@ -27,9 +27,12 @@ export function competitionResolvers(services: Services) {
       createSeek: (_: unknown, a: { input: unknown }, ctx: GraphQLContext) => seeks.create(a.input, ctx.caller),
       acceptSeek: (_: unknown, a: Args, ctx: GraphQLContext) => seeks.accept(a, ctx.caller),
       cancelSeek: (_: unknown, a: { id: string }, ctx: GraphQLContext) => seeks.cancel(a.id, ctx.caller),
+      joinLadder: (_: unknown, a: { ladder: unknown }, ctx: GraphQLContext) => ladder.join(a.ladder, ctx.caller),
+      leaveLadder: (_: unknown, a: { game: string }, ctx: GraphQLContext) => ladder.leave(a.game, ctx.caller),
     },
     Player: {
       ratings: (p: PlayerView) => ratings.of(p.id),
+      ladder: (p: PlayerView, _a: unknown, ctx: GraphQLContext) => ladder.mine(p.id, ctx.caller),
     },
     LeaderboardEntry: {
       player: (e: LeaderboardRow) => players.publicView(e.playerId),

@@ -1,4 +1,4 @@
-/** The REST mirror of ratings, challenges and seeks: the same service calls and error codes as GraphQL. */
+/** The REST mirror of ratings, challenges, seeks and the ladder: the same service calls and error codes as GraphQL. */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { ServiceError, type Caller, type ErrorCode, type Services } from '../../service/index.ts'
@@ -23,6 +23,7 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
 
 const input = (schema: z.ZodType, example?: unknown) => openapi(schema, 'input', example)
 const idParam = { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] }
+const gameParam = { type: 'object', properties: { game: { type: 'string' } }, required: ['game'] }
 const playerBearer = [{ playerKey: [] }]
 const gameQuery = z.object({ game: z.string().optional() })
 const historyQuery = z.object({ game: z.string() })
@@ -32,7 +33,7 @@ const declineBody = z.object({ reason: z.string().nullish() })
 const OFFER_ERRORS: ErrorCode[] = ['NOT_FOUND', 'UNAUTHENTICATED', 'DECK_ILLEGAL']
 
 export async function competitionRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
-  const { ratings, challenges, seeks, players } = opts.services
+  const { ratings, challenges, seeks, players, ladder } = opts.services
   app.setValidatorCompiler(() => (value) => ({ value }))
   app.setSerializerCompiler(() => (data) => JSON.stringify(data))
 
@@ -228,4 +229,35 @@ export async function competitionRoutes(app: FastifyInstance, opts: { services: 
       async (req) => run(req.params.id, req.body ?? {}, caller(req)),
     )
   }
+
+  app.put<{ Params: { game: string } }>(
+    '/players/me/ladder/:game',
+    {
+      schema: {
+        operationId: 'joinLadder',
+        tags: ['ladder'],
+        summary: 'A bot player opts in to the game’s ladder with its deck (exactly one of deck, deckId, sampleDeck)',
+        params: gameParam,
+        body: input(deckChoice, {}),
+        security: playerBearer,
+        response: responses({ schema: cv.ladderEntryView, description: 'Its entry' }, [...OFFER_ERRORS, 'NOT_A_BOT'], true),
+      },
+    },
+    async (req) => ladder.join({ ...((req.body ?? {}) as object), game: req.params.game }, caller(req)),
+  )
+
+  app.delete<{ Params: { game: string } }>(
+    '/players/me/ladder/:game',
+    {
+      schema: {
+        operationId: 'leaveLadder',
+        tags: ['ladder'],
+        summary: 'Off the game’s ladder',
+        params: gameParam,
+        security: playerBearer,
+        response: responses({ schema: cv.ladderEntryView, description: 'Its entry' }, ['NOT_FOUND', 'UNAUTHENTICATED']),
+      },
+    },
+    async (req) => ladder.leave(req.params.game, caller(req)),
+  )
 }

@@ -24,6 +24,7 @@ export const STATUS: Record<ErrorCode, number> = {
   CHALLENGE_CLOSED: 409,
   SEEK_CLOSED: 409,
   RATING_OUT_OF_RANGE: 403,
+  NOT_A_BOT: 403,
 }
 
 export interface ErrorBody {
