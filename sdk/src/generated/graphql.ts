@@ -205,6 +205,25 @@ export interface JoinMatchInput {
 /** Any JSON value: decks, views, actions and events are game-specific and published as JSON Schema on Game. */
 export type JSONValue = unknown
 
+export interface LadderEntry {
+  game: string
+  active: boolean
+  /** Why the server took the bot off (3 ladder matches lost by timeout in a row); null after leaveLadder. */
+  removedReason: string | null
+  /** Ladder matches of this game since 00:00 UTC (at most LADDER_GAMES_PER_DAY). */
+  gamesToday: number
+  /** The opponent of its last ladder match (never its next one). */
+  lastOpponent: Player | null
+}
+
+export interface LadderInput {
+  game: string
+  /** The bot's deck on this ladder: exactly one of deck, deckId, or sampleDeck. */
+  deck?: JSONValue | null
+  deckId?: string | null
+  sampleDeck?: string | null
+}
+
 export interface LeaderboardEntry {
   rank: number
   player: Player
@@ -327,6 +346,10 @@ export interface Mutation {
   acceptSeek: Seek
   /** The seeker withdraws its OPEN seek. Not OPEN: SEEK_CLOSED. */
   cancelSeek: Seek
+  /** A bot player (else NOT_A_BOT) opts in to a game's ladder with its deck; again: back on, with this deck. */
+  joinLadder: LadderEntry
+  /** Off the game's ladder (a ladder match under way is played out). */
+  leaveLadder: LadderEntry
 }
 
 /** Arguments of `Mutation.saveDeck`. */
@@ -453,6 +476,16 @@ export interface MutationCancelSeekArgs {
   id: string
 }
 
+/** Arguments of `Mutation.joinLadder`. */
+export interface MutationJoinLadderArgs {
+  ladder: LadderInput
+}
+
+/** Arguments of `Mutation.leaveLadder`. */
+export interface MutationLeaveLadderArgs {
+  game: string
+}
+
 export interface Player {
   id: string
   name: string
@@ -462,10 +495,12 @@ export interface Player {
   webhookPaused: string | null
   /** One per game this server hosts, in Query.games order (the start values, 1500 / 350 / 0.06, while games = 0). */
   ratings: Array<Rating>
+  /** The caller's own ladder entries ([] for anyone else). */
+  ladder: Array<LadderEntry>
 }
 
 export interface PlayerEvent {
-  /** invited | matchStarted | yourTurn | reminder | matchFinished | rematchOffered | webhookPaused (on the stream and subscription only, never on the webhook) | challengeCreated | challengeAccepted | challengeDeclined | challengeCancelled | challengeExpired | seekAccepted | seekExpired */
+  /** invited | matchStarted | yourTurn | reminder | matchFinished | rematchOffered | webhookPaused (on the stream and subscription only, never on the webhook) | challengeCreated | challengeAccepted | challengeDeclined | challengeCancelled | challengeExpired | seekAccepted | seekExpired | ladderPaired | ladderRemoved */
   type: string
   matchId: string | null
   at: string
@@ -474,6 +509,8 @@ export interface PlayerEvent {
   challenge: Challenge | null
   seekId: string | null
   seek: Seek | null
+  /** ladderPaired, ladderRemoved: the game. */
+  game: string | null
 }
 
 export interface Query {
