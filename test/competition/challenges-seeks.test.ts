@@ -1,7 +1,7 @@
 // Issue 28, points 2 and 3: challenges (create, accept with a deck, decline with a reason, cancel, expiry) and seeks
 // (create, list, accept within the rating range, expiry), each event on both players' streams and webhooks; bad input.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { RACE_DECK, startListeningServer, type ListeningServer } from '../support/server.ts'
+import { gql, RACE_DECK, startListeningServer, type ListeningServer } from '../support/server.ts'
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts'
 import { call, follow, newPlayer, until } from './support.ts'
 
@@ -139,6 +139,28 @@ describe('seeks', () => {
     expect((await call(srv, 'GET', `/api/seeks/${s.id}`)).json.status).toBe('EXPIRED')
     expect((await call(srv, 'GET', '/api/seeks')).json.map((x: any) => x.id)).not.toContain(s.id)
     sam.stream.stop()
+  })
+})
+
+describe('over GraphQL', () => {
+  it('challenge, acceptChallenge with a sample deck, myChallenges, seeks(game) and acceptSeek answer as REST does', async () => {
+    const [ann, bob] = await Promise.all([newPlayer(srv, 'Ann'), newPlayer(srv, 'Bob')])
+    const c = await gql(srv.app, `mutation($i: ChallengeInput!) { challenge(input: $i) { id status challenger { id } opponent { id } expiresAt } }`, { i: { game: 'race-to-20', opponent: bob.id, deck: RACE_DECK, expiresInSeconds: 3600 } }, ann.key)
+    expect(c.errors).toBeUndefined()
+    expect(c.data.challenge).toMatchObject({ status: 'PENDING', challenger: { id: ann.id }, opponent: { id: bob.id } })
+    const acc = await gql(srv.app, `mutation($id: ID!) { acceptChallenge(id: $id, sampleDeck: "Ones to nines") { status matches { seat status rated } } }`, { id: c.data.challenge.id }, bob.key)
+    expect(acc.data.acceptChallenge).toEqual({ status: 'ACCEPTED', matches: [{ seat: 1, status: 'ACTIVE', rated: false }] })
+    const mine = await gql(srv.app, `query { myChallenges(status: ACCEPTED) { id } }`, {}, ann.key)
+    expect(mine.data.myChallenges).toEqual([{ id: c.data.challenge.id }])
+    expect((await gql(srv.app, `query($id: ID!) { challenge(id: $id) { id } }`, { id: c.data.challenge.id })).data.challenge).toBeNull()
+    const s = await gql(srv.app, `mutation { createSeek(input: { game: "race-to-20", sampleDeck: "Ones to nines", ratingRange: { min: 1000 } }) { id ratingRange { min max } } }`, {}, ann.key)
+    expect(s.data.createSeek.ratingRange).toEqual({ min: 1000, max: null })
+    const listed = await gql(srv.app, `query { seeks(game: "race-to-20") { id player { id } } }`)
+    expect(listed.data.seeks).toContainEqual({ id: s.data.createSeek.id, player: { id: ann.id } })
+    const taken = await gql(srv.app, `mutation($id: ID!) { acceptSeek(id: $id, deck: { cards: [1, 2, 3, 4, 5] }) { status match { seat } } }`, { id: s.data.createSeek.id }, bob.key)
+    expect(taken.data.acceptSeek).toEqual({ status: 'ACCEPTED', match: { seat: 1 } })
+    const inverted = await gql(srv.app, `mutation { createSeek(input: { game: "race-to-20", sampleDeck: "Ones to nines", ratingRange: { min: 2000, max: 1000 } }) { id } }`, {}, ann.key)
+    expect(inverted.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT')
   })
 })
 
