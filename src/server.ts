@@ -135,6 +135,7 @@ export async function buildServer(opts: ServerOptions): Promise<ArbiterServer> {
   const stopBlocks = onPlayerBlocked(bus, (playerId, keyHash) => services.players.forgetKey(keyHash, playerId))
   app.addHook('onClose', async () => stopBlocks())
   await services.background?.start()
+  await services.competition?.start()
   app.addHook('onClose', async () => services.background?.stop())
   app.decorate('services', services)
   app.setErrorHandler(errorHandler)

@@ -21,7 +21,7 @@ export interface Commit {
   label: string
   publicLabel: string
   idempotency: { key: string; requestHash: string; result: unknown } | null
-  /** The player events the action causes: their webhook rows are written with it (see insertDeliveriesSql). */
+  /** The player events the action causes: their webhook rows are written with it (see noticeWritesSql). */
   notices: readonly Notice[]
 }
 

@@ -20,6 +20,10 @@ export type ErrorCode =
   | 'QUOTA_EXCEEDED'
   | 'QUERY_SYNTAX'
   | 'DECK_CODE_INVALID'
+  | 'CHALLENGE_CLOSED'
+  | 'SEEK_CLOSED'
+  | 'RATING_OUT_OF_RANGE'
+  | 'NOT_A_BOT'
 
 export interface ErrorDetails {
   rule?: string

@@ -15,6 +15,11 @@ import { PlayerService } from './players.ts'
 import { PlayerEventStore } from './player-events.ts'
 import { noMetrics, type ServiceMetrics } from './metrics.ts'
 import { VerificationService } from './verification.ts'
+import { ChallengeService } from './challenges.ts'
+import { CompetitionJobs } from './competition-jobs.ts'
+import { LadderService, ladderFromEnv, type LadderSettings } from './ladder.ts'
+import { RatingService } from './ratings.ts'
+import { SeekService } from './seeks.ts'
 import { DEFAULT_WEBHOOK_POLICY, type WebhookPolicy } from './webhook-targets.ts'
 
 export interface Services {
@@ -30,6 +35,12 @@ export interface Services {
   verification: VerificationService
   /** Null when the server runs without a job queue (then clocks, bot seats and webhooks do not run). */
   background: BackgroundWork | null
+  ratings: RatingService
+  challenges: ChallengeService
+  seeks: SeekService
+  ladder: LadderService
+  /** Null without a job queue (then challenges and seeks expire only when read past their time: they cannot be accepted). */
+  competition: CompetitionJobs | null
 }
 
 export function createServices(
@@ -39,7 +50,7 @@ export function createServices(
   jobs: JobQueue | null,
   log: (err: unknown, what: string) => void,
   metrics: ServiceMetrics = noMetrics,
-  options: { snapshotCacheSize?: number; snapshotCacheMb?: number; webhooks?: WebhookPolicy; jobs?: JobSettings; retention?: RetentionSettings; quotas?: QuotaSettings; adminKey?: string | null } = {},
+  options: { snapshotCacheSize?: number; snapshotCacheMb?: number; webhooks?: WebhookPolicy; jobs?: JobSettings; retention?: RetentionSettings; quotas?: QuotaSettings; adminKey?: string | null; ladder?: LadderSettings } = {},
 ): Services {
   const webhooks = options.webhooks ?? DEFAULT_WEBHOOK_POLICY
   const catalog = new Catalog(registry)
@@ -51,7 +62,20 @@ export function createServices(
   const events = new MatchEvents(catalog, matches, publisher, jobs, log, playerEvents)
   matches.setEvents(events)
   lobby = new LobbyService(db, catalog, matches, players, events)
+  const ratings = new RatingService(db, catalog, log)
+  const challenges = new ChallengeService(db, catalog, matches, players, events, jobs)
+  const seeks = new SeekService(db, catalog, matches, players, ratings, events, jobs)
+  const ladder = new LadderService(db, catalog, matches, players, ratings, events, jobs, options.ladder ?? ladderFromEnv(process.env))
+  matches.onRatedEnd(async (id) => {
+    await ratings.matchEnded(id)
+    await ladder.matchEnded(id).catch((err: unknown) => log(err, `settling ladder match ${id}`))
+  })
   return {
+    ratings,
+    challenges,
+    seeks,
+    ladder,
+    competition: jobs ? new CompetitionJobs(db, jobs, challenges, seeks, ratings, ladder, log) : null,
     catalog,
     decks: new DeckService(db, catalog, players, quotas),
     matches,

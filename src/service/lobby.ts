@@ -72,6 +72,7 @@ export class LobbyService {
     }
     if (seat.deck !== null) throw new ServiceError('SEAT_TAKEN', `seat ${seat.index} is taken`)
     if (seat.playerId !== null && seat.playerId !== player?.id && !seat.open) throw new ServiceError('INVITE_INVALID', `seat ${seat.index} is reserved for another player`)
+    if (row.rated && !player) throw new ServiceError('UNAUTHENTICATED', 'a seat of a rated match is joined only with a player key')
     const engine = this.catalog.engine(row.game)
     const deck = await this.joiningDeck(engine, input, seat)
     const token = newSeatToken()
@@ -296,6 +297,8 @@ export class LobbyService {
       seedCommitment: seedCommitment(seed),
       seedSource: 'SERVER',
       public: false,
+      // A rated match's rematch is rated too (its seats are the same players).
+      rated: old.rated,
       clock,
       state: first.state,
       status: first.status,

@@ -8,14 +8,40 @@ import type { Snapshot } from './match-store.ts'
 import type { MatchService, MatchView } from './matches.ts'
 import type { PlayerEventStore } from './player-events.ts'
 
-export type PlayerEventType = 'invited' | 'matchStarted' | 'yourTurn' | 'reminder' | 'matchFinished' | 'rematchOffered' | 'webhookPaused'
+export type PlayerEventType =
+  | 'invited'
+  | 'matchStarted'
+  | 'yourTurn'
+  | 'reminder'
+  | 'matchFinished'
+  | 'rematchOffered'
+  | 'webhookPaused'
+  | CompetitionEventType
   // Only on a stream or subscription: it has sent what was pending or missed (see player-events.ts).
   | 'synced'
+
+/** The events of challenges, seeks and the ladder, told through the same path as the match events. */
+export type CompetitionEventType =
+  | 'challengeCreated'
+  | 'challengeAccepted'
+  | 'challengeDeclined'
+  | 'challengeCancelled'
+  | 'challengeExpired'
+  | 'seekAccepted'
+  | 'seekExpired'
+  | 'ladderPaired'
+  | 'ladderRemoved'
 
 export interface PlayerEventPayload {
   type: PlayerEventType
   matchId: string | null
   at: string
+  /** A challenge's events: the challenge. */
+  challengeId?: string
+  /** A seek's events: the seek. */
+  seekId?: string
+  /** The ladder's events: the game. */
+  game?: string
 }
 
 /** Carries changes to listeners in every process (GraphQL subscriptions, NDJSON streams). */

@@ -51,6 +51,8 @@ export interface Snapshot extends SnapshotMeta {
   seedCommitment: string
   seedSource: 'SERVER' | 'CLIENT'
   public: boolean
+  /** Its end updates the players' ratings (ratings.ts). */
+  rated: boolean
   createdAt: Date
 }
 
@@ -91,6 +93,7 @@ export function newSnapshot(m: NewMatch): Snapshot {
     seedCommitment: m.seedCommitment,
     seedSource: m.seedSource,
     public: m.public,
+    rated: m.rated,
   }
 }
 
@@ -107,7 +110,7 @@ export const IDEMPOTENCY_TTL_HOURS = 24
 export type CommitResult = { ok: true; version: number; deliveries: string[] } | { ok: false; reason: 'VERSION_CONFLICT' | 'DUPLICATE_KEY' }
 
 const MATCH_COLUMNS = `m.id, m.game, m.version, m.status, m.winners, m.deadline, m."endReason", m."updatedAt", m."createdAt", m.clock,
-  m."seedCommitment", m."seedSource", m.public`
+  m."seedCommitment", m."seedSource", m.public, m.rated`
 
 interface MatchRow {
   id: string
@@ -127,6 +130,7 @@ interface MatchRow {
   seedCommitment: string
   seedSource: 'SERVER' | 'CLIENT'
   public: boolean
+  rated: boolean
 }
 
 // Both drivers return timestamp(3) columns (no time zone) as Dates or strings in UTC.
@@ -252,6 +256,7 @@ export class MatchStore {
         seedCommitment: row.seedCommitment,
         seedSource: row.seedSource,
         public: row.public,
+        rated: row.rated,
       }
       const now = this.cache.get(id)
       if (!now || now.snap.version < snap.version) this.remember(snap, snapshotBytes(json.length))
@@ -327,9 +332,9 @@ export class MatchStore {
       `WITH r AS (
          UPDATE "Match" SET "rematchId" = $1 WHERE id = $15 AND "rematchId" IS NULL RETURNING id
        ), m AS (
-         INSERT INTO "Match" (id, game, options, seed, "seedCommitment", "seedSource", public, clock, state, status, winners, deadline, "createdAt", "updatedAt")
+         INSERT INTO "Match" (id, game, options, seed, "seedCommitment", "seedSource", public, clock, state, status, winners, deadline, "createdAt", "updatedAt", rated)
          SELECT $1, $2, $3::jsonb, $4, $5, $6::"SeedSource", $7, $8::jsonb, $9::json, $10::"MatchStatus", $11::int[],
-                $12::timestamptz AT TIME ZONE 'UTC', $13::timestamptz AT TIME ZONE 'UTC', $13::timestamptz AT TIME ZONE 'UTC'
+                $12::timestamptz AT TIME ZONE 'UTC', $13::timestamptz AT TIME ZONE 'UTC', $13::timestamptz AT TIME ZONE 'UTC', $17
           WHERE $15::text IS NULL OR EXISTS (SELECT 1 FROM r)
          RETURNING id
        ), s AS (
@@ -356,6 +361,7 @@ export class MatchStore {
         JSON.stringify(m.seats),
         rematchOf ?? null,
         noticesParam(notices),
+        m.rated,
       ],
     )
     return rows[0]?.deliveries ?? null

@@ -44,6 +44,7 @@ export interface MatchView {
   endReason: string | null
   seedCommitment: string
   seedSource: 'SERVER' | 'CLIENT'
+  rated: boolean
 }
 
 export interface LegalActionView {
@@ -92,6 +93,7 @@ export interface Step {
 export class MatchService {
   readonly store: MatchStore
   private events: MatchEvents | null = null
+  private ratedEnded: ((matchId: string) => Promise<unknown>) | null = null
   private readonly legal = new LegalMemo()
 
   constructor(
@@ -110,12 +112,23 @@ export class MatchService {
     this.events = events
   }
 
-  async create(raw: CreateMatchInput, caller: Caller = {}): Promise<CreatedMatchView> {
+  /** Wired after construction: what runs once a rated match has FINISHED (the rating update; it never throws). */
+  onRatedEnd(fn: (matchId: string) => Promise<unknown>): void {
+    this.ratedEnded = fn
+  }
+
+  /**
+   * `server`: a match the server makes for players who agreed to it (an accepted challenge or seek): each seat is
+   * filled for its player with the deck given, not an invitation; `id` is the id it was promised under.
+   */
+  async create(raw: CreateMatchInput, caller: Caller = {}, server: { id: string } | null = null): Promise<CreatedMatchView> {
     const input = parseInput(createMatchInput, raw)
     const engine = this.catalog.engine(input.game)
     if (input.seats.length < engine.seats.min || input.seats.length > engine.seats.max) {
       throw new ServiceError('BAD_USER_INPUT', `${engine.name} needs ${engine.seats.min} to ${engine.seats.max} seats, got ${input.seats.length}`)
     }
+    const unrated = input.rated ? input.seats.findIndex((s) => s.player == null && !s.open) : -1
+    if (unrated >= 0) throw new ServiceError('BAD_USER_INPUT', `seats.${unrated}: every seat of a rated match is a player's (a player id, or an open seat joined with a player key)`)
     const options = this.parseOptions(engine, input.options ?? {})
     const samples = engine.sampleDecks()
     const creator = await this.players.fromCaller(caller)
@@ -128,7 +141,7 @@ export class MatchService {
         if (s.player != null && !player) throw new ServiceError('NOT_FOUND', `seats.${i}.player: no player ${s.player}`)
         // A seat is filled for a player at creation only by that player's own key; any other is an invitation
         // it accepts (joinMatch) or declines, and a deck given for it is only a proposal.
-        const invitation = player !== null && player.id !== creator?.id
+        const invitation = player !== null && player.id !== creator?.id && server === null
         if (invitation && creator && (await this.players.blocks(player.id, creator.id))) {
           throw new ServiceError('INVITATION_BLOCKED', `seats.${i}.player: ${player.name} does not accept invitations from this player`)
         }
@@ -153,13 +166,14 @@ export class MatchService {
       ? this.start(engine, seats.map((s) => s.deck!.deck), options, finalSeed(seed, seedSource, seats.map((s) => s.input.entropy ?? null)), clock)
       : { state: {}, status: 'WAITING' as const, winners: [], deadline: null }
     const created: NewMatch = {
-      id: randomUUID(),
+      id: server?.id ?? randomUUID(),
       game: engine.id,
       options,
       seed,
       seedCommitment: seedCommitment(seed),
       seedSource,
       public: input.public ?? false,
+      rated: input.rated ?? false,
       clock,
       state: initial.state,
       status: initial.status,
@@ -526,6 +540,7 @@ export class MatchService {
     if (!res.ok) return false
     if (step.kind === 'move' || step.kind === 'bot' || step.kind === 'autoplay') this.metrics.actionApplied(snap.game)
     if (plan) await this.events?.committed({ ...next, version: res.version }, plan, res.deliveries)
+    if (next.status === 'FINISHED' && snap.status !== 'FINISHED' && snap.rated) await this.ratedEnded?.(snap.id)
     return true
   }
 
@@ -662,6 +677,7 @@ export class MatchService {
       endReason: snap.endReason,
       seedCommitment: snap.seedCommitment,
       seedSource: snap.seedSource,
+      rated: snap.rated,
     }
   }
 }

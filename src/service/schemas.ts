@@ -67,6 +67,7 @@ export const createMatchInput = z.strictObject({
   options: z.record(z.string(), z.unknown()).nullish(),
   clock: clockInput.nullish(),
   public: z.boolean().nullish(),
+  rated: z.boolean().nullish(),
 })
 export type CreateMatchInput = z.infer<typeof createMatchInput>
 

@@ -92,6 +92,7 @@ export const matchView = z.object({
   endReason: z.string().nullable(),
   seedCommitment: z.string(),
   seedSource: z.enum(['SERVER', 'CLIENT']),
+  rated: z.boolean().describe('Its end updates the players\' ratings'),
 })
 
 export const legalActionView = z.object({ id: z.string(), label: z.string().describe('The action in words'), action: json })
@@ -146,11 +147,32 @@ export const deliveryView = z.object({
   at: iso,
 })
 export const playerEventView = z.object({
-  type: z.enum(['invited', 'matchStarted', 'yourTurn', 'reminder', 'matchFinished', 'rematchOffered', 'webhookPaused', 'synced']),
+  type: z.enum([
+    'invited',
+    'matchStarted',
+    'yourTurn',
+    'reminder',
+    'matchFinished',
+    'rematchOffered',
+    'webhookPaused',
+    'challengeCreated',
+    'challengeAccepted',
+    'challengeDeclined',
+    'challengeCancelled',
+    'challengeExpired',
+    'seekAccepted',
+    'seekExpired',
+    'ladderPaired',
+    'ladderRemoved',
+    'synced',
+  ]),
   matchId: z.string().nullable(),
   at: iso,
   seq: z.number().int().min(0).nullable().describe("The player's events are numbered 1, 2, … (the same on the stream, the subscription and the webhook); null for a pending item; on synced, the latest seq (0 if none)"),
   pending: z.boolean().describe('An item of the pending state sent when a stream opens without after (what waits for the player now), not an event'),
+  challengeId: z.string().optional().describe("A challenge's events: its id"),
+  seekId: z.string().optional().describe("A seek's events: its id"),
+  game: z.string().optional().describe("The ladder's events: the game"),
   match: fullMatchView.nullable(),
 })
 export const verificationView = z.object({ ok: z.boolean(), seed: z.string(), seedCommitment: z.string(), replayedVersion: z.number().int(), message: z.string().nullable() })

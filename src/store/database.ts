@@ -46,6 +46,8 @@ export interface Database {
   changes: ChangeFeed
   /** The server's connection string (postgres), for clients that open their own pool (the job queue). */
   url?: string
+  /** Runs `fn` in one transaction on one connection: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: SqlClient) => Promise<T>): Promise<T>
   /** Runs SQL that may hold several statements (no parameters then), as pg's simple query does. */
   raw(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>
   onFault(listener: FaultListener): void
@@ -117,6 +119,22 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     changes,
     url,
     raw: async (text, values) => ({ rows: (await pool.query(text, values)).rows }),
+    transaction: async (fn) => {
+      const client = await pool.connect()
+      try {
+        await client.query('BEGIN')
+        try {
+          const out = await fn({ query: async (text, params) => (await client.query(text, params)).rows })
+          await client.query('COMMIT')
+          return out
+        } catch (e) {
+          await client.query('ROLLBACK').catch(() => {})
+          throw e
+        }
+      } finally {
+        client.release()
+      }
+    },
     onFault: faults.on,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     otherListeners: () => changes.countOthers(),
@@ -174,6 +192,7 @@ async function openPGlite(dataDir: string): Promise<Database> {
     kind: 'pglite',
     prisma,
     changes,
+    transaction: (fn) => db.transaction((tx) => fn({ query: async <T>(text: string, params?: unknown[]) => (await tx.query<T>(text, params)).rows })),
     raw: async (text, values) => (values?.length ? { rows: (await db.query(text, values)).rows } : { rows: (await db.exec(text)).at(-1)?.rows ?? [] }),
     // An embedded database has no connection to lose.
     onFault: () => {},

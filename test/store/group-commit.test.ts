@@ -31,6 +31,7 @@ async function newMatch(): Promise<Snapshot> {
     seedCommitment: '',
     seedSource: 'SERVER',
     public: false,
+    rated: false,
     clock: null,
     state: { n: 0 },
     status: 'ACTIVE',

@@ -18,6 +18,10 @@ export interface AdminAction {
   by: string
   reason: string | null
   at: string
+  /** One per game this server hosts, in Query.games order (the start values, 1500 / 350 / 0.06, while games = 0). */
+  ratings: Array<Rating>
+  /** The caller's own ladder entries ([] for anyone else). */
+  ladder: Array<LadderEntry>
 }
 
 export interface BotInput {
@@ -62,6 +66,42 @@ export interface CardSearch {
   /** Only when `cards` is empty: up to 5 cards with the nearest names, nearest first. */
   suggestions: Array<Card>
 }
+
+export interface Challenge {
+  id: string
+  game: string
+  challenger: Player
+  opponent: Player
+  rated: boolean
+  duplicate: boolean
+  clock: Clock | null
+  options: JSONValue | null
+  status: ChallengeStatus
+  declineReason: DeclineReason | null
+  createdAt: string
+  expiresAt: string
+  /** Once ACCEPTED: its match. */
+  matches: Array<Match>
+}
+
+export interface ChallengeInput {
+  game: string
+  /** The challenged player's id. */
+  opponent: string
+  /** The challenger's deck: exactly one of deck, deckId, or sampleDeck (the name of one of Game.sampleDecks). */
+  deck?: JSONValue | null
+  deckId?: string | null
+  sampleDeck?: string | null
+  options?: JSONValue | null
+  clock?: ClockInput | null
+  rated?: boolean | null
+  /** Not offered by this server yet (BAD_USER_INPUT). */
+  duplicate?: boolean | null
+  /** 1 to 1209600 (14 days). */
+  expiresInSeconds?: number | null
+}
+
+export type ChallengeStatus = 'PENDING' | 'ACCEPTED' | 'DECLINED' | 'CANCELLED' | 'EXPIRED'
 
 export interface Clock {
   perMoveSeconds: number
@@ -111,6 +151,8 @@ export interface CreateMatchInput {
   clock?: ClockInput | null
   /** Listed by openMatches while a seat is open. */
   public?: boolean | null
+  /** Its end updates the players' Glicko-2 ratings: every seat must then be a player (a player id, or an open seat joined with a player key). */
+  rated?: boolean | null
 }
 
 export interface Deck {
@@ -205,6 +247,8 @@ export interface DeckValidation {
   stats: DeckStats | null
 }
 
+export type DeclineReason = 'GENERIC' | 'LATER' | 'TOO_FAST' | 'TOO_SLOW' | 'TIME_CONTROL' | 'RATED' | 'CASUAL' | 'GAME' | 'DECK' | 'NO_BOT' | 'ONLY_BOT'
+
 export interface DecodedDeck {
   game: string
   deck: JSONValue
@@ -296,6 +340,31 @@ export interface KeyCount {
   count: number
 }
 
+export interface LadderEntry {
+  game: string
+  active: boolean
+  /** Why the server took the bot off (3 ladder matches lost by timeout in a row); null after leaveLadder. */
+  removedReason: string | null
+  /** Ladder matches of this game since 00:00 UTC (at most LADDER_GAMES_PER_DAY). */
+  gamesToday: number
+  /** The opponent of its last ladder match (never its next one). */
+  lastOpponent: Player | null
+}
+
+export interface LadderInput {
+  game: string
+  /** The bot's deck on this ladder: exactly one of deck, deckId, or sampleDeck. */
+  deck?: JSONValue | null
+  deckId?: string | null
+  sampleDeck?: string | null
+}
+
+export interface LeaderboardEntry {
+  rank: number
+  player: Player
+  rating: Rating
+}
+
 export interface LegalAction {
   id: string
   label: string
@@ -349,6 +418,8 @@ export interface Match {
   transcript: Array<string>
   /** The rematch's match id, once it started. */
   rematch: string | null
+  /** Its end updates the players' ratings. */
+  rated: boolean
 }
 
 /** Arguments of `Match.log`. */
@@ -400,6 +471,24 @@ export interface Mutation {
   adminAbortMatch: Match
   /** Operator: every key and seat token of the player is refused at once on every server (UNAUTHENTICATED; `me` is null) and its streams end; each of its seats in an ACTIVE match times out now under the match's onTimeout (without a clock: it forfeits). `blocked: false` lifts the block. Logged. */
   adminBlockPlayer: Player
+  /** Challenges the player `opponent` (player key) with the caller's deck; both players hear challengeCreated. */
+  challenge: Challenge
+  /** The challenged player accepts with its own deck: the match starts ACTIVE, challenger in seat 0. Not PENDING: CHALLENGE_CLOSED. */
+  acceptChallenge: Challenge
+  /** The challenged player declines, with a reason. Not PENDING: CHALLENGE_CLOSED. */
+  declineChallenge: Challenge
+  /** The challenger withdraws its PENDING challenge. Not PENDING: CHALLENGE_CLOSED. */
+  cancelChallenge: Challenge
+  /** Opens a seek with the caller's deck, until someone accepts it or it expires. */
+  createSeek: Seek
+  /** Anyone but the seeker accepts an OPEN seek with its own deck (its rating within ratingRange, else RATING_OUT_OF_RANGE): the match starts ACTIVE, seeker in seat 0. Not OPEN: SEEK_CLOSED. */
+  acceptSeek: Seek
+  /** The seeker withdraws its OPEN seek. Not OPEN: SEEK_CLOSED. */
+  cancelSeek: Seek
+  /** A bot player (else NOT_A_BOT) opts in to a game's ladder with its deck; again: back on, with this deck. */
+  joinLadder: LadderEntry
+  /** Off the game's ladder (a ladder match under way is played out). */
+  leaveLadder: LadderEntry
 }
 
 /** Arguments of `Mutation.saveDeck`. */
@@ -497,6 +586,58 @@ export interface MutationAdminBlockPlayerArgs {
   reason?: string | null
 }
 
+/** Arguments of `Mutation.challenge`. */
+export interface MutationChallengeArgs {
+  input: ChallengeInput
+}
+
+/** Arguments of `Mutation.acceptChallenge`. */
+export interface MutationAcceptChallengeArgs {
+  id: string
+  deck?: JSONValue | null
+  deckId?: string | null
+  sampleDeck?: string | null
+}
+
+/** Arguments of `Mutation.declineChallenge`. */
+export interface MutationDeclineChallengeArgs {
+  id: string
+  reason?: DeclineReason | null
+}
+
+/** Arguments of `Mutation.cancelChallenge`. */
+export interface MutationCancelChallengeArgs {
+  id: string
+}
+
+/** Arguments of `Mutation.createSeek`. */
+export interface MutationCreateSeekArgs {
+  input: SeekInput
+}
+
+/** Arguments of `Mutation.acceptSeek`. */
+export interface MutationAcceptSeekArgs {
+  id: string
+  deck?: JSONValue | null
+  deckId?: string | null
+  sampleDeck?: string | null
+}
+
+/** Arguments of `Mutation.cancelSeek`. */
+export interface MutationCancelSeekArgs {
+  id: string
+}
+
+/** Arguments of `Mutation.joinLadder`. */
+export interface MutationJoinLadderArgs {
+  ladder: LadderInput
+}
+
+/** Arguments of `Mutation.leaveLadder`. */
+export interface MutationLeaveLadderArgs {
+  game: string
+}
+
 export interface Normalisation {
   /** The reference as given. */
   given: string
@@ -515,7 +656,7 @@ export interface Player {
 }
 
 export interface PlayerEvent {
-  /** invited | matchStarted | yourTurn | reminder | matchFinished | rematchOffered | webhookPaused (on the stream and subscription only, never on the webhook) | synced (the stream or subscription has sent what was pending or missed) */
+  /** invited | matchStarted | yourTurn | reminder | matchFinished | rematchOffered | webhookPaused (on the stream and subscription only, never on the webhook) | challengeCreated | challengeAccepted | challengeDeclined | challengeCancelled | challengeExpired | seekAccepted | seekExpired | ladderPaired | ladderRemoved | synced (the stream or subscription has sent what was pending or missed) */
   type: string
   /** The player's events are numbered 1, 2, … without gaps, the same on the stream, the subscription and the webhook body; null for a pending item; on synced, the latest seq (0 if none). */
   seq: number | null
@@ -524,6 +665,12 @@ export interface PlayerEvent {
   matchId: string | null
   at: string
   match: Match | null
+  challengeId: string | null
+  challenge: Challenge | null
+  seekId: string | null
+  seek: Seek | null
+  /** ladderPaired, ladderRemoved: the game. */
+  game: string | null
 }
 
 export interface Query {
@@ -566,6 +713,19 @@ export interface Query {
   adminPlayers: Array<Player>
   /** Operator: what the operator did, newest first (`first`: 1 to 200). */
   adminLog: Array<AdminAction>
+  /** A player by id (its name, kind and ratings; webhookUrl only for the caller's own player). */
+  player: Player | null
+  /** The player's rating changes for the game, oldest first: one per rated match. */
+  ratingHistory: Array<RatingChange>
+  /** Players with at least one rated result, by rating (highest first), then deviation (lowest first), then player id. `after`: the player id of the previous page's last entry; `first`: 1 to 500. */
+  leaderboard: Array<LeaderboardEntry>
+  /** A challenge: visible only to its two players (null for anyone else). */
+  challenge: Challenge | null
+  /** The caller's challenges, sent and received, newest first (at most 200). */
+  myChallenges: Array<Challenge>
+  /** The OPEN seeks (of one game), oldest first (at most 500). */
+  seeks: Array<Seek>
+  seek: Seek | null
 }
 
 /** Arguments of `Query.game`. */
@@ -691,6 +851,76 @@ export interface QueryAdminLogArgs {
   first?: number | null
 }
 
+/** Arguments of `Query.player`. */
+export interface QueryPlayerArgs {
+  id: string
+}
+
+/** Arguments of `Query.ratingHistory`. */
+export interface QueryRatingHistoryArgs {
+  player: string
+  game: string
+}
+
+/** Arguments of `Query.leaderboard`. */
+export interface QueryLeaderboardArgs {
+  game: string
+  first?: number | null
+  after?: string | null
+}
+
+/** Arguments of `Query.challenge`. */
+export interface QueryChallengeArgs {
+  id: string
+}
+
+/** Arguments of `Query.myChallenges`. */
+export interface QueryMyChallengesArgs {
+  status?: ChallengeStatus | null
+}
+
+/** Arguments of `Query.seeks`. */
+export interface QuerySeeksArgs {
+  game?: string | null
+}
+
+/** Arguments of `Query.seek`. */
+export interface QuerySeekArgs {
+  id: string
+}
+
+/** A Glicko-2 rating (unrounded). */
+export interface Rating {
+  game: string
+  rating: number
+  deviation: number
+  volatility: number
+  /** Rated results counted (one per opponent per match). */
+  games: number
+}
+
+export interface RatingChange {
+  /** The match this update counted. */
+  matches: Array<string>
+  at: string
+  /** After the update. */
+  rating: number
+  deviation: number
+  volatility: number
+  /** Rating after minus rating before. */
+  change: number
+}
+
+export interface RatingRange {
+  min: number | null
+  max: number | null
+}
+
+export interface RatingRangeInput {
+  min?: number | null
+  max?: number | null
+}
+
 export interface Rematch {
   match: Match
   seat: SeatToken
@@ -736,6 +966,38 @@ export interface SeatToken {
  * - `CLIENT`: The creator chose the seed, so the creator may know every draw.
  */
 export type SeedSource = 'SERVER' | 'CLIENT'
+
+export interface Seek {
+  id: string
+  game: string
+  player: Player
+  rated: boolean
+  clock: Clock | null
+  options: JSONValue | null
+  ratingRange: RatingRange | null
+  status: SeekStatus
+  createdAt: string
+  expiresAt: string
+  /** Once ACCEPTED: its match. */
+  match: Match | null
+}
+
+export interface SeekInput {
+  game: string
+  /** The seeker's deck: exactly one of deck, deckId, or sampleDeck. */
+  deck?: JSONValue | null
+  deckId?: string | null
+  sampleDeck?: string | null
+  options?: JSONValue | null
+  clock?: ClockInput | null
+  rated?: boolean | null
+  /** Only a player whose rating for the game lies within it (inclusive) may accept; min above max is BAD_USER_INPUT. */
+  ratingRange?: RatingRangeInput | null
+  /** 1 to 1209600 (14 days). */
+  expiresInSeconds?: number | null
+}
+
+export type SeekStatus = 'OPEN' | 'ACCEPTED' | 'CANCELLED' | 'EXPIRED'
 
 export interface SizeRange {
   min: number

@@ -1,6 +1,7 @@
 import type { IResolvers } from 'mercurius'
 import { type Caller, type MatchView, type Services } from '../../service/index.ts'
 import type { DeckStats } from '../../service/deck-stats.ts'
+import { competitionResolvers } from './competition-resolvers.ts'
 import { JSONScalar } from './json-scalar.ts'
 
 export interface GraphQLContext {
@@ -12,7 +13,9 @@ type SeatInfoView = MatchView['seats'][number]
 /** Thin: every resolver hands its arguments to a service call, which parses them. */
 export function buildResolvers(services: Services): IResolvers {
   const { catalog, decks, matches, players, lobby, verification, admin } = services
+  const competition = competitionResolvers(services)
   return {
+    ...competition,
     JSON: JSONScalar,
     Query: {
       games: () => catalog.games(),
@@ -39,6 +42,7 @@ export function buildResolvers(services: Services): IResolvers {
       adminMatches: (_: unknown, a: unknown, ctx: GraphQLContext) => admin.listMatches(ctx.caller, a),
       adminPlayers: (_: unknown, a: unknown, ctx: GraphQLContext) => admin.listPlayers(ctx.caller, a),
       adminLog: (_: unknown, a: unknown, ctx: GraphQLContext) => admin.log(ctx.caller, a),
+      ...competition.Query,
     },
     Mutation: {
       saveDeck: (_: unknown, a: { game: string; name: string; deck: unknown }, ctx: GraphQLContext) => decks.save(a, ctx.caller),
@@ -58,6 +62,7 @@ export function buildResolvers(services: Services): IResolvers {
       offerRematch: (_: unknown, a: { matchId: string; seat?: number | null }, ctx: GraphQLContext) => lobby.offerRematch(a, ctx.caller),
       adminAbortMatch: (_: unknown, a: unknown, ctx: GraphQLContext) => admin.abortMatch(ctx.caller, a),
       adminBlockPlayer: (_: unknown, a: unknown, ctx: GraphQLContext) => admin.blockPlayer(ctx.caller, a),
+      ...competition.Mutation,
     },
     // Subscription: served by subscriptions.ts (ordered, bounded, capped).
     Match: {

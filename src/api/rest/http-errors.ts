@@ -23,6 +23,10 @@ export const STATUS: Record<ErrorCode, number> = {
   QUOTA_EXCEEDED: 429,
   QUERY_SYNTAX: 400,
   DECK_CODE_INVALID: 400,
+  CHALLENGE_CLOSED: 409,
+  SEEK_CLOSED: 409,
+  RATING_OUT_OF_RANGE: 403,
+  NOT_A_BOT: 403,
 }
 
 export interface ErrorBody {

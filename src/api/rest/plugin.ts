@@ -6,6 +6,7 @@ import type { Services } from '../../service/index.ts'
 import type { UpdateBus } from '../updates.ts'
 import type { MatchWatchers } from '../match-watch.ts'
 import { adminRoutes } from './admin-routes.ts'
+import { competitionRoutes } from './competition-routes.ts'
 import { restRoutes } from './routes.ts'
 import type { StreamLimits } from './stream.ts'
 
@@ -30,6 +31,7 @@ export async function registerRest(app: FastifyInstance, services: Services, wat
       api.addHook('preValidation', async (req) => refuseDeepJson(req.body, 'the request body'))
       await api.register(restRoutes, { services, watchers, bus, streams })
       await api.register(adminRoutes, { services })
+      await api.register(competitionRoutes, { services })
     },
     { prefix: '/api' },
   )
