@@ -1,8 +1,10 @@
 // The effect vocabulary (CP-10, CP-11, CP-12) in which every card's behaviour is written (behaviours/).
 // Triggers, conditions, operations and targets are data; the interpreter (interpreter/) runs them.
-// `custom` operations name a small piece of code in interpreter/custom.ts (CUSTOM_OPS) for what the vocabulary cannot say.
+// `custom` operations run a small piece of a card's own code, kept beside the card in its set module (behaviours/).
 // Descriptions (`text`) are our own short paraphrases, not the printed wording.
 import type { PlayerEffect, UnitEffect } from './continuous.ts'
+import type { Ctx } from './core.ts'
+import type { Frame } from './state.ts'
 
 export type Trigger =
   | 'PLAY' // this card was played (Units, Gears, Legends to the field)
@@ -149,32 +151,8 @@ export type Op = { if?: Cond } & (
   | { op: 'readyEddies'; n: number }
   | { op: 'readySelf' }
   | { op: 'delay'; ab: number }
-  | {
-      op: 'custom'
-      fn:
-        | 'shattered'
-        | 'readyVar'
-        | 'onceIfStolenBelow'
-        | 'drawIfMachine'
-        | 'synapse'
-        | 'defeatAB'
-        | 'mayTakeMilledProgram'
-        | 'carnage'
-        | 'sandayu'
-        | 'fool'
-        | 'misty'
-        | 'onceIfArasaka'
-        | 'searchTrash1'
-        | 'bottomSelfFromTrash'
-        | 'topToHand'
-        | 'panamMove'
-        | 'panamReady'
-        | 'gunpoint'
-        | 'kerryReroll'
-        | 'kerryDraw'
-        | 'altPlayFromTrash'
-        | 'psyDefeat'
-    }
+  /** what the vocabulary cannot say: the card's own code, written beside the card's row in its set module (behaviours/) */
+  | { op: 'custom'; run: (c: Ctx, f: Frame) => boolean }
 )
 
 export type StaticMod =
@@ -217,7 +195,7 @@ export interface CardBehaviour {
   text: string
 }
 
-/** Runtime lists of the vocabulary, for the zod validation of BEHAVIOUR in cards.ts. */
+/** Runtime lists of the vocabulary, for the zod validation of the set modules in cards.ts. */
 export const TRIGGERS = [
   'PLAY', 'CALL', 'ATTACK', 'DEFEATED', 'SPENT', 'END_OF_TURN', 'WIN_FIGHT', 'FIRST_ARASAKA_ATTACK', 'FIRST_BLUE_PLAY', 'BLOCK',
   'START_OF_TURN', 'STEAL', 'FRIENDLY_STEAL', 'LOSE_FIGHT', 'FRIENDLY_BLOCK', 'PLAY_BRAINDANCE', 'UNIT_DEFEATED', 'STEAL_EVENT',

@@ -1,6 +1,5 @@
 // Vocabulary words about the effect itself and its player: modes, once per turn, payments, delays, player effects, custom code.
 import type { OpHandlers } from '../ops.ts'
-import { CUSTOM_OPS } from '../custom.ts'
 import { startPlayerEffect } from '../../continuous.ts'
 import { append } from '../../core.ts'
 import { ask, evalCond } from '../conditions.ts'
@@ -54,6 +53,6 @@ export const FLOW_OPS: Pick<OpHandlers, 'mode' | 'once' | 'mayPay' | 'delay' | '
     return true
   },
   custom(c, f, op) {
-    return CUSTOM_OPS[op.fn](c, f)
+    return op.run(c, f)
   },
 }
