@@ -60,7 +60,10 @@ export type Cond =
   | { c: 'thiefIsLegend' }
   | { c: 'varDieEven'; v: string }
   | { c: 'varDieOdd'; v: string }
-  | { c: 'stolenBelowThiefPower' }
+  /** the stolen Gig (var `x`) by `thief` is the turn's first steal, by a friendly Unit other than this card, of a Gig valued below the thief's power */
+  | { c: 'firstStealBelowPower' }
+  /** the defeated Unit (var `x`) is the turn's first ARASAKA Unit defeated */
+  | { c: 'firstArasakaDefeat' }
   | { c: 'valuePair' }
   | { c: 'fixerEmpty' }
   | { c: 'friendlyD4Min' }

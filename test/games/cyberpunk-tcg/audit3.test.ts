@@ -71,6 +71,27 @@ describe('cyberpunk-tcg third audit (issue 23)', () => {
     void recruits
   })
 
+  it('CP-11.1 [001] L 86: a first time each turn is the trigger\'s condition, read as the event happens — Yorinobu Arasaka: Steel Dragon does not go pending when a Unit that is not ARASAKA is defeated; Rogue Amendiares: Queen of the Afterlife does not go pending for a steal of a Gig not valued below the thief\'s power', () => {
+    const s = blank()
+    unit(s, 0, 'yorinobu-arasaka-steel-dragon')
+    const queen = unit(s, 0, 'rogue-amendiares-queen-of-the-afterlife')
+    const thief = unit(s, 0, 'animals-wrecker') // power 10
+    const [d20] = gigs(s, 0, [[20, 15]])
+    const pendingAfter = (t: 'UNIT_DEFEATED' | 'FRIENDLY_STEAL', x: number, by?: number) => {
+      const r = copy(s)
+      triggerSources(r, 0, t, x, by)
+      return r.pending.map((p) => p.card)
+    }
+    const squad = unit(s, 1, 'psycho-squad') // NCPD, not ARASAKA
+    expect(pendingAfter('UNIT_DEFEATED', squad, 0)).toEqual([])
+    expect(pendingAfter('FRIENDLY_STEAL', d20!, thief)).toEqual([]) // 15 is not below 10
+    // the condition met: the turn's first ARASAKA defeat fires Steel Dragon
+    const op = unit(s, 1, 'field-operator')
+    for (const p of s.p) p.once = [...p.once, `arasaka-defeated:${op}`]
+    expect(pendingAfter('UNIT_DEFEATED', op, 0)).toEqual(['yorinobu-arasaka-steel-dragon'])
+    void queen
+  })
+
   it('CP-10.33 CP-10.35 [001] L 80, L 82: the turn player resolves all its pending effects first; the player resolving keeps on only when both players gained new ones at once', () => {
     const s = blank() // seat 0's turn
     const dexter = unit(s, 0, 'dexter-deshawn-one-last-chance') // DEFEATED: draw 2 (Street Cred 10+ apart)

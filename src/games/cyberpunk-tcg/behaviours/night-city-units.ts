@@ -181,7 +181,8 @@ export function nightCityUnits(): Record<string, CardEntry> {
         {
           kind: 'trigger',
           on: ['FRIENDLY_STEAL'],
-          ops: [{ op: 'custom', run: onceIfStolenBelow }, { op: 'readyEddies', n: 2 }],
+          when: { c: 'firstStealBelowPower' },
+          ops: [{ op: 'once' }, { op: 'readyEddies', n: 2 }],
           text: 'Cheap steal: ready 2 Eddies once a turn.',
         },
         {
@@ -344,7 +345,7 @@ export function nightCityUnits(): Record<string, CardEntry> {
       text: 'PLAY: you may play a Unit with cost 4 or less from hand or trash for free; it may attack rival Units this turn. The first time an ARASAKA Unit is defeated each turn, draw 1.',
       abilities: [
         { kind: 'trigger', on: ['PLAY'], ops: [{ op: 'playFree', from: ['hand', 'trash'], type: 'Unit', maxCost: 4, optional: true, grantAttackUnits: true }], text: 'PLAY: free Unit.' },
-        { kind: 'trigger', on: ['UNIT_DEFEATED'], ops: [{ op: 'custom', run: onceIfArasaka }, draw(1)], text: 'First ARASAKA defeat each turn: draw.' },
+        { kind: 'trigger', on: ['UNIT_DEFEATED'], when: { c: 'firstArasakaDefeat' }, ops: [{ op: 'once' }, draw(1)], text: 'First ARASAKA defeat each turn: draw.' },
       ],
     },
     'lizzy-wizzy-delicate-weapon': {
@@ -392,19 +393,6 @@ function readyVar(c: Ctx, f: Frame): boolean {
   return true
 }
 
-/**
- * Rogue Amendiares: Queen of the Afterlife — only the turn's first steal by another friendly Unit of a Gig valued below
- * its power (compared when it was stolen; steals before she was in play count too — FAQ "the first time … each turn")
- */
-function onceIfStolenBelow(c: Ctx, f: Frame): boolean {
-  const me = c.s.p[f.seat]!
-  const key = `${f.card}#${f.ab}#${f.src}`
-  const first = me.once.find((k) => k.startsWith('below:') && k.split(':')[1] !== String(f.src))
-  if (first !== `below:${f.vars['thief'] as number}:${f.vars['x'] as number}` || me.once.includes(key)) f.pc = 1e9
-  else append(me, 'once', key)
-  return true
-}
-
 /** Sandayu Oda: spend a rival Unit for each friendly value-pair */
 function sandayu(c: Ctx, f: Frame): boolean {
   const s = c.s
@@ -444,15 +432,6 @@ function misty(c: Ctx, f: Frame): boolean {
     append(me, 'hand', u)
     me.eSpent = Math.max(0, me.eSpent - 1)
   } else append(me, 'trash', u)
-  return true
-}
-
-/** Yorinobu Arasaka: Steel Dragon — only the turn's first ARASAKA defeat draws (see processDefq) */
-function onceIfArasaka(c: Ctx, f: Frame): boolean {
-  const me = c.s.p[f.seat]!
-  const key = `${f.card}#${f.ab}#${f.src}`
-  if (!me.once.includes(`arasaka-defeated:${f.vars['x'] as number}`) || me.once.includes(key)) f.pc = 1e9
-  else append(me, 'once', key)
   return true
 }
 

@@ -92,13 +92,14 @@ export function evalCond(c: Ctx, f: Frame, cd: Cond): boolean {
       if (typeof d !== 'number') return false
       return s.dice[d]!.v % 2 === (cd.c === 'varDieEven' ? 0 : 1)
     }
-    case 'stolenBelowThiefPower': {
-      const t = f.vars['thief']
-      const d = f.vars['x']
-      if (typeof t !== 'number' || typeof d !== 'number' || t === f.src) return false
-      const fu = findUnit(s, t)
-      return fu !== null && s.dice[d]!.v < unitPower(s, fu[0], fu[1])
+    case 'firstStealBelowPower': {
+      // the turn's steals below power are recorded as they happen (noteBelowSteal), also those before this card was in play (FAQ)
+      const first = s.p[seat]!.once.find((k) => k.startsWith('below:') && k.split(':')[1] !== String(f.src))
+      return first === `below:${f.vars['thief'] as number}:${f.vars['x'] as number}`
     }
+    case 'firstArasakaDefeat':
+      // recorded by defeatUnits for the turn's first ARASAKA defeat, also one before this card was in play (FAQ)
+      return s.p[seat]!.once.includes(`arasaka-defeated:${f.vars['x'] as number}`)
     case 'valuePair':
       return new Set(friendlyGigValues(s, seat)).size < s.p[seat]!.gigs.length
     case 'fixerEmpty':
