@@ -1,9 +1,10 @@
 // The attack (CP-9): React Step, Fight Step (CP-9.34–9.37), Steal Step (CP-9.38–9.45) and an attack ending early (CP-9.46–9.48).
 import type { Attack, State } from './state.ts'
-import { type Ctx, cred, credGreater, findUnit, hasStatic, noteBelowSteal, powerSum, toTrashOrRemove, trigger, triggerSources, unitPower } from './core.ts'
+import { type Ctx, cred, credGreater, findUnit, hasStatic, noteBelowSteal, powerSum, trigger, triggerSources, unitPower } from './core.ts'
 import { defeatUnits } from './defeat.ts'
 import { attackTargets } from './decisions.ts'
-import { preventOptions, reactAsked } from './responses.ts'
+import { reactAsked } from './responses.ts'
+import { stealPrevention } from './replacements.ts'
 import { afterFight, afterSteal, fightPower, keptFromFightDefeat, mayStealGig, stealsFewer, winsEveryFight } from './attack-hooks.ts'
 
 function attackAlive(s: State, a: Attack): boolean {
@@ -124,14 +125,7 @@ export function stepAttack(c: Ctx): boolean {
         if (a.prev !== undefined) {
           const ans = a.prev
           delete a.prev
-          if (typeof ans === 'string' && ans !== 'none') {
-            const h = D.hand.findIndex((u) => s.cards[u] === ans)
-            const rest = D.hand.slice()
-            const [u] = rest.splice(h, 1)
-            D.hand = rest
-            toTrashOrRemove(s, u!)
-            c.ev.push({ type: 'discard', seat: 1 - a.seat, card: ans })
-            c.ev.push({ type: 'stealPrevented', die: d })
+          if (stealPrevention.apply(c, 1 - a.seat, ans, d)) {
             picked.splice(a.pi, 1)
             a.blocked = [...(a.blocked ?? []), d]
             continue
@@ -139,9 +133,9 @@ export function stepAttack(c: Ctx): boolean {
           a.pi++
           continue
         }
-        const opts = preventOptions(s, 1 - a.seat, s.dice[d]!.v)
+        const opts = stealPrevention.options(s, 1 - a.seat, s.dice[d]!.v)
         if (opts) {
-          s.prompt = { seat: 1 - a.seat, kind: 'prevent', opts, label: `discard a card costing ${s.dice[d]!.v} so that this Gig is not stolen?` }
+          s.prompt = { seat: 1 - a.seat, kind: 'prevent', opts, label: stealPrevention.label(s.dice[d]!.v) }
           return false
         }
         a.pi++

@@ -120,6 +120,18 @@ function build(): Map<string, CardDef> {
 
 export const CARDS: Map<string, CardDef> = build()
 
+/**
+ * Summaries of the catalogue for the response windows (responses.ts), kept here so no module reads the catalogue while
+ * loading: the cheapest €$ a QUICK Program can be played for (printed cost, or what a reduction may bring it
+ * to: CR 11.8.3).
+ */
+export const QUICK_MIN = Math.min(
+  ...[...CARDS.values()].filter((d) => d.implemented && d.type === 'Program' && d.quick).map((d) => Math.min(d.cost ?? 0, d.altCost?.cost ?? Infinity, d.costPer?.min ?? Infinity, 1)),
+)
+
+/** Every printed cost a card in a hand may have: a Gig of another value has no card to discard for it (Mother of Daemons). */
+export const HAND_COSTS = new Set([...CARDS.values()].flatMap((d) => (d.type !== 'Legend' && d.cost !== null ? [d.cost] : [])))
+
 export function card(id: string): CardDef {
   const c = CARDS.get(id)
   if (!c) throw new Error(`unknown card ${id}`)

@@ -1,7 +1,9 @@
-// Replacement effects on a defeat (CP-12.7–12.16, [001] 112–114), each written once here; defeat.ts applies them in order.
+// Replacement effects (CP-12.7–12.16, [001] 112–114), each written once here: on a defeat (defeat.ts applies them in order)
+// and on a steal (asked from the Steal Step, attack.ts, and from an effect's steal, interpreter/ops/gigs.ts).
 import type { State } from './state.ts'
 import { type Ctx, append, def, findSlot, findUnit, remember, sources, toTrashOrRemove, trigger, triggerSources } from './core.ts'
 import { canPay, pay, paySets } from './payment.ts'
+import { preventOptions } from './responses.ts'
 
 export interface DefeatReplacement {
   /** an optional replacement is a decision of the affected card's controller (prompt kind 'repl') */
@@ -95,4 +97,27 @@ export function defeatInstead(c: Ctx, seat: number, uid: number): void {
     const who = w === 0 ? s.active : 1 - s.active
     triggerSources(s, who, 'UNIT_DEFEATED', un.u, seat === who && un.gear.length > 0 ? 1 : 0)
   }
+}
+
+/**
+ * Alt Cunningham: Mother of Daemons (optional, CR 9.23.4): when a rival Unit would steal a Gig, its controller may discard
+ * a card costing the Gig's value so that it is not stolen.
+ */
+export const stealPrevention = {
+  /** the defender's options for a Gig of value `v`, 'none' last, or null when it is not asked (responses.ts) */
+  options: (s: State, seat: number, v: number): unknown[] | null => preventOptions(s, seat, v),
+  label: (v: number): string => `discard a card costing ${v} so that this Gig is not stolen?`,
+  /** applies the defender's answer for Gig `die`: true when it discarded a card and the Gig is not stolen */
+  apply(c: Ctx, seat: number, answer: unknown, die: number): boolean {
+    if (typeof answer !== 'string' || answer === 'none') return false
+    const s = c.s
+    const p = s.p[seat]!
+    const rest = p.hand.slice()
+    const [u] = rest.splice(p.hand.findIndex((x) => s.cards[x] === answer), 1)
+    p.hand = rest
+    toTrashOrRemove(s, u!)
+    c.ev.push({ type: 'discard', seat, card: answer })
+    c.ev.push({ type: 'stealPrevented', die })
+    return true
+  },
 }

@@ -1,5 +1,5 @@
 // Response windows (CP-9.23–9.28, CR 9.23.4): who is asked depends only on what the rival sees, and the auto-pass opt-in (issue 10).
-import { CARDS } from './cards.ts'
+import { HAND_COSTS, QUICK_MIN } from './cards.ts'
 import type { State } from './state.ts'
 import type { Action } from './actions.ts'
 import { activateActions, callActions, playableFromHand, settleListing } from './decisions.ts'
@@ -11,14 +11,6 @@ import { unblockable } from './attack.ts'
 export function autoPasses(s: State, seat: number): boolean {
   return s.auto?.includes(seat) ?? false
 }
-
-/** The cheapest €$ a QUICK Program can be played for (printed cost, or what a reduction may bring it to: CR 11.8.3). */
-const QUICK_MIN = Math.min(
-  ...[...CARDS.values()].filter((d) => d.implemented && d.type === 'Program' && d.quick).map((d) => Math.min(d.cost ?? 0, d.altCost?.cost ?? Infinity, d.costPer?.min ?? Infinity, 1)),
-)
-
-/** Every printed cost a card in a hand may have: a Gig of another value has no card to discard for it (Mother of Daemons). */
-const HAND_COSTS = new Set([...CARDS.values()].flatMap((d) => (d.type !== 'Legend' && d.cost !== null ? [d.cost] : [])))
 
 /**
  * CP-9.23: whether the defender is asked in the React Step. It depends only on what its rival sees (issue 10): a

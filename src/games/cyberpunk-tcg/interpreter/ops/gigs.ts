@@ -1,9 +1,9 @@
 // Vocabulary words that adjust, swap, set or steal Gigs (CP-6.4, CP-9.23).
 import type { OpHandlers } from '../ops.ts'
 import { afterSteal, mayStealGig } from '../../attack-hooks.ts'
-import { findUnit, finish, friendlyGigValues, noteBelowSteal, rivalTouched, setDie, toTrashOrRemove, trigger, triggerSources, unitPower } from '../../core.ts'
+import { findUnit, finish, friendlyGigValues, noteBelowSteal, rivalTouched, setDie, trigger, triggerSources, unitPower } from '../../core.ts'
 import { ask } from '../conditions.ts'
-import { preventOptions } from '../../responses.ts'
+import { stealPrevention } from '../../replacements.ts'
 
 export const GIGS_OPS: Pick<OpHandlers, 'gig' | 'swapGig' | 'setGig' | 'stealExtra'> = {
   gig(c, f, op) {
@@ -126,26 +126,17 @@ export const GIGS_OPS: Pick<OpHandlers, 'gig' | 'swapGig' | 'setGig' | 'stealExt
       die = r.val
       // CR 9.23.4: "would steal" replacements of the rival (Alt Cunningham: Mother of Daemons) — the rival's decision
       const v = s.dice[die]!.v
-      const popts = preventOptions(s, rs, v)
+      const popts = stealPrevention.options(s, rs, v)
       if (popts) {
         f.vars['_sx'] = die
-        s.prompt = { seat: rs, kind: 'op', opts: popts, label: `discard a card costing ${v} so that this Gig is not stolen?` }
+        s.prompt = { seat: rs, kind: 'op', opts: popts, label: stealPrevention.label(v) }
         return false
       }
     } else {
       const ans = f.ans
       delete f.ans
       delete f.vars['_sx']
-      if (typeof ans === 'string' && ans !== 'none') {
-        const h = them.hand.findIndex((u) => s.cards[u] === ans)
-        const rest = them.hand.slice()
-        const [u] = rest.splice(h, 1)
-        them.hand = rest
-        toTrashOrRemove(s, u!)
-        c.ev.push({ type: 'discard', seat: rs, card: ans })
-        c.ev.push({ type: 'stealPrevented', die })
-        return true
-      }
+      if (stealPrevention.apply(c, rs, ans, die)) return true
     }
     noteBelowSteal(s, fu[0], fu[1], [die])
     const left = them.gigs.slice()
