@@ -1,6 +1,6 @@
 // Attack hooks (CP-9.34–9.45): what effects in play add to a fight or a steal. attack.ts runs them in order and names no card.
 import type { State, Unit } from './state.ts'
-import { type Ctx, def, hasStatic, pushPending } from './core.ts'
+import { type Ctx, cardMatches, def, pushPending, staticsOf } from './core.ts'
 import { charges, startUnitEffect, unitAmount, unitHas, useCharges } from './continuous.ts'
 
 /** One side of a fight, once powers are compared. */
@@ -38,10 +38,16 @@ function cyberpsychosisHit(s: State, seat: number, un: Unit): void {
 const ATTACK_HOOKS: AttackHook[] = [
   // +N power while fighting (Synapse Burnout and other `fightBonus` effects)
   { fightPower: (s, un) => unitAmount(s, 'fightBonus', un.u) },
-  // static: +2 power while fighting a Legend
-  { fightPower: (s, un, opponent) => (def(s, un.u).statics.includes('plus2VsLegend') && def(s, opponent).type === 'Legend' ? 2 : 0) },
-  // static: wins every fight against CORPO Units
-  { winsFight: (s, un, opponent) => hasStatic(s, un.u, un.gear, 'winsVsCorpo') && def(s, opponent).tags.includes('CORPO') },
+  // static: +n power while fighting a card of a kind (its own ability)
+  {
+    fightPower(s, un, opponent) {
+      let n = 0
+      for (const a of staticsOf(s, un.u, 'fightBonusVs')) if (cardMatches(def(s, opponent), a.vs)) n += a.n
+      return n
+    },
+  },
+  // static: wins every fight against a card of a kind (its own ability or its Gear's)
+  { winsFight: (s, un, opponent) => [un.u, ...un.gear].some((u) => staticsOf(s, u, 'winsFightVs').some((a) => cardMatches(def(s, opponent), a.vs))) },
   // a `fightDefeatShield` charge is used by the player's next fight, whatever its result
   { keepsFromFightDefeat: (s, seat) => useCharges(s, 'fightDefeatShield', seat) > 0 },
   // "can't be defeated in a fight this turn"

@@ -1,7 +1,7 @@
 // Shared helpers of the rules: the context of an apply, card lookup, power (CP-5.2), Street Cred (CR 11.2), triggers (CP-11), drawing (CP-8.17), spending, Calls, Gig rolls (CP-8.18) and last-known information (CP-10.28).
 import { Random, type GameEvent } from '../../kernel/index.ts'
 import { CARDS, type CardDef } from './cards.ts'
-import type { Cond, Trigger, StaticMod } from './effects.ts'
+import type { CardMatch, Cond, StaticAbility, StaticMod, Trigger } from './effects.ts'
 import { evalCond } from './interpreter/conditions.ts'
 import type { LegendSlot, Pending, Player, SharedList, State, Unit } from './state.ts'
 import { forgetUnit, unitHas, useCharges } from './continuous.ts'
@@ -111,6 +111,20 @@ export function credGreater(a: number | null, b: number | null): boolean {
   return a > b
 }
 
+const NO_STATICS: never[] = []
+
+/** The static abilities `mod` of card `uid`, with their parameters (most cards have none: the per-card index says so). */
+export function staticsOf<M extends StaticMod>(s: State, uid: number, mod: M): Extract<StaticAbility, { mod: M }>[] {
+  const d = def(s, uid)
+  if (!d.statics.includes(mod)) return NO_STATICS
+  return d.abilities.filter((a) => a.kind === 'static' && a.mod === mod) as Extract<StaticAbility, { mod: M }>[]
+}
+
+/** Whether card `d` is one a static word is about. */
+export function cardMatches(d: CardDef, m: CardMatch): boolean {
+  return (m.type === undefined || d.type === m.type) && (m.tag === undefined || d.tags.includes(m.tag))
+}
+
 export function hasStatic(s: State, uid: number, gear: number[], mod: StaticMod): boolean {
   if (def(s, uid).statics.includes(mod)) return true
   for (const g of gear) if (def(s, g).statics.includes(mod)) return true
@@ -163,8 +177,8 @@ export function powerSum(s: State, seat: number, un: Unit): number {
   let p = (d.power ?? 0) + un.tp
   for (const g of un.gear) p += def(s, g).power ?? 0
   if (s.attack && s.attack.a === un.u) {
-    if (d.tags.includes('ARASAKA')) p += staticCount(s, seat, 'arasakaAttackBonus')
-    for (const u of staticSources(s, seat, 'othersAttackBonus2')) if (u !== un.u) p += 2
+    for (const src of staticSources(s, seat, 'attackBonus'))
+      for (const a of staticsOf(s, src, 'attackBonus')) if ((!a.attackers.others || src !== un.u) && cardMatches(d, a.attackers)) p += a.n
   }
   if (s.active === seat && d.statics.includes('gearPowerOwnTurn')) p += 2 * un.gear.length
   return p

@@ -5,6 +5,7 @@
 import type { PlayerEffect, UnitEffect } from './continuous.ts'
 import type { Ctx } from './core.ts'
 import type { Frame } from './state.ts'
+import type { CardType } from './cards.ts'
 
 export type Trigger =
   | 'PLAY' // this card was played (Units, Gears, Legends to the field)
@@ -162,29 +163,45 @@ export type StaticMod =
   | 'cantAttack'
   | 'onlyAttackUnits'
   | 'unblockableIfLessCred'
-  | 'arasakaAttackBonus'
   | 'suppressNewRivals' // rival Units can't attack the turn they're played
   | 'needsProgramToAttack' // can't attack unless you played a Program this turn
   | 'rivalGoSoloTax' // rivals pay +2 €$ for GO SOLO
-  | 'othersAttackBonus2' // other friendly Units +2 power while attacking
   | 'gearPowerOwnTurn' // during your turn +2 power per equipped Gear
   | 'adrIfBehind' // (Gear) host has ADRENALINE while a rival controls 2+ more Gigs
-  | 'winsVsCorpo' // wins every fight against CORPO Units
   | 'attackUnitsWhenPlayed' // may attack rival Units the turn it is played
   | 'attackGigsWhenPlayedIfBehind' // may attack the Gig area the turn it is played if a rival controls more Gigs
   | 'attackReadyBlockersIfAhead' // with more Street Cred, may attack ready rival BLOCKER Units
   | 'deadmanReplace' // (Gear) if the host would be defeated, defeat this Gear instead
   | 'freeCallOwnTurn' // during your turn you may Call a Legend for free
   | 'firstCyberwareDiscount' // your first CYBERWARE Gear each turn costs 3 less (minimum 1)
-  | 'plus2VsLegend' // +2 power while fighting a Legend
   | 'jackieReplace' // optional: if a friendly Unit would be defeated, pay 1 €$ to defeat this Legend instead
   | 'altPreventSteal' // optional: when a rival Unit would steal a Gig, discard a card costing its value to prevent it
+  | ParamStaticMod
+
+/** The static words that take parameters (StaticAbility). */
+export type ParamStaticMod = 'fightBonusVs' | 'winsFightVs' | 'attackBonus'
+
+/** Which cards a static word is about: those of `type` with `tag` (either may be left out). */
+export interface CardMatch {
+  type?: CardType
+  tag?: string
+}
+
+export type StaticAbility = { kind: 'static'; inherit?: boolean; text: string } & (
+  | { mod: Exclude<StaticMod, ParamStaticMod> }
+  /** +n power while fighting a card that matches `vs` (CP-GAP-8: added to the power sum) */
+  | { mod: 'fightBonusVs'; n: number; vs: CardMatch }
+  /** wins every fight against a card that matches `vs`, whatever the powers (CR 9.17.4) */
+  | { mod: 'winsFightVs'; vs: CardMatch }
+  /** +n power to each friendly attacking Unit that matches `attackers` (`others`: not this card itself) */
+  | { mod: 'attackBonus'; n: number; attackers: CardMatch & { others?: boolean } }
+)
 
 export type Ability =
   /** `when`: the trigger condition beyond the event, checked as it happens — unmet, nothing goes pending (CP-11.1) */
   | { kind: 'trigger'; on: Trigger[]; when?: Cond; ops: Op[]; inherit?: boolean; text: string }
   | { kind: 'delayed'; ops: Op[]; inherit?: boolean; text: string }
-  | { kind: 'static'; mod: StaticMod; inherit?: boolean; text: string }
+  | StaticAbility
   | { kind: 'activated'; eddies: number; spend: boolean; quick: boolean; ops: Op[]; inherit?: boolean; lessPerGig8?: boolean; text: string }
   | { kind: 'program'; ops: Op[]; text: string }
 
@@ -212,10 +229,10 @@ export const OP_NAMES = [
   'swapGig', 'lookLegend', 'lookAllLegends', 'callFree', 'topMayTrash', 'readyEddies', 'readySelf', 'delay', 'custom',
 ] as const satisfies readonly Op['op'][]
 export const STATIC_MODS = [
-  'cantAttack', 'onlyAttackUnits', 'unblockableIfLessCred', 'arasakaAttackBonus', 'suppressNewRivals', 'needsProgramToAttack',
-  'rivalGoSoloTax', 'othersAttackBonus2', 'gearPowerOwnTurn', 'adrIfBehind', 'winsVsCorpo', 'attackUnitsWhenPlayed',
-  'attackGigsWhenPlayedIfBehind', 'attackReadyBlockersIfAhead', 'deadmanReplace', 'freeCallOwnTurn', 'firstCyberwareDiscount',
-  'plus2VsLegend', 'jackieReplace', 'altPreventSteal',
+  'cantAttack', 'onlyAttackUnits', 'unblockableIfLessCred', 'suppressNewRivals', 'needsProgramToAttack', 'rivalGoSoloTax',
+  'gearPowerOwnTurn', 'adrIfBehind', 'attackUnitsWhenPlayed', 'attackGigsWhenPlayedIfBehind', 'attackReadyBlockersIfAhead',
+  'deadmanReplace', 'freeCallOwnTurn', 'firstCyberwareDiscount', 'jackieReplace', 'altPreventSteal', 'fightBonusVs',
+  'winsFightVs', 'attackBonus',
 ] as const satisfies readonly StaticMod[]
 // every member of the vocabulary types is listed above (a compile error here means a list is out of date)
 type Missing<T, L extends readonly unknown[]> = Exclude<T, L[number]>

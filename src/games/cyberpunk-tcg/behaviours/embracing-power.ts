@@ -24,7 +24,7 @@ export function embracingPowerCards(): Record<string, CardEntry> {
     'saburo-arasaka-stubborn-patriarch': {
       facts: ['Saburo Arasaka', 'Stubborn Patriarch', 'L', 'G', null, null, 2, true, ['ARASAKA', 'CORPO'], []],
       text: 'Friendly ARASAKA Units get +1 power while attacking.',
-      abilities: [{ kind: 'static', mod: 'arasakaAttackBonus', text: 'ARASAKA attackers +1.' }],
+      abilities: [{ kind: 'static', mod: 'attackBonus', n: 1, attackers: { tag: 'ARASAKA' }, text: 'ARASAKA attackers +1.' }],
     },
     'chrome-fang': {
       facts: ['Chrome Fang', null, 'U', 'R', 5, 6, 1, false, ['GANGER', 'NETRUNNER', 'TYGER CLAWS'], []],

@@ -145,7 +145,7 @@ export function nightCityUnits(): Record<string, CardEntry> {
       facts: ['Saul Bright', 'Stormrider', 'U', 'G', 8, 14, 2, false, ['ALDECALDO', 'NOMAD'], []],
       text: 'Other friendly Units get +2 power while attacking. End of your turn: ready up to 3 friendly Units.',
       abilities: [
-        { kind: 'static', mod: 'othersAttackBonus2', text: 'Other attackers +2.' },
+        { kind: 'static', mod: 'attackBonus', n: 2, attackers: { others: true }, text: 'Other attackers +2.' },
         { kind: 'trigger', on: ['END_OF_TURN'], ops: [{ op: 'readyUnits', n: 3 }], text: 'End of turn: ready up to 3 Units.' },
       ],
     },
@@ -171,7 +171,7 @@ export function nightCityUnits(): Record<string, CardEntry> {
       text: 'The first time it wins a fight each turn, ready it. It wins every fight against CORPO Units.',
       abilities: [
         { kind: 'trigger', on: ['WIN_FIGHT'], ops: [{ op: 'once' }, { op: 'readySelf' }], text: 'First win each turn: ready.' },
-        { kind: 'static', mod: 'winsVsCorpo', text: 'Wins fights against CORPO.' },
+        { kind: 'static', mod: 'winsFightVs', vs: { tag: 'CORPO' }, text: 'Wins fights against CORPO.' },
       ],
     },
     'rogue-amendiares-queen-of-the-afterlife': {
@@ -328,7 +328,7 @@ export function nightCityUnits(): Record<string, CardEntry> {
       facts: ['Meredith Stout', 'Stone Cold Corpo', 'U', 'R', 4, 5, 1, false, ['CORPO', 'MILITECH'], ['BLOCKER']],
       text: 'BLOCKER. +2 power while fighting a Legend. When a rival adjusts or swaps your Gigs, you may add a card from your trash to your hand.',
       abilities: [
-        { kind: 'static', mod: 'plus2VsLegend', text: '+2 against Legends.' },
+        { kind: 'static', mod: 'fightBonusVs', n: 2, vs: { type: 'Legend' }, text: '+2 against Legends.' },
         { kind: 'trigger', on: ['RIVAL_TOUCHED_GIGS'], ops: [{ op: 'fromAmong', v: 'trash', optional: true }], text: 'Recover a card.' },
       ],
     },
