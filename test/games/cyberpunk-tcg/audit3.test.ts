@@ -92,6 +92,23 @@ describe('cyberpunk-tcg third audit (issue 23)', () => {
     void queen
   })
 
+  it('CP-11.16 [001] L 101: Judy Álvarez: Nothing to Doubt reveals the top card to both seats, and playing it takes that very card, not another copy deeper in the deck', () => {
+    const s = blank()
+    const j = unit(s, 0, 'judy-alvarez-nothing-to-doubt')
+    eddies(s, 0, 3)
+    const deep = topDeck(s, 0, 'psycho-squad')
+    topDeck(s, 0, 'floor-it')
+    const top = topDeck(s, 0, 'psycho-squad')
+    const activate = E.legalActions(s, 0).find((a) => a.type === 'activate' && a.src === j)!
+    let r = act(s, 0, activate).s
+    expect(r.prompt!.opts).toEqual(['top:psycho-squad', 'none'])
+    expect((E.view(r, 1) as { prompt: unknown }).prompt).toMatchObject({ seat: 0, seen: ['psycho-squad'] })
+    r = pick(r, 'top:psycho-squad').s
+    expect(fieldUnit(r, top)).toBeDefined()
+    expect(fieldUnit(r, deep)).toBeUndefined()
+    expect(r.cards[r.p[0]!.deck.at(-1)!]).toBe('floor-it')
+  })
+
   it('CP-10.33 CP-10.35 [001] L 80, L 82: the turn player resolves all its pending effects first; the player resolving keeps on only when both players gained new ones at once', () => {
     const s = blank() // seat 0's turn
     const dexter = unit(s, 0, 'dexter-deshawn-one-last-chance') // DEFEATED: draw 2 (Street Cred 10+ apart)

@@ -200,16 +200,19 @@ const ALL = E.cards() as Info[]
 const LEGENDS = ALL.filter((c) => c.type === 'Legend' && c.data.implemented)
 const MAIN = ALL.filter((c) => c.type !== 'Legend' && c.data.implemented)
 
-/** A random legal deck made only of implemented cards. */
-export function randomDeck(r: Random): { legends: string[]; main: { card: string; count: number }[] } {
+/** A random legal deck made only of implemented cards; with `featured`, one that holds 3 copies of that Unit, Gear or Program. */
+export function randomDeck(r: Random, featured?: string): { legends: string[]; main: { card: string; count: number }[] } {
+  const want = featured === undefined ? undefined : MAIN.find((c) => c.id === featured)!
   for (;;) {
     const legends: Info[] = []
-    for (const l of r.shuffle(LEGENDS)) if (legends.length < 3 && !legends.some((x) => x.data.name === l.data.name)) legends.push(l)
+    // the featured card's colour first, so its Legends give the RAM it needs
+    const order = want ? [...r.shuffle(LEGENDS.filter((l) => l.data.color === want.data.color)), ...r.shuffle(LEGENDS.filter((l) => l.data.color !== want.data.color))] : r.shuffle(LEGENDS)
+    for (const l of order) if (legends.length < 3 && !legends.some((x) => x.data.name === l.data.name)) legends.push(l)
     const limit: Record<string, number> = { Red: 0, Green: 0, Blue: 0, Yellow: 0 }
     for (const l of legends) limit[l.data.color]! += l.data.ram
-    const pool = MAIN.filter((c) => c.data.ram <= limit[c.data.color]!)
-    if (pool.length < 14) continue
-    const main = r.shuffle(pool).slice(0, 14).map((c) => ({ card: c.id, count: 3 }))
+    const pool = MAIN.filter((c) => c.data.ram <= limit[c.data.color]! && c !== want)
+    if (pool.length < 14 || (want && want.data.ram > limit[want.data.color]!)) continue
+    const main = [...(want ? [want] : []), ...r.shuffle(pool)].slice(0, 14).map((c) => ({ card: c.id, count: 3 }))
     return { legends: legends.map((l) => l.id), main }
   }
 }

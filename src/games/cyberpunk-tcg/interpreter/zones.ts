@@ -98,15 +98,19 @@ export function playFreeOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'playFree' }>
       // unless the card is one already revealed (`onlyVar`)
       const label = `play a ${op.type} for free`
       const hidden = (op.from.includes('hand') ? me.hand.length : 0) + (op.from.includes('top') ? Math.min(1, me.deck.length) : 0)
-      const r = hidden > 0 && op.onlyVar === undefined ? askHidden(c, f, f.seat, uniq, label, hidden) : ask(c, f, f.seat, uniq, label)
+      // the top card is revealed (Judy Álvarez: Nothing to Doubt): every viewer sees it, and a sample keeps it on top
+      const top = op.from.includes('top') && me.deck.length ? [s.cards[me.deck[me.deck.length - 1]!]!] : undefined
+      const r = hidden > 0 && op.onlyVar === undefined ? askHidden(c, f, f.seat, uniq, label, hidden, top) : ask(c, f, f.seat, uniq, label, top)
       if (r.wait) {
+        if (top) s.prompt!.pub = true
         f.vars['_k'] = k
         return false
       }
       if (typeof r.val !== 'string' || r.val === 'none') break
       const [z, id] = r.val.split(':') as [string, string]
       const zone = z === 'hand' ? me.hand : z === 'trash' ? me.trash : me.deck
-      const u = zone.find((x) => s.cards[x] === id && ok(x))!
+      // "top" is the deck's last card itself, not another copy of it deeper in the deck
+      const u = z === 'top' ? me.deck[me.deck.length - 1]! : zone.find((x) => s.cards[x] === id && ok(x))!
       const left = withoutAt(zone, zone.lastIndexOf(u))
       if (z === 'hand') me.hand = left
       else if (z === 'trash') me.trash = left
