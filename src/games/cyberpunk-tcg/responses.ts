@@ -20,7 +20,7 @@ export function autoPasses(s: State, seat: number): boolean {
  */
 export function reactAsked(s: State, seat: number): boolean {
   const list = reactActions(s, seat)
-  if (list.length > 1 || (!autoPasses(s, seat) && s.p[seat]!.hand.length > 0 && canPay(s, seat, QUICK_MIN))) {
+  if (list.length > 1 || (!autoPasses(s, seat) && s.players[seat]!.hand.length > 0 && canPay(s, seat, QUICK_MIN))) {
     settleListing(s, seat, list)
     return true
   }
@@ -34,7 +34,7 @@ export function reactAsked(s: State, seat: number): boolean {
  */
 export function preventOptions(s: State, seat: number, v: number): unknown[] | null {
   if (staticCount(s, seat, 'altPreventSteal') === 0) return null
-  const hand = s.p[seat]!.hand
+  const hand = s.players[seat]!.hand
   if (!hand.length || !HAND_COSTS.has(v)) return null
   const opts: unknown[] = [...new Set(hand.filter((u) => def(s, u).cost === v).map((u) => s.cards[u]!))].sort()
   if (!opts.length && autoPasses(s, seat)) return null
@@ -51,7 +51,7 @@ export function reactActions(s: State, seat: number): Action[] {
   const out: Action[] = []
   const memo = payMemo(s, seat)
   callActions(s, seat, memo, out)
-  if (!unblockable(s, a)) for (const un of s.p[seat]!.field) if (!un.sp && un.u !== a.t && hasBlocker(s, un)) out.push({ type: 'block', unit: un.u })
+  if (!unblockable(s, a)) for (const un of s.players[seat]!.field) if (!un.spent && un.uid !== a.target && hasBlocker(s, un)) out.push({ type: 'block', unit: un.uid })
   activateActions(s, seat, true, memo, out)
   playableFromHand(s, seat, true, memo, out)
   out.push({ type: 'endReactions' })

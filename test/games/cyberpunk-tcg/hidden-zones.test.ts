@@ -10,13 +10,13 @@ import { E, copy, randomDeck } from './helpers.ts'
 /** `s` with `seat`'s hidden cards dealt again: hand and deck shuffled together (sizes kept), face-down Legends swapped. */
 function redeal(s: State, seat: number, r: Random): State {
   const t = copy(s)
-  const p = t.p[seat]!
+  const p = t.players[seat]!
   const pool = r.shuffle([...p.hand, ...p.deck])
   p.hand = pool.slice(0, p.hand.length)
   p.deck = pool.slice(p.hand.length)
-  const down = p.legends.flatMap((l, i) => (l && !l.up ? [i] : []))
-  const uids = r.shuffle(down.map((i) => p.legends[i]!.u))
-  p.legends = p.legends.map((l, i) => (l && !l.up ? { ...l, u: uids[down.indexOf(i)]! } : l))
+  const down = p.legends.flatMap((l, i) => (l && !l.faceUp ? [i] : []))
+  const uids = r.shuffle(down.map((i) => p.legends[i]!.uid))
+  p.legends = p.legends.map((l, i) => (l && !l.faceUp ? { ...l, uid: uids[down.indexOf(i)]! } : l))
   return t
 }
 
@@ -67,9 +67,9 @@ describe('cyberpunk-tcg hidden zones (issue 23, CP-11.16 [001] 101)', () => {
               let s = E.determinize!(b, viewer, sample) as State
               expect(E.view(s, viewer)).toEqual(E.view(b, viewer))
               // an option naming the top card of a deck shows that card to the seat asked: its sample keeps it on top
-              const top = b.prompt.opts.find((o) => typeof o === 'string' && o.startsWith('top:'))
+              const top = b.prompt.options.find((o) => typeof o === 'string' && o.startsWith('top:'))
               if (viewer === b.prompt.seat && top !== undefined) {
-                const deck = s.p[b.prompt.seat]!.deck
+                const deck = s.players[b.prompt.seat]!.deck
                 expect(`top:${s.cards[deck[deck.length - 1]!]}`).toBe(top)
               }
               for (let k = 0; k < 4 && !E.status(s).finished; k++) {

@@ -141,7 +141,7 @@ function shattered(c: Ctx, f: Frame): boolean {
   if (k === 0) {
     let total = 0
     for (const seat of [s.active, 1 - s.active]) {
-      const p = s.p[seat]!
+      const p = s.players[seat]!
       total += p.hand.length
       c.ev.push({ type: 'discardHand', seat, cards: p.hand.map((u) => s.cards[u]) })
       for (const u of p.hand) toTrashOrRemove(s, u)

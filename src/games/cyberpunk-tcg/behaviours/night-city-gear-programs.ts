@@ -327,7 +327,7 @@ function defeatAB(c: Ctx, f: Frame): boolean {
   for (const k of ['a', 'b']) {
     const t = f.vars[k]
     const fu = typeof t === 'number' ? findUnit(c.s, t) : null
-    if (fu) list.push([fu[0], fu[1].u])
+    if (fu) list.push([fu[0], fu[1].uid])
   }
   defeatUnits(c, list)
   return true
@@ -337,8 +337,8 @@ function defeatAB(c: Ctx, f: Frame): boolean {
 function carnage(c: Ctx, f: Frame): boolean {
   const s = c.s
   let best = -1
-  for (const u of s.p[f.seat]!.field) best = Math.max(best, unitPower(s, f.seat, u))
-  const opts = s.p[1 - f.seat]!.field.filter((u) => unitPower(s, 1 - f.seat, u) < best).map((u) => u.u)
+  for (const u of s.players[f.seat]!.field) best = Math.max(best, unitPower(s, f.seat, u))
+  const opts = s.players[1 - f.seat]!.field.filter((u) => unitPower(s, 1 - f.seat, u) < best).map((u) => u.uid)
   const r = ask(c, f, f.seat, opts, 'defeat a rival Unit')
   if (r.wait) return false
   if (typeof r.val === 'number') defeatUnits(c, [[1 - f.seat, r.val]])
@@ -347,20 +347,20 @@ function carnage(c: Ctx, f: Frame): boolean {
 
 /** Cyberpsychosis: at the end of this turn, defeat that Unit if it stole or fought after Cyberpsychosis resolved */
 function psyDefeat(c: Ctx, f: Frame): boolean {
-  const fu = findUnit(c.s, f.src)
-  if (fu && unitHas(c.s, 'cyberpsychosisHit', fu[1].u)) defeatUnits(c, [[fu[0], fu[1].u]])
+  const fu = findUnit(c.s, f.source)
+  if (fu && unitHas(c.s, 'cyberpsychosisHit', fu[1].uid)) defeatUnits(c, [[fu[0], fu[1].uid]])
   return true
 }
 
 /** Fool on the Hill: reveal the top 2; the rival chooses hand or trash; trashed means draw 2 */
 function fool(c: Ctx, f: Frame): boolean {
   const s = c.s
-  const me = s.p[f.seat]!
+  const me = s.players[f.seat]!
   const top = me.deck.slice(-2)
   if (top.length === 0) return true
   const r = ask(c, f, 1 - f.seat, ['hand', 'trash'], 'should the revealed cards go to hand or trash?', top.map((u) => s.cards[u]!))
   if (r.wait) {
-    s.prompt!.pub = true // revealed: every viewer sees them while the rival decides
+    s.prompt!.revealed = true // revealed: every viewer sees them while the rival decides
     return false
   }
   me.deck = me.deck.slice(0, me.deck.length - top.length)
@@ -375,11 +375,11 @@ function fool(c: Ctx, f: Frame): boolean {
 
 /** The Relic: bottom-deck the host Unit from the trash */
 function bottomSelfFromTrash(c: Ctx, f: Frame): boolean {
-  const me = c.s.p[c.s.owner[f.src]!]!
-  const i = me.trash.indexOf(f.src)
+  const me = c.s.players[c.s.owner[f.source]!]!
+  const i = me.trash.indexOf(f.source)
   if (i >= 0) {
     me.trash = withoutAt(me.trash, i)
-    me.deck = [f.src, ...me.deck]
+    me.deck = [f.source, ...me.deck]
   }
   return true
 }
@@ -397,6 +397,6 @@ function gunpoint(c: Ctx, f: Frame): boolean {
     mode = r.val as number
   }
   if (mode !== 1) startUnitEffect(s, 'mayAttackReadyUnits', f.seat, fu[0], fu[1])
-  if (mode !== 0) fu[1].tp += 3
+  if (mode !== 0) fu[1].powerThisTurn += 3
   return true
 }

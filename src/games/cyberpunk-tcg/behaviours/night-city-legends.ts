@@ -250,7 +250,7 @@ export function nightCityLegends(): Record<string, CardEntry> {
 function mayTakeMilledProgram(c: Ctx, f: Frame): boolean {
   const s = c.s
   const m = (f.vars['m'] as number[] | undefined) ?? []
-  const me = s.p[f.seat]!
+  const me = s.players[f.seat]!
   const u = m[0]
   if (u === undefined || def(s, u).type !== 'Program' || !me.trash.includes(u)) return true
   const r = ask(c, f, f.seat, ['take', 'none'], 'add the trashed Program to your hand?')
@@ -265,7 +265,7 @@ function mayTakeMilledProgram(c: Ctx, f: Frame): boolean {
 /** River Ward: look at the top 2 cards and trash 1 of them */
 function searchTrash1(c: Ctx, f: Frame): boolean {
   const s = c.s
-  const me = s.p[f.seat]!
+  const me = s.players[f.seat]!
   const top = me.deck.slice(-2)
   // asked whatever the two cards are (askHidden), even two copies of one card
   const r = askHidden(c, f, f.seat, [...new Set(top.map((u) => s.cards[u]!))].sort(), 'trash one of the top 2 cards', top.length, top.map((u) => s.cards[u]!))
@@ -284,13 +284,13 @@ function searchTrash1(c: Ctx, f: Frame): boolean {
 /** Panam Palmer: Nomad Cavalry — move a Gear from this Legend to an unequipped friendly Unit, then ready that Unit */
 function panamMove(c: Ctx, f: Frame): boolean {
   const s = c.s
-  const me = s.p[f.seat]!
-  const l = me.legends.find((x) => x?.u === f.src) ?? null
-  const fu = findUnit(s, f.src)
+  const me = s.players[f.seat]!
+  const l = me.legends.find((x) => x?.uid === f.source) ?? null
+  const fu = findUnit(s, f.source)
   const holder = l ?? fu?.[1] ?? null
   const from = holder ? holder.gear : []
   const opts: unknown[] = []
-  for (const g of from) for (const u of me.field) if (u.gear.length === 0 && u.u !== f.src) opts.push({ gear: g, unit: u.u })
+  for (const g of from) for (const u of me.field) if (u.gear.length === 0 && u.uid !== f.source) opts.push({ gear: g, unit: u.uid })
   const r = ask(c, f, f.seat, opts, 'move a Gear to an unequipped Unit')
   if (r.wait) return false
   if (r.val && typeof r.val === 'object') {
@@ -306,19 +306,19 @@ function panamMove(c: Ctx, f: Frame): boolean {
 
 /** Panam Palmer: Nomad Cavalry — end of turn: with 5+ equipped friendly Units/Legends, ready them */
 function panamReady(c: Ctx, f: Frame): boolean {
-  const me = c.s.p[f.seat]!
+  const me = c.s.players[f.seat]!
   const units = me.field.filter((u) => u.gear.length)
   const legends = me.legends.filter((l) => l && l.gear.length) as LegendSlot[]
   if (units.length + legends.length < 5) return true
   for (const u of units) readyUnit(c.s, u)
-  for (const l of legends) l.sp = false
+  for (const l of legends) l.spent = false
   return true
 }
 
 /** Alt Cunningham: Soulkiller Architect — play a Program from the trash, paying its cost; bottom-deck it afterwards */
 function altPlayFromTrash(c: Ctx, f: Frame): boolean {
   const s = c.s
-  const me = s.p[f.seat]!
+  const me = s.players[f.seat]!
   const opts: unknown[] = []
   for (const id of [...new Set(me.trash.map((u) => s.cards[u]!))].sort()) {
     const d = CARDS.get(id)!
@@ -340,22 +340,22 @@ function altPlayFromTrash(c: Ctx, f: Frame): boolean {
   s.limbo = [...s.limbo, u]
   c.ev.push({ type: 'play', seat: f.seat, card, uid: u, fromTrash: true })
   if (d.tags.includes('BRAINDANCE')) triggerSources(s, f.seat, 'PLAY_BRAINDANCE')
-  f.pc++
-  s.frames.push({ seat: f.seat, card, ab: d.abilities.findIndex((a) => a.kind === 'program'), src: u, pc: 0, vars: { _bottom: true }, prog: u })
+  f.next++
+  s.frames.push({ seat: f.seat, card, ability: d.abilities.findIndex((a) => a.kind === 'program'), source: u, next: 0, vars: { _bottom: true }, prog: u })
   return false
 }
 
 /** Kerry Eurodyne: Axe, Attitude, Audience — may reroll a Gig just rolled in from the fixer area (once) */
 function kerryReroll(c: Ctx, f: Frame): boolean {
   const d = f.vars['x']
-  if (typeof d !== 'number' || !c.s.p[f.seat]!.gigs.includes(d)) return true
-  const r = ask(c, f, f.seat, ['reroll', 'keep'], `reroll the d${c.s.dice[d]!.s} showing ${c.s.dice[d]!.v}?`)
+  if (typeof d !== 'number' || !c.s.players[f.seat]!.gigs.includes(d)) return true
+  const r = ask(c, f, f.seat, ['reroll', 'keep'], `reroll the d${c.s.dice[d]!.size} showing ${c.s.dice[d]!.value}?`)
   if (r.wait) return false
   if (r.val === 'reroll') {
-    setDie(c.s, d, rng(c).die(c.s.dice[d]!.s))
+    setDie(c.s, d, rng(c).die(c.s.dice[d]!.size))
     const die = c.s.dice[d]!
-    c.ev.push({ type: 'reroll', seat: f.seat, die: d, value: die.v })
-    triggerSources(c.s, f.seat, 'ROLLED', d, die.v)
+    c.ev.push({ type: 'reroll', seat: f.seat, die: d, value: die.value })
+    triggerSources(c.s, f.seat, 'ROLLED', d, die.value)
   }
   return true
 }
@@ -365,7 +365,7 @@ function kerryDraw(c: Ctx, f: Frame): boolean {
   const d = f.vars['x']
   if (typeof d !== 'number') return true
   const die = c.s.dice[d]!
-  const v = typeof f.vars['thief'] === 'number' ? (f.vars['thief'] as number) : die.v // the value rolled (LKI)
-  if (v === 1 || v === die.s) drawCards(c, f.seat, die.s === 20 ? 3 : 1)
+  const v = typeof f.vars['thief'] === 'number' ? (f.vars['thief'] as number) : die.value // the value rolled (LKI)
+  if (v === 1 || v === die.size) drawCards(c, f.seat, die.size === 20 ? 3 : 1)
   return true
 }

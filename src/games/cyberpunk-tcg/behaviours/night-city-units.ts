@@ -405,7 +405,7 @@ function sandayu(c: Ctx, f: Frame): boolean {
   }
   let n = f.vars['_n'] as number
   while (n > 0) {
-    const opts = s.p[1 - f.seat]!.field.filter((u) => !u.sp).map((u) => u.u)
+    const opts = s.players[1 - f.seat]!.field.filter((u) => !u.spent).map((u) => u.uid)
     const r = ask(c, f, f.seat, opts, 'spend a rival Unit')
     if (r.wait) {
       f.vars['_n'] = n
@@ -422,7 +422,7 @@ function sandayu(c: Ctx, f: Frame): boolean {
 /** Misty Olszewski: choose a card type, reveal the top card; a match goes to hand and readies 1 Eddie, else it is trashed */
 function misty(c: Ctx, f: Frame): boolean {
   const s = c.s
-  const me = s.p[f.seat]!
+  const me = s.players[f.seat]!
   if (me.deck.length === 0) return true
   const r = ask(c, f, f.seat, ['Unit', 'Gear', 'Program'], 'choose a card type')
   if (r.wait) return false
@@ -430,14 +430,14 @@ function misty(c: Ctx, f: Frame): boolean {
   c.ev.push({ type: 'reveal', seat: f.seat, card: s.cards[u], named: r.val })
   if (def(s, u).type === r.val) {
     append(me, 'hand', u)
-    me.eSpent = Math.max(0, me.eSpent - 1)
+    me.eddiesSpent = Math.max(0, me.eddiesSpent - 1)
   } else append(me, 'trash', u)
   return true
 }
 
 /** Judy Álvarez: Nothing to Doubt — the top card not played goes to the hand */
 function topToHand(c: Ctx, f: Frame): boolean {
-  const me = c.s.p[f.seat]!
+  const me = c.s.players[f.seat]!
   const u = popDeck(me)
   if (u !== undefined) {
     append(me, 'hand', u)
