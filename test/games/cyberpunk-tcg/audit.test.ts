@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { expectRejected, isListed } from '../../support/playout.ts'
-import { act, blank, E, eddies, fieldUnit, gear, gigs, give, handIds, legends, pick, play, power, settle, topDeck, unit, putOnUnit, putOnPlayer } from './helpers.ts'
+import { act, blank, E, eddies, fieldUnit, gear, gigs, give, handIds, legends, pick, play, power, settle, topDeck, unit, putOnUnit, putOnPlayer, deckOf, eddiesSpentOf, fieldOf, gigsOf, handOf, trashOf } from './helpers.ts'
 import type { Action } from '../../../src/games/cyberpunk-tcg/actions.ts'
 
 // Findings of the fidelity audit: each finding's test failed before its fix. Three tests are not fixes: the start-phase
@@ -20,8 +20,8 @@ describe('cyberpunk-tcg audit findings', () => {
     // the second Program follows: 'none' is no longer a choice (it would leave one Program discarded for nothing)
     expect(r.prompt?.options ?? []).not.toContain('none')
     r = settle(r.prompt ? pick(r, 'floor-it').s : r)
-    expect(r.players[1]!.deck[0]).toBe(t)
-    expect(r.players[0]!.trash.map((u) => r.cards[u])).toEqual(['floor-it', 'floor-it'])
+    expect(deckOf(r, 1)[0]).toBe(t)
+    expect(trashOf(r, 0).map((u) => r.cards[u])).toEqual(['floor-it', 'floor-it'])
 
     // with a single Program in hand no card is offered (the seat is still asked: issue 23), and nothing is bottom-decked
     const s1 = blank()
@@ -98,8 +98,8 @@ describe('cyberpunk-tcg audit findings', () => {
     const [a, b] = gigs(s, 1, [[6, 3], [12, 11]])
     putOnPlayer(s, 'stealOnlyUpToPower', 1) // Chrome Fang's PLAY effect is on (until the rival's next turn)
     const r = settle(act(s, 0, { type: 'attack', unit: u, target: 'gigs' }).s)
-    expect(r.players[0]!.gigs).toContain(a) // the Steal Step takes the 3 (the 11 is above 9)
-    expect(r.players[1]!.gigs).toEqual([b]) // Gorilla Arms may not take the 11 either
+    expect(gigsOf(r, 0)).toContain(a) // the Steal Step takes the 3 (the 11 is above 9)
+    expect(gigsOf(r, 1)).toEqual([b]) // Gorilla Arms may not take the 11 either
   })
 
   it('gorilla-arms + alt-cunningham-mother-of-daemons CR 9.23.4: the rival may discard a card costing the value to stop the extra steal too', () => {
@@ -115,7 +115,7 @@ describe('cyberpunk-tcg audit findings', () => {
     // the rival is asked about the 3 as about any value a card may cost (issue 10), though it holds none of cost 3
     expect(r.prompt).toMatchObject({ seat: 1, options: ['none'] })
     r = pick(r, 'none').s
-    expect(r.players[0]!.gigs).toContain(a)
+    expect(gigsOf(r, 0)).toContain(a)
     // Gorilla Arms would steal the 5: the rival decides
     expect(r.prompt).toMatchObject({ seat: 1, options: ['chrome-fang', 'none'] })
     const stop = pick(r, 'chrome-fang')
@@ -123,7 +123,7 @@ describe('cyberpunk-tcg audit findings', () => {
     expect(stop.s.players[1]!.gigs).toEqual([b])
     expect(stop.s.players[1]!.trash).toEqual([cf])
     const take = settle(pick(r, 'none').s)
-    expect(take.players[0]!.gigs).toContain(b)
+    expect(gigsOf(take, 0)).toContain(b)
   })
 
   it('yorinobu-arasaka-steel-dragon "the first time an ARASAKA Unit is defeated each turn": only the first defeat of the turn draws, even if it came before the card was in play (FAQ)', () => {
@@ -132,9 +132,9 @@ describe('cyberpunk-tcg audit findings', () => {
     const [f1, f2] = [unit(s, 1, 'field-operator', { spent: true }), unit(s, 1, 'field-operator', { spent: true })]
     const [a1, a2] = [unit(s, 0, 'animals-wrecker'), unit(s, 0, 'animals-wrecker')]
     let r = settle(act(s, 0, { type: 'attack', unit: a1, target: f1 }).s)
-    expect(r.players[0]!.hand).toHaveLength(1)
+    expect(handOf(r, 0)).toHaveLength(1)
     r = settle(act(r, 0, { type: 'attack', unit: a2, target: f2 }).s)
-    expect(r.players[0]!.hand).toHaveLength(1) // the second ARASAKA defeat this turn draws nothing
+    expect(handOf(r, 0)).toHaveLength(1) // the second ARASAKA defeat this turn draws nothing
 
     // an ARASAKA Unit defeated before Steel Dragon came into play was this turn's first: a later one draws nothing
     const s2 = blank()
@@ -144,7 +144,7 @@ describe('cyberpunk-tcg audit findings', () => {
     unit(r2, 0, 'yorinobu-arasaka-steel-dragon')
     r2 = settle(act(r2, 0, { type: 'attack', unit: b2, target: g2 }).s)
     expect(fieldUnit(r2, g2)).toBeUndefined()
-    expect(r2.players[0]!.hand).toHaveLength(0)
+    expect(handOf(r2, 0)).toHaveLength(0)
     // and the next turn counts afresh
     r2 = settle(act(r2, 0, { type: 'pass' }).s)
     expect(r2.players.every((p) => !p.once.some((k) => k.startsWith('arasaka-defeated:')))).toBe(true)
@@ -219,7 +219,7 @@ describe('cyberpunk-tcg audit findings', () => {
     expect(r.dice[d8!]!.value).toBe(2)
     expect(r.prompt).toMatchObject({ seat: 1, options: ['psycho-squad', 'none'] })
     r = pick(r, 'psycho-squad').s
-    expect(r.players[1]!.hand).toEqual([old])
+    expect(handOf(r, 1)).toEqual([old])
   })
 
   it('pacifica-netrunner: "a rival Unit can\'t ready until your next turn" also stops its own end-of-turn ready (Sandevistan)', () => {
@@ -270,17 +270,17 @@ describe('cyberpunk-tcg audit findings', () => {
     eddies(s, 0, 3)
     s.players[0]!.legends.forEach((l) => l && (l.spent = true))
     let r = play(s, 'cyberpsychosis').s
-    expect(r.players[0]!.eddiesSpent).toBe(3)
+    expect(eddiesSpentOf(r, 0)).toBe(3)
     r = settle(act(r, 0, { type: 'attack', unit: u, target: 'gigs' }).s)
-    expect(r.players[0]!.gigs).toHaveLength(1)
+    expect(gigsOf(r, 0)).toHaveLength(1)
     r = act(r, 0, { type: 'pass' }).s
     // both end-of-turn effects are pending together: the player picks the order
     const order = E.legalActions(r, 0)
     expect(order.map((a) => a.type)).toEqual(['resolve', 'resolve'])
     const cab = order.find((a) => r.pending.find((p) => p.id === (a as { id: number }).id)!.card === 'delamain-cab')!
     r = act(r, 0, cab).s
-    expect(r.players[0]!.eddiesSpent).toBe(2) // the Eddie was readied while Delamain was still on the field
-    expect(r.players[0]!.trash).toContain(u) // then Cyberpsychosis defeated it
+    expect(eddiesSpentOf(r, 0)).toBe(2) // the Eddie was readied while Delamain was still on the field
+    expect(trashOf(r, 0)).toContain(u) // then Cyberpsychosis defeated it
   })
 
   it('cyberpsychosis issue 10: "If that Unit steals or fights" looks forward — a steal made before it was played does not count', () => {
@@ -292,12 +292,12 @@ describe('cyberpunk-tcg audit findings', () => {
     eddies(s, 0, 3)
     s.players[0]!.legends.forEach((l) => l && (l.spent = true))
     let r = settle(act(s, 0, { type: 'attack', unit: u, target: 'gigs' }).s)
-    expect(r.players[0]!.gigs).toHaveLength(1) // it stole this turn
+    expect(gigsOf(r, 0)).toHaveLength(1) // it stole this turn
     r = act(r, 0, { type: 'play', card: 'cyberpsychosis', pay: [] }).s
-    expect(r.players[0]!.eddiesSpent).toBe(3)
+    expect(eddiesSpentOf(r, 0)).toBe(3)
     r = settle(act(r, 0, { type: 'pass' }).s)
-    expect(r.players[0]!.field.map((x) => x.uid)).toContain(u)
-    expect(r.players[0]!.trash).not.toContain(u)
+    expect(fieldOf(r, 0).map((x) => x.uid)).toContain(u)
+    expect(trashOf(r, 0)).not.toContain(u)
   })
 
   it('cyberpsychosis: played as a QUICK reaction in the rival\'s turn, its end-of-turn defeat happens at the end of that turn', () => {
@@ -310,10 +310,10 @@ describe('cyberpunk-tcg audit findings', () => {
     let r = act(s, 1, { type: 'attack', unit: a, target: 'gigs' }).s
     r = act(r, 0, { type: 'play', card: 'cyberpsychosis', pay: [] }).s // +3: 6 + 2 + 3 = 11 power steals 2
     r = settle(r)
-    expect(r.players[1]!.gigs).toHaveLength(2)
+    expect(gigsOf(r, 1)).toHaveLength(2)
     r = settle(act(r, 1, { type: 'pass' }).s)
     expect(r.active).toBe(0)
-    expect(r.players[1]!.trash).toContain(a)
+    expect(trashOf(r, 1)).toContain(a)
   })
 
   it('publicAction: every action but a choice is public (played, sold and called cards are shown); a choice shows only its type', () => {

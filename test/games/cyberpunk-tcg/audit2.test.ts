@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { act, attack, blank, copy, E, eddies, fieldUnit, gear, gigs, give, handIds, legends, OTHER, pick, settle, topDeck, unit, putOnUnit } from './helpers.ts'
+import { act, attack, blank, copy, E, eddies, fieldUnit, gear, gigs, give, handIds, legends, OTHER, pick, settle, topDeck, unit, putOnUnit, eddiesSpentOf, gigsOf, handOf, legendsOf, removedOf, trashOf } from './helpers.ts'
 
 // Second fidelity audit (card by card): each finding's test failed before its fix.
 
@@ -11,8 +11,8 @@ describe('cyberpunk-tcg second audit findings', () => {
     gigs(s, 1, [[6, 4]])
     give(s, 1, 'floor-it')
     const r = settle(attack(s, a, 'gigs').s)
-    expect(r.players[0]!.gigs).toHaveLength(1)
-    expect(r.players[0]!.hand).toHaveLength(0) // no draw for the even Gig
+    expect(gigsOf(r, 0)).toHaveLength(1)
+    expect(handOf(r, 0)).toHaveLength(0) // no draw for the even Gig
     expect(handIds(r, 1)).toEqual(['floor-it'])
 
     const s2 = blank()
@@ -21,9 +21,9 @@ describe('cyberpunk-tcg second audit findings', () => {
     gigs(s2, 1, [[6, 3]])
     give(s2, 1, 'floor-it')
     const r2 = settle(attack(s2, v, 'gigs').s)
-    expect(r2.players[0]!.gigs).toHaveLength(1)
-    expect(r2.players[1]!.hand).toHaveLength(0) // odd Gig: the rival discarded
-    expect(r2.players[0]!.hand).toHaveLength(0)
+    expect(gigsOf(r2, 0)).toHaveLength(1)
+    expect(handOf(r2, 1)).toHaveLength(0) // odd Gig: the rival discarded
+    expect(handOf(r2, 0)).toHaveLength(0)
   })
 
   it('gorilla-arms "the first time this Unit steals … each turn" counts the whole turn (FAQ): a Unit that stole before the Gear was equipped gets no extra steal', () => {
@@ -32,7 +32,7 @@ describe('cyberpunk-tcg second audit findings', () => {
     gigs(s, 1, [[4, 2], [6, 5], [8, 7]])
     let r = attack(s, u, 'gigs').s
     r = settle(r.prompt ? pick(r, r.prompt.options[0]).s : r)
-    expect(r.players[0]!.gigs).toHaveLength(1)
+    expect(gigsOf(r, 0)).toHaveLength(1)
     // equip Gorilla Arms, ready the Unit (as Johnny or Sandevistan would) and steal again
     give(r, 0, 'gorilla-arms')
     eddies(r, 0, 4)
@@ -42,8 +42,8 @@ describe('cyberpunk-tcg second audit findings', () => {
     r = copy(r)
     r = attack(r, u, 'gigs').s
     r = settle(r.prompt?.kind === 'steal' ? pick(r, r.prompt.options[0]).s : r)
-    expect(r.players[0]!.gigs).toHaveLength(2) // the second steal is not the first of the turn: no extra Gig
-    expect(r.players[1]!.gigs).toHaveLength(1)
+    expect(gigsOf(r, 0)).toHaveLength(2) // the second steal is not the first of the turn: no extra Gig
+    expect(gigsOf(r, 1)).toHaveLength(1)
   })
 
   it('gorilla-arms + appetite-for-destruction: a Gig stolen by winning a fight is the Unit\'s first steal of the turn, so Gorilla Arms steals one more', () => {
@@ -63,8 +63,8 @@ describe('cyberpunk-tcg second audit findings', () => {
     }
     expect(fieldUnit(r, t)).toBeUndefined()
     // AfD steals one Gig (any), then Gorilla Arms steals the other (value 5 is not shared by a friendly Gig)
-    expect(r.players[0]!.gigs).toHaveLength(3)
-    expect(r.players[1]!.gigs).toHaveLength(0)
+    expect(gigsOf(r, 0)).toHaveLength(3)
+    expect(gigsOf(r, 1)).toHaveLength(0)
   })
 
   it('evelyn-parker-beautiful-enigma: the extra steal of Gorilla Arms is another steal by a GANGER Unit — a second Eddie is readied', () => {
@@ -80,8 +80,8 @@ describe('cyberpunk-tcg second audit findings', () => {
       if (r.prompt && (r.prompt.kind === 'steal' || r.prompt.label === 'steal a Gig')) r = pick(r, r.prompt.options[0]).s
       else r = settle(r)
     }
-    expect(r.players[0]!.gigs).toHaveLength(3)
-    expect(r.players[0]!.eddiesSpent).toBe(1) // one Eddie per steal event: the Steal Step and Gorilla Arms
+    expect(gigsOf(r, 0)).toHaveLength(3)
+    expect(eddiesSpentOf(r, 0)).toBe(1) // one Eddie per steal event: the Steal Step and Gorilla Arms
   })
 
   it('rogue-amendiares-queen-of-the-afterlife: a cheap steal made this turn before she was played uses up "the first time … each turn" (FAQ)', () => {
@@ -94,10 +94,10 @@ describe('cyberpunk-tcg second audit findings', () => {
     let r = attack(s, a, 'gigs').s
     r = settle(r.prompt ? pick(r, r.prompt.options[0]).s : r)
     r = settle(act(r, 0, { type: 'play', card: 'rogue-amendiares-queen-of-the-afterlife', pay: [] }).s)
-    expect(r.players[0]!.eddiesSpent).toBe(5)
+    expect(eddiesSpentOf(r, 0)).toBe(5)
     r = settle(attack(r, b, 'gigs').s)
-    expect(r.players[0]!.gigs).toHaveLength(2)
-    expect(r.players[0]!.eddiesSpent).toBe(5) // no Eddie readied: not the first such steal this turn
+    expect(gigsOf(r, 0)).toHaveLength(2)
+    expect(eddiesSpentOf(r, 0)).toBe(5) // no Eddie readied: not the first such steal this turn
   })
 
   it('rogue-amendiares-queen-of-the-afterlife: the value is compared when the Gig is stolen — raising it before her trigger resolves (V: Roamer) still readies 2 Eddies', () => {
@@ -114,7 +114,7 @@ describe('cyberpunk-tcg second audit findings', () => {
     r = pick(r, { die: d, value: 8 }).s
     r = settle(r)
     expect(r.dice[d!]!.value).toBe(8)
-    expect(r.players[0]!.eddiesSpent).toBe(1)
+    expect(eddiesSpentOf(r, 0)).toBe(1)
   })
 
   it('jackie-welles-mamas-favorite on the field (GO SOLO) defeated in place of another Unit is a Unit defeated: River Ward sees a friendly equipped Unit defeated', () => {
@@ -131,8 +131,8 @@ describe('cyberpunk-tcg second audit findings', () => {
     let r = act(s, 1, { type: 'attack', unit: a, target: d }).s
     r = pick(r, { jackie, pay: [] }).s
     expect(fieldUnit(r, d)).toBeDefined()
-    expect(r.players[0]!.removed).toContain(jackie)
-    expect(r.players[0]!.trash).toContain(mb)
+    expect(removedOf(r, 0)).toContain(jackie)
+    expect(trashOf(r, 0)).toContain(mb)
     // River Ward: "When a friendly equipped Unit is defeated, search the top 2 cards of your deck and trash 1"
     expect(r.prompt).toMatchObject({ seat: 0 })
     expect([...r.prompt!.options].sort()).toEqual(['floor-it', 'psycho-squad'])
@@ -153,7 +153,7 @@ describe('cyberpunk-tcg second audit findings', () => {
     r = settle(r)
     expect(fieldUnit(r, u)!.gear).toHaveLength(1)
     r = settle(act(r, 0, { type: 'play', card: 'gorilla-arms', pay: [], host: u }).s)
-    expect(r.players[0]!.eddiesSpent).toBe(4) // full cost: the free Kiroshi Optics was the first CYBERWARE Gear this turn
+    expect(eddiesSpentOf(r, 0)).toBe(4) // full cost: the free Kiroshi Optics was the first CYBERWARE Gear this turn
   })
 
 })
@@ -167,11 +167,11 @@ describe('cyberpunk-tcg second audit findings (2)', () => {
     eddies(s, 0, 11)
     let r = act(s, 0, { type: 'play', card: 'nocturne-op55-n1', pay: [] }).s
     r = pick(r, 2).s
-    expect(r.players[0]!.eddiesSpent).toBe(3)
+    expect(eddiesSpentOf(r, 0)).toBe(3)
     r = settle(act(r, 0, { type: 'legend', slot: 0, solo: true, pay: [] }).s)
-    expect(r.players[0]!.eddiesSpent).toBe(3 + 3) // 5 - 2
+    expect(eddiesSpentOf(r, 0)).toBe(3 + 3) // 5 - 2
     r = settle(act(r, 0, { type: 'legend', slot: 1, solo: true, pay: [] }).s)
-    expect(r.players[0]!.eddiesSpent).toBe(3 + 3 + 5) // full cost
+    expect(eddiesSpentOf(r, 0)).toBe(3 + 3 + 5) // full cost
   })
 })
 
@@ -218,7 +218,7 @@ describe('cyberpunk-tcg second audit: guards', () => {
     r = pick(r, r.prompt!.options[0]).s // the Steal Step: 6 Gigs, not yet a win
     expect(r.winners).toBeNull()
     while (!r.winners && (r.prompt || r.pending.length)) r = r.prompt ? pick(r, r.prompt.options[0]).s : act(r, 0, { type: 'resolve', id: r.pending[0]!.id }).s
-    expect(r.players[0]!.gigs).toHaveLength(7)
+    expect(gigsOf(r, 0)).toHaveLength(7)
     expect(r.winners).toEqual([0])
     expect(r.reason).toBe('overtime-seven-gigs')
   })
@@ -244,7 +244,7 @@ describe('cyberpunk-tcg second audit: conditions of conditional cards (strengthe
     gigs(s, 1, [[6, 2]])
     give(s, 1, 'floor-it')
     const r = settle(attack(s, g, 'gigs').s)
-    expect(r.players[0]!.gigs).toHaveLength(1)
+    expect(gigsOf(r, 0)).toHaveLength(1)
     expect(handIds(r, 1)).toEqual(['floor-it'])
   })
 
@@ -272,8 +272,8 @@ describe('cyberpunk-tcg second audit: conditions of conditional cards (strengthe
     s.players[0]!.eddiesSpent = 1
     const r = act(s, 0, { type: 'pass' }).s
     expect(fieldUnit(r, m)!.spent).toBe(true)
-    expect(r.players[0]!.legends[1]!.spent).toBe(true)
-    expect(r.players[0]!.eddiesSpent).toBe(1)
+    expect(legendsOf(r, 0)[1]!.spent).toBe(true)
+    expect(eddiesSpentOf(r, 0)).toBe(1)
   })
 
   it('pepe-najarro-working-doubles: without a value-pair no Legend is readied; a non-MERC Legend is never offered', () => {
@@ -284,7 +284,7 @@ describe('cyberpunk-tcg second audit: conditions of conditional cards (strengthe
     gigs(s, 0, [[4, 3], [6, 2]])
     gigs(s, 1, [[4, 1]])
     const r = settle(attack(s, p, 'gigs').s)
-    expect(r.players[0]!.legends.map((l) => l!.spent)).toEqual([true, true, true])
+    expect(legendsOf(r, 0).map((l) => l!.spent)).toEqual([true, true, true])
     const s2 = blank()
     legends(s2, 0, ['v-corporate-exile', 'jackie-welles-pour-one-out-for-me', 'viktor-vektor-sit-down-and-relax'])
     s2.players[0]!.legends.forEach((l) => (l!.spent = true))

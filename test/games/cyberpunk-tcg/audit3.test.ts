@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { triggerSources } from '../../../src/games/cyberpunk-tcg/core.ts'
 import type { State } from '../../../src/games/cyberpunk-tcg/state.ts'
-import { act, blank, copy, E, eddies, fieldUnit, gear, gigs, give, legends, pick, play, settle, topDeck, unit } from './helpers.ts'
+import { act, blank, copy, E, eddies, fieldUnit, gear, gigs, give, legends, pick, play, settle, topDeck, unit, legendsOf, removedOf, trashOf } from './helpers.ts'
 
 describe('cyberpunk-tcg third audit (issue 23)', () => {
   it('CP-12.14 [001] L 114: after a replacement applies, replacements are checked again on the new event — Jackie Welles: Mama\'s Favorite wearing a Deadman Transmitter takes a friendly Unit\'s defeat, and the Transmitter is defeated in her place', () => {
@@ -17,9 +17,9 @@ describe('cyberpunk-tcg third audit (issue 23)', () => {
     let r = act(s, 1, { type: 'attack', unit: a, target: d }).s
     r = settle(pick(r, { jackie, pay: [] }).s)
     expect(fieldUnit(r, d)).toBeDefined() // Jackie took the Unit's defeat
-    expect(r.players[0]!.legends[0]?.uid).toBe(jackie) // … and the Transmitter took hers
-    expect(r.players[0]!.removed).not.toContain(jackie)
-    expect(r.players[0]!.trash).toContain(dm)
+    expect(legendsOf(r, 0)[0]?.uid).toBe(jackie) // … and the Transmitter took hers
+    expect(removedOf(r, 0)).not.toContain(jackie)
+    expect(trashOf(r, 0)).toContain(dm)
   })
 
   it('CP-9.46 (c) [001] L 58: an attack ends as soon as its target is no longer valid for the attacker, checked at every step — Valentino Guerrera attacks a ready BLOCKER while ahead on Street Cred; once it is no longer ahead, the attack ends before the fight', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { expectRejected, isListed } from '../../support/playout.ts'
-import { act, attack, blank, copy, E, eddies, fieldUnit, gear, gigs, give, handIds, legends, OTHER, pick, play, power, settle, unit } from './helpers.ts'
+import { act, attack, blank, copy, E, eddies, fieldUnit, gear, gigs, give, handIds, legends, OTHER, pick, play, power, settle, unit, fieldOf, gigsOf, handOf, legendsOf, trashOf } from './helpers.ts'
 
 describe('cyberpunk-tcg cards: Welcome to Night City', () => {
   it('animals-wrecker, rockn-rockerboy: vanilla Units (10 and 8 power)', () => {
@@ -24,7 +24,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City', () => {
     const t = unit(s, 1, 'animals-wrecker')
     eddies(s, 0, 9)
     const r = act(s, 0, { type: 'legend', slot: 0, solo: true, pay: [] }).s
-    expect(r.players[1]!.trash).toEqual([t])
+    expect(trashOf(r, 1)).toEqual([t])
   })
 
   it('adam-smasher-metal-over-meat PLAY: defeat all other Units', () => {
@@ -34,9 +34,9 @@ describe('cyberpunk-tcg cards: Welcome to Night City', () => {
     give(s, 0, 'adam-smasher-metal-over-meat')
     eddies(s, 0, 9)
     const r = play(s, 'adam-smasher-metal-over-meat').s
-    expect(r.players[0]!.trash).toEqual([a])
-    expect(r.players[1]!.trash).toEqual([b])
-    expect(r.players[0]!.field).toHaveLength(1)
+    expect(trashOf(r, 0)).toEqual([a])
+    expect(trashOf(r, 1)).toEqual([b])
+    expect(fieldOf(r, 0)).toHaveLength(1)
   })
 
   it('bonnie-and-clyde: defeat a rival Unit with power 4 or less; a second if the rival has 2+ more Gigs', () => {
@@ -50,7 +50,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City', () => {
     r = pick(r, a).s
     expect(r.prompt!.options).toEqual([b, 'none'])
     r = pick(r, b).s
-    expect(r.players[1]!.trash).toEqual([a, b])
+    expect(trashOf(r, 1)).toEqual([a, b])
   })
 
   it('caliber-totentanzs-top-dog: PLAY defeats a rival Unit with cost 2 or less; DEFEATED makes the rival discard', () => {
@@ -60,13 +60,13 @@ describe('cyberpunk-tcg cards: Welcome to Night City', () => {
     give(s, 0, 'caliber-totentanzs-top-dog')
     eddies(s, 0, 5)
     const r = play(s, 'caliber-totentanzs-top-dog').s
-    expect(r.players[1]!.trash).toEqual([t])
+    expect(trashOf(r, 1)).toEqual([t])
     const s2 = blank({ active: 1 })
     const c = unit(s2, 0, 'caliber-totentanzs-top-dog', { spent: true })
     const a = unit(s2, 1, 'animals-wrecker')
     give(s2, 1, 'floor-it')
     const r2 = settle(act(s2, 1, { type: 'attack', unit: a, target: c }).s)
-    expect(r2.players[1]!.hand).toHaveLength(0)
+    expect(handOf(r2, 1)).toHaveLength(0)
   })
 
   it('delamain-rideshare-ai PLAY: draw 2', () => {
@@ -84,7 +84,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City', () => {
     give(s, 0, 'detonate')
     eddies(s, 0, 1)
     const r = play(s, 'detonate').s
-    expect(r.players[1]!.trash).toEqual([g])
+    expect(trashOf(r, 1)).toEqual([g])
   })
 
   it('dexter-deshawn-off-the-grid CALL: choose one (+2 to a friendly Unit // draw 1); spend: increase a Gig by up to 2 (FAQ 23: the turn it is Called)', () => {
@@ -99,7 +99,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City', () => {
     expect(power(r, u)).toBe(8)
     const dex = r.players[0]!.legends[0]!.uid
     r = act(r, 0, { type: 'activate', src: dex, ab: 1, pay: [] }).s
-    expect(r.players[0]!.legends[0]!.spent).toBe(true)
+    expect(legendsOf(r, 0)[0]!.spent).toBe(true)
     r = pick(r, { die: d, value: 5 }).s
     expect(r.dice[d!]!.value).toBe(5)
     expect(isListed(E, r, 0, { type: 'activate', src: dex, ab: 1, pay: [] })).toBe(false) // CP-11.11: already spent
@@ -111,7 +111,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City', () => {
     eddies(s, 0, 1)
     let r = act(s, 0, { type: 'call', slot: 0, pay: [] }).s
     r = pick(r, 1).s
-    expect(r.players[0]!.hand).toHaveLength(1)
+    expect(handOf(r, 0)).toHaveLength(1)
     const [d] = gigs(r = copy(r), 1, [[6, 6]])
     r = act(r, 0, { type: 'activate', src: r.players[0]!.legends[0]!.uid, ab: 1, pay: [] }).s
     r = pick(r, { die: d, value: 4 }).s
@@ -192,7 +192,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City', () => {
     eddies(s, 0, 1)
     let r = play(s, 'trust-no-one').s
     r = pick(r, { die: d, value: 1 }).s
-    expect(r.players[0]!.hand).toHaveLength(1)
+    expect(handOf(r, 0)).toHaveLength(1)
   })
 
   it('wild-in-the-streets: defeat a spent Unit (either side)', () => {
@@ -220,7 +220,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City', () => {
     s.players[0]!.legends[1]!.spent = true
     unit(s, 0, 'maxtac-squadron', { spent: true })
     const r = act(s, 0, { type: 'pass' }).s
-    expect(r.players[0]!.legends[1]!.spent).toBe(false)
+    expect(legendsOf(r, 0)[1]!.spent).toBe(false)
   })
 
   it('modded-muramasa: at the end of your turn, ready it if your Street Cred is lower', () => {
@@ -235,8 +235,8 @@ describe('cyberpunk-tcg cards: Welcome to Night City', () => {
     const k = unit(s, 0, 'modded-kusanagi')
     const g = gear(s, k, 'mantis-blades')
     const r = act(s, 0, { type: 'pass' }).s
-    expect(r.players[0]!.hand).toEqual([g, k])
-    expect(r.players[0]!.field).toEqual([])
+    expect(handOf(r, 0)).toEqual([g, k])
+    expect(fieldOf(r, 0)).toEqual([])
   })
 
   it('jackie-welles-ride-or-die-choom: ATTACK +2 per friendly even Gig; DEFEATED draws 1 per friendly odd Gig', () => {
@@ -252,7 +252,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City', () => {
     gigs(s2, 0, [[4, 1], [6, 3]])
     const a = unit(s2, 1, 'animals-wrecker')
     const r2 = settle(act(s2, 1, { type: 'attack', unit: a, target: j2 }).s)
-    expect(r2.players[0]!.hand).toHaveLength(2)
+    expect(handOf(r2, 0)).toHaveLength(2)
   })
 
   it('screw-lovelorn-fool DEFEATED: add another Unit from your trash to your hand', () => {
@@ -263,7 +263,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City', () => {
     const a = unit(s, 1, 'animals-wrecker')
     const r = settle(act(s, 1, { type: 'attack', unit: a, target: sc }).s)
     expect(handIds(r, 0)).toEqual(['psycho-squad'])
-    expect(r.players[0]!.trash).toEqual([sc])
+    expect(trashOf(r, 0)).toEqual([sc])
   })
 
   it('hanako-arasaka-daughter-of-the-emperor: spend to swap Gigs; start of turn draws 1 per value-pair', () => {
@@ -272,14 +272,14 @@ describe('cyberpunk-tcg cards: Welcome to Night City', () => {
     const [m] = gigs(s, 0, [[4, 1]])
     const [t] = gigs(s, 1, [[20, 17]])
     const r = act(s, 0, { type: 'activate', src: s.players[0]!.legends[0]!.uid, ab: 0, pay: [] }).s
-    expect(r.players[0]!.gigs).toEqual([t])
-    expect(r.players[1]!.gigs).toEqual([m])
+    expect(gigsOf(r, 0)).toEqual([t])
+    expect(gigsOf(r, 1)).toEqual([m])
     const s2 = blank({ active: 1 })
     legends(s2, 0, ['hanako-arasaka-daughter-of-the-emperor', 'v-corporate-exile', 'jackie-welles-pour-one-out-for-me'])
     gigs(s2, 0, [[4, 3], [6, 3], [8, 3], [10, 5], [12, 5]])
     const n = s2.players[0]!.hand.length
     const r2 = act(s2, 1, { type: 'pass' }).s
-    expect(r2.players[0]!.hand.length).toBe(n + 1 + 2)
+    expect(handOf(r2, 0).length).toBe(n + 1 + 2)
   })
 
   it('jacked-in-voodoo-boy: cannot attack unless you played a Program this turn', () => {
@@ -327,7 +327,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City', () => {
     r = pick(r, { die: d, value: 9 }).s
     expect(r.dice[d!]!.value).toBe(9)
     r = act(r, 0, { type: 'pass' }).s
-    expect(r.players[0]!.hand).toHaveLength(1)
+    expect(handOf(r, 0)).toHaveLength(1)
   })
 
   it('6th-street-recruits: when a friendly Unit steals a d6, increase a Gig by up to 6', () => {
@@ -336,7 +336,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City', () => {
     const a = unit(s, 0, 'psycho-squad')
     const [d] = gigs(s, 1, [[6, 2]])
     let r = attack(s, a, 'gigs').s
-    expect(r.players[0]!.gigs).toEqual([d])
+    expect(gigsOf(r, 0)).toEqual([d])
     r = pick(r, { die: d, value: 6 }).s
     expect(r.dice[d!]!.value).toBe(6)
   })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isListed } from '../../support/playout.ts'
-import { act, attack, blank, copy, E, eddies, fieldUnit, gear, gigs, give, handIds, legends, OTHER, pick, play, power, settle, topDeck, unit, unitUnder } from './helpers.ts'
+import { act, attack, blank, copy, E, eddies, fieldUnit, gear, gigs, give, handIds, legends, OTHER, pick, play, power, settle, topDeck, unit, unitUnder, deckOf, eddiesSpentOf, gigsOf, handOf, legendsOf, removedOf, trashOf } from './helpers.ts'
 import type { State } from '../../../src/games/cyberpunk-tcg/state.ts'
 
 const targets = (s: State, u: number) => E.legalActions(s, s.active).filter((a) => a.type === 'attack' && a.unit === u).map((a) => (a as { target: unknown }).target)
@@ -14,8 +14,8 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     let r = play(s, 'tygers-whisper').s
     expect(r.prompt!.options).toEqual([0, 1, 2, 'none'])
     r = pick(r, 0).s
-    expect(r.players[0]!.legends[0]!.faceUp).toBe(true)
-    expect(r.players[0]!.eddiesSpent).toBe(2)
+    expect(legendsOf(r, 0)[0]!.faceUp).toBe(true)
+    expect(eddiesSpentOf(r, 0)).toBe(2)
   })
 
   it('valentino-street-racer PLAY: another friendly Unit with cost 5 or less gains ADRENALINE this turn', () => {
@@ -91,7 +91,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     let r = attack(s, rw, 'gigs').s
     expect(r.prompt!.label).toBe('discard a card')
     r = pick(r, 'floor-it').s
-    expect(r.players[0]!.hand).toHaveLength(1)
+    expect(handOf(r, 0)).toHaveLength(1)
     // spent a second time this turn (readied, attacks again): no draw, no discard
     r = settle(r)
     fieldUnit(r, rw)!.spent = false
@@ -99,8 +99,8 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     r = copy(r)
     r = settle(attack(r, rw, 'gigs').s)
     expect(fieldUnit(r, rw)!.spent).toBe(true)
-    expect(r.players[0]!.hand).toHaveLength(1)
-    expect(r.players[0]!.trash.map((u) => r.cards[u])).toEqual(['floor-it'])
+    expect(handOf(r, 0)).toHaveLength(1)
+    expect(trashOf(r, 0).map((u) => r.cards[u])).toEqual(['floor-it'])
   })
 
   it('johnny-silverhand-never-stop-fighting: wins every fight against CORPO (0 power defeats nothing); first win each turn readies it', () => {
@@ -108,7 +108,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     const j = unit(s, 0, 'johnny-silverhand-never-stop-fighting')
     const g = unit(s, 1, 'goro-takemura-hands-unclean', { spent: true, powerThisTurn: 10 })
     const r = settle(attack(s, j, g).s)
-    expect(r.players[1]!.removed).toContain(g)
+    expect(removedOf(r, 1)).toContain(g)
     expect(fieldUnit(r, j)!.spent).toBe(false)
   })
 
@@ -118,7 +118,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     const v = unit(s, 0, 'v-corporate-exile')
     gigs(s, 1, [[6, 4]])
     const r = attack(s, v, 'gigs').s
-    expect(r.players[0]!.hand).toHaveLength(1)
+    expect(handOf(r, 0)).toHaveLength(1)
   })
 
   it('rogue-amendiares-queen-of-the-afterlife: another Unit stealing a Gig below its power readies 2 Eddies (once a turn); QUICK: a rival loses her power', () => {
@@ -129,7 +129,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     eddies(s, 0, 3)
     s.players[0]!.eddiesSpent = 3
     const r = attack(s, a, 'gigs').s
-    expect(r.players[0]!.eddiesSpent).toBe(1)
+    expect(eddiesSpentOf(r, 0)).toBe(1)
     const s2 = blank({ active: 1 })
     const q = unit(s2, 0, 'rogue-amendiares-queen-of-the-afterlife')
     const at = unit(s2, 1, 'psycho-squad')
@@ -137,7 +137,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     eddies(s2, 0, 2)
     let r2 = act(s2, 1, { type: 'attack', unit: at, target: 'gigs' }).s
     r2 = act(r2, 0, { type: 'activate', src: q, ab: 1, pay: [] }).s
-    expect(r2.players[1]!.gigs).toHaveLength(1) // 6 - 4 = 2 power still steals 1 Gig
+    expect(gigsOf(r2, 1)).toHaveLength(1) // 6 - 4 = 2 power still steals 1 Gig
     expect(fieldUnit(r2, at)!.powerThisTurn).toBe(-4)
   })
 
@@ -151,7 +151,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     let r = attack(s, p, 'gigs').s
     r = pick(r, 0).s
     r = pick(r, 1).s
-    expect(r.players[0]!.legends.map((l) => l!.spent)).toEqual([false, false, true])
+    expect(legendsOf(r, 0).map((l) => l!.spent)).toEqual([false, false, true])
   })
 
   it('dum-dum-maelstrom-triggerman: CALL may defeat a friendly Gear to draw 2 (else draw 1); QUICK +1 per Gear', () => {
@@ -163,7 +163,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     eddies(s, 0, 2)
     let r = act(s, 0, { type: 'call', slot: 0, pay: [] }).s
     r = pick(r, g).s
-    expect(r.players[0]!.hand).toHaveLength(2)
+    expect(handOf(r, 0)).toHaveLength(2)
     r = act(r, 0, { type: 'activate', src: r.players[0]!.legends[0]!.uid, ab: 1, pay: [] }).s
     expect(power(r, u)).toBe(6 + 1 + 1)
   })
@@ -199,7 +199,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     r.players[0]!.legends.forEach((l) => l && (l.spent = true))
     r.players[0]!.eddiesSpent = r.players[0]!.eddies.length
     const e = settle(act(r, 1, { type: 'attack', unit: v, target: 'gigs' }).s)
-    expect(e.players[0]!.gigs).toHaveLength(1)
+    expect(gigsOf(e, 0)).toHaveLength(1)
   })
 
   it('chrome-reverie: a rival Unit cannot attack until your next turn; with a min Gig you may Call free', () => {
@@ -235,8 +235,8 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     eddies(s, 0, 2)
     let r = act(s, 1, { type: 'attack', unit: a, target: 'gigs' }).s
     r = act(r, 0, { type: 'play', card: 'take-control', pay: [] }).s
-    expect(r.players[0]!.gigs).toHaveLength(1)
-    expect(r.players[0]!.hand).toHaveLength(1)
+    expect(gigsOf(r, 0)).toHaveLength(1)
+    expect(handOf(r, 0)).toHaveLength(1)
   })
 
   it('synapse-burnout QUICK: +1 per friendly face-up Legend while fighting rival Units this turn', () => {
@@ -261,8 +261,8 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     eddies(s, 0, 2)
     let r = act(s, 1, { type: 'attack', unit: a, target: d }).s
     r = settle(act(r, 0, { type: 'play', card: 'safety-override', pay: [] }).s)
-    expect(r.players[1]!.trash).toEqual([a])
-    expect(r.players[0]!.trash).toContain(d)
+    expect(trashOf(r, 1)).toEqual([a])
+    expect(trashOf(r, 0)).toContain(d)
   })
 
   it('maelstrom-zealots: when it loses a fight, defeat the opposing rival Unit', () => {
@@ -270,7 +270,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     const z = unit(s, 0, 'maelstrom-zealots', { spent: true })
     const a = unit(s, 1, 'psycho-squad')
     const r = settle(act(s, 1, { type: 'attack', unit: a, target: z }).s)
-    expect(r.players[1]!.trash).toEqual([a])
+    expect(trashOf(r, 1)).toEqual([a])
   })
 
   it('pyramid-song: choose one; both when a friendly d4 is a min Gig', () => {
@@ -285,7 +285,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     r = play(s, 'pyramid-song').s
     r = pick(r, t).s
     expect(power(r, t)).toBe(1)
-    expect(r.players[1]!.deck[0]).toBe(z)
+    expect(deckOf(r, 1)[0]).toBe(z)
   })
 
   it('towerfall: all rival Units -5 // bottom-deck rival 0-power Units; both when behind on Street Cred', () => {
@@ -297,7 +297,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     eddies(s, 0, 6)
     const r = play(s, 'towerfall').s
     expect(power(r, t)).toBe(1)
-    expect(r.players[1]!.deck[0]).toBe(w)
+    expect(deckOf(r, 1)[0]).toBe(w)
   })
 
   it('les-elemens: bottom-deck the rival\'s lowest-power Unit', () => {
@@ -316,8 +316,8 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     give(s, 0, 'unlikely-bond')
     eddies(s, 0, 4)
     const r = play(s, 'unlikely-bond').s
-    expect(r.players[0]!.deck[0]).toBe(a)
-    expect(r.players[1]!.deck[0]).toBe(b)
+    expect(deckOf(r, 0)[0]).toBe(a)
+    expect(deckOf(r, 1)[0]).toBe(b)
   })
 
   it('live-with-the-aftermath CP-12.23: each player defeats one of their own Units, turn player first', () => {
@@ -333,8 +333,8 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     r = pick(r, a).s
     expect(r.prompt!.seat).toBe(1)
     r = pick(r, b).s
-    expect(r.players[0]!.trash).toContain(a)
-    expect(r.players[1]!.trash).toEqual([b])
+    expect(trashOf(r, 0)).toContain(a)
+    expect(trashOf(r, 1)).toEqual([b])
   })
 
   it('dont-fear-the-reaper: spend all rival Units, then defeat a spent Unit', () => {
@@ -346,7 +346,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     let r = play(s, 'dont-fear-the-reaper').s
     r = pick(r, b).s
     expect(fieldUnit(r, a)!.spent).toBe(true)
-    expect(r.players[1]!.trash).toEqual([b])
+    expect(trashOf(r, 1)).toEqual([b])
   })
 
   it('gilded-maton PLAY: may defeat a friendly Gear; if so defeat a rival Unit with cost 3 or less', () => {
@@ -358,8 +358,8 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     eddies(s, 0, 4)
     let r = play(s, 'gilded-maton').s
     r = pick(r, g).s
-    expect(r.players[0]!.trash).toContain(g)
-    expect(r.players[1]!.trash).toEqual([t])
+    expect(trashOf(r, 0)).toContain(g)
+    expect(trashOf(r, 1)).toEqual([t])
   })
 
   it('all-is-lost / hacked-corpo: trash the top 3 and keep a Unit / a Program from among them', () => {
@@ -437,7 +437,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     let r = play(s, 'peace-offering').s
     r = pick(r, { die: a, value: 5 }).s
     expect(r.dice[a!]!.value).toBe(5)
-    expect(r.players[0]!.hand).toHaveLength(1)
+    expect(handOf(r, 0)).toHaveLength(1)
     void b
   })
 
@@ -467,8 +467,8 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     let r = attack(s, e, 'gigs').s
     expect(r.prompt!.options).toEqual([{ pay: [] }, 'none'])
     r = pick(r, { pay: [] }).s
-    expect(r.players[0]!.eddiesSpent).toBe(2)
-    expect(r.players[0]!.gigs).toHaveLength(2)
+    expect(eddiesSpentOf(r, 0)).toBe(2)
+    expect(gigsOf(r, 0)).toHaveLength(2)
   })
 
   it('judy-alvarez-braindance-maestro: BRAINDANCE Programs give +1; spend trashes the top card and may keep a Program', () => {

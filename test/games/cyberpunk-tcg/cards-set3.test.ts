@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isListed } from '../../support/playout.ts'
-import { act, attack, blank, copy, E, eddies, fieldUnit, gear, gigs, give, handIds, legends, OTHER, pick, play, power, settle, topDeck, unit, unitUnder } from './helpers.ts'
+import { act, attack, blank, copy, E, eddies, fieldUnit, gear, gigs, give, handIds, legends, OTHER, pick, play, power, settle, topDeck, unit, unitUnder, deckOf, eddiesSpentOf, fieldOf, gigsOf, handOf, trashOf } from './helpers.ts'
 
 describe('cyberpunk-tcg cards: Welcome to Night City (3)', () => {
   it('deadman-transmitter CP-12.7 CP-12.8 CP-12.9 CP-12.16 FAQ 21: the Gear is defeated instead of its host; no DEFEATED trigger', () => {
@@ -28,7 +28,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (3)', () => {
     r = play(r, 'wild-in-the-streets').s
     expect(fieldUnit(r, h)!.gear).toHaveLength(0)
     r = play(r, 'wild-in-the-streets').s
-    expect(r.players[1]!.trash).toContain(h)
+    expect(trashOf(r, 1)).toContain(h)
   })
 
   it('viktor-vektor-drop-your-illusions: the first CYBERWARE Gear each turn costs 3 less (minimum 1); CP-3.4 the printed cost is unchanged', () => {
@@ -39,7 +39,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (3)', () => {
     eddies(s, 0, 1)
     expect(isListed(E, s, 0, { type: 'play', card: 'sandevistan', pay: [], host: v })).toBe(true)
     const r = play(s, 'sandevistan', v).s
-    expect(r.players[0]!.eddiesSpent).toBe(1)
+    expect(eddiesSpentOf(r, 0)).toBe(1)
     expect(E.legalActions(r, 0).some((a) => a.type === 'play')).toBe(false)
     expect((E.cards().find((c) => c.id === 'sandevistan')!.data as { cost: number }).cost).toBe(3)
   })
@@ -68,7 +68,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (3)', () => {
     gigs(s, 1, [[4, 2]])
     unit(s, 1, 'psycho-squad', { spent: true })
     let r = attack(s, b, 'gigs').s
-    expect(r.players[0]!.eddiesSpent).toBe(0)
+    expect(eddiesSpentOf(r, 0)).toBe(0)
     const t = r.players[1]!.field[0]!.uid
     r = act(r, 0, { type: 'activate', src: r.players[0]!.legends[0]!.uid, ab: 1, pay: [] }).s
     expect(unitUnder(r, 'mustAttack', t)).toBe(true)
@@ -82,7 +82,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (3)', () => {
     const p = unit(s, 0, 'panam-palmer-strength-through-family')
     expect(E.legalActions(s, 0).filter((a) => a.type === 'call')).toHaveLength(3)
     let r = act(s, 0, { type: 'call', slot: 0, pay: [] }).s
-    expect(r.players[0]!.eddiesSpent).toBe(0)
+    expect(eddiesSpentOf(r, 0)).toBe(0)
     r = copy(settle(r))
     give(r, 0, 'floor-it')
     gigs(r, 1, [[4, 1]])
@@ -99,7 +99,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (3)', () => {
     let r = play(s, 'placide-voodoo-sentinel').s
     expect(r.prompt!.options).toEqual(['floor-it', 'none'])
     r = pick(r, 'floor-it').s
-    expect(r.players[1]!.deck[0]).toBe(t)
+    expect(deckOf(r, 1)[0]).toBe(t)
   })
 
   it('maman-brigitte-spirit-of-death PLAY: may discard 2 Programs to bottom-deck a rival unequipped Unit', () => {
@@ -114,7 +114,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (3)', () => {
     r = pick(r, 'floor-it').s
     expect(r.prompt!.options).toEqual(['floor-it']) // the second Program follows: no 'none' (all or nothing; see audit.test.ts)
     r = pick(r, 'floor-it').s
-    expect(r.players[1]!.deck[0]).toBe(t)
+    expect(deckOf(r, 1)[0]).toBe(t)
   })
 
   it('cyberpsychosis QUICK: +3 per equipped Gear this turn; a Unit that steals or fights is defeated at the end of the turn', () => {
@@ -128,7 +128,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (3)', () => {
     expect(power(r, u)).toBe(6 + 2 + 3)
     r = settle(attack(r, u, 'gigs').s)
     r = act(r, 0, { type: 'pass' }).s
-    expect(r.players[0]!.trash).toContain(u)
+    expect(trashOf(r, 0)).toContain(u)
   })
 
   it('fool-on-the-hill: the rival chooses whether the top 2 go to your hand or your trash (then draw 2)', () => {
@@ -140,8 +140,8 @@ describe('cyberpunk-tcg cards: Welcome to Night City (3)', () => {
     let r = play(s, 'fool-on-the-hill').s
     expect(r.prompt).toMatchObject({ seat: 1, options: ['hand', 'trash'] })
     r = pick(r, 'trash').s
-    expect(r.players[0]!.trash.map((u) => r.cards[u])).toEqual(expect.arrayContaining(['psycho-squad', 'floor-it']))
-    expect(r.players[0]!.hand).toHaveLength(2)
+    expect(trashOf(r, 0).map((u) => r.cards[u])).toEqual(expect.arrayContaining(['psycho-squad', 'floor-it']))
+    expect(handOf(r, 0)).toHaveLength(2)
   })
 
   it('bootleg-black-sapphire-show: sell the top card of the deck (not the turn\'s Sell by default); draw 2 with an even and an odd Gig', () => {
@@ -152,7 +152,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (3)', () => {
     eddies(s, 0, 5)
     const r = play(s, 'bootleg-black-sapphire-show').s
     expect(r.players[0]!.eddies).toHaveLength(6)
-    expect(r.players[0]!.hand).toHaveLength(3)
+    expect(handOf(r, 0)).toHaveLength(3)
     expect(isListed(E, r, 0, { type: 'sell', card: 'floor-it' })).toBe(true)
     const s2 = blank({ options: { effectSellCountsAsAction: true } })
     give(s2, 0, 'bootleg-black-sapphire-show')
@@ -169,7 +169,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (3)', () => {
     const [a, b] = gigs(s, 1, [[6, 3], [8, 5]])
     let r = attack(s, u, 'gigs').s
     r = pick(r, a).s // the Steal Step takes the 3
-    expect(r.players[0]!.gigs).toContain(b) // then Gorilla Arms takes the 5 (the 3 is shared)
+    expect(gigsOf(r, 0)).toContain(b) // then Gorilla Arms takes the 5 (the 3 is shared)
   })
 
   it('appetite-for-destruction: the next friendly win by 3+ this turn also steals a Gig', () => {
@@ -181,7 +181,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (3)', () => {
     eddies(s, 0, 3)
     let r = play(s, 'appetite-for-destruction').s
     r = settle(attack(r, u, t).s)
-    expect(r.players[0]!.gigs).toHaveLength(1)
+    expect(gigsOf(r, 0)).toHaveLength(1)
   })
 
   it('meredith-stout-stone-cold-corpo: +2 while fighting a Legend; a rival adjusting your Gigs lets you recover a card from the trash', () => {
@@ -214,7 +214,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (3)', () => {
     s.players[0]!.eddiesSpent = 1
     let r = act(s, 0, { type: 'pass' }).s
     r = pick(r, 'Program').s
-    expect(r.players[0]!.eddiesSpent).toBe(0)
+    expect(eddiesSpentOf(r, 0)).toBe(0)
     expect(handIds(r, 0)).toEqual(['floor-it'])
   })
 
@@ -227,7 +227,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (3)', () => {
     eddies(s, 0, 1)
     let r = play(s, 'nocturne-op55-n1').s
     r = pick(r, 0).s
-    expect(r.players[0]!.hand).toHaveLength(2)
+    expect(handOf(r, 0)).toHaveLength(2)
     const s2 = blank()
     legends(s2, 0, OTHER)
     s2.players[0]!.legends.forEach((l) => (l!.spent = true))
@@ -249,8 +249,8 @@ describe('cyberpunk-tcg cards: Welcome to Night City (3)', () => {
     let r = play(s, 'we-gotta-live-together').s
     r = pick(r, 'trash:corpo-security').s
     r = pick(r, 'trash:corpo-security').s
-    expect(r.players[0]!.field).toHaveLength(2)
-    expect(r.players[0]!.field.every((u) => u.lag)).toBe(true)
+    expect(fieldOf(r, 0)).toHaveLength(2)
+    expect(fieldOf(r, 0).every((u) => u.lag)).toBe(true)
   })
 
   it('yorinobu-arasaka-steel-dragon: PLAY a free Unit (cost 4 or less) that may attack rival Units this turn; first ARASAKA defeat each turn draws 1', () => {
@@ -270,7 +270,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (3)', () => {
     const f = unit(s2, 1, 'field-operator', { spent: true })
     const a = unit(s2, 0, 'animals-wrecker')
     const r2 = settle(attack(s2, a, f).s)
-    expect(r2.players[0]!.hand).toHaveLength(1)
+    expect(handOf(r2, 0)).toHaveLength(1)
   })
 
   it('lizzy-wizzy-delicate-weapon PLAY: may play a Program costing 3 or less from hand or trash for free, then bottom-deck it', () => {
@@ -296,6 +296,6 @@ describe('cyberpunk-tcg cards: Welcome to Night City (3)', () => {
     eddies(s, 0, 3)
     const r = play(s, 'viktor-vektor-you-might-feel-a-little-pinch').s
     expect(fieldUnit(r, o)!.gear).toEqual([g])
-    expect(r.players[0]!.eddiesSpent).toBe(3)
+    expect(eddiesSpentOf(r, 0)).toBe(3)
   })
 })

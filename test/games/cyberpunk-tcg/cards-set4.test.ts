@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isListed } from '../../support/playout.ts'
-import { act, blank, E, eddies, fieldUnit, gear, gigs, give, handIds, legends, pick, play, power, settle, topDeck, unit } from './helpers.ts'
+import { act, blank, E, eddies, fieldUnit, gear, gigs, give, handIds, legends, pick, play, power, settle, topDeck, unit, deckOf, fieldOf, legendsOf, trashOf } from './helpers.ts'
 import type { State } from '../../../src/games/cyberpunk-tcg/state.ts'
 
 const targets = (s: State, u: number) => E.legalActions(s, s.active).filter((a) => a.type === 'attack' && a.unit === u).map((a) => (a as { target: unknown }).target)
@@ -19,7 +19,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (4)', () => {
     let r = act(s, 0, a).s
     expect(fieldUnit(r, h)!.spent).toBe(true)
     r = settle(r)
-    expect(r.players[1]!.trash).toEqual([t]) // cost 3 ≤ 4 (Offduty Malfini); Minotaur costs 7
+    expect(trashOf(r, 1)).toEqual([t]) // cost 3 ≤ 4 (Offduty Malfini); Minotaur costs 7
   })
 
   it('river-ward-detective-on-the-hunt: QUICK spend plays a cheap Gear from hand for free; a friendly equipped Unit defeated lets you trash 1 of the top 2', () => {
@@ -71,8 +71,8 @@ describe('cyberpunk-tcg cards: Welcome to Night City (4)', () => {
     s.players[0]!.hand = []
     const a = unit(s, 1, 'animals-wrecker')
     const r = settle(act(s, 1, { type: 'attack', unit: a, target: h }).s)
-    expect(r.players[0]!.field.map((u) => r.cards[u.uid])).toEqual(['animals-wrecker'])
-    expect(r.players[0]!.deck[0]).toBe(h)
+    expect(fieldOf(r, 0).map((u) => r.cards[u.uid])).toEqual(['animals-wrecker'])
+    expect(deckOf(r, 0)[0]).toBe(h)
   })
 
   it('judy-alvarez-nothing-to-doubt: 1 €$ spend: reveal the top card; play it for free or add it to hand', () => {
@@ -83,7 +83,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (4)', () => {
     let r = act(s, 0, { type: 'activate', src: j, ab: 0, pay: [] }).s
     expect(r.prompt!.options).toEqual(['top:animals-wrecker', 'none'])
     r = pick(r, 'top:animals-wrecker').s
-    expect(r.players[0]!.field).toHaveLength(2)
+    expect(fieldOf(r, 0)).toHaveLength(2)
     const s2 = blank()
     const j2 = unit(s2, 0, 'judy-alvarez-nothing-to-doubt')
     topDeck(s2, 0, 'animals-wrecker')
@@ -116,7 +116,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (4)', () => {
     eddies(s, 0, 2)
     const r = act(s, 0, { type: 'activate', src: s.players[0]!.legends[0]!.uid, ab: 0, pay: [] }).s
     expect(fieldUnit(r, u)).toMatchObject({ spent: false, gear: [g] })
-    expect(r.players[0]!.legends[0]!.gear).toEqual([])
+    expect(legendsOf(r, 0)[0]!.gear).toEqual([])
   })
 
   it('gunpoint-diplomacy: both effects; behind on Street Cred the rival picks one', () => {

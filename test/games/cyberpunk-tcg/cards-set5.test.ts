@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { act, blank, E, eddies, fieldUnit, gear, gigs, give, legends, pick, settle, unit } from './helpers.ts'
+import { act, blank, E, eddies, fieldUnit, gear, gigs, give, legends, pick, settle, unit, eddiesSpentOf, gigsOf, handOf, legendsOf, removedOf, trashOf } from './helpers.ts'
 
 describe('cyberpunk-tcg cards: Welcome to Night City (5)', () => {
   it('jackie-welles-mamas-favorite CP-12.10: optional replacement — pay 1 €$ to remove Jackie instead of the friendly Unit, or decline', () => {
@@ -14,11 +14,11 @@ describe('cyberpunk-tcg cards: Welcome to Night City (5)', () => {
     expect(r.prompt).toMatchObject({ seat: 0, kind: 'repl', options: [{ jackie, pay: [] }, 'none'] })
     const yes = settle(pick(r, { jackie, pay: [] }).s)
     expect(fieldUnit(yes, d)).toBeDefined()
-    expect(yes.players[0]!.removed).toContain(jackie)
-    expect(yes.players[0]!.legends[0]).toBeNull()
+    expect(removedOf(yes, 0)).toContain(jackie)
+    expect(legendsOf(yes, 0)[0]).toBeNull()
     const no = settle(pick(r, 'none').s)
-    expect(no.players[0]!.trash).toContain(d)
-    expect(no.players[0]!.legends[0]!.uid).toBe(jackie)
+    expect(trashOf(no, 0)).toContain(d)
+    expect(legendsOf(no, 0)[0]!.uid).toBe(jackie)
   })
 
   it('CP-12.12 CP-12.13 mandatory replacements before optional ones: Deadman Transmitter applies and Jackie is not asked', () => {
@@ -31,8 +31,8 @@ describe('cyberpunk-tcg cards: Welcome to Night City (5)', () => {
     const a = unit(s, 1, 'animals-wrecker')
     const r = act(s, 1, { type: 'attack', unit: a, target: d }).s
     expect(r.prompt).toBeNull()
-    expect(r.players[0]!.trash).toEqual([dm])
-    expect(r.players[0]!.legends[0]).not.toBeNull()
+    expect(trashOf(r, 0)).toEqual([dm])
+    expect(legendsOf(r, 0)[0]).not.toBeNull()
   })
 
   it('CP-12.14 the affected player decides for each of its Units in a simultaneous defeat (tie: both asked in turn)', () => {
@@ -45,8 +45,8 @@ describe('cyberpunk-tcg cards: Welcome to Night City (5)', () => {
     const r = act(s, 1, { type: 'attack', unit: a, target: d }).s
     expect(r.prompt).toMatchObject({ seat: 0, kind: 'repl' })
     const r2 = settle(pick(r, 'none').s)
-    expect(r2.players[0]!.trash).toContain(d)
-    expect(r2.players[1]!.trash).toContain(a)
+    expect(trashOf(r2, 0)).toContain(d)
+    expect(trashOf(r2, 1)).toContain(a)
   })
 
   it('alt-cunningham-mother-of-daemons: a friendly equipped Unit spent draws 1; discarding a card costing a Gig\'s value stops that steal', () => {
@@ -64,8 +64,8 @@ describe('cyberpunk-tcg cards: Welcome to Night City (5)', () => {
     let r = act(s2, 1, { type: 'attack', unit: a, target: 'gigs' }).s
     expect(r.prompt).toMatchObject({ seat: 0, kind: 'prevent', options: ['corporate-surveillance', 'none'] })
     r = settle(pick(r, 'corporate-surveillance').s)
-    expect(r.players[0]!.gigs).toEqual([d])
-    expect(r.players[1]!.gigs).toEqual([])
+    expect(gigsOf(r, 0)).toEqual([d])
+    expect(gigsOf(r, 1)).toEqual([])
   })
 
   it('alt-cunningham-soulkiller-architect: spend to make the next Program cheaper per min Gig; 1 €$ spend replays a Program from the trash and bottom-decks it', () => {
@@ -91,7 +91,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (5)', () => {
     r = pick(r, { card: 'floor-it', pay: [] }).s
     expect(fieldUnit(r, t)!.powerThisTurn).toBe(-1)
     expect(r.cards[r.players[0]!.deck[0]!]).toBe('floor-it')
-    expect(r.players[0]!.eddiesSpent).toBe(2)
+    expect(eddiesSpentOf(r, 0)).toBe(2)
   })
 
   it('kerry-eurodyne-axe-attitude-audience: may reroll a Gig rolled in from the fixer; each min or max roll draws (3 on a d20)', () => {
@@ -118,7 +118,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (5)', () => {
       const first = events.find((e) => e.type === 'rollGig')!['value'] as number
       const second = events.find((e) => e.type === 'reroll')!['value'] as number
       const draws = (first === 1 || first === 4 ? 1 : 0) + (second === 1 || second === 4 ? 1 : 0)
-      expect(r.players[0]!.hand.length).toBe(hand0 + 1 + draws)
+      expect(handOf(r, 0).length).toBe(hand0 + 1 + draws)
     }
   })
 })

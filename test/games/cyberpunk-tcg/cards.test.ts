@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isListed } from '../../support/playout.ts'
-import { act, attack, blank, copy, E, eddies, fieldUnit, gear, gigs, give, handIds, legends, pick, play, power, settle, topDeck, unit } from './helpers.ts'
+import { act, attack, blank, copy, E, eddies, fieldUnit, gear, gigs, give, handIds, legends, pick, play, power, settle, topDeck, unit, deckOf, eddiesSpentOf, fieldOf, gigsOf, handOf, legendsOf, trashOf } from './helpers.ts'
 
 const HEIST_L = ['v-corporate-exile', 'viktor-vektor-sit-down-and-relax', 'jackie-welles-pour-one-out-for-me']
 const EBP_L = ['goro-takemura-hands-unclean', 'yorinobu-arasaka-embracing-destruction', 'saburo-arasaka-stubborn-patriarch']
@@ -14,7 +14,7 @@ describe('cyberpunk-tcg cards: The Heist', () => {
     let r = act(s, 0, { type: 'legend', slot: 0, solo: true, pay: [] }).s
     expect(power(r, v!)).toBe(8)
     r = settle(attack(r, v!, 'gigs').s)
-    expect(r.players[0]!.gigs).toHaveLength(1)
+    expect(gigsOf(r, 0)).toHaveLength(1)
   })
 
   it('viktor-vektor-sit-down-and-relax CALL: search 5, take up to 2 Gears costing 2 or less, rest to the bottom', () => {
@@ -32,9 +32,9 @@ describe('cyberpunk-tcg cards: The Heist', () => {
     expect(r.prompt!.seen).toHaveLength(5)
     r = pick(r, 'mantis-blades').s
     r = pick(r, 'kiroshi-optics').s
-    expect(r.players[0]!.hand).toEqual([man, kir])
-    expect(r.players[0]!.deck.slice(0, 3).map((u) => r.cards[u]).sort()).toEqual(['floor-it', 'psycho-squad', 'sandevistan'])
-    expect(r.players[0]!.deck[3]).toBe(bottom)
+    expect(handOf(r, 0)).toEqual([man, kir])
+    expect(deckOf(r, 0).slice(0, 3).map((u) => r.cards[u]).sort()).toEqual(['floor-it', 'psycho-squad', 'sandevistan'])
+    expect(deckOf(r, 0)[3]).toBe(bottom)
   })
 
   it('jackie-welles-pour-one-out-for-me: first Blue Unit/Gear each turn may lower a friendly Gig by 2; min Gig draws 1', () => {
@@ -48,7 +48,7 @@ describe('cyberpunk-tcg cards: The Heist', () => {
     const hand = r.players[0]!.hand.length
     r = pick(r, { die: d, value: 1 }).s
     expect(r.dice[d!]!.value).toBe(1)
-    expect(r.players[0]!.hand.length).toBe(hand + 1)
+    expect(handOf(r, 0).length).toBe(hand + 1)
     r = play(r, 'psycho-squad').s // second Blue Unit this turn: no trigger
     expect(r.prompt).toBeNull()
     expect(r.pending).toEqual([])
@@ -74,8 +74,8 @@ describe('cyberpunk-tcg cards: The Heist', () => {
     t.players[0]!.eddiesSpent = t.players[0]!.eddies.length
     const n = t.players[0]!.hand.length
     const r2 = settle(act(t, 1, { type: 'attack', unit: atk, target: dex.uid }).s)
-    expect(r2.players[0]!.trash).toContain(dex.uid)
-    expect(r2.players[0]!.hand.length).toBe(n + 2)
+    expect(trashOf(r2, 0)).toContain(dex.uid)
+    expect(handOf(r2, 0).length).toBe(n + 2)
   })
 
   it('heywood-ripperdoc PLAY: may defeat a Gear; draws 1 when its cost equals a friendly Gig value', () => {
@@ -89,9 +89,9 @@ describe('cyberpunk-tcg cards: The Heist', () => {
     expect(r.prompt!.options).toEqual([g, 'none'])
     const n = r.players[0]!.hand.length
     r = pick(r, g).s
-    expect(r.players[1]!.trash).toEqual([g])
+    expect(trashOf(r, 1)).toEqual([g])
     expect(fieldUnit(r, host)!.gear).toEqual([])
-    expect(r.players[0]!.hand.length).toBe(n + 1)
+    expect(handOf(r, 0).length).toBe(n + 1)
   })
 
   it('offduty-malfini PLAY: spends itself and a rival Unit', () => {
@@ -100,7 +100,7 @@ describe('cyberpunk-tcg cards: The Heist', () => {
     give(s, 0, 'offduty-malfini')
     eddies(s, 0, 4)
     const r = play(s, 'offduty-malfini').s
-    expect(r.players[0]!.field[0]!.spent).toBe(true)
+    expect(fieldOf(r, 0)[0]!.spent).toBe(true)
     expect(fieldUnit(r, a)!.spent).toBe(true)
   })
 
@@ -124,12 +124,12 @@ describe('cyberpunk-tcg cards: The Heist', () => {
     const t = unit(s, 0, 't-bug-amateur-philosopher', { spent: true })
     const a = unit(s, 1, 'psycho-squad')
     let r = act(s, 1, { type: 'attack', unit: a, target: t }).s
-    expect(r.players[0]!.trash).toContain(t)
+    expect(trashOf(r, 0)).toContain(t)
     expect(r.prompt).toMatchObject({ seat: 0, options: [0, 1, 2, 'none'] })
     expect(r.players[0]!.peek).toHaveLength(3)
     r = pick(r, 1).s
-    expect(r.players[0]!.legends[1]!.faceUp).toBe(true)
-    expect(r.players[0]!.eddiesSpent).toBe(0)
+    expect(legendsOf(r, 0)[1]!.faceUp).toBe(true)
+    expect(eddiesSpentOf(r, 0)).toBe(0)
   })
 
   it('kiroshi-optics ATTACK: look at a friendly face-down Legend (only its owner learns it)', () => {
@@ -167,7 +167,7 @@ describe('cyberpunk-tcg cards: The Heist', () => {
     let r = attack(s, a, 'gigs').s
     const n = r.players[0]!.hand.length
     r = pick(r, { die: d1, value: 2 }).s
-    expect(r.players[0]!.hand.length).toBe(n + 1)
+    expect(handOf(r, 0).length).toBe(n + 1)
   })
 
   it("afterparty-at-lizzies: adjust a Gig by up to 1; draw 1 with 2+ different friendly values", () => {
@@ -177,8 +177,8 @@ describe('cyberpunk-tcg cards: The Heist', () => {
     eddies(s, 0, 1)
     let r = play(s, 'afterparty-at-lizzies').s
     r = pick(r, { die: d1, value: 4 }).s
-    expect(r.players[0]!.hand).toHaveLength(1)
-    expect(r.players[0]!.trash.map((u) => r.cards[u])).toEqual(['afterparty-at-lizzies'])
+    expect(handOf(r, 0)).toHaveLength(1)
+    expect(trashOf(r, 0).map((u) => r.cards[u])).toEqual(['afterparty-at-lizzies'])
   })
 
   it('delamain-cab: at the end of your turn, if it stole a Gig this turn, ready 1 Eddie', () => {
@@ -189,7 +189,7 @@ describe('cyberpunk-tcg cards: The Heist', () => {
     gigs(s, 1, [[4, 2]])
     let r = settle(attack(s, c, 'gigs').s)
     r = act(r, 0, { type: 'pass' }).s
-    expect(r.players[0]!.eddiesSpent).toBe(1)
+    expect(eddiesSpentOf(r, 0)).toBe(1)
   })
 
   it('evelyn-parker-scheming-siren ATTACK: draw 1, then discard 1 if your Street Cred is higher', () => {
@@ -201,8 +201,8 @@ describe('cyberpunk-tcg cards: The Heist', () => {
     let r = attack(s, e, 'gigs').s
     expect(r.prompt!.label).toBe('discard a card')
     r = settle(pick(r, 'floor-it').s)
-    expect(r.players[0]!.hand).toHaveLength(1)
-    expect(r.players[0]!.gigs).toHaveLength(1) // power 0 steals nothing
+    expect(handOf(r, 0)).toHaveLength(1)
+    expect(gigsOf(r, 0)).toHaveLength(1) // power 0 steals nothing
   })
 
   it('mt0d12-flathead: cannot be blocked while your Street Cred is below the rival; has a Sell Tag', () => {
@@ -237,7 +237,7 @@ describe('cyberpunk-tcg cards: The Heist', () => {
     r = settle(pick(r, { die: d, value: 3 }).s)
     expect(r.dice[d!]!.value).toBe(3)
     r = act(r, 0, { type: 'pass' }).s
-    expect(r.players[0]!.eddiesSpent).toBe(1)
+    expect(eddiesSpentOf(r, 0)).toBe(1)
   })
 
   it('tetratronic-rippler: when the host is spent, look at the top card and you may trash it', () => {
@@ -249,7 +249,7 @@ describe('cyberpunk-tcg cards: The Heist', () => {
     let r = attack(s, a, 'gigs').s
     expect(r.prompt).toMatchObject({ options: ['trash', 'keep'], seen: ['floor-it'] })
     r = pick(r, 'trash').s
-    expect(r.players[0]!.trash).toEqual([top])
+    expect(trashOf(r, 0)).toEqual([top])
   })
 
   it('floor-it QUICK: a rival Unit gets -1 power this turn; draw 1', () => {
@@ -259,7 +259,7 @@ describe('cyberpunk-tcg cards: The Heist', () => {
     eddies(s, 0, 1)
     const r = play(s, 'floor-it').s
     expect(power(r, t)).toBe(5)
-    expect(r.players[0]!.hand).toHaveLength(1)
+    expect(handOf(r, 0)).toHaveLength(1)
   })
 
   it('reboot-optics QUICK: the next rival Unit to fight this turn defeats nothing', () => {
@@ -272,7 +272,7 @@ describe('cyberpunk-tcg cards: The Heist', () => {
     r = act(r, 0, { type: 'play', card: 'reboot-optics', pay: [] }).s
     r = settle(r)
     expect(fieldUnit(r, t)).toBeDefined()
-    expect(r.players[0]!.trash.map((u) => r.cards[u])).toEqual(['reboot-optics'])
+    expect(trashOf(r, 0).map((u) => r.cards[u])).toEqual(['reboot-optics'])
   })
 })
 
@@ -333,8 +333,8 @@ describe('cyberpunk-tcg cards: Embracing Power', () => {
     t.players[0]!.legends.forEach((l) => l && (l.spent = true))
     t.players[0]!.eddiesSpent = t.players[0]!.eddies.length
     r = settle(act(t, 1, { type: 'attack', unit: a, target: 'gigs' }).s)
-    expect(r.players[1]!.gigs).toEqual([lo])
-    expect(r.players[0]!.gigs).toEqual([hi])
+    expect(gigsOf(r, 1)).toEqual([lo])
+    expect(gigsOf(r, 0)).toEqual([hi])
   })
 
   it('minotaur PLAY: with more Street Cred, defeat a rival Unit with power 5 or less', () => {
@@ -345,7 +345,7 @@ describe('cyberpunk-tcg cards: Embracing Power', () => {
     give(s, 0, 'minotaur')
     eddies(s, 0, 7)
     const r = play(s, 'minotaur').s
-    expect(r.players[1]!.trash).toEqual([small])
+    expect(trashOf(r, 1)).toEqual([small])
   })
 
   it('ruthless-lowlife: can only attack rival Units', () => {
@@ -365,9 +365,9 @@ describe('cyberpunk-tcg cards: Embracing Power', () => {
     gear(s, w2, 'mantis-blades')
     gigs(s, 1, [[4, 2], [6, 2]])
     let r = settle(attack(s, w, 'gigs').s)
-    expect(r.players[0]!.hand).toHaveLength(0)
+    expect(handOf(r, 0)).toHaveLength(0)
     r = settle(attack(r, w2, 'gigs').s)
-    expect(r.players[0]!.hand).toHaveLength(1)
+    expect(handOf(r, 0)).toHaveLength(1)
   })
 
   it('emergency-atlus: a vanilla 4-power Unit', () => {
@@ -395,14 +395,14 @@ describe('cyberpunk-tcg cards: Embracing Power', () => {
     const t = unit(s, 1, 'minotaur', { spent: true })
     s.players[0]!.hand.push(...[]) // Yorinobu triggers too: it will ask to discard
     const r = settle(attack(s, g, t).s)
-    expect(r.players[1]!.trash).toEqual([t]) // 4 + 5 + 1 (Saburo) = 10 > 9
+    expect(trashOf(r, 1)).toEqual([t]) // 4 + 5 + 1 (Saburo) = 10 > 9
     const s2 = blank()
     legends(s2, 0, EBP_L)
     s2.players[0]!.legends[0]!.faceUp = false
     const g2 = unit(s2, 0, 'goro-takemura-losing-his-way')
     const t2 = unit(s2, 1, 'minotaur', { spent: true })
     const r2 = settle(attack(s2, g2, t2).s)
-    expect(r2.players[0]!.trash).toContain(g2)
+    expect(trashOf(r2, 0)).toContain(g2)
   })
 
   it('maxtac-av PLAY: may swap a friendly Gig with a rival Gig (swapping is not stealing)', () => {
@@ -414,8 +414,8 @@ describe('cyberpunk-tcg cards: Embracing Power', () => {
     let r = play(s, 'maxtac-av').s
     expect(r.prompt!.options).toEqual([{ friendly: mine, rival: theirs }, 'none'])
     r = pick(r, { friendly: mine, rival: theirs }).s
-    expect(r.players[0]!.gigs).toEqual([theirs])
-    expect(r.players[1]!.gigs).toEqual([mine])
+    expect(gigsOf(r, 0)).toEqual([theirs])
+    expect(gigsOf(r, 1)).toEqual([mine])
     expect(r.dice[theirs!]!.value).toBe(19)
   })
 
@@ -428,15 +428,15 @@ describe('cyberpunk-tcg cards: Embracing Power', () => {
     let r = attack(s, a, 'gigs').s
     expect(r.prompt!.options).toEqual([0, 1, 2, 'none'])
     r = pick(r, 2).s // Jackie: not ARASAKA, no GO SOLO -> no call offered
-    expect(r.players[0]!.legends[2]!.faceUp).toBe(false)
+    expect(legendsOf(r, 0)[2]!.faceUp).toBe(false)
     const s2 = copy(s)
     let r2 = attack(s2, a, 'gigs').s
     r2 = pick(r2, 0).s
     expect(r2.prompt!.options).toEqual([0, 'none'])
     r2 = pick(r2, 0).s
-    expect(r2.players[0]!.legends[0]!.faceUp).toBe(true)
+    expect(legendsOf(r2, 0)[0]!.faceUp).toBe(true)
     expect(r2.players[0]!.called).toBe(true)
-    expect(r2.players[0]!.eddiesSpent).toBe(0)
+    expect(eddiesSpentOf(r2, 0)).toBe(0)
   })
 
   it('mantis-blades CP-5.3: +2 power to its host', () => {
@@ -452,8 +452,8 @@ describe('cyberpunk-tcg cards: Embracing Power', () => {
     gear(s, a, 'satori-sword-of-saburo')
     const t = unit(s, 1, 'emergency-atlus', { spent: true })
     const r = settle(attack(s, a, t).s)
-    expect(r.players[0]!.hand).toHaveLength(1)
-    expect(r.players[1]!.trash).toEqual([t])
+    expect(handOf(r, 0)).toHaveLength(1)
+    expect(trashOf(r, 1)).toEqual([t])
   })
 
   it('industrial-assembly: increase a Gig by up to 4; draw 1 if you control a Gig of 8+', () => {
@@ -464,7 +464,7 @@ describe('cyberpunk-tcg cards: Embracing Power', () => {
     let r = play(s, 'industrial-assembly').s
     expect(r.prompt!.options).toEqual([{ die: d, value: 5 }, { die: d, value: 6 }, { die: d, value: 7 }, { die: d, value: 8 }, 'none'])
     r = pick(r, { die: d, value: 8 }).s
-    expect(r.players[0]!.hand).toHaveLength(1)
+    expect(handOf(r, 0)).toHaveLength(1)
   })
 
   it('over-the-edge: defeat a Unit with power up to the value of a friendly d20 (none without a d20)', () => {
@@ -476,7 +476,7 @@ describe('cyberpunk-tcg cards: Embracing Power', () => {
     expect(fieldUnit(r0, big)).toBeDefined()
     gigs(s, 0, [[20, 9]])
     const r = play(s, 'over-the-edge').s
-    expect(r.players[1]!.trash).toEqual([big])
+    expect(trashOf(r, 1)).toEqual([big])
   })
 
   it('shattered-memories: both discard their hands and may draw 5; draw 2 more if the discarded total equals a friendly Gig', () => {
@@ -487,14 +487,14 @@ describe('cyberpunk-tcg cards: Embracing Power', () => {
     give(s, 0, 'shattered-memories')
     eddies(s, 0, 4)
     let r = play(s, 'shattered-memories').s
-    expect(r.players[0]!.hand).toHaveLength(0)
-    expect(r.players[1]!.hand).toHaveLength(0)
+    expect(handOf(r, 0)).toHaveLength(0)
+    expect(handOf(r, 1)).toHaveLength(0)
     expect(r.prompt).toMatchObject({ seat: 0, options: ['draw', 'none'] })
     r = pick(r, 'draw').s
     expect(r.prompt).toMatchObject({ seat: 1 })
     r = pick(r, 'none').s
-    expect(r.players[0]!.hand).toHaveLength(7)
-    expect(r.players[1]!.hand).toHaveLength(0)
+    expect(handOf(r, 0)).toHaveLength(7)
+    expect(handOf(r, 1)).toHaveLength(0)
   })
 
   it('corpo-security: BLOCKER, and it cannot attack', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { Random } from '../../../src/kernel/index.ts'
 import type { State } from '../../../src/games/cyberpunk-tcg/state.ts'
 import { randomPlayout } from '../../support/playout.ts'
-import { E, HEIST, EBP, act, attack, blank, copy, eddies, gear, give, gigs, legends, pick, randomDeck, started, topDeck, unit } from './helpers.ts'
+import { E, HEIST, EBP, act, attack, blank, copy, eddies, gear, give, gigs, legends, pick, randomDeck, started, topDeck, unit, deckOf, handOf, legendsOf } from './helpers.ts'
 
 const det = (s: State, seat: number, seed: string) => E.determinize!(s, seat, Random.fromSeed(seed))
 
@@ -45,12 +45,12 @@ describe('cyberpunk-tcg determinize', () => {
   it("re-deals the rival's hand and both decks (zone sizes kept), keeps the own hand, and re-seeds the generator", () => {
     const s = started()
     const d = det(s, 0, 'a')
-    expect(d.players[0]!.hand).toEqual(s.players[0]!.hand)
-    expect(d.players[1]!.hand).not.toEqual(s.players[1]!.hand)
-    expect(d.players[0]!.deck).not.toEqual(s.players[0]!.deck)
-    expect(d.players[1]!.deck).not.toEqual(s.players[1]!.deck)
+    expect(handOf(d, 0)).toEqual(s.players[0]!.hand)
+    expect(handOf(d, 1)).not.toEqual(s.players[1]!.hand)
+    expect(deckOf(d, 0)).not.toEqual(s.players[0]!.deck)
+    expect(deckOf(d, 1)).not.toEqual(s.players[1]!.deck)
     for (const p of [0, 1]) {
-      expect(d.players[p]!.hand.length).toBe(s.players[p]!.hand.length)
+      expect(handOf(d, p).length).toBe(s.players[p]!.hand.length)
       expect([...d.players[p]!.deck, ...d.players[p]!.hand].sort()).toEqual([...s.players[p]!.deck, ...s.players[p]!.hand].sort())
     }
     expect(d.rng).not.toEqual(s.rng)
@@ -68,7 +68,7 @@ describe('cyberpunk-tcg determinize', () => {
     const moved = new Set<string>()
     for (let k = 0; k < 40; k++) {
       const mine = det(r, 0, `m${k}`)
-      expect(mine.players[0]!.legends[1]!.uid).toBe(looked)
+      expect(legendsOf(mine, 0)[1]!.uid).toBe(looked)
       const theirs = det(r, 1, `t${k}`)
       // seat 1 does not know which Legend seat 0 looked at, but seat 0 still knows the one in slot 2
       expect(theirs.players[0]!.peek).toContain(theirs.players[0]!.legends[1]!.uid)
@@ -88,10 +88,10 @@ describe('cyberpunk-tcg determinize', () => {
     expect(r.prompt!.seen).toHaveLength(5)
     const top = r.players[0]!.deck.slice(-5)
     const mine = det(r, 0, 's0')
-    expect(mine.players[0]!.deck.slice(-5)).toEqual(top)
-    expect(mine.players[0]!.deck).not.toEqual(r.players[0]!.deck)
+    expect(deckOf(mine, 0).slice(-5)).toEqual(top)
+    expect(deckOf(mine, 0)).not.toEqual(r.players[0]!.deck)
     const taken = pick(pick(mine, 'mantis-blades').s, 'kiroshi-optics').s
-    expect(taken.players[0]!.hand.map((u) => taken.cards[u])).toEqual(['mantis-blades', 'kiroshi-optics'])
+    expect(handOf(taken, 0).map((u) => taken.cards[u])).toEqual(['mantis-blades', 'kiroshi-optics'])
     const tops = new Set<string>()
     for (let k = 0; k < 20; k++) {
       const theirs = det(r, 1, `s1:${k}`)
@@ -103,7 +103,7 @@ describe('cyberpunk-tcg determinize', () => {
       tops.add(shown.join())
       const first = theirs.prompt!.options[0] as string
       const after = pick(theirs, first).s
-      if (first !== 'none') expect(after.players[0]!.hand.map((u) => after.cards[u])).toContain(first)
+      if (first !== 'none') expect(handOf(after, 0).map((u) => after.cards[u])).toContain(first)
     }
     expect(tops.size).toBeGreaterThan(10)
   })
@@ -149,7 +149,7 @@ describe('cyberpunk-tcg determinize', () => {
     }
     const seat = E.status(s).toAct[0]!
     const other = det(s, seat, 'another real state')
-    expect(other.players[1 - seat]!.hand).not.toEqual(s.players[1 - seat]!.hand)
+    expect(handOf(other, 1 - seat)).not.toEqual(s.players[1 - seat]!.hand)
     for (let k = 0; k < 50; k++) expect(det(other, seat, `k${k}`)).toEqual(det(s, seat, `k${k}`))
     // each of the rival's real hand cards stays in its hand with probability hand / (hand + deck)
     const hand = s.players[1 - seat]!.hand

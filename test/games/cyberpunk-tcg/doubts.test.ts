@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { act, attack, blank, E, eddies, fieldUnit, gear, gigs, give, legends, pick, play, settle, unit, unitUnder, playerEffects } from './helpers.ts'
+import { act, attack, blank, E, eddies, fieldUnit, gear, gigs, give, legends, pick, play, settle, unit, unitUnder, playerEffects, gigsOf, legendsOf, removedOf, trashOf } from './helpers.ts'
 
 // Open doubts of the two audits, settled from the official sources (see the rules map, "Decisions").
 // Each test of a fix failed before that fix.
@@ -18,8 +18,8 @@ describe('cyberpunk-tcg audit doubts', () => {
     expect(unitUnder(r, 'noFightDefeat', a)).toBe(true)
     r = attack(r, a, d).s
     r = settle(act(r, 0, { type: 'play', card: 'safety-override', pay: [] }).s)
-    expect(r.players[0]!.trash).toContain(d) // the friendly Unit lost and was defeated in the fight
-    expect(r.players[1]!.trash).toContain(a) // Safety Override's effect defeats the winner all the same
+    expect(trashOf(r, 0)).toContain(d) // the friendly Unit lost and was defeated in the fight
+    expect(trashOf(r, 1)).toContain(a) // Safety Override's effect defeats the winner all the same
   })
 
   it('safety-override CR 9.18: the defeat is an effect that goes pending when the friendly Unit loses, like Maelstrom Zealots; a 0-power loser still takes the winner', () => {
@@ -33,7 +33,7 @@ describe('cyberpunk-tcg audit doubts', () => {
     // both "defeat the opposing rival Unit" effects of seat 0 are pending after the fight
     expect(r.pending.map((p) => p.card).sort()).toEqual(['maelstrom-zealots', 'safety-override'])
     r = settle(r)
-    expect(r.players[1]!.trash).toEqual([a])
+    expect(trashOf(r, 1)).toEqual([a])
   })
 
   it('alt-cunningham-soulkiller-architect + lizzy-wizzy-delicate-weapon CR 11.8.4: "your next Program this turn" is the next one played, also for free — the discount is used up', () => {
@@ -67,8 +67,8 @@ describe('cyberpunk-tcg audit doubts', () => {
     expect(r.prompt).toMatchObject({ seat: 0, kind: 'repl', options: [{ jackie, pay: [0] }, 'none'] })
     const yes = settle(pick(r, { jackie, pay: [0] }).s)
     expect(fieldUnit(yes, d)).toBeDefined()
-    expect(yes.players[0]!.removed).toContain(jackie)
-    expect(yes.players[0]!.legends[0]).toBeNull()
+    expect(removedOf(yes, 0)).toContain(jackie)
+    expect(legendsOf(yes, 0)[0]).toBeNull()
   })
 
   it('gorilla-arms x2 CR 4.9-4.12 CR 10.16 CP-5.19: each Gear gives the Unit its own copy of the ability, so two Gorilla Arms steal two more Gigs on the first steal', () => {
@@ -81,7 +81,7 @@ describe('cyberpunk-tcg audit doubts', () => {
     let r = attack(s, u, 'gigs').s
     r = settle(pick(r, a).s)
     expect([...r.players[0]!.gigs].sort()).toEqual(expect.arrayContaining([a, b, c]))
-    expect(r.players[1]!.gigs).toEqual([])
+    expect(gigsOf(r, 1)).toEqual([])
     // a second steal event of the turn is not "the first time": no further extra steal
   })
 

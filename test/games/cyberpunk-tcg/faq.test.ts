@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isListed } from '../../support/playout.ts'
-import { act, attack, blank, copy, E, eddies, fieldUnit, gigs, give, legends, pick, settle, unit } from './helpers.ts'
+import { act, attack, blank, copy, E, eddies, fieldUnit, gigs, give, legends, pick, settle, unit, fieldOf, handOf, removedOf, trashOf } from './helpers.ts'
 
 const EBP_L = ['goro-takemura-hands-unclean', 'yorinobu-arasaka-embracing-destruction', 'saburo-arasaka-stubborn-patriarch']
 
@@ -32,7 +32,7 @@ describe('cyberpunk-tcg official FAQ: general rulings', () => {
     expect(r.attack!.target).toBe(b1)
     r = act(r, 1, { type: 'block', unit: b2 }).s
     expect(r.attack).toBeNull()
-    expect(r.players[1]!.trash).toEqual([b2])
+    expect(trashOf(r, 1)).toEqual([b2])
     expect(fieldUnit(r, t)).toBeDefined()
   })
 
@@ -62,7 +62,7 @@ describe('cyberpunk-tcg official FAQ: general rulings', () => {
     const r = act(s, 0, { type: 'call', slot: 0, pay: [] }).s
     expect(isListed(E, r, 0, { type: 'legend', slot: 0, solo: true, pay: [] })).toBe(true)
     const r2 = act(r, 0, { type: 'legend', slot: 0, solo: true, pay: [] }).s
-    expect(r2.players[0]!.field[0]).toMatchObject({ spent: false, attacksWhileLagging: true })
+    expect(fieldOf(r2, 0)[0]).toMatchObject({ spent: false, attacksWhileLagging: true })
   })
 
   it('FAQ 10 FAQ 11 a Legend may pay toward its own GO SOLO, and a GO SOLO Legend may be played without GO SOLO', () => {
@@ -72,7 +72,7 @@ describe('cyberpunk-tcg official FAQ: general rulings', () => {
     expect(isListed(E, s, 0, { type: 'legend', slot: 0, solo: true, pay: [0] })).toBe(true)
     expect(isListed(E, s, 0, { type: 'legend', slot: 0, solo: false, pay: [0] })).toBe(true)
     const r = act(s, 0, { type: 'legend', slot: 0, solo: false, pay: [0] }).s
-    expect(r.players[0]!.field[0]).toMatchObject({ spent: true, lag: true, attacksWhileLagging: false })
+    expect(fieldOf(r, 0)[0]).toMatchObject({ spent: true, lag: true, attacksWhileLagging: false })
   })
 
   it('FAQ 12 a Legend on the field cannot use its spend-icon effect the turn it was played there (Lag)', () => {
@@ -87,8 +87,8 @@ describe('cyberpunk-tcg official FAQ: general rulings', () => {
     const g = unit(s, 0, 'goro-takemura-hands-unclean', { spent: true })
     const a = unit(s, 1, 'animals-wrecker')
     const r = settle(act(s, 1, { type: 'attack', unit: a, target: g }).s)
-    expect(r.players[0]!.removed).toContain(g)
-    expect(r.players[0]!.trash).not.toContain(g)
+    expect(removedOf(r, 0)).toContain(g)
+    expect(trashOf(r, 0)).not.toContain(g)
   })
 
   it('FAQ 14 FAQ 15 QUICK Programs can be used in your own turn, and more than one per rival attack', () => {
@@ -105,7 +105,7 @@ describe('cyberpunk-tcg official FAQ: general rulings', () => {
     let r = act(s2, 1, { type: 'attack', unit: a, target: 'gigs' }).s
     r = act(r, 0, { type: 'play', card: 'floor-it', pay: [] }).s
     r = act(r, 0, { type: 'play', card: 'floor-it', pay: [] }).s
-    expect(r.players[0]!.trash).toHaveLength(2)
+    expect(trashOf(r, 0)).toHaveLength(2)
   })
 
   it('FAQ 17 CP-9.24 no QUICK in response to a rival QUICK: the attacking player never gets a reaction', () => {
@@ -169,8 +169,8 @@ describe('cyberpunk-tcg official FAQ: general rulings', () => {
     legends(s, 0, EBP_L)
     eddies(s, 0, 5)
     const r = act(s, 0, { type: 'legend', slot: 0, solo: false, pay: [] }).s
-    expect(r.players[0]!.field[0]).toMatchObject({ spent: false, lag: true, attacksWhileLagging: false })
-    expect(r.players[0]!.field[0]!.uid).toBe(s.players[0]!.legends[0]!.uid)
+    expect(fieldOf(r, 0)[0]).toMatchObject({ spent: false, lag: true, attacksWhileLagging: false })
+    expect(fieldOf(r, 0)[0]!.uid).toBe(s.players[0]!.legends[0]!.uid)
   })
 
   it('FAQ 25 CR 2.8 "adjust by up to X" may be 0, which is not adjusting (Jackie: no "becomes a min Gig" draw)', () => {
@@ -182,7 +182,7 @@ describe('cyberpunk-tcg official FAQ: general rulings', () => {
     let r = act(s, 0, { type: 'play', card: 'psycho-squad', pay: [] }).s
     expect(r.prompt!.options).toContain('none')
     r = pick(r, 'none').s
-    expect(r.players[0]!.hand).toHaveLength(0)
+    expect(handOf(r, 0)).toHaveLength(0)
   })
 
   it('FAQ 16 QUICK does not let a Unit use its spend effect the turn it is played (Rogue Amendiares while lagging)', () => {

@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
 import { cyberpunkTcg } from '../../../src/games/cyberpunk-tcg/index.ts'
-import type { ContinuousKind, State, Unit } from '../../../src/games/cyberpunk-tcg/state.ts'
+import type { ContinuousKind, LegendSlot, State, Unit } from '../../../src/games/cyberpunk-tcg/state.ts'
 import { charges, startPlayerEffect, startUnitEffect, unitHas } from '../../../src/games/cyberpunk-tcg/continuous.ts'
 import type { Action } from '../../../src/games/cyberpunk-tcg/actions.ts'
 import { isListed } from '../../support/playout.ts'
@@ -216,3 +216,13 @@ export function randomDeck(r: Random, featured?: string): { legends: string[]; m
     return { legends: legends.map((l) => l.id), main }
   }
 }
+
+// Query helpers: tests read a player's zones through these, so a rename of a state field touches this module only.
+export const handOf = (s: State, seat: number): number[] => s.players[seat]!.hand
+export const deckOf = (s: State, seat: number): number[] => s.players[seat]!.deck
+export const trashOf = (s: State, seat: number): number[] => s.players[seat]!.trash
+export const removedOf = (s: State, seat: number): number[] => s.players[seat]!.removed
+export const gigsOf = (s: State, seat: number): number[] => s.players[seat]!.gigs
+export const fieldOf = (s: State, seat: number): Unit[] => s.players[seat]!.field
+export const legendsOf = (s: State, seat: number): (LegendSlot | null)[] => s.players[seat]!.legends
+export const eddiesSpentOf = (s: State, seat: number): number => s.players[seat]!.eddiesSpent

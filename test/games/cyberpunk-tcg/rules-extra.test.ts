@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { namesOf } from '../../../src/games/cyberpunk-tcg/cards.ts'
 import { sharedNames } from '../../../src/games/cyberpunk-tcg/deck.ts'
-import { E, act, blank, copy, eddies, fieldUnit, gear, gigs, give, legends, pick, settle, unit, playerEffects } from './helpers.ts'
+import { E, act, blank, copy, eddies, fieldUnit, gear, gigs, give, legends, pick, settle, unit, playerEffects, deckOf, eddiesSpentOf, gigsOf, handOf, trashOf } from './helpers.ts'
 
 describe('cyberpunk-tcg rules (more)', () => {
   it('CP-2.5 CP-2.6 a name with "&" counts as three names; "named V" matches the name, not the subtitle', () => {
@@ -52,7 +52,7 @@ describe('cyberpunk-tcg rules (more)', () => {
     give(s, 0, 'floor-it')
     eddies(s, 0, 1)
     const r = act(s, 0, { type: 'play', card: 'floor-it', pay: [] }).s
-    expect(r.players[0]!.hand).toHaveLength(1)
+    expect(handOf(r, 0)).toHaveLength(1)
   })
 
   it('CP-11.5 the same trigger met twice at once becomes pending twice (stealing 2 Gigs)', () => {
@@ -60,7 +60,7 @@ describe('cyberpunk-tcg rules (more)', () => {
     const v = unit(s, 0, 'v-roamer-of-the-badlands', { powerThisTurn: 10 })
     const [d1, d2] = gigs(s, 1, [[4, 1], [6, 1]])
     const r = act(s, 0, { type: 'attack', unit: v, target: 'gigs' }).s
-    expect(r.players[0]!.gigs).toEqual([d1, d2])
+    expect(gigsOf(r, 0)).toEqual([d1, d2])
     expect(r.pending.length + r.frames.length).toBe(2)
   })
 
@@ -85,8 +85,8 @@ describe('cyberpunk-tcg rules (more)', () => {
     eddies(s, 0, 6)
     let r = act(s, 0, { type: 'play', card: 'heywood-ripperdoc', pay: [] }).s
     r = pick(r, g).s
-    expect(r.players[0]!.trash).toEqual([g])
-    expect(r.players[0]!.hand).toHaveLength(1)
+    expect(trashOf(r, 0)).toEqual([g])
+    expect(handOf(r, 0)).toHaveLength(1)
     expect(fieldUnit(r, h)!.gear).toEqual([])
   })
 
@@ -98,8 +98,8 @@ describe('cyberpunk-tcg rules (more)', () => {
     give(s, 0, 'unlikely-bond')
     eddies(s, 0, 4)
     const r = act(s, 0, { type: 'play', card: 'unlikely-bond', pay: [] }).s
-    expect(r.players[1]!.deck.slice(0, 2).sort()).toEqual([b, g].sort())
-    expect(r.players[0]!.deck[0]).toBe(a)
+    expect(deckOf(r, 1).slice(0, 2).sort()).toEqual([b, g].sort())
+    expect(deckOf(r, 0)[0]).toBe(a)
   })
 
   it('CP-12.11 a replacement that cannot be carried out is not offered (Jackie without 1 €$)', () => {
@@ -110,7 +110,7 @@ describe('cyberpunk-tcg rules (more)', () => {
     const a = unit(s, 1, 'animals-wrecker')
     const r = act(s, 1, { type: 'attack', unit: a, target: d }).s
     expect(r.prompt).toBeNull()
-    expect(r.players[0]!.trash).toContain(d)
+    expect(trashOf(r, 0)).toContain(d)
   })
 
   it('CP-10.33 CP-10.35 the turn player resolves first, but a player already resolving finishes its own pending effects first', () => {
@@ -178,8 +178,8 @@ describe('cyberpunk-tcg rules (more)', () => {
     const order = E.legalActions(r, 0)
     const psy = order.find((a) => r.pending.find((p) => p.id === (a as { id: number }).id)!.card === 'cyberpsychosis')!
     r = act(r, 0, psy).s // the Cab's own effect resolves by itself right after, the Cab already in the trash
-    expect(r.players[0]!.trash).toContain(u)
-    expect(r.players[0]!.eddiesSpent).toBe(2)
+    expect(trashOf(r, 0)).toContain(u)
+    expect(eddiesSpentOf(r, 0)).toBe(2)
     expect(r.lastKnown).toBeUndefined() // forgotten once no effect resolves or waits
   })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { expectRejected, isListed } from '../../support/playout.ts'
-import { E, act, blank, copy, eddies, fieldUnit, gigs, give, legends, settle, unit } from './helpers.ts'
+import { E, act, blank, copy, eddies, fieldUnit, gigs, give, legends, settle, unit, eddiesSpentOf, gigsOf, handOf, legendsOf, trashOf } from './helpers.ts'
 
 // Official rules (CR numbers: /work/shared/reference summary of the Comprehensive Rules) that fill the catalogue's
 // CP-REF / CP-GAP entries and had no test of their own. See docs/rules/cyberpunk-tcg.md, "Official rules beyond the catalogue".
@@ -18,8 +18,8 @@ describe('cyberpunk-tcg rules map: official rules for CP-REF / CP-GAP', () => {
     expect(isListed(E, s, 0, activate([]))).toBe(false)
     expect(() => E.apply(s, 0, activate([0]))).toThrow()
     const r = act(s, 0, activate([1])).s
-    expect(r.players[0]!.legends.map((l) => l!.spent)).toEqual([true, true, false])
-    expect(r.players[0]!.eddiesSpent).toBe(0)
+    expect(legendsOf(r, 0).map((l) => l!.spent)).toEqual([true, true, false])
+    expect(eddiesSpentOf(r, 0)).toBe(0)
     // with the other Legends spent and no Eddie, X = 1 cannot be paid: the effect is not offered
     const s2 = blank()
     const [ev2] = legends(s2, 0, ['evelyn-parker-beautiful-enigma', 'viktor-vektor-sit-down-and-relax', 'jackie-welles-pour-one-out-for-me'])
@@ -31,8 +31,8 @@ describe('cyberpunk-tcg rules map: official rules for CP-REF / CP-GAP', () => {
     const s3 = copy(s2)
     eddies(s3, 0, 1)
     const r2 = act(s3, 0, { type: 'activate', src: ev2!, ab: 1, pay: [] }).s
-    expect(r2.players[0]!.eddiesSpent).toBe(1)
-    expect(r2.players[0]!.legends[0]!.spent).toBe(true)
+    expect(eddiesSpentOf(r2, 0)).toBe(1)
+    expect(legendsOf(r2, 0)[0]!.spent).toBe(true)
   })
 
   it('CP-GAP-4 CR 5.4.5 no maximum hand size: nothing is discarded at the end of the turn or on drawing', () => {
@@ -40,16 +40,16 @@ describe('cyberpunk-tcg rules map: official rules for CP-REF / CP-GAP', () => {
     give(s, 0, 'psycho-squad', 12)
     give(s, 1, 'psycho-squad', 12)
     let r = act(s, 0, { type: 'pass' }).s
-    expect(r.players[0]!.hand).toHaveLength(12)
-    expect(r.players[0]!.trash).toEqual([])
+    expect(handOf(r, 0)).toHaveLength(12)
+    expect(trashOf(r, 0)).toEqual([])
     r = settle(r)
     expect(r.active).toBe(1)
-    expect(r.players[1]!.hand).toHaveLength(13) // drew its Start Phase card on top of 12
-    expect(r.players[1]!.trash).toEqual([])
+    expect(handOf(r, 1)).toHaveLength(13) // drew its Start Phase card on top of 12
+    expect(trashOf(r, 1)).toEqual([])
     r = settle(act(r, 1, { type: 'pass' }).s)
     expect(r.active).toBe(0)
-    expect(r.players[1]!.hand).toHaveLength(13)
-    expect(r.players[0]!.hand).toHaveLength(13)
+    expect(handOf(r, 1)).toHaveLength(13)
+    expect(handOf(r, 0)).toHaveLength(13)
   })
 
   it('CP-GAP-7 CR 8.6.5 an empty fixer area: Start action 5 rolls nothing and the turn goes on to the Main Phase', () => {
@@ -64,9 +64,9 @@ describe('cyberpunk-tcg rules map: official rules for CP-REF / CP-GAP', () => {
     expect(r.prompt).toBeNull()
     expect(r.phase).toBe('main')
     expect(r.players[1]!.fixer).toEqual([])
-    expect(r.players[1]!.gigs).toHaveLength(6)
-    expect(r.players[1]!.gigs.map((d) => r.dice[d]!.value)).toEqual(values)
-    expect(r.players[1]!.hand).toHaveLength(hand + 1) // the earlier Start actions still happened
+    expect(gigsOf(r, 1)).toHaveLength(6)
+    expect(gigsOf(r, 1).map((d) => r.dice[d]!.value)).toEqual(values)
+    expect(handOf(r, 1)).toHaveLength(hand + 1) // the earlier Start actions still happened
     expect(E.status(r).finished).toBe(false)
   })
 
@@ -84,8 +84,8 @@ describe('cyberpunk-tcg rules map: official rules for CP-REF / CP-GAP', () => {
     const a2 = unit(s2, 0, 'psycho-squad', { powerThisTurn: -9 })
     gigs(s2, 1, [[4, 1], [6, 1]])
     const r2 = settle(act(s2, 0, { type: 'attack', unit: a2, target: 'gigs' }).s)
-    expect(r2.players[0]!.gigs).toEqual([])
-    expect(r2.players[1]!.gigs).toHaveLength(2)
+    expect(gigsOf(r2, 0)).toEqual([])
+    expect(gigsOf(r2, 1)).toHaveLength(2)
   })
 
   it('CP-GAP-8 CR 2.10.1 CR 3.17 a "while fighting" bonus adds to the negative power sum, not to 0 (Synapse Burnout on a -3 Unit)', () => {
@@ -127,7 +127,7 @@ describe('cyberpunk-tcg rules map: official rules for CP-REF / CP-GAP', () => {
     const a2 = unit(r, 0, 'psycho-squad')
     r = settle(act(r, 0, { type: 'attack', unit: a1, target: t2 }).s)
     r = settle(act(r, 0, { type: 'attack', unit: a2, target: t1 }).s)
-    expect(r.players[1]!.trash).toEqual([t2, t1])
+    expect(trashOf(r, 1)).toEqual([t2, t1])
     for (const seat of [0, 1, null]) {
       const v = E.view(r, seat) as { players: { trash: string[]; eddies: unknown }[] }
       expect(v.players[1]!.trash).toEqual(['secondhand-bombus', 'emergency-atlus']) // every viewer, in order

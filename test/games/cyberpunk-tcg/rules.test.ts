@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { expectRejected, isListed } from '../../support/playout.ts'
-import { act, attack, blank, copy, E, eddies, fieldUnit, gear, gigs, give, handIds, legends, pick, settle, topDeck, unit } from './helpers.ts'
+import { act, attack, blank, copy, E, eddies, fieldUnit, gear, gigs, give, handIds, legends, pick, settle, topDeck, unit, eddiesSpentOf, gigsOf, handOf, legendsOf, removedOf, trashOf } from './helpers.ts'
 import type { State } from '../../../src/games/cyberpunk-tcg/state.ts'
 
 describe('cyberpunk-tcg main phase actions', () => {
@@ -12,7 +12,7 @@ describe('cyberpunk-tcg main phase actions', () => {
     expect(expectRejected(E, s, 0, { type: 'sell', card: 'psycho-squad' }).rule).toBe('CP-8.28')
     const r = act(s, 0, { type: 'sell', card: 'floor-it' }).s
     expect(r.players[0]!.eddies).toHaveLength(1)
-    expect(r.players[0]!.eddiesSpent).toBe(0)
+    expect(eddiesSpentOf(r, 0)).toBe(0)
     expect(handIds(r, 0)).toEqual(['floor-it', 'psycho-squad'])
     expect(expectRejected(E, r, 0, { type: 'sell', card: 'floor-it' }).rule).toBe('CP-8.30')
   })
@@ -21,16 +21,16 @@ describe('cyberpunk-tcg main phase actions', () => {
     const s = blank()
     eddies(s, 0, 2)
     const r = act(s, 0, { type: 'call', slot: 2, pay: [] }).s
-    expect(r.players[0]!.legends[2]!.faceUp).toBe(true)
-    expect(r.players[0]!.eddiesSpent).toBe(1)
+    expect(legendsOf(r, 0)[2]!.faceUp).toBe(true)
+    expect(eddiesSpentOf(r, 0)).toBe(1)
     expect(expectRejected(E, r, 0, { type: 'call', slot: 1, pay: [] }).rule).toBe('CP-8.32')
   })
 
   it('CP-4.2 CR 11.8.1 Legends in the Legends area (face-down, or face-up with a Sell Tag) pay 1 €$ each', () => {
     const s = blank()
     const r = act(s, 0, { type: 'call', slot: 0, pay: [1] }).s
-    expect(r.players[0]!.legends[1]!.spent).toBe(true)
-    expect(r.players[0]!.legends[0]!.faceUp).toBe(true)
+    expect(legendsOf(r, 0)[1]!.spent).toBe(true)
+    expect(legendsOf(r, 0)[0]!.faceUp).toBe(true)
   })
 
   it('CP-3.3 CP-7.14 CP-7.15 CP-9.7 a Unit is paid in full, enters ready with Lag and cannot attack that turn', () => {
@@ -43,8 +43,8 @@ describe('cyberpunk-tcg main phase actions', () => {
     const r = act(copy(s), 0, { type: 'play', card: 'psycho-squad', pay: [0, 1] }).s
     const u = r.players[0]!.field[0]!
     expect(u).toMatchObject({ spent: false, lag: true })
-    expect(r.players[0]!.legends[0]!.spent && r.players[0]!.legends[1]!.spent).toBe(true)
-    expect(r.players[0]!.eddiesSpent).toBe(2)
+    expect(legendsOf(r, 0)[0]!.spent && r.players[0]!.legends[1]!.spent).toBe(true)
+    expect(eddiesSpentOf(r, 0)).toBe(2)
     expect(expectRejected(E, r, 0, { type: 'attack', unit: u.uid, target: 'gigs' }).rule).toBe('CP-9.7')
   })
 
@@ -56,7 +56,7 @@ describe('cyberpunk-tcg main phase actions', () => {
     expect(expectRejected(E, s, 0, { type: 'legend', slot: 1, solo: false, pay: [] }).rule).toBe('CP-7.13')
     const r = act(s, 0, { type: 'legend', slot: 0, solo: false, pay: [] }).s
     expect(fieldUnit(r, goro!)).toMatchObject({ spent: true, lag: true })
-    expect(r.players[0]!.legends[0]).toBeNull()
+    expect(legendsOf(r, 0)[0]).toBeNull()
     void yori
   })
 
@@ -101,10 +101,10 @@ describe('cyberpunk-tcg main phase actions', () => {
     eddies(s, 0, 6)
     let r = act(s, 0, { type: 'play', card: 'over-the-edge', pay: [] }).s
     r = pick(r, u).s
-    expect(r.players[1]!.trash).toEqual([g, u])
+    expect(trashOf(r, 1)).toEqual([g, u])
     r = act(r, 0, { type: 'play', card: 'over-the-edge', pay: [] }).s
-    expect(r.players[1]!.removed).toContain(goro)
-    expect(r.players[1]!.trash).toContain(g2)
+    expect(removedOf(r, 1)).toContain(goro)
+    expect(trashOf(r, 1)).toContain(g2)
   })
 
   it('CP-7.33 CP-7.35 CP-7.37 a Program is outside every area while it resolves, then goes to the trash', () => {
@@ -115,12 +115,12 @@ describe('cyberpunk-tcg main phase actions', () => {
     eddies(s, 0, 1)
     const r = act(s, 0, { type: 'play', card: 'floor-it', pay: [] }).s
     expect(r.limbo).toEqual([fi])
-    expect(r.players[0]!.hand).not.toContain(fi)
-    expect(r.players[0]!.trash).not.toContain(fi)
+    expect(handOf(r, 0)).not.toContain(fi)
+    expect(trashOf(r, 0)).not.toContain(fi)
     expect(r.prompt!.options).toEqual([a, b])
     const r2 = pick(r, b).s
     expect(r2.limbo).toEqual([])
-    expect(r2.players[0]!.trash).toEqual([fi])
+    expect(trashOf(r2, 0)).toEqual([fi])
   })
 })
 
@@ -144,8 +144,8 @@ describe('cyberpunk-tcg attacks', () => {
     expect(fieldUnit(r, a)!.spent).toBe(true)
     expect(r.prompt).toMatchObject({ seat: 0, kind: 'steal' })
     r = pick(r, d2).s
-    expect(r.players[0]!.gigs).toEqual([d2])
-    expect(r.players[1]!.gigs).toEqual([d1])
+    expect(gigsOf(r, 0)).toEqual([d2])
+    expect(gigsOf(r, 1)).toEqual([d1])
     expect(r.dice[d2!]!.value).toBe(2)
     expect(r.attack).toBeNull()
   })
@@ -156,7 +156,7 @@ describe('cyberpunk-tcg attacks', () => {
       const a = unit(s, 0, 'psycho-squad', { powerThisTurn: extra })
       gigs(s, 1, [[4, 1], [6, 1], [8, 1], [10, 1]])
       const r = settle(attack(s, a, 'gigs').s)
-      expect(r.players[0]!.gigs).toHaveLength(expected)
+      expect(gigsOf(r, 0)).toHaveLength(expected)
     }
   })
 
@@ -182,8 +182,8 @@ describe('cyberpunk-tcg attacks', () => {
     const a = unit(s, 0, 'psycho-squad')
     const t = unit(s, 1, 'psycho-squad', { spent: true })
     const r = attack(s, a, t).s
-    expect(r.players[0]!.trash).toEqual([a])
-    expect(r.players[1]!.trash).toEqual([t])
+    expect(trashOf(r, 0)).toEqual([a])
+    expect(trashOf(r, 1)).toEqual([t])
   })
 
   it('CR 9.19.2 a Unit with 0 power defeats nothing (0 vs 0: nobody; 0 vs 3: only the 0 is defeated)', () => {
@@ -191,14 +191,14 @@ describe('cyberpunk-tcg attacks', () => {
     const a = unit(s, 0, 'secondhand-bombus', { attacksWhileLagging: true })
     const t = unit(s, 1, 'secondhand-bombus', { spent: true })
     const r = attack(s, a, t).s
-    expect(r.players[0]!.trash).toEqual([])
-    expect(r.players[1]!.trash).toEqual([])
+    expect(trashOf(r, 0)).toEqual([])
+    expect(trashOf(r, 1)).toEqual([])
     const s2 = blank()
     const a2 = unit(s2, 0, 'secondhand-bombus')
     const t2 = unit(s2, 1, 'swordwise-huscle', { spent: true })
     const r2 = attack(s2, a2, t2).s
-    expect(r2.players[0]!.trash).toEqual([a2])
-    expect(r2.players[1]!.trash).toEqual([])
+    expect(trashOf(r2, 0)).toEqual([a2])
+    expect(trashOf(r2, 1)).toEqual([])
   })
 
   it('CR 2.10.1 negative power counts as 0', () => {
@@ -220,9 +220,9 @@ describe('cyberpunk-tcg attacks', () => {
     const e = act(r, 1, { type: 'block', unit: b })
     r = e.s // no other reaction left: the step ends by itself and the fight happens
     expect(e.ev.find((x) => x.type === 'fight')).toMatchObject({ attacker: a, defender: b })
-    expect(r.players[1]!.gigs).toHaveLength(1)
-    expect(r.players[0]!.gigs).toHaveLength(0)
-    expect(r.players[1]!.trash).toEqual([b]) // Bombus (0) loses the fight and is defeated
+    expect(gigsOf(r, 1)).toHaveLength(1)
+    expect(gigsOf(r, 0)).toHaveLength(0)
+    expect(trashOf(r, 1)).toEqual([b]) // Bombus (0) loses the fight and is defeated
   })
 
   it('FAQ 3 FAQ 4 BLOCKER redirects without limit; the attacked Unit cannot block for itself', () => {
@@ -254,12 +254,12 @@ describe('cyberpunk-tcg attacks', () => {
     expect(types).toEqual(new Set(['call', 'play', 'endReactions']))
     expect(E.legalActions(r, 0).filter((x) => x.type === 'play').every((x) => (x as { card: string }).card === 'floor-it')).toBe(true)
     r = act(r, 0, { type: 'call', slot: 0, pay: [] }).s
-    expect(r.players[0]!.legends[0]!.faceUp).toBe(true)
+    expect(legendsOf(r, 0)[0]!.faceUp).toBe(true)
     expect(r.attack!.step).toBe('react')
     r = act(r, 0, { type: 'play', card: 'floor-it', pay: [] }).s
     expect(fieldUnit(r, a)!.powerThisTurn).toBe(-1)
     expect(r.attack).toBeNull() // nothing left to react with: the Steal Step followed
-    expect(r.players[1]!.gigs).toHaveLength(1)
+    expect(gigsOf(r, 1)).toHaveLength(1)
   })
 
   it('CP-9.23 CP-9.32 a defender with no card in hand and no public reaction is not asked: the attack resolves at once', () => {
@@ -304,9 +304,9 @@ describe('cyberpunk-tcg start and end of turn, winning', () => {
     const n = s.players[1]!.hand.length
     const r = act(s, 0, { type: 'pass' }).s
     expect(fieldUnit(r, u)!.spent).toBe(false)
-    expect(r.players[1]!.eddiesSpent).toBe(0)
-    expect(r.players[1]!.legends[0]!.spent).toBe(false)
-    expect(r.players[1]!.hand.length).toBe(n + 1)
+    expect(eddiesSpentOf(r, 1)).toBe(0)
+    expect(legendsOf(r, 1)[0]!.spent).toBe(false)
+    expect(handOf(r, 1).length).toBe(n + 1)
   })
 
   it('CP-8.17 CR 1.14 drawing from an empty deck loses', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { Random } from '../../../src/kernel/index.ts'
 import { expectRejected } from '../../support/playout.ts'
-import { E, HEIST, EBP, act, started, blank } from './helpers.ts'
+import { E, HEIST, EBP, act, started, blank, handOf, legendsOf } from './helpers.ts'
 
 describe('cyberpunk-tcg setup', () => {
   it('CR 7.5 a random player chooses first or second; both seats get picked over seeds', () => {
@@ -23,7 +23,7 @@ describe('cyberpunk-tcg setup', () => {
     const s = act(s0, s0.chooser, { type: 'goFirst', first: true }).s
     const f = s.players[s.first]!
     expect(f.legends.map((l) => l!.spent)).toEqual([true, true, false])
-    expect(s.players[1 - s.first]!.legends.map((l) => l!.spent)).toEqual([false, false, false])
+    expect(legendsOf(s, 1 - s.first).map((l) => l!.spent)).toEqual([false, false, false])
     for (const p of s.players) {
       expect(p.legends.every((l) => l && !l.faceUp)).toBe(true)
       expect(p.fixer.map((d) => s.dice[d]!.size)).toEqual([4, 6, 8, 10, 12, 20])
@@ -40,7 +40,7 @@ describe('cyberpunk-tcg setup', () => {
     expect(E.status(s).toAct).toEqual([first])
     const before = [...s.players[first]!.hand, ...s.players[first]!.deck].sort()
     s = act(s, first, { type: 'mulligan', redraw: true }).s
-    expect(s.players[first]!.hand).toHaveLength(6)
+    expect(handOf(s, first)).toHaveLength(6)
     expect([...s.players[first]!.hand, ...s.players[first]!.deck].sort()).toEqual(before)
     expect(E.status(s).toAct).toEqual([1 - first])
     expect(E.legalActions(s, first)).toEqual([])
@@ -56,7 +56,7 @@ describe('cyberpunk-tcg setup', () => {
     expect(s.prompt?.kind).toBe('roll')
     const sizes = (s.prompt!.options as number[]).map((d) => s.dice[d]!.size)
     expect(sizes).toEqual([4, 6, 8, 10, 12])
-    expect(s.players[s.first]!.hand).toHaveLength(7)
+    expect(handOf(s, s.first)).toHaveLength(7)
     const d20 = s.players[s.first]!.fixer.find((d) => s.dice[d]!.size === 20)!
     expect(() => E.apply(s, s.first, { type: 'choose', pick: d20 })).toThrow(/d20/)
     s = act(s, s.first, { type: 'choose', pick: s.prompt!.options[2] }).s

@@ -1,7 +1,7 @@
 // Response windows that leak nothing (issue 10): who is asked depends only on what the rival sees; auto-pass is opt-in.
 import { describe, expect, it } from 'vitest'
 import type { State } from '../../../src/games/cyberpunk-tcg/state.ts'
-import { E, EBP, HEIST, act, attack, blank, copy, eddies, gear, gigs, give, pick, unit } from './helpers.ts'
+import { E, EBP, HEIST, act, attack, blank, copy, eddies, gear, gigs, give, pick, unit, gigsOf } from './helpers.ts'
 
 /** Seat 0 attacks seat 1's Gig area; seat 1 holds `card` and has `eddie` ready Eddies. */
 function raid(card: string | null, eddie = 1, auto = false): { before: State; after: State } {
@@ -43,14 +43,14 @@ describe('cyberpunk-tcg response windows (issue 10)', () => {
   it('CP-9.23 a defender with no card in hand, or no €$ for the cheapest QUICK Program, is not asked (its rival sees that)', () => {
     for (const r of [raid(null).after, raid('floor-it', 0).after]) {
       expect(r.attack).toBeNull()
-      expect(r.players[0]!.gigs).toHaveLength(1)
+      expect(gigsOf(r, 0)).toHaveLength(1)
     }
   })
 
   it('CP-9.23 with auto-pass on, the defender is asked only when it holds a real answer, and no event tells that a pass was automatic', () => {
     const { before, after } = raid('psycho-squad', 1, true)
     expect(after.attack).toBeNull()
-    expect(after.players[0]!.gigs).toHaveLength(1)
+    expect(gigsOf(after, 0)).toHaveLength(1)
     const skipped = act(before, 0, { type: 'attack', unit: before.players[0]!.field[0]!.uid, target: 'gigs' }).ev
     expect(skipped.map((e) => e.type)).not.toContain('autoPass')
     expect(JSON.stringify(skipped)).not.toMatch(/auto/i)
