@@ -33,12 +33,12 @@ const HIDDEN: Record<string, Hidden> = {
       // cards a seat has seen stay: a revealed search's top cards, and cards an effect moved to a hand in plain sight
       const seen = new Set<number>()
       const f = s.frames[s.frames.length - 1]
-      if (s.prompt?.pub && s.prompt.seen && f) for (const u of s.p[f.seat]!.deck.slice(-s.prompt.seen.length)) seen.add(u)
-      for (const fr of s.frames) for (const v of Object.values(fr.vars)) for (const u of [v].flat()) if (typeof u === 'number' && s.p[fr.seat]!.hand.includes(u)) seen.add(u)
-      return s.p.flatMap((p, o) => {
+      if (s.prompt?.revealed && s.prompt.seen && f) for (const u of s.players[f.seat]!.deck.slice(-s.prompt.seen.length)) seen.add(u)
+      for (const fr of s.frames) for (const v of Object.values(fr.vars)) for (const u of [v].flat()) if (typeof u === 'number' && s.players[fr.seat]!.hand.includes(u)) seen.add(u)
+      return s.players.flatMap((p, o) => {
         if (o === seat) return []
         const card = (u: number) => s.cards[u]!
-        const faceDown = p.legends.flatMap((l) => (l && !l.up ? [l.u] : []))
+        const faceDown = p.legends.flatMap((l) => (l && !l.faceUp ? [l.uid] : []))
         return [
           ...zone(`${o}`, `p${o}.hand`, p.hand.filter((u) => !seen.has(u)).map(card)),
           ...zone(`${o}`, `p${o}.deck`, p.deck.filter((u) => !seen.has(u)).map(card)),
@@ -50,8 +50,8 @@ const HIDDEN: Record<string, Hidden> = {
       const s = state as CPState
       const pr = s.prompt
       if (!pr || pr.seat === seat) return false
-      const hand = new Set(s.p[pr.seat]!.hand.map((u) => s.cards[u]))
-      return pr.opts.some((o) => typeof o === 'string' && hand.has(o.replace(/^hand:/, '')))
+      const hand = new Set(s.players[pr.seat]!.hand.map((u) => s.cards[u]))
+      return pr.options.some((o) => typeof o === 'string' && hand.has(o.replace(/^hand:/, '')))
     },
   },
   'dice-throne-marvel': {

@@ -1,6 +1,6 @@
 // Attack hooks (CP-9.34–9.45): what effects in play add to a fight or a steal. attack.ts runs them in order and names no card.
 import type { State, Unit } from './state.ts'
-import { type Ctx, def, hasStatic, pushPending } from './core.ts'
+import { type Ctx, cardMatches, def, pushPending, staticsOf } from './core.ts'
 import { charges, startUnitEffect, unitAmount, unitHas, useCharges } from './continuous.ts'
 
 /** One side of a fight, once powers are compared. */
@@ -31,21 +31,27 @@ export interface AttackHook {
 
 /** Cyberpsychosis: stealing or fighting after it resolved is what defeats the Unit at the end of the turn. */
 function cyberpsychosisHit(s: State, seat: number, un: Unit): void {
-  if (unitHas(s, 'cyberpsychosis', un.u) && !unitHas(s, 'cyberpsychosisHit', un.u)) startUnitEffect(s, 'cyberpsychosisHit', seat, seat, un)
+  if (unitHas(s, 'cyberpsychosis', un.uid) && !unitHas(s, 'cyberpsychosisHit', un.uid)) startUnitEffect(s, 'cyberpsychosisHit', seat, seat, un)
 }
 
 /** The hooks, in the order they run (the order pending effects are made in). */
 const ATTACK_HOOKS: AttackHook[] = [
   // +N power while fighting (Synapse Burnout and other `fightBonus` effects)
-  { fightPower: (s, un) => unitAmount(s, 'fightBonus', un.u) },
-  // static: +2 power while fighting a Legend
-  { fightPower: (s, un, opponent) => (def(s, un.u).statics.includes('plus2VsLegend') && def(s, opponent).type === 'Legend' ? 2 : 0) },
-  // static: wins every fight against CORPO Units
-  { winsFight: (s, un, opponent) => hasStatic(s, un.u, un.gear, 'winsVsCorpo') && def(s, opponent).tags.includes('CORPO') },
+  { fightPower: (s, un) => unitAmount(s, 'fightBonus', un.uid) },
+  // static: +n power while fighting a card of a kind (its own ability)
+  {
+    fightPower(s, un, opponent) {
+      let n = 0
+      for (const a of staticsOf(s, un.uid, 'fightBonusVs')) if (cardMatches(def(s, opponent), a.vs)) n += a.n
+      return n
+    },
+  },
+  // static: wins every fight against a card of a kind (its own ability or its Gear's)
+  { winsFight: (s, un, opponent) => [un.uid, ...un.gear].some((u) => staticsOf(s, u, 'winsFightVs').some((a) => cardMatches(def(s, opponent), a.vs))) },
   // a `fightDefeatShield` charge is used by the player's next fight, whatever its result
   { keepsFromFightDefeat: (s, seat) => useCharges(s, 'fightDefeatShield', seat) > 0 },
   // "can't be defeated in a fight this turn"
-  { keepsFromFightDefeat: (s, _seat, un) => unitHas(s, 'noFightDefeat', un.u) },
+  { keepsFromFightDefeat: (s, _seat, un) => unitHas(s, 'noFightDefeat', un.uid) },
   // "the next time a friendly Unit loses a fight this turn, defeat the opposing Unit" is a delayed effect that goes
   // pending with the fight triggers (CR 9.18) and defeats by effect, not in the fight, so "can't be defeated in a fight"
   // does not stop it; every copy played waits for the same next loss
@@ -54,7 +60,7 @@ const ATTACK_HOOKS: AttackHook[] = [
       for (const [me, other] of [[attacker, defender], [defender, attacker]] as const) {
         if (!me.loses) continue
         const n = useCharges(c.s, 'defeatOpponentOnNextLoss', me.seat, true)
-        for (let i = 0; i < n; i++) pushPending(c.s, me.seat, 'safety-override', 1, me.unit.u, other.unit.u)
+        for (let i = 0; i < n; i++) pushPending(c.s, me.seat, 'safety-override', 1, me.unit.uid, other.unit.uid)
       }
     },
   },
@@ -70,16 +76,16 @@ const ATTACK_HOOKS: AttackHook[] = [
       for (const [me, other] of [[attacker, defender], [defender, attacker]] as const) {
         if (charges(c.s, 'stealOnBigWin', me.seat) > 0 && me.power - other.power >= 3 && !me.loses) {
           useCharges(c.s, 'stealOnBigWin', me.seat)
-          pushPending(c.s, me.seat, 'appetite-for-destruction', 1, me.unit.u)
+          pushPending(c.s, me.seat, 'appetite-for-destruction', 1, me.unit.uid)
         }
       }
     },
   },
-  { stealsFewer: (s, un) => unitAmount(s, 'stealFewer', un.u) },
+  { stealsFewer: (s, un) => unitAmount(s, 'stealFewer', un.uid) },
   // rival Units can't steal Gigs of a value above their power
   { forbidsSteal: (s, defender, _thief, power, value) => value > power && charges(s, 'stealOnlyUpToPower', defender) > 0 },
   // rival Legends can't steal Gigs of a value below their power
-  { forbidsSteal: (s, defender, thief, power, value) => value < power && def(s, thief.u).type === 'Legend' && charges(s, 'legendsStealOnlyFromPower', defender) > 0 },
+  { forbidsSteal: (s, defender, thief, power, value) => value < power && def(s, thief.uid).type === 'Legend' && charges(s, 'legendsStealOnlyFromPower', defender) > 0 },
   { afterSteal: cyberpsychosisHit },
 ]
 

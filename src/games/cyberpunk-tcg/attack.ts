@@ -1,29 +1,30 @@
 // The attack (CP-9): React Step, Fight Step (CP-9.34–9.37), Steal Step (CP-9.38–9.45) and an attack ending early (CP-9.46–9.48).
 import type { Attack, State } from './state.ts'
-import { type Ctx, cred, credGreater, findUnit, hasStatic, noteBelowSteal, powerSum, toTrashOrRemove, trigger, triggerSources, unitPower } from './core.ts'
+import { type Ctx, cred, credGreater, findUnit, hasStatic, noteBelowSteal, powerSum, trigger, triggerSources, unitPower } from './core.ts'
 import { defeatUnits } from './defeat.ts'
 import { attackTargets } from './decisions.ts'
-import { preventOptions, reactAsked } from './responses.ts'
+import { reactAsked } from './responses.ts'
+import { stealPrevention } from './replacements.ts'
 import { afterFight, afterSteal, fightPower, keptFromFightDefeat, mayStealGig, stealsFewer, winsEveryFight } from './attack-hooks.ts'
 
 function attackAlive(s: State, a: Attack): boolean {
-  const fa = findUnit(s, a.a)
+  const fa = findUnit(s, a.attacker)
   if (!fa || fa[0] !== a.seat) return false
-  if (a.t >= 0) {
-    const ft = findUnit(s, a.t)
+  if (a.target >= 0) {
+    const ft = findUnit(s, a.target)
     if (!ft || ft[0] === a.seat) return false
     // CP-9.46 (c) [001] 58: the target must still be a valid target for the attacker (CP-9.9), checked at every step.
     // A spent Unit is one (a BLOCKER that blocked is spent); a ready Unit only while a permission holds (Valentino
     // Guerrera's, while ahead on Street Cred) or when a permission for this one attack was used (Gunpoint: CP-9.3)
-    if (!ft[1].sp && !a.rp && !attackTargets(s, a.seat, fa[1]).includes(a.t)) return false
+    if (!ft[1].spent && !a.permittedTarget && !attackTargets(s, a.seat, fa[1]).includes(a.target)) return false
   }
   return true
 }
 
 export function unblockable(s: State, a: Attack): boolean {
-  const fa = findUnit(s, a.a)
+  const fa = findUnit(s, a.attacker)
   if (!fa) return false
-  return hasStatic(s, a.a, fa[1].gear, 'unblockableIfLessCred') && credGreater(cred(s, 1 - a.seat), cred(s, a.seat))
+  return hasStatic(s, a.attacker, fa[1].gear, 'unblockableIfLessCred') && credGreater(cred(s, 1 - a.seat), cred(s, a.seat))
 }
 
 export function stepAttack(c: Ctx): boolean {
@@ -41,19 +42,19 @@ export function stepAttack(c: Ctx): boolean {
       return true
     case 'react':
       if (reactAsked(s, 1 - a.seat)) return false
-      a.step = a.t >= 0 ? 'fight' : 'steal'
+      a.step = a.target >= 0 ? 'fight' : 'steal'
       return true
     case 'fight': {
-      const fa = findUnit(s, a.a)!
-      const ft = findUnit(s, a.t)!
+      const fa = findUnit(s, a.attacker)!
+      const ft = findUnit(s, a.target)!
       // CP-GAP-8 / CR 2.10.1: "while fighting" modifiers add to the power sum; a negative total counts as 0
-      const pa = Math.max(0, powerSum(s, fa[0], fa[1]) + fightPower(s, fa[1], a.t))
-      const pt = Math.max(0, powerSum(s, ft[0], ft[1]) + fightPower(s, ft[1], a.a))
+      const pa = Math.max(0, powerSum(s, fa[0], fa[1]) + fightPower(s, fa[1], a.target))
+      const pt = Math.max(0, powerSum(s, ft[0], ft[1]) + fightPower(s, ft[1], a.attacker))
       let aLoses = pa <= pt
       let tLoses = pt <= pa
       // CR 9.17.4: card text that wins a fight overrides the comparison
-      const aWinsAll = winsEveryFight(s, fa[1], a.t)
-      const tWinsAll = winsEveryFight(s, ft[1], a.a)
+      const aWinsAll = winsEveryFight(s, fa[1], a.target)
+      const tWinsAll = winsEveryFight(s, ft[1], a.attacker)
       if (aWinsAll && !tWinsAll) {
         aLoses = false
         tLoses = true
@@ -66,44 +67,44 @@ export function stepAttack(c: Ctx): boolean {
       // effects that keep a Unit from a fight's defeat are asked for both Units (a charge is used by the fight itself)
       if (keptFromFightDefeat(s, ft[0], ft[1])) tDef = false
       if (keptFromFightDefeat(s, fa[0], fa[1])) aDef = false
-      c.ev.push({ type: 'fight', attacker: a.a, defender: a.t, cards: [s.cards[a.a], s.cards[a.t]], powers: [pa, pt], winner: aLoses && tLoses ? null : aLoses ? a.t : a.a })
-      if (!aLoses) trigger(s, fa[0], fa[1].u, fa[1].gear, 'WIN_FIGHT')
-      if (!tLoses) trigger(s, ft[0], ft[1].u, ft[1].gear, 'WIN_FIGHT')
-      if (aLoses) trigger(s, fa[0], fa[1].u, fa[1].gear, 'LOSE_FIGHT', a.t)
-      if (tLoses) trigger(s, ft[0], ft[1].u, ft[1].gear, 'LOSE_FIGHT', a.a)
+      c.ev.push({ type: 'fight', attacker: a.attacker, defender: a.target, cards: [s.cards[a.attacker], s.cards[a.target]], powers: [pa, pt], winner: aLoses && tLoses ? null : aLoses ? a.target : a.attacker })
+      if (!aLoses) trigger(s, fa[0], fa[1].uid, fa[1].gear, 'WIN_FIGHT')
+      if (!tLoses) trigger(s, ft[0], ft[1].uid, ft[1].gear, 'WIN_FIGHT')
+      if (aLoses) trigger(s, fa[0], fa[1].uid, fa[1].gear, 'LOSE_FIGHT', a.target)
+      if (tLoses) trigger(s, ft[0], ft[1].uid, ft[1].gear, 'LOSE_FIGHT', a.attacker)
       afterFight(c, { seat: fa[0], unit: fa[1], power: pa, loses: aLoses }, { seat: ft[0], unit: ft[1], power: pt, loses: tLoses })
-      a.res = [aDef, tDef]
+      a.result = [aDef, tDef]
       a.step = 'defeat'
       return true
     }
     case 'defeat': {
       const list: [number, number][] = []
-      if (a.res![0]) list.push([a.seat, a.a])
-      if (a.res![1]) list.push([1 - a.seat, a.t])
+      if (a.result![0]) list.push([a.seat, a.attacker])
+      if (a.result![1]) list.push([1 - a.seat, a.target])
       defeatUnits(c, list)
       a.step = 'end'
       return true
     }
     case 'steal': {
-      const fa = findUnit(s, a.a)!
+      const fa = findUnit(s, a.attacker)!
       const P = unitPower(s, fa[0], fa[1])
-      if (a.n === undefined) {
-        a.n = P <= 0 ? 0 : Math.floor(P / 10) + 1 // CP-9.42 / 9.43
-        a.n = Math.max(0, a.n - stealsFewer(s, fa[1]))
+      if (a.toSteal === undefined) {
+        a.toSteal = P <= 0 ? 0 : Math.floor(P / 10) + 1 // CP-9.42 / 9.43
+        a.toSteal = Math.max(0, a.toSteal - stealsFewer(s, fa[1]))
         a.picked = []
       }
-      const D = s.p[1 - a.seat]!
+      const D = s.players[1 - a.seat]!
       const picked = a.picked!
       const blocked = a.blocked ?? []
-      const eligible = D.gigs.filter((d) => !picked.includes(d) && !blocked.includes(d) && mayStealGig(s, 1 - a.seat, fa[1], P, s.dice[d]!.v))
-      const left = a.n - picked.length - blocked.length
+      const eligible = D.gigs.filter((d) => !picked.includes(d) && !blocked.includes(d) && mayStealGig(s, 1 - a.seat, fa[1], P, s.dice[d]!.value))
+      const left = a.toSteal - picked.length - blocked.length
       if (left > 0 && eligible.length > 0) {
         if (eligible.length <= left) picked.push(...eligible)
         else {
           const seen = new Set<string>()
           const opts: number[] = []
           for (const d of eligible) {
-            const k = `${s.dice[d]!.s}/${s.dice[d]!.v}`
+            const k = `${s.dice[d]!.size}/${s.dice[d]!.value}`
             if (!seen.has(k)) {
               seen.add(k)
               opts.push(d)
@@ -111,42 +112,35 @@ export function stepAttack(c: Ctx): boolean {
           }
           if (opts.length === 1) picked.push(opts[0]!)
           else {
-            s.prompt = { seat: a.seat, kind: 'steal', opts, label: 'choose a Gig to steal' }
+            s.prompt = { seat: a.seat, kind: 'steal', options: opts, label: 'choose a Gig to steal' }
             return false
           }
         }
         return true
       }
       // CR 9.23.4: "would steal" replacements of the defending player (optional: a decision per Gig)
-      a.pi = a.pi ?? 0
-      while (a.pi < picked.length) {
-        const d = picked[a.pi]!
-        if (a.prev !== undefined) {
-          const ans = a.prev
-          delete a.prev
-          if (typeof ans === 'string' && ans !== 'none') {
-            const h = D.hand.findIndex((u) => s.cards[u] === ans)
-            const rest = D.hand.slice()
-            const [u] = rest.splice(h, 1)
-            D.hand = rest
-            toTrashOrRemove(s, u!)
-            c.ev.push({ type: 'discard', seat: 1 - a.seat, card: ans })
-            c.ev.push({ type: 'stealPrevented', die: d })
-            picked.splice(a.pi, 1)
+      a.preventing = a.preventing ?? 0
+      while (a.preventing < picked.length) {
+        const d = picked[a.preventing]!
+        if (a.preventAnswer !== undefined) {
+          const ans = a.preventAnswer
+          delete a.preventAnswer
+          if (stealPrevention.apply(c, 1 - a.seat, ans, d)) {
+            picked.splice(a.preventing, 1)
             a.blocked = [...(a.blocked ?? []), d]
             continue
           }
-          a.pi++
+          a.preventing++
           continue
         }
-        const opts = preventOptions(s, 1 - a.seat, s.dice[d]!.v)
+        const opts = stealPrevention.options(s, 1 - a.seat, s.dice[d]!.value)
         if (opts) {
-          s.prompt = { seat: 1 - a.seat, kind: 'prevent', opts, label: `discard a card costing ${s.dice[d]!.v} so that this Gig is not stolen?` }
+          s.prompt = { seat: 1 - a.seat, kind: 'prevent', options: opts, label: stealPrevention.label(s.dice[d]!.value) }
           return false
         }
-        a.pi++
+        a.preventing++
       }
-      const A = s.p[a.seat]!
+      const A = s.players[a.seat]!
       noteBelowSteal(s, a.seat, fa[1], picked)
       for (const d of picked) {
         const left = D.gigs.slice()
@@ -159,13 +153,13 @@ export function stepAttack(c: Ctx): boolean {
         const first = !fa[1].stole
         fa[1].stole = true
         afterSteal(s, a.seat, fa[1])
-        c.ev.push({ type: 'steal', seat: a.seat, attacker: a.a, card: s.cards[a.a], dice: picked.map((d) => ({ die: d, size: s.dice[d]!.s, value: s.dice[d]!.v })) })
+        c.ev.push({ type: 'steal', seat: a.seat, attacker: a.attacker, card: s.cards[a.attacker], dice: picked.map((d) => ({ die: d, size: s.dice[d]!.size, value: s.dice[d]!.value })) })
         // CP-11.5: one trigger per stolen Gig
-        trigger(s, a.seat, fa[1].u, fa[1].gear, 'STEAL_EVENT', picked[0], first ? 1 : 0)
-        triggerSources(s, a.seat, 'FRIENDLY_STEAL_EVENT', picked[0], fa[1].u)
+        trigger(s, a.seat, fa[1].uid, fa[1].gear, 'STEAL_EVENT', picked[0], first ? 1 : 0)
+        triggerSources(s, a.seat, 'FRIENDLY_STEAL_EVENT', picked[0], fa[1].uid)
         for (const d of picked) {
-          trigger(s, a.seat, fa[1].u, fa[1].gear, 'STEAL', d)
-          triggerSources(s, a.seat, 'FRIENDLY_STEAL', d, fa[1].u)
+          trigger(s, a.seat, fa[1].uid, fa[1].gear, 'STEAL', d)
+          triggerSources(s, a.seat, 'FRIENDLY_STEAL', d, fa[1].uid)
         }
       }
       a.step = 'end'

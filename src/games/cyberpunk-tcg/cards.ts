@@ -1,12 +1,22 @@
 import { z } from 'zod'
 import { slugify } from '../../kernel/index.ts'
-import { FACTS } from './facts.ts'
 import { OP_NAMES, STATIC_MODS, TRIGGERS, type Ability, type CardBehaviour, type Trigger } from './effects.ts'
-import { BEHAVIOUR } from './behaviours/index.ts'
+import { cardSets } from './behaviours/index.ts'
 
 export type CardType = 'Unit' | 'Legend' | 'Gear' | 'Program'
 export type Color = 'Red' | 'Green' | 'Blue' | 'Yellow'
 export const COLORS: Color[] = ['Red', 'Green', 'Blue', 'Yellow']
+
+/**
+ * A card's printed facts, transcribed as plain data (no card wording is kept): name, subtitle, type U/L/G/P,
+ * colour R/G/B/Y, cost (null = '–'), power (null = none), RAM, sell tag, tags, keywords.
+ */
+export type FactRow = [string, string | null, 'U' | 'L' | 'G' | 'P', 'R' | 'G' | 'B' | 'Y', number | null, number | null, number, boolean, string[], string[]]
+
+/** One card as its set module writes it (behaviours/): its printed facts beside its behaviour and its own code. */
+export interface CardEntry extends CardBehaviour {
+  facts: FactRow
+}
 
 export const cardDefSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
@@ -64,11 +74,14 @@ export function namesOf(name: string): string[] {
   return [...parts, name]
 }
 
+/** The catalogue, in card-id order (the order of the `cards` listing). */
 function build(): Map<string, CardDef> {
   const out = new Map<string, CardDef>()
-  for (const r of FACTS) {
-    const [name, subtitle, t, c, cost, power, ram, sell, tags, keywords] = r
+  const entries = Object.entries(cardSets()).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  for (const [key, b] of entries) {
+    const [name, subtitle, t, c, cost, power, ram, sell, tags, keywords] = b.facts
     const id = slugify(subtitle ? `${name}: ${subtitle}` : name)
+    if (id !== key) throw new Error(`card ${key} is written under the wrong id (its facts make ${id})`)
     const facts = cardDefSchema.parse({
       id,
       name,
@@ -83,31 +96,41 @@ function build(): Map<string, CardDef> {
       tags,
       keywords,
     })
-    const b = BEHAVIOUR[id]
-    if (b) behaviourSchema.parse(b)
-    const abilities = b?.abilities ?? []
+    behaviourSchema.parse(b)
+    const abilities = b.abilities
     out.set(id, {
       ...facts,
       abilities,
-      implemented: b !== undefined,
-      text: b?.text ?? null,
+      implemented: true,
+      text: b.text,
       blocker: facts.keywords.includes('BLOCKER'),
       quick: facts.keywords.includes('QUICK'),
       goSolo: facts.keywords.includes('GO SOLO'),
       adrenaline: facts.keywords.includes('ADRENALINE'),
       hasActivated: abilities.some((a) => a.kind === 'activated'),
-      costPer: b?.costPer,
-      altCost: b?.altCost,
+      costPer: b.costPer,
+      altCost: b.altCost,
       statics: abilities.flatMap((a) => (a.kind === 'static' ? [a.mod] : [])),
       triggers: new Set(abilities.flatMap((a) => (a.kind === 'trigger' && !a.inherit ? a.on : []))),
       gearTriggers: new Set(abilities.flatMap((a) => (a.kind === 'trigger' && a.inherit ? a.on : []))),
     })
   }
-  for (const id of Object.keys(BEHAVIOUR)) if (!out.has(id)) throw new Error(`behaviour for unknown card ${id}`)
   return out
 }
 
 export const CARDS: Map<string, CardDef> = build()
+
+/**
+ * Summaries of the catalogue for the response windows (responses.ts), kept here so no module reads the catalogue while
+ * loading: the cheapest €$ a QUICK Program can be played for (printed cost, or what a reduction may bring it
+ * to: CR 11.8.3).
+ */
+export const QUICK_MIN = Math.min(
+  ...[...CARDS.values()].filter((d) => d.implemented && d.type === 'Program' && d.quick).map((d) => Math.min(d.cost ?? 0, d.altCost?.cost ?? Infinity, d.costPer?.min ?? Infinity, 1)),
+)
+
+/** Every printed cost a card in a hand may have: a Gig of another value has no card to discard for it (Mother of Daemons). */
+export const HAND_COSTS = new Set([...CARDS.values()].flatMap((d) => (d.type !== 'Legend' && d.cost !== null ? [d.cost] : [])))
 
 export function card(id: string): CardDef {
   const c = CARDS.get(id)
@@ -134,5 +157,5 @@ export function resolveCardRef(ref: string): string | null {
   return id
 }
 
-/** Cards of the set with no published facts (see the rules map). */
+/** Cards of the set with no published facts (see the rules map): not in the catalogue. */
 export const MISSING_CARDS = ['Rebecca: Having a Moment', 'Pilar & Rebecca: Runs in the Family']

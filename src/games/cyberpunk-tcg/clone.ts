@@ -17,7 +17,7 @@ function clone<T>(v: T): T {
 
 /** An explicit copy rather than a spread: a fresh literal of one shape keeps the rules' reads of Units monomorphic. */
 function cloneUnit(u: Unit): Unit {
-  return { u: u.u, sp: u.sp, lag: u.lag, adr: u.adr, gear: u.gear, tp: u.tp, blk: u.blk, stole: u.stole }
+  return { uid: u.uid, spent: u.spent, lag: u.lag, attacksWhileLagging: u.attacksWhileLagging, gear: u.gear, powerThisTurn: u.powerThisTurn, blockerThisTurn: u.blockerThisTurn, stole: u.stole }
 }
 
 function cloneVars(v: Vars): Vars {
@@ -31,10 +31,10 @@ function cloneVars(v: Vars): Vars {
 
 /** The keys in the order the rules add them (`pendingFrom`, `prog` when made, `ans` later), so a copy has its original's key order. */
 function cloneFrame(f: Frame): Frame {
-  const out: Frame = { seat: f.seat, card: f.card, ab: f.ab, src: f.src, pc: f.pc, vars: cloneVars(f.vars) }
+  const out: Frame = { seat: f.seat, card: f.card, ability: f.ability, source: f.source, next: f.next, vars: cloneVars(f.vars) }
   if (f.pendingFrom !== undefined) out.pendingFrom = f.pendingFrom
   if (f.prog !== undefined) out.prog = f.prog
-  if (f.ans !== undefined) out.ans = clone(f.ans)
+  if (f.answer !== undefined) out.answer = clone(f.answer)
   return out
 }
 
@@ -42,7 +42,7 @@ function cloneLegends(ls: (LegendSlot | null)[]): (LegendSlot | null)[] {
   const out = new Array<LegendSlot | null>(ls.length)
   for (let i = 0; i < ls.length; i++) {
     const l = ls[i]!
-    out[i] = l ? { u: l.u, up: l.up, sp: l.sp, gear: l.gear } : null
+    out[i] = l ? { uid: l.uid, faceUp: l.faceUp, spent: l.spent, gear: l.gear } : null
   }
   return out
 }
@@ -59,7 +59,7 @@ function clonePlayer(p: Player): Player {
     hand: p.hand,
     trash: p.trash,
     eddies: p.eddies,
-    eSpent: p.eSpent,
+    eddiesSpent: p.eddiesSpent,
     legends: cloneLegends(p.legends),
     field: cloneField(p.field),
     removed: p.removed,
@@ -86,7 +86,7 @@ export function cloneState(s: State): State {
     cards: s.cards,
     owner: s.owner,
     dice: s.dice,
-    p: [clonePlayer(s.p[0]!), clonePlayer(s.p[1]!)],
+    players: [clonePlayer(s.players[0]!), clonePlayer(s.players[1]!)],
     turn: s.turn,
     active: s.active,
     first: s.first,
@@ -100,17 +100,17 @@ export function cloneState(s: State): State {
     limbo: s.limbo,
     continuous: s.continuous,
     streak: s.streak,
-    ot: s.ot,
+    overtime: s.overtime,
     winners: s.winners,
     reason: s.reason,
     seq: s.seq,
     opts: s.opts,
-    res: s.res ?? null,
-    defq: s.defq ? clone(s.defq) : null,
+    resolvesFirst: s.resolvesFirst ?? null,
+    defeatQueue: s.defeatQueue ? clone(s.defeatQueue) : null,
     rng: s.rng,
     auto: s.auto,
     autoTurn: s.autoTurn,
-    lki: s.lki,
+    lastKnown: s.lastKnown,
   }
   return out
 }

@@ -37,7 +37,7 @@ const STACKS: ReadonlySet<ContinuousKind> = new Set(['fightDefeatShield', 'defea
  */
 export function startUnitEffect(s: State, kind: ContinuousKind, by: number, seat: number, un: Unit, amount?: number): void {
   const until = UNTIL[kind]
-  const e: Continuous = { kind, seat: until === 'endOfSeatTurn' ? seat : by, unit: un.u, until }
+  const e: Continuous = { kind, seat: until === 'endOfSeatTurn' ? seat : by, unit: un.uid, until }
   if (amount !== undefined) e.amount = amount
   if (STACKS.has(kind)) addContinuous(s, e)
   else addContinuousOnce(s, e)

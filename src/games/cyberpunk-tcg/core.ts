@@ -1,7 +1,7 @@
 // Shared helpers of the rules: the context of an apply, card lookup, power (CP-5.2), Street Cred (CR 11.2), triggers (CP-11), drawing (CP-8.17), spending, Calls, Gig rolls (CP-8.18) and last-known information (CP-10.28).
 import { Random, type GameEvent } from '../../kernel/index.ts'
 import { CARDS, type CardDef } from './cards.ts'
-import type { Cond, Trigger, StaticMod } from './effects.ts'
+import type { CardMatch, Cond, StaticAbility, StaticMod, Trigger } from './effects.ts'
 import { evalCond } from './interpreter/conditions.ts'
 import type { LegendSlot, Pending, Player, SharedList, State, Unit } from './state.ts'
 import { forgetUnit, unitHas, useCharges } from './continuous.ts'
@@ -67,41 +67,41 @@ export function def(s: State, uid: number): CardDef {
 
 export function findUnit(s: State, uid: number): [number, Unit] | null {
   for (let seat = 0; seat < 2; seat++) {
-    const f = s.p[seat]!.field
-    for (let i = 0; i < f.length; i++) if (f[i]!.u === uid) return [seat, f[i]!]
+    const f = s.players[seat]!.field
+    for (let i = 0; i < f.length; i++) if (f[i]!.uid === uid) return [seat, f[i]!]
   }
   return null
 }
 
 export function findSlot(s: State, uid: number): [number, number, LegendSlot] | null {
   for (let seat = 0; seat < 2; seat++) {
-    const l = s.p[seat]!.legends
-    for (let i = 0; i < l.length; i++) if (l[i]?.u === uid) return [seat, i, l[i]!]
+    const l = s.players[seat]!.legends
+    for (let i = 0; i < l.length; i++) if (l[i]?.uid === uid) return [seat, i, l[i]!]
   }
   return null
 }
 
 /** CR 11.2: Street Cred = sum of friendly Gig values; null when no Gigs. */
 export function cred(s: State, seat: number): number | null {
-  const g = s.p[seat]!.gigs
+  const g = s.players[seat]!.gigs
   if (g.length === 0) return null
   let t = 0
-  for (const d of g) t += s.dice[d]!.v
+  for (const d of g) t += s.dice[d]!.value
   return t
 }
 
 /** CP-10.28: records what a Unit leaving the field looked like, for effects that resolve after it is gone. */
 export function remember(s: State, seat: number, un: Unit): void {
-  const entry = { u: un.u, power: unitPower(s, seat, un), sp: un.sp, stole: un.stole, equipped: un.gear.length > 0 }
-  s.lki = [...(s.lki ?? []).filter((x) => x.u !== un.u), entry]
-  forgetUnit(s, un.u)
+  const entry = { uid: un.uid, power: unitPower(s, seat, un), spent: un.spent, stole: un.stole, equipped: un.gear.length > 0 }
+  s.lastKnown = [...(s.lastKnown ?? []).filter((x) => x.uid !== un.uid), entry]
+  forgetUnit(s, un.uid)
 }
 
 /** The effect's source Unit as it is on the field, or as it last was there (CP-10.28); null if it never was. */
-export function sourceUnit(s: State, src: number): { power: number; sp: boolean; stole: boolean; equipped: boolean } | null {
+export function sourceUnit(s: State, src: number): { power: number; spent: boolean; stole: boolean; equipped: boolean } | null {
   const fu = findUnit(s, src)
-  if (fu) return { power: unitPower(s, fu[0], fu[1]), sp: fu[1].sp, stole: fu[1].stole, equipped: fu[1].gear.length > 0 }
-  return s.lki?.find((x) => x.u === src) ?? null
+  if (fu) return { power: unitPower(s, fu[0], fu[1]), spent: fu[1].spent, stole: fu[1].stole, equipped: fu[1].gear.length > 0 }
+  return s.lastKnown?.find((x) => x.uid === src) ?? null
 }
 
 /** null Street Cred is smaller than any number (CR 5.11.4). */
@@ -109,6 +109,20 @@ export function credGreater(a: number | null, b: number | null): boolean {
   if (a === null) return false
   if (b === null) return true
   return a > b
+}
+
+const NO_STATICS: never[] = []
+
+/** The static abilities `mod` of card `uid`, with their parameters (most cards have none: the per-card index says so). */
+export function staticsOf<M extends StaticMod>(s: State, uid: number, mod: M): Extract<StaticAbility, { mod: M }>[] {
+  const d = def(s, uid)
+  if (!d.statics.includes(mod)) return NO_STATICS
+  return d.abilities.filter((a) => a.kind === 'static' && a.mod === mod) as Extract<StaticAbility, { mod: M }>[]
+}
+
+/** Whether card `d` is one a static word is about. */
+export function cardMatches(d: CardDef, m: CardMatch): boolean {
+  return (m.type === undefined || d.type === m.type) && (m.tag === undefined || d.tags.includes(m.tag))
 }
 
 export function hasStatic(s: State, uid: number, gear: number[], mod: StaticMod): boolean {
@@ -119,35 +133,35 @@ export function hasStatic(s: State, uid: number, gear: number[], mod: StaticMod)
 
 /** CP-7.3 [000] 25: `seat`'s face-up Legends, those in the Legends area and those on the field (Units and Legends both). */
 export function faceUpLegendCount(s: State, seat: number): number {
-  const p = s.p[seat]!
+  const p = s.players[seat]!
   let n = 0
-  for (const l of p.legends) if (l && l.up) n++
-  for (const un of p.field) if (def(s, un.u).type === 'Legend') n++
+  for (const l of p.legends) if (l && l.faceUp) n++
+  for (const un of p.field) if (def(s, un.uid).type === 'Legend') n++
   return n
 }
 
 /** face-up sources of `seat` (field units and face-up Legends in the Legends area) */
-export function sources(s: State, seat: number): { u: number; gear: number[] }[] {
-  const out: { u: number; gear: number[] }[] = []
-  const p = s.p[seat]!
-  for (const l of p.legends) if (l && l.up) out.push(l)
+export function sources(s: State, seat: number): { uid: number; gear: number[] }[] {
+  const out: { uid: number; gear: number[] }[] = []
+  const p = s.players[seat]!
+  for (const l of p.legends) if (l && l.faceUp) out.push(l)
   for (const un of p.field) out.push(un)
   return out
 }
 
 function staticSources(s: State, seat: number, mod: StaticMod): number[] {
   const out: number[] = []
-  const p = s.p[seat]!
-  for (const l of p.legends) if (l && l.up && def(s, l.u).statics.includes(mod)) out.push(l.u)
-  for (const un of p.field) if (def(s, un.u).statics.includes(mod)) out.push(un.u)
+  const p = s.players[seat]!
+  for (const l of p.legends) if (l && l.faceUp && def(s, l.uid).statics.includes(mod)) out.push(l.uid)
+  for (const un of p.field) if (def(s, un.uid).statics.includes(mod)) out.push(un.uid)
   return out
 }
 
 export function staticCount(s: State, seat: number, mod: StaticMod): number {
   let n = 0
-  const p = s.p[seat]!
-  for (const l of p.legends) if (l && l.up && def(s, l.u).statics.includes(mod)) n++
-  for (const u of p.field) if (def(s, u.u).statics.includes(mod)) n++
+  const p = s.players[seat]!
+  for (const l of p.legends) if (l && l.faceUp && def(s, l.uid).statics.includes(mod)) n++
+  for (const u of p.field) if (def(s, u.uid).statics.includes(mod)) n++
   return n
 }
 
@@ -159,19 +173,19 @@ export function unitPower(s: State, seat: number, un: Unit): number {
 
 /** The sum of CP-5.2 before CR 2.10.1 is applied: further modifiers (while fighting) are added to this, not to 0. */
 export function powerSum(s: State, seat: number, un: Unit): number {
-  const d = def(s, un.u)
-  let p = (d.power ?? 0) + un.tp
+  const d = def(s, un.uid)
+  let p = (d.power ?? 0) + un.powerThisTurn
   for (const g of un.gear) p += def(s, g).power ?? 0
-  if (s.attack && s.attack.a === un.u) {
-    if (d.tags.includes('ARASAKA')) p += staticCount(s, seat, 'arasakaAttackBonus')
-    for (const u of staticSources(s, seat, 'othersAttackBonus2')) if (u !== un.u) p += 2
+  if (s.attack && s.attack.attacker === un.uid) {
+    for (const src of staticSources(s, seat, 'attackBonus'))
+      for (const a of staticsOf(s, src, 'attackBonus')) if ((!a.attackers.others || src !== un.uid) && cardMatches(d, a.attackers)) p += a.n
   }
   if (s.active === seat && d.statics.includes('gearPowerOwnTurn')) p += 2 * un.gear.length
   return p
 }
 
 export function hasBlocker(s: State, un: Unit): boolean {
-  if (un.blk || def(s, un.u).blocker) return true
+  if (un.blockerThisTurn || def(s, un.uid).blocker) return true
   for (const g of un.gear) if (def(s, g).blocker) return true
   return false
 }
@@ -183,8 +197,8 @@ export function rivalTouched(s: State, actor: number): void {
 }
 
 export function pushPending(s: State, seat: number, card: string, ab: number, src: number, x?: number, thief?: number): void {
-  const p: Pending = { id: s.seq++, seat, card, ab, src }
-  if (x !== undefined) p.x = x
+  const p: Pending = { id: s.seq++, seat, card, ability: ab, source: src }
+  if (x !== undefined) p.subject = x
   if (thief !== undefined) p.thief = thief
   s.pending = withAdded(s.pending, p) // shared between copies of a state (clone.ts): a new list
 }
@@ -194,7 +208,7 @@ function triggerConditionMet(s: State, seat: number, card: string, ab: number, s
   const vars: Record<string, number> = {}
   if (x !== undefined) vars['x'] = x
   if (thief !== undefined) vars['thief'] = thief
-  return evalCond({ s, ev: [], r: null }, { seat, card, ab, src, pc: 0, vars }, when)
+  return evalCond({ s, ev: [], r: null }, { seat, card, ability: ab, source: src, next: 0, vars }, when)
 }
 
 /** Makes every trigger `t` of card `uid` (and the bottom boxes of its Gear) pending for `seat`. */
@@ -226,16 +240,16 @@ const NO_GEAR: number[] = []
  * order of `sources`, without building that list: triggers only add pending effects, so the areas cannot change under it.
  */
 export function triggerSources(s: State, seat: number, t: Trigger, x?: number, thief?: number): void {
-  const p = s.p[seat]!
-  for (const l of p.legends) if (l && l.up) trigger(s, seat, l.u, NO_GEAR, t, x, thief)
-  for (const un of p.field) trigger(s, seat, un.u, NO_GEAR, t, x, thief)
+  const p = s.players[seat]!
+  for (const l of p.legends) if (l && l.faceUp) trigger(s, seat, l.uid, NO_GEAR, t, x, thief)
+  for (const un of p.field) trigger(s, seat, un.uid, NO_GEAR, t, x, thief)
 }
 
 /** Makes trigger `t` of every face-up source of `seat`, and of its Gear, pending, in the order of `sources`. */
 export function triggerSourcesAndGear(s: State, seat: number, t: Trigger): void {
-  const p = s.p[seat]!
-  for (const l of p.legends) if (l && l.up) trigger(s, seat, l.u, l.gear, t)
-  for (const un of p.field) trigger(s, seat, un.u, un.gear, t)
+  const p = s.players[seat]!
+  for (const l of p.legends) if (l && l.faceUp) trigger(s, seat, l.uid, l.gear, t)
+  for (const un of p.field) trigger(s, seat, un.uid, un.gear, t)
 }
 
 export function finish(c: Ctx, winners: number[], reason: string): void {
@@ -256,7 +270,7 @@ export function resignGame(c: Ctx, seat: number): void {
 
 /** CP-8.17 / CR 1.14: drawing from an empty deck loses at once. */
 export function drawCards(c: Ctx, seat: number, n: number): void {
-  const p = c.s.p[seat]!
+  const p = c.s.players[seat]!
   for (let i = 0; i < n; i++) {
     if (c.s.phase === 'over') return
     const u = popDeck(p)
@@ -271,12 +285,12 @@ export function drawCards(c: Ctx, seat: number, n: number): void {
 
 /** Whether a Unit may ready (an effect may say it can't: Pacifica Netrunner). */
 export function canReady(s: State, un: Unit): boolean {
-  return !unitHas(s, 'cantReady', un.u)
+  return !unitHas(s, 'cantReady', un.uid)
 }
 
 /** Readies a Unit unless an effect says it can't. */
 export function readyUnit(s: State, un: Unit): void {
-  if (canReady(s, un)) un.sp = false
+  if (canReady(s, un)) un.spent = false
 }
 
 /**
@@ -291,28 +305,28 @@ export function firstThisTurn(p: Player, key: string): boolean {
 
 /** A Program was played, from anywhere, free or not: it counts as the turn's Program and uses "your next Program" discounts. */
 export function programPlayed(s: State, seat: number): void {
-  firstThisTurn(s.p[seat]!, 'program-played')
+  firstThisTurn(s.players[seat]!, 'program-played')
   useCharges(s, 'programDiscount', seat, true)
 }
 
 export function spendUnit(c: Ctx, seat: number, un: Unit): void {
-  if (un.sp) return
-  un.sp = true
-  trigger(c.s, seat, un.u, un.gear, 'SPENT')
-  if (un.gear.length) triggerSources(c.s, seat, 'FRIENDLY_EQUIPPED_SPENT', un.u)
+  if (un.spent) return
+  un.spent = true
+  trigger(c.s, seat, un.uid, un.gear, 'SPENT')
+  if (un.gear.length) triggerSources(c.s, seat, 'FRIENDLY_EQUIPPED_SPENT', un.uid)
 }
 
 export function spendLegend(c: Ctx, seat: number, l: LegendSlot): void {
-  if (l.sp) return
-  l.sp = true
-  if (l.up) trigger(c.s, seat, l.u, l.gear, 'SPENT')
-  if (l.gear.length) triggerSources(c.s, seat, 'FRIENDLY_EQUIPPED_SPENT', l.u)
+  if (l.spent) return
+  l.spent = true
+  if (l.faceUp) trigger(c.s, seat, l.uid, l.gear, 'SPENT')
+  if (l.gear.length) triggerSources(c.s, seat, 'FRIENDLY_EQUIPPED_SPENT', l.uid)
 }
 
 export function toTrashOrRemove(s: State, uid: number): void {
   const o = s.owner[uid]!
-  if (def(s, uid).type === 'Legend') append(s.p[o]!, 'removed', uid)
-  else append(s.p[o]!, 'trash', uid)
+  if (def(s, uid).type === 'Legend') append(s.players[o]!, 'removed', uid)
+  else append(s.players[o]!, 'trash', uid)
 }
 
 /**
@@ -321,24 +335,24 @@ export function toTrashOrRemove(s: State, uid: number): void {
  */
 export function noteBelowSteal(s: State, seat: number, un: Unit, dice: number[]): void {
   const P = unitPower(s, seat, un)
-  for (const d of dice) if (s.dice[d]!.v < P) append(s.p[seat]!, 'once', `below:${un.u}:${d}`)
+  for (const d of dice) if (s.dice[d]!.value < P) append(s.players[seat]!, 'once', `below:${un.uid}:${d}`)
 }
 
 export function hostOf(s: State, gear: number): number | null {
-  for (const p of s.p) {
-    for (const u of p.field) if (u.gear.includes(gear)) return u.u
-    for (const l of p.legends) if (l && l.gear.includes(gear)) return l.u
+  for (const p of s.players) {
+    for (const u of p.field) if (u.gear.includes(gear)) return u.uid
+    for (const l of p.legends) if (l && l.gear.includes(gear)) return l.uid
   }
   return null
 }
 
 export function callLegend(c: Ctx, seat: number, slot: number): void {
-  const p = c.s.p[seat]!
+  const p = c.s.players[seat]!
   const l = p.legends[slot]!
-  l.up = true
+  l.faceUp = true
   p.called = true
-  c.ev.push({ type: 'call', seat, slot, card: c.s.cards[l.u], uid: l.u })
-  trigger(c.s, seat, l.u, l.gear, 'CALL')
+  c.ev.push({ type: 'call', seat, slot, card: c.s.cards[l.uid], uid: l.uid })
+  trigger(c.s, seat, l.uid, l.gear, 'CALL')
 }
 
 /**
@@ -347,29 +361,29 @@ export function callLegend(c: Ctx, seat: number, slot: number): void {
  */
 export function setDie(s: State, die: number, v: number): void {
   const dice = s.dice.slice()
-  dice[die] = { s: dice[die]!.s, v }
+  dice[die] = { size: dice[die]!.size, value: v }
   s.dice = dice
 }
 
 export function rollDie(c: Ctx, seat: number, die: number): void {
-  const p = c.s.p[seat]!
+  const p = c.s.players[seat]!
   p.fixer = p.fixer.filter((d) => d !== die)
-  setDie(c.s, die, rng(c).die(c.s.dice[die]!.s))
+  setDie(c.s, die, rng(c).die(c.s.dice[die]!.size))
   const d = c.s.dice[die]!
   p.gigs = withAdded(p.gigs, die)
-  c.ev.push({ type: 'rollGig', seat, die, size: d.s, value: d.v })
-  const q = c.s.p[seat]!
+  c.ev.push({ type: 'rollGig', seat, die, size: d.size, value: d.value })
+  const q = c.s.players[seat]!
   for (const l of q.legends)
-    if (l && l.up) {
-      trigger(c.s, seat, l.u, NO_GEAR, 'ROLL_IN', die)
-      trigger(c.s, seat, l.u, NO_GEAR, 'ROLLED', die, d.v)
+    if (l && l.faceUp) {
+      trigger(c.s, seat, l.uid, NO_GEAR, 'ROLL_IN', die)
+      trigger(c.s, seat, l.uid, NO_GEAR, 'ROLLED', die, d.value)
     }
   for (const un of q.field) {
-    trigger(c.s, seat, un.u, NO_GEAR, 'ROLL_IN', die)
-    trigger(c.s, seat, un.u, NO_GEAR, 'ROLLED', die, d.v)
+    trigger(c.s, seat, un.uid, NO_GEAR, 'ROLL_IN', die)
+    trigger(c.s, seat, un.uid, NO_GEAR, 'ROLLED', die, d.value)
   }
 }
 
 export function friendlyGigValues(s: State, seat: number): number[] {
-  return s.p[seat]!.gigs.map((d) => s.dice[d]!.v)
+  return s.players[seat]!.gigs.map((d) => s.dice[d]!.value)
 }

@@ -12,7 +12,7 @@ import { unitHas } from './continuous.ts'
 export function decider(s: State): number {
   if (s.phase === 'over') return -1
   if (s.prompt) return s.prompt.seat
-  if (s.frames.length || s.defq) return -1
+  if (s.frames.length || s.defeatQueue) return -1
   if (s.pending.length) return pendingResolver(s)
   if (s.phase === 'choose') return s.chooser
   if (s.phase === 'mull') return s.step
@@ -22,13 +22,13 @@ export function decider(s: State): number {
 }
 
 function canAttackWith(s: State, seat: number, un: Unit): boolean {
-  if (un.sp) return false // CP-9.6
-  if (unitHas(s, 'cantAttack', un.u)) return false
-  if (hasStatic(s, un.u, un.gear, 'cantAttack')) return false
-  if (hasStatic(s, un.u, un.gear, 'needsProgramToAttack') && !s.p[seat]!.once.includes('program-played')) return false
+  if (un.spent) return false // CP-9.6
+  if (unitHas(s, 'cantAttack', un.uid)) return false
+  if (hasStatic(s, un.uid, un.gear, 'cantAttack')) return false
+  if (hasStatic(s, un.uid, un.gear, 'needsProgramToAttack') && !s.players[seat]!.once.includes('program-played')) return false
   if (un.lag) {
     if (staticCount(s, 1 - seat, 'suppressNewRivals') > 0) return false
-    if (!un.adr && !lagPermission(s, seat, un)) return false // CP-9.7
+    if (!un.attacksWhileLagging && !lagPermission(s, seat, un)) return false // CP-9.7
   }
   return true
 }
@@ -36,34 +36,34 @@ function canAttackWith(s: State, seat: number, un: Unit): boolean {
 /** ADRENALINE granted by a Gear, or a permission to attack some targets the turn it is played (CP-9.4) */
 function lagPermission(s: State, seat: number, un: Unit): boolean {
   if (adrFromGear(s, seat, un)) return true
-  if (hasStatic(s, un.u, un.gear, 'attackUnitsWhenPlayed') || unitHas(s, 'mayAttackUnits', un.u)) return true
-  if (hasStatic(s, un.u, un.gear, 'attackGigsWhenPlayedIfBehind') && s.p[1 - seat]!.gigs.length > s.p[seat]!.gigs.length) return true
+  if (hasStatic(s, un.uid, un.gear, 'attackUnitsWhenPlayed') || unitHas(s, 'mayAttackUnits', un.uid)) return true
+  if (hasStatic(s, un.uid, un.gear, 'attackGigsWhenPlayedIfBehind') && s.players[1 - seat]!.gigs.length > s.players[seat]!.gigs.length) return true
   return false
 }
 
 function adrFromGear(s: State, seat: number, un: Unit): boolean {
-  return hasStatic(s, un.u, un.gear, 'adrIfBehind') && s.p[1 - seat]!.gigs.length - s.p[seat]!.gigs.length >= 2
+  return hasStatic(s, un.uid, un.gear, 'adrIfBehind') && s.players[1 - seat]!.gigs.length - s.players[seat]!.gigs.length >= 2
 }
 
 export function attackTargets(s: State, seat: number, un: Unit): (number | 'gigs')[] {
   const out: (number | 'gigs')[] = []
   let units = true
-  let gigs = !hasStatic(s, un.u, un.gear, 'onlyAttackUnits')
-  if (un.lag && !un.adr && !adrFromGear(s, seat, un)) {
+  let gigs = !hasStatic(s, un.uid, un.gear, 'onlyAttackUnits')
+  if (un.lag && !un.attacksWhileLagging && !adrFromGear(s, seat, un)) {
     // only the specific permission applies (CP-9.4)
-    units = hasStatic(s, un.u, un.gear, 'attackUnitsWhenPlayed') || unitHas(s, 'mayAttackUnits', un.u)
-    gigs = gigs && hasStatic(s, un.u, un.gear, 'attackGigsWhenPlayedIfBehind')
+    units = hasStatic(s, un.uid, un.gear, 'attackUnitsWhenPlayed') || unitHas(s, 'mayAttackUnits', un.uid)
+    gigs = gigs && hasStatic(s, un.uid, un.gear, 'attackGigsWhenPlayedIfBehind')
   }
-  const readyBlockers = hasStatic(s, un.u, un.gear, 'attackReadyBlockersIfAhead') && credGreater(cred(s, seat), cred(s, 1 - seat))
-  const ready = unitHas(s, 'mayAttackReadyUnits', un.u)
-  if (units) for (const t of s.p[1 - seat]!.field) if (t.sp || ready || (readyBlockers && hasBlocker(s, t))) out.push(t.u) // CP-9.9
-  if (gigs && s.p[1 - seat]!.gigs.length > 0) out.push('gigs') // CP-9.10 / 9.11
+  const readyBlockers = hasStatic(s, un.uid, un.gear, 'attackReadyBlockersIfAhead') && credGreater(cred(s, seat), cred(s, 1 - seat))
+  const ready = unitHas(s, 'mayAttackReadyUnits', un.uid)
+  if (units) for (const t of s.players[1 - seat]!.field) if (t.spent || ready || (readyBlockers && hasBlocker(s, t))) out.push(t.uid) // CP-9.9
+  if (gigs && s.players[1 - seat]!.gigs.length > 0) out.push('gigs') // CP-9.10 / 9.11
   return out
 }
 
 /** Pushes onto `out` the plays from hand that `seat` can pay for (QUICK Programs only in a response). */
 export function playableFromHand(s: State, seat: number, quickOnly: boolean, memo: PayMemo, out: Action[]): void {
-  const p = s.p[seat]!
+  const p = s.players[seat]!
   let hosts: number[] | null = null
   // a hand holds a few cards: a list is cheaper than a Set
   const seen: string[] = []
@@ -80,8 +80,8 @@ export function playableFromHand(s: State, seat: number, quickOnly: boolean, mem
     if (d.type === 'Gear') {
       if (!hosts) {
         hosts = []
-        for (const l of p.legends) if (l && l.up) hosts.push(l.u)
-        for (const un of p.field) hosts.push(un.u)
+        for (const l of p.legends) if (l && l.faceUp) hosts.push(l.uid)
+        for (const un of p.field) hosts.push(un.uid)
       }
       for (const h of hosts) for (const ps of sets) out.push({ type: 'play', card: id, pay: ps, host: h })
     } else for (const ps of sets) out.push({ type: 'play', card: id, pay: ps })
@@ -92,13 +92,13 @@ const FREE: readonly number[][] = paySetsFrom({ mask: 0, count: 0, eddies: 0 }, 
 
 /** Pushes onto `out` the Calls `seat` may make (CP-8.31). */
 export function callActions(s: State, seat: number, memo: PayMemo, out: Action[]): void {
-  const p = s.p[seat]!
+  const p = s.players[seat]!
   if (p.called) return
   const free = callCost(s, seat) === 0
   if (!free && !canPayFrom(memo, 1)) return
   const sets = free ? FREE : paySetsFrom(memo, 1)
   const l = p.legends
-  for (let slot = 0; slot < l.length; slot++) if (l[slot] && !l[slot]!.up) for (const ps of sets) out.push({ type: 'call', slot, pay: ps })
+  for (let slot = 0; slot < l.length; slot++) if (l[slot] && !l[slot]!.faceUp) for (const ps of sets) out.push({ type: 'call', slot, pay: ps })
 }
 
 function activateOne(s: State, seat: number, u: number, src: number, i: number, a: Extract<Ability, { kind: 'activated' }>, sp: boolean, lag: boolean, memo: PayMemo, out: Action[]): void {
@@ -106,7 +106,7 @@ function activateOne(s: State, seat: number, u: number, src: number, i: number, 
   const cost = activationCost(s, seat, a)
   if (!canPayFrom(memo, cost)) return
   // a Legend spent as the cost cannot also pay €$ for the same activation
-  const own = a.spend ? s.p[seat]!.legends.findIndex((l) => l?.u === u) : -1
+  const own = a.spend ? s.players[seat]!.legends.findIndex((l) => l?.uid === u) : -1
   for (const ps of paySetsFrom(memo, cost)) if (own < 0 || !ps.includes(own)) out.push({ type: 'activate', src, ab: i, pay: ps })
 }
 
@@ -133,18 +133,18 @@ function activateFrom(s: State, seat: number, u: number, gear: number[], sp: boo
 
 /** Pushes onto `out` the activations `seat` may make (QUICK ones only in a response). */
 export function activateActions(s: State, seat: number, quickOnly: boolean, memo: PayMemo, out: Action[]): void {
-  const p = s.p[seat]!
-  if (!quickOnly || s.opts.quickInLegendsArea) for (const l of p.legends) if (l && l.up) activateFrom(s, seat, l.u, l.gear, l.sp, false, quickOnly, memo, out)
-  for (const un of p.field) activateFrom(s, seat, un.u, un.gear, un.sp, un.lag, quickOnly, memo, out)
+  const p = s.players[seat]!
+  if (!quickOnly || s.opts.quickInLegendsArea) for (const l of p.legends) if (l && l.faceUp) activateFrom(s, seat, l.uid, l.gear, l.spent, false, quickOnly, memo, out)
+  for (const un of p.field) activateFrom(s, seat, un.uid, un.gear, un.spent, un.lag, quickOnly, memo, out)
 }
 
 function mainActions(s: State, seat: number): Action[] {
-  const p = s.p[seat]!
+  const p = s.players[seat]!
   const out: Action[] = []
   // Mox Inciters / Evelyn Parker: a Unit that must attack this turn keeps the turn open while it can attack
   let mustAttack = false
   for (const u of p.field)
-    if (unitHas(s, 'mustAttack', u.u) && canAttackWith(s, seat, u) && attackTargets(s, seat, u).length > 0) {
+    if (unitHas(s, 'mustAttack', u.uid) && canAttackWith(s, seat, u) && attackTargets(s, seat, u).length > 0) {
       mustAttack = true
       break
     }
@@ -164,8 +164,8 @@ function mainActions(s: State, seat: number): Action[] {
   const ls = p.legends
   for (let slot = 0; slot < ls.length; slot++) {
     const l = ls[slot]
-    if (!l || !l.up) continue
-    const d = def(s, l.u)
+    if (!l || !l.faceUp) continue
+    const d = def(s, l.uid)
     if (d.cost === null) continue // CP-7.13
     for (const ps of paySetsFrom(memo, d.cost)) out.push({ type: 'legend', slot, solo: false, pay: ps })
     if (d.goSolo) for (const ps of paySetsFrom(memo, soloCost(s, seat, d.cost))) out.push({ type: 'legend', slot, solo: true, pay: ps })
@@ -173,7 +173,7 @@ function mainActions(s: State, seat: number): Action[] {
   activateActions(s, seat, false, memo, out)
   for (const un of p.field) {
     if (!canAttackWith(s, seat, un)) continue
-    for (const t of attackTargets(s, seat, un)) out.push({ type: 'attack', unit: un.u, target: t })
+    for (const t of attackTargets(s, seat, un)) out.push({ type: 'attack', unit: un.uid, target: t })
   }
   autoPassAction(s, seat, out)
   return out
@@ -216,7 +216,7 @@ function withConcede(s: State, out: Action[]): Action[] {
 function computeActions(s: State, seat: number): Action[] {
   if (decider(s) !== seat) return []
   let out: Action[]
-  if (s.prompt) out = s.prompt.opts.map((o) => ({ type: 'choose', pick: o }) as Action)
+  if (s.prompt) out = s.prompt.options.map((o) => ({ type: 'choose', pick: o }) as Action)
   else if (s.pending.length) out = pendingChoices(s).map((p) => ({ type: 'resolve', id: p.id }))
   else if (s.phase === 'choose') out = [{ type: 'goFirst', first: true }, { type: 'goFirst', first: false }]
   else if (s.phase === 'mull') {

@@ -10,24 +10,24 @@ import { DEFEAT_REPLACEMENTS, defeatInstead } from './replacements.ts'
  */
 export function defeatUnits(c: Ctx, list: [number, number][]): void {
   const s = c.s
-  if (s.defq) {
-    s.defq.list.push(...list)
+  if (s.defeatQueue) {
+    s.defeatQueue.list.push(...list)
     return
   }
-  s.defq = { list: list.slice(), i: 0, keep: [] }
+  s.defeatQueue = { list: list.slice(), index: 0, keep: [] }
   processDefq(c)
 }
 
 /** Works through the deferred defeat; returns false while a replacement decision is open. */
 export function processDefq(c: Ctx): boolean {
   const s = c.s
-  const q = s.defq!
-  while (q.i < q.list.length) {
-    const [seat, uid] = q.list[q.i]!
+  const q = s.defeatQueue!
+  while (q.index < q.list.length) {
+    const [seat, uid] = q.list[q.index]!
     if (!q.chain) {
       const fu = findUnit(s, uid)
       if (!fu || fu[0] !== seat) {
-        q.i++
+        q.index++
         continue
       }
       q.chain = { target: uid, used: [] }
@@ -42,16 +42,16 @@ export function processDefq(c: Ctx): boolean {
       continue
     }
     delete q.chain
-    if (chain.target === uid) q.keep.push(q.i)
+    if (chain.target === uid) q.keep.push(q.index)
     else defeatInstead(c, seat, chain.target)
-    q.i++
+    q.index++
   }
-  s.defq = null
+  s.defeatQueue = null
   const gone: [number, number, number[]][] = []
   for (const k of q.keep) {
     const [seat, uid] = q.list[k]!
-    const f = s.p[seat]!.field
-    const i = f.findIndex((x) => x.u === uid)
+    const f = s.players[seat]!.field
+    const i = f.findIndex((x) => x.uid === uid)
     if (i < 0) continue
     const un = f[i]!
     remember(s, seat, un)
@@ -63,10 +63,10 @@ export function processDefq(c: Ctx): boolean {
   }
   // "The first time an ARASAKA Unit is defeated each turn" counts the turn's events, also those before the card was in
   // play (FAQ: Yorinobu, Jackie): the first ARASAKA Unit defeated this turn is recorded for both players (reset each turn)
-  if (!s.p[0]!.once.some((k) => k.startsWith('arasaka-defeated:')))
+  if (!s.players[0]!.once.some((k) => k.startsWith('arasaka-defeated:')))
     for (const [, uid] of gone)
       if (def(s, uid).tags.includes('ARASAKA')) {
-        for (const q of s.p) append(q, 'once', `arasaka-defeated:${uid}`)
+        for (const q of s.players) append(q, 'once', `arasaka-defeated:${uid}`)
         break
       }
   for (const [seat, uid, gear] of gone) {
@@ -84,17 +84,17 @@ export function processDefq(c: Ctx): boolean {
  * mandatory first; an optional one is asked and may be declined). Returns the card defeated instead, null when none
  * applies, or 'wait' while a decision is open.
  */
-function applyReplacement(c: Ctx, q: NonNullable<State['defq']>, seat: number, uid: number, used: number[]): number | null | 'wait' {
+function applyReplacement(c: Ctx, q: NonNullable<State['defeatQueue']>, seat: number, uid: number, used: number[]): number | null | 'wait' {
   const s = c.s
-  const answer = q.ans
-  delete q.ans
+  const answer = q.answer
+  delete q.answer
   for (const r of DEFEAT_REPLACEMENTS) {
     const opts = r.options(s, seat, uid).filter((o) => !used.includes(r.instead(o)))
     if (!opts.length) continue
     let choice: unknown = opts[0]
     if (r.optional) {
       if (answer === undefined) {
-        s.prompt = { seat, kind: 'repl', opts: [...opts, 'none'], label: r.label(s, uid) }
+        s.prompt = { seat, kind: 'repl', options: [...opts, 'none'], label: r.label(s, uid) }
         return 'wait'
       }
       if (answer === 'none') return null
@@ -111,7 +111,7 @@ function applyReplacement(c: Ctx, q: NonNullable<State['defq']>, seat: number, u
 export function defeatGear(c: Ctx, uid: number): void {
   const s = c.s
   for (let seat = 0; seat < 2; seat++) {
-    const p = s.p[seat]!
+    const p = s.players[seat]!
     for (const host of [...p.field, ...p.legends]) {
       if (!host) continue
       const i = host.gear.indexOf(uid)

@@ -19,13 +19,13 @@ function seenBy(s: State, seat: number): Set<number> {
   const pins = new Set<number>()
   const pr = s.prompt
   const f = s.frames[s.frames.length - 1]
-  if (pr?.seen && f && (pr.seat === seat || pr.pub)) {
+  if (pr?.seen && f && (pr.seat === seat || pr.revealed)) {
     // top = last
-    const deck = s.p[f.seat]!.deck
+    const deck = s.players[f.seat]!.deck
     for (const u of deck.slice(deck.length - pr.seen.length)) pins.add(u)
   }
   for (const fr of s.frames) {
-    const hand = s.p[fr.seat]!.hand
+    const hand = s.players[fr.seat]!.hand
     for (const v of Object.values(fr.vars)) for (const u of Array.isArray(v) ? v : [v]) if (typeof u === 'number' && hand.includes(u)) pins.add(u)
   }
   return pins
@@ -66,7 +66,7 @@ export function determinize(state: State, seat: number, rng: Random): State {
         break
       }
       if (tries === REASK_TRIES) {
-        holdNamedCards(s, pr.seat, pr.opts, rng)
+        holdNamedCards(s, pr.seat, pr.options, rng)
         break
       }
       s = deal(state, seat, rng)
@@ -83,8 +83,8 @@ const REASK_TRIES = 200
 function deal(state: State, seat: number, rng: Random): State {
   const s = cloneState(state)
   const pins = seenBy(s, seat)
-  for (let o = 0; o < s.p.length; o++) {
-    const p = s.p[o]!
+  for (let o = 0; o < s.players.length; o++) {
+    const p = s.players[o]!
     const places: Place[] = []
     const add = (zone: number[]) => zone.forEach((u, i) => pins.has(u) || places.push({ zone, i }))
     if (o !== seat) {
@@ -95,18 +95,18 @@ function deal(state: State, seat: number, rng: Random): State {
     add(p.deck)
     redeal(places, s, rng)
     // Legends: what the owner has looked at follows the slot, since a look is public by slot (lookLegend)
-    const peekedSlots = new Set(p.legends.flatMap((l, i) => (l && !l.up && p.peek.includes(l.u) ? [i] : [])))
-    const slots = p.legends.flatMap((l, i) => (l && !l.up && !(o === seat && peekedSlots.has(i)) ? [i] : []))
-    const ids = slots.map((i) => p.legends[i]!.u)
+    const peekedSlots = new Set(p.legends.flatMap((l, i) => (l && !l.faceUp && p.peek.includes(l.uid) ? [i] : [])))
+    const slots = p.legends.flatMap((l, i) => (l && !l.faceUp && !(o === seat && peekedSlots.has(i)) ? [i] : []))
+    const ids = slots.map((i) => p.legends[i]!.uid)
     redeal(
       ids.map((_, k) => ({ zone: ids, i: k })),
       s,
       rng,
     )
-    slots.forEach((slot, k) => (p.legends[slot]!.u = ids[k]!))
+    slots.forEach((slot, k) => (p.legends[slot]!.uid = ids[k]!))
     if (o !== seat) {
-      const faceDown = new Set(slots.map((i) => p.legends[i]!.u))
-      p.peek = [...p.peek.filter((u) => !faceDown.has(u)), ...[...peekedSlots].map((i) => p.legends[i]!.u)]
+      const faceDown = new Set(slots.map((i) => p.legends[i]!.uid))
+      p.peek = [...p.peek.filter((u) => !faceDown.has(u)), ...[...peekedSlots].map((i) => p.legends[i]!.uid)]
     }
   }
   return s
@@ -126,7 +126,7 @@ function askAgain(sample: State): State {
  * with a uniformly chosen hand card that is not named), so the kept prompt names only cards the hand holds.
  */
 function holdNamedCards(s: State, seat: number, opts: unknown[], rng: Random): void {
-  const p = s.p[seat]!
+  const p = s.players[seat]!
   const named = new Set(opts.flatMap((o) => (typeof o === 'string' && CARDS.has(o.replace(/^hand:/, '')) ? [o.replace(/^hand:/, '')] : [])))
   for (const id of named) {
     if (p.hand.some((u) => s.cards[u] === id)) continue

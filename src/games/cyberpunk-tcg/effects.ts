@@ -1,8 +1,11 @@
 // The effect vocabulary (CP-10, CP-11, CP-12) in which every card's behaviour is written (behaviours/).
 // Triggers, conditions, operations and targets are data; the interpreter (interpreter/) runs them.
-// `custom` operations name a small piece of code in interpreter/custom.ts (CUSTOM_OPS) for what the vocabulary cannot say.
+// `custom` operations run a small piece of a card's own code, kept beside the card in its set module (behaviours/).
 // Descriptions (`text`) are our own short paraphrases, not the printed wording.
 import type { PlayerEffect, UnitEffect } from './continuous.ts'
+import type { Ctx } from './core.ts'
+import type { Frame } from './state.ts'
+import type { CardType } from './cards.ts'
 
 export type Trigger =
   | 'PLAY' // this card was played (Units, Gears, Legends to the field)
@@ -58,7 +61,10 @@ export type Cond =
   | { c: 'thiefIsLegend' }
   | { c: 'varDieEven'; v: string }
   | { c: 'varDieOdd'; v: string }
-  | { c: 'stolenBelowThiefPower' }
+  /** the stolen Gig (var `x`) by `thief` is the turn's first steal, by a friendly Unit other than this card, of a Gig valued below the thief's power */
+  | { c: 'firstStealBelowPower' }
+  /** the defeated Unit (var `x`) is the turn's first ARASAKA Unit defeated */
+  | { c: 'firstArasakaDefeat' }
   | { c: 'valuePair' }
   | { c: 'fixerEmpty' }
   | { c: 'friendlyD4Min' }
@@ -149,61 +155,53 @@ export type Op = { if?: Cond } & (
   | { op: 'readyEddies'; n: number }
   | { op: 'readySelf' }
   | { op: 'delay'; ab: number }
-  | {
-      op: 'custom'
-      fn:
-        | 'shattered'
-        | 'readyVar'
-        | 'onceIfStolenBelow'
-        | 'drawIfMachine'
-        | 'synapse'
-        | 'defeatAB'
-        | 'mayTakeMilledProgram'
-        | 'carnage'
-        | 'sandayu'
-        | 'fool'
-        | 'misty'
-        | 'onceIfArasaka'
-        | 'searchTrash1'
-        | 'bottomSelfFromTrash'
-        | 'topToHand'
-        | 'panamMove'
-        | 'panamReady'
-        | 'gunpoint'
-        | 'kerryReroll'
-        | 'kerryDraw'
-        | 'altPlayFromTrash'
-        | 'psyDefeat'
-    }
+  /** what the vocabulary cannot say: the card's own code, written beside the card's row in its set module (behaviours/) */
+  | { op: 'custom'; run: (c: Ctx, f: Frame) => boolean }
 )
 
 export type StaticMod =
   | 'cantAttack'
   | 'onlyAttackUnits'
   | 'unblockableIfLessCred'
-  | 'arasakaAttackBonus'
   | 'suppressNewRivals' // rival Units can't attack the turn they're played
   | 'needsProgramToAttack' // can't attack unless you played a Program this turn
   | 'rivalGoSoloTax' // rivals pay +2 €$ for GO SOLO
-  | 'othersAttackBonus2' // other friendly Units +2 power while attacking
   | 'gearPowerOwnTurn' // during your turn +2 power per equipped Gear
   | 'adrIfBehind' // (Gear) host has ADRENALINE while a rival controls 2+ more Gigs
-  | 'winsVsCorpo' // wins every fight against CORPO Units
   | 'attackUnitsWhenPlayed' // may attack rival Units the turn it is played
   | 'attackGigsWhenPlayedIfBehind' // may attack the Gig area the turn it is played if a rival controls more Gigs
   | 'attackReadyBlockersIfAhead' // with more Street Cred, may attack ready rival BLOCKER Units
   | 'deadmanReplace' // (Gear) if the host would be defeated, defeat this Gear instead
   | 'freeCallOwnTurn' // during your turn you may Call a Legend for free
   | 'firstCyberwareDiscount' // your first CYBERWARE Gear each turn costs 3 less (minimum 1)
-  | 'plus2VsLegend' // +2 power while fighting a Legend
   | 'jackieReplace' // optional: if a friendly Unit would be defeated, pay 1 €$ to defeat this Legend instead
   | 'altPreventSteal' // optional: when a rival Unit would steal a Gig, discard a card costing its value to prevent it
+  | ParamStaticMod
+
+/** The static words that take parameters (StaticAbility). */
+export type ParamStaticMod = 'fightBonusVs' | 'winsFightVs' | 'attackBonus'
+
+/** Which cards a static word is about: those of `type` with `tag` (either may be left out). */
+export interface CardMatch {
+  type?: CardType
+  tag?: string
+}
+
+export type StaticAbility = { kind: 'static'; inherit?: boolean; text: string } & (
+  | { mod: Exclude<StaticMod, ParamStaticMod> }
+  /** +n power while fighting a card that matches `vs` (CP-GAP-8: added to the power sum) */
+  | { mod: 'fightBonusVs'; n: number; vs: CardMatch }
+  /** wins every fight against a card that matches `vs`, whatever the powers (CR 9.17.4) */
+  | { mod: 'winsFightVs'; vs: CardMatch }
+  /** +n power to each friendly attacking Unit that matches `attackers` (`others`: not this card itself) */
+  | { mod: 'attackBonus'; n: number; attackers: CardMatch & { others?: boolean } }
+)
 
 export type Ability =
   /** `when`: the trigger condition beyond the event, checked as it happens — unmet, nothing goes pending (CP-11.1) */
   | { kind: 'trigger'; on: Trigger[]; when?: Cond; ops: Op[]; inherit?: boolean; text: string }
   | { kind: 'delayed'; ops: Op[]; inherit?: boolean; text: string }
-  | { kind: 'static'; mod: StaticMod; inherit?: boolean; text: string }
+  | StaticAbility
   | { kind: 'activated'; eddies: number; spend: boolean; quick: boolean; ops: Op[]; inherit?: boolean; lessPerGig8?: boolean; text: string }
   | { kind: 'program'; ops: Op[]; text: string }
 
@@ -217,7 +215,7 @@ export interface CardBehaviour {
   text: string
 }
 
-/** Runtime lists of the vocabulary, for the zod validation of BEHAVIOUR in cards.ts. */
+/** Runtime lists of the vocabulary, for the zod validation of the set modules in cards.ts. */
 export const TRIGGERS = [
   'PLAY', 'CALL', 'ATTACK', 'DEFEATED', 'SPENT', 'END_OF_TURN', 'WIN_FIGHT', 'FIRST_ARASAKA_ATTACK', 'FIRST_BLUE_PLAY', 'BLOCK',
   'START_OF_TURN', 'STEAL', 'FRIENDLY_STEAL', 'LOSE_FIGHT', 'FRIENDLY_BLOCK', 'PLAY_BRAINDANCE', 'UNIT_DEFEATED', 'STEAL_EVENT',
@@ -231,10 +229,10 @@ export const OP_NAMES = [
   'swapGig', 'lookLegend', 'lookAllLegends', 'callFree', 'topMayTrash', 'readyEddies', 'readySelf', 'delay', 'custom',
 ] as const satisfies readonly Op['op'][]
 export const STATIC_MODS = [
-  'cantAttack', 'onlyAttackUnits', 'unblockableIfLessCred', 'arasakaAttackBonus', 'suppressNewRivals', 'needsProgramToAttack',
-  'rivalGoSoloTax', 'othersAttackBonus2', 'gearPowerOwnTurn', 'adrIfBehind', 'winsVsCorpo', 'attackUnitsWhenPlayed',
-  'attackGigsWhenPlayedIfBehind', 'attackReadyBlockersIfAhead', 'deadmanReplace', 'freeCallOwnTurn', 'firstCyberwareDiscount',
-  'plus2VsLegend', 'jackieReplace', 'altPreventSteal',
+  'cantAttack', 'onlyAttackUnits', 'unblockableIfLessCred', 'suppressNewRivals', 'needsProgramToAttack', 'rivalGoSoloTax',
+  'gearPowerOwnTurn', 'adrIfBehind', 'attackUnitsWhenPlayed', 'attackGigsWhenPlayedIfBehind', 'attackReadyBlockersIfAhead',
+  'deadmanReplace', 'freeCallOwnTurn', 'firstCyberwareDiscount', 'jackieReplace', 'altPreventSteal', 'fightBonusVs',
+  'winsFightVs', 'attackBonus',
 ] as const satisfies readonly StaticMod[]
 // every member of the vocabulary types is listed above (a compile error here means a list is out of date)
 type Missing<T, L extends readonly unknown[]> = Exclude<T, L[number]>

@@ -44,39 +44,39 @@ class Words {
     const fu = findUnit(this.s, uid)
     if (fu) return `${this.whose(fu[0])}${printed(id)}`
     const fs = findSlot(this.s, uid)
-    if (fs) return fs[2].up ? `${this.whose(fs[0])}${printed(id)}` : this.slot(fs[0], fs[1])
+    if (fs) return fs[2].faceUp ? `${this.whose(fs[0])}${printed(id)}` : this.slot(fs[0], fs[1])
     return this.sees(uid) ? `${this.whose(this.s.owner[uid]!)}${printed(id)}` : 'a card'
   }
 
   /** Whether the viewer sees this card elsewhere: a Gear in play, the trash, removed, being played, or its own hand. */
   private sees(uid: number): boolean {
     if (this.s.limbo.includes(uid)) return true
-    return this.s.p.some(
+    return this.s.players.some(
       (p, seat) =>
         p.trash.includes(uid) ||
         p.removed.includes(uid) ||
         (seat === this.viewer && p.hand.includes(uid)) ||
         p.field.some((u) => u.gear.includes(uid)) ||
-        p.legends.some((l) => l !== null && l.up && l.gear.includes(uid)),
+        p.legends.some((l) => l !== null && l.faceUp && l.gear.includes(uid)),
     )
   }
 
   /** A Legends-area slot (1-based for people): named only when face up, or face down and looked at by the viewer. */
   slot(seat: number, slot: number): string {
-    const l = this.s.p[seat]!.legends[slot]
+    const l = this.s.players[seat]!.legends[slot]
     if (!l) return `${this.whose(seat)}empty Legend slot ${slot + 1}`
-    const id = this.s.cards[l.u]!
-    if (l.up) return `${this.whose(seat)}${printed(id)}`
-    const known = this.viewer === seat && this.s.p[seat]!.peek.includes(l.u)
+    const id = this.s.cards[l.uid]!
+    if (l.faceUp) return `${this.whose(seat)}${printed(id)}`
+    const known = this.viewer === seat && this.s.players[seat]!.peek.includes(l.uid)
     return `${this.whose(seat) || 'the '}face-down Legend in slot ${slot + 1}${known ? ` (${printed(id)})` : ''}`
   }
 
   /** A die by where it is: a Gig by its 1-based place in its Gig area and its face, a Fixer die by its size. */
   die(d: number): string {
-    const size = this.s.dice[d]?.s ?? DIE_SIZES[d % DIE_SIZES.length]
-    for (let seat = 0; seat < this.s.p.length; seat++) {
-      const at = this.s.p[seat]!.gigs.indexOf(d)
-      if (at >= 0) return `${this.whose(seat)}Gig ${at + 1} (d${size} showing ${this.s.dice[d]!.v})`
+    const size = this.s.dice[d]?.size ?? DIE_SIZES[d % DIE_SIZES.length]
+    for (let seat = 0; seat < this.s.players.length; seat++) {
+      const at = this.s.players[seat]!.gigs.indexOf(d)
+      if (at >= 0) return `${this.whose(seat)}Gig ${at + 1} (d${size} showing ${this.s.dice[d]!.value})`
     }
     return `the d${size}`
   }
@@ -111,9 +111,9 @@ class Words {
         return `Play ${printed(a.card)}${a.host !== undefined ? ` on ${this.card(a.host)}` : ''} (${this.cost(cost, a.pay)})`
       }
       case 'legend': {
-        const l = s.p[me]!.legends[a.slot]
+        const l = s.players[me]!.legends[a.slot]
         if (!l) return `Play the Legend in slot ${a.slot + 1}`
-        const printedCost = def(s, l.u).cost ?? 0
+        const printedCost = def(s, l.uid).cost ?? 0
         const cost = a.solo ? soloCost(s, me, printedCost) : printedCost
         return `${a.solo ? 'GO SOLO with' : 'Play to the field'} ${this.slot(me, a.slot)} (${this.cost(cost, a.pay)})`
       }
@@ -202,7 +202,7 @@ class Words {
    */
   private secretPick(): boolean {
     const pr = this.s.prompt!
-    return this.viewer !== pr.seat && pr.seen !== undefined && !pr.pub
+    return this.viewer !== pr.seat && pr.seen !== undefined && !pr.revealed
   }
 }
 

@@ -8,19 +8,19 @@ import { charges } from './continuous.ts'
 
 /** Pays `amount` €$ with the Legends at `slots` and the rest with ready Eddies (CR 11.8). */
 export function pay(c: Ctx, seat: number, slots: number[], amount: number): void {
-  const p = c.s.p[seat]!
+  const p = c.s.players[seat]!
   for (const i of slots) spendLegend(c, seat, p.legends[i]!)
-  p.eSpent += amount - slots.length
+  p.eddiesSpent += amount - slots.length
 }
 
 /** CP-4.2 / CR 11.8.1: a Legend in the Legends area can pay 1 €$ if it is not spent, and face-down or face-up with a sell tag. */
 function payableSlot(s: State, x: LegendSlot | null | undefined): boolean {
-  return !!x && !x.sp && (!x.up || def(s, x.u).sell)
+  return !!x && !x.spent && (!x.faceUp || def(s, x.uid).sell)
 }
 
 function payableSlots(s: State, seat: number): number[] {
   const out: number[] = []
-  const l = s.p[seat]!.legends
+  const l = s.players[seat]!.legends
   for (let i = 0; i < l.length; i++) if (payableSlot(s, l[i])) out.push(i)
   return out
 }
@@ -36,7 +36,7 @@ export interface PayMemo {
 }
 
 export function payMemo(s: State, seat: number): PayMemo {
-  const p = s.p[seat]!
+  const p = s.players[seat]!
   let mask = 0
   let count = 0
   const l = p.legends
@@ -47,7 +47,7 @@ export function payMemo(s: State, seat: number): PayMemo {
       count++
     }
   }
-  return { mask, count, eddies: p.eddies.length - p.eSpent }
+  return { mask, count, eddies: p.eddies.length - p.eddiesSpent }
 }
 
 export function canPayFrom(m: PayMemo, cost: number): boolean {
@@ -75,8 +75,8 @@ export function paySetsFrom(m: PayMemo, cost: number): readonly number[][] {
 }
 
 export function paySets(s: State, seat: number, cost: number): number[][] {
-  const p = s.p[seat]!
-  return setsFor(payableSlots(s, seat), p.eddies.length - p.eSpent, cost)
+  const p = s.players[seat]!
+  return setsFor(payableSlots(s, seat), p.eddies.length - p.eddiesSpent, cost)
 }
 
 function setsFor(slots: number[], eddies: number, cost: number): number[][] {
@@ -112,7 +112,7 @@ export function activationCost(s: State, seat: number, a: Extract<Ability, { kin
 /** The €$ to pay for a card from hand: printed cost with its own reductions (CP-3.4: the printed cost is unchanged). */
 export function playCost(s: State, seat: number, d: CardDef): number {
   let base = d.cost ?? 0
-  const p0 = s.p[seat]!
+  const p0 = s.players[seat]!
   if (d.type === 'Gear' && d.tags.includes('CYBERWARE') && !p0.once.includes('cyberware-played')) {
     const n = staticCount(s, seat, 'firstCyberwareDiscount')
     if (n > 0) base = Math.max(Math.min(base, 1), base - 3 * n)
@@ -125,7 +125,7 @@ export function playCost(s: State, seat: number, d: CardDef): number {
   }
   const cp = d.costPer
   if (!cp) return base
-  const p = s.p[seat]!
+  const p = s.players[seat]!
   let n = 0
   if (cp.per === 'gig8') n = friendlyGigValues(s, seat).filter((v) => v >= 8).length
   else if (cp.per === 'trashUnit') n = p.trash.filter((u) => def(s, u).type === 'Unit').length
@@ -136,8 +136,8 @@ export function playCost(s: State, seat: number, d: CardDef): number {
 /** GO SOLO cost: printed cost, +2 for each rival Riot Shield (CR 11.25). */
 export function soloCost(s: State, seat: number, cost: number): number {
   let n = 0
-  for (const un of s.p[1 - seat]!.field) for (const g of un.gear) if (def(s, g).statics.includes('rivalGoSoloTax')) n++
-  for (const l of s.p[1 - seat]!.legends) if (l) for (const g of l.gear) if (def(s, g).statics.includes('rivalGoSoloTax')) n++
+  for (const un of s.players[1 - seat]!.field) for (const g of un.gear) if (def(s, g).statics.includes('rivalGoSoloTax')) n++
+  for (const l of s.players[1 - seat]!.legends) if (l) for (const g of l.gear) if (def(s, g).statics.includes('rivalGoSoloTax')) n++
   const disc = charges(s, 'goSoloDiscount', seat)
   return Math.max(Math.min(cost, 1), cost - 2 * disc) + 2 * n
 }

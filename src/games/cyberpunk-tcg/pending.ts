@@ -12,12 +12,12 @@ export function abilityOf(cardId: string, ab: number): Ability {
 export function stepFrame(c: Ctx): void {
   const s = c.s
   const f = s.frames[s.frames.length - 1]!
-  const a = abilityOf(f.card, f.ab)
+  const a = abilityOf(f.card, f.ability)
   const ops = a.kind === 'static' ? [] : a.ops
-  while (f.pc < ops.length) {
-    if (!runOp(c, f, ops[f.pc]!)) return
+  while (f.next < ops.length) {
+    if (!runOp(c, f, ops[f.next]!)) return
     if (s.phase === 'over') return
-    f.pc++
+    f.next++
     f.vars = f.vars // keep
   }
   s.frames.pop()
@@ -31,22 +31,22 @@ export function stepFrame(c: Ctx): void {
         if (p.seat === f.seat) mine = true
         else theirs = true
       }
-    if (mine && theirs) s.res = f.seat
+    if (mine && theirs) s.resolvesFirst = f.seat
   }
   if (f.prog !== undefined) {
     // CP-7.37: the Program goes to its owner's trash once resolved
     s.limbo = s.limbo.filter((u) => u !== f.prog)
     if (f.vars['_bottom']) {
-      const o = s.p[s.owner[f.prog]!]!
+      const o = s.players[s.owner[f.prog]!]!
       o.deck = [f.prog, ...o.deck]
-    } else append(s.p[s.owner[f.prog]!]!, 'trash', f.prog)
+    } else append(s.players[s.owner[f.prog]!]!, 'trash', f.prog)
   }
 }
 
 /** CP-10.33: the turn player resolves all of their pending effects first. */
 export function pendingResolver(s: State): number {
   // CP-10.35: a player resolving when both players gained new ones finishes all of its own, new ones included (stepFrame)
-  if (s.res !== undefined && s.res !== null && s.pending.some((p) => p.seat === s.res)) return s.res
+  if (s.resolvesFirst !== undefined && s.resolvesFirst !== null && s.pending.some((p) => p.seat === s.resolvesFirst)) return s.resolvesFirst
   return s.pending.some((p) => p.seat === s.active) ? s.active : 1 - s.active
 }
 
@@ -54,7 +54,7 @@ export function pendingChoices(s: State): Pending[] {
   const who = pendingResolver(s)
   const out: Pending[] = []
   // one choice per card, ability and source; the list is short, so a scan is cheaper than a Set of string keys
-  for (const p of s.pending) if (p.seat === who && !out.some((q) => q.card === p.card && q.ab === p.ab && q.src === p.src)) out.push(p)
+  for (const p of s.pending) if (p.seat === who && !out.some((q) => q.card === p.card && q.ability === p.ability && q.source === p.source)) out.push(p)
   return out
 }
 
@@ -63,7 +63,7 @@ export function startPending(s: State, id: number): void {
   const p = s.pending[i]
   s.pending = withoutAt(s.pending, i)
   const vars: Record<string, number> = {}
-  if (p!.x !== undefined) vars['x'] = p!.x
+  if (p!.subject !== undefined) vars['x'] = p!.subject
   if (p!.thief !== undefined) vars['thief'] = p!.thief
-  s.frames.push({ seat: p!.seat, card: p!.card, ab: p!.ab, src: p!.src, pc: 0, vars, pendingFrom: s.seq })
+  s.frames.push({ seat: p!.seat, card: p!.card, ability: p!.ability, source: p!.source, next: 0, vars, pendingFrom: s.seq })
 }

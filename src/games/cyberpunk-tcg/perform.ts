@@ -9,7 +9,7 @@ import { activationCost, callCost, pay, playCost, soloCost } from './payment.ts'
 import { startPending } from './pending.ts'
 
 function takeFromHand(s: State, seat: number, id: string): number {
-  const p = s.p[seat]!
+  const p = s.players[seat]!
   const h = p.hand.slice()
   const i = h.findIndex((u) => s.cards[u] === id)
   const u = h.splice(i, 1)[0]!
@@ -20,7 +20,7 @@ function takeFromHand(s: State, seat: number, id: string): number {
 /** Jackie Welles: Pour One Out For Me — counts Blue Units and Gears played (a Legend played to the field is played as a Unit, CP-7.10). */
 export function blueCheck(s: State, seat: number, d: CardDef, asUnit = false): void {
   if (d.color !== 'Blue' || (d.type !== 'Unit' && d.type !== 'Gear' && !asUnit)) return
-  const p = s.p[seat]!
+  const p = s.players[seat]!
   if (firstThisTurn(p, 'blue-played')) triggerSources(s, seat, 'FIRST_BLUE_PLAY')
 }
 
@@ -30,7 +30,7 @@ function drawSix(c: Ctx, seat: number): void {
 
 export function perform(c: Ctx, seat: number, act: Action): void {
   const s = c.s
-  const p = s.p[seat]!
+  const p = s.players[seat]!
   switch (act.type) {
     case 'concede':
       resignGame(c, seat)
@@ -38,9 +38,9 @@ export function perform(c: Ctx, seat: number, act: Action): void {
     case 'goFirst': {
       s.first = act.first ? seat : 1 - seat
       c.ev.push({ type: 'firstPlayer', seat: s.first, chosenBy: seat })
-      const fp = s.p[s.first]!
-      fp.legends[0]!.sp = true // CR 7.7.4
-      fp.legends[1]!.sp = true
+      const fp = s.players[s.first]!
+      fp.legends[0]!.spent = true // CR 7.7.4
+      fp.legends[1]!.spent = true
       drawSix(c, s.first)
       drawSix(c, 1 - s.first)
       s.phase = 'mull'
@@ -67,9 +67,9 @@ export function perform(c: Ctx, seat: number, act: Action): void {
     case 'choose': {
       const pr = s.prompt!
       s.prompt = null
-      if (pr.kind === 'op') s.frames[s.frames.length - 1]!.ans = act.pick
-      else if (pr.kind === 'repl') s.defq!.ans = act.pick
-      else if (pr.kind === 'prevent') s.attack!.prev = act.pick
+      if (pr.kind === 'op') s.frames[s.frames.length - 1]!.answer = act.pick
+      else if (pr.kind === 'repl') s.defeatQueue!.answer = act.pick
+      else if (pr.kind === 'prevent') s.attack!.preventAnswer = act.pick
       else if (pr.kind === 'roll') {
         rollDie(c, seat, act.pick as number)
         s.step = 5
@@ -104,7 +104,7 @@ export function perform(c: Ctx, seat: number, act: Action): void {
       if (act.host !== undefined) ev['host'] = act.host
       c.ev.push(ev)
       if (d.type === 'Unit') {
-        p.field.push({ u, sp: false, lag: true, adr: d.adrenaline, gear: [], tp: 0, blk: false, stole: false })
+        p.field.push({ uid: u, spent: false, lag: true, attacksWhileLagging: d.adrenaline, gear: [], powerThisTurn: 0, blockerThisTurn: false, stole: false })
         trigger(s, seat, u, [], 'PLAY')
         blueCheck(s, seat, d)
       } else if (d.type === 'Gear') {
@@ -119,21 +119,21 @@ export function perform(c: Ctx, seat: number, act: Action): void {
         programPlayed(s, seat)
         if (d.tags.includes('BRAINDANCE')) triggerSources(s, seat, 'PLAY_BRAINDANCE')
         s.limbo = [...s.limbo, u]
-        s.frames.push({ seat, card: d.id, ab, src: u, pc: 0, vars: {}, prog: u })
+        s.frames.push({ seat, card: d.id, ability: ab, source: u, next: 0, vars: {}, prog: u })
       }
       return
     }
     case 'legend': {
       const l = p.legends[act.slot]!
-      const d = def(s, l.u)
+      const d = def(s, l.uid)
       pay(c, seat, act.pay, act.solo ? soloCost(s, seat, d.cost!) : d.cost!)
       // Nocturne: "A friendly Legend may use GO SOLO for -2 €$ this turn" — one Legend's GO SOLO uses the discount
       if (act.solo) useCharges(s, 'goSoloDiscount', seat, true)
       p.legends[act.slot] = null
       // CP-7.11: same orientation; GO SOLO: ready and may attack this turn (CR 11.25)
-      p.field.push({ u: l.u, sp: act.solo ? false : l.sp, lag: true, adr: act.solo, gear: l.gear, tp: 0, blk: false, stole: false })
-      c.ev.push({ type: 'legendToField', seat, card: d.id, uid: l.u, solo: act.solo })
-      trigger(s, seat, l.u, l.gear, 'PLAY')
+      p.field.push({ uid: l.uid, spent: act.solo ? false : l.spent, lag: true, attacksWhileLagging: act.solo, gear: l.gear, powerThisTurn: 0, blockerThisTurn: false, stole: false })
+      c.ev.push({ type: 'legendToField', seat, card: d.id, uid: l.uid, solo: act.solo })
+      trigger(s, seat, l.uid, l.gear, 'PLAY')
       blueCheck(s, seat, d, true) // played as a Unit (CP-7.3, CP-7.10)
       return
     }
@@ -149,38 +149,38 @@ export function perform(c: Ctx, seat: number, act: Action): void {
         else spendLegend(c, seat, findSlot(s, hostUid)![2])
       }
       c.ev.push({ type: 'activate', seat, card: s.cards[act.src], uid: act.src })
-      s.frames.push({ seat, card: s.cards[act.src]!, ab: act.ab, src: hostUid, pc: 0, vars: {} })
+      s.frames.push({ seat, card: s.cards[act.src]!, ability: act.ab, source: hostUid, next: 0, vars: {} })
       return
     }
     case 'attack': {
       const un = findUnit(s, act.unit)![1]
       const tu = act.target === 'gigs' ? null : findUnit(s, act.target)
-      s.attack = { a: un.u, seat, t: act.target === 'gigs' ? -1 : act.target, step: 'trig' }
+      s.attack = { attacker: un.uid, seat, target: act.target === 'gigs' ? -1 : act.target, step: 'trig' }
       // a ready target allowed by a permission for this one attack stays valid through it (CP-9.3, CP-9.46 c)
-      if (tu && !tu[1].sp && unitHas(s, 'mayAttackReadyUnits', un.u)) s.attack.rp = true
-      const ev: GameEvent = { type: 'attack', seat, attacker: un.u, target: act.target, card: s.cards[un.u] }
+      if (tu && !tu[1].spent && unitHas(s, 'mayAttackReadyUnits', un.uid)) s.attack.permittedTarget = true
+      const ev: GameEvent = { type: 'attack', seat, attacker: un.uid, target: act.target, card: s.cards[un.uid] }
       if (act.target !== 'gigs') ev['targetCard'] = s.cards[act.target]
       c.ev.push(ev)
-      endOnUnit(s, 'mayAttackReadyUnits', un.u)
-      endOnUnit(s, 'mustAttack', un.u) // "must attack next turn if it can" (Mox Inciters, Evelyn Parker): this attack fulfils it
+      endOnUnit(s, 'mayAttackReadyUnits', un.uid)
+      endOnUnit(s, 'mustAttack', un.uid) // "must attack next turn if it can" (Mox Inciters, Evelyn Parker): this attack fulfils it
       spendUnit(c, seat, un) // CP-9.12
-      trigger(s, seat, un.u, un.gear, 'ATTACK') // CP-9.20
-      if (def(s, un.u).tags.includes('ARASAKA')) {
+      trigger(s, seat, un.uid, un.gear, 'ATTACK') // CP-9.20
+      if (def(s, un.uid).tags.includes('ARASAKA')) {
         if (firstThisTurn(p, 'arasaka-attacked')) triggerSources(s, seat, 'FIRST_ARASAKA_ATTACK')
       }
       return
     }
     case 'block': {
       const un = findUnit(s, act.unit)![1]
-      s.attack!.t = un.u // CP-9.27
-      c.ev.push({ type: 'block', seat, unit: un.u, card: s.cards[un.u] })
+      s.attack!.target = un.uid // CP-9.27
+      c.ev.push({ type: 'block', seat, unit: un.uid, card: s.cards[un.uid] })
       spendUnit(c, seat, un)
-      trigger(s, seat, un.u, un.gear, 'BLOCK')
-      triggerSources(s, seat, 'FRIENDLY_BLOCK', un.u)
+      trigger(s, seat, un.uid, un.gear, 'BLOCK')
+      triggerSources(s, seat, 'FRIENDLY_BLOCK', un.uid)
       return
     }
     case 'endReactions':
-      s.attack!.step = s.attack!.t >= 0 ? 'fight' : 'steal'
+      s.attack!.step = s.attack!.target >= 0 ? 'fight' : 'steal'
       return
     case 'setAutoPass': {
       const others = s.auto ? s.auto.filter((x) => x !== seat) : []

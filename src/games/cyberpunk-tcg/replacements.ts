@@ -1,7 +1,9 @@
-// Replacement effects on a defeat (CP-12.7–12.16, [001] 112–114), each written once here; defeat.ts applies them in order.
+// Replacement effects (CP-12.7–12.16, [001] 112–114), each written once here: on a defeat (defeat.ts applies them in order)
+// and on a steal (asked from the Steal Step, attack.ts, and from an effect's steal, interpreter/ops/gigs.ts).
 import type { State } from './state.ts'
 import { type Ctx, append, def, findSlot, findUnit, remember, sources, toTrashOrRemove, trigger, triggerSources } from './core.ts'
 import { canPay, pay, paySets } from './payment.ts'
+import { preventOptions } from './responses.ts'
 
 export interface DefeatReplacement {
   /** an optional replacement is a decision of the affected card's controller (prompt kind 'repl') */
@@ -42,7 +44,7 @@ const jackieWelles: DefeatReplacement = {
   options(s, seat, uid) {
     if (!findUnit(s, uid)) return [] // "a friendly Unit"
     let jackie = -1
-    for (const src of sources(s, seat)) if (src.u !== uid && def(s, src.u).statics.includes('jackieReplace')) jackie = src.u
+    for (const src of sources(s, seat)) if (src.uid !== uid && def(s, src.uid).statics.includes('jackieReplace')) jackie = src.uid
     if (jackie < 0 || !canPay(s, seat, 1)) return []
     return paySets(s, seat, 1).map((ps) => ({ jackie, pay: ps }))
   },
@@ -63,9 +65,9 @@ export const DEFEAT_REPLACEMENTS: readonly DefeatReplacement[] = [deadmanTransmi
  */
 export function defeatInstead(c: Ctx, seat: number, uid: number): void {
   const s = c.s
-  const p = s.p[seat]!
+  const p = s.players[seat]!
   if (def(s, uid).type === 'Gear') {
-    for (const q of s.p)
+    for (const q of s.players)
       for (const h of [...q.field, ...q.legends])
         if (h && h.gear.includes(uid)) {
           h.gear = h.gear.filter((g) => g !== uid)
@@ -74,25 +76,48 @@ export function defeatInstead(c: Ctx, seat: number, uid: number): void {
         }
     return
   }
-  const slot = p.legends.findIndex((l) => l?.u === uid)
+  const slot = p.legends.findIndex((l) => l?.uid === uid)
   if (slot >= 0) {
     const l = p.legends[slot]!
     p.legends[slot] = null
     for (const g of l.gear) toTrashOrRemove(s, g)
-    append(p, 'removed', l.u)
+    append(p, 'removed', l.uid)
     return
   }
-  const j = p.field.findIndex((x) => x.u === uid)
+  const j = p.field.findIndex((x) => x.uid === uid)
   if (j < 0) return
   const un = p.field[j]!
   remember(s, seat, un)
   p.field.splice(j, 1)
   for (const g of un.gear) toTrashOrRemove(s, g)
-  toTrashOrRemove(s, un.u)
-  c.ev.push({ type: 'defeated', seat, card: s.cards[un.u], uid: un.u })
-  trigger(s, seat, un.u, un.gear, 'DEFEATED')
+  toTrashOrRemove(s, un.uid)
+  c.ev.push({ type: 'defeated', seat, card: s.cards[un.uid], uid: un.uid })
+  trigger(s, seat, un.uid, un.gear, 'DEFEATED')
   for (let w = 0; w < 2; w++) {
     const who = w === 0 ? s.active : 1 - s.active
-    triggerSources(s, who, 'UNIT_DEFEATED', un.u, seat === who && un.gear.length > 0 ? 1 : 0)
+    triggerSources(s, who, 'UNIT_DEFEATED', un.uid, seat === who && un.gear.length > 0 ? 1 : 0)
   }
+}
+
+/**
+ * Alt Cunningham: Mother of Daemons (optional, CR 9.23.4): when a rival Unit would steal a Gig, its controller may discard
+ * a card costing the Gig's value so that it is not stolen.
+ */
+export const stealPrevention = {
+  /** the defender's options for a Gig of value `v`, 'none' last, or null when it is not asked (responses.ts) */
+  options: (s: State, seat: number, v: number): unknown[] | null => preventOptions(s, seat, v),
+  label: (v: number): string => `discard a card costing ${v} so that this Gig is not stolen?`,
+  /** applies the defender's answer for Gig `die`: true when it discarded a card and the Gig is not stolen */
+  apply(c: Ctx, seat: number, answer: unknown, die: number): boolean {
+    if (typeof answer !== 'string' || answer === 'none') return false
+    const s = c.s
+    const p = s.players[seat]!
+    const rest = p.hand.slice()
+    const [u] = rest.splice(p.hand.findIndex((x) => s.cards[x] === answer), 1)
+    p.hand = rest
+    toTrashOrRemove(s, u!)
+    c.ev.push({ type: 'discard', seat, card: answer })
+    c.ev.push({ type: 'stealPrevented', die })
+    return true
+  },
 }

@@ -1,5 +1,5 @@
 // Response windows (CP-9.23–9.28, CR 9.23.4): who is asked depends only on what the rival sees, and the auto-pass opt-in (issue 10).
-import { CARDS } from './cards.ts'
+import { HAND_COSTS, QUICK_MIN } from './cards.ts'
 import type { State } from './state.ts'
 import type { Action } from './actions.ts'
 import { activateActions, callActions, playableFromHand, settleListing } from './decisions.ts'
@@ -12,14 +12,6 @@ export function autoPasses(s: State, seat: number): boolean {
   return s.auto?.includes(seat) ?? false
 }
 
-/** The cheapest €$ a QUICK Program can be played for (printed cost, or what a reduction may bring it to: CR 11.8.3). */
-const QUICK_MIN = Math.min(
-  ...[...CARDS.values()].filter((d) => d.implemented && d.type === 'Program' && d.quick).map((d) => Math.min(d.cost ?? 0, d.altCost?.cost ?? Infinity, d.costPer?.min ?? Infinity, 1)),
-)
-
-/** Every printed cost a card in a hand may have: a Gig of another value has no card to discard for it (Mother of Daemons). */
-const HAND_COSTS = new Set([...CARDS.values()].flatMap((d) => (d.type !== 'Legend' && d.cost !== null ? [d.cost] : [])))
-
 /**
  * CP-9.23: whether the defender is asked in the React Step. It depends only on what its rival sees (issue 10): a
  * public reaction (a Call, a BLOCKER, a QUICK ability), or a card in hand with enough €$ for the cheapest QUICK
@@ -28,7 +20,7 @@ const HAND_COSTS = new Set([...CARDS.values()].flatMap((d) => (d.type !== 'Legen
  */
 export function reactAsked(s: State, seat: number): boolean {
   const list = reactActions(s, seat)
-  if (list.length > 1 || (!autoPasses(s, seat) && s.p[seat]!.hand.length > 0 && canPay(s, seat, QUICK_MIN))) {
+  if (list.length > 1 || (!autoPasses(s, seat) && s.players[seat]!.hand.length > 0 && canPay(s, seat, QUICK_MIN))) {
     settleListing(s, seat, list)
     return true
   }
@@ -42,7 +34,7 @@ export function reactAsked(s: State, seat: number): boolean {
  */
 export function preventOptions(s: State, seat: number, v: number): unknown[] | null {
   if (staticCount(s, seat, 'altPreventSteal') === 0) return null
-  const hand = s.p[seat]!.hand
+  const hand = s.players[seat]!.hand
   if (!hand.length || !HAND_COSTS.has(v)) return null
   const opts: unknown[] = [...new Set(hand.filter((u) => def(s, u).cost === v).map((u) => s.cards[u]!))].sort()
   if (!opts.length && autoPasses(s, seat)) return null
@@ -59,7 +51,7 @@ export function reactActions(s: State, seat: number): Action[] {
   const out: Action[] = []
   const memo = payMemo(s, seat)
   callActions(s, seat, memo, out)
-  if (!unblockable(s, a)) for (const un of s.p[seat]!.field) if (!un.sp && un.u !== a.t && hasBlocker(s, un)) out.push({ type: 'block', unit: un.u })
+  if (!unblockable(s, a)) for (const un of s.players[seat]!.field) if (!un.spent && un.uid !== a.target && hasBlocker(s, un)) out.push({ type: 'block', unit: un.uid })
   activateActions(s, seat, true, memo, out)
   playableFromHand(s, seat, true, memo, out)
   out.push({ type: 'endReactions' })

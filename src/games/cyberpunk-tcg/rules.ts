@@ -13,7 +13,7 @@ function isQuick(s: State, src: number, ab: number): boolean {
 
 /** The catalogue rule an illegal action breaks (best match), with a message. */
 export function ruleFor(s: State, seat: number, a: Action): [string, string] {
-  const p = s.p[seat]!
+  const p = s.players[seat]!
   // not a rule of the game: a seat's own timing setting (issue 10), offered where it cannot hold a game up
   if (a.type === 'setAutoPass') return ['CP-8.6', 'auto-pass is switched at your mulligan or in your open Main Phase, once per turn, to the value it does not have']
   if (a.type === 'concede') return ['CR 1.16', 'this match was created with concedeListed: false, so conceding is not offered']
@@ -50,7 +50,7 @@ export function ruleFor(s: State, seat: number, a: Action): [string, string] {
     }
     case 'legend': {
       const l = p.legends[a.slot]
-      if (l && CARDS.get(s.cards[l.u]!)!.cost === null) return ['CP-7.13', 'a Legend with a blank cost cannot be played to the field']
+      if (l && CARDS.get(s.cards[l.uid]!)!.cost === null) return ['CP-7.13', 'a Legend with a blank cost cannot be played to the field']
       return ['CP-7.10', 'play a face-up Legend with a cost from the Legends area, paid in full']
     }
     case 'activate':
@@ -58,8 +58,8 @@ export function ruleFor(s: State, seat: number, a: Action): [string, string] {
     case 'attack': {
       const fu = findUnit(s, a.unit)
       if (!fu || fu[0] !== seat) return ['CP-9.6', 'attack with a friendly Unit in the field']
-      if (fu[1].sp) return ['CP-9.6', 'the attacker must be ready']
-      if (fu[1].lag && !fu[1].adr) return ['CP-9.7', 'a Unit under Lag cannot attack']
+      if (fu[1].spent) return ['CP-9.6', 'the attacker must be ready']
+      if (fu[1].lag && !fu[1].attacksWhileLagging) return ['CP-9.7', 'a Unit under Lag cannot attack']
       if (!attackTargets(s, seat, fu[1]).includes(a.target)) return a.target === 'gigs' ? ['CP-9.11', 'an empty Gig area cannot be attacked'] : ['CP-9.9', 'only spent rival Units can be attacked']
       return ['CP-9.4', 'this Unit cannot attack']
     }

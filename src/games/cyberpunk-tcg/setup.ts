@@ -27,7 +27,7 @@ export function newState(decks: { legends: string[]; main: string[] }[], options
     for (const id of dk.legends) {
       cards.push(id)
       owner.push(seat)
-      legends.push({ u: cards.length - 1, up: false, sp: false, gear: [] })
+      legends.push({ uid: cards.length - 1, faceUp: false, spent: false, gear: [] })
     }
     for (const id of dk.main) {
       cards.push(id)
@@ -36,7 +36,7 @@ export function newState(decks: { legends: string[]; main: string[] }[], options
     }
     const fixer: number[] = []
     for (const size of DIE_SIZES) {
-      dice.push({ s: size, v: size })
+      dice.push({ size, value: size })
       fixer.push(dice.length - 1)
     }
     p.push({
@@ -44,7 +44,7 @@ export function newState(decks: { legends: string[]; main: string[] }[], options
       hand: [],
       trash: [],
       eddies: [],
-      eSpent: 0,
+      eddiesSpent: 0,
       legends: r.shuffle(legends),
       field: [],
       removed: [],
@@ -69,7 +69,7 @@ export function newState(decks: { legends: string[]; main: string[] }[], options
     cards,
     owner,
     dice,
-    p,
+    players: p,
     turn: 0,
     active: chooser,
     first: chooser,
@@ -83,17 +83,17 @@ export function newState(decks: { legends: string[]; main: string[] }[], options
     limbo: [],
     continuous: [],
     streak: 0,
-    ot: false,
+    overtime: false,
     winners: null,
     reason: null,
     seq: 0,
     opts: options,
-    res: undefined,
-    defq: null,
+    resolvesFirst: undefined,
+    defeatQueue: null,
     rng: r.state(),
     // undefined, so left out of the JSON: present for the one shape of every state (clone.ts)
     auto: undefined,
     autoTurn: undefined,
-    lki: undefined,
+    lastKnown: undefined,
   }
 }

@@ -18,18 +18,18 @@ export const optionsSchema = z
 export type Options = z.infer<typeof optionsSchema>
 
 export interface Unit {
-  u: number
-  sp: boolean
+  uid: number
+  spent: boolean
   /** Lag (Gecikme, CP-7.12/7.15) */
   lag: boolean
   /** may attack while lagging (GO SOLO, ADRENALINE) */
-  adr: boolean
+  attacksWhileLagging: boolean
   /** shared between copies of a state (clone.ts): replaced, never written into */
   gear: number[]
   /** power modifier "this turn" */
-  tp: number
+  powerThisTurn: number
   /** BLOCKER granted this turn */
-  blk: boolean
+  blockerThisTurn: boolean
   stole: boolean
 }
 
@@ -69,9 +69,9 @@ export interface Continuous {
 }
 
 export interface LegendSlot {
-  u: number
-  up: boolean
-  sp: boolean
+  uid: number
+  faceUp: boolean
+  spent: boolean
   /** shared between copies of a state (clone.ts): replaced, never written into */
   gear: number[]
 }
@@ -81,7 +81,7 @@ export interface Player {
   hand: number[]
   trash: number[]
   eddies: number[]
-  eSpent: number
+  eddiesSpent: number
   legends: (LegendSlot | null)[]
   field: Unit[]
   removed: number[]
@@ -105,11 +105,11 @@ export type Vars = Record<string, number | boolean | number[]>
 export interface Frame {
   seat: number
   card: string
-  ab: number
-  src: number
-  pc: number
+  ability: number
+  source: number
+  next: number
   vars: Vars
-  ans?: unknown
+  answer?: unknown
   /** started from a pending effect: the first id of the effects that go pending while it resolves (CP-10.35) */
   pendingFrom?: number
   /** uid of the Program resolving outside every area (CP-7.35) */
@@ -121,29 +121,29 @@ export interface Pending {
   id: number
   seat: number
   card: string
-  ab: number
-  src: number
+  ability: number
+  source: number
   /** the die a STEAL trigger is about */
-  x?: number
+  subject?: number
   /** the Unit that stole (FRIENDLY_STEAL) */
   thief?: number
 }
 
 export interface Attack {
-  a: number
+  attacker: number
   seat: number
   /** defending unit uid, or -1 for the Gig area */
-  t: number
+  target: number
   step: 'trig' | 'react' | 'fight' | 'defeat' | 'steal' | 'end'
   /** declared against a ready Unit by a permission for this one attack (CP-9.3): it stays a valid target (CP-9.46 c) */
-  rp?: boolean
+  permittedTarget?: boolean
   /** fight result: [attacker defeated, target defeated] */
-  res?: [boolean, boolean]
-  n?: number
+  result?: [boolean, boolean]
+  toSteal?: number
   picked?: number[]
   /** index of the picked Gig whose steal-prevention decision is next, and the answer */
-  pi?: number
-  prev?: unknown
+  preventing?: number
+  preventAnswer?: unknown
   /** Gigs whose steal was prevented (they still count against the number stolen) */
   blocked?: number[]
 }
@@ -152,25 +152,25 @@ export interface Attack {
 export interface Prompt {
   seat: number
   kind: 'op' | 'roll' | 'steal' | 'repl' | 'prevent'
-  opts: unknown[]
+  options: unknown[]
   label: string
   /** card the prompting player privately sees (search) */
   seen?: string[]
   /** the `seen` cards are revealed (Fool on the Hill): every viewer sees them */
-  pub?: boolean
+  revealed?: boolean
 }
 
 /** Shared between copies of a state (clone.ts), as is the list of dice: a new value replaces both (`setDie`). */
 export interface Die {
-  s: number
-  v: number
+  size: number
+  value: number
 }
 
 export interface State {
   cards: string[]
   owner: number[]
   dice: Die[]
-  p: Player[]
+  players: Player[]
   turn: number
   active: number
   first: number
@@ -186,13 +186,13 @@ export interface State {
   continuous: Continuous[]
   /** consecutive turns begun with both fixer areas empty */
   streak: number
-  ot: boolean
+  overtime: boolean
   winners: number[] | null
   reason: string | null
   seq: number
   opts: Options
   /** the seat that finishes all of its own pending effects first: both players gained new ones as it resolved one (CP-10.35) */
-  res?: number | null
+  resolvesFirst?: number | null
   /**
    * Seats that opted in to auto-passing (`setAutoPass`): the engine does not ask them to respond when they hold no real
    * answer, which lets the rival read their hand from the timing. Absent: nobody opted in. Shared between copies of a
@@ -205,13 +205,13 @@ export interface State {
    * CP-10.28 last-known information: a Unit's state at the moment it left the field, for effects already pending or
    * resolving that read it (its power, spent, stolen this turn, equipped); forgotten when no effect resolves or waits
    */
-  lki?: { u: number; power: number; sp: boolean; stole: boolean; equipped: boolean }[]
+  lastKnown?: { uid: number; power: number; spent: boolean; stole: boolean; equipped: boolean }[]
   /** a defeat waiting for replacement decisions (CP-12.14) */
-  defq: {
+  defeatQueue: {
     list: [number, number][]
-    i: number
+    index: number
     keep: number[]
-    ans?: unknown
+    answer?: unknown
     /** the defeat being replaced: the card now to be defeated, and those already defeated instead (CP-12.14) */
     chain?: { target: number; used: number[] }
   } | null

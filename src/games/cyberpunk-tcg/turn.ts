@@ -7,18 +7,18 @@ import { processDefq } from './defeat.ts'
 import { stepAttack } from './attack.ts'
 
 export function rollOptions(s: State, seat: number): number[] {
-  const f = s.p[seat]!.fixer
+  const f = s.players[seat]!.fixer
   if (f.length <= 1) return [...f]
-  return f.filter((d) => s.dice[d]!.s !== 20) // CP-8.19: the d20 only when last
+  return f.filter((d) => s.dice[d]!.size !== 20) // CP-8.19: the d20 only when last
 }
 
 function stepStart(c: Ctx): boolean {
   const s = c.s
   const seat = s.active
-  const p = s.p[seat]!
+  const p = s.players[seat]!
   switch (s.step) {
     case 0: {
-      const both = s.p[0]!.fixer.length === 0 && s.p[1]!.fixer.length === 0
+      const both = s.players[0]!.fixer.length === 0 && s.players[1]!.fixer.length === 0
       s.streak = both ? s.streak + 1 : 0
       c.ev.push({ type: 'turnStart', seat, turn: s.turn })
       if (p.gigs.length >= 7) {
@@ -36,9 +36,9 @@ function stepStart(c: Ctx): boolean {
     case 2:
       // CP-8.15; CR 7.7.4: the first player's two spent Legends do not ready on the starting turn
       if (s.turn > 1) {
-        for (const l of p.legends) if (l) l.sp = false
+        for (const l of p.legends) if (l) l.spent = false
         for (const u of p.field) readyUnit(s, u)
-        p.eSpent = 0
+        p.eddiesSpent = 0
       }
       s.step = 3
       return true
@@ -57,7 +57,7 @@ function stepStart(c: Ctx): boolean {
         s.step = 5
         return true
       }
-      s.prompt = { seat, kind: 'roll', opts, label: 'choose a Gig die to roll' }
+      s.prompt = { seat, kind: 'roll', options: opts, label: 'choose a Gig die to roll' }
       return false
     }
     default:
@@ -75,7 +75,7 @@ function stepEnd(c: Ctx): void {
     // played as a reaction in the rival's turn ends with this turn); the turn player resolves its own first (CP-10.33)
     triggerSourcesAndGear(s, seat, 'END_OF_TURN')
     for (const w of [seat, 1 - seat]) {
-      const q = s.p[w]!
+      const q = s.players[w]!
       for (const [card, ab, src] of q.delayed) pushPending(s, w, card, ab, src)
       q.delayed = []
     }
@@ -83,10 +83,10 @@ function stepEnd(c: Ctx): void {
     return
   }
   // CP-8.40: "this turn" effects end; Lag ends for all Units (CR 11.3.2)
-  for (const q of s.p) {
+  for (const q of s.players) {
     for (const u of q.field) {
-      u.tp = 0
-      u.blk = false
+      u.powerThisTurn = 0
+      u.blockerThisTurn = false
       u.stole = false
       u.lag = false
     }
@@ -97,8 +97,8 @@ function stepEnd(c: Ctx): void {
   endContinuous(s, 'turnEnd', seat)
   c.ev.push({ type: 'turnEnd', seat })
   // CP-8.41 / CR 1.11.1: Overtime
-  if (!s.ot && s.streak >= 2) {
-    s.ot = true
+  if (!s.overtime && s.streak >= 2) {
+    s.overtime = true
     c.ev.push({ type: 'overtime' })
   }
   s.active = 1 - seat
@@ -112,10 +112,10 @@ export function advance(c: Ctx): void {
   const s = c.s
   for (let guard = 0; guard < 100000; guard++) {
     if (s.phase === 'over') return
-    if (s.ot) {
+    if (s.overtime) {
       // CR 1.11: in Overtime 7+ Gigs win at any moment
       for (let seat = 0; seat < 2; seat++)
-        if (s.p[seat]!.gigs.length >= 7) {
+        if (s.players[seat]!.gigs.length >= 7) {
           finish(c, [seat], 'overtime-seven-gigs')
           return
         }
@@ -123,11 +123,11 @@ export function advance(c: Ctx): void {
     // CP-10.33 / 10.35: "the player resolving" lasts while effects resolve; once none resolves or waits, the window
     // is over and the next one starts with the turn player again
     if (!s.frames.length && !s.pending.length) {
-      if (s.res !== undefined && s.res !== null) s.res = null
-      if (s.lki) s.lki = undefined // not deleted: the state keeps its shape (clone.ts)
+      if (s.resolvesFirst !== undefined && s.resolvesFirst !== null) s.resolvesFirst = null
+      if (s.lastKnown) s.lastKnown = undefined // not deleted: the state keeps its shape (clone.ts)
     }
     if (s.prompt) return
-    if (s.defq) {
+    if (s.defeatQueue) {
       processDefq(c)
       continue
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { expectRejected, isListed } from '../../support/playout.ts'
-import { act, blank, E, eddies, fieldUnit, gear, gigs, give, handIds, legends, pick, play, power, settle, topDeck, unit, putOnUnit, putOnPlayer } from './helpers.ts'
+import { act, blank, E, eddies, fieldUnit, gear, gigs, give, handIds, legends, pick, play, power, settle, topDeck, unit, putOnUnit, putOnPlayer, deckOf, eddiesSpentOf, fieldOf, gigsOf, handOf, trashOf } from './helpers.ts'
 import type { Action } from '../../../src/games/cyberpunk-tcg/actions.ts'
 
 // Findings of the fidelity audit: each finding's test failed before its fix. Three tests are not fixes: the start-phase
@@ -15,13 +15,13 @@ describe('cyberpunk-tcg audit findings', () => {
     give(s, 0, 'maman-brigitte-spirit-of-death')
     eddies(s, 0, 5)
     let r = play(s, 'maman-brigitte-spirit-of-death').s
-    expect(r.prompt!.opts).toEqual(['floor-it', 'none'])
+    expect(r.prompt!.options).toEqual(['floor-it', 'none'])
     r = pick(r, 'floor-it').s
     // the second Program follows: 'none' is no longer a choice (it would leave one Program discarded for nothing)
-    expect(r.prompt?.opts ?? []).not.toContain('none')
+    expect(r.prompt?.options ?? []).not.toContain('none')
     r = settle(r.prompt ? pick(r, 'floor-it').s : r)
-    expect(r.p[1]!.deck[0]).toBe(t)
-    expect(r.p[0]!.trash.map((u) => r.cards[u])).toEqual(['floor-it', 'floor-it'])
+    expect(deckOf(r, 1)[0]).toBe(t)
+    expect(trashOf(r, 0).map((u) => r.cards[u])).toEqual(['floor-it', 'floor-it'])
 
     // with a single Program in hand no card is offered (the seat is still asked: issue 23), and nothing is bottom-decked
     const s1 = blank()
@@ -30,7 +30,7 @@ describe('cyberpunk-tcg audit findings', () => {
     give(s1, 0, 'maman-brigitte-spirit-of-death')
     eddies(s1, 0, 5)
     let r1 = play(s1, 'maman-brigitte-spirit-of-death').s
-    expect(r1.prompt!.opts).toEqual(['none'])
+    expect(r1.prompt!.options).toEqual(['none'])
     r1 = settle(pick(r1, 'none').s)
     expect(handIds(r1, 0)).toEqual(['floor-it'])
     expect(fieldUnit(r1, t1)).toBeDefined()
@@ -43,11 +43,11 @@ describe('cyberpunk-tcg audit findings', () => {
     give(s, 0, 'lizzy-wizzy-delicate-weapon')
     eddies(s, 0, 5)
     let r = play(s, 'lizzy-wizzy-delicate-weapon').s
-    const lizzy = r.p[0]!.field[0]!.u
+    const lizzy = r.players[0]!.field[0]!.uid
     r = pick(r, 'hand:afterparty-at-lizzies').s
     r = settle(r.prompt ? pick(r, 'none').s : r)
     expect(power(r, lizzy)).toBe(2 + 1)
-    expect(r.cards[r.p[0]!.deck[0]!]).toBe('afterparty-at-lizzies') // bottom-decked after it was played
+    expect(r.cards[r.players[0]!.deck[0]!]).toBe('afterparty-at-lizzies') // bottom-decked after it was played
   })
 
   it('judy-alvarez-braindance-maestro: a BRAINDANCE Program replayed from the trash by Alt Cunningham: Soulkiller Architect triggers Judy', () => {
@@ -55,8 +55,8 @@ describe('cyberpunk-tcg audit findings', () => {
     const [, alt] = legends(s, 0, ['judy-alvarez-braindance-maestro', 'alt-cunningham-soulkiller-architect', 'v-corporate-exile'])
     const u = unit(s, 0, 'psycho-squad')
     const [prog] = give(s, 0, 'afterparty-at-lizzies')
-    s.p[0]!.hand = []
-    s.p[0]!.trash.push(prog!)
+    s.players[0]!.hand = []
+    s.players[0]!.trash.push(prog!)
     eddies(s, 0, 2)
     let r = act(s, 0, { type: 'activate', src: alt!, ab: 1, pay: [] }).s
     r = pick(r, { card: 'afterparty-at-lizzies', pay: [] }).s
@@ -67,12 +67,12 @@ describe('cyberpunk-tcg audit findings', () => {
   it('CP-9.46 (c): a defending Unit that is ready again is no longer a valid target — the attack ends with no fight', () => {
     const s = blank()
     const a = unit(s, 0, 'animals-wrecker')
-    const t = unit(s, 1, 'psycho-squad', { sp: true })
+    const t = unit(s, 1, 'psycho-squad', { spent: true })
     unit(s, 1, 'secondhand-bombus') // a ready BLOCKER, so the defender has a React Step
     let r = act(s, 0, { type: 'attack', unit: a, target: t }).s
     expect(r.attack?.step).toBe('react')
     // an effect readies the defending Unit during the React Step (CP-9.9: only spent Units are valid targets)
-    r.p[1]!.field.find((x) => x.u === t)!.sp = false
+    r.players[1]!.field.find((x) => x.uid === t)!.spent = false
     const end = act(r, 1, { type: 'endReactions' })
     expect(end.ev.find((e) => e.type === 'fight')).toBeUndefined()
     expect(end.ev).toContainEqual({ type: 'attackEnded', early: true })
@@ -98,8 +98,8 @@ describe('cyberpunk-tcg audit findings', () => {
     const [a, b] = gigs(s, 1, [[6, 3], [12, 11]])
     putOnPlayer(s, 'stealOnlyUpToPower', 1) // Chrome Fang's PLAY effect is on (until the rival's next turn)
     const r = settle(act(s, 0, { type: 'attack', unit: u, target: 'gigs' }).s)
-    expect(r.p[0]!.gigs).toContain(a) // the Steal Step takes the 3 (the 11 is above 9)
-    expect(r.p[1]!.gigs).toEqual([b]) // Gorilla Arms may not take the 11 either
+    expect(gigsOf(r, 0)).toContain(a) // the Steal Step takes the 3 (the 11 is above 9)
+    expect(gigsOf(r, 1)).toEqual([b]) // Gorilla Arms may not take the 11 either
   })
 
   it('gorilla-arms + alt-cunningham-mother-of-daemons CR 9.23.4: the rival may discard a card costing the value to stop the extra steal too', () => {
@@ -113,64 +113,64 @@ describe('cyberpunk-tcg audit findings', () => {
     let r = act(s, 0, { type: 'attack', unit: u, target: 'gigs' }).s
     r = pick(r, a).s
     // the rival is asked about the 3 as about any value a card may cost (issue 10), though it holds none of cost 3
-    expect(r.prompt).toMatchObject({ seat: 1, opts: ['none'] })
+    expect(r.prompt).toMatchObject({ seat: 1, options: ['none'] })
     r = pick(r, 'none').s
-    expect(r.p[0]!.gigs).toContain(a)
+    expect(gigsOf(r, 0)).toContain(a)
     // Gorilla Arms would steal the 5: the rival decides
-    expect(r.prompt).toMatchObject({ seat: 1, opts: ['chrome-fang', 'none'] })
+    expect(r.prompt).toMatchObject({ seat: 1, options: ['chrome-fang', 'none'] })
     const stop = pick(r, 'chrome-fang')
     expect(stop.ev).toContainEqual({ type: 'stealPrevented', die: b })
-    expect(stop.s.p[1]!.gigs).toEqual([b])
-    expect(stop.s.p[1]!.trash).toEqual([cf])
+    expect(stop.s.players[1]!.gigs).toEqual([b])
+    expect(stop.s.players[1]!.trash).toEqual([cf])
     const take = settle(pick(r, 'none').s)
-    expect(take.p[0]!.gigs).toContain(b)
+    expect(gigsOf(take, 0)).toContain(b)
   })
 
   it('yorinobu-arasaka-steel-dragon "the first time an ARASAKA Unit is defeated each turn": only the first defeat of the turn draws, even if it came before the card was in play (FAQ)', () => {
     const s = blank()
     unit(s, 0, 'yorinobu-arasaka-steel-dragon')
-    const [f1, f2] = [unit(s, 1, 'field-operator', { sp: true }), unit(s, 1, 'field-operator', { sp: true })]
+    const [f1, f2] = [unit(s, 1, 'field-operator', { spent: true }), unit(s, 1, 'field-operator', { spent: true })]
     const [a1, a2] = [unit(s, 0, 'animals-wrecker'), unit(s, 0, 'animals-wrecker')]
     let r = settle(act(s, 0, { type: 'attack', unit: a1, target: f1 }).s)
-    expect(r.p[0]!.hand).toHaveLength(1)
+    expect(handOf(r, 0)).toHaveLength(1)
     r = settle(act(r, 0, { type: 'attack', unit: a2, target: f2 }).s)
-    expect(r.p[0]!.hand).toHaveLength(1) // the second ARASAKA defeat this turn draws nothing
+    expect(handOf(r, 0)).toHaveLength(1) // the second ARASAKA defeat this turn draws nothing
 
     // an ARASAKA Unit defeated before Steel Dragon came into play was this turn's first: a later one draws nothing
     const s2 = blank()
-    const [g1, g2] = [unit(s2, 1, 'field-operator', { sp: true }), unit(s2, 1, 'field-operator', { sp: true })]
+    const [g1, g2] = [unit(s2, 1, 'field-operator', { spent: true }), unit(s2, 1, 'field-operator', { spent: true })]
     const [b1, b2] = [unit(s2, 0, 'animals-wrecker'), unit(s2, 0, 'animals-wrecker')]
     let r2 = settle(act(s2, 0, { type: 'attack', unit: b1, target: g1 }).s)
     unit(r2, 0, 'yorinobu-arasaka-steel-dragon')
     r2 = settle(act(r2, 0, { type: 'attack', unit: b2, target: g2 }).s)
     expect(fieldUnit(r2, g2)).toBeUndefined()
-    expect(r2.p[0]!.hand).toHaveLength(0)
+    expect(handOf(r2, 0)).toHaveLength(0)
     // and the next turn counts afresh
     r2 = settle(act(r2, 0, { type: 'pass' }).s)
-    expect(r2.p.every((p) => !p.once.some((k) => k.startsWith('arasaka-defeated:')))).toBe(true)
+    expect(r2.players.every((p) => !p.once.some((k) => k.startsWith('arasaka-defeated:')))).toBe(true)
   })
 
   it('CP-8.11 CP-8.12 CP-8.14 CP-8.16 CP-8.18 start-phase order: victory check, start-of-turn effects, ready, draw, then the Gig roll', () => {
     // the victory check comes before the draw: 7 Gigs and an empty deck win instead of losing
     const w = blank()
     gigs(w, 1, [[4, 1], [6, 1], [8, 1], [10, 1], [12, 1], [20, 1], [4, 2]])
-    w.p[1]!.trash.push(...w.p[1]!.deck)
-    w.p[1]!.deck = []
+    w.players[1]!.trash.push(...w.players[1]!.deck)
+    w.players[1]!.deck = []
     expect(E.status(act(w, 0, { type: 'pass' }).s)).toMatchObject({ finished: true, winners: [1], reason: 'seven-gigs' })
 
     // start-of-turn effects (Hanako: draw per value-pair) resolve before the draw and before the Gig is rolled in
     const s = blank()
     legends(s, 1, ['hanako-arasaka-daughter-of-the-emperor', 'v-corporate-exile', 'viktor-vektor-sit-down-and-relax'])
     gigs(s, 1, [[4, 3], [6, 3]])
-    const u = unit(s, 1, 'psycho-squad', { sp: true })
-    const [hanakoDraw, normalDraw] = [s.p[1]!.deck.at(-1)!, s.p[1]!.deck.at(-2)!]
-    const n = s.p[1]!.hand.length
+    const u = unit(s, 1, 'psycho-squad', { spent: true })
+    const [hanakoDraw, normalDraw] = [s.players[1]!.deck.at(-1)!, s.players[1]!.deck.at(-2)!]
+    const n = s.players[1]!.hand.length
     const r = act(s, 0, { type: 'pass' })
     const seq = r.ev.map((e) => e.type).filter((t) => ['turnEnd', 'turnStart', 'draw', 'rollGig'].includes(t))
     expect(seq).toEqual(['turnEnd', 'turnStart', 'draw', 'draw'])
     expect(r.s.prompt).toMatchObject({ seat: 1, kind: 'roll' }) // step 5 waits for the choice of die, after both draws
-    expect(r.s.p[1]!.hand).toEqual([...s.p[1]!.hand.slice(0, n), hanakoDraw, normalDraw])
-    expect(fieldUnit(r.s, u)!.sp).toBe(false)
+    expect(r.s.players[1]!.hand).toEqual([...s.players[1]!.hand.slice(0, n), hanakoDraw, normalDraw])
+    expect(fieldUnit(r.s, u)!.spent).toBe(false)
   })
 
   it('CP-9.26 CP-9.24 in the React Step a Main Phase action of the defender is rejected as "not a reaction", and changes nothing', () => {
@@ -197,7 +197,7 @@ describe('cyberpunk-tcg audit findings', () => {
     eddies(s, 0, 9)
     let r = act(s, 0, { type: 'legend', slot: 0, solo: true, pay: [] }).s
     expect(fieldUnit(r, v!)).toBeDefined()
-    expect(r.prompt!.opts).toEqual([{ die: d, value: 1 }, { die: d, value: 2 }, 'none'])
+    expect(r.prompt!.options).toEqual([{ die: d, value: 1 }, { die: d, value: 2 }, 'none'])
     r = pick(r, 'none').s
     r = play(r, 'psycho-squad').s // the second Blue Unit this turn: no trigger
     expect(r.prompt).toBeNull()
@@ -208,23 +208,23 @@ describe('cyberpunk-tcg audit findings', () => {
     const s = blank()
     unit(s, 1, 'meredith-stout-stone-cold-corpo')
     const [old] = give(s, 1, 'psycho-squad')
-    s.p[1]!.hand = []
-    s.p[1]!.trash.push(old!)
+    s.players[1]!.hand = []
+    s.players[1]!.trash.push(old!)
     gigs(s, 0, [[6, 2]])
     const [d8] = gigs(s, 1, [[8, 5]])
     give(s, 0, 'peace-offering')
     eddies(s, 0, 1)
     let r = play(s, 'peace-offering').s
     r = pick(r, { die: d8, value: 2 }).s
-    expect(r.dice[d8!]!.v).toBe(2)
-    expect(r.prompt).toMatchObject({ seat: 1, opts: ['psycho-squad', 'none'] })
+    expect(r.dice[d8!]!.value).toBe(2)
+    expect(r.prompt).toMatchObject({ seat: 1, options: ['psycho-squad', 'none'] })
     r = pick(r, 'psycho-squad').s
-    expect(r.p[1]!.hand).toEqual([old])
+    expect(handOf(r, 1)).toEqual([old])
   })
 
   it('pacifica-netrunner: "a rival Unit can\'t ready until your next turn" also stops its own end-of-turn ready (Sandevistan)', () => {
     const s = blank()
-    const t = unit(s, 1, 'psycho-squad', { sp: true })
+    const t = unit(s, 1, 'psycho-squad', { spent: true })
     gear(s, t, 'sandevistan')
     gigs(s, 0, [[4, 2]])
     give(s, 0, 'pacifica-netrunner')
@@ -232,10 +232,10 @@ describe('cyberpunk-tcg audit findings', () => {
     let r = play(s, 'pacifica-netrunner').s
     r = settle(act(r, 0, { type: 'pass' }).s)
     expect(r.active).toBe(1)
-    expect(fieldUnit(r, t)!.sp).toBe(true) // not readied in the Start Phase
+    expect(fieldUnit(r, t)!.spent).toBe(true) // not readied in the Start Phase
     r = settle(act(r, 1, { type: 'pass' }).s) // Sandevistan: "at the end of your turn, ready this Unit"
     expect(r.active).toBe(0)
-    expect(fieldUnit(r, t)!.sp).toBe(true)
+    expect(fieldUnit(r, t)!.spent).toBe(true)
   })
 
   it('fool-on-the-hill: the revealed top 2 are public while the rival decides (the owner and spectators see them); a search stays private', () => {
@@ -268,19 +268,19 @@ describe('cyberpunk-tcg audit findings', () => {
     gigs(s, 1, [[4, 1]])
     give(s, 0, 'cyberpsychosis')
     eddies(s, 0, 3)
-    s.p[0]!.legends.forEach((l) => l && (l.sp = true))
+    s.players[0]!.legends.forEach((l) => l && (l.spent = true))
     let r = play(s, 'cyberpsychosis').s
-    expect(r.p[0]!.eSpent).toBe(3)
+    expect(eddiesSpentOf(r, 0)).toBe(3)
     r = settle(act(r, 0, { type: 'attack', unit: u, target: 'gigs' }).s)
-    expect(r.p[0]!.gigs).toHaveLength(1)
+    expect(gigsOf(r, 0)).toHaveLength(1)
     r = act(r, 0, { type: 'pass' }).s
     // both end-of-turn effects are pending together: the player picks the order
     const order = E.legalActions(r, 0)
     expect(order.map((a) => a.type)).toEqual(['resolve', 'resolve'])
     const cab = order.find((a) => r.pending.find((p) => p.id === (a as { id: number }).id)!.card === 'delamain-cab')!
     r = act(r, 0, cab).s
-    expect(r.p[0]!.eSpent).toBe(2) // the Eddie was readied while Delamain was still on the field
-    expect(r.p[0]!.trash).toContain(u) // then Cyberpsychosis defeated it
+    expect(eddiesSpentOf(r, 0)).toBe(2) // the Eddie was readied while Delamain was still on the field
+    expect(trashOf(r, 0)).toContain(u) // then Cyberpsychosis defeated it
   })
 
   it('cyberpsychosis issue 10: "If that Unit steals or fights" looks forward — a steal made before it was played does not count', () => {
@@ -290,14 +290,14 @@ describe('cyberpunk-tcg audit findings', () => {
     gigs(s, 1, [[4, 1]])
     give(s, 0, 'cyberpsychosis')
     eddies(s, 0, 3)
-    s.p[0]!.legends.forEach((l) => l && (l.sp = true))
+    s.players[0]!.legends.forEach((l) => l && (l.spent = true))
     let r = settle(act(s, 0, { type: 'attack', unit: u, target: 'gigs' }).s)
-    expect(r.p[0]!.gigs).toHaveLength(1) // it stole this turn
+    expect(gigsOf(r, 0)).toHaveLength(1) // it stole this turn
     r = act(r, 0, { type: 'play', card: 'cyberpsychosis', pay: [] }).s
-    expect(r.p[0]!.eSpent).toBe(3)
+    expect(eddiesSpentOf(r, 0)).toBe(3)
     r = settle(act(r, 0, { type: 'pass' }).s)
-    expect(r.p[0]!.field.map((x) => x.u)).toContain(u)
-    expect(r.p[0]!.trash).not.toContain(u)
+    expect(fieldOf(r, 0).map((x) => x.uid)).toContain(u)
+    expect(trashOf(r, 0)).not.toContain(u)
   })
 
   it('cyberpsychosis: played as a QUICK reaction in the rival\'s turn, its end-of-turn defeat happens at the end of that turn', () => {
@@ -310,10 +310,10 @@ describe('cyberpunk-tcg audit findings', () => {
     let r = act(s, 1, { type: 'attack', unit: a, target: 'gigs' }).s
     r = act(r, 0, { type: 'play', card: 'cyberpsychosis', pay: [] }).s // +3: 6 + 2 + 3 = 11 power steals 2
     r = settle(r)
-    expect(r.p[1]!.gigs).toHaveLength(2)
+    expect(gigsOf(r, 1)).toHaveLength(2)
     r = settle(act(r, 1, { type: 'pass' }).s)
     expect(r.active).toBe(0)
-    expect(r.p[1]!.trash).toContain(a)
+    expect(trashOf(r, 1)).toContain(a)
   })
 
   it('publicAction: every action but a choice is public (played, sold and called cards are shown); a choice shows only its type', () => {

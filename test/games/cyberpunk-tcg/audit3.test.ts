@@ -2,24 +2,24 @@
 import { describe, expect, it } from 'vitest'
 import { triggerSources } from '../../../src/games/cyberpunk-tcg/core.ts'
 import type { State } from '../../../src/games/cyberpunk-tcg/state.ts'
-import { act, blank, copy, E, eddies, fieldUnit, gear, gigs, give, legends, pick, play, settle, topDeck, unit } from './helpers.ts'
+import { act, blank, copy, E, eddies, fieldUnit, gear, gigs, give, legends, pick, play, settle, topDeck, unit, legendsOf, removedOf, trashOf } from './helpers.ts'
 
 describe('cyberpunk-tcg third audit (issue 23)', () => {
   it('CP-12.14 [001] L 114: after a replacement applies, replacements are checked again on the new event — Jackie Welles: Mama\'s Favorite wearing a Deadman Transmitter takes a friendly Unit\'s defeat, and the Transmitter is defeated in her place', () => {
     const s = blank({ active: 1 })
     legends(s, 0, ['jackie-welles-mamas-favorite', 'v-corporate-exile', 'viktor-vektor-sit-down-and-relax'])
-    s.p[0]!.legends.forEach((l) => (l!.sp = true))
+    s.players[0]!.legends.forEach((l) => (l!.spent = true))
     eddies(s, 0, 1)
-    const jackie = s.p[0]!.legends[0]!.u
+    const jackie = s.players[0]!.legends[0]!.uid
     const dm = gear(s, jackie, 'deadman-transmitter')
-    const d = unit(s, 0, 'emergency-atlus', { sp: true })
+    const d = unit(s, 0, 'emergency-atlus', { spent: true })
     const a = unit(s, 1, 'animals-wrecker')
     let r = act(s, 1, { type: 'attack', unit: a, target: d }).s
     r = settle(pick(r, { jackie, pay: [] }).s)
     expect(fieldUnit(r, d)).toBeDefined() // Jackie took the Unit's defeat
-    expect(r.p[0]!.legends[0]?.u).toBe(jackie) // … and the Transmitter took hers
-    expect(r.p[0]!.removed).not.toContain(jackie)
-    expect(r.p[0]!.trash).toContain(dm)
+    expect(legendsOf(r, 0)[0]?.uid).toBe(jackie) // … and the Transmitter took hers
+    expect(removedOf(r, 0)).not.toContain(jackie)
+    expect(trashOf(r, 0)).toContain(dm)
   })
 
   it('CP-9.46 (c) [001] L 58: an attack ends as soon as its target is no longer valid for the attacker, checked at every step — Valentino Guerrera attacks a ready BLOCKER while ahead on Street Cred; once it is no longer ahead, the attack ends before the fight', () => {
@@ -34,7 +34,7 @@ describe('cyberpunk-tcg third audit (issue 23)', () => {
     let r = act(s, 0, { type: 'attack', unit: v, target: b }).s
     expect(r.attack?.step).toBe('react')
     // mid-attack, the rival's Street Cred comes level (as a Gig adjustment in the React Step would make it)
-    r.dice = r.dice.map((d, i) => (i === rival ? { s: d.s, v: 4 } : i === mine ? { s: d.s, v: 4 } : d))
+    r.dice = r.dice.map((d, i) => (i === rival ? { size: d.size, value: 4 } : i === mine ? { size: d.size, value: 4 } : d))
     const step = act(r, 1, { type: 'endReactions' })
     expect(step.ev.some((e) => e.type === 'fight')).toBe(false)
     expect(step.ev).toContainEqual({ type: 'attackEnded', early: true })
@@ -50,9 +50,9 @@ describe('cyberpunk-tcg third audit (issue 23)', () => {
     give(s, 0, 'three-mouths-one-desire')
     eddies(s, 0, 2)
     let r = play(s, 'three-mouths-one-desire').s
-    expect(r.prompt!.opts).toEqual(['floor-it', 'mantis-blades', 'psycho-squad'])
+    expect(r.prompt!.options).toEqual(['floor-it', 'mantis-blades', 'psycho-squad'])
     r = pick(r, 'floor-it').s
-    expect(r.prompt!.opts).toEqual(['mantis-blades', 'psycho-squad'])
+    expect(r.prompt!.options).toEqual(['mantis-blades', 'psycho-squad'])
   })
 
   it('CP-11.1 [001] L 86: a trigger goes pending only when its condition is met — "when a friendly Unit steals a d6" (6th Street Recruits) does not fire on a d8; "when a friendly Legend steals" (Rogue Amendiares: Preem Solo) does not fire for a Unit', () => {
@@ -71,6 +71,44 @@ describe('cyberpunk-tcg third audit (issue 23)', () => {
     void recruits
   })
 
+  it('CP-11.1 [001] L 86: a first time each turn is the trigger\'s condition, read as the event happens — Yorinobu Arasaka: Steel Dragon does not go pending when a Unit that is not ARASAKA is defeated; Rogue Amendiares: Queen of the Afterlife does not go pending for a steal of a Gig not valued below the thief\'s power', () => {
+    const s = blank()
+    unit(s, 0, 'yorinobu-arasaka-steel-dragon')
+    const queen = unit(s, 0, 'rogue-amendiares-queen-of-the-afterlife')
+    const thief = unit(s, 0, 'animals-wrecker') // power 10
+    const [d20] = gigs(s, 0, [[20, 15]])
+    const pendingAfter = (t: 'UNIT_DEFEATED' | 'FRIENDLY_STEAL', x: number, by?: number) => {
+      const r = copy(s)
+      triggerSources(r, 0, t, x, by)
+      return r.pending.map((p) => p.card)
+    }
+    const squad = unit(s, 1, 'psycho-squad') // NCPD, not ARASAKA
+    expect(pendingAfter('UNIT_DEFEATED', squad, 0)).toEqual([])
+    expect(pendingAfter('FRIENDLY_STEAL', d20!, thief)).toEqual([]) // 15 is not below 10
+    // the condition met: the turn's first ARASAKA defeat fires Steel Dragon
+    const op = unit(s, 1, 'field-operator')
+    for (const p of s.players) p.once = [...p.once, `arasaka-defeated:${op}`]
+    expect(pendingAfter('UNIT_DEFEATED', op, 0)).toEqual(['yorinobu-arasaka-steel-dragon'])
+    void queen
+  })
+
+  it('CP-11.16 [001] L 101: Judy Álvarez: Nothing to Doubt reveals the top card to both seats, and playing it takes that very card, not another copy deeper in the deck', () => {
+    const s = blank()
+    const j = unit(s, 0, 'judy-alvarez-nothing-to-doubt')
+    eddies(s, 0, 3)
+    const deep = topDeck(s, 0, 'psycho-squad')
+    topDeck(s, 0, 'floor-it')
+    const top = topDeck(s, 0, 'psycho-squad')
+    const activate = E.legalActions(s, 0).find((a) => a.type === 'activate' && a.src === j)!
+    let r = act(s, 0, activate).s
+    expect(r.prompt!.options).toEqual(['top:psycho-squad', 'none'])
+    expect((E.view(r, 1) as { prompt: unknown }).prompt).toMatchObject({ seat: 0, seen: ['psycho-squad'] })
+    r = pick(r, 'top:psycho-squad').s
+    expect(fieldUnit(r, top)).toBeDefined()
+    expect(fieldUnit(r, deep)).toBeUndefined()
+    expect(r.cards[r.players[0]!.deck.at(-1)!]).toBe('floor-it')
+  })
+
   it('CP-10.33 CP-10.35 [001] L 80, L 82: the turn player resolves all its pending effects first; the player resolving keeps on only when both players gained new ones at once', () => {
     const s = blank() // seat 0's turn
     const dexter = unit(s, 0, 'dexter-deshawn-one-last-chance') // DEFEATED: draw 2 (Street Cred 10+ apart)
@@ -79,8 +117,8 @@ describe('cyberpunk-tcg third audit (issue 23)', () => {
     gigs(s, 0, [[20, 15]])
     gigs(s, 1, [[4, 2]])
     s.pending = [
-      { id: 1, seat: 1, card: 'adam-smasher-ender-of-legends', ab: 0, src: x },
-      { id: 2, seat: 1, card: 'field-operator', ab: 0, src: y },
+      { id: 1, seat: 1, card: 'adam-smasher-ender-of-legends', ability: 0, source: x },
+      { id: 2, seat: 1, card: 'field-operator', ability: 0, source: y },
     ]
     s.seq = 3
     expect(E.status(s).toAct).toEqual([1]) // only seat 1 has pending effects
@@ -94,10 +132,10 @@ describe('cyberpunk-tcg third audit (issue 23)', () => {
   it('CP-7.3 [000] L 25: a Legend on the field is a Legend for every effect — MaxTac Squadron\'s "ready a friendly face-up Legend" readies a spent Legend on the field', () => {
     const s = blank()
     legends(s, 0, ['v-corporate-exile', 'viktor-vektor-sit-down-and-relax', 'jackie-welles-pour-one-out-for-me'], false)
-    unit(s, 0, 'maxtac-squadron', { sp: true })
-    const adam = unit(s, 0, 'adam-smasher-ender-of-legends', { sp: true }) // a Legend played to the field
+    unit(s, 0, 'maxtac-squadron', { spent: true })
+    const adam = unit(s, 0, 'adam-smasher-ender-of-legends', { spent: true }) // a Legend played to the field
     const r = settle(act(s, 0, { type: 'pass' }).s)
-    expect(fieldUnit(r, adam)!.sp).toBe(false)
+    expect(fieldUnit(r, adam)!.spent).toBe(false)
   })
 
   describe('CP-11.16 [001] L 101, issue 23: whether a seat is asked never depends on what a hidden zone holds', () => {
@@ -146,8 +184,8 @@ describe('cyberpunk-tcg third audit (issue 23)', () => {
       const asked = askedIn((h) => {
         const s = blank({ active: 1 })
         legends(s, 0, ['river-ward-detective-on-the-hunt', 'v-corporate-exile', 'viktor-vektor-sit-down-and-relax'])
-        s.p[0]!.legends.forEach((l) => (l!.sp = true))
-        const d = unit(s, 0, 'emergency-atlus', { sp: true })
+        s.players[0]!.legends.forEach((l) => (l!.spent = true))
+        const d = unit(s, 0, 'emergency-atlus', { spent: true })
         gear(s, d, 'mantis-blades')
         const a = unit(s, 1, 'animals-wrecker')
         topDeck(s, 0, 'psycho-squad')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isListed } from '../../support/playout.ts'
-import { act, attack, blank, copy, E, eddies, fieldUnit, gear, gigs, give, handIds, legends, OTHER, pick, play, power, settle, topDeck, unit, unitUnder } from './helpers.ts'
+import { act, attack, blank, copy, E, eddies, fieldUnit, gear, gigs, give, handIds, legends, OTHER, pick, play, power, settle, topDeck, unit, unitUnder, deckOf, eddiesSpentOf, gigsOf, handOf, legendsOf, removedOf, trashOf } from './helpers.ts'
 import type { State } from '../../../src/games/cyberpunk-tcg/state.ts'
 
 const targets = (s: State, u: number) => E.legalActions(s, s.active).filter((a) => a.type === 'attack' && a.unit === u).map((a) => (a as { target: unknown }).target)
@@ -12,10 +12,10 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     give(s, 0, 'tygers-whisper')
     eddies(s, 0, 2)
     let r = play(s, 'tygers-whisper').s
-    expect(r.prompt!.opts).toEqual([0, 1, 2, 'none'])
+    expect(r.prompt!.options).toEqual([0, 1, 2, 'none'])
     r = pick(r, 0).s
-    expect(r.p[0]!.legends[0]!.up).toBe(true)
-    expect(r.p[0]!.eSpent).toBe(2)
+    expect(legendsOf(r, 0)[0]!.faceUp).toBe(true)
+    expect(eddiesSpentOf(r, 0)).toBe(2)
   })
 
   it('valentino-street-racer PLAY: another friendly Unit with cost 5 or less gains ADRENALINE this turn', () => {
@@ -43,15 +43,15 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     const s = blank()
     unit(s, 0, 'saul-bright-stormrider', { lag: true })
     const a = unit(s, 0, 'psycho-squad')
-    const t = unit(s, 1, 'animals-wrecker', { sp: true })
+    const t = unit(s, 1, 'animals-wrecker', { spent: true })
     let r = attack(s, a, t)
     expect(r.ev.find((e) => e.type === 'fight')).toMatchObject({ powers: [8, 10] })
     const s2 = blank()
     unit(s2, 0, 'saul-bright-stormrider', { lag: true })
-    const x = unit(s2, 0, 'psycho-squad', { sp: true })
+    const x = unit(s2, 0, 'psycho-squad', { spent: true })
     r = act(s2, 0, { type: 'pass' })
     r = pick(r.s, x)
-    expect(fieldUnit(r.s, x)!.sp).toBe(false)
+    expect(fieldUnit(r.s, x)!.spent).toBe(false)
   })
 
   it('royce-psycho-on-the-edge: during your turn +2 power per equipped Gear', () => {
@@ -67,17 +67,17 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
   it('wraith-marauders: when it steals a Gig, ready another friendly Unit with power equal to its value', () => {
     const s = blank()
     const w = unit(s, 0, 'wraith-marauders')
-    const p = unit(s, 0, 'psycho-squad', { sp: true })
+    const p = unit(s, 0, 'psycho-squad', { spent: true })
     gigs(s, 1, [[6, 6]])
     const r = attack(s, w, 'gigs').s
-    expect(fieldUnit(r, p)!.sp).toBe(false)
+    expect(fieldUnit(r, p)!.spent).toBe(false)
   })
 
   it('sasha-yakovleva-wont-let-you-down: ATTACK top card to hand, +its cost; DEFEATED rival discards 1', () => {
     const s = blank()
     const sa = unit(s, 0, 'sasha-yakovleva-wont-let-you-down')
     topDeck(s, 0, 'minotaur')
-    const t = unit(s, 1, 'animals-wrecker', { sp: true })
+    const t = unit(s, 1, 'animals-wrecker', { spent: true })
     const r = attack(s, sa, t)
     expect(r.ev.find((e) => e.type === 'fight')).toMatchObject({ powers: [7, 10] })
     expect(handIds(r.s, 0)).toEqual(['minotaur'])
@@ -91,25 +91,25 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     let r = attack(s, rw, 'gigs').s
     expect(r.prompt!.label).toBe('discard a card')
     r = pick(r, 'floor-it').s
-    expect(r.p[0]!.hand).toHaveLength(1)
+    expect(handOf(r, 0)).toHaveLength(1)
     // spent a second time this turn (readied, attacks again): no draw, no discard
     r = settle(r)
-    fieldUnit(r, rw)!.sp = false
+    fieldUnit(r, rw)!.spent = false
     gigs(r, 1, [[6, 1]])
     r = copy(r)
     r = settle(attack(r, rw, 'gigs').s)
-    expect(fieldUnit(r, rw)!.sp).toBe(true)
-    expect(r.p[0]!.hand).toHaveLength(1)
-    expect(r.p[0]!.trash.map((u) => r.cards[u])).toEqual(['floor-it'])
+    expect(fieldUnit(r, rw)!.spent).toBe(true)
+    expect(handOf(r, 0)).toHaveLength(1)
+    expect(trashOf(r, 0).map((u) => r.cards[u])).toEqual(['floor-it'])
   })
 
   it('johnny-silverhand-never-stop-fighting: wins every fight against CORPO (0 power defeats nothing); first win each turn readies it', () => {
     const s = blank()
     const j = unit(s, 0, 'johnny-silverhand-never-stop-fighting')
-    const g = unit(s, 1, 'goro-takemura-hands-unclean', { sp: true, tp: 10 })
+    const g = unit(s, 1, 'goro-takemura-hands-unclean', { spent: true, powerThisTurn: 10 })
     const r = settle(attack(s, j, g).s)
-    expect(r.p[1]!.removed).toContain(g)
-    expect(fieldUnit(r, j)!.sp).toBe(false)
+    expect(removedOf(r, 1)).toContain(g)
+    expect(fieldUnit(r, j)!.spent).toBe(false)
   })
 
   it('rogue-amendiares-preem-solo: when a friendly Legend steals, even Gig draws 1, odd Gig makes the rival discard', () => {
@@ -118,7 +118,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     const v = unit(s, 0, 'v-corporate-exile')
     gigs(s, 1, [[6, 4]])
     const r = attack(s, v, 'gigs').s
-    expect(r.p[0]!.hand).toHaveLength(1)
+    expect(handOf(r, 0)).toHaveLength(1)
   })
 
   it('rogue-amendiares-queen-of-the-afterlife: another Unit stealing a Gig below its power readies 2 Eddies (once a turn); QUICK: a rival loses her power', () => {
@@ -127,9 +127,9 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     const a = unit(s, 0, 'psycho-squad')
     gigs(s, 1, [[4, 2]])
     eddies(s, 0, 3)
-    s.p[0]!.eSpent = 3
+    s.players[0]!.eddiesSpent = 3
     const r = attack(s, a, 'gigs').s
-    expect(r.p[0]!.eSpent).toBe(1)
+    expect(eddiesSpentOf(r, 0)).toBe(1)
     const s2 = blank({ active: 1 })
     const q = unit(s2, 0, 'rogue-amendiares-queen-of-the-afterlife')
     const at = unit(s2, 1, 'psycho-squad')
@@ -137,21 +137,21 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     eddies(s2, 0, 2)
     let r2 = act(s2, 1, { type: 'attack', unit: at, target: 'gigs' }).s
     r2 = act(r2, 0, { type: 'activate', src: q, ab: 1, pay: [] }).s
-    expect(r2.p[1]!.gigs).toHaveLength(1) // 6 - 4 = 2 power still steals 1 Gig
-    expect(fieldUnit(r2, at)!.tp).toBe(-4)
+    expect(gigsOf(r2, 1)).toHaveLength(1) // 6 - 4 = 2 power still steals 1 Gig
+    expect(fieldUnit(r2, at)!.powerThisTurn).toBe(-4)
   })
 
   it('pepe-najarro-working-doubles ATTACK: with a value-pair, ready up to 2 face-up MERC Legends', () => {
     const s = blank()
     legends(s, 0, ['v-corporate-exile', 'jackie-welles-pour-one-out-for-me', 'viktor-vektor-sit-down-and-relax'])
-    s.p[0]!.legends.forEach((l) => (l!.sp = true))
+    s.players[0]!.legends.forEach((l) => (l!.spent = true))
     const p = unit(s, 0, 'pepe-najarro-working-doubles')
     gigs(s, 0, [[4, 3], [6, 3]])
     gigs(s, 1, [[4, 1]])
     let r = attack(s, p, 'gigs').s
     r = pick(r, 0).s
     r = pick(r, 1).s
-    expect(r.p[0]!.legends.map((l) => l!.sp)).toEqual([false, false, true])
+    expect(legendsOf(r, 0).map((l) => l!.spent)).toEqual([false, false, true])
   })
 
   it('dum-dum-maelstrom-triggerman: CALL may defeat a friendly Gear to draw 2 (else draw 1); QUICK +1 per Gear', () => {
@@ -163,26 +163,26 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     eddies(s, 0, 2)
     let r = act(s, 0, { type: 'call', slot: 0, pay: [] }).s
     r = pick(r, g).s
-    expect(r.p[0]!.hand).toHaveLength(2)
-    r = act(r, 0, { type: 'activate', src: r.p[0]!.legends[0]!.u, ab: 1, pay: [] }).s
+    expect(handOf(r, 0)).toHaveLength(2)
+    r = act(r, 0, { type: 'activate', src: r.players[0]!.legends[0]!.uid, ab: 1, pay: [] }).s
     expect(power(r, u)).toBe(6 + 1 + 1)
   })
 
   it('goro-takemura-vengeful-bodyguard: QUICK grants BLOCKER (+1 with a value-pair); when a friendly Unit blocks, may discard 1 to draw 1', () => {
     const s = blank({ active: 1 })
     legends(s, 0, ['goro-takemura-vengeful-bodyguard', 'v-corporate-exile', 'viktor-vektor-sit-down-and-relax'])
-    s.p[0]!.legends[1]!.sp = true
-    s.p[0]!.legends[2]!.sp = true
+    s.players[0]!.legends[1]!.spent = true
+    s.players[0]!.legends[2]!.spent = true
     const d = unit(s, 0, 'emergency-atlus')
     const a = unit(s, 1, 'psycho-squad')
     gigs(s, 0, [[4, 2], [6, 2]])
     give(s, 0, 'floor-it')
     eddies(s, 0, 1)
     let r = act(s, 1, { type: 'attack', unit: a, target: 'gigs' }).s
-    r = act(r, 0, { type: 'activate', src: r.p[0]!.legends[0]!.u, ab: 0, pay: [] }).s
-    expect(fieldUnit(r, d)).toMatchObject({ blk: true, tp: 1 })
+    r = act(r, 0, { type: 'activate', src: r.players[0]!.legends[0]!.uid, ab: 0, pay: [] }).s
+    expect(fieldUnit(r, d)).toMatchObject({ blockerThisTurn: true, powerThisTurn: 1 })
     r = act(r, 0, { type: 'block', unit: d }).s
-    expect(r.prompt!.opts).toEqual(['floor-it', 'none'])
+    expect(r.prompt!.options).toEqual(['floor-it', 'none'])
     r = pick(r, 'floor-it').s
     expect(handIds(r, 0)).toHaveLength(1)
     expect(handIds(r, 0)).not.toContain('floor-it')
@@ -196,10 +196,10 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     const r = copy(play(s, 'westbrook-netrunner').s)
     r.active = 1
     const v = unit(r, 1, 'v-corporate-exile')
-    r.p[0]!.legends.forEach((l) => l && (l.sp = true))
-    r.p[0]!.eSpent = r.p[0]!.eddies.length
+    r.players[0]!.legends.forEach((l) => l && (l.spent = true))
+    r.players[0]!.eddiesSpent = r.players[0]!.eddies.length
     const e = settle(act(r, 1, { type: 'attack', unit: v, target: 'gigs' }).s)
-    expect(e.p[0]!.gigs).toHaveLength(1)
+    expect(gigsOf(e, 0)).toHaveLength(1)
   })
 
   it('chrome-reverie: a rival Unit cannot attack until your next turn; with a min Gig you may Call free', () => {
@@ -218,13 +218,13 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
 
   it('pacifica-netrunner PLAY: with even Street Cred a rival Unit cannot ready until your next turn', () => {
     const s = blank()
-    const t = unit(s, 1, 'psycho-squad', { sp: true })
+    const t = unit(s, 1, 'psycho-squad', { spent: true })
     gigs(s, 0, [[4, 2]])
     give(s, 0, 'pacifica-netrunner')
     eddies(s, 0, 4)
     let r = play(s, 'pacifica-netrunner').s
     r = settle(act(r, 0, { type: 'pass' }).s)
-    expect(fieldUnit(r, t)!.sp).toBe(true)
+    expect(fieldUnit(r, t)!.spent).toBe(true)
   })
 
   it('take-control QUICK: a rival Unit steals 1 fewer Gig this turn; draw 1 if it is a VEHICLE', () => {
@@ -235,15 +235,15 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     eddies(s, 0, 2)
     let r = act(s, 1, { type: 'attack', unit: a, target: 'gigs' }).s
     r = act(r, 0, { type: 'play', card: 'take-control', pay: [] }).s
-    expect(r.p[0]!.gigs).toHaveLength(1)
-    expect(r.p[0]!.hand).toHaveLength(1)
+    expect(gigsOf(r, 0)).toHaveLength(1)
+    expect(handOf(r, 0)).toHaveLength(1)
   })
 
   it('synapse-burnout QUICK: +1 per friendly face-up Legend while fighting rival Units this turn', () => {
     const s = blank()
     legends(s, 0, OTHER)
     const u = unit(s, 0, 'psycho-squad')
-    const t = unit(s, 1, 'animals-wrecker', { sp: true })
+    const t = unit(s, 1, 'animals-wrecker', { spent: true })
     give(s, 0, 'synapse-burnout')
     eddies(s, 0, 1)
     let r = play(s, 'synapse-burnout').s
@@ -255,22 +255,22 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
 
   it('safety-override QUICK: the next time a friendly Unit loses a fight, the opposing rival Unit is defeated', () => {
     const s = blank({ active: 1 })
-    const d = unit(s, 0, 'emergency-atlus', { sp: true })
+    const d = unit(s, 0, 'emergency-atlus', { spent: true })
     const a = unit(s, 1, 'animals-wrecker')
     give(s, 0, 'safety-override')
     eddies(s, 0, 2)
     let r = act(s, 1, { type: 'attack', unit: a, target: d }).s
     r = settle(act(r, 0, { type: 'play', card: 'safety-override', pay: [] }).s)
-    expect(r.p[1]!.trash).toEqual([a])
-    expect(r.p[0]!.trash).toContain(d)
+    expect(trashOf(r, 1)).toEqual([a])
+    expect(trashOf(r, 0)).toContain(d)
   })
 
   it('maelstrom-zealots: when it loses a fight, defeat the opposing rival Unit', () => {
     const s = blank({ active: 1 })
-    const z = unit(s, 0, 'maelstrom-zealots', { sp: true })
+    const z = unit(s, 0, 'maelstrom-zealots', { spent: true })
     const a = unit(s, 1, 'psycho-squad')
     const r = settle(act(s, 1, { type: 'attack', unit: a, target: z }).s)
-    expect(r.p[1]!.trash).toEqual([a])
+    expect(trashOf(r, 1)).toEqual([a])
   })
 
   it('pyramid-song: choose one; both when a friendly d4 is a min Gig', () => {
@@ -280,12 +280,12 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     give(s, 0, 'pyramid-song')
     eddies(s, 0, 3)
     let r = play(copy(s), 'pyramid-song').s
-    expect(r.prompt!.opts).toEqual([0, 1])
+    expect(r.prompt!.options).toEqual([0, 1])
     gigs(s, 0, [[4, 1]])
     r = play(s, 'pyramid-song').s
     r = pick(r, t).s
     expect(power(r, t)).toBe(1)
-    expect(r.p[1]!.deck[0]).toBe(z)
+    expect(deckOf(r, 1)[0]).toBe(z)
   })
 
   it('towerfall: all rival Units -5 // bottom-deck rival 0-power Units; both when behind on Street Cred', () => {
@@ -297,7 +297,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     eddies(s, 0, 6)
     const r = play(s, 'towerfall').s
     expect(power(r, t)).toBe(1)
-    expect(r.p[1]!.deck[0]).toBe(w)
+    expect(deckOf(r, 1)[0]).toBe(w)
   })
 
   it('les-elemens: bottom-deck the rival\'s lowest-power Unit', () => {
@@ -306,18 +306,18 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     const low = unit(s, 1, 'emergency-atlus')
     give(s, 0, 'les-elemens')
     eddies(s, 0, 5)
-    expect(play(s, 'les-elemens').s.p[1]!.deck[0]).toBe(low)
+    expect(play(s, 'les-elemens').s.players[1]!.deck[0]).toBe(low)
   })
 
   it('unlikely-bond: bottom-deck a ready friendly Unit, then a spent rival Unit', () => {
     const s = blank()
     const a = unit(s, 0, 'psycho-squad')
-    const b = unit(s, 1, 'animals-wrecker', { sp: true })
+    const b = unit(s, 1, 'animals-wrecker', { spent: true })
     give(s, 0, 'unlikely-bond')
     eddies(s, 0, 4)
     const r = play(s, 'unlikely-bond').s
-    expect(r.p[0]!.deck[0]).toBe(a)
-    expect(r.p[1]!.deck[0]).toBe(b)
+    expect(deckOf(r, 0)[0]).toBe(a)
+    expect(deckOf(r, 1)[0]).toBe(b)
   })
 
   it('live-with-the-aftermath CP-12.23: each player defeats one of their own Units, turn player first', () => {
@@ -333,8 +333,8 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     r = pick(r, a).s
     expect(r.prompt!.seat).toBe(1)
     r = pick(r, b).s
-    expect(r.p[0]!.trash).toContain(a)
-    expect(r.p[1]!.trash).toEqual([b])
+    expect(trashOf(r, 0)).toContain(a)
+    expect(trashOf(r, 1)).toEqual([b])
   })
 
   it('dont-fear-the-reaper: spend all rival Units, then defeat a spent Unit', () => {
@@ -345,8 +345,8 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     eddies(s, 0, 7)
     let r = play(s, 'dont-fear-the-reaper').s
     r = pick(r, b).s
-    expect(fieldUnit(r, a)!.sp).toBe(true)
-    expect(r.p[1]!.trash).toEqual([b])
+    expect(fieldUnit(r, a)!.spent).toBe(true)
+    expect(trashOf(r, 1)).toEqual([b])
   })
 
   it('gilded-maton PLAY: may defeat a friendly Gear; if so defeat a rival Unit with cost 3 or less', () => {
@@ -358,8 +358,8 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     eddies(s, 0, 4)
     let r = play(s, 'gilded-maton').s
     r = pick(r, g).s
-    expect(r.p[0]!.trash).toContain(g)
-    expect(r.p[1]!.trash).toEqual([t])
+    expect(trashOf(r, 0)).toContain(g)
+    expect(trashOf(r, 1)).toEqual([t])
   })
 
   it('all-is-lost / hacked-corpo: trash the top 3 and keep a Unit / a Program from among them', () => {
@@ -399,7 +399,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     topDeck(s, 0, 'floor-it')
     gigs(s, 1, [[4, 1]])
     let r = attack(s, sr, 'gigs').s
-    expect(r.prompt!.opts).toEqual(['mantis-blades']) // "for a Gear": taken while there is one (CP-12.20)
+    expect(r.prompt!.options).toEqual(['mantis-blades']) // "for a Gear": taken while there is one (CP-12.20)
     r = pick(r, 'mantis-blades').s
     expect(handIds(r, 0)).toEqual(['mantis-blades'])
     const s2 = blank()
@@ -415,15 +415,15 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     expect(handIds(r2, 0).sort()).toEqual(['floor-it', 'psycho-squad'])
     const s3 = blank()
     gigs(s3, 0, [[4, 1], [6, 4]])
-    s3.p[0]!.trash.push(...s3.p[0]!.deck)
-    s3.p[0]!.deck = []
+    s3.players[0]!.trash.push(...s3.players[0]!.deck)
+    s3.players[0]!.deck = []
     topDeck(s3, 0, 'sandevistan')
     topDeck(s3, 0, 'mantis-blades')
     topDeck(s3, 0, 'psycho-squad')
     give(s3, 0, 'hanako-arasaka-in-a-gilded-cage')
     eddies(s3, 0, 4)
     let r3 = play(s3, 'hanako-arasaka-in-a-gilded-cage').s
-    expect(r3.prompt!.opts).toEqual(['mantis-blades', 'psycho-squad', 'none'])
+    expect(r3.prompt!.options).toEqual(['mantis-blades', 'psycho-squad', 'none'])
     r3 = pick(r3, 'psycho-squad').s
     r3 = pick(r3, 'mantis-blades').s
     expect(handIds(r3, 0)).toHaveLength(2)
@@ -436,8 +436,8 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     eddies(s, 0, 1)
     let r = play(s, 'peace-offering').s
     r = pick(r, { die: a, value: 5 }).s
-    expect(r.dice[a!]!.v).toBe(5)
-    expect(r.p[0]!.hand).toHaveLength(1)
+    expect(r.dice[a!]!.value).toBe(5)
+    expect(handOf(r, 0)).toHaveLength(1)
     void b
   })
 
@@ -450,25 +450,25 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     eddies(s, 0, 1)
     let r = act(s, 0, { type: 'call', slot: 0, pay: [] }).s
     r = pick(r, 0).s
-    expect(fieldUnit(r, t)!.sp).toBe(true)
-    r = act(r, 0, { type: 'activate', src: r.p[0]!.legends[0]!.u, ab: 1, pay: [] }).s
-    expect(r.prompt!.opts).toContainEqual({ die: m, value: 6 })
+    expect(fieldUnit(r, t)!.spent).toBe(true)
+    r = act(r, 0, { type: 'activate', src: r.players[0]!.legends[0]!.uid, ab: 1, pay: [] }).s
+    expect(r.prompt!.options).toContainEqual({ die: m, value: 6 })
     r = pick(r, { die: m, value: 6 }).s
-    expect(r.dice[m!]!.v).toBe(6)
+    expect(r.dice[m!]!.value).toBe(6)
   })
 
   it('el-sombreron-la-venganza-lenta ATTACK: may pay 2 €$ to gain power equal to a friendly max Gig', () => {
     const s = blank()
-    s.p[0]!.legends.forEach((l) => l && (l.sp = true))
+    s.players[0]!.legends.forEach((l) => l && (l.spent = true))
     const e = unit(s, 0, 'el-sombreron-la-venganza-lenta')
     gigs(s, 0, [[6, 6]])
     gigs(s, 1, [[4, 2]])
     eddies(s, 0, 2)
     let r = attack(s, e, 'gigs').s
-    expect(r.prompt!.opts).toEqual([{ pay: [] }, 'none'])
+    expect(r.prompt!.options).toEqual([{ pay: [] }, 'none'])
     r = pick(r, { pay: [] }).s
-    expect(r.p[0]!.eSpent).toBe(2)
-    expect(r.p[0]!.gigs).toHaveLength(2)
+    expect(eddiesSpentOf(r, 0)).toBe(2)
+    expect(gigsOf(r, 0)).toHaveLength(2)
   })
 
   it('judy-alvarez-braindance-maestro: BRAINDANCE Programs give +1; spend trashes the top card and may keep a Program', () => {
@@ -484,41 +484,41 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     const s2 = blank()
     legends(s2, 0, ['judy-alvarez-braindance-maestro', 'v-corporate-exile', 'viktor-vektor-sit-down-and-relax'])
     topDeck(s2, 0, 'floor-it')
-    let r2 = act(s2, 0, { type: 'activate', src: s2.p[0]!.legends[0]!.u, ab: 1, pay: [] }).s
+    let r2 = act(s2, 0, { type: 'activate', src: s2.players[0]!.legends[0]!.uid, ab: 1, pay: [] }).s
     r2 = pick(r2, 'take').s
     expect(handIds(r2, 0)).toEqual(['floor-it'])
   })
 
   it('octant / trauma-team-operatives / zetatech-berserk / carnage-at-the-colosseum: cost reductions to a minimum of 1 (CR 11.8.3)', () => {
     const s = blank()
-    s.p[0]!.legends.forEach((l) => l && (l.sp = true))
+    s.players[0]!.legends.forEach((l) => l && (l.spent = true))
     gigs(s, 0, [[10, 9], [12, 8]])
     give(s, 0, 'octant')
     eddies(s, 0, 5)
     expect(isListed(E, s, 0, { type: 'play', card: 'octant', pay: [] })).toBe(true) // 7 - 2 = 5
     const s2 = blank()
-    s2.p[0]!.legends.forEach((l) => l && (l.sp = true))
-    s2.p[0]!.trash.push(...give(s2, 0, 'psycho-squad', 6))
-    s2.p[0]!.hand = []
+    s2.players[0]!.legends.forEach((l) => l && (l.spent = true))
+    s2.players[0]!.trash.push(...give(s2, 0, 'psycho-squad', 6))
+    s2.players[0]!.hand = []
     give(s2, 0, 'trauma-team-operatives')
     eddies(s2, 0, 1)
     expect(isListed(E, s2, 0, { type: 'play', card: 'trauma-team-operatives', pay: [] })).toBe(true)
     const s3 = blank()
     legends(s3, 0, OTHER)
-    s3.p[0]!.legends.forEach((l) => (l!.sp = true))
+    s3.players[0]!.legends.forEach((l) => (l!.spent = true))
     const h = unit(s3, 0, 'psycho-squad')
     give(s3, 0, 'zetatech-berserk')
     eddies(s3, 0, 3)
     expect(isListed(E, s3, 0, { type: 'play', card: 'zetatech-berserk', pay: [], host: h })).toBe(true)
     const s4 = blank()
-    s4.p[0]!.legends.forEach((l) => l && (l.sp = true))
+    s4.players[0]!.legends.forEach((l) => l && (l.spent = true))
     unit(s4, 0, 'psycho-squad')
     const w = unit(s4, 1, 'emergency-atlus')
     unit(s4, 1, 'animals-wrecker')
     gigs(s4, 0, [[20, 19]])
     give(s4, 0, 'carnage-at-the-colosseum')
     eddies(s4, 0, 5)
-    expect(play(s4, 'carnage-at-the-colosseum').s.p[1]!.trash).toEqual([w])
+    expect(play(s4, 'carnage-at-the-colosseum').s.players[1]!.trash).toEqual([w])
   })
 
   it('sandayu-oda-hanakos-guardian: PLAY spends a rival Unit per value-pair; may attack rival Units (not Gigs) the turn it is played', () => {
@@ -529,8 +529,8 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     give(s, 0, 'sandayu-oda-hanakos-guardian')
     eddies(s, 0, 7)
     const r = play(s, 'sandayu-oda-hanakos-guardian').s
-    expect(fieldUnit(r, t)!.sp).toBe(true)
-    const so = r.p[0]!.field[0]!.u
+    expect(fieldUnit(r, t)!.spent).toBe(true)
+    const so = r.players[0]!.field[0]!.uid
     expect(targets(r, so)).toEqual([t])
   })
 
@@ -540,7 +540,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     give(s, 0, 'nadia-fighting-through-grief')
     eddies(s, 0, 6)
     const r = play(s, 'nadia-fighting-through-grief').s
-    expect(targets(r, r.p[0]!.field[0]!.u)).toEqual(['gigs'])
+    expect(targets(r, r.players[0]!.field[0]!.uid)).toEqual(['gigs'])
   })
 
   it('valentino-guerrera: with more Street Cred it may attack ready BLOCKER Units', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isListed } from '../../support/playout.ts'
-import { act, blank, E, eddies, fieldUnit, gear, gigs, give, handIds, legends, pick, play, power, settle, topDeck, unit } from './helpers.ts'
+import { act, blank, E, eddies, fieldUnit, gear, gigs, give, handIds, legends, pick, play, power, settle, topDeck, unit, deckOf, fieldOf, legendsOf, trashOf } from './helpers.ts'
 import type { State } from '../../../src/games/cyberpunk-tcg/state.ts'
 
 const targets = (s: State, u: number) => E.legalActions(s, s.active).filter((a) => a.type === 'attack' && a.unit === u).map((a) => (a as { target: unknown }).target)
@@ -10,16 +10,16 @@ describe('cyberpunk-tcg cards: Welcome to Night City (4)', () => {
     const s = blank()
     const h = unit(s, 0, 'psycho-squad')
     const g = gear(s, h, 'overwatch-panams-gift')
-    const t = unit(s, 1, 'emergency-atlus', { sp: true })
-    unit(s, 1, 'minotaur', { sp: true })
+    const t = unit(s, 1, 'emergency-atlus', { spent: true })
+    unit(s, 1, 'minotaur', { spent: true })
     give(s, 0, 'offduty-malfini')
     eddies(s, 0, 1)
     const a = { type: 'activate' as const, src: g, ab: 0, pay: [] }
     expect(isListed(E, s, 0, a)).toBe(true)
     let r = act(s, 0, a).s
-    expect(fieldUnit(r, h)!.sp).toBe(true)
+    expect(fieldUnit(r, h)!.spent).toBe(true)
     r = settle(r)
-    expect(r.p[1]!.trash).toEqual([t]) // cost 3 ≤ 4 (Offduty Malfini); Minotaur costs 7
+    expect(trashOf(r, 1)).toEqual([t]) // cost 3 ≤ 4 (Offduty Malfini); Minotaur costs 7
   })
 
   it('river-ward-detective-on-the-hunt: QUICK spend plays a cheap Gear from hand for free; a friendly equipped Unit defeated lets you trash 1 of the top 2', () => {
@@ -27,24 +27,24 @@ describe('cyberpunk-tcg cards: Welcome to Night City (4)', () => {
     legends(s, 0, ['river-ward-detective-on-the-hunt', 'v-corporate-exile', 'viktor-vektor-sit-down-and-relax'])
     const u = unit(s, 0, 'psycho-squad')
     const [m] = give(s, 0, 'mantis-blades')
-    let r = act(s, 0, { type: 'activate', src: s.p[0]!.legends[0]!.u, ab: 0, pay: [] }).s
-    expect(r.prompt!.opts).toEqual(['hand:mantis-blades']) // asked, whatever the hand holds (issue 23)
+    let r = act(s, 0, { type: 'activate', src: s.players[0]!.legends[0]!.uid, ab: 0, pay: [] }).s
+    expect(r.prompt!.options).toEqual(['hand:mantis-blades']) // asked, whatever the hand holds (issue 23)
     r = pick(r, 'hand:mantis-blades').s
     expect(r.prompt!.label).toBe('equip it to')
     r = pick(r, u).s
     expect(fieldUnit(r, u)!.gear).toEqual([m])
     const s2 = blank({ active: 1 })
     legends(s2, 0, ['river-ward-detective-on-the-hunt', 'v-corporate-exile', 'viktor-vektor-sit-down-and-relax'])
-    s2.p[0]!.legends.forEach((l) => (l!.sp = true))
-    const d = unit(s2, 0, 'emergency-atlus', { sp: true })
+    s2.players[0]!.legends.forEach((l) => (l!.spent = true))
+    const d = unit(s2, 0, 'emergency-atlus', { spent: true })
     gear(s2, d, 'kiroshi-optics')
     topDeck(s2, 0, 'psycho-squad')
     topDeck(s2, 0, 'floor-it')
     const a = unit(s2, 1, 'animals-wrecker')
     let r2 = act(s2, 1, { type: 'attack', unit: a, target: d }).s
-    expect(r2.prompt).toMatchObject({ seat: 0, opts: ['floor-it', 'psycho-squad'] })
+    expect(r2.prompt).toMatchObject({ seat: 0, options: ['floor-it', 'psycho-squad'] })
     r2 = pick(r2, 'psycho-squad').s
-    expect(r2.cards[r2.p[0]!.deck[r2.p[0]!.deck.length - 1]!]).toBe('floor-it')
+    expect(r2.cards[r2.players[0]!.deck[r2.players[0]!.deck.length - 1]!]).toBe('floor-it')
   })
 
   it('the-heist: trash the top 4 and take a Gear; if its cost matches a friendly Gig you may play it for free', () => {
@@ -58,21 +58,21 @@ describe('cyberpunk-tcg cards: Welcome to Night City (4)', () => {
     give(s, 0, 'the-heist')
     eddies(s, 0, 2)
     let r = play(s, 'the-heist').s
-    expect(r.prompt!.opts).toEqual(['hand:mantis-blades', 'none'])
+    expect(r.prompt!.options).toEqual(['hand:mantis-blades', 'none'])
     r = pick(r, 'hand:mantis-blades').s
     expect(power(r, u)).toBe(8)
   })
 
   it('the-relic-experimental-biochip: when the host is defeated, play another Unit (cost 9 or less) from the trash for free and bottom-deck the host', () => {
     const s = blank({ active: 1 })
-    const h = unit(s, 0, 'emergency-atlus', { sp: true })
+    const h = unit(s, 0, 'emergency-atlus', { spent: true })
     gear(s, h, 'the-relic-experimental-biochip')
-    s.p[0]!.trash.push(...give(s, 0, 'animals-wrecker'))
-    s.p[0]!.hand = []
+    s.players[0]!.trash.push(...give(s, 0, 'animals-wrecker'))
+    s.players[0]!.hand = []
     const a = unit(s, 1, 'animals-wrecker')
     const r = settle(act(s, 1, { type: 'attack', unit: a, target: h }).s)
-    expect(r.p[0]!.field.map((u) => r.cards[u.u])).toEqual(['animals-wrecker'])
-    expect(r.p[0]!.deck[0]).toBe(h)
+    expect(fieldOf(r, 0).map((u) => r.cards[u.uid])).toEqual(['animals-wrecker'])
+    expect(deckOf(r, 0)[0]).toBe(h)
   })
 
   it('judy-alvarez-nothing-to-doubt: 1 €$ spend: reveal the top card; play it for free or add it to hand', () => {
@@ -81,9 +81,9 @@ describe('cyberpunk-tcg cards: Welcome to Night City (4)', () => {
     topDeck(s, 0, 'animals-wrecker')
     eddies(s, 0, 1)
     let r = act(s, 0, { type: 'activate', src: j, ab: 0, pay: [] }).s
-    expect(r.prompt!.opts).toEqual(['top:animals-wrecker', 'none'])
+    expect(r.prompt!.options).toEqual(['top:animals-wrecker', 'none'])
     r = pick(r, 'top:animals-wrecker').s
-    expect(r.p[0]!.field).toHaveLength(2)
+    expect(fieldOf(r, 0)).toHaveLength(2)
     const s2 = blank()
     const j2 = unit(s2, 0, 'judy-alvarez-nothing-to-doubt')
     topDeck(s2, 0, 'animals-wrecker')
@@ -96,12 +96,12 @@ describe('cyberpunk-tcg cards: Welcome to Night City (4)', () => {
   it('johnny-silverhand-rocking-renegade: 2 €$ (less per 8+ Gig, down to 0) spend: a new Unit may attack spent rival Units; ROCKER +2', () => {
     const s = blank()
     legends(s, 0, ['johnny-silverhand-rocking-renegade', 'v-corporate-exile', 'viktor-vektor-sit-down-and-relax'])
-    s.p[0]!.legends[1]!.sp = true
-    s.p[0]!.legends[2]!.sp = true
+    s.players[0]!.legends[1]!.spent = true
+    s.players[0]!.legends[2]!.spent = true
     gigs(s, 0, [[10, 9], [12, 12]])
     const r0 = unit(s, 0, 'rockn-rockerboy', { lag: true })
-    const t = unit(s, 1, 'psycho-squad', { sp: true })
-    let r = act(s, 0, { type: 'activate', src: s.p[0]!.legends[0]!.u, ab: 0, pay: [] }).s // costs 0 with two 8+ Gigs
+    const t = unit(s, 1, 'psycho-squad', { spent: true })
+    let r = act(s, 0, { type: 'activate', src: s.players[0]!.legends[0]!.uid, ab: 0, pay: [] }).s // costs 0 with two 8+ Gigs
     expect(power(r, r0)).toBe(10)
     expect(targets(r, r0)).toEqual([t])
   })
@@ -109,14 +109,14 @@ describe('cyberpunk-tcg cards: Welcome to Night City (4)', () => {
   it('panam-palmer-nomad-cavalry: 2 €$ spend moves a Gear from it to an unequipped friendly Unit and readies that Unit', () => {
     const s = blank()
     legends(s, 0, ['panam-palmer-nomad-cavalry', 'v-corporate-exile', 'viktor-vektor-sit-down-and-relax'])
-    s.p[0]!.legends[1]!.sp = true
-    s.p[0]!.legends[2]!.sp = true
-    const g = gear(s, s.p[0]!.legends[0]!.u, 'mantis-blades')
-    const u = unit(s, 0, 'psycho-squad', { sp: true })
+    s.players[0]!.legends[1]!.spent = true
+    s.players[0]!.legends[2]!.spent = true
+    const g = gear(s, s.players[0]!.legends[0]!.uid, 'mantis-blades')
+    const u = unit(s, 0, 'psycho-squad', { spent: true })
     eddies(s, 0, 2)
-    const r = act(s, 0, { type: 'activate', src: s.p[0]!.legends[0]!.u, ab: 0, pay: [] }).s
-    expect(fieldUnit(r, u)).toMatchObject({ sp: false, gear: [g] })
-    expect(r.p[0]!.legends[0]!.gear).toEqual([])
+    const r = act(s, 0, { type: 'activate', src: s.players[0]!.legends[0]!.uid, ab: 0, pay: [] }).s
+    expect(fieldUnit(r, u)).toMatchObject({ spent: false, gear: [g] })
+    expect(legendsOf(r, 0)[0]!.gear).toEqual([])
   })
 
   it('gunpoint-diplomacy: both effects; behind on Street Cred the rival picks one', () => {
@@ -134,7 +134,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (4)', () => {
     give(s2, 0, 'gunpoint-diplomacy')
     eddies(s2, 0, 4)
     let r2 = play(s2, 'gunpoint-diplomacy').s
-    expect(r2.prompt).toMatchObject({ seat: 1, opts: [0, 1] })
+    expect(r2.prompt).toMatchObject({ seat: 1, options: [0, 1] })
     r2 = pick(r2, 1).s
     expect(power(r2, u2)).toBe(9)
     expect(targets(r2, u2)).toEqual(['gigs'])

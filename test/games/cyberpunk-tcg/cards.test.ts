@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isListed } from '../../support/playout.ts'
-import { act, attack, blank, copy, E, eddies, fieldUnit, gear, gigs, give, handIds, legends, pick, play, power, settle, topDeck, unit } from './helpers.ts'
+import { act, attack, blank, copy, E, eddies, fieldUnit, gear, gigs, give, handIds, legends, pick, play, power, settle, topDeck, unit, deckOf, eddiesSpentOf, fieldOf, gigsOf, handOf, legendsOf, trashOf } from './helpers.ts'
 
 const HEIST_L = ['v-corporate-exile', 'viktor-vektor-sit-down-and-relax', 'jackie-welles-pour-one-out-for-me']
 const EBP_L = ['goro-takemura-hands-unclean', 'yorinobu-arasaka-embracing-destruction', 'saburo-arasaka-stubborn-patriarch']
@@ -14,27 +14,27 @@ describe('cyberpunk-tcg cards: The Heist', () => {
     let r = act(s, 0, { type: 'legend', slot: 0, solo: true, pay: [] }).s
     expect(power(r, v!)).toBe(8)
     r = settle(attack(r, v!, 'gigs').s)
-    expect(r.p[0]!.gigs).toHaveLength(1)
+    expect(gigsOf(r, 0)).toHaveLength(1)
   })
 
   it('viktor-vektor-sit-down-and-relax CALL: search 5, take up to 2 Gears costing 2 or less, rest to the bottom', () => {
     const s = blank()
     legends(s, 0, HEIST_L, false)
     eddies(s, 0, 1)
-    const bottom = s.p[0]!.deck[0]
+    const bottom = s.players[0]!.deck[0]
     topDeck(s, 0, 'psycho-squad')
     const kir = topDeck(s, 0, 'kiroshi-optics')
     topDeck(s, 0, 'sandevistan') // Gear costing 3: not takeable
     const man = topDeck(s, 0, 'mantis-blades')
     topDeck(s, 0, 'floor-it')
     let r = act(s, 0, { type: 'call', slot: 1, pay: [] }).s
-    expect(r.prompt!.opts).toEqual(['kiroshi-optics', 'mantis-blades', 'none'])
+    expect(r.prompt!.options).toEqual(['kiroshi-optics', 'mantis-blades', 'none'])
     expect(r.prompt!.seen).toHaveLength(5)
     r = pick(r, 'mantis-blades').s
     r = pick(r, 'kiroshi-optics').s
-    expect(r.p[0]!.hand).toEqual([man, kir])
-    expect(r.p[0]!.deck.slice(0, 3).map((u) => r.cards[u]).sort()).toEqual(['floor-it', 'psycho-squad', 'sandevistan'])
-    expect(r.p[0]!.deck[3]).toBe(bottom)
+    expect(handOf(r, 0)).toEqual([man, kir])
+    expect(deckOf(r, 0).slice(0, 3).map((u) => r.cards[u]).sort()).toEqual(['floor-it', 'psycho-squad', 'sandevistan'])
+    expect(deckOf(r, 0)[3]).toBe(bottom)
   })
 
   it('jackie-welles-pour-one-out-for-me: first Blue Unit/Gear each turn may lower a friendly Gig by 2; min Gig draws 1', () => {
@@ -44,11 +44,11 @@ describe('cyberpunk-tcg cards: The Heist', () => {
     give(s, 0, 'psycho-squad', 2)
     eddies(s, 0, 8)
     let r = play(s, 'psycho-squad').s
-    expect(r.prompt!.opts).toEqual([{ die: d, value: 1 }, { die: d, value: 2 }, 'none'])
-    const hand = r.p[0]!.hand.length
+    expect(r.prompt!.options).toEqual([{ die: d, value: 1 }, { die: d, value: 2 }, 'none'])
+    const hand = r.players[0]!.hand.length
     r = pick(r, { die: d, value: 1 }).s
-    expect(r.dice[d!]!.v).toBe(1)
-    expect(r.p[0]!.hand.length).toBe(hand + 1)
+    expect(r.dice[d!]!.value).toBe(1)
+    expect(handOf(r, 0).length).toBe(hand + 1)
     r = play(r, 'psycho-squad').s // second Blue Unit this turn: no trigger
     expect(r.prompt).toBeNull()
     expect(r.pending).toEqual([])
@@ -61,21 +61,21 @@ describe('cyberpunk-tcg cards: The Heist', () => {
     give(s, 0, 'dexter-deshawn-one-last-chance')
     eddies(s, 0, 3)
     let r = play(s, 'dexter-deshawn-one-last-chance').s
-    expect(r.prompt!.opts).toEqual([{ die: mine, value: 14 }, { die: mine, value: 16 }, { die: theirs, value: 1 }, { die: theirs, value: 3 }, 'none'])
+    expect(r.prompt!.options).toEqual([{ die: mine, value: 14 }, { die: mine, value: 16 }, { die: theirs, value: 1 }, { die: theirs, value: 3 }, 'none'])
     r = pick(r, { die: theirs, value: 3 }).s
-    expect(r.dice[theirs!]!.v).toBe(3)
+    expect(r.dice[theirs!]!.value).toBe(3)
     // defeated in a fight: 15 vs 3 => draws 2
     const t = copy(r)
-    const dex = t.p[0]!.field[0]!
-    dex.sp = true
+    const dex = t.players[0]!.field[0]!
+    dex.spent = true
     t.active = 1
     const atk = unit(t, 1, 'psycho-squad')
-    t.p[0]!.legends.forEach((l) => l && (l.sp = true))
-    t.p[0]!.eSpent = t.p[0]!.eddies.length
-    const n = t.p[0]!.hand.length
-    const r2 = settle(act(t, 1, { type: 'attack', unit: atk, target: dex.u }).s)
-    expect(r2.p[0]!.trash).toContain(dex.u)
-    expect(r2.p[0]!.hand.length).toBe(n + 2)
+    t.players[0]!.legends.forEach((l) => l && (l.spent = true))
+    t.players[0]!.eddiesSpent = t.players[0]!.eddies.length
+    const n = t.players[0]!.hand.length
+    const r2 = settle(act(t, 1, { type: 'attack', unit: atk, target: dex.uid }).s)
+    expect(trashOf(r2, 0)).toContain(dex.uid)
+    expect(handOf(r2, 0).length).toBe(n + 2)
   })
 
   it('heywood-ripperdoc PLAY: may defeat a Gear; draws 1 when its cost equals a friendly Gig value', () => {
@@ -86,12 +86,12 @@ describe('cyberpunk-tcg cards: The Heist', () => {
     give(s, 0, 'heywood-ripperdoc')
     eddies(s, 0, 6)
     let r = play(s, 'heywood-ripperdoc').s
-    expect(r.prompt!.opts).toEqual([g, 'none'])
-    const n = r.p[0]!.hand.length
+    expect(r.prompt!.options).toEqual([g, 'none'])
+    const n = r.players[0]!.hand.length
     r = pick(r, g).s
-    expect(r.p[1]!.trash).toEqual([g])
+    expect(trashOf(r, 1)).toEqual([g])
     expect(fieldUnit(r, host)!.gear).toEqual([])
-    expect(r.p[0]!.hand.length).toBe(n + 1)
+    expect(handOf(r, 0).length).toBe(n + 1)
   })
 
   it('offduty-malfini PLAY: spends itself and a rival Unit', () => {
@@ -100,8 +100,8 @@ describe('cyberpunk-tcg cards: The Heist', () => {
     give(s, 0, 'offduty-malfini')
     eddies(s, 0, 4)
     const r = play(s, 'offduty-malfini').s
-    expect(r.p[0]!.field[0]!.sp).toBe(true)
-    expect(fieldUnit(r, a)!.sp).toBe(true)
+    expect(fieldOf(r, 0)[0]!.spent).toBe(true)
+    expect(fieldUnit(r, a)!.spent).toBe(true)
   })
 
   it('secondhand-bombus FAQ 2: BLOCKER works the turn it is played (Lag does not stop it); 0 power steals nothing', () => {
@@ -114,22 +114,22 @@ describe('cyberpunk-tcg cards: The Heist', () => {
     const s2 = blank()
     const z = unit(s2, 0, 'secondhand-bombus')
     gigs(s2, 1, [[4, 2]])
-    expect(settle(attack(s2, z, 'gigs').s).p[0]!.gigs).toEqual([])
+    expect(settle(attack(s2, z, 'gigs').s).players[0]!.gigs).toEqual([])
   })
 
   it('t-bug-amateur-philosopher DEFEATED: look at all face-down Legends, then may Call one for free', () => {
     const s = blank({ active: 1 })
     legends(s, 0, HEIST_L, false)
-    s.p[0]!.legends.forEach((l) => (l!.sp = true))
-    const t = unit(s, 0, 't-bug-amateur-philosopher', { sp: true })
+    s.players[0]!.legends.forEach((l) => (l!.spent = true))
+    const t = unit(s, 0, 't-bug-amateur-philosopher', { spent: true })
     const a = unit(s, 1, 'psycho-squad')
     let r = act(s, 1, { type: 'attack', unit: a, target: t }).s
-    expect(r.p[0]!.trash).toContain(t)
-    expect(r.prompt).toMatchObject({ seat: 0, opts: [0, 1, 2, 'none'] })
-    expect(r.p[0]!.peek).toHaveLength(3)
+    expect(trashOf(r, 0)).toContain(t)
+    expect(r.prompt).toMatchObject({ seat: 0, options: [0, 1, 2, 'none'] })
+    expect(r.players[0]!.peek).toHaveLength(3)
     r = pick(r, 1).s
-    expect(r.p[0]!.legends[1]!.up).toBe(true)
-    expect(r.p[0]!.eSpent).toBe(0)
+    expect(legendsOf(r, 0)[1]!.faceUp).toBe(true)
+    expect(eddiesSpentOf(r, 0)).toBe(0)
   })
 
   it('kiroshi-optics ATTACK: look at a friendly face-down Legend (only its owner learns it)', () => {
@@ -139,7 +139,7 @@ describe('cyberpunk-tcg cards: The Heist', () => {
     gear(s, a, 'kiroshi-optics')
     gigs(s, 1, [[4, 2]])
     let r = attack(s, a, 'gigs').s
-    expect(r.prompt!.opts).toEqual([0, 1, 2])
+    expect(r.prompt!.options).toEqual([0, 1, 2])
     r = settle(pick(r, 1).s)
     const mine = E.view(r, 0) as { players: { legends: { known?: string }[] }[] }
     expect(mine.players[0]!.legends[1]!.known).toBe('viktor-vektor-sit-down-and-relax')
@@ -165,9 +165,9 @@ describe('cyberpunk-tcg cards: The Heist', () => {
     const [d1] = gigs(s, 0, [[4, 3], [6, 3], [8, 4]])
     gigs(s, 1, [[4, 2]])
     let r = attack(s, a, 'gigs').s
-    const n = r.p[0]!.hand.length
+    const n = r.players[0]!.hand.length
     r = pick(r, { die: d1, value: 2 }).s
-    expect(r.p[0]!.hand.length).toBe(n + 1)
+    expect(handOf(r, 0).length).toBe(n + 1)
   })
 
   it("afterparty-at-lizzies: adjust a Gig by up to 1; draw 1 with 2+ different friendly values", () => {
@@ -177,19 +177,19 @@ describe('cyberpunk-tcg cards: The Heist', () => {
     eddies(s, 0, 1)
     let r = play(s, 'afterparty-at-lizzies').s
     r = pick(r, { die: d1, value: 4 }).s
-    expect(r.p[0]!.hand).toHaveLength(1)
-    expect(r.p[0]!.trash.map((u) => r.cards[u])).toEqual(['afterparty-at-lizzies'])
+    expect(handOf(r, 0)).toHaveLength(1)
+    expect(trashOf(r, 0).map((u) => r.cards[u])).toEqual(['afterparty-at-lizzies'])
   })
 
   it('delamain-cab: at the end of your turn, if it stole a Gig this turn, ready 1 Eddie', () => {
     const s = blank()
     const c = unit(s, 0, 'delamain-cab')
     eddies(s, 0, 2)
-    s.p[0]!.eSpent = 2
+    s.players[0]!.eddiesSpent = 2
     gigs(s, 1, [[4, 2]])
     let r = settle(attack(s, c, 'gigs').s)
     r = act(r, 0, { type: 'pass' }).s
-    expect(r.p[0]!.eSpent).toBe(1)
+    expect(eddiesSpentOf(r, 0)).toBe(1)
   })
 
   it('evelyn-parker-scheming-siren ATTACK: draw 1, then discard 1 if your Street Cred is higher', () => {
@@ -201,8 +201,8 @@ describe('cyberpunk-tcg cards: The Heist', () => {
     let r = attack(s, e, 'gigs').s
     expect(r.prompt!.label).toBe('discard a card')
     r = settle(pick(r, 'floor-it').s)
-    expect(r.p[0]!.hand).toHaveLength(1)
-    expect(r.p[0]!.gigs).toHaveLength(1) // power 0 steals nothing
+    expect(handOf(r, 0)).toHaveLength(1)
+    expect(gigsOf(r, 0)).toHaveLength(1) // power 0 steals nothing
   })
 
   it('mt0d12-flathead: cannot be blocked while your Street Cred is below the rival; has a Sell Tag', () => {
@@ -226,18 +226,18 @@ describe('cyberpunk-tcg cards: The Heist', () => {
   it("dying-night-vs-pistol ATTACK: decrease a Gig by up to 2; at the end of the turn a host named V readies 2 Eddies", () => {
     const s = blank()
     legends(s, 0, HEIST_L)
-    s.p[0]!.legends[0] = null
+    s.players[0]!.legends[0] = null
     const v = unit(s, 0, 'v-corporate-exile')
     gear(s, v, 'dying-night-vs-pistol')
     const [d] = gigs(s, 1, [[6, 5]])
     eddies(s, 0, 3)
-    s.p[0]!.eSpent = 3
+    s.players[0]!.eddiesSpent = 3
     let r = attack(s, v, 'gigs').s
-    expect(r.prompt!.opts).toEqual([{ die: d, value: 3 }, { die: d, value: 4 }, 'none'])
+    expect(r.prompt!.options).toEqual([{ die: d, value: 3 }, { die: d, value: 4 }, 'none'])
     r = settle(pick(r, { die: d, value: 3 }).s)
-    expect(r.dice[d!]!.v).toBe(3)
+    expect(r.dice[d!]!.value).toBe(3)
     r = act(r, 0, { type: 'pass' }).s
-    expect(r.p[0]!.eSpent).toBe(1)
+    expect(eddiesSpentOf(r, 0)).toBe(1)
   })
 
   it('tetratronic-rippler: when the host is spent, look at the top card and you may trash it', () => {
@@ -247,9 +247,9 @@ describe('cyberpunk-tcg cards: The Heist', () => {
     const top = topDeck(s, 0, 'floor-it')
     gigs(s, 1, [[4, 2]])
     let r = attack(s, a, 'gigs').s
-    expect(r.prompt).toMatchObject({ opts: ['trash', 'keep'], seen: ['floor-it'] })
+    expect(r.prompt).toMatchObject({ options: ['trash', 'keep'], seen: ['floor-it'] })
     r = pick(r, 'trash').s
-    expect(r.p[0]!.trash).toEqual([top])
+    expect(trashOf(r, 0)).toEqual([top])
   })
 
   it('floor-it QUICK: a rival Unit gets -1 power this turn; draw 1', () => {
@@ -259,12 +259,12 @@ describe('cyberpunk-tcg cards: The Heist', () => {
     eddies(s, 0, 1)
     const r = play(s, 'floor-it').s
     expect(power(r, t)).toBe(5)
-    expect(r.p[0]!.hand).toHaveLength(1)
+    expect(handOf(r, 0)).toHaveLength(1)
   })
 
   it('reboot-optics QUICK: the next rival Unit to fight this turn defeats nothing', () => {
     const s = blank({ active: 1 })
-    const t = unit(s, 0, 'emergency-atlus', { sp: true })
+    const t = unit(s, 0, 'emergency-atlus', { spent: true })
     const a = unit(s, 1, 'psycho-squad')
     give(s, 0, 'reboot-optics')
     eddies(s, 0, 2)
@@ -272,7 +272,7 @@ describe('cyberpunk-tcg cards: The Heist', () => {
     r = act(r, 0, { type: 'play', card: 'reboot-optics', pay: [] }).s
     r = settle(r)
     expect(fieldUnit(r, t)).toBeDefined()
-    expect(r.p[0]!.trash.map((u) => r.cards[u])).toEqual(['reboot-optics'])
+    expect(trashOf(r, 0).map((u) => r.cards[u])).toEqual(['reboot-optics'])
   })
 })
 
@@ -281,7 +281,7 @@ describe('cyberpunk-tcg cards: Embracing Power', () => {
     const s = blank()
     const a = unit(s, 0, 'psycho-squad')
     legends(s, 1, EBP_L)
-    s.p[1]!.legends.forEach((l) => (l!.sp = true))
+    s.players[1]!.legends.forEach((l) => (l!.spent = true))
     gigs(s, 1, [[4, 2]])
     expect(attack(s, a, 'gigs').s.attack).toBeNull() // nothing to react with
     const s2 = blank()
@@ -313,11 +313,11 @@ describe('cyberpunk-tcg cards: Embracing Power', () => {
     legends(s, 0, ['saburo-arasaka-stubborn-patriarch', 'v-corporate-exile', 'jackie-welles-pour-one-out-for-me'])
     const m = unit(s, 0, 'minotaur')
     const p = unit(s, 0, 'psycho-squad')
-    const t = unit(s, 1, 'minotaur', { sp: true })
+    const t = unit(s, 1, 'minotaur', { spent: true })
     expect(power(s, m)).toBe(9)
     const r = attack(s, m, t)
     expect(r.ev.find((e) => e.type === 'fight')).toMatchObject({ powers: [10, 9] })
-    expect(r.s.p[1]!.trash).toEqual([t])
+    expect(r.s.players[1]!.trash).toEqual([t])
     void p
   })
 
@@ -330,11 +330,11 @@ describe('cyberpunk-tcg cards: Embracing Power', () => {
     const t = copy(r)
     t.active = 1
     const a = unit(t, 1, 'psycho-squad')
-    t.p[0]!.legends.forEach((l) => l && (l.sp = true))
-    t.p[0]!.eSpent = t.p[0]!.eddies.length
+    t.players[0]!.legends.forEach((l) => l && (l.spent = true))
+    t.players[0]!.eddiesSpent = t.players[0]!.eddies.length
     r = settle(act(t, 1, { type: 'attack', unit: a, target: 'gigs' }).s)
-    expect(r.p[1]!.gigs).toEqual([lo])
-    expect(r.p[0]!.gigs).toEqual([hi])
+    expect(gigsOf(r, 1)).toEqual([lo])
+    expect(gigsOf(r, 0)).toEqual([hi])
   })
 
   it('minotaur PLAY: with more Street Cred, defeat a rival Unit with power 5 or less', () => {
@@ -345,13 +345,13 @@ describe('cyberpunk-tcg cards: Embracing Power', () => {
     give(s, 0, 'minotaur')
     eddies(s, 0, 7)
     const r = play(s, 'minotaur').s
-    expect(r.p[1]!.trash).toEqual([small])
+    expect(trashOf(r, 1)).toEqual([small])
   })
 
   it('ruthless-lowlife: can only attack rival Units', () => {
     const s = blank()
     const l = unit(s, 0, 'ruthless-lowlife')
-    const t = unit(s, 1, 'psycho-squad', { sp: true })
+    const t = unit(s, 1, 'psycho-squad', { spent: true })
     gigs(s, 1, [[4, 2]])
     const targets = E.legalActions(s, 0).filter((a) => a.type === 'attack').map((a) => (a as { target: unknown }).target)
     expect(targets).toEqual([t])
@@ -365,9 +365,9 @@ describe('cyberpunk-tcg cards: Embracing Power', () => {
     gear(s, w2, 'mantis-blades')
     gigs(s, 1, [[4, 2], [6, 2]])
     let r = settle(attack(s, w, 'gigs').s)
-    expect(r.p[0]!.hand).toHaveLength(0)
+    expect(handOf(r, 0)).toHaveLength(0)
     r = settle(attack(r, w2, 'gigs').s)
-    expect(r.p[0]!.hand).toHaveLength(1)
+    expect(handOf(r, 0)).toHaveLength(1)
   })
 
   it('emergency-atlus: a vanilla 4-power Unit', () => {
@@ -380,29 +380,29 @@ describe('cyberpunk-tcg cards: Embracing Power', () => {
     gigs(s, 0, [[4, 2], [6, 4]])
     give(s, 0, 'field-operator')
     eddies(s, 0, 3)
-    expect(play(s, 'field-operator').s.p[0]!.hand).toHaveLength(1)
+    expect(play(s, 'field-operator').s.players[0]!.hand).toHaveLength(1)
     const s2 = blank()
     gigs(s2, 0, [[4, 3]])
     give(s2, 0, 'field-operator')
     eddies(s2, 0, 3)
-    expect(play(s2, 'field-operator').s.p[0]!.hand).toHaveLength(0)
+    expect(play(s2, 'field-operator').s.players[0]!.hand).toHaveLength(0)
   })
 
   it('goro-takemura-losing-his-way ATTACK: +5 power this turn if all friendly Legends are face-up', () => {
     const s = blank()
     legends(s, 0, EBP_L)
     const g = unit(s, 0, 'goro-takemura-losing-his-way')
-    const t = unit(s, 1, 'minotaur', { sp: true })
-    s.p[0]!.hand.push(...[]) // Yorinobu triggers too: it will ask to discard
+    const t = unit(s, 1, 'minotaur', { spent: true })
+    s.players[0]!.hand.push(...[]) // Yorinobu triggers too: it will ask to discard
     const r = settle(attack(s, g, t).s)
-    expect(r.p[1]!.trash).toEqual([t]) // 4 + 5 + 1 (Saburo) = 10 > 9
+    expect(trashOf(r, 1)).toEqual([t]) // 4 + 5 + 1 (Saburo) = 10 > 9
     const s2 = blank()
     legends(s2, 0, EBP_L)
-    s2.p[0]!.legends[0]!.up = false
+    s2.players[0]!.legends[0]!.faceUp = false
     const g2 = unit(s2, 0, 'goro-takemura-losing-his-way')
-    const t2 = unit(s2, 1, 'minotaur', { sp: true })
+    const t2 = unit(s2, 1, 'minotaur', { spent: true })
     const r2 = settle(attack(s2, g2, t2).s)
-    expect(r2.p[0]!.trash).toContain(g2)
+    expect(trashOf(r2, 0)).toContain(g2)
   })
 
   it('maxtac-av PLAY: may swap a friendly Gig with a rival Gig (swapping is not stealing)', () => {
@@ -412,11 +412,11 @@ describe('cyberpunk-tcg cards: Embracing Power', () => {
     give(s, 0, 'maxtac-av')
     eddies(s, 0, 5)
     let r = play(s, 'maxtac-av').s
-    expect(r.prompt!.opts).toEqual([{ friendly: mine, rival: theirs }, 'none'])
+    expect(r.prompt!.options).toEqual([{ friendly: mine, rival: theirs }, 'none'])
     r = pick(r, { friendly: mine, rival: theirs }).s
-    expect(r.p[0]!.gigs).toEqual([theirs])
-    expect(r.p[1]!.gigs).toEqual([mine])
-    expect(r.dice[theirs!]!.v).toBe(19)
+    expect(gigsOf(r, 0)).toEqual([theirs])
+    expect(gigsOf(r, 1)).toEqual([mine])
+    expect(r.dice[theirs!]!.value).toBe(19)
   })
 
   it('arasaka-emergency-radioport: when the host is spent, may look at a face-down Legend; ARASAKA or GO SOLO may be Called free', () => {
@@ -426,17 +426,17 @@ describe('cyberpunk-tcg cards: Embracing Power', () => {
     gear(s, a, 'arasaka-emergency-radioport')
     gigs(s, 1, [[4, 2]])
     let r = attack(s, a, 'gigs').s
-    expect(r.prompt!.opts).toEqual([0, 1, 2, 'none'])
+    expect(r.prompt!.options).toEqual([0, 1, 2, 'none'])
     r = pick(r, 2).s // Jackie: not ARASAKA, no GO SOLO -> no call offered
-    expect(r.p[0]!.legends[2]!.up).toBe(false)
+    expect(legendsOf(r, 0)[2]!.faceUp).toBe(false)
     const s2 = copy(s)
     let r2 = attack(s2, a, 'gigs').s
     r2 = pick(r2, 0).s
-    expect(r2.prompt!.opts).toEqual([0, 'none'])
+    expect(r2.prompt!.options).toEqual([0, 'none'])
     r2 = pick(r2, 0).s
-    expect(r2.p[0]!.legends[0]!.up).toBe(true)
-    expect(r2.p[0]!.called).toBe(true)
-    expect(r2.p[0]!.eSpent).toBe(0)
+    expect(legendsOf(r2, 0)[0]!.faceUp).toBe(true)
+    expect(r2.players[0]!.called).toBe(true)
+    expect(eddiesSpentOf(r2, 0)).toBe(0)
   })
 
   it('mantis-blades CP-5.3: +2 power to its host', () => {
@@ -450,10 +450,10 @@ describe('cyberpunk-tcg cards: Embracing Power', () => {
     const s = blank()
     const a = unit(s, 0, 'psycho-squad')
     gear(s, a, 'satori-sword-of-saburo')
-    const t = unit(s, 1, 'emergency-atlus', { sp: true })
+    const t = unit(s, 1, 'emergency-atlus', { spent: true })
     const r = settle(attack(s, a, t).s)
-    expect(r.p[0]!.hand).toHaveLength(1)
-    expect(r.p[1]!.trash).toEqual([t])
+    expect(handOf(r, 0)).toHaveLength(1)
+    expect(trashOf(r, 1)).toEqual([t])
   })
 
   it('industrial-assembly: increase a Gig by up to 4; draw 1 if you control a Gig of 8+', () => {
@@ -462,9 +462,9 @@ describe('cyberpunk-tcg cards: Embracing Power', () => {
     give(s, 0, 'industrial-assembly')
     eddies(s, 0, 1)
     let r = play(s, 'industrial-assembly').s
-    expect(r.prompt!.opts).toEqual([{ die: d, value: 5 }, { die: d, value: 6 }, { die: d, value: 7 }, { die: d, value: 8 }, 'none'])
+    expect(r.prompt!.options).toEqual([{ die: d, value: 5 }, { die: d, value: 6 }, { die: d, value: 7 }, { die: d, value: 8 }, 'none'])
     r = pick(r, { die: d, value: 8 }).s
-    expect(r.p[0]!.hand).toHaveLength(1)
+    expect(handOf(r, 0)).toHaveLength(1)
   })
 
   it('over-the-edge: defeat a Unit with power up to the value of a friendly d20 (none without a d20)', () => {
@@ -476,7 +476,7 @@ describe('cyberpunk-tcg cards: Embracing Power', () => {
     expect(fieldUnit(r0, big)).toBeDefined()
     gigs(s, 0, [[20, 9]])
     const r = play(s, 'over-the-edge').s
-    expect(r.p[1]!.trash).toEqual([big])
+    expect(trashOf(r, 1)).toEqual([big])
   })
 
   it('shattered-memories: both discard their hands and may draw 5; draw 2 more if the discarded total equals a friendly Gig', () => {
@@ -487,14 +487,14 @@ describe('cyberpunk-tcg cards: Embracing Power', () => {
     give(s, 0, 'shattered-memories')
     eddies(s, 0, 4)
     let r = play(s, 'shattered-memories').s
-    expect(r.p[0]!.hand).toHaveLength(0)
-    expect(r.p[1]!.hand).toHaveLength(0)
-    expect(r.prompt).toMatchObject({ seat: 0, opts: ['draw', 'none'] })
+    expect(handOf(r, 0)).toHaveLength(0)
+    expect(handOf(r, 1)).toHaveLength(0)
+    expect(r.prompt).toMatchObject({ seat: 0, options: ['draw', 'none'] })
     r = pick(r, 'draw').s
     expect(r.prompt).toMatchObject({ seat: 1 })
     r = pick(r, 'none').s
-    expect(r.p[0]!.hand).toHaveLength(7)
-    expect(r.p[1]!.hand).toHaveLength(0)
+    expect(handOf(r, 0)).toHaveLength(7)
+    expect(handOf(r, 1)).toHaveLength(0)
   })
 
   it('corpo-security: BLOCKER, and it cannot attack', () => {
@@ -506,10 +506,10 @@ describe('cyberpunk-tcg cards: Embracing Power', () => {
 
   it('sandevistan: at the end of your turn, ready its host', () => {
     const s = blank()
-    const a = unit(s, 0, 'psycho-squad', { sp: true })
+    const a = unit(s, 0, 'psycho-squad', { spent: true })
     gear(s, a, 'sandevistan')
     const r = act(s, 0, { type: 'pass' }).s
-    expect(fieldUnit(r, a)!.sp).toBe(false)
+    expect(fieldUnit(r, a)!.spent).toBe(false)
   })
 
   it('corporate-surveillance: spend a rival Unit with cost 4 or less', () => {
@@ -519,7 +519,7 @@ describe('cyberpunk-tcg cards: Embracing Power', () => {
     give(s, 0, 'corporate-surveillance')
     eddies(s, 0, 2)
     const r = play(s, 'corporate-surveillance').s
-    expect(fieldUnit(r, cheap)!.sp).toBe(true)
-    expect(fieldUnit(r, dear)!.sp).toBe(false)
+    expect(fieldUnit(r, cheap)!.spent).toBe(true)
+    expect(fieldUnit(r, dear)!.spent).toBe(false)
   })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { E, HEIST, EBP } from './helpers.ts'
 import { behaviourSchema } from '../../../src/games/cyberpunk-tcg/cards.ts'
-import { BEHAVIOUR } from '../../../src/games/cyberpunk-tcg/behaviours/index.ts'
+import { cardSets } from '../../../src/games/cyberpunk-tcg/behaviours/index.ts'
 
 const codes = (d: unknown) => E.validateDeck(E.schemas.deck.parse(d)).violations.map((v) => v.code)
 
@@ -79,7 +79,7 @@ describe('cyberpunk-tcg deck legality', () => {
   })
 
   it('CP-10.1 card behaviour is data in the effect vocabulary, validated by zod (unknown operations are rejected)', () => {
-    for (const b of Object.values(BEHAVIOUR)) expect(behaviourSchema.safeParse(b).success).toBe(true)
+    for (const b of Object.values(cardSets())) expect(behaviourSchema.safeParse(b).success).toBe(true)
     expect(behaviourSchema.safeParse({ text: 'x', abilities: [{ kind: 'program', text: 'x', ops: [{ op: 'explode' }] }] }).success).toBe(false)
     expect(behaviourSchema.safeParse({ text: 'x', abilities: [{ kind: 'trigger', on: ['NEVER'], text: 'x', ops: [{ op: 'draw', n: 1 }] }] }).success).toBe(false)
   })

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { Random } from '../../../src/kernel/index.ts'
 import type { State } from '../../../src/games/cyberpunk-tcg/state.ts'
 import { randomPlayout } from '../../support/playout.ts'
-import { E, HEIST, EBP, act, attack, blank, copy, eddies, gear, give, gigs, legends, pick, randomDeck, started, topDeck, unit } from './helpers.ts'
+import { E, HEIST, EBP, act, attack, blank, copy, eddies, gear, give, gigs, legends, pick, randomDeck, started, topDeck, unit, deckOf, handOf, legendsOf } from './helpers.ts'
 
 const det = (s: State, seat: number, seed: string) => E.determinize!(s, seat, Random.fromSeed(seed))
 
@@ -45,13 +45,13 @@ describe('cyberpunk-tcg determinize', () => {
   it("re-deals the rival's hand and both decks (zone sizes kept), keeps the own hand, and re-seeds the generator", () => {
     const s = started()
     const d = det(s, 0, 'a')
-    expect(d.p[0]!.hand).toEqual(s.p[0]!.hand)
-    expect(d.p[1]!.hand).not.toEqual(s.p[1]!.hand)
-    expect(d.p[0]!.deck).not.toEqual(s.p[0]!.deck)
-    expect(d.p[1]!.deck).not.toEqual(s.p[1]!.deck)
+    expect(handOf(d, 0)).toEqual(s.players[0]!.hand)
+    expect(handOf(d, 1)).not.toEqual(s.players[1]!.hand)
+    expect(deckOf(d, 0)).not.toEqual(s.players[0]!.deck)
+    expect(deckOf(d, 1)).not.toEqual(s.players[1]!.deck)
     for (const p of [0, 1]) {
-      expect(d.p[p]!.hand.length).toBe(s.p[p]!.hand.length)
-      expect([...d.p[p]!.deck, ...d.p[p]!.hand].sort()).toEqual([...s.p[p]!.deck, ...s.p[p]!.hand].sort())
+      expect(handOf(d, p).length).toBe(s.players[p]!.hand.length)
+      expect([...d.players[p]!.deck, ...d.players[p]!.hand].sort()).toEqual([...s.players[p]!.deck, ...s.players[p]!.hand].sort())
     }
     expect(d.rng).not.toEqual(s.rng)
     expect(det(s, 0, 'a')).toEqual(d)
@@ -64,16 +64,16 @@ describe('cyberpunk-tcg determinize', () => {
     gear(s, a, 'kiroshi-optics')
     gigs(s, 1, [[4, 2]])
     const r = pick(attack(s, a, 'gigs').s, 1).s
-    const looked = r.p[0]!.legends[1]!.u
+    const looked = r.players[0]!.legends[1]!.uid
     const moved = new Set<string>()
     for (let k = 0; k < 40; k++) {
       const mine = det(r, 0, `m${k}`)
-      expect(mine.p[0]!.legends[1]!.u).toBe(looked)
+      expect(legendsOf(mine, 0)[1]!.uid).toBe(looked)
       const theirs = det(r, 1, `t${k}`)
       // seat 1 does not know which Legend seat 0 looked at, but seat 0 still knows the one in slot 2
-      expect(theirs.p[0]!.peek).toContain(theirs.p[0]!.legends[1]!.u)
+      expect(theirs.players[0]!.peek).toContain(theirs.players[0]!.legends[1]!.uid)
       expect(E.view(theirs, 1)).toEqual(E.view(r, 1))
-      moved.add(theirs.cards[theirs.p[0]!.legends[1]!.u]!)
+      moved.add(theirs.cards[theirs.players[0]!.legends[1]!.uid]!)
     }
     expect(moved.size).toBe(3)
   })
@@ -86,24 +86,24 @@ describe('cyberpunk-tcg determinize', () => {
     topDeck(s, 0, 'mantis-blades')
     const r = act(s, 0, { type: 'call', slot: 1, pay: [] }).s
     expect(r.prompt!.seen).toHaveLength(5)
-    const top = r.p[0]!.deck.slice(-5)
+    const top = r.players[0]!.deck.slice(-5)
     const mine = det(r, 0, 's0')
-    expect(mine.p[0]!.deck.slice(-5)).toEqual(top)
-    expect(mine.p[0]!.deck).not.toEqual(r.p[0]!.deck)
+    expect(deckOf(mine, 0).slice(-5)).toEqual(top)
+    expect(deckOf(mine, 0)).not.toEqual(r.players[0]!.deck)
     const taken = pick(pick(mine, 'mantis-blades').s, 'kiroshi-optics').s
-    expect(taken.p[0]!.hand.map((u) => taken.cards[u])).toEqual(['mantis-blades', 'kiroshi-optics'])
+    expect(handOf(taken, 0).map((u) => taken.cards[u])).toEqual(['mantis-blades', 'kiroshi-optics'])
     const tops = new Set<string>()
     for (let k = 0; k < 20; k++) {
       const theirs = det(r, 1, `s1:${k}`)
       expect(E.view(theirs, 1)).toEqual(E.view(r, 1))
       // the prompt shows the sampled top five and offers only Gear among them, so whatever the searcher picks is there
-      const shown = theirs.p[0]!.deck.slice(-5).map((u) => theirs.cards[u]!)
+      const shown = theirs.players[0]!.deck.slice(-5).map((u) => theirs.cards[u]!)
       expect(theirs.prompt!.seen).toEqual(shown)
-      for (const o of theirs.prompt!.opts) if (o !== 'none') expect(shown).toContain(o)
+      for (const o of theirs.prompt!.options) if (o !== 'none') expect(shown).toContain(o)
       tops.add(shown.join())
-      const first = theirs.prompt!.opts[0] as string
+      const first = theirs.prompt!.options[0] as string
       const after = pick(theirs, first).s
-      if (first !== 'none') expect(after.p[0]!.hand.map((u) => after.cards[u])).toContain(first)
+      if (first !== 'none') expect(handOf(after, 0).map((u) => after.cards[u])).toContain(first)
     }
     expect(tops.size).toBeGreaterThan(10)
   })
@@ -120,7 +120,7 @@ describe('cyberpunk-tcg determinize', () => {
     for (let k = 0; k < 6; k++) topDeck(s, 1, 'psycho-squad')
     give(s, 1, 'psycho-squad')
     const r = attack(s, u, 'gigs').s
-    expect(r.prompt).toMatchObject({ seat: 1, opts: ['chrome-fang', 'none'] })
+    expect(r.prompt).toMatchObject({ seat: 1, options: ['chrome-fang', 'none'] })
     // a prompt no sample asks again (its label changed by hand): every re-deal is refused, so the fallback deals
     const stuck = copy(r)
     stuck.prompt = { ...r.prompt!, label: 'a prompt the rules never ask' }
@@ -129,10 +129,10 @@ describe('cyberpunk-tcg determinize', () => {
       const d = det(stuck, 0, `stuck:${k}`)
       expect(E.view(d, 0)).toEqual(E.view(stuck, 0))
       expect(d.prompt).toEqual(stuck.prompt)
-      const fangs = d.p[1]!.hand.filter((x) => d.cards[x] === 'chrome-fang')
+      const fangs = d.players[1]!.hand.filter((x) => d.cards[x] === 'chrome-fang')
       expect(fangs).toHaveLength(1)
       dealt.add(fangs[0]!)
-      expect([...d.p[1]!.hand, ...d.p[1]!.deck].sort()).toEqual([...stuck.p[1]!.hand, ...stuck.p[1]!.deck].sort())
+      expect([...d.players[1]!.hand, ...d.players[1]!.deck].sort()).toEqual([...stuck.players[1]!.hand, ...stuck.players[1]!.deck].sort())
     }
     // the copy in hand is any of seat 1's Chrome Fangs, not the one it really holds
     expect(dealt.size).toBeGreaterThan(1)
@@ -149,16 +149,16 @@ describe('cyberpunk-tcg determinize', () => {
     }
     const seat = E.status(s).toAct[0]!
     const other = det(s, seat, 'another real state')
-    expect(other.p[1 - seat]!.hand).not.toEqual(s.p[1 - seat]!.hand)
+    expect(handOf(other, 1 - seat)).not.toEqual(s.players[1 - seat]!.hand)
     for (let k = 0; k < 50; k++) expect(det(other, seat, `k${k}`)).toEqual(det(s, seat, `k${k}`))
     // each of the rival's real hand cards stays in its hand with probability hand / (hand + deck)
-    const hand = s.p[1 - seat]!.hand
-    const p = hand.length / (hand.length + s.p[1 - seat]!.deck.length)
+    const hand = s.players[1 - seat]!.hand
+    const p = hand.length / (hand.length + s.players[1 - seat]!.deck.length)
     const N = 2000
     let stayed = 0
     for (let k = 0; k < N; k++) {
       const d = det(s, seat, `n${k}`)
-      stayed += hand.filter((u) => d.p[1 - seat]!.hand.includes(u)).length
+      stayed += hand.filter((u) => d.players[1 - seat]!.hand.includes(u)).length
     }
     const mean = stayed / (N * hand.length)
     expect(Math.abs(mean - p)).toBeLessThan(4 * Math.sqrt((p * (1 - p)) / (N * hand.length)))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { act, attack, blank, E, eddies, fieldUnit, gear, gigs, give, legends, pick, play, settle, unit, unitUnder, playerEffects } from './helpers.ts'
+import { act, attack, blank, E, eddies, fieldUnit, gear, gigs, give, legends, pick, play, settle, unit, unitUnder, playerEffects, gigsOf, legendsOf, removedOf, trashOf } from './helpers.ts'
 
 // Open doubts of the two audits, settled from the official sources (see the rules map, "Decisions").
 // Each test of a fix failed before that fix.
@@ -10,7 +10,7 @@ describe('cyberpunk-tcg audit doubts', () => {
     legends(s, 1, ['muamar-reyes-el-capitan', 'v-corporate-exile', 'jackie-welles-pour-one-out-for-me'], false)
     eddies(s, 1, 1)
     const a = unit(s, 1, 'animals-wrecker') // 10 power: wins the fight
-    const d = unit(s, 0, 'emergency-atlus', { sp: true })
+    const d = unit(s, 0, 'emergency-atlus', { spent: true })
     give(s, 0, 'safety-override')
     eddies(s, 0, 2)
     let r = act(s, 1, { type: 'call', slot: 0, pay: [] }).s
@@ -18,14 +18,14 @@ describe('cyberpunk-tcg audit doubts', () => {
     expect(unitUnder(r, 'noFightDefeat', a)).toBe(true)
     r = attack(r, a, d).s
     r = settle(act(r, 0, { type: 'play', card: 'safety-override', pay: [] }).s)
-    expect(r.p[0]!.trash).toContain(d) // the friendly Unit lost and was defeated in the fight
-    expect(r.p[1]!.trash).toContain(a) // Safety Override's effect defeats the winner all the same
+    expect(trashOf(r, 0)).toContain(d) // the friendly Unit lost and was defeated in the fight
+    expect(trashOf(r, 1)).toContain(a) // Safety Override's effect defeats the winner all the same
   })
 
   it('safety-override CR 9.18: the defeat is an effect that goes pending when the friendly Unit loses, like Maelstrom Zealots; a 0-power loser still takes the winner', () => {
     const s = blank({ active: 1 })
     const a = unit(s, 1, 'animals-wrecker')
-    const d = unit(s, 0, 'maelstrom-zealots', { sp: true }) // power 0
+    const d = unit(s, 0, 'maelstrom-zealots', { spent: true }) // power 0
     give(s, 0, 'safety-override')
     eddies(s, 0, 2)
     let r = attack(s, a, d).s
@@ -33,22 +33,22 @@ describe('cyberpunk-tcg audit doubts', () => {
     // both "defeat the opposing rival Unit" effects of seat 0 are pending after the fight
     expect(r.pending.map((p) => p.card).sort()).toEqual(['maelstrom-zealots', 'safety-override'])
     r = settle(r)
-    expect(r.p[1]!.trash).toEqual([a])
+    expect(trashOf(r, 1)).toEqual([a])
   })
 
   it('alt-cunningham-soulkiller-architect + lizzy-wizzy-delicate-weapon CR 11.8.4: "your next Program this turn" is the next one played, also for free — the discount is used up', () => {
     const s = blank()
     legends(s, 0, ['alt-cunningham-soulkiller-architect', 'v-corporate-exile', 'viktor-vektor-sit-down-and-relax'])
-    s.p[0]!.legends[1]!.sp = true
-    s.p[0]!.legends[2]!.sp = true
+    s.players[0]!.legends[1]!.spent = true
+    s.players[0]!.legends[2]!.spent = true
     unit(s, 1, 'psycho-squad')
     gigs(s, 0, [[4, 1], [6, 1]]) // two min Gigs: -2 €$
-    s.p[0]!.trash.push(...give(s, 0, 'floor-it'))
-    s.p[0]!.hand = []
+    s.players[0]!.trash.push(...give(s, 0, 'floor-it'))
+    s.players[0]!.hand = []
     give(s, 0, 'lizzy-wizzy-delicate-weapon')
     give(s, 0, 'over-the-edge') // cost 3
     eddies(s, 0, 6)
-    let r = act(s, 0, { type: 'activate', src: s.p[0]!.legends[0]!.u, ab: 0, pay: [] }).s
+    let r = act(s, 0, { type: 'activate', src: s.players[0]!.legends[0]!.uid, ab: 0, pay: [] }).s
     expect(playerEffects(r, 'programDiscount', 0)).toBe(1)
     r = play(r, 'lizzy-wizzy-delicate-weapon').s // 5 €$: 1 Eddie left
     r = settle(pick(r, 'trash:floor-it').s) // the next Program, played for free
@@ -59,16 +59,16 @@ describe('cyberpunk-tcg audit doubts', () => {
   it('jackie-welles-mamas-favorite CR 11.8.1 CR 5.7.2 FAQ 10 CP-12.10: Jackie may spend herself as the 1 €$ that replaces the defeat', () => {
     const s = blank({ active: 1 })
     legends(s, 0, ['jackie-welles-mamas-favorite', 'v-corporate-exile', 'viktor-vektor-sit-down-and-relax'])
-    s.p[0]!.legends.forEach((l, i) => (l!.sp = i !== 0)) // only Jackie is ready; no Eddies
-    const d = unit(s, 0, 'emergency-atlus', { sp: true })
+    s.players[0]!.legends.forEach((l, i) => (l!.spent = i !== 0)) // only Jackie is ready; no Eddies
+    const d = unit(s, 0, 'emergency-atlus', { spent: true })
     const a = unit(s, 1, 'animals-wrecker')
-    const jackie = s.p[0]!.legends[0]!.u
+    const jackie = s.players[0]!.legends[0]!.uid
     const r = attack(s, a, d).s
-    expect(r.prompt).toMatchObject({ seat: 0, kind: 'repl', opts: [{ jackie, pay: [0] }, 'none'] })
+    expect(r.prompt).toMatchObject({ seat: 0, kind: 'repl', options: [{ jackie, pay: [0] }, 'none'] })
     const yes = settle(pick(r, { jackie, pay: [0] }).s)
     expect(fieldUnit(yes, d)).toBeDefined()
-    expect(yes.p[0]!.removed).toContain(jackie)
-    expect(yes.p[0]!.legends[0]).toBeNull()
+    expect(removedOf(yes, 0)).toContain(jackie)
+    expect(legendsOf(yes, 0)[0]).toBeNull()
   })
 
   it('gorilla-arms x2 CR 4.9-4.12 CR 10.16 CP-5.19: each Gear gives the Unit its own copy of the ability, so two Gorilla Arms steal two more Gigs on the first steal', () => {
@@ -80,14 +80,14 @@ describe('cyberpunk-tcg audit doubts', () => {
     const [a, b, c] = gigs(s, 1, [[6, 3], [8, 5], [10, 7]])
     let r = attack(s, u, 'gigs').s
     r = settle(pick(r, a).s)
-    expect([...r.p[0]!.gigs].sort()).toEqual(expect.arrayContaining([a, b, c]))
-    expect(r.p[1]!.gigs).toEqual([])
+    expect([...r.players[0]!.gigs].sort()).toEqual(expect.arrayContaining([a, b, c]))
+    expect(gigsOf(r, 1)).toEqual([])
     // a second steal event of the turn is not "the first time": no further extra steal
   })
 
   it('CR 1.13 CR 1.13.1 CR 1.14 CP-10.11: no tie from both decks running out at once — Shattered Memories draws for the turn player first, whose loss ends the game', () => {
     const s = blank()
-    for (const p of s.p) p.deck = []
+    for (const p of s.players) p.deck = []
     give(s, 0, 'shattered-memories')
     eddies(s, 0, 4)
     let r = play(s, 'shattered-memories').s

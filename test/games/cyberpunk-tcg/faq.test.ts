@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { isListed } from '../../support/playout.ts'
-import { act, attack, blank, copy, E, eddies, fieldUnit, gigs, give, legends, pick, settle, unit } from './helpers.ts'
+import { act, attack, blank, copy, E, eddies, fieldUnit, gigs, give, legends, pick, settle, unit, fieldOf, handOf, removedOf, trashOf } from './helpers.ts'
 
 const EBP_L = ['goro-takemura-hands-unclean', 'yorinobu-arasaka-embracing-destruction', 'saburo-arasaka-stubborn-patriarch']
 
 describe('cyberpunk-tcg official FAQ: general rulings', () => {
   it('FAQ 1 CR 11.23 an ADRENALINE Unit may attack but cannot use a spend-icon effect the turn it is played', () => {
     const s = blank()
-    const k = unit(s, 0, 'kerry-eurodyne-the-last-rockerboy', { lag: true, adr: true })
+    const k = unit(s, 0, 'kerry-eurodyne-the-last-rockerboy', { lag: true, attacksWhileLagging: true })
     gigs(s, 1, [[4, 2]])
     expect(isListed(E, s, 0, { type: 'attack', unit: k, target: 'gigs' })).toBe(true)
     expect(isListed(E, s, 0, { type: 'activate', src: k, ab: 0, pay: [] })).toBe(false)
@@ -24,25 +24,25 @@ describe('cyberpunk-tcg official FAQ: general rulings', () => {
   it('FAQ 3 FAQ 5 FAQ 6 after a BLOCKER redirect another BLOCKER may redirect again; BLOCKER works against Gig-area and Unit attacks', () => {
     const s = blank()
     const a = unit(s, 0, 'animals-wrecker')
-    const t = unit(s, 1, 'psycho-squad', { sp: true })
+    const t = unit(s, 1, 'psycho-squad', { spent: true })
     const b1 = unit(s, 1, 'corpo-security')
     const b2 = unit(s, 1, 'secondhand-bombus')
     let r = attack(s, a, t).s
     r = act(r, 1, { type: 'block', unit: b1 }).s
-    expect(r.attack!.t).toBe(b1)
+    expect(r.attack!.target).toBe(b1)
     r = act(r, 1, { type: 'block', unit: b2 }).s
     expect(r.attack).toBeNull()
-    expect(r.p[1]!.trash).toEqual([b2])
+    expect(trashOf(r, 1)).toEqual([b2])
     expect(fieldUnit(r, t)).toBeDefined()
   })
 
   it('FAQ 4 the attacked Unit cannot use its own BLOCKER to redirect to itself', () => {
     const s = blank()
     const a = unit(s, 0, 'animals-wrecker')
-    const t = unit(s, 1, 'corpo-security', { sp: true })
+    const t = unit(s, 1, 'corpo-security', { spent: true })
     unit(s, 1, 'secondhand-bombus')
     const r = copy(attack(s, a, t).s)
-    fieldUnit(r, t)!.sp = false // even if it were ready
+    fieldUnit(r, t)!.spent = false // even if it were ready
     expect(E.legalActions(r, 1).some((x) => x.type === 'block' && x.unit === t)).toBe(false)
   })
 
@@ -57,12 +57,12 @@ describe('cyberpunk-tcg official FAQ: general rulings', () => {
   it('FAQ 8 FAQ 9 GO SOLO is allowed the turn the Legend was Called, and while it is spent', () => {
     const s = blank()
     legends(s, 0, EBP_L, false)
-    s.p[0]!.legends[0]!.sp = true
+    s.players[0]!.legends[0]!.spent = true
     eddies(s, 0, 6)
     const r = act(s, 0, { type: 'call', slot: 0, pay: [] }).s
     expect(isListed(E, r, 0, { type: 'legend', slot: 0, solo: true, pay: [] })).toBe(true)
     const r2 = act(r, 0, { type: 'legend', slot: 0, solo: true, pay: [] }).s
-    expect(r2.p[0]!.field[0]).toMatchObject({ sp: false, adr: true })
+    expect(fieldOf(r2, 0)[0]).toMatchObject({ spent: false, attacksWhileLagging: true })
   })
 
   it('FAQ 10 FAQ 11 a Legend may pay toward its own GO SOLO, and a GO SOLO Legend may be played without GO SOLO', () => {
@@ -72,7 +72,7 @@ describe('cyberpunk-tcg official FAQ: general rulings', () => {
     expect(isListed(E, s, 0, { type: 'legend', slot: 0, solo: true, pay: [0] })).toBe(true)
     expect(isListed(E, s, 0, { type: 'legend', slot: 0, solo: false, pay: [0] })).toBe(true)
     const r = act(s, 0, { type: 'legend', slot: 0, solo: false, pay: [0] }).s
-    expect(r.p[0]!.field[0]).toMatchObject({ sp: true, lag: true, adr: false })
+    expect(fieldOf(r, 0)[0]).toMatchObject({ spent: true, lag: true, attacksWhileLagging: false })
   })
 
   it('FAQ 12 a Legend on the field cannot use its spend-icon effect the turn it was played there (Lag)', () => {
@@ -84,11 +84,11 @@ describe('cyberpunk-tcg official FAQ: general rulings', () => {
 
   it('FAQ 13 CP-7.3 a GO SOLO Legend is still a Legend: when defeated it is removed from the game', () => {
     const s = blank({ active: 1 })
-    const g = unit(s, 0, 'goro-takemura-hands-unclean', { sp: true })
+    const g = unit(s, 0, 'goro-takemura-hands-unclean', { spent: true })
     const a = unit(s, 1, 'animals-wrecker')
     const r = settle(act(s, 1, { type: 'attack', unit: a, target: g }).s)
-    expect(r.p[0]!.removed).toContain(g)
-    expect(r.p[0]!.trash).not.toContain(g)
+    expect(removedOf(r, 0)).toContain(g)
+    expect(trashOf(r, 0)).not.toContain(g)
   })
 
   it('FAQ 14 FAQ 15 QUICK Programs can be used in your own turn, and more than one per rival attack', () => {
@@ -96,7 +96,7 @@ describe('cyberpunk-tcg official FAQ: general rulings', () => {
     const t = unit(s, 1, 'psycho-squad')
     give(s, 0, 'floor-it')
     eddies(s, 0, 1)
-    expect(fieldUnit(act(s, 0, { type: 'play', card: 'floor-it', pay: [] }).s, t)!.tp).toBe(-1)
+    expect(fieldUnit(act(s, 0, { type: 'play', card: 'floor-it', pay: [] }).s, t)!.powerThisTurn).toBe(-1)
     const s2 = blank({ active: 1 })
     const a = unit(s2, 1, 'psycho-squad')
     gigs(s2, 0, [[4, 2]])
@@ -105,7 +105,7 @@ describe('cyberpunk-tcg official FAQ: general rulings', () => {
     let r = act(s2, 1, { type: 'attack', unit: a, target: 'gigs' }).s
     r = act(r, 0, { type: 'play', card: 'floor-it', pay: [] }).s
     r = act(r, 0, { type: 'play', card: 'floor-it', pay: [] }).s
-    expect(r.p[0]!.trash).toHaveLength(2)
+    expect(trashOf(r, 0)).toHaveLength(2)
   })
 
   it('FAQ 17 CP-9.24 no QUICK in response to a rival QUICK: the attacking player never gets a reaction', () => {
@@ -138,7 +138,7 @@ describe('cyberpunk-tcg official FAQ: general rulings', () => {
 
   it('FAQ 21 if a defeat is prevented, DEFEATED does not trigger (Reboot Optics vs T-Bug)', () => {
     const s = blank({ active: 1 })
-    const t = unit(s, 0, 't-bug-amateur-philosopher', { sp: true })
+    const t = unit(s, 0, 't-bug-amateur-philosopher', { spent: true })
     const a = unit(s, 1, 'animals-wrecker')
     give(s, 0, 'reboot-optics')
     eddies(s, 0, 2)
@@ -146,7 +146,7 @@ describe('cyberpunk-tcg official FAQ: general rulings', () => {
     r = act(r, 0, { type: 'play', card: 'reboot-optics', pay: [] }).s
     expect(fieldUnit(r, t)).toBeDefined()
     expect(r.prompt).toBeNull()
-    expect(r.p[0]!.peek).toEqual([])
+    expect(r.players[0]!.peek).toEqual([])
   })
 
   it('FAQ 22 FAQ 23 a Unit cannot use its spend effect the turn it is played; a Legend can the turn it is Called', () => {
@@ -169,8 +169,8 @@ describe('cyberpunk-tcg official FAQ: general rulings', () => {
     legends(s, 0, EBP_L)
     eddies(s, 0, 5)
     const r = act(s, 0, { type: 'legend', slot: 0, solo: false, pay: [] }).s
-    expect(r.p[0]!.field[0]).toMatchObject({ sp: false, lag: true, adr: false })
-    expect(r.p[0]!.field[0]!.u).toBe(s.p[0]!.legends[0]!.u)
+    expect(fieldOf(r, 0)[0]).toMatchObject({ spent: false, lag: true, attacksWhileLagging: false })
+    expect(fieldOf(r, 0)[0]!.uid).toBe(s.players[0]!.legends[0]!.uid)
   })
 
   it('FAQ 25 CR 2.8 "adjust by up to X" may be 0, which is not adjusting (Jackie: no "becomes a min Gig" draw)', () => {
@@ -180,9 +180,9 @@ describe('cyberpunk-tcg official FAQ: general rulings', () => {
     give(s, 0, 'psycho-squad')
     eddies(s, 0, 4)
     let r = act(s, 0, { type: 'play', card: 'psycho-squad', pay: [] }).s
-    expect(r.prompt!.opts).toContain('none')
+    expect(r.prompt!.options).toContain('none')
     r = pick(r, 'none').s
-    expect(r.p[0]!.hand).toHaveLength(0)
+    expect(handOf(r, 0)).toHaveLength(0)
   })
 
   it('FAQ 16 QUICK does not let a Unit use its spend effect the turn it is played (Rogue Amendiares while lagging)', () => {
@@ -204,8 +204,8 @@ describe('cyberpunk-tcg official FAQ: general rulings', () => {
     for (const on of [true, false]) {
       const s = blank({ active: 1, options: { quickInLegendsArea: on } })
       legends(s, 0, ['goro-takemura-vengeful-bodyguard', 'v-corporate-exile', 'viktor-vektor-sit-down-and-relax'])
-      s.p[0]!.legends[1]!.sp = true
-      s.p[0]!.legends[2]!.sp = true
+      s.players[0]!.legends[1]!.spent = true
+      s.players[0]!.legends[2]!.spent = true
       unit(s, 0, 'emergency-atlus')
       eddies(s, 0, 1)
       const a = unit(s, 1, 'psycho-squad')

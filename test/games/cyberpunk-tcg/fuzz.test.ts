@@ -16,7 +16,7 @@ describe('cyberpunk-tcg random decks of every implemented card', () => {
           onStep: ({ after }) => {
             const s = after as State
             let n = s.limbo.length
-            for (const p of s.p) {
+            for (const p of s.players) {
               n += p.deck.length + p.hand.length + p.trash.length + p.eddies.length + p.removed.length
               for (const l of p.legends) if (l) n += 1 + l.gear.length
               for (const u of p.field) n += 1 + u.gear.length

@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
 import { cyberpunkTcg } from '../../../src/games/cyberpunk-tcg/index.ts'
-import type { ContinuousKind, State, Unit } from '../../../src/games/cyberpunk-tcg/state.ts'
+import type { ContinuousKind, LegendSlot, State, Unit } from '../../../src/games/cyberpunk-tcg/state.ts'
 import { charges, startPlayerEffect, startUnitEffect, unitHas } from '../../../src/games/cyberpunk-tcg/continuous.ts'
 import type { Action } from '../../../src/games/cyberpunk-tcg/actions.ts'
 import { isListed } from '../../support/playout.ts'
@@ -19,25 +19,25 @@ export function started(opts: { seed?: string; decks?: [unknown, unknown]; optio
   s = E.apply(s, s.chooser, { type: 'goFirst', first: s.chooser === 0 }).state
   s = E.apply(s, 0, { type: 'mulligan', redraw: false }).state
   s = E.apply(s, 1, { type: 'mulligan', redraw: false }).state
-  while (s.prompt?.kind === 'roll') s = E.apply(s, s.prompt.seat, { type: 'choose', pick: s.prompt.opts[0] }).state
+  while (s.prompt?.kind === 'roll') s = E.apply(s, s.prompt.seat, { type: 'choose', pick: s.prompt.options[0] }).state
   return copy(s)
 }
 
 /** A main-phase state for `seat` with empty hands, fields, Eddies and Gig areas; legends stay face-down unless `up`. */
 export function blank(opts: { seed?: string; decks?: [unknown, unknown]; options?: object; active?: number } = {}): State {
   const s = started(opts)
-  for (const p of s.p) {
+  for (const p of s.players) {
     p.deck = [...p.deck, ...p.hand, ...p.eddies] // shared between copies of a state
     p.hand = []
     p.eddies = []
-    p.eSpent = 0
+    p.eddiesSpent = 0
     p.fixer = [...p.fixer, ...p.gigs] // shared between copies of a state
     p.gigs = []
   }
   s.turn = 3
   s.active = opts.active ?? 0
   // the active player's Legends are ready; the other player's are spent (so it has no reaction unless a test gives one)
-  s.p.forEach((p, i) => p.legends.forEach((l) => l && (l.sp = i !== s.active)))
+  s.players.forEach((p, i) => p.legends.forEach((l) => l && (l.spent = i !== s.active)))
   return s
 }
 
@@ -51,7 +51,7 @@ export function give(s: State, seat: number, id: string, n = 1): number[] {
   const out: number[] = []
   for (let i = 0; i < n; i++) {
     const u = newUid(s, seat, id)
-    s.p[seat]!.hand = [...s.p[seat]!.hand, u] // shared between copies of a state
+    s.players[seat]!.hand = [...s.players[seat]!.hand, u] // shared between copies of a state
     out.push(u)
   }
   return out
@@ -59,52 +59,52 @@ export function give(s: State, seat: number, id: string, n = 1): number[] {
 
 export function topDeck(s: State, seat: number, id: string): number {
   const u = newUid(s, seat, id)
-  s.p[seat]!.deck = [...s.p[seat]!.deck, u] // shared between copies of a state
+  s.players[seat]!.deck = [...s.players[seat]!.deck, u] // shared between copies of a state
   return u
 }
 
 export function eddies(s: State, seat: number, n: number): void {
-  for (let i = 0; i < n; i++) s.p[seat]!.eddies = [...s.p[seat]!.eddies, newUid(s, seat, 'psycho-squad')] // shared between copies of a state
+  for (let i = 0; i < n; i++) s.players[seat]!.eddies = [...s.players[seat]!.eddies, newUid(s, seat, 'psycho-squad')] // shared between copies of a state
 }
 
 export function unit(s: State, seat: number, id: string, o: Partial<Unit> = {}): number {
   const u = newUid(s, seat, id)
-  s.p[seat]!.field.push({ u, sp: false, lag: false, adr: false, gear: [], tp: 0, blk: false, stole: false, ...o })
+  s.players[seat]!.field.push({ uid: u, spent: false, lag: false, attacksWhileLagging: false, gear: [], powerThisTurn: 0, blockerThisTurn: false, stole: false, ...o })
   return u
 }
 
 export function gear(s: State, host: number, id: string): number {
   const seat = s.owner[host]!
   const u = newUid(s, seat, id)
-  const h = s.p[seat]!.field.find((x) => x.u === host) ?? s.p[seat]!.legends.find((l) => l?.u === host)
+  const h = s.players[seat]!.field.find((x) => x.uid === host) ?? s.players[seat]!.legends.find((l) => l?.uid === host)
   h!.gear = [...h!.gear, u] // Gear lists are shared between copies of a state
   return u
 }
 
 /** Replaces the Legends of `seat` with these cards (face-up unless told). */
 export function legends(s: State, seat: number, ids: string[], up = true): number[] {
-  const p = s.p[seat]!
-  for (const l of p.legends) if (l) p.removed = [...p.removed, l.u] // shared between copies of a state
-  p.legends = ids.map((id) => ({ u: newUid(s, seat, id), up, sp: false, gear: [] }))
-  return p.legends.map((l) => l!.u)
+  const p = s.players[seat]!
+  for (const l of p.legends) if (l) p.removed = [...p.removed, l.uid] // shared between copies of a state
+  p.legends = ids.map((id) => ({ uid: newUid(s, seat, id), faceUp: up, spent: false, gear: [] }))
+  return p.legends.map((l) => l!.uid)
 }
 
 /** Puts dice of `seat` into its Gig area with these [size, value] pairs (dice taken from its fixer). */
 export function gigs(s: State, seat: number, pairs: [number, number][]): number[] {
-  const p = s.p[seat]!
+  const p = s.players[seat]!
   const out: number[] = []
   for (const [size, value] of pairs) {
     // dice, fixer and Gig lists are shared between copies of a state: replaced, not written into
     let owner = p
-    let i = p.fixer.findIndex((d) => s.dice[d]!.s === size)
+    let i = p.fixer.findIndex((d) => s.dice[d]!.size === size)
     if (i < 0) {
-      owner = s.p[1 - seat]!
-      i = owner.fixer.findIndex((d) => s.dice[d]!.s === size)
+      owner = s.players[1 - seat]!
+      i = owner.fixer.findIndex((d) => s.dice[d]!.size === size)
     }
     const from = owner.fixer.slice()
     const d = from.splice(i, 1)[0]!
     owner.fixer = from
-    s.dice = s.dice.map((x, i) => (i === d ? { s: x.s, v: value } : x))
+    s.dice = s.dice.map((x, i) => (i === d ? { size: x.size, value: value } : x))
     p.gigs = [...p.gigs, d]
     out.push(d)
   }
@@ -130,11 +130,11 @@ export function pick(s: State, v: unknown): Step {
 }
 
 export function handIds(s: State, seat: number): string[] {
-  return s.p[seat]!.hand.map((u) => s.cards[u]!)
+  return s.players[seat]!.hand.map((u) => s.cards[u]!)
 }
 
 export function fieldUnit(s: State, uid: number): Unit | undefined {
-  for (const p of s.p) for (const u of p.field) if (u.u === uid) return u
+  for (const p of s.players) for (const u of p.field) if (u.uid === uid) return u
   return undefined
 }
 
@@ -151,7 +151,7 @@ export function playerEffects(s: State, kind: ContinuousKind, seat: number): num
 /** Starts the continuous effect `kind` on Unit `uid`, as an effect of player `by` would (test setup). */
 export function putOnUnit(s: State, kind: ContinuousKind, uid: number, by = 0): void {
   for (let seat = 0; seat < 2; seat++) {
-    const un = s.p[seat]!.field.find((u) => u.u === uid)
+    const un = s.players[seat]!.field.find((u) => u.uid === uid)
     if (un) return startUnitEffect(s, kind, by, seat, un)
   }
   throw new Error(`no Unit ${uid} on the field`)
@@ -200,16 +200,29 @@ const ALL = E.cards() as Info[]
 const LEGENDS = ALL.filter((c) => c.type === 'Legend' && c.data.implemented)
 const MAIN = ALL.filter((c) => c.type !== 'Legend' && c.data.implemented)
 
-/** A random legal deck made only of implemented cards. */
-export function randomDeck(r: Random): { legends: string[]; main: { card: string; count: number }[] } {
+/** A random legal deck made only of implemented cards; with `featured`, one that holds 3 copies of that Unit, Gear or Program. */
+export function randomDeck(r: Random, featured?: string): { legends: string[]; main: { card: string; count: number }[] } {
+  const want = featured === undefined ? undefined : MAIN.find((c) => c.id === featured)!
   for (;;) {
     const legends: Info[] = []
-    for (const l of r.shuffle(LEGENDS)) if (legends.length < 3 && !legends.some((x) => x.data.name === l.data.name)) legends.push(l)
+    // the featured card's colour first, so its Legends give the RAM it needs
+    const order = want ? [...r.shuffle(LEGENDS.filter((l) => l.data.color === want.data.color)), ...r.shuffle(LEGENDS.filter((l) => l.data.color !== want.data.color))] : r.shuffle(LEGENDS)
+    for (const l of order) if (legends.length < 3 && !legends.some((x) => x.data.name === l.data.name)) legends.push(l)
     const limit: Record<string, number> = { Red: 0, Green: 0, Blue: 0, Yellow: 0 }
     for (const l of legends) limit[l.data.color]! += l.data.ram
-    const pool = MAIN.filter((c) => c.data.ram <= limit[c.data.color]!)
-    if (pool.length < 14) continue
-    const main = r.shuffle(pool).slice(0, 14).map((c) => ({ card: c.id, count: 3 }))
+    const pool = MAIN.filter((c) => c.data.ram <= limit[c.data.color]! && c !== want)
+    if (pool.length < 14 || (want && want.data.ram > limit[want.data.color]!)) continue
+    const main = [...(want ? [want] : []), ...r.shuffle(pool)].slice(0, 14).map((c) => ({ card: c.id, count: 3 }))
     return { legends: legends.map((l) => l.id), main }
   }
 }
+
+// Query helpers: tests read a player's zones through these, so a rename of a state field touches this module only.
+export const handOf = (s: State, seat: number): number[] => s.players[seat]!.hand
+export const deckOf = (s: State, seat: number): number[] => s.players[seat]!.deck
+export const trashOf = (s: State, seat: number): number[] => s.players[seat]!.trash
+export const removedOf = (s: State, seat: number): number[] => s.players[seat]!.removed
+export const gigsOf = (s: State, seat: number): number[] => s.players[seat]!.gigs
+export const fieldOf = (s: State, seat: number): Unit[] => s.players[seat]!.field
+export const legendsOf = (s: State, seat: number): (LegendSlot | null)[] => s.players[seat]!.legends
+export const eddiesSpentOf = (s: State, seat: number): number => s.players[seat]!.eddiesSpent

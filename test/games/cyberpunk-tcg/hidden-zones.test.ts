@@ -10,15 +10,18 @@ import { E, copy, randomDeck } from './helpers.ts'
 /** `s` with `seat`'s hidden cards dealt again: hand and deck shuffled together (sizes kept), face-down Legends swapped. */
 function redeal(s: State, seat: number, r: Random): State {
   const t = copy(s)
-  const p = t.p[seat]!
+  const p = t.players[seat]!
   const pool = r.shuffle([...p.hand, ...p.deck])
   p.hand = pool.slice(0, p.hand.length)
   p.deck = pool.slice(p.hand.length)
-  const down = p.legends.flatMap((l, i) => (l && !l.up ? [i] : []))
-  const uids = r.shuffle(down.map((i) => p.legends[i]!.u))
-  p.legends = p.legends.map((l, i) => (l && !l.up ? { ...l, u: uids[down.indexOf(i)]! } : l))
+  const down = p.legends.flatMap((l, i) => (l && !l.faceUp ? [i] : []))
+  const uids = r.shuffle(down.map((i) => p.legends[i]!.uid))
+  p.legends = p.legends.map((l, i) => (l && !l.faceUp ? { ...l, uid: uids[down.indexOf(i)]! } : l))
   return t
 }
+
+/** Units, Gear and Programs whose effects choose among the cards of a hand or the top of a deck. */
+const HIDDEN_ZONE_CARDS = ['judy-alvarez-nothing-to-doubt', 'sketchy-ripper', 'placide-voodoo-sentinel', 'maman-brigitte-spirit-of-death', 'yorinobu-arasaka-steel-dragon', 'three-mouths-one-desire', 'fool-on-the-hill']
 
 describe('cyberpunk-tcg hidden zones (issue 23, CP-11.16 [001] 101)', () => {
   it('re-dealing the hand, deck and face-down Legends of the seat not acting never changes which seats are asked, nor the acting seat\'s actions, before or after its action (random decks of every implemented card)', () => {
@@ -48,4 +51,37 @@ describe('cyberpunk-tcg hidden zones (issue 23, CP-11.16 [001] 101)', () => {
       { numRuns: 60 },
     )
   })
+
+  it('CP-11.16 [001] 101: a sample for either seat at any prompt (determinize) is one that seat cannot tell from the real state, and play goes on from it — every action it lists applies (random decks, each featuring a card that looks into a hidden zone)', () => {
+    fc.assert(
+      fc.property(fc.integer(), fc.constantFrom(...HIDDEN_ZONE_CARDS), (seed, featured) => {
+        const r = Random.fromSeed(`deck:${seed}`)
+        const decks = [randomDeck(r, featured), randomDeck(r, featured)]
+        const sample = Random.fromSeed(`sample:${seed}`)
+        randomPlayout(E, decks, { concedeListed: false }, `sample:${seed}`, {
+          maxSteps: 600,
+          onStep: ({ before }) => {
+            const b = before as State
+            if (!b.prompt) return
+            for (const viewer of [0, 1]) {
+              let s = E.determinize!(b, viewer, sample) as State
+              expect(E.view(s, viewer)).toEqual(E.view(b, viewer))
+              // an option naming the top card of a deck shows that card to the seat asked: its sample keeps it on top
+              const top = b.prompt.options.find((o) => typeof o === 'string' && o.startsWith('top:'))
+              if (viewer === b.prompt.seat && top !== undefined) {
+                const deck = s.players[b.prompt.seat]!.deck
+                expect(`top:${s.cards[deck[deck.length - 1]!]}`).toBe(top)
+              }
+              for (let k = 0; k < 4 && !E.status(s).finished; k++) {
+                const who = sample.pick(E.status(s).toAct)
+                s = E.apply(s, who, sample.pick(E.legalActions(s, who))).state as State
+              }
+            }
+          },
+        })
+      }),
+      { numRuns: 150 },
+    )
+  })
 })
+

@@ -10,13 +10,13 @@ import { E, HEIST, act, randomDeck, attack, blank, eddies, gear, gigs, give, leg
 const NAMES = ['Ann', 'Bob']
 const label = (s: State, a: Action, viewer: number | null) => E.describeAction(s, a, { names: NAMES, viewer })
 const choose = (s: State, v: unknown, viewer: number | null) => label(s, { type: 'choose', pick: v }, viewer)
-const legendNames = (s: State, seat: number) => s.p[seat]!.legends.map((l) => printed(s.cards[l!.u]!))
+const legendNames = (s: State, seat: number) => s.players[seat]!.legends.map((l) => printed(s.cards[l!.uid]!))
 
 describe('cyberpunk-tcg labels', () => {
   it('CP-9.13 an attack names both Units by printed name and the rival by seat name ("Seat N" without names)', () => {
     const s = blank()
     const a = unit(s, 0, 'psycho-squad')
-    const t = unit(s, 1, 'emergency-atlus', { sp: true })
+    const t = unit(s, 1, 'emergency-atlus', { spent: true })
     expect(label(s, { type: 'attack', unit: a, target: t }, 0)).toBe(`Attack Bob's ${printed('emergency-atlus')} with ${printed('psycho-squad')}`)
     expect(E.describeAction(s, { type: 'attack', unit: a, target: 'gigs' })).toBe(`Attack Seat 2's Gig area with ${printed('psycho-squad')}`)
   })
@@ -24,7 +24,7 @@ describe('cyberpunk-tcg labels', () => {
   it('CR 11.8 a play states its cost and what pays it: Legends by name or as face-down slots, then Eddies', () => {
     const s = blank()
     legends(s, 0, ['v-corporate-exile', 'viktor-vektor-sit-down-and-relax', 'jackie-welles-pour-one-out-for-me'])
-    s.p[0]!.legends[2]!.up = false
+    s.players[0]!.legends[2]!.faceUp = false
     give(s, 0, 'psycho-squad')
     eddies(s, 0, 3)
     const cost = E.legalActions(s, 0).find((a) => a.type === 'play' && a.pay.length === 2 && a.pay.includes(2))!
@@ -40,13 +40,13 @@ describe('cyberpunk-tcg labels', () => {
     const s = started()
     s.phase = 'start'
     s.step = 4
-    s.prompt = { seat: 0, kind: 'roll', opts: [1, 2], label: 'choose a Gig die to roll' }
+    s.prompt = { seat: 0, kind: 'roll', options: [1, 2], label: 'choose a Gig die to roll' }
     expect(choose(s, 2, 0)).toBe('Roll the d8 into the Gig area')
     const b = blank()
     const a = unit(b, 0, 'psycho-squad')
     const [, d] = gigs(b, 1, [[4, 2], [6, 5]])
-    b.attack = { a, seat: 0, t: -1, step: 'steal', n: 1, picked: [] }
-    b.prompt = { seat: 0, kind: 'steal', opts: b.p[1]!.gigs, label: 'choose a Gig to steal' }
+    b.attack = { attacker: a, seat: 0, target: -1, step: 'steal', toSteal: 1, picked: [] }
+    b.prompt = { seat: 0, kind: 'steal', options: b.players[1]!.gigs, label: 'choose a Gig to steal' }
     expect(choose(b, d, 0)).toBe("Steal Bob's Gig 2 (d6 showing 5)")
   })
 
@@ -66,7 +66,7 @@ describe('cyberpunk-tcg labels', () => {
     }
     // once looked at, its owner (and only its owner) reads the name
     const after = pick(r, 1).s
-    after.prompt = { seat: 0, kind: 'op', opts: [0, 1, 2], label: 'look at a face-down Legend' }
+    after.prompt = { seat: 0, kind: 'op', options: [0, 1, 2], label: 'look at a face-down Legend' }
     after.frames = r.frames
     expect(choose(after, 1, 0)).toContain(printed('viktor-vektor-sit-down-and-relax'))
     expect(choose(after, 1, 1)).not.toContain('Viktor')
@@ -75,7 +75,7 @@ describe('cyberpunk-tcg labels', () => {
   it("CP-7.5 issue 10: T-Bug's free Call and a choose-one mode read as a slot and as the mode's words", () => {
     const s = blank()
     legends(s, 0, ['v-corporate-exile', 'viktor-vektor-sit-down-and-relax', 'jackie-welles-pour-one-out-for-me'], false)
-    s.prompt = { seat: 0, kind: 'op', opts: [0, 1, 2, 'none'], label: 'Call a Legend for free' }
+    s.prompt = { seat: 0, kind: 'op', options: [0, 1, 2, 'none'], label: 'Call a Legend for free' }
     expect(choose(s, 0, 1)).toBe('Call the face-down Legend in slot 1 for free')
     expect(choose(s, 'none', 1)).toBe('Call a Legend for free → no')
     const n = blank()
@@ -146,7 +146,7 @@ describe('cyberpunk-tcg labels', () => {
     const { state, events } = E.apply(s, 0, { type: 'pass' })
     const draw = events.find((e) => e.type === 'draw')!
     const mine = E.describeEvent!(redactEvent(draw, 1), { names: NAMES, viewer: 1 })
-    expect(mine).toBe(`Bob draws ${printed(state.cards[state.p[1]!.hand.at(-1)!]!)}`)
+    expect(mine).toBe(`Bob draws ${printed(state.cards[state.players[1]!.hand.at(-1)!]!)}`)
     expect(E.describeEvent!(redactEvent(draw, 0), { names: NAMES, viewer: 0 })).toBe('Bob draws a card')
     expect(E.describeEvent!({ type: 'turnEnd', seat: 0 }, { names: NAMES, viewer: 0 })).toBeNull()
     expect(E.describeEvent!({ type: 'gameOver', winners: [1], reason: 'deck-out' }, { names: [], viewer: null })).toBe(

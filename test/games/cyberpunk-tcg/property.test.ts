@@ -14,7 +14,7 @@ function checkCards(s: State): void {
     if (seen[u]) throw new Error(`card ${u} (${s.cards[u]}) in two places`)
     seen[u] = 1
   }
-  for (const p of s.p) {
+  for (const p of s.players) {
     p.deck.forEach(mark)
     p.hand.forEach(mark)
     p.trash.forEach(mark)
@@ -22,19 +22,19 @@ function checkCards(s: State): void {
     p.removed.forEach(mark)
     for (const l of p.legends)
       if (l) {
-        mark(l.u)
+        mark(l.uid)
         l.gear.forEach(mark)
       }
     for (const u of p.field) {
-      mark(u.u)
+      mark(u.uid)
       u.gear.forEach(mark)
     }
-    if (p.eSpent < 0 || p.eSpent > p.eddies.length) throw new Error('bad spent Eddies count')
+    if (p.eddiesSpent < 0 || p.eddiesSpent > p.eddies.length) throw new Error('bad spent Eddies count')
   }
   s.limbo.forEach(mark)
   if (seen.some((x) => x === 0)) throw new Error('a card is nowhere')
   // Legends only in the Legends area, the field or removed from the game (CP-7.6-7.8)
-  for (const p of s.p) for (const z of [p.deck, p.hand, p.trash, p.eddies]) for (const u of z) if (isLegend(s.cards[u]!)) throw new Error('Legend in an invalid zone')
+  for (const p of s.players) for (const z of [p.deck, p.hand, p.trash, p.eddies]) for (const u of z) if (isLegend(s.cards[u]!)) throw new Error('Legend in an invalid zone')
 }
 
 const LEGENDS = new Set(E.cards().filter((c) => c.type === 'Legend').map((c) => c.id))
@@ -43,9 +43,9 @@ const isLegend = (id: string) => LEGENDS.has(id)
 /** CP-8.18-8.21, CR 7.8: 12 Gig dice (d4 d6 d8 d10 d12 d20 per player), each in one place, values within the die. */
 function checkDice(s: State): void {
   expect(s.dice.length).toBe(12)
-  const ids = [...s.p[0]!.fixer, ...s.p[0]!.gigs, ...s.p[1]!.fixer, ...s.p[1]!.gigs].sort((a, b) => a - b)
+  const ids = [...s.players[0]!.fixer, ...s.players[0]!.gigs, ...s.players[1]!.fixer, ...s.players[1]!.gigs].sort((a, b) => a - b)
   expect(ids).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11])
-  for (const d of s.dice) if (!Number.isInteger(d.v) || d.v < 1 || d.v > d.s || ![4, 6, 8, 10, 12, 20].includes(d.s)) throw new Error(`bad die ${JSON.stringify(d)}`)
+  for (const d of s.dice) if (!Number.isInteger(d.value) || d.value < 1 || d.value > d.size || ![4, 6, 8, 10, 12, 20].includes(d.size)) throw new Error(`bad die ${JSON.stringify(d)}`)
 }
 
 function randomIllegal(s: State, r: Random): unknown {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { namesOf } from '../../../src/games/cyberpunk-tcg/cards.ts'
 import { sharedNames } from '../../../src/games/cyberpunk-tcg/deck.ts'
-import { E, act, blank, copy, eddies, fieldUnit, gear, gigs, give, legends, pick, settle, unit, playerEffects } from './helpers.ts'
+import { E, act, blank, copy, eddies, fieldUnit, gear, gigs, give, legends, pick, settle, unit, playerEffects, deckOf, eddiesSpentOf, gigsOf, handOf, trashOf } from './helpers.ts'
 
 describe('cyberpunk-tcg rules (more)', () => {
   it('CP-2.5 CP-2.6 a name with "&" counts as three names; "named V" matches the name, not the subtitle', () => {
@@ -16,12 +16,12 @@ describe('cyberpunk-tcg rules (more)', () => {
     legends(s, 0, ['goro-takemura-hands-unclean', 'yorinobu-arasaka-embracing-destruction', 'saburo-arasaka-stubborn-patriarch'])
     give(s, 0, 'mt0d12-flathead') // Blue RAM 3 with 0 Blue RAM
     eddies(s, 0, 5)
-    expect(act(s, 0, { type: 'play', card: 'mt0d12-flathead', pay: [] }).s.p[0]!.field).toHaveLength(1)
+    expect(act(s, 0, { type: 'play', card: 'mt0d12-flathead', pay: [] }).s.players[0]!.field).toHaveLength(1)
   })
 
   it('CP-7.20 CP-5.2 no limit on Gear per Unit; power = printed + Gear + modifiers', () => {
     const s = blank()
-    const u = unit(s, 0, 'emergency-atlus', { tp: 1 })
+    const u = unit(s, 0, 'emergency-atlus', { powerThisTurn: 1 })
     gear(s, u, 'mantis-blades')
     gear(s, u, 'mantis-blades')
     gear(s, u, 'kiroshi-optics')
@@ -39,11 +39,11 @@ describe('cyberpunk-tcg rules (more)', () => {
     unit(s, 1, 'secondhand-bombus')
     gigs(s, 1, [[4, 2]])
     const r = copy(act(s, 0, { type: 'attack', unit: a, target: 'gigs' }).s)
-    r.p[1]!.fixer.push(...r.p[1]!.gigs)
-    r.p[1]!.gigs = []
+    r.players[1]!.fixer.push(...r.players[1]!.gigs)
+    r.players[1]!.gigs = []
     const e = act(r, 1, { type: 'endReactions' })
     expect(e.s.attack).toBeNull()
-    expect(e.s.p[0]!.gigs).toEqual([])
+    expect(e.s.players[0]!.gigs).toEqual([])
     expect(e.ev.some((x) => x.type === 'attackEnded' && !x['early'])).toBe(true)
   })
 
@@ -52,15 +52,15 @@ describe('cyberpunk-tcg rules (more)', () => {
     give(s, 0, 'floor-it')
     eddies(s, 0, 1)
     const r = act(s, 0, { type: 'play', card: 'floor-it', pay: [] }).s
-    expect(r.p[0]!.hand).toHaveLength(1)
+    expect(handOf(r, 0)).toHaveLength(1)
   })
 
   it('CP-11.5 the same trigger met twice at once becomes pending twice (stealing 2 Gigs)', () => {
     const s = blank()
-    const v = unit(s, 0, 'v-roamer-of-the-badlands', { tp: 10 })
+    const v = unit(s, 0, 'v-roamer-of-the-badlands', { powerThisTurn: 10 })
     const [d1, d2] = gigs(s, 1, [[4, 1], [6, 1]])
     const r = act(s, 0, { type: 'attack', unit: v, target: 'gigs' }).s
-    expect(r.p[0]!.gigs).toEqual([d1, d2])
+    expect(gigsOf(r, 0)).toEqual([d1, d2])
     expect(r.pending.length + r.frames.length).toBe(2)
   })
 
@@ -85,32 +85,32 @@ describe('cyberpunk-tcg rules (more)', () => {
     eddies(s, 0, 6)
     let r = act(s, 0, { type: 'play', card: 'heywood-ripperdoc', pay: [] }).s
     r = pick(r, g).s
-    expect(r.p[0]!.trash).toEqual([g])
-    expect(r.p[0]!.hand).toHaveLength(1)
+    expect(trashOf(r, 0)).toEqual([g])
+    expect(handOf(r, 0)).toHaveLength(1)
     expect(fieldUnit(r, h)!.gear).toEqual([])
   })
 
   it('CP-7.31 CR 11.12 an equipped Unit sent to the bottom of the deck takes its Gear along, in random order', () => {
     const s = blank()
     const a = unit(s, 0, 'psycho-squad')
-    const b = unit(s, 1, 'animals-wrecker', { sp: true })
+    const b = unit(s, 1, 'animals-wrecker', { spent: true })
     const g = gear(s, b, 'mantis-blades')
     give(s, 0, 'unlikely-bond')
     eddies(s, 0, 4)
     const r = act(s, 0, { type: 'play', card: 'unlikely-bond', pay: [] }).s
-    expect(r.p[1]!.deck.slice(0, 2).sort()).toEqual([b, g].sort())
-    expect(r.p[0]!.deck[0]).toBe(a)
+    expect(deckOf(r, 1).slice(0, 2).sort()).toEqual([b, g].sort())
+    expect(deckOf(r, 0)[0]).toBe(a)
   })
 
   it('CP-12.11 a replacement that cannot be carried out is not offered (Jackie without 1 €$)', () => {
     const s = blank({ active: 1 })
     legends(s, 0, ['jackie-welles-mamas-favorite', 'v-corporate-exile', 'viktor-vektor-sit-down-and-relax'])
-    s.p[0]!.legends.forEach((l) => (l!.sp = true))
-    const d = unit(s, 0, 'emergency-atlus', { sp: true })
+    s.players[0]!.legends.forEach((l) => (l!.spent = true))
+    const d = unit(s, 0, 'emergency-atlus', { spent: true })
     const a = unit(s, 1, 'animals-wrecker')
     const r = act(s, 1, { type: 'attack', unit: a, target: d }).s
     expect(r.prompt).toBeNull()
-    expect(r.p[0]!.trash).toContain(d)
+    expect(trashOf(r, 0)).toContain(d)
   })
 
   it('CP-10.33 CP-10.35 the turn player resolves first, but a player already resolving finishes its own pending effects first', () => {
@@ -120,15 +120,15 @@ describe('cyberpunk-tcg rules (more)', () => {
     const x = unit(s, 1, 'swordwise-huscle')
     const y = unit(s, 1, 'field-operator')
     s.pending = [
-      { id: 1, seat: 1, card: 'swordwise-huscle', ab: 0, src: x },
-      { id: 2, seat: 1, card: 'field-operator', ab: 0, src: y },
-      { id: 3, seat: 0, card: 'swordwise-huscle', ab: 0, src: a },
-      { id: 4, seat: 0, card: 'field-operator', ab: 0, src: b },
+      { id: 1, seat: 1, card: 'swordwise-huscle', ability: 0, source: x },
+      { id: 2, seat: 1, card: 'field-operator', ability: 0, source: y },
+      { id: 3, seat: 0, card: 'swordwise-huscle', ability: 0, source: a },
+      { id: 4, seat: 0, card: 'field-operator', ability: 0, source: b },
     ]
     s.seq = 5
     expect(E.status(s).toAct).toEqual([0]) // turn player first
     const t = copy(s)
-    t.res = 1 // seat 1 was resolving its own effects when the new ones arrived
+    t.resolvesFirst = 1 // seat 1 was resolving its own effects when the new ones arrived
     expect(E.status(t).toAct).toEqual([1])
   })
 
@@ -137,8 +137,8 @@ describe('cyberpunk-tcg rules (more)', () => {
     const [a, b] = [unit(s, 0, 'swordwise-huscle'), unit(s, 0, 'field-operator')]
     const [x, y] = [unit(s, 1, 'swordwise-huscle'), unit(s, 1, 'field-operator')]
     s.pending = [
-      { id: 1, seat: 1, card: 'swordwise-huscle', ab: 0, src: x },
-      { id: 2, seat: 1, card: 'field-operator', ab: 0, src: y },
+      { id: 1, seat: 1, card: 'swordwise-huscle', ability: 0, source: x },
+      { id: 2, seat: 1, card: 'field-operator', ability: 0, source: y },
     ]
     s.seq = 3
     expect(E.status(s).toAct).toEqual([1]) // only seat 1 has pending effects
@@ -147,10 +147,10 @@ describe('cyberpunk-tcg rules (more)', () => {
     // a later window in which both players have pending effects
     const next = copy(done)
     next.pending = [
-      { id: 3, seat: 1, card: 'swordwise-huscle', ab: 0, src: x },
-      { id: 4, seat: 1, card: 'field-operator', ab: 0, src: y },
-      { id: 5, seat: 0, card: 'swordwise-huscle', ab: 0, src: a },
-      { id: 6, seat: 0, card: 'field-operator', ab: 0, src: b },
+      { id: 3, seat: 1, card: 'swordwise-huscle', ability: 0, source: x },
+      { id: 4, seat: 1, card: 'field-operator', ability: 0, source: y },
+      { id: 5, seat: 0, card: 'swordwise-huscle', ability: 0, source: a },
+      { id: 6, seat: 0, card: 'field-operator', ability: 0, source: b },
     ]
     next.seq = 7
     expect(E.status(next).toAct).toEqual([0])
@@ -171,16 +171,16 @@ describe('cyberpunk-tcg rules (more)', () => {
     gigs(s, 1, [[4, 1]])
     give(s, 0, 'cyberpsychosis')
     eddies(s, 0, 3)
-    s.p[0]!.legends.forEach((l) => l && (l.sp = true))
+    s.players[0]!.legends.forEach((l) => l && (l.spent = true))
     let r = act(s, 0, { type: 'play', card: 'cyberpsychosis', pay: [] }).s
     r = settle(act(r, 0, { type: 'attack', unit: u, target: 'gigs' }).s)
     r = act(r, 0, { type: 'pass' }).s
     const order = E.legalActions(r, 0)
     const psy = order.find((a) => r.pending.find((p) => p.id === (a as { id: number }).id)!.card === 'cyberpsychosis')!
     r = act(r, 0, psy).s // the Cab's own effect resolves by itself right after, the Cab already in the trash
-    expect(r.p[0]!.trash).toContain(u)
-    expect(r.p[0]!.eSpent).toBe(2)
-    expect(r.lki).toBeUndefined() // forgotten once no effect resolves or waits
+    expect(trashOf(r, 0)).toContain(u)
+    expect(eddiesSpentOf(r, 0)).toBe(2)
+    expect(r.lastKnown).toBeUndefined() // forgotten once no effect resolves or waits
   })
 
 })

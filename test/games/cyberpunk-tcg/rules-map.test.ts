@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { expectRejected, isListed } from '../../support/playout.ts'
-import { E, act, blank, copy, eddies, fieldUnit, gigs, give, legends, settle, unit } from './helpers.ts'
+import { E, act, blank, copy, eddies, fieldUnit, gigs, give, legends, settle, unit, eddiesSpentOf, gigsOf, handOf, legendsOf, trashOf } from './helpers.ts'
 
 // Official rules (CR numbers: /work/shared/reference summary of the Comprehensive Rules) that fill the catalogue's
 // CP-REF / CP-GAP entries and had no test of their own. See docs/rules/cyberpunk-tcg.md, "Official rules beyond the catalogue".
@@ -18,21 +18,21 @@ describe('cyberpunk-tcg rules map: official rules for CP-REF / CP-GAP', () => {
     expect(isListed(E, s, 0, activate([]))).toBe(false)
     expect(() => E.apply(s, 0, activate([0]))).toThrow()
     const r = act(s, 0, activate([1])).s
-    expect(r.p[0]!.legends.map((l) => l!.sp)).toEqual([true, true, false])
-    expect(r.p[0]!.eSpent).toBe(0)
+    expect(legendsOf(r, 0).map((l) => l!.spent)).toEqual([true, true, false])
+    expect(eddiesSpentOf(r, 0)).toBe(0)
     // with the other Legends spent and no Eddie, X = 1 cannot be paid: the effect is not offered
     const s2 = blank()
     const [ev2] = legends(s2, 0, ['evelyn-parker-beautiful-enigma', 'viktor-vektor-sit-down-and-relax', 'jackie-welles-pour-one-out-for-me'])
     unit(s2, 1, 'psycho-squad')
-    s2.p[0]!.legends[1]!.sp = true
-    s2.p[0]!.legends[2]!.sp = true
+    s2.players[0]!.legends[1]!.spent = true
+    s2.players[0]!.legends[2]!.spent = true
     expect(E.legalActions(s2, 0).some((a) => a.type === 'activate' && a.src === ev2)).toBe(false)
     // one ready Eddie pays it (a fresh copy: listed actions are cached per state)
     const s3 = copy(s2)
     eddies(s3, 0, 1)
     const r2 = act(s3, 0, { type: 'activate', src: ev2!, ab: 1, pay: [] }).s
-    expect(r2.p[0]!.eSpent).toBe(1)
-    expect(r2.p[0]!.legends[0]!.sp).toBe(true)
+    expect(eddiesSpentOf(r2, 0)).toBe(1)
+    expect(legendsOf(r2, 0)[0]!.spent).toBe(true)
   })
 
   it('CP-GAP-4 CR 5.4.5 no maximum hand size: nothing is discarded at the end of the turn or on drawing', () => {
@@ -40,66 +40,66 @@ describe('cyberpunk-tcg rules map: official rules for CP-REF / CP-GAP', () => {
     give(s, 0, 'psycho-squad', 12)
     give(s, 1, 'psycho-squad', 12)
     let r = act(s, 0, { type: 'pass' }).s
-    expect(r.p[0]!.hand).toHaveLength(12)
-    expect(r.p[0]!.trash).toEqual([])
+    expect(handOf(r, 0)).toHaveLength(12)
+    expect(trashOf(r, 0)).toEqual([])
     r = settle(r)
     expect(r.active).toBe(1)
-    expect(r.p[1]!.hand).toHaveLength(13) // drew its Start Phase card on top of 12
-    expect(r.p[1]!.trash).toEqual([])
+    expect(handOf(r, 1)).toHaveLength(13) // drew its Start Phase card on top of 12
+    expect(trashOf(r, 1)).toEqual([])
     r = settle(act(r, 1, { type: 'pass' }).s)
     expect(r.active).toBe(0)
-    expect(r.p[1]!.hand).toHaveLength(13)
-    expect(r.p[0]!.hand).toHaveLength(13)
+    expect(handOf(r, 1)).toHaveLength(13)
+    expect(handOf(r, 0)).toHaveLength(13)
   })
 
   it('CP-GAP-7 CR 8.6.5 an empty fixer area: Start action 5 rolls nothing and the turn goes on to the Main Phase', () => {
     const s = blank()
-    const p1 = s.p[1]!
+    const p1 = s.players[1]!
     p1.gigs.push(...p1.fixer) // all six of seat 1's dice are Gigs, its fixer area is empty
     p1.fixer = []
-    const values = p1.gigs.map((d) => s.dice[d]!.v)
+    const values = p1.gigs.map((d) => s.dice[d]!.value)
     const hand = p1.hand.length
     const r = act(s, 0, { type: 'pass' }).s
     expect(r.active).toBe(1)
     expect(r.prompt).toBeNull()
     expect(r.phase).toBe('main')
-    expect(r.p[1]!.fixer).toEqual([])
-    expect(r.p[1]!.gigs).toHaveLength(6)
-    expect(r.p[1]!.gigs.map((d) => r.dice[d]!.v)).toEqual(values)
-    expect(r.p[1]!.hand).toHaveLength(hand + 1) // the earlier Start actions still happened
+    expect(r.players[1]!.fixer).toEqual([])
+    expect(gigsOf(r, 1)).toHaveLength(6)
+    expect(gigsOf(r, 1).map((d) => r.dice[d]!.value)).toEqual(values)
+    expect(handOf(r, 1)).toHaveLength(hand + 1) // the earlier Start actions still happened
     expect(E.status(r).finished).toBe(false)
   })
 
   it('CP-GAP-8 CR 2.10.1 negative power counts as 0 in a fight and steals nothing', () => {
     // -3 vs 0: both count as 0, a tie, and 0 power defeats nobody
     const s = blank()
-    const a = unit(s, 0, 'psycho-squad', { tp: -9 })
-    const t = unit(s, 1, 'secondhand-bombus', { sp: true })
+    const a = unit(s, 0, 'psycho-squad', { powerThisTurn: -9 })
+    const t = unit(s, 1, 'secondhand-bombus', { spent: true })
     const r = act(s, 0, { type: 'attack', unit: a, target: t })
     expect(r.ev.find((e) => e.type === 'fight')).toMatchObject({ powers: [0, 0], winner: null })
     expect(fieldUnit(r.s, a)).toBeDefined()
     expect(fieldUnit(r.s, t)).toBeDefined()
     // a negative attacker steals no Gig
     const s2 = blank()
-    const a2 = unit(s2, 0, 'psycho-squad', { tp: -9 })
+    const a2 = unit(s2, 0, 'psycho-squad', { powerThisTurn: -9 })
     gigs(s2, 1, [[4, 1], [6, 1]])
     const r2 = settle(act(s2, 0, { type: 'attack', unit: a2, target: 'gigs' }).s)
-    expect(r2.p[0]!.gigs).toEqual([])
-    expect(r2.p[1]!.gigs).toHaveLength(2)
+    expect(gigsOf(r2, 0)).toEqual([])
+    expect(gigsOf(r2, 1)).toHaveLength(2)
   })
 
   it('CP-GAP-8 CR 2.10.1 CR 3.17 a "while fighting" bonus adds to the negative power sum, not to 0 (Synapse Burnout on a -3 Unit)', () => {
     const s = blank()
     legends(s, 0, ['v-corporate-exile', 'goro-takemura-hands-unclean', 'viktor-vektor-sit-down-and-relax']) // 3 face-up Legends
-    const a = unit(s, 0, 'psycho-squad', { tp: -9 }) // 6 - 9 = -3
-    const t = unit(s, 1, 'emergency-atlus', { sp: true, tp: -3 }) // 4 - 3 = 1
+    const a = unit(s, 0, 'psycho-squad', { powerThisTurn: -9 }) // 6 - 9 = -3
+    const t = unit(s, 1, 'emergency-atlus', { spent: true, powerThisTurn: -3 }) // 4 - 3 = 1
     give(s, 0, 'synapse-burnout')
     eddies(s, 0, 1)
     let r = act(s, 0, { type: 'play', card: 'synapse-burnout', pay: [] }).s // +3 while fighting: -3 + 3 = 0
     r = settle(r)
     const f = act(r, 0, { type: 'attack', unit: a, target: t })
     expect(f.ev.find((e) => e.type === 'fight')).toMatchObject({ powers: [0, 1], winner: t })
-    expect(f.s.p[0]!.trash).toContain(a) // lost to power 1 and was defeated
+    expect(f.s.players[0]!.trash).toContain(a) // lost to power 1 and was defeated
     expect(fieldUnit(f.s, t)).toBeDefined() // power 0 defeats nothing
   })
 
@@ -121,13 +121,13 @@ describe('cyberpunk-tcg rules map: official rules for CP-REF / CP-GAP', () => {
     give(s, 0, 'psycho-squad')
     eddies(s, 0, 2)
     let r = act(s, 0, { type: 'sell', card: 'floor-it' }).s
-    const t1 = unit(r, 1, 'emergency-atlus', { sp: true })
-    const t2 = unit(r, 1, 'secondhand-bombus', { sp: true })
+    const t1 = unit(r, 1, 'emergency-atlus', { spent: true })
+    const t2 = unit(r, 1, 'secondhand-bombus', { spent: true })
     const a1 = unit(r, 0, 'psycho-squad')
     const a2 = unit(r, 0, 'psycho-squad')
     r = settle(act(r, 0, { type: 'attack', unit: a1, target: t2 }).s)
     r = settle(act(r, 0, { type: 'attack', unit: a2, target: t1 }).s)
-    expect(r.p[1]!.trash).toEqual([t2, t1])
+    expect(trashOf(r, 1)).toEqual([t2, t1])
     for (const seat of [0, 1, null]) {
       const v = E.view(r, seat) as { players: { trash: string[]; eddies: unknown }[] }
       expect(v.players[1]!.trash).toEqual(['secondhand-bombus', 'emergency-atlus']) // every viewer, in order

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { expectRejected, isListed } from '../../support/playout.ts'
-import { act, attack, blank, copy, E, eddies, fieldUnit, gear, gigs, give, handIds, legends, pick, settle, topDeck, unit } from './helpers.ts'
+import { act, attack, blank, copy, E, eddies, fieldUnit, gear, gigs, give, handIds, legends, pick, settle, topDeck, unit, eddiesSpentOf, gigsOf, handOf, legendsOf, removedOf, trashOf } from './helpers.ts'
 import type { State } from '../../../src/games/cyberpunk-tcg/state.ts'
 
 describe('cyberpunk-tcg main phase actions', () => {
@@ -11,8 +11,8 @@ describe('cyberpunk-tcg main phase actions', () => {
     expect(isListed(E, s, 0, { type: 'sell', card: 'psycho-squad' })).toBe(false)
     expect(expectRejected(E, s, 0, { type: 'sell', card: 'psycho-squad' }).rule).toBe('CP-8.28')
     const r = act(s, 0, { type: 'sell', card: 'floor-it' }).s
-    expect(r.p[0]!.eddies).toHaveLength(1)
-    expect(r.p[0]!.eSpent).toBe(0)
+    expect(r.players[0]!.eddies).toHaveLength(1)
+    expect(eddiesSpentOf(r, 0)).toBe(0)
     expect(handIds(r, 0)).toEqual(['floor-it', 'psycho-squad'])
     expect(expectRejected(E, r, 0, { type: 'sell', card: 'floor-it' }).rule).toBe('CP-8.30')
   })
@@ -21,16 +21,16 @@ describe('cyberpunk-tcg main phase actions', () => {
     const s = blank()
     eddies(s, 0, 2)
     const r = act(s, 0, { type: 'call', slot: 2, pay: [] }).s
-    expect(r.p[0]!.legends[2]!.up).toBe(true)
-    expect(r.p[0]!.eSpent).toBe(1)
+    expect(legendsOf(r, 0)[2]!.faceUp).toBe(true)
+    expect(eddiesSpentOf(r, 0)).toBe(1)
     expect(expectRejected(E, r, 0, { type: 'call', slot: 1, pay: [] }).rule).toBe('CP-8.32')
   })
 
   it('CP-4.2 CR 11.8.1 Legends in the Legends area (face-down, or face-up with a Sell Tag) pay 1 €$ each', () => {
     const s = blank()
     const r = act(s, 0, { type: 'call', slot: 0, pay: [1] }).s
-    expect(r.p[0]!.legends[1]!.sp).toBe(true)
-    expect(r.p[0]!.legends[0]!.up).toBe(true)
+    expect(legendsOf(r, 0)[1]!.spent).toBe(true)
+    expect(legendsOf(r, 0)[0]!.faceUp).toBe(true)
   })
 
   it('CP-3.3 CP-7.14 CP-7.15 CP-9.7 a Unit is paid in full, enters ready with Lag and cannot attack that turn', () => {
@@ -41,22 +41,22 @@ describe('cyberpunk-tcg main phase actions', () => {
     expect(isListed(E, s, 0, { type: 'play', card: 'psycho-squad', pay: [0, 1] })).toBe(false) // only 3 of 4 €$
     eddies(s, 0, 1)
     const r = act(copy(s), 0, { type: 'play', card: 'psycho-squad', pay: [0, 1] }).s
-    const u = r.p[0]!.field[0]!
-    expect(u).toMatchObject({ sp: false, lag: true })
-    expect(r.p[0]!.legends[0]!.sp && r.p[0]!.legends[1]!.sp).toBe(true)
-    expect(r.p[0]!.eSpent).toBe(2)
-    expect(expectRejected(E, r, 0, { type: 'attack', unit: u.u, target: 'gigs' }).rule).toBe('CP-9.7')
+    const u = r.players[0]!.field[0]!
+    expect(u).toMatchObject({ spent: false, lag: true })
+    expect(legendsOf(r, 0)[0]!.spent && r.players[0]!.legends[1]!.spent).toBe(true)
+    expect(eddiesSpentOf(r, 0)).toBe(2)
+    expect(expectRejected(E, r, 0, { type: 'attack', unit: u.uid, target: 'gigs' }).rule).toBe('CP-9.7')
   })
 
   it('CP-7.10 CP-7.11 CP-7.12 CP-7.13 a face-up Legend with a cost goes to the field in its orientation with Lag; blank cost cannot', () => {
     const s = blank()
     const [goro, yori] = legends(s, 0, ['goro-takemura-hands-unclean', 'yorinobu-arasaka-embracing-destruction', 'saburo-arasaka-stubborn-patriarch'])
-    s.p[0]!.legends[0]!.sp = true
+    s.players[0]!.legends[0]!.spent = true
     eddies(s, 0, 5)
     expect(expectRejected(E, s, 0, { type: 'legend', slot: 1, solo: false, pay: [] }).rule).toBe('CP-7.13')
     const r = act(s, 0, { type: 'legend', slot: 0, solo: false, pay: [] }).s
-    expect(fieldUnit(r, goro!)).toMatchObject({ sp: true, lag: true })
-    expect(r.p[0]!.legends[0]).toBeNull()
+    expect(fieldUnit(r, goro!)).toMatchObject({ spent: true, lag: true })
+    expect(legendsOf(r, 0)[0]).toBeNull()
     void yori
   })
 
@@ -65,9 +65,9 @@ describe('cyberpunk-tcg main phase actions', () => {
     const [goro] = legends(s, 0, ['goro-takemura-hands-unclean', 'yorinobu-arasaka-embracing-destruction', 'saburo-arasaka-stubborn-patriarch'])
     gigs(s, 1, [[4, 2]])
     eddies(s, 0, 4)
-    s.p[0]!.legends[0]!.sp = false
+    s.players[0]!.legends[0]!.spent = false
     const r = act(s, 0, { type: 'legend', slot: 0, solo: true, pay: [0] }).s
-    expect(fieldUnit(r, goro!)).toMatchObject({ sp: false, lag: true, adr: true })
+    expect(fieldUnit(r, goro!)).toMatchObject({ spent: false, lag: true, attacksWhileLagging: true })
     expect(isListed(E, r, 0, { type: 'attack', unit: goro!, target: 'gigs' })).toBe(true)
   })
 
@@ -76,8 +76,8 @@ describe('cyberpunk-tcg main phase actions', () => {
     const u = unit(s, 0, 'psycho-squad')
     const r0 = unit(s, 1, 'emergency-atlus')
     const [up] = legends(s, 0, ['v-corporate-exile', 'viktor-vektor-sit-down-and-relax', 'jackie-welles-pour-one-out-for-me'])
-    s.p[0]!.legends[1]!.up = false
-    s.p[0]!.legends[2]!.up = false
+    s.players[0]!.legends[1]!.faceUp = false
+    s.players[0]!.legends[2]!.faceUp = false
     give(s, 0, 'mantis-blades')
     eddies(s, 0, 3)
     const hosts = E.legalActions(s, 0).filter((a) => a.type === 'play' && a.card === 'mantis-blades').map((a) => (a as { host: number }).host)
@@ -91,20 +91,20 @@ describe('cyberpunk-tcg main phase actions', () => {
   it('CP-7.27 CP-7.28 CP-7.29 CP-7.30 Gear follows its host: to the trash with a Unit; stays in the trash when a Legend is removed', () => {
     const s = blank()
     gigs(s, 0, [[20, 20]])
-    const u = unit(s, 1, 'psycho-squad', { sp: true })
+    const u = unit(s, 1, 'psycho-squad', { spent: true })
     const g = gear(s, u, 'mantis-blades')
     const [goro] = legends(s, 1, ['goro-takemura-hands-unclean', 'yorinobu-arasaka-embracing-destruction', 'saburo-arasaka-stubborn-patriarch'])
-    s.p[1]!.legends[0] = null
-    s.p[1]!.field.push({ u: goro!, sp: true, lag: false, adr: false, gear: [], tp: 0, blk: false, stole: false })
+    s.players[1]!.legends[0] = null
+    s.players[1]!.field.push({ uid: goro!, spent: true, lag: false, attacksWhileLagging: false, gear: [], powerThisTurn: 0, blockerThisTurn: false, stole: false })
     const g2 = gear(s, goro!, 'satori-sword-of-saburo')
     give(s, 0, 'over-the-edge', 2)
     eddies(s, 0, 6)
     let r = act(s, 0, { type: 'play', card: 'over-the-edge', pay: [] }).s
     r = pick(r, u).s
-    expect(r.p[1]!.trash).toEqual([g, u])
+    expect(trashOf(r, 1)).toEqual([g, u])
     r = act(r, 0, { type: 'play', card: 'over-the-edge', pay: [] }).s
-    expect(r.p[1]!.removed).toContain(goro)
-    expect(r.p[1]!.trash).toContain(g2)
+    expect(removedOf(r, 1)).toContain(goro)
+    expect(trashOf(r, 1)).toContain(g2)
   })
 
   it('CP-7.33 CP-7.35 CP-7.37 a Program is outside every area while it resolves, then goes to the trash', () => {
@@ -115,12 +115,12 @@ describe('cyberpunk-tcg main phase actions', () => {
     eddies(s, 0, 1)
     const r = act(s, 0, { type: 'play', card: 'floor-it', pay: [] }).s
     expect(r.limbo).toEqual([fi])
-    expect(r.p[0]!.hand).not.toContain(fi)
-    expect(r.p[0]!.trash).not.toContain(fi)
-    expect(r.prompt!.opts).toEqual([a, b])
+    expect(handOf(r, 0)).not.toContain(fi)
+    expect(trashOf(r, 0)).not.toContain(fi)
+    expect(r.prompt!.options).toEqual([a, b])
     const r2 = pick(r, b).s
     expect(r2.limbo).toEqual([])
-    expect(r2.p[0]!.trash).toEqual([fi])
+    expect(trashOf(r2, 0)).toEqual([fi])
   })
 })
 
@@ -129,7 +129,7 @@ describe('cyberpunk-tcg attacks', () => {
     const s = blank()
     const a = unit(s, 0, 'psycho-squad')
     const ready = unit(s, 1, 'emergency-atlus')
-    const spent = unit(s, 1, 'emergency-atlus', { sp: true })
+    const spent = unit(s, 1, 'emergency-atlus', { spent: true })
     const targets = E.legalActions(s, 0).filter((x) => x.type === 'attack').map((x) => (x as { target: unknown }).target)
     expect(targets).toEqual([spent])
     expect(expectRejected(E, s, 0, { type: 'attack', unit: a, target: 'gigs' }).rule).toBe('CP-9.11')
@@ -141,38 +141,38 @@ describe('cyberpunk-tcg attacks', () => {
     const a = unit(s, 0, 'psycho-squad')
     const [d1, d2] = gigs(s, 1, [[6, 5], [8, 2]])
     let r = attack(s, a, 'gigs').s
-    expect(fieldUnit(r, a)!.sp).toBe(true)
+    expect(fieldUnit(r, a)!.spent).toBe(true)
     expect(r.prompt).toMatchObject({ seat: 0, kind: 'steal' })
     r = pick(r, d2).s
-    expect(r.p[0]!.gigs).toEqual([d2])
-    expect(r.p[1]!.gigs).toEqual([d1])
-    expect(r.dice[d2!]!.v).toBe(2)
+    expect(gigsOf(r, 0)).toEqual([d2])
+    expect(gigsOf(r, 1)).toEqual([d1])
+    expect(r.dice[d2!]!.value).toBe(2)
     expect(r.attack).toBeNull()
   })
 
   it('CP-9.42 CP-9.43 CR 9.23.2 steal count is floor(P/10)+1; power 0 steals nothing', () => {
     for (const [extra, expected] of [[-6, 0], [3, 1], [4, 2], [13, 2], [14, 3]] as const) {
       const s = blank()
-      const a = unit(s, 0, 'psycho-squad', { tp: extra })
+      const a = unit(s, 0, 'psycho-squad', { powerThisTurn: extra })
       gigs(s, 1, [[4, 1], [6, 1], [8, 1], [10, 1]])
       const r = settle(attack(s, a, 'gigs').s)
-      expect(r.p[0]!.gigs).toHaveLength(expected)
+      expect(gigsOf(r, 0)).toHaveLength(expected)
     }
   })
 
   it('CP-9.44 steals as many as the area holds', () => {
     const s = blank()
-    const a = unit(s, 0, 'psycho-squad', { tp: 20 })
+    const a = unit(s, 0, 'psycho-squad', { powerThisTurn: 20 })
     gigs(s, 1, [[4, 3]])
-    expect(attack(s, a, 'gigs').s.p[0]!.gigs).toHaveLength(1)
+    expect(attack(s, a, 'gigs').s.players[0]!.gigs).toHaveLength(1)
   })
 
   it('CP-9.34 CP-9.35 CR 9.17 fight: higher power wins and defeats the loser', () => {
     const s = blank()
     const a = unit(s, 0, 'psycho-squad')
-    const t = unit(s, 1, 'emergency-atlus', { sp: true })
+    const t = unit(s, 1, 'emergency-atlus', { spent: true })
     const r = attack(s, a, t)
-    expect(r.s.p[1]!.trash).toEqual([t])
+    expect(r.s.players[1]!.trash).toEqual([t])
     expect(fieldUnit(r.s, a)).toBeDefined()
     expect(r.ev.find((e) => e.type === 'fight')).toMatchObject({ powers: [6, 4], winner: a })
   })
@@ -180,30 +180,30 @@ describe('cyberpunk-tcg attacks', () => {
   it('CR 9.17.3 a tie: both lose and both are defeated', () => {
     const s = blank()
     const a = unit(s, 0, 'psycho-squad')
-    const t = unit(s, 1, 'psycho-squad', { sp: true })
+    const t = unit(s, 1, 'psycho-squad', { spent: true })
     const r = attack(s, a, t).s
-    expect(r.p[0]!.trash).toEqual([a])
-    expect(r.p[1]!.trash).toEqual([t])
+    expect(trashOf(r, 0)).toEqual([a])
+    expect(trashOf(r, 1)).toEqual([t])
   })
 
   it('CR 9.19.2 a Unit with 0 power defeats nothing (0 vs 0: nobody; 0 vs 3: only the 0 is defeated)', () => {
     const s = blank()
-    const a = unit(s, 0, 'secondhand-bombus', { adr: true })
-    const t = unit(s, 1, 'secondhand-bombus', { sp: true })
+    const a = unit(s, 0, 'secondhand-bombus', { attacksWhileLagging: true })
+    const t = unit(s, 1, 'secondhand-bombus', { spent: true })
     const r = attack(s, a, t).s
-    expect(r.p[0]!.trash).toEqual([])
-    expect(r.p[1]!.trash).toEqual([])
+    expect(trashOf(r, 0)).toEqual([])
+    expect(trashOf(r, 1)).toEqual([])
     const s2 = blank()
     const a2 = unit(s2, 0, 'secondhand-bombus')
-    const t2 = unit(s2, 1, 'swordwise-huscle', { sp: true })
+    const t2 = unit(s2, 1, 'swordwise-huscle', { spent: true })
     const r2 = attack(s2, a2, t2).s
-    expect(r2.p[0]!.trash).toEqual([a2])
-    expect(r2.p[1]!.trash).toEqual([])
+    expect(trashOf(r2, 0)).toEqual([a2])
+    expect(trashOf(r2, 1)).toEqual([])
   })
 
   it('CR 2.10.1 negative power counts as 0', () => {
     const s = blank()
-    const a = unit(s, 0, 'secondhand-bombus', { tp: -3 })
+    const a = unit(s, 0, 'secondhand-bombus', { powerThisTurn: -3 })
     const v = E.view(s, 0) as { players: { field: { uid: number; power: number }[] }[] }
     expect(v.players[0]!.field.find((x) => x.uid === a)!.power).toBe(0)
   })
@@ -220,15 +220,15 @@ describe('cyberpunk-tcg attacks', () => {
     const e = act(r, 1, { type: 'block', unit: b })
     r = e.s // no other reaction left: the step ends by itself and the fight happens
     expect(e.ev.find((x) => x.type === 'fight')).toMatchObject({ attacker: a, defender: b })
-    expect(r.p[1]!.gigs).toHaveLength(1)
-    expect(r.p[0]!.gigs).toHaveLength(0)
-    expect(r.p[1]!.trash).toEqual([b]) // Bombus (0) loses the fight and is defeated
+    expect(gigsOf(r, 1)).toHaveLength(1)
+    expect(gigsOf(r, 0)).toHaveLength(0)
+    expect(trashOf(r, 1)).toEqual([b]) // Bombus (0) loses the fight and is defeated
   })
 
   it('FAQ 3 FAQ 4 BLOCKER redirects without limit; the attacked Unit cannot block for itself', () => {
     const s = blank()
     const a = unit(s, 0, 'psycho-squad')
-    const t = unit(s, 1, 'corpo-security', { sp: false })
+    const t = unit(s, 1, 'corpo-security', { spent: false })
     const b1 = unit(s, 1, 'secondhand-bombus')
     const b2 = unit(s, 1, 'corpo-security')
     gigs(s, 1, [[6, 3]])
@@ -236,7 +236,7 @@ describe('cyberpunk-tcg attacks', () => {
     r = act(r, 1, { type: 'block', unit: b1 }).s
     expect(E.legalActions(r, 1)).toEqual([{ type: 'block', unit: t }, { type: 'block', unit: b2 }, { type: 'endReactions' }])
     r = act(r, 1, { type: 'block', unit: b2 }).s
-    expect(r.attack!.t).toBe(b2)
+    expect(r.attack!.target).toBe(b2)
     expect(E.legalActions(r, 1).map((x) => x.type)).toEqual(['block', 'endReactions'])
   })
 
@@ -247,19 +247,19 @@ describe('cyberpunk-tcg attacks', () => {
     give(s, 0, 'floor-it')
     give(s, 0, 'delamain-cab')
     legends(s, 0, ['saburo-arasaka-stubborn-patriarch', 'goro-takemura-hands-unclean', 'yorinobu-arasaka-embracing-destruction'], false)
-    s.p[0]!.legends.forEach((l) => (l!.sp = true))
+    s.players[0]!.legends.forEach((l) => (l!.spent = true))
     eddies(s, 0, 2)
     let r = act(s, 1, { type: 'attack', unit: a, target: 'gigs' }).s
     const types = new Set(E.legalActions(r, 0).map((x) => x.type))
     expect(types).toEqual(new Set(['call', 'play', 'endReactions']))
     expect(E.legalActions(r, 0).filter((x) => x.type === 'play').every((x) => (x as { card: string }).card === 'floor-it')).toBe(true)
     r = act(r, 0, { type: 'call', slot: 0, pay: [] }).s
-    expect(r.p[0]!.legends[0]!.up).toBe(true)
+    expect(legendsOf(r, 0)[0]!.faceUp).toBe(true)
     expect(r.attack!.step).toBe('react')
     r = act(r, 0, { type: 'play', card: 'floor-it', pay: [] }).s
-    expect(fieldUnit(r, a)!.tp).toBe(-1)
+    expect(fieldUnit(r, a)!.powerThisTurn).toBe(-1)
     expect(r.attack).toBeNull() // nothing left to react with: the Steal Step followed
-    expect(r.p[1]!.gigs).toHaveLength(1)
+    expect(gigsOf(r, 1)).toHaveLength(1)
   })
 
   it('CP-9.23 CP-9.32 a defender with no card in hand and no public reaction is not asked: the attack resolves at once', () => {
@@ -268,7 +268,7 @@ describe('cyberpunk-tcg attacks', () => {
     gigs(s, 1, [[6, 3]])
     const r = attack(s, a, 'gigs')
     expect(r.s.attack).toBeNull()
-    expect(r.s.p[0]!.gigs).toHaveLength(1)
+    expect(r.s.players[0]!.gigs).toHaveLength(1)
   })
 
   it('CP-9.21 CP-9.46 CP-9.47 the attack ends early when the attacker leaves the field: nothing is stolen', () => {
@@ -277,11 +277,11 @@ describe('cyberpunk-tcg attacks', () => {
     unit(s, 1, 'secondhand-bombus')
     gigs(s, 1, [[6, 3]])
     const r = JSON.parse(JSON.stringify(attack(s, a, 'gigs').s)) as State
-    r.p[0]!.field = []
-    r.p[0]!.trash.push(a)
+    r.players[0]!.field = []
+    r.players[0]!.trash.push(a)
     const e = act(r, 1, { type: 'endReactions' })
     expect(e.s.attack).toBeNull()
-    expect(e.s.p[1]!.gigs).toHaveLength(1)
+    expect(e.s.players[1]!.gigs).toHaveLength(1)
     expect(e.ev.find((x) => x.type === 'attackEnded')).toMatchObject({ early: true })
   })
 })
@@ -297,47 +297,47 @@ describe('cyberpunk-tcg start and end of turn, winning', () => {
 
   it('CP-8.15 CP-8.16 ready spent cards (Legends, field, Eddies) and draw 1', () => {
     const s = blank()
-    const u = unit(s, 1, 'psycho-squad', { sp: true })
+    const u = unit(s, 1, 'psycho-squad', { spent: true })
     eddies(s, 1, 2)
-    s.p[1]!.eSpent = 2
-    s.p[1]!.legends[0]!.sp = true
-    const n = s.p[1]!.hand.length
+    s.players[1]!.eddiesSpent = 2
+    s.players[1]!.legends[0]!.spent = true
+    const n = s.players[1]!.hand.length
     const r = act(s, 0, { type: 'pass' }).s
-    expect(fieldUnit(r, u)!.sp).toBe(false)
-    expect(r.p[1]!.eSpent).toBe(0)
-    expect(r.p[1]!.legends[0]!.sp).toBe(false)
-    expect(r.p[1]!.hand.length).toBe(n + 1)
+    expect(fieldUnit(r, u)!.spent).toBe(false)
+    expect(eddiesSpentOf(r, 1)).toBe(0)
+    expect(legendsOf(r, 1)[0]!.spent).toBe(false)
+    expect(handOf(r, 1).length).toBe(n + 1)
   })
 
   it('CP-8.17 CR 1.14 drawing from an empty deck loses', () => {
     const s = blank()
-    s.p[1]!.trash.push(...s.p[1]!.deck)
-    s.p[1]!.deck = []
+    s.players[1]!.trash.push(...s.players[1]!.deck)
+    s.players[1]!.deck = []
     const r = act(s, 0, { type: 'pass' }).s
     expect(E.status(r)).toMatchObject({ finished: true, winners: [0], reason: 'deck-out' })
   })
 
   it('CP-8.40 CR 11.3.2 at end of turn "this turn" effects expire and Lag ends for all Units', () => {
     const s = blank()
-    const u = unit(s, 0, 'psycho-squad', { lag: true, tp: 3 })
-    const v = unit(s, 1, 'psycho-squad', { lag: true, tp: -1 })
+    const u = unit(s, 0, 'psycho-squad', { lag: true, powerThisTurn: 3 })
+    const v = unit(s, 1, 'psycho-squad', { lag: true, powerThisTurn: -1 })
     const r = act(s, 0, { type: 'pass' }).s
-    expect(fieldUnit(r, u)).toMatchObject({ lag: false, tp: 0 })
-    expect(fieldUnit(r, v)).toMatchObject({ lag: false, tp: 0 })
+    expect(fieldUnit(r, u)).toMatchObject({ lag: false, powerThisTurn: 0 })
+    expect(fieldUnit(r, v)).toMatchObject({ lag: false, powerThisTurn: 0 })
   })
 
   it('CR 1.11 Overtime begins after two consecutive turns started with both fixer areas empty; then 7+ Gigs win at any moment', () => {
     const s = blank()
-    s.p[0]!.gigs = [0, 1, 2, 3, 4, 5]
-    s.p[0]!.fixer = []
-    s.p[1]!.gigs = [6, 7, 8, 9, 10, 11]
-    s.p[1]!.fixer = []
+    s.players[0]!.gigs = [0, 1, 2, 3, 4, 5]
+    s.players[0]!.fixer = []
+    s.players[1]!.gigs = [6, 7, 8, 9, 10, 11]
+    s.players[1]!.fixer = []
     s.streak = 1
     const a = unit(s, 0, 'psycho-squad')
     let r = act(s, 0, { type: 'pass' }).s // seat 1's turn starts with both empty: streak 2
-    expect(r.ot).toBe(false)
+    expect(r.overtime).toBe(false)
     r = settle(act(r, 1, { type: 'pass' }).s)
-    expect(r.ot).toBe(true)
+    expect(r.overtime).toBe(true)
     expect(r.active).toBe(0)
     r = settle(act(r, 0, { type: 'attack', unit: a, target: 'gigs' }).s)
     expect(E.status(r)).toMatchObject({ finished: true, winners: [0], reason: 'overtime-seven-gigs' })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { Random } from '../../../src/kernel/index.ts'
 import { expectRejected } from '../../support/playout.ts'
-import { E, HEIST, EBP, act, started, blank } from './helpers.ts'
+import { E, HEIST, EBP, act, started, blank, handOf, legendsOf } from './helpers.ts'
 
 describe('cyberpunk-tcg setup', () => {
   it('CR 7.5 a random player chooses first or second; both seats get picked over seeds', () => {
@@ -21,12 +21,12 @@ describe('cyberpunk-tcg setup', () => {
   it('CP-7.4 CR 7.7.4 CR 7.8 CR 7.9.1 Legends face-down, first player spends 2 left-most Legends, 6 dice in the fixer, hand 6', () => {
     const s0 = E.setup([HEIST, EBP], E.schemas.options.parse({}), 'setup')
     const s = act(s0, s0.chooser, { type: 'goFirst', first: true }).s
-    const f = s.p[s.first]!
-    expect(f.legends.map((l) => l!.sp)).toEqual([true, true, false])
-    expect(s.p[1 - s.first]!.legends.map((l) => l!.sp)).toEqual([false, false, false])
-    for (const p of s.p) {
-      expect(p.legends.every((l) => l && !l.up)).toBe(true)
-      expect(p.fixer.map((d) => s.dice[d]!.s)).toEqual([4, 6, 8, 10, 12, 20])
+    const f = s.players[s.first]!
+    expect(f.legends.map((l) => l!.spent)).toEqual([true, true, false])
+    expect(legendsOf(s, 1 - s.first).map((l) => l!.spent)).toEqual([false, false, false])
+    for (const p of s.players) {
+      expect(p.legends.every((l) => l && !l.faceUp)).toBe(true)
+      expect(p.fixer.map((d) => s.dice[d]!.size)).toEqual([4, 6, 8, 10, 12, 20])
       expect(p.hand).toHaveLength(6)
       expect(p.deck).toHaveLength(34)
       expect(p.eddies).toHaveLength(0)
@@ -38,10 +38,10 @@ describe('cyberpunk-tcg setup', () => {
     let s = act(s0, s0.chooser, { type: 'goFirst', first: true }).s
     const first = s.first
     expect(E.status(s).toAct).toEqual([first])
-    const before = [...s.p[first]!.hand, ...s.p[first]!.deck].sort()
+    const before = [...s.players[first]!.hand, ...s.players[first]!.deck].sort()
     s = act(s, first, { type: 'mulligan', redraw: true }).s
-    expect(s.p[first]!.hand).toHaveLength(6)
-    expect([...s.p[first]!.hand, ...s.p[first]!.deck].sort()).toEqual(before)
+    expect(handOf(s, first)).toHaveLength(6)
+    expect([...s.players[first]!.hand, ...s.players[first]!.deck].sort()).toEqual(before)
     expect(E.status(s).toAct).toEqual([1 - first])
     expect(E.legalActions(s, first)).toEqual([])
     s = act(s, 1 - first, { type: 'mulligan', redraw: false }).s
@@ -54,33 +54,33 @@ describe('cyberpunk-tcg setup', () => {
     s = act(s, s.first, { type: 'mulligan', redraw: false }).s
     s = act(s, 1 - s.first, { type: 'mulligan', redraw: false }).s
     expect(s.prompt?.kind).toBe('roll')
-    const sizes = (s.prompt!.opts as number[]).map((d) => s.dice[d]!.s)
+    const sizes = (s.prompt!.options as number[]).map((d) => s.dice[d]!.size)
     expect(sizes).toEqual([4, 6, 8, 10, 12])
-    expect(s.p[s.first]!.hand).toHaveLength(7)
-    const d20 = s.p[s.first]!.fixer.find((d) => s.dice[d]!.s === 20)!
+    expect(handOf(s, s.first)).toHaveLength(7)
+    const d20 = s.players[s.first]!.fixer.find((d) => s.dice[d]!.size === 20)!
     expect(() => E.apply(s, s.first, { type: 'choose', pick: d20 })).toThrow(/d20/)
-    s = act(s, s.first, { type: 'choose', pick: s.prompt!.opts[2] }).s
-    const g = s.p[s.first]!.gigs
+    s = act(s, s.first, { type: 'choose', pick: s.prompt!.options[2] }).s
+    const g = s.players[s.first]!.gigs
     expect(g).toHaveLength(1)
-    expect(s.dice[g[0]!]!.s).toBe(8)
-    expect(s.dice[g[0]!]!.v).toBeGreaterThanOrEqual(1)
-    expect(s.dice[g[0]!]!.v).toBeLessThanOrEqual(8)
+    expect(s.dice[g[0]!]!.size).toBe(8)
+    expect(s.dice[g[0]!]!.value).toBeGreaterThanOrEqual(1)
+    expect(s.dice[g[0]!]!.value).toBeLessThanOrEqual(8)
     expect(s.phase).toBe('main')
   })
 
   it('CP-8.19 CP-8.20 CP-8.21 the d20 is rolled when it is the last die (no decision asked)', () => {
     const s = blank()
-    const p1 = s.p[1]!
-    const others = p1.fixer.filter((d) => s.dice[d]!.s !== 20)
-    p1.fixer = p1.fixer.filter((d) => s.dice[d]!.s === 20)
+    const p1 = s.players[1]!
+    const others = p1.fixer.filter((d) => s.dice[d]!.size !== 20)
+    p1.fixer = p1.fixer.filter((d) => s.dice[d]!.size === 20)
     p1.gigs.push(...others)
     const r = act(s, 0, { type: 'pass' }).s
     expect(r.active).toBe(1)
     expect(r.prompt).toBeNull()
-    expect(r.p[1]!.fixer).toEqual([])
-    const d20 = r.p[1]!.gigs.find((d) => r.dice[d]!.s === 20)!
-    expect(r.dice[d20]!.v).toBeGreaterThanOrEqual(1)
-    expect(r.dice[d20]!.v).toBeLessThanOrEqual(20)
+    expect(r.players[1]!.fixer).toEqual([])
+    const d20 = r.players[1]!.gigs.find((d) => r.dice[d]!.size === 20)!
+    expect(r.dice[d20]!.value).toBeGreaterThanOrEqual(1)
+    expect(r.dice[d20]!.value).toBeLessThanOrEqual(20)
   })
 })
 
@@ -88,7 +88,7 @@ describe('cyberpunk-tcg views', () => {
   const s = started({ seed: 'view' })
   it('a seat never sees the other hand, spectators see no hand, no rng or seed anywhere', () => {
     const v0 = E.view(s, 0) as { players: { hand?: string[]; handCount: number }[] }
-    expect(v0.players[0]!.hand).toHaveLength(s.p[0]!.hand.length)
+    expect(v0.players[0]!.hand).toHaveLength(s.players[0]!.hand.length)
     expect(v0.players[1]!.hand).toBeUndefined()
     expect(v0.players[1]!.handCount).toBe(6)
     const vs = E.view(s, null) as { players: { hand?: string[] }[] }

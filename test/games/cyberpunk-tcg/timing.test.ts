@@ -1,7 +1,7 @@
 // Response windows that leak nothing (issue 10): who is asked depends only on what the rival sees; auto-pass is opt-in.
 import { describe, expect, it } from 'vitest'
 import type { State } from '../../../src/games/cyberpunk-tcg/state.ts'
-import { E, EBP, HEIST, act, attack, blank, copy, eddies, gear, gigs, give, pick, unit } from './helpers.ts'
+import { E, EBP, HEIST, act, attack, blank, copy, eddies, gear, gigs, give, pick, unit, gigsOf } from './helpers.ts'
 
 /** Seat 0 attacks seat 1's Gig area; seat 1 holds `card` and has `eddie` ready Eddies. */
 function raid(card: string | null, eddie = 1, auto = false): { before: State; after: State } {
@@ -10,7 +10,7 @@ function raid(card: string | null, eddie = 1, auto = false): { before: State; af
   gigs(s, 1, [[6, 3]])
   if (card) give(s, 1, card)
   eddies(s, 1, eddie)
-  s.p[1]!.called = true // no Call a Legend left this turn (CP-8.32): the Eddie can only pay for a card from hand
+  s.players[1]!.called = true // no Call a Legend left this turn (CP-8.32): the Eddie can only pay for a card from hand
   if (auto) s.auto = [1]
   return { before: s, after: attack(s, u, 'gigs').s }
 }
@@ -43,15 +43,15 @@ describe('cyberpunk-tcg response windows (issue 10)', () => {
   it('CP-9.23 a defender with no card in hand, or no €$ for the cheapest QUICK Program, is not asked (its rival sees that)', () => {
     for (const r of [raid(null).after, raid('floor-it', 0).after]) {
       expect(r.attack).toBeNull()
-      expect(r.p[0]!.gigs).toHaveLength(1)
+      expect(gigsOf(r, 0)).toHaveLength(1)
     }
   })
 
   it('CP-9.23 with auto-pass on, the defender is asked only when it holds a real answer, and no event tells that a pass was automatic', () => {
     const { before, after } = raid('psycho-squad', 1, true)
     expect(after.attack).toBeNull()
-    expect(after.p[0]!.gigs).toHaveLength(1)
-    const skipped = act(before, 0, { type: 'attack', unit: before.p[0]!.field[0]!.u, target: 'gigs' }).ev
+    expect(gigsOf(after, 0)).toHaveLength(1)
+    const skipped = act(before, 0, { type: 'attack', unit: before.players[0]!.field[0]!.uid, target: 'gigs' }).ev
     expect(skipped.map((e) => e.type)).not.toContain('autoPass')
     expect(JSON.stringify(skipped)).not.toMatch(/auto/i)
     const asked = raid('floor-it', 1, true).after
@@ -62,17 +62,17 @@ describe('cyberpunk-tcg response windows (issue 10)', () => {
   it('CR 9.23.4 Mother of Daemons: the defender with a card in hand is asked about a Gig any card may cost, whatever it holds; only "none" without a card of that cost', () => {
     const none = daemons(['psycho-squad'])
     const some = daemons(['chrome-fang']) // cost 5
-    expect(none.prompt).toMatchObject({ seat: 1, kind: 'prevent', opts: ['none'] })
-    expect(some.prompt).toMatchObject({ seat: 1, kind: 'prevent', opts: ['chrome-fang', 'none'] })
+    expect(none.prompt).toMatchObject({ seat: 1, kind: 'prevent', options: ['none'] })
+    expect(some.prompt).toMatchObject({ seat: 1, kind: 'prevent', options: ['chrome-fang', 'none'] })
     expect(E.view(none, 0)).toEqual(E.view(some, 0))
-    expect(pick(none, 'none').s.p[0]!.gigs).toHaveLength(1)
+    expect(pick(none, 'none').s.players[0]!.gigs).toHaveLength(1)
   })
 
   it('CR 9.23.4 Mother of Daemons: no prompt with an empty hand, for a value no card costs, or with auto-pass on and no card of that cost', () => {
     expect(daemons([]).prompt).toBeNull()
     expect(daemons(['psycho-squad'], 19).prompt).toBeNull()
     expect(daemons(['psycho-squad'], 5, true).prompt).toBeNull()
-    expect(daemons(['chrome-fang'], 5, true).prompt).toMatchObject({ seat: 1, opts: ['chrome-fang', 'none'] })
+    expect(daemons(['chrome-fang'], 5, true).prompt).toMatchObject({ seat: 1, options: ['chrome-fang', 'none'] })
   })
 
   it('CP-12.17 issue 10: a rival made to discard from a hand of 2+ cards is asked even when they are all the same card', () => {
@@ -85,9 +85,9 @@ describe('cyberpunk-tcg response windows (issue 10)', () => {
       return attack(s, g, 'gigs').s
     })
     for (const r of hands) expect(r.prompt).toMatchObject({ seat: 1, label: 'discard a card' })
-    expect(hands[0]!.prompt!.opts).toEqual(['psycho-squad'])
+    expect(hands[0]!.prompt!.options).toEqual(['psycho-squad'])
     expect(E.view(hands[0]!, 0)).toEqual(E.view(hands[1]!, 0))
-    expect(pick(hands[0]!, 'psycho-squad').s.p[1]!.hand).toHaveLength(1)
+    expect(pick(hands[0]!, 'psycho-squad').s.players[1]!.hand).toHaveLength(1)
   })
 
   it('issue 10: setAutoPass is listed in the seat\'s open Main Phase once per turn; only the seat learns the value', () => {

@@ -1,10 +1,15 @@
-// Behaviour of every card, by card id: the tables of each product, in the effect vocabulary (effects.ts).
-import type { CardBehaviour } from '../effects.ts'
-import { HEIST } from './heist.ts'
-import { EMBRACING_POWER } from './embracing-power.ts'
-import { NIGHT_CITY_UNITS } from './night-city-units.ts'
-import { NIGHT_CITY_LEGENDS } from './night-city-legends.ts'
-import { NIGHT_CITY_GEAR_PROGRAMS } from './night-city-gear-programs.ts'
+// Every card of every set, by card id: the set modules, each holding its cards' facts, behaviour and own code together.
+import type { CardEntry } from '../cards.ts'
+import { heistCards } from './heist.ts'
+import { embracingPowerCards } from './embracing-power.ts'
+import { nightCityUnits } from './night-city-units.ts'
+import { nightCityLegends } from './night-city-legends.ts'
+import { nightCityGearPrograms } from './night-city-gear-programs.ts'
 
-/** Behaviour of every card, by card id. validateDeck refuses any card that has none (CARD_NOT_IMPLEMENTED). */
-export const BEHAVIOUR: Record<string, CardBehaviour> = { ...HEIST, ...EMBRACING_POWER, ...NIGHT_CITY_UNITS, ...NIGHT_CITY_LEGENDS, ...NIGHT_CITY_GEAR_PROGRAMS }
+/**
+ * Every card, by card id; cards.ts builds the catalogue from it once. Functions, not constants: a set module's own code
+ * imports the engine, which imports the catalogue, so the catalogue may be built before a set module has finished loading.
+ */
+export function cardSets(): Record<string, CardEntry> {
+  return { ...heistCards(), ...embracingPowerCards(), ...nightCityUnits(), ...nightCityLegends(), ...nightCityGearPrograms() }
+}

@@ -29,14 +29,14 @@ export function evalCond(c: Ctx, f: Frame, cd: Cond): boolean {
     case 'gigAtLeast':
       return friendlyGigValues(s, seat).some((v) => v >= cd.n)
     case 'selfPowerAtLeast': {
-      const me = sourceUnit(s, f.src)
+      const me = sourceUnit(s, f.source)
       return me !== null && me.power >= cd.n
     }
     case 'allLegendsFaceUp':
-      return s.p[seat]!.legends.every((l) => l === null || l.up)
+      return s.players[seat]!.legends.every((l) => l === null || l.faceUp)
     case 'varBecameMinGig': {
       const d = f.vars[cd.v]
-      return typeof d === 'number' && d >= 0 && f.vars['adjusted'] === true && s.dice[d]!.v === 1
+      return typeof d === 'number' && d >= 0 && f.vars['adjusted'] === true && s.dice[d]!.value === 1
     }
     case 'varCostEqualsFriendlyGig': {
       const g = f.vars[cd.v]
@@ -49,15 +49,15 @@ export function evalCond(c: Ctx, f: Frame, cd: Cond): boolean {
       return typeof n === 'number' && friendlyGigValues(s, seat).includes(n)
     }
     case 'hostNamed':
-      return def(s, f.src).names.includes(cd.name)
+      return def(s, f.source).names.includes(cd.name)
     case 'selfStoleThisTurn':
-      return sourceUnit(s, f.src)?.stole ?? false
+      return sourceUnit(s, f.source)?.stole ?? false
     case 'varLegendArasakaOrSolo': {
       const slot = f.vars[cd.v]
       if (typeof slot !== 'number') return false
-      const l = s.p[seat]!.legends[slot]
+      const l = s.players[seat]!.legends[slot]
       if (!l) return false
-      const d = def(s, l.u)
+      const d = def(s, l.uid)
       return d.tags.includes('ARASAKA') || d.goSolo
     }
     case 'varSet':
@@ -69,18 +69,18 @@ export function evalCond(c: Ctx, f: Frame, cd: Cond): boolean {
     case 'mode':
       return f.vars['mode'] === cd.n || f.vars['mode'] === -1
     case 'rivalMoreGigsBy':
-      return s.p[1 - seat]!.gigs.length - s.p[seat]!.gigs.length >= cd.n
+      return s.players[1 - seat]!.gigs.length - s.players[seat]!.gigs.length >= cd.n
     case 'hasMinGig':
       return friendlyGigValues(s, seat).includes(1)
     case 'selfSpent':
-      return sourceUnit(s, f.src)?.sp ?? false
+      return sourceUnit(s, f.source)?.spent ?? false
     case 'selfEquipped':
-      return sourceUnit(s, f.src)?.equipped ?? false
+      return sourceUnit(s, f.source)?.equipped ?? false
     case 'gigsAtLeastCount':
       return friendlyGigValues(s, seat).filter((v) => v >= cd.min).length >= cd.n
     case 'varDieSize': {
       const d = f.vars[cd.v]
-      return typeof d === 'number' && s.dice[d]!.s === cd.size
+      return typeof d === 'number' && s.dice[d]!.size === cd.size
     }
     case 'thiefIsLegend': {
       const t = f.vars['thief']
@@ -90,21 +90,22 @@ export function evalCond(c: Ctx, f: Frame, cd: Cond): boolean {
     case 'varDieOdd': {
       const d = f.vars[cd.v]
       if (typeof d !== 'number') return false
-      return s.dice[d]!.v % 2 === (cd.c === 'varDieEven' ? 0 : 1)
+      return s.dice[d]!.value % 2 === (cd.c === 'varDieEven' ? 0 : 1)
     }
-    case 'stolenBelowThiefPower': {
-      const t = f.vars['thief']
-      const d = f.vars['x']
-      if (typeof t !== 'number' || typeof d !== 'number' || t === f.src) return false
-      const fu = findUnit(s, t)
-      return fu !== null && s.dice[d]!.v < unitPower(s, fu[0], fu[1])
+    case 'firstStealBelowPower': {
+      // the turn's steals below power are recorded as they happen (noteBelowSteal), also those before this card was in play (FAQ)
+      const first = s.players[seat]!.once.find((k) => k.startsWith('below:') && k.split(':')[1] !== String(f.source))
+      return first === `below:${f.vars['thief'] as number}:${f.vars['x'] as number}`
     }
+    case 'firstArasakaDefeat':
+      // recorded by defeatUnits for the turn's first ARASAKA defeat, also one before this card was in play (FAQ)
+      return s.players[seat]!.once.includes(`arasaka-defeated:${f.vars['x'] as number}`)
     case 'valuePair':
-      return new Set(friendlyGigValues(s, seat)).size < s.p[seat]!.gigs.length
+      return new Set(friendlyGigValues(s, seat)).size < s.players[seat]!.gigs.length
     case 'fixerEmpty':
-      return s.p[seat]!.fixer.length === 0
+      return s.players[seat]!.fixer.length === 0
     case 'friendlyD4Min':
-      return s.p[seat]!.gigs.some((d) => s.dice[d]!.s === 4 && s.dice[d]!.v === 1)
+      return s.players[seat]!.gigs.some((d) => s.dice[d]!.size === 4 && s.dice[d]!.value === 1)
     case 'varTag': {
       const t = f.vars[cd.v]
       return typeof t === 'number' && def(s, t).tags.some((x) => cd.tags.includes(x))
@@ -120,7 +121,7 @@ export function evalCond(c: Ctx, f: Frame, cd: Cond): boolean {
 
 /** Evaluates a condition for `seat` outside any effect (alternative costs). */
 export function evalCondFor(s: State, seat: number, cd: Cond): boolean {
-  return evalCond({ s, ev: [], r: null }, { seat, card: '', ab: 0, src: -1, pc: 0, vars: {} }, cd)
+  return evalCond({ s, ev: [], r: null }, { seat, card: '', ability: 0, source: -1, next: 0, vars: {} }, cd)
 }
 
 type Ask = { wait: true } | { wait: false; val: unknown }
@@ -131,14 +132,14 @@ type Ask = { wait: true } | { wait: false; val: unknown }
  * question would tell the rival that they are all the same card (issue 10).
  */
 export function ask(c: Ctx, f: Frame, seat: number, opts: unknown[], label: string, seen?: string[], always = false): Ask {
-  if (f.ans !== undefined) {
-    const v = f.ans
-    delete f.ans
+  if (f.answer !== undefined) {
+    const v = f.answer
+    delete f.answer
     return { wait: false, val: v }
   }
   if (opts.length === 0) return { wait: false, val: undefined }
   if (opts.length === 1 && !always) return { wait: false, val: opts[0] }
-  c.s.prompt = { seat, kind: 'op', opts, label }
+  c.s.prompt = { seat, kind: 'op', options: opts, label }
   if (seen) c.s.prompt.seen = seen
   return { wait: true }
 }
@@ -149,7 +150,7 @@ export function ask(c: Ctx, f: Frame, seat: number, opts: unknown[], label: stri
  * when no card fits.
  */
 export function askHidden(c: Ctx, f: Frame, seat: number, opts: unknown[], label: string, zoneCount: number, seen?: string[]): Ask {
-  if (f.ans === undefined && zoneCount === 0) return { wait: false, val: undefined }
+  if (f.answer === undefined && zoneCount === 0) return { wait: false, val: undefined }
   return ask(c, f, seat, opts.length ? opts : ['none'], label, seen, true)
 }
 
@@ -158,28 +159,28 @@ export function unitsMatching(c: Ctx, f: Frame, flt: Extract<Op, { op: 'chooseUn
   const out: number[] = []
   let d20 = -1
   if (flt.maxPowerFriendlyD20) {
-    for (const d of s.p[f.seat]!.gigs) if (s.dice[d]!.s === 20) d20 = Math.max(d20, s.dice[d]!.v)
+    for (const d of s.players[f.seat]!.gigs) if (s.dice[d]!.size === 20) d20 = Math.max(d20, s.dice[d]!.value)
     if (d20 < 0) return out
   }
   for (let seat = 0; seat < 2; seat++) {
     if (flt.side === 'friendly' && seat !== f.seat) continue
     if (flt.side === 'rival' && seat === f.seat) continue
-    for (const un of s.p[seat]!.field) {
-      if (flt.ready && un.sp) continue
-      if (flt.spent && !un.sp) continue
+    for (const un of s.players[seat]!.field) {
+      if (flt.ready && un.spent) continue
+      if (flt.spent && !un.spent) continue
       if (flt.unequipped && un.gear.length) continue
       if (flt.equipped && !un.gear.length) continue
-      if (flt.notSelf && un.u === f.src) continue
-      if (flt.maxCost !== undefined && (def(s, un.u).cost ?? 0) > flt.maxCost) continue
-      if (flt.maxCostVar !== undefined && (typeof f.vars[flt.maxCostVar] !== 'number' || (def(s, un.u).cost ?? 0) > (f.vars[flt.maxCostVar] as number))) continue
+      if (flt.notSelf && un.uid === f.source) continue
+      if (flt.maxCost !== undefined && (def(s, un.uid).cost ?? 0) > flt.maxCost) continue
+      if (flt.maxCostVar !== undefined && (typeof f.vars[flt.maxCostVar] !== 'number' || (def(s, un.uid).cost ?? 0) > (f.vars[flt.maxCostVar] as number))) continue
       const pw = unitPower(s, seat, un)
       if (flt.maxPower !== undefined && pw > flt.maxPower) continue
       if (flt.maxPowerFriendlyD20 && pw > d20) continue
       if (flt.powerEqDieVar !== undefined) {
         const d = f.vars[flt.powerEqDieVar]
-        if (typeof d !== 'number' || s.dice[d]!.v !== pw) continue
+        if (typeof d !== 'number' || s.dice[d]!.value !== pw) continue
       }
-      out.push(un.u)
+      out.push(un.uid)
     }
   }
   if (flt.lowest && out.length > 1) {
@@ -196,7 +197,7 @@ export function unitsMatching(c: Ctx, f: Frame, flt: Extract<Op, { op: 'chooseUn
 export function faceDownSlots(p: Player): number[] {
   const out: number[] = []
   p.legends.forEach((l, i) => {
-    if (l && !l.up) out.push(i)
+    if (l && !l.faceUp) out.push(i)
   })
   return out
 }

@@ -18,6 +18,6 @@ const HANDLERS: OpHandlers = { ...CARDS_OPS, ...GIGS_OPS, ...UNITS_OPS, ...LEGEN
 
 /** Runs one operation. Returns false when it waits for a decision. */
 export function runOp(c: Ctx, f: Frame, op: Op): boolean {
-  if (op.if && f.ans === undefined && !evalCond(c, f, op.if)) return true
+  if (op.if && f.answer === undefined && !evalCond(c, f, op.if)) return true
   return (HANDLERS[op.op] as OpHandler<Op['op']>)(c, f, op)
 }

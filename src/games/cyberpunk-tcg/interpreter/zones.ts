@@ -13,24 +13,24 @@ export function bottomDeckUnits(c: Ctx, uids: number[]): void {
   for (const uid of uids) {
     const fu = findUnit(s, uid)
     if (!fu) continue
-    const p = s.p[fu[0]]!
+    const p = s.players[fu[0]]!
     remember(s, fu[0], fu[1])
-    p.field = p.field.filter((x) => x.u !== uid)
+    p.field = p.field.filter((x) => x.uid !== uid)
     for (const u of [...fu[1].gear, uid]) {
-      if (def(s, u).type === 'Legend') append(s.p[s.owner[u]!]!, 'removed', u)
+      if (def(s, u).type === 'Legend') append(s.players[s.owner[u]!]!, 'removed', u)
       else byOwner[s.owner[u]!]!.push(u)
     }
     c.ev.push({ type: 'bottomDeck', seat: fu[0], card: s.cards[uid], uid })
   }
   byOwner.forEach((list, o) => {
-    if (list.length) s.p[o]!.deck = [...rng(c).shuffle(list), ...s.p[o]!.deck]
+    if (list.length) s.players[o]!.deck = [...rng(c).shuffle(list), ...s.players[o]!.deck]
   })
 }
 
 /** Search X (CR 11.13): look at the top n, take matching cards, the rest to the bottom in random order. */
 export function searchOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'search' }>): boolean {
   const s = c.s
-  const me = s.p[f.seat]!
+  const me = s.players[f.seat]!
   if (f.vars['_n'] === undefined) f.vars['_n'] = Math.min(op.n, me.deck.length)
   const n = f.vars['_n'] as number
   let taken = (f.vars['_t'] as number | undefined) ?? 0
@@ -74,18 +74,18 @@ export function searchOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'search' }>): b
 /** Play a card for free from hand and/or trash (no cost paid; its type's play rules still apply). */
 export function playFreeOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'playFree' }>): boolean {
   const s = c.s
-  const me = s.p[f.seat]!
+  const me = s.players[f.seat]!
   let k = (f.vars['_k'] as number | undefined) ?? 0
   const n = op.n ?? 1
   while (k < n) {
     let chosen = f.vars['_g'] as number | undefined
     if (chosen === undefined) {
       // a Gear with no friendly Unit or face-up Legend to equip cannot be played (CP-7.18, CP-7.19), so it is not offered
-      const gearHost = (!op.otherUnitOnly && me.legends.some((l) => l !== null && l.up)) || me.field.some((un) => !op.otherUnitOnly || un.u !== f.src)
+      const gearHost = (!op.otherUnitOnly && me.legends.some((l) => l !== null && l.faceUp)) || me.field.some((un) => !op.otherUnitOnly || un.uid !== f.source)
       const ok = (u: number) => {
         const d = def(s, u)
         if (op.onlyVar !== undefined && f.vars[op.onlyVar] !== u) return false
-        if (op.notSrc && u === f.src) return false
+        if (op.notSrc && u === f.source) return false
         if (d.type === 'Gear' && !gearHost) return false
         return d.implemented && d.type !== 'Legend' && (op.type === 'any' || d.type === op.type) && d.cost !== null && d.cost <= op.maxCost && (!op.tag || d.tags.includes(op.tag))
       }
@@ -98,15 +98,19 @@ export function playFreeOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'playFree' }>
       // unless the card is one already revealed (`onlyVar`)
       const label = `play a ${op.type} for free`
       const hidden = (op.from.includes('hand') ? me.hand.length : 0) + (op.from.includes('top') ? Math.min(1, me.deck.length) : 0)
-      const r = hidden > 0 && op.onlyVar === undefined ? askHidden(c, f, f.seat, uniq, label, hidden) : ask(c, f, f.seat, uniq, label)
+      // the top card is revealed (Judy Álvarez: Nothing to Doubt): every viewer sees it, and a sample keeps it on top
+      const top = op.from.includes('top') && me.deck.length ? [s.cards[me.deck[me.deck.length - 1]!]!] : undefined
+      const r = hidden > 0 && op.onlyVar === undefined ? askHidden(c, f, f.seat, uniq, label, hidden, top) : ask(c, f, f.seat, uniq, label, top)
       if (r.wait) {
+        if (top) s.prompt!.revealed = true
         f.vars['_k'] = k
         return false
       }
       if (typeof r.val !== 'string' || r.val === 'none') break
       const [z, id] = r.val.split(':') as [string, string]
       const zone = z === 'hand' ? me.hand : z === 'trash' ? me.trash : me.deck
-      const u = zone.find((x) => s.cards[x] === id && ok(x))!
+      // "top" is the deck's last card itself, not another copy of it deeper in the deck
+      const u = z === 'top' ? me.deck[me.deck.length - 1]! : zone.find((x) => s.cards[x] === id && ok(x))!
       const left = withoutAt(zone, zone.lastIndexOf(u))
       if (z === 'hand') me.hand = left
       else if (z === 'trash') me.trash = left
@@ -121,8 +125,8 @@ export function playFreeOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'playFree' }>
     const d = def(s, chosen)
     if (d.type === 'Gear') {
       const hosts: number[] = []
-      if (!op.otherUnitOnly) for (const l of me.legends) if (l && l.up) hosts.push(l.u)
-      for (const un of me.field) if (!op.otherUnitOnly || un.u !== f.src) hosts.push(un.u)
+      if (!op.otherUnitOnly) for (const l of me.legends) if (l && l.faceUp) hosts.push(l.uid)
+      for (const un of me.field) if (!op.otherUnitOnly || un.uid !== f.source) hosts.push(un.uid)
       const r = ask(c, f, f.seat, hosts, 'equip it to')
       if (r.wait) {
         f.vars['_k'] = k
@@ -143,7 +147,7 @@ export function playFreeOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'playFree' }>
       // played all the same: it is the turn's first CYBERWARE Gear (Viktor Vektor: Drop Your Illusions)
       if (d.tags.includes('CYBERWARE') && !me.once.includes('cyberware-played')) append(me, 'once', 'cyberware-played')
     } else if (d.type === 'Unit') {
-      const un: Unit = { u: chosen, sp: false, lag: true, adr: d.adrenaline, gear: [], tp: 0, blk: false, stole: false }
+      const un: Unit = { uid: chosen, spent: false, lag: true, attacksWhileLagging: d.adrenaline, gear: [], powerThisTurn: 0, blockerThisTurn: false, stole: false }
       me.field.push(un)
       if (op.grantAttackUnits) startUnitEffect(s, 'mayAttackUnits', f.seat, f.seat, un)
       c.ev.push({ type: 'play', seat: f.seat, card: d.id, uid: chosen, free: true })
@@ -158,8 +162,8 @@ export function playFreeOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'playFree' }>
       if (d.tags.includes('BRAINDANCE')) triggerSources(s, f.seat, 'PLAY_BRAINDANCE')
       // the Program resolves now; this effect continues with its next operation afterwards
       delete f.vars['_k']
-      f.pc++
-      s.frames.push({ seat: f.seat, card: d.id, ab, src: chosen, pc: 0, vars: op.bottom ? { _bottom: true } : {}, prog: chosen })
+      f.next++
+      s.frames.push({ seat: f.seat, card: d.id, ability: ab, source: chosen, next: 0, vars: op.bottom ? { _bottom: true } : {}, prog: chosen })
       return false
     }
     k++

@@ -12,7 +12,7 @@ export const CARDS_OPS: Pick<OpHandlers, 'draw' | 'discard' | 'rivalDiscard' | '
   },
   discard(c, f, op) {
     const s = c.s
-    const me = s.p[f.seat]!
+    const me = s.players[f.seat]!
     let k = (f.vars['_k'] as number | undefined) ?? 0
     while (k < op.n) {
       const fits = me.hand.filter((u) => !op.type || def(s, u).type === op.type)
@@ -44,7 +44,7 @@ export const CARDS_OPS: Pick<OpHandlers, 'draw' | 'discard' | 'rivalDiscard' | '
   rivalDiscard(c, f, op) {
     const s = c.s
     const rs = 1 - f.seat
-    const them = s.p[rs]!
+    const them = s.players[rs]!
     let k = (f.vars['_k'] as number | undefined) ?? 0
     while (k < op.n) {
       const opts = [...new Set(them.hand.map((u) => s.cards[u]!))].sort()
@@ -68,7 +68,7 @@ export const CARDS_OPS: Pick<OpHandlers, 'draw' | 'discard' | 'rivalDiscard' | '
   },
   topMayTrash(c, f) {
     const s = c.s
-    const me = s.p[f.seat]!
+    const me = s.players[f.seat]!
     if (me.deck.length === 0) return true
     const top = me.deck[me.deck.length - 1]!
     const r = ask(c, f, f.seat, ['trash', 'keep'], 'trash the top card of your deck?', [s.cards[top]!])
@@ -82,7 +82,7 @@ export const CARDS_OPS: Pick<OpHandlers, 'draw' | 'discard' | 'rivalDiscard' | '
   },
   sellTop(c, f) {
     const s = c.s
-    const me = s.p[f.seat]!
+    const me = s.players[f.seat]!
     if (s.opts.effectSellCountsAsAction) {
       if (me.sold) return true
       me.sold = true
@@ -96,7 +96,7 @@ export const CARDS_OPS: Pick<OpHandlers, 'draw' | 'discard' | 'rivalDiscard' | '
   },
   mill(c, f, op) {
     const s = c.s
-    const me = s.p[f.seat]!
+    const me = s.players[f.seat]!
     const got: number[] = []
     for (let i = 0; i < op.n; i++) {
       const u = popDeck(me)
@@ -111,7 +111,7 @@ export const CARDS_OPS: Pick<OpHandlers, 'draw' | 'discard' | 'rivalDiscard' | '
   },
   fromAmong(c, f, op) {
     const s = c.s
-    const me = s.p[f.seat]!
+    const me = s.players[f.seat]!
     const among = op.v === 'trash' ? me.trash : ((f.vars[op.v] as number[] | undefined) ?? []).filter((u) => me.trash.includes(u))
     const ok = (u: number) => (!op.type || def(s, u).type === op.type) && (!op.tag || def(s, u).tags.includes(op.tag))
     const opts: unknown[] = [...new Set(among.filter(ok).map((u) => s.cards[u]!))].sort()
@@ -129,12 +129,12 @@ export const CARDS_OPS: Pick<OpHandlers, 'draw' | 'discard' | 'rivalDiscard' | '
   },
   fromTrash(c, f, op) {
     const s = c.s
-    const me = s.p[f.seat]!
-    const opts = [...new Set(me.trash.filter((u) => def(s, u).type === op.type && (!op.notSelf || u !== f.src)).map((u) => s.cards[u]!))].sort()
+    const me = s.players[f.seat]!
+    const opts = [...new Set(me.trash.filter((u) => def(s, u).type === op.type && (!op.notSelf || u !== f.source)).map((u) => s.cards[u]!))].sort()
     const r = ask(c, f, f.seat, opts, `add a ${op.type} from your trash to your hand`)
     if (r.wait) return false
     if (typeof r.val === 'string') {
-      const i = me.trash.findIndex((u) => s.cards[u] === r.val && (!op.notSelf || u !== f.src))
+      const i = me.trash.findIndex((u) => s.cards[u] === r.val && (!op.notSelf || u !== f.source))
       const rest = me.trash.slice()
       const [u] = rest.splice(i, 1)
       me.trash = rest
@@ -145,13 +145,13 @@ export const CARDS_OPS: Pick<OpHandlers, 'draw' | 'discard' | 'rivalDiscard' | '
   },
   revealTopGain(c, f) {
     const s = c.s
-    const me = s.p[f.seat]!
+    const me = s.players[f.seat]!
     const u = popDeck(me)
     if (u === undefined) return true
     append(me, 'hand', u)
     c.ev.push({ type: 'reveal', seat: f.seat, card: s.cards[u], to: 'hand' })
-    const fu = findUnit(s, f.src)
-    if (fu) fu[1].tp += def(s, u).cost ?? 0
+    const fu = findUnit(s, f.source)
+    if (fu) fu[1].powerThisTurn += def(s, u).cost ?? 0
     return true
   },
   search(c, f, op) {
@@ -182,23 +182,23 @@ export const CARDS_OPS: Pick<OpHandlers, 'draw' | 'discard' | 'rivalDiscard' | '
   },
   bottomDeckAll(c, f, op) {
     const s = c.s
-    const them = s.p[1 - f.seat]!
-    bottomDeckUnits(c, them.field.filter((u) => unitPower(s, 1 - f.seat, u) <= op.maxPower).map((u) => u.u))
+    const them = s.players[1 - f.seat]!
+    bottomDeckUnits(c, them.field.filter((u) => unitPower(s, 1 - f.seat, u) <= op.maxPower).map((u) => u.uid))
     return true
   },
   bounceSelf(c, f) {
     const s = c.s
-    const fu = findUnit(s, f.src)
+    const fu = findUnit(s, f.source)
     if (!fu) return true
-    const p = s.p[fu[0]]!
+    const p = s.players[fu[0]]!
     remember(s, fu[0], fu[1])
-    p.field = p.field.filter((x) => x.u !== f.src)
+    p.field = p.field.filter((x) => x.uid !== f.source)
     // CP-7.27 / 7.28: Gear goes along and is no longer equipped; a Legend is removed instead (CP-7.8)
-    for (const u of [...fu[1].gear, f.src]) {
-      if (def(s, u).type === 'Legend') append(s.p[s.owner[u]!]!, 'removed', u)
-      else append(s.p[s.owner[u]!]!, 'hand', u)
+    for (const u of [...fu[1].gear, f.source]) {
+      if (def(s, u).type === 'Legend') append(s.players[s.owner[u]!]!, 'removed', u)
+      else append(s.players[s.owner[u]!]!, 'hand', u)
     }
-    c.ev.push({ type: 'returnToHand', seat: fu[0], card: s.cards[f.src], uid: f.src })
+    c.ev.push({ type: 'returnToHand', seat: fu[0], card: s.cards[f.source], uid: f.source })
     return true
   },
 }

@@ -1,6 +1,5 @@
 // Vocabulary words about the effect itself and its player: modes, once per turn, payments, delays, player effects, custom code.
 import type { OpHandlers } from '../ops.ts'
-import { CUSTOM_OPS } from '../custom.ts'
 import { startPlayerEffect } from '../../continuous.ts'
 import { append } from '../../core.ts'
 import { ask, evalCond } from '../conditions.ts'
@@ -8,7 +7,7 @@ import { canPay, pay, paySets } from '../../payment.ts'
 
 export const FLOW_OPS: Pick<OpHandlers, 'mode' | 'once' | 'mayPay' | 'delay' | 'readyEddies' | 'playerEffect' | 'custom'> = {
   mode(c, f, op) {
-    if (f.ans === undefined && op.bothIf && evalCond(c, f, op.bothIf)) {
+    if (f.answer === undefined && op.bothIf && evalCond(c, f, op.bothIf)) {
       f.vars['mode'] = -1 // choose both
       return true
     }
@@ -19,9 +18,9 @@ export const FLOW_OPS: Pick<OpHandlers, 'mode' | 'once' | 'mayPay' | 'delay' | '
   },
   once(c, f) {
     const s = c.s
-    const me = s.p[f.seat]!
-    const key = `${f.card}#${f.ab}#${f.src}`
-    if (me.once.includes(key)) f.pc = 1e9
+    const me = s.players[f.seat]!
+    const key = `${f.card}#${f.ability}#${f.source}`
+    if (me.once.includes(key)) f.next = 1e9
     else append(me, 'once', key)
     return true
   },
@@ -39,14 +38,14 @@ export const FLOW_OPS: Pick<OpHandlers, 'mode' | 'once' | 'mayPay' | 'delay' | '
   },
   delay(c, f, op) {
     const s = c.s
-    const me = s.p[f.seat]!
-    append(me, 'delayed', [f.card, op.ab, f.src])
+    const me = s.players[f.seat]!
+    append(me, 'delayed', [f.card, op.ab, f.source])
     return true
   },
   readyEddies(c, f, op) {
     const s = c.s
-    const me = s.p[f.seat]!
-    me.eSpent = Math.max(0, me.eSpent - op.n)
+    const me = s.players[f.seat]!
+    me.eddiesSpent = Math.max(0, me.eddiesSpent - op.n)
     return true
   },
   playerEffect(c, f, op) {
@@ -54,6 +53,6 @@ export const FLOW_OPS: Pick<OpHandlers, 'mode' | 'once' | 'mayPay' | 'delay' | '
     return true
   },
   custom(c, f, op) {
-    return CUSTOM_OPS[op.fn](c, f)
+    return op.run(c, f)
   },
 }

@@ -17,7 +17,7 @@ export const UNITS_OPS: Pick<OpHandlers, 'chooseUnit' | 'chooseGear' | 'defeat' 
   chooseGear(c, f, op) {
     const s = c.s
     const opts: unknown[] = []
-    s.p.forEach((p, seat) => {
+    s.players.forEach((p, seat) => {
       if (op.side === 'friendly' && seat !== f.seat) return
       if (op.side === 'rival' && seat === f.seat) return
       const ok = (g: number) => op.maxPower === undefined || (def(s, g).power ?? 0) <= op.maxPower
@@ -42,13 +42,13 @@ export const UNITS_OPS: Pick<OpHandlers, 'chooseUnit' | 'chooseGear' | 'defeat' 
   defeatAll(c, f, op) {
     const s = c.s
     const list: [number, number][] = []
-    for (let seat = 0; seat < 2; seat++) for (const un of s.p[seat]!.field) if (!op.others || un.u !== f.src) list.push([seat, un.u])
+    for (let seat = 0; seat < 2; seat++) for (const un of s.players[seat]!.field) if (!op.others || un.uid !== f.source) list.push([seat, un.uid])
     defeatUnits(c, list)
     return true
   },
   spend(c, f, op) {
     const s = c.s
-    const t = op.v === 'self' ? f.src : f.vars[op.v]
+    const t = op.v === 'self' ? f.source : f.vars[op.v]
     if (typeof t !== 'number') return true
     const fu = findUnit(s, t)
     if (fu) spendUnit(c, fu[0], fu[1])
@@ -56,67 +56,67 @@ export const UNITS_OPS: Pick<OpHandlers, 'chooseUnit' | 'chooseGear' | 'defeat' 
   },
   spendAll(c, f) {
     const s = c.s
-    for (const u of s.p[1 - f.seat]!.field) spendUnit(c, 1 - f.seat, u)
+    for (const u of s.players[1 - f.seat]!.field) spendUnit(c, 1 - f.seat, u)
     return true
   },
   power(c, f, op) {
     const s = c.s
-    const t = op.v === 'self' ? f.src : f.vars[op.v]
+    const t = op.v === 'self' ? f.source : f.vars[op.v]
     if (typeof t !== 'number') return true
     const fu = findUnit(s, t)
-    if (fu) fu[1].tp += op.n
+    if (fu) fu[1].powerThisTurn += op.n
     return true
   },
   powerAll(c, f, op) {
     const s = c.s
-    for (const u of s.p[1 - f.seat]!.field) u.tp += op.n
+    for (const u of s.players[1 - f.seat]!.field) u.powerThisTurn += op.n
     return true
   },
   powerMinusSelf(c, f, op) {
     const s = c.s
-    const me2 = findUnit(s, f.src)
+    const me2 = findUnit(s, f.source)
     const fu = typeof f.vars[op.v] === 'number' ? findUnit(s, f.vars[op.v] as number) : null
-    if (me2 && fu) fu[1].tp -= unitPower(s, me2[0], me2[1])
+    if (me2 && fu) fu[1].powerThisTurn -= unitPower(s, me2[0], me2[1])
     return true
   },
   powerPerGear(c, f, op) {
     const s = c.s
     const fu = typeof f.vars[op.v] === 'number' ? findUnit(s, f.vars[op.v] as number) : null
-    if (fu) fu[1].tp += op.n * fu[1].gear.length
+    if (fu) fu[1].powerThisTurn += op.n * fu[1].gear.length
     return true
   },
   powerPer(c, f, op) {
     const s = c.s
-    const t = op.v === 'self' ? f.src : f.vars[op.v]
+    const t = op.v === 'self' ? f.source : f.vars[op.v]
     const fu = typeof t === 'number' ? findUnit(s, t) : null
-    if (fu) fu[1].tp += op.n * friendlyGigValues(s, f.seat).filter((v) => v % 2 === 0).length
+    if (fu) fu[1].powerThisTurn += op.n * friendlyGigValues(s, f.seat).filter((v) => v % 2 === 0).length
     return true
   },
   gainMaxGig(c, f) {
     const s = c.s
-    const me = s.p[f.seat]!
-    const fu = findUnit(s, f.src)
+    const me = s.players[f.seat]!
+    const fu = findUnit(s, f.source)
     let best = 0
-    for (const d of me.gigs) if (s.dice[d]!.v === s.dice[d]!.s) best = Math.max(best, s.dice[d]!.v)
-    if (fu) fu[1].tp += best
+    for (const d of me.gigs) if (s.dice[d]!.value === s.dice[d]!.size) best = Math.max(best, s.dice[d]!.value)
+    if (fu) fu[1].powerThisTurn += best
     return true
   },
   grant(c, f, op) {
     const s = c.s
-    const t = op.v === 'self' ? f.src : f.vars[op.v]
+    const t = op.v === 'self' ? f.source : f.vars[op.v]
     const fu = typeof t === 'number' ? findUnit(s, t) : null
     if (fu) {
-      if (op.what === 'adrenaline') fu[1].adr = true
-      else fu[1].blk = true
+      if (op.what === 'adrenaline') fu[1].attacksWhileLagging = true
+      else fu[1].blockerThisTurn = true
     }
     return true
   },
   readyUnits(c, f, op) {
     const s = c.s
-    const me = s.p[f.seat]!
+    const me = s.players[f.seat]!
     let k = (f.vars['_k'] as number | undefined) ?? 0
     while (k < op.n) {
-      const opts: unknown[] = me.field.filter((u) => u.sp && canReady(s, u)).map((u) => u.u)
+      const opts: unknown[] = me.field.filter((u) => u.spent && canReady(s, u)).map((u) => u.uid)
       if (opts.length) opts.push('none')
       const r = ask(c, f, f.seat, opts, 'ready a friendly Unit')
       if (r.wait) {
@@ -124,7 +124,7 @@ export const UNITS_OPS: Pick<OpHandlers, 'chooseUnit' | 'chooseGear' | 'defeat' 
         return false
       }
       if (typeof r.val !== 'number') break
-      findUnit(s, r.val)![1].sp = false
+      findUnit(s, r.val)![1].spent = false
       k++
     }
     delete f.vars['_k']
@@ -132,11 +132,11 @@ export const UNITS_OPS: Pick<OpHandlers, 'chooseUnit' | 'chooseGear' | 'defeat' 
   },
   readySelf(c, f) {
     const s = c.s
-    const fu = findUnit(s, f.src)
+    const fu = findUnit(s, f.source)
     if (fu) readyUnit(s, fu[1]) // Pacifica Netrunner: "can't ready until your next turn"
     else {
-      const sl = findSlot(s, f.src)
-      if (sl) sl[2].sp = false
+      const sl = findSlot(s, f.source)
+      if (sl) sl[2].spent = false
     }
     return true
   },
@@ -148,13 +148,13 @@ export const UNITS_OPS: Pick<OpHandlers, 'chooseUnit' | 'chooseGear' | 'defeat' 
   },
   psycho(c, f, op) {
     const s = c.s
-    const me = s.p[f.seat]!
+    const me = s.players[f.seat]!
     const t = f.vars[op.v]
     const fu = typeof t === 'number' ? findUnit(s, t) : null
     if (fu) {
-      fu[1].tp += 3 * fu[1].gear.length
+      fu[1].powerThisTurn += 3 * fu[1].gear.length
       startUnitEffect(s, 'cyberpsychosis', f.seat, fu[0], fu[1])
-      append(me, 'delayed', [f.card, 1, fu[1].u]) // Cyberpsychosis ability 1, resolved at the end of this turn
+      append(me, 'delayed', [f.card, 1, fu[1].uid]) // Cyberpsychosis ability 1, resolved at the end of this turn
     }
     return true
   },
