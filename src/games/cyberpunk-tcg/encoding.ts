@@ -183,10 +183,10 @@ const payMask = (pay: number[]) => pay.reduce((m, s) => m | (1 << s), 0)
 
 /** Where a card of `seat` sits that can host Gear or activate: Legends-area slot 0..2, or 3 + its field position. */
 function hostKey(s: State, seat: number, uid: number): number {
-  const p = s.p[seat]!
-  const slot = p.legends.findIndex((l) => l?.u === uid)
+  const p = s.players[seat]!
+  const slot = p.legends.findIndex((l) => l?.uid === uid)
   if (slot >= 0) return slot
-  const u = p.field.findIndex((x) => x.u === uid)
+  const u = p.field.findIndex((x) => x.uid === uid)
   return u >= 0 && u < FIELD_POSITIONS ? 3 + u : -1
 }
 const HOSTS = 3 + FIELD_POSITIONS
@@ -195,8 +195,8 @@ const HOSTS = 3 + FIELD_POSITIONS
 function sourceKey(s: State, seat: number, src: number): number {
   const own = hostKey(s, seat, src)
   if (own >= 0) return own * (1 + GEAR_POSITIONS)
-  const p = s.p[seat]!
-  const hosts = [...p.legends.map((l) => (l ? { u: l.u, gear: l.gear } : null)), ...p.field.map((x) => ({ u: x.u, gear: x.gear }))]
+  const p = s.players[seat]!
+  const hosts = [...p.legends.map((l) => (l ? { u: l.uid, gear: l.gear } : null)), ...p.field.map((x) => ({ u: x.uid, gear: x.gear }))]
   for (const h of hosts) {
     const g = h?.gear.indexOf(src) ?? -1
     if (h && g >= 0 && g < GEAR_POSITIONS) return hostKey(s, seat, h.u) * (1 + GEAR_POSITIONS) + 1 + g
@@ -252,15 +252,15 @@ const codec = actionCodec<State, Action>('cyberpunk-tcg', listActions, [
     description: `offset ${FIELD_POSITIONS + 1}u + t: attack with your Unit in field position u (< ${FIELD_POSITIONS}) the rival's Unit in field position t (< ${FIELD_POSITIONS}), or the Gig area (t = ${FIELD_POSITIONS})`,
     key: (s, seat, a) => {
       const x = a as { unit: number; target: number | 'gigs' }
-      const u = s.p[seat]!.field.findIndex((f) => f.u === x.unit)
-      const t = x.target === 'gigs' ? FIELD_POSITIONS : s.p[1 - seat]!.field.findIndex((f) => f.u === x.target)
+      const u = s.players[seat]!.field.findIndex((f) => f.uid === x.unit)
+      const t = x.target === 'gigs' ? FIELD_POSITIONS : s.players[1 - seat]!.field.findIndex((f) => f.uid === x.target)
       return u < 0 || u >= FIELD_POSITIONS || t < 0 ? -1 : (FIELD_POSITIONS + 1) * u + t
     },
   },
-  { type: 'block', keys: FIELD_POSITIONS, description: `offset u: block with your Unit in field position u (< ${FIELD_POSITIONS})`, key: (s, seat, a) => s.p[seat]!.field.findIndex((f) => f.u === (a as { unit: number }).unit) },
+  { type: 'block', keys: FIELD_POSITIONS, description: `offset u: block with your Unit in field position u (< ${FIELD_POSITIONS})`, key: (s, seat, a) => s.players[seat]!.field.findIndex((f) => f.uid === (a as { unit: number }).unit) },
   { type: 'endReactions', keys: 1, description: 'offset 0: no (more) reactions', key: () => 0 },
   { type: 'resolve', keys: PENDING_POSITIONS, description: `offset k: resolve the pending effect in position k (< ${PENDING_POSITIONS}) of the view's pending list`, key: (s, _seat, a) => s.pending.findIndex((p) => p.id === (a as { id: number }).id) },
-  { type: 'choose', keys: PROMPT_POSITIONS, description: `offset k: pick the option in position k (< ${PROMPT_POSITIONS}) of the open prompt's options (as the asked seat's view lists them)`, key: (s, _seat, a) => s.prompt?.opts.indexOf((a as { pick: unknown }).pick) ?? -1 },
+  { type: 'choose', keys: PROMPT_POSITIONS, description: `offset k: pick the option in position k (< ${PROMPT_POSITIONS}) of the open prompt's options (as the asked seat's view lists them)`, key: (s, _seat, a) => s.prompt?.options.indexOf((a as { pick: unknown }).pick) ?? -1 },
   { type: 'concede', keys: 1, description: 'offset 0: concede (listed only when the match options list it)', key: () => 0 },
   { type: 'setAutoPass', keys: 2, description: 'offset 1: turn auto-pass on; offset 0: off', key: (_s, _seat, a) => ((a as { on: boolean }).on ? 1 : 0) },
 ])
