@@ -18,6 +18,7 @@ export type ErrorCode =
   | 'NOT_DECK_OWNER'
   | 'INVITATION_BLOCKED'
   | 'QUOTA_EXCEEDED'
+  | 'VACATION_EXHAUSTED'
 
 export interface ErrorDetails {
   rule?: string

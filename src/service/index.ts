@@ -11,6 +11,7 @@ import { LobbyService } from './lobby.ts'
 import { MatchEvents, type Publisher } from './match-events.ts'
 import { MatchService } from './matches.ts'
 import { PlayerService } from './players.ts'
+import { VacationService, vacationDaysFromEnv } from './vacations.ts'
 import { noMetrics, type ServiceMetrics } from './metrics.ts'
 import { VerificationService } from './verification.ts'
 import { DEFAULT_WEBHOOK_POLICY, type WebhookPolicy } from './webhook-targets.ts'
@@ -22,6 +23,7 @@ export interface Services {
   players: PlayerService
   lobby: LobbyService
   verification: VerificationService
+  vacations: VacationService
   /** Null when the server runs without a job queue (then clocks, bot seats and webhooks do not run). */
   background: BackgroundWork | null
 }
@@ -33,15 +35,24 @@ export function createServices(
   jobs: JobQueue | null,
   log: (err: unknown, what: string) => void,
   metrics: ServiceMetrics = noMetrics,
-  options: { snapshotCacheSize?: number; snapshotCacheMb?: number; webhooks?: WebhookPolicy; jobs?: JobSettings; retention?: RetentionSettings; quotas?: QuotaSettings } = {},
+  options: {
+    snapshotCacheSize?: number
+    snapshotCacheMb?: number
+    webhooks?: WebhookPolicy
+    jobs?: JobSettings
+    retention?: RetentionSettings
+    quotas?: QuotaSettings
+    vacationDaysPerYear?: number
+  } = {},
 ): Services {
   const webhooks = options.webhooks ?? DEFAULT_WEBHOOK_POLICY
   const catalog = new Catalog(registry)
   const quotas = new Quotas(db, options.quotas ?? quotasFromEnv(process.env))
-  const players = new PlayerService(db, webhooks, quotas, jobs)
+  const players = new PlayerService(db, webhooks, quotas, jobs, options.vacationDaysPerYear ?? vacationDaysFromEnv(process.env))
   const matches = new MatchService(db, catalog, players, metrics, { entries: options.snapshotCacheSize, megabytes: options.snapshotCacheMb }, quotas)
   const events = new MatchEvents(catalog, matches, publisher, jobs, log)
   matches.setEvents(events)
+  const vacations = new VacationService(db, matches, players, jobs, log)
   return {
     catalog,
     decks: new DeckService(db, catalog, players, quotas),
@@ -49,8 +60,9 @@ export function createServices(
     players,
     lobby: new LobbyService(db, catalog, matches, players, events),
     verification: new VerificationService(db, catalog, matches),
+    vacations,
     background: jobs
-      ? new BackgroundWork(db, catalog, matches, events, jobs, metrics, webhooks, log, options.jobs ?? jobSettingsFromEnv(process.env), options.retention ?? retentionFromEnv(process.env))
+      ? new BackgroundWork(db, catalog, matches, events, jobs, metrics, webhooks, log, options.jobs ?? jobSettingsFromEnv(process.env), options.retention ?? retentionFromEnv(process.env), vacations)
       : null,
   }
 }

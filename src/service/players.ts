@@ -7,6 +7,7 @@ import type { Quotas } from './quotas.ts'
 import { ServiceError, parseInput } from './errors.ts'
 import { idSchema, safeText } from './schemas.ts'
 import { LruMap } from './snapshot-cache.ts'
+import { DEFAULT_VACATION_DAYS_PER_YEAR, vacationDaysLeft } from './vacations.ts'
 import { hashToken, newSeatToken } from './tokens.ts'
 import type { Caller } from './caller.ts'
 import { KeyWatch } from './key-watch.ts'
@@ -19,6 +20,17 @@ export interface PlayerView {
   webhookUrl: string | null
   /** The caller's own player only: why its webhook is paused, null when it is not (and for other players). */
   webhookPaused: string | null
+  /** Everyone sees it: when its vacation ends, null when it is not away. */
+  awayUntil: string | null
+  /** The caller's own player only: the days left of this year's vacation allowance (null for others). */
+  vacationDaysLeft: number | null
+}
+
+/** The columns of a player its views read besides PlayerRow's. */
+interface AwayColumns {
+  awayUntil: Date | null
+  vacationYear: number | null
+  vacationDaysUsed: number
 }
 
 export interface DeliveryView {
@@ -71,6 +83,8 @@ export class PlayerService {
     private readonly quotas: Quotas,
     /** Queues the deliveries a resumed webhook held (null: this process sends no webhooks). */
     private readonly jobs: JobQueue | null = null,
+    /** VACATION_DAYS_PER_YEAR. */
+    readonly vacationDaysPerYear = DEFAULT_VACATION_DAYS_PER_YEAR,
   ) {
     this.keys = new KeyWatch(db)
   }
@@ -84,7 +98,7 @@ export class PlayerService {
       await ticket.release()
       throw e
     })
-    return { player: ownView(row), key }
+    return { player: this.ownView(row), key }
   }
 
   /** The player whose key the caller bears, or null (no token, or a seat token). */
@@ -117,7 +131,7 @@ export class PlayerService {
     this.byKey.delete(old)
     this.keys.revoked(old)
     if (changed.count === 0) throw new ServiceError('UNAUTHENTICATED', 'this key is no longer the player\'s key (it was rotated)')
-    return { player: ownView(me), key }
+    return { player: this.ownView((await this.get(me.id))!), key }
   }
 
   async require(caller: Caller): Promise<PlayerRow> {
@@ -131,17 +145,17 @@ export class PlayerService {
     if (!p) return null
     // Read fresh: the key cache may hold the player from before its webhook was paused.
     const row = await this.get(p.id)
-    return row ? ownView(row) : null
+    return row ? this.ownView(row) : null
   }
 
-  async get(id: string): Promise<PlayerRow | null> {
+  async get(id: string): Promise<(PlayerRow & AwayColumns) | null> {
     return this.db.prisma.player.findUnique({ where: { id } })
   }
 
   /** Other players see a player's name and kind, never its webhook. */
   async publicView(id: string): Promise<PlayerView | null> {
     const p = await this.get(id)
-    return p ? { id: p.id, name: p.name, bot: p.bot, webhookUrl: null, webhookPaused: null } : null
+    return p ? { id: p.id, name: p.name, bot: p.bot, webhookUrl: null, webhookPaused: null, awayUntil: awayUntil(p), vacationDaysLeft: null } : null
   }
 
   async setWebhook(caller: Caller, raw: { url?: string | null; secret?: string | null }): Promise<PlayerView> {
@@ -166,7 +180,7 @@ export class PlayerService {
       }),
     ])
     if (url && this.jobs) for (const d of held) await sendDelivery(this.jobs, d.id)
-    return ownView(row)
+    return this.ownView(row)
   }
 
   /** Whether `playerId` refuses invitations from `fromId`. */
@@ -202,8 +216,21 @@ export class PlayerService {
       at: r.createdAt.toISOString(),
     }))
   }
+
+  /** The player as it sees itself. */
+  private ownView(p: Omit<PlayerRow, 'webhookSecret'> & AwayColumns): PlayerView {
+    return {
+      id: p.id,
+      name: p.name,
+      bot: p.bot,
+      webhookUrl: p.webhookUrl,
+      webhookPaused: p.webhookPaused,
+      awayUntil: awayUntil(p),
+      vacationDaysLeft: vacationDaysLeft(p, this.vacationDaysPerYear),
+    }
+  }
 }
 
-function ownView(p: { id: string; name: string; bot: boolean; webhookUrl: string | null; webhookPaused: string | null }): PlayerView {
-  return { id: p.id, name: p.name, bot: p.bot, webhookUrl: p.webhookUrl, webhookPaused: p.webhookPaused }
+function awayUntil(p: AwayColumns): string | null {
+  return p.awayUntil && p.awayUntil > new Date() ? p.awayUntil.toISOString() : null
 }

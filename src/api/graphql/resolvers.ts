@@ -10,7 +10,7 @@ type SeatInfoView = MatchView['seats'][number]
 
 /** Thin: every resolver hands its arguments to a service call, which parses them. */
 export function buildResolvers(services: Services): IResolvers {
-  const { catalog, decks, matches, players, lobby, verification } = services
+  const { catalog, decks, matches, players, lobby, verification, vacations } = services
   return {
     JSON: JSONScalar,
     Query: {
@@ -46,6 +46,8 @@ export function buildResolvers(services: Services): IResolvers {
       resign: (_: unknown, a: { matchId: string; seat?: number | null }, ctx: GraphQLContext) => matches.resign(a, ctx.caller),
       abort: (_: unknown, a: { matchId: string; seat?: number | null }, ctx: GraphQLContext) => matches.abort(a, ctx.caller),
       offerRematch: (_: unknown, a: { matchId: string; seat?: number | null }, ctx: GraphQLContext) => lobby.offerRematch(a, ctx.caller),
+      startVacation: (_: unknown, a: { days: number }, ctx: GraphQLContext) => vacations.start(ctx.caller, a.days),
+      endVacation: (_: unknown, _a: unknown, ctx: GraphQLContext) => vacations.end(ctx.caller),
     },
     // Subscription: served by subscriptions.ts (ordered, bounded, capped).
     Match: {

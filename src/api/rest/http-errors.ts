@@ -21,6 +21,7 @@ export const STATUS: Record<ErrorCode, number> = {
   NOT_DECK_OWNER: 403,
   INVITATION_BLOCKED: 403,
   QUOTA_EXCEEDED: 429,
+  VACATION_EXHAUSTED: 422,
 }
 
 export interface ErrorBody {
