@@ -113,16 +113,18 @@ describe('clock kinds', () => {
   })
 
   it('BANK: the increment is added when the seat hands over, up to the cap; the bank runs down while it decides', async () => {
-    const capped = await create(race({ kind: 'BANK', initialSeconds: 3, incrementSeconds: 2, maxSeconds: 4 }))
-    const roomy = await create(race({ kind: 'BANK', initialSeconds: 10, incrementSeconds: 1, maxSeconds: 20 }))
+    const capped = await create(race({ kind: 'BANK', initialSeconds: 5, incrementSeconds: 2, maxSeconds: 6 }))
     let m = await act(capped.id, capped.tokens[0]!)
-    expect(m.clock.seats[0]).toMatchObject({ running: false, timeLeftSeconds: 4 })
+    expect(m.clock.seats[0]).toMatchObject({ running: false, timeLeftSeconds: 6 })
     expect(m.clock.seats[1]).toMatchObject({ running: true })
+    const before = Date.now()
+    const roomy = await create(race({ kind: 'BANK', initialSeconds: 10, incrementSeconds: 1, maxSeconds: 20 }))
     m = await act(roomy.id, roomy.tokens[0]!)
-    expect(m.clock.seats[0].timeLeftSeconds).toBeGreaterThan(10)
+    // 10 s less the time it took to decide, plus 1.
+    expect(m.clock.seats[0].timeLeftSeconds).toBeGreaterThanOrEqual(11 - (Date.now() - before) / 1000)
     expect(m.clock.seats[0].timeLeftSeconds).toBeLessThanOrEqual(11)
     expect(m.clock.maxSeconds).toBe(20)
-    // Seat 1 of the capped match never moves: it times out with its 3 s, seat 0 wins.
+    // Seat 1 of the capped match never moves: it times out with its 5 s, seat 0 wins.
     expect(await finished(capped.id)).toMatchObject({ winners: [0], endReason: 'timeout' })
   })
 })
@@ -193,7 +195,7 @@ describe('Dice Throne turns', () => {
     const a = await player('Rem')
     const stream = follow(a.key)
     try {
-      const c = await create(dt({ kind: 'PER_TURN', perTurnSeconds: 3, reminderAt: 0.3 }, [{ deck: { hero: 'thor' }, player: a.id }, { bot: { kind: 'random' }, deck: { hero: 'loki' } }]), a.key)
+      const c = await create(dt({ kind: 'PER_TURN', perTurnSeconds: 6, reminderAt: 0.2 }, [{ deck: { hero: 'thor' }, player: a.id }, { bot: { kind: 'random' }, deck: { hero: 'loki' } }]), a.key)
       let m = c.match
       // Seat 0 decides a few times in its first turn, after its reminder is due, then lets its time run out.
       await until('the first reminder', async () => stream.lines.some((l) => l.type === 'reminder'))
@@ -209,14 +211,15 @@ describe('Dice Throne turns', () => {
 
 describe('timeout limits (AUTOPLAY)', () => {
   it('after maxAutoplays in a row the seat forfeits at its next timeout', async () => {
-    const c = await create(race({ perMoveSeconds: 1, onTimeout: 'AUTOPLAY', maxAutoplays: 1 }))
-    await act(c.id, c.tokens[0]!)
+    // Seat 1 is a built-in bot: its moves are its own decisions, so the absent seat 0 forfeits rather than the match aborting.
+    const c = await create(race({ perMoveSeconds: 1, onTimeout: 'AUTOPLAY', maxAutoplays: 1 }, [{ deck: RACE_DECK }, { bot: { kind: 'random' } }]))
     const done = await finished(c.id)
-    expect(done).toMatchObject({ status: 'FINISHED', winners: [0], endReason: 'timeout' })
-    expect(done.clock.seats.map((s: { autoplays: number }) => s.autoplays)).toEqual([1, 1])
-    const labels = (await log(c.id)).map((e) => e.label)
-    expect(labels.slice(1, 3).every((l) => l.endsWith('(played by Arbiter on timeout)'))).toBe(true)
-    expect(labels.slice(3)).toEqual(['ran out of time and forfeited'])
+    expect(done).toMatchObject({ status: 'FINISHED', winners: [1], endReason: 'timeout' })
+    expect(done.clock.seats.map((s: { autoplays: number }) => s.autoplays)).toEqual([1, 0])
+    const entries = await log(c.id)
+    expect(entries.map((e) => e.seat)).toEqual([0, 1, 0])
+    expect(entries[0]!.label.endsWith('(played by Arbiter on timeout)')).toBe(true)
+    expect(entries[2]!.label).toBe('ran out of time and forfeited')
   })
 
   it('a match where no seat ever decided for itself is ABORTED instead', async () => {
@@ -231,7 +234,7 @@ describe('vacation', () => {
   it('stops the player’s clocks where the match allows it, shows awayUntil, and the clock resumes from where it stopped', async () => {
     const a = await player('Away')
     const bot = { bot: { kind: 'random' } }
-    const paused = await create(race({ perMoveSeconds: 2 }, [{ deck: RACE_DECK, player: a.id }, bot]), a.key)
+    const paused = await create(race({ perMoveSeconds: 4 }, [{ deck: RACE_DECK, player: a.id }, bot]), a.key)
     const start = await call('POST', '/api/players/me/vacation', { days: 3 }, a.key)
     expect(start.status).toBe(200)
     expect(start.json).toMatchObject({ vacationDaysLeft: 18, awayUntil: expect.any(String) })
@@ -239,15 +242,15 @@ describe('vacation', () => {
     expect(m.clock.seats[0]).toMatchObject({ away: true, running: false, deadline: null })
     const kept = m.clock.seats[0].timeLeftSeconds
     expect(kept).toBeGreaterThan(0)
-    expect(kept).toBeLessThanOrEqual(2)
+    expect(kept).toBeLessThanOrEqual(4)
     // Everyone sees that the player is away.
     const seen = await gql(`query($id: ID!) { match(id: $id) { seats { player { awayUntil vacationDaysLeft } } } }`, { id: paused.id })
     expect(seen.data.match.seats[0].player).toEqual({ awayUntil: start.json.awayUntil, vacationDaysLeft: null })
     // A match that opts out, and one started while away.
-    const control = await create(race({ perMoveSeconds: 3, vacation: false }, [{ deck: RACE_DECK, player: a.id }, bot]), a.key)
+    const control = await create(race({ perMoveSeconds: 5, vacation: false }, [{ deck: RACE_DECK, player: a.id }, bot]), a.key)
     const later = await create(race({ perMoveSeconds: 1 }, [{ deck: RACE_DECK, player: a.id }, bot]), a.key)
     expect(later.match.clock.seats[0]).toMatchObject({ away: true, running: false })
-    // The control's 3 s run out after the paused match's 2 s would have: the paused one is still ACTIVE.
+    // The control's 5 s run out after the paused match's 4 s would have: the paused one is still ACTIVE.
     expect(await finished(control.id)).toMatchObject({ endReason: 'timeout' })
     m = await match(paused.id)
     expect(m).toMatchObject({ status: 'ACTIVE', version: 1 })
@@ -267,6 +270,22 @@ describe('vacation', () => {
     const zero = await gql(`mutation { startVacation(days: 0) { awayUntil } }`, {}, a.key)
     expect(zero.errors[0].extensions.code).toBe('BAD_USER_INPUT')
     expect((await call('GET', '/api/players/me', undefined, a.key)).json).toMatchObject({ awayUntil: null, vacationDaysLeft: 20 })
+  })
+})
+
+describe('a vacation that runs its course', () => {
+  it('ends by itself at awayUntil (here the sweep, as when its job was lost): the clock runs again, the days stay spent', async () => {
+    const a = await player('Gone')
+    const paused = await create(race({ kind: 'BANK', initialSeconds: 4 }, [{ deck: RACE_DECK, player: a.id }, { bot: { kind: 'random' } }]), a.key)
+    expect((await call('POST', '/api/players/me/vacation', { days: 2 }, a.key)).status).toBe(200)
+    expect((await match(paused.id)).clock.seats[0]).toMatchObject({ away: true, running: false })
+    // Two days later, as the database sees it.
+    await srv.db.sql.query(`UPDATE "Player" SET "awayUntil" = now() - interval '1 second' WHERE id = $1`, [a.id])
+    await srv.app.services.background!.sweep()
+    const m = await match(paused.id)
+    expect(m.clock.seats[0]).toMatchObject({ away: false, running: true })
+    expect((await call('GET', '/api/players/me', undefined, a.key)).json).toMatchObject({ awayUntil: null, vacationDaysLeft: 19 })
+    expect(await finished(paused.id)).toMatchObject({ winners: [1], endReason: 'timeout' })
   })
 })
 
