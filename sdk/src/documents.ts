@@ -1,11 +1,13 @@
 // The GraphQL documents the client sends, one per operation; the selections match the types in types.ts.
 
 const MATCH = `id game version status seat toAct winners seats { seat name joined bot player { id name bot } } view createdAt updatedAt
-  clock { perMoveSeconds onTimeout deadline } endReason seedCommitment seedSource seed rematch`
+  clock { kind perMoveSeconds perTurnSeconds initialSeconds incrementSeconds maxSeconds days onTimeout reminderAt maxAutoplays vacation deadline
+    seats { seat timeLeftSeconds running deadline away autoplays } }
+  turn endReason seedCommitment seedSource seed rematch`
 const LEGAL = `id label action`
 const GAME = `id name minSeats maxSeats deckSchema actionSchema optionsSchema viewSchema eventSchema bots sampleDecks { name deck }
   deckRules { leader { kind count } mainDeck { min max } maxCopies limits { code rule description } }`
-const PLAYER = `id name bot webhookUrl`
+const PLAYER = `id name bot webhookUrl awayUntil vacationDaysLeft`
 const DECK = `id game name deck legal createdAt updatedAt owner { id name bot webhookUrl } editToken`
 
 export const documents = {

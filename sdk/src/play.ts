@@ -29,6 +29,8 @@ const ended = (m: { status: Match['status'] }) => m.status === 'FINISHED' || m.s
 /** Per match: the last version a decision was sent at, and the next choices a submit already returned. */
 class Turns<Id extends GameId> {
   decided = -1
+  /** The turn of the game (Match.turn) of the last decision sent. */
+  turnDecided: number | null = null
   private next?: { version: number; legal: LegalAction<Id>[] }
 
   constructor(
@@ -60,6 +62,7 @@ class Turns<Id extends GameId> {
       try {
         // No expectedVersion: when seats decide at once, the server re-checks this choice against whatever the
         // other seat did first, instead of refusing it because the version moved.
+        this.turnDecided = match.turn ?? null
         const res = await this.client.submitAction<Id>({ matchId: match.id, actionId: typeof choice === 'string' ? choice : choice.id, seat: this.seat })
         this.next = { version: res.match.version, legal: res.legalActions }
         match = res.match
@@ -93,6 +96,29 @@ export async function play<Id extends GameId>(client: Arbiter, matchId: string, 
   return latest
 }
 
+/**
+ * yourTurn comes once per seat and turn of the game: within a turn in which the seat decided, it may be asked again
+ * without one (another seat's reaction handed the turn back), so the match is followed, and played, until the turn
+ * in which it last decided has passed.
+ */
+async function followTurn(client: Arbiter, turns: Turns<AnyGame>, start: Match, seat: number | null, signal?: AbortSignal): Promise<Match> {
+  let latest = start
+  const stop = new AbortController()
+  const abort = () => stop.abort()
+  signal?.addEventListener('abort', abort)
+  try {
+    for await (const pushed of client.matchStream(start.id, { seat: seat ?? undefined, signal: stop.signal })) {
+      if (pushed.version <= latest.version) continue
+      latest = await turns.take(pushed)
+      if (ended(latest) || latest.turn !== turns.turnDecided) return latest
+    }
+    return latest
+  } finally {
+    signal?.removeEventListener('abort', abort)
+    stop.abort()
+  }
+}
+
 export async function onMyTurn(client: Arbiter, decide: Decide, opts: OnMyTurnOptions = {}): Promise<void> {
   const matches = new Map<string, { turns: Turns<AnyGame>; busy: Promise<void> }>()
   const over = new Set<string>()
@@ -112,7 +138,9 @@ export async function onMyTurn(client: Arbiter, decide: Decide, opts: OnMyTurnOp
       try {
         const current = known ?? (await client.match(matchId, { seat: seat ?? undefined }))
         if (!current) return
-        const after = await entry.turns.take(current)
+        const decided = entry.turns.decided
+        let after = await entry.turns.take(current)
+        if (!ended(after) && entry.turns.decided !== decided && after.turn === entry.turns.turnDecided) after = await followTurn(client, entry.turns, after, seat, opts.signal)
         if (ended(after)) finish(after)
       } catch (e) {
         onError(e, matchId)

@@ -39,6 +39,12 @@ export const matchStatusSchema = z.object({
   finished: z.boolean(),
   winners: z.array(z.number().int()).optional(),
   reason: z.string().optional(),
+  /**
+   * The game's turn number: it changes exactly when a turn passes to another seat (decisions of other seats within a
+   * turn, and simultaneous decisions, keep it). Optional: without it, every hand-over (the seats to act share none
+   * with those before) begins a new turn. Clocks and turn notices count turns by it.
+   */
+  turn: z.number().int().min(0).optional(),
 })
 export type MatchStatus = z.infer<typeof matchStatusSchema>
 

@@ -95,14 +95,16 @@ export class AdminService {
     this.operator(caller)
     const a = parseInput(playersArgs, raw ?? {})
     const search = a.search?.trim() || null
-    const rows = await this.db.sql.query<{ id: string; name: string; bot: boolean; webhookUrl: string | null; webhookPaused: string | null; blockedAt: string | null }>(
-      `SELECT p.id, p.name, p.bot, p."webhookUrl", p."webhookPaused", p."blockedAt"::text AS "blockedAt" FROM "Player" p
+    const rows = await this.db.sql.query<{ id: string; name: string; bot: boolean; webhookUrl: string | null; webhookPaused: string | null; blockedAt: string | null; awayUntil: string | null }>(
+      `SELECT p.id, p.name, p.bot, p."webhookUrl", p."webhookPaused", p."blockedAt"::text AS "blockedAt",
+              CASE WHEN p."awayUntil" > now() AT TIME ZONE 'UTC' THEN to_char(p."awayUntil", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') END AS "awayUntil"
+         FROM "Player" p
         WHERE ($1::text IS NULL OR p.id = $1 OR strpos(lower(p.name), lower($1)) > 0)
           AND ($2::text IS NULL OR (p."createdAt", p.id) < (SELECT c."createdAt", c.id FROM "Player" c WHERE c.id = $2))
         ORDER BY p."createdAt" DESC, p.id DESC LIMIT $3`,
       [search, a.after ?? null, a.first ?? 50],
     )
-    return rows.map((p) => ({ id: p.id, name: p.name, bot: p.bot, webhookUrl: p.webhookUrl, webhookPaused: p.webhookPaused, blocked: p.blockedAt !== null }))
+    return rows.map((p) => ({ id: p.id, name: p.name, bot: p.bot, webhookUrl: p.webhookUrl, webhookPaused: p.webhookPaused, awayUntil: p.awayUntil, vacationDaysLeft: null, blocked: p.blockedAt !== null }))
   }
 
   async log(caller: OperatorCaller, raw: unknown): Promise<AdminActionView[]> {

@@ -9,6 +9,8 @@ import { DEFAULT_JOB_SETTINGS, type JobSettings } from './job-settings.ts'
 import { DEFAULT_RETENTION, pruneOld, type RetentionSettings } from './retention.ts'
 import { pruneQuotas } from './quotas.ts'
 import { JOBS, signature, type MatchEvents } from './match-events.ts'
+import { lateSeats } from './clock.ts'
+import type { VacationService } from './vacations.ts'
 import type { Snapshot } from './match-store.ts'
 import type { MatchService, Step } from './matches.ts'
 import type { ServiceMetrics } from './metrics.ts'
@@ -32,6 +34,7 @@ export class BackgroundWork {
     private readonly log: (err: unknown, what: string) => void,
     private readonly settings: JobSettings = DEFAULT_JOB_SETTINGS,
     private readonly retention: RetentionSettings = DEFAULT_RETENTION,
+    private readonly vacations: VacationService | null = null,
   ) {}
 
   async start(): Promise<void> {
@@ -40,6 +43,7 @@ export class BackgroundWork {
     await this.jobs.work(JOBS.reminder, (d) => this.reminder(String(d.matchId), Number(d.version)), jobWorkers)
     await this.jobs.work(JOBS.botMove, (d) => this.botMove(String(d.matchId), Number(d.version)), jobWorkers)
     await this.jobs.work(JOBS.webhook, (d) => this.deliver(String(d.id)), webhookConcurrency)
+    await this.jobs.work(JOBS.vacationEnd, async (d) => this.vacations?.expire(String(d.playerId), new Date(String(d.until))), jobWorkers)
     await this.jobs.schedule(JOBS.sweep, '* * * * *', () => this.sweep())
   }
 
@@ -54,37 +58,53 @@ export class BackgroundWork {
     return snap && snap.version === version && snap.status === 'ACTIVE' ? snap : null
   }
 
-  /** A seat to act missed its deadline: it forfeits, or Arbiter moves for it, by the clock's policy. */
+  /**
+   * A seat to act ran out of time: it forfeits, or Arbiter moves for it, by the clock's policy. Under AUTOPLAY a seat
+   * Arbiter already played `maxAutoplays` decisions in a row for forfeits instead, and the match is aborted when no
+   * seat has made a decision of its own by then. A job that runs early (its version's earliest deadline moved on
+   * no other seat) runs again at the deadline.
+   */
   async deadline(matchId: string, version: number): Promise<void> {
     const snap = await this.current(matchId, version)
     if (!snap?.deadline || !snap.clock) return
-    if (snap.deadline.getTime() > Date.now()) {
+    const late = lateSeats(snap.turns)
+    if (late.length === 0) {
       await this.jobs.send(JOBS.deadline, { matchId, version }, { startAfter: snap.deadline, singletonKey: `${matchId}:${version}:late` })
       return
     }
     const engine = this.catalog.engine(snap.game)
+    const policy = snap.clock.onTimeout
     let at = snap
-    for (const seat of engine.status(snap.state).toAct) {
+    for (const seat of late) {
       if (at.status !== 'ACTIVE' || !engine.status(at.state).toAct.includes(seat)) continue
-      const step: Step =
-        snap.clock.onTimeout === 'FORFEIT'
-          ? this.matches.resignStep(engine, at, seat, 'timeout')
-          : this.matches.moveStep(engine, at, seat, await chooseBotMove(this.moves, engine, at, seat, null), 'autoplay')
+      const exhausted = policy === 'AUTOPLAY' && (at.turns?.seats[seat]?.autoplays ?? 0) >= snap.clock.maxAutoplays
+      let step: Step
+      if (policy === 'AUTOPLAY' && !exhausted) {
+        step = this.matches.moveStep(engine, at, seat, await chooseBotMove(this.moves, engine, at, seat, null), 'autoplay')
+      } else if (exhausted && !(await this.anyOwnDecision(matchId))) {
+        step = this.matches.timeoutAbortStep(at, seat)
+      } else {
+        step = this.matches.resignStep(engine, at, seat, 'timeout')
+      }
       const next = this.matches.afterStep(at, step)
       if (!(await this.matches.commit(at, step, null, next))) return
       at = next
-      // AUTOPLAY makes one move, for the first late seat: the new version's deadline job moves for any other seat still late
-      // (one that still owes the same decision keeps its passed deadline; a seat asked anew gets a fresh one).
-      if (snap.clock.onTimeout === 'AUTOPLAY') return
+      // AUTOPLAY makes one move, for the first late seat: the new version's deadline job moves for any other seat still late.
+      if (step.kind === 'autoplay') return
     }
   }
 
-  /** The players of the seats still to act at `version` hear that its deadline nears (once per deadline, however often this runs). */
+  /** Whether any seat of the match has made a decision of its own (a move, or its bot's), not one Arbiter played on timeout. */
+  private async anyOwnDecision(matchId: string): Promise<boolean> {
+    const rows = await this.db.sql.query(`SELECT 1 FROM "Action" WHERE "matchId" = $1 AND kind IN ('move', 'bot') LIMIT 1`, [matchId])
+    return rows.length > 0
+  }
+
+  /** The players of the seats whose reminder is due at `version` hear that their time runs out (once per seat and turn, however often this runs). */
   async reminder(matchId: string, version: number): Promise<void> {
     const snap = await this.current(matchId, version)
     if (!snap) return
-    const players = this.catalog.engine(snap.game).status(snap.state).toAct.flatMap((seat) => snap.seats[seat]?.playerId ?? [])
-    await this.events.remind(snap, players)
+    await this.events.remind(snap)
   }
 
   /** A bot seat is to act: it moves (one job per version, so never twice for one decision). */
@@ -161,9 +181,7 @@ export class BackgroundWork {
     // Reminders due more than 30 s ago and not claimed: their job was lost (a crash between a commit and its queueing).
     const unreminded = await this.db.sql.query<{ id: string; version: number }>(
       `SELECT id, version FROM "Match"
-        WHERE status = 'ACTIVE' AND game = ANY($1::text[]) AND deadline > now() AND "remindedFor" IS DISTINCT FROM deadline
-          AND (clock->>'reminderAt')::float8 > 0
-          AND deadline - make_interval(secs => (clock->>'perMoveSeconds')::float8 * (1 - (clock->>'reminderAt')::float8)) < now() - interval '30 seconds'
+        WHERE status = 'ACTIVE' AND game = ANY($1::text[]) AND "remindAt" < now() - interval '30 seconds' AND deadline > now()
         LIMIT 100`,
       [games],
     )
@@ -173,6 +191,7 @@ export class BackgroundWork {
           AND EXISTS (SELECT 1 FROM "Seat" s WHERE s."matchId" = m.id AND s.bot IS NOT NULL) LIMIT 100`,
       [games],
     )
+    for (const p of (await this.vacations?.expired()) ?? []) await this.isolated(`the sweep's end of the vacation of player ${p.id}`, () => this.vacations!.expire(p.id, p.awayUntil))
     for (const m of bots) await this.isolated(`the sweep's bot move in match ${m.id}`, () => this.botMove(m.id, m.version))
     // The delivery id as singleton key: a sweep finding a delivery whose job is merely late queues no second one.
     for (const id of await lostDeliveries(this.db)) await sendDelivery(this.jobs, id, id)

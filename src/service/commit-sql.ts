@@ -2,7 +2,7 @@
 import { noticeRows, noticesParam, type Notice } from './deliveries.ts'
 import { noticeWritesSql } from './player-events.ts'
 
-export type ActionKind = 'move' | 'resign' | 'timeout' | 'autoplay' | 'bot' | 'abort'
+export type ActionKind = 'move' | 'resign' | 'timeout' | 'autoplay' | 'bot' | 'abort' | 'vacation'
 
 export type MatchStatusName = 'WAITING' | 'ACTIVE' | 'FINISHED' | 'ABORTED'
 
@@ -13,6 +13,9 @@ export interface Commit {
   status: MatchStatusName
   winners: number[] | null
   deadline: Date | null
+  /** Each seat's time and turn after the action (clock.ts), and the earliest reminder due then. */
+  turns: unknown
+  remindAt: Date | null
   endReason: string | null
   seat: number | null
   kind: ActionKind
@@ -42,7 +45,7 @@ WITH m AS (
   UPDATE "Match"
      SET state = $3::json, version = version + 1, status = $4::"MatchStatus",
          winners = COALESCE((SELECT array_agg(x::int) FROM jsonb_array_elements_text($5::jsonb) AS x), '{}'), "updatedAt" = now(),
-         deadline = $10::timestamptz, "endReason" = $11
+         deadline = $10::timestamptz, "endReason" = $11, turns = $18::jsonb, "remindAt" = $19::timestamptz
    WHERE id = $1 AND version = $2
   RETURNING version, "updatedAt"
 ), a AS (
@@ -77,6 +80,8 @@ export function commitParams(c: Commit, stateJson: string): unknown[] {
     c.idempotency?.requestHash ?? null,
     c.idempotency ? JSON.stringify(c.idempotency.result) : null,
     noticesParam(c.notices),
+    c.turns === null ? null : JSON.stringify(c.turns),
+    c.remindAt?.toISOString() ?? null,
   ]
 }
 
@@ -87,13 +92,13 @@ export function commitParams(c: Commit, stateJson: string): unknown[] {
 export const COMMIT_MANY_SQL = `
 WITH k AS (
   SELECT * FROM json_to_recordset($1::json) AS k(i int, id text, "fromVersion" int, state json, status text, winners jsonb,
-    deadline timestamptz, "endReason" text, seat int, action jsonb, events json, key text, kind text, label text,
+    deadline timestamptz, "endReason" text, turns jsonb, "remindAt" timestamptz, seat int, action jsonb, events json, key text, kind text, label text,
     "publicLabel" text, "requestHash" text, result json, notices jsonb)
 ), m AS (
   UPDATE "Match" AS t
      SET state = k.state, version = t.version + 1, status = k.status::"MatchStatus",
          winners = COALESCE((SELECT array_agg(x::int) FROM jsonb_array_elements_text(k.winners) AS x), '{}'), "updatedAt" = now(),
-         deadline = k.deadline, "endReason" = k."endReason"
+         deadline = k.deadline, "endReason" = k."endReason", turns = k.turns, "remindAt" = k."remindAt"
     FROM k
    WHERE t.id = k.id AND t.version = k."fromVersion"
   RETURNING k.i, t.id, t.version, t."updatedAt"
@@ -120,6 +125,8 @@ export function commitManyParam(commits: readonly { c: Commit; stateJson: string
       winners: c.winners ?? [],
       deadline: c.deadline?.toISOString() ?? null,
       endReason: c.endReason,
+      turns: c.turns,
+      remindAt: c.remindAt?.toISOString() ?? null,
       seat: c.seat,
       action: c.action,
       events: c.events,

@@ -24,6 +24,7 @@ export type ErrorCode =
   | 'SEEK_CLOSED'
   | 'RATING_OUT_OF_RANGE'
   | 'NOT_A_BOT'
+  | 'VACATION_EXHAUSTED'
 
 export interface ErrorDetails {
   rule?: string

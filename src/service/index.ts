@@ -13,6 +13,7 @@ import { MatchEvents, type Publisher } from './match-events.ts'
 import { MatchService } from './matches.ts'
 import { PlayerService } from './players.ts'
 import { PlayerEventStore } from './player-events.ts'
+import { VacationService, vacationDaysFromEnv } from './vacations.ts'
 import { noMetrics, type ServiceMetrics } from './metrics.ts'
 import { VerificationService } from './verification.ts'
 import { ChallengeService } from './challenges.ts'
@@ -33,6 +34,7 @@ export interface Services {
   /** The operator API (ARBITER_ADMIN_KEY). */
   admin: AdminService
   verification: VerificationService
+  vacations: VacationService
   /** Null when the server runs without a job queue (then clocks, bot seats and webhooks do not run). */
   background: BackgroundWork | null
   ratings: RatingService
@@ -50,12 +52,22 @@ export function createServices(
   jobs: JobQueue | null,
   log: (err: unknown, what: string) => void,
   metrics: ServiceMetrics = noMetrics,
-  options: { snapshotCacheSize?: number; snapshotCacheMb?: number; webhooks?: WebhookPolicy; jobs?: JobSettings; retention?: RetentionSettings; quotas?: QuotaSettings; adminKey?: string | null; ladder?: LadderSettings } = {},
+  options: {
+    snapshotCacheSize?: number
+    snapshotCacheMb?: number
+    webhooks?: WebhookPolicy
+    jobs?: JobSettings
+    retention?: RetentionSettings
+    quotas?: QuotaSettings
+    adminKey?: string | null
+    ladder?: LadderSettings
+    vacationDaysPerYear?: number
+  } = {},
 ): Services {
   const webhooks = options.webhooks ?? DEFAULT_WEBHOOK_POLICY
   const catalog = new Catalog(registry)
   const quotas = new Quotas(db, options.quotas ?? quotasFromEnv(process.env))
-  const players = new PlayerService(db, webhooks, quotas, jobs)
+  const players = new PlayerService(db, webhooks, quotas, jobs, options.vacationDaysPerYear ?? vacationDaysFromEnv(process.env))
   const matches = new MatchService(db, catalog, players, metrics, { entries: options.snapshotCacheSize, megabytes: options.snapshotCacheMb }, quotas)
   let lobby: LobbyService | null = null
   const playerEvents = new PlayerEventStore(db, (caller) => lobby!.myMatches(caller, { toAct: true }))
@@ -70,6 +82,7 @@ export function createServices(
     await ratings.matchEnded(id)
     await ladder.matchEnded(id).catch((err: unknown) => log(err, `settling ladder match ${id}`))
   })
+  const vacations = new VacationService(db, matches, players, jobs, log)
   return {
     ratings,
     challenges,
@@ -84,8 +97,9 @@ export function createServices(
     playerEvents,
     admin: new AdminService(db, catalog, matches, players, jobs, options.adminKey ?? null, (id, hash) => publisher.blocked?.(id, hash)),
     verification: new VerificationService(db, catalog, matches),
+    vacations,
     background: jobs
-      ? new BackgroundWork(db, catalog, matches, events, jobs, metrics, webhooks, log, options.jobs ?? jobSettingsFromEnv(process.env), options.retention ?? retentionFromEnv(process.env))
+      ? new BackgroundWork(db, catalog, matches, events, jobs, metrics, webhooks, log, options.jobs ?? jobSettingsFromEnv(process.env), options.retention ?? retentionFromEnv(process.env), vacations)
       : null,
   }
 }

@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto'
 import type { AnyEngine } from '../kernel/index.ts'
 import type { Seat } from '../generated/prisma/client.ts'
 import type { Database } from '../store/database.ts'
+import { clockSpec, earliestReminder, type ClockSpec } from './clock.ts'
+import { awaySeats } from './vacations.ts'
 import { noticesParam } from './deliveries.ts'
 import { noticeWritesSql } from './player-events.ts'
 import type { Caller } from './caller.ts'
@@ -31,7 +33,6 @@ interface WaitingRow {
   seed: string
   seedSource: 'SERVER' | 'CLIENT'
   options: unknown
-  clock: Snapshot['clock']
   seats: { deck: unknown; entropy: string | null }[]
 }
 
@@ -112,7 +113,7 @@ export class LobbyService {
    */
   private async startIfFull(matchId: string): Promise<void> {
     const rows = await this.db.sql.query<WaitingRow>(
-      `SELECT m.xmin::text AS xmin, m.status, m.game, m.seed, m."seedSource", m.options, m.clock,
+      `SELECT m.xmin::text AS xmin, m.status, m.game, m.seed, m."seedSource", m.options,
               (SELECT json_agg(json_build_object('deck', s.deck, 'entropy', s.entropy) ORDER BY s.index) FROM "Seat" s WHERE s."matchId" = m.id) AS seats
          FROM "Match" m WHERE m.id = $1`,
       [matchId],
@@ -120,20 +121,22 @@ export class LobbyService {
     const row = rows[0]
     if (!row || row.status !== 'WAITING' || row.seats.some((s) => s.deck === null)) return
     const engine = this.catalog.engine(row.game)
-    const clock = row.clock
     const seed = finalSeed(row.seed, row.seedSource, row.seats.map((s) => s.entropy))
-    const first = this.matches.start(engine, row.seats.map((s) => s.deck), engine.schemas.options.parse(row.options), seed, clock)
     // The started match as it will be written, so that its first notices' webhook rows are written with it.
     const waiting = await this.matches.mustFind(matchId)
-    const snap: Snapshot = { ...waiting, state: first.state, status: first.status, winners: first.winners, deadline: first.deadline, updatedAt: new Date() }
+    const away = await awaySeats(this.db, waiting.clock, waiting.seats.map((s) => s.playerId))
+    const first = this.matches.start(engine, row.seats.map((s) => s.deck), engine.schemas.options.parse(row.options), seed, waiting.clock, away)
+    const snap: Snapshot = { ...waiting, state: first.state, status: first.status, winners: first.winners, deadline: first.deadline, turns: first.turns, updatedAt: new Date() }
     const plan = this.events.startPlan(snap)
     const won = await this.db.sql.query<{ deliveries: string[] }>(
       `WITH m AS (
-         UPDATE "Match" SET state = $2::json, status = $3::"MatchStatus", winners = $4::int[], deadline = $5::timestamptz, "updatedAt" = now()
+         UPDATE "Match" SET state = $2::json, status = $3::"MatchStatus", winners = $4::int[], deadline = $5::timestamptz, "updatedAt" = now(),
+                turns = $8::jsonb, "remindAt" = $9::timestamptz
           WHERE id = $1 AND status = 'WAITING' AND xmin = $7::text::xid RETURNING id
        ), ${noticeWritesSql('$1', '$6', 'm')}
        SELECT ARRAY(SELECT id FROM w) AS deliveries FROM m`,
-      [matchId, JSON.stringify(first.state), first.status, first.winners, first.deadline?.toISOString() ?? null, noticesParam(plan.notices), row.xmin],
+      [matchId, JSON.stringify(first.state), first.status, first.winners, first.deadline?.toISOString() ?? null, noticesParam(plan.notices), row.xmin,
+        JSON.stringify(first.turns), earliestReminder(first.turns)?.toISOString() ?? null],
     )
     this.matches.store.forget(matchId)
     if (won.length === 0) return
@@ -287,8 +290,9 @@ export class LobbyService {
     const engine = this.catalog.engine(old.game)
     const seed = newSeed()
     const options = engine.schemas.options.parse(old.options)
-    const clock = old.clock as Snapshot['clock']
-    const first = this.matches.start(engine, seats.map((s) => s.deck), options, finalSeed(seed, 'SERVER', seats.map(() => null)), clock)
+    const clock = clockSpec(old.clock as Partial<ClockSpec> | null)
+    const away = await awaySeats(this.db, clock, seats.map((s) => s.playerId))
+    const first = this.matches.start(engine, seats.map((s) => s.deck), options, finalSeed(seed, 'SERVER', seats.map(() => null)), clock, away)
     const rematch: NewMatch = {
       id: randomUUID(),
       game: old.game,
@@ -304,6 +308,7 @@ export class LobbyService {
       status: first.status,
       winners: first.winners,
       deadline: first.deadline,
+      turns: first.turns,
       createdAt: new Date(),
       seats: seats.map((s, j) => ({
         index: j,

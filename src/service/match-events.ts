@@ -1,7 +1,7 @@
 /** What follows a committed change: pushes, player notifications, webhooks, deadlines and bot moves. */
 import { createHmac } from 'node:crypto'
 import type { JobQueue } from '../store/jobs.ts'
-import { reminderTime } from './clock.ts'
+import { dueReminders, earliestReminder } from './clock.ts'
 import { JOB_WEBHOOK, sendDelivery, type Notice } from './deliveries.ts'
 import type { Catalog } from './catalog.ts'
 import type { Snapshot } from './match-store.ts'
@@ -52,7 +52,7 @@ export interface Publisher {
   blocked?(playerId: string, keyHash: string): void
 }
 
-export const JOBS = { deadline: 'deadline', reminder: 'reminder', botMove: 'bot-move', webhook: JOB_WEBHOOK, sweep: 'sweep' } as const
+export const JOBS = { deadline: 'deadline', reminder: 'reminder', botMove: 'bot-move', webhook: JOB_WEBHOOK, sweep: 'sweep', vacationEnd: 'vacation-end' } as const
 
 export function signature(body: string, secret: string): string {
   return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`
@@ -107,8 +107,9 @@ export class MatchEvents {
   }
 
   /**
-   * Who hears what when `before` becomes `after`: seats that became due get yourTurn, everyone gets
-   * matchFinished at the end. Run before the commit, so that the webhook rows are written by it: `after`
+   * Who hears what when `before` becomes `after`: a seat asked to decide for the first time in this turn of the
+   * game gets yourTurn (once per turn, not per decision: clock.ts keeps the turn each seat was last asked in),
+   * everyone gets matchFinished at the end. Run before the commit, so that the webhook rows are written by it: `after`
    * must carry the version it will be committed as. Bodies are built only for the players told.
    */
   plan(before: Snapshot | null, after: Snapshot): Plan {
@@ -119,11 +120,11 @@ export class MatchEvents {
     if (after.status !== 'ACTIVE') return { notices: [], toAct: [] }
     const engine = this.catalog.engine(after.game)
     const toAct = engine.status(after.state).toAct
-    const wasToAct = before && before.status === 'ACTIVE' ? engine.status(before.state).toAct : []
+    const asked = (snap: Snapshot | null, seat: number) => (snap?.status === 'ACTIVE' ? snap.turns?.seats[seat]?.asked : null) ?? null
     const notices: Notice[] = []
     for (const seat of toAct) {
       const p = after.seats[seat]?.playerId
-      if (p && !wasToAct.includes(seat)) notices.push(this.notice(p, 'yourTurn', after))
+      if (p && asked(after, seat) !== asked(before, seat)) notices.push(this.notice(p, 'yourTurn', after))
     }
     return { notices, toAct }
   }
@@ -141,15 +142,25 @@ export class MatchEvents {
   }
 
   /**
-   * The reminder of the deadline of version `snap.version` to each of `playerIds`, claimed on the match with its
-   * webhook rows: a job run again (a retry after a crash) or the sweep after it sends nothing twice, and a crash
-   * after the claim loses no row (the sweep queues it).
+   * The reminders due at version `snap.version`, to the player of each seat whose `reminderAt` of its time has run,
+   * each claimed on the match (per seat and turn) with its webhook rows: a job run again (a retry after a crash), the
+   * sweep after it or a later version of the same turn sends nothing twice, and a crash after the claim loses no
+   * row (the sweep queues it). Then the next reminder of this version, if any, is queued.
    */
-  async remind(snap: Snapshot, playerIds: readonly string[]): Promise<void> {
-    const notices = [...new Set(playerIds)].map((p) => this.notice(p, 'reminder', snap))
-    const deliveries = await this.matches.store.claimReminder(snap.id, snap.version, notices)
-    if (deliveries === null) return
-    await this.tell(notices, deliveries)
+  async remind(snap: Snapshot, now = Date.now()): Promise<void> {
+    const later = (snap.turns?.seats ?? []).flatMap((s) => (s.deadline !== null && s.remindAt !== null && s.remindAt > now ? [s.remindAt] : []))
+    const next = later.length ? new Date(Math.min(...later)) : null
+    let claimed = false
+    for (const { seat, turn } of dueReminders(snap.turns, now)) {
+      const player = snap.seats[seat]?.playerId
+      if (!player) continue
+      const notices = [this.notice(player, 'reminder', snap)]
+      const deliveries = await this.matches.store.claimReminder(snap.id, snap.version, seat, turn, next, notices)
+      claimed ||= deliveries !== null
+      if (deliveries !== null) await this.tell(notices, deliveries)
+    }
+    if (!claimed) await this.matches.store.remindersDone(snap.id, snap.version, next)
+    if (next && this.jobs) await this.jobs.send(JOBS.reminder, { matchId: snap.id, version: snap.version }, { startAfter: next, singletonKey: `${snap.id}:${snap.version}:${next.getTime()}` })
   }
 
   /** The player's webhook was paused: kept and told on its stream and subscription, never on the paused webhook itself. */
@@ -187,8 +198,8 @@ export class MatchEvents {
     const key = `${after.id}:${after.version}`
     if (after.deadline && after.clock) {
       await this.jobs.send(JOBS.deadline, job, { startAfter: after.deadline, singletonKey: key })
-      // A kept deadline keeps its reminder time; once that has passed, the reminder was sent for an earlier version.
-      const at = reminderTime(after.clock, after.deadline)
+      // A reminder time already passed was due at an earlier version, whose job sent it (or the sweep will).
+      const at = earliestReminder(after.turns)
       if (at && at.getTime() > Date.now()) await this.jobs.send(JOBS.reminder, job, { startAfter: at, singletonKey: key })
     }
     if (toAct.some((s) => after.seats[s]?.bot)) await this.jobs.send(JOBS.botMove, job, { singletonKey: key })

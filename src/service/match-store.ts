@@ -5,6 +5,7 @@ import { noticeWritesSql } from './player-events.ts'
 import { COMMIT_MANY_SQL, COMMIT_SQL, commitManyParam, commitParams, type Commit, type CommittedRow, type MatchStatusName } from './commit-sql.ts'
 import { isConnectionError } from '../store/faults.ts'
 import { UNIQUE_VIOLATION, sqlState } from '../store/sql.ts'
+import { clockSpec, earliestReminder, type ClockSpec, type Turns } from './clock.ts'
 import { noMetrics, type ServiceMetrics } from './metrics.ts'
 import { DEFAULT_SNAPSHOT_CACHE_MB, LruMap, snapshotBytes, type SnapshotCacheLimits } from './snapshot-cache.ts'
 
@@ -13,11 +14,7 @@ export interface BotSpec {
   strength?: number
 }
 
-export interface ClockSpec {
-  perMoveSeconds: number
-  onTimeout: 'FORFEIT' | 'AUTOPLAY'
-  reminderAt: number
-}
+export type { ClockSpec } from './clock.ts'
 
 export type { ActionKind, Commit, MatchStatusName } from './commit-sql.ts'
 
@@ -35,6 +32,8 @@ export interface SeatRow {
 /** What changes with every commit besides the state. */
 export interface SnapshotMeta {
   deadline: Date | null
+  /** Each seat's time and the turn it was last asked in (null before the start). */
+  turns: Turns | null
   endReason: string | null
   updatedAt: Date
 }
@@ -86,6 +85,7 @@ export function newSnapshot(m: NewMatch): Snapshot {
     winners: m.winners,
     seats,
     deadline: m.deadline,
+    turns: m.turns,
     endReason: null,
     updatedAt: m.createdAt,
     createdAt: m.createdAt,
@@ -109,7 +109,7 @@ export const IDEMPOTENCY_TTL_HOURS = 24
 /** `deliveries`: the webhook rows the commit wrote, to be queued once it is acknowledged. */
 export type CommitResult = { ok: true; version: number; deliveries: string[] } | { ok: false; reason: 'VERSION_CONFLICT' | 'DUPLICATE_KEY' }
 
-const MATCH_COLUMNS = `m.id, m.game, m.version, m.status, m.winners, m.deadline, m."endReason", m."updatedAt", m."createdAt", m.clock,
+const MATCH_COLUMNS = `m.id, m.game, m.version, m.status, m.winners, m.deadline, m."endReason", m."updatedAt", m."createdAt", m.clock, m.turns,
   m."seedCommitment", m."seedSource", m.public, m.rated`
 
 interface MatchRow {
@@ -126,7 +126,8 @@ interface MatchRow {
   endReason: string | null
   updatedAt: Date | string
   createdAt: Date | string
-  clock: ClockSpec | null
+  clock: Partial<ClockSpec> | null
+  turns: Turns | null
   seedCommitment: string
   seedSource: 'SERVER' | 'CLIENT'
   public: boolean
@@ -252,7 +253,8 @@ export class MatchStore {
         endReason: row.endReason,
         updatedAt: utc(row.updatedAt),
         createdAt: utc(row.createdAt),
-        clock: row.clock,
+        clock: clockSpec(row.clock),
+        turns: row.turns,
         seedCommitment: row.seedCommitment,
         seedSource: row.seedSource,
         public: row.public,
@@ -332,9 +334,10 @@ export class MatchStore {
       `WITH r AS (
          UPDATE "Match" SET "rematchId" = $1 WHERE id = $15 AND "rematchId" IS NULL RETURNING id
        ), m AS (
-         INSERT INTO "Match" (id, game, options, seed, "seedCommitment", "seedSource", public, clock, state, status, winners, deadline, "createdAt", "updatedAt", rated)
+         INSERT INTO "Match" (id, game, options, seed, "seedCommitment", "seedSource", public, clock, state, status, winners, deadline, "createdAt", "updatedAt", rated, turns, "remindAt")
          SELECT $1, $2, $3::jsonb, $4, $5, $6::"SeedSource", $7, $8::jsonb, $9::json, $10::"MatchStatus", $11::int[],
-                $12::timestamptz AT TIME ZONE 'UTC', $13::timestamptz AT TIME ZONE 'UTC', $13::timestamptz AT TIME ZONE 'UTC', $17
+                $12::timestamptz AT TIME ZONE 'UTC', $13::timestamptz AT TIME ZONE 'UTC', $13::timestamptz AT TIME ZONE 'UTC', $17,
+                $18::jsonb, $19::timestamptz AT TIME ZONE 'UTC'
           WHERE $15::text IS NULL OR EXISTS (SELECT 1 FROM r)
          RETURNING id
        ), s AS (
@@ -362,27 +365,35 @@ export class MatchStore {
         rematchOf ?? null,
         noticesParam(notices),
         m.rated,
+        m.turns ? JSON.stringify(m.turns) : null,
+        earliestReminder(m.turns)?.toISOString() ?? null,
       ],
     )
     return rows[0]?.deliveries ?? null
   }
 
   /**
-   * Claims the reminder of the deadline of version `version`, writing the webhook rows of `notices` with the
-   * claim: their ids, or null when the match has moved on, has no deadline, or that deadline's reminder was
-   * claimed before (a job run again, or the sweep after it), so that no reminder is sent twice.
+   * Claims the reminder of `seat` in turn `turn` at version `version`, writing the webhook rows of `notices` with the
+   * claim: their ids, or null when the match has moved on or that seat's reminder in that turn was claimed before (a
+   * job run again, the sweep after it, a later version of the same turn), so that no seat is reminded twice in a turn.
+   * `next` is the next reminder due at this version (`Match.remindAt`, which the sweep looks at).
    */
-  async claimReminder(matchId: string, version: number, notices: readonly Notice[]): Promise<string[] | null> {
+  async claimReminder(matchId: string, version: number, seat: number, turn: number, next: Date | null, notices: readonly Notice[]): Promise<string[] | null> {
     const rows = await this.db.sql.query<{ deliveries: string[] }>(
       `WITH m AS (
-         UPDATE "Match" SET "remindedFor" = deadline
-          WHERE id = $1 AND version = $2 AND status = 'ACTIVE' AND deadline IS NOT NULL AND "remindedFor" IS DISTINCT FROM deadline
+         UPDATE "Match" SET "remindedTurns" = "remindedTurns" || jsonb_build_object($3::text, $4::int), "remindAt" = $5::timestamptz
+          WHERE id = $1 AND version = $2 AND status = 'ACTIVE' AND ("remindedTurns"->>($3::text)) IS DISTINCT FROM $4::text
          RETURNING id
-       ), ${noticeWritesSql('$1', '$3', 'm')}
+       ), ${noticeWritesSql('$1', '$6', 'm')}
        SELECT ARRAY(SELECT id FROM w) AS deliveries FROM m`,
-      [matchId, version, noticesParam(notices)],
+      [matchId, version, String(seat), turn, next?.toISOString() ?? null, noticesParam(notices)],
     )
     return rows[0]?.deliveries ?? null
+  }
+
+  /** No reminder is due at `version` any more (each was claimed, or none is for a seat with a player). */
+  async remindersDone(matchId: string, version: number, next: Date | null): Promise<void> {
+    await this.db.sql.query(`UPDATE "Match" SET "remindAt" = $3::timestamptz WHERE id = $1 AND version = $2`, [matchId, version, next?.toISOString() ?? null])
   }
 
   /**

@@ -5,7 +5,8 @@ import { actionId, canonicalJson, redactEvent, RuleViolation, type AnyEngine, ty
 import type { Database } from '../store/database.ts'
 import type { Caller } from './caller.ts'
 import type { Catalog } from './catalog.ts'
-import { deadlineAfter, deadlineAfterStep } from './clock.ts'
+import { advanceTurns, clockFromInput, clockView, earliestDeadline, earliestReminder, startTurns, type ClockView, type Turns } from './clock.ts'
+import { awaySeats } from './vacations.ts'
 import type { Quotas } from './quotas.ts'
 import { ServiceError, parseInput } from './errors.ts'
 import { MatchStore, newSnapshot, type ActionKind, type ClockSpec, type MatchStatusName, type NewMatch, type Snapshot } from './match-store.ts'
@@ -40,7 +41,9 @@ export interface MatchView {
   view: unknown
   createdAt: string
   updatedAt: string
-  clock: { perMoveSeconds: number; onTimeout: string; deadline: string | null } | null
+  clock: ClockView | null
+  /** The game's turn number (null while WAITING). */
+  turn: number | null
   endReason: string | null
   seedCommitment: string
   seedSource: 'SERVER' | 'CLIENT'
@@ -88,6 +91,8 @@ export interface Step {
   endReason: string | null
   label: string
   publicLabel: string
+  /** Set by a step that changes only the clocks (a vacation); otherwise computed from the step (`afterStep`). */
+  turns?: Turns | null
 }
 
 export class MatchService {
@@ -156,15 +161,14 @@ export class MatchService {
     )
     const seedSource = input.seed != null ? 'CLIENT' : 'SERVER'
     const seed = input.seed ?? newSeed()
-    const clock: ClockSpec | null = input.clock
-      ? { perMoveSeconds: input.clock.perMoveSeconds, onTimeout: input.clock.onTimeout ?? 'FORFEIT', reminderAt: input.clock.reminderAt ?? 0.8 }
-      : null
+    const clock: ClockSpec | null = input.clock ? clockFromInput(input.clock) : null
     const tokens = seats.map((s) => (s.deck && !s.input.bot ? newSeatToken() : null))
     const invites = seats.map((s) => (s.input.open ? newSeatToken() : null))
     const started = seats.every((s) => s.deck !== null)
     const initial = started
-      ? this.start(engine, seats.map((s) => s.deck!.deck), options, finalSeed(seed, seedSource, seats.map((s) => s.input.entropy ?? null)), clock)
-      : { state: {}, status: 'WAITING' as const, winners: [], deadline: null }
+      ? this.start(engine, seats.map((s) => s.deck!.deck), options, finalSeed(seed, seedSource, seats.map((s) => s.input.entropy ?? null)), clock,
+          await awaySeats(this.db, clock, seats.map((s) => s.input.player ?? null)))
+      : { state: {}, status: 'WAITING' as const, winners: [], deadline: null, turns: null }
     const created: NewMatch = {
       id: server?.id ?? randomUUID(),
       game: engine.id,
@@ -179,6 +183,7 @@ export class MatchService {
       status: initial.status,
       winners: initial.winners,
       deadline: initial.deadline,
+      turns: initial.turns,
       createdAt: new Date(),
       seats: seats.map((s, i) => ({
         index: i,
@@ -214,8 +219,8 @@ export class MatchService {
     }
   }
 
-  /** Runs setup once every seat has its deck: the initial state, its status and the first deadline. */
-  start(engine: AnyEngine, decks: unknown[], options: unknown, seed: string, clock: ClockSpec | null) {
+  /** Runs setup once every seat has its deck: the initial state, its status, the seats' clocks and the first deadline. `away`: seats whose player is on vacation. */
+  start(engine: AnyEngine, decks: unknown[], options: unknown, seed: string, clock: ClockSpec | null, away: readonly number[] = []) {
     let state: unknown
     try {
       state = engine.setup(decks, options, seed)
@@ -224,11 +229,13 @@ export class MatchService {
       throw e
     }
     const st = engine.status(state)
+    const turns = startTurns(clock, decks.length, st.turn, st.finished ? [] : st.toAct, away)
     return {
       state,
       status: st.finished ? ('FINISHED' as const) : ('ACTIVE' as const),
       winners: st.winners ?? [],
-      deadline: deadlineAfter(clock, st.finished ? [] : st.toAct),
+      deadline: earliestDeadline(turns),
+      turns,
     }
   }
 
@@ -432,6 +439,12 @@ export class MatchService {
     }
   }
 
+  /** The step ending a match ABORTED when `seat` times out after its autoplays and no seat ever decided for itself. */
+  timeoutAbortStep(snap: Snapshot, seat: number): Step {
+    const text = 'ran out of time again: the match is aborted, no seat having made a decision of its own'
+    return { kind: 'abort', seat, action: { type: 'abort' }, events: [], state: snap.state, status: 'ABORTED', winners: [], endReason: 'timeout', label: text, publicLabel: text }
+  }
+
   async resign(raw: { matchId: string; seat?: number | null }, caller: Caller): Promise<MatchView> {
     const args = parseInput(seatArgs, raw)
     return this.retrying(args.matchId, caller, args.seat, (engine, snap, seat) => this.resignStep(engine, snap, seat, 'resign'))
@@ -491,6 +504,7 @@ export class MatchService {
 
   /** The snapshot after `step`, as it will be once committed. */
   afterStep(snap: Snapshot, step: Step): Snapshot {
+    const turns = step.turns ?? this.turnsAfter(snap, step)
     return {
       ...snap,
       version: snap.version + 1,
@@ -498,15 +512,20 @@ export class MatchService {
       status: step.status,
       winners: step.winners,
       endReason: step.endReason,
-      deadline: step.status === 'ACTIVE' ? this.deadlineAfter(snap, step) : null,
+      turns,
+      deadline: step.status === 'ACTIVE' ? earliestDeadline(turns) : null,
       updatedAt: new Date(),
     }
   }
 
-  private deadlineAfter(snap: Snapshot, step: Step): Date | null {
+  /** Each seat's time and turn after `step` (clock.ts); the clocks stop once the match has ended. */
+  private turnsAfter(snap: Snapshot, step: Step): Turns | null {
     const engine = this.catalog.engine(snap.game)
     const before = snap.status === 'ACTIVE' ? engine.status(snap.state).toAct : []
-    return deadlineAfterStep(snap.clock, snap.deadline, before, engine.status(step.state).toAct, step.seat)
+    const prev = snap.turns ?? (snap.status === 'ACTIVE' ? startTurns(snap.clock, snap.seats.length, engine.status(snap.state).turn, before) : null)
+    if (!prev) return null
+    const st = step.status === 'ACTIVE' ? engine.status(step.state) : null
+    return advanceTurns(snap.clock, prev, { engineTurn: st?.turn, toActBefore: before, toActAfter: st?.toAct ?? [], actor: step.seat, kind: step.kind })
   }
 
   /** Writes one step guarded by the snapshot's version; false when another writer won. Then tells everyone. */
@@ -525,6 +544,8 @@ export class MatchService {
         status: step.status,
         winners: step.winners,
         deadline: next.deadline,
+        turns: next.turns,
+        remindAt: next.status === 'ACTIVE' ? earliestReminder(next.turns) : null,
         endReason: step.endReason,
         seat: step.seat,
         kind: step.kind,
@@ -561,7 +582,7 @@ export class MatchService {
     )
     for (const a of row.actions) {
       if (a.kind === 'resign' || a.kind === 'timeout') state = engine.resign(state, a.seat!).state
-      else if (a.kind !== 'abort') state = engine.apply(state, a.seat!, a.action as { type: string }).state
+      else if (a.kind !== 'abort' && a.kind !== 'vacation') state = engine.apply(state, a.seat!, a.action as { type: string }).state
     }
     // Compared as stored, in JSON: an engine may keep a field present but undefined, which JSON leaves out.
     const rebuilt: unknown = JSON.parse(JSON.stringify(state))
@@ -653,6 +674,11 @@ export class MatchService {
     return (mine.find((s) => toAct.includes(s.index)) ?? mine[0]!).index
   }
 
+  /** The seats to act at this snapshot ([] unless ACTIVE). */
+  toActOf(snap: Snapshot): number[] {
+    return snap.status === 'ACTIVE' ? this.catalog.engine(snap.game).status(snap.state).toAct : []
+  }
+
   toView(engine: AnyEngine, snap: Snapshot, seat: number | null): MatchView {
     const active = snap.status === 'ACTIVE'
     const st = active ? engine.status(snap.state) : null
@@ -673,7 +699,8 @@ export class MatchService {
       },
       createdAt: snap.createdAt.toISOString(),
       updatedAt: snap.updatedAt.toISOString(),
-      clock: snap.clock ? { perMoveSeconds: snap.clock.perMoveSeconds, onTimeout: snap.clock.onTimeout, deadline: snap.deadline?.toISOString() ?? null } : null,
+      clock: snap.clock ? clockView(snap.clock, snap.turns) : null,
+      turn: started(snap) && snap.turns ? snap.turns.turn : null,
       endReason: snap.endReason,
       seedCommitment: snap.seedCommitment,
       seedSource: snap.seedSource,

@@ -7,6 +7,7 @@ import type { Quotas } from './quotas.ts'
 import { ServiceError, parseInput } from './errors.ts'
 import { idSchema, safeText } from './schemas.ts'
 import { LruMap } from './snapshot-cache.ts'
+import { DEFAULT_VACATION_DAYS_PER_YEAR, vacationDaysLeft } from './vacations.ts'
 import { hashToken, newSeatToken } from './tokens.ts'
 import type { Caller } from './caller.ts'
 import { KeyWatch } from './key-watch.ts'
@@ -21,6 +22,17 @@ export interface PlayerView {
   webhookPaused: string | null
   /** The operator only: whether the player is blocked (null for everyone else). */
   blocked: boolean | null
+  /** Everyone sees it: when its vacation ends, null when it is not away. */
+  awayUntil: string | null
+  /** The caller's own player only: the days left of this year's vacation allowance (null for others). */
+  vacationDaysLeft: number | null
+}
+
+/** The columns of a player its views read besides PlayerRow's. */
+interface AwayColumns {
+  awayUntil: Date | null
+  vacationYear: number | null
+  vacationDaysUsed: number
 }
 
 export interface DeliveryView {
@@ -74,6 +86,8 @@ export class PlayerService {
     private readonly quotas: Quotas,
     /** Queues the deliveries a resumed webhook held (null: this process sends no webhooks). */
     private readonly jobs: JobQueue | null = null,
+    /** VACATION_DAYS_PER_YEAR. */
+    readonly vacationDaysPerYear = DEFAULT_VACATION_DAYS_PER_YEAR,
   ) {
     this.keys = new KeyWatch(db)
   }
@@ -87,7 +101,7 @@ export class PlayerService {
       await ticket.release()
       throw e
     })
-    return { player: ownView(row), key }
+    return { player: this.ownView(row), key }
   }
 
   /** The player whose key the caller bears, or null (no token, or a seat token). */
@@ -121,7 +135,7 @@ export class PlayerService {
     this.byKey.delete(old)
     this.keys.revoked(old)
     if (changed.count === 0) throw new ServiceError('UNAUTHENTICATED', 'this key is no longer the player\'s key (it was rotated)')
-    return { player: ownView(me), key }
+    return { player: this.ownView((await this.get(me.id))!), key }
   }
 
   async require(caller: Caller): Promise<PlayerRow> {
@@ -135,10 +149,10 @@ export class PlayerService {
     if (!p) return null
     // Read fresh: the key cache may hold the player from before its webhook was paused.
     const row = await this.get(p.id)
-    return row ? ownView(row) : null
+    return row ? this.ownView(row) : null
   }
 
-  async get(id: string): Promise<PlayerRow | null> {
+  async get(id: string): Promise<(PlayerRow & AwayColumns) | null> {
     return this.db.prisma.player.findUnique({ where: { id } })
   }
 
@@ -165,7 +179,7 @@ export class PlayerService {
       throw e
     })
     this.forgetKey(row.keyHash, playerId)
-    return { view: { ...ownView(row), blocked }, keyHash: row.keyHash }
+    return { view: { ...this.ownView(row), blocked }, keyHash: row.keyHash }
   }
 
   /** The player's block changed (here or on another process): its cached key and status go, and, if blocked, its open streams end. */
@@ -178,14 +192,14 @@ export class PlayerService {
   /** Other players see a player's name and kind, never its webhook. */
   async publicView(id: string): Promise<PlayerView | null> {
     const p = await this.get(id)
-    return p ? { id: p.id, name: p.name, bot: p.bot, webhookUrl: null, webhookPaused: null, blocked: null } : null
+    return p ? { id: p.id, name: p.name, bot: p.bot, webhookUrl: null, webhookPaused: null, awayUntil: awayUntil(p), vacationDaysLeft: null, blocked: null } : null
   }
 
   /** The public views of several players at once (one query), by id. */
   async publicViews(ids: readonly string[]): Promise<Map<string, PlayerView>> {
     if (ids.length === 0) return new Map()
-    const rows = await this.db.prisma.player.findMany({ where: { id: { in: [...new Set(ids)] } }, select: { id: true, name: true, bot: true } })
-    return new Map(rows.map((p) => [p.id, { id: p.id, name: p.name, bot: p.bot, webhookUrl: null, webhookPaused: null, blocked: null }]))
+    const rows = await this.db.prisma.player.findMany({ where: { id: { in: [...new Set(ids)] } }, select: { id: true, name: true, bot: true, awayUntil: true } })
+    return new Map(rows.map((p) => [p.id, { id: p.id, name: p.name, bot: p.bot, webhookUrl: null, webhookPaused: null, awayUntil: awayUntil(p), vacationDaysLeft: null, blocked: null }]))
   }
 
   async setWebhook(caller: Caller, raw: { url?: string | null; secret?: string | null }): Promise<PlayerView> {
@@ -210,7 +224,7 @@ export class PlayerService {
       }),
     ])
     if (url && this.jobs) for (const d of held) await sendDelivery(this.jobs, d.id)
-    return ownView(row)
+    return this.ownView(row)
   }
 
   /** Whether `playerId` refuses invitations from `fromId`. */
@@ -246,8 +260,22 @@ export class PlayerService {
       at: r.createdAt.toISOString(),
     }))
   }
+
+  /** The player as it sees itself. */
+  private ownView(p: Omit<PlayerRow, 'webhookSecret'> & AwayColumns): PlayerView {
+    return {
+      id: p.id,
+      name: p.name,
+      bot: p.bot,
+      webhookUrl: p.webhookUrl,
+      webhookPaused: p.webhookPaused,
+      awayUntil: awayUntil(p),
+      vacationDaysLeft: vacationDaysLeft(p, this.vacationDaysPerYear),
+      blocked: null,
+    }
+  }
 }
 
-function ownView(p: { id: string; name: string; bot: boolean; webhookUrl: string | null; webhookPaused: string | null }): PlayerView {
-  return { id: p.id, name: p.name, bot: p.bot, webhookUrl: p.webhookUrl, webhookPaused: p.webhookPaused, blocked: null }
+function awayUntil(p: Pick<AwayColumns, 'awayUntil'>): string | null {
+  return p.awayUntil && p.awayUntil > new Date() ? p.awayUntil.toISOString() : null
 }

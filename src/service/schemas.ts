@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { QUERY_MAX_LENGTH } from './card-query.ts'
+import { CLOCK_DAYS, CLOCK_KINDS, MAX_CLOCK_SECONDS } from './clock.ts'
 
 /** The inputs of every use case. GraphQL and REST both parse with these; OpenAPI publishes them. */
 
@@ -54,11 +55,47 @@ export const seatInput = z
   .refine((s) => !(s.open && (s.deckId != null || s.deck != null)), 'an open seat gets its deck when someone joins')
 export type SeatInput = z.infer<typeof seatInput>
 
-export const clockInput = z.strictObject({
-  perMoveSeconds: z.number().int().min(1).max(30 * 24 * 3600),
-  onTimeout: z.enum(['FORFEIT', 'AUTOPLAY']).nullish(),
-  reminderAt: z.number().min(0).max(0.99).nullish(),
-})
+const clockSeconds = z.number().int().min(1).max(MAX_CLOCK_SECONDS)
+/** The fields each clock kind takes (and requires: all but incrementSeconds and maxSeconds); it refuses the others'. */
+const KIND_FIELDS = {
+  PER_MOVE: ['perMoveSeconds'],
+  PER_TURN: ['perTurnSeconds'],
+  BANK: ['initialSeconds', 'incrementSeconds', 'maxSeconds'],
+  DAYS: ['days'],
+} as const
+const OPTIONAL_FIELDS: readonly string[] = ['incrementSeconds', 'maxSeconds']
+export const clockInput = z
+  .strictObject({
+    kind: z.enum(CLOCK_KINDS).nullish(),
+    perMoveSeconds: clockSeconds.nullish(),
+    perTurnSeconds: clockSeconds.nullish(),
+    initialSeconds: clockSeconds.nullish(),
+    incrementSeconds: z.number().int().min(0).max(MAX_CLOCK_SECONDS).nullish(),
+    maxSeconds: clockSeconds.nullish(),
+    days: z
+      .number()
+      .int()
+      .refine((d) => (CLOCK_DAYS as readonly number[]).includes(d), `days is one of ${CLOCK_DAYS.join(', ')}`)
+      .nullish(),
+    onTimeout: z.enum(['FORFEIT', 'AUTOPLAY']).nullish(),
+    reminderAt: z.number().min(0).max(0.99).nullish(),
+    maxAutoplays: z.number().int().min(0).max(100).nullish(),
+    vacation: z.boolean().nullish(),
+  })
+  .superRefine((c, ctx) => {
+    const kind = c.kind ?? 'PER_MOVE'
+    const own: readonly string[] = KIND_FIELDS[kind]
+    for (const [other, fields] of Object.entries(KIND_FIELDS)) {
+      for (const f of fields) {
+        const given = c[f as keyof typeof c] != null
+        if (other !== kind && given && !own.includes(f)) ctx.addIssue({ code: 'custom', path: [f], message: `${f} is not a field of a ${kind} clock` })
+        if (other === kind && !given && !OPTIONAL_FIELDS.includes(f)) ctx.addIssue({ code: 'custom', path: [f], message: `a ${kind} clock needs ${f}` })
+      }
+    }
+    if (kind === 'BANK' && c.maxSeconds != null && c.initialSeconds != null && c.maxSeconds < c.initialSeconds) {
+      ctx.addIssue({ code: 'custom', path: ['maxSeconds'], message: 'maxSeconds may not be less than initialSeconds' })
+    }
+  })
 
 export const createMatchInput = z.strictObject({
   game: gameIdSchema,

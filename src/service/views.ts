@@ -1,5 +1,6 @@
 /** The outputs of every use case as zod schemas: OpenAPI publishes them, and a test parses real answers with them. */
 import { z } from 'zod'
+import { CLOCK_KINDS } from './clock.ts'
 import { cardFacetsSchema, deckRulesSchema, deckReportSchema, encodingLayoutSchema, gameEventSchema, violationSchema } from '../kernel/index.ts'
 
 const json = z.unknown()
@@ -76,6 +77,31 @@ export const deckView = z.object({
   editToken: z.string().optional().describe('Only when saved without a player key, and only here: the bearer token that may update or delete the deck'),
 })
 
+const seconds = z.number().int().nullable()
+export const seatClockView = z.object({
+  seat,
+  timeLeftSeconds: z.number().describe('At the moment of the answer; a seat not to act: the time it would have if asked now'),
+  running: z.boolean().describe('In toAct and not stopped by a vacation'),
+  deadline: iso.nullable(),
+  away: z.boolean().describe('Its player is on vacation and this clock stops for it'),
+  autoplays: z.number().int().describe('Decisions in a row Arbiter played for it on timeout'),
+})
+export const clockView = z.object({
+  kind: z.enum(CLOCK_KINDS),
+  perMoveSeconds: seconds.describe('PER_MOVE, and DAYS (days × 86400)'),
+  perTurnSeconds: seconds,
+  initialSeconds: seconds,
+  incrementSeconds: seconds,
+  maxSeconds: seconds,
+  days: seconds,
+  onTimeout: z.enum(['FORFEIT', 'AUTOPLAY']),
+  reminderAt: z.number(),
+  maxAutoplays: z.number().int(),
+  vacation: z.boolean(),
+  deadline: iso.nullable().describe('The earliest deadline of the seats whose time runs'),
+  seats: z.array(seatClockView),
+})
+
 export const matchView = z.object({
   id: z.string(),
   game: z.string(),
@@ -88,7 +114,8 @@ export const matchView = z.object({
   view: json.describe("The game's view for the caller (Game.viewSchema)"),
   createdAt: iso,
   updatedAt: iso,
-  clock: z.object({ perMoveSeconds: z.number().int(), onTimeout: z.string(), deadline: iso.nullable() }).nullable(),
+  clock: clockView.nullable(),
+  turn: z.number().int().nullable().describe("The game's turn number (null while WAITING): yourTurn and reminders go once per seat and turn"),
   endReason: z.string().nullable(),
   seedCommitment: z.string(),
   seedSource: z.enum(['SERVER', 'CLIENT']),
@@ -118,6 +145,8 @@ export const playerView = z.object({
   bot: z.boolean(),
   webhookUrl: z.string().nullable(),
   webhookPaused: z.string().nullable(),
+  awayUntil: iso.nullable().describe('When its vacation ends; null when it is not away'),
+  vacationDaysLeft: z.number().int().nullable().describe("The caller's own player only: days left of this year's vacation allowance"),
   blocked: z.boolean().nullable().describe('The operator only: whether the player is blocked; null for everyone else'),
 })
 export const adminActionView = z.object({

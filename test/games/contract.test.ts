@@ -70,6 +70,21 @@ describe.each(productionGames.map((g) => [g.id, g] as const))('engine contract: 
     }
   })
 
+  it('a turn number, when the engine gives one, never goes back, and a seat stays within one turn while it keeps deciding', () => {
+    for (let g = 0; g < 5; g++) {
+      randomPlayout(engine, decks, options, `contract-turn-${g}`, {
+        onStep: ({ before, after, seat }) => {
+          const was = engine.status(before)
+          const now = engine.status(after)
+          if (was.turn === undefined || now.finished) return
+          expect(now.turn).toBeGreaterThanOrEqual(was.turn)
+          // The seat that just decided and decides again with nobody else between: the same turn.
+          if (now.toAct.length === 1 && now.toAct[0] === seat && was.toAct.length === 1) expect(now.turn).toBe(was.turn)
+        },
+      })
+    }
+  })
+
   it('an action taken from one state and applied again to that same state gives the same result (purity)', () => {
     const pick = Random.fromSeed('purity')
     let state = engine.setup(decks, engine.schemas.options.parse(options), 'purity')

@@ -119,19 +119,23 @@ describe('three server processes on one PostgreSQL with Redis, one killed with S
     console.log(`cluster: ${acked.size} acknowledged actions on ${MATCHES} matches, ${networkErrors} requests retried around the killed server`)
   })
 
-  it('deadlines on the job queue fire exactly once across the three processes (FORFEIT after 1 s)', async () => {
+  // Two matches of each clock kind that can run out in a test (DAYS is PER_MOVE with days × 86,400 s), one FORFEIT and
+  // one AUTOPLAY with maxAutoplays 0 (its first timeout ends it through the autoplay limit: ABORTED, nobody having
+  // moved). Nobody moves, so each match's log is that one timeout, written once.
+  it('deadlines on the job queue fire exactly once across the three processes, for each clock kind (timeouts after 1 s)', async () => {
     const live = servers.filter((x): x is ServerProcess => x !== null)
     const deck = { hero: 'thor' }
+    const kinds = [{ kind: 'PER_MOVE', perMoveSeconds: 1 }, { kind: 'PER_TURN', perTurnSeconds: 1 }, { kind: 'BANK', initialSeconds: 1, incrementSeconds: 1 }]
+    const clocks = kinds.flatMap((k) => [{ ...k, onTimeout: 'FORFEIT' }, { ...k, onTimeout: 'AUTOPLAY', maxAutoplays: 0 }])
     const ids: string[] = []
-    for (let i = 0; i < 6; i++) {
-      const c = await call(live[i % live.length]!.url, CREATE, {
-        input: { game: 'dice-throne-marvel', seats: [{ deck }, { deck: { hero: 'loki' } }], clock: { perMoveSeconds: 1, onTimeout: 'FORFEIT' } },
-      })
+    for (const [i, clock] of clocks.entries()) {
+      const c = await call(live[i % live.length]!.url, CREATE, { input: { game: 'dice-throne-marvel', seats: [{ deck }, { deck: { hero: 'loki' } }], clock } })
+      expect(c.errors).toBeUndefined()
       ids.push(c.data.createMatch.match.id)
     }
     const timeouts = () =>
       db.sql.query<{ matchId: string; n: number }>(
-        `SELECT "matchId", count(*)::int AS n FROM "Action" WHERE "matchId" = ANY($1::text[]) AND kind = 'timeout' GROUP BY "matchId"`,
+        `SELECT "matchId", count(*)::int AS n FROM "Action" WHERE "matchId" = ANY($1::text[]) GROUP BY "matchId"`,
         [ids],
       )
     const end = Date.now() + 60_000
@@ -141,5 +145,7 @@ describe('three server processes on one PostgreSQL with Redis, one killed with S
     const rows = await timeouts()
     expect(rows.map((r) => r.matchId).sort()).toEqual([...ids].sort())
     expect(rows.every((r) => r.n === 1)).toBe(true)
+    const ends = await db.sql.query<{ id: string; status: string; endReason: string }>(`SELECT id, status, "endReason" FROM "Match" WHERE id = ANY($1::text[])`, [ids])
+    for (const [i, id] of ids.entries()) expect(ends.find((e) => e.id === id)).toMatchObject({ status: i % 2 ? 'ABORTED' : 'FINISHED', endReason: 'timeout' })
   })
 })

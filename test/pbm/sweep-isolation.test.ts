@@ -59,7 +59,11 @@ describe('the sweep', () => {
     )
 
     const late = await services.matches.create({ game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }], clock: { perMoveSeconds: 60, onTimeout: 'FORFEIT' } })
-    await db.sql.query(`UPDATE "Match" SET deadline = now() - interval '1 minute' WHERE id = $1`, [late.match.id])
+    await db.sql.query(
+      `UPDATE "Match" SET deadline = now() - interval '1 minute',
+              turns = jsonb_set(turns, '{seats,0,deadline}', to_jsonb((extract(epoch from now()) * 1000)::bigint - 60000)) WHERE id = $1`,
+      [late.match.id],
+    )
 
     await services.background!.sweep()
 
@@ -76,8 +80,12 @@ describe('the sweep', () => {
       { game: 'race-to-20', seats: [{ player: ann.player.id, deck: RACE_DECK }, { deck: RACE_DECK }], clock: { perMoveSeconds: 120, reminderAt: 0.5 } },
       { token: ann.key },
     )
-    // The reminder time (the deadline less 60 s) passed 40 s ago, and no job sent it.
-    await db.sql.query(`UPDATE "Match" SET deadline = now() + interval '20 seconds' WHERE id = $1`, [c.match.id])
+    // The reminder time (60 s into the 120) passed 40 s ago, and no job sent it.
+    await db.sql.query(
+      `UPDATE "Match" SET "remindAt" = now() - interval '40 seconds',
+              turns = jsonb_set(turns, '{seats,0,remindAt}', to_jsonb((extract(epoch from now()) * 1000)::bigint - 40000)) WHERE id = $1`,
+      [c.match.id],
+    )
     const reminders = () => told.filter((t) => t.type === 'reminder' && t.matchId === c.match.id)
     await services.background!.sweep()
     expect(reminders()).toEqual([{ playerId: ann.player.id, type: 'reminder', matchId: c.match.id }])

@@ -238,6 +238,9 @@ describe('the webhook outbox', () => {
       { token: player.key },
     )
     const { id, version } = created.match
+    // Its reminder is due now (as when its job runs).
+    await db.sql.query(`UPDATE "Match" SET turns = jsonb_set(turns, '{seats,0,remindAt}', to_jsonb((extract(epoch from now()) * 1000)::bigint)) WHERE id = $1`, [id])
+    services.matches.store.forget(id)
     await services.background!.reminder(id, version)
     await services.background!.reminder(id, version)
     await Promise.all([services.background!.reminder(id, version), services.background!.reminder(id, version)])

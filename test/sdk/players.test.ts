@@ -24,7 +24,7 @@ const random: Decide = ({ legalActions }) => legalActions[Math.floor(Math.random
 describe('player keys', () => {
   it('createPlayer returns a key once; me names its player', async () => {
     const ann = await player('Ann')
-    expect(await ann.client.me()).toEqual({ id: ann.id, name: 'Ann', bot: true, webhookUrl: null })
+    expect(await ann.client.me()).toEqual({ id: ann.id, name: 'Ann', bot: true, webhookUrl: null, awayUntil: null, vacationDaysLeft: 21 })
     expect(await new Arbiter({ url: srv.url }).me()).toBeNull()
   })
 
@@ -61,6 +61,33 @@ describe('player keys', () => {
     expect(final.seats.map((s) => s.player?.name)).toEqual(['Ann', 'Bob'])
     expect(finished[0]!.version).toBe(final.version)
     expect((await ann.client.verifyMatch(created.match.id)).ok).toBe(true)
+  }, 150_000)
+
+  it('onMyTurn plays a Dice Throne match to its end, where a seat is asked again within its turn without a second yourTurn', async () => {
+    const ann = await player('Ann')
+    const bob = await player('Bob')
+    const stop = new AbortController()
+    let created: { match: Match } | undefined
+    const done = new Promise<Match>((resolve) => {
+      const onFinished = (m: Match) => {
+        if (m.id === created?.match.id) resolve(m)
+      }
+      const onError = (e: unknown) => {
+        throw e
+      }
+      void ann.client.onMyTurn(random, { signal: stop.signal, onFinished, onError, onConnect: () => void started() })
+      void bob.client.onMyTurn(random, { signal: stop.signal, onFinished, onError, onConnect: () => void started() })
+    })
+    // The match is created once both bots listen (each stream's first connection).
+    let connected = 0
+    const started = async () => {
+      if (++connected !== 2) return
+      created = await ann.client.createMatch({ game: 'dice-throne-marvel', seats: [{ player: ann.id, deck: { hero: 'thor' } }, { player: bob.id, deck: { hero: 'loki' } }] })
+      await bob.client.joinMatch({ matchId: created.match.id, deck: { hero: 'loki' } })
+    }
+    const end = await done
+    stop.abort()
+    expect(end.status).toBe('FINISHED')
   }, 150_000)
 
   it('onMyTurn also catches up on a turn that was waiting before it connected', async () => {

@@ -37,6 +37,7 @@ async function newMatch(): Promise<Snapshot> {
     status: 'ACTIVE',
     winners: null,
     deadline: null,
+    turns: null,
     createdAt: new Date(),
     seats: [0, 1].map((index) => ({ index, name: null, tokenHash: null, playerId: null, open: false, bot: null, deck: [], deckId: null, inviteHash: null, entropy: null })),
   }
@@ -52,6 +53,8 @@ function commitOf(snap: Snapshot, n: number, extra: Partial<Commit> = {}): Commi
     status: 'ACTIVE',
     winners: null,
     deadline: null,
+    turns: null,
+    remindAt: null,
     endReason: null,
     seat: 0,
     kind: 'move',

@@ -104,19 +104,58 @@ export interface ChallengeInput {
 export type ChallengeStatus = 'PENDING' | 'ACCEPTED' | 'DECLINED' | 'CANCELLED' | 'EXPIRED'
 
 export interface Clock {
-  perMoveSeconds: number
+  kind: ClockKind
+  /** PER_MOVE, and DAYS (days × 86400); null for PER_TURN and BANK. */
+  perMoveSeconds: number | null
+  perTurnSeconds: number | null
+  initialSeconds: number | null
+  incrementSeconds: number | null
+  maxSeconds: number | null
+  days: number | null
   onTimeout: TimeoutPolicy
-  /** ISO time by which the seats in toAct must act: perMoveSeconds after the last decision, except that in a simultaneous decision it stands until every seat has played its part. */
+  reminderAt: number
+  maxAutoplays: number
+  vacation: boolean
+  /** ISO time: the earliest deadline of the seats whose time runs (PER_MOVE: in a simultaneous decision it stands until every seat has played its part). */
   deadline: string | null
+  /** One per seat, in seat order. */
+  seats: Array<SeatClock>
 }
 
+/**
+ * A match's clock. Each kind needs its own fields and refuses the others' (BAD_USER_INPUT, nothing written). Every time
+ * is a whole number of seconds from 1 to 2592000 (30 days); incrementSeconds may be 0.
+ */
 export interface ClockInput {
-  /** From 1 second to 30 days (2592000). */
-  perMoveSeconds: number
+  kind?: ClockKind | null
+  /** PER_MOVE (required for it): each decision's time. */
+  perMoveSeconds?: number | null
+  /** PER_TURN: each turn's time (Match.turn), over every decision the seat makes in it. */
+  perTurnSeconds?: number | null
+  /** BANK: each seat's bank at the start. */
+  initialSeconds?: number | null
+  /** BANK: added when a decision of the seat hands over (default 0). */
+  incrementSeconds?: number | null
+  /** BANK: the cap (default initialSeconds; not below it). */
+  maxSeconds?: number | null
+  /** DAYS: 1, 2, 3, 5, 7, 10 or 14 days per move. */
+  days?: number | null
   onTimeout?: TimeoutPolicy | null
-  /** The share of the time after which a reminder is sent (0 = none). */
+  /** The share of the time after which a reminder is sent (0 = none), at most once per seat and turn. */
   reminderAt?: number | null
+  /** AUTOPLAY: decisions in a row Arbiter plays for a seat (0 to 100); at its next timeout the seat forfeits (the match is ABORTED when no seat ever decided for itself). */
+  maxAutoplays?: number | null
+  /** Players' vacations stop this match's clocks for their seats (joining it is consent). */
+  vacation?: boolean | null
 }
+
+/**
+ * - `PER_MOVE`: Each decision has perMoveSeconds (a simultaneous decision is one move).
+ * - `PER_TURN`: Each turn of the game has perTurnSeconds per seat; the deadline does not move while the seat decides several times.
+ * - `BANK`: Fischer: a bank per seat, incrementSeconds added on hand-over, capped at maxSeconds.
+ * - `DAYS`: Correspondence days per move: as PER_MOVE with days × 86400 seconds.
+ */
+export type ClockKind = 'PER_MOVE' | 'PER_TURN' | 'BANK' | 'DAYS'
 
 export interface ColourRam {
   colour: string
@@ -400,6 +439,8 @@ export interface Match {
   createdAt: string
   updatedAt: string
   clock: Clock | null
+  /** The game's turn number (its engine's; for a game without one, counted at every hand-over); null while WAITING. yourTurn and reminders go once per seat and turn. */
+  turn: number | null
   /** Why it ended: a rule of the game (the engine's words), resigned, timeout or aborted. */
   endReason: string | null
   /** sha256 (lowercase hex) of the seed, published at creation. */
@@ -489,6 +530,10 @@ export interface Mutation {
   joinLadder: LadderEntry
   /** Off the game's ladder (a ladder match under way is played out). */
   leaveLadder: LadderEntry
+  /** The caller's player is away for `days` (1 to what is left of VACATION_DAYS_PER_YEAR this calendar year, UTC; beyond it VACATION_EXHAUSTED) from now: its seats' clocks stop in every ACTIVE match whose clock has vacation: true. */
+  startVacation: Player
+  /** Ends the caller's vacation now (whole days not begun are given back); its clocks run again from where they stopped. */
+  endVacation: Player
 }
 
 /** Arguments of `Mutation.saveDeck`. */
@@ -638,6 +683,11 @@ export interface MutationLeaveLadderArgs {
   game: string
 }
 
+/** Arguments of `Mutation.startVacation`. */
+export interface MutationStartVacationArgs {
+  days: number
+}
+
 export interface Normalisation {
   /** The reference as given. */
   given: string
@@ -651,12 +701,16 @@ export interface Player {
   webhookUrl: string | null
   /** The caller's own player only: why its webhook is paused (its deliveries held until setWebhook), null when it is not. */
   webhookPaused: string | null
+  /** When its vacation ends (everyone sees it); null when it is not away. */
+  awayUntil: string | null
+  /** The caller's own player only: days left of this year's vacation allowance (VACATION_DAYS_PER_YEAR); null for others. */
+  vacationDaysLeft: number | null
   /** The operator only (adminPlayers, adminBlockPlayer): whether the player is blocked; null for everyone else. */
   blocked: boolean | null
 }
 
 export interface PlayerEvent {
-  /** invited | matchStarted | yourTurn | reminder | matchFinished | rematchOffered | webhookPaused (on the stream and subscription only, never on the webhook) | challengeCreated | challengeAccepted | challengeDeclined | challengeCancelled | challengeExpired | seekAccepted | seekExpired | ladderPaired | ladderRemoved | synced (the stream or subscription has sent what was pending or missed) */
+  /** invited | matchStarted | yourTurn (once per seat and turn of the game) | reminder (at most once per seat and turn) | matchFinished | rematchOffered | webhookPaused (on the stream and subscription only, never on the webhook) | challengeCreated | challengeAccepted | challengeDeclined | challengeCancelled | challengeExpired | seekAccepted | seekExpired | ladderPaired | ladderRemoved | synced (the stream or subscription has sent what was pending or missed) */
   type: string
   /** The player's events are numbered 1, 2, … without gaps, the same on the stream, the subscription and the webhook body; null for a pending item; on synced, the latest seq (0 if none). */
   seq: number | null
@@ -931,6 +985,20 @@ export interface SampleDeck {
   deck: JSONValue
 }
 
+export interface SeatClock {
+  seat: number
+  /** At the moment of the answer: while running, until its deadline; a seat not to act, the time it would have if asked now (PER_MOVE, DAYS: a whole move; PER_TURN: what is left of this turn's; BANK: its bank). */
+  timeLeftSeconds: number
+  /** In toAct and not stopped by a vacation. */
+  running: boolean
+  /** While running. */
+  deadline: string | null
+  /** Its player is on vacation and this match's clock stops for it. */
+  away: boolean
+  /** Decisions in a row Arbiter played for it on timeout (AUTOPLAY). */
+  autoplays: number
+}
+
 export interface SeatInfo {
   seat: number
   name: string | null
@@ -1044,7 +1112,7 @@ export interface SubscriptionPlayerEventsArgs {
 
 /**
  * - `FORFEIT`: The late seat loses by the game's rules (as if it resigned).
- * - `AUTOPLAY`: The server plays one legal move for the late seat with a built-in bot.
+ * - `AUTOPLAY`: The server plays one legal move for the late seat with a built-in bot (at most maxAutoplays in a row, then it forfeits).
  */
 export type TimeoutPolicy = 'FORFEIT' | 'AUTOPLAY'
 

@@ -12,7 +12,7 @@ type SeatInfoView = MatchView['seats'][number]
 
 /** Thin: every resolver hands its arguments to a service call, which parses them. */
 export function buildResolvers(services: Services): IResolvers {
-  const { catalog, decks, matches, players, lobby, verification, admin } = services
+  const { catalog, decks, matches, players, lobby, verification, admin, vacations } = services
   const competition = competitionResolvers(services)
   return {
     ...competition,
@@ -63,6 +63,8 @@ export function buildResolvers(services: Services): IResolvers {
       adminAbortMatch: (_: unknown, a: unknown, ctx: GraphQLContext) => admin.abortMatch(ctx.caller, a),
       adminBlockPlayer: (_: unknown, a: unknown, ctx: GraphQLContext) => admin.blockPlayer(ctx.caller, a),
       ...competition.Mutation,
+      startVacation: (_: unknown, a: { days: number }, ctx: GraphQLContext) => vacations.start(ctx.caller, a.days),
+      endVacation: (_: unknown, _a: unknown, ctx: GraphQLContext) => vacations.end(ctx.caller),
     },
     // Subscription: served by subscriptions.ts (ordered, bounded, capped).
     Match: {

@@ -27,6 +27,7 @@ export const STATUS: Record<ErrorCode, number> = {
   SEEK_CLOSED: 409,
   RATING_OUT_OF_RANGE: 403,
   NOT_A_BOT: 403,
+  VACATION_EXHAUSTED: 422,
 }
 
 export interface ErrorBody {

@@ -35,6 +35,7 @@ const webhookBody = z.object({ url: z.string().nullish(), secret: z.string().nul
 const inboxQuery = z.object({ status: z.enum(['WAITING', 'ACTIVE', 'FINISHED', 'ABORTED']).optional(), toAct: z.enum(['true', 'false']).optional() })
 const gameQuery = z.object({ game: z.string().optional() })
 const blockBody = z.object({ blocked: z.boolean().optional() })
+const vacationBody = z.object({ days: z.number().int() })
 const limitQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).optional() })
 const joinBody = joinMatchFields.omit({ matchId: true })
 const deckBody = z.object({ deck: z.unknown() })
@@ -89,7 +90,7 @@ const MATCH_ERRORS: ErrorCode[] = ['NOT_FOUND', 'UNAUTHENTICATED']
 const SEAT_ERRORS: ErrorCode[] = ['NOT_FOUND', 'UNAUTHENTICATED', 'NOT_YOUR_DECISION', 'MATCH_FINISHED', 'MATCH_NOT_STARTED', 'ILLEGAL_ACTION']
 
 export async function restRoutes(app: FastifyInstance, opts: { services: Services; watchers: MatchWatchers; bus: UpdateBus; streams: StreamLimits }): Promise<void> {
-  const { catalog, decks, matches, players, lobby, verification } = opts.services
+  const { catalog, decks, matches, players, lobby, verification, vacations } = opts.services
   // zod (inside the services) is the one validator; the route schemas only document the API, and answers are sent
   // as the services made them (a serializer built from the documented schema would drop what it does not list).
   app.setValidatorCompiler(() => (value) => ({ value }))
@@ -553,6 +554,35 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
       },
     },
     async (req) => players.setWebhook(caller(req), parse(webhookBody, req.body)),
+  )
+
+  app.post(
+    '/players/me/vacation',
+    {
+      schema: {
+        operationId: 'startVacation',
+        tags: ['players'],
+        summary: 'Go away for `days` (1 to what is left of VACATION_DAYS_PER_YEAR this year): the clocks of the caller’s seats stop in every ACTIVE match whose clock allows vacations',
+        body: input(vacationBody, { days: 7 }),
+        security: playerBearer,
+        response: responses({ schema: v.playerView, description: 'The player, with awayUntil and vacationDaysLeft' }, ['UNAUTHENTICATED', 'VACATION_EXHAUSTED', 'ILLEGAL_ACTION'], true),
+      },
+    },
+    async (req) => vacations.start(caller(req), parse(vacationBody, req.body).days),
+  )
+
+  app.delete(
+    '/players/me/vacation',
+    {
+      schema: {
+        operationId: 'endVacation',
+        tags: ['players'],
+        summary: 'End the caller’s vacation now (whole days not begun are given back); its clocks run again from where they stopped',
+        security: playerBearer,
+        response: responses({ schema: v.playerView, description: 'The player' }, ['UNAUTHENTICATED']),
+      },
+    },
+    async (req) => vacations.end(caller(req)),
   )
 
   app.post<{ Params: { id: string } }>(

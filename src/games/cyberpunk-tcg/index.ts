@@ -41,7 +41,7 @@ function same(a: unknown, b: unknown): boolean {
 function status(s: State): MatchStatus {
   if (s.phase === 'over') return { toAct: [], finished: true, winners: s.winners ?? [], ...(s.reason ? { reason: s.reason } : {}) }
   const d = decider(s)
-  return { toAct: d < 0 ? [] : [d], finished: false }
+  return { toAct: d < 0 ? [] : [d], finished: false, turn: s.turn }
 }
 
 function apply(state: State, seat: number, raw: Action): { state: State; events: GameEvent[] } {

@@ -131,7 +131,7 @@ type IllusionCard = (typeof ILLUSION_CARDS)[number]
 export function status(s: DTState): MatchStatus {
   if (s.done) return { toAct: [], finished: true, winners: s.winners.slice(), reason: s.reason }
   const a = actor(s)
-  return { toAct: a >= 0 ? [a] : [], finished: false }
+  return { toAct: a >= 0 ? [a] : [], finished: false, turn: s.turn }
 }
 
 export function view(s: DTState, seat: number | null): DTView {
