@@ -151,7 +151,7 @@ export const playerView = z.object({
 })
 export const adminActionView = z.object({
   id: z.string(),
-  action: z.enum(['abortMatch', 'blockPlayer', 'unblockPlayer']),
+  action: z.enum(['abortMatch', 'blockPlayer', 'unblockPlayer', 'deleteChatMessage']),
   targetId: z.string(),
   by: z.string().describe('The X-Arbiter-Operator header of the request, else "admin"'),
   reason: z.string().nullable(),
@@ -175,6 +175,15 @@ export const deliveryView = z.object({
   lastError: z.string().nullable(),
   at: iso,
 })
+export const chatMessageView = z.object({
+  id: z.string(),
+  matchId: z.string(),
+  room: z.enum(['PLAYERS', 'SPECTATORS']),
+  seat: z.number().int().nullable().describe("The writer's seat (PLAYERS); null for a spectator"),
+  playerId: z.string().nullable().describe("The writer's player; null for a seat held by a seat token alone"),
+  text: z.string(),
+  at: iso,
+})
 export const playerEventView = z.object({
   type: z.enum([
     'invited',
@@ -193,6 +202,7 @@ export const playerEventView = z.object({
     'seekExpired',
     'ladderPaired',
     'ladderRemoved',
+    'chat',
     'synced',
   ]),
   matchId: z.string().nullable(),
@@ -202,6 +212,7 @@ export const playerEventView = z.object({
   challengeId: z.string().optional().describe("A challenge's events: its id"),
   seekId: z.string().optional().describe("A seek's events: its id"),
   game: z.string().optional().describe("The ladder's events: the game"),
+  chat: chatMessageView.optional().describe('chat: the message (absent once the operator deleted it)'),
   match: fullMatchView.nullable(),
 })
 export const verificationView = z.object({ ok: z.boolean(), seed: z.string(), seedCommitment: z.string(), replayedVersion: z.number().int(), message: z.string().nullable() })
