@@ -1,14 +1,27 @@
 // Issue 27, point 6: chat per match. Stored and delivered (match stream line, player event), text checked (nothing
 // stored when refused), rate limited per player, mutes, the spectators' room, and the operator's delete (logged).
+import { createClient } from 'graphql-ws'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import WebSocket from 'ws'
+import { chatTopic, inProcessBus } from '../../src/api/updates.ts'
 import { gql, RACE_DECK, startListeningServer, type ListeningServer } from '../support/server.ts'
 
 const ADMIN_KEY = 'operator-key-of-the-chat-test-0123456789'
 const PER_MINUTE = 4
 let srv: ListeningServer
+// The server's bus, watched so that a test knows when a subscription listens (topic -> who waits for it).
+const bus = inProcessBus()
+const listening = new Map<string, () => void>()
+const on = bus.on.bind(bus)
+bus.on = ((topic: string, listener: never, done?: never) => {
+  const r = on(topic, listener, done)
+  listening.get(topic)?.()
+  return r
+}) as typeof bus.on
+const listened = (topic: string) => new Promise<void>((resolve) => listening.set(topic, resolve))
 beforeAll(async () => {
   process.env.CHAT_MESSAGES_PER_MINUTE = String(PER_MINUTE)
-  srv = await startListeningServer({ adminKey: ADMIN_KEY })
+  srv = await startListeningServer({ adminKey: ADMIN_KEY, bus })
 })
 afterAll(async () => {
   delete process.env.CHAT_MESSAGES_PER_MINUTE
@@ -98,6 +111,29 @@ describe('chat', () => {
     expect(await chatOf(id)).toEqual([])
     const outsider = await player('Eve')
     expect((await rest('POST', `/matches/${id}/chat`, outsider.key, { text: 'hi' })).body.code).toBe('UNAUTHENTICATED')
+  })
+
+  it('delivers on chatPosted to the room’s readers, and refuses it to anyone else', async () => {
+    const [ann, bob, eve] = [await player('Ann'), await player('Bob'), await player('Eve')]
+    const id = await match(ann, bob)
+    const client = (key: string) => createClient({ url: `ws://127.0.0.1:${srv.port}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${key}` } })
+    const [bobs, eves] = [client(bob.key), client(eve.key)]
+    const refused = new Promise<any>((resolve) =>
+      eves.subscribe({ query: `subscription($id: ID!) { chatPosted(matchId: $id) { id } }`, variables: { id } }, { next: resolve, error: resolve, complete: () => {} }),
+    )
+    expect(JSON.stringify(await refused)).toContain('UNAUTHENTICATED')
+    const ready = listened(chatTopic(id))
+    const got = new Promise<any>((resolve, reject) =>
+      bobs.subscribe(
+        { query: `subscription($id: ID!) { chatPosted(matchId: $id) { id room seat text player { id } } }`, variables: { id } },
+        { next: (m: any) => resolve(m.data?.chatPosted ?? m), error: reject, complete: () => {} },
+      ),
+    )
+    await ready
+    const sent = (await rest('POST', `/matches/${id}/chat`, ann.key, { text: 'over the socket' })).body
+    expect(await got).toEqual({ id: sent.id, room: 'PLAYERS', seat: 0, text: 'over the socket', player: { id: ann.id } })
+    await bobs.dispose()
+    await eves.dispose()
   })
 
   it('refuses bad text with BAD_USER_INPUT and stores nothing', async () => {
