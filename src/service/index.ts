@@ -3,6 +3,7 @@ import type { Database } from '../store/database.ts'
 import type { JobQueue } from '../store/jobs.ts'
 import { AdminService } from './admin.ts'
 import { ChatService, chatPerMinuteFromEnv } from './chat.ts'
+import { DrawService } from './draws.ts'
 import { BackgroundWork } from './background.ts'
 import { jobSettingsFromEnv, type JobSettings } from './job-settings.ts'
 import { retentionFromEnv, type RetentionSettings } from './retention.ts'
@@ -36,6 +37,8 @@ export interface Services {
   admin: AdminService
   /** Chat per match, mutes. */
   chat: ChatService
+  /** Draw offers. */
+  draws: DrawService
   verification: VerificationService
   vacations: VacationService
   /** Null when the server runs without a job queue (then clocks, bot seats and webhooks do not run). */
@@ -101,6 +104,7 @@ export function createServices(
     lobby,
     playerEvents,
     chat,
+    draws: new DrawService(db, catalog, matches, events),
     admin: new AdminService(db, catalog, matches, players, jobs, options.adminKey ?? null, (id, hash) => publisher.blocked?.(id, hash), chat),
     verification: new VerificationService(db, catalog, matches),
     vacations,
@@ -118,6 +122,7 @@ export type { PlayerEventPayload, Publisher } from './match-events.ts'
 export type { FeedEvent, PlayerEventStore } from './player-events.ts'
 export type { AdminActionView, OperatorCaller } from './admin.ts'
 export type { ChatMessageView, ChatRoom } from './chat.ts'
+export type { DrawOfferView } from './draws.ts'
 export type { ServiceMetrics } from './metrics.ts'
 export { DEFAULT_WEBHOOK_POLICY, webhookPolicyFromEnv, type WebhookPolicy } from './webhook-targets.ts'
 export { DEFAULT_QUOTAS, quotasFromEnv, type QuotaSettings } from './quotas.ts'

@@ -584,7 +584,7 @@ export class MatchService {
     )
     for (const a of row.actions) {
       if (a.kind === 'resign' || a.kind === 'timeout') state = engine.resign(state, a.seat!).state
-      else if (a.kind !== 'abort' && a.kind !== 'vacation') state = engine.apply(state, a.seat!, a.action as { type: string }).state
+      else if (a.kind !== 'abort' && a.kind !== 'vacation' && a.kind !== 'draw') state = engine.apply(state, a.seat!, a.action as { type: string }).state
     }
     // Compared as stored, in JSON: an engine may keep a field present but undefined, which JSON leaves out.
     const rebuilt: unknown = JSON.parse(JSON.stringify(state))

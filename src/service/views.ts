@@ -17,6 +17,7 @@ export const gameView = z.object({
   name: z.string(),
   minSeats: z.number().int(),
   maxSeats: z.number().int(),
+  draws: z.boolean().describe('The game has a draw result: draw offers are allowed'),
   deckSchema: json.describe('JSON Schema of a deck'),
   actionSchema: json.describe('JSON Schema of an action'),
   optionsSchema: json.describe('JSON Schema of the match options'),
@@ -184,6 +185,10 @@ export const fullMatchView = streamedMatchView.extend({
   ),
   seed: z.string().nullable().describe('Null until the match is FINISHED or ABORTED'),
   rematch: z.string().nullable().describe("The rematch's match id, once it started"),
+  drawOffer: z
+    .object({ seat, accepted: z.array(seat).describe('The other seats that accepted so far'), at: iso })
+    .nullable()
+    .describe("The standing draw offer (null: none, or withdrawn by the offerer's decision since)"),
 })
 export const createdPlayerView = z.object({ player: playerView, key: z.string().describe('The player key, shown only here') })
 export const deliveryView = z.object({
@@ -223,6 +228,8 @@ export const playerEventView = z.object({
     'ladderPaired',
     'ladderRemoved',
     'chat',
+    'drawOffered',
+    'drawDeclined',
     'synced',
   ]),
   matchId: z.string().nullable(),

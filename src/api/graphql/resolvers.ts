@@ -12,7 +12,7 @@ type SeatInfoView = MatchView['seats'][number]
 
 /** Thin: every resolver hands its arguments to a service call, which parses them. */
 export function buildResolvers(services: Services): IResolvers {
-  const { catalog, decks, matches, players, lobby, verification, admin, vacations, chat } = services
+  const { catalog, decks, matches, players, lobby, verification, admin, vacations, chat, draws } = services
   const competition = competitionResolvers(services)
   return {
     ...competition,
@@ -63,6 +63,8 @@ export function buildResolvers(services: Services): IResolvers {
       adminAbortMatch: (_: unknown, a: unknown, ctx: GraphQLContext) => admin.abortMatch(ctx.caller, a),
       adminBlockPlayer: (_: unknown, a: unknown, ctx: GraphQLContext) => admin.blockPlayer(ctx.caller, a),
       adminDeleteChatMessage: (_: unknown, a: unknown, ctx: GraphQLContext) => admin.deleteChatMessage(ctx.caller, a),
+      offerDraw: (_: unknown, a: unknown, ctx: GraphQLContext) => draws.offer(ctx.caller, a),
+      answerDraw: (_: unknown, a: unknown, ctx: GraphQLContext) => draws.answer(ctx.caller, a),
       sendChat: (_: unknown, a: unknown, ctx: GraphQLContext) => chat.send(ctx.caller, a),
       mutePlayer: (_: unknown, a: unknown, ctx: GraphQLContext) => chat.mute(ctx.caller, a),
       ...competition.Mutation,
@@ -82,6 +84,7 @@ export function buildResolvers(services: Services): IResolvers {
       seed: (m: MatchView) => (m.status === 'FINISHED' || m.status === 'ABORTED' ? verification.seed(m.id) : null),
       rematch: (m: MatchView) => (m.status === 'FINISHED' ? lobby.rematchOf(m.id) : null),
       chat: (m: MatchView, a: unknown, ctx: GraphQLContext) => chat.list(m.id, ctx.caller, a),
+      drawOffer: (m: MatchView) => (m.status === 'ACTIVE' ? draws.current(m.id) : null),
     },
     ChatMessage: {
       player: (c: ChatMessageView) => (c.playerId ? players.publicView(c.playerId) : null),

@@ -79,6 +79,7 @@ const chatQuery = z.object({
 })
 const chatBody = z.object({ text: z.string(), room: z.enum(['PLAYERS', 'SPECTATORS']).nullish(), seat: z.number().int().nullish() })
 const muteBody = z.object({ muted: z.boolean().nullish() })
+const drawAnswerBody = z.object({ accept: z.boolean(), seat: z.number().int().nullish() })
 
 function cardsInput(game: string, query: unknown): unknown {
   const q = parse(cardsQuery, query)
@@ -673,6 +674,38 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
       },
     },
     async (req) => matches.submit({ ...(req.body as object), matchId: req.params.id }, caller(req)),
+  )
+
+  app.post<{ Params: { id: string } }>(
+    '/matches/:id/draw',
+    {
+      schema: {
+        operationId: 'offerDraw',
+        tags: ['matches'],
+        summary: "Offer a draw (ACTIVE, in a game with a draw result: Game.draws; else ILLEGAL_ACTION); withdrawn by the offerer's next decision",
+        params: idParam,
+        body: input(seatBody, {}),
+        security: bearer,
+        response: responses({ schema: v.matchView, description: 'The match' }, [...SEAT_ERRORS, 'VERSION_CONFLICT'], true),
+      },
+    },
+    async (req) => opts.services.draws.offer(caller(req), { matchId: req.params.id, seat: parse(seatBody, req.body).seat }),
+  )
+
+  app.post<{ Params: { id: string } }>(
+    '/matches/:id/draw/answer',
+    {
+      schema: {
+        operationId: 'answerDraw',
+        tags: ['matches'],
+        summary: 'Answer the standing draw offer: all other seats accept → FINISHED, winners [], endReason "draw agreed"; one declines → the offer ends',
+        params: idParam,
+        body: input(drawAnswerBody, { accept: true }),
+        security: bearer,
+        response: responses({ schema: v.matchView, description: 'The match after it' }, [...SEAT_ERRORS, 'VERSION_CONFLICT'], true),
+      },
+    },
+    async (req) => opts.services.draws.answer(caller(req), { ...(req.body as object), matchId: req.params.id }),
   )
 
   app.get<{ Params: { id: string } }>(
