@@ -12,6 +12,9 @@ import { onChatMessage, type UpdateBus } from '../updates.ts'
 // An empty line now and then keeps proxies from closing an idle correspondence stream.
 const KEEP_ALIVE_MS = 20_000
 
+/** Chat lines a match stream holds for a client that has not taken them, at most (README, Chat). */
+export const CHAT_LINES_HELD = 100
+
 /** What a stream needs of the server: its per-client caps and queue bounds. */
 export interface StreamLimits {
   clients: ClientLimits
@@ -113,14 +116,20 @@ async function chatLines(services: Services, bus: UpdateBus, first: MatchView, w
   const players = first.seat === null ? false : await services.chat.reader(first.id, who, 'PLAYERS', first.seat).catch(() => false as const)
   const spectators = await services.chat.reader(first.id, who, 'SPECTATORS').catch(() => false as const)
   if (!players && !spectators) return () => {}
-  // One check at a time, so that lines leave in the order the messages came.
+  // One check at a time, so that lines leave in the order the messages came; a client that lets more than
+  // CHAT_LINES_HELD of them wait is closed as stalled (it reads them again from Match.chat).
   let chain = Promise.resolve()
+  let held = 0
   return onChatMessage(bus, first.id, (m) => {
     const reader = m.room === 'PLAYERS' ? players : spectators
     if (!reader) return
-    chain = chain.then(async () => {
-      if (!(await services.chat.hides(reader.playerId, m).catch(() => false))) await stream.write({ type: 'chat', chat: m })
-    })
+    if (held >= CHAT_LINES_HELD) return stream.abort()
+    held++
+    chain = chain
+      .then(async () => {
+        if (!(await services.chat.hides(reader.playerId, m).catch(() => false))) await stream.write({ type: 'chat', chat: m })
+      })
+      .finally(() => held--)
   })
 }
 
