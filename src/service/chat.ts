@@ -82,7 +82,7 @@ export class ChatService {
    * Posts a message: PLAYERS from a seat (its token or its player's key), SPECTATORS from any player key when the
    * match has spectatorChat. Stored with the `chat` player events of the other seats' players who have not muted
    * the writer, in one statement that also counts the writer's messages of the last minute (RATE_LIMITED past
-   * CHAT_MESSAGES_PER_MINUTE: nothing is written).
+   * CHAT_MESSAGES_PER_MINUTE: nothing is written), under a lock of the writer.
    */
   async send(caller: Caller, raw: unknown): Promise<ChatMessageView> {
     const a = parseInput(sendArgs, raw)
@@ -99,19 +99,25 @@ export class ChatService {
     }
     const message: ChatMessageView = { id: randomUUID(), matchId: snap.id, room: where, seat, playerId, text: a.text, at: new Date().toISOString() }
     const notices = where === 'PLAYERS' ? await this.notices(snap, message) : []
-    const rows = await this.db.sql.query<{ id: string; deliveries: string[] }>(
-      `WITH recent AS (
-         SELECT count(*)::int AS n FROM "ChatMessage"
-          WHERE at > now() - interval '1 minute'
-            AND (CASE WHEN $5::text IS NULL THEN "playerId" IS NULL AND "matchId" = $2 AND seat = $4 ELSE "playerId" = $5 END)
-       ), c AS (
-         INSERT INTO "ChatMessage" (id, "matchId", room, seat, "playerId", text, at)
-         SELECT $1, $2, $3, $4, $5, $6, $7::timestamptz FROM recent WHERE recent.n < $8
-         RETURNING id
-       ), ${noticeWritesSql('$2', '$9', 'c')}
-       SELECT c.id, ARRAY(SELECT id FROM w) AS deliveries FROM c`,
-      [message.id, message.matchId, message.room, message.seat, message.playerId, message.text, message.at, this.perMinute, noticesParam(notices)],
-    )
+    // Counted and written under a lock of the writer (its player, else its seat), so that concurrent posts, on any
+    // process, never pass the limit together.
+    const writer = message.playerId ?? `${message.matchId}:${message.seat}`
+    const rows = await this.db.transaction(async (tx) => {
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtext($1))::text`, [`chat:${writer}`])
+      return tx.query<{ id: string; deliveries: string[] }>(
+        `WITH recent AS (
+           SELECT count(*)::int AS n FROM "ChatMessage"
+            WHERE at > now() - interval '1 minute'
+              AND (CASE WHEN $5::text IS NULL THEN "playerId" IS NULL AND "matchId" = $2 AND seat = $4 ELSE "playerId" = $5 END)
+         ), c AS (
+           INSERT INTO "ChatMessage" (id, "matchId", room, seat, "playerId", text, at)
+           SELECT $1, $2, $3, $4, $5, $6, $7::timestamptz FROM recent WHERE recent.n < $8
+           RETURNING id
+         ), ${noticeWritesSql('$2', '$9', 'c')}
+         SELECT c.id, ARRAY(SELECT id FROM w) AS deliveries FROM c`,
+        [message.id, message.matchId, message.room, message.seat, message.playerId, message.text, message.at, this.perMinute, noticesParam(notices)],
+      )
+    })
     if (rows.length === 0) throw new ServiceError('RATE_LIMITED', `at most ${this.perMinute} chat messages a minute (CHAT_MESSAGES_PER_MINUTE); try again shortly`)
     this.publisher.chat?.(message)
     await this.events.told(notices, rows[0]!.deliveries)

@@ -164,6 +164,15 @@ describe('chat', () => {
     expect((await chatOf(id, bob.key)).map((m: any) => m.text)).toEqual(['m0', 'm1', 'm2', 'm3', 'my turn to talk'])
   })
 
+  it('never lets concurrent posts pass the limit together', async () => {
+    const [ann, bob] = [await player('Ann'), await player('Bob')]
+    const id = await match(ann, bob)
+    const answers = await Promise.all(Array.from({ length: PER_MINUTE + 4 }, (_, i) => rest('POST', `/matches/${id}/chat`, ann.key, { text: `burst ${i}` })))
+    expect(answers.filter((r) => r.status === 200).length).toBe(PER_MINUTE)
+    expect(answers.filter((r) => r.status === 429).length).toBe(4)
+    expect((await chatOf(id, bob.key)).length).toBe(PER_MINUTE)
+  })
+
   it('mutes: the muted player’s messages reach the caller nowhere until unmuted', async () => {
     const [ann, bob] = [await player('Ann'), await player('Bob')]
     const id = await match(ann, bob)
