@@ -7,6 +7,7 @@ import type { Catalog } from './catalog.ts'
 import { noticesParam, type Notice } from './deliveries.ts'
 import { ServiceError, parseInput } from './errors.ts'
 import type { MatchEvents, PlayerEventPayload, Publisher } from './match-events.ts'
+import type { Snapshot } from './match-store.ts'
 import type { MatchService } from './matches.ts'
 import { noticeWritesSql } from './player-events.ts'
 import type { PlayerService } from './players.ts'
@@ -125,7 +126,7 @@ export class ChatService {
   }
 
   /** The `chat` events of a PLAYERS message: to each other seat's player (not the writer's own) who has not muted the writer. */
-  private async notices(snap: Awaited<ReturnType<MatchService['mustFind']>>, message: ChatMessageView): Promise<Notice[]> {
+  private async notices(snap: Snapshot, message: ChatMessageView): Promise<Notice[]> {
     const others = [...new Set(snap.seats.flatMap((s) => (s.playerId && s.joined && s.index !== message.seat && s.playerId !== message.playerId ? [s.playerId] : [])))]
     const muting = message.playerId ? new Set(await this.mutersOf(message.playerId, others)) : new Set<string>()
     return others
