@@ -1,5 +1,5 @@
 import mqemitter from 'mqemitter'
-import type { PlayerEventPayload, Publisher } from '../service/index.ts'
+import type { ChatMessageView, PlayerEventPayload, Publisher } from '../service/index.ts'
 
 /**
  * The bus that tells every listener (GraphQL subscriptions, REST streams) that a match changed. It
@@ -25,6 +25,7 @@ export function busPublisher(bus: UpdateBus): Publisher {
   return {
     match: (matchId, version) => publishUpdate(bus, { matchId, version }),
     player: (playerId, event) => bus.emit({ topic: playerTopic(playerId), payload: event }),
+    chat: (message) => bus.emit({ topic: chatTopic(message.matchId), payload: message }),
     blocked: (playerId, keyHash) => bus.emit({ topic: BLOCKS_TOPIC, payload: { playerId, keyHash } }),
   }
 }
@@ -69,4 +70,18 @@ export function onMatchUpdate(bus: UpdateBus, matchId: string, onUpdate: (u: Mat
   }
   bus.on(matchTopic(matchId), listener)
   return () => bus.removeListener(matchTopic(matchId), listener)
+}
+
+export function chatTopic(matchId: string): string {
+  return `chat:${matchId}`
+}
+
+/** Calls `onMessage` for each chat message posted in one match (any room, any process) until the returned function is called. */
+export function onChatMessage(bus: UpdateBus, matchId: string, onMessage: (m: ChatMessageView) => void): () => void {
+  const listener = (msg: mqemitter.Message, done: () => void) => {
+    done()
+    onMessage(msg.payload as ChatMessageView)
+  }
+  bus.on(chatTopic(matchId), listener)
+  return () => bus.removeListener(chatTopic(matchId), listener)
 }

@@ -110,6 +110,8 @@ export interface GameEngine<State = unknown, Action extends BaseAction = BaseAct
   id: string
   name: string
   seats: { min: number; max: number }
+  /** The game has a draw result: `status` can finish with `winners: []`. Draw offers are allowed only then (absent: false). */
+  draws?: boolean
   /**
    * Deck, action and options schemas are strict (an unknown field is an error). `view` describes what
    * `view()` returns and `event` every event `apply` emits (as redacted for any viewer); both are

@@ -1,10 +1,11 @@
-/** The operator API (ARBITER_ADMIN_KEY): list and search matches and players, abort a match, block a player, and the log of what the operator did. */
+/** The operator API (ARBITER_ADMIN_KEY): list and search matches and players, abort a match, block a player, delete a chat message, and the log of what the operator did. */
 import { timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
 import type { Database } from '../store/database.ts'
 import type { JobQueue } from '../store/jobs.ts'
 import type { Caller } from './caller.ts'
 import type { Catalog } from './catalog.ts'
+import type { ChatService } from './chat.ts'
 import { ServiceError, parseInput } from './errors.ts'
 import { JOBS } from './match-events.ts'
 import type { Snapshot } from './match-store.ts'
@@ -15,7 +16,7 @@ import { sha256Hex } from './seeds.ts'
 
 export interface AdminActionView {
   id: string
-  action: 'abortMatch' | 'blockPlayer' | 'unblockPlayer'
+  action: 'abortMatch' | 'blockPlayer' | 'unblockPlayer' | 'deleteChatMessage'
   targetId: string
   by: string
   reason: string | null
@@ -39,6 +40,7 @@ const playersArgs = z.strictObject({ search: z.string().max(60).nullish(), first
 const logArgs = z.strictObject({ first })
 const reason = safeText(1, 500).nullish()
 const abortArgs = z.strictObject({ matchId: idSchema, reason })
+const deleteChatArgs = z.strictObject({ id: idSchema, reason })
 const blockArgs = z.strictObject({ playerId: idSchema, blocked: z.boolean().nullish(), reason })
 const operatorName = z.string().trim().min(1).max(60).regex(/^[^\p{Cc}]+$/u)
 
@@ -57,6 +59,7 @@ export class AdminService {
     adminKey: string | null,
     /** Tells every process that the player's block changed (they forget its key: PlayerService.forgetKey). */
     private readonly announce: (playerId: string, keyHash: string) => void,
+    private readonly chat: ChatService,
   ) {
     this.keyDigest = adminKey ? Buffer.from(sha256Hex(adminKey), 'hex') : null
   }
@@ -210,6 +213,15 @@ export class AdminService {
       await this.jobs?.send(JOBS.deadline, { matchId, version: snap.version }, { singletonKey: `${matchId}:${snap.version}:blocked` })
       return
     }
+  }
+
+  /** Deletes a chat message for everyone (NOT_FOUND when there is none); logged. */
+  async deleteChatMessage(caller: OperatorCaller, raw: unknown): Promise<boolean> {
+    const by = this.operator(caller)
+    const a = parseInput(deleteChatArgs, raw)
+    if (!(await this.chat.remove(a.id))) throw new ServiceError('NOT_FOUND', `no chat message ${a.id}`)
+    await this.record('deleteChatMessage', a.id, by, a.reason ?? null)
+    return true
   }
 
   private async record(action: AdminActionView['action'], targetId: string, by: string, reason: string | null): Promise<void> {

@@ -35,6 +35,8 @@ export interface GameSummary {
   name: string
   minSeats: number
   maxSeats: number
+  /** The game has a draw result (draw offers are allowed). */
+  draws: boolean
   deckSchema: unknown
   actionSchema: unknown
   optionsSchema: unknown
@@ -217,6 +219,7 @@ export class Catalog {
         name: e.name,
         minSeats: e.seats.min,
         maxSeats: e.seats.max,
+        draws: e.draws === true,
         deckSchema: jsonSchema(e.schemas.deck),
         actionSchema: jsonSchema(e.schemas.action),
         optionsSchema: jsonSchema(e.schemas.options),

@@ -2,6 +2,8 @@ import type { GameRegistry } from '../kernel/index.ts'
 import type { Database } from '../store/database.ts'
 import type { JobQueue } from '../store/jobs.ts'
 import { AdminService } from './admin.ts'
+import { ChatService, chatPerMinuteFromEnv } from './chat.ts'
+import { DrawService } from './draws.ts'
 import { BackgroundWork } from './background.ts'
 import { jobSettingsFromEnv, type JobSettings } from './job-settings.ts'
 import { retentionFromEnv, type RetentionSettings } from './retention.ts'
@@ -33,6 +35,10 @@ export interface Services {
   playerEvents: PlayerEventStore
   /** The operator API (ARBITER_ADMIN_KEY). */
   admin: AdminService
+  /** Chat per match, mutes. */
+  chat: ChatService
+  /** Draw offers. */
+  draws: DrawService
   verification: VerificationService
   vacations: VacationService
   /** Null when the server runs without a job queue (then clocks, bot seats and webhooks do not run). */
@@ -62,6 +68,7 @@ export function createServices(
     adminKey?: string | null
     ladder?: LadderSettings
     vacationDaysPerYear?: number
+    chatPerMinute?: number
   } = {},
 ): Services {
   const webhooks = options.webhooks ?? DEFAULT_WEBHOOK_POLICY
@@ -83,6 +90,7 @@ export function createServices(
     await ladder.matchEnded(id).catch((err: unknown) => log(err, `settling ladder match ${id}`))
   })
   const vacations = new VacationService(db, matches, players, jobs, log)
+  const chat = new ChatService(db, catalog, matches, players, publisher, events, jobs !== null, options.chatPerMinute ?? chatPerMinuteFromEnv(process.env), log)
   return {
     ratings,
     challenges,
@@ -95,7 +103,9 @@ export function createServices(
     players,
     lobby,
     playerEvents,
-    admin: new AdminService(db, catalog, matches, players, jobs, options.adminKey ?? null, (id, hash) => publisher.blocked?.(id, hash)),
+    chat,
+    draws: new DrawService(db, catalog, matches, events),
+    admin: new AdminService(db, catalog, matches, players, jobs, options.adminKey ?? null, (id, hash) => publisher.blocked?.(id, hash), chat),
     verification: new VerificationService(db, catalog, matches),
     vacations,
     background: jobs
@@ -111,6 +121,8 @@ export type { MatchView, LegalActionView, LogEntryView, ActionResultView, Create
 export type { PlayerEventPayload, Publisher } from './match-events.ts'
 export type { FeedEvent, PlayerEventStore } from './player-events.ts'
 export type { AdminActionView, OperatorCaller } from './admin.ts'
+export type { ChatMessageView, ChatRoom } from './chat.ts'
+export type { DrawOfferView } from './draws.ts'
 export type { ServiceMetrics } from './metrics.ts'
 export { DEFAULT_WEBHOOK_POLICY, webhookPolicyFromEnv, type WebhookPolicy } from './webhook-targets.ts'
 export { DEFAULT_QUOTAS, quotasFromEnv, type QuotaSettings } from './quotas.ts'

@@ -4,6 +4,7 @@ import type { JobQueue } from '../store/jobs.ts'
 import { dueReminders, earliestReminder } from './clock.ts'
 import { JOB_WEBHOOK, sendDelivery, type Notice } from './deliveries.ts'
 import type { Catalog } from './catalog.ts'
+import type { ChatMessageView } from './chat.ts'
 import type { Snapshot } from './match-store.ts'
 import type { MatchService, MatchView } from './matches.ts'
 import type { PlayerEventStore } from './player-events.ts'
@@ -16,6 +17,9 @@ export type PlayerEventType =
   | 'matchFinished'
   | 'rematchOffered'
   | 'webhookPaused'
+  | 'chat'
+  | 'drawOffered'
+  | 'drawDeclined'
   | CompetitionEventType
   // Only on a stream or subscription: it has sent what was pending or missed (see player-events.ts).
   | 'synced'
@@ -42,12 +46,16 @@ export interface PlayerEventPayload {
   seekId?: string
   /** The ladder's events: the game. */
   game?: string
+  /** A `chat` event: the message. */
+  chat?: ChatMessageView
 }
 
 /** Carries changes to listeners in every process (GraphQL subscriptions, NDJSON streams). */
 export interface Publisher {
   match(matchId: string, version: number): void
   player(playerId: string, event: PlayerEventPayload): void
+  /** A chat message was posted (chat.ts): every process delivers it to the match's streams and chatPosted. */
+  chat?(message: ChatMessageView): void
   /** The operator blocked or unblocked the player whose key has hash `keyHash`: every process forgets that key. */
   blocked?(playerId: string, keyHash: string): void
 }

@@ -208,6 +208,8 @@ export class MatchService {
       await ticket.release()
       throw e
     }))!
+    // The spectators' chat room opens before anyone can reach the match by its id (it is not in the snapshot: chat.ts reads it).
+    if (input.spectatorChat) await this.db.sql.query(`UPDATE "Match" SET "spectatorChat" = true WHERE id = $1`, [created.id])
     const snap = await this.mustFind(created.id)
     if (plan) await this.events?.created(snap, plan, deliveries)
     // The creator sees the match from its own seat if it holds a joined one, else as a spectator.
@@ -582,7 +584,7 @@ export class MatchService {
     )
     for (const a of row.actions) {
       if (a.kind === 'resign' || a.kind === 'timeout') state = engine.resign(state, a.seat!).state
-      else if (a.kind !== 'abort' && a.kind !== 'vacation') state = engine.apply(state, a.seat!, a.action as { type: string }).state
+      else if (a.kind !== 'abort' && a.kind !== 'vacation' && a.kind !== 'draw') state = engine.apply(state, a.seat!, a.action as { type: string }).state
     }
     // Compared as stored, in JSON: an engine may keep a field present but undefined, which JSON leaves out.
     const rebuilt: unknown = JSON.parse(JSON.stringify(state))

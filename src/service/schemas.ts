@@ -20,7 +20,7 @@ const opaque = (max: number) => z.string().min(1).max(max).regex(/^[\x20-\x7e]+$
 
 export const idSchema = z.string().uuid('not a valid id')
 export const gameIdSchema = z.string().min(1).max(64)
-const seatIndex = z.number().int().min(0).max(7)
+export const seatIndex = z.number().int().min(0).max(7)
 
 export const validateDeckInput = z.object({ game: gameIdSchema, deck: json })
 export type ValidateDeckInput = z.infer<typeof validateDeckInput>
@@ -105,6 +105,7 @@ export const createMatchInput = z.strictObject({
   clock: clockInput.nullish(),
   public: z.boolean().nullish(),
   rated: z.boolean().nullish(),
+  spectatorChat: z.boolean().nullish(),
 })
 export type CreateMatchInput = z.infer<typeof createMatchInput>
 

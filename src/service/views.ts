@@ -17,6 +17,7 @@ export const gameView = z.object({
   name: z.string(),
   minSeats: z.number().int(),
   maxSeats: z.number().int(),
+  draws: z.boolean().describe('The game has a draw result: draw offers are allowed'),
   deckSchema: json.describe('JSON Schema of a deck'),
   actionSchema: json.describe('JSON Schema of an action'),
   optionsSchema: json.describe('JSON Schema of the match options'),
@@ -171,7 +172,7 @@ export const fullPlayerView = playerView.extend({
 })
 export const adminActionView = z.object({
   id: z.string(),
-  action: z.enum(['abortMatch', 'blockPlayer', 'unblockPlayer']),
+  action: z.enum(['abortMatch', 'blockPlayer', 'unblockPlayer', 'deleteChatMessage']),
   targetId: z.string(),
   by: z.string().describe('The X-Arbiter-Operator header of the request, else "admin"'),
   reason: z.string().nullable(),
@@ -184,6 +185,10 @@ export const fullMatchView = streamedMatchView.extend({
   ),
   seed: z.string().nullable().describe('Null until the match is FINISHED or ABORTED'),
   rematch: z.string().nullable().describe("The rematch's match id, once it started"),
+  drawOffer: z
+    .object({ seat, accepted: z.array(seat).describe('The other seats that accepted so far'), at: iso })
+    .nullable()
+    .describe("The standing draw offer (null: none, or withdrawn by the offerer's decision since)"),
 })
 export const createdPlayerView = z.object({ player: playerView, key: z.string().describe('The player key, shown only here') })
 export const deliveryView = z.object({
@@ -193,6 +198,15 @@ export const deliveryView = z.object({
   status: z.enum(['pending', 'delivered', 'failed', 'paused']),
   attempts: z.number().int(),
   lastError: z.string().nullable(),
+  at: iso,
+})
+export const chatMessageView = z.object({
+  id: z.string(),
+  matchId: z.string(),
+  room: z.enum(['PLAYERS', 'SPECTATORS']),
+  seat: z.number().int().nullable().describe("The writer's seat (PLAYERS); null for a spectator"),
+  playerId: z.string().nullable().describe("The writer's player; null for a seat held by a seat token alone"),
+  text: z.string(),
   at: iso,
 })
 export const playerEventView = z.object({
@@ -213,6 +227,9 @@ export const playerEventView = z.object({
     'seekExpired',
     'ladderPaired',
     'ladderRemoved',
+    'chat',
+    'drawOffered',
+    'drawDeclined',
     'synced',
   ]),
   matchId: z.string().nullable(),
@@ -222,6 +239,7 @@ export const playerEventView = z.object({
   challengeId: z.string().optional().describe("A challenge's events: its id"),
   seekId: z.string().optional().describe("A seek's events: its id"),
   game: z.string().optional().describe("The ladder's events: the game"),
+  chat: chatMessageView.optional().describe('chat: the message (absent once the operator deleted it)'),
   match: fullMatchView.nullable(),
 })
 export const verificationView = z.object({ ok: z.boolean(), seed: z.string(), seedCommitment: z.string(), replayedVersion: z.number().int(), message: z.string().nullable() })

@@ -20,7 +20,7 @@ describe('the migration runner', () => {
   it('applies each migration once and records it as Prisma Migrate does (name, sha256 checksum, finished)', async () => {
     const db = await PGlite.create()
     const first = await applyMigrations(target(db))
-    expect(first).toEqual(['20261129120000_init', '20261201080000_play_by_mail', '20261201100000_deck_owners', '20261201200000_json_documents', '20261201220000_webhook_sweep', '20261201230000_reminder_claim', '20261202080000_invitation_consent', '20261202090000_delivery_in_flight', '20261202100000_quotas', '20261202110000_webhook_pause', '20261202120000_clock_policies', '20261202130000_player_events', '20261202150000_competition', '20261202150100_ladder'])
+    expect(first).toEqual(['20261129120000_init', '20261201080000_play_by_mail', '20261201100000_deck_owners', '20261201200000_json_documents', '20261201220000_webhook_sweep', '20261201230000_reminder_claim', '20261202080000_invitation_consent', '20261202090000_delivery_in_flight', '20261202100000_quotas', '20261202110000_webhook_pause', '20261202120000_clock_policies', '20261202130000_player_events', '20261202150000_competition', '20261202150100_ladder', '20261202160000_chat'])
     expect(await applyMigrations(target(db))).toEqual([])
     const rows = (await db.query<{ migration_name: string; checksum: string; finished_at: Date | null; applied_steps_count: number }>(
       `SELECT migration_name, checksum, finished_at, applied_steps_count FROM "_prisma_migrations"`,
@@ -31,7 +31,7 @@ describe('the migration runner', () => {
     expect(rows[0]).toMatchObject({ migration_name: '20261129120000_init', checksum: createHash('sha256').update(sql).digest('hex'), applied_steps_count: 1 })
     expect(rows[0]!.finished_at).not.toBeNull()
     const tables = (await db.query<{ t: string }>(`SELECT tablename AS t FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`)).rows.map((r) => r.t)
-    expect(tables).toEqual(['Action', 'AdminAction', 'Challenge', 'Deck', 'IdempotencyKey', 'InvitationBlock', 'LadderEntry', 'LadderGame', 'Match', 'Player', 'PlayerEvent', 'QuotaUse', 'RatedMatch', 'Rating', 'RatingChange', 'Seat', 'Seek', 'WebhookDelivery', '_prisma_migrations'])
+    expect(tables).toEqual(['Action', 'AdminAction', 'Challenge', 'ChatMessage', 'Deck', 'IdempotencyKey', 'InvitationBlock', 'LadderEntry', 'LadderGame', 'Match', 'Player', 'PlayerEvent', 'PlayerMute', 'QuotaUse', 'RatedMatch', 'Rating', 'RatingChange', 'Seat', 'Seek', 'WebhookDelivery', '_prisma_migrations'])
     await db.close()
   })
 

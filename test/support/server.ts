@@ -1,4 +1,5 @@
 import type { Limits } from '../../src/api/limits.ts'
+import type { UpdateBus } from '../../src/api/updates.ts'
 import { GameRegistry, type AnyEngine } from '../../src/kernel/index.ts'
 import { buildServer, type ArbiterServer } from '../../src/server.ts'
 import type { Database } from '../../src/store/database.ts'
@@ -34,12 +35,14 @@ export interface TestServerOptions {
   redisUrl?: string
   /** ARBITER_ADMIN_KEY: the operator's key (default: none, no operator). */
   adminKey?: string
+  /** The bus to fan out through (default: an in-process one, or Redis with redisUrl), for a test that watches it. */
+  bus?: UpdateBus
 }
 
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   const shared = opts.db
   const db = shared ?? (await openTestDatabase(opts.dataDir))
-  const app = await buildServer({ db, registry: new GameRegistry(opts.games ?? [raceGame]), bodyLimit: opts.bodyLimit, limits: opts.limits, snapshotCacheSize: opts.snapshotCacheSize, snapshotCacheMb: opts.snapshotCacheMb, webhooks: opts.webhooks, jobSettings: opts.jobSettings, quotas: opts.quotas, redisUrl: opts.redisUrl, adminKey: opts.adminKey })
+  const app = await buildServer({ db, registry: new GameRegistry(opts.games ?? [raceGame]), bodyLimit: opts.bodyLimit, limits: opts.limits, snapshotCacheSize: opts.snapshotCacheSize, snapshotCacheMb: opts.snapshotCacheMb, webhooks: opts.webhooks, jobSettings: opts.jobSettings, quotas: opts.quotas, redisUrl: opts.redisUrl, adminKey: opts.adminKey, bus: opts.bus })
   await app.ready()
   return {
     app,

@@ -10,9 +10,9 @@ export interface ActionResult {
 /** One thing the operator did. */
 export interface AdminAction {
   id: string
-  /** abortMatch | blockPlayer | unblockPlayer */
+  /** abortMatch | blockPlayer | unblockPlayer | deleteChatMessage */
   action: string
-  /** The match or player it was done to. */
+  /** The match, player or chat message it was done to. */
   targetId: string
   /** The X-Arbiter-Operator header of the request (1 to 60 characters), else "admin". */
   by: string
@@ -98,6 +98,24 @@ export interface ChallengeInput {
 }
 
 export type ChallengeStatus = 'PENDING' | 'ACCEPTED' | 'DECLINED' | 'CANCELLED' | 'EXPIRED'
+
+export interface ChatMessage {
+  id: string
+  matchId: string
+  room: ChatRoom
+  /** The writer's seat (PLAYERS); null for a spectator. */
+  seat: number | null
+  /** The writer's player; null for a seat held by a seat token alone. */
+  player: Player | null
+  text: string
+  at: string
+}
+
+/**
+ * - `PLAYERS`: The seats of the match.
+ * - `SPECTATORS`: Spectators (any player key writes, anyone reads); only in a match created with spectatorChat: true.
+ */
+export type ChatRoom = 'PLAYERS' | 'SPECTATORS'
 
 export interface Clock {
   kind: ClockKind
@@ -188,6 +206,8 @@ export interface CreateMatchInput {
   public?: boolean | null
   /** Its end updates the players' Glicko-2 ratings: every seat must then be a player (a player id, or an open seat joined with a player key). */
   rated?: boolean | null
+  /** Opens the SPECTATORS chat room (any player key writes, anyone reads). */
+  spectatorChat?: boolean | null
 }
 
 export interface Deck {
@@ -298,6 +318,15 @@ export interface DrawChance {
   probability: number
 }
 
+/** A standing draw offer. */
+export interface DrawOffer {
+  /** The seat that offered. */
+  seat: number
+  /** The other seats that accepted so far. */
+  accepted: Array<number>
+  at: string
+}
+
 /** A fixed-length vector as consecutive named slices covering 0..size-1. */
 export interface EncodingLayout {
   size: number
@@ -317,6 +346,8 @@ export interface Game {
   name: string
   minSeats: number
   maxSeats: number
+  /** The game has a draw result (a finish with winners []): draw offers are allowed (elsewhere offerDraw is ILLEGAL_ACTION). */
+  draws: boolean
   deckSchema: JSONValue
   actionSchema: JSONValue
   optionsSchema: JSONValue
@@ -457,6 +488,10 @@ export interface Match {
   rematch: string | null
   /** Its end updates the players' ratings. */
   rated: boolean
+  /** The room's last `limit` messages (default 100, at most 500), oldest first, without those of players the caller muted; [] for a caller who may not read the room (PLAYERS: the seats only). REST: GET /api/matches/{id}/chat. */
+  chat: Array<ChatMessage>
+  /** The standing draw offer (null: none, or withdrawn by the offerer's decision since). */
+  drawOffer: DrawOffer | null
 }
 
 /** Arguments of `Match.log`. */
@@ -468,6 +503,12 @@ export interface MatchLogArgs {
 /** Arguments of `Match.legalActions`. */
 export interface MatchLegalActionsArgs {
   seat?: number | null
+}
+
+/** Arguments of `Match.chat`. */
+export interface MatchChatArgs {
+  room?: ChatRoom | null
+  limit?: number | null
 }
 
 /** - `WAITING`: Open seats not yet joined; setup runs when the last seat joins. */
@@ -508,6 +549,23 @@ export interface Mutation {
   adminAbortMatch: Match
   /** Operator: every key and seat token of the player is refused at once on every server (UNAUTHENTICATED; `me` is null) and its streams end; each of its seats in an ACTIVE match times out now under the match's onTimeout (without a clock: it forfeits). `blocked: false` lifts the block. Logged. */
   adminBlockPlayer: Player
+  /** Operator: deletes a chat message for everyone (Match.chat, and the kept chat events lose it); NOT_FOUND when there is none. Logged. */
+  adminDeleteChatMessage: boolean
+  /**
+   * Posts a chat message. Room PLAYERS: the seats write it (seat token or player key; `seat` picks among several).
+   * Room SPECTATORS (only in a match created with spectatorChat: true, else ILLEGAL_ACTION): any player key.
+   * `text`: 1 to 500 characters after trimming, no control characters but tab and newline (BAD_USER_INPUT, nothing
+   * stored); at most CHAT_MESSAGES_PER_MINUTE per player (or seat without a player) per minute, then RATE_LIMITED.
+   * Delivered on chatPosted, on the match stream of every reader of the room, and (PLAYERS) as player event chat
+   * to the other seats' players who have not muted the writer.
+   */
+  sendChat: ChatMessage
+  /** The caller (player key) no longer receives that player's messages anywhere (events, streams, subscriptions, webhooks, Match.chat); muted: false undoes it. */
+  mutePlayer: boolean
+  /** The caller's seat offers a draw while ACTIVE, in a game with a draw result (Game.draws; elsewhere ILLEGAL_ACTION, as is a second offer while one stands); every other seat's player gets drawOffered. The offerer's next decision withdraws it. */
+  offerDraw: Match
+  /** The caller's seat answers the standing draw offer. All other seats accept: FINISHED, winners [], endReason "draw agreed". One declines: the offer ends and the offerer's player gets drawDeclined. */
+  answerDraw: Match
   /** Challenges the player `opponent` (player key) with the caller's deck; both players hear challengeCreated. */
   challenge: Challenge
   /** The challenged player accepts with its own deck: the match starts ACTIVE, challenger in seat 0. Not PENDING: CHALLENGE_CLOSED. */
@@ -627,6 +685,39 @@ export interface MutationAdminBlockPlayerArgs {
   reason?: string | null
 }
 
+/** Arguments of `Mutation.adminDeleteChatMessage`. */
+export interface MutationAdminDeleteChatMessageArgs {
+  id: string
+  reason?: string | null
+}
+
+/** Arguments of `Mutation.sendChat`. */
+export interface MutationSendChatArgs {
+  matchId: string
+  text: string
+  room?: ChatRoom | null
+  seat?: number | null
+}
+
+/** Arguments of `Mutation.mutePlayer`. */
+export interface MutationMutePlayerArgs {
+  playerId: string
+  muted?: boolean | null
+}
+
+/** Arguments of `Mutation.offerDraw`. */
+export interface MutationOfferDrawArgs {
+  matchId: string
+  seat?: number | null
+}
+
+/** Arguments of `Mutation.answerDraw`. */
+export interface MutationAnswerDrawArgs {
+  matchId: string
+  accept: boolean
+  seat?: number | null
+}
+
 /** Arguments of `Mutation.challenge`. */
 export interface MutationChallengeArgs {
   input: ChallengeInput
@@ -710,7 +801,7 @@ export interface Player {
 }
 
 export interface PlayerEvent {
-  /** invited | matchStarted | yourTurn (once per seat and turn of the game) | reminder (at most once per seat and turn) | matchFinished | rematchOffered | webhookPaused (on the stream and subscription only, never on the webhook) | challengeCreated | challengeAccepted | challengeDeclined | challengeCancelled | challengeExpired | seekAccepted | seekExpired | ladderPaired | ladderRemoved | synced (the stream or subscription has sent what was pending or missed) */
+  /** invited | matchStarted | yourTurn (once per seat and turn of the game) | reminder (at most once per seat and turn) | matchFinished | rematchOffered | webhookPaused (on the stream and subscription only, never on the webhook) | challengeCreated | challengeAccepted | challengeDeclined | challengeCancelled | challengeExpired | seekAccepted | seekExpired | ladderPaired | ladderRemoved | chat (a message of another seat, in `chat`) | drawOffered | drawDeclined | synced (the stream or subscription has sent what was pending or missed) */
   type: string
   /** The player's events are numbered 1, 2, … without gaps, the same on the stream, the subscription and the webhook body; null for a pending item; on synced, the latest seq (0 if none). */
   seq: number | null
@@ -725,6 +816,8 @@ export interface PlayerEvent {
   seek: Seek | null
   /** ladderPaired, ladderRemoved: the game. */
   game: string | null
+  /** chat: the message (null once the operator deleted it). */
+  chat: ChatMessage | null
 }
 
 export interface Query {
@@ -1097,6 +1190,8 @@ export interface Subscription {
    * (the pending state instead when some of them are no longer kept: RETENTION_PLAYER_EVENTS_DAYS).
    */
   playerEvents: PlayerEvent
+  /** Each message posted in the room from now on (PLAYERS: a seat's token or player key; SPECTATORS: anyone, when the match has spectatorChat), without those of players the caller muted. */
+  chatPosted: ChatMessage
 }
 
 /** Arguments of `Subscription.matchUpdated`. */
@@ -1108,6 +1203,12 @@ export interface SubscriptionMatchUpdatedArgs {
 /** Arguments of `Subscription.playerEvents`. */
 export interface SubscriptionPlayerEventsArgs {
   after?: number | null
+}
+
+/** Arguments of `Subscription.chatPosted`. */
+export interface SubscriptionChatPostedArgs {
+  matchId: string
+  room?: ChatRoom | null
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { IResolvers } from 'mercurius'
-import { type Caller, type MatchView, type Services } from '../../service/index.ts'
+import { type Caller, type ChatMessageView, type MatchView, type Services } from '../../service/index.ts'
 import type { DeckStats } from '../../service/deck-stats.ts'
 import { competitionResolvers } from './competition-resolvers.ts'
 import { JSONScalar } from './json-scalar.ts'
@@ -12,7 +12,7 @@ type SeatInfoView = MatchView['seats'][number]
 
 /** Thin: every resolver hands its arguments to a service call, which parses them. */
 export function buildResolvers(services: Services): IResolvers {
-  const { catalog, decks, matches, players, lobby, verification, admin, vacations } = services
+  const { catalog, decks, matches, players, lobby, verification, admin, vacations, chat, draws } = services
   const competition = competitionResolvers(services)
   return {
     ...competition,
@@ -62,6 +62,11 @@ export function buildResolvers(services: Services): IResolvers {
       offerRematch: (_: unknown, a: { matchId: string; seat?: number | null }, ctx: GraphQLContext) => lobby.offerRematch(a, ctx.caller),
       adminAbortMatch: (_: unknown, a: unknown, ctx: GraphQLContext) => admin.abortMatch(ctx.caller, a),
       adminBlockPlayer: (_: unknown, a: unknown, ctx: GraphQLContext) => admin.blockPlayer(ctx.caller, a),
+      adminDeleteChatMessage: (_: unknown, a: unknown, ctx: GraphQLContext) => admin.deleteChatMessage(ctx.caller, a),
+      offerDraw: (_: unknown, a: unknown, ctx: GraphQLContext) => draws.offer(ctx.caller, a),
+      answerDraw: (_: unknown, a: unknown, ctx: GraphQLContext) => draws.answer(ctx.caller, a),
+      sendChat: (_: unknown, a: unknown, ctx: GraphQLContext) => chat.send(ctx.caller, a),
+      mutePlayer: (_: unknown, a: unknown, ctx: GraphQLContext) => chat.mute(ctx.caller, a),
       ...competition.Mutation,
       startVacation: (_: unknown, a: { days: number }, ctx: GraphQLContext) => vacations.start(ctx.caller, a.days),
       endVacation: (_: unknown, _a: unknown, ctx: GraphQLContext) => vacations.end(ctx.caller),
@@ -78,6 +83,11 @@ export function buildResolvers(services: Services): IResolvers {
       transcript: (m: MatchView, _a: unknown, ctx: GraphQLContext) => matches.transcript(m.id, ctx.caller),
       seed: (m: MatchView) => (m.status === 'FINISHED' || m.status === 'ABORTED' ? verification.seed(m.id) : null),
       rematch: (m: MatchView) => (m.status === 'FINISHED' ? lobby.rematchOf(m.id) : null),
+      chat: (m: MatchView, a: unknown, ctx: GraphQLContext) => chat.list(m.id, ctx.caller, a),
+      drawOffer: (m: MatchView) => (m.status === 'ACTIVE' ? draws.current(m.id) : null),
+    },
+    ChatMessage: {
+      player: (c: ChatMessageView) => (c.playerId ? players.publicView(c.playerId) : null),
     },
     Game: {
       deckFormats: (g: { id: string }) => decks.tools.formats(g.id),

@@ -1,16 +1,16 @@
 /**
  * The subscriptions: matchUpdated (the caller's view now, then every newer version once, in order; see match-watch.ts)
- * and playerEvents, each bounded per client (bounded-queue.ts) and capped per connection and per player.
+ * playerEvents and chatPosted, each bounded per client (bounded-queue.ts) and capped per connection and per player.
  */
 import type { WebSocket } from 'ws'
-import { ServiceError, type FeedEvent, type MatchView, type Services } from '../../service/index.ts'
+import { ServiceError, type ChatMessageView, type ChatRoom, type FeedEvent, type MatchView, type Services } from '../../service/index.ts'
 import { parseAfter } from '../../service/player-events.ts'
 import { ApiError } from '../api-error.ts'
-import type { QueueBounds } from '../bounded-queue.ts'
+import { BoundedQueue, type QueueBounds } from '../bounded-queue.ts'
 import type { ClientLimits } from '../client-limits.ts'
 import type { MatchWatchers } from '../match-watch.ts'
 import { PlayerFeed } from '../player-feed.ts'
-import type { UpdateBus } from '../updates.ts'
+import { onChatMessage, type UpdateBus } from '../updates.ts'
 import type { GraphQLContext } from './resolvers.ts'
 
 /** What each WebSocket connection's context carries, to cap its live subscriptions and its subscribe operations. */
@@ -69,6 +69,28 @@ export function subscriptionFields(services: Services, watchers: MatchWatchers, 
         }
       },
       resolve: (view: MatchView) => view,
+    },
+    chatPosted: {
+      subscribe: async (_: unknown, a: { matchId: string; room?: ChatRoom | null }, ctx: SubscriptionContext) => {
+        const room = a.room ?? 'PLAYERS'
+        const reader = await services.chat.reader(a.matchId, ctx.caller, room)
+        if (!reader) throw new ServiceError('UNAUTHENTICATED', room === 'PLAYERS' ? 'the PLAYERS room is read by the seats of the match only' : 'this match has no spectator chat')
+        const release = takeSlot(ctx, limits)
+        const queue = new BoundedQueue<ChatMessageView>(limits.bounds, closeStalled(ctx), () => {
+          stop()
+          release()
+        })
+        // One check at a time, so messages leave in the order they came.
+        let chain = Promise.resolve()
+        const stop = onChatMessage(bus, a.matchId, (m) => {
+          if (m.room !== room) return
+          chain = chain.then(async () => {
+            if (!(await services.chat.hides(reader.playerId, m).catch(() => false))) queue.push(m)
+          })
+        })
+        return services.players.keys.guard(queue, ctx.caller)
+      },
+      resolve: (message: ChatMessageView) => message,
     },
     playerEvents: {
       subscribe: async (_: unknown, a: { after?: number | null }, ctx: SubscriptionContext) => {

@@ -117,4 +117,19 @@ export async function adminRoutes(app: FastifyInstance, opts: { services: Servic
     },
     async (req) => admin.blockPlayer(operator(req), { playerId: req.params.id, ...given(parse(blockBody, req.body)) }),
   )
+  app.delete<{ Params: { id: string } }>(
+    '/admin/chat/:id',
+    {
+      schema: {
+        operationId: 'adminDeleteChatMessage',
+        tags: ['operator'],
+        summary: 'Operator: deletes a chat message for everyone; logged',
+        params: idParam,
+        headers: input(operatorHeaders),
+        security: operatorBearer,
+        response: responses({ schema: z.boolean(), description: 'true' }, [...errors, 'NOT_FOUND']),
+      },
+    },
+    async (req) => admin.deleteChatMessage(operator(req), { id: req.params.id }),
+  )
 }

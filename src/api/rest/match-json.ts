@@ -1,5 +1,5 @@
-/** A match as REST sends it: the view with every field GraphQL's Match resolves (seats' players, seed, rematch, legalActions). */
-import type { Caller, LegalActionView, MatchView, Services } from '../../service/index.ts'
+/** A match as REST sends it: the view with every field GraphQL's Match resolves (seats' players, seed, rematch, drawOffer, legalActions). */
+import type { Caller, DrawOfferView, LegalActionView, MatchView, Services } from '../../service/index.ts'
 import type { PlayerView } from '../../service/players.ts'
 import type { RatingView } from '../../service/ratings.ts'
 import type { LadderEntryView } from '../../service/ladder.ts'
@@ -17,6 +17,7 @@ export type FullMatch = Omit<MatchView, 'seats'> & {
   seats: (MatchView['seats'][number] & { player: FullPlayer | null })[]
   seed: string | null
   rematch: string | null
+  drawOffer: DrawOfferView | null
   legalActions?: LegalActionView[]
 }
 
@@ -27,13 +28,14 @@ export type FullMatch = Omit<MatchView, 'seats'> & {
  */
 export async function fullMatch(services: Services, view: MatchView & { legalActions?: LegalActionView[] }, caller: Caller): Promise<FullMatch> {
   const ended = view.status === 'FINISHED' || view.status === 'ABORTED'
-  const [seed, rematch, players, choices] = await Promise.all([
+  const [seed, rematch, drawOffer, players, choices] = await Promise.all([
     ended ? services.verification.seed(view.id) : null,
     view.status === 'FINISHED' ? services.lobby.rematchOf(view.id) : null,
+    view.status === 'ACTIVE' ? services.draws.current(view.id) : null,
     services.players
       .publicViews(view.seats.flatMap((s) => (s.playerId ? [s.playerId] : [])))
       .then(async (views) => new Map(await Promise.all([...views].map(async ([id, p]) => [id, await fullPlayer(services, p, caller)] as const)))),
     view.legalActions !== undefined ? view : services.matches.withChoices(view, caller).catch(() => view),
   ])
-  return { ...choices, seats: view.seats.map((s) => ({ ...s, player: (s.playerId && players.get(s.playerId)) || null })), seed, rematch }
+  return { ...choices, seats: view.seats.map((s) => ({ ...s, player: (s.playerId && players.get(s.playerId)) || null })), seed, rematch, drawOffer }
 }

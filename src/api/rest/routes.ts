@@ -73,6 +73,13 @@ async function* ndjsonLines(values: AsyncIterable<unknown>): AsyncIterable<strin
 const importBody = z.object({ text: z.string(), format: z.string().nullish() })
 const exportBody = z.object({ deck: z.unknown(), format: z.string().nullish() })
 const formatQuery = z.object({ format: z.string().optional() })
+const chatQuery = z.object({
+  room: z.enum(['PLAYERS', 'SPECTATORS']).optional(),
+  limit: z.string().regex(/^\d{1,4}$/, 'limit must be a whole number').transform(Number).optional().describe('1 to 500 (default 100)'),
+})
+const chatBody = z.object({ text: z.string(), room: z.enum(['PLAYERS', 'SPECTATORS']).nullish(), seat: z.number().int().nullish() })
+const muteBody = z.object({ muted: z.boolean().nullish() })
+const drawAnswerBody = z.object({ accept: z.boolean(), seat: z.number().int().nullish() })
 
 function cardsInput(game: string, query: unknown): unknown {
   const q = parse(cardsQuery, query)
@@ -669,6 +676,87 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
     async (req) => matches.submit({ ...(req.body as object), matchId: req.params.id }, caller(req)),
   )
 
+  app.post<{ Params: { id: string } }>(
+    '/matches/:id/draw',
+    {
+      schema: {
+        operationId: 'offerDraw',
+        tags: ['matches'],
+        summary: "Offer a draw (ACTIVE, in a game with a draw result: Game.draws; else ILLEGAL_ACTION); withdrawn by the offerer's next decision",
+        params: idParam,
+        body: input(seatBody, {}),
+        security: bearer,
+        response: responses({ schema: v.matchView, description: 'The match' }, [...SEAT_ERRORS, 'VERSION_CONFLICT'], true),
+      },
+    },
+    async (req) => opts.services.draws.offer(caller(req), { matchId: req.params.id, seat: parse(seatBody, req.body).seat }),
+  )
+
+  app.post<{ Params: { id: string } }>(
+    '/matches/:id/draw/answer',
+    {
+      schema: {
+        operationId: 'answerDraw',
+        tags: ['matches'],
+        summary: 'Answer the standing draw offer: all other seats accept → FINISHED, winners [], endReason "draw agreed"; one declines → the offer ends',
+        params: idParam,
+        body: input(drawAnswerBody, { accept: true }),
+        security: bearer,
+        response: responses({ schema: v.matchView, description: 'The match after it' }, [...SEAT_ERRORS, 'VERSION_CONFLICT'], true),
+      },
+    },
+    async (req) => opts.services.draws.answer(caller(req), { ...(req.body as object), matchId: req.params.id }),
+  )
+
+  app.get<{ Params: { id: string } }>(
+    '/matches/:id/chat',
+    {
+      schema: {
+        operationId: 'listChat',
+        tags: ['chat'],
+        summary: "The room's last messages (default 100, at most 500), oldest first, without those of players the caller muted; [] for a caller who may not read the room (PLAYERS: the seats only)",
+        params: idParam,
+        querystring: input(chatQuery),
+        security: bearer,
+        response: responses({ schema: z.array(v.chatMessageView), description: 'The messages' }, MATCH_ERRORS),
+      },
+    },
+    async (req) => opts.services.chat.list(req.params.id, caller(req), parse(chatQuery, req.query)),
+  )
+
+  app.post<{ Params: { id: string } }>(
+    '/matches/:id/chat',
+    {
+      schema: {
+        operationId: 'sendChat',
+        tags: ['chat'],
+        summary:
+          'Post a chat message (PLAYERS: a seat; SPECTATORS: any player key, when the match has spectatorChat). text: 1–500 characters after trimming, no control characters but tab and newline; at most CHAT_MESSAGES_PER_MINUTE per player a minute (RATE_LIMITED)',
+        params: idParam,
+        body: input(chatBody, { text: 'good game!' }),
+        security: bearer,
+        response: responses({ schema: v.chatMessageView, description: 'The message' }, [...MATCH_ERRORS, 'ILLEGAL_ACTION', 'RATE_LIMITED'], true),
+      },
+    },
+    async (req) => opts.services.chat.send(caller(req), { ...(req.body as object), matchId: req.params.id }),
+  )
+
+  app.post<{ Params: { id: string } }>(
+    '/players/:id/mute',
+    {
+      schema: {
+        operationId: 'mutePlayer',
+        tags: ['chat'],
+        summary: "The caller no longer receives that player's messages anywhere; muted: false undoes it",
+        params: idParam,
+        body: input(muteBody, { muted: true }),
+        security: playerBearer,
+        response: responses({ schema: z.boolean(), description: 'true' }, ['NOT_FOUND', 'UNAUTHENTICATED'], true),
+      },
+    },
+    async (req) => opts.services.chat.mute(caller(req), { ...(req.body as object), playerId: req.params.id }),
+  )
+
   app.get<{ Params: { id: string } }>(
     '/matches/:id/stream',
     {
@@ -682,6 +770,6 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
         response: ndjson(v.fullMatchView, "One Match per line: the current view, then every newer version, with the caller's choices", MATCH_ERRORS),
       },
     },
-    async (req, reply) => streamMatch(req, reply, opts.services, opts.watchers, caller(req), parse(streamQuery, req.query).seat ?? null, opts.streams),
+    async (req, reply) => streamMatch(req, reply, opts.services, opts.watchers, caller(req), parse(streamQuery, req.query).seat ?? null, opts.streams, opts.bus),
   )
 }

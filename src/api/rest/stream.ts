@@ -7,10 +7,13 @@ import type { ClientLimits } from '../client-limits.ts'
 import type { MatchWatchers } from '../match-watch.ts'
 import { PlayerFeed } from '../player-feed.ts'
 import { fullMatch } from './match-json.ts'
-import type { UpdateBus } from '../updates.ts'
+import { onChatMessage, type UpdateBus } from '../updates.ts'
 
 // An empty line now and then keeps proxies from closing an idle correspondence stream.
 const KEEP_ALIVE_MS = 20_000
+
+/** Chat lines a match stream holds for a client that has not taken them, at most (README, Chat). */
+export const CHAT_LINES_HELD = 100
 
 /** What a stream needs of the server: its per-client caps and queue bounds. */
 export interface StreamLimits {
@@ -75,7 +78,7 @@ function openNdjson(reply: FastifyReply): NdjsonStream {
 /**
  * GET /api/matches/:id/stream: the caller's view, then every newer version once, in order, until the match
  * ends; each line with the caller's choices at its version, so that a streaming bot needs no other read. A
- * waiting match's stream stays open and has one more line when it starts. `seat`: which of the caller's
+ * waiting match's stream stays open and has one more line when it starts; chat lines come between (chatLines). `seat`: which of the caller's
  * seats to view, for a player key that holds several.
  */
 export async function streamMatch(
@@ -86,6 +89,7 @@ export async function streamMatch(
   who: Caller,
   seat: number | null,
   limits: StreamLimits,
+  bus: UpdateBus,
 ): Promise<void> {
   const first = await services.matches.get(req.params.id, who, 0, seat)
   if (!first) throw new ServiceError('NOT_FOUND', `no match ${req.params.id}`)
@@ -95,11 +99,38 @@ export async function streamMatch(
   const feed = services.players.keys.guard(watchers.watch(first, who, { endWhenOver: true, onStall: () => stream?.abort() }), who)
   stream = open()
   stream.onClose(() => void feed.return?.())
+  const stopChat = await chatLines(services, bus, first, who, stream)
+  stream.onClose(stopChat)
   try {
     for await (const view of feed as AsyncIterable<MatchView>) await stream.write(await fullMatch(services, view, who).catch(() => view))
   } finally {
     stream.close()
   }
+}
+
+/**
+ * The chat lines of a match stream: `{"type":"chat","chat":…}` for each message posted in a room the caller reads
+ * (PLAYERS: its seat; SPECTATORS: when the match has spectatorChat), but those of players it muted. Returns the stop.
+ */
+async function chatLines(services: Services, bus: UpdateBus, first: MatchView, who: Caller, stream: NdjsonStream): Promise<() => void> {
+  const players = first.seat === null ? false : await services.chat.reader(first.id, who, 'PLAYERS', first.seat).catch(() => false as const)
+  const spectators = await services.chat.reader(first.id, who, 'SPECTATORS').catch(() => false as const)
+  if (!players && !spectators) return () => {}
+  // One check at a time, so that lines leave in the order the messages came; a client that lets more than
+  // CHAT_LINES_HELD of them wait is closed as stalled (it reads them again from Match.chat).
+  let chain = Promise.resolve()
+  let held = 0
+  return onChatMessage(bus, first.id, (m) => {
+    const reader = m.room === 'PLAYERS' ? players : spectators
+    if (!reader) return
+    if (held >= CHAT_LINES_HELD) return stream.abort()
+    held++
+    chain = chain
+      .then(async () => {
+        if (!(await services.chat.hides(reader.playerId, m).catch(() => false))) await stream.write({ type: 'chat', chat: m })
+      })
+      .finally(() => held--)
+  })
 }
 
 /**

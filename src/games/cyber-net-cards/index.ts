@@ -87,6 +87,8 @@ export const cyberNetCards: GameEngine<CNState, CNAction, CNDeck, CNOptions, CNV
   id: 'cyber-net-cards',
   name: 'Cyber Net Cards',
   seats: { min: 2, max: 2 },
+  // Both avatars at 0 life at once, or equal life when both decks run out: winners [] (end.ts, round.ts).
+  draws: true,
   schemas: { deck: deckSchema, action: actionSchema, options: optionsSchema, view: viewSchema, event: eventSchema },
   validateDeck,
   setup(decks, _options, seed) {

@@ -143,6 +143,8 @@ export const diceThroneMarvel: GameEngine<DTState, DTAction, DTDeck, DTOptions, 
   id: 'dice-throne-marvel',
   name: 'Marvel Dice Throne',
   seats: { min: 2, max: 4 },
+  // Every hero knocked out at once: winners [] (deaths.ts).
+  draws: true,
   schemas: { deck: deckSchema, action: actionSchema, options: optionsSchema, view: viewSchema, event: eventSchema },
   validateDeck,
   setup,
