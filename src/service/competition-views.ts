@@ -1,17 +1,12 @@
 /** The outputs of ratings, challenges and seeks as zod schemas, for the OpenAPI document and the tests. */
 import { z } from 'zod'
 import { DECLINE_REASONS } from './challenges.ts'
-import { matchView, playerView } from './views.ts'
+import { ladderEntryView, matchView, playerView, ratingView } from './views.ts'
+
+export { ladderEntryView, ratingView }
 
 const iso = z.string().describe('ISO 8601 time')
 
-export const ratingView = z.object({
-  game: z.string(),
-  rating: z.number(),
-  deviation: z.number(),
-  volatility: z.number(),
-  games: z.number().int().describe('Rated results counted'),
-})
 export const playerWithRatingsView = playerView.extend({ ratings: z.array(ratingView).describe('One per game served, in the order of GET /api/games') })
 export const ratingChangeView = z.object({
   matches: z.array(z.string()),
@@ -55,10 +50,3 @@ export const seekView = z.object({
   match: matchView.nullable().describe('Once ACCEPTED: its match'),
 })
 
-export const ladderEntryView = z.object({
-  game: z.string(),
-  active: z.boolean(),
-  removedReason: z.string().nullable(),
-  gamesToday: z.number().int(),
-  lastOpponent: playerView.nullable(),
-})

@@ -149,6 +149,26 @@ export const playerView = z.object({
   vacationDaysLeft: z.number().int().nullable().describe("The caller's own player only: days left of this year's vacation allowance"),
   blocked: z.boolean().nullable().describe('The operator only: whether the player is blocked; null for everyone else'),
 })
+/** A Glicko-2 rating (ratings.ts): here, because a player's REST view carries its ratings. */
+export const ratingView = z.object({
+  game: z.string(),
+  rating: z.number(),
+  deviation: z.number(),
+  volatility: z.number(),
+  games: z.number().int().describe('Rated results counted'),
+})
+export const ladderEntryView = z.object({
+  game: z.string(),
+  active: z.boolean(),
+  removedReason: z.string().nullable(),
+  gamesToday: z.number().int(),
+  lastOpponent: playerView.nullable(),
+})
+/** A player as REST sends it (GET /players/me, each seat's player): every field of GraphQL's Player. */
+export const fullPlayerView = playerView.extend({
+  ratings: z.array(ratingView).describe('One per game served, in the order of GET /api/games'),
+  ladder: z.array(ladderEntryView).describe("The caller's own ladder entries ([] for anyone else)"),
+})
 export const adminActionView = z.object({
   id: z.string(),
   action: z.enum(['abortMatch', 'blockPlayer', 'unblockPlayer']),
@@ -160,7 +180,7 @@ export const adminActionView = z.object({
 /** A match as REST reads it (GET /matches/{id}, the inbox, stream lines): every field of GraphQL's Match but log, transcript and chat (their own routes). */
 export const fullMatchView = streamedMatchView.extend({
   seats: z.array(
-    z.object({ seat, name: z.string().nullable(), playerId: z.string().nullable(), joined: z.boolean(), bot: z.string().nullable(), player: playerView.nullable().describe("The seat's player, as anyone sees it") }),
+    z.object({ seat, name: z.string().nullable(), playerId: z.string().nullable(), joined: z.boolean(), bot: z.string().nullable(), player: fullPlayerView.nullable().describe("The seat's player, as anyone sees it") }),
   ),
   seed: z.string().nullable().describe('Null until the match is FINISHED or ABORTED'),
   rematch: z.string().nullable().describe("The rematch's match id, once it started"),

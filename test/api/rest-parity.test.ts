@@ -34,6 +34,8 @@ function missing(graph: unknown, rest: unknown, path = ''): string[] {
     if (rest === null || typeof rest !== 'object') return [`${path}: ${JSON.stringify(rest)} is not an object`]
     return Object.entries(graph).flatMap(([k, v]) => (k in rest ? missing(v, (rest as Record<string, unknown>)[k], `${path}.${k}`) : [`${path}.${k}: absent`]))
   }
+  // A running clock's time left is computed at the moment of each answer: the two answers are a moment apart.
+  if (path.endsWith('.timeLeftSeconds') && typeof graph === 'number' && typeof rest === 'number' && Math.abs(graph - rest) < 5) return []
   return graph === rest ? [] : [`${path}: ${JSON.stringify(rest)} instead of ${JSON.stringify(graph)}`]
 }
 

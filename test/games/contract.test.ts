@@ -70,16 +70,16 @@ describe.each(productionGames.map((g) => [g.id, g] as const))('engine contract: 
     }
   })
 
-  it('a turn number, when the engine gives one, never goes back, and a seat stays within one turn while it keeps deciding', () => {
+  it('a turn number, when the engine gives one, never goes back', () => {
     for (let g = 0; g < 5; g++) {
       randomPlayout(engine, decks, options, `contract-turn-${g}`, {
-        onStep: ({ before, after, seat }) => {
+        onStep: ({ before, after }) => {
           const was = engine.status(before)
           const now = engine.status(after)
           if (was.turn === undefined || now.finished) return
+          // A seat may decide again across a turn's end (Marvel Dice Throne's Upkeep window asks the player whose turn
+          // just ended): its PER_TURN time is then that of the new turn, so only the order of turns is a contract.
           expect(now.turn).toBeGreaterThanOrEqual(was.turn)
-          // The seat that just decided and decides again with nobody else between: the same turn.
-          if (now.toAct.length === 1 && now.toAct[0] === seat && was.toAct.length === 1) expect(now.turn).toBe(was.turn)
         },
       })
     }

@@ -18,10 +18,6 @@ export interface AdminAction {
   by: string
   reason: string | null
   at: string
-  /** One per game this server hosts, in Query.games order (the start values, 1500 / 350 / 0.06, while games = 0). */
-  ratings: Array<Rating>
-  /** The caller's own ladder entries ([] for anyone else). */
-  ladder: Array<LadderEntry>
 }
 
 export interface BotInput {
@@ -707,6 +703,10 @@ export interface Player {
   vacationDaysLeft: number | null
   /** The operator only (adminPlayers, adminBlockPlayer): whether the player is blocked; null for everyone else. */
   blocked: boolean | null
+  /** One per game this server hosts, in Query.games order (the start values, 1500 / 350 / 0.06, while games = 0). */
+  ratings: Array<Rating>
+  /** The caller's own ladder entries ([] for anyone else). */
+  ladder: Array<LadderEntry>
 }
 
 export interface PlayerEvent {

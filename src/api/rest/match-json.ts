@@ -1,9 +1,20 @@
 /** A match as REST sends it: the view with every field GraphQL's Match resolves (seats' players, seed, rematch, legalActions). */
 import type { Caller, LegalActionView, MatchView, Services } from '../../service/index.ts'
 import type { PlayerView } from '../../service/players.ts'
+import type { RatingView } from '../../service/ratings.ts'
+import type { LadderEntryView } from '../../service/ladder.ts'
+
+/** Adds to a player's view what GraphQL's Player resolves beside it (ratings, the caller's own ladder entries). */
+export async function fullPlayer(services: Services, p: PlayerView, caller: Caller): Promise<FullPlayer> {
+  const [ratings, ladder] = await Promise.all([services.ratings.of(p.id), services.ladder.mine(p.id, caller)])
+  return { ...p, ratings, ladder }
+}
+
+/** A player with the fields GraphQL's Player resolves beside its view: its ratings, and its own ladder entries. */
+export type FullPlayer = PlayerView & { ratings: RatingView[]; ladder: LadderEntryView[] }
 
 export type FullMatch = Omit<MatchView, 'seats'> & {
-  seats: (MatchView['seats'][number] & { player: PlayerView | null })[]
+  seats: (MatchView['seats'][number] & { player: FullPlayer | null })[]
   seed: string | null
   rematch: string | null
   legalActions?: LegalActionView[]
@@ -19,7 +30,9 @@ export async function fullMatch(services: Services, view: MatchView & { legalAct
   const [seed, rematch, players, choices] = await Promise.all([
     ended ? services.verification.seed(view.id) : null,
     view.status === 'FINISHED' ? services.lobby.rematchOf(view.id) : null,
-    services.players.publicViews(view.seats.flatMap((s) => (s.playerId ? [s.playerId] : []))),
+    services.players
+      .publicViews(view.seats.flatMap((s) => (s.playerId ? [s.playerId] : [])))
+      .then(async (views) => new Map(await Promise.all([...views].map(async ([id, p]) => [id, await fullPlayer(services, p, caller)] as const)))),
     view.legalActions !== undefined ? view : services.matches.withChoices(view, caller).catch(() => view),
   ])
   return { ...choices, seats: view.seats.map((s) => ({ ...s, player: (s.playerId && players.get(s.playerId)) || null })), seed, rematch }

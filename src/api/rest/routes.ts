@@ -10,7 +10,7 @@ import { exportLineView, exportQuery } from '../../service/dataset-export.ts'
 import { bearerToken } from '../auth.ts'
 import type { MatchWatchers } from '../match-watch.ts'
 import type { UpdateBus } from '../updates.ts'
-import { fullMatch } from './match-json.ts'
+import { fullMatch, fullPlayer } from './match-json.ts'
 import { ndjson, openapi, responses } from './openapi.ts'
 import { streamMatch, streamPlayerEvents, type StreamLimits } from './stream.ts'
 
@@ -519,11 +519,11 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
 
   app.get(
     '/players/me',
-    { schema: { operationId: 'getMe', tags: ['players'], security: playerBearer, response: responses({ schema: v.playerView, description: 'The player of the key' }, ['UNAUTHENTICATED']) } },
+    { schema: { operationId: 'getMe', tags: ['players'], security: playerBearer, response: responses({ schema: v.fullPlayerView, description: 'The player of the key, with every field of GraphQL’s Player' }, ['UNAUTHENTICATED']) } },
     async (req) => {
       const me = await players.me(caller(req))
       if (!me) throw new ServiceError('UNAUTHENTICATED', 'this needs a player key: Authorization: Bearer <key>')
-      return me
+      return fullPlayer(opts.services, me, caller(req))
     },
   )
 
