@@ -18,6 +18,7 @@ import { busPublisher, inProcessBus, onPlayerBlocked, type UpdateBus } from './a
 import { createServices, type JobSettings, type QuotaSettings, type Services, type WebhookPolicy } from './service/index.ts'
 import type { Database } from './store/database.ts'
 import { openJobQueue, type JobQueue } from './store/jobs.ts'
+import { quietStartup, type StartupLog } from './startup-log.ts'
 
 /** Each request is logged once, when it completes (method, url, status, time), not also when it arrives. */
 class OneLinePerRequest extends LogController {
@@ -47,6 +48,8 @@ export interface ServerOptions {
   bodyLimit?: number
   /** Run the job queue (clocks, bot seats, webhooks) in this process; default true. */
   jobs?: boolean
+  /** Hears of the slow start-up steps (the job queue), which npm start reports; default: nothing said. */
+  startup?: StartupLog
   /** Where webhooks may be sent (WEBHOOK_HOSTS, WEBHOOK_ALLOW_PRIVATE); default: any public address. */
   webhooks?: WebhookPolicy
   /** Background job and webhook settings (default: from the environment). */
@@ -121,7 +124,7 @@ export async function buildServer(opts: ServerOptions): Promise<ArbiterServer> {
   app.addHook('onClose', (_app, done) => bus.close(done))
   let jobs: JobQueue | null = null
   if (opts.jobs ?? true) {
-    jobs = await openJobQueue(opts.db, (err) => app.log.error({ err }, 'job queue error'))
+    jobs = await (opts.startup ?? quietStartup).step('job queue (pg-boss)', () => openJobQueue(opts.db, (err) => app.log.error({ err }, 'job queue error')))
     const queue = jobs
     app.addHook('onClose', async () => queue.stop())
   }
@@ -134,8 +137,10 @@ export async function buildServer(opts: ServerOptions): Promise<ArbiterServer> {
   // A block by the operator on any process: this one forgets the player's key at once and ends its streams.
   const stopBlocks = onPlayerBlocked(bus, (playerId, keyHash) => services.players.forgetKey(keyHash, playerId))
   app.addHook('onClose', async () => stopBlocks())
-  await services.background?.start()
-  await services.competition?.start()
+  await (opts.startup ?? quietStartup).step('background workers (clocks, bot seats, webhooks, competitions)', async () => {
+    await services.background?.start()
+    await services.competition?.start()
+  })
   app.addHook('onClose', async () => services.background?.stop())
   app.decorate('services', services)
   app.setErrorHandler(errorHandler)

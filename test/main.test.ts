@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { closedPort } from './support/scratch-postgres.ts'
+import { waitFor } from './support/wait-for.ts'
 
 // `npm start`'s entry point as a real process: it serves, and SIGTERM closes it cleanly.
 const dir = mkdtempSync(path.join(tmpdir(), 'arbiter-main-'))
@@ -80,9 +81,8 @@ describe('the server process (npm start)', () => {
       body: JSON.stringify({ query: '{ games { id } }' }),
     })
     expect(res.status).toBe(200)
-    await new Promise((r) => setTimeout(r, 500))
+    await waitFor('the server to say Redis is unreachable', () => srv.logs.join('').includes('Redis is unreachable at start-up'))
     expect(await srv.stop()).toBe(0)
-    expect(srv.logs.join('')).toContain('Redis is unreachable at start-up')
   })
 
   it('a second process on the same ARBITER_DATA_DIR refuses to start, naming the first; after a kill -9 the stale lock is recovered', async () => {
@@ -100,5 +100,6 @@ describe('the server process (npm start)', () => {
     } finally {
       rmSync(own, { recursive: true, force: true })
     }
-  })
+    // Three server processes start one after another (43 s once on a busy 2-core machine).
+  }, 120_000)
 })

@@ -8,6 +8,7 @@ import { PrismaPGlite } from 'pglite-prisma-adapter'
 import { PrismaClient } from '../generated/prisma/client.ts'
 import { lockDataDir } from './data-lock.ts'
 import { applyMigrations, type MigrationTarget } from './migrate.ts'
+import { quietStartup, type StartupLog } from '../startup-log.ts'
 import type { SqlClient } from './sql.ts'
 
 export type DatabaseConfig =
@@ -72,7 +73,7 @@ class Faults {
   }
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(url: string, poolSize: number, startup: StartupLog): Promise<Database> {
   const faults = new Faults()
   // Without these listeners node-postgres re-emits a dropped connection (a server restart, a failover,
   // pg_terminate_backend) as an unhandled 'error' event, which ends the process. The pool discards a
@@ -105,7 +106,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     },
   }
   try {
-    await applyMigrations(target)
+    await migrate(target, startup)
   } catch (e) {
     await pool.end()
     throw e
@@ -148,7 +149,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   }
 }
 
-async function openPGlite(dataDir: string): Promise<Database> {
+async function openPGlite(dataDir: string, startup: StartupLog): Promise<Database> {
   let unlock = () => {}
   if (!dataDir.includes('://')) {
     mkdirSync(path.resolve(dataDir), { recursive: true })
@@ -168,7 +169,7 @@ async function openPGlite(dataDir: string): Promise<Database> {
       ),
   }
   try {
-    await applyMigrations(target)
+    await migrate(target, startup)
   } catch (e) {
     await db.close()
     unlock()
@@ -403,8 +404,28 @@ class PostgresChangeFeed implements ChangeFeed {
   }
 }
 
-export function openDatabase(config: DatabaseConfig): Promise<Database> {
-  return config.kind === 'postgres' ? openPostgres(config.url, config.poolSize ?? 10) : openPGlite(config.dataDir)
+/** Applies the migrations not yet applied, as a start-up step. */
+function migrate(target: MigrationTarget, startup: StartupLog): Promise<string[]> {
+  return startup.step('migrations', () => applyMigrations(target), (applied) => (applied.length === 0 ? 'none to apply' : `applied ${applied.length}`))
+}
+
+/** `startup` hears of the steps (opening, migrations) when the caller reports them (npm start). */
+export function openDatabase(config: DatabaseConfig, startup: StartupLog = quietStartup): Promise<Database> {
+  return startup.step(`database: ${describeDatabase(config)}`, () =>
+    config.kind === 'postgres' ? openPostgres(config.url, config.poolSize ?? 10, startup) : openPGlite(config.dataDir, startup),
+    () => 'open',
+  )
+}
+
+/** Which database, for people: the PostgreSQL server without its credentials, or the embedded database's folder. */
+export function describeDatabase(config: DatabaseConfig): string {
+  if (config.kind === 'pglite') return config.dataDir.includes('://') ? `embedded PGlite at ${config.dataDir}` : `embedded PGlite at ${path.resolve(config.dataDir)}`
+  try {
+    const url = new URL(config.url)
+    return `PostgreSQL at ${url.host}${url.pathname}`
+  } catch {
+    return 'PostgreSQL (DATABASE_URL)'
+  }
 }
 
 /** DATABASE_URL selects a server; otherwise the embedded database in ARBITER_DATA_DIR (default ./data). */

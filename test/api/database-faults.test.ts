@@ -5,6 +5,7 @@ import { openDatabase, type Database } from '../../src/store/database.ts'
 import { scratchDatabase, tcpProxy, type ScratchDatabase } from '../support/scratch-postgres.ts'
 import { CREATE_MATCH, gql, RACE_DECK, SUBMIT } from '../support/server.ts'
 import { raceGame } from '../support/test-game.ts'
+import { waitFor } from '../support/wait-for.ts'
 
 // A server on a scratch database of the local PostgreSQL, reached through a proxy that can cut the line.
 let scratch: ScratchDatabase
@@ -29,7 +30,6 @@ afterAll(async () => {
   await scratch?.drop()
 })
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 async function playOne(seed: string): Promise<number> {
   const c = await gql(app, CREATE_MATCH, { input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }], seed } })
@@ -57,8 +57,7 @@ describe('database faults never end the process', () => {
     // Several requests at once leave several idle connections in the pool.
     await Promise.all([1, 2, 3, 4].map((i) => playOne(`warm-${i}`)))
     expect(await scratch.terminateBackends()).toBeGreaterThanOrEqual(2)
-    await sleep(300)
-    expect(faults.length).toBeGreaterThan(0)
+    await waitFor('the lost connections to be reported', () => faults.length > 0)
     expect(await playOne('after-terminate')).toBe(1)
     expect((await app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200)
   })
@@ -67,7 +66,7 @@ describe('database faults never end the process', () => {
     const c = await gql(app, CREATE_MATCH, { input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }], seed: 'outage' } })
     const matchId = c.data.createMatch.match.id
     await proxy.cut()
-    await sleep(100)
+    await waitFor('the server to see the database gone', async () => (await app.inject({ method: 'GET', url: '/health' })).statusCode === 503)
     const g = await gql(app, CREATE_MATCH, { input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }] } })
     expect(g.status).toBe(503)
     expect(g.errors?.map((e) => e.extensions.code)).toEqual(['UNAVAILABLE'])

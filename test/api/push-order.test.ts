@@ -10,8 +10,10 @@ import type { Database } from '../../src/store/database.ts'
 import { openTestDatabase } from '../support/db.ts'
 import { CREATE_MATCH, gql, RACE_DECK, SUBMIT } from '../support/server.ts'
 import { raceGame } from '../support/test-game.ts'
+import { waitFor } from '../support/wait-for.ts'
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+/** A load that takes a little while, so that notifications arrive while it is in flight. */
+const slowLoad = () => new Promise((r) => setTimeout(r, 5))
 
 describe('a watcher gets each version once, in order, starting with the current one', () => {
   it('duplicate, late and out-of-order notifications never repeat or go back; a burst is one view of the newest version', async () => {
@@ -21,7 +23,7 @@ describe('a watcher gets each version once, in order, starting with the current 
     const view = (version: number) => ({ id: 'm', version, status: 'ACTIVE' }) as MatchView
     const watchers = new MatchWatchers(bus, async (_id, _c, min) => {
       loads.push(min)
-      await sleep(5)
+      await slowLoad()
       return view(Math.max(current, min))
     }, 10, { bufferBytes: 65_536, stallMs: 30_000 })
     const feed = watchers.watch(view(3), {})
@@ -33,18 +35,22 @@ describe('a watcher gets each version once, in order, starting with the current 
       current = Math.max(current, v)
       publishUpdate(bus, { matchId: 'm', version: v })
     }
-    await sleep(100)
+    await waitFor('version 5', () => got.includes(5))
     current = 7
     publishUpdate(bus, { matchId: 'm', version: 7 })
     publishUpdate(bus, { matchId: 'm', version: 6 })
-    await sleep(100)
+    // The bus delivers in order: once 8 is sent, the 6 before it has been dealt with.
+    await waitFor('version 7', () => got.includes(7))
+    current = 8
+    publishUpdate(bus, { matchId: 'm', version: 8 })
+    await waitFor('version 8', () => got.includes(8))
     expect(watchers.count('m')).toBe(1)
     await feed.return()
     await reading
     expect(watchers.count('m')).toBe(0)
     // 4 is loaded once and already finds 5; the 6 that came after 7 is dropped.
-    expect(got).toEqual([3, 5, 7])
-    expect(loads).toEqual([4, 7])
+    expect(got).toEqual([3, 5, 7, 8])
+    expect(loads).toEqual([4, 7, 8])
   })
 })
 
@@ -83,16 +89,17 @@ describe('matchUpdated and the NDJSON stream under a burst of actions', () => {
     subscribe(client, matchId, ws)
     const stream = await fetch(`http://${base}/api/matches/${matchId}/stream`)
     const reader = stream.body!.getReader()
-    await sleep(500)
+    // Both feeds are live once each has sent the current view.
+    let text = new TextDecoder().decode((await reader.read()).value)
+    await waitFor('the subscription to send the current view', () => ws.length > 0)
     // Both seats at once, without expectedVersion: commits (and notifications) come as fast as they can.
     const writers = tokens.map(async (t) => {
       for (let i = 0; i < 15; i++) await gql(app, SUBMIT, { input: { matchId, action: { type: 'roll' } } }, t)
     })
     await Promise.all(writers)
     const last = (await gql(app, 'query($id: ID!) { match(id: $id) { version } }', { id: matchId })).data.match.version
-    for (let i = 0; i < 50 && ws.at(-1) !== last; i++) await sleep(50)
+    await waitFor(`the subscription to reach version ${last}`, () => ws.at(-1) === last)
     await client.dispose()
-    let text = ''
     while (!text.includes(`"version":${last},`)) text += new TextDecoder().decode((await reader.read()).value)
     await reader.cancel()
     const nd = text.split('\n').filter(Boolean).map((l) => (JSON.parse(l) as { version: number }).version)
@@ -111,23 +118,28 @@ describe('matchUpdated and the NDJSON stream under a burst of actions', () => {
     subscribe(first, matchId, seen[0]!)
     subscribe(first, matchId, seen[1]!)
     subscribe(first, matchId, seen[2]!, errors)
-    for (let i = 0; i < 40 && errors.length === 0; i++) await sleep(50)
+    await waitFor('the third subscription on one connection to be refused', () => errors.length > 0)
     expect(JSON.stringify(errors)).toContain('SUBSCRIPTIONS_PER_CONNECTION')
     const second = createClient({ url: `ws://${base}/graphql`, webSocketImpl: WebSocket })
     const ok: number[] = []
     subscribe(second, matchId, ok)
     const refused: unknown[] = []
     subscribe(second, matchId, [], refused)
-    for (let i = 0; i < 40 && refused.length === 0; i++) await sleep(50)
+    await waitFor('the fourth subscription to the match to be refused', () => refused.length > 0)
     expect(JSON.stringify(refused)).toContain('SUBSCRIPTIONS_PER_MATCH')
     expect(seen[0]).toEqual([0])
     expect(ok).toEqual([0])
     await first.dispose()
-    await sleep(300)
-    const again: number[] = []
+    // The server frees the first connection's subscriptions when it sees the connection close: a new one is
+    // refused until then, and accepted after.
     const third = createClient({ url: `ws://${base}/graphql`, webSocketImpl: WebSocket })
-    subscribe(third, matchId, again)
-    for (let i = 0; i < 40 && again.length === 0; i++) await sleep(50)
+    const again = await waitFor('a subscription to be accepted once the first connection is gone', async () => {
+      const views: number[] = []
+      const failed: unknown[] = []
+      subscribe(third, matchId, views, failed)
+      await waitFor('an answer to the subscription', () => views.length > 0 || failed.length > 0)
+      return views.length > 0 ? views : null
+    })
     expect(again).toEqual([0])
     await second.dispose()
     await third.dispose()

@@ -4,11 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { GameRegistry } from '../../src/kernel/index.ts'
 import { buildServer, type ArbiterServer } from '../../src/server.ts'
-import type { UpdateBus } from '../../src/api/updates.ts'
+import { matchTopic, type UpdateBus } from '../../src/api/updates.ts'
 import type { Database } from '../../src/store/database.ts'
 import { openTestDatabase } from '../support/db.ts'
 import { CREATE_MATCH, gql, RACE_DECK, SUBMIT } from '../support/server.ts'
 import { raceGame } from '../support/test-game.ts'
+import { waitFor } from '../support/wait-for.ts'
 
 // Two server processes' worth of servers on one database, fanned out through the local Redis
 // (REDIS_URL, default redis://127.0.0.1:6379, which .ci/run starts when it is down).
@@ -16,10 +17,13 @@ const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
 
 let db: Database
 const servers: ArbiterServer[] = []
+const buses: UpdateBus[] = []
 beforeAll(async () => {
   db = await openTestDatabase()
   for (let i = 0; i < 2; i++) {
-    const app = await buildServer({ db, registry: new GameRegistry([raceGame]), bus: mqemitterRedis({ connectionString: REDIS_URL }) as UpdateBus })
+    const bus = mqemitterRedis({ connectionString: REDIS_URL }) as UpdateBus
+    buses.push(bus)
+    const app = await buildServer({ db, registry: new GameRegistry([raceGame]), bus })
     await app.listen({ port: 0, host: '127.0.0.1' })
     servers.push(app)
   }
@@ -28,6 +32,12 @@ afterAll(async () => {
   for (const s of servers) await s.close()
   await db.close()
 })
+
+/** How many connections Redis has subscribed to `channel` (PUBSUB NUMSUB, asked on a bus's command connection). */
+async function subscribers(channel: string): Promise<number> {
+  const commands = (buses[0] as unknown as { pubConn: { pubsub(...args: string[]): Promise<[string, number]> } }).pubConn
+  return (await commands.pubsub('NUMSUB', channel))[1]
+}
 
 describe('matchUpdated across processes through Redis (REDIS_URL)', () => {
   it('a subscriber on server B receives the action submitted on server A', async () => {
@@ -48,7 +58,9 @@ describe('matchUpdated across processes through Redis (REDIS_URL)', () => {
         { next: (m) => void (seen.push(m.data?.matchUpdated) === 2 && resolve(m)), error: reject, complete: () => {} },
       )
     })
-    await new Promise((r) => setTimeout(r, 1_000))
+    // Live once B has pushed the current view and Redis confirms B's subscription to the match's channel.
+    await waitFor('the current view on server B', () => seen.length > 0)
+    await waitFor('server B subscribed in Redis', async () => (await subscribers(matchTopic(matchId))) > 0)
     await gql(a, SUBMIT, { input: { matchId, action: { type: 'roll' } } }, token)
     const msg = await got
     await client.dispose()

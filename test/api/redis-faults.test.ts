@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import type { Limits } from '../../src/api/limits.ts'
 import { redisBus, type RedisBus } from '../../src/api/redis-bus.ts'
+import { matchTopic } from '../../src/api/updates.ts'
 import { GameRegistry } from '../../src/kernel/index.ts'
 import { buildServer, type ArbiterServer } from '../../src/server.ts'
 import type { Database } from '../../src/store/database.ts'
@@ -11,10 +12,16 @@ import { openTestDatabase } from '../support/db.ts'
 import { closedPort } from '../support/scratch-postgres.ts'
 import { CREATE_MATCH, gql, RACE_DECK, SUBMIT } from '../support/server.ts'
 import { raceGame } from '../support/test-game.ts'
+import { waitFor } from '../support/wait-for.ts'
 
 // The local Redis (REDIS_URL, default redis://127.0.0.1:6379, which .ci/run starts when it is down).
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+/** Whether the bus's command connection is connected (ioredis's status). */
+const connected = (bus: RedisBus) => (bus.commands as { status: string }).status === 'ready'
+/** How many connections Redis has subscribed to `channel` (PUBSUB NUMSUB on the bus's command connection). */
+async function subscribers(bus: RedisBus, channel: string): Promise<number> {
+  return (await (bus.commands as { pubsub(...args: string[]): Promise<[string, number]> }).pubsub('NUMSUB', channel))[1]
+}
 
 function capture(): { lines: string[]; warn: (o: unknown, m?: string) => void; info: (o: unknown, m?: string) => void } {
   const lines: string[] = []
@@ -60,7 +67,7 @@ describe('Redis faults never end the process', () => {
   it('starts degraded with REDIS_URL where nothing listens, serves, and says so once', async () => {
     const log = capture()
     const app = await serverOn(redisBus(`redis://127.0.0.1:${await closedPort()}`, log))
-    await sleep(1_500)
+    await waitFor('the bus to find Redis unreachable', () => log.lines.some((l) => l.includes('unreachable')))
     await playOne(app)
     expect(log.lines.filter((l) => l.includes('unreachable'))).toEqual([
       'Redis is unreachable at start-up: serving without cross-process pushes until it is reachable',
@@ -84,15 +91,17 @@ describe('Redis faults never end the process', () => {
       { query: `subscription($id: ID!) { matchUpdated(matchId: $id) { version } }`, variables: { id: matchId } },
       { next: (m) => void versions.push((m.data as { matchUpdated: { version: number } }).matchUpdated.version), error: () => {}, complete: () => {} },
     )
-    await sleep(500)
+    // Live once B has pushed the current view and Redis has B subscribed to the match's channel.
+    await waitFor('the current view', () => versions.length > 0)
+    await waitFor('B subscribed in Redis', async () => (await subscribers(busB, matchTopic(matchId))) > 0)
     killConnections(busA)
     killConnections(busB)
-    for (let i = 0; i < 50 && !(busA.redisUp && busB.redisUp); i++) await sleep(100)
+    await waitFor('both buses to say Redis is back', () => [logA, logB].every((log) => log.lines.some((l) => l.startsWith('Redis is back'))))
     expect(busA.redisUp && busB.redisUp).toBe(true)
-    await sleep(200)
+    await waitFor('B subscribed in Redis again', async () => (await subscribers(busB, matchTopic(matchId))) > 0)
     await gql(a, SUBMIT, { input: { matchId, action: { type: 'roll' } } }, t0)
     await gql(a, SUBMIT, { input: { matchId, action: { type: 'roll' } } }, t1)
-    for (let i = 0; i < 50 && !versions.includes(2); i++) await sleep(100)
+    await waitFor('version 2 on B', () => versions.includes(2))
     await client.dispose()
     expect(versions).toContain(2)
     for (const log of [logA, logB]) {
@@ -102,16 +111,19 @@ describe('Redis faults never end the process', () => {
 
   it('rate limits are counted in Redis, across servers, and in each process while Redis is unreachable', async () => {
     const limits = { rateLimitMax: 6 }
-    const a = await serverOn(redisBus(REDIS_URL, capture()), limits)
-    const b = await serverOn(redisBus(REDIS_URL, capture()), limits)
+    const busA = redisBus(REDIS_URL, capture())
+    const busB = redisBus(REDIS_URL, capture())
+    const a = await serverOn(busA, limits)
+    const b = await serverOn(busB, limits)
     // An address of its own, so that no other test sharing this Redis counts with it.
     const ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${process.pid % 250}`
     const games = (app: ArbiterServer) => app.inject({ method: 'GET', url: '/api/games', remoteAddress: ip }).then((r) => r.statusCode)
-    await sleep(300)
+    await waitFor('both buses connected to Redis', () => connected(busA) && connected(busB))
     const seen = [await games(a), await games(b), await games(a), await games(b), await games(a), await games(b), await games(a), await games(b)]
     expect(seen).toEqual([200, 200, 200, 200, 200, 200, 429, 429])
-    const down = await serverOn(redisBus(`redis://127.0.0.1:${await closedPort()}`, capture()), limits)
-    await sleep(300)
+    const downBus = redisBus(`redis://127.0.0.1:${await closedPort()}`, capture())
+    const down = await serverOn(downBus, limits)
+    await waitFor('the bus to find Redis unreachable', () => !downBus.redisUp)
     const alone = []
     for (let i = 0; i < 7; i++) alone.push(await games(down))
     expect(alone).toEqual([200, 200, 200, 200, 200, 200, 429])

@@ -2,6 +2,7 @@ import { createClient } from 'graphql-ws'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { CREATE_MATCH, gql, LEGAL, SUBMIT, startListeningServer, type ListeningServer } from '../support/server.ts'
+import { waitFor } from '../support/wait-for.ts'
 
 let srv: ListeningServer
 let port: number
@@ -96,7 +97,8 @@ describe('seat isolation', () => {
           )
         }),
     )
-    await new Promise((r) => setTimeout(r, 1_000))
+    // Each subscription is live once it has pushed the current view (version 0): only then are actions submitted.
+    await waitFor('both subscribers to receive the current view', () => received.every((r) => r.length > 0))
     await gql(srv.app, SUBMIT, { input: { matchId, action: { type: 'roll' } } }, tokens[0])
     await gql(srv.app, SUBMIT, { input: { matchId, action: { type: 'roll' } } }, tokens[1])
     await Promise.all(done)

@@ -6,6 +6,7 @@ import { CHANGE_CHANNEL, type Database } from '../../src/store/database.ts'
 import { backendName, openTestDatabase } from '../support/db.ts'
 import { CREATE_MATCH, gql, RACE_DECK, SUBMIT } from '../support/server.ts'
 import { raceGame } from '../support/test-game.ts'
+import { waitFor } from '../support/wait-for.ts'
 
 // Two servers, each with its own connection pool, change feed and snapshot cache, on one database: as
 // two processes behind a load balancer. (On the embedded database they share its single connection.)
@@ -64,8 +65,11 @@ describe(`several servers on one database (${backendName})`, () => {
     for (let i = 0; i < 100 && heard[1]!.length < 2; i++) await new Promise((r) => setTimeout(r, 20))
     // Only the newest version of each match is reported.
     expect(heard[1]).toEqual(['batch-test-a:5', 'batch-test-b:4'])
-    await new Promise((r) => setTimeout(r, 100))
-    expect(heard[0]).toEqual([])
+    // PostgreSQL delivers notifications in commit order: once the sender hears a later report from the other
+    // server, its own report, had it come back, would have been heard before.
+    dbs[1]!.changes.announce('batch-test-marker', 1)
+    await waitFor('the sender to hear the other server', () => heard[0]!.length > 0)
+    expect(heard[0]).toEqual(['batch-test-marker:1'])
   })
 
   it('with its change feed down, a server confirms every read with the database', async () => {
@@ -91,8 +95,8 @@ describe(`several servers on one database (${backendName})`, () => {
     const peer = new pg.Client({ connectionString: dbs[1]!.url })
     await peer.connect()
     await peer.query(`LISTEN ${CHANGE_CHANNEL}`)
-    // Counted once a second.
-    await new Promise((r) => setTimeout(r, 2_200))
+    // Counted once a second: wait until the feed has counted this listener.
+    await waitFor('the feed to count the new listener', () => (feed as unknown as { peers: Set<number> }).peers.has((peer as unknown as { processID: number }).processID))
     const before = feed.epoch
     await peer.end()
     let after = before
@@ -105,9 +109,11 @@ describe(`several servers on one database (${backendName})`, () => {
   })
 
   it.skipIf(backendName !== 'postgres')('a change feed hears its own heartbeat: its epoch holds while nothing changes', async () => {
-    const feed = dbs[1]!.changes
+    const feed = dbs[1]!.changes as Database['changes'] & { heard: number }
     const before = feed.epoch
-    await new Promise((r) => setTimeout(r, 4_000))
+    // Four heartbeats heard (one a second): one more than a deaf feed would miss before it reopens.
+    const beats = new Set<number>()
+    await waitFor('four heartbeats', () => beats.add(feed.heard).size > 4, 20_000, 50)
     expect(feed.live).toBe(true)
     expect(feed.epoch).toBe(before)
   })

@@ -7,6 +7,7 @@ import { MatchWatchers } from '../../src/api/match-watch.ts'
 import { inProcessBus, publishUpdate } from '../../src/api/updates.ts'
 import type { MatchView } from '../../src/service/index.ts'
 import { CREATE_MATCH, gql, RACE_DECK, startListeningServer, type ListeningServer } from '../support/server.ts'
+import { waitFor } from '../support/wait-for.ts'
 
 // Issue 26, findings 1 and 9: what one client can make the server hold is bounded: unsent views per stream or
 // subscription (STREAM_BUFFER_KB, then only the newest; STREAM_STALL_SECONDS, then closed), streams per address
@@ -212,8 +213,11 @@ describe('CONNECTIONS_PER_ADDRESS', () => {
     expect(refused.split('\r\n')[0]).toBe('HTTP/1.1 429 Too Many Requests')
     expect(refused).toContain('"code":"RATE_LIMITED"')
     idle[0]!.destroy()
-    await new Promise((r) => setTimeout(r, 100))
-    const ok = await answer(await connect())
+    // The slot is free once the server has seen that connection close: until then a new one is refused.
+    const ok = await waitFor('a connection to be let in once one is freed', async () => {
+      const reply = await answer(await connect())
+      return reply.startsWith('HTTP/1.1 200') ? reply : null
+    })
     expect(ok.split('\r\n')[0]).toBe('HTTP/1.1 200 OK')
     for (const s of idle) s.destroy()
   })

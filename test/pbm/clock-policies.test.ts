@@ -189,7 +189,8 @@ describe('Dice Throne turns', () => {
     } finally {
       for (const s of streams) s.stop()
     }
-  })
+    // A whole random match played over HTTP with both streams read: over 60 s on a busy 2-core machine.
+  }, 180_000)
 
   it('a reminder at most once per seat and turn, however many decisions the seat makes in it', async () => {
     const a = await player('Rem')

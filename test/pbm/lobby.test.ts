@@ -69,7 +69,8 @@ describe('the lobby', () => {
   it('playerEvents: invited, matchStarted, yourTurn, a reminder before the deadline, matchFinished, rematchOffered', async () => {
     const [ann, bob] = await Promise.all([player('Ann'), player('Bob')])
     const sub = subscribe(bob.key)
-    await new Promise((r) => setTimeout(r, 500))
+    // The subscription is live once it has said synced (after the pending state).
+    await until("Bob's subscription to be live", () => sub.events.some((e) => e.type === 'synced'))
     const c = (await gql(srv.app, CREATE, { input: { game: 'race-to-20', seats: [{ player: ann.id }, { player: bob.id }], clock: { perMoveSeconds: 3, reminderAt: 0.3 } } }, ann.key)).data.createMatch
     const id = c.match.id
     await gql(srv.app, JOIN, { input: { matchId: id, deck: RACE_DECK } }, ann.key)

@@ -81,7 +81,8 @@ describe('play-by-mail between two player keys, over HTTP', () => {
     const ann = await player('Ann')
     const bob = await player('Bob')
     const bobEvents = follow('/api/players/me/stream', bob.key)
-    await new Promise((r) => setTimeout(r, 300))
+    // The stream is live once it has said synced (after the pending state).
+    await until("Bob's stream to be live", async () => bobEvents.lines.some((e) => e.type === 'synced'))
 
     const created = await gql(CREATE, { input: { game: 'race-to-20', seats: [{ player: ann.id, deck: RACE_DECK }, { open: true }], clock: { perMoveSeconds: 5 } } }, ann.key)
     expect(created.errors).toBeUndefined()
