@@ -741,8 +741,13 @@ function once<T>(compute: () => T): () => T {
 }
 
 /** Setup runs once every seat has joined: before that (WAITING, or aborted while WAITING) there is no state. */
+/**
+ * Whether the match has its game state: every seat joined and the start written. The last seat's join and the
+ * start are two statements, so a read between them sees every seat joined while the state is still the waiting
+ * match's placeholder (a player stream reads the match when it sends an event, and can land there).
+ */
 function started(snap: Snapshot): boolean {
-  return snap.seats.every((s) => s.joined)
+  return snap.status !== 'WAITING' && snap.seats.every((s) => s.joined)
 }
 
 function whoseDecision(snap: Snapshot, toAct: number[]): string {
