@@ -78,6 +78,26 @@ export interface ActionSliceSpec<State, Action> {
   key(state: State, seat: number, action: Action): number
 }
 
+/** The auto-pass switch every engine lists (`setAutoPass`): one slice of two offsets, the same in each action space. */
+export const autoPassSlice: ActionSliceSpec<unknown, { type: string }> = {
+  type: 'setAutoPass',
+  keys: 2,
+  description: 'offset 1: turn auto-pass on; offset 0: off',
+  key: (_state, _seat, action) => ((action as { type: string; on?: boolean }).on ? 1 : 0),
+}
+
+/** The six encoding members of the engine contract, from an engine's observation encoder and action codec. */
+export function encodingMembers<View, State, Action>(encoder: ReturnType<typeof observationEncoder<View>>, codec: ActionCodec<State, Action>) {
+  return {
+    observationShape: encoder.observationShape,
+    encodeObservation: encoder.encodeObservation,
+    actionSpace: codec.actionSpace,
+    actionIndex: codec.actionIndex,
+    actionFromIndex: codec.actionFromIndex,
+    legalMask: codec.legalMask,
+  }
+}
+
 export interface ActionCodec<State, Action> {
   actionSpace: EncodingLayout
   actionIndex(state: State, seat: number, action: Action): number

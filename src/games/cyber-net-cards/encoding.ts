@@ -1,5 +1,5 @@
 // Cyber Net Cards as tensors: the observation vector of a seat's view and the fixed action space with its legal mask.
-import { actionCodec, countIds, indexOf, observationEncoder, oneHot, type ObservationFeature } from '../../kernel/index.ts'
+import { actionCodec, autoPassSlice, encodingMembers, countIds, indexOf, observationEncoder, oneHot, type ObservationFeature } from '../../kernel/index.ts'
 import { AVATARS, CARDS } from './data.ts'
 import type { CNAction } from './action.ts'
 import type { CNView } from './schemas.ts'
@@ -188,14 +188,7 @@ const codec = actionCodec<CNState, CNAction>('cyber-net-cards', legal, [
   },
   { type: 'pass', keys: 1, description: 'offset 0: pass', key: () => 0 },
   { type: 'pickCoal', keys: 16, description: "offset k: pick the tied card in position k of the view's coalTie.options", key: (s, _seat, a) => at(s.pending?.options ?? [], (a as { card: number }).card) },
-  { type: 'setAutoPass', keys: 2, description: 'offset 1: turn auto-pass on; offset 0: off', key: (_s, _seat, a) => ((a as { on: boolean }).on ? 1 : 0) },
+  autoPassSlice,
 ])
 
-export const encoding = {
-  observationShape: encoder.observationShape,
-  encodeObservation: encoder.encodeObservation,
-  actionSpace: codec.actionSpace,
-  actionIndex: codec.actionIndex,
-  actionFromIndex: codec.actionFromIndex,
-  legalMask: codec.legalMask,
-}
+export const encoding = encodingMembers(encoder, codec)

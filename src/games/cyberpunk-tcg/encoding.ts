@@ -1,5 +1,5 @@
 // Cyberpunk TCG as tensors: the observation vector of a seat's view and the fixed action space with its legal mask.
-import { actionCodec, countIds, indexOf, observationEncoder, oneHot, type ObservationFeature } from '../../kernel/index.ts'
+import { actionCodec, autoPassSlice, encodingMembers, countIds, indexOf, observationEncoder, oneHot, type ObservationFeature } from '../../kernel/index.ts'
 import { CARDS } from './cards.ts'
 import type { Action } from './actions.ts'
 import { listActions } from './decisions.ts'
@@ -262,14 +262,7 @@ const codec = actionCodec<State, Action>('cyberpunk-tcg', listActions, [
   { type: 'resolve', keys: PENDING_POSITIONS, description: `offset k: resolve the pending effect in position k (< ${PENDING_POSITIONS}) of the view's pending list`, key: (s, _seat, a) => s.pending.findIndex((p) => p.id === (a as { id: number }).id) },
   { type: 'choose', keys: PROMPT_POSITIONS, description: `offset k: pick the option in position k (< ${PROMPT_POSITIONS}) of the open prompt's options (as the asked seat's view lists them)`, key: (s, _seat, a) => s.prompt?.options.indexOf((a as { pick: unknown }).pick) ?? -1 },
   { type: 'concede', keys: 1, description: 'offset 0: concede (listed only when the match options list it)', key: () => 0 },
-  { type: 'setAutoPass', keys: 2, description: 'offset 1: turn auto-pass on; offset 0: off', key: (_s, _seat, a) => ((a as { on: boolean }).on ? 1 : 0) },
+  autoPassSlice,
 ])
 
-export const encoding = {
-  observationShape: encoder.observationShape,
-  encodeObservation: encoder.encodeObservation,
-  actionSpace: codec.actionSpace,
-  actionIndex: codec.actionIndex,
-  actionFromIndex: codec.actionFromIndex,
-  legalMask: codec.legalMask,
-}
+export const encoding = encodingMembers(encoder, codec)

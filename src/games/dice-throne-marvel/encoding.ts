@@ -1,5 +1,5 @@
 // Marvel Dice Throne as tensors: the observation vector of a seat's view and the fixed action space with its legal mask (one size for 2 to 4 seats).
-import { actionCodec, countIds, indexOf, observationEncoder, oneHot, type ObservationFeature } from '../../kernel/index.ts'
+import { actionCodec, autoPassSlice, encodingMembers, countIds, indexOf, observationEncoder, oneHot, type ObservationFeature } from '../../kernel/index.ts'
 import { CARDS, DAMAGE_TYPES, HEROES, HERO_IDS, ILLUSION_CARDS, STATUSES } from './data.ts'
 import { legal } from './legal.ts'
 import type { DTAction, DTState } from './state.ts'
@@ -296,14 +296,7 @@ const codec = actionCodec<DTState, DTAction>('dice-throne-marvel', legal, [
   },
   { type: 'pick', keys: 3, description: 'offset k: pick the Illusion card in position k', key: (_s, _seat, a) => (a as { slot: number }).slot },
   { type: 'steps', keys: 7, description: 'offset n: make n alternating Mjölnir throws and retrieves', key: (_s, _seat, a) => (a as { count: number }).count },
-  { type: 'setAutoPass', keys: 2, description: 'offset 1: turn auto-pass on; offset 0: off', key: (_s, _seat, a) => ((a as { on: boolean }).on ? 1 : 0) },
+  autoPassSlice,
 ])
 
-export const encoding = {
-  observationShape: encoder.observationShape,
-  encodeObservation: encoder.encodeObservation,
-  actionSpace: codec.actionSpace,
-  actionIndex: codec.actionIndex,
-  actionFromIndex: codec.actionFromIndex,
-  legalMask: codec.legalMask,
-}
+export const encoding = encodingMembers(encoder, codec)
