@@ -277,6 +277,9 @@ class PostgresChangeFeed implements ChangeFeed {
 
   announce(matchId: string, version: number): void {
     if (this.stopped) return
+    // The caches open on this feed in this process (tests run two servers on one database) hear it at once:
+    // the database's report of our own origin is skipped.
+    for (const l of this.listeners) l(matchId, version)
     if ((this.pending.get(matchId) ?? -1) < version) this.pending.set(matchId, version)
     this.flushTimer ??= setTimeout(() => void this.flush(), BATCH_MS)
   }
