@@ -1,4 +1,4 @@
-// Regenerates the SDK's types: sdk/src/generated/graphql.ts from schema.graphql, games.ts from the engines' zod schemas.
+// Regenerates the SDK's types: sdk/src/generated/graphql.ts from schema.graphql, games.ts from the engines' zod schemas, errors.ts from the server's error tables.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -18,6 +18,9 @@ import {
 import { compile } from 'json-schema-to-typescript'
 import { z } from 'zod'
 import { productionGames } from '../src/games/index.ts'
+import { API_ERROR_STATUS } from '../src/api/api-error.ts'
+import { GRAPHQL_ERROR_STATUS } from '../src/api/graphql/errors.ts'
+import { STATUS } from '../src/api/rest/http-errors.ts'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const OUT = path.join(ROOT, 'sdk/src/generated')
@@ -135,12 +138,25 @@ export async function gameTypes(): Promise<string> {
   return out
 }
 
+/** The server's error codes with the HTTP status each is answered with (REST, and GraphQL's own), sorted by status then code. */
+export function errorCodes(): string {
+  const table: Record<string, number> = { ...STATUS, ...API_ERROR_STATUS, ...GRAPHQL_ERROR_STATUS }
+  const codes = Object.keys(table).sort((a, b) => table[a]! - table[b]! || a.localeCompare(b))
+  let out = BANNER
+  out += `\n/** Every error code the server sends (GraphQL \`extensions.code\`, REST \`code\`). */\n`
+  out += `export type ServerErrorCode =\n${codes.map((c) => `  | '${c}'`).join('\n')}\n`
+  out += `\n/** The HTTP status the server answers each code with over REST (a GraphQL error's own answer is 200). */\n`
+  out += `export const STATUS_OF_CODE: Readonly<Record<ServerErrorCode, number>> = {\n${codes.map((c) => `  ${c}: ${table[c]},`).join('\n')}\n}\n`
+  return out
+}
+
 /** Every generated file, path relative to the repository root, with its content. */
 export async function generateSdk(): Promise<{ file: string; content: string }[]> {
   const sdl = readFileSync(path.join(ROOT, 'schema.graphql'), 'utf8')
   return [
     { file: 'sdk/src/generated/graphql.ts', content: graphqlTypes(sdl) },
     { file: 'sdk/src/generated/games.ts', content: await gameTypes() },
+    { file: 'sdk/src/generated/errors.ts', content: errorCodes() },
   ]
 }
 

@@ -1,38 +1,11 @@
 // ArbiterError: every failure the client reports, with the server's error code.
+import { STATUS_OF_CODE, type ServerErrorCode } from './generated/errors.ts'
 
 /**
  * The server's error codes (GraphQL `extensions.code`, REST `code`), plus two of the client's own:
  * NETWORK_ERROR (a request got no answer) and ABORTED (`play` was stopped before it saw the match).
  */
-export type ErrorCode =
-  | 'BAD_USER_INPUT'
-  | 'UNAUTHENTICATED'
-  | 'NOT_FOUND'
-  | 'NOT_YOUR_DECISION'
-  | 'ILLEGAL_ACTION'
-  | 'VERSION_CONFLICT'
-  | 'DECK_ILLEGAL'
-  | 'MATCH_FINISHED'
-  | 'SEAT_TAKEN'
-  | 'INVITE_INVALID'
-  | 'MATCH_NOT_STARTED'
-  | 'IDEMPOTENCY_KEY_REUSED'
-  | 'NOT_DECK_OWNER'
-  | 'INVITATION_BLOCKED'
-  | 'QUOTA_EXCEEDED'
-  | 'CHALLENGE_CLOSED'
-  | 'SEEK_CLOSED'
-  | 'RATING_OUT_OF_RANGE'
-  | 'NOT_A_BOT'
-  | 'RATE_LIMITED'
-  | 'QUERY_TOO_COMPLEX'
-  | 'UNAVAILABLE'
-  | 'GRAPHQL_PARSE_FAILED'
-  | 'GRAPHQL_VALIDATION_FAILED'
-  | 'INTERNAL_SERVER_ERROR'
-  | 'NETWORK_ERROR'
-  | 'ABORTED'
-  | (string & {})
+export type ErrorCode = ServerErrorCode | 'NETWORK_ERROR' | 'ABORTED' | (string & {})
 
 export interface ArbiterErrorInit {
   code: ErrorCode
@@ -85,41 +58,9 @@ export function parseRetryAfter(header: string | null, now = Date.now()): number
   return Number.isNaN(at) ? undefined : Math.max(0, (at - now) / 1000)
 }
 
-/** The status the REST API answers each server code with (as the server's src/api/rest/http-errors.ts). */
-const STATUS_OF_CODE: Record<string, number> = {
-  BAD_USER_INPUT: 400,
-  QUERY_TOO_COMPLEX: 400,
-  GRAPHQL_PARSE_FAILED: 400,
-  GRAPHQL_VALIDATION_FAILED: 400,
-  QUERY_SYNTAX: 400,
-  DECK_CODE_INVALID: 400,
-  UNAUTHENTICATED: 401,
-  NOT_YOUR_DECISION: 403,
-  INVITE_INVALID: 403,
-  NOT_DECK_OWNER: 403,
-  INVITATION_BLOCKED: 403,
-  RATING_OUT_OF_RANGE: 403,
-  NOT_A_BOT: 403,
-  NOT_FOUND: 404,
-  VERSION_CONFLICT: 409,
-  MATCH_FINISHED: 409,
-  MATCH_NOT_STARTED: 409,
-  SEAT_TAKEN: 409,
-  CHALLENGE_CLOSED: 409,
-  SEEK_CLOSED: 409,
-  ILLEGAL_ACTION: 422,
-  DECK_ILLEGAL: 422,
-  IDEMPOTENCY_KEY_REUSED: 422,
-  VACATION_EXHAUSTED: 422,
-  QUOTA_EXCEEDED: 429,
-  RATE_LIMITED: 429,
-  INTERNAL_SERVER_ERROR: 500,
-  UNAVAILABLE: 503,
-}
-
 /** The status of an error answer: the HTTP one, unless it is GraphQL's 200, which says nothing of the error. */
 export function statusFor(code: string, httpStatus: number): number {
-  return httpStatus >= 400 ? httpStatus : (STATUS_OF_CODE[code] ?? (httpStatus || 500))
+  return httpStatus >= 400 ? httpStatus : ((STATUS_OF_CODE as Record<string, number>)[code] ?? (httpStatus || 500))
 }
 
 /** The server's message, with the violations of an illegal deck (each with its rule) that it sends beside it. */

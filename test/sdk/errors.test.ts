@@ -4,6 +4,7 @@ import { Arbiter, ArbiterError } from '../../sdk/src/index.ts'
 import { statusFor } from '../../sdk/src/errors.ts'
 import { API_ERROR_STATUS } from '../../src/api/api-error.ts'
 import { STATUS } from '../../src/api/rest/http-errors.ts'
+import { GRAPHQL_ERROR_STATUS } from '../../src/api/graphql/errors.ts'
 import { startServer, type RunningServer } from './server.ts'
 
 let srv: RunningServer
@@ -13,8 +14,8 @@ beforeAll(async () => {
 afterAll(async () => srv?.close())
 
 describe('ArbiterError', () => {
-  it("a GraphQL error's status is the one the REST API answers its code with (the SDK's table matches the server's)", () => {
-    for (const [code, status] of Object.entries({ ...STATUS, ...API_ERROR_STATUS })) expect(statusFor(code, 200), code).toBe(status)
+  it("a GraphQL error's status is the one the REST API answers its code with (the SDK's generated table is the server's)", () => {
+    for (const [code, status] of Object.entries({ ...STATUS, ...API_ERROR_STATUS, ...GRAPHQL_ERROR_STATUS })) expect(statusFor(code, 200), code).toBe(status)
     // A real HTTP error status is kept as it came.
     expect(statusFor('UNAVAILABLE', 502)).toBe(502)
   })

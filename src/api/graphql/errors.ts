@@ -79,6 +79,9 @@ export function flattenErrors(errors: readonly GraphQLError[]): GraphQLError[] {
   })
 }
 
+/** The codes only the GraphQL layer gives (not from a service or a REST route), with the status a whole failed request gets. */
+export const GRAPHQL_ERROR_STATUS = { GRAPHQL_PARSE_FAILED: 400, GRAPHQL_VALIDATION_FAILED: 400, INTERNAL_SERVER_ERROR: 500 } as const
+
 /** 503 whenever the database was unreachable, even for a partial answer, so that clients retry it whole. */
 export function statusFor(execution: ExecutionResult, errors: FormattedError[]): number {
   if (errors.some((e) => e.extensions.code === 'UNAVAILABLE')) return 503
@@ -88,7 +91,7 @@ export function statusFor(execution: ExecutionResult, errors: FormattedError[]):
   const http = errors.map((e) => e.extensions.http).find((s): s is number => typeof s === 'number')
   if (http !== undefined) return http
   const codes = new Set(errors.map((e) => e.extensions.code))
-  if (codes.has('GRAPHQL_PARSE_FAILED') || codes.has('GRAPHQL_VALIDATION_FAILED') || codes.has(TOO_COMPLEX)) return 400
-  if (codes.has('INTERNAL_SERVER_ERROR')) return 500
+  if (codes.has('GRAPHQL_PARSE_FAILED') || codes.has('GRAPHQL_VALIDATION_FAILED') || codes.has(TOO_COMPLEX)) return GRAPHQL_ERROR_STATUS.GRAPHQL_PARSE_FAILED
+  if (codes.has('INTERNAL_SERVER_ERROR')) return GRAPHQL_ERROR_STATUS.INTERNAL_SERVER_ERROR
   return 200
 }
