@@ -113,7 +113,8 @@ describe('clock kinds', () => {
   })
 
   it('BANK: the increment is added when the seat hands over, up to the cap; the bank runs down while it decides', async () => {
-    const capped = await create(race({ kind: 'BANK', initialSeconds: 5, incrementSeconds: 2, maxSeconds: 6 }))
+    // An increment far above the cap, so that the cap holds however long the move took on a busy machine.
+    const capped = await create(race({ kind: 'BANK', initialSeconds: 5, incrementSeconds: 30, maxSeconds: 6 }))
     let m = await act(capped.id, capped.tokens[0]!)
     expect(m.clock.seats[0]).toMatchObject({ running: false, timeLeftSeconds: 6 })
     expect(m.clock.seats[1]).toMatchObject({ running: true })
