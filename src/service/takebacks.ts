@@ -147,7 +147,8 @@ export class TakebackService {
     for (const entry of history.log) {
       if (entry.seq <= toVersion || STATELESS.has(entry.kind)) continue
       if (!DECISIONS.has(entry.kind)) throw refused('NOT_ALLOWED', `version ${entry.seq} is a ${entry.kind}, which is not taken back`)
-      const block = undoBlock(engine, history.states[entry.seq - 1], history.states[entry.seq], entry.events, snap.seats.length)
+      const step = { before: history.states[entry.seq - 1], after: history.states[entry.seq], seat: entry.seat!, action: entry.action, events: entry.events }
+      const block = undoBlock(engine, step, snap.seats.length)
       if (block === 'RANDOM_USED') throw refused(block, `the random generator was used since version ${toVersion} (version ${entry.seq}): a roll or a shuffle is never taken back`)
       if (block === 'HIDDEN_REVEALED') throw refused(block, `something hidden became known to a seat since version ${toVersion} (version ${entry.seq}): it is never taken back`)
     }
