@@ -2,7 +2,7 @@
 import { noticeRows, noticesParam, type Notice } from './deliveries.ts'
 import { noticeWritesSql } from './player-events.ts'
 
-export type ActionKind = 'move' | 'resign' | 'timeout' | 'autoplay' | 'bot' | 'abort' | 'vacation' | 'draw'
+export type ActionKind = 'move' | 'resign' | 'timeout' | 'autoplay' | 'bot' | 'abort' | 'vacation' | 'draw' | 'takeback'
 
 export type MatchStatusName = 'WAITING' | 'ACTIVE' | 'FINISHED' | 'ABORTED'
 

@@ -27,7 +27,7 @@ export const exportLineView = z.object({
   options: z.unknown().describe('The match options as given to setup'),
   players: z.array(z.string()).describe("players[i]: seat i's name, else its bot kind, else `Seat i+1`"),
   actions: z
-    .array(z.object({ seat, action: z.unknown(), kind: z.enum(['move', 'bot', 'autoplay', 'resign', 'timeout', 'draw']).describe('resign and timeout replay as engine.resign(state, seat); draw (an agreed draw, the last action) changes no state') }))
+    .array(z.object({ seat, action: z.unknown(), kind: z.enum(['move', 'bot', 'autoplay', 'resign', 'timeout', 'draw', 'takeback']).describe('resign and timeout replay as engine.resign(state, seat); draw (an agreed draw, the last action) changes no state; takeback (action { toVersion }) returns to the state after the toVersion-th entry (0: setup)') }))
     .describe('Every log entry in order'),
   winners: z.array(seat),
   finished: z.literal(true),

@@ -4,6 +4,7 @@ import type { JobQueue } from '../store/jobs.ts'
 import { AdminService } from './admin.ts'
 import { ChatService, chatPerMinuteFromEnv } from './chat.ts'
 import { DrawService } from './draws.ts'
+import { TakebackService } from './takebacks.ts'
 import { BackgroundWork } from './background.ts'
 import { jobSettingsFromEnv, type JobSettings } from './job-settings.ts'
 import { retentionFromEnv, type RetentionSettings } from './retention.ts'
@@ -39,6 +40,8 @@ export interface Services {
   chat: ChatService
   /** Draw offers. */
   draws: DrawService
+  /** Takebacks. */
+  takebacks: TakebackService
   verification: VerificationService
   vacations: VacationService
   /** Null when the server runs without a job queue (then clocks, bot seats and webhooks do not run). */
@@ -105,6 +108,7 @@ export function createServices(
     playerEvents,
     chat,
     draws: new DrawService(db, catalog, matches, events),
+    takebacks: new TakebackService(db, catalog, matches, events),
     admin: new AdminService(db, catalog, matches, players, jobs, options.adminKey ?? null, (id, hash) => publisher.blocked?.(id, hash), chat),
     verification: new VerificationService(db, catalog, matches),
     vacations,
@@ -123,6 +127,7 @@ export type { FeedEvent, PlayerEventStore } from './player-events.ts'
 export type { AdminActionView, OperatorCaller } from './admin.ts'
 export type { ChatMessageView, ChatRoom } from './chat.ts'
 export type { DrawOfferView } from './draws.ts'
+export type { TakebackView } from './takebacks.ts'
 export type { ServiceMetrics } from './metrics.ts'
 export { DEFAULT_WEBHOOK_POLICY, webhookPolicyFromEnv, type WebhookPolicy } from './webhook-targets.ts'
 export { DEFAULT_QUOTAS, quotasFromEnv, type QuotaSettings } from './quotas.ts'

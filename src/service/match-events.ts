@@ -20,6 +20,9 @@ export type PlayerEventType =
   | 'chat'
   | 'drawOffered'
   | 'drawDeclined'
+  | 'takebackOffered'
+  | 'takebackAccepted'
+  | 'takebackDeclined'
   | CompetitionEventType
   // Only on a stream or subscription: it has sent what was pending or missed (see player-events.ts).
   | 'synced'

@@ -10,7 +10,7 @@ import { awaySeats } from './vacations.ts'
 import type { Quotas } from './quotas.ts'
 import { ServiceError, parseInput } from './errors.ts'
 import { MatchStore, newSnapshot, type ActionKind, type ClockSpec, type MatchStatusName, type NewMatch, type Snapshot } from './match-store.ts'
-import type { MatchEvents } from './match-events.ts'
+import type { MatchEvents, PlayerEventType } from './match-events.ts'
 import { LegalMemo } from './legal-memo.ts'
 import type { ServiceMetrics } from './metrics.ts'
 import type { PlayerService } from './players.ts'
@@ -77,6 +77,16 @@ export interface CreatedMatchView {
   invites: { seat: number; code: string }[]
 }
 
+/** A match's log and the state at each version (`MatchService.history`); `started` false: no state yet (WAITING). */
+export interface MatchHistory {
+  started: boolean
+  /** The state as stored with the match. */
+  stored: unknown
+  version: number
+  states: unknown[]
+  log: { seq: number; seat: number | null; kind: ActionKind; action: unknown; events: GameEvent[] }[]
+}
+
 const MAX_RETRIES = 8
 
 /** The next snapshot an action (or a resign, a timeout, an abort) produces, before it is written. */
@@ -93,6 +103,8 @@ export interface Step {
   publicLabel: string
   /** Set by a step that changes only the clocks (a vacation); otherwise computed from the step (`afterStep`). */
   turns?: Turns | null
+  /** Player events the step causes besides the match's own (yourTurn, matchFinished): written with it. */
+  tell?: { playerIds: readonly string[]; type: PlayerEventType }
 }
 
 export class MatchService {
@@ -210,6 +222,8 @@ export class MatchService {
     }))!
     // The spectators' chat room opens before anyone can reach the match by its id (it is not in the snapshot: chat.ts reads it).
     if (input.spectatorChat) await this.db.sql.query(`UPDATE "Match" SET "spectatorChat" = true WHERE id = $1`, [created.id])
+    // Takebacks as chosen (null: the default, allowed unless rated; takebacks.ts reads it), before anyone can ask for one.
+    if (input.takebacks != null) await this.db.sql.query(`UPDATE "Match" SET takebacks = $2 WHERE id = $1`, [created.id, input.takebacks])
     const snap = await this.mustFind(created.id)
     if (plan) await this.events?.created(snap, plan, deliveries)
     // The creator sees the match from its own seat if it holds a joined one, else as a spectator.
@@ -537,7 +551,9 @@ export class MatchService {
     idempotency: { key: string; requestHash: string; result: unknown } | null,
     next: Snapshot = this.afterStep(snap, step),
   ): Promise<boolean> {
-    const plan = this.events?.plan(snap, next)
+    const planned = this.events?.plan(snap, next)
+    const told = step.tell && this.events ? step.tell.playerIds.map((p) => this.events!.notice(p, step.tell!.type, next)) : []
+    const plan = planned && { ...planned, notices: [...planned.notices, ...told] }
     const res = await this.store.commit(
       {
         matchId: snap.id,
@@ -569,26 +585,43 @@ export class MatchService {
 
   /** Rebuilds a match from its seed, decks, options and log; `identical` compares it with the snapshot. */
   async replay(matchId: string): Promise<{ state: unknown; identical: boolean; version: number }> {
+    const history = await this.history(matchId)
+    if (!history.started) return { state: history.stored, identical: true, version: history.version }
+    // Compared as stored, in JSON: an engine may keep a field present but undefined, which JSON leaves out.
+    const rebuilt: unknown = JSON.parse(JSON.stringify(history.states[history.version]))
+    return { state: rebuilt, identical: isDeepStrictEqual(rebuilt, history.stored), version: history.version }
+  }
+
+  /**
+   * Every version's state of a match, rebuilt from its seed, decks, options and log (`states[v]`: the state at
+   * version v; version 0 is setup's), with the log itself. A takeback (kind `takeback`) returns to the state of
+   * its `toVersion`, so the actions it took back count for nothing after it.
+   */
+  async history(matchId: string): Promise<MatchHistory> {
     const id = parseInput(idSchema, matchId, 'match id')
     const row = await this.db.prisma.match.findUnique({
       where: { id },
       include: { seats: { orderBy: { index: 'asc' } }, actions: { orderBy: { seq: 'asc' } } },
     })
     if (!row) throw new ServiceError('NOT_FOUND', `no match ${matchId}`)
-    if (row.status === 'WAITING' || row.seats.some((s) => s.deck === null)) return { state: row.state, identical: true, version: row.version }
+    const log = row.actions.map((a) => ({ seq: a.seq, seat: a.seat, kind: a.kind as ActionKind, action: a.action, events: a.events as GameEvent[] }))
+    if (row.status === 'WAITING' || row.seats.some((s) => s.deck === null)) return { started: false, stored: row.state, version: row.version, states: [], log }
     const engine = this.catalog.engine(row.game)
-    let state = engine.setup(
-      row.seats.map((s) => s.deck),
-      engine.schemas.options.parse(row.options),
-      finalSeed(row.seed, row.seedSource, row.seats.map((s) => s.entropy)),
-    )
-    for (const a of row.actions) {
-      if (a.kind === 'resign' || a.kind === 'timeout') state = engine.resign(state, a.seat!).state
-      else if (a.kind !== 'abort' && a.kind !== 'vacation' && a.kind !== 'draw') state = engine.apply(state, a.seat!, a.action as { type: string }).state
+    const states: unknown[] = [
+      engine.setup(
+        row.seats.map((s) => s.deck),
+        engine.schemas.options.parse(row.options),
+        finalSeed(row.seed, row.seedSource, row.seats.map((s) => s.entropy)),
+      ),
+    ]
+    for (const a of log) {
+      const state = states[a.seq - 1]
+      if (a.kind === 'resign' || a.kind === 'timeout') states[a.seq] = engine.resign(state, a.seat!).state
+      else if (a.kind === 'takeback') states[a.seq] = states[(a.action as { toVersion: number }).toVersion]
+      else if (a.kind !== 'abort' && a.kind !== 'vacation' && a.kind !== 'draw') states[a.seq] = engine.apply(state, a.seat!, a.action as { type: string }).state
+      else states[a.seq] = state
     }
-    // Compared as stored, in JSON: an engine may keep a field present but undefined, which JSON leaves out.
-    const rebuilt: unknown = JSON.parse(JSON.stringify(state))
-    return { state: rebuilt, identical: isDeepStrictEqual(rebuilt, row.state), version: row.version }
+    return { started: true, stored: row.state, version: row.version, states, log }
   }
 
   async seatDeck(engine: AnyEngine, seat: { deckId?: string | null; deck?: unknown }, index: number): Promise<{ deck: unknown; deckId: string | null }> {

@@ -106,6 +106,7 @@ export const createMatchInput = z.strictObject({
   public: z.boolean().nullish(),
   rated: z.boolean().nullish(),
   spectatorChat: z.boolean().nullish(),
+  takebacks: z.boolean().nullish(),
 })
 export type CreateMatchInput = z.infer<typeof createMatchInput>
 

@@ -189,6 +189,10 @@ export const fullMatchView = streamedMatchView.extend({
     .object({ seat, accepted: z.array(seat).describe('The other seats that accepted so far'), at: iso })
     .nullable()
     .describe("The standing draw offer (null: none, or withdrawn by the offerer's decision since)"),
+  takeback: z
+    .object({ seat, toVersion: z.number().int(), accepted: z.array(seat).describe('The other seats that accepted so far'), at: iso })
+    .nullable()
+    .describe('The pending takeback request (null: none, or it lapsed: the match moved on since it was asked)'),
 })
 export const createdPlayerView = z.object({ player: playerView, key: z.string().describe('The player key, shown only here') })
 export const deliveryView = z.object({
@@ -230,6 +234,9 @@ export const playerEventView = z.object({
     'chat',
     'drawOffered',
     'drawDeclined',
+    'takebackOffered',
+    'takebackAccepted',
+    'takebackDeclined',
     'synced',
   ]),
   matchId: z.string().nullable(),

@@ -208,6 +208,8 @@ export interface CreateMatchInput {
   rated?: boolean | null
   /** Opens the SPECTATORS chat room (any player key writes, anyone reads). */
   spectatorChat?: boolean | null
+  /** Whether a seat may ask for takebacks (requestTakeback). Default: true, but false for a rated match. */
+  takebacks?: boolean | null
 }
 
 export interface Deck {
@@ -492,6 +494,8 @@ export interface Match {
   chat: Array<ChatMessage>
   /** The standing draw offer (null: none, or withdrawn by the offerer's decision since). */
   drawOffer: DrawOffer | null
+  /** The pending takeback request (null: none, or it lapsed: the match moved on since it was asked). */
+  takeback: Takeback | null
 }
 
 /** Arguments of `Match.log`. */
@@ -566,6 +570,10 @@ export interface Mutation {
   offerDraw: Match
   /** The caller's seat answers the standing draw offer. All other seats accept: FINISHED, winners [], endReason "draw agreed". One declines: the offer ends and the offerer's player gets drawDeclined. */
   answerDraw: Match
+  /** The caller's seat asks to return the match to version `toVersion` (0 ≤ toVersion < version, else BAD_USER_INPUT), undoing every action since. Refused at once with TAKEBACK_REFUSED (`reason`: RANDOM_USED, HIDDEN_REVEALED or NOT_ALLOWED) when since then the random generator was used or something hidden from a seat became known to it, or when the match does not allow takebacks (CreateMatchInput.takebacks). Otherwise pending (Match.takeback; one at a time, else ILLEGAL_ACTION; any new version of the match ends it) and every other seat's player gets takebackOffered (a bot seat agrees: with only bots to ask it is done at once). */
+  requestTakeback: Match
+  /** The caller's seat answers the pending takeback. All other seats accept: the match moves on to version + 1 whose state is exactly that of toVersion, and the requester's player gets takebackAccepted. One declines: the request ends and the requester's player gets takebackDeclined. The requester's own answer false withdraws it (accept true: ILLEGAL_ACTION). */
+  answerTakeback: Match
   /** Challenges the player `opponent` (player key) with the caller's deck; both players hear challengeCreated. */
   challenge: Challenge
   /** The challenged player accepts with its own deck: the match starts ACTIVE, challenger in seat 0. Not PENDING: CHALLENGE_CLOSED. */
@@ -718,6 +726,20 @@ export interface MutationAnswerDrawArgs {
   seat?: number | null
 }
 
+/** Arguments of `Mutation.requestTakeback`. */
+export interface MutationRequestTakebackArgs {
+  matchId: string
+  toVersion: number
+  seat?: number | null
+}
+
+/** Arguments of `Mutation.answerTakeback`. */
+export interface MutationAnswerTakebackArgs {
+  matchId: string
+  accept: boolean
+  seat?: number | null
+}
+
 /** Arguments of `Mutation.challenge`. */
 export interface MutationChallengeArgs {
   input: ChallengeInput
@@ -801,7 +823,7 @@ export interface Player {
 }
 
 export interface PlayerEvent {
-  /** invited | matchStarted | yourTurn (once per seat and turn of the game) | reminder (at most once per seat and turn) | matchFinished | rematchOffered | webhookPaused (on the stream and subscription only, never on the webhook) | challengeCreated | challengeAccepted | challengeDeclined | challengeCancelled | challengeExpired | seekAccepted | seekExpired | ladderPaired | ladderRemoved | chat (a message of another seat, in `chat`) | drawOffered | drawDeclined | synced (the stream or subscription has sent what was pending or missed) */
+  /** invited | matchStarted | yourTurn (once per seat and turn of the game) | reminder (at most once per seat and turn) | matchFinished | rematchOffered | webhookPaused (on the stream and subscription only, never on the webhook) | challengeCreated | challengeAccepted | challengeDeclined | challengeCancelled | challengeExpired | seekAccepted | seekExpired | ladderPaired | ladderRemoved | chat (a message of another seat, in `chat`) | drawOffered | drawDeclined | takebackOffered | takebackAccepted | takebackDeclined | synced (the stream or subscription has sent what was pending or missed) */
   type: string
   /** The player's events are numbered 1, 2, … without gaps, the same on the stream, the subscription and the webhook body; null for a pending item; on synced, the latest seq (0 if none). */
   seq: number | null
@@ -1209,6 +1231,17 @@ export interface SubscriptionPlayerEventsArgs {
 export interface SubscriptionChatPostedArgs {
   matchId: string
   room?: ChatRoom | null
+}
+
+/** A pending takeback request. */
+export interface Takeback {
+  /** The seat that asked. */
+  seat: number
+  /** The version the match returns to once every other seat accepts. */
+  toVersion: number
+  /** The other seats that accepted so far. */
+  accepted: Array<number>
+  at: string
 }
 
 /**

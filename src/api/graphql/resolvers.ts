@@ -12,7 +12,7 @@ type SeatInfoView = MatchView['seats'][number]
 
 /** Thin: every resolver hands its arguments to a service call, which parses them. */
 export function buildResolvers(services: Services): IResolvers {
-  const { catalog, decks, matches, players, lobby, verification, admin, vacations, chat, draws } = services
+  const { catalog, decks, matches, players, lobby, verification, admin, vacations, chat, draws, takebacks } = services
   const competition = competitionResolvers(services)
   return {
     ...competition,
@@ -65,6 +65,8 @@ export function buildResolvers(services: Services): IResolvers {
       adminDeleteChatMessage: (_: unknown, a: unknown, ctx: GraphQLContext) => admin.deleteChatMessage(ctx.caller, a),
       offerDraw: (_: unknown, a: unknown, ctx: GraphQLContext) => draws.offer(ctx.caller, a),
       answerDraw: (_: unknown, a: unknown, ctx: GraphQLContext) => draws.answer(ctx.caller, a),
+      requestTakeback: (_: unknown, a: unknown, ctx: GraphQLContext) => takebacks.request(ctx.caller, a),
+      answerTakeback: (_: unknown, a: unknown, ctx: GraphQLContext) => takebacks.answer(ctx.caller, a),
       sendChat: (_: unknown, a: unknown, ctx: GraphQLContext) => chat.send(ctx.caller, a),
       mutePlayer: (_: unknown, a: unknown, ctx: GraphQLContext) => chat.mute(ctx.caller, a),
       ...competition.Mutation,
@@ -85,6 +87,7 @@ export function buildResolvers(services: Services): IResolvers {
       rematch: (m: MatchView) => (m.status === 'FINISHED' ? lobby.rematchOf(m.id) : null),
       chat: (m: MatchView, a: unknown, ctx: GraphQLContext) => chat.list(m.id, ctx.caller, a),
       drawOffer: (m: MatchView) => (m.status === 'ACTIVE' ? draws.current(m.id) : null),
+      takeback: (m: MatchView) => (m.status === 'ACTIVE' ? takebacks.current(m.id) : null),
     },
     ChatMessage: {
       player: (c: ChatMessageView) => (c.playerId ? players.publicView(c.playerId) : null),

@@ -28,6 +28,7 @@ export const STATUS: Record<ErrorCode, number> = {
   RATING_OUT_OF_RANGE: 403,
   NOT_A_BOT: 403,
   VACATION_EXHAUSTED: 422,
+  TAKEBACK_REFUSED: 422,
   RATE_LIMITED: 429,
 }
 

@@ -1,5 +1,5 @@
-/** A match as REST sends it: the view with every field GraphQL's Match resolves (seats' players, seed, rematch, drawOffer, legalActions). */
-import type { Caller, DrawOfferView, LegalActionView, MatchView, Services } from '../../service/index.ts'
+/** A match as REST sends it: the view with every field GraphQL's Match resolves (seats' players, seed, rematch, drawOffer, takeback, legalActions). */
+import type { Caller, DrawOfferView, LegalActionView, MatchView, Services, TakebackView } from '../../service/index.ts'
 import type { PlayerView } from '../../service/players.ts'
 import type { RatingView } from '../../service/ratings.ts'
 import type { LadderEntryView } from '../../service/ladder.ts'
@@ -18,6 +18,7 @@ export type FullMatch = Omit<MatchView, 'seats'> & {
   seed: string | null
   rematch: string | null
   drawOffer: DrawOfferView | null
+  takeback: TakebackView | null
   legalActions?: LegalActionView[]
 }
 
@@ -28,14 +29,15 @@ export type FullMatch = Omit<MatchView, 'seats'> & {
  */
 export async function fullMatch(services: Services, view: MatchView & { legalActions?: LegalActionView[] }, caller: Caller): Promise<FullMatch> {
   const ended = view.status === 'FINISHED' || view.status === 'ABORTED'
-  const [seed, rematch, drawOffer, players, choices] = await Promise.all([
+  const [seed, rematch, drawOffer, takeback, players, choices] = await Promise.all([
     ended ? services.verification.seed(view.id) : null,
     view.status === 'FINISHED' ? services.lobby.rematchOf(view.id) : null,
     view.status === 'ACTIVE' ? services.draws.current(view.id) : null,
+    view.status === 'ACTIVE' ? services.takebacks.current(view.id) : null,
     services.players
       .publicViews(view.seats.flatMap((s) => (s.playerId ? [s.playerId] : [])))
       .then(async (views) => new Map(await Promise.all([...views].map(async ([id, p]) => [id, await fullPlayer(services, p, caller)] as const)))),
     view.legalActions !== undefined ? view : services.matches.withChoices(view, caller).catch(() => view),
   ])
-  return { ...choices, seats: view.seats.map((s) => ({ ...s, player: (s.playerId && players.get(s.playerId)) || null })), seed, rematch, drawOffer }
+  return { ...choices, seats: view.seats.map((s) => ({ ...s, player: (s.playerId && players.get(s.playerId)) || null })), seed, rematch, drawOffer, takeback }
 }

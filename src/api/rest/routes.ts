@@ -80,6 +80,7 @@ const chatQuery = z.object({
 const chatBody = z.object({ text: z.string(), room: z.enum(['PLAYERS', 'SPECTATORS']).nullish(), seat: z.number().int().nullish() })
 const muteBody = z.object({ muted: z.boolean().nullish() })
 const drawAnswerBody = z.object({ accept: z.boolean(), seat: z.number().int().nullish() })
+const takebackBody = z.object({ toVersion: z.number().int(), seat: z.number().int().nullish() })
 
 function cardsInput(game: string, query: unknown): unknown {
   const q = parse(cardsQuery, query)
@@ -706,6 +707,39 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
       },
     },
     async (req) => opts.services.draws.answer(caller(req), { ...(req.body as object), matchId: req.params.id }),
+  )
+
+  app.post<{ Params: { id: string } }>(
+    '/matches/:id/takeback',
+    {
+      schema: {
+        operationId: 'requestTakeback',
+        tags: ['matches'],
+        summary:
+          'Ask to return the match to version toVersion (0 ≤ toVersion < version): every other seat answers. TAKEBACK_REFUSED (reason RANDOM_USED, HIDDEN_REVEALED or NOT_ALLOWED) past a roll, a shuffle or a reveal, or where the match does not allow takebacks; one request at a time (ILLEGAL_ACTION); any new version ends it',
+        params: idParam,
+        body: input(takebackBody, { toVersion: 0 }),
+        security: bearer,
+        response: responses({ schema: v.matchView, description: 'The match, with the request pending (or taken back at once when no other seat is to ask)' }, [...SEAT_ERRORS, 'VERSION_CONFLICT', 'TAKEBACK_REFUSED'], true),
+      },
+    },
+    async (req) => opts.services.takebacks.request(caller(req), { ...(req.body as object), matchId: req.params.id }),
+  )
+
+  app.post<{ Params: { id: string } }>(
+    '/matches/:id/takeback/answer',
+    {
+      schema: {
+        operationId: 'answerTakeback',
+        tags: ['matches'],
+        summary: "Answer the pending takeback: all other seats accept → a new version whose state is that of toVersion; one declines → the request ends; the requester's own accept: false withdraws it",
+        params: idParam,
+        body: input(drawAnswerBody, { accept: true }),
+        security: bearer,
+        response: responses({ schema: v.matchView, description: 'The match after it' }, [...SEAT_ERRORS, 'VERSION_CONFLICT'], true),
+      },
+    },
+    async (req) => opts.services.takebacks.answer(caller(req), { ...(req.body as object), matchId: req.params.id }),
   )
 
   app.get<{ Params: { id: string } }>(
