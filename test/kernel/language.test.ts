@@ -3,11 +3,12 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { formatMessage, languageCode, LANGUAGES, type Catalogue, type Language } from '../../src/kernel/index.ts'
 import { CN_MESSAGES } from '../../src/games/cyber-net-cards/messages/index.ts'
+import { DT_MESSAGES } from '../../src/games/dice-throne-marvel/messages/index.ts'
 import { SERVICE_MESSAGES } from '../../src/service/messages/index.ts'
 import { acceptedLanguage } from '../../src/service/language.ts'
 
 /** Every set of catalogues, one catalogue per language each. */
-const CATALOGUES: Record<string, Readonly<Record<Language, Catalogue>>> = { 'cyber-net-cards': CN_MESSAGES, service: SERVICE_MESSAGES }
+const CATALOGUES: Record<string, Readonly<Record<Language, Catalogue>>> = { 'cyber-net-cards': CN_MESSAGES, 'dice-throne-marvel': DT_MESSAGES, service: SERVICE_MESSAGES }
 
 /** The keys some language has that `lang` lacks. */
 function missingKeys(byLanguage: Readonly<Record<Language, Catalogue>>, lang: Language): string[] {
@@ -16,7 +17,7 @@ function missingKeys(byLanguage: Readonly<Record<Language, Catalogue>>, lang: La
 }
 
 /** The argument names a message uses ({name} and {name, plural, …}). */
-const argumentsOf = (text: string) => new Set([...text.matchAll(/\{\s*([A-Za-z0-9]+)\s*[,}]/g)].map((m) => m[1]))
+const argumentsOf = (text: string) => new Set([...text.matchAll(/(?<!(?:zero|one|two|few|many|other|=\d+)\s*)\{\s*([A-Za-z0-9]+)\s*[,}]/g)].map((m) => m[1]))
 
 describe('catalogues', () => {
   for (const [set, byLanguage] of Object.entries(CATALOGUES)) {
