@@ -271,10 +271,10 @@ export class MatchService {
     return this.toView(this.catalog.engine(snap.game), snap, await this.seatOf(snap, caller, false).catch(() => null))
   }
 
-  async legalActions(matchId: string, caller: Caller, opts: { seat?: number | null; minVersion?: number; lang?: Language } = {}): Promise<LegalActionView[]> {
+  async legalActions(matchId: string, caller: Caller, opts: { seat?: number | null; minVersion?: number } = {}): Promise<LegalActionView[]> {
     const snap = await this.mustFind(matchId, opts.minVersion ?? 0)
     const seat = (await this.seatOf(snap, caller, true, opts.seat))!
-    return this.legalFor(snap, seat, opts.lang ?? caller.language)
+    return this.legalFor(snap, seat, caller.language)
   }
 
   /**
@@ -422,7 +422,7 @@ export class MatchService {
         continue
       }
       const after = this.afterStep(snap, step)
-      const next = once(() => this.legalFor(after, seat))
+      const next = once(() => this.legalFor(after, seat, caller.language))
       const result = {
         match: this.toView(engine, after, seat),
         events: step.events.map((e) => redactEvent(e, seat)),
