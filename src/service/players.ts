@@ -154,7 +154,9 @@ export class PlayerService {
    */
   async languageOf(token: string): Promise<Language | null> {
     const hash = hashToken(token)
-    let playerId = (await this.fromCaller({ token }))?.id ?? this.seatPlayers.get(hash)
+    // A known seat token first: player keys are looked up by hash, and an unknown hash is always asked again.
+    let playerId = this.seatPlayers.get(hash)
+    if (playerId === undefined) playerId = (await this.fromCaller({ token }))?.id
     if (playerId === undefined) {
       const seat = await this.db.prisma.seat.findUnique({ where: { tokenHash: hash }, select: { playerId: true } })
       // Unknown tokens are not remembered: a seat may be joined (its token hash written) later.
