@@ -2,6 +2,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import type { GameRegistry } from './kernel/index.ts'
 import { registerGraphQL } from './api/graphql/plugin.ts'
 import { errorHandler } from './api/rest/http-errors.ts'
+import { registerLanguage } from './api/language.ts'
 import { registerRest } from './api/rest/plugin.ts'
 import { registerGraphiQL } from './api/web/graphiql.ts'
 import { registerLanding } from './api/web/landing.ts'
@@ -144,6 +145,7 @@ export async function buildServer(opts: ServerOptions): Promise<ArbiterServer> {
   app.addHook('onClose', async () => services.background?.stop())
   app.decorate('services', services)
   app.setErrorHandler(errorHandler)
+  registerLanguage(app, services)
   await registerSecurity(app, opts.corsOrigins ?? '*')
   registerMetrics(app, () => opts.db.poolStats())
   app.setNotFoundHandler((req, reply) => {

@@ -1,4 +1,5 @@
 // The engine contract: the GameEngine interface, its schemas, events and the shapes a game must return.
+import type { Language } from './language.ts'
 import { z } from 'zod'
 import type { Random } from './random.ts'
 import type { EncodingLayout } from './encoding.ts'
@@ -97,6 +98,8 @@ export interface SampleDeck<Deck> {
 export interface LabelContext {
   names: readonly string[]
   viewer: number | null
+  /** The language to write in (absent: English); game terms as that language's source text writes them, card names as printed. */
+  lang?: Language
 }
 
 /** Every action is a JSON object with a `type`; the rest of its shape is the engine's. */
@@ -160,6 +163,8 @@ export interface GameEngine<State = unknown, Action extends BaseAction = BaseAct
   describeAction(state: State, action: Action, ctx?: LabelContext): string
   /** One event in words for the transcript; `event` is already redacted for `ctx.viewer`. Null: nothing worth a line. */
   describeEvent(event: GameEvent, ctx: LabelContext): string | null
+  /** Why the match ended (`status().reason`, as stored) in `ctx.lang`, seats by name; absent: the reason is shown as it is. */
+  describeEndReason?(reason: string, ctx: LabelContext): string
   /**
    * `seat` gives up, at any time while the match is not finished, whoever is to act: the game applies it
    * by its own rules (the other side wins a 2-seat game, a team loses together, a free-for-all seat is

@@ -107,7 +107,7 @@ export class AdminService {
         ORDER BY p."createdAt" DESC, p.id DESC LIMIT $3`,
       [search, a.after ?? null, a.first ?? 50],
     )
-    return rows.map((p) => ({ id: p.id, name: p.name, bot: p.bot, webhookUrl: p.webhookUrl, webhookPaused: p.webhookPaused, awayUntil: p.awayUntil, vacationDaysLeft: null, blocked: p.blockedAt !== null }))
+    return rows.map((p) => ({ id: p.id, name: p.name, bot: p.bot, webhookUrl: p.webhookUrl, webhookPaused: p.webhookPaused, awayUntil: p.awayUntil, vacationDaysLeft: null, blocked: p.blockedAt !== null, language: null }))
   }
 
   async log(caller: OperatorCaller, raw: unknown): Promise<AdminActionView[]> {

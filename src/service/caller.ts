@@ -1,3 +1,5 @@
+import type { Language } from '../kernel/index.ts'
+
 /** Who is calling: the bearer secret of the request (a seat token or a player key), if any, and the client's address. */
 export interface Caller {
   token?: string | null
@@ -5,4 +7,6 @@ export interface Caller {
   address?: string | null
   /** The operator's name for the log (X-Arbiter-Operator), read only when the token is the operator key. */
   operator?: string | null
+  /** The request's language for words (its `lang` parameter, the bearer's player's preference, Accept-Language; absent: English). */
+  language?: Language
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { Violation } from '../kernel/index.ts'
+import type { Language, Violation } from '../kernel/index.ts'
 
 /** The error codes of the API contract; every error a client receives carries one. */
 export type ErrorCode =
@@ -44,6 +44,9 @@ export interface ErrorDetails {
 }
 
 export class ServiceError extends Error {
+  /** The language the message is already written in (absent: English, translated by code where the answer asks another). */
+  language?: Language
+
   constructor(
     readonly code: ErrorCode,
     message: string,

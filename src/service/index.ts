@@ -121,6 +121,8 @@ export function createServices(
 export { ServiceError, type ErrorCode } from './errors.ts'
 export { DEFAULT_SNAPSHOT_CACHE_MB, snapshotCacheMbFromEnv, snapshotCacheSizeFromEnv } from './snapshot-cache.ts'
 export type { Caller } from './caller.ts'
+export { LABEL_IN, WORDS_IN } from './matches.ts'
+export { acceptedLanguage, errorMessage, fieldLanguage, parseLanguage, requestLanguage, violationMessage } from './language.ts'
 export type { MatchView, LegalActionView, LogEntryView, ActionResultView, CreatedMatchView } from './matches.ts'
 export type { PlayerEventPayload, Publisher } from './match-events.ts'
 export type { FeedEvent, PlayerEventStore } from './player-events.ts'

@@ -1,7 +1,7 @@
 /** Matches: creation, views, legal actions, the log, submitting actions, resign, abort and replay. */
 import { randomUUID } from 'node:crypto'
 import { isDeepStrictEqual } from 'node:util'
-import { actionId, canonicalJson, redactEvent, RuleViolation, type AnyEngine, type GameEvent } from '../kernel/index.ts'
+import { actionId, canonicalJson, DEFAULT_LANGUAGE, redactEvent, RuleViolation, type AnyEngine, type GameEvent, type Language } from '../kernel/index.ts'
 import type { Database } from '../store/database.ts'
 import type { Caller } from './caller.ts'
 import type { Catalog } from './catalog.ts'
@@ -12,6 +12,8 @@ import { ServiceError, parseInput } from './errors.ts'
 import { MatchStore, newSnapshot, type ActionKind, type ClockSpec, type MatchStatusName, type NewMatch, type Snapshot } from './match-store.ts'
 import type { MatchEvents, PlayerEventType } from './match-events.ts'
 import { LegalMemo } from './legal-memo.ts'
+import { endReasonText, eventTexts, labelsIn, namesIn, type LoggedAction } from './match-words.ts'
+import { serviceMessages } from './messages/index.ts'
 import type { ServiceMetrics } from './metrics.ts'
 import type { PlayerService } from './players.ts'
 import type { SnapshotCacheLimits } from './snapshot-cache.ts'
@@ -25,7 +27,7 @@ import {
   type CreateMatchInput,
   type SubmitActionInput,
 } from './schemas.ts'
-import { finalSeed, seedCommitment, sha256Hex } from './seeds.ts'
+import { finalSeed, seedCommitment, sha256Hex, type SeedSource } from './seeds.ts'
 import { hashToken, newSeatToken, newSeed } from './tokens.ts'
 
 /** A match as one viewer sees it: `seat` is the caller's seat, null for a spectator. */
@@ -54,7 +56,13 @@ export interface LegalActionView {
   id: string
   label: string
   action: unknown
+  /** The label in another language (LegalAction.label's `lang`); a symbol, so JSON never carries it. */
+  [LABEL_IN]?: (lang: Language) => string
 }
+
+/** Where a listed action or a log entry keeps the way to its words in another language than the answer's. */
+export const LABEL_IN = Symbol('label in a language')
+export const WORDS_IN = Symbol('words in a language')
 
 export interface LogEntryView {
   seq: number
@@ -63,6 +71,10 @@ export interface LogEntryView {
   events: GameEvent[]
   at: string
   label: string
+  /** The events in words for the caller, one line each (the transcript's lines). */
+  eventTexts: string[]
+  /** The entry's label and event lines in another language (LogEntry's `lang` arguments); a symbol, so JSON never carries it. */
+  [WORDS_IN]?: (lang: Language) => Promise<{ label: string; eventTexts: string[] }>
 }
 
 export interface ActionResultView {
@@ -276,7 +288,7 @@ export class MatchService {
   async legalActions(matchId: string, caller: Caller, opts: { seat?: number | null; minVersion?: number } = {}): Promise<LegalActionView[]> {
     const snap = await this.mustFind(matchId, opts.minVersion ?? 0)
     const seat = (await this.seatOf(snap, caller, true, opts.seat))!
-    return this.legalFor(snap, seat)
+    return this.legalFor(snap, seat, caller.language)
   }
 
   /**
@@ -288,20 +300,27 @@ export class MatchService {
     const snap = await this.mustFind(view.id, view.version)
     if (snap.version !== view.version) return view
     const seat = (await this.seatOf(snap, caller, true, view.toAct.includes(view.seat) ? view.seat : null))!
-    return { ...view, legalActions: this.legalFor(snap, seat) }
+    return { ...view, legalActions: this.legalFor(snap, seat, caller.language) }
   }
 
-  /** The seat's legal actions at this snapshot, labelled for that seat (shared: never to be changed). */
-  legalFor(snap: Snapshot, seat: number): LegalActionView[] {
+  /**
+   * The seat's legal actions at this snapshot, labelled for that seat (shared: never to be changed). The English list is
+   * kept with the state (a submit finds its labels there); another language relabels it lazily, ids and actions the same.
+   */
+  legalFor(snap: Snapshot, seat: number, lang: Language = DEFAULT_LANGUAGE): LegalActionView[] {
     if (snap.status !== 'ACTIVE') return []
-    return this.legal.get(snap.state, seat, () => {
-      const engine = this.catalog.engine(snap.game)
+    const engine = this.catalog.engine(snap.game)
+    const describeIn = (action: unknown, language: Language) =>
+      engine.describeAction(snap.state, action, { names: namesIn(snap.seats, language), viewer: seat, lang: language })
+    const listed = this.legal.get(snap.state, seat, () => {
       const ctx = { names: seatNames(snap), viewer: seat }
-      return engine.legalActions(snap.state, seat).map((a) => listedAction(a, () => engine.describeAction(snap.state, a, ctx)))
+      return engine.legalActions(snap.state, seat).map((a) => listedAction(a, () => engine.describeAction(snap.state, a, ctx), describeIn))
     })
+    if (lang === DEFAULT_LANGUAGE) return listed
+    return listed.map((a) => listedAction(a.action, () => describeIn(a.action, lang), describeIn))
   }
 
-  async log(matchId: string, caller: Caller, args: { after?: number | null; limit?: number | null } = {}): Promise<LogEntryView[]> {
+  async log(matchId: string, caller: Caller, args: { after?: number | null; limit?: number | null } = {}, lang: Language = caller.language ?? DEFAULT_LANGUAGE): Promise<LogEntryView[]> {
     const { after, limit } = parseInput(logArgs, { after: args.after ?? null, limit: args.limit ?? null }, 'log arguments')
     const snap = await this.mustFind(matchId)
     const viewer = await this.seatOf(snap, caller, false)
@@ -311,33 +330,69 @@ export class MatchService {
       orderBy: { seq: 'asc' },
       take: limit ?? LOG_PAGE,
     })
+    const names = namesIn(snap.seats, lang)
+    const upTo = rows.at(-1)?.seq ?? 0
+    const labels = await this.labelsFor(snap, upTo, viewer, names, lang)
+    // Another language for the same page (a field's `lang`): relabelled once for all its entries.
+    const pages = new Map<Language, Promise<Map<number, string>>>()
+    const wordsIn = (seq: number, events: GameEvent[]) => async (other: Language) => {
+      if (!pages.has(other)) pages.set(other, this.labelsFor(snap, upTo, viewer, namesIn(snap.seats, other), other))
+      return { label: (await pages.get(other)!).get(seq)!, eventTexts: eventTexts(engine, events, viewer, namesIn(snap.seats, other), other) }
+    }
     return rows.map((r) => ({
+      [WORDS_IN]: wordsIn(r.seq, r.events as GameEvent[]),
       seq: r.seq,
       seat: r.seat,
       action: r.seat === viewer ? r.action : publicAction(engine, r.action, r.kind),
       events: (r.events as GameEvent[]).map((e) => redactEvent(e, viewer)),
       at: r.createdAt.toISOString(),
-      label: r.seat === viewer ? r.label : r.publicLabel,
+      label: labels.get(r.seq)!,
+      eventTexts: eventTexts(engine, r.events as GameEvent[], viewer, names, lang),
     }))
   }
 
-  /** The whole match in words for the caller: one line per action, then one per event worth telling. */
-  async transcript(matchId: string, caller: Caller): Promise<string[]> {
+  /** The whole match in words for the caller in `lang`: one line per action, then one per event worth telling. */
+  async transcript(matchId: string, caller: Caller, lang: Language = caller.language ?? DEFAULT_LANGUAGE): Promise<string[]> {
     const snap = await this.mustFind(matchId)
     const viewer = await this.seatOf(snap, caller, false)
     const engine = this.catalog.engine(snap.game)
-    const names = seatNames(snap)
+    const names = namesIn(snap.seats, lang)
     const rows = await this.db.prisma.action.findMany({ where: { matchId: snap.id }, orderBy: { seq: 'asc' } })
-    const ctx = { names, viewer }
+    const labels = await this.labelsFor(snap, rows.at(-1)?.seq ?? 0, viewer, names, lang, rows)
+    const arbiter = serviceMessages(lang)('log.arbiter')
     return rows.flatMap((r) => {
-      const who = r.seat === null ? 'Arbiter' : names[r.seat]!
-      const lines = [`${r.seq}. ${who}: ${r.seat === viewer ? r.label : r.publicLabel}`]
-      for (const e of r.events as GameEvent[]) {
-        const line = engine.describeEvent(redactEvent(e, viewer), ctx)
-        if (line) lines.push(`   ${line}`)
-      }
-      return lines
+      const who = r.seat === null ? arbiter : names[r.seat]!
+      return [`${r.seq}. ${who}: ${labels.get(r.seq)!}`, ...eventTexts(engine, r.events as GameEvent[], viewer, names, lang).map((line) => `   ${line}`)]
     })
+  }
+
+  /** Why the match ended, in words in `lang` (null while it has not). */
+  endReasonText(view: Pick<MatchView, 'game' | 'endReason' | 'seats'>, lang: Language): string | null {
+    return endReasonText(this.catalog.engine(view.game), view.endReason, namesIn(view.seats, lang), lang)
+  }
+
+  /** The labels of the match's actions up to `upTo` for `viewer` in `lang` (another language than English replays the log). */
+  private async labelsFor(snap: Snapshot, upTo: number, viewer: number | null, names: string[], lang: Language, known?: LoggedAction[]): Promise<Map<number, string>> {
+    const engine = this.catalog.engine(snap.game)
+    if (lang === DEFAULT_LANGUAGE || upTo === 0) {
+      const rows = known ?? (await this.db.prisma.action.findMany({ where: { matchId: snap.id, seq: { lte: upTo } }, orderBy: { seq: 'asc' } }))
+      return labelsIn(engine, null, rows, viewer, names, DEFAULT_LANGUAGE)
+    }
+    const row = await this.db.prisma.match.findUnique({
+      where: { id: snap.id },
+      include: { seats: { orderBy: { index: 'asc' } }, actions: { where: { seq: { lte: upTo } }, orderBy: { seq: 'asc' } } },
+    })
+    if (!row) throw new ServiceError('NOT_FOUND', `no match ${snap.id}`)
+    return labelsIn(engine, this.startState(engine, row), row.actions, viewer, names, lang)
+  }
+
+  /** The state a started match was set up with, from its decks, options and final seed. */
+  private startState(engine: AnyEngine, row: { seats: { deck: unknown; entropy: string | null }[]; options: unknown; seed: string; seedSource: SeedSource }): unknown {
+    return engine.setup(
+      row.seats.map((s) => s.deck),
+      engine.schemas.options.parse(row.options),
+      finalSeed(row.seed, row.seedSource, row.seats.map((s) => s.entropy)),
+    )
   }
 
   /**
@@ -381,7 +436,7 @@ export class MatchService {
         continue
       }
       const after = this.afterStep(snap, step)
-      const next = once(() => this.legalFor(after, seat))
+      const next = once(() => this.legalFor(after, seat, caller.language))
       const result = {
         match: this.toView(engine, after, seat),
         events: step.events.map((e) => redactEvent(e, seat)),
@@ -607,13 +662,7 @@ export class MatchService {
     const log = row.actions.map((a) => ({ seq: a.seq, seat: a.seat, kind: a.kind as ActionKind, action: a.action, events: a.events as GameEvent[] }))
     if (row.status === 'WAITING' || row.seats.some((s) => s.deck === null)) return { started: false, stored: row.state, version: row.version, states: [], log }
     const engine = this.catalog.engine(row.game)
-    const states: unknown[] = [
-      engine.setup(
-        row.seats.map((s) => s.deck),
-        engine.schemas.options.parse(row.options),
-        finalSeed(row.seed, row.seedSource, row.seats.map((s) => s.entropy)),
-      ),
-    ]
+    const states: unknown[] = [this.startState(engine, row)]
     for (const a of log) {
       const state = states[a.seq - 1]
       if (a.kind === 'resign' || a.kind === 'timeout') states[a.seq] = engine.resign(state, a.seat!).state
@@ -749,7 +798,7 @@ export class MatchService {
  * chosen one): bots mostly ask for ids and actions, and labelling every choice of a long listing costs more
  * than the closure. An own enumerable getter, so JSON and spreads carry the label like any other field.
  */
-function listedAction(action: unknown, describe: () => string): LegalActionView {
+function listedAction(action: unknown, describe: () => string, describeIn: (action: unknown, lang: Language) => string): LegalActionView {
   const label = once(describe)
   return {
     id: actionId(action),
@@ -757,6 +806,7 @@ function listedAction(action: unknown, describe: () => string): LegalActionView 
       return label()
     },
     action,
+    [LABEL_IN]: (lang: Language) => describeIn(action, lang),
   }
 }
 

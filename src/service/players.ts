@@ -11,6 +11,8 @@ import { DEFAULT_VACATION_DAYS_PER_YEAR, vacationDaysLeft } from './vacations.ts
 import { hashToken, newSeatToken } from './tokens.ts'
 import type { Caller } from './caller.ts'
 import { KeyWatch } from './key-watch.ts'
+import { languageCode, type Language } from '../kernel/index.ts'
+import { parseLanguage } from './language.ts'
 import { refusedHost, type WebhookPolicy } from './webhook-targets.ts'
 
 export interface PlayerView {
@@ -26,6 +28,8 @@ export interface PlayerView {
   awayUntil: string | null
   /** The caller's own player only: the days left of this year's vacation allowance (null for others). */
   vacationDaysLeft: number | null
+  /** The caller's own player only: its language preference (null: none chosen, and for other players). */
+  language: string | null
 }
 
 /** The columns of a player its views read besides PlayerRow's. */
@@ -45,7 +49,7 @@ export interface DeliveryView {
   at: string
 }
 
-const createPlayerInput = z.strictObject({ name: safeText(1, 60), bot: z.boolean().nullish() })
+const createPlayerInput = z.strictObject({ name: safeText(1, 60), bot: z.boolean().nullish(), language: z.string().max(40).nullish() })
 const webhookUrl = z
   .string()
   .max(2000)
@@ -65,6 +69,7 @@ interface PlayerRow {
   webhookUrl: string | null
   webhookSecret: string | null
   webhookPaused: string | null
+  language: string | null
 }
 
 /** How long a server trusts a key it has seen without asking the database again. */
@@ -76,6 +81,10 @@ export class PlayerService {
   // keys are always asked again.
   private readonly byKey = new LruMap<string, { row: PlayerRow; at: number }>({ entries: 10_000 })
   private readonly blockedIds = new LruMap<string, { blocked: boolean; at: number }>({ entries: 10_000 })
+  // A seat token's player (it never changes) and players' language preferences, for the words of every request:
+  // setLanguage updates this process's entry at once, other processes within KEY_CACHE_MS.
+  private readonly seatPlayers = new LruMap<string, string | null>({ entries: 10_000 })
+  private readonly languages = new LruMap<string, { language: Language | null; at: number }>({ entries: 10_000 })
 
   /** Open streams' keys, checked against the database. */
   readonly keys: KeyWatch
@@ -92,12 +101,13 @@ export class PlayerService {
     this.keys = new KeyWatch(db)
   }
 
-  async create(raw: { name: string; bot?: boolean | null }, caller: Caller = {}): Promise<{ player: PlayerView; key: string }> {
+  async create(raw: { name: string; bot?: boolean | null; language?: string | null }, caller: Caller = {}): Promise<{ player: PlayerView; key: string }> {
     const input = parseInput(createPlayerInput, raw)
+    const language = input.language == null ? null : parseLanguage(input.language, caller.language)
     const key = `pk_${newSeatToken()}`
     const creator = await this.fromCaller(caller)
     const ticket = await this.quotas.take('player', caller, creator?.id ?? null)
-    const row = await this.db.prisma.player.create({ data: { name: input.name, bot: input.bot ?? false, keyHash: hashToken(key) } }).catch(async (e: unknown) => {
+    const row = await this.db.prisma.player.create({ data: { name: input.name, bot: input.bot ?? false, keyHash: hashToken(key), language } }).catch(async (e: unknown) => {
       await ticket.release()
       throw e
     })
@@ -116,7 +126,7 @@ export class PlayerService {
       this.byKey.delete(hash)
       return null
     }
-    const p = { id: row.id, name: row.name, bot: row.bot, webhookUrl: row.webhookUrl, webhookSecret: row.webhookSecret, webhookPaused: row.webhookPaused }
+    const p = { id: row.id, name: row.name, bot: row.bot, webhookUrl: row.webhookUrl, webhookSecret: row.webhookSecret, webhookPaused: row.webhookPaused, language: row.language }
     this.byKey.set(hash, { row: p, at: Date.now() })
     return p
   }
@@ -136,6 +146,41 @@ export class PlayerService {
     this.keys.revoked(old)
     if (changed.count === 0) throw new ServiceError('UNAUTHENTICATED', 'this key is no longer the player\'s key (it was rotated)')
     return { player: this.ownView((await this.get(me.id))!), key }
+  }
+
+  /**
+   * The language preference of the player behind a bearer token: a player key's player, or the player holding the
+   * seat a seat token opens; null for none (no such player, a blocked one, or no preference).
+   */
+  async languageOf(token: string): Promise<Language | null> {
+    const hash = hashToken(token)
+    // A known seat token first: player keys are looked up by hash, and an unknown hash is always asked again.
+    let playerId = this.seatPlayers.get(hash)
+    if (playerId === undefined) playerId = (await this.fromCaller({ token }))?.id
+    if (playerId === undefined) {
+      const seat = await this.db.prisma.seat.findUnique({ where: { tokenHash: hash }, select: { playerId: true } })
+      // Unknown tokens are not remembered: a seat may be joined (its token hash written) later.
+      if (!seat) return null
+      playerId = seat.playerId
+      this.seatPlayers.set(hash, playerId)
+    }
+    if (playerId === null) return null
+    const known = this.languages.get(playerId)
+    if (known && Date.now() - known.at < KEY_CACHE_MS) return known.language
+    const row = await this.db.prisma.player.findUnique({ where: { id: playerId }, select: { language: true } })
+    const language = row?.language ? languageCode(row.language) : null
+    this.languages.set(playerId, { language, at: Date.now() })
+    return language
+  }
+
+  /** Sets (null: removes) the caller's language preference. */
+  async setLanguage(caller: Caller, raw: string | null | undefined): Promise<PlayerView> {
+    const me = await this.require(caller)
+    const language = raw == null ? null : parseLanguage(raw, caller.language)
+    const row = await this.db.prisma.player.update({ where: { id: me.id }, data: { language } })
+    this.byKey.delete(hashToken(caller.token!))
+    this.languages.set(me.id, { language, at: Date.now() })
+    return this.ownView(row)
   }
 
   async require(caller: Caller): Promise<PlayerRow> {
@@ -192,14 +237,14 @@ export class PlayerService {
   /** Other players see a player's name and kind, never its webhook. */
   async publicView(id: string): Promise<PlayerView | null> {
     const p = await this.get(id)
-    return p ? { id: p.id, name: p.name, bot: p.bot, webhookUrl: null, webhookPaused: null, awayUntil: awayUntil(p), vacationDaysLeft: null, blocked: null } : null
+    return p ? { id: p.id, name: p.name, bot: p.bot, webhookUrl: null, webhookPaused: null, awayUntil: awayUntil(p), vacationDaysLeft: null, blocked: null, language: null } : null
   }
 
   /** The public views of several players at once (one query), by id. */
   async publicViews(ids: readonly string[]): Promise<Map<string, PlayerView>> {
     if (ids.length === 0) return new Map()
     const rows = await this.db.prisma.player.findMany({ where: { id: { in: [...new Set(ids)] } }, select: { id: true, name: true, bot: true, awayUntil: true } })
-    return new Map(rows.map((p) => [p.id, { id: p.id, name: p.name, bot: p.bot, webhookUrl: null, webhookPaused: null, awayUntil: awayUntil(p), vacationDaysLeft: null, blocked: null }]))
+    return new Map(rows.map((p) => [p.id, { id: p.id, name: p.name, bot: p.bot, webhookUrl: null, webhookPaused: null, awayUntil: awayUntil(p), vacationDaysLeft: null, blocked: null, language: null }]))
   }
 
   async setWebhook(caller: Caller, raw: { url?: string | null; secret?: string | null }): Promise<PlayerView> {
@@ -272,6 +317,7 @@ export class PlayerService {
       awayUntil: awayUntil(p),
       vacationDaysLeft: vacationDaysLeft(p, this.vacationDaysPerYear),
       blocked: null,
+      language: p.language,
     }
   }
 }

@@ -1,4 +1,6 @@
 /** Takebacks: a seat asks to return the match to an earlier version; every other seat accepts or declines; refused past a die roll or a reveal. */
+import { DEFAULT_LANGUAGE } from '../kernel/index.ts'
+import { serviceMessages } from './messages/index.ts'
 import { z } from 'zod'
 import { undoBlock } from '../kernel/takeback.ts'
 import type { Database } from '../store/database.ts'
@@ -120,7 +122,8 @@ export class TakebackService {
     await this.write(snap, before, null, [])
     const history = await this.matches.history(snap.id)
     if (history.version !== snap.version) throw new ServiceError('VERSION_CONFLICT', 'the match changed meanwhile: the takeback lapsed')
-    const label = `took back to version ${request.toVersion}`
+    // Stored in English, as every label; match-words relabels it in the reader's language.
+    const label = serviceMessages(DEFAULT_LANGUAGE)('log.takeback', { version: request.toVersion })
     const requester = snap.seats[request.seat]?.playerId
     const step: Step = {
       kind: 'takeback',

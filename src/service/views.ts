@@ -134,7 +134,15 @@ export const streamedMatchView = matchView.extend({
     ),
 })
 export const eventView = gameEventSchema
-export const logEntryView = z.object({ seq: z.number().int(), seat: seat.nullable(), action: json, events: z.array(eventView), at: iso, label: z.string() })
+export const logEntryView = z.object({
+  seq: z.number().int(),
+  seat: seat.nullable(),
+  action: json,
+  events: z.array(eventView),
+  at: iso,
+  label: z.string(),
+  eventTexts: z.array(z.string()).describe("The entry's events in words, one line each, as the transcript writes them (redacted for the caller)"),
+})
 export const actionResultView = z.object({ match: matchView, events: z.array(eventView), legalActions: z.array(legalActionView) })
 export const seatTokenView = z.object({ seat, token: z.string() })
 export const createdMatchView = z.object({ match: matchView, seats: z.array(seatTokenView), invites: z.array(z.object({ seat, code: z.string() })) })
@@ -149,6 +157,7 @@ export const playerView = z.object({
   awayUntil: iso.nullable().describe('When its vacation ends; null when it is not away'),
   vacationDaysLeft: z.number().int().nullable().describe("The caller's own player only: days left of this year's vacation allowance"),
   blocked: z.boolean().nullable().describe('The operator only: whether the player is blocked; null for everyone else'),
+  language: z.string().nullable().describe("The caller's own player only: its language (en, tr, pt-BR) for words; null: none chosen"),
 })
 /** A Glicko-2 rating (ratings.ts): here, because a player's REST view carries its ratings. */
 export const ratingView = z.object({
@@ -185,6 +194,7 @@ export const fullMatchView = streamedMatchView.extend({
   ),
   seed: z.string().nullable().describe('Null until the match is FINISHED or ABORTED'),
   rematch: z.string().nullable().describe("The rematch's match id, once it started"),
+  endReasonText: z.string().nullable().describe('Why it ended, in words in the request’s language (endReason stays the code); null while not ended'),
   drawOffer: z
     .object({ seat, accepted: z.array(seat).describe('The other seats that accepted so far'), at: iso })
     .nullable()

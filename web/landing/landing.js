@@ -7,8 +7,51 @@ const CREATE = `mutation($input: CreateMatchInput!) { createMatch(input: $input)
 // A bot that answers at once but is no pushover; the others stay in the list.
 const PREFERRED_BOTS = ['greedy', 'ismcts', 'random']
 
+// The page's language, as the match page picks it (web/play/language.js): the one chosen here, else the browser's, else English.
+const LANGUAGES = [['en', 'English'], ['tr', 'Türkçe'], ['pt-BR', 'Português (Brasil)']]
+const LANGUAGE_KEY = 'arbiter.language'
+function storedLanguage() {
+  try {
+    return localStorage.getItem(LANGUAGE_KEY)
+  } catch {
+    return null
+  }
+}
+function browserLanguage() {
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const primary = String(tag).toLowerCase().split('-')[0]
+    if (primary === 'tr') return 'tr'
+    if (primary === 'pt') return 'pt-BR'
+    if (primary === 'en') return 'en'
+  }
+  return null
+}
+const pageLanguage = LANGUAGES.some(([code]) => code === storedLanguage()) ? storedLanguage() : (browserLanguage() ?? 'en')
+document.documentElement.lang = pageLanguage
+
+/** A picker in the header: the choice is remembered for this page and the match page, which then reload in it. */
+function languagePicker() {
+  const select = document.createElement('select')
+  select.setAttribute('aria-label', 'Language')
+  for (const [code, name] of LANGUAGES) {
+    const o = new Option(name, code, false, code === pageLanguage)
+    o.lang = code
+    select.append(o)
+  }
+  select.addEventListener('change', () => {
+    try {
+      localStorage.setItem(LANGUAGE_KEY, select.value)
+    } catch {
+      // not remembered: this page load only
+    }
+    location.reload()
+  })
+  document.querySelector('header nav')?.append(select)
+}
+languagePicker()
+
 async function graphql(query, variables) {
-  const res = await fetch('/graphql', {
+  const res = await fetch(`/graphql?lang=${encodeURIComponent(pageLanguage)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query, variables }),

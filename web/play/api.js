@@ -1,4 +1,10 @@
-// The page's calls to the Arbiter REST API: the token goes in the Authorization header, never in a URL.
+// The page's calls to the Arbiter REST API: the token goes in the Authorization header, never in a URL; every call asks in the page's language.
+import { pageLanguage } from './language.js'
+
+/** `/api` + path with the page's language as `lang` (labels, transcript and error messages come back in it). */
+function inLanguage(path) {
+  return `/api${path}${path.includes('?') ? '&' : '?'}lang=${encodeURIComponent(pageLanguage())}`
+}
 
 export class ApiError extends Error {
   /** @param {string} code @param {string} message @param {number} status */
@@ -31,7 +37,7 @@ export class Api {
 
   /** @param {string} path under /api @param {unknown} [body] a POST body */
   async call(path, body) {
-    const res = await fetch(`/api${path}`, {
+    const res = await fetch(inLanguage(path), {
       method: body === undefined ? 'GET' : 'POST',
       headers: this.headers(body !== undefined),
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -48,7 +54,7 @@ export class Api {
    * @param {string} matchId @param {(view: any) => void} onView @param {AbortSignal} signal
    */
   async stream(matchId, onView, signal) {
-    const res = await fetch(`/api/matches/${encodeURIComponent(matchId)}/stream`, { headers: this.headers(false), signal, cache: 'no-store' })
+    const res = await fetch(inLanguage(`/matches/${encodeURIComponent(matchId)}/stream`), { headers: this.headers(false), signal, cache: 'no-store' })
     if (!res.ok || !res.body) {
       const data = await res.json().catch(() => null)
       throw new ApiError(data?.code ?? 'HTTP_ERROR', data?.message ?? `HTTP ${res.status}`, res.status)

@@ -3,6 +3,7 @@ import { Api, ApiError, readFragment } from './api.js'
 import { html, render, useEffect, useMemo, useRef, useState } from './lib.js'
 import { JoinForm } from './join.js'
 import { ActionList } from './actions.js'
+import { LanguagePicker } from './language.js'
 import * as cyberNetCards from './games/cyber-net-cards.js'
 import * as cyberpunkTcg from './games/cyberpunk-tcg.js'
 import * as diceThroneMarvel from './games/dice-throne-marvel.js'
@@ -142,6 +143,7 @@ function MatchPage({ token }) {
   return html`<div class="match" data-match-version=${match.version} data-status=${match.status} data-game=${match.game}>
     <header>
       <h1>${GAME_NAMES[match.game] ?? match.game}</h1>
+      <${LanguagePicker} />
       <${StatusLine} match=${match} ctx=${ctx} />
       ${error ? html`<p class="error" role="alert">${error}</p>` : null}
     </header>

@@ -439,6 +439,11 @@ export interface LegalAction {
   action: JSONValue
 }
 
+/** Arguments of `LegalAction.label`. */
+export interface LegalActionLabelArgs {
+  lang?: string | null
+}
+
 export interface LogEntry {
   seq: number
   seat: number | null
@@ -447,6 +452,18 @@ export interface LogEntry {
   at: string
   /** The action in words, as the caller may see it. */
   label: string
+  /** The entry's events in words, one line each, as the transcript writes them (redacted for the caller). */
+  eventTexts: Array<string>
+}
+
+/** Arguments of `LogEntry.label`. */
+export interface LogEntryLabelArgs {
+  lang?: string | null
+}
+
+/** Arguments of `LogEntry.eventTexts`. */
+export interface LogEntryEventTextsArgs {
+  lang?: string | null
 }
 
 export interface Match {
@@ -486,6 +503,8 @@ export interface Match {
   legalActions: Array<LegalAction>
   /** Every action and its events in words, redacted for the caller. */
   transcript: Array<string>
+  /** Why it ended, in words (endReason stays the machine-readable code); null while not ended. */
+  endReasonText: string | null
   /** The rematch's match id, once it started. */
   rematch: string | null
   /** Its end updates the players' ratings. */
@@ -507,6 +526,16 @@ export interface MatchLogArgs {
 /** Arguments of `Match.legalActions`. */
 export interface MatchLegalActionsArgs {
   seat?: number | null
+}
+
+/** Arguments of `Match.transcript`. */
+export interface MatchTranscriptArgs {
+  lang?: string | null
+}
+
+/** Arguments of `Match.endReasonText`. */
+export interface MatchEndReasonTextArgs {
+  lang?: string | null
 }
 
 /** Arguments of `Match.chat`. */
@@ -531,6 +560,8 @@ export interface Mutation {
   submitAction: ActionResult
   /** Creates a player; its key is returned here once and never again. */
   createPlayer: CreatedPlayer
+  /** Sets the caller's (player key) language preference; null removes it. */
+  setLanguage: Player
   /** Sets (or, with a null url, removes) the caller's webhook: every PlayerEvent is POSTed there, signed with `secret`. */
   setWebhook: Player
   /** Replaces the caller's player key with a new one, returned here once, only while the bearer is still the player's current key (checked in the database; else UNAUTHENTICATED): the old key stops working at once on this server and within 30 s on every other, and every stream and subscription opened with it ends within 10 s on every server, with no event after the rotation. */
@@ -631,6 +662,12 @@ export interface MutationSubmitActionArgs {
 export interface MutationCreatePlayerArgs {
   name: string
   bot?: boolean | null
+  language?: string | null
+}
+
+/** Arguments of `Mutation.setLanguage`. */
+export interface MutationSetLanguageArgs {
+  language?: string | null
 }
 
 /** Arguments of `Mutation.setWebhook`. */
@@ -820,6 +857,8 @@ export interface Player {
   ratings: Array<Rating>
   /** The caller's own ladder entries ([] for anyone else). */
   ladder: Array<LadderEntry>
+  /** The player's language for words in answers to its key and its seats' tokens, and in its webhooks; null: none chosen. */
+  language: string | null
 }
 
 export interface PlayerEvent {
@@ -843,6 +882,8 @@ export interface PlayerEvent {
 }
 
 export interface Query {
+  /** The language codes the service speaks: ["en", "tr", "pt-BR"]. */
+  languages: Array<string>
   games: Array<Game>
   game: Game | null
   /** Cards (or heroes) of a game: those whose id, name, type, text, tags or colours contain every word of `search` (folded: case and diacritics ignored; a card named exactly so first), that `query` selects (the card query language, README "Card queries"; QUERY_SYNTAX with `position` and `expected` when it does not parse) and that pass `filter`, in the catalogue's order or the query's `order:`; `first` of them (at most 500; all when absent) after the card whose id is `after`. */
@@ -1265,6 +1306,11 @@ export interface Violation {
   cards: Array<string>
   /** For an unknown card: the nearest printed names of the game, nearest first. */
   suggestions: Array<string> | null
+}
+
+/** Arguments of `Violation.message`. */
+export interface ViolationMessageArgs {
+  lang?: string | null
 }
 
 export interface WebhookDelivery {

@@ -1,5 +1,7 @@
 import { GraphQLError, type ExecutionResult } from 'graphql'
 import { ServiceError } from '../../service/errors.ts'
+import { errorMessage } from '../../service/language.ts'
+import type { Language } from '../../kernel/index.ts'
 import { isBadDataError, isConnectionError } from '../../store/faults.ts'
 import { ApiError } from '../api-error.ts'
 import { isTokenLimitError, TOO_COMPLEX } from './limits.ts'
@@ -68,6 +70,13 @@ function refusalIn(error: unknown): ApiError | ServiceError | undefined {
 }
 
 /** Mercurius wraps parse and validation failures in one error that carries the real ones in `errors`. */
+/** A formatted error's message in the request's language (the code and extensions unchanged). */
+export function inLanguage(formatted: FormattedError, error: GraphQLError, language: Language | undefined): FormattedError {
+  const original = error.originalError
+  const writtenIn = original instanceof ServiceError ? original.language : undefined
+  return { ...formatted, message: errorMessage(formatted.extensions.code, formatted.message, language, writtenIn) }
+}
+
 export function flattenErrors(errors: readonly GraphQLError[]): GraphQLError[] {
   return errors.flatMap((e) => {
     const inner = (e.originalError as { errors?: unknown } | undefined)?.errors

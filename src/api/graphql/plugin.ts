@@ -12,7 +12,7 @@ import { queueBounds, type Limits } from '../limits.ts'
 import type { MatchWatchers } from '../match-watch.ts'
 import { countRejection, labelOperation } from '../metrics.ts'
 import type { UpdateBus } from '../updates.ts'
-import { flattenErrors, formatError, statusFor } from './errors.ts'
+import { flattenErrors, formatError, inLanguage, statusFor } from './errors.ts'
 import { limitRules, noIntrospectionRule } from './limits.ts'
 import { buildResolvers, type GraphQLContext } from './resolvers.ts'
 import { countSubscribeOperation, subscriptionFields, type ConnectionCounter, type SubscriptionContext } from './subscriptions.ts'
@@ -41,7 +41,9 @@ export async function registerGraphQL(app: FastifyInstance, opts: GraphQLOptions
     graphql: { parseOptions: { maxTokens: opts.limits.graphqlTokens } },
     // Compiles a query (graphql-jit) once it has been seen twice: bots repeat the same few queries.
     jit: 1,
-    context: (req): GraphQLContext => ({ caller: { token: bearerToken(req.headers.authorization), address: req.ip, operator: operatorHeader(req.headers['x-arbiter-operator']) } }),
+    context: (req): GraphQLContext => ({
+      caller: { token: bearerToken(req.headers.authorization), address: req.ip, operator: operatorHeader(req.headers['x-arbiter-operator']), language: req.language },
+    }),
     subscription: {
       emitter: opts.bus,
       // STREAMS_PER_ADDRESS counts WebSockets too: one past it is refused RATE_LIMITED (429) at the upgrade.
@@ -62,7 +64,8 @@ export async function registerGraphQL(app: FastifyInstance, opts: GraphQLOptions
     },
     errorFormatter: (execution, ctx) => {
       const log = (err: unknown) => (ctx.reply ? ctx.reply.log : ctx.app.log).error({ err }, 'unexpected error in a resolver')
-      const errors = flattenErrors(execution.errors).map((e) => formatError(e, log))
+      const language = ctx.reply?.request.language
+      const errors = flattenErrors(execution.errors).map((e) => inLanguage(formatError(e, log), e, language))
       for (const e of errors) countRejection(e.extensions.code)
       return { statusCode: statusFor(execution, errors), response: { data: execution.data ?? null, errors } }
     },

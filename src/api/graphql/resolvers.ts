@@ -1,5 +1,6 @@
 import type { IResolvers } from 'mercurius'
-import { type Caller, type ChatMessageView, type MatchView, type Services } from '../../service/index.ts'
+import { LANGUAGES } from '../../kernel/index.ts'
+import { fieldLanguage, LABEL_IN, violationMessage, WORDS_IN, type Caller, type ChatMessageView, type LegalActionView, type LogEntryView, type MatchView, type Services } from '../../service/index.ts'
 import type { DeckStats } from '../../service/deck-stats.ts'
 import { competitionResolvers } from './competition-resolvers.ts'
 import { JSONScalar } from './json-scalar.ts'
@@ -10,6 +11,16 @@ export interface GraphQLContext {
 
 type SeatInfoView = MatchView['seats'][number]
 
+/** A word field's `lang` argument. */
+type LangArgs = { lang?: string | null }
+
+/** A log entry's words in the field's language: as listed when it is the request's, else relabelled. */
+async function logWords(entry: LogEntryView, a: LangArgs, ctx: GraphQLContext): Promise<{ label: string; eventTexts: string[] }> {
+  const lang = fieldLanguage(a.lang, ctx.caller.language)
+  const relabel = entry[WORDS_IN]
+  return lang === (ctx.caller.language ?? 'en') || !relabel ? entry : relabel(lang)
+}
+
 /** Thin: every resolver hands its arguments to a service call, which parses them. */
 export function buildResolvers(services: Services): IResolvers {
   const { catalog, decks, matches, players, lobby, verification, admin, vacations, chat, draws, takebacks } = services
@@ -18,6 +29,7 @@ export function buildResolvers(services: Services): IResolvers {
     ...competition,
     JSON: JSONScalar,
     Query: {
+      languages: () => [...LANGUAGES],
       games: () => catalog.games(),
       game: (_: unknown, a: { id: string }) => catalog.game(a.id),
       cards: (_: unknown, a: unknown) => catalog.cards(a),
@@ -50,7 +62,8 @@ export function buildResolvers(services: Services): IResolvers {
       deleteDeck: (_: unknown, a: { id: string }, ctx: GraphQLContext) => decks.delete(a.id, ctx.caller),
       createMatch: (_: unknown, a: { input: Parameters<typeof matches.create>[0] }, ctx: GraphQLContext) => matches.create(a.input, ctx.caller),
       submitAction: (_: unknown, a: { input: unknown }, ctx: GraphQLContext) => matches.submit(a.input, ctx.caller),
-      createPlayer: (_: unknown, a: { name: string; bot?: boolean | null }, ctx: GraphQLContext) => players.create(a, ctx.caller),
+      createPlayer: (_: unknown, a: { name: string; bot?: boolean | null; language?: string | null }, ctx: GraphQLContext) => players.create(a, ctx.caller),
+      setLanguage: (_: unknown, a: { language?: string | null }, ctx: GraphQLContext) => players.setLanguage(ctx.caller, a.language),
       setWebhook: (_: unknown, a: { url?: string | null; secret?: string | null }, ctx: GraphQLContext) => players.setWebhook(ctx.caller, a),
       rotatePlayerKey: (_: unknown, _a: unknown, ctx: GraphQLContext) => players.rotateKey(ctx.caller),
       joinMatch: (_: unknown, a: { input: Parameters<typeof lobby.join>[0] }, ctx: GraphQLContext) => lobby.join(a.input, ctx.caller),
@@ -82,12 +95,27 @@ export function buildResolvers(services: Services): IResolvers {
         const seat = a.seat ?? (m.toAct.includes(m.seat) ? m.seat : null)
         return matches.legalActions(m.id, ctx.caller, { seat, minVersion: m.version })
       },
-      transcript: (m: MatchView, _a: unknown, ctx: GraphQLContext) => matches.transcript(m.id, ctx.caller),
+      transcript: (m: MatchView, a: LangArgs, ctx: GraphQLContext) => matches.transcript(m.id, ctx.caller, fieldLanguage(a.lang, ctx.caller.language)),
+      endReasonText: (m: MatchView, a: LangArgs, ctx: GraphQLContext) => matches.endReasonText(m, fieldLanguage(a.lang, ctx.caller.language)),
       seed: (m: MatchView) => (m.status === 'FINISHED' || m.status === 'ABORTED' ? verification.seed(m.id) : null),
       rematch: (m: MatchView) => (m.status === 'FINISHED' ? lobby.rematchOf(m.id) : null),
       chat: (m: MatchView, a: unknown, ctx: GraphQLContext) => chat.list(m.id, ctx.caller, a),
       drawOffer: (m: MatchView) => (m.status === 'ACTIVE' ? draws.current(m.id) : null),
       takeback: (m: MatchView) => (m.status === 'ACTIVE' ? takebacks.current(m.id) : null),
+    },
+    LegalAction: {
+      label: (l: LegalActionView, a: LangArgs, ctx: GraphQLContext) => {
+        const lang = fieldLanguage(a.lang, ctx.caller.language)
+        const relabel = l[LABEL_IN]
+        return lang === (ctx.caller.language ?? 'en') || !relabel ? l.label : relabel(lang)
+      },
+    },
+    LogEntry: {
+      label: async (e: LogEntryView, a: LangArgs, ctx: GraphQLContext) => (await logWords(e, a, ctx)).label,
+      eventTexts: async (e: LogEntryView, a: LangArgs, ctx: GraphQLContext) => (await logWords(e, a, ctx)).eventTexts,
+    },
+    Violation: {
+      message: (v: { code: string; message: string }, a: LangArgs, ctx: GraphQLContext) => violationMessage(v, fieldLanguage(a.lang, ctx.caller.language)),
     },
     ChatMessage: {
       player: (c: ChatMessageView) => (c.playerId ? players.publicView(c.playerId) : null),

@@ -12,7 +12,7 @@ import { playerById } from '../graphql/competition-resolvers.ts'
 import { openapi, responses } from './openapi.ts'
 
 function caller(req: FastifyRequest): Caller {
-  return { token: bearerToken(req.headers.authorization), address: req.ip }
+  return { token: bearerToken(req.headers.authorization), address: req.ip, language: req.language }
 }
 
 function parse<T>(schema: z.ZodType<T>, value: unknown): T {

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
-import { ServiceError, type ErrorCode } from '../../service/index.ts'
+import { errorMessage, ServiceError, type ErrorCode } from '../../service/index.ts'
 import { isBadDataError, isConnectionError } from '../../store/faults.ts'
 import { ApiError } from '../api-error.ts'
 import { countRejection } from '../metrics.ts'
@@ -54,17 +54,17 @@ function codeOf(error: Error): string {
 function respond(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): void {
   if (error instanceof ServiceError) {
     if (error.details.retryAfter !== undefined) void reply.header('retry-after', String(error.details.retryAfter))
-    void reply.status(STATUS[error.code]).send({ code: error.code, message: error.message, ...error.details } satisfies ErrorBody)
+    void reply.status(STATUS[error.code]).send({ code: error.code, message: errorMessage(error.code, error.message, request.language, error.language), ...error.details } satisfies ErrorBody)
     return
   }
   if (error instanceof ApiError) {
-    void reply.status(error.statusCode).send({ code: error.code, message: error.message, ...error.details } satisfies ErrorBody)
+    void reply.status(error.statusCode).send({ code: error.code, message: errorMessage(error.code, error.message, request.language), ...error.details } satisfies ErrorBody)
     return
   }
   const status = (error as FastifyError).statusCode
   if (typeof status === 'number' && status >= 400 && status < 500) {
     // Fastify's own rejections: malformed JSON, unsupported media type, body too large, ...
-    void reply.status(status).send({ code: 'BAD_USER_INPUT', message: error.message } satisfies ErrorBody)
+    void reply.status(status).send({ code: 'BAD_USER_INPUT', message: errorMessage('BAD_USER_INPUT', error.message, request.language) } satisfies ErrorBody)
     return
   }
   if (isConnectionError(error)) {

@@ -1,4 +1,5 @@
-/** A match as REST sends it: the view with every field GraphQL's Match resolves (seats' players, seed, rematch, drawOffer, takeback, legalActions). */
+/** A match as REST sends it: the view with every field GraphQL's Match resolves (seats' players, seed, rematch, drawOffer, takeback, endReasonText, legalActions). */
+import { DEFAULT_LANGUAGE } from '../../kernel/index.ts'
 import type { Caller, DrawOfferView, LegalActionView, MatchView, Services, TakebackView } from '../../service/index.ts'
 import type { PlayerView } from '../../service/players.ts'
 import type { RatingView } from '../../service/ratings.ts'
@@ -19,6 +20,7 @@ export type FullMatch = Omit<MatchView, 'seats'> & {
   rematch: string | null
   drawOffer: DrawOfferView | null
   takeback: TakebackView | null
+  endReasonText: string | null
   legalActions?: LegalActionView[]
 }
 
@@ -39,5 +41,6 @@ export async function fullMatch(services: Services, view: MatchView & { legalAct
       .then(async (views) => new Map(await Promise.all([...views].map(async ([id, p]) => [id, await fullPlayer(services, p, caller)] as const)))),
     view.legalActions !== undefined ? view : services.matches.withChoices(view, caller).catch(() => view),
   ])
-  return { ...choices, seats: view.seats.map((s) => ({ ...s, player: (s.playerId && players.get(s.playerId)) || null })), seed, rematch, drawOffer, takeback }
+  const endReasonText = services.matches.endReasonText(view, caller.language ?? DEFAULT_LANGUAGE)
+  return { ...choices, seats: view.seats.map((s) => ({ ...s, player: (s.playerId && players.get(s.playerId)) || null })), seed, rematch, drawOffer, takeback, endReasonText }
 }

@@ -7,6 +7,7 @@ import { CARD_PAGE_MAX, createMatchInput, joinMatchFields, saveDeckInput, submit
 import { afterFromRequest } from '../../service/player-events.ts'
 import * as v from '../../service/views.ts'
 import { exportLineView, exportQuery } from '../../service/dataset-export.ts'
+import { LANGUAGES } from '../../kernel/index.ts'
 import { bearerToken } from '../auth.ts'
 import type { MatchWatchers } from '../match-watch.ts'
 import type { UpdateBus } from '../updates.ts'
@@ -15,7 +16,7 @@ import { ndjson, openapi, responses } from './openapi.ts'
 import { streamMatch, streamPlayerEvents, type StreamLimits } from './stream.ts'
 
 function caller(req: FastifyRequest): Caller {
-  return { token: bearerToken(req.headers.authorization), address: req.ip }
+  return { token: bearerToken(req.headers.authorization), address: req.ip, language: req.language }
 }
 
 const input = (schema: z.ZodType, example?: unknown) => openapi(schema, 'input', example)
@@ -30,7 +31,8 @@ const logQuery = z.object({ after: z.coerce.number().int().min(0).optional(), li
 const viewQuery = z.object({ minVersion: z.coerce.number().int().min(0).optional(), seat: z.coerce.number().int().min(0).max(7).optional() })
 const streamQuery = viewQuery.pick({ seat: true })
 const seatBody = z.object({ seat: z.number().int().min(0).max(7).nullish() })
-const playerBody = z.object({ name: z.string(), bot: z.boolean().nullish() })
+const playerBody = z.object({ name: z.string(), bot: z.boolean().nullish(), language: z.string().nullish().describe('en, tr or pt-BR: the language of words for this player') })
+const languageBody = z.object({ language: z.string().nullable().describe('en, tr or pt-BR; null removes the preference') })
 const webhookBody = z.object({ url: z.string().nullish(), secret: z.string().nullish() })
 const inboxQuery = z.object({ status: z.enum(['WAITING', 'ACTIVE', 'FINISHED', 'ABORTED']).optional(), toAct: z.enum(['true', 'false']).optional() })
 const gameQuery = z.object({ game: z.string().optional() })
@@ -562,6 +564,27 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
       },
     },
     async (req) => players.setWebhook(caller(req), parse(webhookBody, req.body)),
+  )
+
+  app.put(
+    '/players/me/language',
+    {
+      schema: {
+        operationId: 'setLanguage',
+        tags: ['players'],
+        summary: 'Set (or, with null, remove) the language of words in answers to the player key, its seats’ tokens and its webhooks',
+        body: input(languageBody, { language: 'tr' }),
+        security: playerBearer,
+        response: responses({ schema: v.playerView, description: 'The player' }, ['UNAUTHENTICATED'], true),
+      },
+    },
+    async (req) => players.setLanguage(caller(req), parse(languageBody, req.body).language),
+  )
+
+  app.get(
+    '/languages',
+    { schema: { operationId: 'listLanguages', tags: ['games'], summary: 'The language codes the service speaks', response: responses({ schema: z.array(z.string()), description: 'en, tr, pt-BR' }) } },
+    async () => [...LANGUAGES],
   )
 
   app.post(

@@ -5,7 +5,7 @@ import { DECK_RULES, deckSchema, expandDeck, validateDeck, type CNDeck } from '.
 import { cardFacets } from './facets.ts'
 import { determinize } from './determinize.ts'
 import { evaluate } from './heuristic.ts'
-import { describeAction, describeEvent } from './labels.ts'
+import { describeAction, describeEndReason, describeEvent } from './labels.ts'
 import type { CNAction } from './action.ts'
 import { applyAction } from './apply.ts'
 import { resign } from './end.ts'
@@ -104,6 +104,7 @@ export const cyberNetCards: GameEngine<CNState, CNAction, CNDeck, CNOptions, CNV
   },
   describeAction,
   describeEvent,
+  describeEndReason,
   resign,
   determinize,
   evaluate,

@@ -1,28 +1,32 @@
-// Dice Throne actions and events in words for people: printed names, seat names, dice by 1-based position and face.
-import type { GameEvent, LabelContext } from '../../kernel/index.ts'
+// Dice Throne actions and events in words for people (in ctx.lang): printed names, seat names, dice by 1-based position and face.
+import type { GameEvent, LabelContext, Translate } from '../../kernel/index.ts'
 import { CARDS, HEROES, STATUSES } from './data.ts'
 import { actor } from './actor.ts'
 import { upgradeCost } from './card-actions.ts'
 import { variantsOf } from './dice.ts'
 import type { DTAction, DTState } from './state.ts'
 import type { DTEvent } from './events.ts'
+import { dtMessages } from './messages/index.ts'
+import type { DTMessageKey } from './messages/en.ts'
 
-const seatName = (ctx: LabelContext, seat: number) => ctx.names[seat] ?? `Seat ${seat + 1}`
-const cardName = (id: string) => CARDS[id]?.name ?? 'a card'
-const statusName = (id: string) => STATUSES[id]?.name ?? 'a status'
+type T = Translate<DTMessageKey>
 
-/** "1", "1 and 2", "1, 2 and 4". */
-function list(items: (string | number)[]): string {
+const seatName = (ctx: LabelContext, t: T, seat: number) => ctx.names[seat] ?? t('seat', { n: seat + 1 })
+const cardName = (t: T, id: string) => CARDS[id]?.name ?? t('someCard')
+const statusName = (t: T, id: string) => STATUSES[id]?.name ?? t('someStatus')
+
+/** "1", "1 and 2", "1, 2 and 4" (the last joint in the language's words). */
+function list(t: T, items: (string | number)[]): string {
   if (items.length <= 1) return items.join('')
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
+  return t('list.and', { head: items.slice(0, -1).join(', '), last: items.at(-1)! })
 }
 /** Dice by 1-based position with the faces they show: "die 1 (showing 3)", "dice 2 and 4 (showing 5 and 1)". */
-function dice(positions: readonly number[], faces: readonly number[] | undefined): string {
-  const word = positions.length === 1 ? 'die' : 'dice'
+function dice(t: T, positions: readonly number[], faces: readonly number[] | undefined): string {
+  const named = t(positions.length === 1 ? 'die' : 'dice', { positions: list(t, positions.map((p) => p + 1)) })
   const shown = faces ? positions.map((p) => faces[p]).filter((f) => f !== undefined) : []
-  return `${word} ${list(positions.map((p) => p + 1))}${shown.length === positions.length ? ` (showing ${list(shown as number[])})` : ''}`
+  return shown.length === positions.length ? t('showing', { dice: named, faces: list(t, shown as number[]) }) : named
 }
-const cost = (n: number) => (n === 0 ? 'free' : `${n} CP`)
+const cost = (t: T, n: number) => (n === 0 ? t('free') : t('cp', { n }))
 
 /** Printed names of abilities and defences by id, from every hero (ids are unique across heroes). */
 const ABILITY_NAMES = new Map<string, string>()
@@ -32,148 +36,133 @@ for (const h of Object.values(HEROES)) {
   for (const d of h.defences) DEFENCE_NAMES.set(d.id, d.name)
 }
 
-function describePlay(s: DTState, a: Extract<DTAction, { type: 'play' }>, ctx: LabelContext): string {
+function describePlay(s: DTState, a: Extract<DTAction, { type: 'play' }>, ctx: LabelContext, t: T): string {
   const card = CARDS[a.card]
   const seat = actor(s)
   const pl = seat >= 0 ? s.p[seat] : undefined
   const price = card && pl ? (card.timing === 'upgrade' ? upgradeCost(pl, a.card) : card.cost) : 0
-  const head = `Play ${cardName(a.card)} (${cost(price)})`
+  const head = t('play.head', { card: cardName(t, a.card), cost: cost(t, price) })
   const faces = s.roll?.dice
-  const owner = s.roll && s.roll.owner !== seat ? `${seatName(ctx, s.roll.owner)}'s ` : ''
-  const who = (t: number) => (t === seat ? 'yourself' : seatName(ctx, t))
-  if (a.dice) return `${head}: reroll ${owner}${dice(a.dice, faces)}`
+  const owned = (text: string) => (s.roll && s.roll.owner !== seat ? t('owned', { who: seatName(ctx, t, s.roll.owner), thing: text }) : text)
+  const who = (target: number) => (target === seat ? t('yourself') : seatName(ctx, t, target))
+  if (a.dice) return t('play.reroll', { head, dice: owned(dice(t, a.dice, faces)) })
   if (a.die !== undefined) {
-    const die = `${owner}${dice([a.die], faces)}`
-    if (a.value !== undefined) return `${head}: set ${die} to ${a.value}`
-    return card?.effect === 'setOwnDie6' ? `${head}: set ${die} to 6` : `${head}: reroll ${die}`
+    const die = owned(dice(t, [a.die], faces))
+    if (a.value !== undefined) return t('play.set', { head, die, value: a.value })
+    return card?.effect === 'setOwnDie6' ? t('play.set', { head, die, value: 6 }) : t('play.reroll', { head, dice: die })
   }
-  if (a.from !== undefined && a.status && a.target !== undefined) return `${head}: move 1 ${statusName(a.status)} from ${who(a.from)} to ${who(a.target)}`
-  if (a.status && a.target !== undefined) return `${head}: remove 1 ${statusName(a.status)} from ${who(a.target)}`
+  if (a.from !== undefined && a.status && a.target !== undefined) return t('play.move', { head, status: statusName(t, a.status), from: who(a.from), to: who(a.target) })
+  if (a.status && a.target !== undefined) return t('play.remove', { head, status: statusName(t, a.status), who: who(a.target) })
   if (a.target !== undefined) {
     switch (card?.effect) {
       case 'clearStatuses':
-        return `${head}: remove every status token from ${who(a.target)}`
+        return t('play.clear', { head, who: who(a.target) })
       case 'prevent6':
-        return `${head}: prevent 6 of the counter damage to ${who(a.target)}`
+        return t('play.prevent6', { head, who: who(a.target) })
       case 'invulnerable':
-        return `${head}: prevent all the counter damage to ${who(a.target)}`
+        return t('play.invulnerable', { head, who: who(a.target) })
       default:
-        return `${head} on ${who(a.target)}`
+        return t('play.on', { head, who: who(a.target) })
     }
   }
   return head
 }
 
-function describePass(s: DTState): string {
+/** The pass's words by the step it passes in. */
+const PASS_BY_STEP: Readonly<Record<string, DTMessageKey>> = {
+  combo: 'pass.combo',
+  defChoose: 'pass.defChoose',
+  upkeep: 'pass.upkeep',
+  income: 'pass.income',
+  main1End: 'pass.main',
+  main2End: 'pass.main',
+  discardEnd: 'pass.discard',
+  rollEnd: 'pass.rollEnd',
+  defStart: 'pass.defStart',
+  def: 'pass.def',
+  then: 'pass.then',
+  inc: 'pass.inc',
+}
+
+function describePass(s: DTState, t: T): string {
   switch (s.choice?.kind) {
     case 'setDie':
-      return 'Do not change a second die'
+      return t('pass.setDie')
     case 'odinReroll':
-      return 'Keep the Odinforce dice'
+      return t('pass.odinReroll')
     case 'reroll1':
-      return 'Do not reroll another die'
+      return t('pass.reroll1')
   }
-  if (s.win?.kind === 'card' && s.held) return `Pass: let ${cardName(s.held.a.card)} resolve`
-  switch (s.step) {
-    case 'combo':
-      return 'Do not spend Combo'
-    case 'defChoose':
-      return 'Take the attack without spending a status'
-    case 'upkeep':
-      return 'Pass: let the Upkeep Phase resolve'
-    case 'income':
-      return 'Pass: let the Income Phase end'
-    case 'main1End':
-    case 'main2End':
-      return 'Pass: let the Main Phase end'
-    case 'discardEnd':
-      return 'Pass: let the turn end'
-    case 'pre':
-      return s.win?.kind === 'tgt' ? 'Pass: let the targeting die stand' : 'Pass: let the ability activate'
-    case 'rollEnd':
-      return 'Pass: let the Offensive Roll Phase end without an attack'
-    case 'defStart':
-      return 'Pass: let the defence be chosen'
-    case 'def':
-      return 'Pass: let the attack resolve'
-    case 'then':
-      return 'Pass: let the “Then” effects resolve'
-    case 'inc':
-      return 'Pass: let the incoming damage land'
-  }
-  return 'Pass'
+  if (s.win?.kind === 'card' && s.held) return t('pass.card', { card: cardName(t, s.held.a.card) })
+  if (s.step === 'pre') return t(s.win?.kind === 'tgt' ? 'pass.targeting' : 'pass.activate')
+  const key = PASS_BY_STEP[s.step]
+  return t(key ?? 'pass')
 }
 
 /**
- * A label for `a` taken in `s` by the seat to act. The only card an action can keep hidden is the order of
- * Loki's face-down Illusion cards (DT-13.20): only the seat that lays them reads it. Every other card named
+ * A label for `a` taken in `s` by the seat to act, in `ctx.lang`. The only card an action can keep hidden is the order
+ * of Loki's face-down Illusion cards (DT-13.20): only the seat that lays them reads it. Every other card named
  * is played, sold or discarded face up by that very action.
  */
 export function describeAction(s: DTState, a: DTAction, ctx?: LabelContext): string {
   const seat = actor(s)
   const c: LabelContext = ctx ?? { names: [], viewer: seat }
-  const who = (t: number) => seatName(c, t)
+  const t = dtMessages(c.lang)
+  const who = (target: number) => seatName(c, t, target)
   switch (a.type) {
     case 'end':
-      return s.step === 'main1' ? 'End Main Phase 1 and go to the Offensive Roll Phase' : s.step === 'discard' ? 'End the Discard Phase and the turn' : 'End Main Phase 2'
+      return t(s.step === 'main1' ? 'end.main1' : s.step === 'discard' ? 'end.discard' : 'end.main2')
     case 'pass':
-      return describePass(s)
+      return describePass(s, t)
     case 'noAttack':
-      return 'Activate no ability'
+      return t('noAttack')
     case 'done':
-      return 'Done modifying the attack'
+      return t('done')
     case 'sell':
-      return `Sell ${cardName(a.card)} for 1 CP`
+      return t('sell', { card: cardName(t, a.card) })
     case 'play':
-      return describePlay(s, a, c)
+      return describePlay(s, a, c, t)
     case 'spend': {
-      const head = `Spend ${statusName(a.status)}`
-      if (a.die !== undefined) return `${head}: set ${dice([a.die], s.roll?.dice)} to ${a.value}`
-      if (a.take && a.from !== undefined) return `${head}: take 1 ${statusName(a.take)} from ${who(a.from)}`
+      const head = t('spend', { status: statusName(t, a.status) })
+      if (a.die !== undefined) return t('spend.set', { head, die: dice(t, [a.die], s.roll?.dice), value: a.value ?? '' })
+      if (a.take && a.from !== undefined) return t('spend.take', { head, status: statusName(t, a.take), who: who(a.from) })
       return head
     }
     case 'mjolnir':
-      return `Discard ${cardName(a.discard)} to ${a.target !== undefined ? `throw Mjölnir at ${who(a.target)}` : 'retrieve Mjölnir'}`
+      return a.target !== undefined ? t('mjolnir.throw', { card: cardName(t, a.discard), who: who(a.target) }) : t('mjolnir.retrieve', { card: cardName(t, a.discard) })
     case 'roll':
-      if (s.choice?.kind === 'odinReroll') return `Reroll Odinforce ${dice(a.dice, s.choice.dice)}`
-      return `Reroll ${dice(a.dice, s.roll?.dice)}`
+      if (s.choice?.kind === 'odinReroll') return t('roll.odin', { dice: dice(t, a.dice, s.choice.dice) })
+      return t('roll', { dice: dice(t, a.dice, s.roll?.dice) })
     case 'select': {
       const pl = s.p[s.active]
       const v = pl ? variantsOf(pl, a.ability)[a.variant] : undefined
-      return v ? `Activate ${v.name} (${v.text})` : `Activate ${ABILITY_NAMES.get(a.ability) ?? 'an ability'}`
+      return v ? t('select', { name: v.name, text: v.text }) : t('select.unknown', { name: ABILITY_NAMES.get(a.ability) ?? t('someAbility') })
     }
     case 'target':
-      return s.choice?.kind === 'botTarget' ? `Bag of Tricks: deal 2 damage to ${who(a.seat)}` : `Target ${who(a.seat)}`
+      return s.choice?.kind === 'botTarget' ? t('target.bag', { who: who(a.seat) }) : t('target', { who: who(a.seat) })
     case 'defend': {
       const pl = s.atk ? s.p[s.atk.to] : undefined
       const d = pl ? HEROES[pl.hero]!.defences.find((x) => x.id === a.defence) : undefined
       const lv = d && pl ? d.levels[Math.min(pl.lv[d.id] ?? 1, d.levels.length) - 1] : undefined
-      return `Defend with ${d?.name ?? 'a defence'}${lv ? ` (roll ${lv.dice} dice)` : ''}`
+      const name = d?.name ?? t('someDefence')
+      return lv ? t('defend.dice', { name, n: lv.dice }) : t('defend', { name })
     }
     case 'setDie':
-      return `Set ${dice([a.die], s.roll?.dice)} to ${a.value}`
+      return t('setDie', { die: dice(t, [a.die], s.roll?.dice), value: a.value })
     case 'arrange': {
       // the face-down order is known only to the seat laying the cards (DT-13.20); the suggestion is said aloud (DT-13.21)
-      const order = c.viewer === seat ? ` as ${a.order.map((x) => x[0]!.toUpperCase() + x.slice(1)).join(', ')}` : ''
-      return `Lay the Illusion cards face down${order}${a.suggest !== undefined ? ` and suggest card ${a.suggest + 1}` : ''}`
+      const order = c.viewer === seat ? t('arrange.order', { order: a.order.map((x) => x[0]!.toUpperCase() + x.slice(1)).join(', ') }) : ''
+      return t('arrange', { order, suggest: a.suggest !== undefined ? t('arrange.suggest', { n: a.suggest + 1 }) : '' })
     }
     case 'pick':
-      return `Pick Illusion card ${a.slot + 1}`
+      return t('pick', { n: a.slot + 1 })
     case 'steps':
-      return a.count === 0 ? 'Do not move Mjölnir' : `Move Mjölnir ${a.count} time${a.count > 1 ? 's' : ''} (throw or retrieve in turn)`
+      return a.count === 0 ? t('steps.none') : t('steps', { n: a.count })
     case 'setAutoPass':
-      return a.on ? 'Turn auto-pass on: windows where you have no answer stop asking you' : 'Turn auto-pass off: windows ask you whenever you may hold an answer'
+      return t(a.on ? 'autoPass.on' : 'autoPass.off')
   }
 }
 
-const PHASES: Record<string, string> = {
-  main1: 'Main Phase 1',
-  'offensive-roll': 'Offensive Roll Phase',
-  'targeting-roll': 'Targeting Roll Phase',
-  'defensive-roll': 'Defensive Roll Phase',
-  main2: 'Main Phase 2',
-  discard: 'Discard Phase',
-}
 const ROLLS_FOR: Record<string, string> = {
   odinforce: 'Odinforce',
   'chain-lightning': 'Chain Lightning',
@@ -183,108 +172,115 @@ const ROLLS_FOR: Record<string, string> = {
   'vegas-baby': 'Vegas Baby!',
   booyah: 'Booyah!',
 }
-/** What an `hp` or `die` event's cause reads as: a card, a status, or a kind of damage. */
-function cause(why: string): string {
+/** A damage type in words (the printed kinds: normal, undefendable, pure, collateral, ultimate). */
+const kindOf = (t: T, kind: string) => (['normal', 'undefendable', 'pure', 'collateral', 'ultimate'].includes(kind) ? t(`kind.${kind}` as DTMessageKey) : kind)
+
+/** What an `hp` or `die` event's cause reads as: a card, a status, or a kind of damage (`short`: without the word "damage"). */
+function cause(t: T, why: string, short = false): string {
   if (CARDS[why]) return CARDS[why]!.name
   if (STATUSES[why]) return STATUSES[why]!.name
   if (why === 'mjolnir') return 'Mjölnir'
-  if (why === 'counter') return 'counter damage'
-  if (why.startsWith('isolated-')) return `isolated ${why.slice('isolated-'.length)} damage`
-  return `${why} damage`
+  if (why === 'counter') return t(short ? 'cause.counter.short' : 'cause.counter')
+  if (why.startsWith('isolated-')) return t(short ? 'cause.isolated.short' : 'cause.isolated', { kind: kindOf(t, why.slice('isolated-'.length)) })
+  return short ? kindOf(t, why) : t('cause.damage', { kind: kindOf(t, why) })
 }
-const ILLUSION_WORDS: Record<string, string> = { all: 'all the damage gets through', half: 'half the damage gets through', none: 'no damage gets through' }
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
+const ILLUSION_WORDS: Record<string, DTMessageKey> = { all: 'illusion.all', half: 'illusion.half', none: 'illusion.none' }
+const PHASES = new Set(['main1', 'offensive-roll', 'targeting-roll', 'defensive-roll', 'main2', 'discard'])
 
-/** One transcript line for an event already redacted for `ctx.viewer`; null for bookkeeping not worth a line. */
+/** One transcript line for an event already redacted for `ctx.viewer`, in `ctx.lang`; null for bookkeeping not worth a line. */
 export function describeEvent(event: GameEvent, ctx: LabelContext): string | null {
   const e = event as DTEvent
-  const who = (t: number) => seatName(ctx, t)
+  const t = dtMessages(ctx.lang)
+  const who = (seat: number) => seatName(ctx, t, seat)
+  const card = (id: string) => cardName(t, id)
   switch (e.type) {
     case 'turn':
-      return `Turn ${e.turn}: ${who(e.seat)}`
+      return t('ev.turn', { turn: e.turn, who: who(e.seat) })
     case 'phase':
       if (e.phase === 'income') return null
-      if (e.phase === 'income-skipped') return `${who(e.seat)} skips the first Income Phase (starting player)`
-      return `${who(e.seat)}: ${PHASES[e.phase]}`
+      if (e.phase === 'income-skipped') return t('ev.incomeSkipped', { who: who(e.seat) })
+      return t('ev.phase', { who: who(e.seat), phase: PHASES.has(e.phase) ? t(`phase.${e.phase}` as DTMessageKey) : e.phase })
     case 'cp':
       if (e.delta === 0) return null
-      return `${who(e.seat)} ${e.delta > 0 ? 'gains' : 'loses'} ${Math.abs(e.delta)} CP (now ${e.cp})`
+      return t(e.delta > 0 ? 'ev.cpGain' : 'ev.cpLose', { who: who(e.seat), n: Math.abs(e.delta), cp: e.cp })
     case 'reshuffle':
-      return `${who(e.seat)} shuffles the discard pile into a new deck`
+      return t('ev.reshuffle', { who: who(e.seat) })
     case 'draw':
-      if (e.secret) return e.secret.cards.length ? `${who(e.seat)} draws ${list(e.secret.cards.map(cardName))}` : `${who(e.seat)} has no card left to draw`
-      return `${who(e.seat)} draws ${plural(e.count, 'card')}`
+      if (e.secret) return e.secret.cards.length ? t('ev.drawsCards', { who: who(e.seat), cards: list(t, e.secret.cards.map(card)) }) : t('ev.drawNone', { who: who(e.seat) })
+      return t('ev.drawCount', { who: who(e.seat), n: e.count })
     case 'hp':
       if (e.delta === 0) return null
-      return e.delta > 0
-        ? `${who(e.seat)} heals ${e.delta} (health ${e.hp})`
-        : `${who(e.seat)} loses ${-e.delta} health from ${cause(e.why)} (health ${e.hp})`
+      return e.delta > 0 ? t('ev.heal', { who: who(e.seat), n: e.delta, hp: e.hp }) : t('ev.hurt', { who: who(e.seat), n: -e.delta, cause: cause(t, e.why), hp: e.hp })
     case 'status':
-      return `${who(e.seat)} ${e.delta > 0 ? 'gains' : 'loses'} ${Math.abs(e.delta)} ${statusName(e.status)} (now ${e.count})`
+      return t(e.delta > 0 ? 'ev.statusGain' : 'ev.statusLose', { who: who(e.seat), n: Math.abs(e.delta), status: statusName(t, e.status), count: e.count })
     case 'incoming':
-      return `${e.amount} ${e.damageType} damage is coming to ${who(e.to)} from ${who(e.by)}: it can still be prevented`
+      return t('ev.incoming', { amount: e.amount, kind: kindOf(t, e.damageType), to: who(e.to), by: who(e.by) })
     case 'isolatedDamage':
-      return `${e.amount} ${e.damageType} damage from ${who(e.by)} lands on ${who(e.to)}`
+      return t('ev.isolated', { amount: e.amount, kind: kindOf(t, e.damageType), by: who(e.by), to: who(e.to) })
     case 'mjolnir':
-      if (e.action === 'throw') return `${who(e.seat)} throws Mjölnir at ${e.to !== undefined ? who(e.to) : 'an opponent'}`
-      if (e.action === 'retrieve') return `${who(e.seat)} retrieves Mjölnir`
-      return `Mjölnir returns to ${who(e.seat)}`
+      if (e.action === 'throw') return t('ev.throw', { who: who(e.seat), target: e.to !== undefined ? who(e.to) : t('anOpponent') })
+      if (e.action === 'retrieve') return t('ev.retrieve', { who: who(e.seat) })
+      return t('ev.returns', { who: who(e.seat) })
     case 'mjolnirSteps':
-      return `${who(e.seat)} moves Mjölnir ${plural(e.count, 'time')} (up to ${e.max})`
+      return t('ev.steps', { who: who(e.seat), n: e.count, max: e.max })
     case 'bagOfTricks':
-      return `Bag of Tricks for ${who(e.seat)} rolls ${e.die}`
+      return t('ev.bag', { who: who(e.seat), die: e.die })
     case 'realityWarp':
-      return `Reality Warp: ${who(e.seat)}'s die 5 is rolled for Scarlet Witch and shows ${e.die}`
+      return t('ev.warp', { who: who(e.seat), die: e.die })
     case 'roll': {
-      const faces = list(e.dice)
-      if (e.for) return `${who(e.seat)} rolls ${faces} for ${ROLLS_FOR[e.for] ?? 'an effect'}`
-      if (e.rerolled) return `${who(e.seat)} rerolls ${dice(e.rerolled, undefined)}: the dice show ${faces}`
-      return `${who(e.seat)} rolls ${faces}`
+      const faces = list(t, e.dice)
+      if (e.for) return t('ev.rollFor', { who: who(e.seat), faces, what: ROLLS_FOR[e.for] ?? t('anEffect') })
+      if (e.rerolled) return t('ev.reroll', { who: who(e.seat), dice: dice(t, e.rerolled, undefined), faces })
+      return t('ev.roll', { who: who(e.seat), faces })
     }
     case 'die':
-      return `${who(e.owner)}'s die ${e.die + 1} is set to ${e.value} (${cause(e.why).replace(/ damage$/, '')})`
+      return t('ev.die', { who: who(e.owner), n: e.die + 1, value: e.value, cause: cause(t, e.why, true) })
     case 'select':
       return null
     case 'noAttack':
-      return `${who(e.seat)} activates no ability`
+      return t('ev.noAttack', { who: who(e.seat) })
     case 'targetingRoll':
-      return `${who(e.seat)} rolls ${e.die} to target`
+      return t('ev.targetingRoll', { who: who(e.seat), die: e.die })
     case 'target':
-      return `${who(e.seat)} targets ${who(e.target)}`
+      return t('ev.target', { who: who(e.seat), target: who(e.target) })
     case 'leaderBonus':
-      return `${who(e.seat)} attacks the Leader, ${who(e.target)}, and draws 1 card`
+      return t('ev.leader', { who: who(e.seat), target: who(e.target) })
     case 'ability':
-      return `${who(e.seat)} activates ${e.name}${e.target >= 0 && e.target !== e.seat ? ` against ${who(e.target)}` : ''}`
+      return e.target >= 0 && e.target !== e.seat ? t('ev.abilityAgainst', { who: who(e.seat), name: e.name, target: who(e.target) }) : t('ev.ability', { who: who(e.seat), name: e.name })
     case 'attack':
-      return `${who(e.by)} attacks ${who(e.to)} for ${e.damage} ${e.damageType} damage`
+      return t('ev.attack', { by: who(e.by), to: who(e.to), n: e.damage, kind: kindOf(t, e.damageType) })
     case 'collateral':
-      return `${who(e.by)} deals ${e.damage} collateral damage to ${who(e.to)}, who holds Mjölnir`
+      return t('ev.collateral', { by: who(e.by), to: who(e.to), n: e.damage })
     case 'defend':
-      return `${who(e.seat)} defends with ${DEFENCE_NAMES.get(e.defence) ?? 'a defence'} and rolls ${list(e.dice)}`
+      return t('ev.defend', { who: who(e.seat), name: DEFENCE_NAMES.get(e.defence) ?? t('someDefence'), faces: list(t, e.dice) })
     case 'damage':
-      return `${who(e.to)} takes ${e.amount} damage from ${who(e.by)}${e.counter > 0 ? ` and deals ${e.counter} counter damage back` : ''}`
+      return e.counter > 0
+        ? t('ev.damageCounter', { to: who(e.to), n: e.amount, by: who(e.by), counter: e.counter })
+        : t('ev.damage', { to: who(e.to), n: e.amount, by: who(e.by) })
     case 'spend':
-      return `${who(e.seat)} spends ${statusName(e.status)}`
+      return t('ev.spend', { who: who(e.seat), status: statusName(t, e.status) })
     case 'play':
-      return `${who(e.seat)} plays ${cardName(e.card)} (${cost(e.cost)})`
+      return t('ev.play', { who: who(e.seat), card: card(e.card), cost: cost(t, e.cost) })
     case 'sell':
-      return `${who(e.seat)} sells ${cardName(e.card)} for 1 CP`
+      return t('ev.sell', { who: who(e.seat), card: card(e.card) })
     case 'discard':
-      return `${who(e.seat)} discards ${cardName(e.card)}`
-    case 'illusionArranged': {
-      const order = e.secret ? `: ${e.secret.order.join(', ')}` : ''
-      return `${who(e.seat)} lays the Illusion cards face down${order}${e.suggest !== undefined ? ` and suggests card ${e.suggest + 1}` : ''}`
-    }
+      return t('ev.discard', { who: who(e.seat), card: card(e.card) })
+    case 'illusionArranged':
+      return t('ev.arranged', {
+        who: who(e.seat),
+        order: e.secret ? `: ${e.secret.order.join(', ')}` : '',
+        suggest: e.suggest !== undefined ? t('ev.arranged.suggest', { n: e.suggest + 1 }) : '',
+      })
     case 'illusionPicked':
-      return `${who(e.seat)} picks Illusion card ${e.slot + 1}: ${ILLUSION_WORDS[e.card]}`
+      return t('ev.picked', { who: who(e.seat), n: e.slot + 1, outcome: ILLUSION_WORDS[e.card] ? t(ILLUSION_WORDS[e.card]!) : e.card })
     case 'autoPass':
-      return `${who(e.seat)} turns auto-pass ${e.on ? 'on' : 'off'}`
+      return t(e.on ? 'ev.autoPassOn' : 'ev.autoPassOff', { who: who(e.seat) })
     case 'defeated':
-      return `${who(e.seat)} is defeated`
+      return t('ev.defeated', { who: who(e.seat) })
     case 'resign':
-      return e.eliminated.length > 1 ? `${who(e.seat)} resigns for the team (${list(e.eliminated.map(who))})` : `${who(e.seat)} resigns`
+      return e.eliminated.length > 1 ? t('ev.resignTeam', { who: who(e.seat), team: list(t, e.eliminated.map(who)) }) : t('ev.resign', { who: who(e.seat) })
     case 'gameOver':
-      return e.winners.length ? `${list(e.winners.map(who))} win${e.winners.length === 1 ? 's' : ''}` : 'Draw: everybody is defeated at once'
+      return e.winners.length ? t('ev.wins', { winners: list(t, e.winners.map(who)), n: e.winners.length }) : t('ev.drawAll')
   }
   return null
 }
