@@ -50,12 +50,12 @@ export function nightCityGearPrograms(): Record<string, CardEntry> {
     'riot-shield': {
       facts: ['Riot Shield', null, 'G', 'G', 2, 1, 2, true, ['WEAPON'], ['BLOCKER']],
       text: 'Gear. Host gains BLOCKER. Rivals pay 2 €$ more for GO SOLO.',
-      abilities: [{ kind: 'static', mod: 'rivalGoSoloTax', text: 'Rivals pay +2 for GO SOLO.' }],
+      abilities: [{ kind: 'static', mod: 'rivalGoSoloCost', n: 2, text: 'Rivals pay +2 for GO SOLO.' }],
     },
     'adrenaline-converter': {
       facts: ['Adrenaline Converter', null, 'G', 'Y', 2, 3, 4, true, ['CYBERWARE', 'MEDTECH'], []],
       text: 'Gear. Host has ADRENALINE while a rival controls 2+ more Gigs than you.',
-      abilities: [{ kind: 'static', mod: 'adrIfBehind', inherit: true, text: 'ADRENALINE when behind by 2+ Gigs.' }],
+      abilities: [{ kind: 'static', mod: 'adrenaline', inherit: true, while: { c: 'rivalMoreGigsBy', n: 2 }, text: 'ADRENALINE when behind by 2+ Gigs.' }],
     },
     'chrome-reverie': {
       facts: ['Chrome Reverie', null, 'P', 'B', 3, null, 1, true, ['BRAINDANCE'], []],

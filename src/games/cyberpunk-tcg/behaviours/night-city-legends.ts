@@ -80,7 +80,7 @@ export function nightCityLegends(): Record<string, CardEntry> {
     'royce-psycho-on-the-edge': {
       facts: ['Royce', 'Psycho on the Edge', 'L', 'R', 6, 6, 2, true, ['GANGER', 'MAELSTROM'], ['GO SOLO']],
       text: 'GO SOLO Legend. During your turn, +2 power per equipped Gear.',
-      abilities: [{ kind: 'static', mod: 'gearPowerOwnTurn', text: '+2 per Gear on your turn.' }],
+      abilities: [{ kind: 'static', mod: 'powerPerGear', n: 2, while: { c: 'ownTurn' }, text: '+2 per Gear on your turn.' }],
     },
     'sasha-yakovleva-wont-let-you-down': {
       facts: ['Sasha Yakovleva', 'Won\'t Let You Down', 'L', 'B', 5, 0, 2, true, ['MAINE\'S CREW', 'MERC', 'NETRUNNER'], ['GO SOLO']],
@@ -336,7 +336,7 @@ function altPlayFromTrash(c: Ctx, f: Frame): boolean {
   pay(c, f.seat, ps, playCost(s, f.seat, d))
   const u = me.trash.find((x) => s.cards[x] === card)!
   me.trash = withoutAt(me.trash, me.trash.indexOf(u))
-  programPlayed(s, f.seat)
+  programPlayed(s, f.seat, d)
   s.limbo = [...s.limbo, u]
   c.ev.push({ type: 'play', seat: f.seat, card, uid: u, fromTrash: true })
   if (d.tags.includes('BRAINDANCE')) triggerSources(s, f.seat, 'PLAY_BRAINDANCE')

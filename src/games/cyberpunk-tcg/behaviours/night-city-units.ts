@@ -261,23 +261,23 @@ export function nightCityUnits(): Record<string, CardEntry> {
       text: 'PLAY: spend a rival Unit for each friendly value-pair. It may attack rival Units the turn it is played.',
       abilities: [
         { kind: 'trigger', on: ['PLAY'], ops: [{ op: 'custom', run: sandayu }], text: 'PLAY: spend per value-pair.' },
-        { kind: 'static', mod: 'attackUnitsWhenPlayed', text: 'May attack Units when played.' },
+        { kind: 'static', mod: 'attackWhenPlayed', targets: 'units', text: 'May attack Units when played.' },
       ],
     },
     'nadia-fighting-through-grief': {
       facts: ['Nadia', 'Fighting Through Grief', 'U', 'G', 6, 8, 2, false, ['MEDTECH', 'TRAUMA TEAM'], []],
       text: 'May attack the Gig area the turn it is played if a rival controls more Gigs.',
-      abilities: [{ kind: 'static', mod: 'attackGigsWhenPlayedIfBehind', text: 'Early Gig attack when behind.' }],
+      abilities: [{ kind: 'static', mod: 'attackWhenPlayed', targets: 'gigs', while: { c: 'rivalMoreGigsBy', n: 1 }, text: 'Early Gig attack when behind.' }],
     },
     'valentino-guerrera': {
       facts: ['Valentino Guerrera', null, 'U', 'R', 3, 4, 2, false, ['GANGER', 'VALENTINO'], []],
       text: 'With more Street Cred than the rival, it may attack ready BLOCKER Units.',
-      abilities: [{ kind: 'static', mod: 'attackReadyBlockersIfAhead', text: 'Attacks ready BLOCKERs when ahead.' }],
+      abilities: [{ kind: 'static', mod: 'attackReady', blockers: true, while: { c: 'credMoreThanRival' }, text: 'Attacks ready BLOCKERs when ahead.' }],
     },
     'viktor-vektor-drop-your-illusions': {
       facts: ['Viktor Vektor', 'Drop Your Illusions', 'U', 'Y', 5, 5, 2, false, ['RIPPERDOC'], []],
       text: 'Your first CYBERWARE Gear each turn costs 3 €$ less (minimum 1).',
-      abilities: [{ kind: 'static', mod: 'firstCyberwareDiscount', text: 'First CYBERWARE Gear -3 €$.' }],
+      abilities: [{ kind: 'static', mod: 'firstPlayDiscount', n: 3, min: 1, cards: { type: 'Gear', tag: 'CYBERWARE' }, text: 'First CYBERWARE Gear -3 €$.' }],
     },
     'mox-inciters': {
       facts: ['Mox Inciters', null, 'U', 'B', 3, 2, 2, false, ['GANGER', 'MOX'], ['BLOCKER']],

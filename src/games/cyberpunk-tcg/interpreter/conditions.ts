@@ -116,6 +116,8 @@ export function evalCond(c: Ctx, f: Frame, cd: Cond): boolean {
       const v = friendlyGigValues(s, seat)
       return v.some((x) => x % 2 === 0) && v.some((x) => x % 2 === 1)
     }
+    case 'ownTurn':
+      return s.active === seat
   }
 }
 

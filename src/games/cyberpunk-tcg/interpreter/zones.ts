@@ -1,7 +1,7 @@
 // Effects that move cards between zones: bottom of the deck (CR 11.12), Search (CR 11.13), playing for free (CR 11.8.4).
 import type { Op } from '../effects.ts'
 import type { Frame, Unit } from '../state.ts'
-import { type Ctx, append, def, findSlot, findUnit, friendlyGigValues, programPlayed, remember, rng, trigger, triggerSources, withoutAt } from '../core.ts'
+import { type Ctx, append, cardPlayed, def, findSlot, findUnit, friendlyGigValues, programPlayed, remember, rng, trigger, triggerSources, withoutAt } from '../core.ts'
 import { startUnitEffect } from '../continuous.ts'
 import { ask, askHidden } from './conditions.ts'
 import { blueCheck } from '../perform.ts'
@@ -144,8 +144,7 @@ export function playFreeOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'playFree' }>
       c.ev.push({ type: 'play', seat: f.seat, card: d.id, uid: chosen, host: r.val, free: true })
       trigger(s, f.seat, chosen, [], 'PLAY')
       blueCheck(s, f.seat, d)
-      // played all the same: it is the turn's first CYBERWARE Gear (Viktor Vektor: Drop Your Illusions)
-      if (d.tags.includes('CYBERWARE') && !me.once.includes('cyberware-played')) append(me, 'once', 'cyberware-played')
+      cardPlayed(s, f.seat, d) // played all the same: the turn's first CYBERWARE Gear (Viktor Vektor: Drop Your Illusions)
     } else if (d.type === 'Unit') {
       const un: Unit = { uid: chosen, spent: false, lag: true, attacksWhileLagging: d.adrenaline, gear: [], powerThisTurn: 0, blockerThisTurn: false, stole: false }
       me.field.push(un)
@@ -153,9 +152,10 @@ export function playFreeOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'playFree' }>
       c.ev.push({ type: 'play', seat: f.seat, card: d.id, uid: chosen, free: true })
       trigger(s, f.seat, chosen, [], 'PLAY')
       blueCheck(s, f.seat, d)
+      cardPlayed(s, f.seat, d)
     } else {
       const ab = d.abilities.findIndex((a) => a.kind === 'program')
-      programPlayed(s, f.seat) // it is "your next Program" (Alt Cunningham: Soulkiller Architect), free or not
+      programPlayed(s, f.seat, d) // it is "your next Program" (Alt Cunningham: Soulkiller Architect), free or not
       s.limbo = [...s.limbo, chosen]
       c.ev.push({ type: 'play', seat: f.seat, card: d.id, uid: chosen, free: true })
       // it is played all the same: "when you play a BRAINDANCE Program" triggers (Judy Álvarez: Braindance Maestro)
