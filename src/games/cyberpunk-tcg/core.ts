@@ -237,10 +237,10 @@ export function pushPending(s: State, seat: number, card: string, ab: number, sr
   s.pending = withAdded(s.pending, p) // shared between copies of a state (clone.ts): a new list
 }
 
-/** CP-11.1 [001] 86: a trigger's condition, read as the event happens, with the event's vars (`x`, `thief`) as it would resolve. */
+/** CP-11.1 [001] 86: a trigger's condition, read as the event happens, with the event's vars (`subject`, `thief`) as it would resolve. */
 function triggerConditionMet(s: State, seat: number, card: string, ab: number, src: number, when: Cond, x?: number, thief?: number): boolean {
   const vars: Record<string, number> = {}
-  if (x !== undefined) vars['x'] = x
+  if (x !== undefined) vars['subject'] = x
   if (thief !== undefined) vars['thief'] = thief
   return evalCond({ s, ev: [], r: null }, { seat, card, ability: ab, source: src, next: 0, vars }, when)
 }

@@ -19,18 +19,18 @@ export type Trigger =
   | 'FIRST_BLUE_PLAY' // the first time its controller plays a Blue Unit or Blue Gear each turn (face-up Legend)
   | 'BLOCK' // this Unit used BLOCKER
   | 'START_OF_TURN' // at the start of its controller's turn
-  | 'STEAL' // this Unit stole a Gig (once per Gig; the die is var `x`)
-  | 'FRIENDLY_STEAL' // a friendly Unit stole a Gig (once per Gig; the die is var `x`, the thief var `thief`)
-  | 'LOSE_FIGHT' // this Unit lost a fight (the opposing Unit is var `x`)
-  | 'FRIENDLY_BLOCK' // a friendly Unit used BLOCKER (the blocker is var `x`)
+  | 'STEAL' // this Unit stole a Gig (once per Gig; the die is var `subject`)
+  | 'FRIENDLY_STEAL' // a friendly Unit stole a Gig (once per Gig; the die is var `subject`, the thief var `thief`)
+  | 'LOSE_FIGHT' // this Unit lost a fight (the opposing Unit is var `subject`)
+  | 'FRIENDLY_BLOCK' // a friendly Unit used BLOCKER (the blocker is var `subject`)
   | 'PLAY_BRAINDANCE' // its controller played a BRAINDANCE Program
-  | 'UNIT_DEFEATED' // any Unit was defeated (var `x`; var `thief` = 1 when it was a friendly equipped Unit)
+  | 'UNIT_DEFEATED' // any Unit was defeated (var `subject`; var `thief` = 1 when it was a friendly equipped Unit)
   | 'STEAL_EVENT' // this Unit stole 1 or more Gigs (once per steal; var `thief` = 1 for its first steal this turn)
   | 'FRIENDLY_STEAL_EVENT' // a friendly Unit stole 1 or more Gigs (once per steal; thief in var `thief`)
   | 'RIVAL_TOUCHED_GIGS' // a rival adjusted or swapped friendly Gigs
-  | 'FRIENDLY_EQUIPPED_SPENT' // a friendly equipped Unit or Legend became spent (var `x`)
-  | 'ROLL_IN' // you rolled a Gig in from your fixer area (var `x`)
-  | 'ROLLED' // you rolled a Gig (first roll or reroll; var `x`)
+  | 'FRIENDLY_EQUIPPED_SPENT' // a friendly equipped Unit or Legend became spent (var `subject`)
+  | 'ROLL_IN' // you rolled a Gig in from your fixer area (var `subject`)
+  | 'ROLLED' // you rolled a Gig (first roll or reroll; var `subject`)
 
 export type Cond =
   | { c: 'credEven' }
@@ -61,9 +61,9 @@ export type Cond =
   | { c: 'thiefIsLegend' }
   | { c: 'varDieEven'; v: string }
   | { c: 'varDieOdd'; v: string }
-  /** the stolen Gig (var `x`) by `thief` is the turn's first steal, by a friendly Unit other than this card, of a Gig valued below the thief's power */
+  /** the stolen Gig (var `subject`) by `thief` is the turn's first steal, by a friendly Unit other than this card, of a Gig valued below the thief's power */
   | { c: 'firstStealBelowPower' }
-  /** the defeated Unit (var `x`) is the turn's first ARASAKA Unit defeated */
+  /** the defeated Unit (var `subject`) is the turn's first ARASAKA Unit defeated */
   | { c: 'firstArasakaDefeat' }
   | { c: 'valuePair' }
   | { c: 'fixerEmpty' }
