@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { slugify } from '../../kernel/index.ts'
-import { OP_NAMES, STATIC_MODS, TRIGGERS, type Ability, type CardBehaviour, type Trigger } from './effects.ts'
+import { OP_NAMES, STATIC_MODS, TRIGGERS, type Ability, type CardBehaviour, type CardMatch, type Trigger } from './effects.ts'
 import { cardSets } from './behaviours/index.ts'
 
 export type CardType = 'Unit' | 'Legend' | 'Gear' | 'Program'
@@ -128,6 +128,11 @@ export const CARDS: Map<string, CardDef> = build()
 export const QUICK_MIN = Math.min(
   ...[...CARDS.values()].filter((d) => d.implemented && d.type === 'Program' && d.quick).map((d) => Math.min(d.cost ?? 0, d.altCost?.cost ?? Infinity, d.costPer?.min ?? Infinity, 1)),
 )
+
+/** The kinds of card whose first play each turn a first-play discount (firstPlayDiscount) is about, each once. */
+export const FIRST_PLAY_KINDS: CardMatch[] = [...CARDS.values()]
+  .flatMap((d) => d.abilities.flatMap((a) => (a.kind === 'static' && a.mod === 'firstPlayDiscount' ? [a.cards] : [])))
+  .filter((m, i, all) => all.findIndex((o) => o.type === m.type && o.tag === m.tag) === i)
 
 /** Every printed cost a card in a hand may have: a Gig of another value has no card to discard for it (Mother of Daemons). */
 export const HAND_COSTS = new Set([...CARDS.values()].flatMap((d) => (d.type !== 'Legend' && d.cost !== null ? [d.cost] : [])))

@@ -1,8 +1,8 @@
 // Shared helpers of the rules: the context of an apply, card lookup, power (CP-5.2), Street Cred (CR 11.2), triggers (CP-11), drawing (CP-8.17), spending, Calls, Gig rolls (CP-8.18) and last-known information (CP-10.28).
 import { Random, type GameEvent } from '../../kernel/index.ts'
-import { CARDS, type CardDef } from './cards.ts'
+import { CARDS, FIRST_PLAY_KINDS, type CardDef } from './cards.ts'
 import type { CardMatch, Cond, StaticAbility, StaticMod, Trigger } from './effects.ts'
-import { evalCond } from './interpreter/conditions.ts'
+import { evalCond, evalCondFor } from './interpreter/conditions.ts'
 import type { LegendSlot, Pending, Player, SharedList, State, Unit } from './state.ts'
 import { forgetUnit, unitHas, useCharges } from './continuous.ts'
 
@@ -125,6 +125,40 @@ export function cardMatches(d: CardDef, m: CardMatch): boolean {
   return (m.type === undefined || d.type === m.type) && (m.tag === undefined || d.tags.includes(m.tag))
 }
 
+/** Whether a static word applies now: its `while` condition holds for `seat`, the controller of its source. */
+export function staticHolds(s: State, seat: number, a: StaticAbility): boolean {
+  return !('while' in a) || a.while === undefined || evalCondFor(s, seat, a.while)
+}
+
+/** The static words `mod` that apply now on a card in play of `seat` (none for -1: a face-down Legend) and on its Gear. */
+export function staticsOn<M extends StaticMod>(s: State, seat: number, uid: number, gear: number[], mod: M): Extract<StaticAbility, { mod: M }>[] {
+  let out: Extract<StaticAbility, { mod: M }>[] = NO_STATICS
+  for (let i = -1; i < gear.length; i++) {
+    const card = i < 0 ? uid : gear[i]!
+    if (card >= 0) for (const a of staticsOf(s, card, mod)) if (staticHolds(s, seat, a)) out = out === NO_STATICS ? [a] : [...out, a]
+  }
+  return out
+}
+
+/** The static words `mod` that apply now on every face-up card `seat` has in play: Legends, Units and their Gear. */
+export function staticsInPlay<M extends StaticMod>(s: State, seat: number, mod: M): Extract<StaticAbility, { mod: M }>[] {
+  let out: Extract<StaticAbility, { mod: M }>[] = NO_STATICS
+  const p = s.players[seat]!
+  for (const l of p.legends) if (l) out = [...out, ...staticsOn(s, seat, l.faceUp ? l.uid : -1, l.gear, mod)]
+  for (const un of p.field) out = [...out, ...staticsOn(s, seat, un.uid, un.gear, mod)]
+  return out
+}
+
+/** The "first … each turn" key (`once`) of the first card matching `m` played in a turn: 'cyberware-played' for CYBERWARE. */
+export function playedKey(m: CardMatch): string {
+  return `${(m.tag ?? m.type ?? 'card').toLowerCase()}-played`
+}
+
+/** A card was played, from anywhere, free or not: it is the turn's first of its kind for the first-play discounts. */
+export function cardPlayed(s: State, seat: number, d: CardDef): void {
+  for (const m of FIRST_PLAY_KINDS) if (cardMatches(d, m)) firstThisTurn(s.players[seat]!, playedKey(m))
+}
+
 export function hasStatic(s: State, uid: number, gear: number[], mod: StaticMod): boolean {
   if (def(s, uid).statics.includes(mod)) return true
   for (const g of gear) if (def(s, g).statics.includes(mod)) return true
@@ -149,7 +183,7 @@ export function sources(s: State, seat: number): { uid: number; gear: number[] }
   return out
 }
 
-function staticSources(s: State, seat: number, mod: StaticMod): number[] {
+export function staticSources(s: State, seat: number, mod: StaticMod): number[] {
   const out: number[] = []
   const p = s.players[seat]!
   for (const l of p.legends) if (l && l.faceUp && def(s, l.uid).statics.includes(mod)) out.push(l.uid)
@@ -180,7 +214,7 @@ export function powerSum(s: State, seat: number, un: Unit): number {
     for (const src of staticSources(s, seat, 'attackBonus'))
       for (const a of staticsOf(s, src, 'attackBonus')) if ((!a.attackers.others || src !== un.uid) && cardMatches(d, a.attackers)) p += a.n
   }
-  if (s.active === seat && d.statics.includes('gearPowerOwnTurn')) p += 2 * un.gear.length
+  for (const a of staticsOf(s, un.uid, 'powerPerGear')) if (staticHolds(s, seat, a)) p += a.n * un.gear.length
   return p
 }
 
@@ -203,10 +237,10 @@ export function pushPending(s: State, seat: number, card: string, ab: number, sr
   s.pending = withAdded(s.pending, p) // shared between copies of a state (clone.ts): a new list
 }
 
-/** CP-11.1 [001] 86: a trigger's condition, read as the event happens, with the event's vars (`x`, `thief`) as it would resolve. */
+/** CP-11.1 [001] 86: a trigger's condition, read as the event happens, with the event's vars (`subject`, `thief`) as it would resolve. */
 function triggerConditionMet(s: State, seat: number, card: string, ab: number, src: number, when: Cond, x?: number, thief?: number): boolean {
   const vars: Record<string, number> = {}
-  if (x !== undefined) vars['x'] = x
+  if (x !== undefined) vars['subject'] = x
   if (thief !== undefined) vars['thief'] = thief
   return evalCond({ s, ev: [], r: null }, { seat, card, ability: ab, source: src, next: 0, vars }, when)
 }
@@ -304,8 +338,9 @@ export function firstThisTurn(p: Player, key: string): boolean {
 }
 
 /** A Program was played, from anywhere, free or not: it counts as the turn's Program and uses "your next Program" discounts. */
-export function programPlayed(s: State, seat: number): void {
+export function programPlayed(s: State, seat: number, d: CardDef): void {
   firstThisTurn(s.players[seat]!, 'program-played')
+  cardPlayed(s, seat, d)
   useCharges(s, 'programDiscount', seat, true)
 }
 

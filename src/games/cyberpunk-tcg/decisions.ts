@@ -4,7 +4,7 @@ import type { State, Unit } from './state.ts'
 import type { Action } from './actions.ts'
 import { activationCost, callCost, canPayFrom, payMemo, paySetsFrom, playCost, soloCost, type PayMemo } from './payment.ts'
 import { autoPassAction, reactActions } from './responses.ts'
-import { cred, credGreater, def, hasBlocker, hasStatic, staticCount } from './core.ts'
+import { def, hasBlocker, hasStatic, staticCount, staticsOn } from './core.ts'
 import { pendingChoices, pendingResolver } from './pending.ts'
 import { unitHas } from './continuous.ts'
 
@@ -35,28 +35,34 @@ function canAttackWith(s: State, seat: number, un: Unit): boolean {
 
 /** ADRENALINE granted by a Gear, or a permission to attack some targets the turn it is played (CP-9.4) */
 function lagPermission(s: State, seat: number, un: Unit): boolean {
-  if (adrFromGear(s, seat, un)) return true
-  if (hasStatic(s, un.uid, un.gear, 'attackUnitsWhenPlayed') || unitHas(s, 'mayAttackUnits', un.uid)) return true
-  if (hasStatic(s, un.uid, un.gear, 'attackGigsWhenPlayedIfBehind') && s.players[1 - seat]!.gigs.length > s.players[seat]!.gigs.length) return true
-  return false
+  return adrenalineNow(s, seat, un) || unitHas(s, 'mayAttackUnits', un.uid) || staticsOn(s, seat, un.uid, un.gear, 'attackWhenPlayed').length > 0
 }
 
-function adrFromGear(s: State, seat: number, un: Unit): boolean {
-  return hasStatic(s, un.uid, un.gear, 'adrIfBehind') && s.players[1 - seat]!.gigs.length - s.players[seat]!.gigs.length >= 2
+/** ADRENALINE it has now from a static word (CR 11.27), beside the printed keyword it entered the field with */
+function adrenalineNow(s: State, seat: number, un: Unit): boolean {
+  return staticsOn(s, seat, un.uid, un.gear, 'adrenaline').length > 0
+}
+
+/** Whether a permission to attack `targets` the turn it is played applies to it now (CP-9.4) */
+function mayAttackWhenPlayed(s: State, seat: number, un: Unit, targets: 'units' | 'gigs'): boolean {
+  return staticsOn(s, seat, un.uid, un.gear, 'attackWhenPlayed').some((a) => a.targets === targets)
 }
 
 export function attackTargets(s: State, seat: number, un: Unit): (number | 'gigs')[] {
   const out: (number | 'gigs')[] = []
   let units = true
   let gigs = !hasStatic(s, un.uid, un.gear, 'onlyAttackUnits')
-  if (un.lag && !un.attacksWhileLagging && !adrFromGear(s, seat, un)) {
+  if (un.lag && !un.attacksWhileLagging && !adrenalineNow(s, seat, un)) {
     // only the specific permission applies (CP-9.4)
-    units = hasStatic(s, un.uid, un.gear, 'attackUnitsWhenPlayed') || unitHas(s, 'mayAttackUnits', un.uid)
-    gigs = gigs && hasStatic(s, un.uid, un.gear, 'attackGigsWhenPlayedIfBehind')
+    units = mayAttackWhenPlayed(s, seat, un, 'units') || unitHas(s, 'mayAttackUnits', un.uid)
+    gigs = gigs && mayAttackWhenPlayed(s, seat, un, 'gigs')
   }
-  const readyBlockers = hasStatic(s, un.uid, un.gear, 'attackReadyBlockersIfAhead') && credGreater(cred(s, seat), cred(s, 1 - seat))
-  const ready = unitHas(s, 'mayAttackReadyUnits', un.uid)
-  if (units) for (const t of s.players[1 - seat]!.field) if (t.spent || ready || (readyBlockers && hasBlocker(s, t))) out.push(t.uid) // CP-9.9
+  // CP-9.9: only spent rival Units, unless a permission allows ready ones (all, or those with BLOCKER)
+  let ready = unitHas(s, 'mayAttackReadyUnits', un.uid)
+  let readyBlockers = false
+  for (const a of staticsOn(s, seat, un.uid, un.gear, 'attackReady')) if (a.blockers) readyBlockers = true
+    else ready = true
+  if (units) for (const t of s.players[1 - seat]!.field) if (t.spent || ready || (readyBlockers && hasBlocker(s, t))) out.push(t.uid)
   if (gigs && s.players[1 - seat]!.gigs.length > 0) out.push('gigs') // CP-9.10 / 9.11
   return out
 }

@@ -19,18 +19,18 @@ export type Trigger =
   | 'FIRST_BLUE_PLAY' // the first time its controller plays a Blue Unit or Blue Gear each turn (face-up Legend)
   | 'BLOCK' // this Unit used BLOCKER
   | 'START_OF_TURN' // at the start of its controller's turn
-  | 'STEAL' // this Unit stole a Gig (once per Gig; the die is var `x`)
-  | 'FRIENDLY_STEAL' // a friendly Unit stole a Gig (once per Gig; the die is var `x`, the thief var `thief`)
-  | 'LOSE_FIGHT' // this Unit lost a fight (the opposing Unit is var `x`)
-  | 'FRIENDLY_BLOCK' // a friendly Unit used BLOCKER (the blocker is var `x`)
+  | 'STEAL' // this Unit stole a Gig (once per Gig; the die is var `subject`)
+  | 'FRIENDLY_STEAL' // a friendly Unit stole a Gig (once per Gig; the die is var `subject`, the thief var `thief`)
+  | 'LOSE_FIGHT' // this Unit lost a fight (the opposing Unit is var `subject`)
+  | 'FRIENDLY_BLOCK' // a friendly Unit used BLOCKER (the blocker is var `subject`)
   | 'PLAY_BRAINDANCE' // its controller played a BRAINDANCE Program
-  | 'UNIT_DEFEATED' // any Unit was defeated (var `x`; var `thief` = 1 when it was a friendly equipped Unit)
+  | 'UNIT_DEFEATED' // any Unit was defeated (var `subject`; var `thief` = 1 when it was a friendly equipped Unit)
   | 'STEAL_EVENT' // this Unit stole 1 or more Gigs (once per steal; var `thief` = 1 for its first steal this turn)
   | 'FRIENDLY_STEAL_EVENT' // a friendly Unit stole 1 or more Gigs (once per steal; thief in var `thief`)
   | 'RIVAL_TOUCHED_GIGS' // a rival adjusted or swapped friendly Gigs
-  | 'FRIENDLY_EQUIPPED_SPENT' // a friendly equipped Unit or Legend became spent (var `x`)
-  | 'ROLL_IN' // you rolled a Gig in from your fixer area (var `x`)
-  | 'ROLLED' // you rolled a Gig (first roll or reroll; var `x`)
+  | 'FRIENDLY_EQUIPPED_SPENT' // a friendly equipped Unit or Legend became spent (var `subject`)
+  | 'ROLL_IN' // you rolled a Gig in from your fixer area (var `subject`)
+  | 'ROLLED' // you rolled a Gig (first roll or reroll; var `subject`)
 
 export type Cond =
   | { c: 'credEven' }
@@ -61,9 +61,9 @@ export type Cond =
   | { c: 'thiefIsLegend' }
   | { c: 'varDieEven'; v: string }
   | { c: 'varDieOdd'; v: string }
-  /** the stolen Gig (var `x`) by `thief` is the turn's first steal, by a friendly Unit other than this card, of a Gig valued below the thief's power */
+  /** the stolen Gig (var `subject`) by `thief` is the turn's first steal, by a friendly Unit other than this card, of a Gig valued below the thief's power */
   | { c: 'firstStealBelowPower' }
-  /** the defeated Unit (var `x`) is the turn's first ARASAKA Unit defeated */
+  /** the defeated Unit (var `subject`) is the turn's first ARASAKA Unit defeated */
   | { c: 'firstArasakaDefeat' }
   | { c: 'valuePair' }
   | { c: 'fixerEmpty' }
@@ -71,6 +71,8 @@ export type Cond =
   | { c: 'varTag'; v: string; tags: string[] }
   | { c: 'varIs'; v: string; n: number }
   | { c: 'evenAndOddGigs' }
+  /** it is its controller's turn */
+  | { c: 'ownTurn' }
 
 export interface UnitFilter {
   side: 'friendly' | 'rival' | 'any'
@@ -165,21 +167,23 @@ export type StaticMod =
   | 'unblockableIfLessCred'
   | 'suppressNewRivals' // rival Units can't attack the turn they're played
   | 'needsProgramToAttack' // can't attack unless you played a Program this turn
-  | 'rivalGoSoloTax' // rivals pay +2 €$ for GO SOLO
-  | 'gearPowerOwnTurn' // during your turn +2 power per equipped Gear
-  | 'adrIfBehind' // (Gear) host has ADRENALINE while a rival controls 2+ more Gigs
-  | 'attackUnitsWhenPlayed' // may attack rival Units the turn it is played
-  | 'attackGigsWhenPlayedIfBehind' // may attack the Gig area the turn it is played if a rival controls more Gigs
-  | 'attackReadyBlockersIfAhead' // with more Street Cred, may attack ready rival BLOCKER Units
   | 'deadmanReplace' // (Gear) if the host would be defeated, defeat this Gear instead
   | 'freeCallOwnTurn' // during your turn you may Call a Legend for free
-  | 'firstCyberwareDiscount' // your first CYBERWARE Gear each turn costs 3 less (minimum 1)
   | 'jackieReplace' // optional: if a friendly Unit would be defeated, pay 1 €$ to defeat this Legend instead
   | 'altPreventSteal' // optional: when a rival Unit would steal a Gig, discard a card costing its value to prevent it
   | ParamStaticMod
 
 /** The static words that take parameters (StaticAbility). */
-export type ParamStaticMod = 'fightBonusVs' | 'winsFightVs' | 'attackBonus'
+export type ParamStaticMod =
+  | 'fightBonusVs'
+  | 'winsFightVs'
+  | 'attackBonus'
+  | 'powerPerGear'
+  | 'adrenaline'
+  | 'attackWhenPlayed'
+  | 'attackReady'
+  | 'firstPlayDiscount'
+  | 'rivalGoSoloCost'
 
 /** Which cards a static word is about: those of `type` with `tag` (either may be left out). */
 export interface CardMatch {
@@ -187,6 +191,7 @@ export interface CardMatch {
   tag?: string
 }
 
+/** `while`: the condition under which a static word applies, read for the source's controller whenever the rules ask (CP-12). */
 export type StaticAbility = { kind: 'static'; inherit?: boolean; text: string } & (
   | { mod: Exclude<StaticMod, ParamStaticMod> }
   /** +n power while fighting a card that matches `vs` (CP-GAP-8: added to the power sum) */
@@ -195,6 +200,18 @@ export type StaticAbility = { kind: 'static'; inherit?: boolean; text: string } 
   | { mod: 'winsFightVs'; vs: CardMatch }
   /** +n power to each friendly attacking Unit that matches `attackers` (`others`: not this card itself) */
   | { mod: 'attackBonus'; n: number; attackers: CardMatch & { others?: boolean } }
+  /** +n power per Gear equipped to it (CP-5.2) */
+  | { mod: 'powerPerGear'; n: number; while?: Cond }
+  /** (on a Gear, inherited) its host has ADRENALINE (CR 11.27) */
+  | { mod: 'adrenaline'; while?: Cond }
+  /** may attack `targets` the turn it is played (CP-9.4: a permission for those targets only) */
+  | { mod: 'attackWhenPlayed'; targets: 'units' | 'gigs'; while?: Cond }
+  /** may attack ready rival Units, only those with BLOCKER when `blockers` (CP-9.3 / CP-9.9) */
+  | { mod: 'attackReady'; blockers: boolean; while?: Cond }
+  /** the first card matching `cards` its controller plays each turn costs n €$ less, to a minimum of `min` (CR 11.8.3) */
+  | { mod: 'firstPlayDiscount'; n: number; min: number; cards: CardMatch }
+  /** its controller's rivals pay n €$ more to use GO SOLO (CR 11.25) */
+  | { mod: 'rivalGoSoloCost'; n: number }
 )
 
 export type Ability =
@@ -229,10 +246,9 @@ export const OP_NAMES = [
   'swapGig', 'lookLegend', 'lookAllLegends', 'callFree', 'topMayTrash', 'readyEddies', 'readySelf', 'delay', 'custom',
 ] as const satisfies readonly Op['op'][]
 export const STATIC_MODS = [
-  'cantAttack', 'onlyAttackUnits', 'unblockableIfLessCred', 'suppressNewRivals', 'needsProgramToAttack', 'rivalGoSoloTax',
-  'gearPowerOwnTurn', 'adrIfBehind', 'attackUnitsWhenPlayed', 'attackGigsWhenPlayedIfBehind', 'attackReadyBlockersIfAhead',
-  'deadmanReplace', 'freeCallOwnTurn', 'firstCyberwareDiscount', 'jackieReplace', 'altPreventSteal', 'fightBonusVs',
-  'winsFightVs', 'attackBonus',
+  'cantAttack', 'onlyAttackUnits', 'unblockableIfLessCred', 'suppressNewRivals', 'needsProgramToAttack', 'deadmanReplace',
+  'freeCallOwnTurn', 'jackieReplace', 'altPreventSteal', 'fightBonusVs', 'winsFightVs', 'attackBonus', 'powerPerGear',
+  'adrenaline', 'attackWhenPlayed', 'attackReady', 'firstPlayDiscount', 'rivalGoSoloCost',
 ] as const satisfies readonly StaticMod[]
 // every member of the vocabulary types is listed above (a compile error here means a list is out of date)
 type Missing<T, L extends readonly unknown[]> = Exclude<T, L[number]>

@@ -1,8 +1,8 @@
 // Paying costs (CR 11.8, CP-3.3): which Legends pay with the Eddies, and the €$ each play, Call, GO SOLO or activation costs.
-import type { CardDef } from './cards.ts'
+import { FIRST_PLAY_KINDS, type CardDef } from './cards.ts'
 import type { Ability } from './effects.ts'
 import type { LegendSlot, State } from './state.ts'
-import { type Ctx, def, faceUpLegendCount, friendlyGigValues, spendLegend, staticCount } from './core.ts'
+import { type Ctx, cardMatches, def, faceUpLegendCount, friendlyGigValues, playedKey, spendLegend, staticCount, staticsInPlay } from './core.ts'
 import { evalCondFor } from './interpreter/conditions.ts'
 import { charges } from './continuous.ts'
 
@@ -112,10 +112,10 @@ export function activationCost(s: State, seat: number, a: Extract<Ability, { kin
 /** The €$ to pay for a card from hand: printed cost with its own reductions (CP-3.4: the printed cost is unchanged). */
 export function playCost(s: State, seat: number, d: CardDef): number {
   let base = d.cost ?? 0
-  const p0 = s.players[seat]!
-  if (d.type === 'Gear' && d.tags.includes('CYBERWARE') && !p0.once.includes('cyberware-played')) {
-    const n = staticCount(s, seat, 'firstCyberwareDiscount')
-    if (n > 0) base = Math.max(Math.min(base, 1), base - 3 * n)
+  if (FIRST_PLAY_KINDS.some((m) => cardMatches(d, m))) {
+    const once = s.players[seat]!.once
+    for (const a of staticsInPlay(s, seat, 'firstPlayDiscount'))
+      if (cardMatches(d, a.cards) && !once.includes(playedKey(a.cards))) base = Math.max(Math.min(base, a.min), base - a.n)
   }
   if (d.altCost && evalCondFor(s, seat, d.altCost.if)) base = Math.min(base, d.altCost.cost)
   const programDiscounts = d.type === 'Program' ? charges(s, 'programDiscount', seat) : 0
@@ -133,11 +133,10 @@ export function playCost(s: State, seat: number, d: CardDef): number {
   return Math.max(Math.min(cp.min, base), base - n) // CR 11.8.3
 }
 
-/** GO SOLO cost: printed cost, +2 for each rival Riot Shield (CR 11.25). */
+/** GO SOLO cost: printed cost, less a GO SOLO discount, plus what the rival's cards add (Riot Shield; CR 11.25). */
 export function soloCost(s: State, seat: number, cost: number): number {
-  let n = 0
-  for (const un of s.players[1 - seat]!.field) for (const g of un.gear) if (def(s, g).statics.includes('rivalGoSoloTax')) n++
-  for (const l of s.players[1 - seat]!.legends) if (l) for (const g of l.gear) if (def(s, g).statics.includes('rivalGoSoloTax')) n++
+  let tax = 0
+  for (const a of staticsInPlay(s, 1 - seat, 'rivalGoSoloCost')) tax += a.n
   const disc = charges(s, 'goSoloDiscount', seat)
-  return Math.max(Math.min(cost, 1), cost - 2 * disc) + 2 * n
+  return Math.max(Math.min(cost, 1), cost - 2 * disc) + tax
 }

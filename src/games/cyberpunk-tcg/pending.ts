@@ -63,7 +63,7 @@ export function startPending(s: State, id: number): void {
   const p = s.pending[i]
   s.pending = withoutAt(s.pending, i)
   const vars: Record<string, number> = {}
-  if (p!.subject !== undefined) vars['x'] = p!.subject
+  if (p!.subject !== undefined) vars['subject'] = p!.subject
   if (p!.thief !== undefined) vars['thief'] = p!.thief
   s.frames.push({ seat: p!.seat, card: p!.card, ability: p!.ability, source: p!.source, next: 0, vars, pendingFrom: s.seq })
 }

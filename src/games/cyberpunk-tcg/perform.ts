@@ -3,7 +3,7 @@ import { CARDS, type CardDef } from './cards.ts'
 import type { GameEvent } from '../../kernel/index.ts'
 import type { State } from './state.ts'
 import type { Action } from './actions.ts'
-import { type Ctx, append, callLegend, def, drawCards, findSlot, findUnit, firstThisTurn, hostOf, programPlayed, resignGame, rng, rollDie, spendLegend, spendUnit, trigger, triggerSources } from './core.ts'
+import { type Ctx, append, callLegend, cardPlayed, def, drawCards, findSlot, findUnit, firstThisTurn, hostOf, programPlayed, resignGame, rng, rollDie, spendLegend, spendUnit, trigger, triggerSources } from './core.ts'
 import { endOnUnit, unitHas, useCharges } from './continuous.ts'
 import { activationCost, callCost, pay, playCost, soloCost } from './payment.ts'
 import { startPending } from './pending.ts'
@@ -107,16 +107,17 @@ export function perform(c: Ctx, seat: number, act: Action): void {
         p.field.push({ uid: u, spent: false, lag: true, attacksWhileLagging: d.adrenaline, gear: [], powerThisTurn: 0, blockerThisTurn: false, stole: false })
         trigger(s, seat, u, [], 'PLAY')
         blueCheck(s, seat, d)
+        cardPlayed(s, seat, d)
       } else if (d.type === 'Gear') {
         const host = findUnit(s, act.host!)?.[1] ?? findSlot(s, act.host!)![2]
         host.gear = [...host.gear, u]
         trigger(s, seat, u, [], 'PLAY')
         blueCheck(s, seat, d)
-        if (d.tags.includes('CYBERWARE') && !p.once.includes('cyberware-played')) append(p, 'once', 'cyberware-played')
+        cardPlayed(s, seat, d)
       } else {
         // CP-7.35: the Program is outside every area while it resolves
         const ab = d.abilities.findIndex((a) => a.kind === 'program')
-        programPlayed(s, seat)
+        programPlayed(s, seat, d)
         if (d.tags.includes('BRAINDANCE')) triggerSources(s, seat, 'PLAY_BRAINDANCE')
         s.limbo = [...s.limbo, u]
         s.frames.push({ seat, card: d.id, ability: ab, source: u, next: 0, vars: {}, prog: u })

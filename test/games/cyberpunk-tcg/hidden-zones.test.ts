@@ -24,7 +24,7 @@ function redeal(s: State, seat: number, r: Random): State {
 const HIDDEN_ZONE_CARDS = ['judy-alvarez-nothing-to-doubt', 'sketchy-ripper', 'placide-voodoo-sentinel', 'maman-brigitte-spirit-of-death', 'yorinobu-arasaka-steel-dragon', 'three-mouths-one-desire', 'fool-on-the-hill']
 
 describe('cyberpunk-tcg hidden zones (issue 23, CP-11.16 [001] 101)', () => {
-  it('re-dealing the hand, deck and face-down Legends of the seat not acting never changes which seats are asked, nor the acting seat\'s actions, before or after its action (random decks of every implemented card)', () => {
+  it('CP-11.16 [001] 101: re-dealing the hand, deck and face-down Legends of the seat not acting never changes which seats are asked, nor the acting seat\'s actions, before or after its action (random decks of every implemented card)', () => {
     fc.assert(
       fc.property(fc.integer(), (seed) => {
         const r = Random.fromSeed(`deck:${seed}`)

@@ -108,7 +108,7 @@ describe('cyberpunk-tcg random games (property)', () => {
     )
     // every listed action of every step is applied: about a minute alone, more on a shared machine, and response windows
     // that ask whatever the hand holds (issue 10) add a decision to most attacks
-  })
+  }, 300_000)
 
   it('replay: seed + decks + options + log rebuild the same state', () => {
     for (const seed of ['r1', 'r2', 'r3']) {

@@ -39,8 +39,8 @@ export function embracingPowerCards(): Record<string, CardEntry> {
           kind: 'trigger',
           on: ['PLAY'],
           ops: [
-            { op: 'chooseUnit', filter: { side: 'rival', maxPower: 5 }, as: 't', if: { c: 'credMoreThanRival' } },
-            { op: 'defeat', v: 't' },
+            { op: 'chooseUnit', filter: { side: 'rival', maxPower: 5 }, as: 'target', if: { c: 'credMoreThanRival' } },
+            { op: 'defeat', v: 'target' },
           ],
           text: 'PLAY: defeat a small rival Unit when ahead.',
         },
@@ -77,8 +77,8 @@ export function embracingPowerCards(): Record<string, CardEntry> {
           on: ['SPENT'],
           inherit: true,
           ops: [
-            { op: 'lookLegend', as: 'l', optional: true },
-            { op: 'callFree', v: 'l', optional: true, if: { c: 'varLegendArasakaOrSolo', v: 'l' } },
+            { op: 'lookLegend', as: 'slot', optional: true },
+            { op: 'callFree', v: 'slot', optional: true, if: { c: 'varLegendArasakaOrSolo', v: 'slot' } },
           ],
           text: 'When spent: peek a Legend, may Call it free.',
         },
@@ -101,7 +101,7 @@ export function embracingPowerCards(): Record<string, CardEntry> {
       abilities: [
         {
           kind: 'program',
-          ops: [{ op: 'chooseUnit', filter: { side: 'any', maxPowerFriendlyD20: true }, as: 't' }, { op: 'defeat', v: 't' }],
+          ops: [{ op: 'chooseUnit', filter: { side: 'any', maxPowerFriendlyD20: true }, as: 'target' }, { op: 'defeat', v: 'target' }],
           text: 'Defeat a Unit up to your d20.',
         },
       ],
@@ -125,7 +125,7 @@ export function embracingPowerCards(): Record<string, CardEntry> {
       facts: ['Corporate Surveillance', null, 'P', 'G', 2, null, 1, true, ['CORPO'], []],
       text: 'Program: spend a rival Unit with cost 4 or less.',
       abilities: [
-        { kind: 'program', ops: [{ op: 'chooseUnit', filter: { side: 'rival', maxCost: 4, ready: true }, as: 't' }, { op: 'spend', v: 't' }], text: 'Spend a cheap rival Unit.' },
+        { kind: 'program', ops: [{ op: 'chooseUnit', filter: { side: 'rival', maxCost: 4, ready: true }, as: 'target' }, { op: 'spend', v: 'target' }], text: 'Spend a cheap rival Unit.' },
       ],
     },
 
@@ -137,7 +137,7 @@ export function embracingPowerCards(): Record<string, CardEntry> {
 /** Shattered Memories: each player discards the hand (turn player first), then each may draw 5 (turn player first). */
 function shattered(c: Ctx, f: Frame): boolean {
   const s = c.s
-  let k = (f.vars['_k'] as number | undefined) ?? 0
+  let k = (f.vars['_step'] as number | undefined) ?? 0
   if (k === 0) {
     let total = 0
     for (const seat of [s.active, 1 - s.active]) {
@@ -154,13 +154,13 @@ function shattered(c: Ctx, f: Frame): boolean {
     const seat = k === 1 ? s.active : 1 - s.active
     const r = ask(c, f, seat, ['draw', 'none'], 'draw 5?')
     if (r.wait) {
-      f.vars['_k'] = k
+      f.vars['_step'] = k
       return false
     }
     if (r.val === 'draw') drawCards(c, seat, 5)
     if (s.phase === 'over') return true
     k++
   }
-  delete f.vars['_k']
+  delete f.vars['_step']
   return true
 }

@@ -42,9 +42,9 @@ export function heistCards(): Record<string, CardEntry> {
           kind: 'trigger',
           on: ['PLAY'],
           ops: [
-            { op: 'chooseGear', as: 'g', optional: true },
-            { op: 'defeat', v: 'g' },
-            draw(1, { c: 'varCostEqualsFriendlyGig', v: 'g' }),
+            { op: 'chooseGear', as: 'gear', optional: true },
+            { op: 'defeat', v: 'gear' },
+            draw(1, { c: 'varCostEqualsFriendlyGig', v: 'gear' }),
           ],
           text: 'PLAY: may defeat a Gear; draw if its cost matches a friendly Gig.',
         },
@@ -59,8 +59,8 @@ export function heistCards(): Record<string, CardEntry> {
           on: ['PLAY'],
           ops: [
             { op: 'spend', v: 'self' },
-            { op: 'chooseUnit', filter: { side: 'rival', ready: true }, as: 't' },
-            { op: 'spend', v: 't' },
+            { op: 'chooseUnit', filter: { side: 'rival', ready: true }, as: 'target' },
+            { op: 'spend', v: 'target' },
           ],
           text: 'PLAY: spend itself and a rival Unit.',
         },
@@ -82,7 +82,7 @@ export function heistCards(): Record<string, CardEntry> {
     'kiroshi-optics': {
       facts: ['Kiroshi Optics', null, 'G', 'Y', 1, 1, 1, true, ['CYBERWARE'], []],
       text: 'Gear. Host gains: ATTACK: look at a friendly face-down Legend.',
-      abilities: [{ kind: 'trigger', on: ['ATTACK'], inherit: true, ops: [{ op: 'lookLegend', as: 'l' }], text: 'ATTACK: peek at a face-down Legend.' }],
+      abilities: [{ kind: 'trigger', on: ['ATTACK'], inherit: true, ops: [{ op: 'lookLegend', as: 'slot' }], text: 'ATTACK: peek at a face-down Legend.' }],
     },
     'mandibular-upgrade': { facts: ['Mandibular Upgrade', null, 'G', 'Y', 1, 0, 2, true, ['CYBERWARE'], ['BLOCKER']], abilities: [], text: 'Gear. Host gains BLOCKER.' },
     'zetatech-faceplate': {
@@ -140,7 +140,7 @@ export function heistCards(): Record<string, CardEntry> {
       abilities: [
         {
           kind: 'program',
-          ops: [{ op: 'chooseUnit', filter: { side: 'rival' }, as: 't' }, { op: 'power', v: 't', n: -1 }, draw(1)],
+          ops: [{ op: 'chooseUnit', filter: { side: 'rival' }, as: 'target' }, { op: 'power', v: 'target', n: -1 }, draw(1)],
           text: 'Rival Unit -1 this turn; draw 1.',
         },
       ],

@@ -18,10 +18,10 @@ export function nightCityGearPrograms(): Record<string, CardEntry> {
         {
           kind: 'program',
           ops: [
-            { op: 'chooseUnit', filter: { side: 'rival', maxPower: 4 }, as: 't' },
-            { op: 'defeat', v: 't' },
-            { op: 'chooseUnit', filter: { side: 'rival', maxPower: 4 }, as: 'u', optional: true, if: { c: 'rivalMoreGigsBy', n: 2 } },
-            { op: 'defeat', v: 'u' },
+            { op: 'chooseUnit', filter: { side: 'rival', maxPower: 4 }, as: 'target' },
+            { op: 'defeat', v: 'target' },
+            { op: 'chooseUnit', filter: { side: 'rival', maxPower: 4 }, as: 'unit', optional: true, if: { c: 'rivalMoreGigsBy', n: 2 } },
+            { op: 'defeat', v: 'unit' },
           ],
           text: 'Defeat 1 (maybe 2) small rival Units.',
         },
@@ -30,7 +30,7 @@ export function nightCityGearPrograms(): Record<string, CardEntry> {
     detonate: {
       facts: ['Detonate', null, 'P', 'R', 1, null, 2, true, ['QUICKHACK'], ['QUICK']],
       text: 'QUICK Program: defeat a rival Gear with power 2 or less.',
-      abilities: [{ kind: 'program', ops: [{ op: 'chooseGear', side: 'rival', maxPower: 2, as: 'g' }, { op: 'defeat', v: 'g' }], text: 'Defeat a small rival Gear.' }],
+      abilities: [{ kind: 'program', ops: [{ op: 'chooseGear', side: 'rival', maxPower: 2, as: 'gear' }, { op: 'defeat', v: 'gear' }], text: 'Defeat a small rival Gear.' }],
     },
     'netwatch-netdriver': {
       facts: ['NetWatch Netdriver', null, 'G', 'B', 3, 2, 2, true, ['CYBERWARE', 'NETRUNNER', 'NETWATCH'], []],
@@ -45,17 +45,17 @@ export function nightCityGearPrograms(): Record<string, CardEntry> {
     'wild-in-the-streets': {
       facts: ['Wild in the Streets', null, 'P', 'G', 5, null, 4, true, ['GANGER'], []],
       text: 'Program: defeat a spent Unit.',
-      abilities: [{ kind: 'program', ops: [{ op: 'chooseUnit', filter: { side: 'any', spent: true }, as: 't' }, { op: 'defeat', v: 't' }], text: 'Defeat a spent Unit.' }],
+      abilities: [{ kind: 'program', ops: [{ op: 'chooseUnit', filter: { side: 'any', spent: true }, as: 'target' }, { op: 'defeat', v: 'target' }], text: 'Defeat a spent Unit.' }],
     },
     'riot-shield': {
       facts: ['Riot Shield', null, 'G', 'G', 2, 1, 2, true, ['WEAPON'], ['BLOCKER']],
       text: 'Gear. Host gains BLOCKER. Rivals pay 2 €$ more for GO SOLO.',
-      abilities: [{ kind: 'static', mod: 'rivalGoSoloTax', text: 'Rivals pay +2 for GO SOLO.' }],
+      abilities: [{ kind: 'static', mod: 'rivalGoSoloCost', n: 2, text: 'Rivals pay +2 for GO SOLO.' }],
     },
     'adrenaline-converter': {
       facts: ['Adrenaline Converter', null, 'G', 'Y', 2, 3, 4, true, ['CYBERWARE', 'MEDTECH'], []],
       text: 'Gear. Host has ADRENALINE while a rival controls 2+ more Gigs than you.',
-      abilities: [{ kind: 'static', mod: 'adrIfBehind', inherit: true, text: 'ADRENALINE when behind by 2+ Gigs.' }],
+      abilities: [{ kind: 'static', mod: 'adrenaline', inherit: true, while: { c: 'rivalMoreGigsBy', n: 2 }, text: 'ADRENALINE when behind by 2+ Gigs.' }],
     },
     'chrome-reverie': {
       facts: ['Chrome Reverie', null, 'P', 'B', 3, null, 1, true, ['BRAINDANCE'], []],
@@ -63,7 +63,7 @@ export function nightCityGearPrograms(): Record<string, CardEntry> {
       abilities: [
         {
           kind: 'program',
-          ops: [{ op: 'chooseUnit', filter: { side: 'rival' }, as: 't' }, { op: 'unitEffect', v: 't', effect: 'cantAttack' }, { op: 'callFree', optional: true, if: { c: 'hasMinGig' } }],
+          ops: [{ op: 'chooseUnit', filter: { side: 'rival' }, as: 'target' }, { op: 'unitEffect', v: 'target', effect: 'cantAttack' }, { op: 'callFree', optional: true, if: { c: 'hasMinGig' } }],
           text: 'Pin a rival Unit; maybe Call.',
         },
       ],
@@ -74,7 +74,7 @@ export function nightCityGearPrograms(): Record<string, CardEntry> {
       abilities: [
         {
           kind: 'program',
-          ops: [{ op: 'chooseUnit', filter: { side: 'rival' }, as: 't' }, { op: 'unitEffect', v: 't', effect: 'stealFewer', n: 1 }, { op: 'custom', run: drawIfMachine }],
+          ops: [{ op: 'chooseUnit', filter: { side: 'rival' }, as: 'target' }, { op: 'unitEffect', v: 'target', effect: 'stealFewer', n: 1 }, { op: 'custom', run: drawIfMachine }],
           text: 'Rival steals 1 fewer.',
         },
       ],
@@ -82,15 +82,15 @@ export function nightCityGearPrograms(): Record<string, CardEntry> {
     'synapse-burnout': {
       facts: ['Synapse Burnout', null, 'P', 'G', 1, null, 1, true, ['QUICKHACK'], ['QUICK']],
       text: 'QUICK Program: a friendly Unit gets +1 power per friendly face-up Legend while fighting rival Units this turn.',
-      abilities: [{ kind: 'program', ops: [{ op: 'chooseUnit', filter: { side: 'friendly' }, as: 't' }, { op: 'custom', run: synapse }], text: 'Fight bonus per face-up Legend.' }],
+      abilities: [{ kind: 'program', ops: [{ op: 'chooseUnit', filter: { side: 'friendly' }, as: 'target' }, { op: 'custom', run: synapse }], text: 'Fight bonus per face-up Legend.' }],
     },
     'safety-override': {
       facts: ['Safety Override', null, 'P', 'Y', 2, null, 3, true, ['QUICKHACK'], ['QUICK']],
       text: 'QUICK Program: the next time a friendly Unit loses a fight this turn, defeat the opposing rival Unit.',
       abilities: [
         { kind: 'program', ops: [{ op: 'playerEffect', effect: 'defeatOpponentOnNextLoss' }], text: 'Losing a fight takes the winner too.' },
-        // the delayed effect, pending when that friendly Unit loses (CR 9.18); `x` is the opposing rival Unit
-        { kind: 'delayed', ops: [{ op: 'defeat', v: 'x' }], text: 'Defeat the opposing rival Unit.' },
+        // the delayed effect, pending when that friendly Unit loses (CR 9.18); `subject` is the opposing rival Unit
+        { kind: 'delayed', ops: [{ op: 'defeat', v: 'subject' }], text: 'Defeat the opposing rival Unit.' },
       ],
     },
     'pyramid-song': {
@@ -101,10 +101,10 @@ export function nightCityGearPrograms(): Record<string, CardEntry> {
           kind: 'program',
           ops: [
             { op: 'mode', labels: ['-5 power to a rival Unit', 'bottom-deck a 0-power rival Unit'], bothIf: { c: 'friendlyD4Min' } },
-            { op: 'chooseUnit', filter: { side: 'rival' }, as: 't', if: { c: 'mode', n: 0 } },
-            { op: 'power', v: 't', n: -5 },
-            { op: 'chooseUnit', filter: { side: 'rival', maxPower: 0 }, as: 'u', if: { c: 'mode', n: 1 } },
-            { op: 'bottomDeck', v: 'u' },
+            { op: 'chooseUnit', filter: { side: 'rival' }, as: 'target', if: { c: 'mode', n: 0 } },
+            { op: 'power', v: 'target', n: -5 },
+            { op: 'chooseUnit', filter: { side: 'rival', maxPower: 0 }, as: 'unit', if: { c: 'mode', n: 1 } },
+            { op: 'bottomDeck', v: 'unit' },
           ],
           text: '-5 or bottom-deck.',
         },
@@ -128,7 +128,7 @@ export function nightCityGearPrograms(): Record<string, CardEntry> {
     'les-elemens': {
       facts: ['Les Élémens', null, 'P', 'B', 5, null, 4, true, ['CORPO'], []],
       text: 'Program: bottom-deck the rival\'s lowest-power Unit.',
-      abilities: [{ kind: 'program', ops: [{ op: 'chooseUnit', filter: { side: 'rival', lowest: true }, as: 't' }, { op: 'bottomDeck', v: 't' }], text: 'Bottom-deck the weakest rival Unit.' }],
+      abilities: [{ kind: 'program', ops: [{ op: 'chooseUnit', filter: { side: 'rival', lowest: true }, as: 'target' }, { op: 'bottomDeck', v: 'target' }], text: 'Bottom-deck the weakest rival Unit.' }],
     },
     'unlikely-bond': {
       facts: ['Unlikely Bond', null, 'P', 'B', 4, null, 2, true, ['MAELSTROM', 'MOX'], []],
@@ -137,10 +137,10 @@ export function nightCityGearPrograms(): Record<string, CardEntry> {
         {
           kind: 'program',
           ops: [
-            { op: 'chooseUnit', filter: { side: 'friendly', ready: true }, as: 'a' },
-            { op: 'bottomDeck', v: 'a' },
-            { op: 'chooseUnit', filter: { side: 'rival', spent: true }, as: 'b', if: { c: 'varSet', v: 'a' } },
-            { op: 'bottomDeck', v: 'b' },
+            { op: 'chooseUnit', filter: { side: 'friendly', ready: true }, as: 'ownUnit' },
+            { op: 'bottomDeck', v: 'ownUnit' },
+            { op: 'chooseUnit', filter: { side: 'rival', spent: true }, as: 'rivalUnit', if: { c: 'varSet', v: 'ownUnit' } },
+            { op: 'bottomDeck', v: 'rivalUnit' },
           ],
           text: 'Trade Units to the bottom.',
         },
@@ -153,8 +153,8 @@ export function nightCityGearPrograms(): Record<string, CardEntry> {
         {
           kind: 'program',
           ops: [
-            { op: 'chooseUnit', filter: { side: 'friendly' }, as: 'a' },
-            { op: 'chooseUnit', filter: { side: 'rival' }, as: 'b', by: 'rival' },
+            { op: 'chooseUnit', filter: { side: 'friendly' }, as: 'ownUnit' },
+            { op: 'chooseUnit', filter: { side: 'rival' }, as: 'rivalUnit', by: 'rival' },
             { op: 'custom', run: defeatAB },
           ],
           text: 'Each player defeats a Unit.',
@@ -164,12 +164,12 @@ export function nightCityGearPrograms(): Record<string, CardEntry> {
     'dont-fear-the-reaper': {
       facts: ['(Don\'t Fear) The Reaper', null, 'P', 'G', 7, null, 3, true, ['SAMURAI'], []],
       text: 'Program: spend all rival Units, then defeat a spent Unit.',
-      abilities: [{ kind: 'program', ops: [{ op: 'spendAll', side: 'rival' }, { op: 'chooseUnit', filter: { side: 'any', spent: true }, as: 't' }, { op: 'defeat', v: 't' }], text: 'Spend all, defeat one.' }],
+      abilities: [{ kind: 'program', ops: [{ op: 'spendAll', side: 'rival' }, { op: 'chooseUnit', filter: { side: 'any', spent: true }, as: 'target' }, { op: 'defeat', v: 'target' }], text: 'Spend all, defeat one.' }],
     },
     'all-is-lost': {
       facts: ['All is Lost', null, 'P', 'R', 1, null, 2, true, ['ZETATECH'], []],
       text: 'Program: trash your top 3, then add a Unit from among them to your hand.',
-      abilities: [{ kind: 'program', ops: [{ op: 'mill', n: 3, as: 'm' }, { op: 'fromAmong', v: 'm', type: 'Unit' }], text: 'Mill 3, keep a Unit.' }],
+      abilities: [{ kind: 'program', ops: [{ op: 'mill', n: 3, as: 'milled' }, { op: 'fromAmong', v: 'milled', type: 'Unit' }], text: 'Mill 3, keep a Unit.' }],
     },
     'three-mouths-one-desire': {
       facts: ['Three Mouths, One Desire', null, 'P', 'B', 2, null, 3, true, ['BRAINDANCE', 'DOLL'], []],
@@ -197,7 +197,7 @@ export function nightCityGearPrograms(): Record<string, CardEntry> {
       facts: ['Cyberpsychosis', null, 'P', 'Y', 3, null, 2, true, ['QUICKHACK'], ['QUICK']],
       text: 'QUICK Program: an equipped Unit gets +3 power per equipped Gear this turn; if it steals or fights, it is defeated at the end of the turn.',
       abilities: [
-        { kind: 'program', ops: [{ op: 'chooseUnit', filter: { side: 'any', equipped: true }, as: 't' }, { op: 'psycho', v: 't' }], text: 'Big pump with a price.' },
+        { kind: 'program', ops: [{ op: 'chooseUnit', filter: { side: 'any', equipped: true }, as: 'target' }, { op: 'psycho', v: 'target' }], text: 'Big pump with a price.' },
         // "defeat it at the end of this turn": an end-of-turn effect of the Program's controller, ordered with the others (CP-8.39, CP-10.32)
         { kind: 'delayed', ops: [{ op: 'custom', run: psyDefeat }], text: 'End of this turn: defeat it if it stole or fought.' },
       ],
@@ -238,8 +238,8 @@ export function nightCityGearPrograms(): Record<string, CardEntry> {
           ops: [
             { op: 'mode', labels: ['draw 2', 'a Unit cannot attack until your next turn', 'GO SOLO -2 this turn'] },
             draw(2, { c: 'mode', n: 0 }),
-            { op: 'chooseUnit', filter: { side: 'any' }, as: 't', if: { c: 'mode', n: 1 } },
-            { op: 'unitEffect', v: 't', effect: 'cantAttack' },
+            { op: 'chooseUnit', filter: { side: 'any' }, as: 'target', if: { c: 'mode', n: 1 } },
+            { op: 'unitEffect', v: 'target', effect: 'cantAttack' },
             { op: 'playerEffect', effect: 'goSoloDiscount', if: { c: 'mode', n: 2 } },
           ],
           text: 'Flexible plan.',
@@ -262,7 +262,7 @@ export function nightCityGearPrograms(): Record<string, CardEntry> {
           spend: true,
           quick: true,
           inherit: true,
-          ops: [{ op: 'discard', n: 1, as: 'd' }, { op: 'chooseUnit', filter: { side: 'rival', spent: true, maxCostVar: 'discardedCost' }, as: 't', if: { c: 'varSet', v: 'd' } }, { op: 'defeat', v: 't' }],
+          ops: [{ op: 'discard', n: 1, as: 'discardCount' }, { op: 'chooseUnit', filter: { side: 'rival', spent: true, maxCostVar: 'discardedCost' }, as: 'target', if: { c: 'varSet', v: 'discardCount' } }, { op: 'defeat', v: 'target' }],
           text: 'QUICK: discard to defeat a spent rival Unit.',
         },
       ],
@@ -274,9 +274,9 @@ export function nightCityGearPrograms(): Record<string, CardEntry> {
         {
           kind: 'program',
           ops: [
-            { op: 'mill', n: 4, as: 'm' },
-            { op: 'fromAmong', v: 'm', type: 'Gear', as: 'g' },
-            { op: 'playFree', from: ['hand'], type: 'Gear', maxCost: 99, optional: true, onlyVar: 'g', if: { c: 'varCostEqualsFriendlyGig', v: 'g' } },
+            { op: 'mill', n: 4, as: 'milled' },
+            { op: 'fromAmong', v: 'milled', type: 'Gear', as: 'gear' },
+            { op: 'playFree', from: ['hand'], type: 'Gear', maxCost: 99, optional: true, onlyVar: 'gear', if: { c: 'varCostEqualsFriendlyGig', v: 'gear' } },
           ],
           text: 'Dig a Gear; maybe play it free.',
         },
@@ -298,7 +298,7 @@ export function nightCityGearPrograms(): Record<string, CardEntry> {
     'gunpoint-diplomacy': {
       facts: ['Gunpoint Diplomacy', null, 'P', 'R', 4, null, 3, true, ['GANGER', 'PLAN'], []],
       text: 'Program: a friendly Unit gets both: its next attack this turn may target ready Units // +3 power this turn. Behind on Street Cred, the rival picks one of them instead.',
-      abilities: [{ kind: 'program', ops: [{ op: 'chooseUnit', filter: { side: 'friendly' }, as: 't' }, { op: 'custom', run: gunpoint }], text: 'Pump and reach.' }],
+      abilities: [{ kind: 'program', ops: [{ op: 'chooseUnit', filter: { side: 'friendly' }, as: 'target' }, { op: 'custom', run: gunpoint }], text: 'Pump and reach.' }],
     },
   }
 }
@@ -307,14 +307,14 @@ export function nightCityGearPrograms(): Record<string, CardEntry> {
 
 /** Take Control — draw 1 if the chosen Unit is an AI, DRONE or VEHICLE */
 function drawIfMachine(c: Ctx, f: Frame): boolean {
-  const t = f.vars['t']
+  const t = f.vars['target']
   if (typeof t === 'number' && def(c.s, t).tags.some((x) => x === 'AI' || x === 'DRONE' || x === 'VEHICLE')) drawCards(c, f.seat, 1)
   return true
 }
 
 /** Synapse Burnout — the chosen Unit gets +1 power per friendly face-up Legend while fighting this turn */
 function synapse(c: Ctx, f: Frame): boolean {
-  const t = f.vars['t']
+  const t = f.vars['target']
   const fu = typeof t === 'number' ? findUnit(c.s, t) : null
   const n = faceUpLegendCount(c.s, f.seat)
   if (fu) startUnitEffect(c.s, 'fightBonus', f.seat, fu[0], fu[1], n)
@@ -324,7 +324,7 @@ function synapse(c: Ctx, f: Frame): boolean {
 /** Live with the Aftermath — defeat both chosen Units together */
 function defeatAB(c: Ctx, f: Frame): boolean {
   const list: [number, number][] = []
-  for (const k of ['a', 'b']) {
+  for (const k of ['ownUnit', 'rivalUnit']) {
     const t = f.vars[k]
     const fu = typeof t === 'number' ? findUnit(c.s, t) : null
     if (fu) list.push([fu[0], fu[1].uid])
@@ -387,7 +387,7 @@ function bottomSelfFromTrash(c: Ctx, f: Frame): boolean {
 /** Gunpoint Diplomacy: both effects, or (behind on Street Cred) one chosen by the rival */
 function gunpoint(c: Ctx, f: Frame): boolean {
   const s = c.s
-  const t = f.vars['t']
+  const t = f.vars['target']
   const fu = typeof t === 'number' ? findUnit(s, t) : null
   if (!fu) return true
   let mode = -1

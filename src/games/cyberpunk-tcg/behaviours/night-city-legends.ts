@@ -13,7 +13,7 @@ export function nightCityLegends(): Record<string, CardEntry> {
     'adam-smasher-ender-of-legends': {
       facts: ['Adam Smasher', 'Ender of Legends', 'L', 'R', 9, 9, 2, true, ['ARASAKA', 'MERC'], ['GO SOLO']],
       text: 'GO SOLO Legend. PLAY: defeat a rival Unit.',
-      abilities: [{ kind: 'trigger', on: ['PLAY'], ops: [{ op: 'chooseUnit', filter: { side: 'rival' }, as: 't' }, { op: 'defeat', v: 't' }], text: 'PLAY: defeat a rival Unit.' }],
+      abilities: [{ kind: 'trigger', on: ['PLAY'], ops: [{ op: 'chooseUnit', filter: { side: 'rival' }, as: 'target' }, { op: 'defeat', v: 'target' }], text: 'PLAY: defeat a rival Unit.' }],
     },
     'dexter-deshawn-off-the-grid': {
       facts: ['Dexter DeShawn', 'Off the Grid', 'L', 'R', null, null, 2, true, ['FIXER'], []],
@@ -24,8 +24,8 @@ export function nightCityLegends(): Record<string, CardEntry> {
           on: ['CALL'],
           ops: [
             { op: 'mode', labels: ['+2 power to a friendly Unit', 'draw 1'] },
-            { op: 'chooseUnit', filter: { side: 'friendly' }, as: 't', if: { c: 'mode', n: 0 } },
-            { op: 'power', v: 't', n: 2 },
+            { op: 'chooseUnit', filter: { side: 'friendly' }, as: 'target', if: { c: 'mode', n: 0 } },
+            { op: 'power', v: 'target', n: 2 },
             draw(1, { c: 'mode', n: 1 }),
           ],
           text: 'CALL: +2 or draw.',
@@ -42,8 +42,8 @@ export function nightCityLegends(): Record<string, CardEntry> {
           on: ['CALL'],
           ops: [
             { op: 'mode', labels: ['-2 power to a rival Unit', 'draw 1'] },
-            { op: 'chooseUnit', filter: { side: 'rival' }, as: 't', if: { c: 'mode', n: 0 } },
-            { op: 'power', v: 't', n: -2 },
+            { op: 'chooseUnit', filter: { side: 'rival' }, as: 'target', if: { c: 'mode', n: 0 } },
+            { op: 'power', v: 'target', n: -2 },
             draw(1, { c: 'mode', n: 1 }),
           ],
           text: 'CALL: -2 or draw.',
@@ -60,8 +60,8 @@ export function nightCityLegends(): Record<string, CardEntry> {
           on: ['CALL'],
           ops: [
             { op: 'mode', labels: ['a friendly Unit survives fights this turn', 'draw 1'] },
-            { op: 'chooseUnit', filter: { side: 'friendly' }, as: 't', if: { c: 'mode', n: 0 } },
-            { op: 'unitEffect', v: 't', effect: 'noFightDefeat' },
+            { op: 'chooseUnit', filter: { side: 'friendly' }, as: 'target', if: { c: 'mode', n: 0 } },
+            { op: 'unitEffect', v: 'target', effect: 'noFightDefeat' },
             draw(1, { c: 'mode', n: 1 }),
           ],
           text: 'CALL: protect or draw.',
@@ -80,7 +80,7 @@ export function nightCityLegends(): Record<string, CardEntry> {
     'royce-psycho-on-the-edge': {
       facts: ['Royce', 'Psycho on the Edge', 'L', 'R', 6, 6, 2, true, ['GANGER', 'MAELSTROM'], ['GO SOLO']],
       text: 'GO SOLO Legend. During your turn, +2 power per equipped Gear.',
-      abilities: [{ kind: 'static', mod: 'gearPowerOwnTurn', text: '+2 per Gear on your turn.' }],
+      abilities: [{ kind: 'static', mod: 'powerPerGear', n: 2, while: { c: 'ownTurn' }, text: '+2 per Gear on your turn.' }],
     },
     'sasha-yakovleva-wont-let-you-down': {
       facts: ['Sasha Yakovleva', 'Won\'t Let You Down', 'L', 'B', 5, 0, 2, true, ['MAINE\'S CREW', 'MERC', 'NETRUNNER'], ['GO SOLO']],
@@ -98,7 +98,7 @@ export function nightCityLegends(): Record<string, CardEntry> {
           kind: 'trigger',
           on: ['FRIENDLY_STEAL'],
           when: { c: 'thiefIsLegend' }, // "When a friendly Legend steals a Gig"
-          ops: [draw(1, { c: 'varDieEven', v: 'x' }), { op: 'rivalDiscard', n: 1, if: { c: 'varDieOdd', v: 'x' } }],
+          ops: [draw(1, { c: 'varDieEven', v: 'subject' }), { op: 'rivalDiscard', n: 1, if: { c: 'varDieOdd', v: 'subject' } }],
           text: 'Legend steals: draw or rival discards.',
         },
       ],
@@ -111,10 +111,10 @@ export function nightCityLegends(): Record<string, CardEntry> {
           kind: 'trigger',
           on: ['CALL'],
           ops: [
-            { op: 'chooseGear', side: 'friendly', as: 'g', optional: true },
-            { op: 'defeat', v: 'g' },
-            draw(2, { c: 'varSet', v: 'g' }),
-            draw(1, { c: 'not', of: { c: 'varSet', v: 'g' } }),
+            { op: 'chooseGear', side: 'friendly', as: 'gear', optional: true },
+            { op: 'defeat', v: 'gear' },
+            draw(2, { c: 'varSet', v: 'gear' }),
+            draw(1, { c: 'not', of: { c: 'varSet', v: 'gear' } }),
           ],
           text: 'CALL: break a Gear for 2 cards, or draw 1.',
         },
@@ -123,7 +123,7 @@ export function nightCityLegends(): Record<string, CardEntry> {
           eddies: 1,
           spend: true,
           quick: true,
-          ops: [{ op: 'chooseUnit', filter: { side: 'friendly' }, as: 't' }, { op: 'powerPerGear', v: 't', n: 1 }],
+          ops: [{ op: 'chooseUnit', filter: { side: 'friendly' }, as: 'target' }, { op: 'powerPerGear', v: 'target', n: 1 }],
           text: 'QUICK: +1 per Gear.',
         },
       ],
@@ -138,19 +138,19 @@ export function nightCityLegends(): Record<string, CardEntry> {
           spend: true,
           quick: true,
           ops: [
-            { op: 'chooseUnit', filter: { side: 'friendly', maxCost: 4 }, as: 't' },
-            { op: 'grant', v: 't', what: 'blocker' },
-            { op: 'power', v: 't', n: 1, if: { c: 'valuePair' } },
+            { op: 'chooseUnit', filter: { side: 'friendly', maxCost: 4 }, as: 'target' },
+            { op: 'grant', v: 'target', what: 'blocker' },
+            { op: 'power', v: 'target', n: 1, if: { c: 'valuePair' } },
           ],
           text: 'QUICK: grant BLOCKER.',
         },
-        { kind: 'trigger', on: ['FRIENDLY_BLOCK'], ops: [{ op: 'discard', n: 1, optional: true, as: 'd' }, draw(1, { c: 'varSet', v: 'd' })], text: 'On block: loot.' },
+        { kind: 'trigger', on: ['FRIENDLY_BLOCK'], ops: [{ op: 'discard', n: 1, optional: true, as: 'discardCount' }, draw(1, { c: 'varSet', v: 'discardCount' })], text: 'On block: loot.' },
       ],
     },
     'v-streetkid': {
       facts: ['V', 'Streetkid', 'L', 'R', 5, 6, 2, true, ['MERC'], ['GO SOLO']],
       text: 'GO SOLO Legend. CALL: trash your top 3, then add a BRAINDANCE Program from your trash to your hand.',
-      abilities: [{ kind: 'trigger', on: ['CALL'], ops: [{ op: 'mill', n: 3, as: 'm' }, { op: 'fromAmong', v: 'trash', type: 'Program', tag: 'BRAINDANCE' }], text: 'CALL: mill 3, take a BRAINDANCE.' }],
+      abilities: [{ kind: 'trigger', on: ['CALL'], ops: [{ op: 'mill', n: 3, as: 'milled' }, { op: 'fromAmong', v: 'trash', type: 'Program', tag: 'BRAINDANCE' }], text: 'CALL: mill 3, take a BRAINDANCE.' }],
     },
     'padre-man-of-the-cross': {
       facts: ['Padre', 'Man of the Cross', 'L', 'G', null, null, 2, true, ['FIXER', 'GANGER', 'VALENTINO'], []],
@@ -161,8 +161,8 @@ export function nightCityLegends(): Record<string, CardEntry> {
           on: ['CALL'],
           ops: [
             { op: 'mode', labels: ['spend a rival Unit', 'draw 1'] },
-            { op: 'chooseUnit', filter: { side: 'rival', ready: true }, as: 't', if: { c: 'mode', n: 0 } },
-            { op: 'spend', v: 't' },
+            { op: 'chooseUnit', filter: { side: 'rival', ready: true }, as: 'target', if: { c: 'mode', n: 0 } },
+            { op: 'spend', v: 'target' },
             draw(1, { c: 'mode', n: 1 }),
           ],
           text: 'CALL: spend or draw.',
@@ -173,8 +173,8 @@ export function nightCityLegends(): Record<string, CardEntry> {
       facts: ['Judy Álvarez', 'Braindance Maestro', 'L', 'B', null, null, 2, true, ['GANGER', 'MOX', 'TECHIE'], []],
       text: 'When you play a BRAINDANCE Program, a friendly Unit gets +1 power this turn. Spend: trash your top card; if it is a Program you may add it to your hand.',
       abilities: [
-        { kind: 'trigger', on: ['PLAY_BRAINDANCE'], ops: [{ op: 'chooseUnit', filter: { side: 'friendly' }, as: 't' }, { op: 'power', v: 't', n: 1 }], text: 'BRAINDANCE: +1 to a Unit.' },
-        { kind: 'activated', eddies: 0, spend: true, quick: false, ops: [{ op: 'mill', n: 1, as: 'm' }, { op: 'custom', run: mayTakeMilledProgram }], text: 'Spend: mill 1, maybe keep a Program.' },
+        { kind: 'trigger', on: ['PLAY_BRAINDANCE'], ops: [{ op: 'chooseUnit', filter: { side: 'friendly' }, as: 'target' }, { op: 'power', v: 'target', n: 1 }], text: 'BRAINDANCE: +1 to a Unit.' },
+        { kind: 'activated', eddies: 0, spend: true, quick: false, ops: [{ op: 'mill', n: 1, as: 'milled' }, { op: 'custom', run: mayTakeMilledProgram }], text: 'Spend: mill 1, maybe keep a Program.' },
       ],
     },
     'evelyn-parker-beautiful-enigma': {
@@ -182,7 +182,7 @@ export function nightCityLegends(): Record<string, CardEntry> {
       text: 'When a friendly CORPO or GANGER Unit steals Gigs, ready 1 Eddie. 1 €$, spend: a rival Unit must attack next turn if it can.',
       abilities: [
         { kind: 'trigger', on: ['FRIENDLY_STEAL_EVENT'], when: { c: 'varTag', v: 'thief', tags: ['CORPO', 'GANGER'] }, ops: [{ op: 'readyEddies', n: 1 }], text: 'CORPO/GANGER steal: ready an Eddie.' },
-        { kind: 'activated', eddies: 1, spend: true, quick: false, ops: [{ op: 'chooseUnit', filter: { side: 'rival' }, as: 't' }, { op: 'unitEffect', v: 't', effect: 'mustAttack' }], text: 'Force a rival attack.' },
+        { kind: 'activated', eddies: 1, spend: true, quick: false, ops: [{ op: 'chooseUnit', filter: { side: 'rival' }, as: 'target' }, { op: 'unitEffect', v: 'target', effect: 'mustAttack' }], text: 'Force a rival attack.' },
       ],
     },
     'river-ward-detective-on-the-hunt': {
@@ -204,9 +204,9 @@ export function nightCityLegends(): Record<string, CardEntry> {
           quick: false,
           lessPerGig8: true,
           ops: [
-            { op: 'chooseUnit', filter: { side: 'friendly' }, as: 't' },
-            { op: 'unitEffect', v: 't', effect: 'mayAttackUnits' },
-            { op: 'power', v: 't', n: 2, if: { c: 'varTag', v: 't', tags: ['ROCKER'] } },
+            { op: 'chooseUnit', filter: { side: 'friendly' }, as: 'target' },
+            { op: 'unitEffect', v: 'target', effect: 'mayAttackUnits' },
+            { op: 'power', v: 'target', n: 2, if: { c: 'varTag', v: 'target', tags: ['ROCKER'] } },
           ],
           text: 'Let a new Unit attack Units.',
         },
@@ -249,7 +249,7 @@ export function nightCityLegends(): Record<string, CardEntry> {
 /** Judy Álvarez: Braindance Maestro — a Program just milled may go to the hand instead */
 function mayTakeMilledProgram(c: Ctx, f: Frame): boolean {
   const s = c.s
-  const m = (f.vars['m'] as number[] | undefined) ?? []
+  const m = (f.vars['milled'] as number[] | undefined) ?? []
   const me = s.players[f.seat]!
   const u = m[0]
   if (u === undefined || def(s, u).type !== 'Program' || !me.trash.includes(u)) return true
@@ -336,7 +336,7 @@ function altPlayFromTrash(c: Ctx, f: Frame): boolean {
   pay(c, f.seat, ps, playCost(s, f.seat, d))
   const u = me.trash.find((x) => s.cards[x] === card)!
   me.trash = withoutAt(me.trash, me.trash.indexOf(u))
-  programPlayed(s, f.seat)
+  programPlayed(s, f.seat, d)
   s.limbo = [...s.limbo, u]
   c.ev.push({ type: 'play', seat: f.seat, card, uid: u, fromTrash: true })
   if (d.tags.includes('BRAINDANCE')) triggerSources(s, f.seat, 'PLAY_BRAINDANCE')
@@ -347,7 +347,7 @@ function altPlayFromTrash(c: Ctx, f: Frame): boolean {
 
 /** Kerry Eurodyne: Axe, Attitude, Audience — may reroll a Gig just rolled in from the fixer area (once) */
 function kerryReroll(c: Ctx, f: Frame): boolean {
-  const d = f.vars['x']
+  const d = f.vars['subject']
   if (typeof d !== 'number' || !c.s.players[f.seat]!.gigs.includes(d)) return true
   const r = ask(c, f, f.seat, ['reroll', 'keep'], `reroll the d${c.s.dice[d]!.size} showing ${c.s.dice[d]!.value}?`)
   if (r.wait) return false
@@ -362,7 +362,7 @@ function kerryReroll(c: Ctx, f: Frame): boolean {
 
 /** Kerry Eurodyne: a min or max roll draws 1 (3 on a d20) */
 function kerryDraw(c: Ctx, f: Frame): boolean {
-  const d = f.vars['x']
+  const d = f.vars['subject']
   if (typeof d !== 'number') return true
   const die = c.s.dice[d]!
   const v = typeof f.vars['thief'] === 'number' ? (f.vars['thief'] as number) : die.value // the value rolled (LKI)

@@ -21,7 +21,7 @@ export function nightCityUnits(): Record<string, CardEntry> {
       facts: ['Caliber', 'Totentanz\'s Top Dog', 'U', 'Y', 5, 5, 2, false, ['GANGER', 'MAELSTROM'], []],
       text: 'PLAY: defeat a rival Unit with cost 2 or less. DEFEATED: the rival discards 1, and 1 more if its cost equals a friendly Gig value.',
       abilities: [
-        { kind: 'trigger', on: ['PLAY'], ops: [{ op: 'chooseUnit', filter: { side: 'rival', maxCost: 2 }, as: 't' }, { op: 'defeat', v: 't' }], text: 'PLAY: defeat a cheap rival Unit.' },
+        { kind: 'trigger', on: ['PLAY'], ops: [{ op: 'chooseUnit', filter: { side: 'rival', maxCost: 2 }, as: 'target' }, { op: 'defeat', v: 'target' }], text: 'PLAY: defeat a cheap rival Unit.' },
         {
           kind: 'trigger',
           on: ['DEFEATED'],
@@ -38,7 +38,7 @@ export function nightCityUnits(): Record<string, CardEntry> {
     'japantown-jonin': {
       facts: ['Japantown Jonin', null, 'U', 'R', 2, 0, 2, false, ['TYGER CLAWS'], []],
       text: 'PLAY: a friendly Unit gets +2 power this turn.',
-      abilities: [{ kind: 'trigger', on: ['PLAY'], ops: [{ op: 'chooseUnit', filter: { side: 'friendly' }, as: 't' }, { op: 'power', v: 't', n: 2 }], text: 'PLAY: +2 to a friendly Unit.' }],
+      abilities: [{ kind: 'trigger', on: ['PLAY'], ops: [{ op: 'chooseUnit', filter: { side: 'friendly' }, as: 'target' }, { op: 'power', v: 'target', n: 2 }], text: 'PLAY: +2 to a friendly Unit.' }],
     },
     'kerry-eurodyne-the-last-rockerboy': {
       facts: ['Kerry Eurodyne', 'The Last Rockerboy', 'U', 'R', 4, 5, 1, false, ['ROCKER', 'SAMURAI'], []],
@@ -63,9 +63,9 @@ export function nightCityUnits(): Record<string, CardEntry> {
           kind: 'trigger',
           on: ['PLAY'],
           ops: [
-            { op: 'chooseUnit', filter: { side: 'rival', maxPower: 3 }, as: 't', if: { c: 'credMoreThanRival' } },
-            { op: 'chooseUnit', filter: { side: 'rival', maxPower: 2 }, as: 't', if: { c: 'not', of: { c: 'credMoreThanRival' } } },
-            { op: 'defeat', v: 't' },
+            { op: 'chooseUnit', filter: { side: 'rival', maxPower: 3 }, as: 'target', if: { c: 'credMoreThanRival' } },
+            { op: 'chooseUnit', filter: { side: 'rival', maxPower: 2 }, as: 'target', if: { c: 'not', of: { c: 'credMoreThanRival' } } },
+            { op: 'defeat', v: 'target' },
           ],
           text: 'PLAY: defeat a small rival Unit.',
         },
@@ -113,7 +113,7 @@ export function nightCityUnits(): Record<string, CardEntry> {
       facts: ['V', 'Roamer of the Badlands', 'U', 'R', 5, 6, 2, false, ['MERC', 'NOMAD'], []],
       text: 'When it steals a Gig, increase that Gig by up to 5. End of your turn: draw 1 with 2+ friendly Gigs of 8+.',
       abilities: [
-        { kind: 'trigger', on: ['STEAL'], ops: [{ op: 'gig', mode: 'increase', upTo: 5, side: 'var', v: 'x' }], text: 'On steal: raise that Gig.' },
+        { kind: 'trigger', on: ['STEAL'], ops: [{ op: 'gig', mode: 'increase', upTo: 5, side: 'var', v: 'subject' }], text: 'On steal: raise that Gig.' },
         { kind: 'trigger', on: ['END_OF_TURN'], ops: [draw(1, { c: 'gigsAtLeastCount', n: 2, min: 8 })], text: 'End of turn: draw with two 8+ Gigs.' },
       ],
     },
@@ -121,7 +121,7 @@ export function nightCityUnits(): Record<string, CardEntry> {
       facts: ['6th Street Recruits', null, 'U', 'R', 4, 6, 1, false, ['6TH STREET', 'GANGER'], []],
       text: 'When a friendly Unit steals a d6, increase a Gig by up to 6.',
       abilities: [
-        { kind: 'trigger', on: ['FRIENDLY_STEAL'], when: { c: 'varDieSize', v: 'x', size: 6 }, ops: [{ op: 'gig', mode: 'increase', upTo: 6, side: 'any' }], text: 'Friendly d6 steal: raise a Gig.' },
+        { kind: 'trigger', on: ['FRIENDLY_STEAL'], when: { c: 'varDieSize', v: 'subject', size: 6 }, ops: [{ op: 'gig', mode: 'increase', upTo: 6, side: 'any' }], text: 'Friendly d6 steal: raise a Gig.' },
       ],
     },
     'maelstrom-goons': {
@@ -138,7 +138,7 @@ export function nightCityUnits(): Record<string, CardEntry> {
       facts: ['Valentino Street Racer', null, 'U', 'G', 3, 3, 2, false, ['VALENTINO', 'VEHICLE'], []],
       text: 'PLAY: another friendly Unit with cost 5 or less gains ADRENALINE this turn.',
       abilities: [
-        { kind: 'trigger', on: ['PLAY'], ops: [{ op: 'chooseUnit', filter: { side: 'friendly', maxCost: 5, notSelf: true }, as: 't' }, { op: 'grant', v: 't', what: 'adrenaline' }], text: 'PLAY: grant ADRENALINE.' },
+        { kind: 'trigger', on: ['PLAY'], ops: [{ op: 'chooseUnit', filter: { side: 'friendly', maxCost: 5, notSelf: true }, as: 'target' }, { op: 'grant', v: 'target', what: 'adrenaline' }], text: 'PLAY: grant ADRENALINE.' },
       ],
     },
     'saul-bright-stormrider': {
@@ -156,7 +156,7 @@ export function nightCityUnits(): Record<string, CardEntry> {
         {
           kind: 'trigger',
           on: ['STEAL'],
-          ops: [{ op: 'chooseUnit', filter: { side: 'friendly', notSelf: true, spent: true, powerEqDieVar: 'x' }, as: 't' }, { op: 'custom', run: readyVar }],
+          ops: [{ op: 'chooseUnit', filter: { side: 'friendly', notSelf: true, spent: true, powerEqDieVar: 'subject' }, as: 'target' }, { op: 'custom', run: readyVar }],
           text: 'On steal: ready a matching Unit.',
         },
       ],
@@ -190,7 +190,7 @@ export function nightCityUnits(): Record<string, CardEntry> {
           eddies: 2,
           spend: true,
           quick: true,
-          ops: [{ op: 'chooseUnit', filter: { side: 'rival' }, as: 't' }, { op: 'powerMinusSelf', v: 't' }],
+          ops: [{ op: 'chooseUnit', filter: { side: 'rival' }, as: 'target' }, { op: 'powerMinusSelf', v: 'target' }],
           text: 'QUICK: rival Unit loses this Unit\'s power.',
         },
       ],
@@ -209,13 +209,13 @@ export function nightCityUnits(): Record<string, CardEntry> {
       facts: ['Pacifica Netrunner', null, 'U', 'G', 4, 1, 2, false, ['NETRUNNER'], []],
       text: 'PLAY: if your Street Cred is even, a rival Unit cannot ready until your next turn.',
       abilities: [
-        { kind: 'trigger', on: ['PLAY'], ops: [{ op: 'chooseUnit', filter: { side: 'rival' }, as: 't', if: { c: 'credEven' } }, { op: 'unitEffect', v: 't', effect: 'cantReady' }], text: 'PLAY: freeze a rival Unit.' },
+        { kind: 'trigger', on: ['PLAY'], ops: [{ op: 'chooseUnit', filter: { side: 'rival' }, as: 'target', if: { c: 'credEven' } }, { op: 'unitEffect', v: 'target', effect: 'cantReady' }], text: 'PLAY: freeze a rival Unit.' },
       ],
     },
     'maelstrom-zealots': {
       facts: ['Maelstrom Zealots', null, 'U', 'G', 4, 0, 1, false, ['GANGER', 'MAELSTROM'], []],
       text: 'When it loses a fight, defeat the opposing rival Unit. Power 0.',
-      abilities: [{ kind: 'trigger', on: ['LOSE_FIGHT'], ops: [{ op: 'defeat', v: 'x' }], text: 'Losing a fight: defeat the opponent.' }],
+      abilities: [{ kind: 'trigger', on: ['LOSE_FIGHT'], ops: [{ op: 'defeat', v: 'subject' }], text: 'Losing a fight: defeat the opponent.' }],
     },
     'gilded-maton': {
       facts: ['Gilded Matón', null, 'U', 'Y', 4, 3, 2, false, ['GANGER', 'VALENTINO'], []],
@@ -225,10 +225,10 @@ export function nightCityUnits(): Record<string, CardEntry> {
           kind: 'trigger',
           on: ['PLAY'],
           ops: [
-            { op: 'chooseGear', side: 'friendly', as: 'g', optional: true },
-            { op: 'defeat', v: 'g' },
-            { op: 'chooseUnit', filter: { side: 'rival', maxCost: 3 }, as: 't', if: { c: 'varSet', v: 'g' } },
-            { op: 'defeat', v: 't' },
+            { op: 'chooseGear', side: 'friendly', as: 'gear', optional: true },
+            { op: 'defeat', v: 'gear' },
+            { op: 'chooseUnit', filter: { side: 'rival', maxCost: 3 }, as: 'target', if: { c: 'varSet', v: 'gear' } },
+            { op: 'defeat', v: 'target' },
           ],
           text: 'PLAY: Gear for a Unit.',
         },
@@ -237,7 +237,7 @@ export function nightCityUnits(): Record<string, CardEntry> {
     'hacked-corpo': {
       facts: ['Hacked Corpo', null, 'U', 'B', 4, 3, 1, false, ['AI', 'CORPO'], []],
       text: 'PLAY: trash your top 3, then add a Program from among them to your hand.',
-      abilities: [{ kind: 'trigger', on: ['PLAY'], ops: [{ op: 'mill', n: 3, as: 'm' }, { op: 'fromAmong', v: 'm', type: 'Program' }], text: 'PLAY: mill 3, keep a Program.' }],
+      abilities: [{ kind: 'trigger', on: ['PLAY'], ops: [{ op: 'mill', n: 3, as: 'milled' }, { op: 'fromAmong', v: 'milled', type: 'Program' }], text: 'PLAY: mill 3, keep a Program.' }],
     },
     'sketchy-ripper': {
       facts: ['Sketchy Ripper', null, 'U', 'Y', 2, 0, 2, false, ['GANGER', 'RIPPERDOC', 'SCAVENGER'], []],
@@ -261,35 +261,35 @@ export function nightCityUnits(): Record<string, CardEntry> {
       text: 'PLAY: spend a rival Unit for each friendly value-pair. It may attack rival Units the turn it is played.',
       abilities: [
         { kind: 'trigger', on: ['PLAY'], ops: [{ op: 'custom', run: sandayu }], text: 'PLAY: spend per value-pair.' },
-        { kind: 'static', mod: 'attackUnitsWhenPlayed', text: 'May attack Units when played.' },
+        { kind: 'static', mod: 'attackWhenPlayed', targets: 'units', text: 'May attack Units when played.' },
       ],
     },
     'nadia-fighting-through-grief': {
       facts: ['Nadia', 'Fighting Through Grief', 'U', 'G', 6, 8, 2, false, ['MEDTECH', 'TRAUMA TEAM'], []],
       text: 'May attack the Gig area the turn it is played if a rival controls more Gigs.',
-      abilities: [{ kind: 'static', mod: 'attackGigsWhenPlayedIfBehind', text: 'Early Gig attack when behind.' }],
+      abilities: [{ kind: 'static', mod: 'attackWhenPlayed', targets: 'gigs', while: { c: 'rivalMoreGigsBy', n: 1 }, text: 'Early Gig attack when behind.' }],
     },
     'valentino-guerrera': {
       facts: ['Valentino Guerrera', null, 'U', 'R', 3, 4, 2, false, ['GANGER', 'VALENTINO'], []],
       text: 'With more Street Cred than the rival, it may attack ready BLOCKER Units.',
-      abilities: [{ kind: 'static', mod: 'attackReadyBlockersIfAhead', text: 'Attacks ready BLOCKERs when ahead.' }],
+      abilities: [{ kind: 'static', mod: 'attackReady', blockers: true, while: { c: 'credMoreThanRival' }, text: 'Attacks ready BLOCKERs when ahead.' }],
     },
     'viktor-vektor-drop-your-illusions': {
       facts: ['Viktor Vektor', 'Drop Your Illusions', 'U', 'Y', 5, 5, 2, false, ['RIPPERDOC'], []],
       text: 'Your first CYBERWARE Gear each turn costs 3 €$ less (minimum 1).',
-      abilities: [{ kind: 'static', mod: 'firstCyberwareDiscount', text: 'First CYBERWARE Gear -3 €$.' }],
+      abilities: [{ kind: 'static', mod: 'firstPlayDiscount', n: 3, min: 1, cards: { type: 'Gear', tag: 'CYBERWARE' }, text: 'First CYBERWARE Gear -3 €$.' }],
     },
     'mox-inciters': {
       facts: ['Mox Inciters', null, 'U', 'B', 3, 2, 2, false, ['GANGER', 'MOX'], ['BLOCKER']],
       text: 'BLOCKER. PLAY: a rival Unit must attack next turn if it can.',
-      abilities: [{ kind: 'trigger', on: ['PLAY'], ops: [{ op: 'chooseUnit', filter: { side: 'rival' }, as: 't' }, { op: 'unitEffect', v: 't', effect: 'mustAttack' }], text: 'PLAY: a rival Unit must attack.' }],
+      abilities: [{ kind: 'trigger', on: ['PLAY'], ops: [{ op: 'chooseUnit', filter: { side: 'rival' }, as: 'target' }, { op: 'unitEffect', v: 'target', effect: 'mustAttack' }], text: 'PLAY: a rival Unit must attack.' }],
     },
     'panam-palmer-strength-through-family': {
       facts: ['Panam Palmer', 'Strength Through Family', 'U', 'G', 6, 6, 4, false, ['ALDECALDO', 'MERC', 'NOMAD'], []],
       text: 'During your turn you may Call a Legend for free. ATTACK: discard 1; if you do, draw 1 per friendly face-up Legend.',
       abilities: [
         { kind: 'static', mod: 'freeCallOwnTurn', text: 'Free Call on your turn.' },
-        { kind: 'trigger', on: ['ATTACK'], ops: [{ op: 'discard', n: 1, as: 'd' }, { op: 'drawPer', per: 'faceUpLegend', if: { c: 'varSet', v: 'd' } }], text: 'ATTACK: loot per face-up Legend.' },
+        { kind: 'trigger', on: ['ATTACK'], ops: [{ op: 'discard', n: 1, as: 'discardCount' }, { op: 'drawPer', per: 'faceUpLegend', if: { c: 'varSet', v: 'discardCount' } }], text: 'ATTACK: loot per face-up Legend.' },
       ],
     },
     'placide-voodoo-sentinel': {
@@ -300,9 +300,9 @@ export function nightCityUnits(): Record<string, CardEntry> {
           kind: 'trigger',
           on: ['PLAY', 'ATTACK'],
           ops: [
-            { op: 'discard', n: 1, optional: true, type: 'Program', as: 'd' },
-            { op: 'chooseUnit', filter: { side: 'rival' }, as: 't', if: { c: 'varSet', v: 'd' } },
-            { op: 'bottomDeck', v: 't' },
+            { op: 'discard', n: 1, optional: true, type: 'Program', as: 'discardCount' },
+            { op: 'chooseUnit', filter: { side: 'rival' }, as: 'target', if: { c: 'varSet', v: 'discardCount' } },
+            { op: 'bottomDeck', v: 'target' },
           ],
           text: 'Program for a bottom-deck.',
         },
@@ -316,9 +316,9 @@ export function nightCityUnits(): Record<string, CardEntry> {
           kind: 'trigger',
           on: ['PLAY'],
           ops: [
-            { op: 'discard', n: 2, optional: true, type: 'Program', as: 'd' },
-            { op: 'chooseUnit', filter: { side: 'rival', unequipped: true }, as: 't', if: { c: 'varIs', v: 'd', n: 2 } },
-            { op: 'bottomDeck', v: 't' },
+            { op: 'discard', n: 2, optional: true, type: 'Program', as: 'discardCount' },
+            { op: 'chooseUnit', filter: { side: 'rival', unequipped: true }, as: 'target', if: { c: 'varIs', v: 'discardCount', n: 2 } },
+            { op: 'bottomDeck', v: 'target' },
           ],
           text: 'Two Programs for a bottom-deck.',
         },
@@ -387,7 +387,7 @@ export function nightCityUnits(): Record<string, CardEntry> {
 
 /** Wraith Marauders — ready the chosen Unit */
 function readyVar(c: Ctx, f: Frame): boolean {
-  const t = f.vars['t']
+  const t = f.vars['target']
   const fu = typeof t === 'number' ? findUnit(c.s, t) : null
   if (fu) readyUnit(c.s, fu[1])
   return true
@@ -396,26 +396,26 @@ function readyVar(c: Ctx, f: Frame): boolean {
 /** Sandayu Oda: spend a rival Unit for each friendly value-pair */
 function sandayu(c: Ctx, f: Frame): boolean {
   const s = c.s
-  if (f.vars['_n'] === undefined) {
+  if (f.vars['_count'] === undefined) {
     const cnt = new Map<number, number>()
     for (const v of friendlyGigValues(s, f.seat)) cnt.set(v, (cnt.get(v) ?? 0) + 1)
     let n = 0
     for (const k of cnt.values()) n += Math.floor(k / 2)
-    f.vars['_n'] = n
+    f.vars['_count'] = n
   }
-  let n = f.vars['_n'] as number
+  let n = f.vars['_count'] as number
   while (n > 0) {
     const opts = s.players[1 - f.seat]!.field.filter((u) => !u.spent).map((u) => u.uid)
     const r = ask(c, f, f.seat, opts, 'spend a rival Unit')
     if (r.wait) {
-      f.vars['_n'] = n
+      f.vars['_count'] = n
       return false
     }
     if (typeof r.val !== 'number') break
     spendUnit(c, 1 - f.seat, findUnit(s, r.val)![1])
     n--
   }
-  delete f.vars['_n']
+  delete f.vars['_count']
   return true
 }
 

@@ -95,11 +95,11 @@ export function evalCond(c: Ctx, f: Frame, cd: Cond): boolean {
     case 'firstStealBelowPower': {
       // the turn's steals below power are recorded as they happen (noteBelowSteal), also those before this card was in play (FAQ)
       const first = s.players[seat]!.once.find((k) => k.startsWith('below:') && k.split(':')[1] !== String(f.source))
-      return first === `below:${f.vars['thief'] as number}:${f.vars['x'] as number}`
+      return first === `below:${f.vars['thief'] as number}:${f.vars['subject'] as number}`
     }
     case 'firstArasakaDefeat':
       // recorded by defeatUnits for the turn's first ARASAKA defeat, also one before this card was in play (FAQ)
-      return s.players[seat]!.once.includes(`arasaka-defeated:${f.vars['x'] as number}`)
+      return s.players[seat]!.once.includes(`arasaka-defeated:${f.vars['subject'] as number}`)
     case 'valuePair':
       return new Set(friendlyGigValues(s, seat)).size < s.players[seat]!.gigs.length
     case 'fixerEmpty':
@@ -116,6 +116,8 @@ export function evalCond(c: Ctx, f: Frame, cd: Cond): boolean {
       const v = friendlyGigValues(s, seat)
       return v.some((x) => x % 2 === 0) && v.some((x) => x % 2 === 1)
     }
+    case 'ownTurn':
+      return s.active === seat
   }
 }
 

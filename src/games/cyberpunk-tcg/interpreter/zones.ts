@@ -1,7 +1,7 @@
 // Effects that move cards between zones: bottom of the deck (CR 11.12), Search (CR 11.13), playing for free (CR 11.8.4).
 import type { Op } from '../effects.ts'
 import type { Frame, Unit } from '../state.ts'
-import { type Ctx, append, def, findSlot, findUnit, friendlyGigValues, programPlayed, remember, rng, trigger, triggerSources, withoutAt } from '../core.ts'
+import { type Ctx, append, cardPlayed, def, findSlot, findUnit, friendlyGigValues, programPlayed, remember, rng, trigger, triggerSources, withoutAt } from '../core.ts'
 import { startUnitEffect } from '../continuous.ts'
 import { ask, askHidden } from './conditions.ts'
 import { blueCheck } from '../perform.ts'
@@ -31,9 +31,9 @@ export function bottomDeckUnits(c: Ctx, uids: number[]): void {
 export function searchOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'search' }>): boolean {
   const s = c.s
   const me = s.players[f.seat]!
-  if (f.vars['_n'] === undefined) f.vars['_n'] = Math.min(op.n, me.deck.length)
-  const n = f.vars['_n'] as number
-  let taken = (f.vars['_t'] as number | undefined) ?? 0
+  if (f.vars['_count'] === undefined) f.vars['_count'] = Math.min(op.n, me.deck.length)
+  const n = f.vars['_count'] as number
+  let taken = (f.vars['_taken'] as number | undefined) ?? 0
   const max = op.take + (op.perMinGig ? friendlyGigValues(s, f.seat).filter((v) => v === 1).length : 0)
   const gigVals = friendlyGigValues(s, f.seat)
   const label = op.maxCost === undefined ? 'take a card' : `take a ${op.type ?? 'card'} (cost ${op.maxCost} or less)`
@@ -61,13 +61,13 @@ export function searchOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'search' }>): b
     if (op.hidden) c.ev.push({ type: 'searchTake', seat: f.seat, visibleTo: [f.seat], secret: { card: r.val } })
     else c.ev.push({ type: 'reveal', seat: f.seat, card: r.val, to: 'hand' })
     taken++
-    f.vars['_t'] = taken
+    f.vars['_taken'] = taken
   }
   const left = me.deck.slice()
   const rest = left.splice(left.length - (n - taken), n - taken)
   me.deck = [...rng(c).shuffle(rest), ...left]
-  delete f.vars['_n']
-  delete f.vars['_t']
+  delete f.vars['_count']
+  delete f.vars['_taken']
   return true
 }
 
@@ -75,10 +75,10 @@ export function searchOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'search' }>): b
 export function playFreeOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'playFree' }>): boolean {
   const s = c.s
   const me = s.players[f.seat]!
-  let k = (f.vars['_k'] as number | undefined) ?? 0
+  let k = (f.vars['_step'] as number | undefined) ?? 0
   const n = op.n ?? 1
   while (k < n) {
-    let chosen = f.vars['_g'] as number | undefined
+    let chosen = f.vars['_chosen'] as number | undefined
     if (chosen === undefined) {
       // a Gear with no friendly Unit or face-up Legend to equip cannot be played (CP-7.18, CP-7.19), so it is not offered
       const gearHost = (!op.otherUnitOnly && me.legends.some((l) => l !== null && l.faceUp)) || me.field.some((un) => !op.otherUnitOnly || un.uid !== f.source)
@@ -103,7 +103,7 @@ export function playFreeOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'playFree' }>
       const r = hidden > 0 && op.onlyVar === undefined ? askHidden(c, f, f.seat, uniq, label, hidden, top) : ask(c, f, f.seat, uniq, label, top)
       if (r.wait) {
         if (top) s.prompt!.revealed = true
-        f.vars['_k'] = k
+        f.vars['_step'] = k
         return false
       }
       if (typeof r.val !== 'string' || r.val === 'none') break
@@ -119,7 +119,7 @@ export function playFreeOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'playFree' }>
       if (op.as) f.vars[op.as] = true
       if (op.type === 'Gear') {
         s.limbo = [...s.limbo, u] // revealed and being played
-        f.vars['_g'] = u
+        f.vars['_chosen'] = u
       }
     }
     const d = def(s, chosen)
@@ -129,11 +129,11 @@ export function playFreeOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'playFree' }>
       for (const un of me.field) if (!op.otherUnitOnly || un.uid !== f.source) hosts.push(un.uid)
       const r = ask(c, f, f.seat, hosts, 'equip it to')
       if (r.wait) {
-        f.vars['_k'] = k
+        f.vars['_step'] = k
         return false
       }
       s.limbo = s.limbo.filter((x) => x !== chosen)
-      delete f.vars['_g']
+      delete f.vars['_chosen']
       if (typeof r.val !== 'number') {
         append(me, 'trash', chosen) // no legal host: the Gear cannot be played
         k++
@@ -144,8 +144,7 @@ export function playFreeOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'playFree' }>
       c.ev.push({ type: 'play', seat: f.seat, card: d.id, uid: chosen, host: r.val, free: true })
       trigger(s, f.seat, chosen, [], 'PLAY')
       blueCheck(s, f.seat, d)
-      // played all the same: it is the turn's first CYBERWARE Gear (Viktor Vektor: Drop Your Illusions)
-      if (d.tags.includes('CYBERWARE') && !me.once.includes('cyberware-played')) append(me, 'once', 'cyberware-played')
+      cardPlayed(s, f.seat, d) // played all the same: the turn's first CYBERWARE Gear (Viktor Vektor: Drop Your Illusions)
     } else if (d.type === 'Unit') {
       const un: Unit = { uid: chosen, spent: false, lag: true, attacksWhileLagging: d.adrenaline, gear: [], powerThisTurn: 0, blockerThisTurn: false, stole: false }
       me.field.push(un)
@@ -153,21 +152,22 @@ export function playFreeOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'playFree' }>
       c.ev.push({ type: 'play', seat: f.seat, card: d.id, uid: chosen, free: true })
       trigger(s, f.seat, chosen, [], 'PLAY')
       blueCheck(s, f.seat, d)
+      cardPlayed(s, f.seat, d)
     } else {
       const ab = d.abilities.findIndex((a) => a.kind === 'program')
-      programPlayed(s, f.seat) // it is "your next Program" (Alt Cunningham: Soulkiller Architect), free or not
+      programPlayed(s, f.seat, d) // it is "your next Program" (Alt Cunningham: Soulkiller Architect), free or not
       s.limbo = [...s.limbo, chosen]
       c.ev.push({ type: 'play', seat: f.seat, card: d.id, uid: chosen, free: true })
       // it is played all the same: "when you play a BRAINDANCE Program" triggers (Judy Álvarez: Braindance Maestro)
       if (d.tags.includes('BRAINDANCE')) triggerSources(s, f.seat, 'PLAY_BRAINDANCE')
       // the Program resolves now; this effect continues with its next operation afterwards
-      delete f.vars['_k']
+      delete f.vars['_step']
       f.next++
       s.frames.push({ seat: f.seat, card: d.id, ability: ab, source: chosen, next: 0, vars: op.bottom ? { _bottom: true } : {}, prog: chosen })
       return false
     }
     k++
   }
-  delete f.vars['_k']
+  delete f.vars['_step']
   return true
 }

@@ -13,7 +13,7 @@ export const CARDS_OPS: Pick<OpHandlers, 'draw' | 'discard' | 'rivalDiscard' | '
   discard(c, f, op) {
     const s = c.s
     const me = s.players[f.seat]!
-    let k = (f.vars['_k'] as number | undefined) ?? 0
+    let k = (f.vars['_step'] as number | undefined) ?? 0
     while (k < op.n) {
       const fits = me.hand.filter((u) => !op.type || def(s, u).type === op.type)
       // "You may discard 2 Programs. If you do, …" (Maman Brigitte): all or nothing — no card is offered without 2 such
@@ -24,7 +24,7 @@ export const CARDS_OPS: Pick<OpHandlers, 'draw' | 'discard' | 'rivalDiscard' | '
       // a discard of a kind of card is asked whenever the hand holds a card, whatever it holds (askHidden)
       const r = op.type ? askHidden(c, f, f.seat, opts, 'discard a card', me.hand.length) : ask(c, f, f.seat, opts, 'discard a card', undefined, me.hand.length > 1)
       if (r.wait) {
-        f.vars['_k'] = k
+        f.vars['_step'] = k
         return false
       }
       if (r.val === undefined || r.val === 'none') break
@@ -38,19 +38,19 @@ export const CARDS_OPS: Pick<OpHandlers, 'draw' | 'discard' | 'rivalDiscard' | '
       c.ev.push({ type: 'discard', seat: f.seat, card: r.val })
       k++
     }
-    delete f.vars['_k']
+    delete f.vars['_step']
     return true
   },
   rivalDiscard(c, f, op) {
     const s = c.s
     const rs = 1 - f.seat
     const them = s.players[rs]!
-    let k = (f.vars['_k'] as number | undefined) ?? 0
+    let k = (f.vars['_step'] as number | undefined) ?? 0
     while (k < op.n) {
       const opts = [...new Set(them.hand.map((u) => s.cards[u]!))].sort()
       const r = ask(c, f, rs, opts, 'discard a card', undefined, them.hand.length > 1)
       if (r.wait) {
-        f.vars['_k'] = k
+        f.vars['_step'] = k
         return false
       }
       if (r.val === undefined) break
@@ -63,7 +63,7 @@ export const CARDS_OPS: Pick<OpHandlers, 'draw' | 'discard' | 'rivalDiscard' | '
       c.ev.push({ type: 'discard', seat: rs, card: r.val })
       k++
     }
-    delete f.vars['_k']
+    delete f.vars['_step']
     return true
   },
   topMayTrash(c, f) {

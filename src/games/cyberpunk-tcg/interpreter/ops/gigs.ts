@@ -11,7 +11,7 @@ export const GIGS_OPS: Pick<OpHandlers, 'gig' | 'swapGig' | 'setGig' | 'stealExt
     const me = s.players[f.seat]!
     let dice: number[]
     if (op.side === 'var') {
-      const d = f.vars[op.v ?? 'x']
+      const d = f.vars[op.v ?? 'subject']
       dice = typeof d === 'number' && (s.players[0]!.gigs.includes(d) || s.players[1]!.gigs.includes(d)) ? [d] : []
     } else dice = op.side === 'friendly' ? [...me.gigs] : [...s.players[0]!.gigs, ...s.players[1]!.gigs]
     const opts: unknown[] = []
@@ -114,7 +114,7 @@ export const GIGS_OPS: Pick<OpHandlers, 'gig' | 'swapGig' | 'setGig' | 'stealExt
     if (!fu) return true
     const rs = 1 - fu[0]
     const them = s.players[rs]!
-    let die = f.vars['_sx'] as number | undefined
+    let die = f.vars['_stealDie'] as number | undefined
     if (die === undefined) {
       // the Unit steals it, so the rival's steal restrictions apply as in the Steal Step (attack-hooks.ts)
       const mine = friendlyGigValues(s, fu[0])
@@ -128,14 +128,14 @@ export const GIGS_OPS: Pick<OpHandlers, 'gig' | 'swapGig' | 'setGig' | 'stealExt
       const v = s.dice[die]!.value
       const popts = stealPrevention.options(s, rs, v)
       if (popts) {
-        f.vars['_sx'] = die
+        f.vars['_stealDie'] = die
         s.prompt = { seat: rs, kind: 'op', options: popts, label: stealPrevention.label(v) }
         return false
       }
     } else {
       const ans = f.answer
       delete f.answer
-      delete f.vars['_sx']
+      delete f.vars['_stealDie']
       if (stealPrevention.apply(c, rs, ans, die)) return true
     }
     noteBelowSteal(s, fu[0], fu[1], [die])

@@ -47,7 +47,7 @@ export const LEGENDS_OPS: Pick<OpHandlers, 'lookLegend' | 'lookAllLegends' | 'ca
   readyLegend(c, f, op) {
     const s = c.s
     const me = s.players[f.seat]!
-    let k = (f.vars['_k'] as number | undefined) ?? 0
+    let k = (f.vars['_step'] as number | undefined) ?? 0
     const n = op.n ?? 1
     while (k < n) {
       const opts: unknown[] = []
@@ -60,7 +60,7 @@ export const LEGENDS_OPS: Pick<OpHandlers, 'lookLegend' | 'lookAllLegends' | 'ca
       if (n > 1 && opts.length) opts.push('none')
       const r = ask(c, f, f.seat, opts, 'ready a face-up Legend')
       if (r.wait) {
-        f.vars['_k'] = k
+        f.vars['_step'] = k
         return false
       }
       if (typeof r.val === 'number') me.legends[r.val]!.spent = false
@@ -68,7 +68,7 @@ export const LEGENDS_OPS: Pick<OpHandlers, 'lookLegend' | 'lookAllLegends' | 'ca
       else break
       k++
     }
-    delete f.vars['_k']
+    delete f.vars['_step']
     return true
   },
 }

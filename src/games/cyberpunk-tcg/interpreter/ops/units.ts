@@ -114,20 +114,20 @@ export const UNITS_OPS: Pick<OpHandlers, 'chooseUnit' | 'chooseGear' | 'defeat' 
   readyUnits(c, f, op) {
     const s = c.s
     const me = s.players[f.seat]!
-    let k = (f.vars['_k'] as number | undefined) ?? 0
+    let k = (f.vars['_step'] as number | undefined) ?? 0
     while (k < op.n) {
       const opts: unknown[] = me.field.filter((u) => u.spent && canReady(s, u)).map((u) => u.uid)
       if (opts.length) opts.push('none')
       const r = ask(c, f, f.seat, opts, 'ready a friendly Unit')
       if (r.wait) {
-        f.vars['_k'] = k
+        f.vars['_step'] = k
         return false
       }
       if (typeof r.val !== 'number') break
       findUnit(s, r.val)![1].spent = false
       k++
     }
-    delete f.vars['_k']
+    delete f.vars['_step']
     return true
   },
   readySelf(c, f) {
