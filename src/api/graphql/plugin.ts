@@ -12,7 +12,7 @@ import { queueBounds, type Limits } from '../limits.ts'
 import type { MatchWatchers } from '../match-watch.ts'
 import { countRejection, labelOperation } from '../metrics.ts'
 import type { UpdateBus } from '../updates.ts'
-import { flattenErrors, formatError, statusFor } from './errors.ts'
+import { flattenErrors, formatError, retryAfterOf, statusFor } from './errors.ts'
 import { limitRules, noIntrospectionRule } from './limits.ts'
 import { buildResolvers, type GraphQLContext } from './resolvers.ts'
 import { countSubscribeOperation, subscriptionFields, type ConnectionCounter, type SubscriptionContext } from './subscriptions.ts'
@@ -64,7 +64,11 @@ export async function registerGraphQL(app: FastifyInstance, opts: GraphQLOptions
       const log = (err: unknown) => (ctx.reply ? ctx.reply.log : ctx.app.log).error({ err }, 'unexpected error in a resolver')
       const errors = flattenErrors(execution.errors).map((e) => formatError(e, log))
       for (const e of errors) countRejection(e.extensions.code)
-      return { statusCode: statusFor(execution, errors), response: { data: execution.data ?? null, errors } }
+      const statusCode = statusFor(execution, errors)
+      const retryAfter = retryAfterOf(errors)
+      // Over HTTP a refused quota is a 429 with Retry-After, as over REST (the contract); extensions.retryAfter says it too.
+      if (statusCode === 429 && retryAfter !== null) ctx.reply?.header('retry-after', String(retryAfter))
+      return { statusCode, response: { data: execution.data ?? null, errors } }
     },
   })
   onlyParsedDocuments(app)
