@@ -39,7 +39,7 @@ describe('deadlines on the job queue', () => {
     } finally {
       for (const s of servers) await s.close()
     }
-  })
+  }, 150_000)
 
   it('a deadline scheduled before a restart fires after it', async () => {
     const first = await startTestServer({ db })
