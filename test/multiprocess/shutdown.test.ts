@@ -1,26 +1,24 @@
 // Issue 26, finding 0: SIGTERM ends a server process promptly (and cleanly) whatever its clients hold open: NDJSON
 // streams and WebSocket subscriptions read or not read, a request or an upgrade cut off half-way, a connection that
 // sent nothing, one its client half-closed. (Before, refused upgrade sockets kept a process alive until SIGKILL.)
-import { mkdtempSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import net from 'node:net'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
+import { scratchDatabase, type ScratchDatabase } from '../support/scratch-postgres.ts'
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts'
 import { waitFor } from '../support/wait-for.ts'
 
 /** How long "promptly" is: a bound for a process that would never end, not a measure of its speed. */
 const EXIT_BOUND_MS = 10_000
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'arbiter-shutdown-'))
+let scratch: ScratchDatabase | undefined
 let server: ServerProcess | undefined
 const clients: { destroy(): void }[] = []
-afterAll(() => {
+afterAll(async () => {
   server?.child.kill('SIGKILL')
   for (const c of clients) c.destroy()
-  rmSync(dataDir, { recursive: true, force: true })
+  await scratch?.drop()
 })
 
 const UPGRADE =
@@ -85,7 +83,8 @@ function subscription(port: number, matchId: string, pause: boolean): Promise<We
 
 describe('SIGTERM with clients holding connections open', () => {
   it('the process exits cleanly within the bound, with open, paused and half-open streams and WebSockets', async () => {
-    server = await startServerProcess('', { ARBITER_DATA_DIR: dataDir, REDIS_URL: '', LOG_LEVEL: 'warn' })
+    scratch = await scratchDatabase('arbiter_shutdown')
+    server = await startServerProcess(scratch.url(), { REDIS_URL: '' })
     const port = Number(new URL(server.url).port)
     const created = await fetch(`${server.url}/graphql`, {
       method: 'POST',
@@ -114,5 +113,5 @@ describe('SIGTERM with clients holding connections open', () => {
     server.child.kill('SIGTERM')
     await waitFor('the process to exit after SIGTERM', () => exit, EXIT_BOUND_MS)
     expect(exit).toEqual({ code: 0, signal: null })
-  }, 120_000)
+  }, 240_000)
 })

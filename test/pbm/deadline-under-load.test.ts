@@ -58,15 +58,15 @@ describe('a deadline is not held back by other jobs', () => {
     }
 
     const clocked = await create({ game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }], clock: { perMoveSeconds: 2, onTimeout: 'FORFEIT' } })
-    const [{ deadline }] = await srv.db.sql.query<{ deadline: Date }>(`SELECT deadline FROM "Match" WHERE id = $1`, [clocked])
+    const [{ deadline }] = (await srv.db.sql.query<{ deadline: Date }>(`SELECT deadline FROM "Match" WHERE id = $1`, [clocked])) as [{ deadline: Date }]
     const timeout = await waitFor('the timeout', async () => (await srv.db.sql.query<{ at: Date }>(`SELECT "createdAt" AS at FROM "Action" WHERE "matchId" = $1 AND kind = 'timeout'`, [clocked]))[0], 30_000)
 
     // Meanwhile nothing else was let go: the workers still wait on the silent target, deliveries wait behind them,
     // and the bots still play.
     expect(holding).toBe(WEBHOOK_WORKERS)
-    const [{ waiting }] = await srv.db.sql.query<{ waiting: number }>(`SELECT count(*)::int AS waiting FROM "WebhookDelivery" WHERE url = $1 AND status = 'pending' AND attempts = 0`, [url])
+    const [{ waiting }] = (await srv.db.sql.query<{ waiting: number }>(`SELECT count(*)::int AS waiting FROM "WebhookDelivery" WHERE url = $1 AND status = 'pending' AND attempts = 0`, [url])) as [{ waiting: number }]
     expect(waiting).toBeGreaterThanOrEqual(DELIVERIES - WEBHOOK_WORKERS)
-    const [{ playing }] = await srv.db.sql.query<{ playing: number }>(`SELECT count(*)::int AS playing FROM "Match" WHERE id = ANY($1::text[]) AND status = 'ACTIVE' AND version > 0`, [bots])
+    const [{ playing }] = (await srv.db.sql.query<{ playing: number }>(`SELECT count(*)::int AS playing FROM "Match" WHERE id = ANY($1::text[]) AND status = 'ACTIVE' AND version > 0`, [bots])) as [{ playing: number }]
     expect(playing).toBe(BOT_MATCHES)
     expect(new Date(timeout.at).getTime() - new Date(deadline).getTime()).toBeLessThan(LATE_BOUND_MS)
     expect(new Date(timeout.at).getTime()).toBeGreaterThanOrEqual(new Date(deadline).getTime())
