@@ -9,6 +9,14 @@ import path from 'node:path'
 import WebSocket from 'ws'
 import { DEFAULT_LIMITS } from '../src/api/limits.ts'
 
+/**
+ * The documented bounds (README, "Benchmarks"), checked by the bench: the heap one idle NDJSON stream, and one idle
+ * subscription, may take (measured: about 15 KiB and 4–17 KiB); a paused client's is STREAM_BUFFER_KB plus its newest
+ * message (held as heap: 4 bytes a character at most), computed below from the messages of the run.
+ */
+export const IDLE_STREAM_BOUND_KIB = 32
+export const IDLE_SUBSCRIPTION_BOUND_KIB = 32
+
 const IDLE = Number(process.env.BENCH_IDLE_STREAMS ?? 10_000)
 const PAUSED = Number(process.env.BENCH_PAUSED_CLIENTS ?? 200)
 const ACTIONS = 1_000
@@ -98,17 +106,26 @@ export async function streamMemoryBench(): Promise<void> {
     return out
   }
 
+  /** Each figure against its bound: printed, and any over it fails the bench (exit code 1). */
+  const checks: { what: string; kib: number; boundKib: number }[] = []
+  const check = (what: string, kib: number, boundKib: number) => {
+    checks.push({ what, kib, boundKib })
+    return `${kib <= boundKib ? 'within' : 'OVER'} the bound of ${boundKib.toFixed(1)} KiB`
+  }
+
   try {
     const before = await memory()
     const streams = await inBatches(IDLE, 200, (i) => openStream(matches[i % MATCHES]!.id, false))
     const withStreams = await memory()
-    console.log(`${IDLE} idle NDJSON streams: heap ${kib((withStreams.heapUsed - before.heapUsed) / IDLE)} KiB per stream, RSS ${kib((withStreams.rss - before.rss) / IDLE)} KiB per stream (heap ${mib(before.heapUsed)} -> ${mib(withStreams.heapUsed)} MiB)`)
+    const perStream = (withStreams.heapUsed - before.heapUsed) / IDLE / 1024
+    console.log(`${IDLE} idle NDJSON streams: heap ${perStream.toFixed(1)} KiB per stream (${check('idle NDJSON stream', perStream, IDLE_STREAM_BOUND_KIB)}), RSS ${kib((withStreams.rss - before.rss) / IDLE)} KiB per stream (heap ${mib(before.heapUsed)} -> ${mib(withStreams.heapUsed)} MiB)`)
     for (const s of streams) s.destroy()
     const beforeWs = await settled()
     console.log(`   once they are closed: heap ${mib(beforeWs.heapUsed)} MiB`)
     const sockets = await inBatches(IDLE / PER_CONNECTION, 25, (c) => openSubscriptions(Array.from({ length: PER_CONNECTION }, (_, k) => matches[(c * PER_CONNECTION + k) % MATCHES]!.id), false))
     const withWs = await memory()
-    console.log(`${IDLE} idle WebSocket subscriptions (${sockets.length} connections × ${PER_CONNECTION}): heap ${kib((withWs.heapUsed - beforeWs.heapUsed) / IDLE)} KiB per subscription, RSS ${kib((withWs.rss - beforeWs.rss) / IDLE)} KiB (heap ${mib(beforeWs.heapUsed)} -> ${mib(withWs.heapUsed)} MiB)`)
+    const perSubscription = (withWs.heapUsed - beforeWs.heapUsed) / IDLE / 1024
+    console.log(`${IDLE} idle WebSocket subscriptions (${sockets.length} connections × ${PER_CONNECTION}): heap ${perSubscription.toFixed(1)} KiB per subscription (${check('idle subscription', perSubscription, IDLE_SUBSCRIPTION_BOUND_KIB)}), RSS ${kib((withWs.rss - beforeWs.rss) / IDLE)} KiB (heap ${mib(beforeWs.heapUsed)} -> ${mib(withWs.heapUsed)} MiB)`)
     for (const s of sockets) s.terminate()
     const beforePaused = await settled()
     console.log(`   once they are closed: heap ${mib(beforePaused.heapUsed)} MiB`)
@@ -139,10 +156,13 @@ export async function streamMemoryBench(): Promise<void> {
     const bound = PAUSED * (DEFAULT_LIMITS.streamBufferKb * 1024 + 4 * viewBytes) + PAUSED * (DEFAULT_LIMITS.streamBufferKb * 1024 + 4 * logBytes)
     console.log(
       `${PAUSED} paused NDJSON streams + ${PAUSED} paused subscriptions, ${ACTIONS} actions in ${played.toFixed(1)} s (a view of about ${viewBytes} bytes; a subscription's message with the log up to ${kib(logBytes)} KiB): heap ${mib(opened.heapUsed - beforePaused.heapUsed)} MiB to open them, ` +
-        `then +${mib(grown)} MiB (${kib(grown / clients)} KiB per client; bound STREAM_BUFFER_KB ${DEFAULT_LIMITS.streamBufferKb} KiB + the newest message, as heap, per client: ${mib(bound)} MiB) — ${grown <= bound ? 'within' : 'OVER'} the bound`,
+        `then +${mib(grown)} MiB (${kib(grown / clients)} KiB per client: STREAM_BUFFER_KB ${DEFAULT_LIMITS.streamBufferKb} KiB + the newest message, as heap, per client; ${check('paused client', grown / clients / 1024, bound / clients / 1024)}, ${mib(bound)} MiB in all)`,
     )
     for (const s of paused) s.destroy()
     for (const s of pausedWs) s.terminate()
+    const over = checks.filter((c) => c.kib > c.boundKib)
+    console.log(over.length ? `OVER a bound: ${over.map((c) => `${c.what} ${c.kib.toFixed(1)} KiB > ${c.boundKib.toFixed(1)} KiB`).join('; ')}` : `every figure within its bound (${checks.length} checked)`)
+    if (over.length) process.exitCode = 1
   } finally {
     server.kill('SIGTERM')
     await new Promise((r) => server.once('exit', r))

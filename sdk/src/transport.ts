@@ -105,7 +105,7 @@ function graphqlError(err: { message: string; extensions?: Record<string, unknow
     status: statusFor(known, res.status),
     rule: typeof rule === 'string' ? rule : undefined,
     reason: typeof reason === 'string' ? reason : undefined,
-    // QUOTA_EXCEEDED says when in its extensions (a GraphQL answer has no Retry-After header).
+    // QUOTA_EXCEEDED says when in its extensions too (the Retry-After header of its 429 may be hidden by a proxy or CORS).
     retryAfter: typeof retryAfter === 'number' ? retryAfter : parseRetryAfter(res.headers.get('retry-after')),
     details,
   })

@@ -4,7 +4,7 @@ import type { JobQueue } from '../store/jobs.ts'
 import type { Catalog } from './catalog.ts'
 import { MovePool } from '../bots/move-pool.ts'
 import { chooseBotMove } from './bot-moves.ts'
-import { claimAttempt, deliveryFailed, deliverySucceeded, HELD_TEXT, lostDeliveries, sendDelivery, stuckDeliveries } from './deliveries.ts'
+import { claimAttempt, deliveryFailed, deliverySucceeded, HELD_TEXT, lostDeliveries, retryDelayMs, sendDelivery, stuckDeliveries } from './deliveries.ts'
 import { DEFAULT_JOB_SETTINGS, type JobSettings } from './job-settings.ts'
 import { DEFAULT_RETENTION, pruneOld, type RetentionSettings } from './retention.ts'
 import { pruneQuotas } from './quotas.ts'
@@ -121,8 +121,8 @@ export class BackgroundWork {
   /**
    * POSTs one delivery. The attempt is claimed first (guarded by the attempts read), so that of two jobs
    * for one delivery running at once only one POSTs; a delivery no longer pending is never sent again. A
-   * failure (non-2xx, timeout, refused connection) throws so that the queue retries it with backoff; a
-   * target the webhook policy refuses fails at once, unsent.
+   * failure (non-2xx, timeout, refused connection) queues the next attempt after its backoff; a target the
+   * webhook policy refuses fails at once, unsent.
    */
   async deliver(id: string): Promise<void> {
     const d = await this.db.prisma.webhookDelivery.findUnique({ where: { id }, include: { player: true } })
@@ -158,7 +158,8 @@ export class BackgroundWork {
     await this.db.prisma.webhookDelivery.update({ where: { id }, data: { status, lastError: error, updatedAt: new Date(), inFlightUntil: null } })
     if (status === 'delivered') await deliverySucceeded(this.db, d.playerId)
     if (status === 'failed') await this.failedForGood(d.playerId, error!)
-    if (error !== null && status === 'pending') throw new Error(`webhook delivery ${id}: ${error}`)
+    // The next attempt is a job of its own, due after the backoff: it runs in its turn among the deliveries due before it.
+    if (status === 'pending') await sendDelivery(this.jobs, id, undefined, new Date(Date.now() + retryDelayMs(attempts)))
   }
 
   /** A delivery failed for good: counted, and at WEBHOOK_PAUSE_AFTER in a row the webhook pauses and its player hears it. */

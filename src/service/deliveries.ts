@@ -14,8 +14,13 @@ export interface Notice {
 
 export const JOB_WEBHOOK = 'webhook'
 
-/** Webhook retries: 1 s, 2 s, 4 s, … (pg-boss's exponential backoff), 8 attempts in all. */
+/** Webhook retries: 1 s, 2 s, 4 s, … 64 s after the attempt before (`retryDelayMs`), 8 attempts in all. */
 export const WEBHOOK_RETRIES = 7
+
+/** The wait after a delivery's `failedAttempts`th failed attempt before the next: 1 s, 2 s, 4 s, … */
+export function retryDelayMs(failedAttempts: number): number {
+  return 1000 * 2 ** Math.max(0, failedAttempts - 1)
+}
 
 /** A pending delivery never attempted this long after it was written has lost its job (see `lostDeliveries`). */
 export const LOST_DELIVERY_SECONDS = 30
@@ -43,7 +48,12 @@ export function noticesParam(notices: readonly Notice[]): string | null {
   return rows ? JSON.stringify(rows) : null
 }
 
-/** Queues one delivery; `singletonKey` (the sweep's) keeps a delivery to one queued job per minute; `startAfter`: not before. */
+/**
+ * Queues one attempt of a delivery; `singletonKey` (the sweep's) keeps a delivery to one queued job per minute;
+ * `startAfter`: not before. A failed attempt queues the next itself (`retryDelayMs`), so that retries run in the
+ * order they are due among the other deliveries (jobs.ts, `duePriority`); the queue's own retries are only for a
+ * job that failed before its attempt was written (the database unreachable).
+ */
 export async function sendDelivery(jobs: JobQueue, id: string, singletonKey?: string, startAfter?: Date): Promise<void> {
   await jobs.send(JOB_WEBHOOK, { id }, { retryLimit: WEBHOOK_RETRIES, retryDelaySeconds: 1, retryBackoff: true, startAfter, ...(singletonKey ? { singletonKey, singletonSeconds: 60 } : {}) })
 }

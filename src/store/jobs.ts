@@ -21,8 +21,8 @@ export interface SendOptions {
 export type JobHandler = (data: Record<string, unknown>) => Promise<void>
 
 /**
- * Jobs run exactly once across every process sharing the database (pg-boss fetches with SKIP LOCKED);
- * a handler that throws is retried as its job was sent. Handlers must themselves be safe to run again
+ * Jobs run exactly once across every process sharing the database (pg-boss fetches with SKIP LOCKED), those
+ * of one queue in the order they are due (`duePriority`); a handler that throws is retried as its job was sent. Handlers must themselves be safe to run again
  * after a crash mid-way: all of ours are guarded by the match version they were scheduled for.
  */
 export interface JobQueue {
@@ -34,6 +34,18 @@ export interface JobQueue {
   /** Jobs waiting (created or retrying) in `queue`. */
   size(queue: string): Promise<number>
   stop(): Promise<void>
+}
+
+/** Seconds are counted from here for `duePriority`, so that a due time fits pg-boss's integer priority until 2094. */
+const PRIORITY_EPOCH_MS = Date.UTC(2026, 0, 1)
+
+/**
+ * pg-boss fetches a queue's due jobs by priority, then by when they were created: a job's priority is its due time
+ * (earlier is higher), so that of a backlog of due jobs the one due first runs first. A retry queued when the attempt
+ * before it failed is then taken in its turn, not ahead of later jobs due before it (nor behind them).
+ */
+export function duePriority(due: Date): number {
+  return -Math.floor((due.getTime() - PRIORITY_EPOCH_MS) / 1000)
 }
 
 // pg-boss's floor; a job sent by this process is picked up at once anyway (notifyWorker).
@@ -79,6 +91,7 @@ export async function openJobQueue(db: Database, onError: (err: unknown) => void
       await ensure(queue)
       await boss.send(queue, data, {
         startAfter: opts.startAfter,
+        priority: duePriority(opts.startAfter ?? new Date()),
         singletonKey: opts.singletonKey,
         singletonSeconds: opts.singletonSeconds,
         retryLimit: opts.retryLimit ?? 3,

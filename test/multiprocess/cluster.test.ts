@@ -5,13 +5,15 @@ import { createServices } from '../../src/service/index.ts'
 import { openDatabase, type Database } from '../../src/store/database.ts'
 import { scratchDatabase, type ScratchDatabase } from '../support/scratch-postgres.ts'
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts'
+import { waitFor } from '../support/wait-for.ts'
 
 // Three `npm start` processes on one PostgreSQL database with Redis, racing writers on every match
 // through every server, one server killed with SIGKILL and restarted. Loopback only, bounded in time.
 const MATCHES = 4
 const WRITERS_PER_MATCH = 3
 const RUN_MS = 12_000
-const KILL_AT_MS = 4_000
+/** Acknowledged actions each match has before a server is killed. */
+const ACKED_BEFORE_KILL = 3
 
 async function call(url: string, query: string, variables: Record<string, unknown>, token?: string): Promise<any> {
   const res = await fetch(`${url}/graphql`, {
@@ -22,6 +24,9 @@ async function call(url: string, query: string, variables: Record<string, unknow
   })
   return res.json()
 }
+
+/** Resolves once the server answers /health (after a request to another one failed, the writer goes on there). */
+const answering = (url: string) => waitFor(`${url} to answer`, async () => (await fetch(`${url}/health`, { signal: AbortSignal.timeout(5_000) }).catch(() => null))?.ok, 30_000)
 
 const CREATE = `mutation($input: CreateMatchInput!) { createMatch(input: $input) { match { id status toAct } seats { seat token } } }`
 const STATE = `query($id: ID!) { match(id: $id) { version status toAct } }`
@@ -84,18 +89,19 @@ describe('three server processes on one PostgreSQL with Redis, one killed with S
               networkErrors++
               at++
               if (attempt > 20) throw e
-              await new Promise((r) => setTimeout(r, 100))
+              await answering(server())
             }
           }
         } catch {
           networkErrors++
           at++
-          await new Promise((r) => setTimeout(r, 100))
+          await answering(server())
         }
       }
     }
     const writing = Promise.all(matches.flatMap((m, i) => Array.from({ length: WRITERS_PER_MATCH }, (_, w) => writer(m, i * WRITERS_PER_MATCH + w))))
-    await new Promise((r) => setTimeout(r, KILL_AT_MS))
+    // Killed in the middle of the writing: once every match has acknowledged actions.
+    await waitFor('acknowledged actions on every match', () => matches.every((m) => [...acked.values()].filter((a) => a.matchId === m.id).length >= ACKED_BEFORE_KILL), RUN_MS)
     const victim = servers[1]!
     servers[1] = null
     victim.child.kill('SIGKILL')
@@ -138,10 +144,9 @@ describe('three server processes on one PostgreSQL with Redis, one killed with S
         `SELECT "matchId", count(*)::int AS n FROM "Action" WHERE "matchId" = ANY($1::text[]) GROUP BY "matchId"`,
         [ids],
       )
-    const end = Date.now() + 60_000
-    while ((await timeouts()).length < ids.length && Date.now() < end) await new Promise((r) => setTimeout(r, 250))
-    // A second firing would need another deadline job for the same version: give one the time to show.
-    await new Promise((r) => setTimeout(r, 2_000))
+    await waitFor('every match timed out', async () => (await timeouts()).length === ids.length, 60_000)
+    // A second firing would need another deadline job for the same version: once none is queued or running, any is in the log.
+    await waitFor('no deadline job left', async () => (await db.sql.query(`SELECT 1 FROM pgboss.job WHERE name = 'deadline' AND data->>'matchId' = ANY($1::text[]) AND state < 'completed' LIMIT 1`, [ids])).length === 0, 60_000)
     const rows = await timeouts()
     expect(rows.map((r) => r.matchId).sort()).toEqual([...ids].sort())
     expect(rows.every((r) => r.n === 1)).toBe(true)

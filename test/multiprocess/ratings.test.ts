@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../../src/store/database.ts'
 import { scratchDatabase, type ScratchDatabase } from '../support/scratch-postgres.ts'
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts'
+import { waitFor } from '../support/wait-for.ts'
 
 // Issue 28: three `npm start` processes on one PostgreSQL database; rated matches sharing players end at the same
 // moment through different processes, and every player's rating is updated once per match, each update from the
@@ -52,11 +53,7 @@ describe('three server processes rating matches that end at once', () => {
     // Every match ends at once, each through another process than the one before.
     const ends = await Promise.all(matches.map((m, i) => call(url(i + 2), 'POST', `/api/matches/${m.id}/resign`, {}, m.loser.key)))
     for (const e of ends) expect(e.json).toMatchObject({ status: 'FINISHED', endReason: 'resigned' })
-    const deadline = Date.now() + 30_000
-    while ((await db.prisma.ratedMatch.count()) < matches.length) {
-      if (Date.now() > deadline) throw new Error('the rated matches were not all rated')
-      await new Promise((r) => setTimeout(r, 50))
-    }
+    await waitFor('every rated match rated', async () => (await db.prisma.ratedMatch.count()) >= matches.length, 30_000)
     for (const p of players) {
       const played = pairs.filter((pair) => pair.includes(p)).length
       const history = await db.prisma.ratingChange.findMany({ where: { playerId: p.id }, orderBy: [{ at: 'asc' }, { id: 'asc' }] })

@@ -1,5 +1,5 @@
 // Quotas per client address and per player key (issue 26 finding 12): createMatch, createPlayer and saveDeck past
-// QUOTA_*_PER_HOUR are refused QUOTA_EXCEEDED (429 with Retry-After over REST) and write nothing, across processes.
+// QUOTA_*_PER_HOUR are refused QUOTA_EXCEEDED (429 with Retry-After, over REST and POST /graphql) and write nothing, across processes.
 import { randomInt } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { QuotaSettings } from '../../src/service/index.ts'
@@ -20,6 +20,7 @@ const MATCH_INPUT = { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { open: t
 
 interface GqlAnswer {
   status: number
+  retryAfter: string | undefined
   data: Record<string, any> | null
   errors?: { message: string; extensions: Record<string, any> }[]
 }
@@ -27,7 +28,7 @@ interface GqlAnswer {
 async function gqlFrom(srv: TestServer, address: string, query: string, variables: Record<string, unknown>, key?: string): Promise<GqlAnswer> {
   const res = await srv.app.inject({ method: 'POST', url: '/graphql', remoteAddress: address, headers: key ? { authorization: `Bearer ${key}` } : {}, payload: { query, variables } })
   const body = res.json()
-  return { status: res.statusCode, data: body.data, errors: body.errors }
+  return { status: res.statusCode, retryAfter: res.headers['retry-after'] as string | undefined, data: body.data, errors: body.errors }
 }
 
 async function rows(db: Database): Promise<{ players: number; decks: number; matches: number }> {
@@ -42,6 +43,9 @@ function expectQuotaExceeded(answer: GqlAnswer): void {
   expect(error?.extensions.code).toBe('QUOTA_EXCEEDED')
   expect(error?.extensions.retryAfter).toBeGreaterThanOrEqual(1)
   expect(error?.extensions.retryAfter).toBeLessThanOrEqual(3600)
+  // Over POST /graphql as over REST: 429 with Retry-After in seconds (the contract).
+  expect(answer.status).toBe(429)
+  expect(Number(answer.retryAfter)).toBe(error?.extensions.retryAfter)
 }
 
 describe('quotas per address and per key (QUOTA_*_PER_HOUR)', () => {

@@ -1,6 +1,7 @@
 // Player keys through the SDK: createPlayer, me, invitations and joinMatch, onMyTurn over the player stream, resign.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Arbiter, type Decide, type Match } from '../../sdk/src/index.ts'
+import { waitFor } from '../support/wait-for.ts'
 import { startServer, type RunningServer } from './server.ts'
 
 let srv: RunningServer
@@ -38,6 +39,8 @@ describe('player keys', () => {
 
     const stop = new AbortController()
     const finished: Match[] = []
+    let listening = 0
+    const onConnect = () => void listening++
     const done = new Promise<void>((resolve) => {
       const onFinished = (m: Match) => {
         finished.push(m)
@@ -46,11 +49,11 @@ describe('player keys', () => {
       const onError = (e: unknown) => {
         throw e
       }
-      void ann.client.onMyTurn(random, { signal: stop.signal, onFinished, onError })
-      void bob.client.onMyTurn(random, { signal: stop.signal, onFinished, onError })
+      void ann.client.onMyTurn(random, { signal: stop.signal, onFinished, onError, onConnect })
+      void bob.client.onMyTurn(random, { signal: stop.signal, onFinished, onError, onConnect })
     })
     // Bob joins after both bots listen: every turn from here on is announced on the player stream.
-    await new Promise((r) => setTimeout(r, 300))
+    await waitFor('both player streams open', () => listening === 2)
     const joined = await bob.client.joinMatch({ matchId: created.match.id, inviteCode: created.invites[0]!.code, deck: deckB })
     expect(joined.seat.seat).toBe(1)
     await done

@@ -16,7 +16,8 @@ export function startServerProcess(dbUrl: string, env: Record<string, string> = 
   })
   let out = ''
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no listening line:\n${out}`)), 50_000)
+    // A bound for a start that hangs: on a loaded machine loading the code alone took up to 145 s.
+    const timer = setTimeout(() => reject(new Error(`no listening line:\n${out}`)), 300_000)
     const onData = (chunk: Buffer) => {
       out += chunk.toString()
       const m = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out)

@@ -97,10 +97,17 @@ export function statusFor(execution: ExecutionResult, errors: FormattedError[]):
   // A variable that failed coercion leaves `data` present but every field null: still the request's fault.
   if (errors.length > 0 && errors.every((e) => e.extensions.code === 'GRAPHQL_VALIDATION_FAILED')) return 400
   if (execution.data) return 200
+  if (errors.some((e) => e.extensions.code === 'QUOTA_EXCEEDED')) return 429
   const http = errors.map((e) => e.extensions.http).find((s): s is number => typeof s === 'number')
   if (http !== undefined) return http
   const codes = new Set(errors.map((e) => e.extensions.code))
   if (codes.has('GRAPHQL_PARSE_FAILED') || codes.has('GRAPHQL_VALIDATION_FAILED') || codes.has(TOO_COMPLEX)) return GRAPHQL_ERROR_STATUS.GRAPHQL_PARSE_FAILED
   if (codes.has('INTERNAL_SERVER_ERROR')) return GRAPHQL_ERROR_STATUS.INTERNAL_SERVER_ERROR
   return 200
+}
+
+/** QUOTA_EXCEEDED's wait in seconds (the longest of the answer's), for the Retry-After of a 429; null when there is none. */
+export function retryAfterOf(errors: FormattedError[]): number | null {
+  const waits = errors.filter((e) => e.extensions.code === 'QUOTA_EXCEEDED').map((e) => e.extensions.retryAfter).filter((s): s is number => typeof s === 'number')
+  return waits.length ? Math.max(...waits) : null
 }

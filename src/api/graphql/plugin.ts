@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
@@ -12,10 +13,13 @@ import { queueBounds, type Limits } from '../limits.ts'
 import type { MatchWatchers } from '../match-watch.ts'
 import { countRejection, labelOperation } from '../metrics.ts'
 import type { UpdateBus } from '../updates.ts'
-import { flattenErrors, formatError, inLanguage, statusFor } from './errors.ts'
+import { flattenErrors, formatError, inLanguage, retryAfterOf, statusFor } from './errors.ts'
 import { limitRules, noIntrospectionRule } from './limits.ts'
 import { buildResolvers, type GraphQLContext } from './resolvers.ts'
 import { countSubscribeOperation, subscriptionFields, type ConnectionCounter, type SubscriptionContext } from './subscriptions.ts'
+
+/** The copy of graphql-js mercurius loads (CommonJS): its schema fails another copy's realm check, and a test runner may load one. */
+const mercuriusGraphql = createRequire(import.meta.url)('graphql') as typeof import('graphql')
 
 export const SCHEMA_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../schema.graphql')
 
@@ -67,14 +71,22 @@ export async function registerGraphQL(app: FastifyInstance, opts: GraphQLOptions
       const language = ctx.reply?.request.language
       const errors = flattenErrors(execution.errors).map((e) => inLanguage(formatError(e, log), e, language))
       for (const e of errors) countRejection(e.extensions.code)
-      return { statusCode: statusFor(execution, errors), response: { data: execution.data ?? null, errors } }
+      const statusCode = statusFor(execution, errors)
+      const retryAfter = retryAfterOf(errors)
+      // Over HTTP a refused quota is a 429 with Retry-After, as over REST (the contract); extensions.retryAfter says it too.
+      if (statusCode === 429 && retryAfter !== null) ctx.reply?.header('retry-after', String(retryAfter))
+      return { statusCode, response: { data: execution.data ?? null, errors } }
     },
   })
   onlyParsedDocuments(app)
   noSubscriptionsOverHttp(app)
-  app.graphql.addHook('preSubscriptionExecution', async (_schema, _document, context) =>
-    countSubscribeOperation(context as unknown as SubscriptionContext, opts.limits.subscriptionOpsPerMinute),
-  )
+  const rules = [...mercuriusGraphql.specifiedRules, ...(opts.introspection ? limitRules(opts.limits) : [...limitRules(opts.limits), noIntrospectionRule])]
+  app.graphql.addHook('preSubscriptionExecution', async (schema, document, context) => {
+    countSubscribeOperation(context as unknown as SubscriptionContext, opts.limits.subscriptionOpsPerMinute)
+    // Over the WebSocket mercurius validates nothing: without this, one subscription could ask for a view a hundred times per event.
+    const [invalid] = mercuriusGraphql.validate(schema, document, rules)
+    if (invalid) throw new mercuriusGraphql.GraphQLError(invalid.message, { extensions: { code: typeof invalid.extensions?.code === 'string' ? invalid.extensions.code : 'GRAPHQL_VALIDATION_FAILED' } })
+  })
   app.graphql.addHook('preExecution', async (_schema, document, context) => {
     const op = document.definitions.find((d) => d.kind === 'OperationDefinition')
     const first = op?.selectionSet.selections.find((s) => s.kind === 'Field')
