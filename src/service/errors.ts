@@ -25,6 +25,8 @@ export type ErrorCode =
   | 'RATING_OUT_OF_RANGE'
   | 'NOT_A_BOT'
   | 'VACATION_EXHAUSTED'
+  | 'TOURNAMENT_STARTED'
+  | 'TOO_FEW_ENTRANTS'
   // Too many of one kind of request in a short time (chat messages past CHAT_MESSAGES_PER_MINUTE).
   | 'RATE_LIMITED'
 

@@ -99,6 +99,7 @@ export class MatchService {
   readonly store: MatchStore
   private events: MatchEvents | null = null
   private ratedEnded: ((matchId: string) => Promise<unknown>) | null = null
+  private ended: ((matchId: string) => Promise<unknown>) | null = null
   private readonly legal = new LegalMemo()
 
   constructor(
@@ -120,6 +121,26 @@ export class MatchService {
   /** Wired after construction: what runs once a rated match has FINISHED (the rating update; it never throws). */
   onRatedEnd(fn: (matchId: string) => Promise<unknown>): void {
     this.ratedEnded = fn
+  }
+
+  /** Wired after construction: what runs once any ACTIVE match has ended, FINISHED or ABORTED (a tournament's result; it never throws). */
+  onEnd(fn: (matchId: string) => Promise<unknown>): void {
+    this.ended = fn
+  }
+
+  /**
+   * Ends an ACTIVE match FINISHED with no winner, for a reason outside the game (a tournament round's deadline); false
+   * when it was no longer ACTIVE.
+   */
+  async endUndecided(matchId: string, endReason: string): Promise<boolean> {
+    for (let attempt = 0; attempt <= MAX_RETRIES; attempt++) {
+      const snap = await this.find(matchId)
+      if (!snap || snap.status !== 'ACTIVE') return false
+      const text = `ended with no winner (${endReason})`
+      const step: Step = { kind: 'abort', seat: null, action: { type: 'end', endReason }, events: [], state: snap.state, status: 'FINISHED', winners: [], endReason, label: text, publicLabel: text }
+      if (await this.commit(snap, step, null)) return true
+    }
+    return false
   }
 
   /**
@@ -564,6 +585,7 @@ export class MatchService {
     if (step.kind === 'move' || step.kind === 'bot' || step.kind === 'autoplay') this.metrics.actionApplied(snap.game)
     if (plan) await this.events?.committed({ ...next, version: res.version }, plan, res.deliveries)
     if (next.status === 'FINISHED' && snap.status !== 'FINISHED' && snap.rated) await this.ratedEnded?.(snap.id)
+    if (next.status !== 'ACTIVE' && snap.status === 'ACTIVE') await this.ended?.(snap.id)
     return true
   }
 
