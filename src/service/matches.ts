@@ -48,6 +48,8 @@ export interface MatchView {
   seedCommitment: string
   seedSource: 'SERVER' | 'CLIENT'
   rated: boolean
+  /** The tournament it is a pairing of, if any. */
+  tournament: string | null
 }
 
 export interface LegalActionView {
@@ -144,10 +146,11 @@ export class MatchService {
   }
 
   /**
-   * `server`: a match the server makes for players who agreed to it (an accepted challenge or seek): each seat is
-   * filled for its player with the deck given, not an invitation; `id` is the id it was promised under.
+   * `server`: a match the server makes for players who agreed to it (an accepted challenge or seek, a tournament's
+   * pairing): each seat is filled for its player with the deck given, not an invitation; `id` is the id it was
+   * promised under, `tournament` the tournament whose pairing it is.
    */
-  async create(raw: CreateMatchInput, caller: Caller = {}, server: { id: string } | null = null): Promise<CreatedMatchView> {
+  async create(raw: CreateMatchInput, caller: Caller = {}, server: { id: string; tournament?: string } | null = null): Promise<CreatedMatchView> {
     const input = parseInput(createMatchInput, raw)
     const engine = this.catalog.engine(input.game)
     if (input.seats.length < engine.seats.min || input.seats.length > engine.seats.max) {
@@ -199,6 +202,7 @@ export class MatchService {
       seedSource,
       public: input.public ?? false,
       rated: input.rated ?? false,
+      tournament: server?.tournament ?? null,
       clock,
       state: initial.state,
       status: initial.status,
@@ -729,6 +733,7 @@ export class MatchService {
       seedCommitment: snap.seedCommitment,
       seedSource: snap.seedSource,
       rated: snap.rated,
+      tournament: snap.tournament,
     }
   }
 }

@@ -349,7 +349,7 @@ export class TournamentService {
       await this.matches.create(
         { game: t.game, seats: b.players.map((p) => ({ player: p, deck: decks.get(p) })), options: t.options as Record<string, unknown>, clock: t.clock as never, rated: t.rated },
         {},
-        { id: b.matchId },
+        { id: b.matchId, tournament: t.id },
       )
     }
   }
@@ -415,11 +415,6 @@ export class TournamentService {
     return Promise.all(rows.map((r) => this.view(r)))
   }
 
-  /** The tournament of a match, if it is one's (Match.tournament). */
-  async ofMatch(matchId: string): Promise<string | null> {
-    const rows = await this.db.sql.query<{ tournamentId: string }>(`SELECT "tournamentId" FROM "TournamentPairing" WHERE "matchId" = $1`, [matchId])
-    return rows[0]?.tournamentId ?? null
-  }
 
   /** Ends it (FINISHED or CANCELLED) once, guarded by `where` on the row `t`, and tells every entrant; false when the guard failed. */
   private async close(id: string, status: 'FINISHED' | 'CANCELLED', where: string, type: 'tournamentFinished' | 'tournamentCancelled'): Promise<boolean> {

@@ -12,6 +12,7 @@ beforeAll(async () => {
 })
 afterAll(async () => srv.close())
 
+type Player = { id: string; key: string }
 const later = () => new Date(Date.now() + 3_600_000).toISOString()
 const SAMPLE = { sampleDeck: 'Ones to nines' }
 
@@ -52,7 +53,7 @@ describe('a Swiss tournament of 8 bots over 3 rounds', () => {
       const view = await call(srv, 'GET', `/api/tournaments/${t.id}`)
       const pairs = view.json.pairings.filter((p: any) => p.round === round)
       expect(pairs.map((p: any) => p.players.map((pl: any) => nameOf.get(pl.id)))).toEqual(expected[round - 1])
-      for (const p of pairs) expect(p.match).toMatchObject({ status: 'ACTIVE', rated: false })
+      for (const p of pairs) expect(p.match).toMatchObject({ status: 'ACTIVE', rated: false, tournament: t.id })
       // Each bot resigns the matches it is to lose: the one who joined later (a later letter).
       await Promise.all(
         told.map(async (event, i) => {
@@ -148,7 +149,7 @@ describe('two servers on one database', () => {
 
 describe('deadlines, start times and withdrawals', () => {
   it('ends a match still ACTIVE at its round deadline FINISHED with no winner, half a point each', async () => {
-    const [a, b] = await Promise.all([newPlayer(srv, 'Slow A'), newPlayer(srv, 'Slow B')])
+    const [a, b] = (await Promise.all([newPlayer(srv, 'Slow A'), newPlayer(srv, 'Slow B')])) as [Player, Player]
     const t = await tournament(a.key, { format: 'ROUND_ROBIN', roundSeconds: 1 })
     for (const p of [a, b]) await call(srv, 'POST', `/api/tournaments/${t.id}/join`, SAMPLE, p.key)
     const started = (await call(srv, 'POST', `/api/tournaments/${t.id}/start`, {}, a.key)).json
@@ -174,7 +175,7 @@ describe('deadlines, start times and withdrawals', () => {
     expect((await call(srv, 'GET', `/api/tournaments/${soon.id}`)).json.status).toBe('CANCELLED')
     stream.stop()
 
-    const [a, b, c] = await Promise.all(['RR A', 'RR B', 'RR C'].map((n) => newPlayer(srv, n)))
+    const [a, b, c] = (await Promise.all(['RR A', 'RR B', 'RR C'].map((n) => newPlayer(srv, n)))) as [Player, Player, Player]
     const t = await tournament(a.key, { format: 'ROUND_ROBIN' })
     for (const p of [a, b, c]) await call(srv, 'POST', `/api/tournaments/${t.id}/join`, SAMPLE, p.key)
     const running = (await call(srv, 'POST', `/api/tournaments/${t.id}/start`, {}, a.key)).json

@@ -49,6 +49,9 @@ CREATE TABLE "TournamentPairing" (
     CONSTRAINT "TournamentPairing_pkey" PRIMARY KEY ("tournamentId","round","board")
 );
 
+-- AlterTable: the tournament whose pairing a match is (Match.tournament).
+ALTER TABLE "Match" ADD COLUMN "tournamentId" TEXT;
+
 -- CreateIndex
 CREATE INDEX "Tournament_status_startsAt_idx" ON "Tournament"("status", "startsAt");
 

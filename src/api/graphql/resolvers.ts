@@ -73,7 +73,6 @@ export function buildResolvers(services: Services): IResolvers {
     },
     // Subscription: served by subscriptions.ts (ordered, bounded, capped).
     Match: {
-      tournament: (m: MatchView) => services.tournaments.ofMatch(m.id),
       log: (m: MatchView, a: { after?: number | null; limit?: number | null }, ctx: GraphQLContext) => matches.log(m.id, ctx.caller, a),
       legalActions: (m: MatchView, a: { seat?: number | null }, ctx: GraphQLContext) => {
         if (m.seat === null) return []
