@@ -64,11 +64,15 @@ export class AdminService {
     this.keyDigest = adminKey ? Buffer.from(sha256Hex(adminKey), 'hex') : null
   }
 
+  /** Whether the caller bears the operator key (never without ARBITER_ADMIN_KEY). */
+  isOperator(caller: OperatorCaller): boolean {
+    // Compared as digests, in constant time: the key's length tells nothing either.
+    return this.keyDigest !== null && !!caller.token && timingSafeEqual(Buffer.from(sha256Hex(caller.token), 'hex'), this.keyDigest)
+  }
+
   /** The operator's name when the caller bears the operator key; UNAUTHENTICATED otherwise (and always without ARBITER_ADMIN_KEY). */
   private operator(caller: OperatorCaller): string {
-    // Compared as digests, in constant time: the key's length tells nothing either.
-    const ok = this.keyDigest !== null && !!caller.token && timingSafeEqual(Buffer.from(sha256Hex(caller.token), 'hex'), this.keyDigest)
-    if (!ok) throw new ServiceError('UNAUTHENTICATED', 'this needs the operator key (ARBITER_ADMIN_KEY): Authorization: Bearer <key>')
+    if (!this.isOperator(caller)) throw new ServiceError('UNAUTHENTICATED', 'this needs the operator key (ARBITER_ADMIN_KEY): Authorization: Bearer <key>')
     const name = operatorName.safeParse(caller.operator ?? undefined)
     return name.success ? name.data : 'admin'
   }

@@ -5,6 +5,7 @@ import type { Database } from '../store/database.ts'
 import type { JobQueue } from '../store/jobs.ts'
 import type { Caller } from './caller.ts'
 import type { Catalog } from './catalog.ts'
+import { queueDue } from './due-work.ts'
 import { ServiceError, parseInput } from './errors.ts'
 import type { CompetitionEventType, MatchEvents } from './match-events.ts'
 import type { MatchService, MatchView } from './matches.ts'
@@ -17,7 +18,6 @@ import {
   DEFAULT_EXPIRY_SECONDS,
   expiresInSeconds,
   iso,
-  JOB_OFFER_EXPIRY,
   matchFor,
   offerClock,
   offeredDeck,
@@ -128,7 +128,7 @@ export class ChallengeService {
       await this.notices(row, 'challengeCreated'),
       null,
     )
-    await this.jobs?.send(JOB_OFFER_EXPIRY, { kind: 'challenge', id: row.id }, { startAfter: row.expiresAt as Date, singletonKey: `challenge:${row.id}` })
+    await queueDue(this.jobs, 'challenge', row.id, row.expiresAt as Date)
     return this.view(written!, { caller })
   }
 
@@ -204,11 +204,6 @@ export class ChallengeService {
     return done !== null
   }
 
-  /** PENDING challenges past their time (their job lost or late), oldest first. */
-  async overdue(limit = 100): Promise<string[]> {
-    const rows = await this.db.prisma.challenge.findMany({ where: { status: 'PENDING', expiresAt: { lte: new Date() } }, orderBy: { expiresAt: 'asc' }, take: limit, select: { id: true } })
-    return rows.map((r) => r.id)
-  }
 
   /** The challenge, for its two players only (null for anyone else, as for no challenge). */
   async get(id: string, caller: Caller): Promise<ChallengeView | null> {

@@ -1,29 +1,47 @@
-/** The competition's background jobs: each challenge's and seek's expiry at its time, the ladder's pairing rounds, and a sweep for lost ones and unrated matches. */
+/** The competition's background jobs: expiries and tournament starts at their time, the ladder's and tournaments' rounds, and a sweep for lost ones and unrated matches. */
 import type { Database } from '../store/database.ts'
 import type { JobQueue } from '../store/jobs.ts'
 import type { ChallengeService } from './challenges.ts'
+import { DueWork } from './due-work.ts'
 import { JOB_LADDER_PAIR, type LadderService } from './ladder.ts'
-import { JOB_OFFER_EXPIRY } from './offers.ts'
 import type { RatingService } from './ratings.ts'
 import type { SeekService } from './seeks.ts'
+import { JOB_TOURNAMENT_DEADLINE, JOB_TOURNAMENT_ROUND, type TournamentService } from './tournaments.ts'
 
 export const JOB_COMPETITION_SWEEP = 'competition-sweep'
 
 export class CompetitionJobs {
+  private readonly due: DueWork
+
   constructor(
-    private readonly db: Database,
+    db: Database,
     private readonly jobs: JobQueue,
-    private readonly challenges: ChallengeService,
-    private readonly seeks: SeekService,
+    challenges: ChallengeService,
+    seeks: SeekService,
     private readonly ratings: RatingService,
     private readonly ladder: LadderService,
+    private readonly tournaments: TournamentService,
     private readonly log: (err: unknown, what: string) => void,
-  ) {}
+  ) {
+    this.due = new DueWork(
+      db,
+      jobs,
+      {
+        challenge: { table: 'Challenge', waiting: 'PENDING', column: 'expiresAt', run: (id) => challenges.expire(id) },
+        seek: { table: 'Seek', waiting: 'OPEN', column: 'expiresAt', run: (id) => seeks.expire(id) },
+        tournament: { table: 'Tournament', waiting: 'OPEN', column: 'startsAt', run: (id) => tournaments.startAtTime(id) },
+      },
+      log,
+    )
+  }
 
   async start(): Promise<void> {
-    await this.jobs.work(JOB_OFFER_EXPIRY, (d) => this.expire(d.kind === 'seek' ? 'seek' : 'challenge', String(d.id)))
+    await this.due.start()
     await this.jobs.schedule(JOB_COMPETITION_SWEEP, '* * * * *', () => this.sweep())
     await this.jobs.work(JOB_LADDER_PAIR, () => this.ladderRound())
+    // Each round is paired once whichever process runs the job (TournamentService.advance claims it in the database).
+    await this.jobs.work(JOB_TOURNAMENT_ROUND, (d) => this.tournaments.advance(String(d.id)))
+    await this.jobs.work(JOB_TOURNAMENT_DEADLINE, (d) => this.tournaments.roundDeadline(String(d.id), Number(d.round)))
     await this.nextLadderRound()
   }
 
@@ -46,23 +64,12 @@ export class CompetitionJobs {
     await this.jobs.send(JOB_LADDER_PAIR, { slot }, { startAfter: new Date(slot * ms), singletonKey: `ladder:${slot}`, singletonSeconds: this.ladder.settings.intervalSeconds })
   }
 
-  /** Expires one challenge or seek; a job that ran before its time (another process's clock) is sent again for then. */
-  async expire(kind: 'challenge' | 'seek', id: string): Promise<void> {
-    if (kind === 'challenge' ? await this.challenges.expire(id) : await this.seeks.expire(id)) return
-    const row =
-      kind === 'challenge'
-        ? await this.db.prisma.challenge.findUnique({ where: { id }, select: { status: true, expiresAt: true } })
-        : await this.db.prisma.seek.findUnique({ where: { id }, select: { status: true, expiresAt: true } })
-    const open = row && (row.status === 'PENDING' || row.status === 'OPEN')
-    if (open && row.expiresAt.getTime() > Date.now()) await this.jobs.send(JOB_OFFER_EXPIRY, { kind, id }, { startAfter: row.expiresAt, singletonKey: `${kind}:${id}:late` })
-  }
-
-  /** Once a minute across all processes: challenges and seeks past their time whose job was lost, and rated matches whose update was. */
+  /** Once a minute across all processes: expiries and starts whose job was lost, rated matches whose update was, tournaments' lost rounds. */
   async sweep(): Promise<void> {
-    for (const id of await this.challenges.overdue()) await this.isolated(`expiring challenge ${id}`, () => this.expire('challenge', id))
-    for (const id of await this.seeks.overdue()) await this.isolated(`expiring seek ${id}`, () => this.expire('seek', id))
+    await this.isolated('running due items', () => this.due.sweep())
     await this.isolated('rating missed matches', async () => void (await this.ratings.rateMissed()))
     await this.isolated('settling missed ladder matches', () => this.ladder.settleMissed())
+    await this.isolated('repairing running tournaments', () => this.tournaments.repair())
     // A round lost with its process (between running and queueing the next) stops the ladder for no longer than this.
     await this.isolated('queueing the ladder', () => this.nextLadderRound())
   }

@@ -27,6 +27,8 @@ export type ErrorCode =
   | 'VACATION_EXHAUSTED'
   // A takeback that cannot be granted; `reason` says why (RANDOM_USED, HIDDEN_REVEALED, NOT_ALLOWED).
   | 'TAKEBACK_REFUSED'
+  | 'TOURNAMENT_STARTED'
+  | 'TOO_FEW_ENTRANTS'
   // Too many of one kind of request in a short time (chat messages past CHAT_MESSAGES_PER_MINUTE).
   | 'RATE_LIMITED'
 

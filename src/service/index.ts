@@ -24,6 +24,7 @@ import { CompetitionJobs } from './competition-jobs.ts'
 import { LadderService, ladderFromEnv, type LadderSettings } from './ladder.ts'
 import { RatingService } from './ratings.ts'
 import { SeekService } from './seeks.ts'
+import { TournamentService } from './tournaments.ts'
 import { DEFAULT_WEBHOOK_POLICY, type WebhookPolicy } from './webhook-targets.ts'
 
 export interface Services {
@@ -50,6 +51,7 @@ export interface Services {
   challenges: ChallengeService
   seeks: SeekService
   ladder: LadderService
+  tournaments: TournamentService
   /** Null without a job queue (then challenges and seeks expire only when read past their time: they cannot be accepted). */
   competition: CompetitionJobs | null
 }
@@ -94,12 +96,16 @@ export function createServices(
   })
   const vacations = new VacationService(db, matches, players, jobs, log)
   const chat = new ChatService(db, catalog, matches, players, publisher, events, jobs !== null, options.chatPerMinute ?? chatPerMinuteFromEnv(process.env), log)
+  const admin = new AdminService(db, catalog, matches, players, jobs, options.adminKey ?? null, (id, hash) => publisher.blocked?.(id, hash), chat)
+  const tournaments = new TournamentService(db, catalog, matches, players, ratings, events, jobs, (caller) => admin.isOperator(caller))
+  matches.onEnd((id) => tournaments.matchEnded(id).catch((err: unknown) => log(err, `scoring tournament match ${id}`)))
   return {
     ratings,
     challenges,
     seeks,
     ladder,
-    competition: jobs ? new CompetitionJobs(db, jobs, challenges, seeks, ratings, ladder, log) : null,
+    tournaments,
+    competition: jobs ? new CompetitionJobs(db, jobs, challenges, seeks, ratings, ladder, tournaments, log) : null,
     catalog,
     decks: new DeckService(db, catalog, players, quotas),
     matches,
@@ -109,7 +115,7 @@ export function createServices(
     chat,
     draws: new DrawService(db, catalog, matches, events),
     takebacks: new TakebackService(db, catalog, matches, events),
-    admin: new AdminService(db, catalog, matches, players, jobs, options.adminKey ?? null, (id, hash) => publisher.blocked?.(id, hash), chat),
+    admin,
     verification: new VerificationService(db, catalog, matches),
     vacations,
     background: jobs

@@ -295,6 +295,7 @@ export class LobbyService {
     const first = this.matches.start(engine, seats.map((s) => s.deck), options, finalSeed(seed, 'SERVER', seats.map(() => null)), clock, away)
     const rematch: NewMatch = {
       id: randomUUID(),
+      tournament: null,
       game: old.game,
       options: old.options,
       seed,

@@ -27,7 +27,7 @@ export type PlayerEventType =
   // Only on a stream or subscription: it has sent what was pending or missed (see player-events.ts).
   | 'synced'
 
-/** The events of challenges, seeks and the ladder, told through the same path as the match events. */
+/** The events of challenges, seeks, the ladder and tournaments, told through the same path as the match events. */
 export type CompetitionEventType =
   | 'challengeCreated'
   | 'challengeAccepted'
@@ -38,6 +38,10 @@ export type CompetitionEventType =
   | 'seekExpired'
   | 'ladderPaired'
   | 'ladderRemoved'
+  | 'tournamentRoundStarted'
+  | 'tournamentPairing'
+  | 'tournamentFinished'
+  | 'tournamentCancelled'
 
 export interface PlayerEventPayload {
   type: PlayerEventType
@@ -49,6 +53,10 @@ export interface PlayerEventPayload {
   seekId?: string
   /** The ladder's events: the game. */
   game?: string
+  /** A tournament's events: the tournament. */
+  tournamentId?: string
+  /** tournamentRoundStarted, tournamentPairing: the round (1, 2, …). */
+  round?: number
   /** A `chat` event: the message. */
   chat?: ChatMessageView
 }

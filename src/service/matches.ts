@@ -50,6 +50,8 @@ export interface MatchView {
   seedCommitment: string
   seedSource: 'SERVER' | 'CLIENT'
   rated: boolean
+  /** The tournament it is a pairing of, if any. */
+  tournament: string | null
 }
 
 export interface LegalActionView {
@@ -123,6 +125,7 @@ export class MatchService {
   readonly store: MatchStore
   private events: MatchEvents | null = null
   private ratedEnded: ((matchId: string) => Promise<unknown>) | null = null
+  private ended: ((matchId: string) => Promise<unknown>) | null = null
   private readonly legal = new LegalMemo()
 
   constructor(
@@ -146,11 +149,32 @@ export class MatchService {
     this.ratedEnded = fn
   }
 
+  /** Wired after construction: what runs once any ACTIVE match has ended, FINISHED or ABORTED (a tournament's result; it never throws). */
+  onEnd(fn: (matchId: string) => Promise<unknown>): void {
+    this.ended = fn
+  }
+
   /**
-   * `server`: a match the server makes for players who agreed to it (an accepted challenge or seek): each seat is
-   * filled for its player with the deck given, not an invitation; `id` is the id it was promised under.
+   * Ends an ACTIVE match FINISHED with no winner, for a reason outside the game (a tournament round's deadline); false
+   * when it was no longer ACTIVE.
    */
-  async create(raw: CreateMatchInput, caller: Caller = {}, server: { id: string } | null = null): Promise<CreatedMatchView> {
+  async endUndecided(matchId: string, endReason: string): Promise<boolean> {
+    for (let attempt = 0; attempt <= MAX_RETRIES; attempt++) {
+      const snap = await this.find(matchId)
+      if (!snap || snap.status !== 'ACTIVE') return false
+      const text = `ended with no winner (${endReason})`
+      const step: Step = { kind: 'abort', seat: null, action: { type: 'end', endReason }, events: [], state: snap.state, status: 'FINISHED', winners: [], endReason, label: text, publicLabel: text }
+      if (await this.commit(snap, step, null)) return true
+    }
+    return false
+  }
+
+  /**
+   * `server`: a match the server makes for players who agreed to it (an accepted challenge or seek, a tournament's
+   * pairing): each seat is filled for its player with the deck given, not an invitation; `id` is the id it was
+   * promised under, `tournament` the tournament whose pairing it is.
+   */
+  async create(raw: CreateMatchInput, caller: Caller = {}, server: { id: string; tournament?: string } | null = null): Promise<CreatedMatchView> {
     const input = parseInput(createMatchInput, raw)
     const engine = this.catalog.engine(input.game)
     if (input.seats.length < engine.seats.min || input.seats.length > engine.seats.max) {
@@ -202,6 +226,7 @@ export class MatchService {
       seedSource,
       public: input.public ?? false,
       rated: input.rated ?? false,
+      tournament: server?.tournament ?? null,
       clock,
       state: initial.state,
       status: initial.status,
@@ -635,6 +660,7 @@ export class MatchService {
     if (step.kind === 'move' || step.kind === 'bot' || step.kind === 'autoplay') this.metrics.actionApplied(snap.game)
     if (plan) await this.events?.committed({ ...next, version: res.version }, plan, res.deliveries)
     if (next.status === 'FINISHED' && snap.status !== 'FINISHED' && snap.rated) await this.ratedEnded?.(snap.id)
+    if (next.status !== 'ACTIVE' && snap.status === 'ACTIVE') await this.ended?.(snap.id)
     return true
   }
 
@@ -789,6 +815,7 @@ export class MatchService {
       seedCommitment: snap.seedCommitment,
       seedSource: snap.seedSource,
       rated: snap.rated,
+      tournament: snap.tournament,
     }
   }
 }

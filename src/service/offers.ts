@@ -1,4 +1,4 @@
-/** What challenges and seeks share: the offered deck, the expiry, player-event notices written with a change, views of their matches. */
+/** What challenges, seeks, the ladder and tournaments share: the offered deck, the expiry, player-event notices written with a change, views of their matches. */
 import { z } from 'zod'
 import type { AnyEngine } from '../kernel/index.ts'
 import type { Database } from '../store/database.ts'
@@ -73,11 +73,11 @@ export async function changeAndTell<T>(
   return hit.row
 }
 
-/** A notice of a challenge or seek event: `body` (null when no webhooks are sent) carries the object as the player sees it. */
+/** A notice of a challenge, seek, ladder or tournament event: `body` (null when no webhooks are sent) carries the object as the player sees it. */
 export function competitionNotice(
   playerId: string,
   type: CompetitionEventType,
-  ids: { challengeId?: string; seekId?: string; game?: string; matchId?: string | null },
+  ids: { challengeId?: string; seekId?: string; game?: string; matchId?: string | null; tournamentId?: string; round?: number },
   body: Record<string, unknown> | null,
 ): Notice {
   const event = {
@@ -87,6 +87,8 @@ export function competitionNotice(
     ...(ids.challengeId ? { challengeId: ids.challengeId } : {}),
     ...(ids.seekId ? { seekId: ids.seekId } : {}),
     ...(ids.game ? { game: ids.game } : {}),
+    ...(ids.tournamentId ? { tournamentId: ids.tournamentId } : {}),
+    ...(ids.round != null ? { round: ids.round } : {}),
   }
   return { playerId, event, body: body ? JSON.stringify({ ...event, ...body }) : null }
 }
@@ -104,6 +106,3 @@ export async function matchFor(matches: MatchService, catalog: Catalog, matchId:
 export function iso(v: Date | string): string {
   return (v instanceof Date ? v : new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(v) ? v : `${v}Z`)).toISOString()
 }
-
-/** The job that expires one challenge or seek at its time: `{ kind: 'challenge' | 'seek', id }`. */
-export const JOB_OFFER_EXPIRY = 'offer-expiry'

@@ -5,6 +5,7 @@ import type { Database } from '../store/database.ts'
 import type { JobQueue } from '../store/jobs.ts'
 import type { Caller } from './caller.ts'
 import type { Catalog } from './catalog.ts'
+import { queueDue } from './due-work.ts'
 import { ServiceError, parseInput } from './errors.ts'
 import type { MatchEvents } from './match-events.ts'
 import type { MatchService, MatchView } from './matches.ts'
@@ -18,7 +19,6 @@ import {
   DEFAULT_EXPIRY_SECONDS,
   expiresInSeconds,
   iso,
-  JOB_OFFER_EXPIRY,
   matchFor,
   offerClock,
   offeredDeck,
@@ -116,7 +116,7 @@ export class SeekService {
       ],
     )
     const row = rows[0]!
-    await this.jobs?.send(JOB_OFFER_EXPIRY, { kind: 'seek', id: row.id }, { startAfter: expiresAt, singletonKey: `seek:${row.id}` })
+    await queueDue(this.jobs, 'seek', row.id, expiresAt)
     return this.view(row, { caller })
   }
 
@@ -194,11 +194,6 @@ export class SeekService {
     return done !== null
   }
 
-  /** OPEN seeks past their time (their job lost or late), oldest first. */
-  async overdue(limit = 100): Promise<string[]> {
-    const rows = await this.db.prisma.seek.findMany({ where: { status: 'OPEN', expiresAt: { lte: new Date() } }, orderBy: { expiresAt: 'asc' }, take: limit, select: { id: true } })
-    return rows.map((r) => r.id)
-  }
 
   async get(id: string, caller: Caller): Promise<SeekView | null> {
     const r = idSchema.safeParse(id)

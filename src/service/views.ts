@@ -121,6 +121,7 @@ export const matchView = z.object({
   seedCommitment: z.string(),
   seedSource: z.enum(['SERVER', 'CLIENT']),
   rated: z.boolean().describe('Its end updates the players\' ratings'),
+  tournament: z.string().nullable().describe('The tournament it is a pairing of (null: none)'),
 })
 
 export const legalActionView = z.object({ id: z.string(), label: z.string().describe('The action in words'), action: json })

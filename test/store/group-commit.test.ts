@@ -30,6 +30,7 @@ async function newMatch(): Promise<Snapshot> {
     seed: 'group-commit',
     seedCommitment: '',
     seedSource: 'SERVER',
+    tournament: null,
     public: false,
     rated: false,
     clock: null,

@@ -509,6 +509,8 @@ export interface Match {
   rematch: string | null
   /** Its end updates the players' ratings. */
   rated: boolean
+  /** The tournament this match is a pairing of (null: none). */
+  tournament: string | null
   /** The room's last `limit` messages (default 100, at most 500), oldest first, without those of players the caller muted; [] for a caller who may not read the room (PLAYERS: the seats only). REST: GET /api/matches/{id}/chat. */
   chat: Array<ChatMessage>
   /** The standing draw offer (null: none, or withdrawn by the offerer's decision since). */
@@ -623,6 +625,16 @@ export interface Mutation {
   joinLadder: LadderEntry
   /** Off the game's ladder (a ladder match under way is played out). */
   leaveLadder: LadderEntry
+  /** A tournament, by a player (its key) or the operator (ARBITER_ADMIN_KEY); OPEN for entrants until startsAt. */
+  createTournament: Tournament
+  /** Joins an OPEN tournament with a deck (joining again changes nothing). Not OPEN: TOURNAMENT_STARTED. */
+  joinTournament: Tournament
+  /** Leaves it: while OPEN the entry is gone; once RUNNING the entrant is not paired again and its results stand. */
+  withdrawFromTournament: Tournament
+  /** Its creator or the operator starts it now, while OPEN (else TOURNAMENT_STARTED); fewer than minEntrants: TOO_FEW_ENTRANTS. */
+  startTournament: Tournament
+  /** Its creator or the operator cancels it while OPEN or RUNNING; every entrant hears tournamentCancelled. */
+  cancelTournament: Tournament
   /** The caller's player is away for `days` (1 to what is left of VACATION_DAYS_PER_YEAR this calendar year, UTC; beyond it VACATION_EXHAUSTED) from now: its seats' clocks stop in every ACTIVE match whose clock has vacation: true. */
   startVacation: Player
   /** Ends the caller's vacation now (whole days not begun are given back); its clocks run again from where they stopped. */
@@ -829,6 +841,34 @@ export interface MutationLeaveLadderArgs {
   game: string
 }
 
+/** Arguments of `Mutation.createTournament`. */
+export interface MutationCreateTournamentArgs {
+  input: TournamentInput
+}
+
+/** Arguments of `Mutation.joinTournament`. */
+export interface MutationJoinTournamentArgs {
+  id: string
+  deck?: JSONValue | null
+  deckId?: string | null
+  sampleDeck?: string | null
+}
+
+/** Arguments of `Mutation.withdrawFromTournament`. */
+export interface MutationWithdrawFromTournamentArgs {
+  id: string
+}
+
+/** Arguments of `Mutation.startTournament`. */
+export interface MutationStartTournamentArgs {
+  id: string
+}
+
+/** Arguments of `Mutation.cancelTournament`. */
+export interface MutationCancelTournamentArgs {
+  id: string
+}
+
 /** Arguments of `Mutation.startVacation`. */
 export interface MutationStartVacationArgs {
   days: number
@@ -862,7 +902,7 @@ export interface Player {
 }
 
 export interface PlayerEvent {
-  /** invited | matchStarted | yourTurn (once per seat and turn of the game) | reminder (at most once per seat and turn) | matchFinished | rematchOffered | webhookPaused (on the stream and subscription only, never on the webhook) | challengeCreated | challengeAccepted | challengeDeclined | challengeCancelled | challengeExpired | seekAccepted | seekExpired | ladderPaired | ladderRemoved | chat (a message of another seat, in `chat`) | drawOffered | drawDeclined | takebackOffered | takebackAccepted | takebackDeclined | synced (the stream or subscription has sent what was pending or missed) */
+  /** invited | matchStarted | yourTurn (once per seat and turn of the game) | reminder (at most once per seat and turn) | matchFinished | rematchOffered | webhookPaused (on the stream and subscription only, never on the webhook) | challengeCreated | challengeAccepted | challengeDeclined | challengeCancelled | challengeExpired | seekAccepted | seekExpired | ladderPaired | ladderRemoved | tournamentRoundStarted | tournamentPairing (matchId null for a bye) | tournamentFinished | tournamentCancelled | chat (a message of another seat, in `chat`) | drawOffered | drawDeclined | takebackOffered | takebackAccepted | takebackDeclined | synced (the stream or subscription has sent what was pending or missed) */
   type: string
   /** The player's events are numbered 1, 2, … without gaps, the same on the stream, the subscription and the webhook body; null for a pending item; on synced, the latest seq (0 if none). */
   seq: number | null
@@ -877,6 +917,11 @@ export interface PlayerEvent {
   seek: Seek | null
   /** ladderPaired, ladderRemoved: the game. */
   game: string | null
+  /** tournamentRoundStarted, tournamentPairing, tournamentFinished, tournamentCancelled: the tournament. */
+  tournamentId: string | null
+  tournament: Tournament | null
+  /** tournamentRoundStarted, tournamentPairing: the round. */
+  round: number | null
   /** chat: the message (null once the operator deleted it). */
   chat: ChatMessage | null
 }
@@ -936,6 +981,9 @@ export interface Query {
   /** The OPEN seeks (of one game), oldest first (at most 500). */
   seeks: Array<Seek>
   seek: Seek | null
+  tournament: Tournament | null
+  /** Tournaments (of one game, in one status), newest first (at most 200). */
+  tournaments: Array<Tournament>
 }
 
 /** Arguments of `Query.game`. */
@@ -1099,6 +1147,17 @@ export interface QuerySeekArgs {
   id: string
 }
 
+/** Arguments of `Query.tournament`. */
+export interface QueryTournamentArgs {
+  id: string
+}
+
+/** Arguments of `Query.tournaments`. */
+export interface QueryTournamentsArgs {
+  game?: string | null
+  status?: TournamentStatus | null
+}
+
 /** A Glicko-2 rating (unrounded). */
 export interface Rating {
   game: string
@@ -1228,6 +1287,21 @@ export interface SizeRange {
   max: number
 }
 
+export interface Standing {
+  rank: number
+  player: Player
+  points: number
+  /** The sum of the final points of every opponent played (a bye adds nothing). */
+  buchholz: number
+  /** The final points of the opponents beaten plus half those drawn. */
+  sonnebornBerger: number
+  wins: number
+  draws: number
+  losses: number
+  byes: number
+  withdrawn: boolean
+}
+
 export interface SubmitActionInput {
   matchId: string
   /** The action itself, or */
@@ -1290,6 +1364,84 @@ export interface Takeback {
  * - `AUTOPLAY`: The server plays one legal move for the late seat with a built-in bot (at most maxAutoplays in a row, then it forfeits).
  */
 export type TimeoutPolicy = 'FORFEIT' | 'AUTOPLAY'
+
+export interface Tournament {
+  id: string
+  game: string
+  name: string
+  format: TournamentFormat
+  status: TournamentStatus
+  rated: boolean
+  duplicate: boolean
+  /** A round-robin's is set at the start (0 before). */
+  rounds: number
+  /** 0 before the start. */
+  currentRound: number
+  startsAt: string
+  minEntrants: number
+  maxEntrants: number
+  roundSeconds: number | null
+  /** Null when the operator created it. */
+  createdBy: Player | null
+  clock: Clock | null
+  options: JSONValue | null
+  /** In join order. */
+  entrants: Array<TournamentEntrant>
+  /** Every round so far in round order (or only `round`), each round's pairings in rank order, its byes last. */
+  pairings: Array<TournamentPairing>
+  /** By points, then Buchholz, then Sonneborn–Berger, then wins, then join order ([] while OPEN). */
+  standings: Array<Standing>
+}
+
+/** Arguments of `Tournament.pairings`. */
+export interface TournamentPairingsArgs {
+  round?: number | null
+}
+
+export interface TournamentEntrant {
+  player: Player
+  joinedAt: string
+  withdrawn: boolean
+}
+
+export type TournamentFormat = 'SWISS' | 'ROUND_ROBIN'
+
+export interface TournamentInput {
+  game: string
+  /** 1 to 100 characters. */
+  name: string
+  format: TournamentFormat
+  /** Swiss only (1 to 50; required): the number of rounds. A round-robin's is n − 1 for n entrants (n when n is odd). */
+  rounds?: number | null
+  /** ISO 8601 time (at most a year ahead): it starts then, or is CANCELLED with fewer than minEntrants entrants. */
+  startsAt: string
+  /** 2 to 256. */
+  minEntrants?: number | null
+  /** 2 to 256 (default 256). */
+  maxEntrants?: number | null
+  /** Every match of it is rated. */
+  rated?: boolean | null
+  /** Not offered by this server yet (BAD_USER_INPUT). */
+  duplicate?: boolean | null
+  /** The clock of every match. */
+  clock?: ClockInput | null
+  options?: JSONValue | null
+  /** A round's matches still ACTIVE this long after it began end FINISHED with no winner (endReason roundDeadline, half a point each); none: no deadline. */
+  roundSeconds?: number | null
+}
+
+export interface TournamentPairing {
+  round: number
+  /** In seat order (one for a bye). */
+  players: Array<Player>
+  bye: boolean
+  /** Null for a bye. */
+  match: Match | null
+  /** What each player scored, in players' order, once decided (win 1, draw 0.5, loss 0, bye 1; an ABORTED match 0 each). */
+  points: Array<number> | null
+}
+
+export type TournamentStatus = 'OPEN' | 'RUNNING' | 'FINISHED' | 'CANCELLED'
 
 export interface Verification {
   ok: boolean

@@ -1,14 +1,15 @@
-/** The GraphQL resolvers of ratings, challenges, seeks and the ladder; thin, like the others: the services parse the arguments. */
+/** The GraphQL resolvers of ratings, challenges, seeks, the ladder and tournaments; thin, like the others: the services parse the arguments. */
 import type { Services } from '../../service/index.ts'
 import { idSchema } from '../../service/schemas.ts'
 import type { PlayerView } from '../../service/players.ts'
 import type { LeaderboardRow } from '../../service/ratings.ts'
+import type { TournamentPairingView, TournamentView } from '../../service/tournaments.ts'
 import type { GraphQLContext } from './resolvers.ts'
 
 type Args = Record<string, unknown>
 
 export function competitionResolvers(services: Services) {
-  const { ratings, challenges, seeks, players, ladder } = services
+  const { ratings, challenges, seeks, players, ladder, tournaments, matches } = services
   return {
     Query: {
       player: (_: unknown, a: { id: string }, ctx: GraphQLContext) => playerById(services, a.id, ctx),
@@ -18,6 +19,8 @@ export function competitionResolvers(services: Services) {
       myChallenges: (_: unknown, a: { status?: string | null }, ctx: GraphQLContext) => challenges.mine(ctx.caller, a),
       seeks: (_: unknown, a: { game?: string | null }, ctx: GraphQLContext) => seeks.list(a.game, ctx.caller),
       seek: (_: unknown, a: { id: string }, ctx: GraphQLContext) => seeks.get(a.id, ctx.caller),
+      tournament: (_: unknown, a: { id: string }) => tournaments.get(a.id),
+      tournaments: (_: unknown, a: { game?: string | null; status?: string | null }) => tournaments.list(a),
     },
     Mutation: {
       challenge: (_: unknown, a: { input: unknown }, ctx: GraphQLContext) => challenges.create(a.input, ctx.caller),
@@ -29,6 +32,17 @@ export function competitionResolvers(services: Services) {
       cancelSeek: (_: unknown, a: { id: string }, ctx: GraphQLContext) => seeks.cancel(a.id, ctx.caller),
       joinLadder: (_: unknown, a: { ladder: unknown }, ctx: GraphQLContext) => ladder.join(a.ladder, ctx.caller),
       leaveLadder: (_: unknown, a: { game: string }, ctx: GraphQLContext) => ladder.leave(a.game, ctx.caller),
+      createTournament: (_: unknown, a: { input: unknown }, ctx: GraphQLContext) => tournaments.create(a.input, ctx.caller),
+      joinTournament: (_: unknown, a: Args, ctx: GraphQLContext) => tournaments.join(a, ctx.caller),
+      withdrawFromTournament: (_: unknown, a: { id: string }, ctx: GraphQLContext) => tournaments.withdraw(a.id, ctx.caller),
+      startTournament: (_: unknown, a: { id: string }, ctx: GraphQLContext) => tournaments.start(a.id, ctx.caller),
+      cancelTournament: (_: unknown, a: { id: string }, ctx: GraphQLContext) => tournaments.cancel(a.id, ctx.caller),
+    },
+    Tournament: {
+      pairings: (t: TournamentView, a: { round?: number | null }) => (a.round == null ? t.pairings : t.pairings.filter((p) => p.round === a.round)),
+    },
+    TournamentPairing: {
+      match: (p: TournamentPairingView, _a: unknown, ctx: GraphQLContext) => (p.matchId ? matches.getForEvent(p.matchId, ctx.caller) : null),
     },
     Player: {
       ratings: (p: PlayerView) => ratings.of(p.id),
@@ -40,6 +54,7 @@ export function competitionResolvers(services: Services) {
     PlayerEvent: {
       challenge: (e: { challengeId?: string }, _a: unknown, ctx: GraphQLContext) => (e.challengeId ? challenges.get(e.challengeId, ctx.caller) : null),
       seek: (e: { seekId?: string }, _a: unknown, ctx: GraphQLContext) => (e.seekId ? seeks.get(e.seekId, ctx.caller) : null),
+      tournament: (e: { tournamentId?: string }) => (e.tournamentId ? tournaments.get(e.tournamentId) : null),
     },
   }
 }

@@ -8,6 +8,7 @@ import type { MatchWatchers } from '../match-watch.ts'
 import { adminRoutes } from './admin-routes.ts'
 import { competitionRoutes } from './competition-routes.ts'
 import { restRoutes } from './routes.ts'
+import { tournamentRoutes } from './tournament-routes.ts'
 import type { StreamLimits } from './stream.ts'
 
 export async function registerRest(app: FastifyInstance, services: Services, watchers: MatchWatchers, bus: UpdateBus, streams: StreamLimits): Promise<void> {
@@ -32,6 +33,7 @@ export async function registerRest(app: FastifyInstance, services: Services, wat
       await api.register(restRoutes, { services, watchers, bus, streams })
       await api.register(adminRoutes, { services })
       await api.register(competitionRoutes, { services })
+      await api.register(tournamentRoutes, { services })
     },
     { prefix: '/api' },
   )
