@@ -1,4 +1,5 @@
 // Homebrew card sets as the engines see them: the cards a match is dealt with, a game's card support, and the RULES_LOOP step limit.
+import type { GameEvent } from './engine.ts'
 
 /** One version of a card set as a deck names it (`<set id>@<version>`), with its cards as stored (JSON). */
 export interface CardSetCards {
@@ -36,6 +37,18 @@ export interface CardProblem {
 
 export type CardCheck<Card = unknown> = { ok: true; card: Card; text: string } | { ok: false; problem: CardProblem }
 
+/**
+ * One card played in a scenario (testCard): the state before, seat 0's listed actions, the one that played the card
+ * (null: none could), and the events from playing it up to seat 0's next decision, the other seats passing.
+ */
+export interface CardTrial<State = unknown, Action = unknown> {
+  before: State
+  legalActions: Action[]
+  played: Action | null
+  after: State
+  events: GameEvent[]
+}
+
 /** What a game offers for homebrew cards (optional on an engine: a game without it takes no card sets). */
 export interface CardSupport {
   /** JSON Schema of one set card. */
@@ -43,6 +56,16 @@ export interface CardSupport {
   vocabulary: Vocabulary
   /** Validates one set card (strict: an unknown key or word is refused) and writes its text. */
   checkCard(card: unknown): CardCheck
+  /**
+   * Plays a card (already checked) in a scenario (the game's documented format; `play`: an action id or label, matched
+   * by `pick`); a scenario the format refuses is a problem with its path. Throws RulesLoop for a card that does not end.
+   */
+  tryCard(
+    card: unknown,
+    scenario: unknown,
+    sets: readonly CardSetCards[],
+    pick: (state: unknown, actions: unknown[], play: string) => unknown | undefined,
+  ): CardTrial | { problem: CardProblem }
 }
 
 /**
@@ -56,13 +79,16 @@ export class RulesLoop extends Error {
   /** The id of the card whose effect was running when the limit was reached (null: no card, e.g. an avatar power). */
   readonly card: string | null
   readonly cardName: string | null
+  /** The set the card came from (`<id>@<version>`); null for a built-in card or a card tried alone. */
+  readonly set: string | null
   readonly steps: number
 
-  constructor(card: string | null, cardName: string | null, steps: number) {
+  constructor(card: string | null, cardName: string | null, set: string | null, steps: number) {
     super(`${cardName ?? 'An effect'} does not end: stopped after ${steps} effect steps`)
     this.name = 'RulesLoop'
     this.card = card
     this.cardName = cardName
+    this.set = set
     this.steps = steps
   }
 }
@@ -72,10 +98,15 @@ export class StepBudget {
   private used = 0
   constructor(readonly limit: number = STEP_LIMIT) {}
 
+  /** The next step is the last one allowed: a caller may then look up what the error names, and skip that work otherwise. */
+  nearLimit(): boolean {
+    return this.used >= this.limit
+  }
+
   /** Counts one step of `card`'s effect; throws RulesLoop past the limit. */
-  spend(card: string | null, cardName: string | null): void {
+  spend(card: string | null, cardName: string | null, set: string | null): void {
     this.used++
-    if (this.used > this.limit) throw new RulesLoop(card, cardName, this.limit)
+    if (this.used > this.limit) throw new RulesLoop(card, cardName, set, this.limit)
   }
 }
 

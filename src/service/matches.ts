@@ -1,7 +1,8 @@
 /** Matches: creation, views, legal actions, the log, submitting actions, resign, abort and replay. */
 import { randomUUID } from 'node:crypto'
 import { isDeepStrictEqual } from 'node:util'
-import { actionId, canonicalJson, redactEvent, RuleViolation, type AnyEngine, type GameEvent } from '../kernel/index.ts'
+import { actionId, canonicalJson, redactEvent, RuleViolation, RulesLoop, type AnyEngine, type CardSetCards, type GameEvent } from '../kernel/index.ts'
+import type { CardSetService } from './card-sets.ts'
 import type { Database } from '../store/database.ts'
 import type { Caller } from './caller.ts'
 import type { Catalog } from './catalog.ts'
@@ -48,6 +49,19 @@ export interface MatchView {
   seedCommitment: string
   seedSource: 'SERVER' | 'CLIENT'
   rated: boolean
+  /** The card sets the decks use, "<id>@<version>" ([] for none). */
+  readonly cardSets: string[]
+}
+
+/** A deck that names card sets. */
+export function usesSets(deck: unknown): boolean {
+  const sets = (deck as { sets?: unknown } | null | undefined)?.sets
+  return Array.isArray(sets) && sets.length > 0
+}
+
+/** RULES_LOOP as the API gives it: the looping card, its set and the step limit. */
+export function rulesLoop(e: RulesLoop): ServiceError {
+  return new ServiceError('RULES_LOOP', e.message, { card: e.card ?? '', set: e.set, steps: e.steps })
 }
 
 export interface LegalActionView {
@@ -108,8 +122,15 @@ export class MatchService {
     private readonly metrics: ServiceMetrics,
     cacheLimits: Partial<SnapshotCacheLimits> | undefined,
     private readonly quotas: Quotas,
+    private readonly cardSets: CardSetService,
   ) {
     this.store = new MatchStore(db, metrics, cacheLimits)
+  }
+
+  /** The card sets the decks name (exact refs, as a dealt deck holds them), for setup and replay. */
+  async setsFor(decks: readonly unknown[]): Promise<CardSetCards[]> {
+    const refs = [...new Set(decks.flatMap((d) => ((d as { sets?: unknown } | null)?.sets as string[] | undefined) ?? []))]
+    return refs.length === 0 ? [] : this.cardSets.byRefs(refs)
   }
 
   /** Wired after construction: the events need the match service to build views. */
@@ -159,6 +180,10 @@ export class MatchService {
         return { input: s, deck: invitation ? null : deck, proposed: invitation ? deck : null, name: s.name ?? player?.name ?? (s.bot ? `${s.bot.kind} bot` : null) }
       }),
     )
+    // A match with homebrew cards is never rated (its results say nothing of the game's own cards).
+    if (input.rated && seats.some((s) => usesSets(s.deck?.deck) || usesSets(s.proposed?.deck))) {
+      throw new ServiceError('BAD_USER_INPUT', 'a rated match cannot use card sets: leave out rated, or the decks\' sets')
+    }
     const seedSource = input.seed != null ? 'CLIENT' : 'SERVER'
     const seed = input.seed ?? newSeed()
     const clock: ClockSpec | null = input.clock ? clockFromInput(input.clock) : null
@@ -167,7 +192,7 @@ export class MatchService {
     const started = seats.every((s) => s.deck !== null)
     const initial = started
       ? this.start(engine, seats.map((s) => s.deck!.deck), options, finalSeed(seed, seedSource, seats.map((s) => s.input.entropy ?? null)), clock,
-          await awaySeats(this.db, clock, seats.map((s) => s.input.player ?? null)))
+          await awaySeats(this.db, clock, seats.map((s) => s.input.player ?? null)), await this.setsFor(seats.map((s) => s.deck!.deck)))
       : { state: {}, status: 'WAITING' as const, winners: [], deadline: null, turns: null }
     const created: NewMatch = {
       id: server?.id ?? randomUUID(),
@@ -222,12 +247,13 @@ export class MatchService {
   }
 
   /** Runs setup once every seat has its deck: the initial state, its status, the seats' clocks and the first deadline. `away`: seats whose player is on vacation. */
-  start(engine: AnyEngine, decks: unknown[], options: unknown, seed: string, clock: ClockSpec | null, away: readonly number[] = []) {
+  start(engine: AnyEngine, decks: unknown[], options: unknown, seed: string, clock: ClockSpec | null, away: readonly number[] = [], sets: readonly CardSetCards[] = []) {
     let state: unknown
     try {
-      state = engine.setup(decks, options, seed)
+      state = engine.setup(decks, options, seed, sets)
     } catch (e) {
       if (e instanceof RuleViolation) throw new ServiceError('BAD_USER_INPUT', e.message, { rule: e.rule })
+      if (e instanceof RulesLoop) throw rulesLoop(e)
       throw e
     }
     const st = engine.status(state)
@@ -399,6 +425,7 @@ export class MatchService {
         const whose = e.code === 'NOT_YOUR_DECISION' ? ` (${whoseDecision(snap, toAct)})` : ''
         throw new ServiceError(e.code, `${e.message}${whose}`, { rule: e.rule, ...(e.reason ? { reason: e.reason } : {}) })
       }
+      if (e instanceof RulesLoop) throw rulesLoop(e)
       throw e
     }
     const names = seatNames(snap)
@@ -577,10 +604,12 @@ export class MatchService {
     if (!row) throw new ServiceError('NOT_FOUND', `no match ${matchId}`)
     if (row.status === 'WAITING' || row.seats.some((s) => s.deck === null)) return { state: row.state, identical: true, version: row.version }
     const engine = this.catalog.engine(row.game)
+    const decks = row.seats.map((s) => s.deck)
     let state = engine.setup(
-      row.seats.map((s) => s.deck),
+      decks,
       engine.schemas.options.parse(row.options),
       finalSeed(row.seed, row.seedSource, row.seats.map((s) => s.entropy)),
+      await this.setsFor(decks),
     )
     for (const a of row.actions) {
       if (a.kind === 'resign' || a.kind === 'timeout') state = engine.resign(state, a.seat!).state
@@ -601,7 +630,9 @@ export class MatchService {
       raw = saved.list
       deckId = saved.id
     }
-    const report = this.catalog.validateDeck({ game: engine.id, deck: raw })
+    // the deck's sets as exact versions: a bare set id is dealt its newest version, and the match keeps that one
+    const { deck: exact, sets } = await this.cardSets.resolve(engine.id, raw)
+    const report = this.catalog.validateDeck({ game: engine.id, deck: exact }, sets)
     if (!report.legal) {
       throw new ServiceError('DECK_ILLEGAL', `seat ${index}: the deck is not legal`, { violations: report.violations })
     }
@@ -687,6 +718,8 @@ export class MatchService {
     // Computed on first read, so a request that does not select it (a match in a list, a webhook's match
     // for a player without a view) pays nothing; JSON.stringify reads a getter like any field.
     const view = once(() => (started(snap) ? engine.view(snap.state, seat) : {}))
+    // the game's view names the sets (every game's view schema has `cardSets`); read only when selected
+    const cardSets = once(() => (started(snap) ? (((engine.view(snap.state, null) as { cardSets?: string[] }).cardSets ?? []) as string[]) : []))
     return {
       id: snap.id,
       game: snap.game,
@@ -698,6 +731,9 @@ export class MatchService {
       seats: snap.seats.map((s) => ({ seat: s.index, name: s.name, playerId: s.playerId, joined: s.joined, bot: s.bot?.kind ?? null })),
       get view() {
         return view()
+      },
+      get cardSets() {
+        return cardSets()
       },
       createdAt: snap.createdAt.toISOString(),
       updatedAt: snap.updatedAt.toISOString(),

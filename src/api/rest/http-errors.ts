@@ -29,6 +29,10 @@ export const STATUS: Record<ErrorCode, number> = {
   NOT_A_BOT: 403,
   VACATION_EXHAUSTED: 422,
   RATE_LIMITED: 429,
+  CARD_INVALID: 422,
+  CARD_SET_LIMIT: 422,
+  NOT_CARD_SET_OWNER: 403,
+  RULES_LOOP: 422,
 }
 
 export interface ErrorBody {

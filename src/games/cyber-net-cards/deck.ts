@@ -137,6 +137,8 @@ export interface ExpandedDeck {
   cards: string[]
   /** The set cards among them, once each. */
   setCards: Card[]
+  /** The set of each of those cards, in the same order. */
+  setCardSets: string[]
   /** The refs of the sets the deck lists. */
   sets: string[]
 }
@@ -149,9 +151,11 @@ export function expandDeck(deck: CNDeck, given?: readonly CardSetCards[]): Expan
   const used = new Set<Card>()
   for (const { card, count } of deck.main) {
     const found = lookup.find(card)
-    if (found !== undefined && !builtIn.has(found)) used.add(found)
+    if (found !== undefined && !builtIn.has(found) && !used.has(found) && ![...used].some((c) => c.id === found.id)) used.add(found)
     const id = found?.id ?? resolveId(card)
     for (let i = 0; i < count; i++) cards.push(id)
   }
-  return { avatar: resolveId(deck.avatar), cards, setCards: [...used], sets: lookup.sets.map((s) => s.ref) }
+  const setCards = [...used]
+  const setCardSets = setCards.map((c) => lookup.sets.find((s) => s.cards.includes(c))!.ref)
+  return { avatar: resolveId(deck.avatar), cards, setCards, setCardSets, sets: lookup.sets.map((s) => s.ref) }
 }

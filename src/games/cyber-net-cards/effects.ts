@@ -2,7 +2,7 @@
 import { StepBudget, STEP_LIMIT, type GameEvent } from '../../kernel/index.ts'
 import type { CardKind, Op } from './data.ts'
 import type { CNState, Lasting } from './state.ts'
-import { avatarOf, cardOf, COAL_MAX, equipped } from './values.ts'
+import { avatarOf, cardOf, COAL_MAX, equipped, setOf } from './values.ts'
 import { addCoal, breakTie } from './coal.ts'
 
 export interface Ctx {
@@ -83,7 +83,7 @@ export function withStepLimit<T>(limit: number, fn: () => T): T {
 export function runOps(s: CNState, ops: readonly Op[], ctx: Ctx, ev: GameEvent[]): void {
   if (budget !== null) {
     const card = ctx.src >= 0 ? cardOf(s, ctx.src) : null
-    for (let i = 0; i < ops.length; i++) budget.spend(card?.id ?? null, card?.name ?? null)
+    for (let i = 0; i < ops.length; i++) budget.spend(card?.id ?? null, card?.name ?? null, ctx.src >= 0 && budget.nearLimit() ? setOf(s, ctx.src) : null)
   }
   const seat = ctx.seat
   const me = s.players[seat]!

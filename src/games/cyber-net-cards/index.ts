@@ -16,6 +16,7 @@ import type { CNState } from './state.ts'
 import { viewState } from './view.ts'
 import { encoding } from './encoding.ts'
 import { cardJsonSchema, checkCard } from './card-set.ts'
+import { tryCard } from './card-trial.ts'
 import { VOCABULARY } from './vocabulary.ts'
 import type { CNView } from './schemas.ts'
 
@@ -131,7 +132,16 @@ export const cyberNetCards: GameEngine<CNState, CNAction, CNDeck, CNOptions, CNV
   // so a seat has seen at most 4 + 3 per round before (effects that change the hand size aside).
   cardsSeen: (turn) => 4 + 3 * (turn - 1),
   sampleDecks: () => SAMPLE_DECKS.map((d) => ({ name: d.name, deck: structuredClone(d.deck) })),
-  cardSupport: { cardSchema: cardJsonSchema, vocabulary: VOCABULARY, checkCard },
+  cardSupport: {
+    cardSchema: cardJsonSchema,
+    vocabulary: VOCABULARY,
+    checkCard,
+    tryCard(card, scenario, sets, pick) {
+      const checked = checkCard(card)
+      if (!checked.ok) return { problem: checked.problem }
+      return tryCard(checked.card, scenario, sets, pick)
+    },
+  },
 }
 
 export type { CNAction } from './action.ts'

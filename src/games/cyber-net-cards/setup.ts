@@ -12,7 +12,7 @@ import { advance } from './turn.ts'
 function homebrewOf(decks: readonly ExpandedDeck[]): Homebrew | undefined {
   const cardSets = [...new Set(decks.flatMap((d) => d.sets))]
   if (cardSets.length === 0) return undefined
-  return { cardSets, seatCards: decks.map((d) => d.setCards), firstUid: [0, decks[0]!.cards.length] }
+  return { cardSets, seatCards: decks.map((d) => d.setCards), seatCardSets: decks.map((d) => d.setCardSets), firstUid: [0, decks[0]!.cards.length] }
 }
 
 export function initialState(decks: ExpandedDeck[], seed: string): CNState {

@@ -7,6 +7,8 @@ export interface Homebrew {
   cardSets: string[]
   /** Each seat's set cards that its deck uses, parsed; a seat's card ids resolve here before the built-in cards. */
   seatCards: Card[][]
+  /** The set of each of those cards ("<id>@<version>"), in the same order. */
+  seatCardSets: string[][]
   /** The first uid of each seat's cards (uids are dealt seat by seat, so a uid's owner is known). */
   firstUid: number[]
 }

@@ -20,6 +20,14 @@ function setCardsOf(homebrew: Homebrew, seat: number): ReadonlyMap<string, Card>
   return byId
 }
 
+/** The set instance `uid`'s card comes from ("<id>@<version>"); null for a built-in card. */
+export function setOf(s: CNState, uid: number): string | null {
+  if (s.homebrew === undefined) return null
+  const seat = uid >= s.homebrew.firstUid[1]! ? 1 : 0
+  const at = s.homebrew.seatCards[seat]!.findIndex((c) => c.id === s.cards[uid])
+  return at < 0 ? null : s.homebrew.seatCardSets[seat]![at]!
+}
+
 /** The card of instance `uid`: its owner's set cards first (they may reuse a built-in id), then the built-in cards. */
 export function cardOf(s: CNState, uid: number): Card {
   const id = s.cards[uid]!

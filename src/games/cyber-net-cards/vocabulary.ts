@@ -33,7 +33,8 @@ const ANSWERS = new Set(['negate', 'rollback', 'purge'])
 
 const operations = opSchema.options.map((o) => {
   const name = o.shape.op.value
-  return word(name, o.description ?? name, o.omit({ op: true }), {
+  const { op: _op, ...params } = o.shape as Record<string, z.ZodType>
+  return word(name, o.description ?? name, z.strictObject(params), {
     kind: ANSWERS.has(name) ? 'ability' : 'offensive',
     cost: 1,
     effect: [SAMPLE_OP[name]],

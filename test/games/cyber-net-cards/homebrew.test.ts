@@ -108,6 +108,7 @@ describe('Cyber Net Cards homebrew cards (engine)', () => {
         expect(error).toBeInstanceOf(RulesLoop)
         expect((error as RulesLoop).card).toBe('burst')
         expect((error as RulesLoop).message).toContain('Burst')
+        expect((error as RulesLoop).set).toBe('loop@1')
         // within the normal limit the same card resolves
         let s = E.apply(state, 0, activate).state
         const next = E.status(s).toAct[0]!
