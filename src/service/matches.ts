@@ -128,7 +128,7 @@ export class MatchService {
   }
 
   /** The card sets the decks name (exact refs, as a dealt deck holds them), for setup and replay. */
-  async setsFor(decks: readonly unknown[]): Promise<CardSetCards[]> {
+  async setsFor(decks: readonly unknown[]): Promise<Awaited<ReturnType<CardSetService['byRefs']>>> {
     const refs = [...new Set(decks.flatMap((d) => ((d as { sets?: unknown } | null)?.sets as string[] | undefined) ?? []))]
     return refs.length === 0 ? [] : this.cardSets.byRefs(refs)
   }
@@ -341,7 +341,11 @@ export class MatchService {
     const names = seatNames(snap)
     const rows = await this.db.prisma.action.findMany({ where: { matchId: snap.id }, orderBy: { seq: 'asc' } })
     const ctx = { names, viewer }
-    return rows.flatMap((r) => {
+    // a match with homebrew cards says so first: each set by name and exact version
+    const refs = this.toView(engine, snap, null).cardSets
+    const sets = refs.length === 0 ? [] : await this.cardSets.byRefs(refs)
+    const first = sets.length === 0 ? [] : [`Card sets: ${sets.map((s) => `${s.name} (${s.ref})`).join(', ')}`]
+    return first.concat(rows.flatMap((r) => {
       const who = r.seat === null ? 'Arbiter' : names[r.seat]!
       const lines = [`${r.seq}. ${who}: ${r.seat === viewer ? r.label : r.publicLabel}`]
       for (const e of r.events as GameEvent[]) {
@@ -349,7 +353,7 @@ export class MatchService {
         if (line) lines.push(`   ${line}`)
       }
       return lines
-    })
+    }))
   }
 
   /**

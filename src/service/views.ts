@@ -259,6 +259,9 @@ export const matchExportView = z.object({
   winners: z.array(seat),
   endReason: z.string().nullable(),
   log: z.array(z.object({ seq: z.number().int(), seat: seat.nullable(), kind: z.string(), action: json, events: json, at: iso })),
+  cardSets: z
+    .array(z.object({ id: z.string(), version: z.number().int(), name: z.string(), game: z.string(), cards: z.array(json) }))
+    .describe('The card sets the decks use, whole ([] for none)'),
   version: z.number().int(),
   derivation: z.string(),
 })

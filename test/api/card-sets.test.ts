@@ -61,6 +61,12 @@ describe('homebrew card sets of Cyber Net Cards', () => {
     expect(view.cardSets).toEqual([`${set.id}@1`])
     const { match: end } = await playWithBots(srv.app, match.id, tokens, match, 'homebrew-bots')
     expect(end.status).toBe('FINISHED')
+    const after = await gql(srv.app, `query($id: ID!) { match(id: $id) { transcript } verifyMatch(id: $id) { ok } }`, { id: match.id })
+    expect(after.errors).toBeUndefined()
+    expect(after.data.match.transcript[0]).toBe(`Card sets: Cannons (${set.id}@1)`)
+    expect(after.data.verifyMatch.ok).toBe(true) // the replay is dealt the same set version
+    const exported = (await rest('GET', `/api/matches/${match.id}/export`)).body
+    expect(exported.cardSets).toEqual([{ id: set.id, version: 1, name: 'Cannons', game: 'cyber-net-cards', cards: [GLASS_CANNON] }])
   })
 
   it('a rated match with card sets is BAD_USER_INPUT', async () => {
