@@ -59,6 +59,10 @@ describe('homebrew card sets of Cyber Net Cards', () => {
     const tokens = created.data.createMatch.seats.map((s: { token: string }) => s.token)
     const view = (await gql(srv.app, `query($id: ID!) { match(id: $id) { view } }`, { id: match.id }, tokens[0])).data.match.view
     expect(view.cardSets).toEqual([`${set.id}@1`])
+    const validation = await gql(srv.app, `query($deck: JSON!) { validateDeck(game: "cyber-net-cards", deck: $deck) { legal } }`, { deck: homebrew })
+    expect(validation.data.validateDeck.legal).toBe(true)
+    const unknownSet = await gql(srv.app, `query($deck: JSON!) { validateDeck(game: "cyber-net-cards", deck: $deck) { violations { code } } }`, { deck: { ...homebrew, sets: [`${set.id}@7`] } })
+    expect(unknownSet.data.validateDeck.violations.map((v: { code: string }) => v.code)).toContain('UNKNOWN_CARD_SET')
     const { match: end } = await playWithBots(srv.app, match.id, tokens, match, 'homebrew-bots')
     expect(end.status).toBe('FINISHED')
     const after = await gql(srv.app, `query($id: ID!) { match(id: $id) { transcript } verifyMatch(id: $id) { ok } }`, { id: match.id })

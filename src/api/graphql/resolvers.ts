@@ -22,7 +22,10 @@ export function buildResolvers(services: Services): IResolvers {
       game: (_: unknown, a: { id: string }) => catalog.game(a.id),
       cards: (_: unknown, a: unknown) => catalog.cards(a),
       searchCards: (_: unknown, a: unknown) => catalog.searchCards(a),
-      validateDeck: (_: unknown, a: { game: string; deck: unknown }) => decks.tools.validate(a.game, a.deck),
+      validateDeck: async (_: unknown, a: { game: string; deck: unknown }) => {
+        const { deck, sets } = await cardSets.resolve(a.game, a.deck)
+        return decks.tools.validate(a.game, deck, sets)
+      },
       importDeck: (_: unknown, a: unknown) => decks.tools.importDeck(a),
       exportDeck: async (_: unknown, a: { deckId?: string | null; game?: string | null; deck?: unknown; format?: string | null }) =>
         (await decks.exportDeck(a)).text,

@@ -245,7 +245,10 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
         response: responses({ schema: v.deckValidationView, description: 'Whether the deck is legal, and why not, with its statistics' }, ['NOT_FOUND'], true),
       },
     },
-    async (req) => decks.tools.validate(req.params.id, parse(deckBody, req.body).deck),
+    async (req) => {
+      const { deck, sets } = await cardSets.resolve(req.params.id, parse(deckBody, req.body).deck)
+      return decks.tools.validate(req.params.id, deck, sets)
+    },
   )
 
   app.post(
