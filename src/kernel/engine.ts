@@ -3,6 +3,7 @@ import type { Language } from './language.ts'
 import { z } from 'zod'
 import type { Random } from './random.ts'
 import type { EncodingLayout } from './encoding.ts'
+import type { CardSetCards, CardSupport } from './card-sets.ts'
 
 export const violationSchema = z.object({
   code: z.string(),
@@ -127,9 +128,13 @@ export interface GameEngine<State = unknown, Action extends BaseAction = BaseAct
     view: z.ZodType<unknown>
     event: z.ZodType<GameEvent>
   }
-  validateDeck(deck: Deck): DeckReport
-  /** `decks[i]` is seat i's deck, already parsed by `schemas.deck` and found legal. */
-  setup(decks: Deck[], options: Options, seed: string): State
+  /** `sets`: the card sets the deck's `sets` list names, as exact `<id>@<version>` refs (a game with `cardSupport`). */
+  validateDeck(deck: Deck, sets?: readonly CardSetCards[]): DeckReport
+  /**
+   * `decks[i]` is seat i's deck, already parsed by `schemas.deck` and found legal; `sets` holds the card sets the decks
+   * name (a game with `cardSupport`), which the state keeps so that replaying seed and log needs nothing else.
+   */
+  setup(decks: Deck[], options: Options, seed: string, sets?: readonly CardSetCards[]): State
   /** Every action `seat` may take now; [] when it is not this seat's decision. Deterministic order. */
   legalActions(state: State, seat: number): Action[]
   /** Applies one decision and every forced step after it. Throws RuleViolation and changes nothing on an illegal action. */
@@ -205,6 +210,8 @@ export interface GameEngine<State = unknown, Action extends BaseAction = BaseAct
    * never leaks through the log.
    */
   publicAction?(action: Action): unknown
+  /** Homebrew cards: the card schema, the effect vocabulary and the card check. Absent: the game takes no card sets. */
+  cardSupport?: CardSupport
 }
 
 // The registry and the service only handle engines through this erased type.

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { AnyEngine, CardFacets, CardInfo, DeckReport, DeckRules, EncodingLayout, GameRegistry, Violation } from '../kernel/index.ts'
+import type { AnyEngine, CardFacets, CardSetCards, CardInfo, DeckReport, DeckRules, EncodingLayout, GameRegistry, Violation, Vocabulary } from '../kernel/index.ts'
 import { botKinds } from '../bots/kinds.ts'
 import { ServiceError, parseInput } from './errors.ts'
 import { compile, parseQuery, queryWords, sortCards, type QueryCard } from './card-query.ts'
@@ -48,7 +48,12 @@ export interface GameSummary {
   /** The engine's observation layout and action space, as the engine publishes them. */
   observationShape: EncodingLayout
   actionSpace: EncodingLayout
+  /** JSON Schema of one homebrew card; for a game that takes none, a schema no value meets. */
+  cardSchema: unknown
+  vocabulary: Vocabulary
 }
+
+const NO_VOCABULARY: Vocabulary = { operations: [], conditions: [], triggers: [], targets: [], durations: [] }
 
 function jsonSchema(schema: z.ZodType): unknown {
   return z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' })
@@ -131,7 +136,7 @@ export class Catalog {
   }
 
   /** Parses and checks a deck; a deck of the wrong shape is reported as illegal, not thrown. */
-  validateDeck(input: { game: string; deck: unknown }): DeckReport & { deck?: unknown } {
+  validateDeck(input: { game: string; deck: unknown }, sets?: readonly CardSetCards[]): DeckReport & { deck?: unknown } {
     const q = parseInput(validateDeckInput, input)
     const engine = this.engine(q.game)
     const parsed = engine.schemas.deck.safeParse(q.deck)
@@ -145,7 +150,7 @@ export class Catalog {
         })),
       }
     }
-    const report = engine.validateDeck(parsed.data)
+    const report = engine.validateDeck(parsed.data, sets)
     return { ...report, violations: this.suggest(q.game, report.violations), deck: parsed.data }
   }
 
@@ -230,6 +235,8 @@ export class Catalog {
         bots: botKinds(e),
         observationShape: e.observationShape,
         actionSpace: e.actionSpace,
+        cardSchema: e.cardSupport?.cardSchema ?? { not: {} },
+        vocabulary: e.cardSupport?.vocabulary ?? NO_VOCABULARY,
       }
       this.summaries.set(e.id, s)
     }

@@ -1,6 +1,6 @@
 // Deck tools without storage: normal form, text import and export, share codes, catalogue versions and statistics.
 import { z } from 'zod'
-import type { DeckReport } from '../kernel/index.ts'
+import type { CardSetCards, DeckReport } from '../kernel/index.ts'
 import type { Catalog } from './catalog.ts'
 import { CATALOGUE_VERSIONS } from './catalogue-versions.ts'
 import { decodeDeckCode, DECK_CODE_MAX_LENGTH, encodeDeckCode, GAME_NUMBERS } from './deck-code.ts'
@@ -75,8 +75,9 @@ export class DeckTools {
   }
 
   /** validateDeck with the statistics of a deck that fits the schema. */
-  validate(game: string, deck: unknown): DeckValidation {
-    const { deck: parsed, ...report } = this.catalog.validateDeck({ game, deck })
+  /** `sets`: the card sets the deck's `sets` list names (CardSetService.resolve). */
+  validate(game: string, deck: unknown, sets?: readonly CardSetCards[]): DeckValidation {
+    const { deck: parsed, ...report } = this.catalog.validateDeck({ game, deck }, sets)
     return { ...report, stats: parsed === undefined ? null : this.stats(game, parsed) }
   }
 

@@ -31,6 +31,11 @@ export type ErrorCode =
   | 'TOO_FEW_ENTRANTS'
   // Too many of one kind of request in a short time (chat messages past CHAT_MESSAGES_PER_MINUTE).
   | 'RATE_LIMITED'
+  // Homebrew card sets: a card the schema or vocabulary refuses, a set's bounds, another player's set, effects that do not end.
+  | 'CARD_INVALID'
+  | 'CARD_SET_LIMIT'
+  | 'NOT_CARD_SET_OWNER'
+  | 'RULES_LOOP'
 
 export interface ErrorDetails {
   rule?: string
@@ -43,6 +48,17 @@ export interface ErrorDetails {
   /** QUERY_SYNTAX: the 0-based offset (UTF-16 code units) of the first character not accepted, and what would have been. */
   position?: number
   expected?: string
+  /** CARD_INVALID: the card's index in `cards`, its id, the JSON Pointer of the refused place, the words the place takes. */
+  card?: number | string
+  cardId?: string
+  path?: string
+  words?: string[]
+  /** CARD_SET_LIMIT: which bound (cards, bytes or sets) and its maximum. */
+  limit?: string
+  max?: number
+  /** RULES_LOOP: the looping card's set (`<id>@<version>`, null for testCard's own card) and the step limit. */
+  set?: string | null
+  steps?: number
 }
 
 export class ServiceError extends Error {

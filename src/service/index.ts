@@ -1,3 +1,4 @@
+import { CardSetService } from './card-sets.ts'
 import type { GameRegistry } from '../kernel/index.ts'
 import type { Database } from '../store/database.ts'
 import type { JobQueue } from '../store/jobs.ts'
@@ -30,6 +31,8 @@ import { DEFAULT_WEBHOOK_POLICY, type WebhookPolicy } from './webhook-targets.ts
 export interface Services {
   catalog: Catalog
   decks: DeckService
+  /** Homebrew card sets. */
+  cardSets: CardSetService
   matches: MatchService
   players: PlayerService
   lobby: LobbyService
@@ -80,7 +83,8 @@ export function createServices(
   const catalog = new Catalog(registry)
   const quotas = new Quotas(db, options.quotas ?? quotasFromEnv(process.env))
   const players = new PlayerService(db, webhooks, quotas, jobs, options.vacationDaysPerYear ?? vacationDaysFromEnv(process.env))
-  const matches = new MatchService(db, catalog, players, metrics, { entries: options.snapshotCacheSize, megabytes: options.snapshotCacheMb }, quotas)
+  const cardSets = new CardSetService(db, catalog, players)
+  const matches = new MatchService(db, catalog, players, metrics, { entries: options.snapshotCacheSize, megabytes: options.snapshotCacheMb }, quotas, cardSets)
   let lobby: LobbyService | null = null
   const playerEvents = new PlayerEventStore(db, (caller) => lobby!.myMatches(caller, { toAct: true }))
   const events = new MatchEvents(catalog, matches, publisher, jobs, log, playerEvents)
@@ -108,6 +112,7 @@ export function createServices(
     competition: jobs ? new CompetitionJobs(db, jobs, challenges, seeks, ratings, ladder, tournaments, log) : null,
     catalog,
     decks: new DeckService(db, catalog, players, quotas),
+    cardSets,
     matches,
     players,
     lobby,

@@ -125,7 +125,8 @@ export class LobbyService {
     // The started match as it will be written, so that its first notices' webhook rows are written with it.
     const waiting = await this.matches.mustFind(matchId)
     const away = await awaySeats(this.db, waiting.clock, waiting.seats.map((s) => s.playerId))
-    const first = this.matches.start(engine, row.seats.map((s) => s.deck), engine.schemas.options.parse(row.options), seed, waiting.clock, away)
+    const decks = row.seats.map((s) => s.deck)
+    const first = this.matches.start(engine, decks, engine.schemas.options.parse(row.options), seed, waiting.clock, away, await this.matches.setsFor(decks))
     const snap: Snapshot = { ...waiting, state: first.state, status: first.status, winners: first.winners, deadline: first.deadline, turns: first.turns, updatedAt: new Date() }
     const plan = this.events.startPlan(snap)
     const won = await this.db.sql.query<{ deliveries: string[] }>(
@@ -292,7 +293,7 @@ export class LobbyService {
     const options = engine.schemas.options.parse(old.options)
     const clock = clockSpec(old.clock as Partial<ClockSpec> | null)
     const away = await awaySeats(this.db, clock, seats.map((s) => s.playerId))
-    const first = this.matches.start(engine, seats.map((s) => s.deck), options, finalSeed(seed, 'SERVER', seats.map(() => null)), clock, away)
+    const first = this.matches.start(engine, seats.map((s) => s.deck), options, finalSeed(seed, 'SERVER', seats.map(() => null)), clock, away, await this.matches.setsFor(seats.map((s) => s.deck)))
     const rematch: NewMatch = {
       id: randomUUID(),
       tournament: null,

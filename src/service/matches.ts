@@ -1,7 +1,8 @@
 /** Matches: creation, views, legal actions, the log, submitting actions, resign, abort and replay. */
 import { randomUUID } from 'node:crypto'
 import { isDeepStrictEqual } from 'node:util'
-import { actionId, canonicalJson, DEFAULT_LANGUAGE, redactEvent, RuleViolation, type AnyEngine, type GameEvent, type Language } from '../kernel/index.ts'
+import { actionId, canonicalJson, DEFAULT_LANGUAGE, redactEvent, RuleViolation, RulesLoop, type AnyEngine, type CardSetCards, type GameEvent, type Language } from '../kernel/index.ts'
+import type { CardSetService } from './card-sets.ts'
 import type { Database } from '../store/database.ts'
 import type { Caller } from './caller.ts'
 import type { Catalog } from './catalog.ts'
@@ -52,6 +53,19 @@ export interface MatchView {
   rated: boolean
   /** The tournament it is a pairing of, if any. */
   tournament: string | null
+  /** The card sets the decks use, "<id>@<version>" ([] for none). */
+  readonly cardSets: string[]
+}
+
+/** A deck that names card sets. */
+export function usesSets(deck: unknown): boolean {
+  const sets = (deck as { sets?: unknown } | null | undefined)?.sets
+  return Array.isArray(sets) && sets.length > 0
+}
+
+/** RULES_LOOP as the API gives it: the looping card, its set and the step limit. */
+export function rulesLoop(e: RulesLoop): ServiceError {
+  return new ServiceError('RULES_LOOP', e.message, { card: e.card ?? '', set: e.set, steps: e.steps })
 }
 
 export interface LegalActionView {
@@ -135,8 +149,15 @@ export class MatchService {
     private readonly metrics: ServiceMetrics,
     cacheLimits: Partial<SnapshotCacheLimits> | undefined,
     private readonly quotas: Quotas,
+    private readonly cardSets: CardSetService,
   ) {
     this.store = new MatchStore(db, metrics, cacheLimits)
+  }
+
+  /** The card sets the decks name (exact refs, as a dealt deck holds them), for setup and replay. */
+  async setsFor(decks: readonly unknown[]): Promise<Awaited<ReturnType<CardSetService['byRefs']>>> {
+    const refs = [...new Set(decks.flatMap((d) => ((d as { sets?: unknown } | null)?.sets as string[] | undefined) ?? []))]
+    return refs.length === 0 ? [] : this.cardSets.byRefs(refs)
   }
 
   /** Wired after construction: the events need the match service to build views. */
@@ -207,6 +228,10 @@ export class MatchService {
         return { input: s, deck: invitation ? null : deck, proposed: invitation ? deck : null, name: s.name ?? player?.name ?? (s.bot ? `${s.bot.kind} bot` : null) }
       }),
     )
+    // A match with homebrew cards is never rated (its results say nothing of the game's own cards).
+    if (input.rated && seats.some((s) => usesSets(s.deck?.deck) || usesSets(s.proposed?.deck))) {
+      throw new ServiceError('BAD_USER_INPUT', 'a rated match cannot use card sets: leave out rated, or the decks\' sets')
+    }
     const seedSource = input.seed != null ? 'CLIENT' : 'SERVER'
     const seed = input.seed ?? newSeed()
     const clock: ClockSpec | null = input.clock ? clockFromInput(input.clock) : null
@@ -215,7 +240,7 @@ export class MatchService {
     const started = seats.every((s) => s.deck !== null)
     const initial = started
       ? this.start(engine, seats.map((s) => s.deck!.deck), options, finalSeed(seed, seedSource, seats.map((s) => s.input.entropy ?? null)), clock,
-          await awaySeats(this.db, clock, seats.map((s) => s.input.player ?? null)))
+          await awaySeats(this.db, clock, seats.map((s) => s.input.player ?? null)), await this.setsFor(seats.map((s) => s.deck!.deck)))
       : { state: {}, status: 'WAITING' as const, winners: [], deadline: null, turns: null }
     const created: NewMatch = {
       id: server?.id ?? randomUUID(),
@@ -273,12 +298,13 @@ export class MatchService {
   }
 
   /** Runs setup once every seat has its deck: the initial state, its status, the seats' clocks and the first deadline. `away`: seats whose player is on vacation. */
-  start(engine: AnyEngine, decks: unknown[], options: unknown, seed: string, clock: ClockSpec | null, away: readonly number[] = []) {
+  start(engine: AnyEngine, decks: unknown[], options: unknown, seed: string, clock: ClockSpec | null, away: readonly number[] = [], sets: readonly CardSetCards[] = []) {
     let state: unknown
     try {
-      state = engine.setup(decks, options, seed)
+      state = engine.setup(decks, options, seed, sets)
     } catch (e) {
       if (e instanceof RuleViolation) throw new ServiceError('BAD_USER_INPUT', e.message, { rule: e.rule })
+      if (e instanceof RulesLoop) throw rulesLoop(e)
       throw e
     }
     const st = engine.status(state)
@@ -384,11 +410,17 @@ export class MatchService {
     const names = namesIn(snap.seats, lang)
     const rows = await this.db.prisma.action.findMany({ where: { matchId: snap.id }, orderBy: { seq: 'asc' } })
     const labels = await this.labelsFor(snap, rows.at(-1)?.seq ?? 0, viewer, names, lang, rows)
-    const arbiter = serviceMessages(lang)('log.arbiter')
-    return rows.flatMap((r) => {
-      const who = r.seat === null ? arbiter : names[r.seat]!
-      return [`${r.seq}. ${who}: ${labels.get(r.seq)!}`, ...eventTexts(engine, r.events as GameEvent[], viewer, names, lang).map((line) => `   ${line}`)]
-    })
+    const t = serviceMessages(lang)
+    // A match with homebrew cards says so first: each set by name and exact version.
+    const refs = this.toView(engine, snap, null).cardSets
+    const sets = refs.length === 0 ? [] : await this.cardSets.byRefs(refs)
+    const first = sets.length === 0 ? [] : [t('log.cardSets', { sets: sets.map((s) => `${s.name} (${s.ref})`).join(', ') })]
+    return first.concat(
+      rows.flatMap((r) => {
+        const who = r.seat === null ? t('log.arbiter') : names[r.seat]!
+        return [`${r.seq}. ${who}: ${labels.get(r.seq)!}`, ...eventTexts(engine, r.events as GameEvent[], viewer, names, lang).map((line) => `   ${line}`)]
+      }),
+    )
   }
 
   /** Why the match ended, in words in `lang` (null while it has not). */
@@ -408,16 +440,13 @@ export class MatchService {
       include: { seats: { orderBy: { index: 'asc' } }, actions: { where: { seq: { lte: upTo } }, orderBy: { seq: 'asc' } } },
     })
     if (!row) throw new ServiceError('NOT_FOUND', `no match ${snap.id}`)
-    return labelsIn(engine, this.startState(engine, row), row.actions, viewer, names, lang)
+    return labelsIn(engine, await this.startState(engine, row), row.actions, viewer, names, lang)
   }
 
-  /** The state a started match was set up with, from its decks, options and final seed. */
-  private startState(engine: AnyEngine, row: { seats: { deck: unknown; entropy: string | null }[]; options: unknown; seed: string; seedSource: SeedSource }): unknown {
-    return engine.setup(
-      row.seats.map((s) => s.deck),
-      engine.schemas.options.parse(row.options),
-      finalSeed(row.seed, row.seedSource, row.seats.map((s) => s.entropy)),
-    )
+  /** The state a started match was set up with, from its decks (with the card sets they name), options and final seed. */
+  private async startState(engine: AnyEngine, row: { seats: { deck: unknown; entropy: string | null }[]; options: unknown; seed: string; seedSource: SeedSource }): Promise<unknown> {
+    const decks = row.seats.map((s) => s.deck)
+    return engine.setup(decks, engine.schemas.options.parse(row.options), finalSeed(row.seed, row.seedSource, row.seats.map((s) => s.entropy)), await this.setsFor(decks))
   }
 
   /**
@@ -493,6 +522,7 @@ export class MatchService {
         const whose = e.code === 'NOT_YOUR_DECISION' ? ` (${whoseDecision(snap, toAct)})` : ''
         throw new ServiceError(e.code, `${e.message}${whose}`, { rule: e.rule, ...(e.reason ? { reason: e.reason } : {}) })
       }
+      if (e instanceof RulesLoop) throw rulesLoop(e)
       throw e
     }
     const names = seatNames(snap)
@@ -688,7 +718,7 @@ export class MatchService {
     const log = row.actions.map((a) => ({ seq: a.seq, seat: a.seat, kind: a.kind as ActionKind, action: a.action, events: a.events as GameEvent[] }))
     if (row.status === 'WAITING' || row.seats.some((s) => s.deck === null)) return { started: false, stored: row.state, version: row.version, states: [], log }
     const engine = this.catalog.engine(row.game)
-    const states: unknown[] = [this.startState(engine, row)]
+    const states: unknown[] = [await this.startState(engine, row)]
     for (const a of log) {
       const state = states[a.seq - 1]
       if (a.kind === 'resign' || a.kind === 'timeout') states[a.seq] = engine.resign(state, a.seat!).state
@@ -709,7 +739,9 @@ export class MatchService {
       raw = saved.list
       deckId = saved.id
     }
-    const report = this.catalog.validateDeck({ game: engine.id, deck: raw })
+    // the deck's sets as exact versions: a bare set id is dealt its newest version, and the match keeps that one
+    const { deck: exact, sets } = await this.cardSets.resolve(engine.id, raw)
+    const report = this.catalog.validateDeck({ game: engine.id, deck: exact }, sets)
     if (!report.legal) {
       throw new ServiceError('DECK_ILLEGAL', `seat ${index}: the deck is not legal`, { violations: report.violations })
     }
@@ -795,6 +827,8 @@ export class MatchService {
     // Computed on first read, so a request that does not select it (a match in a list, a webhook's match
     // for a player without a view) pays nothing; JSON.stringify reads a getter like any field.
     const view = once(() => (started(snap) ? engine.view(snap.state, seat) : {}))
+    // the game's view names the sets (every game's view schema has `cardSets`); read only when selected
+    const cardSets = once(() => (started(snap) ? (((engine.view(snap.state, null) as { cardSets?: string[] }).cardSets ?? []) as string[]) : []))
     return {
       id: snap.id,
       game: snap.game,
@@ -806,6 +840,9 @@ export class MatchService {
       seats: snap.seats.map((s) => ({ seat: s.index, name: s.name, playerId: s.playerId, joined: s.joined, bot: s.bot?.kind ?? null })),
       get view() {
         return view()
+      },
+      get cardSets() {
+        return cardSets()
       },
       createdAt: snap.createdAt.toISOString(),
       updatedAt: snap.updatedAt.toISOString(),

@@ -70,6 +70,8 @@ export class VerificationService {
     const decided = new Set(row.actions.filter((a) => a.kind === 'move' || a.kind === 'bot').map((a) => a.seat))
     const scouting = row.status === 'ABORTED' && decided.size < row.seats.length
     const engine = scouting ? this.catalog.engine(row.game) : null
+    // the card sets the decks use, whole, so that an offline replay needs nothing else (public: any set is readable)
+    const cardSets = (await this.matches.setsFor(row.seats.map((s) => s.deck))).map((s) => ({ id: s.id, version: s.version, name: s.name, game: s.game, cards: s.cards }))
     return {
       id: row.id,
       game: row.game,
@@ -90,6 +92,7 @@ export class VerificationService {
         events: engine ? (a.events as GameEvent[]).map((e) => redactEvent(e, null)) : a.events,
         at: a.createdAt.toISOString(),
       })),
+      cardSets,
       version: row.version,
       derivation: row.seedSource === 'SERVER' ? 'setupSeed = hex(sha256(seed + "\\n" + entropy of seat 0 + "\\n" + … ))' : 'setupSeed = seed',
     }

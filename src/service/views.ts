@@ -28,6 +28,8 @@ export const gameView = z.object({
   bots: z.array(z.string()),
   observationShape: encodingLayoutSchema.describe("The observation vector's layout (encodeObservation of a seat's view): consecutive named slices"),
   actionSpace: encodingLayoutSchema.describe('The fixed action space: one slice per action type, each describing how parameters map to offsets'),
+  cardSchema: json.describe('JSON Schema of one card of a card set'),
+  vocabulary: json.describe('The effect vocabulary: operations, conditions, triggers, targets and durations, each word with an example card'),
 })
 
 export const cardView = z.object({ id: z.string(), name: z.string().describe('The printed name'), type: z.string(), data: json }).extend(cardFacetsSchema.shape)
@@ -122,6 +124,7 @@ export const matchView = z.object({
   seedSource: z.enum(['SERVER', 'CLIENT']),
   rated: z.boolean().describe('Its end updates the players\' ratings'),
   tournament: z.string().nullable().describe('The tournament it is a pairing of (null: none)'),
+  cardSets: z.array(z.string()).describe('The card sets its decks use, "<id>@<version>" ([] for none)'),
 })
 
 export const legalActionView = z.object({ id: z.string(), label: z.string().describe('The action in words'), action: json })
@@ -274,6 +277,29 @@ export const matchExportView = z.object({
   winners: z.array(seat),
   endReason: z.string().nullable(),
   log: z.array(z.object({ seq: z.number().int(), seat: seat.nullable(), kind: z.string(), action: json, events: json, at: iso })),
+  cardSets: z
+    .array(z.object({ id: z.string(), version: z.number().int(), name: z.string(), game: z.string(), cards: z.array(json) }))
+    .describe('The card sets the decks use, whole ([] for none)'),
   version: z.number().int(),
   derivation: z.string(),
+})
+
+export const cardSetView = z.object({
+  id: z.string(),
+  game: z.string(),
+  name: z.string(),
+  version: z.number().int().describe('1 for the first version; each update adds one'),
+  ref: z.string().describe('What a deck\'s sets lists for this version: "<id>@<version>"'),
+  cards: z.array(cardView).describe('The cards as stored (data), each with its generated text'),
+  ownerId: z.string(),
+  createdAt: iso,
+})
+
+export const cardTestView = z.object({
+  card: cardView.describe('The card as validated, with its generated text'),
+  legalActions: z.array(legalActionView).describe("Seat 0's legal actions in the scenario, before playing the card"),
+  played: legalActionView.nullable().describe('The action that played the card; null when no listed action could'),
+  events: z.array(gameEventSchema).describe("The events of playing it and of its resolving, up to seat 0's next decision"),
+  eventTexts: z.array(z.string()).describe('Those events in words'),
+  view: json.describe("Seat 0's view afterwards"),
 })

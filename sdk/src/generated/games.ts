@@ -20,6 +20,12 @@ export interface CyberNetCardsDeck {
     card: string
     count: number
   }[]
+  /**
+   * Homebrew card sets the deck draws on, "<set id>@<version>" or "<set id>" (the newest); its names resolve in them first, in this order
+   *
+   * @maxItems 8
+   */
+  sets?: string[]
 }
 
 /**
@@ -589,6 +595,10 @@ export interface CyberNetCardsView {
    * Why the match ended
    */
   reason: string | null
+  /**
+   * The homebrew card sets the decks use, "<id>@<version>" (absent for none)
+   */
+  cardSets?: string[]
 }
 
 /**

@@ -63,6 +63,37 @@ export interface CardSearch {
   suggestions: Array<Card>
 }
 
+/** One version of a homebrew card set. */
+export interface CardSet {
+  id: string
+  game: string
+  name: string
+  /** 1 for the first version; each update adds one. */
+  version: number
+  /** What a deck's `sets` lists for this version: "<id>@<version>". */
+  ref: string
+  /** The cards as stored (Card.data), each with its generated text. */
+  cards: Array<Card>
+  owner: Player
+  createdAt: string
+}
+
+/** A card played in a scenario (testCard). */
+export interface CardTest {
+  /** The card as validated, with its generated text. */
+  card: Card
+  /** Seat 0's legal actions in the scenario, before playing the card. */
+  legalActions: Array<LegalAction>
+  /** The action that played the card; null when no listed action could. */
+  played: LegalAction | null
+  /** The events of playing it and of its resolving (the other seats passing), up to seat 0's next decision. */
+  events: Array<JSONValue>
+  /** Those events in words. */
+  eventTexts: Array<string>
+  /** Seat 0's view afterwards. */
+  view: JSONValue
+}
+
 export interface Challenge {
   id: string
   game: string
@@ -372,6 +403,10 @@ export interface Game {
   observationShape: EncodingLayout
   /** The fixed action space: one slice per action type; each slice's description says how the action's parameters map to offsets. */
   actionSpace: EncodingLayout
+  /** JSON Schema of one card of a card set. */
+  cardSchema: JSONValue
+  /** The effect vocabulary: operations, conditions, triggers, targets and durations, each word with an example card. */
+  vocabulary: JSONValue
 }
 
 /** Arguments of `Game.catalogue`. */
@@ -480,6 +515,8 @@ export interface Match {
   /** Every seat with its display name. */
   seats: Array<SeatInfo>
   view: JSONValue
+  /** The card sets its decks use, as "<id>@<version>" ([] for none). */
+  cardSets: Array<string>
   /** Actions after seq `after`, at most `limit` (default 100, at most 500), redacted for the caller like the view. */
   log: Array<LogEntry>
   createdAt: string
@@ -556,6 +593,10 @@ export interface Mutation {
   updateDeck: Deck
   /** Deletes a deck (owner's player key or edit token); matches dealt it keep their copy. */
   deleteDeck: boolean
+  /** Creates a set (player key), version 1. */
+  createCardSet: CardSet
+  /** A new version of the caller's set: a new name, new cards, or both. */
+  updateCardSet: CardSet
   /** Creates a match; each seat's token is returned here once and never again. */
   createMatch: CreatedMatch
   /** Applies one action for the caller's seat, atomically; see SubmitActionInput. */
@@ -658,6 +699,20 @@ export interface MutationUpdateDeckArgs {
 /** Arguments of `Mutation.deleteDeck`. */
 export interface MutationDeleteDeckArgs {
   id: string
+}
+
+/** Arguments of `Mutation.createCardSet`. */
+export interface MutationCreateCardSetArgs {
+  game: string
+  name: string
+  cards: Array<JSONValue>
+}
+
+/** Arguments of `Mutation.updateCardSet`. */
+export interface MutationUpdateCardSetArgs {
+  id: string
+  name?: string | null
+  cards?: Array<JSONValue> | null
 }
 
 /** Arguments of `Mutation.createMatch`. */
@@ -948,6 +1003,12 @@ export interface Query {
   deck: Deck | null
   /** The caller's saved decks (player key), the latest changed first. */
   myDecks: Array<Deck>
+  /** A set by id: the given version, else the newest. */
+  cardSet: CardSet | null
+  /** The caller's sets (player key), newest version of each, the latest changed first. */
+  cardSets: Array<CardSet>
+  /** Plays one card in a scenario (see the README, Homebrew cards); the card is checked as createCardSet checks it. */
+  testCard: CardTest
   /** The caller's seat view (Authorization: Bearer <seat token or player key>), or the spectator view without one. `minVersion`: wait for (or fetch) at least this version, e.g. one another process acknowledged. `seat`: which of a player's seats. */
   match: Match | null
   /** The caller's legal actions; each id may be submitted as actionId while the match stays at this version. */
@@ -1051,6 +1112,25 @@ export interface QueryDeckArgs {
 /** Arguments of `Query.myDecks`. */
 export interface QueryMyDecksArgs {
   game?: string | null
+}
+
+/** Arguments of `Query.cardSet`. */
+export interface QueryCardSetArgs {
+  id: string
+  version?: number | null
+}
+
+/** Arguments of `Query.cardSets`. */
+export interface QueryCardSetsArgs {
+  game?: string | null
+}
+
+/** Arguments of `Query.testCard`. */
+export interface QueryTestCardArgs {
+  game: string
+  card: JSONValue
+  scenario?: JSONValue | null
+  sets?: Array<string> | null
 }
 
 /** Arguments of `Query.match`. */

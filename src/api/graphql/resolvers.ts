@@ -23,7 +23,7 @@ async function logWords(entry: LogEntryView, a: LangArgs, ctx: GraphQLContext): 
 
 /** Thin: every resolver hands its arguments to a service call, which parses them. */
 export function buildResolvers(services: Services): IResolvers {
-  const { catalog, decks, matches, players, lobby, verification, admin, vacations, chat, draws, takebacks } = services
+  const { catalog, decks, cardSets, matches, players, lobby, verification, admin, vacations, chat, draws, takebacks } = services
   const competition = competitionResolvers(services)
   return {
     ...competition,
@@ -34,7 +34,10 @@ export function buildResolvers(services: Services): IResolvers {
       game: (_: unknown, a: { id: string }) => catalog.game(a.id),
       cards: (_: unknown, a: unknown) => catalog.cards(a),
       searchCards: (_: unknown, a: unknown) => catalog.searchCards(a),
-      validateDeck: (_: unknown, a: { game: string; deck: unknown }) => decks.tools.validate(a.game, a.deck),
+      validateDeck: async (_: unknown, a: { game: string; deck: unknown }) => {
+        const { deck, sets } = await cardSets.resolve(a.game, a.deck)
+        return decks.tools.validate(a.game, deck, sets)
+      },
       importDeck: (_: unknown, a: unknown) => decks.tools.importDeck(a),
       exportDeck: async (_: unknown, a: { deckId?: string | null; game?: string | null; deck?: unknown; format?: string | null }) =>
         (await decks.exportDeck(a)).text,
@@ -42,6 +45,9 @@ export function buildResolvers(services: Services): IResolvers {
       deckFromCode: (_: unknown, a: { code: string }) => decks.tools.deckFromCode(a.code),
       deck: (_: unknown, a: { id: string }) => decks.get(a.id),
       myDecks: (_: unknown, a: { game?: string | null }, ctx: GraphQLContext) => decks.mine(ctx.caller, a),
+      cardSet: (_: unknown, a: { id: string; version?: number | null }) => cardSets.get(a),
+      cardSets: (_: unknown, a: { game?: string | null }, ctx: GraphQLContext) => cardSets.mine(ctx.caller, a),
+      testCard: (_: unknown, a: { game: string; card: unknown; scenario?: unknown; sets?: string[] | null }) => cardSets.testCard(a),
       match: (_: unknown, a: { id: string; minVersion?: number | null; seat?: number | null }, ctx: GraphQLContext) =>
         matches.get(a.id, ctx.caller, a.minVersion ?? 0, a.seat),
       legalActions: (_: unknown, a: { matchId: string; minVersion?: number | null; seat?: number | null }, ctx: GraphQLContext) =>
@@ -60,6 +66,8 @@ export function buildResolvers(services: Services): IResolvers {
       saveDeck: (_: unknown, a: { game: string; name: string; deck: unknown }, ctx: GraphQLContext) => decks.save(a, ctx.caller),
       updateDeck: (_: unknown, a: { id: string; name?: string | null; deck?: unknown }, ctx: GraphQLContext) => decks.update(a, ctx.caller),
       deleteDeck: (_: unknown, a: { id: string }, ctx: GraphQLContext) => decks.delete(a.id, ctx.caller),
+      createCardSet: (_: unknown, a: { game: string; name: string; cards: unknown[] }, ctx: GraphQLContext) => cardSets.create(a, ctx.caller),
+      updateCardSet: (_: unknown, a: { id: string; name?: string | null; cards?: unknown[] | null }, ctx: GraphQLContext) => cardSets.update(a, ctx.caller),
       createMatch: (_: unknown, a: { input: Parameters<typeof matches.create>[0] }, ctx: GraphQLContext) => matches.create(a.input, ctx.caller),
       submitAction: (_: unknown, a: { input: unknown }, ctx: GraphQLContext) => matches.submit(a.input, ctx.caller),
       createPlayer: (_: unknown, a: { name: string; bot?: boolean | null; language?: string | null }, ctx: GraphQLContext) => players.create(a, ctx.caller),
@@ -124,6 +132,9 @@ export function buildResolvers(services: Services): IResolvers {
       deckFormats: (g: { id: string }) => decks.tools.formats(g.id),
       catalogueVersion: (g: { id: string }) => decks.tools.catalogueVersion(g.id),
       catalogue: (g: { id: string }, a: { version?: number | null }) => decks.tools.catalogue(g.id, a.version),
+    },
+    CardSet: {
+      owner: (s: { ownerId: string }) => players.publicView(s.ownerId),
     },
     Deck: {
       owner: (d: { ownerId: string | null }) => (d.ownerId ? players.publicView(d.ownerId) : null),

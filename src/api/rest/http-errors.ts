@@ -32,6 +32,10 @@ export const STATUS: Record<ErrorCode, number> = {
   TOURNAMENT_STARTED: 409,
   TOO_FEW_ENTRANTS: 409,
   RATE_LIMITED: 429,
+  CARD_INVALID: 422,
+  CARD_SET_LIMIT: 422,
+  NOT_CARD_SET_OWNER: 403,
+  RULES_LOOP: 422,
 }
 
 export interface ErrorBody {

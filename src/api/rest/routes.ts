@@ -41,6 +41,10 @@ const vacationBody = z.object({ days: z.number().int() })
 const limitQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).optional() })
 const joinBody = joinMatchFields.omit({ matchId: true })
 const deckBody = z.object({ deck: z.unknown() })
+const cardSetBody = z.object({ game: z.string(), name: z.string(), cards: z.array(z.unknown()) })
+const cardSetUpdateBody = z.object({ name: z.string().nullish(), cards: z.array(z.unknown()).nullish() })
+const testCardBody = z.object({ card: z.unknown(), scenario: z.unknown().optional(), sets: z.array(z.string()).nullish() })
+const versionQuery = z.object({ version: z.coerce.number().int().min(1).max(1_000_000_000).optional() })
 const deckUpdateBody = updateDeckInput.omit({ id: true })
 const deleted = z.object({ id: z.string(), deleted: z.literal(true) })
 const afterDescription = 'The seq of the last event the client has: every kept event after it is sent first (no pending state)'
@@ -100,7 +104,7 @@ const MATCH_ERRORS: ErrorCode[] = ['NOT_FOUND', 'UNAUTHENTICATED']
 const SEAT_ERRORS: ErrorCode[] = ['NOT_FOUND', 'UNAUTHENTICATED', 'NOT_YOUR_DECISION', 'MATCH_FINISHED', 'MATCH_NOT_STARTED', 'ILLEGAL_ACTION']
 
 export async function restRoutes(app: FastifyInstance, opts: { services: Services; watchers: MatchWatchers; bus: UpdateBus; streams: StreamLimits }): Promise<void> {
-  const { catalog, decks, matches, players, lobby, verification, vacations } = opts.services
+  const { catalog, decks, cardSets, matches, players, lobby, verification, vacations } = opts.services
   // zod (inside the services) is the one validator; the route schemas only document the API, and answers are sent
   // as the services made them (a serializer built from the documented schema would drop what it does not list).
   app.setValidatorCompiler(() => (value) => ({ value }))
@@ -244,7 +248,10 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
         response: responses({ schema: v.deckValidationView, description: 'Whether the deck is legal, and why not, with its statistics' }, ['NOT_FOUND'], true),
       },
     },
-    async (req) => decks.tools.validate(req.params.id, parse(deckBody, req.body).deck),
+    async (req) => {
+      const { deck, sets } = await cardSets.resolve(req.params.id, parse(deckBody, req.body).deck)
+      return decks.tools.validate(req.params.id, deck, sets)
+    },
   )
 
   app.post(
@@ -304,6 +311,91 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
       },
     },
     async (req) => ({ id: req.params.id, deleted: await decks.delete(req.params.id, caller(req)) }),
+  )
+
+  app.post(
+    '/card-sets',
+    {
+      schema: {
+        operationId: 'createCardSet',
+        tags: ['card sets'],
+        summary: 'Create a homebrew card set (version 1), owned by the player of the bearer key; every card is checked by the game\'s card schema',
+        body: input(cardSetBody),
+        security: playerBearer,
+        response: responses({ status: 201, schema: v.cardSetView, description: 'The set' }, ['NOT_FOUND', 'UNAUTHENTICATED', 'CARD_INVALID', 'CARD_SET_LIMIT'], true),
+      },
+    },
+    async (req, reply) => {
+      const body = parse(cardSetBody, req.body)
+      const set = await cardSets.create(body, caller(req))
+      reply.status(201)
+      return set
+    },
+  )
+
+  app.get<{ Params: { id: string } }>(
+    '/card-sets/:id',
+    {
+      schema: {
+        operationId: 'getCardSet',
+        tags: ['card sets'],
+        summary: 'A card set: the given version, else the newest',
+        params: idParam,
+        querystring: input(versionQuery),
+        response: responses({ schema: v.cardSetView, description: 'The set' }, ['NOT_FOUND']),
+      },
+    },
+    async (req) => {
+      const set = await cardSets.get({ id: req.params.id, version: parse(versionQuery, req.query).version })
+      if (!set) throw new ServiceError('NOT_FOUND', `no card set ${req.params.id}`)
+      return set
+    },
+  )
+
+  app.patch<{ Params: { id: string } }>(
+    '/card-sets/:id',
+    {
+      schema: {
+        operationId: 'updateCardSet',
+        tags: ['card sets'],
+        summary: "A new version of the caller's set: a new name, new cards, or both",
+        params: idParam,
+        body: input(cardSetUpdateBody),
+        security: playerBearer,
+        response: responses({ schema: v.cardSetView, description: 'The new version' }, ['NOT_FOUND', 'UNAUTHENTICATED', 'NOT_CARD_SET_OWNER', 'CARD_INVALID', 'CARD_SET_LIMIT'], true),
+      },
+    },
+    async (req) => cardSets.update({ ...parse(cardSetUpdateBody, req.body), id: req.params.id }, caller(req)),
+  )
+
+  app.post<{ Params: { id: string } }>(
+    '/games/:id/test-card',
+    {
+      schema: {
+        operationId: 'testCard',
+        tags: ['card sets'],
+        summary: 'Play one card in a scenario (README, Homebrew cards), without a match: the legal actions, the events and the view after',
+        params: idParam,
+        body: input(testCardBody),
+        response: responses({ schema: v.cardTestView, description: 'What the card did' }, ['NOT_FOUND', 'CARD_INVALID', 'RULES_LOOP'], true),
+      },
+    },
+    async (req) => cardSets.testCard({ ...parse(testCardBody, req.body), game: req.params.id }),
+  )
+
+  app.get(
+    '/players/me/card-sets',
+    {
+      schema: {
+        operationId: 'listMyCardSets',
+        tags: ['card sets'],
+        summary: "The caller's card sets, newest version of each, the latest changed first",
+        querystring: input(gameQuery),
+        security: playerBearer,
+        response: responses({ schema: z.array(v.cardSetView), description: 'The sets' }, ['UNAUTHENTICATED']),
+      },
+    },
+    async (req) => cardSets.mine(caller(req), { game: parse(gameQuery, req.query).game }),
   )
 
   app.get(

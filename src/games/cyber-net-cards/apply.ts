@@ -4,9 +4,9 @@ import { cloneState, type CNState } from './state.ts'
 import { avatarOf, cardOf, equipped, FIELD_SLOTS } from './values.ts'
 import type { CNAction } from './action.ts'
 import { coalAvailable, coalPayments, type Run, spendCoal, STOP, withRun } from './coal.ts'
-import { drawCards, onActivate } from './effects.ts'
+import { drawCards, onActivate, withStepBudget } from './effects.ts'
 import { pushLink, resolveChain } from './chain.ts'
-import { legal, purgeTargets, TARGETED, toAct } from './options.ts'
+import { legal, purgeTargets, isTargeted, toAct } from './options.ts'
 import { advance, doPass } from './turn.ts'
 
 function sameList(a: number[], b: number[]): boolean {
@@ -96,7 +96,7 @@ function diagnose(s: CNState, seat: number, a: CNAction): RuleViolation {
       if (ways.length > 1 && !ways.some((w) => Array.isArray(a.coal) && sameList(a.coal, w))) {
         return illegal('CN-5.6', `Choose where the ${n} coal comes from (one equipped card per coal): first from your equipped cards that do not use coal`)
       }
-      if (TARGETED.has(c.id) && purgeTargets(s, seat).length > 0) {
+      if (isTargeted(c) && purgeTargets(s, seat).length > 0) {
         return illegal('CN-8.6', `${c.name} needs a target: one of the opponent's equipped cards`)
       }
       if (a.target !== undefined) return illegal('CN-6.7', `${c.name} takes no target here`)
@@ -148,10 +148,12 @@ function run(base: CNState, seat: number, action: CNAction, picks: number[], ski
   const ev: GameEvent[] = []
   const r: Run = { s, picks, at: 0, tie: null }
   try {
-    withRun(r, () => {
-      perform(s, seat, action, ev)
-      advance(s, ev)
-    })
+    withStepBudget(() =>
+      withRun(r, () => {
+        perform(s, seat, action, ev)
+        advance(s, ev)
+      }),
+    )
   } catch (e) {
     const t = r.tie
     if (e !== STOP || t === null) throw e

@@ -10,66 +10,77 @@ import { z } from 'zod'
  * CN-4.1–4.4; Decision 3). So "ability, passive and Unique Ability" are met by `passive` + `ability`.
  */
 
-const who = z.enum(['self', 'opp']).optional()
+const who = z.enum(['self', 'opp']).optional().describe('self (the default): your avatar; opp: the opponent\'s')
+
+// Bounds keep homebrew cards (card sets) within what a match can hold; every built-in card is well inside them.
+/** A count an effect adds (damage, life, cards, coal). */
+const amount = z.number().int().positive().max(99)
+/** A change that may go either way (ATK, DEF, mana). */
+const change = z.number().int().min(-99).max(99)
+/** At most this many operations in one effect list. */
+export const MAX_OPS = 8
 
 export const opSchema = z.discriminatedUnion('op', [
   /** The opponent's avatar loses n life. */
-  z.object({ op: z.literal('damage'), n: z.number().int().positive() }),
+  z.strictObject({ op: z.literal('damage'), n: amount }).describe("The opponent's avatar loses n life"),
   /** Your avatar gains n life (never above its starting life). */
-  z.object({ op: z.literal('heal'), n: z.number().int().positive() }),
+  z.strictObject({ op: z.literal('heal'), n: amount }).describe('Your avatar gains n life'),
   /** ATK / DEF change until the end of the round (a round effect, CN-6.18). */
-  z.object({ op: z.literal('atk'), n: z.number().int(), who }),
-  z.object({ op: z.literal('def'), n: z.number().int(), who }),
+  z.strictObject({ op: z.literal('atk'), n: change, who }).describe('ATK changes by n until the end of the round (CN-6.18)'),
+  z.strictObject({ op: z.literal('def'), n: change, who }).describe('DEF changes by n until the end of the round (CN-6.18)'),
   /** Draw n cards from the top of your deck (it is never reshuffled, CN-6.3). */
-  z.object({ op: z.literal('draw'), n: z.number().int().positive() }),
+  z.strictObject({ op: z.literal('draw'), n: amount }).describe('Draw n cards from the top of your deck (CN-6.3)'),
   /** Mana now (self: up to the pool maximum; opp: negative, never below 0). */
-  z.object({ op: z.literal('mana'), n: z.number().int(), who }),
+  z.strictObject({ op: z.literal('mana'), n: change, who }).describe('Mana in the pool changes by n now (never below 0)'),
   /** Coal (CN-5.3): on this card when it is equipped, otherwise on your equipped card with the least coal. */
-  z.object({ op: z.literal('coal'), n: z.number().int().positive() }),
+  z.strictObject({ op: z.literal('coal'), n: amount }).describe('n coal on this card when it is equipped, else on your equipped card with the least (CN-5.3)'),
   /** Move up to n coal from your equipped card with the most coal to your other equipped card with the least (CN-5.7). */
-  z.object({ op: z.literal('moveCoal'), n: z.number().int().positive() }),
+  z.strictObject({ op: z.literal('moveCoal'), n: amount }).describe('Move up to n coal from your equipped card with the most to your other one with the least (CN-5.7)'),
   /** Negate the chain link directly below this one (CN-8.5). */
-  z.object({ op: z.literal('negate') }),
+  z.strictObject({ op: z.literal('negate') }).describe('Negate the chain link directly below this one (CN-8.5)'),
   /** Negate the card your opponent resolved most recently this round; its continuous effects end (CN-8.6). */
-  z.object({ op: z.literal('rollback') }),
+  z.strictObject({ op: z.literal('rollback') }).describe('Negate the card the opponent resolved last this round; its lasting effects end (CN-8.6)'),
   /**
    * Negate the equipped card of your opponent's that the player chose as the target when activating (their
    * equipment, or their infection on your avatar): it leaves and its coal is lost (CN-5.7, CN-8.6).
    */
-  z.object({ op: z.literal('purge') }),
+  z.strictObject({ op: z.literal('purge') }).describe("Negate the opponent's equipped card chosen as the target on activating (CN-8.6)"),
 ])
 export type Op = z.infer<typeof opSchema>
+const ops = z.array(opSchema).max(MAX_OPS)
 
-export const modsSchema = z.object({
-  atk: z.number().int().optional(),
-  def: z.number().int().optional(),
+export const modsSchema = z.strictObject({
+  atk: change.optional(),
+  def: change.optional(),
   /** Mana received each round (CN-3.2). */
-  income: z.number().int().optional(),
+  income: change.optional(),
   /** Hand size the Draw stage fills up to (CN-6.2). */
-  hand: z.number().int().optional(),
+  hand: z.number().int().min(-4).max(8).optional(),
 })
 export type Mods = z.infer<typeof modsSchema>
 
 export const cardKinds = ['offensive', 'defensive', 'ability', 'equipment', 'infection'] as const
 export type CardKind = (typeof cardKinds)[number]
+/** When an equipped card gains coal: at the start of each round, or when its owner activates a card of that kind (CN-5.3). */
+export const coalGainTriggers = ['roundStart', ...cardKinds] as const
 
-export const cardSchema = z.object({
-  id: z.string(),
-  name: z.string(),
+export const cardSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).max(64).describe('Lower-case words joined by hyphens'),
+  name: z.string().min(1).max(64),
   kind: z.enum(cardKinds),
-  cost: z.number().int().min(0),
+  cost: z.number().int().min(0).max(20),
   /** Coal paid on activation, from your equipped cards (CN-5.4, CN-5.6). */
-  coalCost: z.number().int().min(0).default(0),
+  coalCost: z.number().int().min(0).max(6).default(0),
   steampunkOnly: z.boolean().default(false),
-  text: z.string(),
-  effect: z.array(opSchema),
-  turbo: z.object({ x: z.number().int().positive(), effect: z.array(opSchema) }).optional(),
-  burn: z.object({ x: z.number().int().positive(), effect: z.array(opSchema) }).optional(),
+  text: z.string().max(500),
+  effect: ops,
+  turbo: z.strictObject({ x: z.number().int().positive().max(20), effect: ops }).optional(),
+  burn: z.strictObject({ x: z.number().int().positive().max(6), effect: ops }).optional(),
   /** Equipment (on your avatar) and infections (on the opponent's avatar): CN-9. */
   lasting: z
-    .object({
+    .strictObject({
       /** Rounds it stays, counting the round it arrives (CN-GAP-5). */
-      duration: z.number().int().positive(),
+      duration: z.number().int().positive().max(10),
       /** One round longer on a Steampunk avatar (CN-5.9). */
       steamExtra: z.boolean().default(false),
       /** Changes to the avatar it sits on. */
@@ -77,25 +88,23 @@ export const cardSchema = z.object({
       /** Changes per coal on this card. */
       perCoal: modsSchema.optional(),
       /** Run for its owner at the start of each round it is in play. */
-      roundStart: z.array(opSchema).optional(),
+      roundStart: ops.optional(),
       /** When this card gains coal (CN-5.3). */
-      coalGain: z
-        .object({ on: z.enum(['roundStart', 'offensive', 'defensive', 'ability', 'equipment', 'infection']), n: z.number().int().positive() })
-        .optional(),
+      coalGain: z.strictObject({ on: z.enum(coalGainTriggers), n: amount }).optional(),
       /** This card uses coal (paid last, CN-5.6). */
       usesCoal: z.boolean().default(false),
       /** Coal of your other equipped cards moves here when they leave or are negated (CN-5.7). */
       keepsCoal: z.boolean().default(false),
       /** Use (CN-5.10): once per round, on your turn or in answer to a chain. */
-      use: z.object({ cost: z.number().int().min(0), coal: z.number().int().min(0), effect: z.array(opSchema) }).optional(),
+      use: z.strictObject({ cost: z.number().int().min(0).max(20), coal: z.number().int().min(0).max(3), effect: ops }).optional(),
     })
     .optional(),
 })
 export type Card = z.infer<typeof cardSchema>
 
-const powerSchema = z.object({ name: z.string(), cost: z.number().int().positive(), text: z.string(), effect: z.array(opSchema) })
+const powerSchema = z.strictObject({ name: z.string(), cost: z.number().int().positive(), text: z.string(), effect: z.array(opSchema) })
 
-export const avatarSchema = z.object({
+export const avatarSchema = z.strictObject({
   id: z.string(),
   name: z.string(),
   type: z.enum(['offensive', 'moderate', 'defensive']),
@@ -108,11 +117,11 @@ export const avatarSchema = z.object({
    */
   ability: powerSchema,
   /** CN-4.5–4.7: always on, free. */
-  passive: z.object({
+  passive: z.strictObject({
     text: z.string(),
     mods: modsSchema.optional(),
     roundStart: z.array(opSchema).optional(),
-    onActivate: z.object({ kind: z.enum(cardKinds), effect: z.array(opSchema) }).optional(),
+    onActivate: z.strictObject({ kind: z.enum(cardKinds), effect: z.array(opSchema) }).optional(),
   }),
 })
 export type Avatar = z.infer<typeof avatarSchema>

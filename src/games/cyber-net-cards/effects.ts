@@ -1,8 +1,8 @@
 /** Card effects (the `Op` interpreter): damage, life, ATK/DEF, draws, mana, coal (CN-5.3, CN-5.7), negation (CN-8.5, CN-8.6), cards leaving (CN-6.19, CN-9), triggers on activation (CN-4.5, Decision 23). */
-import type { GameEvent } from '../../kernel/index.ts'
+import { StepBudget, STEP_LIMIT, type GameEvent } from '../../kernel/index.ts'
 import type { CardKind, Op } from './data.ts'
 import type { CNState, Lasting } from './state.ts'
-import { avatarOf, cardOf, COAL_MAX, equipped } from './values.ts'
+import { avatarOf, cardOf, COAL_MAX, equipped, setOf } from './values.ts'
 import { addCoal, breakTie } from './coal.ts'
 
 export interface Ctx {
@@ -54,7 +54,37 @@ export function removeLasting(s: CNState, host: number, uid: number, why: string
   l.coal = 0
 }
 
+// The step budget of the action (or setup) being applied; null outside one (e.g. a bot's look-ahead, which applies).
+let budget: StepBudget | null = null
+let stepLimit = STEP_LIMIT
+
+/** Runs `fn` (one action's steps, or setup) counting its effect steps: past the limit a RulesLoop names the card. */
+export function withStepBudget<T>(fn: () => T): T {
+  const outer = budget
+  budget = new StepBudget(stepLimit)
+  try {
+    return fn()
+  } finally {
+    budget = outer
+  }
+}
+
+/** For tests: a lower step limit, so that a finite card reaches it. */
+export function withStepLimit<T>(limit: number, fn: () => T): T {
+  const outer = stepLimit
+  stepLimit = limit
+  try {
+    return fn()
+  } finally {
+    stepLimit = outer
+  }
+}
+
 export function runOps(s: CNState, ops: readonly Op[], ctx: Ctx, ev: GameEvent[]): void {
+  if (budget !== null) {
+    const card = ctx.src >= 0 ? cardOf(s, ctx.src) : null
+    for (let i = 0; i < ops.length; i++) budget.spend(card?.id ?? null, card?.name ?? null, ctx.src >= 0 && budget.nearLimit() ? setOf(s, ctx.src) : null)
+  }
   const seat = ctx.seat
   const me = s.players[seat]!
   const opp = s.players[1 - seat]!

@@ -15,6 +15,9 @@ import { eventSchema, viewSchema } from './schemas.ts'
 import type { CNState } from './state.ts'
 import { viewState } from './view.ts'
 import { encoding } from './encoding.ts'
+import { cardJsonSchema, checkCard } from './card-set.ts'
+import { tryCard } from './card-trial.ts'
+import { VOCABULARY } from './vocabulary.ts'
 import type { CNView } from './schemas.ts'
 
 const uid = z.number().int().min(0).describe('A card instance (its uid in the view)')
@@ -91,9 +94,12 @@ export const cyberNetCards: GameEngine<CNState, CNAction, CNDeck, CNOptions, CNV
   draws: true,
   schemas: { deck: deckSchema, action: actionSchema, options: optionsSchema, view: viewSchema, event: eventSchema },
   validateDeck,
-  setup(decks, _options, seed) {
+  setup(decks, _options, seed, sets) {
     if (decks.length !== 2) throw new Error('Cyber Net Cards is played by exactly two seats')
-    return initialState(decks.map(expandDeck), seed)
+    return initialState(
+      decks.map((d) => expandDeck(d, sets)),
+      seed,
+    )
   },
   legalActions: (state, seat) => legal(state, seat),
   apply: (state, seat, action) => applyAction(state, seat, action),
@@ -127,6 +133,16 @@ export const cyberNetCards: GameEngine<CNState, CNAction, CNDeck, CNOptions, CNV
   // so a seat has seen at most 4 + 3 per round before (effects that change the hand size aside).
   cardsSeen: (turn) => 4 + 3 * (turn - 1),
   sampleDecks: () => SAMPLE_DECKS.map((d) => ({ name: d.name, deck: structuredClone(d.deck) })),
+  cardSupport: {
+    cardSchema: cardJsonSchema,
+    vocabulary: VOCABULARY,
+    checkCard,
+    tryCard(card, scenario, sets, pick) {
+      const checked = checkCard(card)
+      if (!checked.ok) return { problem: checked.problem }
+      return tryCard(checked.card, scenario, sets, pick)
+    },
+  },
 }
 
 export type { CNAction } from './action.ts'

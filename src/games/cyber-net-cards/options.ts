@@ -1,14 +1,21 @@
 /** What a seat may do now (legalActions): Recycle and placement (CN-3.8, CN-6.5), activations with Turbo, Burn, targets and coal payments (CN-3.6–3.7, CN-5.4–5.6, CN-6.7–6.9), who is to act. */
-import { CARDS } from './data.ts'
+import type { Card } from './data.ts'
 import type { CNState } from './state.ts'
 import { avatarOf, cardOf, FIELD_SLOTS } from './values.ts'
 import type { CNAction } from './action.ts'
 import { coalAvailable, coalPayments } from './coal.ts'
 
-/** Cards whose effect negates an equipped card the player targets (purge). */
-export const TARGETED: ReadonlySet<string> = new Set(
-  CARDS.filter((c) => [...c.effect, ...(c.turbo?.effect ?? []), ...(c.burn?.effect ?? [])].some((o) => o.op === 'purge')).map((c) => c.id),
-)
+const TARGETED = new WeakMap<Card, boolean>()
+
+/** Whether the card's effect negates an equipped card the player targets (purge); kept per card object. */
+export function isTargeted(c: Card): boolean {
+  let targeted = TARGETED.get(c)
+  if (targeted === undefined) {
+    targeted = [...c.effect, ...(c.turbo?.effect ?? []), ...(c.burn?.effect ?? [])].some((o) => o.op === 'purge')
+    TARGETED.set(c, targeted)
+  }
+  return targeted
+}
 
 /** The possible targets of a purge by `seat`: the opponent's infections on `seat`'s avatar, then the opponent's equipment. */
 export function purgeTargets(s: CNState, seat: number): number[] {
@@ -52,13 +59,13 @@ export function enumerate(s: CNState, seat: number, responding: boolean, out: CN
     found = true
     const t = c.turbo !== undefined && mana >= c.cost + c.turbo.x
     const b = c.burn !== undefined && coal >= c.coalCost + c.burn.x
-    if (c.coalCost === 0 && !b && !TARGETED.has(c.id)) {
+    if (c.coalCost === 0 && !b && !isTargeted(c)) {
       // the common case: no coal to pay, no target
       out.push({ type: 'activate', card: uid, turbo: false, burn: false })
       if (t) out.push({ type: 'activate', card: uid, turbo: true, burn: false })
       continue
     }
-    const targets = TARGETED.has(c.id) ? purgeTargets(s, seat) : null
+    const targets = isTargeted(c) ? purgeTargets(s, seat) : null
     const list = targets !== null && targets.length > 0 ? targets : null
     for (const [tu, bu] of VARIANTS) {
       if ((tu && !t) || (bu && !b)) continue

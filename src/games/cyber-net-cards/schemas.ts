@@ -79,6 +79,7 @@ export const viewSchema = z
     players: z.array(playerView).length(2),
     winners: z.array(seat).nullable().describe('Set when the match is over: the winners ([] for a draw)'),
     reason: z.string().nullable().describe('Why the match ended'),
+    cardSets: z.array(z.string()).optional().describe('The homebrew card sets the decks use, "<id>@<version>" (absent for none)'),
   })
   .describe('What one seat (or a spectator) sees of a Cyber Net Cards match')
 export type CNView = z.infer<typeof viewSchema>

@@ -1,12 +1,21 @@
 /** Setup: shuffled decks (CN-GAP-1, Decision 1), starting life (CN-1.2), the first starting player (CN-7.1, CN-7.2). */
 import { Random, type GameEvent } from '../../kernel/index.ts'
 import { AVATAR_BY_ID } from './data.ts'
-import type { CNState, PlayerState } from './state.ts'
+import type { ExpandedDeck } from './deck.ts'
+import { withStepBudget } from './effects.ts'
+import type { CNState, Homebrew, PlayerState } from './state.ts'
 import { START_LIFE } from './values.ts'
 import { startRound } from './round.ts'
 import { advance } from './turn.ts'
 
-export function initialState(decks: { avatar: string; cards: string[] }[], seed: string): CNState {
+/** The homebrew part of the state: absent when no deck lists a card set. */
+function homebrewOf(decks: readonly ExpandedDeck[]): Homebrew | undefined {
+  const cardSets = [...new Set(decks.flatMap((d) => d.sets))]
+  if (cardSets.length === 0) return undefined
+  return { cardSets, seatCards: decks.map((d) => d.setCards), seatCardSets: decks.map((d) => d.setCardSets), firstUid: [0, decks[0]!.cards.length] }
+}
+
+export function initialState(decks: ExpandedDeck[], seed: string): CNState {
   const rng = Random.fromSeed(seed)
   const cards: string[] = []
   const players: PlayerState[] = decks.map((d) => {
@@ -53,9 +62,13 @@ export function initialState(decks: { avatar: string; cards: string[] }[], seed:
     winners: null,
     reason: null,
   }
+  const homebrew = homebrewOf(decks)
+  if (homebrew !== undefined) s.homebrew = homebrew
   const ev: GameEvent[] = []
-  startRound(s, ev)
-  advance(s, ev)
+  withStepBudget(() => {
+    startRound(s, ev)
+    advance(s, ev)
+  })
   s.rng = rng.state()
   return s
 }

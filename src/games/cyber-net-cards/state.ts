@@ -1,4 +1,17 @@
 /** Plain-JSON match state of Cyber Net Cards. Card instances are numbers (uids); `cards[uid]` is the card id. */
+import type { Card } from './data.ts'
+
+/** The homebrew cards of a match (card sets): kept in the state so that replaying seed and log needs nothing else. */
+export interface Homebrew {
+  /** The sets the decks use, as "<id>@<version>" (views show them). */
+  cardSets: string[]
+  /** Each seat's set cards that its deck uses, parsed; a seat's card ids resolve here before the built-in cards. */
+  seatCards: Card[][]
+  /** The set of each of those cards ("<id>@<version>"), in the same order. */
+  seatCardSets: string[][]
+  /** The first uid of each seat's cards (uids are dealt seat by seat, so a uid's owner is known). */
+  firstUid: number[]
+}
 
 export interface Lasting {
   uid: number
@@ -111,6 +124,8 @@ export interface CNState {
   reason: string | null
   /** A coal tie the player must break before anything else happens (absent when there is none). */
   pending?: CoalPick
+  /** Homebrew cards (absent for a match of built-in cards only); never changes during a match. */
+  homebrew?: Homebrew
 }
 
 function cloneLasting(l: Lasting): Lasting {
@@ -165,5 +180,6 @@ export function cloneState(s: CNState): CNState {
   }
   // the pending pick is never changed in place (a pick builds a new one) and `base` is never mutated: shared
   if (s.pending !== undefined) out.pending = s.pending
+  if (s.homebrew !== undefined) out.homebrew = s.homebrew
   return out
 }

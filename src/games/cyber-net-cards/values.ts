@@ -1,6 +1,6 @@
 /** Constants and values derived from the state: life, hand, mana and coal limits (CN-1.2, CN-3.1–3.3, CN-5.2, CN-6.1, CN-6.5), ATK/DEF/income/hand (CN-4.5, CN-6.2, Decision 13), "your equipped cards" (CN-5.1). */
 import { AVATAR_BY_ID, CARD_BY_ID, type Avatar, type Card } from './data.ts'
-import type { CNState, Lasting } from './state.ts'
+import type { CNState, Homebrew, Lasting } from './state.ts'
 
 export const START_LIFE = 35 // CN-1.2
 export const BASE_HAND = 4 // CN-6.1
@@ -10,8 +10,32 @@ export const CARRY_MAX = 3 // CN-3.3
 export const COAL_MAX = 3 // CN-5.2
 export const FIELD_SLOTS = 3 // CN-6.5
 
+// A seat's set cards by id, built once per list (the list never changes during a match).
+const SET_CARDS_BY_ID = new WeakMap<Card[], ReadonlyMap<string, Card>>()
+
+function setCardsOf(homebrew: Homebrew, seat: number): ReadonlyMap<string, Card> {
+  const list = homebrew.seatCards[seat]!
+  let byId = SET_CARDS_BY_ID.get(list)
+  if (byId === undefined) SET_CARDS_BY_ID.set(list, (byId = new Map(list.map((c) => [c.id, c]))))
+  return byId
+}
+
+/** The set instance `uid`'s card comes from ("<id>@<version>"); null for a built-in card. */
+export function setOf(s: CNState, uid: number): string | null {
+  if (s.homebrew === undefined) return null
+  const seat = uid >= s.homebrew.firstUid[1]! ? 1 : 0
+  const at = s.homebrew.seatCards[seat]!.findIndex((c) => c.id === s.cards[uid])
+  return at < 0 ? null : s.homebrew.seatCardSets[seat]![at]!
+}
+
+/** The card of instance `uid`: its owner's set cards first (they may reuse a built-in id), then the built-in cards. */
 export function cardOf(s: CNState, uid: number): Card {
-  return CARD_BY_ID.get(s.cards[uid]!)!
+  const id = s.cards[uid]!
+  if (s.homebrew !== undefined) {
+    const own = setCardsOf(s.homebrew, uid >= s.homebrew.firstUid[1]! ? 1 : 0).get(id)
+    if (own !== undefined) return own
+  }
+  return CARD_BY_ID.get(id)!
 }
 export function avatarOf(s: CNState, seat: number): Avatar {
   return AVATAR_BY_ID.get(s.players[seat]!.avatar)!

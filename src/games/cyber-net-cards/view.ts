@@ -61,5 +61,6 @@ export function viewState(s: CNState, seat: number | null): CNView {
     }),
     winners: s.winners,
     reason: s.reason,
+    ...(s.homebrew !== undefined ? { cardSets: s.homebrew.cardSets.slice() } : {}),
   }
 }

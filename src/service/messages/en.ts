@@ -51,6 +51,7 @@ export const en = {
   'log.forfeited': 'ran out of time and forfeited',
   'log.timeoutAbort': 'ran out of time again: the match is aborted, no seat having made a decision of its own',
   'log.aborted': 'aborted the match',
+  'log.cardSets': 'Card sets: {sets}',
   'log.drawAccepted': 'the draw offer was accepted: the match is drawn',
   'log.takeback': 'took back to version {version}',
   'log.onTimeout': ' (played by Arbiter on timeout)',

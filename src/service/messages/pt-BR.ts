@@ -54,6 +54,7 @@ export const ptBR: Catalogue<ServiceMessageKey> = {
   'log.forfeited': 'ficou sem tempo e perdeu por W.O.',
   'log.timeoutAbort': 'ficou sem tempo de novo: a partida foi anulada, nenhum assento tendo tomado uma decisão própria',
   'log.aborted': 'anulou a partida',
+  'log.cardSets': 'Coleções de cartas: {sets}',
   'log.drawAccepted': 'a oferta de empate foi aceita: a partida termina empatada',
   'log.takeback': 'voltou à versão {version}',
   'log.onTimeout': ' (jogada pelo Arbiter quando o tempo acabou)',

@@ -54,6 +54,7 @@ export const tr: Catalogue<ServiceMessageKey> = {
   'log.forfeited': 'süresi doldu ve hükmen kaybetti',
   'log.timeoutAbort': 'süresi yine doldu: hiçbir koltuk kendi kararını vermediği için maç iptal edildi',
   'log.aborted': 'maçı iptal etti',
+  'log.cardSets': 'Kart setleri: {sets}',
   'log.drawAccepted': 'beraberlik teklifi kabul edildi: maç berabere',
   'log.takeback': '{version}. sürüme geri alındı',
   'log.onTimeout': ' (süre dolduğu için Arbiter oynadı)',
