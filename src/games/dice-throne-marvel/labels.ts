@@ -45,21 +45,18 @@ function describePlay(s: DTState, a: Extract<DTAction, { type: 'play' }>, ctx: L
   if (a.die !== undefined) {
     const die = `${owner}${dice([a.die], faces)}`
     if (a.value !== undefined) return `${head}: set ${die} to ${a.value}`
-    return card?.effect === 'setOwnDie6' ? `${head}: set ${die} to 6` : `${head}: reroll ${die}`
+    const to = card?.choose && 'die' in card.choose ? card.choose.to : undefined
+    return typeof to === 'number' ? `${head}: set ${die} to ${to}` : `${head}: reroll ${die}`
   }
   if (a.from !== undefined && a.status && a.target !== undefined) return `${head}: move 1 ${statusName(a.status)} from ${who(a.from)} to ${who(a.target)}`
   if (a.status && a.target !== undefined) return `${head}: remove 1 ${statusName(a.status)} from ${who(a.target)}`
   if (a.target !== undefined) {
-    switch (card?.effect) {
-      case 'clearStatuses':
-        return `${head}: remove every status token from ${who(a.target)}`
-      case 'prevent6':
-        return `${head}: prevent 6 of the counter damage to ${who(a.target)}`
-      case 'invulnerable':
-        return `${head}: prevent all the counter damage to ${who(a.target)}`
-      default:
-        return `${head} on ${who(a.target)}`
+    for (const op of card?.ops ?? []) {
+      if (op.op === 'removeStatus' && op.all) return `${head}: remove every status token from ${who(a.target)}`
+      if (op.op === 'prevent') return `${head}: prevent ${op.n} of the counter damage to ${who(a.target)}`
+      if (op.op === 'preventAll') return `${head}: prevent all the counter damage to ${who(a.target)}`
     }
+    return `${head} on ${who(a.target)}`
   }
   return head
 }
