@@ -11,7 +11,7 @@ import { checkDeaths } from './deaths.ts'
 import { fxIso, leaderBonus, resolveActivation, resumeFx, ROLL_STEPS, startDefRoll } from './attack.ts'
 import { actor } from './actor.ts'
 import { advance, afterModify, comboOffense, declineCombo, finishBagOfTricks } from './flow.ts'
-import { afterResponse, openWindow } from './windows.ts'
+import { afterResponse, holdAction, openWindow } from './windows.ts'
 import { cache, legal, sameAct } from './legal.ts'
 import { upgradeCost } from './card-actions.ts'
 import { playCard } from './cards.ts'
@@ -146,14 +146,13 @@ function doAction(s: DTState, seat: number, a: DTAction, c: Ctx) {
       openWindow(s, 'phase', true)
       return
     }
-    case 'sell': {
-      const i = pl.hand.indexOf(a.card)
-      pl.hand = removeAt(pl.hand, i)
+    case 'sell':
+      // a sale is not an Instant: the card leaves the hand, the others may answer before the CP is gained (DT-11.3)
+      pl.hand = removeAt(pl.hand, pl.hand.indexOf(a.card))
       toDiscard(pl, a.card)
       c.ev.push({ type: 'sell', seat, card: a.card })
-      gainCp(s, seat, 1, c)
+      holdAction(s, seat, a)
       return
-    }
     case 'roll': {
       const r = s.roll!
       for (let k = 0; k < a.dice.length; k++) r.dice[a.dice[k]!] = c.r.die(6)
@@ -201,25 +200,13 @@ function doAction(s: DTState, seat: number, a: DTAction, c: Ctx) {
       pl.auto = a.on
       c.ev.push({ type: 'autoPass', seat, on: a.on })
       return
-    case 'mjolnir': {
-      const i = pl.hand.indexOf(a.discard)
-      pl.hand = removeAt(pl.hand, i)
+    case 'mjolnir':
+      // discarding for Mjölnir is not an Instant: the card is paid, the others may answer before Mjölnir moves (DT-11.3)
+      pl.hand = removeAt(pl.hand, pl.hand.indexOf(a.discard))
       toDiscard(pl, a.discard)
       c.ev.push({ type: 'discard', seat, card: a.discard })
-      // in a roll phase the throw's isolated damage can be prevented with a Roll Phase card (DT-6.7), except
-      // against Thor's own activated Ultimate (DT-10.3)
-      const fresh = !s.inc
-      c.iso = ROLL_STEPS.has(s.step) && !(s.atk && s.atk.ultimate)
-      mjStep(s, seat, a.target ?? -1, c)
-      c.iso = false
-      checkDeaths(s, c)
-      afterResponse(s, c)
-      if (fresh && s.inc && !s.done) {
-        s.inc.resumeAt = { step: s.step, window: s.win }
-        openWindow(s, 'inc')
-      }
+      holdAction(s, seat, a)
       return
-    }
     case 'spend':
       doSpend(s, seat, a, c)
       if (a.status === 'combo') comboOffense(s, c)

@@ -6,7 +6,7 @@ import { removeAt, toDiscard } from './players.ts'
 import { runOps } from './effects.ts'
 import { checkDeaths } from './deaths.ts'
 import { upgradeCost } from './card-actions.ts'
-import { openWindow } from './windows.ts'
+import { holdAction } from './windows.ts'
 
 export function playCard(s: DTState, seat: number, a: Extract<DTAction, { type: 'play' }>, c: Ctx) {
   const pl = s.p[seat]!
@@ -18,8 +18,7 @@ export function playCard(s: DTState, seat: number, a: Extract<DTAction, { type: 
   // cards that are not Instants can be interrupted (DT-11.3): Main Phase, Roll Phase and upgrade cards wait for
   // the others' answers (Instants and status spends) before they resolve; then play resumes where it was
   if (card.timing !== 'instant') {
-    s.held = { seat, a, resumeAt: { step: s.step, window: s.win, held: s.held ?? null } }
-    openWindow(s, 'card', seat === s.active)
+    holdAction(s, seat, a)
     return
   }
   resolveCard(s, seat, a, c)

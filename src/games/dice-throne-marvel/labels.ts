@@ -70,7 +70,12 @@ function describePass(s: DTState): string {
     case 'reroll1':
       return 'Do not reroll another die'
   }
-  if (s.win?.kind === 'card' && s.held) return `Pass: let ${cardName(s.held.a.card)} resolve`
+  if (s.win?.kind === 'card' && s.held) {
+    const a = s.held.a
+    if (a.type === 'sell') return `Pass: let the sale of ${cardName(a.card)} resolve`
+    if (a.type === 'mjolnir') return `Pass: let Mjölnir's ${a.target === undefined ? 'retrieval' : 'throw'} resolve`
+    return `Pass: let ${cardName(a.card)} resolve`
+  }
   switch (s.step) {
     case 'combo':
       return 'Do not spend Combo'

@@ -84,9 +84,9 @@ function clearRollPhases(s: DTState) {
   s.offRoll = null
   dropHeld(s)
 }
-/** Cards still waiting for answers when their phase ends (a defeat ended it) go to their discard piles unresolved (DT-5.1). */
+/** Cards still waiting for answers when their phase ends (a defeat ended it) go to their discard piles unresolved (DT-5.1); a sold or discarded card is there already. */
 function dropHeld(s: DTState) {
-  for (let h = s.held ?? null; h; h = h.resumeAt.held) toDiscard(s.p[h.seat]!, h.a.card)
+  for (let h = s.held ?? null; h; h = h.resumeAt.held) if (h.a.type === 'play') toDiscard(s.p[h.seat]!, h.a.card)
   s.held = null
 }
 export function nextTurn(s: DTState, c: Ctx) {
