@@ -5,7 +5,7 @@ import type { DTAction, DTState } from './state.ts'
 import { clone, LazyCtx, type Ctx } from './context.ts'
 import { gainCp, levelOf, removeAt, teammate, toDiscard } from './players.ts'
 import { doSpend } from './spend.ts'
-import { markChanged, reopenIfChanged, setDie, variantAt } from './dice.ts'
+import { markChanged, reopenIfChanged, rerollDice, setDie, variantAt } from './dice.ts'
 import { mjStep, odinforceDice } from './effects.ts'
 import { checkDeaths } from './deaths.ts'
 import { fxIso, leaderBonus, resolveActivation, resumeFx, ROLL_STEPS, startDefRoll } from './attack.ts'
@@ -153,14 +153,16 @@ function doAction(s: DTState, seat: number, a: DTAction, c: Ctx) {
       c.ev.push({ type: 'sell', seat, card: a.card })
       holdAction(s, seat, a)
       return
-    case 'roll': {
-      const r = s.roll!
-      for (let k = 0; k < a.dice.length; k++) r.dice[a.dice[k]!] = c.r.die(6)
-      r.left--
-      c.ev.push({ type: 'roll', seat, dice: r.dice.slice(), rerolled: a.dice })
-      if (s.step === 'def') s.win!.index = 0
+    case 'roll':
+      s.roll!.left--
+      if (s.step === 'def') {
+        rerollDice(s, seat, a.dice, c)
+        s.win!.index = 0
+        return
+      }
+      // an Offensive Roll attempt is not an Instant: the attempt is spent, the others may answer before the dice land (DT-11.3)
+      holdAction(s, seat, a)
       return
-    }
     case 'select': {
       s.sel = { ability: a.ability, variant: a.variant }
       c.ev.push({ type: 'select', seat, ability: a.ability, variant: a.variant })

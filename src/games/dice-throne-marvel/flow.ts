@@ -10,7 +10,7 @@ import { applyIncoming } from './isolated.ts'
 import { defChooseOptions, modifyOptions } from './legal.ts'
 import { asOthersSee } from './seen.ts'
 import { openWindow, pollWindow } from './windows.ts'
-import { reopenIfChanged } from './dice.ts'
+import { reopenIfChanged, rerollDice } from './dice.ts'
 import { resolveCard } from './cards.ts'
 
 /** Runs forced steps until someone has a decision. */
@@ -85,6 +85,7 @@ function closeWindow(s: DTState, kind: Window['kind'], c: Ctx) {
       const a = h.a
       if (a.type === 'play') resolveCard(s, h.seat, a, c)
       else if (a.type === 'sell') gainCp(s, h.seat, 1, c)
+      else if (a.type === 'roll') rerollDice(s, h.seat, a.dice, c)
       if (s.done) return
       // back to what the action interrupted (a window is polled again from the turn player); offensive dice changed
       // before activation send the attacker back to rolling (DT-GAP-2)

@@ -72,6 +72,7 @@ function describePass(s: DTState): string {
   }
   if (s.win?.kind === 'card' && s.held) {
     const a = s.held.a
+    if (a.type === 'roll') return 'Pass: let the roll attempt resolve'
     if (a.type === 'sell') return `Pass: let the sale of ${cardName(a.card)} resolve`
     if (a.type === 'mjolnir') return `Pass: let Mjölnir's ${a.target === undefined ? 'retrieval' : 'throw'} resolve`
     return `Pass: let ${cardName(a.card)} resolve`

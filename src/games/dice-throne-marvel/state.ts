@@ -104,11 +104,11 @@ export interface Incoming {
 }
 /**
  * An action that is not an Instant, paid for and waiting for answers (DT-11.3): a card played, a card sold, a card
- * discarded for Mjölnir; where play resumes once it has resolved.
+ * discarded for Mjölnir, an Offensive Roll attempt; where play resumes once it has resolved.
  */
 export interface HeldCard {
   seat: number
-  a: Extract<DTAction, { type: 'play' | 'sell' | 'mjolnir' }>
+  a: Extract<DTAction, { type: 'play' | 'sell' | 'mjolnir' | 'roll' }>
   /** The step and window it interrupted, and the card held there before it (a Roll Phase card played in a window opened inside another card's window). */
   resumeAt: { step: Step; window: Window | null; held: HeldCard | null }
 }

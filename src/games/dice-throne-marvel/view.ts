@@ -6,7 +6,7 @@ import { actor } from './actor.ts'
 import type { DTState, HeldCard } from './state.ts'
 
 /** The card a held action was paid with. */
-const heldCardOf = (h: HeldCard): string => (h.a.type === 'mjolnir' ? h.a.discard : h.a.card)
+const heldCardOf = (h: HeldCard): string | null => (h.a.type === 'mjolnir' ? h.a.discard : h.a.type === 'roll' ? null : h.a.card)
 
 const int = z.number().int()
 const seatId = int.min(0).max(3)
@@ -176,7 +176,8 @@ export function view(s: DTState, seat: number | null): DTView {
     incoming: s.inc ? { ...s.inc } : null,
     ...(s.offRoll ? { offensiveDice: s.offRoll.dice.slice() } : {}),
     // the card was played face up (its play event names it)
-    ...(s.held ? { held: { seat: s.held.seat, card: heldCardOf(s.held) } } : {}),
+    // an Offensive Roll attempt waiting for answers names no card: the window (`card`) shows it
+    ...(s.held && heldCardOf(s.held) !== null ? { held: { seat: s.held.seat, card: heldCardOf(s.held)! } } : {}),
     // Odinforce II's rolled dice are on the table while their owner decides to reroll them.
     choice: ch ? { kind: ch.kind, seat: ch.seat, ...(ch.kind === 'odinReroll' ? { dice: ch.dice.slice() } : {}), ...(ch.kind === 'mjSteps' ? { max: ch.max } : {}) } : null,
     // Illusion cards lie face down: only Loki (who arranged them) knows the order (DT-13.20).

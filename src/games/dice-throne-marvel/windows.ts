@@ -28,7 +28,8 @@ export function openWindow(s: DTState, kind: Window['kind'], afterTurnPlayer = f
   s.win = { kind, seats, index }
 }
 /**
- * An action that is not an Instant (a card that is not an Instant, a sale, a discard for Mjölnir) is paid for and
+ * An action that is not an Instant (a card that is not an Instant, a sale, a discard for Mjölnir, an Offensive Roll
+ * attempt) is paid for and
  * waits for the others' answers (Instants and status spends) before it resolves (DT-11.3): `flow.ts` resolves it
  * when its `card` window closes, then play resumes where it was.
  */
