@@ -5,6 +5,7 @@ import { changeHp, draw, gainCp, opponents, toDiscard } from './players.ts'
 import { loseStatus } from './statuses.ts'
 import { rollDice } from './dice.ts'
 import { checkDeaths } from './deaths.ts'
+import { isoHit } from './isolated.ts'
 import { openWindow } from './windows.ts'
 
 export function startTurn(s: DTState, c: Ctx) {
@@ -48,7 +49,9 @@ export function finishUpkeep(s: DTState, heal: number, cp: number, dmg: number[]
   if (cp) gainCp(s, s.active, cp, c)
   // simultaneous: every change first, then defeat checks
   if (heal) changeHp(s, s.active, heal, c, 'bag-of-tricks')
-  for (const t of dmg) changeHp(s, t, -2, c, 'bag-of-tricks')
+  // isolated damage, on the one path of damage and prevention (DT-6.9): no prevention can be played in the Upkeep
+  // Phase of this box (Not This Time! and Invulnerability! are Roll Phase Actions, DT-4.3), so it lands at once
+  for (const t of dmg) isoHit(s, s.active, t, 2, 'normal', c, 'bag-of-tricks')
   checkDeaths(s, c)
 }
 export function afterUpkeep(s: DTState, c: Ctx) {
