@@ -3,15 +3,15 @@ import { RuleViolation, illegal, type GameEvent } from '../../kernel/index.ts'
 import { CARDS, STATUSES } from './data.ts'
 import type { DTAction, DTState } from './state.ts'
 import { clone, LazyCtx, type Ctx } from './context.ts'
-import { gainCp, levelOf, removeAt, teammate, toDiscard } from './players.ts'
+import { levelOf, removeAt, teammate, toDiscard } from './players.ts'
 import { doSpend } from './spend.ts'
-import { markChanged, reopenIfChanged, setDie, variantAt } from './dice.ts'
+import { markChanged, reopenIfChanged, rerollDice, setDie, variantAt } from './dice.ts'
 import { mjStep, odinforceDice } from './effects.ts'
 import { checkDeaths } from './deaths.ts'
 import { fxIso, leaderBonus, resolveActivation, resumeFx, ROLL_STEPS, startDefRoll } from './attack.ts'
 import { actor } from './actor.ts'
 import { advance, afterModify, comboOffense, declineCombo, finishBagOfTricks } from './flow.ts'
-import { afterResponse, openWindow } from './windows.ts'
+import { afterResponse, holdAction, openWindow } from './windows.ts'
 import { cache, legal, sameAct } from './legal.ts'
 import { upgradeCost } from './card-actions.ts'
 import { playCard } from './cards.ts'
@@ -32,7 +32,7 @@ export function whyIllegal(s: DTState, seat: number, a: DTAction): RuleViolation
       if (card.timing === 'upgrade' && card.upgrade && card.upgrade.kind !== 'passive' && levelOf(pl, card.upgrade.target) >= card.upgrade.level) return illegal('DT-4.13', 'that ability is already at this level or higher')
       const cost = card.timing === 'upgrade' ? upgradeCost(pl, a.card) : card.cost
       if (pl.cp < cost) return new RuleViolation('ILLEGAL_ACTION', 'DT-2.2', `not enough CP (${cost} needed)`, 'INSUFFICIENT_FUNDS')
-      if (card.effect === 'transfer' && typeof a.status === 'string' && STATUSES[a.status]?.unique) return illegal('DT-8.13', 'a unique status cannot be transferred')
+      if (card.choose && 'move' in card.choose && typeof a.status === 'string' && STATUSES[a.status]?.unique) return illegal('DT-8.13', 'a unique status cannot be transferred')
       return illegal('DT-5.1', 'this card cannot be played like that now')
     }
     case 'steps':
@@ -146,22 +146,23 @@ function doAction(s: DTState, seat: number, a: DTAction, c: Ctx) {
       openWindow(s, 'phase', true)
       return
     }
-    case 'sell': {
-      const i = pl.hand.indexOf(a.card)
-      pl.hand = removeAt(pl.hand, i)
+    case 'sell':
+      // a sale is not an Instant: the card leaves the hand, the others may answer before the CP is gained (DT-11.3)
+      pl.hand = removeAt(pl.hand, pl.hand.indexOf(a.card))
       toDiscard(pl, a.card)
       c.ev.push({ type: 'sell', seat, card: a.card })
-      gainCp(s, seat, 1, c)
+      holdAction(s, seat, a)
       return
-    }
-    case 'roll': {
-      const r = s.roll!
-      for (let k = 0; k < a.dice.length; k++) r.dice[a.dice[k]!] = c.r.die(6)
-      r.left--
-      c.ev.push({ type: 'roll', seat, dice: r.dice.slice(), rerolled: a.dice })
-      if (s.step === 'def') s.win!.index = 0
+    case 'roll':
+      s.roll!.left--
+      if (s.step === 'def') {
+        rerollDice(s, seat, a.dice, c)
+        s.win!.index = 0
+        return
+      }
+      // an Offensive Roll attempt is not an Instant: the attempt is spent, the others may answer before the dice land (DT-11.3)
+      holdAction(s, seat, a)
       return
-    }
     case 'select': {
       s.sel = { ability: a.ability, variant: a.variant }
       c.ev.push({ type: 'select', seat, ability: a.ability, variant: a.variant })
@@ -201,25 +202,13 @@ function doAction(s: DTState, seat: number, a: DTAction, c: Ctx) {
       pl.auto = a.on
       c.ev.push({ type: 'autoPass', seat, on: a.on })
       return
-    case 'mjolnir': {
-      const i = pl.hand.indexOf(a.discard)
-      pl.hand = removeAt(pl.hand, i)
+    case 'mjolnir':
+      // discarding for Mjölnir is not an Instant: the card is paid, the others may answer before Mjölnir moves (DT-11.3)
+      pl.hand = removeAt(pl.hand, pl.hand.indexOf(a.discard))
       toDiscard(pl, a.discard)
       c.ev.push({ type: 'discard', seat, card: a.discard })
-      // in a roll phase the throw's isolated damage can be prevented with a Roll Phase card (DT-6.7), except
-      // against Thor's own activated Ultimate (DT-10.3)
-      const fresh = !s.inc
-      c.iso = ROLL_STEPS.has(s.step) && !(s.atk && s.atk.ultimate)
-      mjStep(s, seat, a.target ?? -1, c)
-      c.iso = false
-      checkDeaths(s, c)
-      afterResponse(s, c)
-      if (fresh && s.inc && !s.done) {
-        s.inc.resumeAt = { step: s.step, window: s.win }
-        openWindow(s, 'inc')
-      }
+      holdAction(s, seat, a)
       return
-    }
     case 'spend':
       doSpend(s, seat, a, c)
       if (a.status === 'combo') comboOffense(s, c)

@@ -1,5 +1,5 @@
 // Legal card plays, status spends and Mjölnir discards in each window (DT-2.2, DT-2.11, DT-4.1-DT-4.14, DT-5.3, DT-5.4, DT-6.5, DT-7, DT-8.2, DT-8.9, DT-13.8-DT-13.16, DT-15.6, DT-GAP-7).
-import { CARDS, STATUSES, type Card } from './data.ts'
+import { CARDS, STATUSES, type Card, type Effect } from './data.ts'
 import type { DTAction, DTState, Player } from './state.ts'
 import { levelOf, opponents, teammate } from './players.ts'
 import { statusKeys } from './statuses.ts'
@@ -79,7 +79,8 @@ export function cardActions(s: DTState, seat: number, ctx: Ctxt, out: DTAction[]
       continue
     }
     if (pl.cp < card.cost) continue
-    cardOptions(s, seat, id, card.effect, ctx, out)
+    if (ctx === 'modify' && card.when !== 'attackModifier') continue
+    if (opsCardPlayable(s, seat, card, ctx)) choiceOptions(s, seat, card, ctx, out)
   }
 }
 /** CP to pay for an upgrade: the difference to the upgrade already on that ability (DT-4.14). */
@@ -93,7 +94,7 @@ export function upgradeCost(pl: Player, cardId: string): number {
   }
   return Math.max(0, card.cost - paid)
 }
-/** Whether a card written in the effect vocabulary may be played now: its `when`, `needs` and `thrownThisTurn`, and not twice on one attack (`mark`). */
+/** Whether a card may be played now: its `when`, `needs` and `thrownThisTurn`, and not twice on one attack (`mark`). */
 function opsCardPlayable(s: DTState, seat: number, card: Card, ctx: Ctxt): boolean {
   const pl = s.p[seat]!
   if (card.needs && (pl.st[card.needs.status] ?? 0) < card.needs.n) return false
@@ -122,100 +123,90 @@ function opsCardPlayable(s: DTState, seat: number, card: Card, ctx: Ctxt): boole
     case 'defensiveRoll':
       if (!s.roll || s.roll.kind !== 'def' || ctx !== 'def' || !atk) return false
       break
+    case 'incomingDamage':
+    case 'incomingDamageToYou':
+      // where the damage is on its way: `preventOptions`
+      break
   }
   for (const op of card.ops!) if (op.op === 'mark' && (!atk || atk[op.mark])) return false
   return true
 }
-function cardOptions(s: DTState, seat: number, id: string, eff: string, ctx: Ctxt, out: DTAction[]) {
-  // in a "Then" pause or an isolated-damage window the dice have been read: no die is changed any more
-  const r = ctx === 'then' || ctx === 'inc' || ctx === 'phase' ? null : s.roll
-  const atk = s.atk
-  const own = r !== null && r.owner === seat
-  const inAttackWindow = ctx === 'def' && atk !== null
-  const defender = inAttackWindow && atk!.to === seat && !atk!.ultimate
-  // a die may be changed unless it is locked (Reality Warp); no closure here: this runs for every card listed
-  // the attacker's modifiers: only Attack Modifiers
-  if (ctx === 'modify' && !(eff === 'ops' && CARDS[id]!.when === 'attackModifier')) return
-  switch (eff) {
-    case 'setOwnDie6':
-      if (own) for (let i = 0; i < r!.dice.length; i++) if (i !== r!.lock && r!.dice[i] !== 6) out.push({ type: 'play', card: id, die: i })
-      return
-    case 'setOwnDie45':
-      if (own) for (let i = 0; i < r!.dice.length; i++) for (const v of [4, 5]) if (i !== r!.lock && r!.dice[i] !== v) out.push({ type: 'play', card: id, die: i, value: v })
-      return
-    case 'setAnyDie':
-    case 'setAnyDie2':
-      if (r && ctx !== 'modify') for (let i = 0; i < r.dice.length; i++) for (let v = 1; v <= 6; v++) if (i !== r!.lock && r.dice[i] !== v) out.push({ type: 'play', card: id, die: i, value: v })
-      return
-    case 'tip':
-      if (r && ctx !== 'main' && ctx !== 'modify') {
-        for (let i = 0; i < r.dice.length; i++) {
-          if (i === r!.lock) continue
-          if (r.dice[i]! < 6) out.push({ type: 'play', card: id, die: i, value: r.dice[i]! + 1 })
-          if (r.dice[i]! > 1) out.push({ type: 'play', card: id, die: i, value: r.dice[i]! - 1 })
-        }
-      }
-      return
-    case 'samesies':
-      if (own) {
-        for (let i = 0; i < r!.dice.length; i++) {
-          if (i === r!.lock) continue
-          const vals = new Set<number>()
-          for (let j = 0; j < r!.dice.length; j++) if (j !== i && r!.dice[j] !== r!.dice[i]) vals.add(r!.dice[j]!)
-          for (const v of [...vals].sort()) out.push({ type: 'play', card: id, die: i, value: v })
-        }
-      }
-      return
-    case 'reroll2':
-      if (r && ctx !== 'modify' && teammate(s, seat, r.owner)) {
-        for (const sub of subsetsOf(r.dice.length)) if (sub.length <= 2 && !sub.includes(r.lock)) out.push({ type: 'play', card: id, dice: sub })
-      }
-      return
-    case 'rerollOwn1':
-      if (own) for (let i = 0; i < r!.dice.length; i++) if (i !== r!.lock) out.push({ type: 'play', card: id, die: i })
-      return
-    case 'forceReroll':
-      if (r && ctx !== 'modify' && !teammate(s, seat, r.owner)) for (let i = 0; i < r.dice.length; i++) if (i !== r!.lock) out.push({ type: 'play', card: id, die: i })
-      return
-    case 'prevent6':
-      if ((inAttackWindow && !atk!.ultimate) || (ctx === 'inc' && s.inc)) out.push(playAct(id))
-      // the attacker is the chosen player: the counter damage the defence dice will deal
-      if (inAttackWindow && !atk!.ultimate && counterAhead(s) > 0) out.push({ type: 'play', card: id, target: atk!.by })
-      return
-    case 'invulnerable': {
-      const inc = ctx === 'inc' ? s.inc : null
-      if (((defender && !atk!.allPrevented) || (inc && inc.to === seat && !inc.allPrevented)) && (s.p[seat]!.st['electrokinesis'] ?? 0) >= 2) out.push(playAct(id))
-      // Thor attacking: all the counter damage the defence dice will deal to him
-      if (inAttackWindow && atk!.by === seat && !atk!.allCounterPrevented && (s.p[seat]!.st['electrokinesis'] ?? 0) >= 2 && counterAhead(s) > 0) out.push({ type: 'play', card: id, target: seat })
-      return
-    }
-    case 'transfer':
-      for (let a = 0; a < s.n; a++) {
-        if (s.p[a]!.out) continue
-        // unique statuses follow their own rules and are not transferable (DT-8.13; research 2.2)
-        for (const k of statusKeys(s.p[a]!.st)) if (!STATUSES[k]!.unique) for (let b = 0; b < s.n; b++) if (b !== a && !s.p[b]!.out) out.push({ type: 'play', card: id, from: a, status: k, target: b })
-      }
-      return
-    case 'clearStatuses':
-      for (let a = 0; a < s.n; a++) if (!s.p[a]!.out && Object.keys(s.p[a]!.st).length) out.push({ type: 'play', card: id, target: a })
-      return
-    case 'removeStatus':
-      for (let a = 0; a < s.n; a++) if (!s.p[a]!.out) for (const k of statusKeys(s.p[a]!.st)) out.push({ type: 'play', card: id, target: a, status: k })
-      return
-    case 'ops': {
-      const card = CARDS[id]!
-      if (!opsCardPlayable(s, seat, card, ctx)) return
-      // an effect aimed at an opponent (inflict, steal) names one; any other is played as it is
-      if (card.ops!.some((o) => o.op === 'inflict' || o.op === 'steal')) for (const o of opponents(s, seat)) out.push({ type: 'play', card: id, target: o })
-      else out.push(playAct(id))
-      return
-    }
-    case 'booyah':
-      for (const o of opponents(s, seat)) out.push({ type: 'play', card: id, target: o })
-      return
-    default:
-      // vegas
-      if (ctx === 'modify') return
-      out.push(playAct(id))
+/** Whether an effect is aimed at an opponent (one is named), looking into the effects of a rolled die too. */
+function aimsAtOpponent(ops: readonly Effect[]): boolean {
+  return ops.some((o) => o.op === 'inflict' || o.op === 'steal' || (o.op === 'rollOne' && Object.values(o.bySymbol ?? {}).concat(o.byValue ?? []).some(aimsAtOpponent)))
+}
+/** The ways to play a card that may be played now: what its player names (`choose`), each a listed action. */
+function choiceOptions(s: DTState, seat: number, card: Card, ctx: Ctxt, out: DTAction[]) {
+  const id = card.id
+  if (card.when === 'incomingDamage' || card.when === 'incomingDamageToYou') return preventOptions(s, seat, card, ctx, out)
+  const choose = card.choose
+  if (!choose) {
+    if (aimsAtOpponent(card.ops!)) for (const o of opponents(s, seat)) out.push({ type: 'play', card: id, target: o })
+    else out.push(playAct(id))
+    return
   }
+  if ('die' in choose || 'dice' in choose) {
+    // the dice of a roll on the table; in a "Then" pause, an isolated-damage window or a phase window they have been read
+    const r = ctx === 'then' || ctx === 'inc' || ctx === 'phase' || ctx === 'main' ? null : s.roll
+    if (!r) return
+    const whose = 'die' in choose ? choose.die : choose.dice
+    if (whose === 'own' ? r.owner !== seat : whose === 'teammate' ? !teammate(s, seat, r.owner) : whose === 'opponent' ? teammate(s, seat, r.owner) : false) return
+    if ('dice' in choose) {
+      for (const sub of subsetsOf(r.dice.length)) if (sub.length <= choose.upTo && !sub.includes(r.lock)) out.push({ type: 'play', card: id, dice: sub })
+      return
+    }
+    const to = choose.to
+    for (let i = 0; i < r.dice.length; i++) {
+      if (i === r.lock) continue
+      const now = r.dice[i]!
+      if (to === undefined) out.push({ type: 'play', card: id, die: i })
+      else if (typeof to === 'number') {
+        if (now !== to) out.push({ type: 'play', card: id, die: i })
+      } else if (to === 'step') {
+        if (now < 6) out.push({ type: 'play', card: id, die: i, value: now + 1 })
+        if (now > 1) out.push({ type: 'play', card: id, die: i, value: now - 1 })
+      } else {
+        const values = to === 'any' ? ANY_VALUE : to === 'another' ? otherValues(r.dice, i) : to
+        for (const v of values) if (v !== now) out.push({ type: 'play', card: id, die: i, value: v })
+      }
+    }
+    return
+  }
+  if ('player' in choose) {
+    for (let a = 0; a < s.n; a++) if (!s.p[a]!.out && Object.keys(s.p[a]!.st).length) out.push({ type: 'play', card: id, target: a })
+    return
+  }
+  if ('token' in choose) {
+    for (let a = 0; a < s.n; a++) if (!s.p[a]!.out) for (const k of statusKeys(s.p[a]!.st)) out.push({ type: 'play', card: id, target: a, status: k })
+    return
+  }
+  for (let a = 0; a < s.n; a++) {
+    if (s.p[a]!.out) continue
+    // unique statuses follow their own rules and are not transferable (DT-8.13; research 2.2)
+    for (const k of statusKeys(s.p[a]!.st)) if (!STATUSES[k]!.unique) for (let b = 0; b < s.n; b++) if (b !== a && !s.p[b]!.out) out.push({ type: 'play', card: id, from: a, status: k, target: b })
+  }
+}
+const ANY_VALUE = [1, 2, 3, 4, 5, 6]
+/** The values of the other dice than die `i`, once each, in increasing order. */
+function otherValues(dice: number[], i: number): number[] {
+  const values = new Set<number>()
+  for (let j = 0; j < dice.length; j++) if (j !== i && dice[j] !== dice[i]) values.add(dice[j]!)
+  return [...values].sort()
+}
+/**
+ * Prevention cards: the incoming damage they may prevent (DT-6.9): the attack's damage to its defender, the counter
+ * damage its defence dice will deal to the attacker (named as `target`), or incoming isolated damage. `incomingDamage`
+ * names any player's; `incomingDamageToYou` only yours. A card preventing all of it is not offered once all is prevented.
+ */
+function preventOptions(s: DTState, seat: number, card: Card, ctx: Ctxt, out: DTAction[]) {
+  const atk = ctx === 'def' ? s.atk : null
+  const inc = ctx === 'inc' ? s.inc : null
+  const all = card.ops!.some((o) => o.op === 'preventAll')
+  if (card.when === 'incomingDamage') {
+    if ((atk && !atk.ultimate) || inc) out.push(playAct(card.id))
+    if (atk && !atk.ultimate && counterAhead(s) > 0) out.push({ type: 'play', card: card.id, target: atk.by })
+    return
+  }
+  if ((atk && atk.to === seat && !atk.ultimate && !(all && atk.allPrevented)) || (inc && inc.to === seat && !(all && inc.allPrevented))) out.push(playAct(card.id))
+  if (atk && atk.by === seat && !(all && atk.allCounterPrevented) && counterAhead(s) > 0) out.push({ type: 'play', card: card.id, target: seat })
 }

@@ -45,6 +45,18 @@ export const effectSchema: z.ZodType<Effect> = z.lazy(() =>
     z.object({ op: z.literal('mark'), mark: z.enum(ATTACK_MARKS) }),
     /** One more roll attempt for the roll on the table (a changed offensive roll lets the attacker choose again: DT-GAP-2). */
     z.object({ op: z.literal('extraAttempt') }),
+    /** Set the chosen die (`choose.die`) to `to`, or to the chosen value. */
+    z.object({ op: z.literal('setDie'), to: z.number().int().min(1).max(6).optional() }),
+    /** Reroll the chosen dice (`choose.die` or `choose.dice`). */
+    z.object({ op: z.literal('reroll') }),
+    /** A card that changes up to 2 dice and was played on one: the player may change one more after seeing the first (`set` or `reroll`). */
+    z.object({ op: z.literal('oneMoreDie'), act: z.enum(['set', 'reroll']) }),
+    /** Move the chosen token (`choose.move`) from one player to another, only if it is still there: never creates one (DT-4.6). */
+    z.object({ op: z.literal('moveStatus') }),
+    /** Remove the chosen status token (`choose.token`), or `all` the status tokens of the chosen player (`choose.player`). */
+    z.object({ op: z.literal('removeStatus'), all: z.boolean().optional() }),
+    /** Roll 1 die (`for` names it in the event): the effects by its value (`byValue`, 6 lists) or by its symbol on the player's hero (`bySymbol`). */
+    z.object({ op: z.literal('rollOne'), for: z.string(), byValue: z.array(z.array(effectSchema)).length(6).optional(), bySymbol: z.record(z.string(), z.array(effectSchema)).optional() }),
   ]),
 )
 export type Effect =
@@ -67,6 +79,12 @@ export type Effect =
   | { op: 'preventAll' }
   | { op: 'mark'; mark: AttackMark }
   | { op: 'extraAttempt' }
+  | { op: 'setDie'; to?: number }
+  | { op: 'reroll' }
+  | { op: 'oneMoreDie'; act: 'set' | 'reroll' }
+  | { op: 'moveStatus' }
+  | { op: 'removeStatus'; all?: boolean }
+  | { op: 'rollOne'; for: string; byValue?: Effect[][]; bySymbol?: Record<string, Effect[]> }
 
 const reqSchema = z.object({
   sym: z.record(z.string(), z.number().int().min(1).max(5)).optional(),
@@ -100,13 +118,19 @@ const defenceOpSchema = z.union([
   z.object({ op: z.literal('counterPer'), n: z.number().int(), sym: z.string() }),
   /** If any die shows `sym`, the defender gets `ops` (the effect vocabulary). */
   z.object({ op: z.literal('onSymbol'), sym: z.string(), ops: z.array(effectSchema) }),
+  /** The defender gains `n` `s` tokens per die showing `sym`. */
+  z.object({ op: z.literal('gainPer'), s: z.string(), n: z.number().int(), sym: z.string() }),
+  /** One Mjölnir step (throw if home, retrieve if away) per `n` dice showing `sym`, at most `max`; a throw hits the attacker as counter damage. */
+  z.object({ op: z.literal('mjolnirPer'), n: z.number().int().min(1), sym: z.string(), max: z.number().int().min(1).optional() }),
+  /** If any die shows `sym` (or `markedAlso.sym` once the attack bears that mark), half the damage is prevented (rounded up). */
+  z.object({ op: z.literal('halveOn'), sym: z.string(), markedAlso: z.object({ mark: z.enum(ATTACK_MARKS), sym: z.string() }).optional() }),
 ])
 export type DefenceOp = z.infer<typeof defenceOpSchema>
 const defenceSchema = z.object({
   id: z.string(),
   name: z.string(),
-  /** `effect`: `ops` (the defence is `ops`), or a key for the defences the vocabulary cannot say (`defence.ts`). */
-  levels: z.array(z.object({ dice: z.number().int().min(1).max(5), effect: z.string(), ops: z.array(defenceOpSchema).optional(), text: z.string() })).min(1),
+  /** By level: how many dice it rolls and what they give (`ops`, the vocabulary of defences). */
+  levels: z.array(z.object({ dice: z.number().int().min(1).max(5), ops: z.array(defenceOpSchema).min(1), text: z.string() })).min(1),
 })
 export type Defence = z.infer<typeof defenceSchema>
 const statusSchema = z.object({
@@ -132,6 +156,23 @@ const heroSchema = z.object({
 })
 export type Hero = z.infer<typeof heroSchema>
 
+/** Whose dice a card may change: your own roll's, any roll's, a roll of you or a teammate, a roll of an opponent. */
+export const DIE_OWNERS = ['own', 'any', 'teammate', 'opponent'] as const
+/**
+ * What a card's player names: `die` (one die of a roll on the table; `to`: the one value it becomes, with no value
+ * named, or the values to name, `any` value, one `step` up or down, or the value of `another` of your dice), `dice`
+ * (up to `upTo` dice), `player` (a player with status tokens), `token` (one status token of any player) or `move`
+ * (a transferable token of one player and another player to receive it).
+ */
+const chooseSchema = z.union([
+  z.object({ die: z.enum(DIE_OWNERS), to: z.union([z.number().int().min(1).max(6), z.array(z.number().int().min(1).max(6)), z.enum(['any', 'step', 'another'])]).optional() }),
+  z.object({ dice: z.enum(DIE_OWNERS), upTo: z.number().int().min(1).max(5) }),
+  z.object({ player: z.literal('withStatus') }),
+  z.object({ token: z.literal('any') }),
+  z.object({ move: z.literal('transferable') }),
+])
+export type CardChoice = z.infer<typeof chooseSchema>
+
 export const TIMINGS = ['main', 'roll', 'instant', 'upgrade'] as const
 export type Timing = (typeof TIMINGS)[number]
 const cardSchema = z.object({
@@ -142,17 +183,19 @@ const cardSchema = z.object({
   timing: z.enum(TIMINGS),
   /** Hero Upgrade: which ability or defence goes to which level; or a passive upgrade. */
   upgrade: z.object({ target: z.string(), level: z.number().int().min(2).max(3), kind: z.enum(['offensive', 'defensive', 'passive']) }).optional(),
-  /** Card behaviour: `ops` (its effect is `ops`, in the effect vocabulary), or a key for the few cards the vocabulary cannot say (`cardOptions` / `resolveCard`). */
-  effect: z.string(),
-  /** The effect in the vocabulary of abilities (`effectSchema`), run for the player who plays it; `target` is the chosen opponent. */
+  /** The effect in the vocabulary of abilities (`effectSchema`), run for the player who plays it (every card but a Hero Upgrade). */
   ops: z.array(effectSchema).optional(),
+  /** What the player names when playing it (`card-actions.ts` `choiceOptions`); without it, an opponent if an effect is aimed at one. */
+  choose: chooseSchema.optional(),
   /**
    * When a card written in `ops` may be played, beyond its timing: `attacked` (you are attacked, not by an Ultimate
    * or collateral damage), `spiderSense` (you defend with Spider-Sense), `attackModifier` (you are attacking with
    * damage that can be modified, DT-6.3), `offensiveRoll` (the offensive dice are on the table, before activation),
-   * `defensiveRoll` (the defence dice are on the table, in the defence window).
+   * `defensiveRoll` (the defence dice are on the table, in the defence window), `incomingDamage` (an attack's damage,
+   * its counter damage or incoming isolated damage is on its way to any player: the card names that player's side),
+   * `incomingDamageToYou` (the same, aimed at you).
    */
-  when: z.enum(['attacked', 'spiderSense', 'attackModifier', 'offensiveRoll', 'defensiveRoll']).optional(),
+  when: z.enum(['attacked', 'spiderSense', 'attackModifier', 'offensiveRoll', 'defensiveRoll', 'incomingDamage', 'incomingDamageToYou']).optional(),
   /** Only while you hold at least `n` `status` tokens. */
   needs: z.object({ status: z.string(), n: z.number().int().min(1) }).optional(),
   /** Only once you have thrown Mjölnir at least this many times this turn. */
@@ -277,8 +320,8 @@ const THOR: z.input<typeof heroSchema> = {
       id: 'thunder-wheel',
       name: 'Thunder Wheel',
       levels: [
-        { dice: 3, effect: 'thunderWheel1', text: '2+ hammer: one throw/retrieve; prevent 2 per worthy; +1 EK per thunder.' },
-        { dice: 4, effect: 'thunderWheel2', text: 'One throw/retrieve per pair of hammers; prevent 2 per worthy; +1 EK per thunder.' },
+        { dice: 3, ops: [{ op: 'mjolnirPer', n: 2, sym: 'hammer', max: 1 }, { op: 'preventPer', n: 2, syms: ['worthy'] }, { op: 'gainPer', s: 'electrokinesis', n: 1, sym: 'thunder' }], text: '2+ hammer: one throw/retrieve; prevent 2 per worthy; +1 EK per thunder.' },
+        { dice: 4, ops: [{ op: 'mjolnirPer', n: 2, sym: 'hammer' }, { op: 'preventPer', n: 2, syms: ['worthy'] }, { op: 'gainPer', s: 'electrokinesis', n: 1, sym: 'thunder' }], text: 'One throw/retrieve per pair of hammers; prevent 2 per worthy; +1 EK per thunder.' },
       ],
     },
   ],
@@ -356,8 +399,8 @@ const SPIDER: z.input<typeof heroSchema> = {
     },
   ],
   defences: [
-    { id: 'spider-sense', name: 'Spider-Sense', levels: [{ dice: 2, effect: 'spiderSense', text: 'On spider: prevent half the incoming dmg (rounded up).' }] },
-    { id: 'counterpunch', name: 'Counterpunch', levels: [{ dice: 3, effect: 'ops', ops: [{ op: 'counterPer', n: 1, sym: 'thwip' }], text: 'Deal 1 dmg to the attacker per thwip.' }] },
+    { id: 'spider-sense', name: 'Spider-Sense', levels: [{ dice: 2, ops: [{ op: 'halveOn', sym: 'spider', markedAlso: { mark: 'swingEscape', sym: 'web' } }], text: 'On spider: prevent half the incoming dmg (rounded up).' }] },
+    { id: 'counterpunch', name: 'Counterpunch', levels: [{ dice: 3, ops: [{ op: 'counterPer', n: 1, sym: 'thwip' }], text: 'Deal 1 dmg to the attacker per thwip.' }] },
   ],
   cards: [
     'yikes', 'radioactive-blood', 'swing-escape', 'nice-try', 'invisible-punch', 'ambush', 'web-shooters', 'booyah', 'milkshake-me', 'cha-ching',
@@ -427,8 +470,8 @@ const WITCH: z.input<typeof heroSchema> = {
       id: 'chaos-shield',
       name: 'Chaos Shield',
       levels: [
-        { dice: 3, effect: 'ops', ops: [{ op: 'preventPer', n: 2, syms: ['chaos', 'magic'] }, { op: 'onSymbol', sym: 'scarlet', ops: [{ op: 'gain', s: 'crackle', n: 1 }] }], text: 'Prevent 2 per chaos or magic; on scarlet gain Crackle.' },
-        { dice: 4, effect: 'ops', ops: [{ op: 'preventPer', n: 2, syms: ['chaos', 'magic'] }, { op: 'onSymbol', sym: 'scarlet', ops: [{ op: 'gain', s: 'crackle', n: 1 }] }], text: 'Roll 4: prevent 2 per chaos or magic; on scarlet gain Crackle.' },
+        { dice: 3, ops: [{ op: 'preventPer', n: 2, syms: ['chaos', 'magic'] }, { op: 'onSymbol', sym: 'scarlet', ops: [{ op: 'gain', s: 'crackle', n: 1 }] }], text: 'Prevent 2 per chaos or magic; on scarlet gain Crackle.' },
+        { dice: 4, ops: [{ op: 'preventPer', n: 2, syms: ['chaos', 'magic'] }, { op: 'onSymbol', sym: 'scarlet', ops: [{ op: 'gain', s: 'crackle', n: 1 }] }], text: 'Roll 4: prevent 2 per chaos or magic; on scarlet gain Crackle.' },
       ],
     },
   ],
@@ -459,8 +502,8 @@ const LOKI: z.input<typeof heroSchema> = {
     { id: 'glorious-purpose', name: 'Glorious Purpose!', levels: [[v('Glorious Purpose!', { sym: { trickster: 5 } }, 'Ultimate: gain Illusion and 2 Bag of Tricks, 10 ultimate dmg.', { pre: [{ op: 'gain', s: 'illusion', n: 1 }, { op: 'gain', s: 'bag-of-tricks', n: 2 }], dmg: { n: 10, type: 'ultimate' } })]] },
   ],
   defences: [
-    { id: 'slip-away', name: 'Slip Away', levels: [{ dice: 4, effect: 'ops', ops: [{ op: 'preventPer', n: 2, syms: ['helm'] }, { op: 'onSymbol', sym: 'trickster', ops: [{ op: 'gain', s: 'bag-of-tricks', n: 1 }] }], text: 'Prevent 2 per helm; on trickster gain Bag of Tricks.' }] },
-    { id: 'mischief', name: 'Mischief', levels: [{ dice: 3, effect: 'ops', ops: [{ op: 'counterPer', n: 1, sym: 'dagger' }, { op: 'onSymbol', sym: 'trickster', ops: [{ op: 'gain', s: 'illusion', n: 1 }] }], text: 'Deal 1 dmg to the attacker per dagger; on trickster gain Illusion.' }] },
+    { id: 'slip-away', name: 'Slip Away', levels: [{ dice: 4, ops: [{ op: 'preventPer', n: 2, syms: ['helm'] }, { op: 'onSymbol', sym: 'trickster', ops: [{ op: 'gain', s: 'bag-of-tricks', n: 1 }] }], text: 'Prevent 2 per helm; on trickster gain Bag of Tricks.' }] },
+    { id: 'mischief', name: 'Mischief', levels: [{ dice: 3, ops: [{ op: 'counterPer', n: 1, sym: 'dagger' }, { op: 'onSymbol', sym: 'trickster', ops: [{ op: 'gain', s: 'illusion', n: 1 }] }], text: 'Deal 1 dmg to the attacker per dagger; on trickster gain Illusion.' }] },
   ],
   cards: ['god-of-mischief', 'trickery', 'silver-tongue', 'sleight-of-hand', 'mockery-ii', 'mockery-iii', 'vex-ii'],
 }
@@ -471,36 +514,36 @@ export type HeroId = (typeof HERO_IDS)[number]
 
 // ---------------------------------------------------------------------------------------------
 // Cards
-const c = (id: string, name: string, hero: string | null, cost: number, timing: Timing, effect: string, text: string, extra: Partial<z.input<typeof cardSchema>> = {}): z.input<typeof cardSchema> => ({ id, name, hero, cost, timing, effect, text, ...extra })
+const c = (id: string, name: string, hero: string | null, cost: number, timing: Timing, text: string, extra: Partial<z.input<typeof cardSchema>> = {}): z.input<typeof cardSchema> => ({ id, name, hero, cost, timing, text, ...extra })
 const up = (id: string, name: string, hero: string, cost: number, target: string, level: number, kind: 'offensive' | 'defensive' | 'passive', text: string) =>
-  c(id, name, hero, cost, 'upgrade', 'upgrade', text, { upgrade: { target, level, kind } })
+  c(id, name, hero, cost, 'upgrade', text, { upgrade: { target, level, kind } })
 
 const CARD_LIST: z.input<typeof cardSchema>[] = [
   // 17 shared cards
-  c('six-it', 'Six-It!', null, 1, 'roll', 'setOwnDie6', 'Set one of your dice to 6.'),
-  c('better-d', 'Better D!', null, 0, 'roll', 'ops', 'The defender gets one extra roll attempt of up to 5 dice this Defensive Roll Phase.', { when: 'defensiveRoll', ops: [{ op: 'extraAttempt' }] }),
-  c('transference', 'Transference!', null, 2, 'main', 'transfer', 'Move 1 status token from one player to another.'),
-  c('so-wild', 'So Wild!', null, 2, 'roll', 'setAnyDie', 'Set any one die to any value.'),
-  c('vegas-baby', 'Vegas Baby!', null, 0, 'main', 'vegas', 'Roll 1 die: gain half its value in CP, rounded up.'),
-  c('triple-up', 'Triple Up!', null, 2, 'instant', 'ops', 'Draw 3 cards.', { ops: [{ op: 'draw', n: 3 }] }),
-  c('what-status-effects', 'What Status Effects?', null, 2, 'main', 'clearStatuses', 'Remove every status token from a chosen player.'),
-  c('get-that-outta-here', 'Get That Outta Here!', null, 1, 'main', 'removeStatus', 'Remove 1 status token from a chosen player.'),
-  c('twice-as-wild', 'Twice As Wild!', null, 3, 'roll', 'setAnyDie2', 'Set any two dice to any values.'),
-  c('try-try-again', 'Try, Try Again!', null, 1, 'roll', 'reroll2', 'You or a teammate reroll up to 2 of your dice.'),
-  c('tip-it', 'Tip It!', null, 1, 'instant', 'tip', 'Raise or lower any die by 1.'),
-  c('getting-paid', 'Getting Paid!', null, 0, 'instant', 'ops', 'Gain 2 CP.', { ops: [{ op: 'cp', n: 2 }] }),
-  c('samesies', 'Samesies!', null, 1, 'roll', 'samesies', 'Set one of your dice to the value of another of your dice.'),
-  c('double-up', 'Double Up!', null, 1, 'instant', 'ops', 'Draw 2 cards.', { ops: [{ op: 'draw', n: 2 }] }),
-  c('helping-hand', 'Helping Hand!', null, 1, 'roll', 'forceReroll', 'An opponent rerolls one of their dice of your choice.'),
-  c('one-more-time', 'One More Time!', null, 1, 'roll', 'ops', 'The attacker gets one extra roll attempt this Offensive Roll Phase.', { when: 'offensiveRoll', ops: [{ op: 'extraAttempt' }] }),
-  c('not-this-time', 'Not This Time!', null, 1, 'roll', 'prevent6', 'The attacked player prevents 6 incoming dmg.', { ops: [{ op: 'prevent', n: 6 }] }),
+  c('six-it', 'Six-It!', null, 1, 'roll', 'Set one of your dice to 6.', { choose: { die: 'own', to: 6 }, ops: [{ op: 'setDie', to: 6 }] }),
+  c('better-d', 'Better D!', null, 0, 'roll', 'The defender gets one extra roll attempt of up to 5 dice this Defensive Roll Phase.', { when: 'defensiveRoll', ops: [{ op: 'extraAttempt' }] }),
+  c('transference', 'Transference!', null, 2, 'main', 'Move 1 status token from one player to another.', { choose: { move: 'transferable' }, ops: [{ op: 'moveStatus' }] }),
+  c('so-wild', 'So Wild!', null, 2, 'roll', 'Set any one die to any value.', { choose: { die: 'any', to: 'any' }, ops: [{ op: 'setDie' }] }),
+  c('vegas-baby', 'Vegas Baby!', null, 0, 'main', 'Roll 1 die: gain half its value in CP, rounded up.', { ops: [{ op: 'rollOne', for: 'vegas-baby', byValue: [1, 1, 2, 2, 3, 3].map((n) => [{ op: 'cp' as const, n }]) }] }),
+  c('triple-up', 'Triple Up!', null, 2, 'instant', 'Draw 3 cards.', { ops: [{ op: 'draw', n: 3 }] }),
+  c('what-status-effects', 'What Status Effects?', null, 2, 'main', 'Remove every status token from a chosen player.', { choose: { player: 'withStatus' }, ops: [{ op: 'removeStatus', all: true }] }),
+  c('get-that-outta-here', 'Get That Outta Here!', null, 1, 'main', 'Remove 1 status token from a chosen player.', { choose: { token: 'any' }, ops: [{ op: 'removeStatus' }] }),
+  c('twice-as-wild', 'Twice As Wild!', null, 3, 'roll', 'Set any two dice to any values.', { choose: { die: 'any', to: 'any' }, ops: [{ op: 'setDie' }, { op: 'oneMoreDie', act: 'set' }] }),
+  c('try-try-again', 'Try, Try Again!', null, 1, 'roll', 'You or a teammate reroll up to 2 of your dice.', { choose: { dice: 'teammate', upTo: 2 }, ops: [{ op: 'reroll' }, { op: 'oneMoreDie', act: 'reroll' }] }),
+  c('tip-it', 'Tip It!', null, 1, 'instant', 'Raise or lower any die by 1.', { choose: { die: 'any', to: 'step' }, ops: [{ op: 'setDie' }] }),
+  c('getting-paid', 'Getting Paid!', null, 0, 'instant', 'Gain 2 CP.', { ops: [{ op: 'cp', n: 2 }] }),
+  c('samesies', 'Samesies!', null, 1, 'roll', 'Set one of your dice to the value of another of your dice.', { choose: { die: 'own', to: 'another' }, ops: [{ op: 'setDie' }] }),
+  c('double-up', 'Double Up!', null, 1, 'instant', 'Draw 2 cards.', { ops: [{ op: 'draw', n: 2 }] }),
+  c('helping-hand', 'Helping Hand!', null, 1, 'roll', 'An opponent rerolls one of their dice of your choice.', { choose: { die: 'opponent' }, ops: [{ op: 'reroll' }] }),
+  c('one-more-time', 'One More Time!', null, 1, 'roll', 'The attacker gets one extra roll attempt this Offensive Roll Phase.', { when: 'offensiveRoll', ops: [{ op: 'extraAttempt' }] }),
+  c('not-this-time', 'Not This Time!', null, 1, 'roll', 'The attacked player prevents 6 incoming dmg.', { when: 'incomingDamage', ops: [{ op: 'prevent', n: 6 }] }),
   // Thor
-  c('indomitable-will', 'Indomitable Will!', 'thor', 2, 'roll', 'ops', 'When attacked: if the attack would drop you to 0 or less, roll 1 die; on worthy your health becomes 1 instead.', { when: 'attacked', ops: [{ op: 'mark', mark: 'indomitableWill' }] }),
-  c('invulnerability', 'Invulnerability!', 'thor', 2, 'roll', 'invulnerable', 'Spend 2 EK to prevent all incoming dmg (an attack, or collateral damage) aimed at you.', { ops: [{ op: 'pay', s: 'electrokinesis', n: 2 }, { op: 'preventAll' }] }),
-  c('he-is-worthy', 'He Is Worthy!', 'thor', 1, 'roll', 'setOwnDie45', 'Set one of your dice to 4 or 5.'),
-  c('power-trip', 'Power Trip!', 'thor', 1, 'instant', 'ops', 'Draw 1, gain 2 EK.', { ops: [{ op: 'draw', n: 1 }, { op: 'gain', s: 'electrokinesis', n: 2 }] }),
-  c('time-to-hammer', 'Time to Hammer!', 'thor', 0, 'instant', 'ops', 'Retrieve Mjölnir if it is away, gain 1 CP and 1 EK.', { ops: [{ op: 'retrieve' }, { op: 'cp', n: 1 }, { op: 'gain', s: 'electrokinesis', n: 1 }] }),
-  c('stormbreak', 'Stormbreak!', 'thor', 0, 'instant', 'ops', 'Only if you threw Mjölnir twice this turn: draw 1, gain 1 CP, 1 GB and 1 EK.', { thrownThisTurn: 2, ops: [{ op: 'draw', n: 1 }, { op: 'cp', n: 1 }, { op: 'gain', s: 'guard-break', n: 1 }, { op: 'gain', s: 'electrokinesis', n: 1 }] }),
+  c('indomitable-will', 'Indomitable Will!', 'thor', 2, 'roll', 'When attacked: if the attack would drop you to 0 or less, roll 1 die; on worthy your health becomes 1 instead.', { when: 'attacked', ops: [{ op: 'mark', mark: 'indomitableWill' }] }),
+  c('invulnerability', 'Invulnerability!', 'thor', 2, 'roll', 'Spend 2 EK to prevent all incoming dmg (an attack, or collateral damage) aimed at you.', { when: 'incomingDamageToYou', needs: { status: 'electrokinesis', n: 2 }, ops: [{ op: 'pay', s: 'electrokinesis', n: 2 }, { op: 'preventAll' }] }),
+  c('he-is-worthy', 'He Is Worthy!', 'thor', 1, 'roll', 'Set one of your dice to 4 or 5.', { choose: { die: 'own', to: [4, 5] }, ops: [{ op: 'setDie' }] }),
+  c('power-trip', 'Power Trip!', 'thor', 1, 'instant', 'Draw 1, gain 2 EK.', { ops: [{ op: 'draw', n: 1 }, { op: 'gain', s: 'electrokinesis', n: 2 }] }),
+  c('time-to-hammer', 'Time to Hammer!', 'thor', 0, 'instant', 'Retrieve Mjölnir if it is away, gain 1 CP and 1 EK.', { ops: [{ op: 'retrieve' }, { op: 'cp', n: 1 }, { op: 'gain', s: 'electrokinesis', n: 1 }] }),
+  c('stormbreak', 'Stormbreak!', 'thor', 0, 'instant', 'Only if you threw Mjölnir twice this turn: draw 1, gain 1 CP, 1 GB and 1 EK.', { thrownThisTurn: 2, ops: [{ op: 'draw', n: 1 }, { op: 'cp', n: 1 }, { op: 'gain', s: 'guard-break', n: 1 }, { op: 'gain', s: 'electrokinesis', n: 1 }] }),
   up('hammered-ii', 'Hammered II', 'thor', 0, 'hammered', 2, 'offensive', 'Hammered to level II.'),
   up('hammered-iii', 'Hammered III', 'thor', 2, 'hammered', 3, 'offensive', 'Hammered to level III.'),
   up('mighty-summon-ii', 'Mighty Summon II', 'thor', 2, 'mighty-summon', 2, 'offensive', 'Mighty Summon to level II, adds Boom Boom!.'),
@@ -511,35 +554,35 @@ const CARD_LIST: z.input<typeof cardSchema>[] = [
   up('thunder-bolt-ii', 'Thunder Bolt II', 'thor', 2, 'thunder-bolt', 2, 'offensive', 'Thunder Bolt to level II, adds Asgardian Brawn.'),
   up('thunder-wheel-ii', 'Thunder Wheel II', 'thor', 2, 'thunder-wheel', 2, 'defensive', 'Thunder Wheel to level II.'),
   // Spider-Man
-  c('yikes', 'Yikes!', 'spider-man', 1, 'instant', 'ops', 'Gain Invisibility.', { ops: [{ op: 'gain', s: 'invisibility', n: 1 }] }),
-  c('radioactive-blood', 'Radioactive Blood!', 'spider-man', 3, 'instant', 'ops', 'Gain Combo.', { ops: [{ op: 'gain', s: 'combo', n: 1 }] }),
-  c('swing-escape', 'Swing Escape!', 'spider-man', 1, 'roll', 'ops', 'After your Spider-Sense roll: web faces also count as spider.', { when: 'spiderSense', ops: [{ op: 'mark', mark: 'swingEscape' }] }),
-  c('nice-try', 'Nice Try!', 'spider-man', 0, 'roll', 'ops', 'When attacked: spend Invisibility to prevent 3.', { when: 'attacked', needs: { status: 'invisibility', n: 1 }, ops: [{ op: 'pay', s: 'invisibility', n: 1 }, { op: 'prevent', n: 3 }] }),
-  c('invisible-punch', 'Invisible Punch!', 'spider-man', 1, 'roll', 'ops', 'When attacked: if your Spider-Sense prevents dmg, deal 3 dmg to the attacker.', { when: 'spiderSense', ops: [{ op: 'mark', mark: 'invisiblePunch' }] }),
-  c('ambush', 'Ambush!', 'spider-man', 0, 'roll', 'ops', 'Attack Modifier: spend Invisibility for +3 dmg.', { when: 'attackModifier', needs: { status: 'invisibility', n: 1 }, ops: [{ op: 'pay', s: 'invisibility', n: 1 }, { op: 'addDamage', n: 3 }] }),
-  c('web-shooters', 'Web Shooters!', 'spider-man', 1, 'main', 'ops', 'Inflict Webbed on a chosen opponent.', { ops: [{ op: 'inflict', s: 'webbed', n: 1 }] }),
-  c('booyah', 'Booyah!', 'spider-man', 1, 'main', 'booyah', 'Roll 1 die: thwip gain Invisibility, web inflict Webbed, spider gain Combo.'),
-  c('milkshake-me', 'Milkshake Me!', 'spider-man', 1, 'main', 'ops', 'Heal 3.', { ops: [{ op: 'heal', n: 3 }] }),
-  c('cha-ching', 'Cha-Ching!', 'spider-man', 0, 'main', 'ops', 'Gain 2 CP.', { ops: [{ op: 'cp', n: 2 }] }),
+  c('yikes', 'Yikes!', 'spider-man', 1, 'instant', 'Gain Invisibility.', { ops: [{ op: 'gain', s: 'invisibility', n: 1 }] }),
+  c('radioactive-blood', 'Radioactive Blood!', 'spider-man', 3, 'instant', 'Gain Combo.', { ops: [{ op: 'gain', s: 'combo', n: 1 }] }),
+  c('swing-escape', 'Swing Escape!', 'spider-man', 1, 'roll', 'After your Spider-Sense roll: web faces also count as spider.', { when: 'spiderSense', ops: [{ op: 'mark', mark: 'swingEscape' }] }),
+  c('nice-try', 'Nice Try!', 'spider-man', 0, 'roll', 'When attacked: spend Invisibility to prevent 3.', { when: 'attacked', needs: { status: 'invisibility', n: 1 }, ops: [{ op: 'pay', s: 'invisibility', n: 1 }, { op: 'prevent', n: 3 }] }),
+  c('invisible-punch', 'Invisible Punch!', 'spider-man', 1, 'roll', 'When attacked: if your Spider-Sense prevents dmg, deal 3 dmg to the attacker.', { when: 'spiderSense', ops: [{ op: 'mark', mark: 'invisiblePunch' }] }),
+  c('ambush', 'Ambush!', 'spider-man', 0, 'roll', 'Attack Modifier: spend Invisibility for +3 dmg.', { when: 'attackModifier', needs: { status: 'invisibility', n: 1 }, ops: [{ op: 'pay', s: 'invisibility', n: 1 }, { op: 'addDamage', n: 3 }] }),
+  c('web-shooters', 'Web Shooters!', 'spider-man', 1, 'main', 'Inflict Webbed on a chosen opponent.', { ops: [{ op: 'inflict', s: 'webbed', n: 1 }] }),
+  c('booyah', 'Booyah!', 'spider-man', 1, 'main', 'Roll 1 die: thwip gain Invisibility, web inflict Webbed, spider gain Combo.', { ops: [{ op: 'rollOne', for: 'booyah', bySymbol: { thwip: [{ op: 'gain', s: 'invisibility', n: 1 }], web: [{ op: 'inflict', s: 'webbed', n: 1 }], spider: [{ op: 'gain', s: 'combo', n: 1 }] } }] }),
+  c('milkshake-me', 'Milkshake Me!', 'spider-man', 1, 'main', 'Heal 3.', { ops: [{ op: 'heal', n: 3 }] }),
+  c('cha-ching', 'Cha-Ching!', 'spider-man', 0, 'main', 'Gain 2 CP.', { ops: [{ op: 'cp', n: 2 }] }),
   up('punch-ii', 'Punch II', 'spider-man', 2, 'punch', 2, 'offensive', 'Punch to level II.'),
   up('c-c-c-combo-ii', 'C-C-C-Combo II', 'spider-man', 2, 'c-c-c-combo', 2, 'offensive', 'C-C-C-Combo to level II, adds Web Shot.'),
   up('ensnare-ii', 'Ensnare II', 'spider-man', 2, 'ensnare', 2, 'offensive', 'Ensnare to level II.'),
   up('venom-punch-ii', 'Venom Punch II', 'spider-man', 2, 'venom-punch', 2, 'offensive', 'Venom Punch to level II, adds Combo Up.'),
   // Scarlet Witch (values chosen, see Decisions)
-  c('hex-sign', 'Hex Sign!', 'scarlet-witch', 1, 'instant', 'ops', 'Gain 1 Probability Manipulation.', { ops: [{ op: 'gain', s: 'probability-manipulation', n: 1 }] }),
-  c('chaos-magic', 'Chaos Magic!', 'scarlet-witch', 1, 'main', 'ops', 'Gain Crackle and Conjure.', { ops: [{ op: 'gain', s: 'crackle', n: 1 }, { op: 'gain', s: 'conjure', n: 1 }] }),
-  c('warp-reality', 'Warp Reality!', 'scarlet-witch', 2, 'main', 'ops', 'Inflict Reality Warp on a chosen opponent.', { ops: [{ op: 'inflict', s: 'reality-warp', n: 1 }] }),
-  c('scarlet-aura', 'Scarlet Aura!', 'scarlet-witch', 1, 'main', 'ops', 'Heal 3.', { ops: [{ op: 'heal', n: 3 }] }),
+  c('hex-sign', 'Hex Sign!', 'scarlet-witch', 1, 'instant', 'Gain 1 Probability Manipulation.', { ops: [{ op: 'gain', s: 'probability-manipulation', n: 1 }] }),
+  c('chaos-magic', 'Chaos Magic!', 'scarlet-witch', 1, 'main', 'Gain Crackle and Conjure.', { ops: [{ op: 'gain', s: 'crackle', n: 1 }, { op: 'gain', s: 'conjure', n: 1 }] }),
+  c('warp-reality', 'Warp Reality!', 'scarlet-witch', 2, 'main', 'Inflict Reality Warp on a chosen opponent.', { ops: [{ op: 'inflict', s: 'reality-warp', n: 1 }] }),
+  c('scarlet-aura', 'Scarlet Aura!', 'scarlet-witch', 1, 'main', 'Heal 3.', { ops: [{ op: 'heal', n: 3 }] }),
   up('hex-bolt-ii', 'Hex Bolt II', 'scarlet-witch', 2, 'hex-bolt', 2, 'offensive', 'Hex Bolt to level II.'),
   up('hex-bolt-iii', 'Hex Bolt III', 'scarlet-witch', 4, 'hex-bolt', 3, 'offensive', 'Hex Bolt to level III.'),
   up('spellcraft-ii', 'Spellcraft II', 'scarlet-witch', 2, 'spellcraft', 2, 'offensive', 'Spellcraft to level II.'),
   up('chaos-shield-ii', 'Chaos Shield II', 'scarlet-witch', 2, 'chaos-shield', 2, 'defensive', 'Chaos Shield rolls 4 dice.'),
   up('chaos-mastery', 'Chaos Mastery', 'scarlet-witch', 2, 'probability-manipulation', 2, 'passive', 'Your Probability Manipulation stack limit becomes 3 for the rest of the game.'),
   // Loki (values chosen, see Decisions)
-  c('god-of-mischief', 'God of Mischief!', 'loki', 1, 'instant', 'ops', 'Gain 1 Bag of Tricks.', { ops: [{ op: 'gain', s: 'bag-of-tricks', n: 1 }] }),
-  c('trickery', 'Trickery!', 'loki', 2, 'main', 'ops', 'Gain Illusion.', { ops: [{ op: 'gain', s: 'illusion', n: 1 }] }),
-  c('silver-tongue', 'Silver Tongue!', 'loki', 0, 'main', 'ops', 'Steal 1 CP from a chosen opponent.', { ops: [{ op: 'steal', n: 1 }] }),
-  c('sleight-of-hand', 'Sleight of Hand!', 'loki', 1, 'roll', 'rerollOwn1', 'Reroll one of your dice.'),
+  c('god-of-mischief', 'God of Mischief!', 'loki', 1, 'instant', 'Gain 1 Bag of Tricks.', { ops: [{ op: 'gain', s: 'bag-of-tricks', n: 1 }] }),
+  c('trickery', 'Trickery!', 'loki', 2, 'main', 'Gain Illusion.', { ops: [{ op: 'gain', s: 'illusion', n: 1 }] }),
+  c('silver-tongue', 'Silver Tongue!', 'loki', 0, 'main', 'Steal 1 CP from a chosen opponent.', { ops: [{ op: 'steal', n: 1 }] }),
+  c('sleight-of-hand', 'Sleight of Hand!', 'loki', 1, 'roll', 'Reroll one of your dice.', { choose: { die: 'own' }, ops: [{ op: 'reroll' }] }),
   up('mockery-ii', 'Mockery II', 'loki', 2, 'mockery', 2, 'offensive', 'Mockery to level II.'),
   up('mockery-iii', 'Mockery III', 'loki', 4, 'mockery', 3, 'offensive', 'Mockery to level III.'),
   up('vex-ii', 'Vex II', 'loki', 2, 'vex', 2, 'offensive', 'Vex to level II.'),
@@ -550,6 +593,7 @@ export const SHARED_CARDS = CARD_LIST.filter((x) => x.hero === null).map((x) => 
 /** Illusion cards (Loki), set aside at setup: what share of the damage gets through. */
 export const ILLUSION_CARDS = ['all', 'half', 'none'] as const
 
+for (const card of Object.values(CARDS)) if (!card.upgrade === !card.ops) throw new Error(`card ${card.id}: a Hero Upgrade has no ops, every other card has`)
 for (const h of Object.values(HEROES)) {
   for (const id of h.cards) if (!CARDS[id] || CARDS[id]!.hero !== h.id) throw new Error(`hero ${h.id}: bad card ${id}`)
   for (const s of h.statuses) if (!STATUSES[s]) throw new Error(`hero ${h.id}: bad status ${s}`)

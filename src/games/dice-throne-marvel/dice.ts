@@ -180,6 +180,12 @@ export function reopenIfChanged(s: DTState, c: Ctx): boolean {
   c.changed = false
   return reopen
 }
+/** Rerolls these dice of the roll on the table (a roll attempt). */
+export function rerollDice(s: DTState, seat: number, dice: number[], c: Ctx) {
+  const r = s.roll!
+  for (let k = 0; k < dice.length; k++) r.dice[dice[k]!] = c.r.die(6)
+  c.ev.push({ type: 'roll', seat, dice: r.dice.slice(), rerolled: dice })
+}
 export function setDie(s: DTState, i: number, v: number, c: Ctx, why: string) {
   const r = s.roll!
   r.dice[i] = v

@@ -1,10 +1,10 @@
 // The effect interpreter of abilities and cards, hero custom effects and Mjölnir (DT-2.5-DT-2.7, DT-5.5-DT-5.7, DT-6.9-DT-6.11, DT-9.4, DT-9.5, DT-13.12-DT-13.14, DT-REF-2, DT-REF-3).
 import type { Effect } from './data.ts'
-import type { DTState } from './state.ts'
+import type { DTAction, DTState } from './state.ts'
 import type { Ctx } from './context.ts'
 import { changeHp, draw, gainCp } from './players.ts'
-import { gainStatus, loseStatus } from './statuses.ts'
-import { countSym, markChanged, maxOfAKind, rollDice } from './dice.ts'
+import { gainStatus, loseStatus, statusKeys } from './statuses.ts'
+import { countSym, markChanged, maxOfAKind, rollDice, setDie, symOf } from './dice.ts'
 import { inflict, isoHit } from './isolated.ts'
 
 // --- Mjölnir (companion, DT-9): throw if home, retrieve if away.
@@ -25,7 +25,10 @@ export function mjStep(s: DTState, thor: number, target: number, c: Ctx) {
   }
 }
 
-export function runOps(s: DTState, seat: number, target: number, ops: Effect[], c: Ctx, dice: number[] | null) {
+/** What a card's player named when playing it (the play action: its die, value, dice, token and players). */
+export type Chosen = Extract<DTAction, { type: 'play' }>
+
+export function runOps(s: DTState, seat: number, target: number, ops: Effect[], c: Ctx, dice: number[] | null, chosen: Chosen | null = null) {
   for (const op of ops) {
     if (s.done || s.choice) return
     switch (op.op) {
@@ -65,7 +68,7 @@ export function runOps(s: DTState, seat: number, target: number, ops: Effect[], 
         if (target >= 0 && !s.p[target]!.out) isoHit(s, seat, target, op.n, op.dt, c, `isolated-${op.dt}`)
         break
       case 'onKind':
-        if (dice && maxOfAKind(dice) >= op.n) runOps(s, seat, target, op.ops, c, dice)
+        if (dice && maxOfAKind(dice) >= op.n) runOps(s, seat, target, op.ops, c, dice, chosen)
         break
       case 'custom':
         customOp(s, seat, target, op.id, c)
@@ -103,6 +106,37 @@ export function runOps(s: DTState, seat: number, target: number, ops: Effect[], 
         if (!r) break
         r.left++
         if (r.kind === 'off') markChanged(c)
+        break
+      }
+      case 'setDie':
+        setDie(s, chosen!.die!, op.to ?? chosen!.value!, c, chosen!.card)
+        break
+      case 'reroll': {
+        const r = s.roll!
+        const rerolled = chosen!.dice ?? [chosen!.die!]
+        for (const i of rerolled) r.dice[i] = c.r.die(6)
+        c.ev.push({ type: 'roll', seat: r.owner, dice: r.dice.slice(), rerolled })
+        if (r.kind === 'off') markChanged(c)
+        break
+      }
+      case 'oneMoreDie':
+        // the second die is chosen after seeing the first change
+        if (op.act === 'set') s.choice = { kind: 'setDie', seat, used: chosen!.die! }
+        else if (chosen!.dice!.length === 1) s.choice = { kind: 'reroll1', seat }
+        break
+      case 'moveStatus':
+        // the token may have been spent while the card waited (DT-4.6): only a token still there moves
+        if (loseStatus(s, chosen!.from!, chosen!.status!, 1, c) > 0) gainStatus(s, chosen!.target!, chosen!.status!, 1, c)
+        break
+      case 'removeStatus':
+        if (op.all) for (const k of statusKeys(s.p[target]!.st)) loseStatus(s, target, k, 99, c)
+        else loseStatus(s, target, chosen!.status!, 1, c)
+        break
+      case 'rollOne': {
+        const d = c.r.die(6)
+        c.ev.push({ type: 'roll', seat, dice: [d], for: op.for })
+        const then = op.byValue ? op.byValue[d - 1] : op.bySymbol![symOf(s.p[seat]!.hero, d)]
+        if (then) runOps(s, seat, target, then, c, dice, chosen)
         break
       }
     }

@@ -2,12 +2,15 @@
 import type { DTState, Window } from './state.ts'
 import type { Ctx } from './context.ts'
 import { afterUpkeep, endMain2, endRollPhases, finishUpkeep, nextTurn, resolveUpkeep, startMain1, startOffense, startTurn } from './turn.ts'
-import { activate, comboOffered, resolveAttack, runFx, startDefRoll, toDefence } from './attack.ts'
+import { activate, comboOffered, resolveAttack, ROLL_STEPS, runFx, startDefRoll, toDefence } from './attack.ts'
+import { mjStep } from './effects.ts'
+import { checkDeaths } from './deaths.ts'
+import { gainCp } from './players.ts'
 import { applyIncoming } from './isolated.ts'
 import { defChooseOptions, modifyOptions } from './legal.ts'
 import { asOthersSee } from './seen.ts'
 import { openWindow, pollWindow } from './windows.ts'
-import { reopenIfChanged } from './dice.ts'
+import { reopenIfChanged, rerollDice } from './dice.ts'
 import { resolveCard } from './cards.ts'
 
 /** Runs forced steps until someone has a decision. */
@@ -79,13 +82,17 @@ function closeWindow(s: DTState, kind: Window['kind'], c: Ctx) {
     case 'card': {
       const h = s.held!
       s.held = h.resumeAt.held
-      resolveCard(s, h.seat, h.a, c)
+      const a = h.a
+      if (a.type === 'play') resolveCard(s, h.seat, a, c)
+      else if (a.type === 'sell') gainCp(s, h.seat, 1, c)
+      else if (a.type === 'roll') rerollDice(s, h.seat, a.dice, c)
       if (s.done) return
-      // back to what the card interrupted (a window is polled again from the turn player); offensive dice changed
+      // back to what the action interrupted (a window is polled again from the turn player); offensive dice changed
       // before activation send the attacker back to rolling (DT-GAP-2)
       s.step = h.resumeAt.step
       s.win = h.resumeAt.window ? { kind: h.resumeAt.window.kind, seats: h.resumeAt.window.seats, index: 0 } : null
-      reopenIfChanged(s, c)
+      if (a.type === 'mjolnir') moveMjolnir(s, h.seat, a.target ?? -1, c)
+      else reopenIfChanged(s, c)
       return
     }
     case 'phase':
@@ -123,6 +130,21 @@ function closeWindow(s: DTState, kind: Window['kind'], c: Ctx) {
     case 'def':
       resolveAttack(s, c)
       return
+  }
+}
+/**
+ * Thor's discard for Mjölnir resolves where it was made: in a roll phase the throw's isolated damage can be prevented
+ * with a Roll Phase card (DT-6.7), except against Thor's own activated Ultimate (DT-10.3), in its own window.
+ */
+function moveMjolnir(s: DTState, thor: number, target: number, c: Ctx) {
+  const fresh = !s.inc
+  c.iso = ROLL_STEPS.has(s.step) && !(s.atk && s.atk.ultimate)
+  mjStep(s, thor, target, c)
+  c.iso = false
+  checkDeaths(s, c)
+  if (fresh && s.inc && !s.done) {
+    s.inc.resumeAt = { step: s.step, window: s.win }
+    openWindow(s, 'inc')
   }
 }
 /** The match's first turn (setup): its Upkeep window asks whoever may answer, or closes at once. */

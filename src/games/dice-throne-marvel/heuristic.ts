@@ -84,15 +84,12 @@ function attackOutcome(s: DTState, atk: Attack): { damage: number; counter: numb
     const dp = s.p[a.to]!
     const d = HEROES[dp.hero]!.defences.find((x) => x.id === a.defence)
     const lv = d ? d.levels[Math.min(dp.lv[d.id] ?? 1, d.levels.length) - 1]! : null
-    const effect = lv ? lv.effect : ''
-    const faces = HEROES[dp.hero]!.faces
-    const count = (sym: string) => r.dice.filter((x) => faces[x - 1] === sym).length
-    if (lv && lv.ops) {
-      const got = readDefenceDice(dp.hero, lv.ops, r.dice)
+    if (lv) {
+      const got = readDefenceDice(dp.hero, lv.ops, r.dice, a)
       a.preventedDamage += got.prevented
       a.counter += got.counter
-    } else if (effect.startsWith('thunderWheel')) a.preventedDamage += 2 * count('worthy')
-    else if (effect === 'spiderSense' && count('spider') + (a.swingEscape ? count('web') : 0) > 0) a.halves++
+      a.halves += got.halves
+    }
   }
   if (a.illusion === 'half') a.halves++
   if (a.illusion === 'none') a.allPrevented = true

@@ -49,21 +49,18 @@ function describePlay(s: DTState, a: Extract<DTAction, { type: 'play' }>, ctx: L
   if (a.die !== undefined) {
     const die = owned(dice(t, [a.die], faces))
     if (a.value !== undefined) return t('play.set', { head, die, value: a.value })
-    return card?.effect === 'setOwnDie6' ? t('play.set', { head, die, value: 6 }) : t('play.reroll', { head, dice: die })
+    const to = card?.choose && 'die' in card.choose ? card.choose.to : undefined
+    return typeof to === 'number' ? t('play.set', { head, die, value: to }) : t('play.reroll', { head, dice: die })
   }
   if (a.from !== undefined && a.status && a.target !== undefined) return t('play.move', { head, status: statusName(t, a.status), from: who(a.from), to: who(a.target) })
   if (a.status && a.target !== undefined) return t('play.remove', { head, status: statusName(t, a.status), who: who(a.target) })
   if (a.target !== undefined) {
-    switch (card?.effect) {
-      case 'clearStatuses':
-        return t('play.clear', { head, who: who(a.target) })
-      case 'prevent6':
-        return t('play.prevent6', { head, who: who(a.target) })
-      case 'invulnerable':
-        return t('play.invulnerable', { head, who: who(a.target) })
-      default:
-        return t('play.on', { head, who: who(a.target) })
+    for (const op of card?.ops ?? []) {
+      if (op.op === 'removeStatus' && op.all) return t('play.clear', { head, who: who(a.target) })
+      if (op.op === 'prevent') return t('play.prevent', { head, n: op.n, who: who(a.target) })
+      if (op.op === 'preventAll') return t('play.invulnerable', { head, who: who(a.target) })
     }
+    return t('play.on', { head, who: who(a.target) })
   }
   return head
 }
@@ -93,7 +90,13 @@ function describePass(s: DTState, t: T): string {
     case 'reroll1':
       return t('pass.reroll1')
   }
-  if (s.win?.kind === 'card' && s.held) return t('pass.card', { card: cardName(t, s.held.a.card) })
+  if (s.win?.kind === 'card' && s.held) {
+    const a = s.held.a
+    if (a.type === 'roll') return t('pass.rollAttempt')
+    if (a.type === 'sell') return t('pass.sale', { card: cardName(t, a.card) })
+    if (a.type === 'mjolnir') return t(a.target === undefined ? 'pass.mjolnirRetrieval' : 'pass.mjolnirThrow')
+    return t('pass.card', { card: cardName(t, a.card) })
+  }
   if (s.step === 'pre') return t(s.win?.kind === 'tgt' ? 'pass.targeting' : 'pass.activate')
   const key = PASS_BY_STEP[s.step]
   return t(key ?? 'pass')

@@ -102,10 +102,13 @@ export interface Incoming {
   /** A Mjölnir throw made by discarding a card: the step and window to go back to once it has landed. */
   resumeAt?: { step: Step; window: Window | null }
 }
-/** A card that is not an Instant, paid for and waiting for answers (DT-11.3); where play resumes once it has resolved. */
+/**
+ * An action that is not an Instant, paid for and waiting for answers (DT-11.3): a card played, a card sold, a card
+ * discarded for Mjölnir, an Offensive Roll attempt; where play resumes once it has resolved.
+ */
 export interface HeldCard {
   seat: number
-  a: Extract<DTAction, { type: 'play' }>
+  a: Extract<DTAction, { type: 'play' | 'sell' | 'mjolnir' | 'roll' }>
   /** The step and window it interrupted, and the card held there before it (a Roll Phase card played in a window opened inside another card's window). */
   resumeAt: { step: Step; window: Window | null; held: HeldCard | null }
 }

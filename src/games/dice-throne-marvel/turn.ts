@@ -5,6 +5,7 @@ import { changeHp, draw, gainCp, opponents, toDiscard } from './players.ts'
 import { loseStatus } from './statuses.ts'
 import { rollDice } from './dice.ts'
 import { checkDeaths } from './deaths.ts'
+import { isoHit } from './isolated.ts'
 import { openWindow } from './windows.ts'
 
 export function startTurn(s: DTState, c: Ctx) {
@@ -48,7 +49,9 @@ export function finishUpkeep(s: DTState, heal: number, cp: number, dmg: number[]
   if (cp) gainCp(s, s.active, cp, c)
   // simultaneous: every change first, then defeat checks
   if (heal) changeHp(s, s.active, heal, c, 'bag-of-tricks')
-  for (const t of dmg) changeHp(s, t, -2, c, 'bag-of-tricks')
+  // isolated damage, on the one path of damage and prevention (DT-6.9): no prevention can be played in the Upkeep
+  // Phase of this box (Not This Time! and Invulnerability! are Roll Phase Actions, DT-4.3), so it lands at once
+  for (const t of dmg) isoHit(s, s.active, t, 2, 'normal', c, 'bag-of-tricks')
   checkDeaths(s, c)
 }
 export function afterUpkeep(s: DTState, c: Ctx) {
@@ -84,9 +87,9 @@ function clearRollPhases(s: DTState) {
   s.offRoll = null
   dropHeld(s)
 }
-/** Cards still waiting for answers when their phase ends (a defeat ended it) go to their discard piles unresolved (DT-5.1). */
+/** Cards still waiting for answers when their phase ends (a defeat ended it) go to their discard piles unresolved (DT-5.1); a sold or discarded card is there already. */
 function dropHeld(s: DTState) {
-  for (let h = s.held ?? null; h; h = h.resumeAt.held) toDiscard(s.p[h.seat]!, h.a.card)
+  for (let h = s.held ?? null; h; h = h.resumeAt.held) if (h.a.type === 'play') toDiscard(s.p[h.seat]!, h.a.card)
   s.held = null
 }
 export function nextTurn(s: DTState, c: Ctx) {

@@ -3,7 +3,10 @@ import { z } from 'zod'
 import type { MatchStatus } from '../../kernel/index.ts'
 import { DAMAGE_TYPES, HEROES, HERO_IDS, ILLUSION_CARDS, STATUSES } from './data.ts'
 import { actor } from './actor.ts'
-import type { DTState } from './state.ts'
+import type { DTState, HeldCard } from './state.ts'
+
+/** The card a held action was paid with. */
+const heldCardOf = (h: HeldCard): string | null => (h.a.type === 'mjolnir' ? h.a.discard : h.a.type === 'roll' ? null : h.a.card)
 
 const int = z.number().int()
 const seatId = int.min(0).max(3)
@@ -105,9 +108,9 @@ export const viewSchema = z
     incoming: incomingView.nullable(),
     offensiveDice: z.array(int.min(1).max(6)).optional().describe('The offensive dice while the 2v2 targeting die is the roll on the table'),
     held: z
-      .strictObject({ seat: seatId, card: z.string().describe('Card id') })
+      .strictObject({ seat: seatId, card: z.string().describe('Card id: the card played, sold or discarded for Mjölnir') })
       .optional()
-      .describe('A card that is not an Instant, played and paid for, waiting for the answers (window `card`) before it resolves'),
+      .describe('An action that is not an Instant (a card played, a card sold, a discard for Mjölnir), paid for, waiting for the answers (window `card`) before it resolves'),
     choice: z
       .strictObject({
         kind: z.enum(['setDie', 'arrange', 'pick', 'botTarget', 'odinReroll', 'mjSteps', 'reroll1']),
@@ -173,7 +176,8 @@ export function view(s: DTState, seat: number | null): DTView {
     incoming: s.inc ? { ...s.inc } : null,
     ...(s.offRoll ? { offensiveDice: s.offRoll.dice.slice() } : {}),
     // the card was played face up (its play event names it)
-    ...(s.held ? { held: { seat: s.held.seat, card: s.held.a.card } } : {}),
+    // an Offensive Roll attempt waiting for answers names no card: the window (`card`) shows it
+    ...(s.held && heldCardOf(s.held) !== null ? { held: { seat: s.held.seat, card: heldCardOf(s.held)! } } : {}),
     // Odinforce II's rolled dice are on the table while their owner decides to reroll them.
     choice: ch ? { kind: ch.kind, seat: ch.seat, ...(ch.kind === 'odinReroll' ? { dice: ch.dice.slice() } : {}), ...(ch.kind === 'mjSteps' ? { max: ch.max } : {}) } : null,
     // Illusion cards lie face down: only Loki (who arranged them) knows the order (DT-13.20).

@@ -1,5 +1,5 @@
 // The response windows, one mechanism for all: opening one (which seats, in priority order), who is asked, going on after an answer (DT-4.4, DT-4.6, DT-4.7, DT-6.9, DT-10.6, DT-11, DT-GAP-2).
-import type { DTState, Step, Window } from './state.ts'
+import type { DTState, HeldCard, Step, Window } from './state.ts'
 import type { Ctx } from './context.ts'
 import { priority } from './players.ts'
 import { reopenIfChanged } from './dice.ts'
@@ -26,6 +26,16 @@ export function openWindow(s: DTState, kind: Window['kind'], afterTurnPlayer = f
   if (kind === 'phase') s.step = PHASE_END[s.step] ?? s.step
   else if (kind !== 'card' && kind !== 'tgt') s.step = kind
   s.win = { kind, seats, index }
+}
+/**
+ * An action that is not an Instant (a card that is not an Instant, a sale, a discard for Mjölnir, an Offensive Roll
+ * attempt) is paid for and
+ * waits for the others' answers (Instants and status spends) before it resolves (DT-11.3): `flow.ts` resolves it
+ * when its `card` window closes, then play resumes where it was.
+ */
+export function holdAction(s: DTState, seat: number, a: HeldCard['a']) {
+  s.held = { seat, a, resumeAt: { step: s.step, window: s.win, held: s.held ?? null } }
+  openWindow(s, 'card', seat === s.active)
 }
 /** Moves the window past the seats it does not ask (`asked`); whether anyone is left to ask. */
 export function pollWindow(s: DTState): boolean {

@@ -15,7 +15,7 @@ describe('round 3: an interrupted action completes with what is left (DT-4.6, [0
     })
     // Thor plays Transference! on Scarlet Witch's Conjure; it waits for her answer (DT-11.3)
     s = E.apply(s, 0, { type: 'play', card: 'transference', from: 1, status: 'conjure', target: 0 }).state
-    expect(s.held?.a.card).toBe('transference')
+    expect(s.held?.a).toMatchObject({ card: 'transference' })
     expect(toAct(s)).toBe(1)
     // she spends the Conjure token first (an Instant, DT-8.10), taking Thor's Electrokinesis
     s = E.apply(s, 1, { type: 'spend', status: 'conjure', from: 0, take: 'electrokinesis' }).state
@@ -71,7 +71,7 @@ describe('round 3: Roll Phase cards can be interrupted (DT-11.3, [002] L 13, L 2
     })
     s = E.apply(s, 0, { type: 'play', card: 'sleight-of-hand', die: 0 }).state
     // paid, not resolved: Scarlet Witch may answer first
-    expect(s.held?.a.card).toBe('sleight-of-hand')
+    expect(s.held?.a).toMatchObject({ card: 'sleight-of-hand' })
     expect(s.roll!.dice).toEqual([1, 2, 3, 4, 5])
     expect(toAct(s)).toBe(1)
     expect(listed(s, 1, (a) => a.type === 'spend' && a.status === 'conjure')).toBe(true)
