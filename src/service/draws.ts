@@ -103,7 +103,7 @@ export class DrawService {
     const seat = (await this.matches.seatOf(snap, caller, true, seatArg))!
     if (snap.status === 'WAITING') throw new ServiceError('MATCH_NOT_STARTED', 'the match has not started')
     if (snap.status !== 'ACTIVE') throw new ServiceError('MATCH_FINISHED', 'the match is over')
-    const engine = this.catalog.engine(snap.game)
+    const engine = this.catalog.engineOf(snap)
     if (!engine.draws) throw new ServiceError('ILLEGAL_ACTION', `${engine.name} has no draw result: a draw cannot be offered`)
     return { snap, seat }
   }
@@ -138,6 +138,6 @@ export class DrawService {
   }
 
   private view(snap: Snapshot, seat: number): MatchView {
-    return this.matches.toView(this.catalog.engine(snap.game), snap, seat)
+    return this.matches.toView(this.catalog.engineOf(snap), snap, seat)
   }
 }

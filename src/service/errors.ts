@@ -25,6 +25,8 @@ export type ErrorCode =
   | 'RATING_OUT_OF_RANGE'
   | 'NOT_A_BOT'
   | 'VACATION_EXHAUSTED'
+  | 'RULES_VERSION_UNKNOWN'
+  | 'RULES_VERSION_UNAVAILABLE'
   // Too many of one kind of request in a short time (chat messages past CHAT_MESSAGES_PER_MINUTE).
   | 'RATE_LIMITED'
 

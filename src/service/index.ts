@@ -23,6 +23,8 @@ import { CompetitionJobs } from './competition-jobs.ts'
 import { LadderService, ladderFromEnv, type LadderSettings } from './ladder.ts'
 import { RatingService } from './ratings.ts'
 import { SeekService } from './seeks.ts'
+import type { RulesBook } from './rules-versions.ts'
+import { DeckLabService, deckLabFromEnv, type DeckLabSettings } from './deck-lab.ts'
 import { DEFAULT_WEBHOOK_POLICY, type WebhookPolicy } from './webhook-targets.ts'
 
 export interface Services {
@@ -49,6 +51,8 @@ export interface Services {
   ladder: LadderService
   /** Null without a job queue (then challenges and seeks expire only when read past their time: they cannot be accepted). */
   competition: CompetitionJobs | null
+  /** Deck lab runs (their jobs are served only with a job queue; without one a request is refused). */
+  deckLab: DeckLabService
 }
 
 export function createServices(
@@ -69,10 +73,13 @@ export function createServices(
     ladder?: LadderSettings
     vacationDaysPerYear?: number
     chatPerMinute?: number
+    deckLab?: DeckLabSettings
+    /** Each game's ruleset versions (default: RULES_VERSIONS). */
+    rules?: RulesBook
   } = {},
 ): Services {
   const webhooks = options.webhooks ?? DEFAULT_WEBHOOK_POLICY
-  const catalog = new Catalog(registry)
+  const catalog = new Catalog(registry, options.rules)
   const quotas = new Quotas(db, options.quotas ?? quotasFromEnv(process.env))
   const players = new PlayerService(db, webhooks, quotas, jobs, options.vacationDaysPerYear ?? vacationDaysFromEnv(process.env))
   const matches = new MatchService(db, catalog, players, metrics, { entries: options.snapshotCacheSize, megabytes: options.snapshotCacheMb }, quotas)
@@ -91,7 +98,9 @@ export function createServices(
   })
   const vacations = new VacationService(db, matches, players, jobs, log)
   const chat = new ChatService(db, catalog, matches, players, publisher, events, jobs !== null, options.chatPerMinute ?? chatPerMinuteFromEnv(process.env), log)
+  const deckLab = new DeckLabService(db, catalog, matches, players, publisher, playerEvents, jobs, log, options.deckLab ?? deckLabFromEnv(process.env))
   return {
+    deckLab,
     ratings,
     challenges,
     seeks,
@@ -126,4 +135,6 @@ export type { DrawOfferView } from './draws.ts'
 export type { ServiceMetrics } from './metrics.ts'
 export { DEFAULT_WEBHOOK_POLICY, webhookPolicyFromEnv, type WebhookPolicy } from './webhook-targets.ts'
 export { DEFAULT_QUOTAS, quotasFromEnv, type QuotaSettings } from './quotas.ts'
+export { RulesBook, RULES_VERSIONS, type RulesVersion } from './rules-versions.ts'
+export { DEFAULT_DECK_LAB, deckLabFromEnv, type DeckLabSettings, type DeckLabRunView } from './deck-lab.ts'
 export { DEFAULT_JOB_SETTINGS, jobSettingsFromEnv, type JobSettings } from './job-settings.ts'

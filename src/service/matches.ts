@@ -32,6 +32,8 @@ import { hashToken, newSeatToken, newSeed } from './tokens.ts'
 export interface MatchView {
   id: string
   game: string
+  /** The ruleset version it was created under. */
+  rulesVersion: string
   version: number
   status: MatchStatusName
   seat: number | null
@@ -172,6 +174,7 @@ export class MatchService {
     const created: NewMatch = {
       id: server?.id ?? randomUUID(),
       game: engine.id,
+      rulesVersion: this.catalog.rules.current(engine.id),
       options,
       seed,
       seedCommitment: seedCommitment(seed),
@@ -249,14 +252,14 @@ export class MatchService {
   async get(matchId: string, caller: Caller, minVersion = 0, seat?: number | null): Promise<MatchView | null> {
     const snap = await this.find(matchId, minVersion)
     if (!snap) return null
-    return this.toView(this.catalog.engine(snap.game), snap, await this.seatOf(snap, caller, false, seat))
+    return this.toView(this.catalog.engineOf(snap), snap, await this.seatOf(snap, caller, false, seat))
   }
 
   /** For a player's events: its own view where it holds a joined seat, else the spectator view (e.g. when invited). */
   async getForEvent(matchId: string, caller: Caller): Promise<MatchView | null> {
     const snap = await this.find(matchId)
     if (!snap) return null
-    return this.toView(this.catalog.engine(snap.game), snap, await this.seatOf(snap, caller, false).catch(() => null))
+    return this.toView(this.catalog.engineOf(snap), snap, await this.seatOf(snap, caller, false).catch(() => null))
   }
 
   async legalActions(matchId: string, caller: Caller, opts: { seat?: number | null; minVersion?: number } = {}): Promise<LegalActionView[]> {
@@ -281,7 +284,7 @@ export class MatchService {
   legalFor(snap: Snapshot, seat: number): LegalActionView[] {
     if (snap.status !== 'ACTIVE') return []
     return this.legal.get(snap.state, seat, () => {
-      const engine = this.catalog.engine(snap.game)
+      const engine = this.catalog.engineOf(snap)
       const ctx = { names: seatNames(snap), viewer: seat }
       return engine.legalActions(snap.state, seat).map((a) => listedAction(a, () => engine.describeAction(snap.state, a, ctx)))
     })
@@ -291,7 +294,7 @@ export class MatchService {
     const { after, limit } = parseInput(logArgs, { after: args.after ?? null, limit: args.limit ?? null }, 'log arguments')
     const snap = await this.mustFind(matchId)
     const viewer = await this.seatOf(snap, caller, false)
-    const engine = this.catalog.engine(snap.game)
+    const engine = this.catalog.engineOf(snap)
     const rows = await this.db.prisma.action.findMany({
       where: { matchId: snap.id, seq: { gt: after ?? 0 } },
       orderBy: { seq: 'asc' },
@@ -311,7 +314,7 @@ export class MatchService {
   async transcript(matchId: string, caller: Caller): Promise<string[]> {
     const snap = await this.mustFind(matchId)
     const viewer = await this.seatOf(snap, caller, false)
-    const engine = this.catalog.engine(snap.game)
+    const engine = this.catalog.engineOf(snap)
     const names = seatNames(snap)
     const rows = await this.db.prisma.action.findMany({ where: { matchId: snap.id }, orderBy: { seq: 'asc' } })
     const ctx = { names, viewer }
@@ -338,7 +341,7 @@ export class MatchService {
     let confirmed = snap === undefined
     snap ??= await this.mustFind(input.matchId)
     const seat = (await this.seatOf(snap, caller, true, input.seat))!
-    const engine = this.catalog.engine(snap.game)
+    const engine = this.catalog.engineOf(snap)
     const key = input.idempotencyKey ?? null
     const requestHash = key === null ? '' : sha256Hex(canonicalJson({ action: input.action ?? null, actionId: input.actionId ?? null, expectedVersion: input.expectedVersion ?? null }))
 
@@ -496,7 +499,7 @@ export class MatchService {
     for (let attempt = 0; ; attempt++) {
       const snap = await this.mustFind(matchId)
       const seat = (await this.seatOf(snap, caller, true, seatArg))!
-      const engine = this.catalog.engine(snap.game)
+      const engine = this.catalog.engineOf(snap)
       const step = await make(engine, snap, seat)
       const next = this.afterStep(snap, step)
       if (await this.commit(snap, step, null, next)) return this.toView(engine, next, seat)
@@ -522,7 +525,7 @@ export class MatchService {
 
   /** Each seat's time and turn after `step` (clock.ts); the clocks stop once the match has ended. */
   private turnsAfter(snap: Snapshot, step: Step): Turns | null {
-    const engine = this.catalog.engine(snap.game)
+    const engine = this.catalog.engineOf(snap)
     const before = snap.status === 'ACTIVE' ? engine.status(snap.state).toAct : []
     const prev = snap.turns ?? (snap.status === 'ACTIVE' ? startTurns(snap.clock, snap.seats.length, engine.status(snap.state).turn, before) : null)
     if (!prev) return null
@@ -576,7 +579,7 @@ export class MatchService {
     })
     if (!row) throw new ServiceError('NOT_FOUND', `no match ${matchId}`)
     if (row.status === 'WAITING' || row.seats.some((s) => s.deck === null)) return { state: row.state, identical: true, version: row.version }
-    const engine = this.catalog.engine(row.game)
+    const engine = this.catalog.engineOf(row)
     let state = engine.setup(
       row.seats.map((s) => s.deck),
       engine.schemas.options.parse(row.options),
@@ -672,13 +675,13 @@ export class MatchService {
       return s.index
     }
     if (mine.length === 1) return mine[0]!.index
-    const toAct = snap.status === 'ACTIVE' ? this.catalog.engine(snap.game).status(snap.state).toAct : []
+    const toAct = snap.status === 'ACTIVE' ? this.catalog.engineOf(snap).status(snap.state).toAct : []
     return (mine.find((s) => toAct.includes(s.index)) ?? mine[0]!).index
   }
 
   /** The seats to act at this snapshot ([] unless ACTIVE). */
   toActOf(snap: Snapshot): number[] {
-    return snap.status === 'ACTIVE' ? this.catalog.engine(snap.game).status(snap.state).toAct : []
+    return snap.status === 'ACTIVE' ? this.catalog.engineOf(snap).status(snap.state).toAct : []
   }
 
   toView(engine: AnyEngine, snap: Snapshot, seat: number | null): MatchView {
@@ -707,6 +710,7 @@ export class MatchService {
       seedCommitment: snap.seedCommitment,
       seedSource: snap.seedSource,
       rated: snap.rated,
+      rulesVersion: snap.rulesVersion,
     }
   }
 }

@@ -69,10 +69,13 @@ export class VerificationService {
     // log as a spectator sees it, or aborting would scout any opponent's deck for free.
     const decided = new Set(row.actions.filter((a) => a.kind === 'move' || a.kind === 'bot').map((a) => a.seat))
     const scouting = row.status === 'ABORTED' && decided.size < row.seats.length
-    const engine = scouting ? this.catalog.engine(row.game) : null
+    // The engine of its ruleset version: an export replays under it, and is refused (410) when the server lost it.
+    const played = this.catalog.engineOf(row)
+    const engine = scouting ? played : null
     return {
       id: row.id,
       game: row.game,
+      rulesVersion: row.rulesVersion,
       options: row.options,
       seed: row.seed,
       seedCommitment: row.seedCommitment,

@@ -28,6 +28,8 @@ export const gameView = z.object({
   bots: z.array(z.string()),
   observationShape: encodingLayoutSchema.describe("The observation vector's layout (encodeObservation of a seat's view): consecutive named slices"),
   actionSpace: encodingLayoutSchema.describe('The fixed action space: one slice per action type, each describing how parameters map to offsets'),
+  rulesVersion: z.string().describe("The current ruleset version (semantic; docs/rules/versions.md is the changelog)"),
+  rulesVersions: z.array(z.string()).describe('Every version this server can validate against and replay, newest first'),
 })
 
 export const cardView = z.object({ id: z.string(), name: z.string().describe('The printed name'), type: z.string(), data: json }).extend(cardFacetsSchema.shape)
@@ -52,7 +54,7 @@ export const deckStatsView = z.object({
   sellable: z.number().int(),
 })
 
-export const deckValidationView = deckReportSchema.extend({ stats: deckStatsView.nullable().describe("Null for a deck that does not fit the game's deck schema") })
+export const deckValidationView = deckReportSchema.extend({ rulesVersion: z.string().describe('The ruleset version the deck was checked against'), stats: deckStatsView.nullable().describe("Null for a deck that does not fit the game's deck schema") })
 
 export const deckImportView = z.object({
   format: z.string(),
@@ -71,6 +73,7 @@ export const deckView = z.object({
   deck: json,
   legal: z.boolean().describe("Judged when read, against the game's current rules"),
   violations: z.array(violationSchema),
+  rulesVersion: z.string().describe('The version `legal` and `violations` were judged against'),
   normalised: z.array(z.object({ given: z.string(), card: z.string() })).describe("In a save's or update's answer: the references rewritten to card ids"),
   createdAt: iso,
   updatedAt: iso,
@@ -121,6 +124,7 @@ export const matchView = z.object({
   seedCommitment: z.string(),
   seedSource: z.enum(['SERVER', 'CLIENT']),
   rated: z.boolean().describe('Its end updates the players\' ratings'),
+  rulesVersion: z.string().describe('The ruleset version the match was created under; its replay uses it'),
 })
 
 export const legalActionView = z.object({ id: z.string(), label: z.string().describe('The action in words'), action: json })

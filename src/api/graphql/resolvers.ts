@@ -12,7 +12,7 @@ type SeatInfoView = MatchView['seats'][number]
 
 /** Thin: every resolver hands its arguments to a service call, which parses them. */
 export function buildResolvers(services: Services): IResolvers {
-  const { catalog, decks, matches, players, lobby, verification, admin, vacations, chat, draws } = services
+  const { catalog, decks, matches, players, lobby, verification, admin, vacations, chat, draws, deckLab } = services
   const competition = competitionResolvers(services)
   return {
     ...competition,
@@ -22,12 +22,14 @@ export function buildResolvers(services: Services): IResolvers {
       game: (_: unknown, a: { id: string }) => catalog.game(a.id),
       cards: (_: unknown, a: unknown) => catalog.cards(a),
       searchCards: (_: unknown, a: unknown) => catalog.searchCards(a),
-      validateDeck: (_: unknown, a: { game: string; deck: unknown }) => decks.tools.validate(a.game, a.deck),
+      validateDeck: (_: unknown, a: { game: string; deck: unknown; rulesVersion?: string | null }) => decks.tools.validate(a.game, a.deck, a.rulesVersion),
       importDeck: (_: unknown, a: unknown) => decks.tools.importDeck(a),
       exportDeck: async (_: unknown, a: { deckId?: string | null; game?: string | null; deck?: unknown; format?: string | null }) =>
         (await decks.exportDeck(a)).text,
       deckCode: (_: unknown, a: unknown) => decks.tools.deckCode(a),
       deckFromCode: (_: unknown, a: { code: string }) => decks.tools.deckFromCode(a.code),
+      deckLabRun: (_: unknown, a: { id: string }, ctx: GraphQLContext) => deckLab.get(a.id, ctx.caller),
+      myDeckLabRuns: (_: unknown, _a: unknown, ctx: GraphQLContext) => deckLab.mine(ctx.caller),
       deck: (_: unknown, a: { id: string }) => decks.get(a.id),
       myDecks: (_: unknown, a: { game?: string | null }, ctx: GraphQLContext) => decks.mine(ctx.caller, a),
       match: (_: unknown, a: { id: string; minVersion?: number | null; seat?: number | null }, ctx: GraphQLContext) =>
@@ -48,6 +50,8 @@ export function buildResolvers(services: Services): IResolvers {
       saveDeck: (_: unknown, a: { game: string; name: string; deck: unknown }, ctx: GraphQLContext) => decks.save(a, ctx.caller),
       updateDeck: (_: unknown, a: { id: string; name?: string | null; deck?: unknown }, ctx: GraphQLContext) => decks.update(a, ctx.caller),
       deleteDeck: (_: unknown, a: { id: string }, ctx: GraphQLContext) => decks.delete(a.id, ctx.caller),
+      deckLab: (_: unknown, a: unknown, ctx: GraphQLContext) => deckLab.request(ctx.caller, a),
+      cancelDeckLab: (_: unknown, a: { id: string }, ctx: GraphQLContext) => deckLab.cancel(a.id, ctx.caller),
       createMatch: (_: unknown, a: { input: Parameters<typeof matches.create>[0] }, ctx: GraphQLContext) => matches.create(a.input, ctx.caller),
       submitAction: (_: unknown, a: { input: unknown }, ctx: GraphQLContext) => matches.submit(a.input, ctx.caller),
       createPlayer: (_: unknown, a: { name: string; bot?: boolean | null }, ctx: GraphQLContext) => players.create(a, ctx.caller),
@@ -85,6 +89,10 @@ export function buildResolvers(services: Services): IResolvers {
       rematch: (m: MatchView) => (m.status === 'FINISHED' ? lobby.rematchOf(m.id) : null),
       chat: (m: MatchView, a: unknown, ctx: GraphQLContext) => chat.list(m.id, ctx.caller, a),
       drawOffer: (m: MatchView) => (m.status === 'ACTIVE' ? draws.current(m.id) : null),
+    },
+    PlayerEvent: {
+      ...competition.PlayerEvent,
+      deckLabRun: (e: { deckLabRunId?: string }, _a: unknown, ctx: GraphQLContext) => (e.deckLabRunId ? deckLab.get(e.deckLabRunId, ctx.caller) : null),
     },
     ChatMessage: {
       player: (c: ChatMessageView) => (c.playerId ? players.publicView(c.playerId) : null),

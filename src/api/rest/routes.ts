@@ -39,6 +39,7 @@ const vacationBody = z.object({ days: z.number().int() })
 const limitQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).optional() })
 const joinBody = joinMatchFields.omit({ matchId: true })
 const deckBody = z.object({ deck: z.unknown() })
+const validateBody = deckBody.extend({ rulesVersion: z.string().nullish() })
 const deckUpdateBody = updateDeckInput.omit({ id: true })
 const deleted = z.object({ id: z.string(), deleted: z.literal(true) })
 const afterDescription = 'The seq of the last event the client has: every kept event after it is sent first (no pending state)'
@@ -237,11 +238,14 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
         tags: ['decks'],
         summary: 'Check a deck without storing it; unknown cards come with the nearest names',
         params: idParam,
-        body: input(deckBody, sampleDeck ? { deck: sampleDeck.deck } : undefined),
-        response: responses({ schema: v.deckValidationView, description: 'Whether the deck is legal, and why not, with its statistics' }, ['NOT_FOUND'], true),
+        body: input(validateBody, sampleDeck ? { deck: sampleDeck.deck } : undefined),
+        response: responses({ schema: v.deckValidationView, description: 'Whether the deck is legal, and why not, with its statistics' }, ['NOT_FOUND', 'RULES_VERSION_UNKNOWN'], true),
       },
     },
-    async (req) => decks.tools.validate(req.params.id, parse(deckBody, req.body).deck),
+    async (req) => {
+      const body = parse(validateBody, req.body)
+      return decks.tools.validate(req.params.id, body.deck, body.rulesVersion)
+    },
   )
 
   app.post(
