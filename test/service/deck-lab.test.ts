@@ -44,7 +44,7 @@ async function eventsOf(db: Database, runId: string, type: string): Promise<numb
 describe(`deck lab (${backendName})`, () => {
   it('a run is played exactly once across two servers, with sim\'s wins, draws and losses for the same seed, and figures with intervals', async () => {
     const [a, b] = servers as [ArbiterServer, ArbiterServer]
-    const games = 6
+    const games = 4
     const maxDecisions = 3000
     const queued = await gql(a, DECK_LAB, { deck: tested!.deck, opponents: [{ sampleDeck: opponent!.name }], games, seed: 'lab-seed', maxDecisions }, key)
     expect(queued.errors).toBeUndefined()
@@ -81,7 +81,7 @@ describe(`deck lab (${backendName})`, () => {
     expect(run.result.cards.length).toBeGreaterThan(0)
     expect(run.result.cards.some((c: { drawnIn: number }) => c.drawnIn > 0)).toBe(true)
     for (const c of run.result.cards) expect(c.drawnIn).toBeLessThanOrEqual(games)
-  })
+  }, 240_000)
 
   it('refuses a run without a player key, with games out of range, or past the daily quota, queueing nothing', async () => {
     const [a] = servers as [ArbiterServer]
@@ -91,7 +91,7 @@ describe(`deck lab (${backendName})`, () => {
     expect(anonymous.statusCode).toBe(401)
     const tooMany = await gql(a, DECK_LAB, { deck: tested!.deck, opponents: [{ sampleDeck: opponent!.name }], games: 51 }, key)
     expect(tooMany.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT')
-    // 6 of today's 40 are taken by the first test (or fewer when run alone): 2 opponents × 20 is over what is left.
+    // 4 of today's 40 are taken by the first test (or fewer when run alone): 2 opponents × 20 is over what is left.
     const over = await a.inject({
       method: 'POST',
       url: '/api/deck-lab',
@@ -120,5 +120,5 @@ describe(`deck lab (${backendName})`, () => {
     expect(mine[0].id).toBe(id)
     // Cancelling an ended run returns it unchanged.
     expect((await a.inject({ method: 'POST', url: `/api/deck-lab/${id}/cancel`, headers: auth })).json()).toEqual(run)
-  })
+  }, 240_000)
 })
