@@ -16,7 +16,7 @@ import { registerRateLimit } from './api/rate-limit.ts'
 import { isRedisBus, redisBus } from './api/redis-bus.ts'
 import { PlayerFeed } from './api/player-feed.ts'
 import { busPublisher, inProcessBus, onPlayerBlocked, type UpdateBus } from './api/updates.ts'
-import { createServices, type JobSettings, type QuotaSettings, type Services, type WebhookPolicy } from './service/index.ts'
+import { createServices, type DeckLabSettings, type RulesBook, type JobSettings, type QuotaSettings, type Services, type WebhookPolicy } from './service/index.ts'
 import type { Database } from './store/database.ts'
 import { openJobQueue, type JobQueue } from './store/jobs.ts'
 import { quietStartup, type StartupLog } from './startup-log.ts'
@@ -57,6 +57,10 @@ export interface ServerOptions {
   jobSettings?: JobSettings
   /** Creations allowed per address and per key per hour (QUOTA_*_PER_HOUR); default: from the environment. */
   quotas?: QuotaSettings
+  /** Each game's ruleset versions and the engine of each (default: RULES_VERSIONS). */
+  rules?: RulesBook
+  /** The deck lab's bounds (DECKLAB_*); default: from the environment. */
+  deckLab?: DeckLabSettings
   /** Overrides of DEFAULT_LIMITS (main.ts reads them from the environment). */
   limits?: Partial<Limits>
   /** SNAPSHOT_CACHE_MB: the estimated heap of match snapshots cached in this process (default DEFAULT_SNAPSHOT_CACHE_MB). */
@@ -124,25 +128,32 @@ export async function buildServer(opts: ServerOptions): Promise<ArbiterServer> {
   opts.db.onFault((err, where) => app.log.warn({ err: { message: err.message, code: (err as { code?: unknown }).code }, where }, 'a database connection was lost; the next query reconnects'))
   app.addHook('onClose', (_app, done) => bus.close(done))
   let jobs: JobQueue | null = null
+  // The deck lab hands a run it is playing back to the queue before the queue stops (set once the services exist).
+  let stopLab: () => Promise<void> = async () => {}
   if (opts.jobs ?? true) {
     jobs = await (opts.startup ?? quietStartup).step('job queue (pg-boss)', () => openJobQueue(opts.db, (err) => app.log.error({ err }, 'job queue error')))
     const queue = jobs
-    app.addHook('onClose', async () => queue.stop())
+    app.addHook('onClose', async () => {
+      await stopLab()
+      await queue.stop()
+    })
   }
   const services = createServices(opts.db, opts.registry, busPublisher(bus), jobs, (err, what) => app.log.error({ err }, what), {
     actionApplied,
     snapshotCache,
     commitBatch,
     queueDepth,
-  }, { snapshotCacheSize: opts.snapshotCacheSize, snapshotCacheMb: opts.snapshotCacheMb, webhooks: opts.webhooks, jobs: opts.jobSettings, quotas: opts.quotas, adminKey: opts.adminKey })
+  }, { snapshotCacheSize: opts.snapshotCacheSize, snapshotCacheMb: opts.snapshotCacheMb, webhooks: opts.webhooks, jobs: opts.jobSettings, quotas: opts.quotas, adminKey: opts.adminKey, deckLab: opts.deckLab, rules: opts.rules })
   // A block by the operator on any process: this one forgets the player's key at once and ends its streams.
   const stopBlocks = onPlayerBlocked(bus, (playerId, keyHash) => services.players.forgetKey(keyHash, playerId))
   app.addHook('onClose', async () => stopBlocks())
-  await (opts.startup ?? quietStartup).step('background workers (clocks, bot seats, webhooks, competitions)', async () => {
+  await (opts.startup ?? quietStartup).step('background workers (clocks, bot seats, webhooks, competitions, deck lab)', async () => {
     await services.background?.start()
     await services.competition?.start()
+    await services.deckLab.start()
   })
   app.addHook('onClose', async () => services.background?.stop())
+  stopLab = () => services.deckLab.stop()
   app.decorate('services', services)
   app.setErrorHandler(errorHandler)
   registerLanguage(app, services)

@@ -1,5 +1,5 @@
 // Plays one bot-vs-bot match to its end: the unit of work of `arbiter sim`.
-import type { AnyEngine } from '../kernel/index.ts'
+import type { AnyEngine, GameEvent } from '../kernel/index.ts'
 import { chooseAction, type BotOptions } from '../bots/index.ts'
 
 export type SeatBot = Omit<BotOptions, 'seed' | 'timeBudgetMs'>
@@ -33,6 +33,9 @@ export interface MatchOutcome {
   turns?: number
 }
 
+/** Told of every decision as it is applied (the deck lab counts the cards drawn and played from it). */
+export type DecisionObserver = (before: unknown, seat: number, events: readonly GameEvent[]) => void
+
 /** A match that has not ended after this many decisions is stopped and counted as a draw. */
 export const MAX_DECISIONS = 5_000
 
@@ -41,7 +44,16 @@ export const MAX_DECISIONS = 5_000
  * so a match's result is a pure function of its inputs (only `thinking` depends on the clock). When several
  * seats are to act, the lowest acts first.
  */
-export function playMatch(engine: AnyEngine, decks: unknown[], options: unknown, bots: SeatBot[], seed: string, maxDecisions = MAX_DECISIONS, log: LogLevel = 'none'): MatchOutcome {
+export function playMatch(
+  engine: AnyEngine,
+  decks: unknown[],
+  options: unknown,
+  bots: SeatBot[],
+  seed: string,
+  maxDecisions = MAX_DECISIONS,
+  log: LogLevel = 'none',
+  observe?: DecisionObserver,
+): MatchOutcome {
   let state = engine.setup(decks, engine.schemas.options.parse(options ?? {}), seed)
   const thinking = bots.map(() => ({ choices: 0, ms: 0, maxMs: 0, cpuMs: 0, maxCpuMs: 0 }))
   const actions: LoggedAction[] = []
@@ -72,7 +84,9 @@ export function playMatch(engine: AnyEngine, decks: unknown[], options: unknown,
     }
     if (log === 'actions') actions.push({ seat, action })
     else if (log === 'views') actions.push({ seat, action, view, ...(encode && { observation: Array.from(encode(view)) }) })
-    state = engine.apply(state, seat, action).state
+    const applied = engine.apply(state, seat, action)
+    observe?.(state, seat, applied.events)
+    state = applied.state
   }
   return outcome(maxDecisions)
 }

@@ -12,7 +12,7 @@ import { GamesJsonl, writeResults } from './write-results.ts'
  * Match options for bot play when none are given: Cyberpunk TCG lists `concede` by default, which the
  * random bot would pick within a few decisions, so tournaments turn it off (as the benchmarks do).
  */
-const SIM_OPTIONS: Record<string, unknown> = { 'cyberpunk-tcg': { concedeListed: false } }
+export const SIM_OPTIONS: Record<string, unknown> = { 'cyberpunk-tcg': { concedeListed: false } }
 
 export interface SimRun {
   results: Results

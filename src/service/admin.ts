@@ -92,7 +92,7 @@ export class AdminService {
     const out: MatchView[] = []
     for (const r of rows) {
       const snap = await this.matches.find(r.id)
-      if (snap) out.push(this.matches.toView(this.catalog.engine(snap.game), snap, null))
+      if (snap) out.push(this.matches.toView(this.catalog.engineOf(snap), snap, null))
     }
     return out
   }
@@ -127,7 +127,7 @@ export class AdminService {
     const a = parseInput(abortArgs, raw)
     const snap = await this.abort(a.matchId)
     await this.record('abortMatch', a.matchId, by, a.reason ?? null)
-    return this.matches.toView(this.catalog.engine(snap.game), snap, null)
+    return this.matches.toView(this.catalog.engineOf(snap), snap, null)
   }
 
   private async abort(matchId: string): Promise<Snapshot> {
@@ -196,7 +196,7 @@ export class AdminService {
       this.matches.store.forget(matchId)
       const snap = await this.matches.mustFind(matchId)
       if (snap.status !== 'ACTIVE') return
-      const step = this.matches.resignStep(this.catalog.engine(snap.game), snap, seat, 'timeout')
+      const step = this.matches.resignStep(this.catalog.engineOf(snap), snap, seat, 'timeout')
       if (await this.matches.commit(snap, step, null, this.matches.afterStep(snap, step))) return
     }
   }
@@ -206,7 +206,7 @@ export class AdminService {
     for (let attempt = 0; attempt <= MAX_RETRIES; attempt++) {
       this.matches.store.forget(matchId)
       const snap = await this.matches.mustFind(matchId)
-      if (snap.status !== 'ACTIVE' || !this.catalog.engine(snap.game).status(snap.state).toAct.some((s) => seats.includes(s))) return
+      if (snap.status !== 'ACTIVE' || !this.catalog.engineOf(snap).status(snap.state).toAct.some((s) => seats.includes(s))) return
       const moved = await this.db.sql.query(`UPDATE "Match" SET deadline = $3::timestamptz WHERE id = $1 AND version = $2 AND status = 'ACTIVE' RETURNING id`, [
         matchId,
         snap.version,

@@ -72,7 +72,7 @@ export class BackgroundWork {
       await this.jobs.send(JOBS.deadline, { matchId, version }, { startAfter: snap.deadline, singletonKey: `${matchId}:${version}:late` })
       return
     }
-    const engine = this.catalog.engine(snap.game)
+    const engine = this.catalog.engineOf(snap)
     const policy = snap.clock.onTimeout
     let at = snap
     for (const seat of late) {
@@ -111,7 +111,7 @@ export class BackgroundWork {
   async botMove(matchId: string, version: number): Promise<void> {
     const snap = await this.current(matchId, version)
     if (!snap) return
-    const engine = this.catalog.engine(snap.game)
+    const engine = this.catalog.engineOf(snap)
     const seat = engine.status(snap.state).toAct.find((s) => snap.seats[s]?.bot)
     if (seat === undefined) return
     const action = await chooseBotMove(this.moves, engine, snap, seat, snap.seats[seat]!.bot)

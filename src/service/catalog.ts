@@ -6,6 +6,7 @@ import { compile, parseQuery, queryWords, sortCards, type QueryCard } from './ca
 import { NameIndex } from './nearest.ts'
 import { cardsQuery, type CardFilterInput, validateDeckInput } from './schemas.ts'
 import { fold } from './text-fold.ts'
+import { RulesBook } from './rules-versions.ts'
 
 /** A card as the API gives it: the engine's entry and its searchable facets (`power` null where it has none). */
 export type CardView = CardInfo & Omit<CardFacets, 'power' | 'sellable'> & { power: number | null; sellable: boolean }
@@ -51,6 +52,9 @@ export interface GameSummary {
   /** JSON Schema of one homebrew card; for a game that takes none, a schema no value meets. */
   cardSchema: unknown
   vocabulary: Vocabulary
+  /** The current ruleset version, and every version this server can still validate against and replay, newest first. */
+  rulesVersion: string
+  rulesVersions: string[]
 }
 
 const NO_VOCABULARY: Vocabulary = { operations: [], conditions: [], triggers: [], targets: [], durations: [] }
@@ -65,12 +69,29 @@ export class Catalog {
   private readonly indexes = new Map<string, IndexedCard[]>()
   private readonly names = new Map<string, NameIndex>()
 
-  constructor(private readonly registry: GameRegistry) {}
+  /** Each game's ruleset versions and the engine of each. */
+  readonly rules: RulesBook
+
+  constructor(
+    private readonly registry: GameRegistry,
+    rules: RulesBook = new RulesBook(),
+  ) {
+    this.rules = rules
+  }
 
   engine(gameId: string): AnyEngine {
     const engine = this.registry.get(gameId)
     if (!engine) throw new ServiceError('NOT_FOUND', `unknown game '${gameId}'`)
     return engine
+  }
+
+  /**
+   * The engine that plays a match: the one of the ruleset version it was created under (a stored match keeps its state
+   * shape and behaviour across an engine change), or RULES_VERSION_UNAVAILABLE when this server no longer has it.
+   */
+  engineOf(match: { game: string; rulesVersion?: string }): AnyEngine {
+    const current = this.engine(match.game)
+    return match.rulesVersion === undefined ? current : this.rules.engine(match.game, match.rulesVersion, current)
   }
 
   games(): GameSummary[] {
@@ -136,13 +157,15 @@ export class Catalog {
   }
 
   /** Parses and checks a deck; a deck of the wrong shape is reported as illegal, not thrown. */
-  validateDeck(input: { game: string; deck: unknown }, sets?: readonly CardSetCards[]): DeckReport & { deck?: unknown } {
+  validateDeck(input: { game: string; deck: unknown; rulesVersion?: string | null }, sets?: readonly CardSetCards[]): DeckReport & { deck?: unknown; rulesVersion: string } {
     const q = parseInput(validateDeckInput, input)
-    const engine = this.engine(q.game)
+    const rulesVersion = this.rules.requested(q.game, q.rulesVersion)
+    const engine = this.rules.engine(q.game, rulesVersion, this.engine(q.game))
     const parsed = engine.schemas.deck.safeParse(q.deck)
     if (!parsed.success) {
       return {
         legal: false,
+        rulesVersion,
         violations: parsed.error.issues.map((i) => ({
           code: 'DECK_MALFORMED',
           message: `${i.path.length ? `${i.path.join('.')}: ` : ''}${i.message}`,
@@ -151,7 +174,7 @@ export class Catalog {
       }
     }
     const report = engine.validateDeck(parsed.data, sets)
-    return { ...report, violations: this.suggest(q.game, report.violations), deck: parsed.data }
+    return { ...report, rulesVersion, violations: this.suggest(q.game, report.violations), deck: parsed.data }
   }
 
   /** Unknown cards get the nearest printed names of the game. */
@@ -237,6 +260,8 @@ export class Catalog {
         actionSpace: e.actionSpace,
         cardSchema: e.cardSupport?.cardSchema ?? { not: {} },
         vocabulary: e.cardSupport?.vocabulary ?? NO_VOCABULARY,
+        rulesVersion: this.rules.current(e.id),
+        rulesVersions: this.rules.versions(e.id),
       }
       this.summaries.set(e.id, s)
     }

@@ -139,7 +139,7 @@ export class ChallengeService {
     const row = await this.visible(input.id, me.id)
     if (row.opponentId !== me.id) throw new ServiceError('BAD_USER_INPUT', 'only the challenged player accepts a challenge (the challenger may cancel it)')
     this.mustBePending(row)
-    const engine = this.catalog.engine(row.game)
+    const engine = this.catalog.engineOf(row)
     const deck = await offeredDeck(this.matches, engine, input, 'deck')
     const matchId = randomUUID()
     // Claimed first, so that of two accepts only one creates a match; given back if the match cannot be created.

@@ -135,7 +135,7 @@ export class ChatService {
         const event: PlayerEventPayload = { type: 'chat', matchId: snap.id, at: message.at, chat: message }
         if (!this.webhooks) return { playerId, event, body: null }
         const seat = snap.seats.find((s) => s.playerId === playerId && s.joined)
-        const match = this.matches.toView(this.catalog.engine(snap.game), snap, seat?.index ?? null)
+        const match = this.matches.toView(this.catalog.engineOf(snap), snap, seat?.index ?? null)
         return { playerId, event, body: JSON.stringify({ ...event, match }) }
       })
   }

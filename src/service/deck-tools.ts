@@ -10,7 +10,7 @@ import { deckFormats, DECK_TEXT_MAX_LENGTH, DECK_TEXT_MAX_LINES, parseDeckText, 
 import { ServiceError, parseInput } from './errors.ts'
 import { gameIdSchema } from './schemas.ts'
 
-export type DeckValidation = Omit<DeckReport, 'summary'> & { summary?: unknown; stats: DeckStats | null }
+export type DeckValidation = Omit<DeckReport, 'summary'> & { summary?: unknown; stats: DeckStats | null; rulesVersion: string }
 
 export interface DeckImport {
   format: string
@@ -75,9 +75,9 @@ export class DeckTools {
   }
 
   /** validateDeck with the statistics of a deck that fits the schema. */
-  /** `sets`: the card sets the deck's `sets` list names (CardSetService.resolve). */
-  validate(game: string, deck: unknown, sets?: readonly CardSetCards[]): DeckValidation {
-    const { deck: parsed, ...report } = this.catalog.validateDeck({ game, deck }, sets)
+  /** Against the current rules, or the version `rulesVersion` names; `sets`: the card sets the deck's `sets` list names (CardSetService.resolve). */
+  validate(game: string, deck: unknown, rulesVersion?: string | null, sets?: readonly CardSetCards[]): DeckValidation {
+    const { deck: parsed, ...report } = this.catalog.validateDeck({ game, deck, rulesVersion }, sets)
     return { ...report, stats: parsed === undefined ? null : this.stats(game, parsed) }
   }
 

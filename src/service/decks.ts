@@ -25,6 +25,8 @@ export interface DeckRecord {
   /** Judged when read, against the game's current rules. */
   legal: boolean
   violations: Violation[]
+  /** The ruleset version `legal` and `violations` were judged against (the game's current one). */
+  rulesVersion: string
   /** In the answer of a save or update only: the references rewritten to card ids. */
   normalised: Normalisation[]
   createdAt: string
@@ -139,6 +141,7 @@ export class DeckService {
       deck: row.list,
       legal: report?.legal ?? false,
       violations: report?.violations ?? [],
+      rulesVersion: this.catalog.rules.current(row.game),
       normalised: [],
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),

@@ -93,7 +93,7 @@ export class DrawService {
     const step: Step = { kind: 'draw', seat, action: { type: 'draw' }, events: [], state: snap.state, status: 'FINISHED', winners: [], endReason: DRAW_AGREED, label, publicLabel: label }
     if (!(await this.matches.commit(snap, step, null))) throw new ServiceError('VERSION_CONFLICT', 'the match changed meanwhile; read it and answer again')
     const done = await this.matches.mustFind(snap.id, snap.version + 1)
-    return this.matches.toView(this.catalog.engine(done.game), done, seat)
+    return this.matches.toView(this.catalog.engineOf(done), done, seat)
   }
 
   /** An ACTIVE match of a game with a draw result, and the caller's seat in it. */
@@ -103,7 +103,7 @@ export class DrawService {
     const seat = (await this.matches.seatOf(snap, caller, true, seatArg))!
     if (snap.status === 'WAITING') throw new ServiceError('MATCH_NOT_STARTED', 'the match has not started')
     if (snap.status !== 'ACTIVE') throw new ServiceError('MATCH_FINISHED', 'the match is over')
-    const engine = this.catalog.engine(snap.game)
+    const engine = this.catalog.engineOf(snap)
     if (!engine.draws) throw new ServiceError('ILLEGAL_ACTION', `${engine.name} has no draw result: a draw cannot be offered`)
     return { snap, seat }
   }
@@ -138,6 +138,6 @@ export class DrawService {
   }
 
   private view(snap: Snapshot, seat: number): MatchView {
-    return this.matches.toView(this.catalog.engine(snap.game), snap, seat)
+    return this.matches.toView(this.catalog.engineOf(snap), snap, seat)
   }
 }

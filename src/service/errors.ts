@@ -29,6 +29,8 @@ export type ErrorCode =
   | 'TAKEBACK_REFUSED'
   | 'TOURNAMENT_STARTED'
   | 'TOO_FEW_ENTRANTS'
+  | 'RULES_VERSION_UNKNOWN'
+  | 'RULES_VERSION_UNAVAILABLE'
   // Too many of one kind of request in a short time (chat messages past CHAT_MESSAGES_PER_MINUTE).
   | 'RATE_LIMITED'
   // Homebrew card sets: a card the schema or vocabulary refuses, a set's bounds, another player's set, effects that do not end.

@@ -26,6 +26,8 @@ import { LadderService, ladderFromEnv, type LadderSettings } from './ladder.ts'
 import { RatingService } from './ratings.ts'
 import { SeekService } from './seeks.ts'
 import { TournamentService } from './tournaments.ts'
+import type { RulesBook } from './rules-versions.ts'
+import { DeckLabService, deckLabFromEnv, type DeckLabSettings } from './deck-lab.ts'
 import { DEFAULT_WEBHOOK_POLICY, type WebhookPolicy } from './webhook-targets.ts'
 
 export interface Services {
@@ -57,6 +59,8 @@ export interface Services {
   tournaments: TournamentService
   /** Null without a job queue (then challenges and seeks expire only when read past their time: they cannot be accepted). */
   competition: CompetitionJobs | null
+  /** Deck lab runs (their jobs are served only with a job queue; without one a request is refused). */
+  deckLab: DeckLabService
 }
 
 export function createServices(
@@ -77,10 +81,13 @@ export function createServices(
     ladder?: LadderSettings
     vacationDaysPerYear?: number
     chatPerMinute?: number
+    deckLab?: DeckLabSettings
+    /** Each game's ruleset versions (default: RULES_VERSIONS). */
+    rules?: RulesBook
   } = {},
 ): Services {
   const webhooks = options.webhooks ?? DEFAULT_WEBHOOK_POLICY
-  const catalog = new Catalog(registry)
+  const catalog = new Catalog(registry, options.rules)
   const quotas = new Quotas(db, options.quotas ?? quotasFromEnv(process.env))
   const players = new PlayerService(db, webhooks, quotas, jobs, options.vacationDaysPerYear ?? vacationDaysFromEnv(process.env))
   const cardSets = new CardSetService(db, catalog, players)
@@ -103,7 +110,9 @@ export function createServices(
   const admin = new AdminService(db, catalog, matches, players, jobs, options.adminKey ?? null, (id, hash) => publisher.blocked?.(id, hash), chat)
   const tournaments = new TournamentService(db, catalog, matches, players, ratings, events, jobs, (caller) => admin.isOperator(caller))
   matches.onEnd((id) => tournaments.matchEnded(id).catch((err: unknown) => log(err, `scoring tournament match ${id}`)))
+  const deckLab = new DeckLabService(db, catalog, matches, players, publisher, playerEvents, jobs, log, options.deckLab ?? deckLabFromEnv(process.env))
   return {
+    deckLab,
     ratings,
     challenges,
     seeks,
@@ -144,4 +153,6 @@ export type { TakebackView } from './takebacks.ts'
 export type { ServiceMetrics } from './metrics.ts'
 export { DEFAULT_WEBHOOK_POLICY, webhookPolicyFromEnv, type WebhookPolicy } from './webhook-targets.ts'
 export { DEFAULT_QUOTAS, quotasFromEnv, type QuotaSettings } from './quotas.ts'
+export { RulesBook, RULES_VERSIONS, type RulesVersion } from './rules-versions.ts'
+export { DEFAULT_DECK_LAB, deckLabFromEnv, type DeckLabSettings, type DeckLabRunView } from './deck-lab.ts'
 export { DEFAULT_JOB_SETTINGS, jobSettingsFromEnv, type JobSettings } from './job-settings.ts'

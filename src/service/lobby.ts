@@ -74,7 +74,7 @@ export class LobbyService {
     if (seat.deck !== null) throw new ServiceError('SEAT_TAKEN', `seat ${seat.index} is taken`)
     if (seat.playerId !== null && seat.playerId !== player?.id && !seat.open) throw new ServiceError('INVITE_INVALID', `seat ${seat.index} is reserved for another player`)
     if (row.rated && !player) throw new ServiceError('UNAUTHENTICATED', 'a seat of a rated match is joined only with a player key')
-    const engine = this.catalog.engine(row.game)
+    const engine = this.catalog.engineOf(row)
     const deck = await this.joiningDeck(engine, input, seat)
     const token = newSeatToken()
     const claimed = await this.db.sql.query<{ index: number }>(
@@ -120,7 +120,7 @@ export class LobbyService {
     )
     const row = rows[0]
     if (!row || row.status !== 'WAITING' || row.seats.some((s) => s.deck === null)) return
-    const engine = this.catalog.engine(row.game)
+    const engine = this.catalog.engineOf(row)
     const seed = finalSeed(row.seed, row.seedSource, row.seats.map((s) => s.entropy))
     // The started match as it will be written, so that its first notices' webhook rows are written with it.
     const waiting = await this.matches.mustFind(matchId)
@@ -169,7 +169,7 @@ export class LobbyService {
         ? new ServiceError('ILLEGAL_ACTION', 'the match started first: resign or abort instead')
         : new ServiceError('MATCH_FINISHED', 'the match is over')
     }
-    return this.matches.toView(this.catalog.engine(snap.game), after, null)
+    return this.matches.toView(this.catalog.engineOf(snap), after, null)
   }
 
   /**
@@ -187,7 +187,7 @@ export class LobbyService {
     }
     const done = await this.matches.abortWaiting(snap, 'declined')
     if (done === null) return this.decline(raw, caller)
-    return this.matches.toView(this.catalog.engine(done.game), done, null)
+    return this.matches.toView(this.catalog.engineOf(done), done, null)
   }
 
   /** Public WAITING matches with a free open seat, newest first. */
@@ -236,7 +236,7 @@ export class LobbyService {
     for (const snap of snaps) {
       if (!snap) continue
       const seat = caller ? await this.matches.seatOf(snap, caller, false) : null
-      out.push(this.matches.toView(this.catalog.engine(snap.game), snap, seat))
+      out.push(this.matches.toView(this.catalog.engineOf(snap), snap, seat))
     }
     return out
   }
@@ -270,7 +270,7 @@ export class LobbyService {
       await this.events.told(notices.filter((n) => !offered[n.seat]), offers[0]!.deliveries)
       if (snap.seats.every((s) => s.bot || offered[s.index])) rematchId = await this.startRematch(snap, offered)
     }
-    const engine = this.catalog.engine(snap.game)
+    const engine = this.catalog.engineOf(snap)
     const match = rematchId ? await this.matches.mustFind(rematchId) : snap
     return { match: this.matches.toView(engine, match, rematchId ? newSeat : seat), seat: { seat: newSeat, token } }
   }
@@ -298,6 +298,8 @@ export class LobbyService {
       id: randomUUID(),
       tournament: null,
       game: old.game,
+      // A rematch is a new match: under the current rules.
+      rulesVersion: this.catalog.rules.current(old.game),
       options: old.options,
       seed,
       seedCommitment: seedCommitment(seed),

@@ -23,6 +23,8 @@ export type PlayerEventType =
   | 'takebackOffered'
   | 'takebackAccepted'
   | 'takebackDeclined'
+  | 'deckLabProgress'
+  | 'deckLabFinished'
   | CompetitionEventType
   // Only on a stream or subscription: it has sent what was pending or missed (see player-events.ts).
   | 'synced'
@@ -59,6 +61,8 @@ export interface PlayerEventPayload {
   round?: number
   /** A `chat` event: the message. */
   chat?: ChatMessageView
+  /** deckLabProgress, deckLabFinished: the run. */
+  deckLabRunId?: string
 }
 
 /** Carries changes to listeners in every process (GraphQL subscriptions, NDJSON streams). */
@@ -137,7 +141,7 @@ export class MatchEvents {
       return { notices: ended ? playersOf(after).map((p) => this.notice(p, 'matchFinished', after)) : [], toAct: [] }
     }
     if (after.status !== 'ACTIVE') return { notices: [], toAct: [] }
-    const engine = this.catalog.engine(after.game)
+    const engine = this.catalog.engineOf(after)
     const toAct = engine.status(after.state).toAct
     const asked = (snap: Snapshot | null, seat: number) => (snap?.status === 'ACTIVE' ? snap.turns?.seats[seat]?.asked : null) ?? null
     const notices: Notice[] = []
@@ -194,7 +198,7 @@ export class MatchEvents {
     const event: PlayerEventPayload = { type, matchId: snap.id, at: new Date().toISOString() }
     if (!this.jobs) return { playerId, event, body: null }
     const seat = snap.seats.find((s) => s.playerId === playerId && (s.joined || snap.status === 'WAITING'))
-    const match: MatchView = this.matches.toView(this.catalog.engine(snap.game), snap, seat?.joined ? seat.index : null)
+    const match: MatchView = this.matches.toView(this.catalog.engineOf(snap), snap, seat?.joined ? seat.index : null)
     return { playerId, event, body: JSON.stringify({ ...event, match }) }
   }
 

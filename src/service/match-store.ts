@@ -55,6 +55,8 @@ export interface Snapshot extends SnapshotMeta {
   /** The tournament it is a pairing of (tournaments.ts), if any. */
   tournament: string | null
   createdAt: Date
+  /** The ruleset version it was created under (rules-versions.ts): its replay uses that version's engine. */
+  rulesVersion: string
 }
 
 /** A seat as a new match is created with it (`deck` null: not joined yet). */
@@ -97,6 +99,7 @@ export function newSnapshot(m: NewMatch): Snapshot {
     public: m.public,
     rated: m.rated,
     tournament: m.tournament,
+    rulesVersion: m.rulesVersion,
   }
 }
 
@@ -113,7 +116,7 @@ export const IDEMPOTENCY_TTL_HOURS = 24
 export type CommitResult = { ok: true; version: number; deliveries: string[] } | { ok: false; reason: 'VERSION_CONFLICT' | 'DUPLICATE_KEY' }
 
 const MATCH_COLUMNS = `m.id, m.game, m.version, m.status, m.winners, m.deadline, m."endReason", m."updatedAt", m."createdAt", m.clock, m.turns,
-  m."seedCommitment", m."seedSource", m.public, m.rated, m."tournamentId"`
+  m."seedCommitment", m."seedSource", m.public, m.rated, m."tournamentId", m."rulesVersion"`
 
 interface MatchRow {
   id: string
@@ -136,6 +139,7 @@ interface MatchRow {
   public: boolean
   rated: boolean
   tournamentId: string | null
+  rulesVersion: string
 }
 
 // Both drivers return timestamp(3) columns (no time zone) as Dates or strings in UTC.
@@ -264,6 +268,7 @@ export class MatchStore {
         public: row.public,
         rated: row.rated,
         tournament: row.tournamentId,
+        rulesVersion: row.rulesVersion,
       }
       const now = this.cache.get(id)
       if (!now || now.snap.version < snap.version) this.remember(snap, snapshotBytes(json.length))
@@ -339,10 +344,10 @@ export class MatchStore {
       `WITH r AS (
          UPDATE "Match" SET "rematchId" = $1 WHERE id = $15 AND "rematchId" IS NULL RETURNING id
        ), m AS (
-         INSERT INTO "Match" (id, game, options, seed, "seedCommitment", "seedSource", public, clock, state, status, winners, deadline, "createdAt", "updatedAt", rated, turns, "remindAt", "tournamentId")
+         INSERT INTO "Match" (id, game, options, seed, "seedCommitment", "seedSource", public, clock, state, status, winners, deadline, "createdAt", "updatedAt", rated, turns, "remindAt", "tournamentId", "rulesVersion")
          SELECT $1, $2, $3::jsonb, $4, $5, $6::"SeedSource", $7, $8::jsonb, $9::json, $10::"MatchStatus", $11::int[],
                 $12::timestamptz AT TIME ZONE 'UTC', $13::timestamptz AT TIME ZONE 'UTC', $13::timestamptz AT TIME ZONE 'UTC', $17,
-                $18::jsonb, $19::timestamptz AT TIME ZONE 'UTC', $20
+                $18::jsonb, $19::timestamptz AT TIME ZONE 'UTC', $20, $21
           WHERE $15::text IS NULL OR EXISTS (SELECT 1 FROM r)
          RETURNING id
        ), s AS (
@@ -373,6 +378,7 @@ export class MatchStore {
         m.turns ? JSON.stringify(m.turns) : null,
         earliestReminder(m.turns)?.toISOString() ?? null,
         m.tournament,
+        m.rulesVersion,
       ],
     )
     return rows[0]?.deliveries ?? null

@@ -35,6 +35,8 @@ import { hashToken, newSeatToken, newSeed } from './tokens.ts'
 export interface MatchView {
   id: string
   game: string
+  /** The ruleset version it was created under. */
+  rulesVersion: string
   version: number
   status: MatchStatusName
   seat: number | null
@@ -245,6 +247,7 @@ export class MatchService {
     const created: NewMatch = {
       id: server?.id ?? randomUUID(),
       game: engine.id,
+      rulesVersion: this.catalog.rules.current(engine.id),
       options,
       seed,
       seedCommitment: seedCommitment(seed),
@@ -326,14 +329,14 @@ export class MatchService {
   async get(matchId: string, caller: Caller, minVersion = 0, seat?: number | null): Promise<MatchView | null> {
     const snap = await this.find(matchId, minVersion)
     if (!snap) return null
-    return this.toView(this.catalog.engine(snap.game), snap, await this.seatOf(snap, caller, false, seat))
+    return this.toView(this.catalog.engineOf(snap), snap, await this.seatOf(snap, caller, false, seat))
   }
 
   /** For a player's events: its own view where it holds a joined seat, else the spectator view (e.g. when invited). */
   async getForEvent(matchId: string, caller: Caller): Promise<MatchView | null> {
     const snap = await this.find(matchId)
     if (!snap) return null
-    return this.toView(this.catalog.engine(snap.game), snap, await this.seatOf(snap, caller, false).catch(() => null))
+    return this.toView(this.catalog.engineOf(snap), snap, await this.seatOf(snap, caller, false).catch(() => null))
   }
 
   async legalActions(matchId: string, caller: Caller, opts: { seat?: number | null; minVersion?: number } = {}): Promise<LegalActionView[]> {
@@ -360,7 +363,7 @@ export class MatchService {
    */
   legalFor(snap: Snapshot, seat: number, lang: Language = DEFAULT_LANGUAGE): LegalActionView[] {
     if (snap.status !== 'ACTIVE') return []
-    const engine = this.catalog.engine(snap.game)
+    const engine = this.catalog.engineOf(snap)
     const describeIn = (action: unknown, language: Language) =>
       engine.describeAction(snap.state, action, { names: namesIn(snap.seats, language), viewer: seat, lang: language })
     const listed = this.legal.get(snap.state, seat, () => {
@@ -375,7 +378,7 @@ export class MatchService {
     const { after, limit } = parseInput(logArgs, { after: args.after ?? null, limit: args.limit ?? null }, 'log arguments')
     const snap = await this.mustFind(matchId)
     const viewer = await this.seatOf(snap, caller, false)
-    const engine = this.catalog.engine(snap.game)
+    const engine = this.catalog.engineOf(snap)
     const rows = await this.db.prisma.action.findMany({
       where: { matchId: snap.id, seq: { gt: after ?? 0 } },
       orderBy: { seq: 'asc' },
@@ -406,7 +409,7 @@ export class MatchService {
   async transcript(matchId: string, caller: Caller, lang: Language = caller.language ?? DEFAULT_LANGUAGE): Promise<string[]> {
     const snap = await this.mustFind(matchId)
     const viewer = await this.seatOf(snap, caller, false)
-    const engine = this.catalog.engine(snap.game)
+    const engine = this.catalog.engineOf(snap)
     const names = namesIn(snap.seats, lang)
     const rows = await this.db.prisma.action.findMany({ where: { matchId: snap.id }, orderBy: { seq: 'asc' } })
     const labels = await this.labelsFor(snap, rows.at(-1)?.seq ?? 0, viewer, names, lang, rows)
@@ -430,7 +433,7 @@ export class MatchService {
 
   /** The labels of the match's actions up to `upTo` for `viewer` in `lang` (another language than English replays the log). */
   private async labelsFor(snap: Snapshot, upTo: number, viewer: number | null, names: string[], lang: Language, known?: LoggedAction[]): Promise<Map<number, string>> {
-    const engine = this.catalog.engine(snap.game)
+    const engine = this.catalog.engineOf(snap)
     if (lang === DEFAULT_LANGUAGE || upTo === 0) {
       const rows = known ?? (await this.db.prisma.action.findMany({ where: { matchId: snap.id, seq: { lte: upTo } }, orderBy: { seq: 'asc' } }))
       return labelsIn(engine, null, rows, viewer, names, DEFAULT_LANGUAGE)
@@ -461,7 +464,7 @@ export class MatchService {
     let confirmed = snap === undefined
     snap ??= await this.mustFind(input.matchId)
     const seat = (await this.seatOf(snap, caller, true, input.seat))!
-    const engine = this.catalog.engine(snap.game)
+    const engine = this.catalog.engineOf(snap)
     const key = input.idempotencyKey ?? null
     const requestHash = key === null ? '' : sha256Hex(canonicalJson({ action: input.action ?? null, actionId: input.actionId ?? null, expectedVersion: input.expectedVersion ?? null }))
 
@@ -587,7 +590,7 @@ export class MatchService {
     if (snap.status === 'WAITING') {
       const done = await this.abortWaiting(snap, 'aborted')
       if (done === null) return this.abort(raw, caller)
-      return this.toView(this.catalog.engine(done.game), done, seat)
+      return this.toView(this.catalog.engineOf(done), done, seat)
     }
     return this.retrying(args.matchId, caller, args.seat, async (_engine, s) => {
       if (s.status !== 'ACTIVE') throw new ServiceError('MATCH_FINISHED', 'the match is over')
@@ -620,7 +623,7 @@ export class MatchService {
     for (let attempt = 0; ; attempt++) {
       const snap = await this.mustFind(matchId)
       const seat = (await this.seatOf(snap, caller, true, seatArg))!
-      const engine = this.catalog.engine(snap.game)
+      const engine = this.catalog.engineOf(snap)
       const step = await make(engine, snap, seat)
       const next = this.afterStep(snap, step)
       if (await this.commit(snap, step, null, next)) return this.toView(engine, next, seat)
@@ -646,7 +649,7 @@ export class MatchService {
 
   /** Each seat's time and turn after `step` (clock.ts); the clocks stop once the match has ended. */
   private turnsAfter(snap: Snapshot, step: Step): Turns | null {
-    const engine = this.catalog.engine(snap.game)
+    const engine = this.catalog.engineOf(snap)
     const before = snap.status === 'ACTIVE' ? engine.status(snap.state).toAct : []
     const prev = snap.turns ?? (snap.status === 'ACTIVE' ? startTurns(snap.clock, snap.seats.length, engine.status(snap.state).turn, before) : null)
     if (!prev) return null
@@ -717,7 +720,7 @@ export class MatchService {
     if (!row) throw new ServiceError('NOT_FOUND', `no match ${matchId}`)
     const log = row.actions.map((a) => ({ seq: a.seq, seat: a.seat, kind: a.kind as ActionKind, action: a.action, events: a.events as GameEvent[] }))
     if (row.status === 'WAITING' || row.seats.some((s) => s.deck === null)) return { started: false, stored: row.state, version: row.version, states: [], log }
-    const engine = this.catalog.engine(row.game)
+    const engine = this.catalog.engineOf(row)
     const states: unknown[] = [await this.startState(engine, row)]
     for (const a of log) {
       const state = states[a.seq - 1]
@@ -812,13 +815,13 @@ export class MatchService {
       return s.index
     }
     if (mine.length === 1) return mine[0]!.index
-    const toAct = snap.status === 'ACTIVE' ? this.catalog.engine(snap.game).status(snap.state).toAct : []
+    const toAct = snap.status === 'ACTIVE' ? this.catalog.engineOf(snap).status(snap.state).toAct : []
     return (mine.find((s) => toAct.includes(s.index)) ?? mine[0]!).index
   }
 
   /** The seats to act at this snapshot ([] unless ACTIVE). */
   toActOf(snap: Snapshot): number[] {
-    return snap.status === 'ACTIVE' ? this.catalog.engine(snap.game).status(snap.state).toAct : []
+    return snap.status === 'ACTIVE' ? this.catalog.engineOf(snap).status(snap.state).toAct : []
   }
 
   toView(engine: AnyEngine, snap: Snapshot, seat: number | null): MatchView {
@@ -853,6 +856,7 @@ export class MatchService {
       seedSource: snap.seedSource,
       rated: snap.rated,
       tournament: snap.tournament,
+      rulesVersion: snap.rulesVersion,
     }
   }
 }

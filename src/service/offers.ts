@@ -99,7 +99,7 @@ export async function matchFor(matches: MatchService, catalog: Catalog, matchId:
   const snap = await matches.find(matchId)
   if (!snap) return null
   const seat = snap.seats.find((s) => s.playerId === who.playerId && s.joined)
-  return matches.toView(catalog.engine(snap.game), snap, seat?.index ?? null)
+  return matches.toView(catalog.engineOf(snap), snap, seat?.index ?? null)
 }
 
 /** Times from the database come back as Dates (Prisma) or, through row_to_json, as text. */

@@ -22,7 +22,7 @@ export const idSchema = z.string().uuid('not a valid id')
 export const gameIdSchema = z.string().min(1).max(64)
 export const seatIndex = z.number().int().min(0).max(7)
 
-export const validateDeckInput = z.object({ game: gameIdSchema, deck: json })
+export const validateDeckInput = z.object({ game: gameIdSchema, deck: json, rulesVersion: z.string().max(40).nullish() })
 export type ValidateDeckInput = z.infer<typeof validateDeckInput>
 
 export const saveDeckInput = z.object({

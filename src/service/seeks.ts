@@ -132,7 +132,7 @@ export class SeekService {
     if ((row.ratingMin !== null && mine.rating < row.ratingMin) || (row.ratingMax !== null && mine.rating > row.ratingMax)) {
       throw new ServiceError('RATING_OUT_OF_RANGE', `this seek is for ratings ${row.ratingMin ?? '…'} to ${row.ratingMax ?? '…'}; the player's ${row.game} rating is ${mine.rating}`)
     }
-    const engine = this.catalog.engine(row.game)
+    const engine = this.catalog.engineOf(row)
     const deck = await offeredDeck(this.matches, engine, input, 'deck')
     const matchId = randomUUID()
     // Claimed first, so that of two accepters only one gets the match; given back if the match cannot be created.

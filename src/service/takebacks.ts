@@ -141,12 +141,12 @@ export class TakebackService {
     }
     if (!(await this.matches.commit(snap, step, null))) throw new ServiceError('VERSION_CONFLICT', 'the match changed meanwhile: the takeback lapsed')
     const done = await this.matches.mustFind(snap.id, snap.version + 1)
-    return this.matches.toView(this.catalog.engine(done.game), done, seat)
+    return this.matches.toView(this.catalog.engineOf(done), done, seat)
   }
 
   /** TAKEBACK_REFUSED when a step since `toVersion` cannot be undone. */
   private check(snap: Snapshot, history: MatchHistory, toVersion: number): void {
-    const engine = this.catalog.engine(snap.game)
+    const engine = this.catalog.engineOf(snap)
     for (const entry of history.log) {
       if (entry.seq <= toVersion || STATELESS.has(entry.kind)) continue
       if (!DECISIONS.has(entry.kind)) throw refused('NOT_ALLOWED', `version ${entry.seq} is a ${entry.kind}, which is not taken back`)
@@ -207,7 +207,7 @@ export class TakebackService {
   }
 
   private view(snap: Snapshot, seat: number): MatchView {
-    return this.matches.toView(this.catalog.engine(snap.game), snap, seat)
+    return this.matches.toView(this.catalog.engineOf(snap), snap, seat)
   }
 }
 

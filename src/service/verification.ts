@@ -69,12 +69,15 @@ export class VerificationService {
     // log as a spectator sees it, or aborting would scout any opponent's deck for free.
     const decided = new Set(row.actions.filter((a) => a.kind === 'move' || a.kind === 'bot').map((a) => a.seat))
     const scouting = row.status === 'ABORTED' && decided.size < row.seats.length
-    const engine = scouting ? this.catalog.engine(row.game) : null
-    // the card sets the decks use, whole, so that an offline replay needs nothing else (public: any set is readable)
+    // The engine of its ruleset version: an export replays under it, and is refused (410) when the server lost it.
+    const played = this.catalog.engineOf(row)
+    const engine = scouting ? played : null
+    // The card sets the decks use, whole, so that an offline replay needs nothing else (public: any set is readable).
     const cardSets = (await this.matches.setsFor(row.seats.map((s) => s.deck))).map((s) => ({ id: s.id, version: s.version, name: s.name, game: s.game, cards: s.cards }))
     return {
       id: row.id,
       game: row.game,
+      rulesVersion: row.rulesVersion,
       options: row.options,
       seed: row.seed,
       seedCommitment: row.seedCommitment,

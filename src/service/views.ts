@@ -30,6 +30,8 @@ export const gameView = z.object({
   actionSpace: encodingLayoutSchema.describe('The fixed action space: one slice per action type, each describing how parameters map to offsets'),
   cardSchema: json.describe('JSON Schema of one card of a card set'),
   vocabulary: json.describe('The effect vocabulary: operations, conditions, triggers, targets and durations, each word with an example card'),
+  rulesVersion: z.string().describe("The current ruleset version (semantic; docs/rules/versions.md is the changelog)"),
+  rulesVersions: z.array(z.string()).describe('Every version this server can validate against and replay, newest first'),
 })
 
 export const cardView = z.object({ id: z.string(), name: z.string().describe('The printed name'), type: z.string(), data: json }).extend(cardFacetsSchema.shape)
@@ -54,7 +56,7 @@ export const deckStatsView = z.object({
   sellable: z.number().int(),
 })
 
-export const deckValidationView = deckReportSchema.extend({ stats: deckStatsView.nullable().describe("Null for a deck that does not fit the game's deck schema") })
+export const deckValidationView = deckReportSchema.extend({ rulesVersion: z.string().describe('The ruleset version the deck was checked against'), stats: deckStatsView.nullable().describe("Null for a deck that does not fit the game's deck schema") })
 
 export const deckImportView = z.object({
   format: z.string(),
@@ -73,6 +75,7 @@ export const deckView = z.object({
   deck: json,
   legal: z.boolean().describe("Judged when read, against the game's current rules"),
   violations: z.array(violationSchema),
+  rulesVersion: z.string().describe('The version `legal` and `violations` were judged against'),
   normalised: z.array(z.object({ given: z.string(), card: z.string() })).describe("In a save's or update's answer: the references rewritten to card ids"),
   createdAt: iso,
   updatedAt: iso,
@@ -125,6 +128,7 @@ export const matchView = z.object({
   rated: z.boolean().describe('Its end updates the players\' ratings'),
   tournament: z.string().nullable().describe('The tournament it is a pairing of (null: none)'),
   cardSets: z.array(z.string()).describe('The card sets its decks use, "<id>@<version>" ([] for none)'),
+  rulesVersion: z.string().describe('The ruleset version the match was created under; its replay uses it'),
 })
 
 export const legalActionView = z.object({ id: z.string(), label: z.string().describe('The action in words'), action: json })

@@ -26,6 +26,7 @@ async function newMatch(): Promise<Snapshot> {
   const m: NewMatch = {
     id: randomUUID(),
     game: 'race-to-20',
+    rulesVersion: '1.0.0',
     options: {},
     seed: 'group-commit',
     seedCommitment: '',

@@ -2235,12 +2235,12 @@ export interface DiceThroneMarvelView {
    */
   offensiveDice?: number[]
   /**
-   * A card that is not an Instant, played and paid for, waiting for the answers (window `card`) before it resolves
+   * An action that is not an Instant (a card played, a card sold, a discard for Mjölnir), paid for, waiting for the answers (window `card`) before it resolves
    */
   held?: {
     seat: number
     /**
-     * Card id
+     * Card id: the card played, sold or discarded for Mjölnir
      */
     card: string
   }

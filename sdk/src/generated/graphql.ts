@@ -251,6 +251,8 @@ export interface Deck {
   /** Judged when read, against the game's current rules. */
   legal: boolean
   violations: Array<Violation>
+  /** The ruleset version legal and violations were judged against (the game's current one). */
+  rulesVersion: string
   stats: DeckStats
   /** The share code; null when a card does not resolve. */
   code: string | null
@@ -270,6 +272,39 @@ export interface DeckImport {
   validation: DeckValidation
   problems: Array<DeckProblem>
 }
+
+export interface DeckLabResult {
+  /** Games played (finished or not). */
+  games: number
+  /** Games stopped at maxDecisions, counted apart from wins, draws and losses. */
+  unfinished: number
+  /** Against all opponents. */
+  winRate: WinRate | null
+  opponents: Array<LabOpponentResult>
+  cards: Array<LabCardStat>
+  length: LabLength | null
+}
+
+/** A deck lab run: simulated bot-vs-bot games of a deck against opponents, on the job queue. */
+export interface DeckLabRun {
+  id: string
+  game: string
+  status: DeckLabStatus
+  /** games × opponents requested. */
+  games: number
+  /** Games done so far. */
+  played: number
+  /** The run's seed: with it, `arbiter sim` plays the same games. */
+  seed: string
+  createdAt: string
+  finishedAt: string | null
+  /** FAILED: why. */
+  error: string | null
+  /** Once FINISHED or CANCELLED (CANCELLED: the games played so far). */
+  result: DeckLabResult | null
+}
+
+export type DeckLabStatus = 'QUEUED' | 'RUNNING' | 'FINISHED' | 'CANCELLED' | 'FAILED'
 
 export interface DeckLeader {
   /** Legend, avatar or hero. */
@@ -330,6 +365,8 @@ export interface DeckStatsDrawChanceArgs {
 export interface DeckValidation {
   legal: boolean
   violations: Array<Violation>
+  /** The ruleset version the deck was checked against. */
+  rulesVersion: string
   summary: JSONValue | null
   /** Null for a deck that does not fit the game's deckSchema. */
   stats: DeckStats | null
@@ -407,6 +444,10 @@ export interface Game {
   cardSchema: JSONValue
   /** The effect vocabulary: operations, conditions, triggers, targets and durations, each word with an example card. */
   vocabulary: JSONValue
+  /** The current ruleset version (semantic, bumped by every rules change; docs/rules/versions.md is the changelog). */
+  rulesVersion: string
+  /** Every ruleset version this server can still validate against and replay, newest first. */
+  rulesVersions: Array<string>
 }
 
 /** Arguments of `Game.catalogue`. */
@@ -441,6 +482,46 @@ export type JSONValue = unknown
 export interface KeyCount {
   key: string
   count: number
+}
+
+/** One distinct card of the tested deck's main deck. */
+export interface LabCardStat {
+  card: string
+  /** Games (finished or not) in which it drew at least one copy, the opening hand included. */
+  drawnIn: number
+  /** Games in which it played at least one copy. */
+  playedIn: number
+  /** Over the finished games where it was played. */
+  winRateWhenPlayed: WinRate | null
+}
+
+/** Decisions per finished game. */
+export interface LabLength {
+  mean: number
+  min: number
+  max: number
+}
+
+/** An opponent of a deck lab run: a deck, a saved deck (deckId), or a sample deck by name; `name` labels it in the result. */
+export interface LabOpponentInput {
+  deck?: JSONValue | null
+  deckId?: string | null
+  sampleDeck?: string | null
+  name?: string | null
+}
+
+export interface LabOpponentResult {
+  /** The opponent's index in the request's opponents. */
+  index: number
+  name: string
+  games: number
+  unfinished: number
+  winRate: WinRate | null
+  /** The games where the tested deck sat in seat 0. */
+  firstSeat: WinRate | null
+  /** The games where the tested deck sat in seat 1. */
+  secondSeat: WinRate | null
+  length: LabLength | null
 }
 
 export interface LadderEntry {
@@ -504,6 +585,8 @@ export interface LogEntryEventTextsArgs {
 export interface Match {
   id: string
   game: string
+  /** The ruleset version the match was created under: it is played and replayed (verifyMatch, export) under it, or refused with RULES_VERSION_UNAVAILABLE once this server no longer has it. */
+  rulesVersion: string
   /** Number of actions applied so far. */
   version: number
   status: MatchStatus
@@ -587,6 +670,10 @@ export interface MatchChatArgs {
 export type MatchStatus = 'WAITING' | 'ACTIVE' | 'FINISHED' | 'ABORTED'
 
 export interface Mutation {
+  /** Queues a deck lab run (a player key): `games` games (1 to DECKLAB_MAX_GAMES) against each opponent, both seats played by `bot` (default random); game g against opponent k is `arbiter sim --decks <deck>,<opponent k> --seed <seed>`'s game g. Its games count against DECKLAB_GAMES_PER_DAY (QUOTA_EXCEEDED, nothing queued). */
+  deckLab: DeckLabRun
+  /** Cancels a queued or running run of the caller's; a run already ended is returned unchanged. */
+  cancelDeckLab: DeckLabRun
   /** Stores a deck in normal form, legal or not (a draft: `Deck.legal` and `Deck.violations` say why not); one that does not fit the game's deckSchema fails with DECK_ILLEGAL (DECK_MALFORMED). With a player key the player owns it; without one, `Deck.editToken` is returned here once. */
   saveDeck: Deck
   /** Renames a deck or replaces its list (a draft too, in normal form): with its owner's player key or its edit token as the bearer, else NOT_DECK_OWNER. */
@@ -680,6 +767,23 @@ export interface Mutation {
   startVacation: Player
   /** Ends the caller's vacation now (whole days not begun are given back); its clocks run again from where they stopped. */
   endVacation: Player
+}
+
+/** Arguments of `Mutation.deckLab`. */
+export interface MutationDeckLabArgs {
+  game: string
+  deck?: JSONValue | null
+  deckId?: string | null
+  opponents: Array<LabOpponentInput>
+  games: number
+  bot?: BotInput | null
+  seed?: string | null
+  maxDecisions?: number | null
+}
+
+/** Arguments of `Mutation.cancelDeckLab`. */
+export interface MutationCancelDeckLabArgs {
+  id: string
 }
 
 /** Arguments of `Mutation.saveDeck`. */
@@ -957,7 +1061,7 @@ export interface Player {
 }
 
 export interface PlayerEvent {
-  /** invited | matchStarted | yourTurn (once per seat and turn of the game) | reminder (at most once per seat and turn) | matchFinished | rematchOffered | webhookPaused (on the stream and subscription only, never on the webhook) | challengeCreated | challengeAccepted | challengeDeclined | challengeCancelled | challengeExpired | seekAccepted | seekExpired | ladderPaired | ladderRemoved | tournamentRoundStarted | tournamentPairing (matchId null for a bye) | tournamentFinished | tournamentCancelled | chat (a message of another seat, in `chat`) | drawOffered | drawDeclined | takebackOffered | takebackAccepted | takebackDeclined | synced (the stream or subscription has sent what was pending or missed) */
+  /** invited | matchStarted | yourTurn (once per seat and turn of the game) | reminder (at most once per seat and turn) | matchFinished | rematchOffered | webhookPaused (on the stream and subscription only, never on the webhook) | challengeCreated | challengeAccepted | challengeDeclined | challengeCancelled | challengeExpired | seekAccepted | seekExpired | ladderPaired | ladderRemoved | tournamentRoundStarted | tournamentPairing (matchId null for a bye) | tournamentFinished | tournamentCancelled | chat (a message of another seat, in `chat`) | drawOffered | drawDeclined | takebackOffered | takebackAccepted | takebackDeclined | deckLabProgress | deckLabFinished (a deck lab run's, with deckLabRunId) | synced (the stream or subscription has sent what was pending or missed) */
   type: string
   /** The player's events are numbered 1, 2, … without gaps, the same on the stream, the subscription and the webhook body; null for a pending item; on synced, the latest seq (0 if none). */
   seq: number | null
@@ -979,6 +1083,9 @@ export interface PlayerEvent {
   round: number | null
   /** chat: the message (null once the operator deleted it). */
   chat: ChatMessage | null
+  /** deckLabProgress, deckLabFinished: the run. */
+  deckLabRunId: string | null
+  deckLabRun: DeckLabRun | null
 }
 
 export interface Query {
@@ -990,7 +1097,7 @@ export interface Query {
   cards: Array<Card>
   /** As `cards`, with the number of matches before paging and, when nothing matched, up to 5 cards whose names are nearest to the search (or the query's words), nearest first. */
   searchCards: CardSearch
-  /** Checks a deck without storing it. */
+  /** Checks a deck without storing it, against the game's current rules or the version `rulesVersion` names (one of Game.rulesVersions; RULES_VERSION_UNKNOWN otherwise). */
   validateDeck: DeckValidation
   /** Reads a deck list (`format`: one of Game.deckFormats, default plain): the deck in normal form, its validation, and a problem for every line left out. */
   importDeck: DeckImport
@@ -1000,6 +1107,10 @@ export interface Query {
   deckCode: string
   /** The deck of a share code of any known catalogue version, in current card ids (DECK_CODE_INVALID otherwise). */
   deckFromCode: DecodedDeck
+  /** A deck lab run of the caller's (null for another player's or an unknown id). */
+  deckLabRun: DeckLabRun | null
+  /** The caller's deck lab runs, newest first (at most 100). */
+  myDeckLabRuns: Array<DeckLabRun>
   deck: Deck | null
   /** The caller's saved decks (player key), the latest changed first. */
   myDecks: Array<Deck>
@@ -1076,6 +1187,7 @@ export interface QuerySearchCardsArgs {
 export interface QueryValidateDeckArgs {
   game: string
   deck: JSONValue
+  rulesVersion?: string | null
 }
 
 /** Arguments of `Query.importDeck`. */
@@ -1102,6 +1214,11 @@ export interface QueryDeckCodeArgs {
 /** Arguments of `Query.deckFromCode`. */
 export interface QueryDeckFromCodeArgs {
   code: string
+}
+
+/** Arguments of `Query.deckLabRun`. */
+export interface QueryDeckLabRunArgs {
+  id: string
 }
 
 /** Arguments of `Query.deck`. */
@@ -1554,4 +1671,15 @@ export interface WebhookDelivery {
   attempts: number
   lastError: string | null
   at: string
+}
+
+/** Over finished games: rate = (wins + draws / 2) / games, low–high its 95 % Wilson score interval. */
+export interface WinRate {
+  games: number
+  wins: number
+  draws: number
+  losses: number
+  rate: number
+  low: number
+  high: number
 }

@@ -23,7 +23,7 @@ async function logWords(entry: LogEntryView, a: LangArgs, ctx: GraphQLContext): 
 
 /** Thin: every resolver hands its arguments to a service call, which parses them. */
 export function buildResolvers(services: Services): IResolvers {
-  const { catalog, decks, cardSets, matches, players, lobby, verification, admin, vacations, chat, draws, takebacks } = services
+  const { catalog, decks, cardSets, matches, players, lobby, verification, admin, vacations, chat, draws, takebacks, deckLab } = services
   const competition = competitionResolvers(services)
   return {
     ...competition,
@@ -34,15 +34,17 @@ export function buildResolvers(services: Services): IResolvers {
       game: (_: unknown, a: { id: string }) => catalog.game(a.id),
       cards: (_: unknown, a: unknown) => catalog.cards(a),
       searchCards: (_: unknown, a: unknown) => catalog.searchCards(a),
-      validateDeck: async (_: unknown, a: { game: string; deck: unknown }) => {
+      validateDeck: async (_: unknown, a: { game: string; deck: unknown; rulesVersion?: string | null }) => {
         const { deck, sets } = await cardSets.resolve(a.game, a.deck)
-        return decks.tools.validate(a.game, deck, sets)
+        return decks.tools.validate(a.game, deck, a.rulesVersion, sets)
       },
       importDeck: (_: unknown, a: unknown) => decks.tools.importDeck(a),
       exportDeck: async (_: unknown, a: { deckId?: string | null; game?: string | null; deck?: unknown; format?: string | null }) =>
         (await decks.exportDeck(a)).text,
       deckCode: (_: unknown, a: unknown) => decks.tools.deckCode(a),
       deckFromCode: (_: unknown, a: { code: string }) => decks.tools.deckFromCode(a.code),
+      deckLabRun: (_: unknown, a: { id: string }, ctx: GraphQLContext) => deckLab.get(a.id, ctx.caller),
+      myDeckLabRuns: (_: unknown, _a: unknown, ctx: GraphQLContext) => deckLab.mine(ctx.caller),
       deck: (_: unknown, a: { id: string }) => decks.get(a.id),
       myDecks: (_: unknown, a: { game?: string | null }, ctx: GraphQLContext) => decks.mine(ctx.caller, a),
       cardSet: (_: unknown, a: { id: string; version?: number | null }) => cardSets.get(a),
@@ -68,6 +70,8 @@ export function buildResolvers(services: Services): IResolvers {
       deleteDeck: (_: unknown, a: { id: string }, ctx: GraphQLContext) => decks.delete(a.id, ctx.caller),
       createCardSet: (_: unknown, a: { game: string; name: string; cards: unknown[] }, ctx: GraphQLContext) => cardSets.create(a, ctx.caller),
       updateCardSet: (_: unknown, a: { id: string; name?: string | null; cards?: unknown[] | null }, ctx: GraphQLContext) => cardSets.update(a, ctx.caller),
+      deckLab: (_: unknown, a: unknown, ctx: GraphQLContext) => deckLab.request(ctx.caller, a),
+      cancelDeckLab: (_: unknown, a: { id: string }, ctx: GraphQLContext) => deckLab.cancel(a.id, ctx.caller),
       createMatch: (_: unknown, a: { input: Parameters<typeof matches.create>[0] }, ctx: GraphQLContext) => matches.create(a.input, ctx.caller),
       submitAction: (_: unknown, a: { input: unknown }, ctx: GraphQLContext) => matches.submit(a.input, ctx.caller),
       createPlayer: (_: unknown, a: { name: string; bot?: boolean | null; language?: string | null }, ctx: GraphQLContext) => players.create(a, ctx.caller),
@@ -124,6 +128,10 @@ export function buildResolvers(services: Services): IResolvers {
     },
     Violation: {
       message: (v: { code: string; message: string }, a: LangArgs, ctx: GraphQLContext) => violationMessage(v, fieldLanguage(a.lang, ctx.caller.language)),
+    },
+    PlayerEvent: {
+      ...competition.PlayerEvent,
+      deckLabRun: (e: { deckLabRunId?: string }, _a: unknown, ctx: GraphQLContext) => (e.deckLabRunId ? deckLab.get(e.deckLabRunId, ctx.caller) : null),
     },
     ChatMessage: {
       player: (c: ChatMessageView) => (c.playerId ? players.publicView(c.playerId) : null),

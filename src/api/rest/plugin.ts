@@ -7,6 +7,7 @@ import type { UpdateBus } from '../updates.ts'
 import type { MatchWatchers } from '../match-watch.ts'
 import { adminRoutes } from './admin-routes.ts'
 import { competitionRoutes } from './competition-routes.ts'
+import { deckLabRoutes } from './deck-lab-routes.ts'
 import { restRoutes } from './routes.ts'
 import { tournamentRoutes } from './tournament-routes.ts'
 import type { StreamLimits } from './stream.ts'
@@ -34,6 +35,7 @@ export async function registerRest(app: FastifyInstance, services: Services, wat
       await api.register(adminRoutes, { services })
       await api.register(competitionRoutes, { services })
       await api.register(tournamentRoutes, { services })
+      await api.register(deckLabRoutes, { services })
     },
     { prefix: '/api' },
   )

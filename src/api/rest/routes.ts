@@ -45,6 +45,7 @@ const cardSetBody = z.object({ game: z.string(), name: z.string(), cards: z.arra
 const cardSetUpdateBody = z.object({ name: z.string().nullish(), cards: z.array(z.unknown()).nullish() })
 const testCardBody = z.object({ card: z.unknown(), scenario: z.unknown().optional(), sets: z.array(z.string()).nullish() })
 const versionQuery = z.object({ version: z.coerce.number().int().min(1).max(1_000_000_000).optional() })
+const validateBody = deckBody.extend({ rulesVersion: z.string().nullish() })
 const deckUpdateBody = updateDeckInput.omit({ id: true })
 const deleted = z.object({ id: z.string(), deleted: z.literal(true) })
 const afterDescription = 'The seq of the last event the client has: every kept event after it is sent first (no pending state)'
@@ -244,13 +245,14 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
         tags: ['decks'],
         summary: 'Check a deck without storing it; unknown cards come with the nearest names',
         params: idParam,
-        body: input(deckBody, sampleDeck ? { deck: sampleDeck.deck } : undefined),
-        response: responses({ schema: v.deckValidationView, description: 'Whether the deck is legal, and why not, with its statistics' }, ['NOT_FOUND'], true),
+        body: input(validateBody, sampleDeck ? { deck: sampleDeck.deck } : undefined),
+        response: responses({ schema: v.deckValidationView, description: 'Whether the deck is legal, and why not, with its statistics' }, ['NOT_FOUND', 'RULES_VERSION_UNKNOWN'], true),
       },
     },
     async (req) => {
-      const { deck, sets } = await cardSets.resolve(req.params.id, parse(deckBody, req.body).deck)
-      return decks.tools.validate(req.params.id, deck, sets)
+      const body = parse(validateBody, req.body)
+      const { deck, sets } = await cardSets.resolve(req.params.id, body.deck)
+      return decks.tools.validate(req.params.id, deck, body.rulesVersion, sets)
     },
   )
 
