@@ -1,3 +1,6 @@
+// The server: Fastify with its connection and shutdown hooks, the GraphQL and REST APIs, the pages, the services and their job queue.
+import type { IncomingMessage } from 'node:http'
+import type { Duplex } from 'node:stream'
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify'
 import type { GameRegistry } from './kernel/index.ts'
 import { registerGraphQL } from './api/graphql/plugin.ts'
@@ -102,6 +105,28 @@ function closeRefusedUpgrades(app: FastifyInstance): void {
   })
 }
 
+/** How long a WebSocket client has to answer the close frame sent at shutdown before its socket is cut. */
+const WEBSOCKET_CLOSE_GRACE_MS = 2_000
+
+/**
+ * At shutdown every WebSocket is sent a close frame (by @fastify/websocket), and ws waits up to 30 s for the client's
+ * answer; an upgraded socket is no connection Node's HTTP server tracks, so forceCloseConnections leaves it. A client
+ * that stopped reading (a paused socket) thus held the process up for 30 s after SIGTERM: every upgraded socket still
+ * open WEBSOCKET_CLOSE_GRACE_MS after the close begins is cut. (One set entry per open WebSocket, bounded by
+ * CONNECTIONS_PER_ADDRESS.)
+ */
+function cutWebSocketsAtClose(app: FastifyInstance): void {
+  const upgraded = new Set<Duplex>()
+  app.server.on('upgrade', (_req: IncomingMessage, socket: Duplex) => {
+    upgraded.add(socket)
+    socket.once('close', () => upgraded.delete(socket))
+  })
+  app.addHook('preClose', (done) => {
+    for (const socket of upgraded) setTimeout(() => socket.destroy(), WEBSOCKET_CLOSE_GRACE_MS).unref()
+    done()
+  })
+}
+
 export async function buildServer(opts: ServerOptions): Promise<ArbiterServer> {
   const limits: Limits = { ...DEFAULT_LIMITS, ...opts.limits }
   // forceCloseConnections: WebSockets and NDJSON streams live as long as their clients; closing (SIGTERM)
@@ -123,6 +148,7 @@ export async function buildServer(opts: ServerOptions): Promise<ArbiterServer> {
         : {},
   })
   closeRefusedUpgrades(app)
+  cutWebSocketsAtClose(app)
   const bus = opts.bus ?? (opts.redisUrl ? redisBus(opts.redisUrl, app.log) : inProcessBus())
   if (!opts.bus && !opts.redisUrl) app.addHook('onReady', async () => warnIfNotAlone(app, opts.db))
   opts.db.onFault((err, where) => app.log.warn({ err: { message: err.message, code: (err as { code?: unknown }).code }, where }, 'a database connection was lost; the next query reconnects'))
