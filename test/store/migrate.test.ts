@@ -20,7 +20,7 @@ describe('the migration runner', () => {
   it('applies each migration once and records it as Prisma Migrate does (name, sha256 checksum, finished)', async () => {
     const db = await PGlite.create()
     const first = await applyMigrations(target(db))
-    expect(first).toEqual(['20261129120000_init', '20261201080000_play_by_mail', '20261201100000_deck_owners', '20261201200000_json_documents', '20261201220000_webhook_sweep', '20261201230000_reminder_claim', '20261202080000_invitation_consent', '20261202090000_delivery_in_flight', '20261202100000_quotas', '20261202110000_webhook_pause', '20261202120000_clock_policies', '20261202130000_player_events', '20261202150000_competition', '20261202150100_ladder', '20261202160000_chat'])
+    expect(first).toEqual(['20261129120000_init', '20261201080000_play_by_mail', '20261201100000_deck_owners', '20261201200000_json_documents', '20261201220000_webhook_sweep', '20261201230000_reminder_claim', '20261202080000_invitation_consent', '20261202090000_delivery_in_flight', '20261202100000_quotas', '20261202110000_webhook_pause', '20261202120000_clock_policies', '20261202130000_player_events', '20261202150000_competition', '20261202150100_ladder', '20261202160000_chat', '20261203110000_takebacks', '20261203120000_tournaments', '20261203130000_ruleset_versions_deck_lab', '20261203140000_player_language', '20261203150000_card_sets'])
     expect(await applyMigrations(target(db))).toEqual([])
     const rows = (await db.query<{ migration_name: string; checksum: string; finished_at: Date | null; applied_steps_count: number }>(
       `SELECT migration_name, checksum, finished_at, applied_steps_count FROM "_prisma_migrations"`,
