@@ -31,7 +31,7 @@ describe('the migration runner', () => {
     expect(rows[0]).toMatchObject({ migration_name: '20261129120000_init', checksum: createHash('sha256').update(sql).digest('hex'), applied_steps_count: 1 })
     expect(rows[0]!.finished_at).not.toBeNull()
     const tables = (await db.query<{ t: string }>(`SELECT tablename AS t FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`)).rows.map((r) => r.t)
-    expect(tables).toEqual(['Action', 'AdminAction', 'Challenge', 'ChatMessage', 'Deck', 'IdempotencyKey', 'InvitationBlock', 'LadderEntry', 'LadderGame', 'Match', 'Player', 'PlayerEvent', 'PlayerMute', 'QuotaUse', 'RatedMatch', 'Rating', 'RatingChange', 'Seat', 'Seek', 'WebhookDelivery', '_prisma_migrations'])
+    expect(tables).toEqual(['Action', 'AdminAction', 'CardSet', 'Challenge', 'ChatMessage', 'Deck', 'DeckLabRun', 'IdempotencyKey', 'InvitationBlock', 'LadderEntry', 'LadderGame', 'Match', 'Player', 'PlayerEvent', 'PlayerMute', 'QuotaUse', 'RatedMatch', 'Rating', 'RatingChange', 'Seat', 'Seek', 'Tournament', 'TournamentEntrant', 'TournamentPairing', 'WebhookDelivery', '_prisma_migrations'])
     await db.close()
   })
 
