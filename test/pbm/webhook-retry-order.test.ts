@@ -5,13 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GameRegistry } from '../../src/kernel/index.ts'
 import { createServices, DEFAULT_JOB_SETTINGS, type Services } from '../../src/service/index.ts'
 import type { Database } from '../../src/store/database.ts'
+import { openDatabase } from '../../src/store/database.ts'
 import { openJobQueue, type JobQueue } from '../../src/store/jobs.ts'
 import { openTestDatabase } from '../support/db.ts'
+import { scratchDatabase, type ScratchDatabase } from '../support/scratch-postgres.ts'
 import { RACE_DECK } from '../support/server.ts'
 import { raceGame } from '../support/test-game.ts'
 import { waitFor } from '../support/wait-for.ts'
 
 let db: Database
+let scratch: ScratchDatabase | undefined
 let queue: JobQueue
 let services: Services
 let target: Server
@@ -24,7 +27,11 @@ let held: ServerResponse | null = null
 let retriedFailures = 0
 
 beforeAll(async () => {
-  db = await openTestDatabase()
+  // A database of its own on PostgreSQL: on the shared one, other test files' workers would take these deliveries too.
+  if (process.env.DATABASE_URL) {
+    scratch = await scratchDatabase('arbiter_retry_order')
+    db = await openDatabase({ kind: 'postgres', url: scratch.url(), poolSize: 5 })
+  } else db = await openTestDatabase()
   queue = await openJobQueue(db, () => {})
   // One delivery at a time: which of two due deliveries runs first is the queue's order, nothing else.
   services = createServices(db, new GameRegistry([raceGame]), { match: () => {}, player: () => {} }, queue, () => {}, undefined, {
@@ -55,6 +62,7 @@ afterAll(async () => {
   await services.background!.stop()
   await queue.stop()
   await db.close()
+  await scratch?.drop()
 })
 
 async function playerWithWebhook(role: string): Promise<string> {
