@@ -28,7 +28,7 @@ async function newMatch(p: Player, port: number): Promise<void> {
     body: JSON.stringify({ numPlayers: 2 }),
   })
   p.matchID = ((await res.json()) as { matchID: string }).matchID
-  p.state = await new Promise<State>((resolve) => {
+  p.state = await new Promise<State>(resolve => {
     p.next = resolve
     p.socket.emit('sync', p.matchID, '0', undefined, 2)
   })
@@ -46,21 +46,37 @@ function wire(p: Player): void {
 }
 
 /** `databaseUrl`: store matches on PostgreSQL (bgio-postgres) instead of in memory. */
-export async function boardgameIoMoves(port: number, clients: number, seconds: number, databaseUrl?: string): Promise<LoadResult> {
+export async function boardgameIoMoves(
+  port: number,
+  clients: number,
+  seconds: number,
+  databaseUrl?: string,
+): Promise<LoadResult> {
   const server = fork(new URL('./bgio-server.ts', import.meta.url).pathname, [], {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, PORT: String(port), NODE_ENV: 'production', ...(databaseUrl ? { BGIO_DATABASE_URL: databaseUrl } : {}) },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      NODE_ENV: 'production',
+      ...(databaseUrl ? { BGIO_DATABASE_URL: databaseUrl } : {}),
+    },
   })
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('message', () => resolve())
-      server.once('exit', (code) => reject(new Error(`boardgame.io server exited with ${code}`)))
+      server.once('exit', code => reject(new Error(`boardgame.io server exited with ${code}`)))
     })
     const players: Player[] = await Promise.all(
       Array.from({ length: clients }, async (_, i) => {
         const socket = io(`http://127.0.0.1:${port}/tic-tac-toe`, { transports: ['websocket'] })
-        await new Promise<void>((resolve) => socket.once('connect', () => resolve()))
-        const p: Player = { socket, pick: Random.fromSeed(`bgio-${i}`), matchID: '', state: undefined as unknown as State, next: null }
+        await new Promise<void>(resolve => socket.once('connect', () => resolve()))
+        const p: Player = {
+          socket,
+          pick: Random.fromSeed(`bgio-${i}`),
+          matchID: '',
+          state: undefined as unknown as State,
+          next: null,
+        }
         wire(p)
         await newMatch(p, port)
         return p
@@ -70,7 +86,7 @@ export async function boardgameIoMoves(port: number, clients: number, seconds: n
       const seat = p.state.ctx.currentPlayer
       const free = p.state.G.cells.flatMap((c, i) => (c === null ? [i] : []))
       const action = { type: 'MAKE_MOVE', payload: { type: 'clickCell', args: [p.pick.pick(free)], playerID: seat } }
-      const state = await new Promise<State>((resolve) => {
+      const state = await new Promise<State>(resolve => {
         p.next = resolve
         p.socket.emit('update', action, p.state._stateID, p.matchID, seat)
       })
@@ -85,6 +101,6 @@ export async function boardgameIoMoves(port: number, clients: number, seconds: n
     return r
   } finally {
     server.kill('SIGTERM')
-    await new Promise((r) => server.once('exit', r))
+    await new Promise(r => server.once('exit', r))
   }
 }

@@ -1,6 +1,6 @@
-// The bench's outside anchor: boardgame.io's own server (socket.io transport) with a TicTacToe as small as
-// its tutorial's (bgio-tictactoe.ts), in a child process like Arbiter's bench server; in memory, or on PostgreSQL through the
-// bgio-postgres storage adapter when BGIO_DATABASE_URL is set.
+// The bench's outside anchor: boardgame.io's own server (socket.io transport) with a TicTacToe as small as its
+// tutorial's (bgio-tictactoe.ts), in a child process like Arbiter's bench server; in memory, or on PostgreSQL through
+// the bgio-postgres storage adapter when BGIO_DATABASE_URL is set.
 import { PostgresStore } from 'bgio-postgres'
 import { Server } from 'boardgame.io/server'
 import { TicTacToe } from './bgio-tictactoe.ts'

@@ -2,7 +2,16 @@
 import { INVALID_MOVE } from 'boardgame.io/core'
 
 type Cells = (string | null)[]
-const LINES = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]]
+const LINES = [
+  [0, 1, 2],
+  [3, 4, 5],
+  [6, 7, 8],
+  [0, 3, 6],
+  [1, 4, 7],
+  [2, 5, 8],
+  [0, 4, 8],
+  [2, 4, 6],
+]
 
 export const TicTacToe = {
   name: 'tic-tac-toe',
@@ -15,7 +24,8 @@ export const TicTacToe = {
     },
   },
   endIf: ({ G, ctx }: { G: { cells: Cells }; ctx: { currentPlayer: string } }) => {
-    if (LINES.some(([a, b, c]) => G.cells[a!] !== null && G.cells[a!] === G.cells[b!] && G.cells[a!] === G.cells[c!])) return { winner: ctx.currentPlayer }
-    if (G.cells.every((c) => c !== null)) return { draw: true }
+    if (LINES.some(([a, b, c]) => G.cells[a!] !== null && G.cells[a!] === G.cells[b!] && G.cells[a!] === G.cells[c!]))
+      return { winner: ctx.currentPlayer }
+    if (G.cells.every(c => c !== null)) return { draw: true }
   },
 }

@@ -40,9 +40,9 @@ function show(b: Bot, m: Shown): void {
 
 /** One player key holds both seats, so one bot answers every decision of its match. */
 async function newMatch(b: Bot): Promise<void> {
-  const engine = productionGames.find((g) => g.id === b.game)!
+  const engine = productionGames.find(g => g.id === b.game)!
   const samples = engine.sampleDecks()
-  const seats = [0, 1].map((i) => ({ player: b.playerId, deck: samples[i % samples.length]!.deck }))
+  const seats = [0, 1].map(i => ({ player: b.playerId, deck: samples[i % samples.length]!.deck }))
   const r = await b.gql.post(CREATE, { input: { game: b.game, seats, options: randomPlayOptions(b.game) } }, b.key)
   b.matchId = r.data.createMatch.match.id
   // The creator's view is of its first seat to act.
@@ -60,7 +60,13 @@ export interface BotPath {
 const SLICE_SECONDS = 0.5
 
 /** `serverCpu`: the server's CPU time so far (µs). `rttMs`: each bot's simulated round trip to the server. */
-export async function botSteps(port: number, clients: number, seconds: number, serverCpu: () => Promise<number>, rttMs = 0): Promise<{ game: string; two: BotPath; one: BotPath }[]> {
+export async function botSteps(
+  port: number,
+  clients: number,
+  seconds: number,
+  serverCpu: () => Promise<number>,
+  rttMs = 0,
+): Promise<{ game: string; two: BotPath; one: BotPath }[]> {
   const out: { game: string; two: BotPath; one: BotPath }[] = []
   const only = process.env.BENCH_GAME?.split(',')
   const slices = Math.max(1, Math.round(seconds / SLICE_SECONDS))
@@ -72,7 +78,16 @@ export async function botSteps(port: number, clients: number, seconds: number, s
         Array.from({ length: clients }, async (_, i) => {
           const gql = new GqlClient(port, rttMs)
           const p = (await gql.post(PLAYER, {})).data.createPlayer
-          const b: Bot = { gql, key: p.key, playerId: p.player.id, game: engine.id, pick: Random.fromSeed(`bench-${i}`), matchId: '', seat: 0, legal: [] }
+          const b: Bot = {
+            gql,
+            key: p.key,
+            playerId: p.player.id,
+            game: engine.id,
+            pick: Random.fromSeed(`bench-${i}`),
+            matchId: '',
+            seat: 0,
+            legal: [],
+          }
           await newMatch(b)
           return b
         }),
@@ -81,8 +96,14 @@ export async function botSteps(port: number, clients: number, seconds: number, s
       two: {
         bots: await team(),
         step: async (b: Bot) => {
-          const legal = (await b.gql.post(LEGAL, { id: b.matchId, seat: b.seat }, b.key)).data.legalActions as { id: string }[]
-          const r = await b.gql.post(SUBMIT_TWO, { input: { matchId: b.matchId, seat: b.seat, actionId: b.pick.pick(legal).id } }, b.key)
+          const legal = (await b.gql.post(LEGAL, { id: b.matchId, seat: b.seat }, b.key)).data.legalActions as {
+            id: string
+          }[]
+          const r = await b.gql.post(
+            SUBMIT_TWO,
+            { input: { matchId: b.matchId, seat: b.seat, actionId: b.pick.pick(legal).id } },
+            b.key,
+          )
           if (r.errors) return false
           if (r.data.submitAction.match.status !== 'ACTIVE') await newMatch(b)
           else nextSeat(b, r.data.submitAction.match.toAct)
@@ -94,7 +115,11 @@ export async function botSteps(port: number, clients: number, seconds: number, s
       one: {
         bots: await team(),
         step: async (b: Bot) => {
-          const r = await b.gql.post(SUBMIT_ONE, { input: { matchId: b.matchId, seat: b.seat, actionId: b.pick.pick(b.legal).id } }, b.key)
+          const r = await b.gql.post(
+            SUBMIT_ONE,
+            { input: { matchId: b.matchId, seat: b.seat, actionId: b.pick.pick(b.legal).id } },
+            b.key,
+          )
           if (r.errors) return false
           if (r.data.submitAction.match.status !== 'ACTIVE') await newMatch(b)
           else show(b, r.data.submitAction.match)

@@ -5,11 +5,14 @@ import { availableParallelism } from 'node:os'
 // /proc reports utime and stime in clock ticks, 100 a second on Linux.
 const TICK_MICROS = 10_000
 
-/** The CPU time (µs) of every PostgreSQL process on this machine (backends, WAL writer, checkpointer); null without /proc. */
+/**
+ * The CPU time (µs) of every PostgreSQL process on this machine (backends, WAL writer, checkpointer); null without
+ * /proc.
+ */
 export function postgresCpu(): number | null {
   let pids: string[]
   try {
-    pids = readdirSync('/proc').filter((d) => /^\d+$/.test(d))
+    pids = readdirSync('/proc').filter(d => /^\d+$/.test(d))
   } catch {
     return null
   }
@@ -50,7 +53,14 @@ export function cpuPerRequest(
   requests: number,
 ): { server: number; postgres: number | null; generator: number; ceiling: number; processCeiling: number } {
   const server = (after.server - before.server) / requests
-  const postgres = before.postgres === null || after.postgres === null ? null : (after.postgres - before.postgres) / requests
+  const postgres =
+    before.postgres === null || after.postgres === null ? null : (after.postgres - before.postgres) / requests
   const generator = (after.generator - before.generator) / requests
-  return { server, postgres, generator, ceiling: (availableParallelism() * 1e6) / (server + (postgres ?? 0) + generator), processCeiling: 1e6 / server }
+  return {
+    server,
+    postgres,
+    generator,
+    ceiling: (availableParallelism() * 1e6) / (server + (postgres ?? 0) + generator),
+    processCeiling: 1e6 / server,
+  }
 }

@@ -12,7 +12,13 @@ export interface PlayoutFigures {
  * Random playouts on one core: at every step list the acting seat's legal actions and pick one
  * uniformly, until the game ends. Runs for about `seconds`.
  */
-export function playouts(engine: AnyEngine, decks: unknown[], options: unknown, seconds: number, maxSteps = 5_000): PlayoutFigures {
+export function playouts(
+  engine: AnyEngine,
+  decks: unknown[],
+  options: unknown,
+  seconds: number,
+  maxSteps = 5_000,
+): PlayoutFigures {
   const pick = Random.fromSeed(`bench:${engine.id}`)
   const opts = engine.schemas.options.parse(options ?? {})
   let games = 0

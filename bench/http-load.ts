@@ -23,7 +23,7 @@ export class GqlClient {
   /** `method` `path` (no body) on the same kept-alive socket; its status code. */
   status(path: string, method: 'GET' | 'POST' = 'GET'): Promise<number> {
     return new Promise((resolve, reject) => {
-      const req = http.request({ host: '127.0.0.1', port: this.port, path, method, agent: this.agent }, (res) => {
+      const req = http.request({ host: '127.0.0.1', port: this.port, path, method, agent: this.agent }, res => {
         res.resume()
         res.on('end', () => resolve(res.statusCode ?? 0))
       })
@@ -42,9 +42,13 @@ export class GqlClient {
           path: '/graphql',
           method: 'POST',
           agent: this.agent,
-          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
         },
-        (res) => {
+        res => {
           const chunks: Buffer[] = []
           res.on('data', (c: Buffer) => chunks.push(c))
           res.on('end', () => {
@@ -59,7 +63,8 @@ export class GqlClient {
       // A kept-alive socket the server closed while idle (a long pause, such as the copying of 50k matches) fails at
       // once on reuse: the request never reached the server, so it is sent again on a new socket (Node's own advice).
       req.on('error', (e: NodeJS.ErrnoException) => {
-        if (req.reusedSocket && e.code === 'ECONNRESET' && !retried) this.send(query, variables, token, true).then(resolve, reject)
+        if (req.reusedSocket && e.code === 'ECONNRESET' && !retried)
+          this.send(query, variables, token, true).then(resolve, reject)
         else reject(e)
       })
       req.end(body)
@@ -97,7 +102,7 @@ export async function runLoad<C>(clients: C[], seconds: number, step: (c: C) => 
   const end = performance.now() + seconds * 1000
   const start = performance.now()
   await Promise.all(
-    clients.map(async (c) => {
+    clients.map(async c => {
       while (performance.now() < end) {
         const t = performance.now()
         const ok = await step(c)
@@ -112,11 +117,23 @@ export async function runLoad<C>(clients: C[], seconds: number, step: (c: C) => 
 }
 
 function summary(latencies: number[], errors: number, seconds: number): LoadResult {
-  return { requests: latencies.length, errors, seconds, perSecond: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), latencies }
+  return {
+    requests: latencies.length,
+    errors,
+    seconds,
+    perSecond: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    latencies,
+  }
 }
 
 /** Several runs of one load as if they were one: their steps and times added up. */
 export function mergeLoads(runs: LoadResult[]): LoadResult {
-  const latencies = runs.flatMap((r) => r.latencies).sort((a, b) => a - b)
-  return summary(latencies, runs.reduce((n, r) => n + r.errors, 0), runs.reduce((n, r) => n + r.seconds, 0))
+  const latencies = runs.flatMap(r => r.latencies).sort((a, b) => a - b)
+  return summary(
+    latencies,
+    runs.reduce((n, r) => n + r.errors, 0),
+    runs.reduce((n, r) => n + r.seconds, 0),
+  )
 }

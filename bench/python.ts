@@ -1,5 +1,6 @@
-// `npm run bench` (BENCH_ONLY=python): Python's steps/s through `arbiter engine --stdio` (random actions, batched over 64
-// environments) as a ratio to the same engine's in-process decisions/s from JavaScript, and Python over REST for comparison.
+// `npm run bench` (BENCH_ONLY=python): Python's steps/s through `arbiter engine --stdio` (random actions, batched over
+// 64 environments) as a ratio to the same engine's in-process decisions/s from JavaScript, and Python over REST for
+// comparison.
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -21,7 +22,9 @@ interface PythonFigures {
 
 /** Runs the Python side without blocking: the REST figures need this process's server to answer meanwhile. */
 async function python(args: string[]): Promise<PythonFigures> {
-  const { stdout } = await promisify(execFile)(process.env.BENCH_PYTHON ?? 'python3', [SCRIPT, ...args], { encoding: 'utf8' })
+  const { stdout } = await promisify(execFile)(process.env.BENCH_PYTHON ?? 'python3', [SCRIPT, ...args], {
+    encoding: 'utf8',
+  })
   return JSON.parse(stdout) as PythonFigures
 }
 
@@ -30,7 +33,9 @@ function fmt(n: number, digits = 0): string {
 }
 
 export async function pythonBench(seconds: number): Promise<void> {
-  console.log(`\n== Python: random steps/s through arbiter engine --stdio (${ENVS} environments per batch) and over REST (${seconds}s each) ==`)
+  console.log(
+    `\n== Python: random steps/s through arbiter engine --stdio (${ENVS} environments per batch) and over REST (${seconds}s each) ==`,
+  )
   const dataDir = mkdtempSync(path.join(tmpdir(), 'arbiter-bench-python-'))
   const server = await startListeningServer({ games: productionGames, dataDir })
   try {

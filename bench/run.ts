@@ -1,13 +1,14 @@
-// `npm run bench`: engine playouts on one core, the snapshot cache's memory, boardgame.io's server as an
-// outside anchor, then the API under load against the local PostgreSQL (DATABASE_URL, default
-// postgresql://postgres@127.0.0.1:5432/postgres, where a scratch database is made) and the embedded PGlite.
-// Figures are printed, never asserted: a slow machine must not fail anything.
-// BENCH_ONLY=engines runs only the engines; BENCH_ONLY=api only the API's hot path (no reads); BENCH_ONLY=reads only the bare query and the match(id) reads
-// over 1k and 50k stored matches on each database (SNAPSHOT_CACHE_MB / SNAPSHOT_CACHE_SIZE reach the server).
+// `npm run bench`: engine playouts on one core, the snapshot cache's memory, boardgame.io's server as an outside
+// anchor, then the API under load against the local PostgreSQL (DATABASE_URL, default
+// postgresql://postgres@127.0.0.1:5432/postgres, where a scratch database is made) and the embedded PGlite. Figures are
+// printed, never asserted: a slow machine must not fail anything. BENCH_ONLY=engines runs only the engines;
+// BENCH_ONLY=api only the API's hot path (no reads); BENCH_ONLY=reads only the bare query and the match(id) reads over
+// 1k and 50k stored matches on each database (SNAPSHOT_CACHE_MB / SNAPSHOT_CACHE_SIZE reach the server).
 // BENCH_STREAMS=1 adds the memory of 10,000 idle streams and subscriptions and of paused readers (a few minutes;
-// bench/stream-memory.ts); BENCH_ONLY=streams runs only that. BENCH_ONLY=decks runs only the deck builders' figures
-// (a card query over a catalogue, a 50-card text import; bench/decks.ts). BENCH_ONLY=python runs only Python's steps/s
-// through `arbiter engine --stdio` and over REST, as ratios to the engines in process (bench/python.ts; BENCH_PYTHON: the interpreter).
+// bench/stream-memory.ts); BENCH_ONLY=streams runs only that. BENCH_ONLY=decks runs only the deck builders' figures (a
+// card query over a catalogue, a 50-card text import; bench/decks.ts). BENCH_ONLY=python runs only Python's steps/s
+// through `arbiter engine --stdio` and over REST, as ratios to the engines in process (bench/python.ts; BENCH_PYTHON:
+// the interpreter).
 import { fork } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -100,9 +101,16 @@ interface Player {
 
 async function newMatch(p: Pick<Player, 'gql'>): Promise<Player> {
   // A long race (target 100,000) so that a match outlives the measurement.
-  const r = await p.gql.post(CREATE, { input: { game: 'race-to-20', seats: [{ deck: DECK }, { deck: DECK }], options: { target: 100_000 } } })
+  const r = await p.gql.post(CREATE, {
+    input: { game: 'race-to-20', seats: [{ deck: DECK }, { deck: DECK }], options: { target: 100_000 } },
+  })
   const c = r.data.createMatch
-  return { gql: p.gql, matchId: c.match.id, tokens: c.seats.map((s: { token: string }) => s.token), toAct: c.match.toAct[0] }
+  return {
+    gql: p.gql,
+    matchId: c.match.id,
+    tokens: c.seats.map((s: { token: string }) => s.token),
+    toAct: c.match.toAct[0],
+  }
 }
 
 function line(name: string, r: LoadResult): string {
@@ -126,13 +134,16 @@ function fork1(script: string, env: NodeJS.ProcessEnv): ReturnType<typeof fork> 
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []
   // NODE_ENV=production as a deployment runs it (README), and as boardgame.io's anchor server runs: graphql-js
   // then skips its development-only checks.
-  return fork(new URL(script, import.meta.url).pathname, [], { execArgv: ['--import', 'tsx', ...prof], env: { ...process.env, NODE_ENV: 'production', ...env } })
+  return fork(new URL(script, import.meta.url).pathname, [], {
+    execArgv: ['--import', 'tsx', ...prof],
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+  })
 }
 
 function ready(child: ReturnType<typeof fork>, what: string): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     child.once('message', () => resolve())
-    child.once('exit', (code) => reject(new Error(`${what} exited with ${code}`)))
+    child.once('exit', code => reject(new Error(`${what} exited with ${code}`)))
   })
 }
 
@@ -140,7 +151,12 @@ async function apiBench(backend: Backend): Promise<ApiFigures> {
   const db = backend === 'PostgreSQL' ? await scratchDatabase() : null
   const dataDir = backend === 'PGlite' ? mkdtempSync(path.join(tmpdir(), 'arbiter-bench-')) : null
   const port = 3900 + (process.pid % 90) + (backend === 'PGlite' ? 1 : 0)
-  const server = fork1('./server.ts', db ? { DATABASE_URL: db.url, PORT: String(port) } : { BENCH_DB: 'pglite', BENCH_DATA_DIR: dataDir!, PORT: String(port) })
+  const server = fork1(
+    './server.ts',
+    db
+      ? { DATABASE_URL: db.url, PORT: String(port) }
+      : { BENCH_DB: 'pglite', BENCH_DATA_DIR: dataDir!, PORT: String(port) },
+  )
   const out: ApiFigures = { rows: [], oneRequest: [] }
   let stopping = false
   // A server that dies under load would otherwise show only as the load generator's ECONNRESET.
@@ -155,22 +171,28 @@ async function apiBench(backend: Backend): Promise<ApiFigures> {
   try {
     await ready(server, 'bench server')
     const where = backend === 'PostgreSQL' ? 'the local PostgreSQL' : 'the embedded PGlite (on disk)'
-    console.log(`\n== API on ${where}, ${CLIENTS} concurrent clients, ${SECONDS}s each (server and load generator share this machine) ==`)
+    console.log(
+      `\n== API on ${where}, ${CLIENTS} concurrent clients, ${SECONDS}s each (server and load generator share this machine) ==`,
+    )
     const clients = Array.from({ length: CLIENTS }, () => ({ gql: new GqlClient(port) }))
     const players = await Promise.all(clients.map(newMatch))
 
-    await runLoad(players, 1, async (p) => !(await p.gql.post('{ __typename }', {})).errors)
+    await runLoad(players, 1, async p => !(await p.gql.post('{ __typename }', {})).errors)
     const bareCpu = await serverCpu(server)
-    const bare = await runLoad(players, SECONDS, async (p) => !(await p.gql.post('{ __typename }', {})).errors)
+    const bare = await runLoad(players, SECONDS, async p => !(await p.gql.post('{ __typename }', {})).errors)
     print('bare mercurius { __typename }', bare, undefined, perRequest(bare, (await serverCpu(server)) - bareCpu))
     // A request that waits for the database once (GET /health runs SELECT 1): what one round trip costs a request
     // on this machine, beside which the persisted submit's share of bare is read.
     const healthCpu = await serverCpu(server)
-    const health = await runLoad(players, SECONDS, async (p) => (await p.gql.status('/health')) === 200)
+    const health = await runLoad(players, SECONDS, async p => (await p.gql.status('/health')) === 200)
     print('GET /health (one SELECT 1)', health, bare, perRequest(health, (await serverCpu(server)) - healthCpu))
     // The least any persisted action costs (bench server only): one row per client updated and committed durably.
     const writeCpu = await serverCpu(server)
-    const write = await runLoad(players, SECONDS, async (p) => (await p.gql.status(`/bench/write?row=${players.indexOf(p)}`, 'POST')) === 200)
+    const write = await runLoad(
+      players,
+      SECONDS,
+      async p => (await p.gql.status(`/bench/write?row=${players.indexOf(p)}`, 'POST')) === 200,
+    )
     print('one durable UPDATE per request', write, bare, perRequest(write, (await serverCpu(server)) - writeCpu))
 
     if (!READS_ONLY) await hotPath(server, players, bare, print, port, out, backend)
@@ -179,7 +201,7 @@ async function apiBench(backend: Backend): Promise<ApiFigures> {
   } finally {
     stopping = true
     server.kill('SIGTERM')
-    await new Promise((r) => server.once('exit', r))
+    await new Promise(r => server.once('exit', r))
     await db?.drop()
     if (dataDir) rmSync(dataDir, { recursive: true, force: true })
   }
@@ -197,20 +219,31 @@ type Print = (name: string, r: LoadResult, bare?: LoadResult, extra?: string) =>
 
 /** The bench server's own CPU time (µs), for per-request costs that the shared machine's load does not blur. */
 function serverCpu(server: ReturnType<typeof fork>): Promise<number> {
-  return new Promise<number>((resolve) => {
+  return new Promise<number>(resolve => {
     server.once('message', (m: { cpu: number }) => resolve(m.cpu))
     server.send({ cpu: true })
   })
 }
 
-/** A load's server CPU per request, for the notes: the server's share of the cost, apart from PostgreSQL's and the load generator's. */
+/**
+ * A load's server CPU per request, for the notes: the server's share of the cost, apart from PostgreSQL's and the load
+ * generator's.
+ */
 function perRequest(r: LoadResult, cpuMicros: number): string {
   return `  server CPU ${fmt(cpuMicros / r.requests)} µs/request`
 }
 
-async function hotPath(server: ReturnType<typeof fork>, players: Player[], bare: LoadResult, print: Print, port: number, out: ApiFigures, backend: Backend): Promise<void> {
+async function hotPath(
+  server: ReturnType<typeof fork>,
+  players: Player[],
+  bare: LoadResult,
+  print: Print,
+  port: number,
+  out: ApiFigures,
+  backend: Backend,
+): Promise<void> {
   const legalCpu = await serverCpu(server)
-  const legal = await runLoad(players, SECONDS, async (p) => {
+  const legal = await runLoad(players, SECONDS, async p => {
     const r = await p.gql.post(LEGAL, { id: p.matchId }, p.tokens[p.toAct])
     return !r.errors && r.data.legalActions.length > 0
   })
@@ -218,10 +251,14 @@ async function hotPath(server: ReturnType<typeof fork>, players: Player[], bare:
   print('legalActions', legal, bare, perRequest(legal, submitCpu - legalCpu))
 
   // The embedded database runs inside the server process, so its CPU is the server's.
-  const sample = async (): Promise<CpuSample> => ({ server: await serverCpu(server), postgres: backend === 'PostgreSQL' ? postgresCpu() : 0, generator: generatorCpu() })
+  const sample = async (): Promise<CpuSample> => ({
+    server: await serverCpu(server),
+    postgres: backend === 'PostgreSQL' ? postgresCpu() : 0,
+    generator: generatorCpu(),
+  })
   const batchesBefore = await commitBatches(port)
   const before = await sample()
-  const submit = await runLoad(players, SECONDS, async (p) => {
+  const submit = await runLoad(players, SECONDS, async p => {
     const r = await p.gql.post(SUBMIT, { input: { matchId: p.matchId, action: { type: 'roll' } } }, p.tokens[p.toAct])
     if (r.errors) return false
     p.toAct = r.data.submitAction.match.toAct[0]
@@ -229,8 +266,14 @@ async function hotPath(server: ReturnType<typeof fork>, players: Player[], bare:
   })
   const cpu = cpuPerRequest(before, await sample(), submit.requests)
   const batches = await commitBatches(port)
-  const perStatement = (batches.actions - batchesBefore.actions) / Math.max(1, batches.statements - batchesBefore.statements)
-  print('submitAction (persisted)', submit, bare, `  server CPU ${fmt(cpu.server)} µs/request, ${fmt(perStatement, 1)} actions per commit statement`)
+  const perStatement =
+    (batches.actions - batchesBefore.actions) / Math.max(1, batches.statements - batchesBefore.statements)
+  print(
+    'submitAction (persisted)',
+    submit,
+    bare,
+    `  server CPU ${fmt(cpu.server)} µs/request, ${fmt(perStatement, 1)} actions per commit statement`,
+  )
   // The figures the ratio to bare cannot pass here: every core busy with the server, PostgreSQL and the load
   // generator; and the server's one JavaScript thread always busy.
   if (cpu.postgres !== null) {
@@ -241,11 +284,18 @@ async function hotPath(server: ReturnType<typeof fork>, players: Player[], bare:
     )
   }
 
-  console.log(`-- a bot's decision on each real engine, ${CLIENTS} concurrent bots (decisions/s; the same random choices)`)
+  console.log(
+    `-- a bot's decision on each real engine, ${CLIENTS} concurrent bots (decisions/s; the same random choices)`,
+  )
   for (const r of await botSteps(port, CLIENTS, SECONDS, () => serverCpu(server))) {
     const cpu = (p: { cpuPerDecision: number }) => `  server CPU ${fmt(p.cpuPerDecision)} µs/decision`
     print(`${r.game}, 2 requests`, r.two.load, bare, cpu(r.two))
-    print(`${r.game}, 1 request`, r.one.load, bare, `  ${fmt(r.one.load.perSecond / r.two.load.perSecond, 2)}x two requests${cpu(r.one)}`)
+    print(
+      `${r.game}, 1 request`,
+      r.one.load,
+      bare,
+      `  ${fmt(r.one.load.perSecond / r.two.load.perSecond, 2)}x two requests${cpu(r.one)}`,
+    )
     out.oneRequest.push({ game: r.game, r: r.one.load })
   }
 
@@ -253,17 +303,30 @@ async function hotPath(server: ReturnType<typeof fork>, players: Player[], bare:
   console.log(`-- the same, each bot ${REMOTE_RTT_MS} ms away (a simulated round trip per request)`)
   for (const r of await botSteps(port, CLIENTS, SECONDS, () => serverCpu(server), REMOTE_RTT_MS)) {
     print(`${r.game}, 2 requests, remote`, r.two.load, bare)
-    print(`${r.game}, 1 request, remote`, r.one.load, bare, `  ${fmt(r.one.load.perSecond / r.two.load.perSecond, 2)}x two requests`)
+    print(
+      `${r.game}, 1 request, remote`,
+      r.one.load,
+      bare,
+      `  ${fmt(r.one.load.perSecond / r.two.load.perSecond, 2)}x two requests`,
+    )
   }
 }
 
-async function manyMatchReads(server: ReturnType<typeof fork>, port: number, players: Player[], bare: LoadResult, print: Print): Promise<void> {
-  console.log(`-- random match(id) reads over 1,000 then 50,000 stored matches (copies of one race, each read once first), ${CLIENTS} clients`)
+async function manyMatchReads(
+  server: ReturnType<typeof fork>,
+  port: number,
+  players: Player[],
+  bare: LoadResult,
+  print: Print,
+): Promise<void> {
+  console.log(
+    `-- random match(id) reads over 1,000 then 50,000 stored matches (copies of one race, each read once first), ${CLIENTS} clients`,
+  )
   const template = players[0]!.matchId
   // In slices: one statement copying 50,000 rows runs the embedded database out of memory.
   const clone = async (from: number, to: number) => {
     for (let lo = from; lo <= to; lo += 5_000) {
-      await new Promise<void>((resolve) => {
+      await new Promise<void>(resolve => {
         server.once('message', () => resolve())
         server.send({ clone: template, prefix: READ_ID, from: lo, to: Math.min(to, lo + 4_999) })
       })
@@ -274,7 +337,8 @@ async function manyMatchReads(server: ReturnType<typeof fork>, port: number, pla
   // and the server's CPU per read do not, so they are printed beside them.
   const cacheCounts = async () => {
     const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text()
-    const count = (result: string) => Number(new RegExp(`arbiter_snapshot_cache_total\\{result="${result}"\\} (\\S+)`).exec(text)?.[1] ?? 0)
+    const count = (result: string) =>
+      Number(new RegExp(`arbiter_snapshot_cache_total\\{result="${result}"\\} (\\S+)`).exec(text)?.[1] ?? 0)
     return { hit: count('hit'), miss: count('miss') }
   }
   const idOf = (i: number) => `${READ_ID}${String(i).padStart(12, '0')}`
@@ -282,9 +346,11 @@ async function manyMatchReads(server: ReturnType<typeof fork>, port: number, pla
     // Every stored match is read once first, as on a server that has run a while: the figure then says
     // whether the cache holds the working set, not how a cold start goes.
     let next = 1
-    await Promise.all(players.map(async (p) => {
-      while (next <= n) await p.gql.post(READ, { id: idOf(next++) })
-    }))
+    await Promise.all(
+      players.map(async p => {
+        while (next <= n) await p.gql.post(READ, { id: idOf(next++) })
+      }),
+    )
     const step = async (p: Player) => {
       const id = idOf(1 + Math.floor(Math.random() * n))
       const r = await p.gql.post(READ, { id })
@@ -296,18 +362,29 @@ async function manyMatchReads(server: ReturnType<typeof fork>, port: number, pla
     const [after, cpuAfter] = [await cacheCounts(), await cpu()]
     const hits = after.hit - before.hit
     const cpuPerRead = (cpuAfter - cpuBefore) / r.requests
-    return { r, cpuPerRead, note: `  cache hits ${fmt((100 * hits) / (hits + after.miss - before.miss), 1)}%, server CPU ${fmt(cpuPerRead)} µs/read` }
+    return {
+      r,
+      cpuPerRead,
+      note: `  cache hits ${fmt((100 * hits) / (hits + after.miss - before.miss), 1)}%, server CPU ${fmt(cpuPerRead)} µs/read`,
+    }
   }
   await clone(1, 1_000)
   const small = await reads(1_000)
   print('match(id) over 1k stored', small.r, bare, small.note)
   await clone(1_001, 50_000)
   const large = await reads(50_000)
-  print('match(id) over 50k stored', large.r, bare, `  ${fmt(small.r.perSecond / large.r.perSecond, 2)}x slower than over 1k${large.note}, ${fmt(large.cpuPerRead / small.cpuPerRead, 2)}x the CPU`)
+  print(
+    'match(id) over 50k stored',
+    large.r,
+    bare,
+    `  ${fmt(small.r.perSecond / large.r.perSecond, 2)}x slower than over 1k${large.note}, ${fmt(large.cpuPerRead / small.cpuPerRead, 2)}x the CPU`,
+  )
 }
 
 function cacheMemoryBench(): void {
-  console.log(`\n== Snapshot cache: heap per cached state (mid-game states parsed from JSON, as loaded) and the entries the default ${DEFAULT_SNAPSHOT_CACHE_MB} MB holds ==`)
+  console.log(
+    `\n== Snapshot cache: heap per cached state (mid-game states parsed from JSON, as loaded) and the entries the default ${DEFAULT_SNAPSHOT_CACHE_MB} MB holds ==`,
+  )
   for (const engine of [...productionGames, raceGame]) {
     const m = cacheMemory(engine)
     const counted = snapshotBytes(m.jsonBytes)
@@ -318,14 +395,19 @@ function cacheMemoryBench(): void {
   }
 }
 
-/** boardgame.io's moves/s in memory (the issue's anchor) and on the local PostgreSQL, which persists each move as Arbiter does. */
+/**
+ * boardgame.io's moves/s in memory (the issue's anchor) and on the local PostgreSQL, which persists each move as
+ * Arbiter does.
+ */
 interface Anchors {
   memory: LoadResult
   postgres: LoadResult
 }
 
 async function anchorBench(): Promise<Anchors> {
-  console.log(`\n== Anchor: boardgame.io 0.50 server, socket.io, TicTacToe, ${CLIENTS} concurrent clients, ${SECONDS}s ==`)
+  console.log(
+    `\n== Anchor: boardgame.io 0.50 server, socket.io, TicTacToe, ${CLIENTS} concurrent clients, ${SECONDS}s ==`,
+  )
   const port = 3990 + (process.pid % 9)
   const memory = await boardgameIoMoves(port, CLIENTS, SECONDS)
   console.log(line('boardgame.io moves, in memory', memory))
@@ -342,36 +424,64 @@ async function anchorBench(): Promise<Anchors> {
 function sideBySide(figures: Record<Backend, ApiFigures>, anchors: Anchors): void {
   console.log(`\n== PostgreSQL and PGlite side by side (per second; p99 in ms) ==`)
   console.log(`${''.padEnd(34)} ${'PostgreSQL'.padStart(30)}   ${'PGlite'.padStart(30)}`)
-  const cell = (r: LoadResult, note: string) => `${fmt(r.perSecond).padStart(7)} p99 ${fmt(r.p99, 1).padStart(5)}  ${note.replace(/ +(cache hits|server CPU).*$/, '').trim().replace(' of bare', '').replace(' two requests', '').replace(' slower than over 1k', ' slower').padStart(12)}`
+  const cell = (r: LoadResult, note: string) =>
+    `${fmt(r.perSecond).padStart(7)} p99 ${fmt(r.p99, 1).padStart(5)}  ${note
+      .replace(/ +(cache hits|server CPU).*$/, '')
+      .trim()
+      .replace(' of bare', '')
+      .replace(' two requests', '')
+      .replace(' slower than over 1k', ' slower')
+      .padStart(12)}`
   for (const [i, row] of figures.PostgreSQL.rows.entries()) {
     const other = figures.PGlite.rows[i]!
-    console.log(`${row.name.padEnd(34)} ${cell(row.r, row.note).padStart(30)}   ${cell(other.r, other.note).padStart(30)}`)
+    console.log(
+      `${row.name.padEnd(34)} ${cell(row.r, row.note).padStart(30)}   ${cell(other.r, other.note).padStart(30)}`,
+    )
   }
-  for (const [store, anchor] of [['in memory', anchors.memory], ['on PostgreSQL', anchors.postgres]] as const) {
+  for (const [store, anchor] of [
+    ['in memory', anchors.memory],
+    ['on PostgreSQL', anchors.postgres],
+  ] as const) {
     console.log(`-- a bot's decision (1 request) ÷ boardgame.io's moves/s ${store}`)
     for (const [i, one] of figures.PostgreSQL.oneRequest.entries()) {
       const other = figures.PGlite.oneRequest[i]!
-      console.log(`${`${one.game} decision / boardgame.io`.padEnd(34)} ${`${fmt(one.r.perSecond / anchor.perSecond, 2)}x`.padStart(30)}   ${`${fmt(other.r.perSecond / anchor.perSecond, 2)}x`.padStart(30)}`)
+      console.log(
+        `${`${one.game} decision / boardgame.io`.padEnd(34)} ${`${fmt(one.r.perSecond / anchor.perSecond, 2)}x`.padStart(30)}   ${`${fmt(other.r.perSecond / anchor.perSecond, 2)}x`.padStart(30)}`,
+      )
     }
   }
 }
 
 function decksBench(): void {
-  console.log(`\n== Deck builders: median ms per call, in process, and as multiples of the anchor measured alongside ==`)
+  console.log(
+    `\n== Deck builders: median ms per call, in process, and as multiples of the anchor measured alongside ==`,
+  )
   const rows = deckBench()
   const anchor = rows[0]!.medianMs
-  for (const r of rows) console.log(`${r.name.padEnd(40)} ${fmt(r.medianMs, 4).padStart(9)} ms  ${fmt(r.medianMs / anchor, 1).padStart(7)}x the anchor`)
+  for (const r of rows)
+    console.log(
+      `${r.name.padEnd(40)} ${fmt(r.medianMs, 4).padStart(9)} ms  ${fmt(r.medianMs / anchor, 1).padStart(7)}x the anchor`,
+    )
 }
 
 if (STREAMS_ONLY) await streamMemoryBench()
 if (DECKS_ONLY || !process.env.BENCH_ONLY) decksBench()
 if (PYTHON_ONLY) await pythonBench(SECONDS)
 if (!READS_ONLY && !API_ONLY && !STREAMS_ONLY && !DECKS_ONLY && !PYTHON_ONLY) engineBench()
-if (process.env.BENCH_SKIP_API !== '1' && process.env.BENCH_ONLY !== 'engines' && !STREAMS_ONLY && !DECKS_ONLY && !PYTHON_ONLY) {
+if (
+  process.env.BENCH_SKIP_API !== '1' &&
+  process.env.BENCH_ONLY !== 'engines' &&
+  !STREAMS_ONLY &&
+  !DECKS_ONLY &&
+  !PYTHON_ONLY
+) {
   if (!READS_ONLY && !API_ONLY) cacheMemoryBench()
   const anchors = READS_ONLY || API_ONLY ? null : await anchorBench()
   const only = process.env.BENCH_DATABASES
-  const figures = { PostgreSQL: only === 'pglite' ? null : await apiBench('PostgreSQL'), PGlite: only === 'postgres' ? null : await apiBench('PGlite') }
+  const figures = {
+    PostgreSQL: only === 'pglite' ? null : await apiBench('PostgreSQL'),
+    PGlite: only === 'postgres' ? null : await apiBench('PGlite'),
+  }
   if (figures.PostgreSQL && figures.PGlite && anchors) sideBySide(figures as Record<Backend, ApiFigures>, anchors)
 }
 if (process.env.BENCH_STREAMS === '1' && !STREAMS_ONLY) await streamMemoryBench()

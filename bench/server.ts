@@ -9,24 +9,35 @@ import { openDatabase } from '../src/store/database.ts'
 import { raceGame } from '../test/support/test-game.ts'
 
 const db = await openDatabase(
-  process.env.BENCH_DB === 'pglite' ? { kind: 'pglite', dataDir: process.env.BENCH_DATA_DIR! } : { kind: 'postgres', url: process.env.DATABASE_URL!, poolSize: 20 },
+  process.env.BENCH_DB === 'pglite'
+    ? { kind: 'pglite', dataDir: process.env.BENCH_DATA_DIR! }
+    : { kind: 'postgres', url: process.env.DATABASE_URL!, poolSize: 20 },
 )
 // No rate limits: the load runs are meant to go as fast as the server can.
-const app = await buildServer({ db, registry: new GameRegistry([...productionGames, raceGame]), graphiql: false, limits: { rateLimitMax: 0 }, snapshotCacheSize: snapshotCacheSizeFromEnv(), snapshotCacheMb: snapshotCacheMbFromEnv() })
+const app = await buildServer({
+  db,
+  registry: new GameRegistry([...productionGames, raceGame]),
+  graphiql: false,
+  limits: { rateLimitMax: 0 },
+  snapshotCacheSize: snapshotCacheSizeFromEnv(),
+  snapshotCacheMb: snapshotCacheMbFromEnv(),
+})
 // The least a persisted action can cost: one row updated and committed durably per request, on the same pool.
 await db.raw('CREATE TABLE bench_write (id int PRIMARY KEY, n bigint NOT NULL)')
 await db.raw('INSERT INTO bench_write SELECT g, 0 FROM generate_series(0, 99) g')
 app.post('/bench/write', async (req, reply) => {
   const id = Number((req.query as { row?: string }).row)
   const r = await db.raw('UPDATE bench_write SET n = n + 1 WHERE id = $1 RETURNING n', [id])
-  return r.rows.length === 1 ? { n: Number((r.rows[0] as { n: string }).n) } : reply.status(404).send({ code: 'NOT_FOUND' })
+  return r.rows.length === 1
+    ? { n: Number((r.rows[0] as { n: string }).n) }
+    : reply.status(404).send({ code: 'NOT_FOUND' })
 })
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' })
 // A new change feed trusts the cache only after its grace period; the load starts once it does.
-while (!db.changes.live) await new Promise((r) => setTimeout(r, 100))
+while (!db.changes.live) await new Promise(r => setTimeout(r, 100))
 
-// Copies of one match and its seats as matches `<prefix><from>` … `<prefix><to>` (numbers in 12 digits), for the reads over many
-// stored matches; done here so that it works on the embedded database too, which only this process opens.
+// Copies of one match and its seats as matches `<prefix><from>` … `<prefix><to>` (numbers in 12 digits), for the reads
+// over many stored matches; done here so that it works on the embedded database too, which only this process opens.
 const CLONE_MATCHES = `INSERT INTO "Match" SELECT (jsonb_populate_record(NULL::"Match", to_jsonb(m) || jsonb_build_object('id', $2 || lpad(g::text, 12, '0')))).*
   FROM "Match" m, generate_series($3::int, $4::int) g WHERE m.id = $1`
 const CLONE_SEATS = `INSERT INTO "Seat" SELECT (jsonb_populate_record(NULL::"Seat", to_jsonb(s) || jsonb_build_object('matchId', $2 || lpad(g::text, 12, '0'), 'tokenHash', NULL, 'inviteHash', NULL))).*

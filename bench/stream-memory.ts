@@ -40,29 +40,43 @@ export async function streamMemoryBench(): Promise<void> {
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), BENCH_DATA_DIR: dataDir },
   })
-  await new Promise<void>((resolve, reject) => (server.once('message', () => resolve()), server.once('exit', (c) => reject(new Error(`stream server exited ${c}`)))))
+  await new Promise<void>(
+    (resolve, reject) => (
+      server.once('message', () => resolve()),
+      server.once('exit', c => reject(new Error(`stream server exited ${c}`)))
+    ),
+  )
   const memory = () =>
-    new Promise<Memory>((resolve) => {
-      server.once('message', (m) => resolve(m as Memory))
+    new Promise<Memory>(resolve => {
+      server.once('message', m => resolve(m as Memory))
       server.send({ memory: true })
     })
   const base = `http://127.0.0.1:${port}`
   const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity })
   const gql = async (query: string, variables: Record<string, unknown>, token?: string) => {
-    const res = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify({ query, variables }) })
+    const res = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    })
     return (await res.json()) as { data: any; errors?: unknown }
   }
   const deck = { cards: [1, 2, 3, 4, 5, 6, 7, 8, 9] }
   const matches: { id: string; tokens: string[] }[] = []
   for (let i = 0; i < MATCHES; i++) {
-    const c = await gql(`mutation($i: CreateMatchInput!) { createMatch(input: $i) { match { id } seats { token } } }`, { i: { game: 'race-to-20', seats: [{ deck }, { deck }], seed: `streams-${i}`, options: { target: 100_000 } } })
-    matches.push({ id: c.data.createMatch.match.id, tokens: c.data.createMatch.seats.map((s: { token: string }) => s.token) })
+    const c = await gql(`mutation($i: CreateMatchInput!) { createMatch(input: $i) { match { id } seats { token } } }`, {
+      i: { game: 'race-to-20', seats: [{ deck }, { deck }], seed: `streams-${i}`, options: { target: 100_000 } },
+    })
+    matches.push({
+      id: c.data.createMatch.match.id,
+      tokens: c.data.createMatch.seats.map((s: { token: string }) => s.token),
+    })
   }
 
   /** An NDJSON stream of `matchId`, resolved once its first line came; `pause` stops reading it from then on. */
   const openStream = (matchId: string, pause: boolean) =>
     new Promise<http.ClientRequest>((resolve, reject) => {
-      const req = http.get({ host: '127.0.0.1', port, path: `/api/matches/${matchId}/stream`, agent }, (res) => {
+      const req = http.get({ host: '127.0.0.1', port, path: `/api/matches/${matchId}/stream`, agent }, res => {
         res.once('data', () => {
           if (pause) res.pause()
           else res.resume()
@@ -78,10 +92,21 @@ export async function streamMemoryBench(): Promise<void> {
       let first = 0
       ws.on('error', reject)
       ws.on('open', () => ws.send(JSON.stringify({ type: 'connection_init', payload: {} })))
-      ws.on('message', (data) => {
+      ws.on('message', data => {
         const m = JSON.parse(String(data)) as { type: string }
         if (m.type === 'connection_ack') {
-          ids.forEach((id, i) => ws.send(JSON.stringify({ id: String(i), type: 'subscribe', payload: { query: `subscription($id: ID!) { matchUpdated(matchId: $id) { ${selection} } }`, variables: { id } } })))
+          ids.forEach((id, i) =>
+            ws.send(
+              JSON.stringify({
+                id: String(i),
+                type: 'subscribe',
+                payload: {
+                  query: `subscription($id: ID!) { matchUpdated(matchId: $id) { ${selection} } }`,
+                  variables: { id },
+                },
+              }),
+            ),
+          )
         } else if (m.type === 'next' && ++first === ids.length) {
           // A paused client: its socket is no longer read, so the server's writes back up.
           if (pause) (ws as unknown as { _socket: { pause(): void } })._socket.pause()
@@ -89,11 +114,13 @@ export async function streamMemoryBench(): Promise<void> {
         }
       })
     })
-  /** The heap once closed clients are let go: polled until it stops falling (the server handles the closes meanwhile). */
+  /**
+   * The heap once closed clients are let go: polled until it stops falling (the server handles the closes meanwhile).
+   */
   const settled = async () => {
     let last = await memory()
     for (let i = 0; i < 10; i++) {
-      await new Promise((r) => setTimeout(r, 1_000))
+      await new Promise(r => setTimeout(r, 1_000))
       const now = await memory()
       if (now.heapUsed >= last.heapUsed - 256 * 1024) return now
       last = now
@@ -102,7 +129,8 @@ export async function streamMemoryBench(): Promise<void> {
   }
   const inBatches = async <T>(n: number, batch: number, open: (i: number) => Promise<T>) => {
     const out: T[] = []
-    for (let i = 0; i < n; i += batch) out.push(...(await Promise.all(Array.from({ length: Math.min(batch, n - i) }, (_, k) => open(i + k)))))
+    for (let i = 0; i < n; i += batch)
+      out.push(...(await Promise.all(Array.from({ length: Math.min(batch, n - i) }, (_, k) => open(i + k)))))
     return out
   }
 
@@ -115,17 +143,26 @@ export async function streamMemoryBench(): Promise<void> {
 
   try {
     const before = await memory()
-    const streams = await inBatches(IDLE, 200, (i) => openStream(matches[i % MATCHES]!.id, false))
+    const streams = await inBatches(IDLE, 200, i => openStream(matches[i % MATCHES]!.id, false))
     const withStreams = await memory()
     const perStream = (withStreams.heapUsed - before.heapUsed) / IDLE / 1024
-    console.log(`${IDLE} idle NDJSON streams: heap ${perStream.toFixed(1)} KiB per stream (${check('idle NDJSON stream', perStream, IDLE_STREAM_BOUND_KIB)}), RSS ${kib((withStreams.rss - before.rss) / IDLE)} KiB per stream (heap ${mib(before.heapUsed)} -> ${mib(withStreams.heapUsed)} MiB)`)
+    console.log(
+      `${IDLE} idle NDJSON streams: heap ${perStream.toFixed(1)} KiB per stream (${check('idle NDJSON stream', perStream, IDLE_STREAM_BOUND_KIB)}), RSS ${kib((withStreams.rss - before.rss) / IDLE)} KiB per stream (heap ${mib(before.heapUsed)} -> ${mib(withStreams.heapUsed)} MiB)`,
+    )
     for (const s of streams) s.destroy()
     const beforeWs = await settled()
     console.log(`   once they are closed: heap ${mib(beforeWs.heapUsed)} MiB`)
-    const sockets = await inBatches(IDLE / PER_CONNECTION, 25, (c) => openSubscriptions(Array.from({ length: PER_CONNECTION }, (_, k) => matches[(c * PER_CONNECTION + k) % MATCHES]!.id), false))
+    const sockets = await inBatches(IDLE / PER_CONNECTION, 25, c =>
+      openSubscriptions(
+        Array.from({ length: PER_CONNECTION }, (_, k) => matches[(c * PER_CONNECTION + k) % MATCHES]!.id),
+        false,
+      ),
+    )
     const withWs = await memory()
     const perSubscription = (withWs.heapUsed - beforeWs.heapUsed) / IDLE / 1024
-    console.log(`${IDLE} idle WebSocket subscriptions (${sockets.length} connections × ${PER_CONNECTION}): heap ${perSubscription.toFixed(1)} KiB per subscription (${check('idle subscription', perSubscription, IDLE_SUBSCRIPTION_BOUND_KIB)}), RSS ${kib((withWs.rss - beforeWs.rss) / IDLE)} KiB (heap ${mib(beforeWs.heapUsed)} -> ${mib(withWs.heapUsed)} MiB)`)
+    console.log(
+      `${IDLE} idle WebSocket subscriptions (${sockets.length} connections × ${PER_CONNECTION}): heap ${perSubscription.toFixed(1)} KiB per subscription (${check('idle subscription', perSubscription, IDLE_SUBSCRIPTION_BOUND_KIB)}), RSS ${kib((withWs.rss - beforeWs.rss) / IDLE)} KiB (heap ${mib(beforeWs.heapUsed)} -> ${mib(withWs.heapUsed)} MiB)`,
+    )
     for (const s of sockets) s.terminate()
     const beforePaused = await settled()
     console.log(`   once they are closed: heap ${mib(beforePaused.heapUsed)} MiB`)
@@ -135,37 +172,56 @@ export async function streamMemoryBench(): Promise<void> {
     const paused = await inBatches(PAUSED, 100, () => openStream(target.id, true))
     // The subscriptions ask for the whole log too: each message grows with the match, so that the paused sockets'
     // kernel buffers fill (views of the test game are small) and the server's own bound is what holds.
-    const pausedWs = await inBatches(PAUSED / PER_CONNECTION, 10, () => openSubscriptions(Array.from({ length: PER_CONNECTION }, () => target.id), true, 'version view log { seq action events }'))
+    const pausedWs = await inBatches(PAUSED / PER_CONNECTION, 10, () =>
+      openSubscriptions(
+        Array.from({ length: PER_CONNECTION }, () => target.id),
+        true,
+        'version view log { seq action events }',
+      ),
+    )
     const opened = await memory()
     let toAct = 0
     let viewBytes = 0
     let logBytes = 0
     const t = performance.now()
     for (let i = 0; i < ACTIONS; i++) {
-      const r = await gql(`mutation($i: SubmitActionInput!) { submitAction(input: $i) { match { toAct view } } }`, { i: { matchId: target.id, action: { type: 'roll' } } }, target.tokens[toAct])
+      const r = await gql(
+        `mutation($i: SubmitActionInput!) { submitAction(input: $i) { match { toAct view } } }`,
+        { i: { matchId: target.id, action: { type: 'roll' } } },
+        target.tokens[toAct],
+      )
       toAct = r.data.submitAction.match.toAct[0]
       viewBytes = JSON.stringify(r.data.submitAction.match.view).length
     }
     const played = (performance.now() - t) / 1000
-    logBytes = JSON.stringify((await gql(`query($id: ID!) { match(id: $id) { version view log { seq action events } } }`, { id: target.id })).data).length
+    logBytes = JSON.stringify(
+      (await gql(`query($id: ID!) { match(id: $id) { version view log { seq action events } } }`, { id: target.id }))
+        .data,
+    ).length
     // The feeds catch up with the last version before the figure is taken.
-    await new Promise((r) => setTimeout(r, 2_000))
+    await new Promise(r => setTimeout(r, 2_000))
     const after = await memory()
     const clients = PAUSED * 2
     const grown = after.heapUsed - opened.heapUsed
-    const bound = PAUSED * (DEFAULT_LIMITS.streamBufferKb * 1024 + 4 * viewBytes) + PAUSED * (DEFAULT_LIMITS.streamBufferKb * 1024 + 4 * logBytes)
+    const bound =
+      PAUSED * (DEFAULT_LIMITS.streamBufferKb * 1024 + 4 * viewBytes) +
+      PAUSED * (DEFAULT_LIMITS.streamBufferKb * 1024 + 4 * logBytes)
     console.log(
       `${PAUSED} paused NDJSON streams + ${PAUSED} paused subscriptions, ${ACTIONS} actions in ${played.toFixed(1)} s (a view of about ${viewBytes} bytes; a subscription's message with the log up to ${kib(logBytes)} KiB): heap ${mib(opened.heapUsed - beforePaused.heapUsed)} MiB to open them, ` +
         `then +${mib(grown)} MiB (${kib(grown / clients)} KiB per client: STREAM_BUFFER_KB ${DEFAULT_LIMITS.streamBufferKb} KiB + the newest message, as heap, per client; ${check('paused client', grown / clients / 1024, bound / clients / 1024)}, ${mib(bound)} MiB in all)`,
     )
     for (const s of paused) s.destroy()
     for (const s of pausedWs) s.terminate()
-    const over = checks.filter((c) => c.kib > c.boundKib)
-    console.log(over.length ? `OVER a bound: ${over.map((c) => `${c.what} ${c.kib.toFixed(1)} KiB > ${c.boundKib.toFixed(1)} KiB`).join('; ')}` : `every figure within its bound (${checks.length} checked)`)
+    const over = checks.filter(c => c.kib > c.boundKib)
+    console.log(
+      over.length
+        ? `OVER a bound: ${over.map(c => `${c.what} ${c.kib.toFixed(1)} KiB > ${c.boundKib.toFixed(1)} KiB`).join('; ')}`
+        : `every figure within its bound (${checks.length} checked)`,
+    )
     if (over.length) process.exitCode = 1
   } finally {
     server.kill('SIGTERM')
-    await new Promise((r) => server.once('exit', r))
+    await new Promise(r => server.once('exit', r))
     rmSync(dataDir, { recursive: true, force: true })
   }
 }

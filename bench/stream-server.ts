@@ -16,7 +16,14 @@ const app = await buildServer({
   db,
   registry: new GameRegistry([raceGame]),
   graphiql: false,
-  limits: { rateLimitMax: 0, streamsPerAddress: 0, streamsPerPlayer: 0, connectionsPerAddress: 0, subscriptionsPerMatch: 100_000, subscriptionOpsPerMinute: 0 },
+  limits: {
+    rateLimitMax: 0,
+    streamsPerAddress: 0,
+    streamsPerPlayer: 0,
+    connectionsPerAddress: 0,
+    subscriptionsPerMatch: 100_000,
+    subscriptionOpsPerMinute: 0,
+  },
 })
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' })
 

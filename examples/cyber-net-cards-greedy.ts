@@ -1,4 +1,5 @@
-// A greedy bot for Cyber Net Cards: scores every legal action on its view (one ply, no lookahead) and plays the best, against a random bot.
+// A greedy bot for Cyber Net Cards: scores every legal action on its view (one ply, no lookahead) and plays the best,
+// against a random bot.
 import { Arbiter, type CyberNetCardsAction, type CyberNetCardsView, type Decide } from '../sdk/src/index.ts'
 
 interface Op {
@@ -18,7 +19,7 @@ interface CardData extends Partial<Power> {
 type Seen = CyberNetCardsView['players'][number]
 
 const arbiter = new Arbiter() // the server in ARBITER_URL, default http://localhost:3000
-const data = new Map((await arbiter.cards('cyber-net-cards')).map((c) => [c.id, c.data as CardData]))
+const data = new Map((await arbiter.cards('cyber-net-cards')).map(c => [c.id, c.data as CardData]))
 
 /** What an effect is worth to the acting seat: damage most, then ATK and DEF swings, cards, mana; healing when low. */
 function worth(ops: Op[], me: Seen): number {
@@ -38,12 +39,14 @@ function worth(ops: Op[], me: Seen): number {
 
 function score(view: CyberNetCardsView, action: CyberNetCardsAction): number {
   const me = view.players[view.you ?? 0]!
-  const card = (uid: number) => data.get([...(me.hand ?? []), ...(me.field ?? [])].find((c) => c.uid === uid)?.card ?? '')
+  const card = (uid: number) => data.get([...(me.hand ?? []), ...(me.field ?? [])].find(c => c.uid === uid)?.card ?? '')
   switch (action.type) {
     case 'activate': {
       const c = card(action.card)
       if (!c) return 0
-      const extra = (action.turbo && c.turbo ? worth(c.turbo.effect, me) - c.turbo.x : 0) + (action.burn && c.burn ? worth(c.burn.effect, me) - c.burn.x : 0)
+      const extra =
+        (action.turbo && c.turbo ? worth(c.turbo.effect, me) - c.turbo.x : 0) +
+        (action.burn && c.burn ? worth(c.burn.effect, me) - c.burn.x : 0)
       return worth(c.effect ?? [], me) - (c.cost ?? 0) + extra
     }
     case 'ability': {
@@ -63,7 +66,8 @@ function score(view: CyberNetCardsView, action: CyberNetCardsAction): number {
 
 const greedy: Decide<'cyber-net-cards'> = ({ view, legalActions }) =>
   legalActions.reduce((best, a) => (score(view, a.action) > score(view, best.action) ? a : best))
-const random: Decide<'cyber-net-cards'> = ({ legalActions }) => legalActions[Math.floor(Math.random() * legalActions.length)]!
+const random: Decide<'cyber-net-cards'> = ({ legalActions }) =>
+  legalActions[Math.floor(Math.random() * legalActions.length)]!
 
 const game = await arbiter.game('cyber-net-cards')
 const [a, b = a] = game?.sampleDecks ?? []
@@ -76,6 +80,9 @@ const { match, seats } = await arbiter.createMatch({
   ],
 })
 console.log(`match ${match.id}`)
-const [end] = await Promise.all([arbiter.as({ token: seats[0]!.token }).play(match.id, greedy), arbiter.as({ token: seats[1]!.token }).play(match.id, random)])
-const winners = (end.winners ?? []).map((w) => end.seats[w]?.name ?? `seat ${w}`)
+const [end] = await Promise.all([
+  arbiter.as({ token: seats[0]!.token }).play(match.id, greedy),
+  arbiter.as({ token: seats[1]!.token }).play(match.id, random),
+])
+const winners = (end.winners ?? []).map(w => end.seats[w]?.name ?? `seat ${w}`)
 console.log(`finished after ${end.version} actions: ${winners.length ? `${winners.join(' and ')} won` : 'no winner'}`)

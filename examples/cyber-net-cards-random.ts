@@ -16,9 +16,10 @@ const { match, seats } = await arbiter.createMatch({
 })
 console.log(`match ${match.id}: ${seats.length} seats`)
 
-const random: Decide<'cyber-net-cards'> = ({ legalActions }) => legalActions[Math.floor(Math.random() * legalActions.length)]!
+const random: Decide<'cyber-net-cards'> = ({ legalActions }) =>
+  legalActions[Math.floor(Math.random() * legalActions.length)]!
 
 // Each seat plays with its own token; `play` follows the match stream until the end.
-const end = (await Promise.all(seats.map((s) => arbiter.as({ token: s.token }).play(match.id, random))))[0]!
-const winners = (end.winners ?? []).map((w) => end.seats[w]?.name ?? `seat ${w}`)
+const end = (await Promise.all(seats.map(s => arbiter.as({ token: s.token }).play(match.id, random))))[0]!
+const winners = (end.winners ?? []).map(w => end.seats[w]?.name ?? `seat ${w}`)
 console.log(`finished after ${end.version} actions: ${winners.length ? `${winners.join(' and ')} won` : 'no winner'}`)

@@ -1,4 +1,5 @@
-// A digest of random games of one engine (every view, listing, event and status), so a refactor can show it changes no behaviour.
+// A digest of random games of one engine (every view, listing, event and status), so a refactor can show it changes no
+// behaviour.
 //   node --import tsx scripts/engine-digest.ts <game> [games=300] [--state]
 // Prints one sha256 over all games, then one per game. `--state` also hashes each raw state (for refactors that keep
 // state field names); without it only what clients see is hashed, so renaming an internal field keeps the digest.
@@ -7,11 +8,11 @@ import { randomPlayOptions } from '../bench/random-play-options.ts'
 import { productionGames } from '../src/games/index.ts'
 import { Random, canonicalJson } from '../src/kernel/index.ts'
 
-const [gameId, countArg] = process.argv.slice(2).filter((a) => !a.startsWith('--'))
+const [gameId, countArg] = process.argv.slice(2).filter(a => !a.startsWith('--'))
 const withState = process.argv.includes('--state')
-const engine = gameId ? productionGames.find((g) => g.id === gameId) : undefined
+const engine = gameId ? productionGames.find(g => g.id === gameId) : undefined
 if (!engine) {
-  console.error(`usage: engine-digest <${productionGames.map((g) => g.id).join('|')}> [games] [--state]`)
+  console.error(`usage: engine-digest <${productionGames.map(g => g.id).join('|')}> [games] [--state]`)
   process.exit(2)
 }
 const games = Number(countArg ?? 300)

@@ -1,4 +1,6 @@
-/** The `arbiter/engines` entry: the pure rules engines and the kernel, for local search, with no server dependencies. */
+/**
+ * The `arbiter/engines` entry: the pure rules engines and the kernel, for local search, with no server dependencies.
+ */
 import type { Random } from './kernel/random.ts'
 import type { BaseAction, GameEngine } from './kernel/index.ts'
 import { cyberNetCards } from './games/cyber-net-cards/index.ts'
@@ -18,7 +20,10 @@ import { productionGames } from './games/index.ts'
  * An engine as the library gives it: the engine contract with `view` typed by the game's view, and the search
  * members (`determinize`, `evaluate`) present, as every production engine has them.
  */
-export type LibraryEngine<State, Action extends BaseAction, Deck, Options, View> = Omit<GameEngine<State, Action, Deck, Options>, 'view' | 'determinize' | 'evaluate'> & {
+export type LibraryEngine<State, Action extends BaseAction, Deck, Options, View> = Omit<
+  GameEngine<State, Action, Deck, Options>,
+  'view' | 'determinize' | 'evaluate'
+> & {
   /** What `seat` may see (null = spectator). */
   view(state: State, seat: number | null): View
   /** A full state consistent with everything `seat` can see (hidden cards shuffled, the RNG re-seeded), for search. */
@@ -39,9 +44,14 @@ export interface Engines {
 }
 export type GameId = keyof Engines
 
-/** The engine, checked to have what its library type promises (a missing member would otherwise fail only when called). */
-function searchable<E extends { id: string; determinize?: unknown; evaluate?: unknown }>(engine: E): E & { determinize: NonNullable<E['determinize']>; evaluate: NonNullable<E['evaluate']> } {
-  if (typeof engine.determinize !== 'function' || typeof engine.evaluate !== 'function') throw new Error(`${engine.id}: the library needs determinize and evaluate`)
+/**
+ * The engine, checked to have what its library type promises (a missing member would otherwise fail only when called).
+ */
+function searchable<E extends { id: string; determinize?: unknown; evaluate?: unknown }>(
+  engine: E,
+): E & { determinize: NonNullable<E['determinize']>; evaluate: NonNullable<E['evaluate']> } {
+  if (typeof engine.determinize !== 'function' || typeof engine.evaluate !== 'function')
+    throw new Error(`${engine.id}: the library needs determinize and evaluate`)
   return engine as E & { determinize: NonNullable<E['determinize']>; evaluate: NonNullable<E['evaluate']> }
 }
 
@@ -54,6 +64,30 @@ export const engines: Engines = Object.freeze({
 
 export { productionGames }
 export { Random, RuleViolation, actionId, canonicalJson, redactEvent, sameAction } from './kernel/index.ts'
-export type { AnyEngine, GameEngine, GameEvent, LabelContext, MatchStatus, BaseAction, DeckReport } from './kernel/index.ts'
-export type { CNAction, CNDeck, CNOptions, CNState, CNView, CPAction, CPDeck, CPOptions, CPState, CPView, DTAction, DTDeck, DTOptions, DTState, DTView }
+export type {
+  AnyEngine,
+  GameEngine,
+  GameEvent,
+  LabelContext,
+  MatchStatus,
+  BaseAction,
+  DeckReport,
+} from './kernel/index.ts'
+export type {
+  CNAction,
+  CNDeck,
+  CNOptions,
+  CNState,
+  CNView,
+  CPAction,
+  CPDeck,
+  CPOptions,
+  CPState,
+  CPView,
+  DTAction,
+  DTDeck,
+  DTOptions,
+  DTState,
+  DTView,
+}
 export { cyberpunkTcg, cyberNetCards, diceThroneMarvel }

@@ -24,21 +24,23 @@ const db = await openDatabase(config, startup).catch((e: unknown) => {
   console.error(`Arbiter did not start: ${e.message}`)
   process.exit(1)
 })
-const app = await startup.step('server (routes, GraphQL schema, job queue)', () => buildServer({
-  db,
-  startup,
-  registry: new GameRegistry(productionGames),
-  logger: { level: process.env.LOG_LEVEL ?? 'info' },
-  redisUrl: process.env.REDIS_URL || undefined,
-  adminKey: process.env.ARBITER_ADMIN_KEY || null,
-  limits: limitsFromEnv(),
-  snapshotCacheSize: snapshotCacheSizeFromEnv(),
-  snapshotCacheMb: snapshotCacheMbFromEnv(),
-  graphiql: switchOn(process.env.GRAPHIQL),
-  introspection: switchOn(process.env.GRAPHQL_INTROSPECTION),
-  corsOrigins: corsOrigins(process.env.CORS_ORIGINS),
-  webhooks: webhookPolicyFromEnv(process.env),
-}))
+const app = await startup.step('server (routes, GraphQL schema, job queue)', () =>
+  buildServer({
+    db,
+    startup,
+    registry: new GameRegistry(productionGames),
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    redisUrl: process.env.REDIS_URL || undefined,
+    adminKey: process.env.ARBITER_ADMIN_KEY || null,
+    limits: limitsFromEnv(),
+    snapshotCacheSize: snapshotCacheSizeFromEnv(),
+    snapshotCacheMb: snapshotCacheMbFromEnv(),
+    graphiql: switchOn(process.env.GRAPHIQL),
+    introspection: switchOn(process.env.GRAPHQL_INTROSPECTION),
+    corsOrigins: corsOrigins(process.env.CORS_ORIGINS),
+    webhooks: webhookPolicyFromEnv(process.env),
+  }),
+)
 
 let closing = false
 async function shutdown(signal: string): Promise<void> {
@@ -56,7 +58,7 @@ const port = Number(process.env.PORT ?? 3000)
 const address = await startup.step(
   'listening',
   () => app.listen({ port, host: process.env.HOST ?? '0.0.0.0' }),
-  (at) => `at ${at}`,
+  at => `at ${at}`,
 )
 startup.note(`started in ${formatDuration(process.uptime() * 1_000)}`)
 app.log.info(

@@ -1,7 +1,14 @@
-// The server: Fastify with its connection and shutdown hooks, the GraphQL and REST APIs, the pages, the services and their job queue.
+// The server: Fastify with its connection and shutdown hooks, the GraphQL and REST APIs, the pages, the services and
+// their job queue.
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify'
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify'
 import type { GameRegistry } from './kernel/index.ts'
 import { registerGraphQL } from './api/graphql/plugin.ts'
 import { errorHandler } from './api/rest/http-errors.ts'
@@ -12,14 +19,29 @@ import { registerLanding } from './api/web/landing.ts'
 import { ClientLimits } from './api/client-limits.ts'
 import { DEFAULT_LIMITS, queueBounds, type Limits } from './api/limits.ts'
 import { MatchWatchers } from './api/match-watch.ts'
-import { actionApplied, commitBatch, countRejection, queueDepth, registerMetrics, snapshotCache } from './api/metrics.ts'
+import {
+  actionApplied,
+  commitBatch,
+  countRejection,
+  queueDepth,
+  registerMetrics,
+  snapshotCache,
+} from './api/metrics.ts'
 import { registerSecurity } from './api/security.ts'
 import { registerWeb } from './api/web/plugin.ts'
 import { registerRateLimit } from './api/rate-limit.ts'
 import { isRedisBus, redisBus } from './api/redis-bus.ts'
 import { PlayerFeed } from './api/player-feed.ts'
 import { busPublisher, inProcessBus, onPlayerBlocked, type UpdateBus } from './api/updates.ts'
-import { createServices, type DeckLabSettings, type RulesBook, type JobSettings, type QuotaSettings, type Services, type WebhookPolicy } from './service/index.ts'
+import {
+  createServices,
+  type DeckLabSettings,
+  type RulesBook,
+  type JobSettings,
+  type QuotaSettings,
+  type Services,
+  type WebhookPolicy,
+} from './service/index.ts'
 import type { Database } from './store/database.ts'
 import { openJobQueue, type JobQueue } from './store/jobs.ts'
 import { quietStartup, type StartupLog } from './startup-log.ts'
@@ -29,7 +51,12 @@ class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    const line = { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }
+    const line = {
+      method: request.method,
+      url: request.url,
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+    }
     if (error) reply.log.error({ ...line, err: error }, 'request errored')
     else reply.log.info(line, 'request')
   }
@@ -39,7 +66,10 @@ export interface ServerOptions {
   db: Database
   registry: GameRegistry
   logger?: FastifyServerOptions['logger']
-  /** An mqemitter shared by several processes (e.g. mqemitter-redis for REDIS_URL); in-process when absent. It is closed with the server. */
+  /**
+   * An mqemitter shared by several processes (e.g. mqemitter-redis for REDIS_URL); in-process when absent. It is closed
+   * with the server.
+   */
   bus?: UpdateBus
   /** Makes the bus a Redis one (REDIS_URL) that logs its outages through the server's logger. */
   redisUrl?: string
@@ -66,9 +96,15 @@ export interface ServerOptions {
   deckLab?: DeckLabSettings
   /** Overrides of DEFAULT_LIMITS (main.ts reads them from the environment). */
   limits?: Partial<Limits>
-  /** SNAPSHOT_CACHE_MB: the estimated heap of match snapshots cached in this process (default DEFAULT_SNAPSHOT_CACHE_MB). */
+  /**
+   * SNAPSHOT_CACHE_MB: the estimated heap of match snapshots cached in this process (default
+   * DEFAULT_SNAPSHOT_CACHE_MB).
+   */
   snapshotCacheMb?: number
-  /** SNAPSHOT_CACHE_SIZE: at most this many snapshots cached in this process (default: only the memory budget bounds them). */
+  /**
+   * SNAPSHOT_CACHE_SIZE: at most this many snapshots cached in this process (default: only the memory budget bounds
+   * them).
+   */
   snapshotCacheSize?: number
   /** ARBITER_ADMIN_KEY: the operator's bearer key; without it there is no operator API. */
   adminKey?: string | null
@@ -92,7 +128,8 @@ async function warnIfNotAlone(app: FastifyInstance, db: Database): Promise<void>
 /**
  * A request that asked to upgrade (a WebSocket) and was answered in HTTP instead (no such path, rate limited, a bad
  * token) has a socket Node no longer reads or tracks: nothing would ever close it (it stayed in CLOSE-WAIT, and held
- * the server's close() up). It is ended once the answer is flushed. An accepted upgrade is hijacked: no answer, no hook.
+ * the server's close() up). It is ended once the answer is flushed. An accepted upgrade is hijacked: no answer, no
+ * hook.
  */
 function closeRefusedUpgrades(app: FastifyInstance): void {
   app.addHook('onResponse', (req, _reply, done) => {
@@ -121,7 +158,7 @@ function cutWebSocketsAtClose(app: FastifyInstance): void {
     upgraded.add(socket)
     socket.once('close', () => upgraded.delete(socket))
   })
-  app.addHook('preClose', (done) => {
+  app.addHook('preClose', done => {
     for (const socket of upgraded) setTimeout(() => socket.destroy(), WEBSOCKET_CLOSE_GRACE_MS).unref()
     done()
   })
@@ -144,40 +181,70 @@ export async function buildServer(opts: ServerOptions): Promise<ArbiterServer> {
     requestTimeout: limits.requestBodyTimeoutMs,
     http:
       limits.requestBodyTimeoutMs > 0
-        ? { connectionsCheckingInterval: Math.max(100, Math.min(30_000, Math.round(limits.requestBodyTimeoutMs / 4))), headersTimeout: Math.min(60_000, limits.requestBodyTimeoutMs) }
+        ? {
+            connectionsCheckingInterval: Math.max(100, Math.min(30_000, Math.round(limits.requestBodyTimeoutMs / 4))),
+            headersTimeout: Math.min(60_000, limits.requestBodyTimeoutMs),
+          }
         : {},
   })
   closeRefusedUpgrades(app)
   cutWebSocketsAtClose(app)
   const bus = opts.bus ?? (opts.redisUrl ? redisBus(opts.redisUrl, app.log) : inProcessBus())
   if (!opts.bus && !opts.redisUrl) app.addHook('onReady', async () => warnIfNotAlone(app, opts.db))
-  opts.db.onFault((err, where) => app.log.warn({ err: { message: err.message, code: (err as { code?: unknown }).code }, where }, 'a database connection was lost; the next query reconnects'))
+  opts.db.onFault((err, where) =>
+    app.log.warn(
+      { err: { message: err.message, code: (err as { code?: unknown }).code }, where },
+      'a database connection was lost; the next query reconnects',
+    ),
+  )
   app.addHook('onClose', (_app, done) => bus.close(done))
   let jobs: JobQueue | null = null
   // The deck lab hands a run it is playing back to the queue before the queue stops (set once the services exist).
   let stopLab: () => Promise<void> = async () => {}
   if (opts.jobs ?? true) {
-    jobs = await (opts.startup ?? quietStartup).step('job queue (pg-boss)', () => openJobQueue(opts.db, (err) => app.log.error({ err }, 'job queue error')))
+    jobs = await (opts.startup ?? quietStartup).step('job queue (pg-boss)', () =>
+      openJobQueue(opts.db, err => app.log.error({ err }, 'job queue error')),
+    )
     const queue = jobs
     app.addHook('onClose', async () => {
       await stopLab()
       await queue.stop()
     })
   }
-  const services = createServices(opts.db, opts.registry, busPublisher(bus), jobs, (err, what) => app.log.error({ err }, what), {
-    actionApplied,
-    snapshotCache,
-    commitBatch,
-    queueDepth,
-  }, { snapshotCacheSize: opts.snapshotCacheSize, snapshotCacheMb: opts.snapshotCacheMb, webhooks: opts.webhooks, jobs: opts.jobSettings, quotas: opts.quotas, adminKey: opts.adminKey, deckLab: opts.deckLab, rules: opts.rules })
+  const services = createServices(
+    opts.db,
+    opts.registry,
+    busPublisher(bus),
+    jobs,
+    (err, what) => app.log.error({ err }, what),
+    {
+      actionApplied,
+      snapshotCache,
+      commitBatch,
+      queueDepth,
+    },
+    {
+      snapshotCacheSize: opts.snapshotCacheSize,
+      snapshotCacheMb: opts.snapshotCacheMb,
+      webhooks: opts.webhooks,
+      jobs: opts.jobSettings,
+      quotas: opts.quotas,
+      adminKey: opts.adminKey,
+      deckLab: opts.deckLab,
+      rules: opts.rules,
+    },
+  )
   // A block by the operator on any process: this one forgets the player's key at once and ends its streams.
   const stopBlocks = onPlayerBlocked(bus, (playerId, keyHash) => services.players.forgetKey(keyHash, playerId))
   app.addHook('onClose', async () => stopBlocks())
-  await (opts.startup ?? quietStartup).step('background workers (clocks, bot seats, webhooks, competitions, deck lab)', async () => {
-    await services.background?.start()
-    await services.competition?.start()
-    await services.deckLab.start()
-  })
+  await (opts.startup ?? quietStartup).step(
+    'background workers (clocks, bot seats, webhooks, competitions, deck lab)',
+    async () => {
+      await services.background?.start()
+      await services.competition?.start()
+      await services.deckLab.start()
+    },
+  )
   app.addHook('onClose', async () => services.background?.stop())
   stopLab = () => services.deckLab.stop()
   app.decorate('services', services)
@@ -193,9 +260,14 @@ export async function buildServer(opts: ServerOptions): Promise<ArbiterServer> {
   await registerRateLimit(app, limits, isRedisBus(bus) ? bus : undefined)
   const clients = new ClientLimits(limits)
   clients.guardConnections(app.server)
-  const watchers = new MatchWatchers(bus, (id, caller, min, seat) => services.matches.get(id, caller, min, seat), limits.subscriptionsPerMatch, queueBounds(limits))
+  const watchers = new MatchWatchers(
+    bus,
+    (id, caller, min, seat) => services.matches.get(id, caller, min, seat),
+    limits.subscriptionsPerMatch,
+    queueBounds(limits),
+  )
   if (isRedisBus(bus)) bus.onResume(() => (watchers.refreshAll(), PlayerFeed.wakeAll()))
-  app.addHook('preClose', (done) => {
+  app.addHook('preClose', done => {
     watchers.closeAll()
     done()
   })
@@ -208,7 +280,12 @@ export async function buildServer(opts: ServerOptions): Promise<ArbiterServer> {
 
   // A browser opening the endpoint gets the GraphiQL IDE; clients that GET /graphql?query=… are unaffected.
   app.addHook('onRequest', async (req, reply) => {
-    if (graphiql && req.method === 'GET' && req.url === '/graphql' && String(req.headers.accept ?? '').includes('text/html')) {
+    if (
+      graphiql &&
+      req.method === 'GET' &&
+      req.url === '/graphql' &&
+      String(req.headers.accept ?? '').includes('text/html')
+    ) {
       return reply.redirect('/graphiql')
     }
   })

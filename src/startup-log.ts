@@ -1,4 +1,5 @@
-// What `npm start` is doing while it starts: a line on stderr as each step begins and one as it ends, with its duration.
+// What `npm start` is doing while it starts: a line on stderr as each step begins and one as it ends, with its
+// duration.
 
 export interface StartupLog {
   /**
@@ -25,7 +26,9 @@ export function formatDuration(ms: number): string {
  * Lines prefixed "arbiter:" on stderr, so stdout keeps only the JSON log (one line per request), which
  * tools read; a slow first start (a new database being migrated) then says what it is waiting for.
  */
-export function stderrStartup(write: (line: string) => void = (line) => void process.stderr.write(`${line}\n`)): StartupLog {
+export function stderrStartup(
+  write: (line: string) => void = line => void process.stderr.write(`${line}\n`),
+): StartupLog {
   return {
     async step(what, run, outcome) {
       write(`arbiter: ${what}...`)
@@ -40,6 +43,6 @@ export function stderrStartup(write: (line: string) => void = (line) => void pro
       write(`arbiter: ${what}: ${outcome?.(value) ?? 'done'} in ${formatDuration(performance.now() - started)}`)
       return value
     },
-    note: (line) => write(`arbiter: ${line}`),
+    note: line => write(`arbiter: ${line}`),
   }
 }

@@ -10,7 +10,9 @@ import { waitFor } from './support/wait-for.ts'
 const dir = mkdtempSync(path.join(tmpdir(), 'arbiter-main-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-function start(env: NodeJS.ProcessEnv = {}): Promise<{ url: string; stop: () => Promise<number | null>; kill: () => Promise<void>; logs: string[] }> {
+function start(
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ url: string; stop: () => Promise<number | null>; kill: () => Promise<void>; logs: string[] }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ARBITER_DATA_DIR: dir, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -27,12 +29,12 @@ function start(env: NodeJS.ProcessEnv = {}): Promise<{ url: string; stop: () => 
           url: m[1]!,
           logs,
           stop: () =>
-            new Promise((done) => {
-              child.once('exit', (code) => done(code))
+            new Promise(done => {
+              child.once('exit', code => done(code))
               child.kill('SIGTERM')
             }),
           kill: () =>
-            new Promise((done) => {
+            new Promise(done => {
               child.once('exit', () => done())
               child.kill('SIGKILL')
             }),
@@ -40,7 +42,7 @@ function start(env: NodeJS.ProcessEnv = {}): Promise<{ url: string; stop: () => 
       }
     })
     child.stderr.on('data', (chunk: Buffer) => logs.push(chunk.toString()))
-    child.once('exit', (code) => reject(new Error(`exited with ${code}:\n${logs.join('')}`)))
+    child.once('exit', code => reject(new Error(`exited with ${code}:\n${logs.join('')}`)))
   })
 }
 
@@ -54,17 +56,24 @@ describe('the server process (npm start)', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: '{ games { id } }' }),
     })
-    const games = ((await res.json()) as { data: { games: { id: string }[] } }).data.games.map((g) => g.id)
+    const games = ((await res.json()) as { data: { games: { id: string }[] } }).data.games.map(g => g.id)
     expect(games.length).toBeGreaterThan(0)
     const saved = await fetch(`${first.url}/api/decks`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ game: games[0], name: 'survives', deck: (await (await fetch(`${first.url}/api/games/${games[0]}`)).json()).sampleDecks[0].deck }),
+      body: JSON.stringify({
+        game: games[0],
+        name: 'survives',
+        deck: (await (await fetch(`${first.url}/api/games/${games[0]}`)).json()).sampleDecks[0].deck,
+      }),
     })
     expect(saved.status).toBe(201)
     const deckId = ((await saved.json()) as { id: string }).id
     expect(await first.stop()).toBe(0)
-    const requestLines = first.logs.join('').split('\n').filter((l) => l.includes('"url":"/health"'))
+    const requestLines = first.logs
+      .join('')
+      .split('\n')
+      .filter(l => l.includes('"url":"/health"'))
     expect(requestLines).toHaveLength(1)
 
     const second = await start()
@@ -81,7 +90,9 @@ describe('the server process (npm start)', () => {
       body: JSON.stringify({ query: '{ games { id } }' }),
     })
     expect(res.status).toBe(200)
-    await waitFor('the server to say Redis is unreachable', () => srv.logs.join('').includes('Redis is unreachable at start-up'))
+    await waitFor('the server to say Redis is unreachable', () =>
+      srv.logs.join('').includes('Redis is unreachable at start-up'),
+    )
     expect(await srv.stop()).toBe(0)
   })
 
@@ -91,7 +102,9 @@ describe('the server process (npm start)', () => {
       // The embedded database, even where the suite runs against PostgreSQL (DATABASE_URL).
       const embedded = { ARBITER_DATA_DIR: own, DATABASE_URL: '' }
       const first = await start(embedded)
-      await expect(start(embedded)).rejects.toThrow(/exited with 1:[\s\S]*Arbiter did not start: the data folder .* is in use by process \d+/)
+      await expect(start(embedded)).rejects.toThrow(
+        /exited with 1:[\s\S]*Arbiter did not start: the data folder .* is in use by process \d+/,
+      )
       expect((await fetch(`${first.url}/health`)).status).toBe(200)
       await first.kill()
       const second = await start(embedded)

@@ -45,7 +45,8 @@ export interface SeatOption {
   seat?: number
 }
 
-const defaultUrl = () => (typeof process !== 'undefined' ? process.env.ARBITER_URL : undefined) ?? 'http://localhost:3000'
+const defaultUrl = () =>
+  (typeof process !== 'undefined' ? process.env.ARBITER_URL : undefined) ?? 'http://localhost:3000'
 
 export class Arbiter {
   readonly url: string
@@ -55,7 +56,12 @@ export class Arbiter {
   constructor(opts: ArbiterOptions = {}) {
     if (opts.key && opts.token) throw new TypeError('pass either a player key or a seat token, not both')
     this.opts = opts
-    this.http = new Transport({ url: opts.url ?? defaultUrl(), secret: opts.key ?? opts.token, fetch: opts.fetch, retry: opts.retry })
+    this.http = new Transport({
+      url: opts.url ?? defaultUrl(),
+      secret: opts.key ?? opts.token,
+      fetch: opts.fetch,
+      retry: opts.retry,
+    })
     this.url = this.http.url
   }
 
@@ -80,8 +86,15 @@ export class Arbiter {
     return (await this.query<{ game: Game<Id> | null }>(documents.game, { id })).game
   }
 
-  /** Cards whose text, tags, colours, id, name or type contain every word of `search`, passing `filter`; a page with `first`/`after`. */
-  async cards(game: GameId, search?: string, page: { filter?: CardFilter; first?: number; after?: string } = {}): Promise<Card[]> {
+  /**
+   * Cards whose text, tags, colours, id, name or type contain every word of `search`, passing `filter`; a page with
+   * `first`/`after`.
+   */
+  async cards(
+    game: GameId,
+    search?: string,
+    page: { filter?: CardFilter; first?: number; after?: string } = {},
+  ): Promise<Card[]> {
     return (await this.query<{ cards: Card[] }>(documents.cards, { game, search, ...page })).cards
   }
 
@@ -117,7 +130,10 @@ export class Arbiter {
   }
 
   /** The caller's view of a match; `minVersion` waits for (or fetches) at least that version. */
-  async match<Id extends GameId = AnyGame>(id: string, opts: SeatOption & { minVersion?: number } = {}): Promise<Match<Id> | null> {
+  async match<Id extends GameId = AnyGame>(
+    id: string,
+    opts: SeatOption & { minVersion?: number } = {},
+  ): Promise<Match<Id> | null> {
     return (await this.query<{ match: Match<Id> | null }>(documents.match, { id, ...opts })).match
   }
 
@@ -126,11 +142,20 @@ export class Arbiter {
     id: string,
     opts: SeatOption & { minVersion?: number } = {},
   ): Promise<(Match<Id> & { legalActions: LegalAction<Id>[] }) | null> {
-    return (await this.query<{ match: (Match<Id> & { legalActions: LegalAction<Id>[] }) | null }>(documents.matchWithChoices, { id, ...opts })).match
+    return (
+      await this.query<{ match: (Match<Id> & { legalActions: LegalAction<Id>[] }) | null }>(
+        documents.matchWithChoices,
+        { id, ...opts },
+      )
+    ).match
   }
 
-  async legalActions<Id extends GameId = AnyGame>(matchId: string, opts: SeatOption & { minVersion?: number } = {}): Promise<LegalAction<Id>[]> {
-    return (await this.query<{ legalActions: LegalAction<Id>[] }>(documents.legalActions, { matchId, ...opts })).legalActions
+  async legalActions<Id extends GameId = AnyGame>(
+    matchId: string,
+    opts: SeatOption & { minVersion?: number } = {},
+  ): Promise<LegalAction<Id>[]> {
+    return (await this.query<{ legalActions: LegalAction<Id>[] }>(documents.legalActions, { matchId, ...opts }))
+      .legalActions
   }
 
   /**
@@ -139,11 +164,13 @@ export class Arbiter {
    */
   async submitAction<Id extends GameId = AnyGame>(input: SubmitActionInput<Id>): Promise<ActionResult<Id>> {
     const withKey = { ...input, idempotencyKey: input.idempotencyKey ?? globalThis.crypto.randomUUID() }
-    return (await this.mutate<{ submitAction: ActionResult<Id> }>(documents.submitAction, { input: withKey }, true)).submitAction
+    return (await this.mutate<{ submitAction: ActionResult<Id> }>(documents.submitAction, { input: withKey }, true))
+      .submitAction
   }
 
   async createPlayer(name: string, opts: { bot?: boolean } = {}): Promise<CreatedPlayer> {
-    return (await this.mutate<{ createPlayer: CreatedPlayer }>(documents.createPlayer, { name, bot: opts.bot })).createPlayer
+    return (await this.mutate<{ createPlayer: CreatedPlayer }>(documents.createPlayer, { name, bot: opts.bot }))
+      .createPlayer
   }
 
   async me(): Promise<Player | null> {
@@ -185,7 +212,8 @@ export class Arbiter {
   }
 
   async webhookDeliveries(limit?: number): Promise<WebhookDelivery[]> {
-    return (await this.query<{ webhookDeliveries: WebhookDelivery[] }>(documents.webhookDeliveries, { limit })).webhookDeliveries
+    return (await this.query<{ webhookDeliveries: WebhookDelivery[] }>(documents.webhookDeliveries, { limit }))
+      .webhookDeliveries
   }
 
   async verifyMatch(id: string): Promise<Verification> {
@@ -196,19 +224,22 @@ export class Arbiter {
    * The caller's view now, then after every action, until the match ends (`GET /api/matches/{id}/stream`).
    * A dropped connection is reopened and versions already delivered are skipped.
    */
-  matchStream<Id extends GameId = AnyGame>(matchId: string, opts: StreamOptions & SeatOption = {}): AsyncGenerator<Match<Id>> {
+  matchStream<Id extends GameId = AnyGame>(
+    matchId: string,
+    opts: StreamOptions & SeatOption = {},
+  ): AsyncGenerator<Match<Id>> {
     let seen = -1
     const query = opts.seat === undefined ? '' : `?seat=${opts.seat}`
     return reconnecting<Match<Id>>(
       this.http,
       {
         path: () => `/api/matches/${encodeURIComponent(matchId)}/stream${query}`,
-        fresh: (m) => {
+        fresh: m => {
           if (m.version <= seen) return false
           seen = m.version
           return true
         },
-        last: (m) => m.status === 'FINISHED' || m.status === 'ABORTED',
+        last: m => m.status === 'FINISHED' || m.status === 'ABORTED',
       },
       opts,
     )
@@ -226,7 +257,7 @@ export class Arbiter {
       this.http,
       {
         path: () => `/api/players/me/stream${last > 0 ? `?after=${last}` : ''}`,
-        fresh: (e) => {
+        fresh: e => {
           if (e.seq != null && !e.pending) {
             if (e.type === 'synced') {
               last = Math.max(last, e.seq)

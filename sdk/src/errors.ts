@@ -67,7 +67,10 @@ export function statusFor(code: string, httpStatus: number): number {
 export function withViolations(message: string, details: Record<string, unknown>): string {
   const violations = details.violations
   if (!Array.isArray(violations) || violations.length === 0) return message
-  const words = violations.map((v: { message?: unknown; rule?: unknown }) => `${String(v.message)}${typeof v.rule === 'string' ? ` (${v.rule})` : ''}`)
+  const words = violations.map(
+    (v: { message?: unknown; rule?: unknown }) =>
+      `${String(v.message)}${typeof v.rule === 'string' ? ` (${v.rule})` : ''}`,
+  )
   return `${message}: ${words.join('; ')}`
 }
 

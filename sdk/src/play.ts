@@ -12,7 +12,9 @@ export interface DecideContext<Id extends GameId = AnyGame> {
 }
 
 /** Picks one of `legalActions` (or its id). */
-export type Decide<Id extends GameId = AnyGame> = (ctx: DecideContext<Id>) => LegalAction<Id> | string | Promise<LegalAction<Id> | string>
+export type Decide<Id extends GameId = AnyGame> = (
+  ctx: DecideContext<Id>,
+) => LegalAction<Id> | string | Promise<LegalAction<Id> | string>
 
 export interface PlayOptions extends StreamOptions, SeatOption {}
 
@@ -63,7 +65,11 @@ class Turns<Id extends GameId> {
         // No expectedVersion: when seats decide at once, the server re-checks this choice against whatever the
         // other seat did first, instead of refusing it because the version moved.
         this.turnDecided = match.turn ?? null
-        const res = await this.client.submitAction<Id>({ matchId: match.id, actionId: typeof choice === 'string' ? choice : choice.id, seat: this.seat })
+        const res = await this.client.submitAction<Id>({
+          matchId: match.id,
+          actionId: typeof choice === 'string' ? choice : choice.id,
+          seat: this.seat,
+        })
         this.next = { version: res.match.version, legal: res.legalActions }
         match = res.match
       } catch (e) {
@@ -79,12 +85,22 @@ class Turns<Id extends GameId> {
   /** The match is on, this seat is to act in it, and this version has not been decided yet. */
   private mustAct(match: Match<Id>): boolean {
     const seat = this.seat ?? match.seat
-    if (seat === null) throw new ArbiterError({ code: 'UNAUTHENTICATED', message: 'playing needs a seat token or a player key with a seat in this match', status: 0 })
+    if (seat === null)
+      throw new ArbiterError({
+        code: 'UNAUTHENTICATED',
+        message: 'playing needs a seat token or a player key with a seat in this match',
+        status: 0,
+      })
     return !ended(match) && match.version > this.decided && match.toAct.includes(seat)
   }
 }
 
-export async function play<Id extends GameId>(client: Arbiter, matchId: string, decide: Decide<Id>, opts: PlayOptions = {}): Promise<Match<Id>> {
+export async function play<Id extends GameId>(
+  client: Arbiter,
+  matchId: string,
+  decide: Decide<Id>,
+  opts: PlayOptions = {},
+): Promise<Match<Id>> {
   const turns = new Turns(client, decide, opts.seat)
   let latest: Match<Id> | undefined
   for await (const pushed of client.matchStream<Id>(matchId, opts)) {
@@ -92,7 +108,8 @@ export async function play<Id extends GameId>(client: Arbiter, matchId: string, 
     latest = await turns.take(pushed)
     if (ended(latest)) return latest
   }
-  if (!latest) throw new ArbiterError({ code: 'ABORTED', message: `stopped before match ${matchId} was seen`, status: 0 })
+  if (!latest)
+    throw new ArbiterError({ code: 'ABORTED', message: `stopped before match ${matchId} was seen`, status: 0 })
   return latest
 }
 
@@ -101,7 +118,13 @@ export async function play<Id extends GameId>(client: Arbiter, matchId: string, 
  * without one (another seat's reaction handed the turn back), so the match is followed, and played, until the turn
  * in which it last decided has passed.
  */
-async function followTurn(client: Arbiter, turns: Turns<AnyGame>, start: Match, seat: number | null, signal?: AbortSignal): Promise<Match> {
+async function followTurn(
+  client: Arbiter,
+  turns: Turns<AnyGame>,
+  start: Match,
+  seat: number | null,
+  signal?: AbortSignal,
+): Promise<Match> {
   let latest = start
   const stop = new AbortController()
   const abort = () => stop.abort()
@@ -133,14 +156,18 @@ export async function onMyTurn(client: Arbiter, decide: Decide, opts: OnMyTurnOp
   // Turns of one match are taken one after another, so two pushes of one match never race.
   const act = (matchId: string, seat: number | null, known: Match | null) => {
     if (over.has(matchId)) return
-    const entry = matches.get(matchId) ?? { turns: new Turns(client, decide, seat ?? undefined), busy: Promise.resolve() }
+    const entry = matches.get(matchId) ?? {
+      turns: new Turns(client, decide, seat ?? undefined),
+      busy: Promise.resolve(),
+    }
     entry.busy = entry.busy.then(async () => {
       try {
         const current = known ?? (await client.match(matchId, { seat: seat ?? undefined }))
         if (!current) return
         const decided = entry.turns.decided
         let after = await entry.turns.take(current)
-        if (!ended(after) && entry.turns.decided !== decided && after.turn === entry.turns.turnDecided) after = await followTurn(client, entry.turns, after, seat, opts.signal)
+        if (!ended(after) && entry.turns.decided !== decided && after.turn === entry.turns.turnDecided)
+          after = await followTurn(client, entry.turns, after, seat, opts.signal)
         if (ended(after)) finish(after)
       } catch (e) {
         onError(e, matchId)
@@ -159,5 +186,5 @@ export async function onMyTurn(client: Arbiter, decide: Decide, opts: OnMyTurnOp
     // Ended by another seat's action, a resignation or a clock: nothing more to play.
     if (event.type === 'matchFinished' && event.match && matches.has(event.match.id)) finish(event.match)
   }
-  await Promise.all([...matches.values()].map((m) => m.busy))
+  await Promise.all([...matches.values()].map(m => m.busy))
 }

@@ -39,7 +39,11 @@ async function* ndjson(body: ReadableStream<Uint8Array>, onData: () => void): As
   }
 }
 
-export async function* reconnecting<T>(transport: Transport, stream: ReconnectingStream<T>, opts: StreamOptions = {}): AsyncGenerator<T> {
+export async function* reconnecting<T>(
+  transport: Transport,
+  stream: ReconnectingStream<T>,
+  opts: StreamOptions = {},
+): AsyncGenerator<T> {
   const idleMs = opts.idleTimeoutMs ?? 60_000
   for (let attempt = 0; !opts.signal?.aborted; attempt++) {
     let retryAfter: number | undefined

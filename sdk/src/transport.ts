@@ -23,7 +23,7 @@ interface GraphQLBody {
   errors?: { message: string; extensions?: Record<string, unknown> }[]
 }
 
-export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+export const sleep = (ms: number) => new Promise<void>(resolve => setTimeout(resolve, ms))
 
 export class Transport {
   readonly url: string
@@ -63,7 +63,10 @@ export class Transport {
 
   /** Opens a GET stream; an error status becomes an ArbiterError (from the REST body's `code`). */
   async open(path: string, signal: AbortSignal): Promise<Response> {
-    const res = await this.send(`${this.url}${path}`, { headers: this.headers({ accept: 'application/x-ndjson' }), signal })
+    const res = await this.send(`${this.url}${path}`, {
+      headers: this.headers({ accept: 'application/x-ndjson' }),
+      signal,
+    })
     if (!res.ok) throw httpError(res, await res.json().catch(() => null))
     return res
   }
@@ -91,7 +94,10 @@ export class Transport {
       return await this.fetch(url, init)
     } catch (e) {
       if (init.signal?.aborted) throw e
-      throw new ArbiterError({ code: 'NETWORK_ERROR', message: `no answer from ${url}: ${(e as Error).message}`, status: 0 }, { cause: e })
+      throw new ArbiterError(
+        { code: 'NETWORK_ERROR', message: `no answer from ${url}: ${(e as Error).message}`, status: 0 },
+        { cause: e },
+      )
     }
   }
 }
@@ -105,14 +111,18 @@ function graphqlError(err: { message: string; extensions?: Record<string, unknow
     status: statusFor(known, res.status),
     rule: typeof rule === 'string' ? rule : undefined,
     reason: typeof reason === 'string' ? reason : undefined,
-    // QUOTA_EXCEEDED says when in its extensions too (the Retry-After header of its 429 may be hidden by a proxy or CORS).
+    // QUOTA_EXCEEDED says when in its extensions too (the Retry-After header of its 429 may be hidden by a proxy or
+    // CORS).
     retryAfter: typeof retryAfter === 'number' ? retryAfter : parseRetryAfter(res.headers.get('retry-after')),
     details,
   })
 }
 
 function httpError(res: Response, body: unknown): ArbiterError {
-  const { code, message, rule, reason, ...details } = (body !== null && typeof body === 'object' ? body : {}) as Record<string, unknown>
+  const { code, message, rule, reason, ...details } = (body !== null && typeof body === 'object' ? body : {}) as Record<
+    string,
+    unknown
+  >
   return new ArbiterError({
     code: typeof code === 'string' && /^[A-Z_]+$/.test(code) ? code : codeForStatus(res.status),
     message: withViolations(typeof message === 'string' ? message : `HTTP ${res.status}`, details),

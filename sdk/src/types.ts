@@ -20,7 +20,10 @@ export interface SeatInfo extends Omit<G.SeatInfo, 'player'> {
 }
 
 /** A match as the caller sees it (every field but the log and the transcript). */
-export interface Match<Id extends GameId = AnyGame> extends Omit<G.Match, 'game' | 'seats' | 'view' | 'log' | 'legalActions' | 'transcript'> {
+export interface Match<Id extends GameId = AnyGame> extends Omit<
+  G.Match,
+  'game' | 'seats' | 'view' | 'log' | 'legalActions' | 'transcript'
+> {
   game: Id
   seats: SeatInfo[]
   view: ViewOf<Id>
@@ -45,7 +48,10 @@ export interface CreatedMatch<Id extends GameId = AnyGame> extends Omit<G.Create
   match: Match<Id>
 }
 
-export interface SubmitActionInput<Id extends GameId = AnyGame> extends Omit<G.SubmitActionInput, 'action' | 'idempotencyKey'> {
+export interface SubmitActionInput<Id extends GameId = AnyGame> extends Omit<
+  G.SubmitActionInput,
+  'action' | 'idempotencyKey'
+> {
   action?: ActionOf<Id> | null
   /** Generated per call when absent, and kept across the client's retries of that call. */
   idempotencyKey?: string | null
@@ -55,7 +61,10 @@ export interface SeatInput<Id extends GameId = AnyGame> extends Omit<G.SeatInput
   deck?: DeckOf<Id> | null
 }
 
-export interface CreateMatchInput<Id extends GameId = AnyGame> extends Omit<G.CreateMatchInput, 'game' | 'seats' | 'options'> {
+export interface CreateMatchInput<Id extends GameId = AnyGame> extends Omit<
+  G.CreateMatchInput,
+  'game' | 'seats' | 'options'
+> {
   game: Id
   seats: SeatInput<Id>[]
   options?: OptionsOf<Id> | null
@@ -69,7 +78,19 @@ export interface PlayerEvent extends Omit<G.PlayerEvent, 'match'> {
   match: Match | null
 }
 
-export type { Card, CardFilter, CreatedPlayer, Deck, DeckRules, DeckValidation, Player, Verification, WebhookDelivery, MatchStatus, SeatToken } from './generated/graphql.ts'
+export type {
+  Card,
+  CardFilter,
+  CreatedPlayer,
+  Deck,
+  DeckRules,
+  DeckValidation,
+  Player,
+  Verification,
+  WebhookDelivery,
+  MatchStatus,
+  SeatToken,
+} from './generated/graphql.ts'
 export type { GameId, GameTypes } from './generated/games.ts'
 
 /** joinMatch's and offerRematch's answer: the match and the caller's seat token for it. */

@@ -3,7 +3,12 @@
 // BAD_USER_INPUT here: input the API refuses before any service sees it (JSON nested too deep).
 export type ApiErrorCode = 'BAD_USER_INPUT' | 'QUERY_TOO_COMPLEX' | 'RATE_LIMITED' | 'UNAVAILABLE'
 
-export const API_ERROR_STATUS: Record<ApiErrorCode, number> = { BAD_USER_INPUT: 400, QUERY_TOO_COMPLEX: 400, RATE_LIMITED: 429, UNAVAILABLE: 503 }
+export const API_ERROR_STATUS: Record<ApiErrorCode, number> = {
+  BAD_USER_INPUT: 400,
+  QUERY_TOO_COMPLEX: 400,
+  RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
+}
 
 export class ApiError extends Error {
   constructor(

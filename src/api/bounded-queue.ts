@@ -101,7 +101,7 @@ export class BoundedQueue<T> implements AsyncIterableIterator<T> {
       return Promise.resolve({ value: first.value, done: false })
     }
     if (this.ended) return Promise.resolve({ value: undefined, done: true })
-    return new Promise((resolve) => (this.reader = resolve))
+    return new Promise(resolve => (this.reader = resolve))
   }
 
   return(): Promise<IteratorResult<T>> {

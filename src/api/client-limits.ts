@@ -41,17 +41,25 @@ export class ClientLimits {
   /** A long-lived stream (NDJSON stream, WebSocket) from `address`; throws RATE_LIMITED past STREAMS_PER_ADDRESS. */
   openFromAddress(address: string): () => void {
     if (!this.byAddress.has(address)) {
-      throw new ApiError('RATE_LIMITED', `this address has ${this.limits.streamsPerAddress} open streams and WebSockets on this server, the most allowed (STREAMS_PER_ADDRESS)`)
+      throw new ApiError(
+        'RATE_LIMITED',
+        `this address has ${this.limits.streamsPerAddress} open streams and WebSockets on this server, the most allowed (STREAMS_PER_ADDRESS)`,
+      )
     }
     return this.byAddress.take(address)
   }
 
-  /** A stream or subscription with `token` (a player key or seat token); throws RATE_LIMITED past STREAMS_PER_PLAYER. */
+  /**
+   * A stream or subscription with `token` (a player key or seat token); throws RATE_LIMITED past STREAMS_PER_PLAYER.
+   */
   openForPlayer(token: string | null | undefined): () => void {
     if (!token) return () => {}
     const key = tokenKey(token)
     if (!this.byPlayer.has(key)) {
-      throw new ApiError('RATE_LIMITED', `this key has ${this.limits.streamsPerPlayer} open streams and subscriptions on this server, the most allowed (STREAMS_PER_PLAYER)`)
+      throw new ApiError(
+        'RATE_LIMITED',
+        `this key has ${this.limits.streamsPerPlayer} open streams and subscriptions on this server, the most allowed (STREAMS_PER_PLAYER)`,
+      )
     }
     return this.byPlayer.take(key)
   }
@@ -79,8 +87,13 @@ export class ClientLimits {
         socket.once('close', this.connections.take(address))
         return
       }
-      const body = JSON.stringify({ code: 'RATE_LIMITED', message: `this address has ${this.limits.connectionsPerAddress} open connections to this server, the most allowed (CONNECTIONS_PER_ADDRESS)` })
-      socket.end(`HTTP/1.1 429 Too Many Requests\r\ncontent-type: application/json\r\nretry-after: 1\r\nconnection: close\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`)
+      const body = JSON.stringify({
+        code: 'RATE_LIMITED',
+        message: `this address has ${this.limits.connectionsPerAddress} open connections to this server, the most allowed (CONNECTIONS_PER_ADDRESS)`,
+      })
+      socket.end(
+        `HTTP/1.1 429 Too Many Requests\r\ncontent-type: application/json\r\nretry-after: 1\r\nconnection: close\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      )
       socket.once('finish', () => socket.destroy())
     })
   }

@@ -1,4 +1,7 @@
-/** The deepest JSON the API takes in an argument (an action, a deck, options): deeper is BAD_USER_INPUT, before anything walks it. */
+/**
+ * The deepest JSON the API takes in an argument (an action, a deck, options): deeper is BAD_USER_INPUT, before anything
+ * walks it.
+ */
 import { ApiError } from './api-error.ts'
 
 /** Objects and arrays nested in one another; no real action, deck or option comes near it. */
@@ -19,6 +22,9 @@ export function jsonTooDeep(value: unknown, max = MAX_JSON_DEPTH): boolean {
 /** Throws BAD_USER_INPUT (400 on every transport) for JSON nested deeper than MAX_JSON_DEPTH. */
 export function refuseDeepJson(value: unknown, what: string): void {
   if (jsonTooDeep(value)) {
-    throw new ApiError('BAD_USER_INPUT', `${what} nests objects and arrays deeper than ${MAX_JSON_DEPTH} levels, the most the server accepts`)
+    throw new ApiError(
+      'BAD_USER_INPUT',
+      `${what} nests objects and arrays deeper than ${MAX_JSON_DEPTH} levels, the most the server accepts`,
+    )
   }
 }

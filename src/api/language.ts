@@ -1,4 +1,7 @@
-/** Each API request's language for words (steps 2–5 of the contract): its `lang` parameter, the bearer's player's preference, Accept-Language, English. */
+/**
+ * Each API request's language for words (steps 2–5 of the contract): its `lang` parameter, the bearer's player's
+ * preference, Accept-Language, English.
+ */
 import type { FastifyInstance } from 'fastify'
 import { DEFAULT_LANGUAGE, type Language } from '../kernel/index.ts'
 import { acceptedLanguage, errorMessage, requestLanguage, ServiceError, type Services } from '../service/index.ts'
@@ -23,12 +26,19 @@ export function registerLanguage(app: FastifyInstance, services: Services): void
     req.language = acceptedLanguage(req.headers['accept-language']) ?? DEFAULT_LANGUAGE
     const token = bearerToken(req.headers.authorization)
     try {
-      req.language = await requestLanguage((req.query as Record<string, unknown> | undefined)?.lang, async () => (token ? services.players.languageOf(token) : null), req.headers['accept-language'])
+      req.language = await requestLanguage(
+        (req.query as Record<string, unknown> | undefined)?.lang,
+        async () => (token ? services.players.languageOf(token) : null),
+        req.headers['accept-language'],
+      )
     } catch (e) {
       if (!(e instanceof ServiceError) || !req.url.startsWith('/graphql')) throw e
       // GraphQL answers in its own shape: { errors: [{ message, extensions: { code } }] }.
       countRejection(e.code)
-      return reply.status(400).send({ data: null, errors: [{ message: errorMessage(e.code, e.message, req.language, e.language), extensions: { code: e.code } }] })
+      return reply.status(400).send({
+        data: null,
+        errors: [{ message: errorMessage(e.code, e.message, req.language, e.language), extensions: { code: e.code } }],
+      })
     }
   })
 }

@@ -14,7 +14,12 @@ import { BoundedQueue, type QueueBounds } from './bounded-queue.ts'
 import { onMatchUpdate, type UpdateBus } from './updates.ts'
 
 /** `seat`: the seat the first view was for (a player may hold several seats of one match). */
-export type ViewLoader = (matchId: string, caller: Caller, minVersion: number, seat: number | null) => Promise<MatchView | null>
+export type ViewLoader = (
+  matchId: string,
+  caller: Caller,
+  minVersion: number,
+  seat: number | null,
+) => Promise<MatchView | null>
 
 /** Each live watch of one match on this process, with the cap per match. */
 export class MatchWatchers {
@@ -31,10 +36,17 @@ export class MatchWatchers {
    * Starts a feed whose first value is `first` (the caller's current view); throws RATE_LIMITED over the cap.
    * `onStall`: the client stayed behind longer than STREAM_STALL_SECONDS (the feed has ended; close its transport).
    */
-  watch(first: MatchView, caller: Caller, opts: { endWhenOver?: boolean; onEnd?: () => void; onStall?: () => void } = {}): MatchFeed {
+  watch(
+    first: MatchView,
+    caller: Caller,
+    opts: { endWhenOver?: boolean; onEnd?: () => void; onStall?: () => void } = {},
+  ): MatchFeed {
     const set = this.perMatch.get(first.id) ?? new Set()
     if (set.size >= this.maxPerMatch) {
-      throw new ApiError('RATE_LIMITED', `match ${first.id} has ${set.size} live subscriptions on this server, the most allowed (SUBSCRIPTIONS_PER_MATCH)`)
+      throw new ApiError(
+        'RATE_LIMITED',
+        `match ${first.id} has ${set.size} live subscriptions on this server, the most allowed (SUBSCRIPTIONS_PER_MATCH)`,
+      )
     }
     // A feed of a match that is over ends inside its constructor (endWhenOver): it is never registered.
     let feed: MatchFeed | null = null
@@ -45,10 +57,18 @@ export class MatchWatchers {
       if (set.size === 0) this.perMatch.delete(first.id)
       opts.onEnd?.()
     }
-    feed = new MatchFeed(this.bus, first, (min) => this.load(first.id, caller, min, first.seat), opts.endWhenOver ?? false, onEnd, this.bounds, () => {
-      void feed?.return()
-      opts.onStall?.()
-    })
+    feed = new MatchFeed(
+      this.bus,
+      first,
+      min => this.load(first.id, caller, min, first.seat),
+      opts.endWhenOver ?? false,
+      onEnd,
+      this.bounds,
+      () => {
+        void feed?.return()
+        opts.onStall?.()
+      },
+    )
     if (!ended) {
       set.add(feed)
       this.perMatch.set(first.id, set)
@@ -95,7 +115,7 @@ export class MatchFeed implements AsyncIterableIterator<MatchView> {
     this.ready = new BoundedQueue(bounds, onStall)
     this.sent = first.version
     this.waitingStart = first.status === 'WAITING'
-    this.unsubscribe = onMatchUpdate(bus, first.id, (u) => this.catchUp(u.version))
+    this.unsubscribe = onMatchUpdate(bus, first.id, u => this.catchUp(u.version))
     this.push(first)
   }
 
@@ -121,7 +141,12 @@ export class MatchFeed implements AsyncIterableIterator<MatchView> {
         // The database is unreachable: the next notification (or refresh) tries again.
         return
       }
-      if (!view || view.version < this.sent || (view.version === this.sent && !(this.waitingStart && view.status !== 'WAITING'))) return
+      if (
+        !view ||
+        view.version < this.sent ||
+        (view.version === this.sent && !(this.waitingStart && view.status !== 'WAITING'))
+      )
+        return
       this.sent = view.version
       this.waitingStart = view.status === 'WAITING'
       this.push(view)

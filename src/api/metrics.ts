@@ -16,16 +16,36 @@ const requestSeconds = new Histogram({
   buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
   registers: [registry],
 })
-const rejections = new Counter({ name: 'arbiter_rejections_total', help: 'Errors answered, by code', labelNames: ['code'] as const, registers: [registry] })
-const actions = new Counter({ name: 'arbiter_actions_applied_total', help: 'Actions committed, by game', labelNames: ['game'] as const, registers: [registry] })
-const cache = new Counter({ name: 'arbiter_snapshot_cache_total', help: 'Snapshot cache lookups, by result (hit, miss)', labelNames: ['result'] as const, registers: [registry] })
+const rejections = new Counter({
+  name: 'arbiter_rejections_total',
+  help: 'Errors answered, by code',
+  labelNames: ['code'] as const,
+  registers: [registry],
+})
+const actions = new Counter({
+  name: 'arbiter_actions_applied_total',
+  help: 'Actions committed, by game',
+  labelNames: ['game'] as const,
+  registers: [registry],
+})
+const cache = new Counter({
+  name: 'arbiter_snapshot_cache_total',
+  help: 'Snapshot cache lookups, by result (hit, miss)',
+  labelNames: ['result'] as const,
+  registers: [registry],
+})
 const commitBatches = new Histogram({
   name: 'arbiter_commit_batch_actions',
   help: 'Actions written by one commit statement (concurrent actions of different matches share one)',
   buckets: [1, 2, 4, 8, 16, 32],
   registers: [registry],
 })
-const queue = new Gauge({ name: 'arbiter_queue_depth', help: 'Jobs waiting, by queue', labelNames: ['queue'] as const, registers: [registry] })
+const queue = new Gauge({
+  name: 'arbiter_queue_depth',
+  help: 'Jobs waiting, by queue',
+  labelNames: ['queue'] as const,
+  registers: [registry],
+})
 
 export interface PoolStats {
   total: number
@@ -72,7 +92,10 @@ export function countRejection(code: string): void {
 const kOperation = Symbol('arbiter.graphqlOperation')
 type WithOperation = FastifyRequest & { [kOperation]?: string }
 
-/** Labels a GraphQL request by its operation type and first root field (bounded by the schema, unlike client-chosen names). */
+/**
+ * Labels a GraphQL request by its operation type and first root field (bounded by the schema, unlike client-chosen
+ * names).
+ */
 export function labelOperation(request: FastifyRequest, operation: string): void {
   ;(request as WithOperation)[kOperation] = operation
 }
@@ -82,7 +105,10 @@ export function registerMetrics(app: FastifyInstance, pool: () => PoolStats | nu
   app.addHook('onResponse', async (req, reply) => {
     const route = req.routeOptions.url ?? 'unmatched'
     if (route === '/metrics') return
-    requestSeconds.observe({ route, operation: (req as WithOperation)[kOperation] ?? '', status: String(reply.statusCode) }, reply.elapsedTime / 1000)
+    requestSeconds.observe(
+      { route, operation: (req as WithOperation)[kOperation] ?? '', status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    )
   })
   app.get('/metrics', { schema: { hide: true } }, async (_req, reply) => {
     void reply.header('content-type', registry.contentType)

@@ -52,7 +52,7 @@ export class PlayerFeed implements AsyncIterableIterator<FeedEvent> {
       if (this.phase === 'open') await this.start()
       else if (this.phase === 'replay') await this.read()
       else if (this.dirty) await this.read()
-      else await new Promise<void>((resolve) => (this.wake = resolve))
+      else await new Promise<void>(resolve => (this.wake = resolve))
     }
   }
 

@@ -24,13 +24,17 @@ const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as StoreCl
 const REDIS_TIMEOUT_MS = 200
 
 /** Counts in Redis (shared by every process) while it is up, else in this process. */
-function failoverStore(bus: RedisBus | undefined): new (params: { continueExceeding: boolean; exponentialBackoff: boolean }) => Store {
+function failoverStore(
+  bus: RedisBus | undefined,
+): new (params: { continueExceeding: boolean; exponentialBackoff: boolean }) => Store {
   return class {
     private readonly local: Store
     private readonly remote: Store | null
     constructor(params: { continueExceeding: boolean; exponentialBackoff: boolean }) {
       this.local = new LocalStore(params.continueExceeding, params.exponentialBackoff)
-      this.remote = bus ? new RedisStore(params.continueExceeding, params.exponentialBackoff, bus.commands, 'arbiter-rate-') : null
+      this.remote = bus
+        ? new RedisStore(params.continueExceeding, params.exponentialBackoff, bus.commands, 'arbiter-rate-')
+        : null
     }
     incr(key: string, cb: Done, timeWindow: number, max: number): void {
       if (!this.remote || !bus!.redisUp) return this.local.incr(key, cb, timeWindow, max)
@@ -56,21 +60,36 @@ const tokenKey = (s: string) => hash('sha256', s, 'base64url').slice(0, 22)
 // Probes and scrapes are never limited.
 const EXEMPT = new Set(['/health', '/metrics'])
 
-export async function registerRateLimit(app: FastifyInstance, limits: Limits, bus: RedisBus | undefined): Promise<void> {
+export async function registerRateLimit(
+  app: FastifyInstance,
+  limits: Limits,
+  bus: RedisBus | undefined,
+): Promise<void> {
   if (limits.rateLimitMax === 0) return
-  await app.register(rateLimit, { global: false, timeWindow: limits.rateLimitWindowMs, store: failoverStore(bus) as never, skipOnError: true })
+  await app.register(rateLimit, {
+    global: false,
+    timeWindow: limits.rateLimitWindowMs,
+    store: failoverStore(bus) as never,
+    skipOnError: true,
+  })
   const token = (req: FastifyRequest) => bearerToken(req.headers.authorization)
   // Two counters for every request: its IP, and its token if it has one (so neither many IPs sharing a
   // token nor random tokens from one IP get past).
-  const byIp = app.createRateLimit({ max: limits.rateLimitMax, keyGenerator: (req) => `ip:${req.ip}` })
-  const byToken = app.createRateLimit({ max: limits.rateLimitTokenMax, keyGenerator: (req) => `token:${tokenKey(token(req) ?? '')}` })
+  const byIp = app.createRateLimit({ max: limits.rateLimitMax, keyGenerator: req => `ip:${req.ip}` })
+  const byToken = app.createRateLimit({
+    max: limits.rateLimitTokenMax,
+    keyGenerator: req => `token:${tokenKey(token(req) ?? '')}`,
+  })
   app.addHook('onRequest', async (req, reply) => {
     if (EXEMPT.has(req.url)) return
     const checks = token(req) ? [byIp(req), byToken(req)] : [byIp(req)]
     for (const r of await Promise.all(checks)) {
       if (r.isAllowed || !r.isExceeded) continue
       void reply.header('retry-after', String(Math.max(1, r.ttlInSeconds)))
-      throw new ApiError('RATE_LIMITED', `too many requests: at most ${r.max} per ${Math.round(limits.rateLimitWindowMs / 1000)} s ${r.key.startsWith('ip:') ? 'from one address' : 'with one token'}; retry after ${Math.max(1, r.ttlInSeconds)} s`)
+      throw new ApiError(
+        'RATE_LIMITED',
+        `too many requests: at most ${r.max} per ${Math.round(limits.rateLimitWindowMs / 1000)} s ${r.key.startsWith('ip:') ? 'from one address' : 'with one token'}; retry after ${Math.max(1, r.ttlInSeconds)} s`,
+      )
     }
   })
 }

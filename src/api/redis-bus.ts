@@ -67,7 +67,7 @@ export function redisBus(url: string, log: Pick<FastifyBaseLogger, 'warn' | 'inf
   for (const conn of [bus.subConn, bus.pubConn]) conn.on('ready', () => setImmediate(connected))
   // QUIT waits for a connection that may never come: while Redis is down, drop both and close at once.
   const close = bus.close.bind(bus)
-  bus.close = (cb) => {
+  bus.close = cb => {
     closing = true
     if (up) return close(cb)
     for (const conn of [bus.subConn, bus.pubConn]) conn.disconnect()
@@ -75,5 +75,8 @@ export function redisBus(url: string, log: Pick<FastifyBaseLogger, 'warn' | 'inf
     bus._close(cb)
   }
   Object.defineProperty(bus, 'redisUp', { get: () => up })
-  return Object.assign(bus, { onResume: (l: () => void) => void resumed.push(l), commands: bus.pubConn }) as unknown as RedisBus
+  return Object.assign(bus, {
+    onResume: (l: () => void) => void resumed.push(l),
+    commands: bus.pubConn,
+  }) as unknown as RedisBus
 }

@@ -1,4 +1,7 @@
-/** CORS and security headers: @fastify/cors (CORS_ORIGINS) and helmet, with a CSP of 'self' that every page of the server passes. */
+/**
+ * CORS and security headers: @fastify/cors (CORS_ORIGINS) and helmet, with a CSP of 'self' that every page of the
+ * server passes.
+ */
 import cors from '@fastify/cors'
 import helmet from 'helmet'
 import type { FastifyInstance } from 'fastify'
@@ -25,7 +28,10 @@ export const CSP_DIRECTIVES: Record<string, string[]> = {
 
 /** `CORS_ORIGINS`: a comma-separated list of allowed origins; unset or `*`, any origin. */
 export function corsOrigins(raw: string | undefined): string[] | '*' {
-  const list = (raw ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+  const list = (raw ?? '')
+    .split(',')
+    .map(s => s.trim())
+    .filter(Boolean)
   return list.length === 0 || list.includes('*') ? '*' : list
 }
 
@@ -45,5 +51,7 @@ export async function registerSecurity(app: FastifyInstance, origins: string[] |
     // Cross-origin API clients read responses through CORS; CORP would only stop embedding.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   })
-  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)))
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, err => done(err as Error | undefined)),
+  )
 }

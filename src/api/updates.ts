@@ -25,7 +25,7 @@ export function busPublisher(bus: UpdateBus): Publisher {
   return {
     match: (matchId, version) => publishUpdate(bus, { matchId, version }),
     player: (playerId, event) => bus.emit({ topic: playerTopic(playerId), payload: event }),
-    chat: (message) => bus.emit({ topic: chatTopic(message.matchId), payload: message }),
+    chat: message => bus.emit({ topic: chatTopic(message.matchId), payload: message }),
     blocked: (playerId, keyHash) => bus.emit({ topic: BLOCKS_TOPIC, payload: { playerId, keyHash } }),
   }
 }
@@ -33,7 +33,10 @@ export function busPublisher(bus: UpdateBus): Publisher {
 /** Where blocks by the operator go, so that every process forgets the player's key at once. */
 const BLOCKS_TOPIC = 'players:blocked'
 
-/** Calls `onBlocked` for each player the operator blocks or unblocks, on any process, until the returned function is called. */
+/**
+ * Calls `onBlocked` for each player the operator blocks or unblocks, on any process, until the returned function is
+ * called.
+ */
 export function onPlayerBlocked(bus: UpdateBus, onBlocked: (playerId: string, keyHash: string) => void): () => void {
   const listener = (msg: mqemitter.Message, done: () => void) => {
     done()
@@ -76,7 +79,10 @@ export function chatTopic(matchId: string): string {
   return `chat:${matchId}`
 }
 
-/** Calls `onMessage` for each chat message posted in one match (any room, any process) until the returned function is called. */
+/**
+ * Calls `onMessage` for each chat message posted in one match (any room, any process) until the returned function is
+ * called.
+ */
 export function onChatMessage(bus: UpdateBus, matchId: string, onMessage: (m: ChatMessageView) => void): () => void {
   const listener = (msg: mqemitter.Message, done: () => void) => {
     done()

@@ -28,7 +28,14 @@ export const DEFAULT_EXPLORATION = 0.1
 export const DEFAULT_PRIOR_VISITS = 10
 
 /** The search settings of a default ismcts but for its iteration count and playout length. */
-export const searchDefaults: Omit<SearchLimits, 'iterations'> = { rolloutDepth: DEFAULT_ROLLOUT_DEPTH, playout: 'random', playoutRuns: 0, exploration: DEFAULT_EXPLORATION, priorVisits: DEFAULT_PRIOR_VISITS, maxDepth: Infinity }
+export const searchDefaults: Omit<SearchLimits, 'iterations'> = {
+  rolloutDepth: DEFAULT_ROLLOUT_DEPTH,
+  playout: 'random',
+  playoutRuns: 0,
+  exploration: DEFAULT_EXPLORATION,
+  priorVisits: DEFAULT_PRIOR_VISITS,
+  maxDepth: Infinity,
+}
 
 /**
  * ismcts iterations per move: 40 × strength², so strength 1 = 40, the default 5 = 1,000, 10 = 4,000. The
@@ -64,16 +71,33 @@ export function rolloutWorkFor(engine: AnyEngine, strength: number): RolloutWork
 
 /** The search settings of an ismcts move at `strength` in `engine`; `rolloutDepth` overrides the playout's length. */
 export function searchLimitsFor(engine: AnyEngine, strength: number, rolloutDepth?: number): SearchLimits {
-  const base = { ...searchDefaults, iterations: iterationsFor(strength), rolloutDepth: rolloutDepth ?? defaultRolloutDepth(engine) }
+  const base = {
+    ...searchDefaults,
+    iterations: iterationsFor(strength),
+    rolloutDepth: rolloutDepth ?? defaultRolloutDepth(engine),
+  }
   const r = ROLLOUTS_BY_GAME[engine.id]
   return r ? { ...base, playout: 'greedy', playoutRuns: r.runs, rolloutDepth: rolloutDepth ?? r.depth } : base
 }
 
 /** One ismcts move: the rollout algorithm where the game asks for it, else the tree search. */
-export function ismctsMove<A extends BaseAction>(engine: AnyEngine, state: unknown, seat: number, legal: readonly A[], rng: Random, strength: number, options: { rolloutDepth?: number; deadline?: number } = {}): A {
-  const limits = { ...searchLimitsFor(engine, strength, options.rolloutDepth), ...(options.deadline !== undefined && { deadline: options.deadline }) }
+export function ismctsMove<A extends BaseAction>(
+  engine: AnyEngine,
+  state: unknown,
+  seat: number,
+  legal: readonly A[],
+  rng: Random,
+  strength: number,
+  options: { rolloutDepth?: number; deadline?: number } = {},
+): A {
+  const limits = {
+    ...searchLimitsFor(engine, strength, options.rolloutDepth),
+    ...(options.deadline !== undefined && { deadline: options.deadline }),
+  }
   const work = rolloutWorkFor(engine, strength)
-  return work ? rolloutChoice(engine, state, seat, legal, rng, limits, work) : ismctsChoice(engine, state, seat, legal, rng, limits)
+  return work
+    ? rolloutChoice(engine, state, seat, legal, rng, limits, work)
+    : ismctsChoice(engine, state, seat, legal, rng, limits)
 }
 
 /** What an ismcts move's time grows with: its iterations, or its samples where it runs root rollouts. */
@@ -100,7 +124,14 @@ function calibrate(engine: AnyEngine): number {
   const state = engine.setup(decks, engine.schemas.options.parse({}), 'calibration')
   const seat = engine.status(state).toAct[0]!
   const start = performance.now()
-  ismctsMove(engine, state, seat, engine.legalActions(state, seat), Random.fromSeed('calibration'), CALIBRATION_STRENGTH)
+  ismctsMove(
+    engine,
+    state,
+    seat,
+    engine.legalActions(state, seat),
+    Random.fromSeed('calibration'),
+    CALIBRATION_STRENGTH,
+  )
   const ms = (performance.now() - start) / effortFor(engine, CALIBRATION_STRENGTH)
   msPerEffort.set(engine.id, ms)
   return ms

@@ -12,10 +12,16 @@ export const GREEDY_SAMPLES = 8
  * or roll is hidden) and keeps the best mean `evaluate` for `seat`; ties go to the seeded `rng`. If the
  * same seat acts again afterwards that is still one ply: the position is scored as it stands.
  */
-export function greedyChoice<A extends BaseAction>(engine: AnyEngine, state: unknown, seat: number, legal: readonly A[], rng: Random): A {
+export function greedyChoice<A extends BaseAction>(
+  engine: AnyEngine,
+  state: unknown,
+  seat: number,
+  legal: readonly A[],
+  rng: Random,
+): A {
   if (legal.length === 1) return legal[0]!
   const samples = Array.from({ length: GREEDY_SAMPLES }, () => engine.determinize!(state, seat, rng))
-  const scores = legal.map((action) => {
+  const scores = legal.map(action => {
     let total = 0
     for (const d of samples) total += engine.evaluate!(engine.apply(d, seat, action).state, seat)
     return total / samples.length

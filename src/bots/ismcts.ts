@@ -1,4 +1,5 @@
-// Single-observer information-set MCTS (Cowling, Powley & Whitehouse 2012) over determinized states, guided by `evaluate`.
+// Single-observer information-set MCTS (Cowling, Powley & Whitehouse 2012) over determinized states, guided by
+// `evaluate`.
 import { Random, type AnyEngine, type BaseAction } from '../kernel/index.ts'
 import { actorOf, evaluatedRewards, terminalRewards, type Rewards } from './outcome.ts'
 
@@ -45,11 +46,17 @@ export class Node {
   constructor(
     readonly mover: number,
     readonly action: BaseAction | null,
-    /** `mover`'s `evaluate` of the position right after `action`, in the determinization that first met it (0.5 without `evaluate`). */
+    /**
+     * `mover`'s `evaluate` of the position right after `action`, in the determinization that first met it (0.5 without
+     * `evaluate`).
+     */
     readonly prior: number,
   ) {}
 
-  /** The mean reward with the prior counted as `priorVisits` playouts, so a few noisy playouts cannot bury greedy's pick. */
+  /**
+   * The mean reward with the prior counted as `priorVisits` playouts, so a few noisy playouts cannot bury greedy's
+   * pick.
+   */
   value(priorVisits: number): number {
     return (this.reward + priorVisits * this.prior) / (this.visits + priorVisits)
   }
@@ -63,15 +70,22 @@ export class Node {
 const keyOf = (actor: number, action: BaseAction) => `${actor}|${JSON.stringify(action)}`
 
 /**
- * Every iteration samples a state consistent with what `seat` sees (`engine.determinize`) and descends the
- * shared tree among the children whose actions are legal in that sample (availability counts). Actions met
- * for the first time become children with a prior, the mover's `evaluate` right after them (greedy's one-ply
- * score); selection is UCB over the prior-weighted mean. The first unvisited child chosen is scored by a short
- * random playout and `evaluate`, as is a node at `maxDepth` however often it is visited; each node on the path
- * is credited with the reward of the seat that moved into it. Returns the root action with the most visits. The real `state` is only read for the seat's own
- * legal actions (which it sees); the search itself never plays from it.
+ * Every iteration samples a state consistent with what `seat` sees (`engine.determinize`) and descends the shared tree
+ * among the children whose actions are legal in that sample (availability counts). Actions met for the first time
+ * become children with a prior, the mover's `evaluate` right after them (greedy's one-ply score); selection is UCB over
+ * the prior-weighted mean. The first unvisited child chosen is scored by a short random playout and `evaluate`, as is a
+ * node at `maxDepth` however often it is visited; each node on the path is credited with the reward of the seat that
+ * moved into it. Returns the root action with the most visits. The real `state` is only read for the seat's own legal
+ * actions (which it sees); the search itself never plays from it.
  */
-export function ismctsChoice<A extends BaseAction>(engine: AnyEngine, state: unknown, seat: number, legal: readonly A[], rng: Random, limits: SearchLimits): A {
+export function ismctsChoice<A extends BaseAction>(
+  engine: AnyEngine,
+  state: unknown,
+  seat: number,
+  legal: readonly A[],
+  rng: Random,
+  limits: SearchLimits,
+): A {
   if (legal.length === 1) return legal[0]!
   const root = search(engine, state, seat, legal, rng, limits)
   let best = 0
@@ -81,13 +95,21 @@ export function ismctsChoice<A extends BaseAction>(engine: AnyEngine, state: unk
     const n = root.children.get(keyOf(seat, a))
     const visits = n?.visits ?? 0
     const value = n ? n.value(limits.priorVisits) : 0
-    if (visits > bestVisits || (visits === bestVisits && value > bestValue)) [best, bestVisits, bestValue] = [i, visits, value]
+    if (visits > bestVisits || (visits === bestVisits && value > bestValue))
+      [best, bestVisits, bestValue] = [i, visits, value]
   })
   return legal[best]!
 }
 
 /** Runs the iterations and returns the root; also used to time the search. */
-export function search(engine: AnyEngine, state: unknown, seat: number, legal: readonly BaseAction[], rng: Random, limits: SearchLimits): Node {
+export function search(
+  engine: AnyEngine,
+  state: unknown,
+  seat: number,
+  legal: readonly BaseAction[],
+  rng: Random,
+  limits: SearchLimits,
+): Node {
   const root = new Node(seat, null, 0.5)
   for (let i = 0; i < limits.iterations; i++) {
     if (limits.deadline !== undefined && (i & 7) === 0 && i > 0 && performance.now() > limits.deadline) break
@@ -96,7 +118,15 @@ export function search(engine: AnyEngine, state: unknown, seat: number, legal: r
   return root
 }
 
-function iterate(engine: AnyEngine, real: unknown, seat: number, rootLegal: readonly BaseAction[], root: Node, rng: Random, limits: SearchLimits): void {
+function iterate(
+  engine: AnyEngine,
+  real: unknown,
+  seat: number,
+  rootLegal: readonly BaseAction[],
+  root: Node,
+  rng: Random,
+  limits: SearchLimits,
+): void {
   let d = engine.determinize!(real, seat, rng)
   let node = root
   const path: Node[] = []
@@ -145,7 +175,14 @@ function iterate(engine: AnyEngine, real: unknown, seat: number, rootLegal: read
 export const MAX_PLAYOUT = 20_000
 
 /** `lastMover` made the move that led to `start`; `seat` is the searching seat. */
-function rollout(engine: AnyEngine, start: unknown, seat: number, lastMover: number, rng: Random, limits: SearchLimits): Rewards {
+function rollout(
+  engine: AnyEngine,
+  start: unknown,
+  seat: number,
+  lastMover: number,
+  rng: Random,
+  limits: SearchLimits,
+): Rewards {
   let d = start
   const limit = engine.evaluate ? limits.rolloutDepth : MAX_PLAYOUT
   const greedy = limits.playout === 'greedy' && engine.evaluate !== undefined
@@ -166,12 +203,28 @@ function rollout(engine: AnyEngine, start: unknown, seat: number, lastMover: num
 }
 
 /** `seat`'s reward for one playout from `start` (see `rollout`) with a generator of its own, seeded by `seed`. */
-export function playout(engine: AnyEngine, start: unknown, seat: number, lastMover: number, seed: string, limits: SearchLimits): number {
+export function playout(
+  engine: AnyEngine,
+  start: unknown,
+  seat: number,
+  lastMover: number,
+  seed: string,
+  limits: SearchLimits,
+): number {
   return rollout(engine, start, seat, lastMover, Random.fromSeed(seed), limits)(seat)
 }
 
-/** The position after `actor`'s best-rated action in the determinized `d`; scanned from a random offset so ties go to `rng`. */
-export function greedyNext(engine: AnyEngine, d: unknown, actor: number, legal: readonly BaseAction[], rng: Random): unknown {
+/**
+ * The position after `actor`'s best-rated action in the determinized `d`; scanned from a random offset so ties go to
+ * `rng`.
+ */
+export function greedyNext(
+  engine: AnyEngine,
+  d: unknown,
+  actor: number,
+  legal: readonly BaseAction[],
+  rng: Random,
+): unknown {
   const offset = rng.int(0, legal.length - 1)
   let best: unknown
   let score = -Infinity

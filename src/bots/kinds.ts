@@ -11,11 +11,11 @@ const NEEDS: Record<BotKind, readonly ('determinize' | 'evaluate')[]> = {
 
 /** The kinds `engine` supports, weakest first (what `Game.bots` lists). */
 export function botKinds(engine: AnyEngine): BotKind[] {
-  return (Object.keys(NEEDS) as BotKind[]).filter((k) => missingFor(engine, k).length === 0)
+  return (Object.keys(NEEDS) as BotKind[]).filter(k => missingFor(engine, k).length === 0)
 }
 
 export function missingFor(engine: AnyEngine, kind: BotKind): string[] {
-  return NEEDS[kind].filter((m) => typeof engine[m] !== 'function')
+  return NEEDS[kind].filter(m => typeof engine[m] !== 'function')
 }
 
 export class UnsupportedBotError extends Error {

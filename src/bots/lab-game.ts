@@ -32,17 +32,24 @@ function handCard(entry: unknown): string | null {
   return typeof card === 'string' ? card : null
 }
 
-/** The cards in `seat`'s hand as its own view shows them (every engine's view has `players[seat].hand` for its own seat). */
+/**
+ * The cards in `seat`'s hand as its own view shows them (every engine's view has `players[seat].hand` for its own
+ * seat).
+ */
 function handOf(engine: AnyEngine, state: unknown, seat: number): string[] {
   const view = engine.view(state, seat) as { players?: { hand?: unknown[] }[] }
-  return (view.players?.[seat]?.hand ?? []).flatMap((e) => handCard(e) ?? [])
+  return (view.players?.[seat]?.hand ?? []).flatMap(e => handCard(e) ?? [])
 }
 
-/** The card ids an event carries in `card` or in its secret's `card` / `cards` (the engines' draw, play and placed events). */
+/**
+ * The card ids an event carries in `card` or in its secret's `card` / `cards` (the engines' draw, play and placed
+ * events).
+ */
 function eventCards(event: GameEvent): string[] {
   const secret = event.secret ?? {}
   const out: string[] = []
-  for (const value of [event['card'], secret['card'], ...(Array.isArray(secret['cards']) ? secret['cards'] : [])]) if (typeof value === 'string') out.push(value)
+  for (const value of [event['card'], secret['card'], ...(Array.isArray(secret['cards']) ? secret['cards'] : [])])
+    if (typeof value === 'string') out.push(value)
   return out
 }
 
@@ -57,20 +64,35 @@ export function playLabGame(engine: AnyEngine, task: LabGameTask): LabGameOutcom
   const drawn = new Set<string>()
   const played = new Set<string>()
   let opened = false
-  const outcome = playMatch(engine, task.decks, task.options, task.bots, task.seed, task.maxDecisions, 'none', (before, _actor, events) => {
-    // The opening hand is dealt by setup, before any decision: read once from the first state a decision is made in.
-    if (!opened) for (const card of handOf(engine, before, task.seat)) drawn.add(card)
-    opened = true
-    for (const event of events) {
-      if (event['seat'] !== task.seat) continue
-      if (DRAWN.has(event.type)) for (const card of eventCards(event)) drawn.add(card)
-      else if (PLAYED.has(event.type)) for (const card of eventCards(event)) played.add(card)
-    }
-  })
-  return { winners: outcome.winners, finished: outcome.finished, decisions: outcome.decisions, drawn: [...drawn], played: [...played] }
+  const outcome = playMatch(
+    engine,
+    task.decks,
+    task.options,
+    task.bots,
+    task.seed,
+    task.maxDecisions,
+    'none',
+    (before, _actor, events) => {
+      // The opening hand is dealt by setup, before any decision: read once from the first state a decision is made in.
+      if (!opened) for (const card of handOf(engine, before, task.seat)) drawn.add(card)
+      opened = true
+      for (const event of events) {
+        if (event['seat'] !== task.seat) continue
+        if (DRAWN.has(event.type)) for (const card of eventCards(event)) drawn.add(card)
+        else if (PLAYED.has(event.type)) for (const card of eventCards(event)) played.add(card)
+      }
+    },
+  )
+  return {
+    winners: outcome.winners,
+    finished: outcome.finished,
+    decisions: outcome.decisions,
+    drawn: [...drawn],
+    played: [...played],
+  }
 }
 
-const engines = new Map(productionGames.map((e) => [e.id, e]))
+const engines = new Map(productionGames.map(e => [e.id, e]))
 
 /** The worker's entry for a lab game (production games only; the pool plays other engines on the calling thread). */
 export function runLabGame(task: LabGameTask): LabGameOutcome {

@@ -17,11 +17,19 @@ export interface MoveTask {
 }
 
 export function chooseMove(engine: AnyEngine, task: MoveTask): BaseAction {
-  const spec = task.spec.kind === 'auto' ? strongestWithin(engine, task.spec.budgetMs) : { ...task.spec, timeBudgetMs: task.spec.budgetMs }
-  return chooseAction(engine, task.state, task.seat, { kind: spec.kind, strength: spec.strength, timeBudgetMs: spec.timeBudgetMs, seed: task.seed })
+  const spec =
+    task.spec.kind === 'auto'
+      ? strongestWithin(engine, task.spec.budgetMs)
+      : { ...task.spec, timeBudgetMs: task.spec.budgetMs }
+  return chooseAction(engine, task.state, task.seat, {
+    kind: spec.kind,
+    strength: spec.strength,
+    timeBudgetMs: spec.timeBudgetMs,
+    seed: task.seed,
+  })
 }
 
-const engines = new Map(productionGames.map((e) => [e.id, e]))
+const engines = new Map(productionGames.map(e => [e.id, e]))
 
 /** The worker's entry: production games only (the pool runs other engines on the calling thread). */
 export function runMoveTask(task: MoveTask): BaseAction {

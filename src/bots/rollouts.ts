@@ -1,4 +1,5 @@
-// The rollout algorithm at the root (Bertsekas; Tesauro's Monte Carlo rollouts): greedy's best few actions, each scored by greedy play after it.
+// The rollout algorithm at the root (Bertsekas; Tesauro's Monte Carlo rollouts): greedy's best few actions, each scored
+// by greedy play after it.
 import type { AnyEngine, BaseAction, Random } from '../kernel/index.ts'
 import { playout, type SearchLimits } from './ismcts.ts'
 
@@ -16,12 +17,28 @@ export interface RolloutWork {
  * whichever the candidate, so that the candidates differ by their action, not by luck; returns the best mean playout.
  * Past `limits.deadline` it stops after the sample being played out.
  */
-export function rolloutChoice<A extends BaseAction>(engine: AnyEngine, state: unknown, seat: number, legal: readonly A[], rng: Random, limits: SearchLimits, work: RolloutWork): A {
+export function rolloutChoice<A extends BaseAction>(
+  engine: AnyEngine,
+  state: unknown,
+  seat: number,
+  legal: readonly A[],
+  rng: Random,
+  limits: SearchLimits,
+  work: RolloutWork,
+): A {
   if (legal.length === 1) return legal[0]!
-  const samples = Array.from({ length: work.samples }, () => ({ d: engine.determinize!(state, seat, rng), seed: `${rng.int(0, 2 ** 30)}` }))
+  const samples = Array.from({ length: work.samples }, () => ({
+    d: engine.determinize!(state, seat, rng),
+    seed: `${rng.int(0, 2 ** 30)}`,
+  }))
   const scored = legal.map((action, i) => {
-    const next = samples.map((s) => engine.apply(s.d, seat, action).state)
-    return { i, next, prior: next.reduce((t: number, n) => t + engine.evaluate!(n, seat), 0) / samples.length, total: 0 }
+    const next = samples.map(s => engine.apply(s.d, seat, action).state)
+    return {
+      i,
+      next,
+      prior: next.reduce((t: number, n) => t + engine.evaluate!(n, seat), 0) / samples.length,
+      total: 0,
+    }
   })
   // a stable sort: ties keep the legal order, which is deterministic
   const top = [...scored].sort((a, b) => b.prior - a.prior).slice(0, work.candidates)

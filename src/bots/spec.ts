@@ -9,7 +9,9 @@ export const DEFAULT_STRENGTH = 5
 
 export const botOptionsSchema = z.object({
   kind: botKindSchema,
-  /** 1 (fastest) to 10 (strongest); only ismcts uses it, see `iterationsFor` (and `rolloutWorkFor` in Cyberpunk TCG). */
+  /**
+   * 1 (fastest) to 10 (strongest); only ismcts uses it, see `iterationsFor` (and `rolloutWorkFor` in Cyberpunk TCG).
+   */
   strength: z.number().int().min(1).max(10).default(DEFAULT_STRENGTH),
   /** Every random choice the bot makes comes from this seed, so a move is reproducible. */
   seed: z.string(),

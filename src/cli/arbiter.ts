@@ -1,5 +1,5 @@
-// The `arbiter` command line: `arbiter sim …` runs a bot-vs-bot tournament (see SIM_USAGE); `arbiter engine --stdio` serves the engines
-// locally (ENGINE_USAGE); `arbiter mcp` is an MCP server.
+// The `arbiter` command line: `arbiter sim …` runs a bot-vs-bot tournament (see SIM_USAGE); `arbiter engine --stdio`
+// serves the engines locally (ENGINE_USAGE); `arbiter mcp` is an MCP server.
 import { parseSimArgs, SIM_USAGE } from './sim-args.ts'
 import { runSim } from './sim.ts'
 import { ENGINE_USAGE, serveEngineStdio } from './engine-stdio.ts'
@@ -19,11 +19,13 @@ async function main(argv: string[]): Promise<number> {
       process.stderr.write(`${ENGINE_USAGE}\n`)
       return rest.includes('--help') || rest.includes('-h') ? 0 : 2
     }
-    await serveEngineStdio(productionGames, process.stdin, process.stdout, (m) => process.stderr.write(`${m}\n`))
+    await serveEngineStdio(productionGames, process.stdin, process.stdout, m => process.stderr.write(`${m}\n`))
     return 0
   }
   if (command !== 'sim' || rest.includes('--help') || rest.includes('-h')) {
-    process.stderr.write(`${SIM_USAGE}\n\n   or: arbiter mcp [--url URL]   (an MCP server for LLM agents; arbiter mcp --help)\n   or: arbiter engine --stdio    (the engines over JSON lines; arbiter engine --help)\n`)
+    process.stderr.write(
+      `${SIM_USAGE}\n\n   or: arbiter mcp [--url URL]   (an MCP server for LLM agents; arbiter mcp --help)\n   or: arbiter engine --stdio    (the engines over JSON lines; arbiter engine --help)\n`,
+    )
     return command === 'sim' || command === '--help' ? 0 : 2
   }
   const run = await runSim(parseSimArgs(rest), true)
@@ -34,7 +36,7 @@ async function main(argv: string[]): Promise<number> {
 }
 
 main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
+  code => process.exit(code),
   (e: unknown) => {
     process.stderr.write(`arbiter: ${e instanceof Error ? e.message : String(e)}\n`)
     process.exit(1)

@@ -1,4 +1,5 @@
-// The environments of `arbiter engine --stdio`: one JSON request in, one JSON answer out (reset, step, legal, observe, close, info), any number of envs.
+// The environments of `arbiter engine --stdio`: one JSON request in, one JSON answer out (reset, step, legal, observe,
+// close, info), any number of envs.
 import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
 import { botKinds, botKindSchema, chooseAction, type BotKind } from '../bots/index.ts'
@@ -10,7 +11,9 @@ const seatField = z.number().int().min(0)
 const format = z
   .enum(['json', 'base64'])
   .optional()
-  .describe('How `observation` is written: a JSON array of numbers (json, the default) or the float32 values little-endian, base64 (base64: far cheaper to write and read)')
+  .describe(
+    'How `observation` is written: a JSON array of numbers (json, the default) or the float32 values little-endian, base64 (base64: far cheaper to write and read)',
+  )
 const botSpec = z.strictObject({ kind: botKindSchema, strength: z.number().int().min(1).max(10).optional() })
 
 export const engineRequestSchema = z.discriminatedUnion('op', [
@@ -37,8 +40,21 @@ export const engineRequestSchema = z.discriminatedUnion('op', [
     observe: z.boolean().optional(),
     format,
   }),
-  z.strictObject({ op: z.literal('legal'), id: requestId, env: envId, seat: seatField.optional(), labels: z.boolean().optional() }),
-  z.strictObject({ op: z.literal('observe'), id: requestId, env: envId, seat: seatField.optional(), view: z.boolean().optional(), format }),
+  z.strictObject({
+    op: z.literal('legal'),
+    id: requestId,
+    env: envId,
+    seat: seatField.optional(),
+    labels: z.boolean().optional(),
+  }),
+  z.strictObject({
+    op: z.literal('observe'),
+    id: requestId,
+    env: envId,
+    seat: seatField.optional(),
+    view: z.boolean().optional(),
+    format,
+  }),
   z.strictObject({ op: z.literal('close'), id: requestId, env: envId }),
 ])
 export type EngineRequest = z.infer<typeof engineRequestSchema>
@@ -75,8 +91,8 @@ const MAX_BOT_DECISIONS = 100_000
 type Answer = Record<string, unknown>
 
 /**
- * The vector as the request asked: a plain array of its values (a loop: `Array.from` of a typed array costs several times
- * more), or with format base64 its float32 bytes, little-endian, in base64.
+ * The vector as the request asked: a plain array of its values (a loop: `Array.from` of a typed array costs several
+ * times more), or with format base64 its float32 bytes, little-endian, in base64.
  */
 function written(vector: Float32Array, as: 'json' | 'base64' | undefined): number[] | string {
   if (as === 'base64') {
@@ -95,7 +111,12 @@ const STEP_KEYS = new Set(['op', 'env', 'action', 'seat', 'observe', 'id', 'form
 function fastStep(raw: unknown): Extract<EngineRequest, { op: 'step' }> | null {
   if (raw === null || typeof raw !== 'object') return null
   const r = raw as Record<string, unknown>
-  if (r['op'] !== 'step' || !Number.isInteger(r['action']) || !(typeof r['env'] === 'string' || Number.isInteger(r['env']))) return null
+  if (
+    r['op'] !== 'step' ||
+    !Number.isInteger(r['action']) ||
+    !(typeof r['env'] === 'string' || Number.isInteger(r['env']))
+  )
+    return null
   if (r['seat'] !== undefined && !(Number.isInteger(r['seat']) && (r['seat'] as number) >= 0)) return null
   if (r['observe'] !== undefined && typeof r['observe'] !== 'boolean') return null
   if (r['format'] !== undefined && r['format'] !== 'json' && r['format'] !== 'base64') return null
@@ -109,7 +130,7 @@ export class EngineHost {
   private readonly games: Map<string, AnyEngine>
 
   constructor(engines: readonly AnyEngine[]) {
-    this.games = new Map(engines.map((e) => [e.id, e]))
+    this.games = new Map(engines.map(e => [e.id, e]))
   }
 
   /** The answer to one request object (a batch is answered element by element by the caller). */
@@ -124,11 +145,17 @@ export class EngineHost {
       const fast = fastStep(raw)
       if (fast) return { ...echo, ok: true, ...this.step(fast) }
       const parsed = engineRequestSchema.safeParse(raw)
-      if (!parsed.success) throw new EngineRequestError('BAD_USER_INPUT', `malformed request: ${z.prettifyError(parsed.error).replace(/\n/g, ' ')}`)
+      if (!parsed.success)
+        throw new EngineRequestError(
+          'BAD_USER_INPUT',
+          `malformed request: ${z.prettifyError(parsed.error).replace(/\n/g, ' ')}`,
+        )
       return { ...echo, ok: true, ...this.run(parsed.data) }
     } catch (e) {
-      if (e instanceof EngineRequestError) return { ...echo, ok: false, error: { code: e.code, message: e.message, ...(e.rule ? { rule: e.rule } : {}) } }
-      if (e instanceof RuleViolation) return { ...echo, ok: false, error: { code: e.code, message: e.message, rule: e.rule } }
+      if (e instanceof EngineRequestError)
+        return { ...echo, ok: false, error: { code: e.code, message: e.message, ...(e.rule ? { rule: e.rule } : {}) } }
+      if (e instanceof RuleViolation)
+        return { ...echo, ok: false, error: { code: e.code, message: e.message, rule: e.rule } }
       throw e
     }
   }
@@ -137,7 +164,7 @@ export class EngineHost {
     switch (req.op) {
       case 'info':
         return {
-          games: [...this.games.values()].map((e) => ({
+          games: [...this.games.values()].map(e => ({
             id: e.id,
             name: e.name,
             seats: { min: e.seats.min, max: e.seats.max },
@@ -154,7 +181,7 @@ export class EngineHost {
         const env = this.env(req.env)
         const seat = req.seat ?? this.defaultSeat(env)
         const actions: BaseAction[] = env.engine.legalActions(env.state, seat)
-        const indices = actions.map((a) => env.engine.actionIndex(env.state, seat, a))
+        const indices = actions.map(a => env.engine.actionIndex(env.state, seat, a))
         const names = Array.from({ length: env.seats }, (_, i) => `Seat ${i + 1}`)
         return {
           seat,
@@ -169,36 +196,64 @@ export class EngineHost {
       case 'observe': {
         const env = this.env(req.env)
         const seat = req.seat ?? this.defaultSeat(env)
-        if (seat >= env.seats) throw new EngineRequestError('BAD_USER_INPUT', `seat ${seat} is not in this ${env.seats}-seat game`)
+        if (seat >= env.seats)
+          throw new EngineRequestError('BAD_USER_INPUT', `seat ${seat} is not in this ${env.seats}-seat game`)
         const view = env.engine.view(env.state, seat)
-        return { seat, observation: written(env.engine.encodeObservation(view), req.format), legalIndices: this.legalIndices(env, seat), ...(req.view ? { view } : {}) }
+        return {
+          seat,
+          observation: written(env.engine.encodeObservation(view), req.format),
+          legalIndices: this.legalIndices(env, seat),
+          ...(req.view ? { view } : {}),
+        }
       }
       case 'close':
-        if (!this.envs.delete(String(req.env))) throw new EngineRequestError('NOT_FOUND', `no env ${JSON.stringify(req.env)}`)
+        if (!this.envs.delete(String(req.env)))
+          throw new EngineRequestError('NOT_FOUND', `no env ${JSON.stringify(req.env)}`)
         return {}
     }
   }
 
   private reset(req: Extract<EngineRequest, { op: 'reset' }>): Answer {
     const engine = this.games.get(req.game)
-    if (!engine) throw new EngineRequestError('BAD_USER_INPUT', `unknown game '${req.game}' (known: ${[...this.games.keys()].join(', ')})`)
+    if (!engine)
+      throw new EngineRequestError(
+        'BAD_USER_INPUT',
+        `unknown game '${req.game}' (known: ${[...this.games.keys()].join(', ')})`,
+      )
     const seats = req.seats ?? engine.seats.min
-    if (seats < engine.seats.min || seats > engine.seats.max) throw new EngineRequestError('BAD_USER_INPUT', `${engine.id} is played by ${engine.seats.min} to ${engine.seats.max} seats, not ${seats}`)
+    if (seats < engine.seats.min || seats > engine.seats.max)
+      throw new EngineRequestError(
+        'BAD_USER_INPUT',
+        `${engine.id} is played by ${engine.seats.min} to ${engine.seats.max} seats, not ${seats}`,
+      )
     const samples = engine.sampleDecks()
-    if (req.decks && req.decks.length !== seats) throw new EngineRequestError('BAD_USER_INPUT', `${req.decks.length} decks for ${seats} seats`)
+    if (req.decks && req.decks.length !== seats)
+      throw new EngineRequestError('BAD_USER_INPUT', `${req.decks.length} decks for ${seats} seats`)
     const decks = Array.from({ length: seats }, (_, i) => {
       const parsed = engine.schemas.deck.safeParse(req.decks ? req.decks[i] : samples[i % samples.length]!.deck)
-      if (!parsed.success) throw new EngineRequestError('BAD_USER_INPUT', `deck ${i}: ${z.prettifyError(parsed.error).replace(/\n/g, ' ')}`)
+      if (!parsed.success)
+        throw new EngineRequestError(
+          'BAD_USER_INPUT',
+          `deck ${i}: ${z.prettifyError(parsed.error).replace(/\n/g, ' ')}`,
+        )
       const report = engine.validateDeck(parsed.data)
-      if (!report.legal) throw new EngineRequestError('BAD_USER_INPUT', `deck ${i} is not legal: ${report.violations.map((v) => `${v.code}${v.rule ? ` (${v.rule})` : ''}: ${v.message}`).join('; ')}`)
+      if (!report.legal)
+        throw new EngineRequestError(
+          'BAD_USER_INPUT',
+          `deck ${i} is not legal: ${report.violations.map(v => `${v.code}${v.rule ? ` (${v.rule})` : ''}: ${v.message}`).join('; ')}`,
+        )
       return parsed.data
     })
     const options = engine.schemas.options.safeParse(req.options ?? {})
-    if (!options.success) throw new EngineRequestError('BAD_USER_INPUT', `options: ${z.prettifyError(options.error).replace(/\n/g, ' ')}`)
+    if (!options.success)
+      throw new EngineRequestError('BAD_USER_INPUT', `options: ${z.prettifyError(options.error).replace(/\n/g, ' ')}`)
     const bots = Array.from({ length: seats }, (_, i) => req.bots?.[i] ?? null)
-    if ((req.bots?.length ?? 0) > seats) throw new EngineRequestError('BAD_USER_INPUT', `${req.bots!.length} bot entries for ${seats} seats`)
+    if ((req.bots?.length ?? 0) > seats)
+      throw new EngineRequestError('BAD_USER_INPUT', `${req.bots!.length} bot entries for ${seats} seats`)
     const kinds = botKinds(engine)
-    for (const b of bots) if (b && !kinds.includes(b.kind)) throw new EngineRequestError('BAD_USER_INPUT', `${engine.id} has no ${b.kind} bot (it has ${kinds.join(', ')})`)
+    for (const b of bots)
+      if (b && !kinds.includes(b.kind))
+        throw new EngineRequestError('BAD_USER_INPUT', `${engine.id} has no ${b.kind} bot (it has ${kinds.join(', ')})`)
     const seed = req.seed === undefined ? randomBytes(8).toString('hex') : String(req.seed)
     let state: unknown
     try {
@@ -217,16 +272,24 @@ export class EngineHost {
     const st = env.engine.status(env.state)
     if (st.finished) throw new EngineRequestError('MATCH_FINISHED', 'the game is over: reset the env')
     const seat = req.seat ?? this.defaultSeat(env)
-    if (!st.toAct.includes(seat)) throw new EngineRequestError('NOT_YOUR_DECISION', `seat ${seat} has no decision now (to act: ${st.toAct.join(', ')})`)
+    if (!st.toAct.includes(seat))
+      throw new EngineRequestError(
+        'NOT_YOUR_DECISION',
+        `seat ${seat} has no decision now (to act: ${st.toAct.join(', ')})`,
+      )
     let action: BaseAction
     if (typeof req.action === 'number') {
       const listed = env.listed?.state === env.state && env.listed!.seat === seat ? env.listed : null
-      const found = listed ? (listed.actions[listed.indices.indexOf(req.action)] ?? null) : (env.engine.actionFromIndex(env.state, seat, req.action) as BaseAction | null)
-      if (!found) throw new EngineRequestError('ILLEGAL_ACTION', `index ${req.action} is not a legal action of seat ${seat} now`)
+      const found = listed
+        ? (listed.actions[listed.indices.indexOf(req.action)] ?? null)
+        : (env.engine.actionFromIndex(env.state, seat, req.action) as BaseAction | null)
+      if (!found)
+        throw new EngineRequestError('ILLEGAL_ACTION', `index ${req.action} is not a legal action of seat ${seat} now`)
       action = found
     } else {
       const parsed = env.engine.schemas.action.safeParse(req.action)
-      if (!parsed.success) throw new EngineRequestError('BAD_USER_INPUT', `action: ${z.prettifyError(parsed.error).replace(/\n/g, ' ')}`)
+      if (!parsed.success)
+        throw new EngineRequestError('BAD_USER_INPUT', `action: ${z.prettifyError(parsed.error).replace(/\n/g, ' ')}`)
       action = parsed.data as BaseAction
     }
     env.state = env.engine.apply(env.state, seat, action).state
@@ -264,10 +327,14 @@ export class EngineHost {
     for (let n = 0; n < MAX_BOT_DECISIONS; n++) {
       const st = env.engine.status(env.state)
       if (st.finished) return
-      const seat = st.toAct.find((s) => env.bots[s])
+      const seat = st.toAct.find(s => env.bots[s])
       if (seat === undefined) return
       const bot = env.bots[seat]!
-      const action = chooseAction(env.engine, env.state, seat, { kind: bot.kind, ...(bot.strength ? { strength: bot.strength } : {}), seed: `${env.seed}:${env.decisions}` })
+      const action = chooseAction(env.engine, env.state, seat, {
+        kind: bot.kind,
+        ...(bot.strength ? { strength: bot.strength } : {}),
+        seed: `${env.seed}:${env.decisions}`,
+      })
       env.state = env.engine.apply(env.state, seat, action).state
       env.decisions++
     }
@@ -281,7 +348,8 @@ export class EngineHost {
       finished: st.finished,
       winners: st.finished ? (st.winners ?? []) : null,
       seat,
-      observation: seat !== null && observe ? written(env.engine.encodeObservation(env.engine.view(env.state, seat)), as) : null,
+      observation:
+        seat !== null && observe ? written(env.engine.encodeObservation(env.engine.view(env.state, seat)), as) : null,
       legalIndices: seat !== null ? this.legalIndices(env, seat) : [],
     }
   }

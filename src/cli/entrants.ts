@@ -25,34 +25,49 @@ export function resolveDeck(engine: AnyEngine, name: string): { name: string; de
     const id = d.hero ?? d.avatar
     return typeof id === 'string' ? slugify(id) : undefined
   }
-  const exact = samples.filter((s) => slugify(s.name) === slug || heroOf(s.deck) === slug)
-  const words = samples.filter((s) => `-${slugify(s.name)}-`.includes(`-${slug}-`))
+  const exact = samples.filter(s => slugify(s.name) === slug || heroOf(s.deck) === slug)
+  const words = samples.filter(s => `-${slugify(s.name)}-`.includes(`-${slug}-`))
   // Then the start of a name or of a hero id (`emb`, `scar`): any prefix that names one deck.
-  const prefix = slug ? samples.filter((s) => slugify(s.name).startsWith(slug) || heroOf(s.deck)?.startsWith(slug)) : []
+  const prefix = slug ? samples.filter(s => slugify(s.name).startsWith(slug) || heroOf(s.deck)?.startsWith(slug)) : []
   const found = exact.length > 0 ? exact : words.length > 0 ? words : prefix
   if (found.length === 1) return { name: found[0]!.name, deck: found[0]!.deck }
-  if (found.length > 1) throw new Error(`"${name}" matches several ${engine.id} decks: ${found.map((s) => s.name).join(', ')}`)
+  if (found.length > 1)
+    throw new Error(`"${name}" matches several ${engine.id} decks: ${found.map(s => s.name).join(', ')}`)
   if (name.endsWith('.json')) {
     const deck = engine.schemas.deck.parse(JSON.parse(readFileSync(name, 'utf8')))
     const report = engine.validateDeck(deck)
-    if (!report.legal) throw new Error(`${name} is not a legal ${engine.id} deck: ${report.violations.map((v) => v.message).join('; ')}`)
+    if (!report.legal)
+      throw new Error(`${name} is not a legal ${engine.id} deck: ${report.violations.map(v => v.message).join('; ')}`)
     return { name: name.replace(/^.*\//, '').replace(/\.json$/, ''), deck }
   }
-  throw new Error(`no ${engine.id} deck "${name}"; sample decks: ${samples.map((s) => s.name).join(', ')} (or a .json deck file)`)
+  throw new Error(
+    `no ${engine.id} deck "${name}"; sample decks: ${samples.map(s => s.name).join(', ')} (or a .json deck file)`,
+  )
 }
 
 /** `kind[:strength][:rollout]`, e.g. `ismcts`, `ismcts:8`, `ismcts:5:full` (playouts to the end) or `ismcts:5:0`. */
-export function parseBot(spec: string, engine: AnyEngine, defaults: { strength: number; rolloutDepth?: number }): SeatBot {
+export function parseBot(
+  spec: string,
+  engine: AnyEngine,
+  defaults: { strength: number; rolloutDepth?: number },
+): SeatBot {
   const [kindText, strengthText, rolloutText] = spec.split(':')
   const kind = botKindSchema.safeParse(kindText)
   if (!kind.success) throw new Error(`unknown bot "${kindText}": one of random, greedy, ismcts`)
   if (!botKinds(engine).includes(kind.data)) {
-    throw new Error(`${engine.id} has no ${kind.data} bot yet: the engine needs ${missingFor(engine, kind.data).join(' and ')} (it offers ${botKinds(engine).join(', ')})`)
+    throw new Error(
+      `${engine.id} has no ${kind.data} bot yet: the engine needs ${missingFor(engine, kind.data).join(' and ')} (it offers ${botKinds(engine).join(', ')})`,
+    )
   }
   const strength = strengthText ? Number(strengthText) : defaults.strength
-  if (!Number.isInteger(strength) || strength < 1 || strength > 10) throw new Error(`bot "${spec}": strength is 1 to 10`)
-  const rolloutDepth = rolloutText === undefined ? defaults.rolloutDepth : rolloutText === 'full' ? Infinity : Number(rolloutText)
-  if (rolloutDepth !== undefined && !(rolloutDepth === Infinity || (Number.isInteger(rolloutDepth) && rolloutDepth >= 0))) {
+  if (!Number.isInteger(strength) || strength < 1 || strength > 10)
+    throw new Error(`bot "${spec}": strength is 1 to 10`)
+  const rolloutDepth =
+    rolloutText === undefined ? defaults.rolloutDepth : rolloutText === 'full' ? Infinity : Number(rolloutText)
+  if (
+    rolloutDepth !== undefined &&
+    !(rolloutDepth === Infinity || (Number.isInteger(rolloutDepth) && rolloutDepth >= 0))
+  ) {
     throw new Error(`bot "${spec}": rollout is a number of moves or "full"`)
   }
   return { kind: kind.data, strength, ...(rolloutDepth !== undefined && { rolloutDepth }) }
@@ -67,9 +82,14 @@ function botLabel(bot: SeatBot, defaultStrength: number): string {
 }
 
 /** Every deck × every bot; a label names only what varies (the bot when there is one deck, and so on). */
-export function entrants(engine: AnyEngine, deckNames: string[], botSpecs: string[], defaults: { strength: number; rolloutDepth?: number }): Entrant[] {
-  const decks = deckNames.map((d) => resolveDeck(engine, d))
-  const bots = botSpecs.map((b) => parseBot(b, engine, defaults))
+export function entrants(
+  engine: AnyEngine,
+  deckNames: string[],
+  botSpecs: string[],
+  defaults: { strength: number; rolloutDepth?: number },
+): Entrant[] {
+  const decks = deckNames.map(d => resolveDeck(engine, d))
+  const bots = botSpecs.map(b => parseBot(b, engine, defaults))
   const out: Entrant[] = []
   for (const d of decks) {
     for (const bot of bots) {
@@ -78,7 +98,7 @@ export function entrants(engine: AnyEngine, deckNames: string[], botSpecs: strin
       out.push({ label, deckName: d.name, deck: d.deck, bot, botLabel: bl })
     }
   }
-  const labels = out.map((e) => e.label)
+  const labels = out.map(e => e.label)
   const twice = labels.find((l, i) => labels.indexOf(l) !== i)
   if (twice) throw new Error(`entrant "${twice}" is listed twice`)
   return out

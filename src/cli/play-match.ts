@@ -61,7 +61,14 @@ export function playMatch(
   const outcome = (decisions: number): MatchOutcome => {
     const st = engine.status(state)
     const turns = turnOf(st) ?? turnOf(engine.view(state, null))
-    return { winners: st.winners ?? [], decisions, finished: st.finished, thinking, ...(log !== 'none' && { actions }), ...(turns !== undefined && { turns }) }
+    return {
+      winners: st.winners ?? [],
+      decisions,
+      finished: st.finished,
+      thinking,
+      ...(log !== 'none' && { actions }),
+      ...(turns !== undefined && { turns }),
+    }
   }
   for (let decisions = 0; decisions < maxDecisions; decisions++) {
     const st = engine.status(state)
@@ -83,7 +90,8 @@ export function playMatch(
       t.maxCpuMs = Math.max(t.maxCpuMs, cpuMs)
     }
     if (log === 'actions') actions.push({ seat, action })
-    else if (log === 'views') actions.push({ seat, action, view, ...(encode && { observation: Array.from(encode(view)) }) })
+    else if (log === 'views')
+      actions.push({ seat, action, view, ...(encode && { observation: Array.from(encode(view)) }) })
     const applied = engine.apply(state, seat, action)
     observe?.(state, seat, applied.events)
     state = applied.state

@@ -22,7 +22,11 @@ export const SIM_USAGE = `usage: arbiter sim --game G [--decks a,b,…] [--bots 
                games.jsonl (each game's seed, decks, options and action log, to replay or learn from) there
   --views      in games.jsonl, also the acting seat's view (and its observation encoding) at every decision`
 
-const list = (s: string) => s.split(',').map((x) => x.trim()).filter(Boolean)
+const list = (s: string) =>
+  s
+    .split(',')
+    .map(x => x.trim())
+    .filter(Boolean)
 const positiveInt = z.coerce.number().int().positive()
 
 const simSchema = z.object({
@@ -34,13 +38,13 @@ const simSchema = z.object({
   strength: z.coerce.number().int().min(1).max(10).default(DEFAULT_STRENGTH),
   rollout: z
     .string()
-    .transform((s) => (s === 'full' ? Infinity : Number(s)))
-    .refine((n) => n === Infinity || (Number.isInteger(n) && n >= 0), '--rollout is a number of moves or "full"')
+    .transform(s => (s === 'full' ? Infinity : Number(s)))
+    .refine(n => n === Infinity || (Number.isInteger(n) && n >= 0), '--rollout is a number of moves or "full"')
     .optional(),
   workers: positiveInt.optional(),
   options: z
     .string()
-    .transform((s) => JSON.parse(s) as unknown)
+    .transform(s => JSON.parse(s) as unknown)
     .optional(),
   'max-decisions': positiveInt.default(MAX_DECISIONS),
   out: z.string().optional(),
@@ -52,10 +56,16 @@ export function parseSimArgs(argv: string[]): SimArgs {
   const { values } = parseArgs({
     args: argv,
     strict: true,
-    options: Object.fromEntries(Object.keys(simSchema.shape).map((k) => [k, { type: k === 'views' ? ('boolean' as const) : ('string' as const) }])),
+    options: Object.fromEntries(
+      Object.keys(simSchema.shape).map(k => [k, { type: k === 'views' ? ('boolean' as const) : ('string' as const) }]),
+    ),
   })
   const parsed = simSchema.safeParse(values)
-  if (!parsed.success) throw new Error(parsed.error.issues.map((i) => (i.path.length ? `--${i.path.join('.')}: ${i.message}` : i.message)).join('\n'))
-  if (parsed.data.views && !parsed.data.out) throw new Error('--views: the views go in DIR/games.jsonl, so --out DIR is needed too')
+  if (!parsed.success)
+    throw new Error(
+      parsed.error.issues.map(i => (i.path.length ? `--${i.path.join('.')}: ${i.message}` : i.message)).join('\n'),
+    )
+  if (parsed.data.views && !parsed.data.out)
+    throw new Error('--views: the views go in DIR/games.jsonl, so --out DIR is needed too')
   return parsed.data
 }

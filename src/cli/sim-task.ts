@@ -13,7 +13,7 @@ export interface SimTask {
 }
 
 export function runTask(task: SimTask): MatchOutcome {
-  const engine = productionGames.find((g) => g.id === task.game)
+  const engine = productionGames.find(g => g.id === task.game)
   if (!engine) throw new Error(`unknown game ${task.game}`)
   return playMatch(engine, task.decks, task.options, task.bots, task.seed, task.maxDecisions, task.log)
 }

@@ -1,4 +1,5 @@
-// The piscina worker: registers tsx in this thread (workers do not inherit a programmatic registration), then runs tasks.
+// The piscina worker: registers tsx in this thread (workers do not inherit a programmatic registration), then runs
+// tasks.
 import { register } from 'tsx/esm/api'
 
 register()

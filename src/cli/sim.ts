@@ -24,8 +24,8 @@ export interface SimRun {
 }
 
 export async function runSim(args: SimArgs, progress = true): Promise<SimRun> {
-  const engine = productionGames.find((g) => g.id === args.game)
-  if (!engine) throw new Error(`unknown game "${args.game}": one of ${productionGames.map((g) => g.id).join(', ')}`)
+  const engine = productionGames.find(g => g.id === args.game)
+  if (!engine) throw new Error(`unknown game "${args.game}": one of ${productionGames.map(g => g.id).join(', ')}`)
   if (engine.seats.min > 2) throw new Error(`${engine.id} needs ${engine.seats.min} seats; sim plays two-seat matches`)
   const entrants = makeEntrants(engine, args.decks ?? [engine.sampleDecks()[0]!.name], args.bots, {
     strength: args.strength,
@@ -54,7 +54,16 @@ export async function runSim(args: SimArgs, progress = true): Promise<SimRun> {
   }
   const results = summarize(engine.id, args.seed, args.games, entrants, pairs, records)
   const files = args.out ? [...writeResults(args.out, results, entrants, records), dataset!.file] : []
-  return { results, records, table: formatResults(results), timing: timing(entrants.map((e) => e.label), records), files }
+  return {
+    results,
+    records,
+    table: formatResults(results),
+    timing: timing(
+      entrants.map(e => e.label),
+      records,
+    ),
+    files,
+  }
 }
 
 function timing(labels: string[], records: readonly GameRecord[]): string {
@@ -78,5 +87,8 @@ function timing(labels: string[], records: readonly GameRecord[]): string {
     const per = (x: number) => (choices ? (x / choices).toFixed(2) : '-')
     return `  ${label}: ${per(ms)} ms wall (max ${maxMs.toFixed(0)} ms), ${per(cpuMs)} ms CPU (max ${maxCpuMs.toFixed(0)} ms) per move with a choice, ${choices} moves`
   })
-  return ['thinking time (this machine, not deterministic; CPU time is the thread\'s own with --workers 1):', ...lines].join('\n')
+  return [
+    "thinking time (this machine, not deterministic; CPU time is the thread's own with --workers 1):",
+    ...lines,
+  ].join('\n')
 }

@@ -37,7 +37,7 @@ export interface HeadToHead {
 export function bradleyTerry({ score, games }: HeadToHead, iterations = 500): number[] {
   const n = score.length
   const w = score.map((row, i) => row.map((s, j) => (games[i]![j]! > 0 ? s + 0.5 : 0)))
-  const g = games.map((row) => row.map((x) => (x > 0 ? x + 1 : 0)))
+  const g = games.map(row => row.map(x => (x > 0 ? x + 1 : 0)))
   let p = new Array<number>(n).fill(1)
   for (let it = 0; it < iterations; it++) {
     const next = p.map((pi, i) => {
@@ -51,7 +51,7 @@ export function bradleyTerry({ score, games }: HeadToHead, iterations = 500): nu
       return denom > 0 ? wins / denom : pi
     })
     const mean = Math.exp(next.reduce((a, x) => a + Math.log(x), 0) / n)
-    p = next.map((x) => x / mean)
+    p = next.map(x => x / mean)
   }
-  return p.map((x) => 400 * Math.log10(x))
+  return p.map(x => 400 * Math.log10(x))
 }

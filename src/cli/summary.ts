@@ -58,7 +58,9 @@ export interface Results {
   unfinished: number
   /** `matrix[i][j]`: entrant i's score share against j; null where they did not meet. */
   matrix: (number | null)[][]
-  /** `cells[i][j]`: the games behind `matrix[i][j]`, by outcome, with the 95% interval; null where they did not meet. */
+  /**
+   * `cells[i][j]`: the games behind `matrix[i][j]`, by outcome, with the 95% interval; null where they did not meet.
+   */
   cells: (MatrixCell | null)[][]
   /** Bradley-Terry on the Elo scale (mean 0), when there are more than two entrants. */
   ratings?: { label: string; rating: number }[]
@@ -81,19 +83,26 @@ function seatSplit(games: readonly GameRecord[]): SeatSplit {
 
 /** Turns per game, when every game tells its turn. */
 function turnSpread(games: readonly GameRecord[]): Spread | undefined {
-  if (games.length === 0 || games.some((r) => r.turns === undefined)) return undefined
-  return roundSpread(spread(games.map((r) => r.turns!)))
+  if (games.length === 0 || games.some(r => r.turns === undefined)) return undefined
+  return roundSpread(spread(games.map(r => r.turns!)))
 }
 
 const emptyCell = (): Omit<MatrixCell, 'rate' | 'ci95'> => ({ games: 0, wins: 0, losses: 0, draws: 0, cutOff: 0 })
 
-export function summarize(game: string, seed: string, gamesPerPairing: number, entrants: readonly Entrant[], pairs: readonly [number, number][], records: readonly GameRecord[]): Results {
+export function summarize(
+  game: string,
+  seed: string,
+  gamesPerPairing: number,
+  entrants: readonly Entrant[],
+  pairs: readonly [number, number][],
+  records: readonly GameRecord[],
+): Results {
   const n = entrants.length
   const score = entrants.map(() => new Array<number>(n).fill(0))
   const met = entrants.map(() => new Array<number>(n).fill(0))
   const tallies = entrants.map(() => entrants.map(() => emptyCell()))
   const pairingResults = pairs.map(([a, b], p): PairingResult => {
-    const games = records.filter((r) => r.pairing === p)
+    const games = records.filter(r => r.pairing === p)
     let aWins = 0
     let bWins = 0
     let draws = 0
@@ -135,7 +144,7 @@ export function summarize(game: string, seed: string, gamesPerPairing: number, e
       cutOff,
       aRate: round(games.length ? aScore / games.length : 0),
       ci95: [round(ci[0]), round(ci[1])],
-      length: roundSpread(spread(games.map((r) => r.decisions))),
+      length: roundSpread(spread(games.map(r => r.decisions))),
       ...(turns && { turns }),
       firstSeat: seatSplit(games),
     }
@@ -147,7 +156,7 @@ export function summarize(game: string, seed: string, gamesPerPairing: number, e
   pairs.forEach(([a, b], p) => {
     if (a === b) matrix[a]![a] = pairingResults[p]!.aRate
   })
-  const cells = tallies.map((row) =>
+  const cells = tallies.map(row =>
     row.map((t): MatrixCell | null => {
       if (t.games === 0) return null
       const points = t.wins + (t.draws + t.cutOff) / 2
@@ -160,7 +169,7 @@ export function summarize(game: string, seed: string, gamesPerPairing: number, e
     game,
     seed,
     gamesPerPairing,
-    entrants: entrants.map((e) => ({ label: e.label, deck: e.deckName, bot: e.botLabel })),
+    entrants: entrants.map(e => ({ label: e.label, deck: e.deckName, bot: e.botLabel })),
     pairings: pairingResults,
     firstSeat: {
       games: records.length,
@@ -170,7 +179,7 @@ export function summarize(game: string, seed: string, gamesPerPairing: number, e
       rate: round(records.length ? seat0Score / records.length : 0),
       ci95: [round(firstCi[0]), round(firstCi[1])],
     },
-    length: roundSpread(spread(records.map((r) => r.decisions))),
+    length: roundSpread(spread(records.map(r => r.decisions))),
     ...(turns && { turns }),
     unfinished: overall.cutOff,
     matrix,
@@ -178,7 +187,9 @@ export function summarize(game: string, seed: string, gamesPerPairing: number, e
   }
   if (n > 2) {
     const ratings = bradleyTerry({ score, games: met })
-    results.ratings = entrants.map((e, i) => ({ label: e.label, rating: round(ratings[i]!, 1) })).sort((x, y) => y.rating - x.rating)
+    results.ratings = entrants
+      .map((e, i) => ({ label: e.label, rating: round(ratings[i]!, 1) }))
+      .sort((x, y) => y.rating - x.rating)
   }
   return results
 }

@@ -52,18 +52,27 @@ export interface RunOptions {
 }
 
 /** Plays the schedule on `workers` threads (default one per core); the records do not depend on the worker count. */
-export async function runTournament(entrants: readonly Entrant[], games: readonly ScheduledGame[], run: RunOptions): Promise<GameRecord[]> {
+export async function runTournament(
+  entrants: readonly Entrant[],
+  games: readonly ScheduledGame[],
+  run: RunOptions,
+): Promise<GameRecord[]> {
   const threads = run.workers ?? availableParallelism()
-  const pool = new Piscina({ filename: new URL('./sim-worker.mjs', import.meta.url).href, minThreads: threads, maxThreads: threads, idleTimeout: 1000 })
+  const pool = new Piscina({
+    filename: new URL('./sim-worker.mjs', import.meta.url).href,
+    minThreads: threads,
+    maxThreads: threads,
+    idleTimeout: 1000,
+  })
   let done = 0
   try {
     return await Promise.all(
-      games.map(async (g) => {
+      games.map(async g => {
         const task: SimTask = {
           game: run.game,
-          decks: g.seats.map((e) => entrants[e]!.deck),
+          decks: g.seats.map(e => entrants[e]!.deck),
           options: run.options,
-          bots: g.seats.map((e) => entrants[e]!.bot),
+          bots: g.seats.map(e => entrants[e]!.bot),
           seed: g.seed,
           maxDecisions: run.maxDecisions,
           log: run.log ?? 'none',

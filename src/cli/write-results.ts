@@ -11,10 +11,20 @@ const csvCell = (s: string) => (/[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` 
 
 export function gamesCsv(entrants: readonly Entrant[], records: readonly GameRecord[]): string {
   const head = 'game,pairing,seed,seat0,seat1,winner_seat,winner,decisions,finished'
-  const rows = records.map((r) => {
+  const rows = records.map(r => {
     const winnerSeat = r.winners.length === 1 ? r.winners[0]! : null
     const winner = winnerSeat === null ? 'draw' : entrants[r.seats[winnerSeat]!]!.label
-    return [String(r.index), String(r.pairing), r.seed, entrants[r.seats[0]]!.label, entrants[r.seats[1]]!.label, winnerSeat === null ? '' : String(winnerSeat), winner, String(r.decisions), String(r.finished)]
+    return [
+      String(r.index),
+      String(r.pairing),
+      r.seed,
+      entrants[r.seats[0]]!.label,
+      entrants[r.seats[1]]!.label,
+      winnerSeat === null ? '' : String(winnerSeat),
+      winner,
+      String(r.decisions),
+      String(r.finished),
+    ]
       .map(csvCell)
       .join(',')
   })
@@ -22,15 +32,31 @@ export function gamesCsv(entrants: readonly Entrant[], records: readonly GameRec
 }
 
 /** The files `--out DIR` writes; their contents depend only on the tournament's inputs, not on timing. */
-export function writeResults(dir: string, results: Results, entrants: readonly Entrant[], records: readonly GameRecord[]): string[] {
+export function writeResults(
+  dir: string,
+  results: Results,
+  entrants: readonly Entrant[],
+  records: readonly GameRecord[],
+): string[] {
   mkdirSync(dir, { recursive: true })
   const files: [string, string][] = [
     ['results.json', `${JSON.stringify(results, null, 2)}\n`],
     ['games.csv', gamesCsv(entrants, records)],
-    ['win-rates.svg', winRateHeatmap(`${results.game}: win rates`, results.entrants.map((e) => e.label), results.cells)],
+    [
+      'win-rates.svg',
+      winRateHeatmap(
+        `${results.game}: win rates`,
+        results.entrants.map(e => e.label),
+        results.cells,
+      ),
+    ],
     [
       'first-seat.svg',
-      firstSeatChart(`${results.game}: the first seat (seat 0)`, results.pairings.map((p) => ({ label: `${p.a} vs ${p.b}`, ...p.firstSeat })), results.firstSeat),
+      firstSeatChart(
+        `${results.game}: the first seat (seat 0)`,
+        results.pairings.map(p => ({ label: `${p.a} vs ${p.b}`, ...p.firstSeat })),
+        results.firstSeat,
+      ),
     ],
     ['game-length.svg', gameLengthPlots(`${results.game}: game length over ${records.length} games`, records)],
   ]
@@ -78,9 +104,9 @@ export class GamesJsonl {
       game: this.game,
       index: r.index,
       seed: r.seed,
-      decks: r.seats.map((e) => this.entrants[e]!.deck),
+      decks: r.seats.map(e => this.entrants[e]!.deck),
       options: this.options,
-      players: r.seats.map((e) => this.entrants[e]!.label),
+      players: r.seats.map(e => this.entrants[e]!.label),
       actions: r.actions ?? [],
       winners: r.winners,
       finished: r.finished,

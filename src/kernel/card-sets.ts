@@ -1,4 +1,5 @@
-// Homebrew card sets as the engines see them: the cards a match is dealt with, a game's card support, and the RULES_LOOP step limit.
+// Homebrew card sets as the engines see them: the cards a match is dealt with, a game's card support, and the
+// RULES_LOOP step limit.
 import type { GameEvent } from './engine.ts'
 
 /** One version of a card set as a deck names it (`<set id>@<version>`), with its cards as stored (JSON). */
@@ -28,7 +29,10 @@ export interface Vocabulary {
   durations: VocabularyWord[]
 }
 
-/** Why a card is refused: where (path segments inside the card), in words, and the words the place takes, if it takes one. */
+/**
+ * Why a card is refused: where (path segments inside the card), in words, and the words the place takes, if it takes
+ * one.
+ */
 export interface CardProblem {
   path: (string | number)[]
   message: string
@@ -58,7 +62,8 @@ export interface CardSupport {
   checkCard(card: unknown): CardCheck
   /**
    * Plays a card (already checked) in a scenario (the game's documented format; `play`: an action id or label, matched
-   * by `pick`); a scenario the format refuses is a problem with its path. Throws RulesLoop for a card that does not end.
+   * by `pick`); a scenario the format refuses is a problem with its path. Throws RulesLoop for a card that does not
+   * end.
    */
   tryCard(
     card: unknown,
@@ -98,7 +103,10 @@ export class StepBudget {
   private used = 0
   constructor(readonly limit: number = STEP_LIMIT) {}
 
-  /** The next step is the last one allowed: a caller may then look up what the error names, and skip that work otherwise. */
+  /**
+   * The next step is the last one allowed: a caller may then look up what the error names, and skip that work
+   * otherwise.
+   */
   nearLimit(): boolean {
     return this.used >= this.limit
   }

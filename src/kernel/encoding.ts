@@ -1,4 +1,5 @@
-// Observation and action encodings (the engine contract's tensors): layouts, an observation writer and an action codec built from per-type slices.
+// Observation and action encodings (the engine contract's tensors): layouts, an observation writer and an action codec
+// built from per-type slices.
 import { z } from 'zod'
 import { RuleViolation } from './rule-violation.ts'
 
@@ -52,7 +53,12 @@ export function oneHot(out: Float32Array, at: number, length: number, k: number)
 }
 
 /** Adds 1 at `at + index.get(id)` for each id (a multiset of card ids as counts over a fixed card list). */
-export function countIds(out: Float32Array, at: number, index: ReadonlyMap<string, number>, ids: Iterable<string>): void {
+export function countIds(
+  out: Float32Array,
+  at: number,
+  index: ReadonlyMap<string, number>,
+  ids: Iterable<string>,
+): void {
   for (const id of ids) {
     const k = index.get(id)
     if (k !== undefined) out[at + k]! += 1
@@ -87,7 +93,10 @@ export const autoPassSlice: ActionSliceSpec<unknown, { type: string }> = {
 }
 
 /** The six encoding members of the engine contract, from an engine's observation encoder and action codec. */
-export function encodingMembers<View, State, Action>(encoder: ReturnType<typeof observationEncoder<View>>, codec: ActionCodec<State, Action>) {
+export function encodingMembers<View, State, Action>(
+  encoder: ReturnType<typeof observationEncoder<View>>,
+  codec: ActionCodec<State, Action>,
+) {
   return {
     observationShape: encoder.observationShape,
     encodeObservation: encoder.encodeObservation,
@@ -115,15 +124,22 @@ export interface ActionCodec<State, Action> {
 const INDEXERS = new WeakMap<object, (state: never, seat: number) => { actions: BaseActionLike[]; indices: number[] }>()
 type BaseActionLike = { type: string }
 
-export function legalIndexer(legalMask: object): ((state: unknown, seat: number) => { actions: BaseActionLike[]; indices: number[] }) | undefined {
-  return INDEXERS.get(legalMask) as ((state: unknown, seat: number) => { actions: BaseActionLike[]; indices: number[] }) | undefined
+export function legalIndexer(
+  legalMask: object,
+): ((state: unknown, seat: number) => { actions: BaseActionLike[]; indices: number[] }) | undefined {
+  return INDEXERS.get(legalMask) as
+    ((state: unknown, seat: number) => { actions: BaseActionLike[]; indices: number[] }) | undefined
 }
 
 /** Keys sorted, so that two spellings of one action compare equal. */
 function canonical(value: unknown): string {
   return JSON.stringify(value, (_k, v: unknown) =>
     v !== null && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.keys(v as object).sort().map((k) => [k, (v as Record<string, unknown>)[k]]))
+      ? Object.fromEntries(
+          Object.keys(v as object)
+            .sort()
+            .map(k => [k, (v as Record<string, unknown>)[k]]),
+        )
       : v,
   )
 }
@@ -163,7 +179,8 @@ export function actionCodec<State, Action extends { type: string }>(
       }
       const base = entry.offset + key * entry.variants
       const variant = used.get(base) ?? 0
-      if (variant >= entry.variants) throw new Error(`${gameId}: more than ${entry.variants} ${action.type} actions share key ${key}`)
+      if (variant >= entry.variants)
+        throw new Error(`${gameId}: more than ${entry.variants} ${action.type} actions share key ${key}`)
       used.set(base, variant + 1)
       indices.push(base + variant)
     }
@@ -185,9 +202,14 @@ export function actionCodec<State, Action extends { type: string }>(
       let at = actions.indexOf(action)
       if (at < 0) {
         const wanted = canonical(action)
-        at = actions.findIndex((a) => canonical(a) === wanted)
+        at = actions.findIndex(a => canonical(a) === wanted)
       }
-      if (at < 0) throw new RuleViolation('ILLEGAL_ACTION', 'ENCODING', 'this action is not listed for this seat now, so it has no index')
+      if (at < 0)
+        throw new RuleViolation(
+          'ILLEGAL_ACTION',
+          'ENCODING',
+          'this action is not listed for this seat now, so it has no index',
+        )
       return indices[at]!
     },
     actionFromIndex(state, seat, index) {

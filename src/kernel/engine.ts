@@ -75,14 +75,22 @@ export type CardFacets = z.infer<typeof cardFacetsSchema>
  * breaks one of these is refused citing the same number.
  */
 export const deckRulesSchema = z.object({
-  leader: z.object({ kind: z.string().describe('Legend, avatar or hero'), count: z.number().int().min(1) }).describe('The cards that lead the deck, outside the main deck'),
+  leader: z
+    .object({ kind: z.string().describe('Legend, avatar or hero'), count: z.number().int().min(1) })
+    .describe('The cards that lead the deck, outside the main deck'),
   mainDeck: z
     .object({ min: z.number().int().min(0), max: z.number().int().min(0) })
     .nullable()
     .describe('Cards in the main deck besides the leaders; null when the leader comes with a fixed deck'),
   maxCopies: z.number().int().min(1).nullable().describe('Copies of one card in the main deck'),
   limits: z
-    .array(z.object({ code: z.string().describe('The violation code it is refused with'), rule: z.string(), description: z.string() }))
+    .array(
+      z.object({
+        code: z.string().describe('The violation code it is refused with'),
+        rule: z.string(),
+        description: z.string(),
+      }),
+    )
     .describe("The game's other limits"),
 })
 export type DeckRules = z.infer<typeof deckRulesSchema>
@@ -99,7 +107,10 @@ export interface SampleDeck<Deck> {
 export interface LabelContext {
   names: readonly string[]
   viewer: number | null
-  /** The language to write in (absent: English); game terms as that language's source text writes them, card names as printed. */
+  /**
+   * The language to write in (absent: English); game terms as that language's source text writes them, card names as
+   * printed.
+   */
   lang?: Language
 }
 
@@ -110,11 +121,20 @@ export type BaseAction = { type: string }
  * The contract every game implements. Engines are pure: plain JSON state, randomness only from the
  * seeded generator kept in the state, no I/O, no clock. `apply` never mutates its input state.
  */
-export interface GameEngine<State = unknown, Action extends BaseAction = BaseAction, Deck = unknown, Options = unknown, View = unknown> {
+export interface GameEngine<
+  State = unknown,
+  Action extends BaseAction = BaseAction,
+  Deck = unknown,
+  Options = unknown,
+  View = unknown,
+> {
   id: string
   name: string
   seats: { min: number; max: number }
-  /** The game has a draw result: `status` can finish with `winners: []`. Draw offers are allowed only then (absent: false). */
+  /**
+   * The game has a draw result: `status` can finish with `winners: []`. Draw offers are allowed only then (absent:
+   * false).
+   */
   draws?: boolean
   /**
    * Deck, action and options schemas are strict (an unknown field is an error). `view` describes what
@@ -137,17 +157,22 @@ export interface GameEngine<State = unknown, Action extends BaseAction = BaseAct
   setup(decks: Deck[], options: Options, seed: string, sets?: readonly CardSetCards[]): State
   /** Every action `seat` may take now; [] when it is not this seat's decision. Deterministic order. */
   legalActions(state: State, seat: number): Action[]
-  /** Applies one decision and every forced step after it. Throws RuleViolation and changes nothing on an illegal action. */
+  /**
+   * Applies one decision and every forced step after it. Throws RuleViolation and changes nothing on an illegal action.
+   */
   apply(state: State, seat: number, action: Action): { state: State; events: GameEvent[] }
   /** What `seat` may see (null = spectator): no other seat's hidden cards, no deck order, no RNG state. */
   view(state: State, seat: number | null): View
   /** The observation vector's layout: consecutive named slices covering 0..size-1, one per feature, each described. */
   observationShape: EncodingLayout
-  /** A vector of `observationShape.size` finite values: a pure, deterministic function of a view (never of the state). */
+  /**
+   * A vector of `observationShape.size` finite values: a pure, deterministic function of a view (never of the state).
+   */
   encodeObservation(view: View): Float32Array
   /**
    * The fixed action space: one slice per action `type` (slice name = the type), consecutive, covering 0..size-1; each
-   * description says how the action's parameters map to offsets inside the slice. The size is the same for every seat count.
+   * description says how the action's parameters map to offsets inside the slice. The size is the same for every seat
+   * count.
    */
   actionSpace: EncodingLayout
   /**
@@ -157,7 +182,10 @@ export interface GameEngine<State = unknown, Action extends BaseAction = BaseAct
    */
   actionIndex(state: State, seat: number, action: Action): number
   actionFromIndex(state: State, seat: number, index: number): Action | null
-  /** 0/1 of length `actionSpace.size`: 1 exactly at the indices of `legalActions(state, seat)` (all 0 when it is not this seat's decision). */
+  /**
+   * 0/1 of length `actionSpace.size`: 1 exactly at the indices of `legalActions(state, seat)` (all 0 when it is not
+   * this seat's decision).
+   */
   legalMask(state: State, seat: number): Uint8Array
   status(state: State): MatchStatus
   /**
@@ -166,9 +194,14 @@ export interface GameEngine<State = unknown, Action extends BaseAction = BaseAct
    * what that viewer may see of the action. Also used for `LogEntry.label`.
    */
   describeAction(state: State, action: Action, ctx?: LabelContext): string
-  /** One event in words for the transcript; `event` is already redacted for `ctx.viewer`. Null: nothing worth a line. */
+  /**
+   * One event in words for the transcript; `event` is already redacted for `ctx.viewer`. Null: nothing worth a line.
+   */
   describeEvent(event: GameEvent, ctx: LabelContext): string | null
-  /** Why the match ended (`status().reason`, as stored) in `ctx.lang`, seats by name; absent: the reason is shown as it is. */
+  /**
+   * Why the match ended (`status().reason`, as stored) in `ctx.lang`, seats by name; absent: the reason is shown as it
+   * is.
+   */
   describeEndReason?(reason: string, ctx: LabelContext): string
   /**
    * `seat` gives up, at any time while the match is not finished, whoever is to act: the game applies it

@@ -1,4 +1,5 @@
-// The kernel every engine builds on: the contract, seeded randomness, events, action ids, slugs, rule violations, the registry.
+// The kernel every engine builds on: the contract, seeded randomness, events, action ids, slugs, rule violations, the
+// registry.
 export * from './engine.ts'
 export * from './encoding.ts'
 export * from './rule-violation.ts'

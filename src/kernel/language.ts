@@ -8,19 +8,22 @@ export const DEFAULT_LANGUAGE: Language = 'en'
 /** The language `code` names (compared case-insensitively, as the contract asks), or null when it is none of ours. */
 export function languageCode(code: string): Language | null {
   const lower = code.trim().toLowerCase()
-  return LANGUAGES.find((l) => l.toLowerCase() === lower) ?? null
+  return LANGUAGES.find(l => l.toLowerCase() === lower) ?? null
 }
 
 /** Values a message fills in: `{name}` takes the value as it is, `{n, plural, …}` chooses by the number. */
 export type MessageValues = Readonly<Record<string, string | number>>
 
-/** A catalogue: message key → ICU message text (`{name}`, `{n, plural, one {# card} other {# cards}}`, `#` = the number). */
+/**
+ * A catalogue: message key → ICU message text (`{name}`, `{n, plural, one {# card} other {# cards}}`, `#` = the
+ * number).
+ */
 export type Catalogue<Key extends string = string> = Readonly<Record<Key, string>>
 
 /** Turns a key and its values into words in one language. */
 export type Translate<Key extends string = string> = (key: Key, values?: MessageValues) => string
 
-const pluralRules = new Map<Language, Intl.PluralRules>(LANGUAGES.map((l) => [l, new Intl.PluralRules(l)]))
+const pluralRules = new Map<Language, Intl.PluralRules>(LANGUAGES.map(l => [l, new Intl.PluralRules(l)]))
 
 /** The index of the `}` closing the `{` at `open`, counting nested braces. */
 function closing(text: string, open: number): number {
@@ -87,7 +90,10 @@ export function formatMessage(text: string, values: MessageValues, lang: Languag
 }
 
 /** The translator for one language over a catalogue per language; the English text stands in for a missing key. */
-export function translator<Key extends string>(catalogues: Readonly<Record<Language, Catalogue<Key>>>, lang: Language | undefined): Translate<Key> {
+export function translator<Key extends string>(
+  catalogues: Readonly<Record<Language, Catalogue<Key>>>,
+  lang: Language | undefined,
+): Translate<Key> {
   const language = lang ?? DEFAULT_LANGUAGE
   const own = catalogues[language]
   return (key, values = {}) => formatMessage(own[key] ?? catalogues.en[key], values, language)

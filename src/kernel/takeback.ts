@@ -1,4 +1,5 @@
-// Whether a step of a match can be taken back: not once it used the random generator or let a seat know something hidden from it.
+// Whether a step of a match can be taken back: not once it used the random generator or let a seat know something
+// hidden from it.
 import type { AnyEngine, GameEvent } from './engine.ts'
 import { Random } from './random.ts'
 import { RuleViolation } from './rule-violation.ts'
@@ -15,7 +16,9 @@ export interface AppliedStep {
   events: readonly GameEvent[]
 }
 
-/** Other hidden states tried per seat (engine.determinize): a few, from fixed seeds, so that the answer never changes. */
+/**
+ * Other hidden states tried per seat (engine.determinize): a few, from fixed seeds, so that the answer never changes.
+ */
 const SAMPLES = 3
 
 /**
@@ -32,8 +35,9 @@ const SAMPLES = 3
 export function undoBlock(engine: AnyEngine, step: AppliedStep, seats: number): UndoBlock {
   const { before, after, events } = step
   if (JSON.stringify(randomState(before)) !== JSON.stringify(randomState(after))) return 'RANDOM_USED'
-  if (events.some((e) => e.secret !== undefined && (e.visibleTo === undefined || e.visibleTo.length > 0))) return 'HIDDEN_REVEALED'
-  const cards = new Set(engine.cards().map((c) => c.id))
+  if (events.some(e => e.secret !== undefined && (e.visibleTo === undefined || e.visibleTo.length > 0)))
+    return 'HIDDEN_REVEALED'
+  const cards = new Set(engine.cards().map(c => c.id))
   for (let seat = 0; seat < seats; seat++) {
     const seen = engine.view(after, seat)
     const was = cardCounts(engine.view(before, seat), cards)
@@ -43,7 +47,10 @@ export function undoBlock(engine: AnyEngine, step: AppliedStep, seats: number): 
   return null
 }
 
-/** Whether the decision, taken in a state that differs from `before` only in what `viewer` cannot see, shows `viewer` another view. */
+/**
+ * Whether the decision, taken in a state that differs from `before` only in what `viewer` cannot see, shows `viewer`
+ * another view.
+ */
 function dependsOnUnseen(engine: AnyEngine, step: AppliedStep, viewer: number, seen: string): boolean {
   if (!engine.determinize) return false
   for (let sample = 0; sample < SAMPLES; sample++) {

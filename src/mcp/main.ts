@@ -13,11 +13,13 @@ export const MCP_USAGE = `usage: arbiter mcp [--url URL]
 export async function runMcp(argv: string[]): Promise<void> {
   const { values } = parseArgs({ args: argv, strict: true, options: { url: { type: 'string' } } })
   const url = values.url ?? process.env.ARBITER_URL ?? 'http://localhost:3000'
-  const pkg = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../package.json'), 'utf8')) as { version: string }
+  const pkg = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../package.json'), 'utf8')) as {
+    version: string
+  }
   const server = mcpServer(url, pkg.version)
   const transport = new StdioServerTransport()
   // The server runs until its client closes stdin.
-  const closed = new Promise<void>((resolve) => {
+  const closed = new Promise<void>(resolve => {
     transport.onclose = () => resolve()
     process.stdin.on('end', () => resolve())
   })

@@ -54,7 +54,11 @@ export class RestClient {
     if (body !== undefined) headers['content-type'] = 'application/json'
     let res: Response
     try {
-      res = await fetch(`${this.url}${path}`, { method, headers, ...(body !== undefined && { body: JSON.stringify(body) }) })
+      res = await fetch(`${this.url}${path}`, {
+        method,
+        headers,
+        ...(body !== undefined && { body: JSON.stringify(body) }),
+      })
     } catch (e) {
       throw new RestError('UNAVAILABLE', `no answer from the Arbiter server at ${this.url}: ${(e as Error).message}`, 0)
     }
@@ -67,7 +71,12 @@ export class RestClient {
    * Reads the match stream of `token`'s seat until `done` holds for a line (or the stream ends, or `timeoutMs`
    * passes): the last line read, or null when none came.
    */
-  async waitFor(matchId: string, token: string, done: (m: RestMatch) => boolean, timeoutMs: number): Promise<RestMatch | null> {
+  async waitFor(
+    matchId: string,
+    token: string,
+    done: (m: RestMatch) => boolean,
+    timeoutMs: number,
+  ): Promise<RestMatch | null> {
     const abort = new AbortController()
     const timer = setTimeout(() => abort.abort(), timeoutMs)
     let last: RestMatch | null = null
@@ -104,5 +113,10 @@ export class RestClient {
 function refusal(status: number, body: unknown): RestError {
   const b = (body ?? {}) as Record<string, unknown>
   const { code, message, ...details } = b
-  return new RestError(typeof code === 'string' ? code : `HTTP_${status}`, typeof message === 'string' ? message : `HTTP ${status}`, status, details)
+  return new RestError(
+    typeof code === 'string' ? code : `HTTP_${status}`,
+    typeof message === 'string' ? message : `HTTP ${status}`,
+    status,
+    details,
+  )
 }

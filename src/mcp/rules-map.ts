@@ -40,7 +40,8 @@ export function findRule(markdown: string, rule: string): RuleRow | null {
   for (const line of markdown.split('\n')) {
     if (!line.startsWith('|')) continue
     const row = cells(line)
-    if (row[0]?.toUpperCase() === wanted && row.length >= 4) return { rule: row[0], text: row[1]!, source: row[2]!, status: row[3]! }
+    if (row[0]?.toUpperCase() === wanted && row.length >= 4)
+      return { rule: row[0], text: row[1]!, source: row[2]!, status: row[3]! }
   }
   return null
 }

@@ -1,4 +1,7 @@
-/** The operator API (ARBITER_ADMIN_KEY): list and search matches and players, abort a match, block a player, delete a chat message, and the log of what the operator did. */
+/**
+ * The operator API (ARBITER_ADMIN_KEY): list and search matches and players, abort a match, block a player, delete a
+ * chat message, and the log of what the operator did.
+ */
 import { timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
 import type { Database } from '../store/database.ts'
@@ -42,7 +45,12 @@ const reason = safeText(1, 500).nullish()
 const abortArgs = z.strictObject({ matchId: idSchema, reason })
 const deleteChatArgs = z.strictObject({ id: idSchema, reason })
 const blockArgs = z.strictObject({ playerId: idSchema, blocked: z.boolean().nullish(), reason })
-const operatorName = z.string().trim().min(1).max(60).regex(/^[^\p{Cc}]+$/u)
+const operatorName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(60)
+  .regex(/^[^\p{Cc}]+$/u)
 
 const MAX_RETRIES = 8
 
@@ -67,12 +75,23 @@ export class AdminService {
   /** Whether the caller bears the operator key (never without ARBITER_ADMIN_KEY). */
   isOperator(caller: OperatorCaller): boolean {
     // Compared as digests, in constant time: the key's length tells nothing either.
-    return this.keyDigest !== null && !!caller.token && timingSafeEqual(Buffer.from(sha256Hex(caller.token), 'hex'), this.keyDigest)
+    return (
+      this.keyDigest !== null &&
+      !!caller.token &&
+      timingSafeEqual(Buffer.from(sha256Hex(caller.token), 'hex'), this.keyDigest)
+    )
   }
 
-  /** The operator's name when the caller bears the operator key; UNAUTHENTICATED otherwise (and always without ARBITER_ADMIN_KEY). */
+  /**
+   * The operator's name when the caller bears the operator key; UNAUTHENTICATED otherwise (and always without
+   * ARBITER_ADMIN_KEY).
+   */
   private operator(caller: OperatorCaller): string {
-    if (!this.isOperator(caller)) throw new ServiceError('UNAUTHENTICATED', 'this needs the operator key (ARBITER_ADMIN_KEY): Authorization: Bearer <key>')
+    if (!this.isOperator(caller))
+      throw new ServiceError(
+        'UNAUTHENTICATED',
+        'this needs the operator key (ARBITER_ADMIN_KEY): Authorization: Bearer <key>',
+      )
     const name = operatorName.safeParse(caller.operator ?? undefined)
     return name.success ? name.data : 'admin'
   }
@@ -102,7 +121,15 @@ export class AdminService {
     this.operator(caller)
     const a = parseInput(playersArgs, raw ?? {})
     const search = a.search?.trim() || null
-    const rows = await this.db.sql.query<{ id: string; name: string; bot: boolean; webhookUrl: string | null; webhookPaused: string | null; blockedAt: string | null; awayUntil: string | null }>(
+    const rows = await this.db.sql.query<{
+      id: string
+      name: string
+      bot: boolean
+      webhookUrl: string | null
+      webhookPaused: string | null
+      blockedAt: string | null
+      awayUntil: string | null
+    }>(
       `SELECT p.id, p.name, p.bot, p."webhookUrl", p."webhookPaused", p."blockedAt"::text AS "blockedAt",
               CASE WHEN p."awayUntil" > now() AT TIME ZONE 'UTC' THEN to_char(p."awayUntil", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') END AS "awayUntil"
          FROM "Player" p
@@ -111,14 +138,34 @@ export class AdminService {
         ORDER BY p."createdAt" DESC, p.id DESC LIMIT $3`,
       [search, a.after ?? null, a.first ?? 50],
     )
-    return rows.map((p) => ({ id: p.id, name: p.name, bot: p.bot, webhookUrl: p.webhookUrl, webhookPaused: p.webhookPaused, awayUntil: p.awayUntil, vacationDaysLeft: null, blocked: p.blockedAt !== null, language: null }))
+    return rows.map(p => ({
+      id: p.id,
+      name: p.name,
+      bot: p.bot,
+      webhookUrl: p.webhookUrl,
+      webhookPaused: p.webhookPaused,
+      awayUntil: p.awayUntil,
+      vacationDaysLeft: null,
+      blocked: p.blockedAt !== null,
+      language: null,
+    }))
   }
 
   async log(caller: OperatorCaller, raw: unknown): Promise<AdminActionView[]> {
     this.operator(caller)
     const a = parseInput(logArgs, raw ?? {})
-    const rows = await this.db.prisma.adminAction.findMany({ orderBy: [{ at: 'desc' }, { id: 'desc' }], take: a.first ?? 50 })
-    return rows.map((r) => ({ id: r.id, action: r.action as AdminActionView['action'], targetId: r.targetId, by: r.by, reason: r.reason, at: r.at.toISOString() }))
+    const rows = await this.db.prisma.adminAction.findMany({
+      orderBy: [{ at: 'desc' }, { id: 'desc' }],
+      take: a.first ?? 50,
+    })
+    return rows.map(r => ({
+      id: r.id,
+      action: r.action as AdminActionView['action'],
+      targetId: r.targetId,
+      by: r.by,
+      reason: r.reason,
+      at: r.at.toISOString(),
+    }))
   }
 
   /** ABORTED now, whatever its status, with no winner; logged. */
@@ -141,7 +188,18 @@ export class AdminService {
       } else if (snap.status === 'ACTIVE') {
         // A logged action (kind abort, no seat), so that the log still replays to the stored state.
         const label = ABORTED_BY_OPERATOR
-        const step: Step = { kind: 'abort', seat: null, action: { type: 'abort' }, events: [], state: snap.state, status: 'ABORTED', winners: [], endReason: label, label, publicLabel: label }
+        const step: Step = {
+          kind: 'abort',
+          seat: null,
+          action: { type: 'abort' },
+          events: [],
+          state: snap.state,
+          status: 'ABORTED',
+          winners: [],
+          endReason: label,
+          label,
+          publicLabel: label,
+        }
         const next = this.matches.afterStep(snap, step)
         if (await this.matches.commit(snap, step, null, next)) return this.matches.mustFind(matchId, next.version)
       } else {
@@ -184,7 +242,7 @@ export class AdminService {
     )
     for (const { id } of rows) {
       const first = await this.matches.mustFind(id)
-      const seats = first.seats.filter((s) => s.playerId === playerId && s.joined).map((s) => s.index)
+      const seats = first.seats.filter(s => s.playerId === playerId && s.joined).map(s => s.index)
       if (first.clock?.onTimeout === 'AUTOPLAY') await this.autoplayNow(id, seats)
       else for (const seat of seats) await this.forfeit(id, seat)
     }
@@ -206,15 +264,25 @@ export class AdminService {
     for (let attempt = 0; attempt <= MAX_RETRIES; attempt++) {
       this.matches.store.forget(matchId)
       const snap = await this.matches.mustFind(matchId)
-      if (snap.status !== 'ACTIVE' || !this.catalog.engineOf(snap).status(snap.state).toAct.some((s) => seats.includes(s))) return
-      const moved = await this.db.sql.query(`UPDATE "Match" SET deadline = $3::timestamptz WHERE id = $1 AND version = $2 AND status = 'ACTIVE' RETURNING id`, [
-        matchId,
-        snap.version,
-        new Date().toISOString(),
-      ])
+      if (
+        snap.status !== 'ACTIVE' ||
+        !this.catalog
+          .engineOf(snap)
+          .status(snap.state)
+          .toAct.some(s => seats.includes(s))
+      )
+        return
+      const moved = await this.db.sql.query(
+        `UPDATE "Match" SET deadline = $3::timestamptz WHERE id = $1 AND version = $2 AND status = 'ACTIVE' RETURNING id`,
+        [matchId, snap.version, new Date().toISOString()],
+      )
       this.matches.store.forget(matchId)
       if (moved.length === 0) continue
-      await this.jobs?.send(JOBS.deadline, { matchId, version: snap.version }, { singletonKey: `${matchId}:${snap.version}:blocked` })
+      await this.jobs?.send(
+        JOBS.deadline,
+        { matchId, version: snap.version },
+        { singletonKey: `${matchId}:${snap.version}:blocked` },
+      )
       return
     }
   }
@@ -228,7 +296,12 @@ export class AdminService {
     return true
   }
 
-  private async record(action: AdminActionView['action'], targetId: string, by: string, reason: string | null): Promise<void> {
+  private async record(
+    action: AdminActionView['action'],
+    targetId: string,
+    by: string,
+    reason: string | null,
+  ): Promise<void> {
     await this.db.prisma.adminAction.create({ data: { action, targetId, by, reason } })
   }
 }

@@ -4,7 +4,16 @@ import type { JobQueue } from '../store/jobs.ts'
 import type { Catalog } from './catalog.ts'
 import { MovePool } from '../bots/move-pool.ts'
 import { chooseBotMove } from './bot-moves.ts'
-import { claimAttempt, deliveryFailed, deliverySucceeded, HELD_TEXT, lostDeliveries, retryDelayMs, sendDelivery, stuckDeliveries } from './deliveries.ts'
+import {
+  claimAttempt,
+  deliveryFailed,
+  deliverySucceeded,
+  HELD_TEXT,
+  lostDeliveries,
+  retryDelayMs,
+  sendDelivery,
+  stuckDeliveries,
+} from './deliveries.ts'
 import { DEFAULT_JOB_SETTINGS, type JobSettings } from './job-settings.ts'
 import { DEFAULT_RETENTION, pruneOld, type RetentionSettings } from './retention.ts'
 import { pruneQuotas } from './quotas.ts'
@@ -39,11 +48,15 @@ export class BackgroundWork {
 
   async start(): Promise<void> {
     const { jobWorkers, webhookConcurrency } = this.settings
-    await this.jobs.work(JOBS.deadline, (d) => this.deadline(String(d.matchId), Number(d.version)), jobWorkers)
-    await this.jobs.work(JOBS.reminder, (d) => this.reminder(String(d.matchId), Number(d.version)), jobWorkers)
-    await this.jobs.work(JOBS.botMove, (d) => this.botMove(String(d.matchId), Number(d.version)), jobWorkers)
-    await this.jobs.work(JOBS.webhook, (d) => this.deliver(String(d.id)), webhookConcurrency)
-    await this.jobs.work(JOBS.vacationEnd, async (d) => this.vacations?.expire(String(d.playerId), new Date(String(d.until))), jobWorkers)
+    await this.jobs.work(JOBS.deadline, d => this.deadline(String(d.matchId), Number(d.version)), jobWorkers)
+    await this.jobs.work(JOBS.reminder, d => this.reminder(String(d.matchId), Number(d.version)), jobWorkers)
+    await this.jobs.work(JOBS.botMove, d => this.botMove(String(d.matchId), Number(d.version)), jobWorkers)
+    await this.jobs.work(JOBS.webhook, d => this.deliver(String(d.id)), webhookConcurrency)
+    await this.jobs.work(
+      JOBS.vacationEnd,
+      async d => this.vacations?.expire(String(d.playerId), new Date(String(d.until))),
+      jobWorkers,
+    )
     await this.jobs.schedule(JOBS.sweep, '* * * * *', () => this.sweep())
   }
 
@@ -69,7 +82,11 @@ export class BackgroundWork {
     if (!snap?.deadline || !snap.clock) return
     const late = lateSeats(snap.turns)
     if (late.length === 0) {
-      await this.jobs.send(JOBS.deadline, { matchId, version }, { startAfter: snap.deadline, singletonKey: `${matchId}:${version}:late` })
+      await this.jobs.send(
+        JOBS.deadline,
+        { matchId, version },
+        { startAfter: snap.deadline, singletonKey: `${matchId}:${version}:late` },
+      )
       return
     }
     const engine = this.catalog.engineOf(snap)
@@ -80,7 +97,13 @@ export class BackgroundWork {
       const exhausted = policy === 'AUTOPLAY' && (at.turns?.seats[seat]?.autoplays ?? 0) >= snap.clock.maxAutoplays
       let step: Step
       if (policy === 'AUTOPLAY' && !exhausted) {
-        step = this.matches.moveStep(engine, at, seat, await chooseBotMove(this.moves, engine, at, seat, null), 'autoplay')
+        step = this.matches.moveStep(
+          engine,
+          at,
+          seat,
+          await chooseBotMove(this.moves, engine, at, seat, null),
+          'autoplay',
+        )
       } else if (exhausted && !(await this.anyOwnDecision(matchId))) {
         step = this.matches.timeoutAbortStep(at, seat)
       } else {
@@ -89,18 +112,28 @@ export class BackgroundWork {
       const next = this.matches.afterStep(at, step)
       if (!(await this.matches.commit(at, step, null, next))) return
       at = next
-      // AUTOPLAY makes one move, for the first late seat: the new version's deadline job moves for any other seat still late.
+      // AUTOPLAY makes one move, for the first late seat: the new version's deadline job moves for any other seat still
+      // late.
       if (step.kind === 'autoplay') return
     }
   }
 
-  /** Whether any seat of the match has made a decision of its own (a move, or its bot's), not one Arbiter played on timeout. */
+  /**
+   * Whether any seat of the match has made a decision of its own (a move, or its bot's), not one Arbiter played on
+   * timeout.
+   */
   private async anyOwnDecision(matchId: string): Promise<boolean> {
-    const rows = await this.db.sql.query(`SELECT 1 FROM "Action" WHERE "matchId" = $1 AND kind IN ('move', 'bot') LIMIT 1`, [matchId])
+    const rows = await this.db.sql.query(
+      `SELECT 1 FROM "Action" WHERE "matchId" = $1 AND kind IN ('move', 'bot') LIMIT 1`,
+      [matchId],
+    )
     return rows.length > 0
   }
 
-  /** The players of the seats whose reminder is due at `version` hear that their time runs out (once per seat and turn, however often this runs). */
+  /**
+   * The players of the seats whose reminder is due at `version` hear that their time runs out (once per seat and turn,
+   * however often this runs).
+   */
   async reminder(matchId: string, version: number): Promise<void> {
     const snap = await this.current(matchId, version)
     if (!snap) return
@@ -112,7 +145,7 @@ export class BackgroundWork {
     const snap = await this.current(matchId, version)
     if (!snap) return
     const engine = this.catalog.engineOf(snap)
-    const seat = engine.status(snap.state).toAct.find((s) => snap.seats[s]?.bot)
+    const seat = engine.status(snap.state).toAct.find(s => snap.seats[s]?.bot)
     if (seat === undefined) return
     const action = await chooseBotMove(this.moves, engine, snap, seat, snap.seats[seat]!.bot)
     await this.matches.commit(snap, this.matches.moveStep(engine, snap, seat, action, 'bot'), null)
@@ -129,7 +162,10 @@ export class BackgroundWork {
     if (!d || d.status !== 'pending' || !d.player.webhookSecret) return
     if (d.player.webhookPaused !== null) {
       // Held until setWebhook resumes the webhook (which queues it again).
-      await this.db.prisma.webhookDelivery.updateMany({ where: { id, status: 'pending', attempts: d.attempts }, data: { status: 'paused', lastError: HELD_TEXT, updatedAt: new Date() } })
+      await this.db.prisma.webhookDelivery.updateMany({
+        where: { id, status: 'pending', attempts: d.attempts },
+        data: { status: 'paused', lastError: HELD_TEXT, updatedAt: new Date() },
+      })
       return
     }
     const attempts = d.attempts + 1
@@ -140,31 +176,48 @@ export class BackgroundWork {
     if (claim === 'gone') return
     const refused = await refusedTarget(this.webhooks, d.url)
     if (refused) {
-      await this.db.prisma.webhookDelivery.update({ where: { id }, data: { status: 'failed', lastError: `refused: ${refused}`, updatedAt: new Date(), inFlightUntil: null } })
+      await this.db.prisma.webhookDelivery.update({
+        where: { id },
+        data: { status: 'failed', lastError: `refused: ${refused}`, updatedAt: new Date(), inFlightUntil: null },
+      })
       await this.failedForGood(d.playerId, `refused: ${refused}`)
       return
     }
     let error: string | null = null
     let refusedNow = false
     try {
-      const headers = { 'content-type': 'application/json', 'x-arbiter-signature': signature(d.body, d.player.webhookSecret), 'x-arbiter-delivery': d.id }
+      const headers = {
+        'content-type': 'application/json',
+        'x-arbiter-signature': signature(d.body, d.player.webhookSecret),
+        'x-arbiter-delivery': d.id,
+      }
       const code = await postWebhook(d.url, headers, d.body, this.webhooks, webhookTimeoutMs, webhookConnectTimeoutMs)
       if (code < 200 || code >= 300) error = failureText(new Error('status'), webhookTimeoutMs)
     } catch (e) {
       refusedNow = e instanceof WebhookRefused
       error = failureText(e, webhookTimeoutMs)
     }
-    const status = error === null ? 'delivered' : refusedNow || attempts >= this.settings.webhookAttempts ? 'failed' : 'pending'
-    await this.db.prisma.webhookDelivery.update({ where: { id }, data: { status, lastError: error, updatedAt: new Date(), inFlightUntil: null } })
+    const status =
+      error === null ? 'delivered' : refusedNow || attempts >= this.settings.webhookAttempts ? 'failed' : 'pending'
+    await this.db.prisma.webhookDelivery.update({
+      where: { id },
+      data: { status, lastError: error, updatedAt: new Date(), inFlightUntil: null },
+    })
     if (status === 'delivered') await deliverySucceeded(this.db, d.playerId)
     if (status === 'failed') await this.failedForGood(d.playerId, error!)
-    // The next attempt is a job of its own, due after the backoff: it runs in its turn among the deliveries due before it.
-    if (status === 'pending') await sendDelivery(this.jobs, id, undefined, new Date(Date.now() + retryDelayMs(attempts)))
+    // The next attempt is a job of its own, due after the backoff: it runs in its turn among the deliveries due before
+    // it.
+    if (status === 'pending')
+      await sendDelivery(this.jobs, id, undefined, new Date(Date.now() + retryDelayMs(attempts)))
   }
 
-  /** A delivery failed for good: counted, and at WEBHOOK_PAUSE_AFTER in a row the webhook pauses and its player hears it. */
+  /**
+   * A delivery failed for good: counted, and at WEBHOOK_PAUSE_AFTER in a row the webhook pauses and its player hears
+   * it.
+   */
   private async failedForGood(playerId: string, error: string): Promise<void> {
-    if (await deliveryFailed(this.db, playerId, this.settings.webhookPauseAfter, error)) await this.events.webhookPaused(playerId)
+    if (await deliveryFailed(this.db, playerId, this.settings.webhookPauseAfter, error))
+      await this.events.webhookPaused(playerId)
   }
 
   /**
@@ -173,12 +226,13 @@ export class BackgroundWork {
    * database); each item on its own, so that one that fails (and is logged) does not hold back the rest.
    */
   async sweep(): Promise<void> {
-    const games = this.catalog.games().map((g) => g.id)
+    const games = this.catalog.games().map(g => g.id)
     const late = await this.db.sql.query<{ id: string; version: number }>(
       `SELECT id, version FROM "Match" WHERE status = 'ACTIVE' AND game = ANY($1::text[]) AND deadline < now() - interval '10 seconds' ORDER BY deadline LIMIT 100`,
       [games],
     )
-    for (const m of late) await this.isolated(`the sweep's late deadline of match ${m.id}`, () => this.deadline(m.id, m.version))
+    for (const m of late)
+      await this.isolated(`the sweep's late deadline of match ${m.id}`, () => this.deadline(m.id, m.version))
     // Reminders due more than 30 s ago and not claimed: their job was lost (a crash between a commit and its queueing).
     const unreminded = await this.db.sql.query<{ id: string; version: number }>(
       `SELECT id, version FROM "Match"
@@ -186,14 +240,19 @@ export class BackgroundWork {
         LIMIT 100`,
       [games],
     )
-    for (const m of unreminded) await this.isolated(`the sweep's reminder in match ${m.id}`, () => this.reminder(m.id, m.version))
+    for (const m of unreminded)
+      await this.isolated(`the sweep's reminder in match ${m.id}`, () => this.reminder(m.id, m.version))
     const bots = await this.db.sql.query<{ id: string; version: number }>(
       `SELECT m.id, m.version FROM "Match" m WHERE m.status = 'ACTIVE' AND m.game = ANY($1::text[]) AND m."updatedAt" < now() - interval '30 seconds'
           AND EXISTS (SELECT 1 FROM "Seat" s WHERE s."matchId" = m.id AND s.bot IS NOT NULL) LIMIT 100`,
       [games],
     )
-    for (const p of (await this.vacations?.expired()) ?? []) await this.isolated(`the sweep's end of the vacation of player ${p.id}`, () => this.vacations!.expire(p.id, p.awayUntil))
-    for (const m of bots) await this.isolated(`the sweep's bot move in match ${m.id}`, () => this.botMove(m.id, m.version))
+    for (const p of (await this.vacations?.expired()) ?? [])
+      await this.isolated(`the sweep's end of the vacation of player ${p.id}`, () =>
+        this.vacations!.expire(p.id, p.awayUntil),
+      )
+    for (const m of bots)
+      await this.isolated(`the sweep's bot move in match ${m.id}`, () => this.botMove(m.id, m.version))
     // The delivery id as singleton key: a sweep finding a delivery whose job is merely late queues no second one.
     for (const id of await lostDeliveries(this.db)) await sendDelivery(this.jobs, id, id)
     // In flight at a crash (or its retry lost): sent again within minutes, not at the job's 15-minute expiry, and

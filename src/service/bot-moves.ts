@@ -11,9 +11,21 @@ import type { BotSpec, Snapshot } from './match-store.ts'
 export const BOT_MOVE_BUDGET_MS = 5_000
 export const AUTOPLAY_BUDGET_MS = 1_000
 
-export async function chooseBotMove(pool: MovePool, engine: AnyEngine, snap: Snapshot, seat: number, bot: BotSpec | null): Promise<{ type: string }> {
+export async function chooseBotMove(
+  pool: MovePool,
+  engine: AnyEngine,
+  snap: Snapshot,
+  seat: number,
+  bot: BotSpec | null,
+): Promise<{ type: string }> {
   const spec: MoveSpec = bot
     ? { kind: bot.kind as 'random' | 'greedy' | 'ismcts', strength: bot.strength, budgetMs: BOT_MOVE_BUDGET_MS }
     : { kind: 'auto', budgetMs: AUTOPLAY_BUDGET_MS }
-  return pool.choose(engine, { game: engine.id, state: snap.state, seat, spec, seed: `${snap.id}:${snap.version}:${seat}` })
+  return pool.choose(engine, {
+    game: engine.id,
+    state: snap.state,
+    seat,
+    spec,
+    seed: `${snap.id}:${snap.version}:${seat}`,
+  })
 }

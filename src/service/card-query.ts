@@ -48,7 +48,10 @@ const OPERATOR = /^([A-Za-z]+)(<=|>=|:|=|<|>)/
 const WORD_END = /[\s()"]/
 
 function syntax(position: number, expected: string, message: string): ServiceError {
-  return new ServiceError('QUERY_SYNTAX', `query, at ${position}: ${message}; expected ${expected}`, { position, expected })
+  return new ServiceError('QUERY_SYNTAX', `query, at ${position}: ${message}; expected ${expected}`, {
+    position,
+    expected,
+  })
 }
 
 /** Parses a query; a query that does not parse throws QUERY_SYNTAX with the offset of the first character refused. */
@@ -68,7 +71,8 @@ class Parser {
     this.space()
     const where = this.atEnd() ? null : this.orExpr()
     this.space()
-    if (!this.atEnd()) throw syntax(this.at, 'a term, "or" or the end of the query', `unexpected '${this.src[this.at]}'`)
+    if (!this.atEnd())
+      throw syntax(this.at, 'a term, "or" or the end of the query', `unexpected '${this.src[this.at]}'`)
     return { where, order: this.order, descending: this.dir === 'desc' }
   }
 
@@ -83,7 +87,10 @@ class Parser {
   /** Whether the next word is `or` (any case) standing alone. */
   private atOr(): boolean {
     const s = this.src
-    return s.slice(this.at, this.at + 2).toLowerCase() === 'or' && (this.at + 2 >= s.length || WORD_END.test(s[this.at + 2]!))
+    return (
+      s.slice(this.at, this.at + 2).toLowerCase() === 'or' &&
+      (this.at + 2 >= s.length || WORD_END.test(s[this.at + 2]!))
+    )
   }
 
   private orExpr(): QueryNode {
@@ -109,7 +116,8 @@ class Parser {
       if (node) nodes.push(node)
       else sorts++
     }
-    if (nodes.length + sorts === 0) throw syntax(this.at, 'a term', this.atEnd() ? 'the query ends too soon' : `unexpected '${this.src[this.at]}'`)
+    if (nodes.length + sorts === 0)
+      throw syntax(this.at, 'a term', this.atEnd() ? 'the query ends too soon' : `unexpected '${this.src[this.at]}'`)
     // Only order:/dir: here: no condition (an empty `and` holds for every card).
     return nodes.length === 1 ? nodes[0]! : { kind: 'and', nodes }
   }
@@ -119,7 +127,8 @@ class Parser {
     if (this.src[this.at] === '-') {
       const start = this.at
       this.at++
-      if (this.atEnd() || /\s|\)/.test(this.src[this.at]!)) throw syntax(this.at, 'a term or a group after "-"', 'nothing to negate')
+      if (this.atEnd() || /\s|\)/.test(this.src[this.at]!))
+        throw syntax(this.at, 'a term or a group after "-"', 'nothing to negate')
       const node = this.unary()
       if (!node) throw syntax(start, 'a term', 'order: and dir: cannot be negated')
       return { kind: 'not', node }
@@ -130,7 +139,8 @@ class Parser {
       this.space()
       const node = this.orExpr()
       this.space()
-      if (this.src[this.at] !== ')') throw syntax(this.at, "')'", this.atEnd() ? 'the group is not closed' : `unexpected '${this.src[this.at]}'`)
+      if (this.src[this.at] !== ')')
+        throw syntax(this.at, "')'", this.atEnd() ? 'the group is not closed' : `unexpected '${this.src[this.at]}'`)
       this.at++
       this.depth--
       return node
@@ -163,13 +173,20 @@ class Parser {
     if (!head || !/[A-Za-z]/.test(this.src[start]!)) return { kind: 'term', value: fold(this.readWord()) }
     const field = head[1]!.toLowerCase()
     const op = head[2]!
-    if (!(FIELDS as readonly string[]).includes(field)) throw syntax(start, `a field (${FIELD_LIST}) or a word without ':'`, `unknown field '${head[1]}'`)
+    if (!(FIELDS as readonly string[]).includes(field))
+      throw syntax(start, `a field (${FIELD_LIST}) or a word without ':'`, `unknown field '${head[1]}'`)
     this.at = start + head[0].length
     const valueAt = this.at
     if ((NUMERIC_FIELDS as readonly string[]).includes(field)) {
       const raw = this.readWord()
-      if (!/^-?\d{1,6}$/.test(raw)) throw syntax(valueAt, 'an integer', raw ? `'${raw}' is not an integer` : 'the number is missing')
-      return { kind: 'number', field: field as NumericField, op: op === ':' ? '=' : (op as Comparison), value: Number(raw) }
+      if (!/^-?\d{1,6}$/.test(raw))
+        throw syntax(valueAt, 'an integer', raw ? `'${raw}' is not an integer` : 'the number is missing')
+      return {
+        kind: 'number',
+        field: field as NumericField,
+        op: op === ':' ? '=' : (op as Comparison),
+        value: Number(raw),
+      }
     }
     if (op !== ':') throw syntax(start + head[1]!.length, "':'", `${field} is compared with ':'`)
     if (field === 'order' || field === 'dir') return this.sorting(field, start, valueAt)
@@ -181,9 +198,11 @@ class Parser {
 
   private sorting(field: 'order' | 'dir', start: number, valueAt: number): null {
     const raw = this.readWord().toLowerCase()
-    if (this.depth > 0) throw syntax(start, 'a term (order: and dir: only outside parentheses)', `${field}: inside parentheses`)
+    if (this.depth > 0)
+      throw syntax(start, 'a term (order: and dir: only outside parentheses)', `${field}: inside parentheses`)
     if (field === 'order') {
-      if (!(ORDER_KEYS as readonly string[]).includes(raw)) throw syntax(valueAt, ORDER_KEYS.join(' | '), `cannot order by '${raw}'`)
+      if (!(ORDER_KEYS as readonly string[]).includes(raw))
+        throw syntax(valueAt, ORDER_KEYS.join(' | '), `cannot order by '${raw}'`)
       if (this.order) throw syntax(start, 'a term (one order: only)', 'a second order:')
       this.order = raw as OrderKey
     } else {
@@ -200,28 +219,36 @@ export function compile(node: QueryNode | null): (card: QueryCard) => boolean {
   if (!node) return () => true
   switch (node.kind) {
     case 'term':
-      return (c) => c.haystack.includes(node.value)
+      return c => c.haystack.includes(node.value)
     case 'text':
       return textTest(node.field, node.value)
     case 'number': {
       const { field, op, value } = node
-      return (c) => {
+      return c => {
         const n = c[field]
         if (n === null) return false
-        return op === '=' ? n === value : op === '<' ? n < value : op === '<=' ? n <= value : op === '>' ? n > value : n >= value
+        return op === '='
+          ? n === value
+          : op === '<'
+            ? n < value
+            : op === '<='
+              ? n <= value
+              : op === '>'
+                ? n > value
+                : n >= value
       }
     }
     case 'not': {
       const inner = compile(node.node)
-      return (c) => !inner(c)
+      return c => !inner(c)
     }
     case 'and': {
       const parts = node.nodes.map(compile)
-      return (c) => parts.every((p) => p(c))
+      return c => parts.every(p => p(c))
     }
     case 'or': {
       const parts = node.nodes.map(compile)
-      return (c) => parts.some((p) => p(c))
+      return c => parts.some(p => p(c))
     }
   }
 }
@@ -229,16 +256,16 @@ export function compile(node: QueryNode | null): (card: QueryCard) => boolean {
 function textTest(field: TextField, value: string): (card: QueryCard) => boolean {
   switch (field) {
     case 'name':
-      return (c) => c.name.includes(value)
+      return c => c.name.includes(value)
     case 'text':
-      return (c) => c.text.includes(value)
+      return c => c.text.includes(value)
     case 'type':
-      return (c) => c.type === value
+      return c => c.type === value
     case 'tag':
-      return (c) => c.tags.includes(value)
+      return c => c.tags.includes(value)
     case 'colour':
     case 'color':
-      return (c) => c.colours.includes(value)
+      return c => c.colours.includes(value)
   }
 }
 
@@ -262,7 +289,12 @@ export function queryWords(node: QueryNode | null): string[] {
  * `cards` (in catalogue order) sorted by `order`: ascending unless `descending`, ties in catalogue order, cards
  * without the value last either way; texts compare folded, by UTF-16 code units.
  */
-export function sortCards<T>(cards: T[], view: (card: T) => QueryCard, order: OrderKey | null, descending: boolean): T[] {
+export function sortCards<T>(
+  cards: T[],
+  view: (card: T) => QueryCard,
+  order: OrderKey | null,
+  descending: boolean,
+): T[] {
   if (!order) return cards
   const sign = descending ? -1 : 1
   const keyed = cards.map((card, i) => ({ card, i, key: view(card)[order] as string | number | null }))
@@ -271,5 +303,5 @@ export function sortCards<T>(cards: T[], view: (card: T) => QueryCard, order: Or
     const c = a.key < b.key ? -1 : a.key > b.key ? 1 : 0
     return c === 0 ? a.i - b.i : c * sign
   })
-  return keyed.map((k) => k.card)
+  return keyed.map(k => k.card)
 }

@@ -1,5 +1,16 @@
 import { z } from 'zod'
-import type { AnyEngine, CardFacets, CardSetCards, CardInfo, DeckReport, DeckRules, EncodingLayout, GameRegistry, Violation, Vocabulary } from '../kernel/index.ts'
+import type {
+  AnyEngine,
+  CardFacets,
+  CardSetCards,
+  CardInfo,
+  DeckReport,
+  DeckRules,
+  EncodingLayout,
+  GameRegistry,
+  Violation,
+  Vocabulary,
+} from '../kernel/index.ts'
 import { botKinds } from '../bots/kinds.ts'
 import { ServiceError, parseInput } from './errors.ts'
 import { compile, parseQuery, queryWords, sortCards, type QueryCard } from './card-query.ts'
@@ -95,7 +106,7 @@ export class Catalog {
   }
 
   games(): GameSummary[] {
-    return this.registry.list().map((e) => this.summary(e))
+    return this.registry.list().map(e => this.summary(e))
   }
 
   game(id: string): GameSummary | null {
@@ -120,27 +131,29 @@ export class Catalog {
     const folded = fold(q.search ?? '').trim()
     const words = folded.split(/\s+/).filter(Boolean)
     const where = compile(parsed?.where ?? null)
-    let hits = index.filter((e) => words.every((w) => e.q.haystack.includes(w)) && where(e.q) && passes(e.card, q.filter))
-    if (parsed?.order) hits = sortCards(hits, (e) => e.q, parsed.order, parsed.descending)
+    let hits = index.filter(e => words.every(w => e.q.haystack.includes(w)) && where(e.q) && passes(e.card, q.filter))
+    if (parsed?.order) hits = sortCards(hits, e => e.q, parsed.order, parsed.descending)
     else if (folded) {
       // A card named exactly as searched comes first (the rest keep their order).
-      const exact = hits.filter((e) => e.q.name === folded)
-      if (exact.length) hits = [...exact, ...hits.filter((e) => e.q.name !== folded)]
+      const exact = hits.filter(e => e.q.name === folded)
+      if (exact.length) hits = [...exact, ...hits.filter(e => e.q.name !== folded)]
     }
     let start = 0
     if (q.after != null) {
-      const at = hits.findIndex((e) => e.card.id === q.after)
+      const at = hits.findIndex(e => e.card.id === q.after)
       if (at < 0) throw new ServiceError('BAD_USER_INPUT', `after: '${q.after}' is not a card of this search`)
       start = at + 1
     }
-    const cards = hits.slice(start, q.first == null ? undefined : start + q.first).map((e) => e.card)
+    const cards = hits.slice(start, q.first == null ? undefined : start + q.first).map(e => e.card)
     let suggestions: CardView[] = []
     if (suggest && hits.length === 0) {
       const text = [folded, ...queryWords(parsed?.where ?? null)].filter(Boolean).join(' ').slice(0, 100)
       if (text) {
         const byName = new Map<string, CardView>()
         for (const e of index) if (!byName.has(e.card.name)) byName.set(e.card.name, e.card)
-        suggestions = this.nameIndex(q.game).nearest(text, SUGGESTIONS).map((n) => byName.get(n)!)
+        suggestions = this.nameIndex(q.game)
+          .nearest(text, SUGGESTIONS)
+          .map(n => byName.get(n)!)
       }
     }
     return { cards, total: hits.length, suggestions }
@@ -157,7 +170,10 @@ export class Catalog {
   }
 
   /** Parses and checks a deck; a deck of the wrong shape is reported as illegal, not thrown. */
-  validateDeck(input: { game: string; deck: unknown; rulesVersion?: string | null }, sets?: readonly CardSetCards[]): DeckReport & { deck?: unknown; rulesVersion: string } {
+  validateDeck(
+    input: { game: string; deck: unknown; rulesVersion?: string | null },
+    sets?: readonly CardSetCards[],
+  ): DeckReport & { deck?: unknown; rulesVersion: string } {
     const q = parseInput(validateDeckInput, input)
     const rulesVersion = this.rules.requested(q.game, q.rulesVersion)
     const engine = this.rules.engine(q.game, rulesVersion, this.engine(q.game))
@@ -166,7 +182,7 @@ export class Catalog {
       return {
         legal: false,
         rulesVersion,
-        violations: parsed.error.issues.map((i) => ({
+        violations: parsed.error.issues.map(i => ({
           code: 'DECK_MALFORMED',
           message: `${i.path.length ? `${i.path.join('.')}: ` : ''}${i.message}`,
           cards: [],
@@ -181,7 +197,7 @@ export class Catalog {
   private suggest(gameId: string, violations: Violation[]): Violation[] {
     let budget = MAX_SUGGESTED
     const names = this.nameIndex(gameId)
-    return violations.map((v) => {
+    return violations.map(v => {
       const ref = v.cards[0]
       if (!UNKNOWN.has(v.code) || ref === undefined || budget-- <= 0) return v
       return { ...v, suggestions: names.nearest(ref.slice(0, 100)) }
@@ -190,7 +206,7 @@ export class Catalog {
 
   private nameIndex(gameId: string): NameIndex {
     let names = this.names.get(gameId)
-    if (!names) this.names.set(gameId, (names = new NameIndex(this.index(gameId).map((e) => e.card.name))))
+    if (!names) this.names.set(gameId, (names = new NameIndex(this.index(gameId).map(e => e.card.name))))
     return names
   }
 
@@ -198,7 +214,7 @@ export class Catalog {
     let index = this.indexes.get(gameId)
     if (!index) {
       const engine = this.engine(gameId)
-      index = engine.cards().map((info) => {
+      index = engine.cards().map(info => {
         const { power, sellable, ...facets } = engine.cardFacets?.(info) ?? NO_FACETS
         const card: CardView = { ...info, ...facets, power: power ?? null, sellable: sellable ?? false }
         const q: QueryCard = {
@@ -270,11 +286,17 @@ export class Catalog {
 }
 
 const inList = (values: readonly string[], wanted: readonly string[] | null | undefined) =>
-  !wanted?.length || wanted.some((w) => values.some((v) => v.toLowerCase() === w.toLowerCase()))
+  !wanted?.length || wanted.some(w => values.some(v => v.toLowerCase() === w.toLowerCase()))
 const inRange = (n: number | null, min: number | null | undefined, max: number | null | undefined) =>
   (min == null && max == null) || (n !== null && (min == null || n >= min) && (max == null || n <= max))
 
 function passes(c: CardView, f: CardFilterInput | null | undefined): boolean {
   if (!f) return true
-  return inList([c.type], f.types) && inList(c.colours, f.colours) && inList(c.tags, f.tags) && inRange(c.cost, f.minCost, f.maxCost) && inRange(c.ram, f.minRam, f.maxRam)
+  return (
+    inList([c.type], f.types) &&
+    inList(c.colours, f.colours) &&
+    inList(c.tags, f.tags) &&
+    inRange(c.cost, f.minCost, f.maxCost) &&
+    inRange(c.ram, f.minRam, f.maxRam)
+  )
 }

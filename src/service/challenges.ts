@@ -1,4 +1,7 @@
-/** Challenges: a player challenges another by id; the other accepts (the match starts) or declines with a reason; or it is cancelled or expires. */
+/**
+ * Challenges: a player challenges another by id; the other accepts (the match starts) or declines with a reason; or it
+ * is cancelled or expires.
+ */
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import type { Database } from '../store/database.ts'
@@ -24,7 +27,19 @@ import {
 } from './offers.ts'
 import { clockInput, gameIdSchema, idSchema } from './schemas.ts'
 
-export const DECLINE_REASONS = ['GENERIC', 'LATER', 'TOO_FAST', 'TOO_SLOW', 'TIME_CONTROL', 'RATED', 'CASUAL', 'GAME', 'DECK', 'NO_BOT', 'ONLY_BOT'] as const
+export const DECLINE_REASONS = [
+  'GENERIC',
+  'LATER',
+  'TOO_FAST',
+  'TOO_SLOW',
+  'TIME_CONTROL',
+  'RATED',
+  'CASUAL',
+  'GAME',
+  'DECK',
+  'NO_BOT',
+  'ONLY_BOT',
+] as const
 export type ChallengeStatus = 'PENDING' | 'ACCEPTED' | 'DECLINED' | 'CANCELLED' | 'EXPIRED'
 
 /** myChallenges lists at most this many (the newest). */
@@ -42,7 +57,9 @@ export const challengeInput = z.strictObject({
 })
 const acceptInput = deckChoice.extend({ id: idSchema })
 const declineInput = z.strictObject({ id: idSchema, reason: z.enum(DECLINE_REASONS).nullish() })
-const myChallengesArgs = z.strictObject({ status: z.enum(['PENDING', 'ACCEPTED', 'DECLINED', 'CANCELLED', 'EXPIRED']).nullish() })
+const myChallengesArgs = z.strictObject({
+  status: z.enum(['PENDING', 'ACCEPTED', 'DECLINED', 'CANCELLED', 'EXPIRED']).nullish(),
+})
 
 interface ChallengeRow {
   id: string
@@ -93,12 +110,15 @@ export class ChallengeService {
     const me = await this.players.require(caller)
     const input = parseInput(challengeInput, raw)
     if (input.opponent === me.id) throw new ServiceError('BAD_USER_INPUT', 'opponent: a player cannot challenge itself')
-    if (input.duplicate) throw new ServiceError('BAD_USER_INPUT', 'duplicate: duplicate pairs are not offered by this server yet')
+    if (input.duplicate)
+      throw new ServiceError('BAD_USER_INPUT', 'duplicate: duplicate pairs are not offered by this server yet')
     const engine = this.catalog.engine(input.game)
-    if (engine.seats.min > 2 || engine.seats.max < 2) throw new ServiceError('BAD_USER_INPUT', `${engine.name} is not played by two seats`)
+    if (engine.seats.min > 2 || engine.seats.max < 2)
+      throw new ServiceError('BAD_USER_INPUT', `${engine.name} is not played by two seats`)
     const opponent = await this.players.get(input.opponent)
     if (!opponent) throw new ServiceError('NOT_FOUND', `opponent: no player ${input.opponent}`)
-    if (await this.players.blocks(opponent.id, me.id)) throw new ServiceError('INVITATION_BLOCKED', `${opponent.name} does not accept invitations from this player`)
+    if (await this.players.blocks(opponent.id, me.id))
+      throw new ServiceError('INVITATION_BLOCKED', `${opponent.name} does not accept invitations from this player`)
     const options = this.matches.parseOptions(engine, input.options ?? {})
     const deck = await offeredDeck(this.matches, engine, input, 'deck')
     const seconds = input.expiresInSeconds ?? DEFAULT_EXPIRY_SECONDS
@@ -124,7 +144,19 @@ export class ChallengeService {
       this.events,
       `INSERT INTO "Challenge" (id, game, "challengerId", "opponentId", deck, "deckId", options, clock, rated, duplicate, "createdAt", "expiresAt")
        VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7::jsonb, $8::jsonb, $9, false, $10::timestamptz, $11::timestamptz) RETURNING ${COLUMNS}`,
-      [row.id, row.game, row.challengerId, row.opponentId, JSON.stringify(deck.deck), deck.deckId, JSON.stringify(options), row.clock ? JSON.stringify(row.clock) : null, row.rated, now.toISOString(), (row.expiresAt as Date).toISOString()],
+      [
+        row.id,
+        row.game,
+        row.challengerId,
+        row.opponentId,
+        JSON.stringify(deck.deck),
+        deck.deckId,
+        JSON.stringify(options),
+        row.clock ? JSON.stringify(row.clock) : null,
+        row.rated,
+        now.toISOString(),
+        (row.expiresAt as Date).toISOString(),
+      ],
       await this.notices(row, 'challengeCreated'),
       null,
     )
@@ -137,7 +169,11 @@ export class ChallengeService {
     const me = await this.players.require(caller)
     const input = parseInput(acceptInput, raw)
     const row = await this.visible(input.id, me.id)
-    if (row.opponentId !== me.id) throw new ServiceError('BAD_USER_INPUT', 'only the challenged player accepts a challenge (the challenger may cancel it)')
+    if (row.opponentId !== me.id)
+      throw new ServiceError(
+        'BAD_USER_INPUT',
+        'only the challenged player accepts a challenge (the challenger may cancel it)',
+      )
     this.mustBePending(row)
     const engine = this.catalog.engineOf(row)
     const deck = await offeredDeck(this.matches, engine, input, 'deck')
@@ -164,11 +200,21 @@ export class ChallengeService {
         { id: matchId },
       )
     } catch (e) {
-      await this.db.sql.query(`UPDATE "Challenge" SET status = 'PENDING', "matchId" = NULL WHERE id = $1 AND "matchId" = $2`, [row.id, matchId])
+      await this.db.sql.query(
+        `UPDATE "Challenge" SET status = 'PENDING', "matchId" = NULL WHERE id = $1 AND "matchId" = $2`,
+        [row.id, matchId],
+      )
       throw e
     }
     const accepted: ChallengeRow = { ...row, status: 'ACCEPTED', matchId }
-    const told = await changeAndTell<ChallengeRow>(this.db, this.events, `SELECT ${COLUMNS} FROM "Challenge" WHERE id = $1`, [row.id], await this.notices(accepted, 'challengeAccepted'), matchId)
+    const told = await changeAndTell<ChallengeRow>(
+      this.db,
+      this.events,
+      `SELECT ${COLUMNS} FROM "Challenge" WHERE id = $1`,
+      [row.id],
+      await this.notices(accepted, 'challengeAccepted'),
+      matchId,
+    )
     return this.view(told ?? accepted, { caller })
   }
 
@@ -176,7 +222,11 @@ export class ChallengeService {
     const me = await this.players.require(caller)
     const input = parseInput(declineInput, raw)
     const row = await this.visible(input.id, me.id)
-    if (row.opponentId !== me.id) throw new ServiceError('BAD_USER_INPUT', 'only the challenged player declines a challenge (the challenger may cancel it)')
+    if (row.opponentId !== me.id)
+      throw new ServiceError(
+        'BAD_USER_INPUT',
+        'only the challenged player declines a challenge (the challenger may cancel it)',
+      )
     const reason = input.reason ?? 'GENERIC'
     return this.close(row, me.id, 'DECLINED', reason, 'challengeDeclined', caller)
   }
@@ -184,11 +234,17 @@ export class ChallengeService {
   async cancel(id: string, caller: Caller): Promise<ChallengeView> {
     const me = await this.players.require(caller)
     const row = await this.visible(parseInput(idSchema, id, 'id'), me.id)
-    if (row.challengerId !== me.id) throw new ServiceError('BAD_USER_INPUT', 'only the challenger cancels a challenge (the challenged player may decline it)')
+    if (row.challengerId !== me.id)
+      throw new ServiceError(
+        'BAD_USER_INPUT',
+        'only the challenger cancels a challenge (the challenged player may decline it)',
+      )
     return this.close(row, me.id, 'CANCELLED', null, 'challengeCancelled', caller)
   }
 
-  /** The challenge's time has come: EXPIRED, and both players told; false when it was no longer PENDING or is not due. */
+  /**
+   * The challenge's time has come: EXPIRED, and both players told; false when it was no longer PENDING or is not due.
+   */
   async expire(id: string): Promise<boolean> {
     const row = await this.find(id)
     if (!row || row.status !== 'PENDING') return false
@@ -203,7 +259,6 @@ export class ChallengeService {
     )
     return done !== null
   }
-
 
   /** The challenge, for its two players only (null for anyone else, as for no challenge). */
   async get(id: string, caller: Caller): Promise<ChallengeView | null> {
@@ -224,10 +279,17 @@ export class ChallengeService {
         ORDER BY "createdAt" DESC, id LIMIT ${MY_CHALLENGES_LIMIT}`,
       [me.id, args.status ?? null],
     )
-    return Promise.all(rows.map((r) => this.view(r, { caller })))
+    return Promise.all(rows.map(r => this.view(r, { caller })))
   }
 
-  private async close(row: ChallengeRow, me: string, status: ChallengeStatus, reason: string | null, type: CompetitionEventType, caller: Caller): Promise<ChallengeView> {
+  private async close(
+    row: ChallengeRow,
+    me: string,
+    status: ChallengeStatus,
+    reason: string | null,
+    type: CompetitionEventType,
+    caller: Caller,
+  ): Promise<ChallengeView> {
     this.mustBePending(row)
     const done = await changeAndTell<ChallengeRow>(
       this.db,
@@ -258,15 +320,21 @@ export class ChallengeService {
   /** The row, if `playerId` is one of its two players; NOT_FOUND otherwise (as for no challenge). */
   private async visible(id: string, playerId: string): Promise<ChallengeRow> {
     const row = await this.find(parseInput(idSchema, id, 'id'))
-    if (!row || (row.challengerId !== playerId && row.opponentId !== playerId)) throw new ServiceError('NOT_FOUND', `no challenge ${id}`)
+    if (!row || (row.challengerId !== playerId && row.opponentId !== playerId))
+      throw new ServiceError('NOT_FOUND', `no challenge ${id}`)
     return row
   }
 
   /** One notice per player of the challenge, each body with the challenge as that player sees it. */
   private async notices(row: ChallengeRow, type: CompetitionEventType) {
     return Promise.all(
-      [row.challengerId, row.opponentId].map(async (p) =>
-        competitionNotice(p, type, { challengeId: row.id, matchId: row.matchId }, this.jobs ? { challenge: await this.view(row, { playerId: p }) } : null),
+      [row.challengerId, row.opponentId].map(async p =>
+        competitionNotice(
+          p,
+          type,
+          { challengeId: row.id, matchId: row.matchId },
+          this.jobs ? { challenge: await this.view(row, { playerId: p }) } : null,
+        ),
       ),
     )
   }

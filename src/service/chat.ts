@@ -1,4 +1,7 @@
-/** Chat per match: messages of the seats (room PLAYERS) and, when the match allows it, of spectators (SPECTATORS), their rate limit, mutes and the operator's delete. */
+/**
+ * Chat per match: messages of the seats (room PLAYERS) and, when the match allows it, of spectators (SPECTATORS), their
+ * rate limit, mutes and the operator's delete.
+ */
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import type { Database } from '../store/database.ts'
@@ -37,7 +40,8 @@ export function chatPerMinuteFromEnv(env: NodeJS.ProcessEnv): number {
   const raw = env.CHAT_MESSAGES_PER_MINUTE
   if (raw === undefined || raw === '') return DEFAULT_CHAT_PER_MINUTE
   const n = Number(raw)
-  if (!Number.isInteger(n) || n < 1 || n > 10_000) throw new Error(`CHAT_MESSAGES_PER_MINUTE must be a whole number from 1 to 10000, not ${raw}`)
+  if (!Number.isInteger(n) || n < 1 || n > 10_000)
+    throw new Error(`CHAT_MESSAGES_PER_MINUTE must be a whole number from 1 to 10000, not ${raw}`)
   return n
 }
 
@@ -48,7 +52,7 @@ const chatText = z
   .trim()
   .min(1, 'the message is empty')
   .max(CHAT_MAX_LENGTH, `a message holds at most ${CHAT_MAX_LENGTH} characters`)
-  .refine((s) => !/[^\P{Cc}\t\n]/u.test(s), 'control characters other than tab and newline are not allowed')
+  .refine(s => !/[^\P{Cc}\t\n]/u.test(s), 'control characters other than tab and newline are not allowed')
 const sendArgs = z.strictObject({ matchId: idSchema, text: chatText, room: room.nullish(), seat: seatIndex.nullish() })
 const listArgs = z.strictObject({ room: room.nullish(), limit: z.number().int().min(1).max(CHAT_MAX_LIMIT).nullish() })
 const muteArgs = z.strictObject({ playerId: idSchema, muted: z.boolean().nullish() })
@@ -95,15 +99,27 @@ export class ChatService {
       seat = (await this.matches.seatOf(snap, caller, true, a.seat))!
       playerId = snap.seats[seat]?.playerId ?? null
     } else {
-      if (!(await this.spectatorChat(snap.id))) throw new ServiceError('ILLEGAL_ACTION', 'this match has no spectator chat (created without spectatorChat: true)')
+      if (!(await this.spectatorChat(snap.id)))
+        throw new ServiceError(
+          'ILLEGAL_ACTION',
+          'this match has no spectator chat (created without spectatorChat: true)',
+        )
       playerId = (await this.players.require(caller)).id
     }
-    const message: ChatMessageView = { id: randomUUID(), matchId: snap.id, room: where, seat, playerId, text: a.text, at: new Date().toISOString() }
+    const message: ChatMessageView = {
+      id: randomUUID(),
+      matchId: snap.id,
+      room: where,
+      seat,
+      playerId,
+      text: a.text,
+      at: new Date().toISOString(),
+    }
     const notices = where === 'PLAYERS' ? await this.notices(snap, message) : []
     // Counted and written under a lock of the writer (its player, else its seat), so that concurrent posts, on any
     // process, never pass the limit together.
     const writer = message.playerId ?? `${message.matchId}:${message.seat}`
-    const rows = await this.db.transaction(async (tx) => {
+    const rows = await this.db.transaction(async tx => {
       await tx.query(`SELECT pg_advisory_xact_lock(hashtext($1))::text`, [`chat:${writer}`])
       return tx.query<{ id: string; deliveries: string[] }>(
         `WITH recent AS (
@@ -116,25 +132,48 @@ export class ChatService {
            RETURNING id
          ), ${noticeWritesSql('$2', '$9', 'c')}
          SELECT c.id, ARRAY(SELECT id FROM w) AS deliveries FROM c`,
-        [message.id, message.matchId, message.room, message.seat, message.playerId, message.text, message.at, this.perMinute, noticesParam(notices)],
+        [
+          message.id,
+          message.matchId,
+          message.room,
+          message.seat,
+          message.playerId,
+          message.text,
+          message.at,
+          this.perMinute,
+          noticesParam(notices),
+        ],
       )
     })
-    if (rows.length === 0) throw new ServiceError('RATE_LIMITED', `at most ${this.perMinute} chat messages a minute (CHAT_MESSAGES_PER_MINUTE); try again shortly`)
+    if (rows.length === 0)
+      throw new ServiceError(
+        'RATE_LIMITED',
+        `at most ${this.perMinute} chat messages a minute (CHAT_MESSAGES_PER_MINUTE); try again shortly`,
+      )
     this.publisher.chat?.(message)
     await this.events.told(notices, rows[0]!.deliveries)
     return message
   }
 
-  /** The `chat` events of a PLAYERS message: to each other seat's player (not the writer's own) who has not muted the writer. */
+  /**
+   * The `chat` events of a PLAYERS message: to each other seat's player (not the writer's own) who has not muted the
+   * writer.
+   */
   private async notices(snap: Snapshot, message: ChatMessageView): Promise<Notice[]> {
-    const others = [...new Set(snap.seats.flatMap((s) => (s.playerId && s.joined && s.index !== message.seat && s.playerId !== message.playerId ? [s.playerId] : [])))]
+    const others = [
+      ...new Set(
+        snap.seats.flatMap(s =>
+          s.playerId && s.joined && s.index !== message.seat && s.playerId !== message.playerId ? [s.playerId] : [],
+        ),
+      ),
+    ]
     const muting = message.playerId ? new Set(await this.mutersOf(message.playerId, others)) : new Set<string>()
     return others
-      .filter((p) => !muting.has(p))
-      .map((playerId) => {
+      .filter(p => !muting.has(p))
+      .map(playerId => {
         const event: PlayerEventPayload = { type: 'chat', matchId: snap.id, at: message.at, chat: message }
         if (!this.webhooks) return { playerId, event, body: null }
-        const seat = snap.seats.find((s) => s.playerId === playerId && s.joined)
+        const seat = snap.seats.find(s => s.playerId === playerId && s.joined)
         const match = this.matches.toView(this.catalog.engineOf(snap), snap, seat?.index ?? null)
         return { playerId, event, body: JSON.stringify({ ...event, match }) }
       })
@@ -143,12 +182,17 @@ export class ChatService {
   /** Which of `players` muted `writer`. */
   private async mutersOf(writer: string, players: string[]): Promise<string[]> {
     if (players.length === 0) return []
-    const rows = await this.db.sql.query<{ playerId: string }>(`SELECT "playerId" FROM "PlayerMute" WHERE "mutedId" = $1 AND "playerId" = ANY($2::text[])`, [writer, players])
-    return rows.map((r) => r.playerId)
+    const rows = await this.db.sql.query<{ playerId: string }>(
+      `SELECT "playerId" FROM "PlayerMute" WHERE "mutedId" = $1 AND "playerId" = ANY($2::text[])`,
+      [writer, players],
+    )
+    return rows.map(r => r.playerId)
   }
 
   private async spectatorChat(matchId: string): Promise<boolean> {
-    const rows = await this.db.sql.query<{ on: boolean }>(`SELECT "spectatorChat" AS on FROM "Match" WHERE id = $1`, [matchId])
+    const rows = await this.db.sql.query<{ on: boolean }>(`SELECT "spectatorChat" AS on FROM "Match" WHERE id = $1`, [
+      matchId,
+    ])
     return rows[0]?.on ?? false
   }
 
@@ -156,7 +200,12 @@ export class ChatService {
    * Who may read a room of the match: PLAYERS its seats (null for anyone else), SPECTATORS anyone when the room is
    * open. Returns the reader's player id (to leave out those it muted), or false when it may not read.
    */
-  async reader(matchId: string, caller: Caller, where: ChatRoom, seatArg?: number | null): Promise<{ playerId: string | null } | false> {
+  async reader(
+    matchId: string,
+    caller: Caller,
+    where: ChatRoom,
+    seatArg?: number | null,
+  ): Promise<{ playerId: string | null } | false> {
     const snap = await this.matches.find(matchId)
     if (!snap) throw new ServiceError('NOT_FOUND', `no match ${matchId}`)
     if (where === 'PLAYERS') {
@@ -168,7 +217,10 @@ export class ChatService {
     return { playerId: caller.token ? ((await this.players.fromCaller(caller).catch(() => null))?.id ?? null) : null }
   }
 
-  /** The last `limit` messages of the room (default 100, at most 500), oldest first, without those of players the reader muted; [] for one who may not read it. */
+  /**
+   * The last `limit` messages of the room (default 100, at most 500), oldest first, without those of players the reader
+   * muted; [] for one who may not read it.
+   */
   async list(matchId: string, caller: Caller, raw: unknown): Promise<ChatMessageView[]> {
     const a = parseInput(listArgs, raw ?? {})
     const where = a.room ?? 'PLAYERS'
@@ -196,17 +248,31 @@ export class ChatService {
     const me = await this.players.require(caller)
     if (a.playerId === me.id) throw new ServiceError('BAD_USER_INPUT', 'a player cannot mute itself')
     if (!(await this.players.publicView(a.playerId))) throw new ServiceError('NOT_FOUND', `no player ${a.playerId}`)
-    if (a.muted ?? true) await this.db.sql.query(`INSERT INTO "PlayerMute" ("playerId", "mutedId") VALUES ($1, $2) ON CONFLICT DO NOTHING`, [me.id, a.playerId])
-    else await this.db.sql.query(`DELETE FROM "PlayerMute" WHERE "playerId" = $1 AND "mutedId" = $2`, [me.id, a.playerId])
+    if (a.muted ?? true)
+      await this.db.sql.query(
+        `INSERT INTO "PlayerMute" ("playerId", "mutedId") VALUES ($1, $2) ON CONFLICT DO NOTHING`,
+        [me.id, a.playerId],
+      )
+    else
+      await this.db.sql.query(`DELETE FROM "PlayerMute" WHERE "playerId" = $1 AND "mutedId" = $2`, [me.id, a.playerId])
     return true
   }
 
-  /** Deletes a message for everyone (the operator): the message and its text in the kept `chat` events; false when there is none. */
+  /**
+   * Deletes a message for everyone (the operator): the message and its text in the kept `chat` events; false when there
+   * is none.
+   */
   async remove(id: string): Promise<boolean> {
-    const rows = await this.db.sql.query<{ matchId: string }>(`DELETE FROM "ChatMessage" WHERE id = $1 RETURNING "matchId"`, [id])
+    const rows = await this.db.sql.query<{ matchId: string }>(
+      `DELETE FROM "ChatMessage" WHERE id = $1 RETURNING "matchId"`,
+      [id],
+    )
     if (rows.length === 0) return false
     await this.db.sql
-      .query(`UPDATE "PlayerEvent" SET event = event - 'chat' WHERE "matchId" = $1 AND type = 'chat' AND event -> 'chat' ->> 'id' = $2`, [rows[0]!.matchId, id])
+      .query(
+        `UPDATE "PlayerEvent" SET event = event - 'chat' WHERE "matchId" = $1 AND type = 'chat' AND event -> 'chat' ->> 'id' = $2`,
+        [rows[0]!.matchId, id],
+      )
       .catch((err: unknown) => this.log(err, 'removing a deleted chat message from the kept events'))
     return true
   }

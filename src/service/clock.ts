@@ -1,4 +1,7 @@
-/** Clock policies (PER_MOVE, PER_TURN, BANK, DAYS): each seat's time, the turn it was last asked in, deadlines and reminders. */
+/**
+ * Clock policies (PER_MOVE, PER_TURN, BANK, DAYS): each seat's time, the turn it was last asked in, deadlines and
+ * reminders.
+ */
 export const CLOCK_KINDS = ['PER_MOVE', 'PER_TURN', 'BANK', 'DAYS'] as const
 export type ClockKind = (typeof CLOCK_KINDS)[number]
 export const CLOCK_DAYS = [1, 2, 3, 5, 7, 10, 14] as const
@@ -30,7 +33,9 @@ export interface SeatTime {
   deadline: number | null
   /** While it runs: when its reminder is due (null: none). */
   remindAt: number | null
-  /** The turn of the game it was last asked to decide in (null: never): its turn notice and reminder go once per turn. */
+  /**
+   * The turn of the game it was last asked to decide in (null: never): its turn notice and reminder go once per turn.
+   */
   asked: number | null
   /** Decisions in a row Arbiter played for it on timeout. */
   autoplays: number
@@ -110,7 +115,8 @@ export function clockFromInput(input: ClockFields): ClockSpec {
 
 /** A seat's whole time: one move (PER_MOVE, DAYS), one turn (PER_TURN), or its starting bank (BANK). */
 export function fullMs(spec: ClockSpec): number {
-  const seconds = spec.kind === 'PER_TURN' ? spec.perTurnSeconds : spec.kind === 'BANK' ? spec.initialSeconds : spec.perMoveSeconds
+  const seconds =
+    spec.kind === 'PER_TURN' ? spec.perTurnSeconds : spec.kind === 'BANK' ? spec.initialSeconds : spec.perMoveSeconds
   return (seconds ?? 0) * 1000
 }
 
@@ -119,9 +125,24 @@ function seatAtStart(spec: ClockSpec | null, away: boolean): SeatTime {
 }
 
 /** The turns at the start of a match: every seat's whole time, the seats to act asked (running unless away). */
-export function startTurns(spec: ClockSpec | null, seats: number, engineTurn: number | undefined, toAct: readonly number[], away: readonly number[] = [], now = Date.now()): Turns {
-  const start: Turns = { turn: engineTurn ?? 1, seats: Array.from({ length: seats }, (_, i) => seatAtStart(spec, away.includes(i))) }
-  return advanceTurns(spec, start, { engineTurn: start.turn, toActBefore: [], toActAfter: toAct, actor: null, kind: 'start' }, now)
+export function startTurns(
+  spec: ClockSpec | null,
+  seats: number,
+  engineTurn: number | undefined,
+  toAct: readonly number[],
+  away: readonly number[] = [],
+  now = Date.now(),
+): Turns {
+  const start: Turns = {
+    turn: engineTurn ?? 1,
+    seats: Array.from({ length: seats }, (_, i) => seatAtStart(spec, away.includes(i))),
+  }
+  return advanceTurns(
+    spec,
+    start,
+    { engineTurn: start.turn, toActBefore: [], toActAfter: toAct, actor: null, kind: 'start' },
+    now,
+  )
 }
 
 /**
@@ -137,10 +158,10 @@ export function startTurns(spec: ClockSpec | null, seats: number, engineTurn: nu
  */
 export function advanceTurns(spec: ClockSpec | null, prev: Turns, change: TurnChange, now = Date.now()): Turns {
   const { toActBefore: before, toActAfter: after, actor } = change
-  const handedOver = after.length > 0 && !after.some((s) => before.includes(s))
+  const handedOver = after.length > 0 && !after.some(s => before.includes(s))
   const turn = change.engineTurn ?? (handedOver && change.kind !== 'start' ? prev.turn + 1 : prev.turn)
   const newTurn = turn !== prev.turn
-  const seats = prev.seats.map((s) => ({ ...s }))
+  const seats = prev.seats.map(s => ({ ...s }))
   if (actor !== null && seats[actor]) {
     if (change.kind === 'autoplay') seats[actor].autoplays += 1
     else if (change.kind === 'move' || change.kind === 'bot') seats[actor].autoplays = 0
@@ -159,7 +180,7 @@ export function advanceTurns(spec: ClockSpec | null, prev: Turns, change: TurnCh
     s.remindAt = null
   }
   if (spec.kind === 'PER_MOVE' || spec.kind === 'DAYS') {
-    const stillOwed = after.some((s) => s !== actor && before.includes(s))
+    const stillOwed = after.some(s => s !== actor && before.includes(s))
     const owed = seats.find((s, i) => before.includes(i) && s.deadline !== null)
     const shared = owed ? { deadline: owed.deadline, remindAt: owed.remindAt, leftMs: owed.leftMs } : null
     seats.forEach((s, i) => {
@@ -196,8 +217,15 @@ export function advanceTurns(spec: ClockSpec | null, prev: Turns, change: TurnCh
  * A seat's player went away (or came back), in a match whose clock stops for vacations: an away seat keeps its time
  * left and it does not run; back, a seat to act runs again from where it stopped.
  */
-export function setAway(spec: ClockSpec | null, turns: Turns, seat: number, away: boolean, toAct: readonly number[], now = Date.now()): Turns {
-  const seats = turns.seats.map((s) => ({ ...s }))
+export function setAway(
+  spec: ClockSpec | null,
+  turns: Turns,
+  seat: number,
+  away: boolean,
+  toAct: readonly number[],
+  now = Date.now(),
+): Turns {
+  const seats = turns.seats.map(s => ({ ...s }))
   const s = seats[seat]
   if (!s || s.away === away) return turns
   s.away = away
@@ -213,13 +241,13 @@ export function setAway(spec: ClockSpec | null, turns: Turns, seat: number, away
 
 /** The earliest deadline of the seats whose time runs (`Match.deadline`). */
 export function earliestDeadline(turns: Turns | null): Date | null {
-  const times = (turns?.seats ?? []).flatMap((s) => (s.deadline !== null ? [s.deadline] : []))
+  const times = (turns?.seats ?? []).flatMap(s => (s.deadline !== null ? [s.deadline] : []))
   return times.length ? new Date(Math.min(...times)) : null
 }
 
 /** The earliest reminder due of the seats whose time runs (`Match.remindAt`). */
 export function earliestReminder(turns: Turns | null): Date | null {
-  const times = (turns?.seats ?? []).flatMap((s) => (s.deadline !== null && s.remindAt !== null ? [s.remindAt] : []))
+  const times = (turns?.seats ?? []).flatMap(s => (s.deadline !== null && s.remindAt !== null ? [s.remindAt] : []))
   return times.length ? new Date(Math.min(...times)) : null
 }
 
@@ -230,7 +258,11 @@ export function lateSeats(turns: Turns | null, now = Date.now()): number[] {
 
 /** The seats whose reminder is due at `now`, each with the turn it is for. */
 export function dueReminders(turns: Turns | null, now = Date.now()): { seat: number; turn: number }[] {
-  return (turns?.seats ?? []).flatMap((s, i) => (s.deadline !== null && s.remindAt !== null && s.remindAt <= now && s.asked !== null ? [{ seat: i, turn: s.asked }] : []))
+  return (turns?.seats ?? []).flatMap((s, i) =>
+    s.deadline !== null && s.remindAt !== null && s.remindAt <= now && s.asked !== null
+      ? [{ seat: i, turn: s.asked }]
+      : [],
+  )
 }
 
 export interface SeatClockView {

@@ -1,4 +1,7 @@
-/** The statements that commit actions: one action, or several matches' actions at once (a group commit), and their parameters. */
+/**
+ * The statements that commit actions: one action, or several matches' actions at once (a group commit), and their
+ * parameters.
+ */
 import { noticeRows, noticesParam, type Notice } from './deliveries.ts'
 import { noticeWritesSql } from './player-events.ts'
 

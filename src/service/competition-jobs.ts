@@ -1,4 +1,7 @@
-/** The competition's background jobs: expiries and tournament starts at their time, the ladder's and tournaments' rounds, and a sweep for lost ones and unrated matches. */
+/**
+ * The competition's background jobs: expiries and tournament starts at their time, the ladder's and tournaments'
+ * rounds, and a sweep for lost ones and unrated matches.
+ */
 import type { Database } from '../store/database.ts'
 import type { JobQueue } from '../store/jobs.ts'
 import type { ChallengeService } from './challenges.ts'
@@ -27,9 +30,14 @@ export class CompetitionJobs {
       db,
       jobs,
       {
-        challenge: { table: 'Challenge', waiting: 'PENDING', column: 'expiresAt', run: (id) => challenges.expire(id) },
-        seek: { table: 'Seek', waiting: 'OPEN', column: 'expiresAt', run: (id) => seeks.expire(id) },
-        tournament: { table: 'Tournament', waiting: 'OPEN', column: 'startsAt', run: (id) => tournaments.startAtTime(id) },
+        challenge: { table: 'Challenge', waiting: 'PENDING', column: 'expiresAt', run: id => challenges.expire(id) },
+        seek: { table: 'Seek', waiting: 'OPEN', column: 'expiresAt', run: id => seeks.expire(id) },
+        tournament: {
+          table: 'Tournament',
+          waiting: 'OPEN',
+          column: 'startsAt',
+          run: id => tournaments.startAtTime(id),
+        },
       },
       log,
     )
@@ -40,8 +48,8 @@ export class CompetitionJobs {
     await this.jobs.schedule(JOB_COMPETITION_SWEEP, '* * * * *', () => this.sweep())
     await this.jobs.work(JOB_LADDER_PAIR, () => this.ladderRound())
     // Each round is paired once whichever process runs the job (TournamentService.advance claims it in the database).
-    await this.jobs.work(JOB_TOURNAMENT_ROUND, (d) => this.tournaments.advance(String(d.id)))
-    await this.jobs.work(JOB_TOURNAMENT_DEADLINE, (d) => this.tournaments.roundDeadline(String(d.id), Number(d.round)))
+    await this.jobs.work(JOB_TOURNAMENT_ROUND, d => this.tournaments.advance(String(d.id)))
+    await this.jobs.work(JOB_TOURNAMENT_DEADLINE, d => this.tournaments.roundDeadline(String(d.id), Number(d.round)))
     await this.nextLadderRound()
   }
 
@@ -61,10 +69,21 @@ export class CompetitionJobs {
   private async nextLadderRound(): Promise<void> {
     const ms = this.ladder.settings.intervalSeconds * 1000
     const slot = Math.floor(Date.now() / ms) + 1
-    await this.jobs.send(JOB_LADDER_PAIR, { slot }, { startAfter: new Date(slot * ms), singletonKey: `ladder:${slot}`, singletonSeconds: this.ladder.settings.intervalSeconds })
+    await this.jobs.send(
+      JOB_LADDER_PAIR,
+      { slot },
+      {
+        startAfter: new Date(slot * ms),
+        singletonKey: `ladder:${slot}`,
+        singletonSeconds: this.ladder.settings.intervalSeconds,
+      },
+    )
   }
 
-  /** Once a minute across all processes: expiries and starts whose job was lost, rated matches whose update was, tournaments' lost rounds. */
+  /**
+   * Once a minute across all processes: expiries and starts whose job was lost, rated matches whose update was,
+   * tournaments' lost rounds.
+   */
   async sweep(): Promise<void> {
     await this.isolated('running due items', () => this.due.sweep())
     await this.isolated('rating missed matches', async () => void (await this.ratings.rateMissed()))

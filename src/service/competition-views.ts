@@ -8,7 +8,9 @@ export { ladderEntryView, ratingView }
 
 const iso = z.string().describe('ISO 8601 time')
 
-export const playerWithRatingsView = playerView.extend({ ratings: z.array(ratingView).describe('One per game served, in the order of GET /api/games') })
+export const playerWithRatingsView = playerView.extend({
+  ratings: z.array(ratingView).describe('One per game served, in the order of GET /api/games'),
+})
 export const ratingChangeView = z.object({
   matches: z.array(z.string()),
   at: iso,
@@ -19,7 +21,9 @@ export const ratingChangeView = z.object({
 })
 export const leaderboardEntryView = z.object({ rank: z.number().int(), player: playerView, rating: ratingView })
 
-const clockView = z.object({ perMoveSeconds: z.number().int(), onTimeout: z.string(), deadline: iso.nullable() }).nullable()
+const clockView = z
+  .object({ perMoveSeconds: z.number().int(), onTimeout: z.string(), deadline: iso.nullable() })
+  .nullable()
 
 export const challengeView = z.object({
   id: z.string(),
@@ -50,7 +54,6 @@ export const seekView = z.object({
   expiresAt: iso,
   match: matchView.nullable().describe('Once ACCEPTED: its match'),
 })
-
 
 const tournamentPairing = z.object({
   round: z.number().int(),

@@ -1,4 +1,7 @@
-/** The bulk export of finished matches as dataset lines (the format of `arbiter sim --out`'s games.jsonl), a page at a time. */
+/**
+ * The bulk export of finished matches as dataset lines (the format of `arbiter sim --out`'s games.jsonl), a page at a
+ * time.
+ */
 import { z } from 'zod'
 import type { Database } from '../store/database.ts'
 import type { Catalog } from './catalog.ts'
@@ -13,7 +16,13 @@ const CHUNK = 25
 export const exportQuery = z.object({
   game: z.string().min(1).max(64).optional().describe('Only the matches of this game'),
   after: z.string().max(64).optional().describe('The `id` of the last line of the previous page'),
-  limit: z.coerce.number().int().min(1).max(EXPORT_PAGE_MAX).default(EXPORT_PAGE_DEFAULT).describe(`1 to ${EXPORT_PAGE_MAX}; a page shorter than this is the last`),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(EXPORT_PAGE_MAX)
+    .default(EXPORT_PAGE_DEFAULT)
+    .describe(`1 to ${EXPORT_PAGE_MAX}; a page shorter than this is the last`),
 })
 export type ExportQuery = z.infer<typeof exportQuery>
 
@@ -21,13 +30,26 @@ const seat = z.number().int()
 export const exportLineView = z.object({
   id: z.string(),
   game: z.string(),
-  index: z.number().int().describe('The position of the match in the export order (0 = the first to end), for this `game` filter'),
+  index: z
+    .number()
+    .int()
+    .describe('The position of the match in the export order (0 = the first to end), for this `game` filter'),
   seed: z.string().describe('The seed given to setup (the single export’s setupSeed)'),
   decks: z.array(z.unknown()).describe("decks[i]: seat i's deck"),
   options: z.unknown().describe('The match options as given to setup'),
   players: z.array(z.string()).describe("players[i]: seat i's name, else its bot kind, else `Seat i+1`"),
   actions: z
-    .array(z.object({ seat, action: z.unknown(), kind: z.enum(['move', 'bot', 'autoplay', 'resign', 'timeout', 'draw', 'takeback']).describe('resign and timeout replay as engine.resign(state, seat); draw (an agreed draw, the last action) changes no state; takeback (action { toVersion }) returns to the state after the toVersion-th entry (0: setup)') }))
+    .array(
+      z.object({
+        seat,
+        action: z.unknown(),
+        kind: z
+          .enum(['move', 'bot', 'autoplay', 'resign', 'timeout', 'draw', 'takeback'])
+          .describe(
+            'resign and timeout replay as engine.resign(state, seat); draw (an agreed draw, the last action) changes no state; takeback (action { toVersion }) returns to the state after the toVersion-th entry (0: setup)',
+          ),
+      }),
+    )
     .describe('Every log entry in order'),
   winners: z.array(seat),
   finished: z.literal(true),
@@ -59,13 +81,19 @@ const ENDED = `
  */
 export async function exportPage(db: Database, catalog: Catalog, raw: unknown): Promise<AsyncIterable<ExportLine>> {
   const parsed = exportQuery.safeParse(raw ?? {})
-  if (!parsed.success) throw new ServiceError('BAD_USER_INPUT', parsed.error.issues.map((i) => `${i.path.join('.') || 'query'}: ${i.message}`).join('; '))
+  if (!parsed.success)
+    throw new ServiceError(
+      'BAD_USER_INPUT',
+      parsed.error.issues.map(i => `${i.path.join('.') || 'query'}: ${i.message}`).join('; '),
+    )
   const q = parsed.data
-  if (q.game !== undefined && !catalog.games().some((g) => g.id === q.game)) throw new ServiceError('BAD_USER_INPUT', `unknown game '${q.game}'`)
+  if (q.game !== undefined && !catalog.games().some(g => g.id === q.game))
+    throw new ServiceError('BAD_USER_INPUT', `unknown game '${q.game}'`)
   const game = q.game ?? null
   if (q.after !== undefined) {
     const found = await db.sql.query(`${ENDED} SELECT 1 FROM ordered WHERE id = $2`, [game, q.after])
-    if (found.length === 0) throw new ServiceError('NOT_FOUND', `no finished match ${q.after}${q.game ? ` of ${q.game}` : ''} to page after`)
+    if (found.length === 0)
+      throw new ServiceError('NOT_FOUND', `no finished match ${q.after}${q.game ? ` of ${q.game}` : ''} to page after`)
   }
   const page = (await db.sql.query(
     `${ENDED}
@@ -81,10 +109,10 @@ async function* lines(db: Database, page: PageRow[]): AsyncIterable<ExportLine> 
   for (let start = 0; start < page.length; start += CHUNK) {
     const chunk = page.slice(start, start + CHUNK)
     const rows = await db.prisma.match.findMany({
-      where: { id: { in: chunk.map((r) => r.id) } },
+      where: { id: { in: chunk.map(r => r.id) } },
       include: { seats: { orderBy: { index: 'asc' } }, actions: { orderBy: { seq: 'asc' } } },
     })
-    const byId = new Map(rows.map((r) => [r.id, r]))
+    const byId = new Map(rows.map(r => [r.id, r]))
     for (const p of chunk) {
       const row = byId.get(p.id)
       // Deleted meanwhile (retention): the page simply has one line less.
@@ -93,11 +121,19 @@ async function* lines(db: Database, page: PageRow[]): AsyncIterable<ExportLine> 
         id: row.id,
         game: row.game,
         index: Number(p.index),
-        seed: finalSeed(row.seed, row.seedSource, row.seats.map((s) => s.entropy)),
-        decks: row.seats.map((s) => s.deck),
+        seed: finalSeed(
+          row.seed,
+          row.seedSource,
+          row.seats.map(s => s.entropy),
+        ),
+        decks: row.seats.map(s => s.deck),
         options: row.options,
         players: row.seats.map((s, i) => s.name ?? botLabel(s.bot) ?? `Seat ${i + 1}`),
-        actions: row.actions.map((a) => ({ seat: a.seat!, action: a.action, kind: a.kind as ExportLine['actions'][number]['kind'] })),
+        actions: row.actions.map(a => ({
+          seat: a.seat!,
+          action: a.action,
+          kind: a.kind as ExportLine['actions'][number]['kind'],
+        })),
         winners: row.winners,
         finished: true,
         decisions: row.actions.length,

@@ -1,8 +1,13 @@
-// Share codes: a deck as base64url LEB128 varints of card indexes in a catalogue version (Hearthstone's deckstring layout).
+// Share codes: a deck as base64url LEB128 varints of card indexes in a catalogue version (Hearthstone's deckstring
+// layout).
 import { ServiceError } from './errors.ts'
 
 /** The game numbers of the code layout. */
-export const GAME_NUMBERS: Readonly<Record<string, number>> = { 'cyberpunk-tcg': 1, 'dice-throne-marvel': 2, 'cyber-net-cards': 3 }
+export const GAME_NUMBERS: Readonly<Record<string, number>> = {
+  'cyberpunk-tcg': 1,
+  'dice-throne-marvel': 2,
+  'cyber-net-cards': 3,
+}
 const LAYOUT_VERSION = 1
 export const DECK_CODE_MAX_LENGTH = 2000
 // Bounds on what a code may claim, so a forged one cannot ask for a huge deck.
@@ -39,7 +44,7 @@ export function encodeDeckCode(deck: CodedDeck): string {
   varint(out, deck.leaders.length)
   for (const i of deck.leaders) varint(out, i)
   const sorted = [...deck.main].sort((a, b) => a.index - b.index)
-  const groups = [sorted.filter((e) => e.count === 1), sorted.filter((e) => e.count === 2), sorted.filter((e) => e.count > 2)]
+  const groups = [sorted.filter(e => e.count === 1), sorted.filter(e => e.count === 2), sorted.filter(e => e.count > 2)]
   for (const [g, group] of groups.entries()) {
     varint(out, group.length)
     for (const e of group) {
@@ -51,7 +56,13 @@ export function encodeDeckCode(deck: CodedDeck): string {
 }
 
 export function decodeDeckCode(code: string): CodedDeck {
-  if (code.length === 0 || code.length > DECK_CODE_MAX_LENGTH || !/^[A-Za-z0-9_-]+$/.test(code) || code.length % 4 === 1) throw invalid('not base64url text')
+  if (
+    code.length === 0 ||
+    code.length > DECK_CODE_MAX_LENGTH ||
+    !/^[A-Za-z0-9_-]+$/.test(code) ||
+    code.length % 4 === 1
+  )
+    throw invalid('not base64url text')
   const bytes = Buffer.from(code, 'base64url')
   if (bytes.toString('base64url') !== code) throw invalid('not base64url text')
   let at = 0

@@ -1,4 +1,5 @@
-// The deck lab's answers as zod schemas: REST publishes them in OpenAPI, GraphQL's types in schema.graphql say the same.
+// The deck lab's answers as zod schemas: REST publishes them in OpenAPI, GraphQL's types in schema.graphql say the
+// same.
 import { z } from 'zod'
 
 const winRate = z
@@ -13,7 +14,10 @@ const winRate = z
   })
   .nullable()
   .describe('Over finished games; null when none finished')
-const labLength = z.object({ mean: z.number(), min: z.number().int(), max: z.number().int() }).nullable().describe('Decisions per finished game')
+const labLength = z
+  .object({ mean: z.number(), min: z.number().int(), max: z.number().int() })
+  .nullable()
+  .describe('Decisions per finished game')
 
 export const deckLabResultView = z.object({
   games: z.number().int().describe('Games played, finished or not'),
@@ -31,7 +35,9 @@ export const deckLabResultView = z.object({
       length: labLength,
     }),
   ),
-  cards: z.array(z.object({ card: z.string(), drawnIn: z.number().int(), playedIn: z.number().int(), winRateWhenPlayed: winRate })),
+  cards: z.array(
+    z.object({ card: z.string(), drawnIn: z.number().int(), playedIn: z.number().int(), winRateWhenPlayed: winRate }),
+  ),
   length: labLength,
 })
 

@@ -1,4 +1,5 @@
-// The deck lab: a player's runs of a deck against opponents, bot against bot, queued on the job queue and played on the bot worker thread.
+// The deck lab: a player's runs of a deck against opponents, bot against bot, queued on the job queue and played on the
+// bot worker thread.
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import { MovePool } from '../bots/move-pool.ts'
@@ -44,14 +45,25 @@ export function deckLabFromEnv(env: NodeJS.ProcessEnv): DeckLabSettings {
     if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be an integer of at least ${min}, got '${raw}'`)
     return n
   }
-  return { maxGames: int('DECKLAB_MAX_GAMES', DEFAULT_DECK_LAB.maxGames, 1), gamesPerDay: int('DECKLAB_GAMES_PER_DAY', DEFAULT_DECK_LAB.gamesPerDay, 0) }
+  return {
+    maxGames: int('DECKLAB_MAX_GAMES', DEFAULT_DECK_LAB.maxGames, 1),
+    gamesPerDay: int('DECKLAB_GAMES_PER_DAY', DEFAULT_DECK_LAB.gamesPerDay, 0),
+  }
 }
 
-const json = z.unknown().refine((v) => v !== undefined, 'required')
+const json = z.unknown().refine(v => v !== undefined, 'required')
 
 const opponentInput = z
-  .strictObject({ deck: json.nullish(), deckId: idSchema.nullish(), sampleDeck: z.string().min(1).max(100).nullish(), name: safeText(1, 100).nullish() })
-  .refine((o) => [o.deck, o.deckId, o.sampleDeck].filter((v) => v != null).length === 1, 'an opponent is one of deck, deckId or sampleDeck')
+  .strictObject({
+    deck: json.nullish(),
+    deckId: idSchema.nullish(),
+    sampleDeck: z.string().min(1).max(100).nullish(),
+    name: safeText(1, 100).nullish(),
+  })
+  .refine(
+    o => [o.deck, o.deckId, o.sampleDeck].filter(v => v != null).length === 1,
+    'an opponent is one of deck, deckId or sampleDeck',
+  )
 
 export const deckLabInput = z
   .strictObject({
@@ -61,10 +73,15 @@ export const deckLabInput = z
     opponents: z.array(opponentInput).min(1).max(DECKLAB_MAX_OPPONENTS),
     games: z.number().int().min(1),
     bot: botInput.nullish(),
-    seed: z.string().min(1).max(200).regex(/^[\x20-\x7e]+$/, 'printable ASCII only').nullish(),
+    seed: z
+      .string()
+      .min(1)
+      .max(200)
+      .regex(/^[\x20-\x7e]+$/, 'printable ASCII only')
+      .nullish(),
     maxDecisions: z.number().int().min(1).max(MAX_DECISIONS).nullish(),
   })
-  .refine((q) => (q.deck != null) !== (q.deckId != null), 'give the deck to test as deck or deckId')
+  .refine(q => (q.deck != null) !== (q.deckId != null), 'give the deck to test as deck or deckId')
 
 export type DeckLabStatus = 'QUEUED' | 'RUNNING' | 'FINISHED' | 'CANCELLED' | 'FAILED'
 
@@ -134,10 +151,12 @@ export class DeckLabService {
 
   /** Serves the lab's jobs in this process: one run at a time (its games run one by one on the bot worker thread). */
   async start(): Promise<void> {
-    await this.jobs?.work(JOB_DECK_LAB, (d) => this.run(String(d.runId)))
+    await this.jobs?.work(JOB_DECK_LAB, d => this.run(String(d.runId)))
   }
 
-  /** Hands any run being played back to the queue (another process plays it again from its start) and stops the worker. */
+  /**
+   * Hands any run being played back to the queue (another process plays it again from its start) and stops the worker.
+   */
   async stop(): Promise<void> {
     this.stopping = true
     await Promise.allSettled([...this.playing])
@@ -152,12 +171,16 @@ export class DeckLabService {
     const player = await this.players.require(caller)
     const q = parseInput(deckLabInput, raw)
     const engine = this.catalog.engine(q.game)
-    if (engine.seats.min > 2 || engine.seats.max < 2) throw new ServiceError('BAD_USER_INPUT', `${engine.id} is not played by two seats; the lab plays two-seat games`)
-    if (q.games > this.settings.maxGames) throw new ServiceError('BAD_USER_INPUT', `games: 1 to ${this.settings.maxGames} per opponent (DECKLAB_MAX_GAMES)`)
-    if (!this.jobs) throw new ServiceError('BAD_USER_INPUT', 'this server runs without a job queue: the deck lab is not available')
+    if (engine.seats.min > 2 || engine.seats.max < 2)
+      throw new ServiceError('BAD_USER_INPUT', `${engine.id} is not played by two seats; the lab plays two-seat games`)
+    if (q.games > this.settings.maxGames)
+      throw new ServiceError('BAD_USER_INPUT', `games: 1 to ${this.settings.maxGames} per opponent (DECKLAB_MAX_GAMES)`)
+    if (!this.jobs)
+      throw new ServiceError('BAD_USER_INPUT', 'this server runs without a job queue: the deck lab is not available')
     const bots = this.catalog.bots(engine)
     const kind = q.bot?.kind ?? 'random'
-    if (!bots.includes(kind)) throw new ServiceError('BAD_USER_INPUT', `bot.kind: ${engine.id} has the bots ${bots.join(', ')}`)
+    if (!bots.includes(kind))
+      throw new ServiceError('BAD_USER_INPUT', `bot.kind: ${engine.id} has the bots ${bots.join(', ')}`)
     const tested = await this.matches.seatDeck(engine, { deck: q.deck, deckId: q.deckId }, 0)
     const opponents = await Promise.all(q.opponents.map(async (o, k) => this.opponent(engine, o, k)))
     const request: LabRequest = {
@@ -173,7 +196,7 @@ export class DeckLabService {
     const seed = q.seed ?? randomUUID()
     const limit = this.settings.gamesPerDay
     // Counted and written under a lock of the player, so that requests on any process never pass the quota together.
-    const rows = await this.db.transaction(async (tx) => {
+    const rows = await this.db.transaction(async tx => {
       await tx.query(`SELECT pg_advisory_xact_lock(hashtext($1))::text`, [`deck-lab:${player.id}`])
       const used = await tx.query<{ games: number }>(
         `SELECT coalesce(sum(games), 0)::int AS games FROM "DeckLabRun" WHERE "playerId" = $1 AND "createdAt" >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`,
@@ -181,20 +204,20 @@ export class DeckLabService {
       )
       const left = limit - used[0]!.games
       if (total > left) return { left }
-      await tx.query(`INSERT INTO "DeckLabRun" (id, "playerId", game, games, seed, request) VALUES ($1, $2, $3, $4, $5, $6::jsonb)`, [
-        id,
-        player.id,
-        engine.id,
-        total,
-        seed,
-        JSON.stringify(request),
-      ])
+      await tx.query(
+        `INSERT INTO "DeckLabRun" (id, "playerId", game, games, seed, request) VALUES ($1, $2, $3, $4, $5, $6::jsonb)`,
+        [id, player.id, engine.id, total, seed, JSON.stringify(request)],
+      )
       return null
     })
     if (rows) {
-      throw new ServiceError('QUOTA_EXCEEDED', `this run is ${total} games and ${Math.max(0, rows.left)} are left of today's ${limit} (DECKLAB_GAMES_PER_DAY, UTC day)`, {
-        retryAfter: secondsToMidnightUtc(),
-      })
+      throw new ServiceError(
+        'QUOTA_EXCEEDED',
+        `this run is ${total} games and ${Math.max(0, rows.left)} are left of today's ${limit} (DECKLAB_GAMES_PER_DAY, UTC day)`,
+        {
+          retryAfter: secondsToMidnightUtc(),
+        },
+      )
     }
     await this.jobs.send(JOB_DECK_LAB, { runId: id }, { singletonKey: id })
     return (await this.get(id, caller))!
@@ -204,17 +227,26 @@ export class DeckLabService {
   async get(rawId: string, caller: Caller): Promise<DeckLabRunView | null> {
     const player = await this.players.require(caller)
     const id = parseInput(idSchema, rawId, 'run id')
-    const rows = await this.db.sql.query<RunRow>(`SELECT ${COLUMNS} FROM "DeckLabRun" WHERE id = $1 AND "playerId" = $2`, [id, player.id])
+    const rows = await this.db.sql.query<RunRow>(
+      `SELECT ${COLUMNS} FROM "DeckLabRun" WHERE id = $1 AND "playerId" = $2`,
+      [id, player.id],
+    )
     return rows[0] ? toView(rows[0]) : null
   }
 
   async mine(caller: Caller): Promise<DeckLabRunView[]> {
     const player = await this.players.require(caller)
-    const rows = await this.db.sql.query<RunRow>(`SELECT ${COLUMNS} FROM "DeckLabRun" WHERE "playerId" = $1 ORDER BY "createdAt" DESC, id LIMIT ${LISTED_RUNS}`, [player.id])
+    const rows = await this.db.sql.query<RunRow>(
+      `SELECT ${COLUMNS} FROM "DeckLabRun" WHERE "playerId" = $1 ORDER BY "createdAt" DESC, id LIMIT ${LISTED_RUNS}`,
+      [player.id],
+    )
     return rows.map(toView)
   }
 
-  /** Stops a queued or running run of the caller's (a running one keeps the games played so far); an ended run is returned as it is. */
+  /**
+   * Stops a queued or running run of the caller's (a running one keeps the games played so far); an ended run is
+   * returned as it is.
+   */
   async cancel(rawId: string, caller: Caller): Promise<DeckLabRunView> {
     const player = await this.players.require(caller)
     const id = parseInput(idSchema, rawId, 'run id')
@@ -225,7 +257,11 @@ export class DeckLabService {
       [id, player.id, JSON.stringify(labResult([], [], []))],
     )
     if (queued.length) await this.tell(player.id, 'deckLabFinished', id)
-    else await this.db.sql.query(`UPDATE "DeckLabRun" SET status = 'CANCELLED', "finishedAt" = now() WHERE id = $1 AND "playerId" = $2 AND status = 'RUNNING'`, [id, player.id])
+    else
+      await this.db.sql.query(
+        `UPDATE "DeckLabRun" SET status = 'CANCELLED', "finishedAt" = now() WHERE id = $1 AND "playerId" = $2 AND status = 'RUNNING'`,
+        [id, player.id],
+      )
     const run = await this.get(id, caller)
     if (!run) throw new ServiceError('NOT_FOUND', `no deck lab run ${rawId} of yours`)
     return run
@@ -263,7 +299,7 @@ export class DeckLabService {
     const engine = this.catalog.engine(row.game)
     const request = row.request
     const options: unknown = engine.schemas.options.parse(SIM_OPTIONS[engine.id] ?? {})
-    const names = request.opponents.map((o) => o.name)
+    const names = request.opponents.map(o => o.name)
     const records: LabGameRecord[] = []
     const step = Math.max(1, Math.ceil(row.games / 10))
     let told = Date.now()
@@ -283,7 +319,11 @@ export class DeckLabService {
         }
         records.push({ ...(await this.pool.playLabGame(engine, task)), opponent: k, seat })
         const due = records.length % step === 0 || Date.now() - told >= PROGRESS_MS
-        const status = await this.progress(row.id, records.length, due ? labResult(records, names, request.cards) : null)
+        const status = await this.progress(
+          row.id,
+          records.length,
+          due ? labResult(records, names, request.cards) : null,
+        )
         if (status !== 'RUNNING') break play
         if (this.stopping) return this.requeue(row.id)
         if (due) {
@@ -303,7 +343,10 @@ export class DeckLabService {
     await this.tell(row.playerId, 'deckLabFinished', row.id)
   }
 
-  /** Puts a run this process stops playing back in the queue, as if never started: its games are played again, to the same figures. */
+  /**
+   * Puts a run this process stops playing back in the queue, as if never started: its games are played again, to the
+   * same figures.
+   */
   private async requeue(id: string): Promise<void> {
     const rows = await this.db.sql.query(
       `UPDATE "DeckLabRun" SET status = 'QUEUED', played = 0, result = NULL, "startedAt" = NULL WHERE id = $1 AND status = 'RUNNING' RETURNING id`,
@@ -331,26 +374,45 @@ export class DeckLabService {
     }
   }
 
-  private async opponent(engine: AnyEngine, o: z.infer<typeof opponentInput>, k: number): Promise<{ name: string; deck: unknown }> {
+  private async opponent(
+    engine: AnyEngine,
+    o: z.infer<typeof opponentInput>,
+    k: number,
+  ): Promise<{ name: string; deck: unknown }> {
     if (o.sampleDeck != null) {
-      const sample = engine.sampleDecks().find((s) => slugify(s.name) === slugify(o.sampleDeck!))
-      if (!sample) throw new ServiceError('NOT_FOUND', `opponents.${k}.sampleDeck: ${engine.id} has the sample decks ${engine.sampleDecks().map((s) => s.name).join(', ')}`)
+      const sample = engine.sampleDecks().find(s => slugify(s.name) === slugify(o.sampleDeck!))
+      if (!sample)
+        throw new ServiceError(
+          'NOT_FOUND',
+          `opponents.${k}.sampleDeck: ${engine.id} has the sample decks ${engine
+            .sampleDecks()
+            .map(s => s.name)
+            .join(', ')}`,
+        )
       return { name: o.name ?? sample.name, deck: sample.deck }
     }
-    const checked = await this.matches.seatDeck(engine, { deck: o.deck, deckId: o.deckId }, k + 1).catch((err: unknown) => {
-      // The deck's place in the request, not a seat's.
-      if (err instanceof ServiceError) throw new ServiceError(err.code, err.message.replace(/^seat \d+/, `opponents.${k}`), err.details)
-      throw err
-    })
-    const saved = o.deckId != null ? await this.db.prisma.deck.findUnique({ where: { id: o.deckId }, select: { name: true } }) : null
+    const checked = await this.matches
+      .seatDeck(engine, { deck: o.deck, deckId: o.deckId }, k + 1)
+      .catch((err: unknown) => {
+        // The deck's place in the request, not a seat's.
+        if (err instanceof ServiceError)
+          throw new ServiceError(err.code, err.message.replace(/^seat \d+/, `opponents.${k}`), err.details)
+        throw err
+      })
+    const saved =
+      o.deckId != null
+        ? await this.db.prisma.deck.findUnique({ where: { id: o.deckId }, select: { name: true } })
+        : null
     return { name: o.name ?? saved?.name ?? `opponent ${k + 1}`, deck: checked.deck }
   }
 }
 
 /** The distinct cards of a deck's main deck (a game whose leader brings a fixed deck: that deck), in order. */
 function mainCards(engine: AnyEngine, deck: unknown): string[] {
-  const entries = engine.fixedDeck ? (engine.fixedDeck(deck) ?? []) : ((deck as { main?: { card: string }[] }).main ?? [])
-  return [...new Set(entries.map((e) => e.card))]
+  const entries = engine.fixedDeck
+    ? (engine.fixedDeck(deck) ?? [])
+    : ((deck as { main?: { card: string }[] }).main ?? [])
+  return [...new Set(entries.map(e => e.card))]
 }
 
 function secondsToMidnightUtc(now = new Date()): number {

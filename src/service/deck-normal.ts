@@ -8,7 +8,10 @@ export interface MainEntry {
   count: number
 }
 
-/** A deck taken apart: its leaders (Legends, avatar or hero) in order, and its main-deck entries (null: the game has none). */
+/**
+ * A deck taken apart: its leaders (Legends, avatar or hero) in order, and its main-deck entries (null: the game has
+ * none).
+ */
 export interface DeckParts {
   leaders: string[]
   main: MainEntry[] | null
@@ -29,13 +32,20 @@ export interface DeckLayout {
 export function deckLayout(engine: AnyEngine): DeckLayout | null {
   const sample = engine.sampleDecks()[0]?.deck as Record<string, unknown> | undefined
   if (!sample || typeof sample !== 'object') return null
-  const leaderField = Object.keys(sample).find((k) => k !== 'main')
+  const leaderField = Object.keys(sample).find(k => k !== 'main')
   if (!leaderField) return null
   // Only decks of card names: a leader (or a list of them) as text, and main-deck entries of a card and a count.
   const lead = sample[leaderField]
   const main = sample['main']
-  if (!(typeof lead === 'string' || (Array.isArray(lead) && lead.every((l) => typeof l === 'string')))) return null
-  if (main !== undefined && !(Array.isArray(main) && main.every((e) => typeof (e as MainEntry).card === 'string' && typeof (e as MainEntry).count === 'number'))) return null
+  if (!(typeof lead === 'string' || (Array.isArray(lead) && lead.every(l => typeof l === 'string')))) return null
+  if (
+    main !== undefined &&
+    !(
+      Array.isArray(main) &&
+      main.every(e => typeof (e as MainEntry).card === 'string' && typeof (e as MainEntry).count === 'number')
+    )
+  )
+    return null
   return {
     leaderField,
     leaderList: Array.isArray(sample[leaderField]),
@@ -51,7 +61,9 @@ export function splitDeck(layout: DeckLayout, deck: Record<string, unknown>): De
 }
 
 export function joinDeck(layout: DeckLayout, parts: DeckParts): Record<string, unknown> {
-  const deck: Record<string, unknown> = { [layout.leaderField]: layout.leaderList ? parts.leaders : (parts.leaders[0] ?? '') }
+  const deck: Record<string, unknown> = {
+    [layout.leaderField]: layout.leaderList ? parts.leaders : (parts.leaders[0] ?? ''),
+  }
   if (layout.hasMain) deck['main'] = parts.main ?? []
   return deck
 }
@@ -88,7 +100,7 @@ export class CardResolver {
     const ids = this.byKey.get(foldRef(ref.slice(0, 300)))
     if (!ids) return null
     if (ids.length === 1) return ids[0]!
-    const fit = ids.filter((id) => (this.types.get(id) === this.leaderType) === (slot === 'leader'))
+    const fit = ids.filter(id => (this.types.get(id) === this.leaderType) === (slot === 'leader'))
     return fit.length === 1 ? fit[0]! : null
   }
 
@@ -106,7 +118,7 @@ export class CardResolver {
       if (id !== given) normalised.push({ given, card: id })
       return id
     }
-    const leaders = parts.leaders.map((l) => rewrite(l, 'leader'))
+    const leaders = parts.leaders.map(l => rewrite(l, 'leader'))
     let main: MainEntry[] | null = null
     if (parts.main) {
       const counts = new Map<string, number>()

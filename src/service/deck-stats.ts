@@ -1,4 +1,5 @@
-// Deck statistics: the main deck's cost curve, types, colours, RAM against the Legends', sell tags and the chance to draw a card.
+// Deck statistics: the main deck's cost curve, types, colours, RAM against the Legends', sell tags and the chance to
+// draw a card.
 import type { AnyEngine } from '../kernel/index.ts'
 import type { CardView, IndexedCard } from './catalog.ts'
 import type { CardResolver, DeckParts, MainEntry } from './deck-normal.ts'
@@ -48,8 +49,14 @@ export function atLeastOne(deckSize: number, copies: number, seen: number): numb
  * The statistics of a deck (already parsed by the game's deck schema and in normal form) over the cards that resolve:
  * the main deck, or for a game whose leader brings a fixed deck, that deck.
  */
-export function deckStats(engine: AnyEngine, index: readonly IndexedCard[], resolver: CardResolver, parts: DeckParts, deck: unknown): DeckStats {
-  const byId = new Map(index.map((e) => [e.card.id, e.card]))
+export function deckStats(
+  engine: AnyEngine,
+  index: readonly IndexedCard[],
+  resolver: CardResolver,
+  parts: DeckParts,
+  deck: unknown,
+): DeckStats {
+  const byId = new Map(index.map(e => [e.card.id, e.card]))
   const entries: MainEntry[] = engine.fixedDeck ? (engine.fixedDeck(deck) ?? []) : (parts.main ?? [])
   const main: { card: CardView; count: number }[] = []
   for (const e of entries) {
@@ -75,16 +82,18 @@ export function deckStats(engine: AnyEngine, index: readonly IndexedCard[], reso
     for (const c of card.colours) tally(colours, c, count)
     if (card.sellable) sellable += count
   }
-  const costCurve: DeckStats['costCurve'] = [...curve].sort(([a], [b]) => a - b).map(([cost, count]) => ({ cost, count }))
+  const costCurve: DeckStats['costCurve'] = [...curve]
+    .sort(([a], [b]) => a - b)
+    .map(([cost, count]) => ({ cost, count }))
   if (uncosted) costCurve.push({ cost: null, count: uncosted })
 
   // RAM (Cyberpunk TCG): per colour of the game's cards with RAM, the Legends' sum against the main deck's highest.
-  const ramColours = [...new Set(index.filter((e) => e.card.ram !== null).flatMap((e) => e.card.colours))]
-  const leaders = parts.leaders.map((l) => byId.get(l)).filter((c): c is CardView => c !== undefined)
-  const ram = ramColours.map((colour) => ({
+  const ramColours = [...new Set(index.filter(e => e.card.ram !== null).flatMap(e => e.card.colours))]
+  const leaders = parts.leaders.map(l => byId.get(l)).filter((c): c is CardView => c !== undefined)
+  const ram = ramColours.map(colour => ({
     colour,
-    limit: leaders.filter((l) => l.colours.includes(colour)).reduce((n, l) => n + (l.ram ?? 0), 0),
-    highest: main.filter((e) => e.card.colours.includes(colour)).reduce((n, e) => Math.max(n, e.card.ram ?? 0), 0),
+    limit: leaders.filter(l => l.colours.includes(colour)).reduce((n, l) => n + (l.ram ?? 0), 0),
+    highest: main.filter(e => e.card.colours.includes(colour)).reduce((n, e) => Math.max(n, e.card.ram ?? 0), 0),
   }))
 
   const pairs = (m: Map<string, number>) => [...m].map(([key, count]) => ({ key, count }))
@@ -97,10 +106,12 @@ export function deckStats(engine: AnyEngine, index: readonly IndexedCard[], reso
     ram,
     sellable,
     drawChance({ card, turn }) {
-      if (!Number.isInteger(turn) || turn < 1 || turn > MAX_TURN) throw new ServiceError('BAD_USER_INPUT', `turn: an integer from 1 to ${MAX_TURN}`)
-      if (!engine.cardsSeen) throw new ServiceError('BAD_USER_INPUT', `${engine.id} publishes no opening hand and draws`)
+      if (!Number.isInteger(turn) || turn < 1 || turn > MAX_TURN)
+        throw new ServiceError('BAD_USER_INPUT', `turn: an integer from 1 to ${MAX_TURN}`)
+      if (!engine.cardsSeen)
+        throw new ServiceError('BAD_USER_INPUT', `${engine.id} publishes no opening hand and draws`)
       const id = resolver.resolve(String(card), 'main') ?? String(card).slice(0, 200)
-      const copies = main.filter((e) => e.card.id === id).reduce((n, e) => n + e.count, 0)
+      const copies = main.filter(e => e.card.id === id).reduce((n, e) => n + e.count, 0)
       const cardsSeen = Math.min(cards, engine.cardsSeen(turn))
       return { card: id, copies, turn, cardsSeen, probability: atLeastOne(cards, copies, cardsSeen) }
     },

@@ -1,4 +1,5 @@
-// Deck lists as text, both ways: the plain list every game reads ("3x Name", sections) and Cyberpunk TCG's simulator format.
+// Deck lists as text, both ways: the plain list every game reads ("3x Name", sections) and Cyberpunk TCG's simulator
+// format.
 import type { CardResolver, DeckLayout, DeckParts, MainEntry } from './deck-normal.ts'
 
 export interface DeckProblem {
@@ -33,7 +34,12 @@ interface Printed {
  * Reads a deck list (`plain` reads the simulator's text too). Lines it cannot read and cards that do not resolve are
  * problems, left out of the deck; `suggest` gives the nearest printed names of a reference.
  */
-export function parseDeckText(text: string, layout: DeckLayout, cards: CardResolver, suggest: (ref: string) => string[]): { parts: DeckParts; problems: DeckProblem[] } {
+export function parseDeckText(
+  text: string,
+  layout: DeckLayout,
+  cards: CardResolver,
+  suggest: (ref: string) => string[],
+): { parts: DeckParts; problems: DeckProblem[] } {
   const leaders: string[] = []
   const main: MainEntry[] = []
   const problems: DeckProblem[] = []
@@ -42,7 +48,8 @@ export function parseDeckText(text: string, layout: DeckLayout, cards: CardResol
   lines.forEach((raw, i) => {
     const line = raw.trim()
     if (!line || line.startsWith('//')) return
-    const problem = (message: string, suggestions: string[] = []) => problems.push({ line: i + 1, text: raw.slice(0, 200), message, suggestions })
+    const problem = (message: string, suggestions: string[] = []) =>
+      problems.push({ line: i + 1, text: raw.slice(0, 200), message, suggestions })
     const head = SECTION.exec(line)
     if (head) {
       section = /^(legends?|avatar|hero)$/i.test(head[1]!) ? 'leader' : 'main'
@@ -65,7 +72,7 @@ export function parseDeckText(text: string, layout: DeckLayout, cards: CardResol
       return
     }
     if (!layout.hasMain) return problem(`this game's deck is its ${layout.leaderField} alone`)
-    const entry = main.find((e) => e.card === id)
+    const entry = main.find(e => e.card === id)
     if (entry) entry.count += count
     else main.push({ card: id, count })
   })
@@ -78,14 +85,15 @@ export function writeDeckText(format: string, layout: DeckLayout, parts: DeckPar
   if (format === 'simulator') {
     // "Name — Subtitle", as the simulator prints a card with a subtitle.
     const dashed = (id: string, slot: 'leader' | 'main') => names.ref(id, slot).replace(/: /, ' — ')
-    lines.push('## Legends', ...parts.leaders.map((id) => `1x ${dashed(id, 'leader')}`), '', '## Cards')
+    lines.push('## Legends', ...parts.leaders.map(id => `1x ${dashed(id, 'leader')}`), '', '## Cards')
     for (const e of parts.main ?? []) lines.push(`${e.count}x ${dashed(e.card, 'main')}`)
     return `${lines.join('\n')}\n`
   }
-  const section = layout.leaderField === 'legends' ? 'Legends' : layout.leaderField[0]!.toUpperCase() + layout.leaderField.slice(1)
+  const section =
+    layout.leaderField === 'legends' ? 'Legends' : layout.leaderField[0]!.toUpperCase() + layout.leaderField.slice(1)
   // A leader is one copy; its count is written only where the name alone would read as a count.
   const leaderLine = (name: string) => (/^\d/.test(name) || COUNT_LAST.test(name) ? `1 ${name}` : name)
-  lines.push(section, ...parts.leaders.map((id) => leaderLine(names.ref(id, 'leader'))))
-  if (parts.main) lines.push('', 'Main', ...parts.main.map((e) => `${e.count} ${names.ref(e.card, 'main')}`))
+  lines.push(section, ...parts.leaders.map(id => leaderLine(names.ref(id, 'leader'))))
+  if (parts.main) lines.push('', 'Main', ...parts.main.map(e => `${e.count} ${names.ref(e.card, 'main')}`))
   return `${lines.join('\n')}\n`
 }

@@ -1,4 +1,7 @@
-/** Saved decks, drafts included: stored in normal form, judged when read, listed, updated and deleted by their owner or with their edit token. */
+/**
+ * Saved decks, drafts included: stored in normal form, judged when read, listed, updated and deleted by their owner or
+ * with their edit token.
+ */
 import { z } from 'zod'
 import type { Violation } from '../kernel/index.ts'
 import type { Database } from '../store/database.ts'
@@ -13,9 +16,14 @@ import { idSchema, myDecksArgs, saveDeckInput, updateDeckInput, type UpdateDeckI
 import { hashToken, newSeatToken } from './tokens.ts'
 
 const exportDeckArgs = z
-  .object({ deckId: idSchema.nullish(), game: z.string().max(100).nullish(), deck: z.unknown().optional(), format: z.string().max(40).nullish() })
-  .refine((a) => (a.deckId != null) !== (a.game != null || a.deck != null), 'give deckId, or game and deck')
-  .refine((a) => a.deckId != null || (a.game != null && a.deck != null), 'give deckId, or game and deck')
+  .object({
+    deckId: idSchema.nullish(),
+    game: z.string().max(100).nullish(),
+    deck: z.unknown().optional(),
+    format: z.string().max(40).nullish(),
+  })
+  .refine(a => (a.deckId != null) !== (a.game != null || a.deck != null), 'give deckId, or game and deck')
+  .refine(a => a.deckId != null || (a.game != null && a.deck != null), 'give deckId, or game and deck')
 
 export interface DeckRecord {
   id: string
@@ -72,7 +80,16 @@ export class DeckService {
     const editToken = owner ? undefined : `dk_${newSeatToken()}`
     const ticket = await this.quotas.take('deck', caller, owner?.id ?? null)
     const row = await this.db.prisma.deck
-      .create({ data: { game: q.game, name: q.name, list: list as object, legal, ownerId: owner?.id ?? null, editTokenHash: editToken ? hashToken(editToken) : null } })
+      .create({
+        data: {
+          game: q.game,
+          name: q.name,
+          list: list as object,
+          legal,
+          ownerId: owner?.id ?? null,
+          editTokenHash: editToken ? hashToken(editToken) : null,
+        },
+      })
       .catch(async (e: unknown) => {
         await ticket.release()
         throw e
@@ -91,8 +108,11 @@ export class DeckService {
   async mine(caller: Caller, raw: { game?: string | null } = {}): Promise<DeckRecord[]> {
     const me = await this.players.require(caller)
     const q = parseInput(myDecksArgs, raw)
-    const rows = await this.db.prisma.deck.findMany({ where: { ownerId: me.id, ...(q.game ? { game: q.game } : {}) }, orderBy: [{ updatedAt: 'desc' }, { id: 'asc' }] })
-    return rows.map((r) => this.toRecord(r))
+    const rows = await this.db.prisma.deck.findMany({
+      where: { ownerId: me.id, ...(q.game ? { game: q.game } : {}) },
+      orderBy: [{ updatedAt: 'desc' }, { id: 'asc' }],
+    })
+    return rows.map(r => this.toRecord(r))
   }
 
   /** A new name or list (a draft too; one that does not fit the deck schema is refused and nothing changes). */
@@ -101,12 +121,20 @@ export class DeckService {
     const row = await this.editable(q.id, caller)
     const name = q.name ?? row.name
     const next = q.deck == null ? undefined : this.storable(row.game, name, q.deck)
-    const updated = await this.db.prisma.deck.update({ where: { id: row.id }, data: { name, ...(next === undefined ? {} : { list: next.list as object, legal: next.legal }) } })
+    const updated = await this.db.prisma.deck.update({
+      where: { id: row.id },
+      data: { name, ...(next === undefined ? {} : { list: next.list as object, legal: next.legal }) },
+    })
     return { ...this.toRecord(updated), normalised: next?.normalised ?? [] }
   }
 
   /** A saved deck (`deckId`, anyone may read it as `deck` does) or a given `deck` of `game`, as text. */
-  async exportDeck(raw: { deckId?: string | null; game?: string | null; deck?: unknown; format?: string | null }): Promise<{ format: string; text: string }> {
+  async exportDeck(raw: {
+    deckId?: string | null
+    game?: string | null
+    deck?: unknown
+    format?: string | null
+  }): Promise<{ format: string; text: string }> {
     const q = parseInput(exportDeckArgs, raw)
     if (q.deckId != null) {
       const saved = await this.get(q.deckId)
@@ -124,14 +152,21 @@ export class DeckService {
   }
 
   /** The deck in normal form, if it fits the game's deck schema. */
-  private storable(game: string, name: string, deck: unknown): { list: unknown; legal: boolean; normalised: Normalisation[] } {
+  private storable(
+    game: string,
+    name: string,
+    deck: unknown,
+  ): { list: unknown; legal: boolean; normalised: Normalisation[] } {
     const report = this.catalog.validateDeck({ game, deck })
-    if (report.deck === undefined) throw new ServiceError('DECK_ILLEGAL', `deck '${name}' is not a ${game} deck`, { violations: report.violations })
+    if (report.deck === undefined)
+      throw new ServiceError('DECK_ILLEGAL', `deck '${name}' is not a ${game} deck`, { violations: report.violations })
     const { deck: list, normalised } = this.tools.normalise(game, report.deck)
     return { list, legal: report.legal, normalised }
   }
 
-  /** The stored row as the API gives it, judged against the game's rules now (the stored `legal` was at the last save). */
+  /**
+   * The stored row as the API gives it, judged against the game's rules now (the stored `legal` was at the last save).
+   */
   private toRecord(row: DeckRow): DeckRecord {
     const report = this.catalog.game(row.game) ? this.catalog.validateDeck({ game: row.game, deck: row.list }) : null
     return {
@@ -154,7 +189,11 @@ export class DeckService {
     const id = parseInput(idSchema, rawId, 'deck id')
     const row = await this.db.prisma.deck.findUnique({ where: { id } })
     if (!row) throw new ServiceError('NOT_FOUND', `no deck ${id}`)
-    if (!caller.token) throw new ServiceError('UNAUTHENTICATED', "changing a deck needs its owner's player key or its edit token: Authorization: Bearer <key or token>")
+    if (!caller.token)
+      throw new ServiceError(
+        'UNAUTHENTICATED',
+        "changing a deck needs its owner's player key or its edit token: Authorization: Bearer <key or token>",
+      )
     if (row.ownerId) {
       const me = await this.players.fromCaller(caller)
       if (me?.id !== row.ownerId) throw new ServiceError('NOT_DECK_OWNER', `deck ${id} belongs to another player`)

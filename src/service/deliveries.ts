@@ -38,7 +38,14 @@ export interface NoticeRow {
 
 /** The rows `noticeWritesSql` reads from the notices' JSON; null when there is no notice (nothing to write). */
 export function noticeRows(notices: readonly Notice[]): NoticeRow[] | null {
-  const rows = notices.map((n, ord) => ({ playerId: n.playerId, type: n.event.type, body: n.body, seat: n.seat ?? null, event: n.event, ord }))
+  const rows = notices.map((n, ord) => ({
+    playerId: n.playerId,
+    type: n.event.type,
+    body: n.body,
+    seat: n.seat ?? null,
+    event: n.event,
+    ord,
+  }))
   return rows.length ? rows : null
 }
 
@@ -54,8 +61,23 @@ export function noticesParam(notices: readonly Notice[]): string | null {
  * order they are due among the other deliveries (jobs.ts, `duePriority`); the queue's own retries are only for a
  * job that failed before its attempt was written (the database unreachable).
  */
-export async function sendDelivery(jobs: JobQueue, id: string, singletonKey?: string, startAfter?: Date): Promise<void> {
-  await jobs.send(JOB_WEBHOOK, { id }, { retryLimit: WEBHOOK_RETRIES, retryDelaySeconds: 1, retryBackoff: true, startAfter, ...(singletonKey ? { singletonKey, singletonSeconds: 60 } : {}) })
+export async function sendDelivery(
+  jobs: JobQueue,
+  id: string,
+  singletonKey?: string,
+  startAfter?: Date,
+): Promise<void> {
+  await jobs.send(
+    JOB_WEBHOOK,
+    { id },
+    {
+      retryLimit: WEBHOOK_RETRIES,
+      retryDelaySeconds: 1,
+      retryBackoff: true,
+      startAfter,
+      ...(singletonKey ? { singletonKey, singletonSeconds: 60 } : {}),
+    },
+  )
 }
 
 /**
@@ -65,7 +87,12 @@ export async function sendDelivery(jobs: JobQueue, id: string, singletonKey?: st
  * target holds one worker, never all of them. 'claimed', 'busy' (try again shortly) or 'gone' (no longer pending
  * at `attempts`).
  */
-export async function claimAttempt(db: Database, id: string, attempts: number, inFlightSeconds: number): Promise<'claimed' | 'busy' | 'gone'> {
+export async function claimAttempt(
+  db: Database,
+  id: string,
+  attempts: number,
+  inFlightSeconds: number,
+): Promise<'claimed' | 'busy' | 'gone'> {
   const rows = await db.sql.query<{ claimed: boolean }>(
     `WITH d AS (SELECT id, "playerId" FROM "WebhookDelivery" WHERE id = $1 AND status = 'pending' AND attempts = $2),
           busy AS (SELECT 1 FROM "WebhookDelivery" o, d
@@ -86,7 +113,8 @@ export function pausedText(failures: number, lastError: string): string {
 }
 
 /** A held delivery's lastError. */
-export const HELD_TEXT = 'held: the webhook is paused (see Player.webhookPaused); setWebhook resumes it and sends this delivery'
+export const HELD_TEXT =
+  'held: the webhook is paused (see Player.webhookPaused); setWebhook resumes it and sends this delivery'
 
 /** A delivery succeeded: the player's failures in a row start again. */
 export async function deliverySucceeded(db: Database, playerId: string): Promise<void> {
@@ -98,7 +126,12 @@ export async function deliverySucceeded(db: Database, playerId: string): Promise
  * webhook (once: the player row is locked) and holds its pending deliveries not in flight (one in flight is held at its
  * next attempt). True when this failure paused it.
  */
-export async function deliveryFailed(db: Database, playerId: string, pauseAfter: number, error: string): Promise<boolean> {
+export async function deliveryFailed(
+  db: Database,
+  playerId: string,
+  pauseAfter: number,
+  error: string,
+): Promise<boolean> {
   const rows = await db.sql.query<{ pause: boolean }>(
     `WITH old AS (SELECT id, "webhookPaused" IS NULL AND "webhookFailures" + 1 >= $2 AS pause FROM "Player" WHERE id = $1 FOR UPDATE),
           p AS (UPDATE "Player" pl SET "webhookFailures" = pl."webhookFailures" + 1,
@@ -128,7 +161,7 @@ export async function stuckDeliveries(db: Database, limit = 100): Promise<string
       ORDER BY "updatedAt" LIMIT $1`,
     [limit],
   )
-  return rows.map((r) => r.id)
+  return rows.map(r => r.id)
 }
 
 /** Deliveries written but never attempted, LOST_DELIVERY_SECONDS after: their job was never sent or was lost. */
@@ -139,5 +172,5 @@ export async function lostDeliveries(db: Database, limit = 100): Promise<string[
       ORDER BY "createdAt" LIMIT $1`,
     [limit],
   )
-  return rows.map((r) => r.id)
+  return rows.map(r => r.id)
 }

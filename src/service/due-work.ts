@@ -1,4 +1,7 @@
-/** Work due at a time stored on a row (a challenge's or seek's expiry, a tournament's start): its job, a resend when early, the sweep for lost ones. */
+/**
+ * Work due at a time stored on a row (a challenge's or seek's expiry, a tournament's start): its job, a resend when
+ * early, the sweep for lost ones.
+ */
 import type { Database } from '../store/database.ts'
 import type { JobQueue } from '../store/jobs.ts'
 
@@ -32,16 +35,20 @@ export class DueWork {
   ) {}
 
   async start(): Promise<void> {
-    await this.jobs.work(JOB_DUE, (d) => this.run(String(d.kind), String(d.id)))
+    await this.jobs.work(JOB_DUE, d => this.run(String(d.kind), String(d.id)))
   }
 
   /** Runs one item; one whose job ran before its time (another process's clock) is sent again for then. */
   async run(kindName: string, id: string): Promise<void> {
     const kind = this.kinds[kindName as DueKindName]
     if (!kind || (await kind.run(id))) return
-    const rows = await this.db.sql.query<{ at: Date | string }>(`SELECT "${kind.column}" AS at FROM "${kind.table}" WHERE id = $1 AND status = $2`, [id, kind.waiting])
+    const rows = await this.db.sql.query<{ at: Date | string }>(
+      `SELECT "${kind.column}" AS at FROM "${kind.table}" WHERE id = $1 AND status = $2`,
+      [id, kind.waiting],
+    )
     const at = rows[0] ? new Date(rows[0].at) : null
-    if (at && at.getTime() > Date.now()) await this.jobs.send(JOB_DUE, { kind: kindName, id }, { startAfter: at, singletonKey: `${kindName}:${id}:late` })
+    if (at && at.getTime() > Date.now())
+      await this.jobs.send(JOB_DUE, { kind: kindName, id }, { startAfter: at, singletonKey: `${kindName}:${id}:late` })
   }
 
   /** Items of every kind past their time and still waiting (their job lost or late), oldest first, each run now. */

@@ -33,7 +33,8 @@ export type ErrorCode =
   | 'RULES_VERSION_UNAVAILABLE'
   // Too many of one kind of request in a short time (chat messages past CHAT_MESSAGES_PER_MINUTE).
   | 'RATE_LIMITED'
-  // Homebrew card sets: a card the schema or vocabulary refuses, a set's bounds, another player's set, effects that do not end.
+  // Homebrew card sets: a card the schema or vocabulary refuses, a set's bounds, another player's set, effects that do
+  // not end.
   | 'CARD_INVALID'
   | 'CARD_SET_LIMIT'
   | 'NOT_CARD_SET_OWNER'
@@ -47,10 +48,15 @@ export interface ErrorDetails {
   currentVersion?: number
   /** QUOTA_EXCEEDED: seconds until the quota has room again (REST also sends it as Retry-After). */
   retryAfter?: number
-  /** QUERY_SYNTAX: the 0-based offset (UTF-16 code units) of the first character not accepted, and what would have been. */
+  /**
+   * QUERY_SYNTAX: the 0-based offset (UTF-16 code units) of the first character not accepted, and what would have been.
+   */
   position?: number
   expected?: string
-  /** CARD_INVALID: the card's index in `cards`, its id, the JSON Pointer of the refused place, the words the place takes. */
+  /**
+   * CARD_INVALID: the card's index in `cards`, its id, the JSON Pointer of the refused place, the words the place
+   * takes.
+   */
   card?: number | string
   cardId?: string
   path?: string
@@ -64,7 +70,9 @@ export interface ErrorDetails {
 }
 
 export class ServiceError extends Error {
-  /** The language the message is already written in (absent: English, translated by code where the answer asks another). */
+  /**
+   * The language the message is already written in (absent: English, translated by code where the answer asks another).
+   */
   language?: Language
 
   constructor(
@@ -84,12 +92,14 @@ export class ServiceError extends Error {
 
 /** BAD_USER_INPUT naming the first issue's field (and, for a strict object, the unknown keys). */
 export function badInput(error: z.ZodError, what = 'input'): ServiceError {
-  const issues = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))
+  const issues = error.issues.map(i => ({ path: i.path.join('.'), message: i.message }))
   const first = issues[0]
   const where = first?.path ? `${first.path}: ` : ''
   const raw = error.issues[0]
   const keys = raw && 'keys' in raw ? ` ${(raw.keys as string[]).join(', ')}` : ''
-  return new ServiceError('BAD_USER_INPUT', `invalid ${what}: ${where}${first?.message ?? 'malformed'}${keys}`, { issues })
+  return new ServiceError('BAD_USER_INPUT', `invalid ${what}: ${where}${first?.message ?? 'malformed'}${keys}`, {
+    issues,
+  })
 }
 
 export function parseInput<T>(schema: z.ZodType<T>, value: unknown, what?: string): T {

@@ -27,7 +27,11 @@ const expected = (mu: number, muJ: number, phiJ: number) => 1 / (1 + Math.exp(-g
  * The player's rating after one rating period with these results (steps 1 to 8 of the paper). A period with no
  * result only widens the deviation (step 6); Arbiter never runs one (idle time does not raise RD).
  */
-export function glicko2Update(player: Glicko2Rating, results: readonly Glicko2Result[], tau = GLICKO2_TAU): Glicko2Rating {
+export function glicko2Update(
+  player: Glicko2Rating,
+  results: readonly Glicko2Result[],
+  tau = GLICKO2_TAU,
+): Glicko2Rating {
   const mu = (player.rating - 1500) / SCALE
   const phi = player.deviation / SCALE
   const sigma = player.volatility

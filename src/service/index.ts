@@ -57,7 +57,10 @@ export interface Services {
   seeks: SeekService
   ladder: LadderService
   tournaments: TournamentService
-  /** Null without a job queue (then challenges and seeks expire only when read past their time: they cannot be accepted). */
+  /**
+   * Null without a job queue (then challenges and seeks expire only when read past their time: they cannot be
+   * accepted).
+   */
   competition: CompetitionJobs | null
   /** Deck lab runs (their jobs are served only with a job queue; without one a request is refused). */
   deckLab: DeckLabService
@@ -89,28 +92,82 @@ export function createServices(
   const webhooks = options.webhooks ?? DEFAULT_WEBHOOK_POLICY
   const catalog = new Catalog(registry, options.rules)
   const quotas = new Quotas(db, options.quotas ?? quotasFromEnv(process.env))
-  const players = new PlayerService(db, webhooks, quotas, jobs, options.vacationDaysPerYear ?? vacationDaysFromEnv(process.env))
+  const players = new PlayerService(
+    db,
+    webhooks,
+    quotas,
+    jobs,
+    options.vacationDaysPerYear ?? vacationDaysFromEnv(process.env),
+  )
   const cardSets = new CardSetService(db, catalog, players)
-  const matches = new MatchService(db, catalog, players, metrics, { entries: options.snapshotCacheSize, megabytes: options.snapshotCacheMb }, quotas, cardSets)
+  const matches = new MatchService(
+    db,
+    catalog,
+    players,
+    metrics,
+    { entries: options.snapshotCacheSize, megabytes: options.snapshotCacheMb },
+    quotas,
+    cardSets,
+  )
   let lobby: LobbyService | null = null
-  const playerEvents = new PlayerEventStore(db, (caller) => lobby!.myMatches(caller, { toAct: true }))
+  const playerEvents = new PlayerEventStore(db, caller => lobby!.myMatches(caller, { toAct: true }))
   const events = new MatchEvents(catalog, matches, publisher, jobs, log, playerEvents)
   matches.setEvents(events)
   lobby = new LobbyService(db, catalog, matches, players, events)
   const ratings = new RatingService(db, catalog, log)
   const challenges = new ChallengeService(db, catalog, matches, players, events, jobs)
   const seeks = new SeekService(db, catalog, matches, players, ratings, events, jobs)
-  const ladder = new LadderService(db, catalog, matches, players, ratings, events, jobs, options.ladder ?? ladderFromEnv(process.env))
-  matches.onRatedEnd(async (id) => {
+  const ladder = new LadderService(
+    db,
+    catalog,
+    matches,
+    players,
+    ratings,
+    events,
+    jobs,
+    options.ladder ?? ladderFromEnv(process.env),
+  )
+  matches.onRatedEnd(async id => {
     await ratings.matchEnded(id)
     await ladder.matchEnded(id).catch((err: unknown) => log(err, `settling ladder match ${id}`))
   })
   const vacations = new VacationService(db, matches, players, jobs, log)
-  const chat = new ChatService(db, catalog, matches, players, publisher, events, jobs !== null, options.chatPerMinute ?? chatPerMinuteFromEnv(process.env), log)
-  const admin = new AdminService(db, catalog, matches, players, jobs, options.adminKey ?? null, (id, hash) => publisher.blocked?.(id, hash), chat)
-  const tournaments = new TournamentService(db, catalog, matches, players, ratings, events, jobs, (caller) => admin.isOperator(caller))
-  matches.onEnd((id) => tournaments.matchEnded(id).catch((err: unknown) => log(err, `scoring tournament match ${id}`)))
-  const deckLab = new DeckLabService(db, catalog, matches, players, publisher, playerEvents, jobs, log, options.deckLab ?? deckLabFromEnv(process.env))
+  const chat = new ChatService(
+    db,
+    catalog,
+    matches,
+    players,
+    publisher,
+    events,
+    jobs !== null,
+    options.chatPerMinute ?? chatPerMinuteFromEnv(process.env),
+    log,
+  )
+  const admin = new AdminService(
+    db,
+    catalog,
+    matches,
+    players,
+    jobs,
+    options.adminKey ?? null,
+    (id, hash) => publisher.blocked?.(id, hash),
+    chat,
+  )
+  const tournaments = new TournamentService(db, catalog, matches, players, ratings, events, jobs, caller =>
+    admin.isOperator(caller),
+  )
+  matches.onEnd(id => tournaments.matchEnded(id).catch((err: unknown) => log(err, `scoring tournament match ${id}`)))
+  const deckLab = new DeckLabService(
+    db,
+    catalog,
+    matches,
+    players,
+    publisher,
+    playerEvents,
+    jobs,
+    log,
+    options.deckLab ?? deckLabFromEnv(process.env),
+  )
   return {
     deckLab,
     ratings,
@@ -133,7 +190,19 @@ export function createServices(
     verification: new VerificationService(db, catalog, matches),
     vacations,
     background: jobs
-      ? new BackgroundWork(db, catalog, matches, events, jobs, metrics, webhooks, log, options.jobs ?? jobSettingsFromEnv(process.env), options.retention ?? retentionFromEnv(process.env), vacations)
+      ? new BackgroundWork(
+          db,
+          catalog,
+          matches,
+          events,
+          jobs,
+          metrics,
+          webhooks,
+          log,
+          options.jobs ?? jobSettingsFromEnv(process.env),
+          options.retention ?? retentionFromEnv(process.env),
+          vacations,
+        )
       : null,
   }
 }
@@ -142,7 +211,14 @@ export { ServiceError, type ErrorCode } from './errors.ts'
 export { DEFAULT_SNAPSHOT_CACHE_MB, snapshotCacheMbFromEnv, snapshotCacheSizeFromEnv } from './snapshot-cache.ts'
 export type { Caller } from './caller.ts'
 export { LABEL_IN, WORDS_IN } from './matches.ts'
-export { acceptedLanguage, errorMessage, fieldLanguage, parseLanguage, requestLanguage, violationMessage } from './language.ts'
+export {
+  acceptedLanguage,
+  errorMessage,
+  fieldLanguage,
+  parseLanguage,
+  requestLanguage,
+  violationMessage,
+} from './language.ts'
 export type { MatchView, LegalActionView, LogEntryView, ActionResultView, CreatedMatchView } from './matches.ts'
 export type { PlayerEventPayload, Publisher } from './match-events.ts'
 export type { FeedEvent, PlayerEventStore } from './player-events.ts'

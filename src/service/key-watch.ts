@@ -1,4 +1,7 @@
-/** Streams and subscriptions opened with a player key end once the key is rotated or its player blocked, on every process (checked against the database). */
+/**
+ * Streams and subscriptions opened with a player key end once the key is rotated or its player blocked, on every
+ * process (checked against the database).
+ */
 import DataLoader from 'dataloader'
 import type { Database } from '../store/database.ts'
 import type { Caller } from './caller.ts'
@@ -15,7 +18,10 @@ export class KeyWatch {
   private readonly watched = new Map<string, Set<() => void>>()
   private timer: NodeJS.Timeout | null = null
   // Checks asked for in the same turn of the event loop (one event sent to many streams) share one query.
-  private readonly loader = new DataLoader<string, boolean>((hashes) => this.currentMany(hashes), { cache: false, batchScheduleFn: (run) => setImmediate(run) })
+  private readonly loader = new DataLoader<string, boolean>(hashes => this.currentMany(hashes), {
+    cache: false,
+    batchScheduleFn: run => setImmediate(run),
+  })
 
   constructor(private readonly db: Database) {}
 
@@ -65,9 +71,12 @@ export class KeyWatch {
 
   private async currentMany(hashes: readonly string[]): Promise<boolean[]> {
     // A blocked player's key is no longer current either.
-    const rows = await this.db.sql.query<{ keyHash: string }>(`SELECT "keyHash" FROM "Player" WHERE "keyHash" = ANY($1::text[]) AND "blockedAt" IS NULL`, [hashes])
-    const found = new Set(rows.map((r) => r.keyHash))
-    return hashes.map((h) => found.has(h))
+    const rows = await this.db.sql.query<{ keyHash: string }>(
+      `SELECT "keyHash" FROM "Player" WHERE "keyHash" = ANY($1::text[]) AND "blockedAt" IS NULL`,
+      [hashes],
+    )
+    const found = new Set(rows.map(r => r.keyHash))
+    return hashes.map(h => found.has(h))
   }
 
   /**

@@ -1,4 +1,5 @@
-// A deck lab run's figures from its games: win rates with 95 % Wilson intervals per opponent, per seat and per card, and game lengths.
+// A deck lab run's figures from its games: win rates with 95 % Wilson intervals per opponent, per seat and per card,
+// and game lengths.
 import type { LabGameOutcome } from '../bots/lab-game.ts'
 
 /** The normal quantile of a two-sided 95 % interval. */
@@ -84,33 +85,46 @@ export function winRate(games: readonly LabGameRecord[]): WinRate | null {
 
 /** Decisions per finished game; null when none finished. */
 export function length(games: readonly LabGameRecord[]): LabLength | null {
-  const decisions = games.filter((g) => g.finished).map((g) => g.decisions)
+  const decisions = games.filter(g => g.finished).map(g => g.decisions)
   if (decisions.length === 0) return null
-  return { mean: decisions.reduce((a, b) => a + b, 0) / decisions.length, min: Math.min(...decisions), max: Math.max(...decisions) }
+  return {
+    mean: decisions.reduce((a, b) => a + b, 0) / decisions.length,
+    min: Math.min(...decisions),
+    max: Math.max(...decisions),
+  }
 }
 
 /** The result of the games played so far; `cards`: the distinct cards of the tested deck's main deck, in deck order. */
-export function labResult(games: readonly LabGameRecord[], opponentNames: readonly string[], cards: readonly string[]): DeckLabResult {
+export function labResult(
+  games: readonly LabGameRecord[],
+  opponentNames: readonly string[],
+  cards: readonly string[],
+): DeckLabResult {
   return {
     games: games.length,
-    unfinished: games.filter((g) => !g.finished).length,
+    unfinished: games.filter(g => !g.finished).length,
     winRate: winRate(games),
     opponents: opponentNames.map((name, index) => {
-      const mine = games.filter((g) => g.opponent === index)
+      const mine = games.filter(g => g.opponent === index)
       return {
         index,
         name,
         games: mine.length,
-        unfinished: mine.filter((g) => !g.finished).length,
+        unfinished: mine.filter(g => !g.finished).length,
         winRate: winRate(mine),
-        firstSeat: winRate(mine.filter((g) => g.seat === 0)),
-        secondSeat: winRate(mine.filter((g) => g.seat === 1)),
+        firstSeat: winRate(mine.filter(g => g.seat === 0)),
+        secondSeat: winRate(mine.filter(g => g.seat === 1)),
         length: length(mine),
       }
     }),
-    cards: cards.map((card) => {
-      const played = games.filter((g) => g.played.includes(card))
-      return { card, drawnIn: games.filter((g) => g.drawn.includes(card)).length, playedIn: played.length, winRateWhenPlayed: winRate(played) }
+    cards: cards.map(card => {
+      const played = games.filter(g => g.played.includes(card))
+      return {
+        card,
+        drawnIn: games.filter(g => g.drawn.includes(card)).length,
+        playedIn: played.length,
+        winRateWhenPlayed: winRate(played),
+      }
     }),
     length: length(games),
   }

@@ -1,4 +1,7 @@
-/** The bot ladder: bots opt in per game; a job pairs them on the queue (nearest ratings first), and 3 timeouts in a row take a bot off. */
+/**
+ * The bot ladder: bots opt in per game; a job pairs them on the queue (nearest ratings first), and 3 timeouts in a row
+ * take a bot off.
+ */
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import type { Database } from '../store/database.ts'
@@ -76,7 +79,8 @@ export class LadderService {
     const input = parseInput(ladderInput, raw, 'ladder')
     if (!me.bot) throw new ServiceError('NOT_A_BOT', 'only a bot player (createPlayer(bot: true)) joins the ladder')
     const engine = this.catalog.engine(input.game)
-    if (engine.seats.min > 2 || engine.seats.max < 2) throw new ServiceError('BAD_USER_INPUT', `${engine.name} is not played by two seats`)
+    if (engine.seats.min > 2 || engine.seats.max < 2)
+      throw new ServiceError('BAD_USER_INPUT', `${engine.name} is not played by two seats`)
     const deck = await offeredDeck(this.matches, engine, input, 'ladder')
     await this.db.prisma.ladderEntry.upsert({
       where: { playerId_game: { playerId: me.id, game: engine.id } },
@@ -89,7 +93,10 @@ export class LadderService {
   async leave(game: string, caller: Caller): Promise<LadderEntryView> {
     const me = await this.players.require(caller)
     const g = parseInput(gameIdSchema, game, 'game')
-    const done = await this.db.prisma.ladderEntry.updateMany({ where: { playerId: me.id, game: g }, data: { active: false, updatedAt: new Date() } })
+    const done = await this.db.prisma.ladderEntry.updateMany({
+      where: { playerId: me.id, game: g },
+      data: { active: false, updatedAt: new Date() },
+    })
     if (done.count === 0) throw new ServiceError('NOT_FOUND', `this player is not on the ${g} ladder`)
     return (await this.entries(me.id, g))[0]!
   }
@@ -101,9 +108,12 @@ export class LadderService {
   }
 
   private async entries(playerId: string, game?: string): Promise<LadderEntryView[]> {
-    const rows = await this.db.prisma.ladderEntry.findMany({ where: { playerId, ...(game ? { game } : {}) }, orderBy: { game: 'asc' } })
+    const rows = await this.db.prisma.ladderEntry.findMany({
+      where: { playerId, ...(game ? { game } : {}) },
+      orderBy: { game: 'asc' },
+    })
     return Promise.all(
-      rows.map(async (r) => ({
+      rows.map(async r => ({
         game: r.game,
         active: r.active,
         removedReason: r.removedReason,
@@ -139,7 +149,9 @@ export class LadderService {
         [g.id, this.settings.gamesPerDay],
       )
       if (free.length < 2) continue
-      const bots: Candidate[] = await Promise.all(free.map(async (b) => ({ ...b, rating: (await this.ratings.current(b.playerId, g.id)).rating })))
+      const bots: Candidate[] = await Promise.all(
+        free.map(async b => ({ ...b, rating: (await this.ratings.current(b.playerId, g.id)).rating })),
+      )
       for (const [a, b] of nearestPairs(bots)) if (await this.start(g.id, a, b)) made++
     }
     return made
@@ -149,19 +161,26 @@ export class LadderService {
   private async start(game: string, a: Candidate, b: Candidate): Promise<boolean> {
     const matchId = randomUUID()
     const seats = Math.random() < 0.5 ? [a, b] : [b, a]
-    const notices = seats.map((p) => competitionNotice(p.playerId, 'ladderPaired', { matchId, game }, this.jobs ? {} : null))
+    const notices = seats.map(p =>
+      competitionNotice(p.playerId, 'ladderPaired', { matchId, game }, this.jobs ? {} : null),
+    )
     const claimed = await changeAndTell(
       this.db,
       this.events,
       `INSERT INTO "LadderGame" ("matchId", game, players) VALUES ($1, $2, $3::text[]) RETURNING "matchId"`,
-      [matchId, game, seats.map((s) => s.playerId)],
+      [matchId, game, seats.map(s => s.playerId)],
       notices,
       matchId,
     )
     if (!claimed) return false
     try {
       await this.matches.create(
-        { game, seats: seats.map((s) => ({ player: s.playerId, deck: s.deck })), clock: { perMoveSeconds: this.settings.moveSeconds, onTimeout: 'FORFEIT' }, rated: true },
+        {
+          game,
+          seats: seats.map(s => ({ player: s.playerId, deck: s.deck })),
+          clock: { perMoveSeconds: this.settings.moveSeconds, onTimeout: 'FORFEIT' },
+          rated: true,
+        },
         {},
         { id: matchId },
       )
@@ -181,7 +200,13 @@ export class LadderService {
    * row (the third takes it off the ladder, told by `ladderRemoved`); any other end resets the count.
    */
   async matchEnded(matchId: string): Promise<void> {
-    const rows = await this.db.sql.query<{ game: string; players: string[]; winners: number[]; endReason: string | null; seats: (string | null)[] }>(
+    const rows = await this.db.sql.query<{
+      game: string
+      players: string[]
+      winners: number[]
+      endReason: string | null
+      seats: (string | null)[]
+    }>(
       `WITH l AS (UPDATE "LadderGame" SET settled = true WHERE "matchId" = $1 AND NOT settled RETURNING game, players)
        SELECT l.game, l.players, m.winners, m."endReason", ARRAY(SELECT s."playerId" FROM "Seat" s WHERE s."matchId" = m.id ORDER BY s.index) AS seats
          FROM l JOIN "Match" m ON m.id = $1 WHERE m.status = 'FINISHED'`,
@@ -221,7 +246,9 @@ export class LadderService {
 }
 
 /** Pairs bots nearest in rating first (ties by id), skipping a pair that met in either bot's previous ladder match. */
-export function nearestPairs<T extends { playerId: string; rating: number; lastOpponentId: string | null }>(bots: readonly T[]): [T, T][] {
+export function nearestPairs<T extends { playerId: string; rating: number; lastOpponentId: string | null }>(
+  bots: readonly T[],
+): [T, T][] {
   const candidates: { a: T; b: T; gap: number }[] = []
   for (let i = 0; i < bots.length; i++) {
     for (let j = i + 1; j < bots.length; j++) {
@@ -230,7 +257,9 @@ export function nearestPairs<T extends { playerId: string; rating: number; lastO
       candidates.push({ a, b, gap: Math.abs(a.rating - b.rating) })
     }
   }
-  candidates.sort((x, y) => x.gap - y.gap || `${x.a.playerId}${x.b.playerId}`.localeCompare(`${y.a.playerId}${y.b.playerId}`))
+  candidates.sort(
+    (x, y) => x.gap - y.gap || `${x.a.playerId}${x.b.playerId}`.localeCompare(`${y.a.playerId}${y.b.playerId}`),
+  )
   const taken = new Set<string>()
   const out: [T, T][] = []
   for (const c of candidates) {

@@ -1,4 +1,7 @@
-/** Which language a request's words are in (its `lang`, the bearer's player's preference, Accept-Language, English), and errors in it. */
+/**
+ * Which language a request's words are in (its `lang`, the bearer's player's preference, Accept-Language, English), and
+ * errors in it.
+ */
 import { DEFAULT_LANGUAGE, LANGUAGES, languageCode, type Language } from '../kernel/index.ts'
 import { ServiceError, type ErrorCode } from './errors.ts'
 import { SERVICE_MESSAGES, serviceMessages, type ServiceMessageKey } from './messages/index.ts'
@@ -8,7 +11,10 @@ export function parseLanguage(raw: unknown, errorsIn: Language = DEFAULT_LANGUAG
   const found = typeof raw === 'string' ? languageCode(raw) : null
   if (found) return found
   const given = typeof raw === 'string' ? raw.slice(0, 40) : JSON.stringify(raw)
-  const error = new ServiceError('BAD_USER_INPUT', serviceMessages(errorsIn)('error.unknownLanguage', { given, known: LANGUAGES.join(', ') }))
+  const error = new ServiceError(
+    'BAD_USER_INPUT',
+    serviceMessages(errorsIn)('error.unknownLanguage', { given, known: LANGUAGES.join(', ') }),
+  )
   error.language = errorsIn
   throw error
 }
@@ -40,12 +46,12 @@ export function acceptedLanguage(header: string | string[] | null | undefined): 
     .split(',')
     .slice(0, 50)
     .map((part, order) => {
-      const [tag = '', ...params] = part.split(';').map((p) => p.trim())
-      const q = params.find((p) => /^q=/i.test(p))
+      const [tag = '', ...params] = part.split(';').map(p => p.trim())
+      const q = params.find(p => /^q=/i.test(p))
       const weight = q === undefined ? 1 : Number(q.slice(2))
       return { tag, weight: Number.isFinite(weight) ? weight : 0, order }
     })
-    .filter((r) => r.tag !== '' && r.weight > 0)
+    .filter(r => r.tag !== '' && r.weight > 0)
     .sort((a, b) => b.weight - a.weight || a.order - b.order)
   for (const r of ranges) {
     const found = tagLanguage(r.tag)
@@ -55,7 +61,11 @@ export function acceptedLanguage(header: string | string[] | null | undefined): 
 }
 
 /** Steps 2–5 of the contract's order, the preference looked up only when no `lang` parameter decides. */
-export async function requestLanguage(parameter: unknown, preference: () => Promise<Language | null>, acceptLanguage: string | string[] | undefined): Promise<Language> {
+export async function requestLanguage(
+  parameter: unknown,
+  preference: () => Promise<Language | null>,
+  acceptLanguage: string | string[] | undefined,
+): Promise<Language> {
   const accepted = acceptedLanguage(acceptLanguage) ?? DEFAULT_LANGUAGE
   if (parameter !== undefined) return parseLanguage(parameter, accepted)
   return (await preference()) ?? accepted
@@ -65,14 +75,22 @@ export async function requestLanguage(parameter: unknown, preference: () => Prom
  * An error's message in `lang`: English as the service wrote it; in another language the code's summary in that
  * language, then the service's specifics (ids, values, the rule's words) in parentheses, untranslated.
  */
-export function errorMessage(code: ErrorCode | string, message: string, lang: Language | undefined, writtenIn?: Language): string {
+export function errorMessage(
+  code: ErrorCode | string,
+  message: string,
+  lang: Language | undefined,
+  writtenIn?: Language,
+): string {
   if (lang === undefined || lang === (writtenIn ?? DEFAULT_LANGUAGE)) return message
   const key = `error.${code}`
   if (!(key in SERVICE_MESSAGES.en)) return message
   return `${serviceMessages(lang)(key as ServiceMessageKey)} (${message})`
 }
 
-/** A deck violation's message in `lang`: English as the engine wrote it; in another language its code's summary, then the engine's words. */
+/**
+ * A deck violation's message in `lang`: English as the engine wrote it; in another language its code's summary, then
+ * the engine's words.
+ */
 export function violationMessage(violation: { code: string; message: string }, lang: Language): string {
   const key = `violation.${violation.code}`
   if (lang === DEFAULT_LANGUAGE || !(key in SERVICE_MESSAGES.en)) return violation.message

@@ -53,27 +53,40 @@ export class LobbyService {
   async join(raw: JoinMatchInput, caller: Caller): Promise<{ match: MatchView; seat: SeatTokenView }> {
     const input = parseInput(joinMatchInput, raw)
     const player = await this.players.fromCaller(caller)
-    const row = await this.db.prisma.match.findUnique({ where: { id: input.matchId }, include: { seats: { orderBy: { index: 'asc' } } } })
+    const row = await this.db.prisma.match.findUnique({
+      where: { id: input.matchId },
+      include: { seats: { orderBy: { index: 'asc' } } },
+    })
     if (!row) throw new ServiceError('NOT_FOUND', `no match ${input.matchId}`)
-    if (row.status === 'FINISHED' || row.status === 'ABORTED') throw new ServiceError('MATCH_FINISHED', 'the match is over')
+    if (row.status === 'FINISHED' || row.status === 'ABORTED')
+      throw new ServiceError('MATCH_FINISHED', 'the match is over')
     if (row.status !== 'WAITING') throw new ServiceError('SEAT_TAKEN', 'the match has started: every seat is taken')
-    const free = row.seats.filter((s) => s.deck === null)
+    const free = row.seats.filter(s => s.deck === null)
     let seat: (typeof row.seats)[number] | undefined
     if (input.inviteCode != null) {
-      seat = row.seats.find((s) => s.inviteHash === hashToken(input.inviteCode!))
+      seat = row.seats.find(s => s.inviteHash === hashToken(input.inviteCode!))
       if (!seat) throw new ServiceError('INVITE_INVALID', 'no seat of this match has that invitation code')
     } else if (input.seat != null) {
       seat = row.seats[input.seat]
       if (!seat) throw new ServiceError('BAD_USER_INPUT', `the match has no seat ${input.seat}`)
       const mine = player !== null && seat.playerId === player.id
-      if (seat.deck === null && !mine && !(seat.open && row.public)) throw new ServiceError('INVITE_INVALID', `seat ${input.seat} needs its invitation code`)
+      if (seat.deck === null && !mine && !(seat.open && row.public))
+        throw new ServiceError('INVITE_INVALID', `seat ${input.seat} needs its invitation code`)
     } else {
-      seat = free.find((s) => player !== null && s.playerId === player.id) ?? (row.public ? free.find((s) => s.open && s.playerId === null) : undefined)
-      if (!seat) throw new ServiceError(free.length ? 'INVITE_INVALID' : 'SEAT_TAKEN', free.length ? 'joining this match needs an invitation code' : 'every seat is taken')
+      seat =
+        free.find(s => player !== null && s.playerId === player.id) ??
+        (row.public ? free.find(s => s.open && s.playerId === null) : undefined)
+      if (!seat)
+        throw new ServiceError(
+          free.length ? 'INVITE_INVALID' : 'SEAT_TAKEN',
+          free.length ? 'joining this match needs an invitation code' : 'every seat is taken',
+        )
     }
     if (seat.deck !== null) throw new ServiceError('SEAT_TAKEN', `seat ${seat.index} is taken`)
-    if (seat.playerId !== null && seat.playerId !== player?.id && !seat.open) throw new ServiceError('INVITE_INVALID', `seat ${seat.index} is reserved for another player`)
-    if (row.rated && !player) throw new ServiceError('UNAUTHENTICATED', 'a seat of a rated match is joined only with a player key')
+    if (seat.playerId !== null && seat.playerId !== player?.id && !seat.open)
+      throw new ServiceError('INVITE_INVALID', `seat ${seat.index} is reserved for another player`)
+    if (row.rated && !player)
+      throw new ServiceError('UNAUTHENTICATED', 'a seat of a rated match is joined only with a player key')
     const engine = this.catalog.engineOf(row)
     const deck = await this.joiningDeck(engine, input, seat)
     const token = newSeatToken()
@@ -82,7 +95,16 @@ export class LobbyService {
         WHERE s."matchId" = $1 AND s.index = $2 AND s.deck IS NULL
           AND EXISTS (SELECT 1 FROM "Match" m WHERE m.id = $1 AND m.status = 'WAITING')
         RETURNING s.index`,
-      [row.id, seat.index, JSON.stringify(deck.deck), deck.deckId, hashToken(token), player?.id ?? null, input.name ?? player?.name ?? null, input.entropy ?? null],
+      [
+        row.id,
+        seat.index,
+        JSON.stringify(deck.deck),
+        deck.deckId,
+        hashToken(token),
+        player?.id ?? null,
+        input.name ?? player?.name ?? null,
+        input.entropy ?? null,
+      ],
     )
     if (claimed.length === 0) throw new ServiceError('SEAT_TAKEN', `seat ${seat.index} was taken first`)
     // The match row records the join (retention counts from the last join or leave). Only after a claim, and
@@ -98,10 +120,16 @@ export class LobbyService {
    * The deck a joiner plays: the one it gives, else (accepting an invitation) the one its creator proposed.
    * A proposed saved deck deleted since is played from the list kept with the invitation.
    */
-  private async joiningDeck(engine: AnyEngine, input: JoinMatchInput, seat: Seat): Promise<{ deck: unknown; deckId: string | null }> {
+  private async joiningDeck(
+    engine: AnyEngine,
+    input: JoinMatchInput,
+    seat: Seat,
+  ): Promise<{ deck: unknown; deckId: string | null }> {
     if (input.deck != null || input.deckId != null) return this.matches.seatDeck(engine, input, seat.index)
-    if (seat.proposedDeck === null) throw new ServiceError('BAD_USER_INPUT', 'give one of deckId or deck: this seat has no proposed deck')
-    const saved = seat.proposedDeckId !== null && (await this.db.prisma.deck.count({ where: { id: seat.proposedDeckId } })) > 0
+    if (seat.proposedDeck === null)
+      throw new ServiceError('BAD_USER_INPUT', 'give one of deckId or deck: this seat has no proposed deck')
+    const saved =
+      seat.proposedDeckId !== null && (await this.db.prisma.deck.count({ where: { id: seat.proposedDeckId } })) > 0
     return { deck: seat.proposedDeck, deckId: saved ? seat.proposedDeckId : null }
   }
 
@@ -119,15 +147,39 @@ export class LobbyService {
       [matchId],
     )
     const row = rows[0]
-    if (!row || row.status !== 'WAITING' || row.seats.some((s) => s.deck === null)) return
+    if (!row || row.status !== 'WAITING' || row.seats.some(s => s.deck === null)) return
     const engine = this.catalog.engineOf(row)
-    const seed = finalSeed(row.seed, row.seedSource, row.seats.map((s) => s.entropy))
+    const seed = finalSeed(
+      row.seed,
+      row.seedSource,
+      row.seats.map(s => s.entropy),
+    )
     // The started match as it will be written, so that its first notices' webhook rows are written with it.
     const waiting = await this.matches.mustFind(matchId)
-    const away = await awaySeats(this.db, waiting.clock, waiting.seats.map((s) => s.playerId))
-    const decks = row.seats.map((s) => s.deck)
-    const first = this.matches.start(engine, decks, engine.schemas.options.parse(row.options), seed, waiting.clock, away, await this.matches.setsFor(decks))
-    const snap: Snapshot = { ...waiting, state: first.state, status: first.status, winners: first.winners, deadline: first.deadline, turns: first.turns, updatedAt: new Date() }
+    const away = await awaySeats(
+      this.db,
+      waiting.clock,
+      waiting.seats.map(s => s.playerId),
+    )
+    const decks = row.seats.map(s => s.deck)
+    const first = this.matches.start(
+      engine,
+      decks,
+      engine.schemas.options.parse(row.options),
+      seed,
+      waiting.clock,
+      away,
+      await this.matches.setsFor(decks),
+    )
+    const snap: Snapshot = {
+      ...waiting,
+      state: first.state,
+      status: first.status,
+      winners: first.winners,
+      deadline: first.deadline,
+      turns: first.turns,
+      updatedAt: new Date(),
+    }
     const plan = this.events.startPlan(snap)
     const won = await this.db.sql.query<{ deliveries: string[] }>(
       `WITH m AS (
@@ -136,8 +188,17 @@ export class LobbyService {
           WHERE id = $1 AND status = 'WAITING' AND xmin = $7::text::xid RETURNING id
        ), ${noticeWritesSql('$1', '$6', 'm')}
        SELECT ARRAY(SELECT id FROM w) AS deliveries FROM m`,
-      [matchId, JSON.stringify(first.state), first.status, first.winners, first.deadline?.toISOString() ?? null, noticesParam(plan.notices), row.xmin,
-        JSON.stringify(first.turns), earliestReminder(first.turns)?.toISOString() ?? null],
+      [
+        matchId,
+        JSON.stringify(first.state),
+        first.status,
+        first.winners,
+        first.deadline?.toISOString() ?? null,
+        noticesParam(plan.notices),
+        row.xmin,
+        JSON.stringify(first.turns),
+        earliestReminder(first.turns)?.toISOString() ?? null,
+      ],
     )
     this.matches.store.forget(matchId)
     if (won.length === 0) return
@@ -149,9 +210,11 @@ export class LobbyService {
     const args = parseInput(seatArgs, raw)
     const snap = await this.matches.mustFind(args.matchId)
     const seat = (await this.matches.seatOf(snap, caller, true, args.seat))!
-    if (snap.status !== 'WAITING') throw new ServiceError('ILLEGAL_ACTION', 'only a WAITING match can be left: resign or abort instead')
+    if (snap.status !== 'WAITING')
+      throw new ServiceError('ILLEGAL_ACTION', 'only a WAITING match can be left: resign or abort instead')
     const row = snap.seats[seat]!
-    if (!row.open && row.playerId === null) throw new ServiceError('ILLEGAL_ACTION', 'this seat was filled at creation: abort the match instead')
+    if (!row.open && row.playerId === null)
+      throw new ServiceError('ILLEGAL_ACTION', 'this seat was filled at creation: abort the match instead')
     // The match row is updated with the seat, and only while WAITING: a start racing this leave either
     // commits first (then this finds the match ACTIVE and frees nothing) or sees the row change and starts nothing.
     const left = await this.db.sql.query(
@@ -180,10 +243,16 @@ export class LobbyService {
     const args = parseInput(seatArgs, raw)
     const me = await this.players.require(caller)
     const snap = await this.matches.mustFind(args.matchId)
-    if (snap.status === 'FINISHED' || snap.status === 'ABORTED') throw new ServiceError('MATCH_FINISHED', 'the match is over')
-    const invited = snap.seats.filter((s) => s.playerId === me.id && !s.joined && !s.open && (args.seat == null || s.index === args.seat))
+    if (snap.status === 'FINISHED' || snap.status === 'ABORTED')
+      throw new ServiceError('MATCH_FINISHED', 'the match is over')
+    const invited = snap.seats.filter(
+      s => s.playerId === me.id && !s.joined && !s.open && (args.seat == null || s.index === args.seat),
+    )
     if (snap.status !== 'WAITING' || invited.length === 0) {
-      throw new ServiceError('INVITE_INVALID', `no seat of this match${args.seat == null ? '' : ` (seat ${args.seat})`} is an invitation to this player`)
+      throw new ServiceError(
+        'INVITE_INVALID',
+        `no seat of this match${args.seat == null ? '' : ` (seat ${args.seat})`} is an invitation to this player`,
+      )
     }
     const done = await this.matches.abortWaiting(snap, 'declined')
     if (done === null) return this.decline(raw, caller)
@@ -194,12 +263,20 @@ export class LobbyService {
   async openMatches(game?: string | null): Promise<MatchView[]> {
     const g = game == null ? undefined : parseInput(gameIdSchema, game, 'game')
     const rows = await this.db.prisma.match.findMany({
-      where: { status: 'WAITING', public: true, ...(g ? { game: g } : {}), seats: { some: { open: true, tokenHash: null } } },
+      where: {
+        status: 'WAITING',
+        public: true,
+        ...(g ? { game: g } : {}),
+        seats: { some: { open: true, tokenHash: null } },
+      },
       orderBy: { createdAt: 'desc' },
       take: 100,
       select: { id: true },
     })
-    return this.views(rows.map((r) => r.id), null)
+    return this.views(
+      rows.map(r => r.id),
+      null,
+    )
   }
 
   /**
@@ -208,7 +285,10 @@ export class LobbyService {
    * player has joined a seat are read (page by page, as whose turn it is lives in the state), so that no number
    * of invitations or other matches can push out one where the player must act.
    */
-  async myMatches(caller: Caller, raw: { status?: MatchStatusName | null; toAct?: boolean | null }): Promise<MatchView[]> {
+  async myMatches(
+    caller: Caller,
+    raw: { status?: MatchStatusName | null; toAct?: boolean | null },
+  ): Promise<MatchView[]> {
     const args = parseInput(myMatchesArgs, raw)
     const me = await this.players.require(caller)
     const toAct = args.toAct === true
@@ -223,15 +303,18 @@ export class LobbyService {
           LIMIT $4 OFFSET $5`,
         [me.id, toAct ? 'ACTIVE' : (args.status ?? null), toAct, INBOX_LIMIT, offset],
       )
-      const views = await this.views(rows.map((r) => r.id), caller)
-      out.push(...(toAct ? views.filter((v) => v.seat !== null && v.toAct.includes(v.seat)) : views))
+      const views = await this.views(
+        rows.map(r => r.id),
+        caller,
+      )
+      out.push(...(toAct ? views.filter(v => v.seat !== null && v.toAct.includes(v.seat)) : views))
       if (rows.length < INBOX_LIMIT) break
     }
     return out.slice(0, INBOX_LIMIT)
   }
 
   private async views(ids: string[], caller: Caller | null): Promise<MatchView[]> {
-    const snaps = await Promise.all(ids.map((id) => this.matches.find(id)))
+    const snaps = await Promise.all(ids.map(id => this.matches.find(id)))
     const out: MatchView[] = []
     for (const snap of snaps) {
       if (!snap) continue
@@ -246,7 +329,10 @@ export class LobbyService {
    * (derived from the caller's own secret, so asking again gives the same one). When every seat has
    * offered (bots always do), the rematch starts: same decks, the first seat rotated, a new server seed.
    */
-  async offerRematch(raw: { matchId: string; seat?: number | null }, caller: Caller): Promise<{ match: MatchView; seat: SeatTokenView }> {
+  async offerRematch(
+    raw: { matchId: string; seat?: number | null },
+    caller: Caller,
+  ): Promise<{ match: MatchView; seat: SeatTokenView }> {
     const args = parseInput(seatArgs, raw)
     const snap = await this.matches.mustFind(args.matchId)
     const seat = (await this.matches.seatOf(snap, caller, true, args.seat))!
@@ -256,8 +342,16 @@ export class LobbyService {
     const token = sha256Hex(`rematch:${snap.id}:${seat}:${caller.token}`)
     // The other seats' players hear of the offer while they have not offered (nor the rematch started): their
     // webhook rows are written by the offer's own statement, for the seats it finds so.
-    const notices = snap.seats.flatMap((s) => (s.playerId && s.index !== seat ? [{ ...this.events.notice(s.playerId, 'rematchOffered', snap), seat: s.index }] : []))
-    const offers = await this.db.sql.query<{ rematchOffers: Record<string, string>; rematchId: string | null; deliveries: string[] }>(
+    const notices = snap.seats.flatMap(s =>
+      s.playerId && s.index !== seat
+        ? [{ ...this.events.notice(s.playerId, 'rematchOffered', snap), seat: s.index }]
+        : [],
+    )
+    const offers = await this.db.sql.query<{
+      rematchOffers: Record<string, string>
+      rematchId: string | null
+      deliveries: string[]
+    }>(
       `WITH m AS (
          UPDATE "Match" SET "rematchOffers" = "rematchOffers" || jsonb_build_object($2::text, $3::text) WHERE id = $1 RETURNING "rematchOffers", "rematchId"
        ), ${noticeWritesSql('$1', '$4', 'm', `m."rematchId" IS NULL AND m."rematchOffers" -> n.seat::text IS NULL`)}
@@ -267,8 +361,11 @@ export class LobbyService {
     const offered = offers[0]!.rematchOffers
     let rematchId = offers[0]!.rematchId
     if (!rematchId) {
-      await this.events.told(notices.filter((n) => !offered[n.seat]), offers[0]!.deliveries)
-      if (snap.seats.every((s) => s.bot || offered[s.index])) rematchId = await this.startRematch(snap, offered)
+      await this.events.told(
+        notices.filter(n => !offered[n.seat]),
+        offers[0]!.deliveries,
+      )
+      if (snap.seats.every(s => s.bot || offered[s.index])) rematchId = await this.startRematch(snap, offered)
     }
     const engine = this.catalog.engineOf(snap)
     const match = rematchId ? await this.matches.mustFind(rematchId) : snap
@@ -276,7 +373,10 @@ export class LobbyService {
   }
 
   async rematchOf(matchId: string): Promise<string | null> {
-    return (await this.db.prisma.match.findUnique({ where: { id: matchId }, select: { rematchId: true } }))?.rematchId ?? null
+    return (
+      (await this.db.prisma.match.findUnique({ where: { id: matchId }, select: { rematchId: true } }))?.rematchId ??
+      null
+    )
   }
 
   /**
@@ -284,7 +384,10 @@ export class LobbyService {
    * of racing last offerers, one creates it and the others get its id.
    */
   private async startRematch(snap: Snapshot, offered: Record<string, string>): Promise<string> {
-    const old = await this.db.prisma.match.findUniqueOrThrow({ where: { id: snap.id }, include: { seats: { orderBy: { index: 'asc' } } } })
+    const old = await this.db.prisma.match.findUniqueOrThrow({
+      where: { id: snap.id },
+      include: { seats: { orderBy: { index: 'asc' } } },
+    })
     if (old.rematchId) return old.rematchId
     const n = old.seats.length
     const seats = old.seats.map((_, j) => old.seats[(j + 1) % n]!)
@@ -292,8 +395,24 @@ export class LobbyService {
     const seed = newSeed()
     const options = engine.schemas.options.parse(old.options)
     const clock = clockSpec(old.clock as Partial<ClockSpec> | null)
-    const away = await awaySeats(this.db, clock, seats.map((s) => s.playerId))
-    const first = this.matches.start(engine, seats.map((s) => s.deck), options, finalSeed(seed, 'SERVER', seats.map(() => null)), clock, away, await this.matches.setsFor(seats.map((s) => s.deck)))
+    const away = await awaySeats(
+      this.db,
+      clock,
+      seats.map(s => s.playerId),
+    )
+    const first = this.matches.start(
+      engine,
+      seats.map(s => s.deck),
+      options,
+      finalSeed(
+        seed,
+        'SERVER',
+        seats.map(() => null),
+      ),
+      clock,
+      away,
+      await this.matches.setsFor(seats.map(s => s.deck)),
+    )
     const rematch: NewMatch = {
       id: randomUUID(),
       tournament: null,
@@ -329,7 +448,8 @@ export class LobbyService {
     }
     const plan = this.events.startPlan(newSnapshot(rematch))
     const deliveries = await this.matches.store.create(rematch, plan.notices, snap.id)
-    if (deliveries === null) return (await this.db.prisma.match.findUniqueOrThrow({ where: { id: snap.id } })).rematchId!
+    if (deliveries === null)
+      return (await this.db.prisma.match.findUniqueOrThrow({ where: { id: snap.id } })).rematchId!
     await this.events.started(await this.matches.mustFind(rematch.id), plan, deliveries)
     return rematch.id
   }

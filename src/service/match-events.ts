@@ -75,7 +75,14 @@ export interface Publisher {
   blocked?(playerId: string, keyHash: string): void
 }
 
-export const JOBS = { deadline: 'deadline', reminder: 'reminder', botMove: 'bot-move', webhook: JOB_WEBHOOK, sweep: 'sweep', vacationEnd: 'vacation-end' } as const
+export const JOBS = {
+  deadline: 'deadline',
+  reminder: 'reminder',
+  botMove: 'bot-move',
+  webhook: JOB_WEBHOOK,
+  sweep: 'sweep',
+  vacationEnd: 'vacation-end',
+} as const
 
 export function signature(body: string, secret: string): string {
   return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`
@@ -99,7 +106,7 @@ export class MatchEvents {
 
   /** What a new match tells: invitations for reserved seats, and the start's notices if every seat was filled. */
   createdPlan(snap: Snapshot): Plan {
-    const invited = snap.seats.flatMap((s) => (s.playerId && !s.joined ? [this.notice(s.playerId, 'invited', snap)] : []))
+    const invited = snap.seats.flatMap(s => (s.playerId && !s.joined ? [this.notice(s.playerId, 'invited', snap)] : []))
     if (snap.status !== 'ACTIVE') return { notices: invited, toAct: [] }
     const start = this.startPlan(snap)
     return { notices: [...invited, ...start.notices], toAct: start.toAct }
@@ -114,7 +121,10 @@ export class MatchEvents {
     })
   }
 
-  /** Setup has run, and wrote the webhook rows `deliveries` of `plan` (its `startPlan`): every seat's player hears of it, then the first turn follows. */
+  /**
+   * Setup has run, and wrote the webhook rows `deliveries` of `plan` (its `startPlan`): every seat's player hears of
+   * it, then the first turn follows.
+   */
   async started(snap: Snapshot, plan: Plan, deliveries: string[]): Promise<void> {
     await this.guard('started', async () => {
       this.publisher.match(snap.id, snap.version)
@@ -126,7 +136,10 @@ export class MatchEvents {
   /** What the start of `snap` tells: matchStarted to every player, then as `plan` from nothing. */
   startPlan(snap: Snapshot): Plan {
     const first = this.plan(null, snap)
-    return { notices: [...playersOf(snap).map((p) => this.notice(p, 'matchStarted', snap)), ...first.notices], toAct: first.toAct }
+    return {
+      notices: [...playersOf(snap).map(p => this.notice(p, 'matchStarted', snap)), ...first.notices],
+      toAct: first.toAct,
+    }
   }
 
   /**
@@ -138,12 +151,13 @@ export class MatchEvents {
   plan(before: Snapshot | null, after: Snapshot): Plan {
     if (after.status === 'FINISHED' || after.status === 'ABORTED') {
       const ended = before?.status !== after.status
-      return { notices: ended ? playersOf(after).map((p) => this.notice(p, 'matchFinished', after)) : [], toAct: [] }
+      return { notices: ended ? playersOf(after).map(p => this.notice(p, 'matchFinished', after)) : [], toAct: [] }
     }
     if (after.status !== 'ACTIVE') return { notices: [], toAct: [] }
     const engine = this.catalog.engineOf(after)
     const toAct = engine.status(after.state).toAct
-    const asked = (snap: Snapshot | null, seat: number) => (snap?.status === 'ACTIVE' ? snap.turns?.seats[seat]?.asked : null) ?? null
+    const asked = (snap: Snapshot | null, seat: number) =>
+      (snap?.status === 'ACTIVE' ? snap.turns?.seats[seat]?.asked : null) ?? null
     const notices: Notice[] = []
     for (const seat of toAct) {
       const p = after.seats[seat]?.playerId
@@ -171,7 +185,9 @@ export class MatchEvents {
    * row (the sweep queues it). Then the next reminder of this version, if any, is queued.
    */
   async remind(snap: Snapshot, now = Date.now()): Promise<void> {
-    const later = (snap.turns?.seats ?? []).flatMap((s) => (s.deadline !== null && s.remindAt !== null && s.remindAt > now ? [s.remindAt] : []))
+    const later = (snap.turns?.seats ?? []).flatMap(s =>
+      s.deadline !== null && s.remindAt !== null && s.remindAt > now ? [s.remindAt] : [],
+    )
     const next = later.length ? new Date(Math.min(...later)) : null
     let claimed = false
     for (const { seat, turn } of dueReminders(snap.turns, now)) {
@@ -183,10 +199,17 @@ export class MatchEvents {
       if (deliveries !== null) await this.tell(notices, deliveries)
     }
     if (!claimed) await this.matches.store.remindersDone(snap.id, snap.version, next)
-    if (next && this.jobs) await this.jobs.send(JOBS.reminder, { matchId: snap.id, version: snap.version }, { startAfter: next, singletonKey: `${snap.id}:${snap.version}:${next.getTime()}` })
+    if (next && this.jobs)
+      await this.jobs.send(
+        JOBS.reminder,
+        { matchId: snap.id, version: snap.version },
+        { startAfter: next, singletonKey: `${snap.id}:${snap.version}:${next.getTime()}` },
+      )
   }
 
-  /** The player's webhook was paused: kept and told on its stream and subscription, never on the paused webhook itself. */
+  /**
+   * The player's webhook was paused: kept and told on its stream and subscription, never on the paused webhook itself.
+   */
   async webhookPaused(playerId: string): Promise<void> {
     const event: PlayerEventPayload = { type: 'webhookPaused', matchId: null, at: new Date().toISOString() }
     await this.guard('webhookPaused', () => this.kept.append(playerId, [event]))
@@ -197,7 +220,7 @@ export class MatchEvents {
   notice(playerId: string, type: PlayerEventType, snap: Snapshot): Notice {
     const event: PlayerEventPayload = { type, matchId: snap.id, at: new Date().toISOString() }
     if (!this.jobs) return { playerId, event, body: null }
-    const seat = snap.seats.find((s) => s.playerId === playerId && (s.joined || snap.status === 'WAITING'))
+    const seat = snap.seats.find(s => s.playerId === playerId && (s.joined || snap.status === 'WAITING'))
     const match: MatchView = this.matches.toView(this.catalog.engineOf(snap), snap, seat?.joined ? seat.index : null)
     return { playerId, event, body: JSON.stringify({ ...event, match }) }
   }
@@ -223,9 +246,10 @@ export class MatchEvents {
       await this.jobs.send(JOBS.deadline, job, { startAfter: after.deadline, singletonKey: key })
       // A reminder time already passed was due at an earlier version, whose job sent it (or the sweep will).
       const at = earliestReminder(after.turns)
-      if (at && at.getTime() > Date.now()) await this.jobs.send(JOBS.reminder, job, { startAfter: at, singletonKey: key })
+      if (at && at.getTime() > Date.now())
+        await this.jobs.send(JOBS.reminder, job, { startAfter: at, singletonKey: key })
     }
-    if (toAct.some((s) => after.seats[s]?.bot)) await this.jobs.send(JOBS.botMove, job, { singletonKey: key })
+    if (toAct.some(s => after.seats[s]?.bot)) await this.jobs.send(JOBS.botMove, job, { singletonKey: key })
   }
 
   private async guard(what: string, fn: () => Promise<void>): Promise<void> {
@@ -238,5 +262,5 @@ export class MatchEvents {
 }
 
 function playersOf(snap: Snapshot): string[] {
-  return [...new Set(snap.seats.flatMap((s) => (s.playerId ? [s.playerId] : [])))]
+  return [...new Set(snap.seats.flatMap(s => (s.playerId ? [s.playerId] : [])))]
 }

@@ -2,7 +2,15 @@ import DataLoader from 'dataloader'
 import type { Database } from '../store/database.ts'
 import { noticesParam, type Notice } from './deliveries.ts'
 import { noticeWritesSql } from './player-events.ts'
-import { COMMIT_MANY_SQL, COMMIT_SQL, commitManyParam, commitParams, type Commit, type CommittedRow, type MatchStatusName } from './commit-sql.ts'
+import {
+  COMMIT_MANY_SQL,
+  COMMIT_SQL,
+  commitManyParam,
+  commitParams,
+  type Commit,
+  type CommittedRow,
+  type MatchStatusName,
+} from './commit-sql.ts'
 import { isConnectionError } from '../store/faults.ts'
 import { UNIQUE_VIOLATION, sqlState } from '../store/sql.ts'
 import { clockSpec, earliestReminder, type ClockSpec, type Turns } from './clock.ts'
@@ -79,7 +87,15 @@ export interface NewMatch extends Omit<Snapshot, 'version' | 'seats' | 'updatedA
 
 /** The snapshot `m` will be read back as once created, so that its first notices' bodies can be written with it. */
 export function newSnapshot(m: NewMatch): Snapshot {
-  const seats = m.seats.map((s) => ({ index: s.index, name: s.name, tokenHash: s.tokenHash, playerId: s.playerId, open: s.open, bot: s.bot, joined: s.deck !== null }))
+  const seats = m.seats.map(s => ({
+    index: s.index,
+    name: s.name,
+    tokenHash: s.tokenHash,
+    playerId: s.playerId,
+    open: s.open,
+    bot: s.bot,
+    joined: s.deck !== null,
+  }))
   return {
     id: m.id,
     game: m.game,
@@ -113,7 +129,8 @@ export interface IdempotentRecord {
 export const IDEMPOTENCY_TTL_HOURS = 24
 
 /** `deliveries`: the webhook rows the commit wrote, to be queued once it is acknowledged. */
-export type CommitResult = { ok: true; version: number; deliveries: string[] } | { ok: false; reason: 'VERSION_CONFLICT' | 'DUPLICATE_KEY' }
+export type CommitResult =
+  { ok: true; version: number; deliveries: string[] } | { ok: false; reason: 'VERSION_CONFLICT' | 'DUPLICATE_KEY' }
 
 const MATCH_COLUMNS = `m.id, m.game, m.version, m.status, m.winners, m.deadline, m."endReason", m."updatedAt", m."createdAt", m.clock, m.turns,
   m."seedCommitment", m."seedSource", m.public, m.rated, m."tournamentId", m."rulesVersion"`
@@ -124,7 +141,10 @@ interface MatchRow {
   version: number
   status: MatchStatusName
   winners: number[] | null
-  /** The state's JSON text (parsed here, so that its length sizes the cache entry); null when the cached copy is current. */
+  /**
+   * The state's JSON text (parsed here, so that its length sizes the cache entry); null when the cached copy is
+   * current.
+   */
   state: string | null
   /** Only when the query was told that no usable copy of the seats is cached. */
   seats: SeatRow[] | null
@@ -169,15 +189,15 @@ interface Cached {
 export class MatchStore {
   private readonly cache: LruMap<string, Cached>
   // A group commit, as the loader batches reads: commits of the same turn share one statement.
-  private readonly writer = new DataLoader<PendingCommit, CommittedRow | null>((batch) => this.writeMany(batch), {
+  private readonly writer = new DataLoader<PendingCommit, CommittedRow | null>(batch => this.writeMany(batch), {
     cache: false,
-    batchScheduleFn: (run) => setImmediate(run),
+    batchScheduleFn: run => setImmediate(run),
     maxBatchSize: MAX_COMMIT_BATCH,
   })
-  private readonly loader = new DataLoader<string, Snapshot | null>((ids) => this.loadMany(ids), {
+  private readonly loader = new DataLoader<string, Snapshot | null>(ids => this.loadMany(ids), {
     cache: false,
     // Loads whose requests arrived in the same turn of the event loop share one query, not only those of one tick.
-    batchScheduleFn: (run) => setImmediate(run),
+    batchScheduleFn: run => setImmediate(run),
   })
 
   constructor(
@@ -185,7 +205,10 @@ export class MatchStore {
     private readonly metrics: Pick<ServiceMetrics, 'snapshotCache' | 'commitBatch'> = noMetrics,
     limits: Partial<SnapshotCacheLimits> = {},
   ) {
-    this.cache = new LruMap({ bytes: (limits.megabytes ?? DEFAULT_SNAPSHOT_CACHE_MB) * 2 ** 20, entries: limits.entries }, (c) => c.bytes)
+    this.cache = new LruMap(
+      { bytes: (limits.megabytes ?? DEFAULT_SNAPSHOT_CACHE_MB) * 2 ** 20, entries: limits.entries },
+      c => c.bytes,
+    )
     db.changes.onChange((id, version) => {
       const c = this.cache.peek(id)
       if (c && c.snap.version < version) this.cache.delete(id)
@@ -199,7 +222,8 @@ export class MatchStore {
   private trusted(c: Cached | undefined): Snapshot | undefined {
     const feed = this.db.changes
     // Seats of a WAITING match change without a new version, so such a copy is never trusted.
-    if (!c || c.snap.status === 'WAITING' || !feed.live || c.epoch !== feed.epoch || Date.now() - c.at > feed.trustMs) return undefined
+    if (!c || c.snap.status === 'WAITING' || !feed.live || c.epoch !== feed.epoch || Date.now() - c.at > feed.trustMs)
+      return undefined
     return c.snap
   }
 
@@ -223,8 +247,8 @@ export class MatchStore {
     // The cached copies as they are when the query is sent: a row whose version equals its copy's comes
     // back without its state, and that copy is the answer. Seats are fixed once a match has started, so
     // they come back only for a match with no usable copy (cv = -1).
-    const entries = ids.map((id) => this.cache.get(id))
-    const cached = entries.map((c) => c?.snap)
+    const entries = ids.map(id => this.cache.get(id))
+    const cached = entries.map(c => c?.snap)
     const rows = await this.db.sql.query<MatchRow>(
       `SELECT ${MATCH_COLUMNS}, CASE WHEN m.version = k.cv THEN NULL ELSE m.state::text END AS state,
               CASE WHEN k.cv = -1 THEN (
@@ -232,10 +256,10 @@ export class MatchStore {
                                                   'open', s.open, 'bot', s.bot, 'joined', s.deck IS NOT NULL) ORDER BY s.index)
                   FROM "Seat" s WHERE s."matchId" = m.id) END AS seats
          FROM unnest($1::text[], $2::int[]) AS k(id, cv) JOIN "Match" m ON m.id = k.id`,
-      [ids, cached.map((c) => (c && c.status !== 'WAITING' ? c.version : -1))],
+      [ids, cached.map(c => (c && c.status !== 'WAITING' ? c.version : -1))],
       'arbiter-load-matches',
     )
-    const byId = new Map(rows.map((r) => [r.id, r]))
+    const byId = new Map(rows.map(r => [r.id, r]))
     return ids.map((id, i) => {
       const row = byId.get(id)
       const copy = cached[i]
@@ -309,7 +333,11 @@ export class MatchStore {
   }
 
   private async writeOne(p: PendingCommit): Promise<CommittedRow | null> {
-    const rows = await this.db.sql.query<CommittedRow>(COMMIT_SQL, commitParams(p.c, p.stateJson), 'arbiter-commit-action')
+    const rows = await this.db.sql.query<CommittedRow>(
+      COMMIT_SQL,
+      commitParams(p.c, p.stateJson),
+      'arbiter-commit-action',
+    )
     return rows[0] ?? null
   }
 
@@ -323,10 +351,14 @@ export class MatchStore {
     if (batch.length === 1) return [await this.writeOne(batch[0]!).catch((e: Error) => e)]
     let rows: (CommittedRow & { i: number })[]
     try {
-      rows = await this.db.sql.query<CommittedRow & { i: number }>(COMMIT_MANY_SQL, [commitManyParam(batch)], 'arbiter-commit-actions')
+      rows = await this.db.sql.query<CommittedRow & { i: number }>(
+        COMMIT_MANY_SQL,
+        [commitManyParam(batch)],
+        'arbiter-commit-actions',
+      )
     } catch (e) {
       if (sqlState(e) === undefined || isConnectionError(e)) return batch.map(() => e as Error)
-      return Promise.all(batch.map((p) => this.writeOne(p).catch((err: Error) => err)))
+      return Promise.all(batch.map(p => this.writeOne(p).catch((err: Error) => err)))
     }
     const out: (CommittedRow | null)[] = batch.map(() => null)
     for (const r of rows) out[r.i] = r
@@ -390,7 +422,14 @@ export class MatchStore {
    * job run again, the sweep after it, a later version of the same turn), so that no seat is reminded twice in a turn.
    * `next` is the next reminder due at this version (`Match.remindAt`, which the sweep looks at).
    */
-  async claimReminder(matchId: string, version: number, seat: number, turn: number, next: Date | null, notices: readonly Notice[]): Promise<string[] | null> {
+  async claimReminder(
+    matchId: string,
+    version: number,
+    seat: number,
+    turn: number,
+    next: Date | null,
+    notices: readonly Notice[],
+  ): Promise<string[] | null> {
     const rows = await this.db.sql.query<{ deliveries: string[] }>(
       `WITH m AS (
          UPDATE "Match" SET "remindedTurns" = "remindedTurns" || jsonb_build_object($3::text, $4::int), "remindAt" = $5::timestamptz
@@ -405,14 +444,22 @@ export class MatchStore {
 
   /** No reminder is due at `version` any more (each was claimed, or none is for a seat with a player). */
   async remindersDone(matchId: string, version: number, next: Date | null): Promise<void> {
-    await this.db.sql.query(`UPDATE "Match" SET "remindAt" = $3::timestamptz WHERE id = $1 AND version = $2`, [matchId, version, next?.toISOString() ?? null])
+    await this.db.sql.query(`UPDATE "Match" SET "remindAt" = $3::timestamptz WHERE id = $1 AND version = $2`, [
+      matchId,
+      version,
+      next?.toISOString() ?? null,
+    ])
   }
 
   /**
-   * Ends a WAITING match ABORTED (`endReason`: aborted by a seat, or an invitation declined), writing the webhook deliveries of `notices` with it; the ids of those
-   * written, or null when the match was no longer WAITING.
+   * Ends a WAITING match ABORTED (`endReason`: aborted by a seat, or an invitation declined), writing the webhook
+   * deliveries of `notices` with it; the ids of those written, or null when the match was no longer WAITING.
    */
-  async abortWaiting(matchId: string, notices: readonly Notice[], endReason: 'aborted' | 'declined' | 'aborted by the operator' = 'aborted'): Promise<string[] | null> {
+  async abortWaiting(
+    matchId: string,
+    notices: readonly Notice[],
+    endReason: 'aborted' | 'declined' | 'aborted by the operator' = 'aborted',
+  ): Promise<string[] | null> {
     const rows = await this.db.sql.query<{ deliveries: string[] }>(
       `WITH m AS (
          UPDATE "Match" SET status = 'ABORTED', "endReason" = $3, "updatedAt" = now() WHERE id = $1 AND status = 'WAITING' RETURNING id
@@ -436,6 +483,8 @@ export class MatchStore {
 
   /** Deletes expired idempotency keys (so a key may be used again after IDEMPOTENCY_TTL_HOURS). */
   async expireIdempotencyKeys(): Promise<void> {
-    await this.db.sql.query(`DELETE FROM "IdempotencyKey" WHERE "createdAt" <= now() - interval '${IDEMPOTENCY_TTL_HOURS} hours'`)
+    await this.db.sql.query(
+      `DELETE FROM "IdempotencyKey" WHERE "createdAt" <= now() - interval '${IDEMPOTENCY_TTL_HOURS} hours'`,
+    )
   }
 }

@@ -1,4 +1,7 @@
-/** A match's words in any language: log labels (relabelled by replaying the log where the stored English will not do), event lines, end reasons. */
+/**
+ * A match's words in any language: log labels (relabelled by replaying the log where the stored English will not do),
+ * event lines, end reasons.
+ */
 import { DEFAULT_LANGUAGE, redactEvent, type AnyEngine, type GameEvent, type Language } from '../kernel/index.ts'
 import { ABORTED_BY_OPERATOR } from './admin.ts'
 import { DRAW_AGREED } from './draws.ts'
@@ -17,7 +20,7 @@ export interface LoggedAction {
 
 /** The labels the service itself writes (resign, timeout, abort, draw), as stored in English, by their key. */
 const SERVICE_LABELS: Readonly<Record<string, ServiceMessageKey>> = {
-  'resigned': 'log.resigned',
+  resigned: 'log.resigned',
   'ran out of time and forfeited': 'log.forfeited',
   'ran out of time again: the match is aborted, no seat having made a decision of its own': 'log.timeoutAbort',
   'aborted the match': 'log.aborted',
@@ -58,7 +61,14 @@ function advance(engine: AnyEngine, state: unknown, row: LoggedAction, states: r
  * (the state the match was set up with) and describes each action at the state it was taken in, exactly as the stored
  * label was made (the acting seat's own words for itself, the public words for everyone else).
  */
-export function labelsIn(engine: AnyEngine, start: unknown, rows: readonly LoggedAction[], viewer: number | null, names: readonly string[], lang: Language): Map<number, string> {
+export function labelsIn(
+  engine: AnyEngine,
+  start: unknown,
+  rows: readonly LoggedAction[],
+  viewer: number | null,
+  names: readonly string[],
+  lang: Language,
+): Map<number, string> {
   const labels = new Map<number, string>()
   if (lang === DEFAULT_LANGUAGE) {
     for (const r of rows) labels.set(r.seq, r.seat === viewer ? r.label : r.publicLabel)
@@ -71,12 +81,19 @@ export function labelsIn(engine: AnyEngine, start: unknown, rows: readonly Logge
   for (const r of rows) {
     const own = r.seat !== null && r.seat === viewer
     if (r.kind === 'move' || r.kind === 'bot' || r.kind === 'autoplay') {
-      const label = engine.describeAction(state, r.action as { type: string }, { names, viewer: own ? r.seat : null, lang })
+      const label = engine.describeAction(state, r.action as { type: string }, {
+        names,
+        viewer: own ? r.seat : null,
+        lang,
+      })
       labels.set(r.seq, r.kind === 'autoplay' ? label + t('log.onTimeout') : label)
     } else if (r.kind === 'takeback') {
       labels.set(r.seq, t('log.takeback', { version: (r.action as { toVersion: number }).toVersion }))
     } else if (r.kind === 'vacation') {
-      labels.set(r.seq, t((r.action as { away?: boolean }).away ? 'log.away' : 'log.back', { who: names[r.seat ?? 0] ?? '' }))
+      labels.set(
+        r.seq,
+        t((r.action as { away?: boolean }).away ? 'log.away' : 'log.back', { who: names[r.seat ?? 0] ?? '' }),
+      )
     } else {
       const stored = own ? r.label : r.publicLabel
       const key = SERVICE_LABELS[stored]
@@ -89,12 +106,23 @@ export function labelsIn(engine: AnyEngine, start: unknown, rows: readonly Logge
 }
 
 /** The events in words for `viewer` (each redacted for it first), one line each, none for an event not worth a line. */
-export function eventTexts(engine: AnyEngine, events: readonly GameEvent[], viewer: number | null, names: readonly string[], lang: Language): string[] {
-  return events.flatMap((e) => engine.describeEvent(redactEvent(e, viewer), { names, viewer, lang }) ?? [])
+export function eventTexts(
+  engine: AnyEngine,
+  events: readonly GameEvent[],
+  viewer: number | null,
+  names: readonly string[],
+  lang: Language,
+): string[] {
+  return events.flatMap(e => engine.describeEvent(redactEvent(e, viewer), { names, viewer, lang }) ?? [])
 }
 
 /** Why the match ended in words in `lang`; null while it has not. */
-export function endReasonText(engine: AnyEngine, endReason: string | null, names: readonly string[], lang: Language): string | null {
+export function endReasonText(
+  engine: AnyEngine,
+  endReason: string | null,
+  names: readonly string[],
+  lang: Language,
+): string | null {
   if (endReason === null) return null
   const key = SERVICE_REASONS[endReason]
   if (key) return serviceMessages(lang)(key)

@@ -1,16 +1,44 @@
 /** Matches: creation, views, legal actions, the log, submitting actions, resign, abort and replay. */
 import { randomUUID } from 'node:crypto'
 import { isDeepStrictEqual } from 'node:util'
-import { actionId, canonicalJson, DEFAULT_LANGUAGE, redactEvent, RuleViolation, RulesLoop, type AnyEngine, type CardSetCards, type GameEvent, type Language } from '../kernel/index.ts'
+import {
+  actionId,
+  canonicalJson,
+  DEFAULT_LANGUAGE,
+  redactEvent,
+  RuleViolation,
+  RulesLoop,
+  type AnyEngine,
+  type CardSetCards,
+  type GameEvent,
+  type Language,
+} from '../kernel/index.ts'
 import type { CardSetService } from './card-sets.ts'
 import type { Database } from '../store/database.ts'
 import type { Caller } from './caller.ts'
 import type { Catalog } from './catalog.ts'
-import { advanceTurns, clockFromInput, clockView, earliestDeadline, earliestReminder, startTurns, type ClockView, type Turns } from './clock.ts'
+import {
+  advanceTurns,
+  clockFromInput,
+  clockView,
+  earliestDeadline,
+  earliestReminder,
+  startTurns,
+  type ClockView,
+  type Turns,
+} from './clock.ts'
 import { awaySeats } from './vacations.ts'
 import type { Quotas } from './quotas.ts'
 import { ServiceError, parseInput } from './errors.ts'
-import { MatchStore, newSnapshot, type ActionKind, type ClockSpec, type MatchStatusName, type NewMatch, type Snapshot } from './match-store.ts'
+import {
+  MatchStore,
+  newSnapshot,
+  type ActionKind,
+  type ClockSpec,
+  type MatchStatusName,
+  type NewMatch,
+  type Snapshot,
+} from './match-store.ts'
 import type { MatchEvents, PlayerEventType } from './match-events.ts'
 import { LegalMemo } from './legal-memo.ts'
 import { endReasonText, eventTexts, labelsIn, namesIn, type LoggedAction } from './match-words.ts'
@@ -91,7 +119,10 @@ export interface LogEntryView {
   label: string
   /** The events in words for the caller, one line each (the transcript's lines). */
   eventTexts: string[]
-  /** The entry's label and event lines in another language (LogEntry's `lang` arguments); a symbol, so JSON never carries it. */
+  /**
+   * The entry's label and event lines in another language (LogEntry's `lang` arguments); a symbol, so JSON never
+   * carries it.
+   */
   [WORDS_IN]?: (lang: Language) => Promise<{ label: string; eventTexts: string[] }>
 }
 
@@ -158,7 +189,9 @@ export class MatchService {
 
   /** The card sets the decks name (exact refs, as a dealt deck holds them), for setup and replay. */
   async setsFor(decks: readonly unknown[]): Promise<Awaited<ReturnType<CardSetService['byRefs']>>> {
-    const refs = [...new Set(decks.flatMap((d) => ((d as { sets?: unknown } | null)?.sets as string[] | undefined) ?? []))]
+    const refs = [
+      ...new Set(decks.flatMap(d => ((d as { sets?: unknown } | null)?.sets as string[] | undefined) ?? [])),
+    ]
     return refs.length === 0 ? [] : this.cardSets.byRefs(refs)
   }
 
@@ -172,7 +205,10 @@ export class MatchService {
     this.ratedEnded = fn
   }
 
-  /** Wired after construction: what runs once any ACTIVE match has ended, FINISHED or ABORTED (a tournament's result; it never throws). */
+  /**
+   * Wired after construction: what runs once any ACTIVE match has ended, FINISHED or ABORTED (a tournament's result; it
+   * never throws).
+   */
   onEnd(fn: (matchId: string) => Promise<unknown>): void {
     this.ended = fn
   }
@@ -186,7 +222,18 @@ export class MatchService {
       const snap = await this.find(matchId)
       if (!snap || snap.status !== 'ACTIVE') return false
       const text = `ended with no winner (${endReason})`
-      const step: Step = { kind: 'abort', seat: null, action: { type: 'end', endReason }, events: [], state: snap.state, status: 'FINISHED', winners: [], endReason, label: text, publicLabel: text }
+      const step: Step = {
+        kind: 'abort',
+        seat: null,
+        action: { type: 'end', endReason },
+        events: [],
+        state: snap.state,
+        status: 'FINISHED',
+        winners: [],
+        endReason,
+        label: text,
+        publicLabel: text,
+      }
       if (await this.commit(snap, step, null)) return true
     }
     return false
@@ -197,21 +244,35 @@ export class MatchService {
    * pairing): each seat is filled for its player with the deck given, not an invitation; `id` is the id it was
    * promised under, `tournament` the tournament whose pairing it is.
    */
-  async create(raw: CreateMatchInput, caller: Caller = {}, server: { id: string; tournament?: string } | null = null): Promise<CreatedMatchView> {
+  async create(
+    raw: CreateMatchInput,
+    caller: Caller = {},
+    server: { id: string; tournament?: string } | null = null,
+  ): Promise<CreatedMatchView> {
     const input = parseInput(createMatchInput, raw)
     const engine = this.catalog.engine(input.game)
     if (input.seats.length < engine.seats.min || input.seats.length > engine.seats.max) {
-      throw new ServiceError('BAD_USER_INPUT', `${engine.name} needs ${engine.seats.min} to ${engine.seats.max} seats, got ${input.seats.length}`)
+      throw new ServiceError(
+        'BAD_USER_INPUT',
+        `${engine.name} needs ${engine.seats.min} to ${engine.seats.max} seats, got ${input.seats.length}`,
+      )
     }
-    const unrated = input.rated ? input.seats.findIndex((s) => s.player == null && !s.open) : -1
-    if (unrated >= 0) throw new ServiceError('BAD_USER_INPUT', `seats.${unrated}: every seat of a rated match is a player's (a player id, or an open seat joined with a player key)`)
+    const unrated = input.rated ? input.seats.findIndex(s => s.player == null && !s.open) : -1
+    if (unrated >= 0)
+      throw new ServiceError(
+        'BAD_USER_INPUT',
+        `seats.${unrated}: every seat of a rated match is a player's (a player id, or an open seat joined with a player key)`,
+      )
     const options = this.parseOptions(engine, input.options ?? {})
     const samples = engine.sampleDecks()
     const creator = await this.players.fromCaller(caller)
     const seats = await Promise.all(
       input.seats.map(async (s, i) => {
         if (s.bot && !this.catalog.bots(engine).includes(s.bot.kind)) {
-          throw new ServiceError('BAD_USER_INPUT', `seats.${i}.bot.kind: ${engine.id} has the bots ${this.catalog.bots(engine).join(', ')}`)
+          throw new ServiceError(
+            'BAD_USER_INPUT',
+            `seats.${i}.bot.kind: ${engine.id} has the bots ${this.catalog.bots(engine).join(', ')}`,
+          )
         }
         const player = s.player != null ? await this.players.get(s.player) : null
         if (s.player != null && !player) throw new ServiceError('NOT_FOUND', `seats.${i}.player: no player ${s.player}`)
@@ -219,7 +280,10 @@ export class MatchService {
         // it accepts (joinMatch) or declines, and a deck given for it is only a proposal.
         const invitation = player !== null && player.id !== creator?.id && server === null
         if (invitation && creator && (await this.players.blocks(player.id, creator.id))) {
-          throw new ServiceError('INVITATION_BLOCKED', `seats.${i}.player: ${player.name} does not accept invitations from this player`)
+          throw new ServiceError(
+            'INVITATION_BLOCKED',
+            `seats.${i}.player: ${player.name} does not accept invitations from this player`,
+          )
         }
         const given = s.deck != null || s.deckId != null
         const deck = given
@@ -227,22 +291,45 @@ export class MatchService {
           : s.bot
             ? { deck: engine.schemas.deck.parse(samples[i % samples.length]!.deck), deckId: null }
             : null
-        return { input: s, deck: invitation ? null : deck, proposed: invitation ? deck : null, name: s.name ?? player?.name ?? (s.bot ? `${s.bot.kind} bot` : null) }
+        return {
+          input: s,
+          deck: invitation ? null : deck,
+          proposed: invitation ? deck : null,
+          name: s.name ?? player?.name ?? (s.bot ? `${s.bot.kind} bot` : null),
+        }
       }),
     )
     // A match with homebrew cards is never rated (its results say nothing of the game's own cards).
-    if (input.rated && seats.some((s) => usesSets(s.deck?.deck) || usesSets(s.proposed?.deck))) {
-      throw new ServiceError('BAD_USER_INPUT', 'a rated match cannot use card sets: leave out rated, or the decks\' sets')
+    if (input.rated && seats.some(s => usesSets(s.deck?.deck) || usesSets(s.proposed?.deck))) {
+      throw new ServiceError(
+        'BAD_USER_INPUT',
+        "a rated match cannot use card sets: leave out rated, or the decks' sets",
+      )
     }
     const seedSource = input.seed != null ? 'CLIENT' : 'SERVER'
     const seed = input.seed ?? newSeed()
     const clock: ClockSpec | null = input.clock ? clockFromInput(input.clock) : null
-    const tokens = seats.map((s) => (s.deck && !s.input.bot ? newSeatToken() : null))
-    const invites = seats.map((s) => (s.input.open ? newSeatToken() : null))
-    const started = seats.every((s) => s.deck !== null)
+    const tokens = seats.map(s => (s.deck && !s.input.bot ? newSeatToken() : null))
+    const invites = seats.map(s => (s.input.open ? newSeatToken() : null))
+    const started = seats.every(s => s.deck !== null)
     const initial = started
-      ? this.start(engine, seats.map((s) => s.deck!.deck), options, finalSeed(seed, seedSource, seats.map((s) => s.input.entropy ?? null)), clock,
-          await awaySeats(this.db, clock, seats.map((s) => s.input.player ?? null)), await this.setsFor(seats.map((s) => s.deck!.deck)))
+      ? this.start(
+          engine,
+          seats.map(s => s.deck!.deck),
+          options,
+          finalSeed(
+            seed,
+            seedSource,
+            seats.map(s => s.input.entropy ?? null),
+          ),
+          clock,
+          await awaySeats(
+            this.db,
+            clock,
+            seats.map(s => s.input.player ?? null),
+          ),
+          await this.setsFor(seats.map(s => s.deck!.deck)),
+        )
       : { state: {}, status: 'WAITING' as const, winners: [], deadline: null, turns: null }
     const created: NewMatch = {
       id: server?.id ?? randomUUID(),
@@ -271,7 +358,9 @@ export class MatchService {
         playerId: s.input.player ?? null,
         open: s.input.open ?? false,
         inviteHash: invites[i] ? hashToken(invites[i]) : null,
-        bot: s.input.bot ? { kind: s.input.bot.kind, ...(s.input.bot.strength != null ? { strength: s.input.bot.strength } : {}) } : null,
+        bot: s.input.bot
+          ? { kind: s.input.bot.kind, ...(s.input.bot.strength != null ? { strength: s.input.bot.strength } : {}) }
+          : null,
         entropy: s.input.entropy ?? null,
         proposedDeck: s.proposed?.deck ?? null,
         proposedDeckId: s.proposed?.deckId ?? null,
@@ -285,10 +374,14 @@ export class MatchService {
       await ticket.release()
       throw e
     }))!
-    // The spectators' chat room opens before anyone can reach the match by its id (it is not in the snapshot: chat.ts reads it).
-    if (input.spectatorChat) await this.db.sql.query(`UPDATE "Match" SET "spectatorChat" = true WHERE id = $1`, [created.id])
-    // Takebacks as chosen (null: the default, allowed unless rated; takebacks.ts reads it), before anyone can ask for one.
-    if (input.takebacks != null) await this.db.sql.query(`UPDATE "Match" SET takebacks = $2 WHERE id = $1`, [created.id, input.takebacks])
+    // The spectators' chat room opens before anyone can reach the match by its id (it is not in the snapshot: chat.ts
+    // reads it).
+    if (input.spectatorChat)
+      await this.db.sql.query(`UPDATE "Match" SET "spectatorChat" = true WHERE id = $1`, [created.id])
+    // Takebacks as chosen (null: the default, allowed unless rated; takebacks.ts reads it), before anyone can ask for
+    // one.
+    if (input.takebacks != null)
+      await this.db.sql.query(`UPDATE "Match" SET takebacks = $2 WHERE id = $1`, [created.id, input.takebacks])
     const snap = await this.mustFind(created.id)
     if (plan) await this.events?.created(snap, plan, deliveries)
     // The creator sees the match from its own seat if it holds a joined one, else as a spectator.
@@ -300,8 +393,19 @@ export class MatchService {
     }
   }
 
-  /** Runs setup once every seat has its deck: the initial state, its status, the seats' clocks and the first deadline. `away`: seats whose player is on vacation. */
-  start(engine: AnyEngine, decks: unknown[], options: unknown, seed: string, clock: ClockSpec | null, away: readonly number[] = [], sets: readonly CardSetCards[] = []) {
+  /**
+   * Runs setup once every seat has its deck: the initial state, its status, the seats' clocks and the first deadline.
+   * `away`: seats whose player is on vacation.
+   */
+  start(
+    engine: AnyEngine,
+    decks: unknown[],
+    options: unknown,
+    seed: string,
+    clock: ClockSpec | null,
+    away: readonly number[] = [],
+    sets: readonly CardSetCards[] = [],
+  ) {
     let state: unknown
     try {
       state = engine.setup(decks, options, seed, sets)
@@ -339,7 +443,11 @@ export class MatchService {
     return this.toView(this.catalog.engineOf(snap), snap, await this.seatOf(snap, caller, false).catch(() => null))
   }
 
-  async legalActions(matchId: string, caller: Caller, opts: { seat?: number | null; minVersion?: number } = {}): Promise<LegalActionView[]> {
+  async legalActions(
+    matchId: string,
+    caller: Caller,
+    opts: { seat?: number | null; minVersion?: number } = {},
+  ): Promise<LegalActionView[]> {
     const snap = await this.mustFind(matchId, opts.minVersion ?? 0)
     const seat = (await this.seatOf(snap, caller, true, opts.seat))!
     return this.legalFor(snap, seat, caller.language)
@@ -358,8 +466,9 @@ export class MatchService {
   }
 
   /**
-   * The seat's legal actions at this snapshot, labelled for that seat (shared: never to be changed). The English list is
-   * kept with the state (a submit finds its labels there); another language relabels it lazily, ids and actions the same.
+   * The seat's legal actions at this snapshot, labelled for that seat (shared: never to be changed). The English list
+   * is kept with the state (a submit finds its labels there); another language relabels it lazily, ids and actions the
+   * same.
    */
   legalFor(snap: Snapshot, seat: number, lang: Language = DEFAULT_LANGUAGE): LegalActionView[] {
     if (snap.status !== 'ACTIVE') return []
@@ -368,14 +477,25 @@ export class MatchService {
       engine.describeAction(snap.state, action, { names: namesIn(snap.seats, language), viewer: seat, lang: language })
     const listed = this.legal.get(snap.state, seat, () => {
       const ctx = { names: seatNames(snap), viewer: seat }
-      return engine.legalActions(snap.state, seat).map((a) => listedAction(a, () => engine.describeAction(snap.state, a, ctx), describeIn))
+      return engine
+        .legalActions(snap.state, seat)
+        .map(a => listedAction(a, () => engine.describeAction(snap.state, a, ctx), describeIn))
     })
     if (lang === DEFAULT_LANGUAGE) return listed
-    return listed.map((a) => listedAction(a.action, () => describeIn(a.action, lang), describeIn))
+    return listed.map(a => listedAction(a.action, () => describeIn(a.action, lang), describeIn))
   }
 
-  async log(matchId: string, caller: Caller, args: { after?: number | null; limit?: number | null } = {}, lang: Language = caller.language ?? DEFAULT_LANGUAGE): Promise<LogEntryView[]> {
-    const { after, limit } = parseInput(logArgs, { after: args.after ?? null, limit: args.limit ?? null }, 'log arguments')
+  async log(
+    matchId: string,
+    caller: Caller,
+    args: { after?: number | null; limit?: number | null } = {},
+    lang: Language = caller.language ?? DEFAULT_LANGUAGE,
+  ): Promise<LogEntryView[]> {
+    const { after, limit } = parseInput(
+      logArgs,
+      { after: args.after ?? null, limit: args.limit ?? null },
+      'log arguments',
+    )
     const snap = await this.mustFind(matchId)
     const viewer = await this.seatOf(snap, caller, false)
     const engine = this.catalog.engineOf(snap)
@@ -391,14 +511,17 @@ export class MatchService {
     const pages = new Map<Language, Promise<Map<number, string>>>()
     const wordsIn = (seq: number, events: GameEvent[]) => async (other: Language) => {
       if (!pages.has(other)) pages.set(other, this.labelsFor(snap, upTo, viewer, namesIn(snap.seats, other), other))
-      return { label: (await pages.get(other)!).get(seq)!, eventTexts: eventTexts(engine, events, viewer, namesIn(snap.seats, other), other) }
+      return {
+        label: (await pages.get(other)!).get(seq)!,
+        eventTexts: eventTexts(engine, events, viewer, namesIn(snap.seats, other), other),
+      }
     }
-    return rows.map((r) => ({
+    return rows.map(r => ({
       [WORDS_IN]: wordsIn(r.seq, r.events as GameEvent[]),
       seq: r.seq,
       seat: r.seat,
       action: r.seat === viewer ? r.action : publicAction(engine, r.action, r.kind),
-      events: (r.events as GameEvent[]).map((e) => redactEvent(e, viewer)),
+      events: (r.events as GameEvent[]).map(e => redactEvent(e, viewer)),
       at: r.createdAt.toISOString(),
       label: labels.get(r.seq)!,
       eventTexts: eventTexts(engine, r.events as GameEvent[], viewer, names, lang),
@@ -406,7 +529,11 @@ export class MatchService {
   }
 
   /** The whole match in words for the caller in `lang`: one line per action, then one per event worth telling. */
-  async transcript(matchId: string, caller: Caller, lang: Language = caller.language ?? DEFAULT_LANGUAGE): Promise<string[]> {
+  async transcript(
+    matchId: string,
+    caller: Caller,
+    lang: Language = caller.language ?? DEFAULT_LANGUAGE,
+  ): Promise<string[]> {
     const snap = await this.mustFind(matchId)
     const viewer = await this.seatOf(snap, caller, false)
     const engine = this.catalog.engineOf(snap)
@@ -417,11 +544,15 @@ export class MatchService {
     // A match with homebrew cards says so first: each set by name and exact version.
     const refs = this.toView(engine, snap, null).cardSets
     const sets = refs.length === 0 ? [] : await this.cardSets.byRefs(refs)
-    const first = sets.length === 0 ? [] : [t('log.cardSets', { sets: sets.map((s) => `${s.name} (${s.ref})`).join(', ') })]
+    const first =
+      sets.length === 0 ? [] : [t('log.cardSets', { sets: sets.map(s => `${s.name} (${s.ref})`).join(', ') })]
     return first.concat(
-      rows.flatMap((r) => {
+      rows.flatMap(r => {
         const who = r.seat === null ? t('log.arbiter') : names[r.seat]!
-        return [`${r.seq}. ${who}: ${labels.get(r.seq)!}`, ...eventTexts(engine, r.events as GameEvent[], viewer, names, lang).map((line) => `   ${line}`)]
+        return [
+          `${r.seq}. ${who}: ${labels.get(r.seq)!}`,
+          ...eventTexts(engine, r.events as GameEvent[], viewer, names, lang).map(line => `   ${line}`),
+        ]
       }),
     )
   }
@@ -431,25 +562,57 @@ export class MatchService {
     return endReasonText(this.catalog.engine(view.game), view.endReason, namesIn(view.seats, lang), lang)
   }
 
-  /** The labels of the match's actions up to `upTo` for `viewer` in `lang` (another language than English replays the log). */
-  private async labelsFor(snap: Snapshot, upTo: number, viewer: number | null, names: string[], lang: Language, known?: LoggedAction[]): Promise<Map<number, string>> {
+  /**
+   * The labels of the match's actions up to `upTo` for `viewer` in `lang` (another language than English replays the
+   * log).
+   */
+  private async labelsFor(
+    snap: Snapshot,
+    upTo: number,
+    viewer: number | null,
+    names: string[],
+    lang: Language,
+    known?: LoggedAction[],
+  ): Promise<Map<number, string>> {
     const engine = this.catalog.engineOf(snap)
     if (lang === DEFAULT_LANGUAGE || upTo === 0) {
-      const rows = known ?? (await this.db.prisma.action.findMany({ where: { matchId: snap.id, seq: { lte: upTo } }, orderBy: { seq: 'asc' } }))
+      const rows =
+        known ??
+        (await this.db.prisma.action.findMany({
+          where: { matchId: snap.id, seq: { lte: upTo } },
+          orderBy: { seq: 'asc' },
+        }))
       return labelsIn(engine, null, rows, viewer, names, DEFAULT_LANGUAGE)
     }
     const row = await this.db.prisma.match.findUnique({
       where: { id: snap.id },
-      include: { seats: { orderBy: { index: 'asc' } }, actions: { where: { seq: { lte: upTo } }, orderBy: { seq: 'asc' } } },
+      include: {
+        seats: { orderBy: { index: 'asc' } },
+        actions: { where: { seq: { lte: upTo } }, orderBy: { seq: 'asc' } },
+      },
     })
     if (!row) throw new ServiceError('NOT_FOUND', `no match ${snap.id}`)
     return labelsIn(engine, await this.startState(engine, row), row.actions, viewer, names, lang)
   }
 
-  /** The state a started match was set up with, from its decks (with the card sets they name), options and final seed. */
-  private async startState(engine: AnyEngine, row: { seats: { deck: unknown; entropy: string | null }[]; options: unknown; seed: string; seedSource: SeedSource }): Promise<unknown> {
-    const decks = row.seats.map((s) => s.deck)
-    return engine.setup(decks, engine.schemas.options.parse(row.options), finalSeed(row.seed, row.seedSource, row.seats.map((s) => s.entropy)), await this.setsFor(decks))
+  /**
+   * The state a started match was set up with, from its decks (with the card sets they name), options and final seed.
+   */
+  private async startState(
+    engine: AnyEngine,
+    row: { seats: { deck: unknown; entropy: string | null }[]; options: unknown; seed: string; seedSource: SeedSource },
+  ): Promise<unknown> {
+    const decks = row.seats.map(s => s.deck)
+    return engine.setup(
+      decks,
+      engine.schemas.options.parse(row.options),
+      finalSeed(
+        row.seed,
+        row.seedSource,
+        row.seats.map(s => s.entropy),
+      ),
+      await this.setsFor(decks),
+    )
   }
 
   /**
@@ -466,7 +629,16 @@ export class MatchService {
     const seat = (await this.seatOf(snap, caller, true, input.seat))!
     const engine = this.catalog.engineOf(snap)
     const key = input.idempotencyKey ?? null
-    const requestHash = key === null ? '' : sha256Hex(canonicalJson({ action: input.action ?? null, actionId: input.actionId ?? null, expectedVersion: input.expectedVersion ?? null }))
+    const requestHash =
+      key === null
+        ? ''
+        : sha256Hex(
+            canonicalJson({
+              action: input.action ?? null,
+              actionId: input.actionId ?? null,
+              expectedVersion: input.expectedVersion ?? null,
+            }),
+          )
 
     for (let attempt = 0; ; attempt++) {
       // Checked on every attempt: a racing request with the same key may have committed meanwhile.
@@ -474,7 +646,10 @@ export class MatchService {
         const done = await this.store.idempotent(snap.id, seat, key)
         if (done) {
           if (done.requestHash !== requestHash) {
-            throw new ServiceError('IDEMPOTENCY_KEY_REUSED', `idempotency key "${key}" was already used for another request (action ${done.seq})`)
+            throw new ServiceError(
+              'IDEMPOTENCY_KEY_REUSED',
+              `idempotency key "${key}" was already used for another request (action ${done.seq})`,
+            )
           }
           return done.result as ActionResultView
         }
@@ -482,7 +657,11 @@ export class MatchService {
       let step: Step
       try {
         if (input.expectedVersion != null && input.expectedVersion !== snap.version) {
-          throw new ServiceError('VERSION_CONFLICT', `match is at version ${snap.version}, not ${input.expectedVersion}`, { currentVersion: snap.version })
+          throw new ServiceError(
+            'VERSION_CONFLICT',
+            `match is at version ${snap.version}, not ${input.expectedVersion}`,
+            { currentVersion: snap.version },
+          )
         }
         const chosen = this.resolveAction(engine, snap, seat, input)
         step = this.moveStep(engine, snap, seat, chosen.action, 'move', chosen.label)
@@ -496,7 +675,7 @@ export class MatchService {
       const next = once(() => this.legalFor(after, seat, caller.language))
       const result = {
         match: this.toView(engine, after, seat),
-        events: step.events.map((e) => redactEvent(e, seat)),
+        events: step.events.map(e => redactEvent(e, seat)),
         get legalActions() {
           return next()
         },
@@ -505,7 +684,9 @@ export class MatchService {
       const ok = await this.commit(snap, step, key === null ? null : { key, requestHash, result }, after)
       if (ok) return result
       if (attempt >= MAX_RETRIES) {
-        throw new ServiceError('VERSION_CONFLICT', `another action changed the match first`, { currentVersion: (await this.mustFind(snap.id)).version })
+        throw new ServiceError('VERSION_CONFLICT', `another action changed the match first`, {
+          currentVersion: (await this.mustFind(snap.id)).version,
+        })
       }
       snap = await this.mustFind(snap.id)
       confirmed = true
@@ -513,7 +694,14 @@ export class MatchService {
   }
 
   /** The step one legal action makes (throws ServiceError for an illegal one). `label`: the seat's, if known. */
-  moveStep(engine: AnyEngine, snap: Snapshot, seat: number, action: { type: string }, kind: ActionKind, label?: string): Step {
+  moveStep(
+    engine: AnyEngine,
+    snap: Snapshot,
+    seat: number,
+    action: { type: string },
+    kind: ActionKind,
+    label?: string,
+  ): Step {
     if (snap.status === 'WAITING') throw new ServiceError('MATCH_NOT_STARTED', 'the match is waiting for seats to join')
     if (snap.status !== 'ACTIVE') throw new ServiceError('MATCH_FINISHED', 'the match is over')
     let next: { state: unknown; events: GameEvent[] }
@@ -523,7 +711,10 @@ export class MatchService {
       if (e instanceof RuleViolation) {
         const toAct = engine.status(snap.state).toAct
         const whose = e.code === 'NOT_YOUR_DECISION' ? ` (${whoseDecision(snap, toAct)})` : ''
-        throw new ServiceError(e.code, `${e.message}${whose}`, { rule: e.rule, ...(e.reason ? { reason: e.reason } : {}) })
+        throw new ServiceError(e.code, `${e.message}${whose}`, {
+          rule: e.rule,
+          ...(e.reason ? { reason: e.reason } : {}),
+        })
       }
       if (e instanceof RulesLoop) throw rulesLoop(e)
       throw e
@@ -549,7 +740,8 @@ export class MatchService {
 
   /** The step of a seat giving up (resign, or a forfeit on timeout), by the game's own rules. */
   resignStep(engine: AnyEngine, snap: Snapshot, seat: number, kind: 'resign' | 'timeout'): Step {
-    if (snap.status === 'WAITING') throw new ServiceError('MATCH_NOT_STARTED', 'the match has not started: leave it or abort it instead')
+    if (snap.status === 'WAITING')
+      throw new ServiceError('MATCH_NOT_STARTED', 'the match has not started: leave it or abort it instead')
     if (snap.status !== 'ACTIVE') throw new ServiceError('MATCH_FINISHED', 'the match is over')
     const next = engine.resign(snap.state, seat)
     const st = engine.status(next.state)
@@ -571,12 +763,25 @@ export class MatchService {
   /** The step ending a match ABORTED when `seat` times out after its autoplays and no seat ever decided for itself. */
   timeoutAbortStep(snap: Snapshot, seat: number): Step {
     const text = 'ran out of time again: the match is aborted, no seat having made a decision of its own'
-    return { kind: 'abort', seat, action: { type: 'abort' }, events: [], state: snap.state, status: 'ABORTED', winners: [], endReason: 'timeout', label: text, publicLabel: text }
+    return {
+      kind: 'abort',
+      seat,
+      action: { type: 'abort' },
+      events: [],
+      state: snap.state,
+      status: 'ABORTED',
+      winners: [],
+      endReason: 'timeout',
+      label: text,
+      publicLabel: text,
+    }
   }
 
   async resign(raw: { matchId: string; seat?: number | null }, caller: Caller): Promise<MatchView> {
     const args = parseInput(seatArgs, raw)
-    return this.retrying(args.matchId, caller, args.seat, (engine, snap, seat) => this.resignStep(engine, snap, seat, 'resign'))
+    return this.retrying(args.matchId, caller, args.seat, (engine, snap, seat) =>
+      this.resignStep(engine, snap, seat, 'resign'),
+    )
   }
 
   /**
@@ -594,9 +799,25 @@ export class MatchService {
     }
     return this.retrying(args.matchId, caller, args.seat, async (_engine, s) => {
       if (s.status !== 'ACTIVE') throw new ServiceError('MATCH_FINISHED', 'the match is over')
-      const moved = await this.db.prisma.action.findMany({ where: { matchId: s.id, kind: { in: ['move', 'bot'] } }, distinct: ['seat'], select: { seat: true } })
-      if (moved.length >= s.seats.length) throw new ServiceError('ILLEGAL_ACTION', 'every seat has moved: resign instead of aborting')
-      return { kind: 'abort', seat, action: { type: 'abort' }, events: [], state: s.state, status: 'ABORTED', winners: [], endReason: 'aborted', label: 'aborted the match', publicLabel: 'aborted the match' }
+      const moved = await this.db.prisma.action.findMany({
+        where: { matchId: s.id, kind: { in: ['move', 'bot'] } },
+        distinct: ['seat'],
+        select: { seat: true },
+      })
+      if (moved.length >= s.seats.length)
+        throw new ServiceError('ILLEGAL_ACTION', 'every seat has moved: resign instead of aborting')
+      return {
+        kind: 'abort',
+        seat,
+        action: { type: 'abort' },
+        events: [],
+        state: s.state,
+        status: 'ABORTED',
+        winners: [],
+        endReason: 'aborted',
+        label: 'aborted the match',
+        publicLabel: 'aborted the match',
+      }
     })
   }
 
@@ -604,7 +825,10 @@ export class MatchService {
    * Ends a WAITING match ABORTED (aborted by a seat, or an invitation declined) and tells its players; the match
    * after it, or null when it was no longer WAITING (the caller looks again).
    */
-  async abortWaiting(snap: Snapshot, endReason: 'aborted' | 'declined' | 'aborted by the operator'): Promise<Snapshot | null> {
+  async abortWaiting(
+    snap: Snapshot,
+    endReason: 'aborted' | 'declined' | 'aborted by the operator',
+  ): Promise<Snapshot | null> {
     const plan = this.events?.plan(snap, { ...snap, status: 'ABORTED', endReason, updatedAt: new Date() })
     const deliveries = await this.store.abortWaiting(snap.id, plan?.notices ?? [], endReason)
     if (deliveries === null) return null
@@ -651,10 +875,20 @@ export class MatchService {
   private turnsAfter(snap: Snapshot, step: Step): Turns | null {
     const engine = this.catalog.engineOf(snap)
     const before = snap.status === 'ACTIVE' ? engine.status(snap.state).toAct : []
-    const prev = snap.turns ?? (snap.status === 'ACTIVE' ? startTurns(snap.clock, snap.seats.length, engine.status(snap.state).turn, before) : null)
+    const prev =
+      snap.turns ??
+      (snap.status === 'ACTIVE'
+        ? startTurns(snap.clock, snap.seats.length, engine.status(snap.state).turn, before)
+        : null)
     if (!prev) return null
     const st = step.status === 'ACTIVE' ? engine.status(step.state) : null
-    return advanceTurns(snap.clock, prev, { engineTurn: st?.turn, toActBefore: before, toActAfter: st?.toAct ?? [], actor: step.seat, kind: step.kind })
+    return advanceTurns(snap.clock, prev, {
+      engineTurn: st?.turn,
+      toActBefore: before,
+      toActAfter: st?.toAct ?? [],
+      actor: step.seat,
+      kind: step.kind,
+    })
   }
 
   /** Writes one step guarded by the snapshot's version; false when another writer won. Then tells everyone. */
@@ -665,7 +899,8 @@ export class MatchService {
     next: Snapshot = this.afterStep(snap, step),
   ): Promise<boolean> {
     const planned = this.events?.plan(snap, next)
-    const told = step.tell && this.events ? step.tell.playerIds.map((p) => this.events!.notice(p, step.tell!.type, next)) : []
+    const told =
+      step.tell && this.events ? step.tell.playerIds.map(p => this.events!.notice(p, step.tell!.type, next)) : []
     const plan = planned && { ...planned, notices: [...planned.notices, ...told] }
     const res = await this.store.commit(
       {
@@ -718,27 +953,40 @@ export class MatchService {
       include: { seats: { orderBy: { index: 'asc' } }, actions: { orderBy: { seq: 'asc' } } },
     })
     if (!row) throw new ServiceError('NOT_FOUND', `no match ${matchId}`)
-    const log = row.actions.map((a) => ({ seq: a.seq, seat: a.seat, kind: a.kind as ActionKind, action: a.action, events: a.events as GameEvent[] }))
-    if (row.status === 'WAITING' || row.seats.some((s) => s.deck === null)) return { started: false, stored: row.state, version: row.version, states: [], log }
+    const log = row.actions.map(a => ({
+      seq: a.seq,
+      seat: a.seat,
+      kind: a.kind as ActionKind,
+      action: a.action,
+      events: a.events as GameEvent[],
+    }))
+    if (row.status === 'WAITING' || row.seats.some(s => s.deck === null))
+      return { started: false, stored: row.state, version: row.version, states: [], log }
     const engine = this.catalog.engineOf(row)
     const states: unknown[] = [await this.startState(engine, row)]
     for (const a of log) {
       const state = states[a.seq - 1]
       if (a.kind === 'resign' || a.kind === 'timeout') states[a.seq] = engine.resign(state, a.seat!).state
       else if (a.kind === 'takeback') states[a.seq] = states[(a.action as { toVersion: number }).toVersion]
-      else if (a.kind !== 'abort' && a.kind !== 'vacation' && a.kind !== 'draw') states[a.seq] = engine.apply(state, a.seat!, a.action as { type: string }).state
+      else if (a.kind !== 'abort' && a.kind !== 'vacation' && a.kind !== 'draw')
+        states[a.seq] = engine.apply(state, a.seat!, a.action as { type: string }).state
       else states[a.seq] = state
     }
     return { started: true, stored: row.state, version: row.version, states, log }
   }
 
-  async seatDeck(engine: AnyEngine, seat: { deckId?: string | null; deck?: unknown }, index: number): Promise<{ deck: unknown; deckId: string | null }> {
+  async seatDeck(
+    engine: AnyEngine,
+    seat: { deckId?: string | null; deck?: unknown },
+    index: number,
+  ): Promise<{ deck: unknown; deckId: string | null }> {
     let raw = seat.deck
     let deckId: string | null = null
     if (seat.deckId != null) {
       const saved = await this.db.prisma.deck.findUnique({ where: { id: seat.deckId } })
       if (!saved) throw new ServiceError('NOT_FOUND', `seat ${index}: no deck ${seat.deckId}`)
-      if (saved.game !== engine.id) throw new ServiceError('BAD_USER_INPUT', `seat ${index}: deck ${seat.deckId} is a ${saved.game} deck`)
+      if (saved.game !== engine.id)
+        throw new ServiceError('BAD_USER_INPUT', `seat ${index}: deck ${seat.deckId} is a ${saved.game} deck`)
       raw = saved.list
       deckId = saved.id
     }
@@ -752,18 +1000,31 @@ export class MatchService {
   }
 
   /** The action the input names, with the seat's label for it when the seat's choices were already listed. */
-  private resolveAction(engine: AnyEngine, snap: Snapshot, seat: number, input: SubmitActionInput): { action: { type: string }; label?: string } {
+  private resolveAction(
+    engine: AnyEngine,
+    snap: Snapshot,
+    seat: number,
+    input: SubmitActionInput,
+  ): { action: { type: string }; label?: string } {
     const listed = snap.status === 'ACTIVE' ? this.legal.peek(snap.state, seat) : undefined
     if (input.actionId != null) {
-      const hit = listed?.find((a) => a.id === input.actionId)
+      const hit = listed?.find(a => a.id === input.actionId)
       if (hit) return { action: hit.action as { type: string }, label: hit.label }
-      const found = listed ? undefined : engine.legalActions(snap.state, seat).find((a: unknown) => actionId(a) === input.actionId)
+      const found = listed
+        ? undefined
+        : engine.legalActions(snap.state, seat).find((a: unknown) => actionId(a) === input.actionId)
       if (!found) {
         const toAct = engine.status(snap.state).toAct
         if (!toAct.includes(seat)) {
-          throw new ServiceError('NOT_YOUR_DECISION', `seat ${seat} has no decision to make now (${whoseDecision(snap, toAct)})`)
+          throw new ServiceError(
+            'NOT_YOUR_DECISION',
+            `seat ${seat} has no decision to make now (${whoseDecision(snap, toAct)})`,
+          )
         }
-        throw new ServiceError('ILLEGAL_ACTION', `action id ${input.actionId} is not among the legal actions at version ${snap.version}`)
+        throw new ServiceError(
+          'ILLEGAL_ACTION',
+          `action id ${input.actionId} is not among the legal actions at version ${snap.version}`,
+        )
       }
       return { action: found }
     }
@@ -790,33 +1051,43 @@ export class MatchService {
    */
   async seatOf(snap: Snapshot, caller: Caller, required: boolean, seatArg?: number | null): Promise<number | null> {
     if (!caller.token) {
-      if (required) throw new ServiceError('UNAUTHENTICATED', 'this needs a seat token or player key: Authorization: Bearer <token>')
+      if (required)
+        throw new ServiceError(
+          'UNAUTHENTICATED',
+          'this needs a seat token or player key: Authorization: Bearer <token>',
+        )
       return null
     }
     const hash = hashToken(caller.token)
-    const bySeat = snap.seats.find((s) => s.tokenHash === hash)
+    const bySeat = snap.seats.find(s => s.tokenHash === hash)
     if (bySeat) {
-      if (bySeat.playerId && (await this.players.isBlocked(bySeat.playerId))) throw new ServiceError('UNAUTHENTICATED', 'this seat\'s player is blocked by the operator')
-      if (seatArg != null && seatArg !== bySeat.index) throw new ServiceError('UNAUTHENTICATED', `this token is seat ${bySeat.index}'s, not seat ${seatArg}'s`)
+      if (bySeat.playerId && (await this.players.isBlocked(bySeat.playerId)))
+        throw new ServiceError('UNAUTHENTICATED', "this seat's player is blocked by the operator")
+      if (seatArg != null && seatArg !== bySeat.index)
+        throw new ServiceError('UNAUTHENTICATED', `this token is seat ${bySeat.index}'s, not seat ${seatArg}'s`)
       return bySeat.index
     }
     const player = await this.players.fromCaller(caller)
-    const reserved = player ? snap.seats.filter((s) => s.playerId === player.id) : []
-    const mine = reserved.filter((s) => s.joined)
+    const reserved = player ? snap.seats.filter(s => s.playerId === player.id) : []
+    const mine = reserved.filter(s => s.joined)
     if (mine.length === 0) {
       // An invited player reads the match (its inbox lists it) as a spectator until it joins.
       if (reserved.length > 0 && !required) return null
-      if (reserved.length > 0) throw new ServiceError('UNAUTHENTICATED', `seat ${reserved[0]!.index} is reserved for this player: joinMatch first`)
+      if (reserved.length > 0)
+        throw new ServiceError(
+          'UNAUTHENTICATED',
+          `seat ${reserved[0]!.index} is reserved for this player: joinMatch first`,
+        )
       throw new ServiceError('UNAUTHENTICATED', 'the token is not a seat of this match')
     }
     if (seatArg != null) {
-      const s = mine.find((x) => x.index === seatArg)
+      const s = mine.find(x => x.index === seatArg)
       if (!s) throw new ServiceError('UNAUTHENTICATED', `the player does not hold seat ${seatArg} of this match`)
       return s.index
     }
     if (mine.length === 1) return mine[0]!.index
     const toAct = snap.status === 'ACTIVE' ? this.catalog.engineOf(snap).status(snap.state).toAct : []
-    return (mine.find((s) => toAct.includes(s.index)) ?? mine[0]!).index
+    return (mine.find(s => toAct.includes(s.index)) ?? mine[0]!).index
   }
 
   /** The seats to act at this snapshot ([] unless ACTIVE). */
@@ -831,7 +1102,9 @@ export class MatchService {
     // for a player without a view) pays nothing; JSON.stringify reads a getter like any field.
     const view = once(() => (started(snap) ? engine.view(snap.state, seat) : {}))
     // the game's view names the sets (every game's view schema has `cardSets`); read only when selected
-    const cardSets = once(() => (started(snap) ? (((engine.view(snap.state, null) as { cardSets?: string[] }).cardSets ?? []) as string[]) : []))
+    const cardSets = once(() =>
+      started(snap) ? (((engine.view(snap.state, null) as { cardSets?: string[] }).cardSets ?? []) as string[]) : [],
+    )
     return {
       id: snap.id,
       game: snap.game,
@@ -840,7 +1113,13 @@ export class MatchService {
       seat,
       toAct: st ? st.toAct : [],
       winners: snap.status === 'FINISHED' ? (snap.winners ?? []) : null,
-      seats: snap.seats.map((s) => ({ seat: s.index, name: s.name, playerId: s.playerId, joined: s.joined, bot: s.bot?.kind ?? null })),
+      seats: snap.seats.map(s => ({
+        seat: s.index,
+        name: s.name,
+        playerId: s.playerId,
+        joined: s.joined,
+        bot: s.bot?.kind ?? null,
+      })),
       get view() {
         return view()
       },
@@ -866,7 +1145,11 @@ export class MatchService {
  * chosen one): bots mostly ask for ids and actions, and labelling every choice of a long listing costs more
  * than the closure. An own enumerable getter, so JSON and spreads carry the label like any other field.
  */
-function listedAction(action: unknown, describe: () => string, describeIn: (action: unknown, lang: Language) => string): LegalActionView {
+function listedAction(
+  action: unknown,
+  describe: () => string,
+  describeIn: (action: unknown, lang: Language) => string,
+): LegalActionView {
   const label = once(describe)
   return {
     id: actionId(action),
@@ -878,7 +1161,10 @@ function listedAction(action: unknown, describe: () => string, describeIn: (acti
   }
 }
 
-/** `compute`'s value, computed on the first call only (the lazy fields of views and results: a getter in an object literal keeps the object's fast shape, unlike defineProperty). */
+/**
+ * `compute`'s value, computed on the first call only (the lazy fields of views and results: a getter in an object
+ * literal keeps the object's fast shape, unlike defineProperty).
+ */
 function once<T>(compute: () => T): () => T {
   let value: T | undefined
   let done = false
@@ -898,16 +1184,16 @@ function once<T>(compute: () => T): () => T {
  * match's placeholder (a player stream reads the match when it sends an event, and can land there).
  */
 function started(snap: Snapshot): boolean {
-  return snap.status !== 'WAITING' && snap.seats.every((s) => s.joined)
+  return snap.status !== 'WAITING' && snap.seats.every(s => s.joined)
 }
 
 function whoseDecision(snap: Snapshot, toAct: number[]): string {
-  return `it is ${toAct.map((s) => seatNames(snap)[s]).join(' and ') || 'nobody'}'s decision`
+  return `it is ${toAct.map(s => seatNames(snap)[s]).join(' and ') || 'nobody'}'s decision`
 }
 
 /** The seats' names for labels: the display name, else "Seat N" (1-based). */
 export function seatNames(snap: Snapshot): string[] {
-  return snap.seats.map((s) => s.name ?? `Seat ${s.index + 1}`)
+  return snap.seats.map(s => s.name ?? `Seat ${s.index + 1}`)
 }
 
 /** An action as a seat other than its own sees it (the log, a scouting-safe export). */
@@ -915,4 +1201,3 @@ export function publicAction(engine: AnyEngine, action: unknown, kind: string): 
   if (kind !== 'move' && kind !== 'autoplay' && kind !== 'bot') return action
   return engine.publicAction ? engine.publicAction(action) : { type: (action as { type: string }).type }
 }
-

@@ -10,4 +10,9 @@ export interface ServiceMetrics {
   queueDepth(queue: string, depth: number): void
 }
 
-export const noMetrics: ServiceMetrics = { actionApplied: () => {}, snapshotCache: () => {}, commitBatch: () => {}, queueDepth: () => {} }
+export const noMetrics: ServiceMetrics = {
+  actionApplied: () => {},
+  snapshotCache: () => {},
+  commitBatch: () => {},
+  queueDepth: () => {},
+}

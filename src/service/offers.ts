@@ -1,4 +1,7 @@
-/** What challenges, seeks, the ladder and tournaments share: the offered deck, the expiry, player-event notices written with a change, views of their matches. */
+/**
+ * What challenges, seeks, the ladder and tournaments share: the offered deck, the expiry, player-event notices written
+ * with a change, views of their matches.
+ */
 import { z } from 'zod'
 import type { AnyEngine } from '../kernel/index.ts'
 import type { Database } from '../store/database.ts'
@@ -11,7 +14,10 @@ import type { CompetitionEventType, MatchEvents } from './match-events.ts'
 import type { MatchService, MatchView } from './matches.ts'
 import { idSchema } from './schemas.ts'
 
-/** Challenges and seeks expire this long after creation unless told otherwise (`expiresInSeconds`), and at most this long. */
+/**
+ * Challenges and seeks expire this long after creation unless told otherwise (`expiresInSeconds`), and at most this
+ * long.
+ */
 export const DEFAULT_EXPIRY_SECONDS = 86_400
 export const MAX_EXPIRY_SECONDS = 1_209_600
 
@@ -32,12 +38,24 @@ export const deckChoice = z.strictObject(deckFields)
 export type DeckChoice = z.infer<typeof deckChoice>
 
 /** The offered deck, checked as a seat's would be; DECK_ILLEGAL or BAD_USER_INPUT before anything is written. */
-export async function offeredDeck(matches: MatchService, engine: AnyEngine, choice: DeckChoice, what: string): Promise<{ deck: unknown; deckId: string | null }> {
+export async function offeredDeck(
+  matches: MatchService,
+  engine: AnyEngine,
+  choice: DeckChoice,
+  what: string,
+): Promise<{ deck: unknown; deckId: string | null }> {
   const given = [choice.deck != null, choice.deckId != null, choice.sampleDeck != null].filter(Boolean).length
   if (given !== 1) throw new ServiceError('BAD_USER_INPUT', `${what}: give exactly one of deck, deckId or sampleDeck`)
   if (choice.sampleDeck != null) {
-    const sample = engine.sampleDecks().find((d) => d.name === choice.sampleDeck)
-    if (!sample) throw new ServiceError('BAD_USER_INPUT', `${what}: ${engine.id} has no sample deck "${choice.sampleDeck}" (Game.sampleDecks: ${engine.sampleDecks().map((d) => d.name).join(', ')})`)
+    const sample = engine.sampleDecks().find(d => d.name === choice.sampleDeck)
+    if (!sample)
+      throw new ServiceError(
+        'BAD_USER_INPUT',
+        `${what}: ${engine.id} has no sample deck "${choice.sampleDeck}" (Game.sampleDecks: ${engine
+          .sampleDecks()
+          .map(d => d.name)
+          .join(', ')})`,
+      )
     return { deck: engine.schemas.deck.parse(sample.deck), deckId: null }
   }
   return matches.seatDeck(engine, { deck: choice.deck, deckId: choice.deckId }, 0)
@@ -73,11 +91,21 @@ export async function changeAndTell<T>(
   return hit.row
 }
 
-/** A notice of a challenge, seek, ladder or tournament event: `body` (null when no webhooks are sent) carries the object as the player sees it. */
+/**
+ * A notice of a challenge, seek, ladder or tournament event: `body` (null when no webhooks are sent) carries the object
+ * as the player sees it.
+ */
 export function competitionNotice(
   playerId: string,
   type: CompetitionEventType,
-  ids: { challengeId?: string; seekId?: string; game?: string; matchId?: string | null; tournamentId?: string; round?: number },
+  ids: {
+    challengeId?: string
+    seekId?: string
+    game?: string
+    matchId?: string | null
+    tournamentId?: string
+    round?: number
+  },
   body: Record<string, unknown> | null,
 ): Notice {
   const event = {
@@ -94,11 +122,16 @@ export function competitionNotice(
 }
 
 /** A match as one of its players sees it (for a webhook body), or as the caller does. */
-export async function matchFor(matches: MatchService, catalog: Catalog, matchId: string, who: { playerId: string } | { caller: Caller }): Promise<MatchView | null> {
+export async function matchFor(
+  matches: MatchService,
+  catalog: Catalog,
+  matchId: string,
+  who: { playerId: string } | { caller: Caller },
+): Promise<MatchView | null> {
   if ('caller' in who) return matches.getForEvent(matchId, who.caller)
   const snap = await matches.find(matchId)
   if (!snap) return null
-  const seat = snap.seats.find((s) => s.playerId === who.playerId && s.joined)
+  const seat = snap.seats.find(s => s.playerId === who.playerId && s.joined)
   return matches.toView(catalog.engineOf(snap), snap, seat?.index ?? null)
 }
 

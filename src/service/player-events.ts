@@ -1,4 +1,7 @@
-/** Player events kept and numbered: the SQL that writes them with the change that causes them, and their reads and pruning. */
+/**
+ * Player events kept and numbered: the SQL that writes them with the change that causes them, and their reads and
+ * pruning.
+ */
 import { z } from 'zod'
 import type { Database } from '../store/database.ts'
 import type { Caller } from './caller.ts'
@@ -26,8 +29,12 @@ export type FeedEvent = PlayerEventPayload & { seq: number | null; pending: bool
 export function noticeWritesSql(matchParam: string, noticesJson: string, guard = '', where = ''): string {
   return `ev_n AS (
   SELECT ${matchParam}::text AS "matchId", n."playerId", n.type, n.body, n.event, n.ord
-    FROM ${guard ? `${guard}, ` : ''}jsonb_to_recordset(${noticesJson}::jsonb) AS n("playerId" text, type text, body text, seat int, event jsonb, ord int)${where ? `
-   WHERE ${where}` : ''}
+    FROM ${guard ? `${guard}, ` : ''}jsonb_to_recordset(${noticesJson}::jsonb) AS n("playerId" text, type text, body text, seat int, event jsonb, ord int)${
+      where
+        ? `
+   WHERE ${where}`
+        : ''
+    }
 ), ev_lock AS MATERIALIZED (
   SELECT p.id FROM "Player" p WHERE p.id IN (SELECT "playerId" FROM ev_n) ORDER BY p.id FOR UPDATE
 ), ev_top AS (
@@ -65,7 +72,9 @@ export function afterFromRequest(query: unknown, header: unknown): number | null
   if (raw === undefined) return null
   if (typeof raw !== 'string' || !/^\d{1,10}$/.test(raw.trim())) {
     const from = query !== undefined ? 'the query parameter after' : 'the Last-Event-ID header'
-    throw new ServiceError('BAD_USER_INPUT', `${from} must be the seq of an event (a whole number, 0 or more)`, { reason: 'BAD_AFTER' })
+    throw new ServiceError('BAD_USER_INPUT', `${from} must be the seq of an event (a whole number, 0 or more)`, {
+      reason: 'BAD_AFTER',
+    })
   }
   return parseAfter(Number(raw.trim()))
 }
@@ -90,7 +99,13 @@ export class PlayerEventStore {
    */
   async pending(playerId: string, caller: Caller): Promise<FeedEvent[]> {
     const at = new Date().toISOString()
-    const item = (type: PlayerEventPayload['type'], matchId: string): FeedEvent => ({ type, matchId, at, seq: null, pending: true })
+    const item = (type: PlayerEventPayload['type'], matchId: string): FeedEvent => ({
+      type,
+      matchId,
+      at,
+      seq: null,
+      pending: true,
+    })
     const turns = await this.toAct(caller)
     const invited = await this.db.sql.query<{ id: string }>(
       `SELECT m.id FROM "Match" m
@@ -105,12 +120,16 @@ export class PlayerEventStore {
         ORDER BY m."updatedAt" DESC, m.id LIMIT ${PENDING_LIMIT}`,
       [playerId],
     )
-    return [...turns.map((m) => item('yourTurn', m.id)), ...invited.map((m) => item('invited', m.id)), ...offered.map((m) => item('rematchOffered', m.id))]
+    return [
+      ...turns.map(m => item('yourTurn', m.id)),
+      ...invited.map(m => item('invited', m.id)),
+      ...offered.map(m => item('rematchOffered', m.id)),
+    ]
   }
 
   /** Keeps and numbers events that no other change writes (a webhook paused), never sent to the webhook. */
   async append(playerId: string, events: readonly PlayerEventPayload[]): Promise<void> {
-    const notices: Notice[] = events.map((event) => ({ playerId, event, body: null }))
+    const notices: Notice[] = events.map(event => ({ playerId, event, body: null }))
     await this.db.sql.query(`WITH ${noticeWritesSql('NULL', '$1')} SELECT 1`, [noticesParam(notices)])
   }
 
@@ -120,7 +139,7 @@ export class PlayerEventStore {
       `SELECT seq, event FROM "PlayerEvent" WHERE "playerId" = $1 AND seq > $2 ORDER BY seq LIMIT ${EVENT_PAGE}`,
       [playerId, after],
     )
-    return rows.map((r) => ({ ...r.event, seq: r.seq }))
+    return rows.map(r => ({ ...r.event, seq: r.seq }))
   }
 
   /** The seq of the player's latest event (0: none yet), and whether some event after `after` is no longer kept. */

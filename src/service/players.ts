@@ -49,16 +49,22 @@ export interface DeliveryView {
   at: string
 }
 
-const createPlayerInput = z.strictObject({ name: safeText(1, 60), bot: z.boolean().nullish(), language: z.string().max(40).nullish() })
+const createPlayerInput = z.strictObject({
+  name: safeText(1, 60),
+  bot: z.boolean().nullish(),
+  language: z.string().max(40).nullish(),
+})
 const webhookUrl = z
   .string()
   .max(2000)
   .url()
-  .refine((u) => /^https?:\/\//i.test(u), 'the webhook must be an http(s) URL')
-const setWebhookInput = z.strictObject({ url: webhookUrl.nullish(), secret: safeText(8, 200).nullish() }).refine(
-  (w) => w.url == null || w.secret != null,
-  'a webhook needs a secret (8 characters or more) to sign its deliveries',
-)
+  .refine(u => /^https?:\/\//i.test(u), 'the webhook must be an http(s) URL')
+const setWebhookInput = z
+  .strictObject({ url: webhookUrl.nullish(), secret: safeText(8, 200).nullish() })
+  .refine(
+    w => w.url == null || w.secret != null,
+    'a webhook needs a secret (8 characters or more) to sign its deliveries',
+  )
 const limitInput = z.number().int().min(1).max(200).nullish()
 const blockInvitationsInput = z.strictObject({ from: idSchema, blocked: z.boolean().nullish() })
 
@@ -101,16 +107,21 @@ export class PlayerService {
     this.keys = new KeyWatch(db)
   }
 
-  async create(raw: { name: string; bot?: boolean | null; language?: string | null }, caller: Caller = {}): Promise<{ player: PlayerView; key: string }> {
+  async create(
+    raw: { name: string; bot?: boolean | null; language?: string | null },
+    caller: Caller = {},
+  ): Promise<{ player: PlayerView; key: string }> {
     const input = parseInput(createPlayerInput, raw)
     const language = input.language == null ? null : parseLanguage(input.language, caller.language)
     const key = `pk_${newSeatToken()}`
     const creator = await this.fromCaller(caller)
     const ticket = await this.quotas.take('player', caller, creator?.id ?? null)
-    const row = await this.db.prisma.player.create({ data: { name: input.name, bot: input.bot ?? false, keyHash: hashToken(key), language } }).catch(async (e: unknown) => {
-      await ticket.release()
-      throw e
-    })
+    const row = await this.db.prisma.player
+      .create({ data: { name: input.name, bot: input.bot ?? false, keyHash: hashToken(key), language } })
+      .catch(async (e: unknown) => {
+        await ticket.release()
+        throw e
+      })
     return { player: this.ownView(row), key }
   }
 
@@ -121,12 +132,21 @@ export class PlayerService {
     const known = this.byKey.get(hash)
     if (known && Date.now() - known.at < KEY_CACHE_MS) return known.row
     const row = await this.db.prisma.player.findUnique({ where: { keyHash: hash } })
-    // A blocked player's key is refused like an unknown one (and never cached, so that lifting the block works at once).
+    // A blocked player's key is refused like an unknown one (and never cached, so that lifting the block works at
+    // once).
     if (!row || row.blockedAt) {
       this.byKey.delete(hash)
       return null
     }
-    const p = { id: row.id, name: row.name, bot: row.bot, webhookUrl: row.webhookUrl, webhookSecret: row.webhookSecret, webhookPaused: row.webhookPaused, language: row.language }
+    const p = {
+      id: row.id,
+      name: row.name,
+      bot: row.bot,
+      webhookUrl: row.webhookUrl,
+      webhookSecret: row.webhookSecret,
+      webhookPaused: row.webhookPaused,
+      language: row.language,
+    }
     this.byKey.set(hash, { row: p, at: Date.now() })
     return p
   }
@@ -141,10 +161,14 @@ export class PlayerService {
     const me = await this.require(caller)
     const old = hashToken(caller.token!)
     const key = `pk_${newSeatToken()}`
-    const changed = await this.db.prisma.player.updateMany({ where: { id: me.id, keyHash: old }, data: { keyHash: hashToken(key) } })
+    const changed = await this.db.prisma.player.updateMany({
+      where: { id: me.id, keyHash: old },
+      data: { keyHash: hashToken(key) },
+    })
     this.byKey.delete(old)
     this.keys.revoked(old)
-    if (changed.count === 0) throw new ServiceError('UNAUTHENTICATED', 'this key is no longer the player\'s key (it was rotated)')
+    if (changed.count === 0)
+      throw new ServiceError('UNAUTHENTICATED', "this key is no longer the player's key (it was rotated)")
     return { player: this.ownView((await this.get(me.id))!), key }
   }
 
@@ -185,7 +209,8 @@ export class PlayerService {
 
   async require(caller: Caller): Promise<PlayerRow> {
     const p = await this.fromCaller(caller)
-    if (!p) throw new ServiceError('UNAUTHENTICATED', 'this needs a player key (createPlayer): Authorization: Bearer <key>')
+    if (!p)
+      throw new ServiceError('UNAUTHENTICATED', 'this needs a player key (createPlayer): Authorization: Bearer <key>')
     return p
   }
 
@@ -208,7 +233,10 @@ export class PlayerService {
   async isBlocked(playerId: string): Promise<boolean> {
     const known = this.blockedIds.get(playerId)
     if (known && Date.now() - known.at < KEY_CACHE_MS) return known.blocked
-    const rows = await this.db.sql.query<{ blocked: boolean }>(`SELECT "blockedAt" IS NOT NULL AS blocked FROM "Player" WHERE id = $1`, [playerId])
+    const rows = await this.db.sql.query<{ blocked: boolean }>(
+      `SELECT "blockedAt" IS NOT NULL AS blocked FROM "Player" WHERE id = $1`,
+      [playerId],
+    )
     const blocked = rows[0]?.blocked ?? false
     this.blockedIds.set(playerId, { blocked, at: Date.now() })
     return blocked
@@ -219,15 +247,20 @@ export class PlayerService {
    * at once, and its streams end; the hash of its key, for the other processes (forgetKey).
    */
   async setBlocked(playerId: string, blocked: boolean): Promise<{ view: PlayerView; keyHash: string }> {
-    const row = await this.db.prisma.player.update({ where: { id: playerId }, data: { blockedAt: blocked ? new Date() : null } }).catch((e: unknown) => {
-      if ((e as { code?: string }).code === 'P2025') throw new ServiceError('NOT_FOUND', `no player ${playerId}`)
-      throw e
-    })
+    const row = await this.db.prisma.player
+      .update({ where: { id: playerId }, data: { blockedAt: blocked ? new Date() : null } })
+      .catch((e: unknown) => {
+        if ((e as { code?: string }).code === 'P2025') throw new ServiceError('NOT_FOUND', `no player ${playerId}`)
+        throw e
+      })
     this.forgetKey(row.keyHash, playerId)
     return { view: { ...this.ownView(row), blocked }, keyHash: row.keyHash }
   }
 
-  /** The player's block changed (here or on another process): its cached key and status go, and, if blocked, its open streams end. */
+  /**
+   * The player's block changed (here or on another process): its cached key and status go, and, if blocked, its open
+   * streams end.
+   */
   forgetKey(keyHash: string, playerId: string): void {
     this.byKey.delete(keyHash)
     this.blockedIds.delete(playerId)
@@ -237,21 +270,52 @@ export class PlayerService {
   /** Other players see a player's name and kind, never its webhook. */
   async publicView(id: string): Promise<PlayerView | null> {
     const p = await this.get(id)
-    return p ? { id: p.id, name: p.name, bot: p.bot, webhookUrl: null, webhookPaused: null, awayUntil: awayUntil(p), vacationDaysLeft: null, blocked: null, language: null } : null
+    return p
+      ? {
+          id: p.id,
+          name: p.name,
+          bot: p.bot,
+          webhookUrl: null,
+          webhookPaused: null,
+          awayUntil: awayUntil(p),
+          vacationDaysLeft: null,
+          blocked: null,
+          language: null,
+        }
+      : null
   }
 
   /** The public views of several players at once (one query), by id. */
   async publicViews(ids: readonly string[]): Promise<Map<string, PlayerView>> {
     if (ids.length === 0) return new Map()
-    const rows = await this.db.prisma.player.findMany({ where: { id: { in: [...new Set(ids)] } }, select: { id: true, name: true, bot: true, awayUntil: true } })
-    return new Map(rows.map((p) => [p.id, { id: p.id, name: p.name, bot: p.bot, webhookUrl: null, webhookPaused: null, awayUntil: awayUntil(p), vacationDaysLeft: null, blocked: null, language: null }]))
+    const rows = await this.db.prisma.player.findMany({
+      where: { id: { in: [...new Set(ids)] } },
+      select: { id: true, name: true, bot: true, awayUntil: true },
+    })
+    return new Map(
+      rows.map(p => [
+        p.id,
+        {
+          id: p.id,
+          name: p.name,
+          bot: p.bot,
+          webhookUrl: null,
+          webhookPaused: null,
+          awayUntil: awayUntil(p),
+          vacationDaysLeft: null,
+          blocked: null,
+          language: null,
+        },
+      ]),
+    )
   }
 
   async setWebhook(caller: Caller, raw: { url?: string | null; secret?: string | null }): Promise<PlayerView> {
     const me = await this.require(caller)
     const input = parseInput(setWebhookInput, raw)
     const refused = input.url ? refusedHost(this.webhooks, input.url) : null
-    if (refused) throw new ServiceError('BAD_USER_INPUT', `webhook refused: ${refused}`, { reason: 'WEBHOOK_TARGET_REFUSED' })
+    if (refused)
+      throw new ServiceError('BAD_USER_INPUT', `webhook refused: ${refused}`, { reason: 'WEBHOOK_TARGET_REFUSED' })
     const url = input.url ?? null
     // Any call resumes a paused webhook: the failure count starts again and the held deliveries go to the new URL
     // as new deliveries (or, with no webhook left, end as failed).
@@ -264,7 +328,11 @@ export class PlayerService {
         where: { playerId: me.id, status: 'paused' },
         data: url
           ? { status: 'pending', url, attempts: 0, lastError: null, updatedAt: new Date(), inFlightUntil: null }
-          : { status: 'failed', lastError: 'not delivered: the webhook was removed while it was paused', updatedAt: new Date() },
+          : {
+              status: 'failed',
+              lastError: 'not delivered: the webhook was removed while it was paused',
+              updatedAt: new Date(),
+            },
         select: { id: true },
       }),
     ])
@@ -284,7 +352,11 @@ export class PlayerService {
     if (!(await this.get(input.from))) throw new ServiceError('NOT_FOUND', `no player ${input.from}`)
     const blocked = input.blocked ?? true
     if (blocked) {
-      await this.db.prisma.invitationBlock.upsert({ where: { playerId_blockedId: { playerId: me.id, blockedId: input.from } }, create: { playerId: me.id, blockedId: input.from }, update: {} })
+      await this.db.prisma.invitationBlock.upsert({
+        where: { playerId_blockedId: { playerId: me.id, blockedId: input.from } },
+        create: { playerId: me.id, blockedId: input.from },
+        update: {},
+      })
     } else {
       await this.db.prisma.invitationBlock.deleteMany({ where: { playerId: me.id, blockedId: input.from } })
     }
@@ -294,8 +366,12 @@ export class PlayerService {
   async deliveries(caller: Caller, limit?: number | null): Promise<DeliveryView[]> {
     const me = await this.require(caller)
     const n = parseInput(limitInput, limit, 'limit') ?? 50
-    const rows = await this.db.prisma.webhookDelivery.findMany({ where: { playerId: me.id }, orderBy: { createdAt: 'desc' }, take: n })
-    return rows.map((r) => ({
+    const rows = await this.db.prisma.webhookDelivery.findMany({
+      where: { playerId: me.id },
+      orderBy: { createdAt: 'desc' },
+      take: n,
+    })
+    return rows.map(r => ({
       id: r.id,
       type: r.type,
       matchId: r.matchId,

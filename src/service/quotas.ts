@@ -52,22 +52,33 @@ export class Quotas {
   ) {}
 
   private limit(kind: QuotaKind): number {
-    return kind === 'match' ? this.settings.matchesPerHour : kind === 'player' ? this.settings.playersPerHour : this.settings.decksPerHour
+    return kind === 'match'
+      ? this.settings.matchesPerHour
+      : kind === 'player'
+        ? this.settings.playersPerHour
+        : this.settings.decksPerHour
   }
 
   /**
    * Takes one use of `kind` for the caller's address and for its player (when it bears a player key), or throws
-   * QUOTA_EXCEEDED (with `retryAfter` in seconds) taking none. Call it after the input is checked, just before the write.
+   * QUOTA_EXCEEDED (with `retryAfter` in seconds) taking none. Call it after the input is checked, just before the
+   * write.
    */
   async take(kind: QuotaKind, caller: Caller, playerId: string | null): Promise<QuotaTicket> {
     const limit = this.limit(kind)
     if (limit === 0) return NO_TICKET
-    const subjects = [caller.address ? `address:${caller.address}` : null, playerId ? `player:${playerId}` : null].filter((s): s is string => s !== null)
+    const subjects = [
+      caller.address ? `address:${caller.address}` : null,
+      playerId ? `player:${playerId}` : null,
+    ].filter((s): s is string => s !== null)
     // Each use's time as the database wrote it (text keeps its microseconds, which a Date would lose).
     const taken: { subject: string; at: string }[] = []
     const release = async () => {
       for (const t of taken) {
-        await this.db.sql.query(`UPDATE "QuotaUse" SET uses = array_remove(uses, $3::timestamptz) WHERE subject = $1 AND kind = $2`, [t.subject, kind, t.at])
+        await this.db.sql.query(
+          `UPDATE "QuotaUse" SET uses = array_remove(uses, $3::timestamptz) WHERE subject = $1 AND kind = $2`,
+          [t.subject, kind, t.at],
+        )
       }
     }
     for (const subject of subjects) {
@@ -79,7 +90,11 @@ export class Quotas {
       await release()
       const { variable, noun } = WHAT[kind]
       const who = subject.startsWith('address:') ? 'this address' : 'this player key'
-      throw new ServiceError('QUOTA_EXCEEDED', `${who} created ${limit} ${noun} in the last hour, the most allowed (${variable}); retry after ${at.retryAfter} s`, { retryAfter: at.retryAfter })
+      throw new ServiceError(
+        'QUOTA_EXCEEDED',
+        `${who} created ${limit} ${noun} in the last hour, the most allowed (${variable}); retry after ${at.retryAfter} s`,
+        { retryAfter: at.retryAfter },
+      )
     }
     return { release }
   }

@@ -1,4 +1,6 @@
-/** Ratings: each player's Glicko-2 rating per game, updated once when a rated match finishes; history and leaderboards. */
+/**
+ * Ratings: each player's Glicko-2 rating per game, updated once when a rated match finishes; history and leaderboards.
+ */
 import { z } from 'zod'
 import type { Database } from '../store/database.ts'
 import type { SqlClient } from '../store/sql.ts'
@@ -32,7 +34,11 @@ export interface LeaderboardRow {
 }
 
 export const LEADERBOARD_MAX = 500
-const leaderboardArgs = z.strictObject({ game: gameIdSchema, first: z.number().int().min(1).max(LEADERBOARD_MAX).nullish(), after: idSchema.nullish() })
+const leaderboardArgs = z.strictObject({
+  game: gameIdSchema,
+  first: z.number().int().min(1).max(LEADERBOARD_MAX).nullish(),
+  after: idSchema.nullish(),
+})
 const historyArgs = z.strictObject({ player: idSchema, game: gameIdSchema })
 
 /** A rated match is rated by the sweep if its own update was lost (a crash between its commit and the update). */
@@ -52,7 +58,10 @@ interface RatingRow {
  * The engines tell winners only, so a winner is ahead of every other seat and seats both among (or both outside)
  * the winners are level; a player holding several seats plays none of its own.
  */
-export function pairResults(seats: readonly (string | null)[], winners: readonly number[]): Map<string, { opponent: string; score: number }[]> {
+export function pairResults(
+  seats: readonly (string | null)[],
+  winners: readonly number[],
+): Map<string, { opponent: string; score: number }[]> {
   const out = new Map<string, { opponent: string; score: number }[]>()
   seats.forEach((me, i) => {
     if (me === null) return
@@ -85,15 +94,17 @@ export class RatingService {
     try {
       // A player's updates apply in the order its matches ended: an earlier one not rated yet (ended on another
       // process a moment before, its update still to come) is rated first.
-      for (const earlier of await this.unratedBefore(matchId)) await this.db.transaction((tx) => this.rate(tx, earlier))
-      return await this.db.transaction((tx) => this.rate(tx, matchId))
+      for (const earlier of await this.unratedBefore(matchId)) await this.db.transaction(tx => this.rate(tx, earlier))
+      return await this.db.transaction(tx => this.rate(tx, matchId))
     } catch (err) {
       this.log(err, `rating match ${matchId}`)
       return false
     }
   }
 
-  /** The rated matches FINISHED before this one, sharing a player with it, and not rated yet; in the order they ended. */
+  /**
+   * The rated matches FINISHED before this one, sharing a player with it, and not rated yet; in the order they ended.
+   */
   private async unratedBefore(matchId: string): Promise<string[]> {
     const rows = await this.db.sql.query<{ id: string }>(
       `SELECT DISTINCT o.id, o."updatedAt" FROM "Match" m
@@ -105,7 +116,7 @@ export class RatingService {
         ORDER BY o."updatedAt", o.id`,
       [matchId],
     )
-    return rows.map((r) => r.id)
+    return rows.map(r => r.id)
   }
 
   private async rate(tx: SqlClient, matchId: string): Promise<boolean> {
@@ -121,7 +132,7 @@ export class RatingService {
     const match = claimed[0]
     if (!match) return false
     const results = pairResults(match.seats, match.winners)
-    const players = [...results.keys()].filter((p) => results.get(p)!.length > 0).sort()
+    const players = [...results.keys()].filter(p => results.get(p)!.length > 0).sort()
     if (players.length === 0) return true
     // Sorted, so that two matches sharing players lock their rows in the same order (no deadlock).
     await tx.query(
@@ -133,9 +144,9 @@ export class RatingService {
       `SELECT "playerId", game, rating, deviation, volatility, games FROM "Rating" WHERE game = $2 AND "playerId" = ANY($1::text[]) ORDER BY "playerId" FOR UPDATE`,
       [players, match.game],
     )
-    const before = new Map(rows.map((r) => [r.playerId, r]))
-    const updates = players.map((p) => {
-      const period: Glicko2Result[] = results.get(p)!.map((r) => ({ opponent: before.get(r.opponent)!, score: r.score }))
+    const before = new Map(rows.map(r => [r.playerId, r]))
+    const updates = players.map(p => {
+      const period: Glicko2Result[] = results.get(p)!.map(r => ({ opponent: before.get(r.opponent)!, score: r.score }))
       const next: Glicko2Rating = glicko2Update(before.get(p)!, period)
       return { playerId: p, ...next, games: period.length, change: next.rating - before.get(p)!.rating }
     })
@@ -168,8 +179,8 @@ export class RatingService {
   /** One rating per game this server hosts, in the catalogue's order (the start values before any rated result). */
   async of(playerId: string): Promise<RatingView[]> {
     const rows = await this.db.prisma.rating.findMany({ where: { playerId } })
-    const byGame = new Map(rows.map((r) => [r.game, r]))
-    return this.catalog.games().map((g) => ratingView(byGame.get(g.id) ?? { game: g.id, ...GLICKO2_START, games: 0 }))
+    const byGame = new Map(rows.map(r => [r.game, r]))
+    return this.catalog.games().map(g => ratingView(byGame.get(g.id) ?? { game: g.id, ...GLICKO2_START, games: 0 }))
   }
 
   /** The player's rating for one game (the start values before any rated result). */
@@ -180,11 +191,24 @@ export class RatingService {
 
   async history(raw: { player: string; game: string }): Promise<RatingChangeView[]> {
     const args = parseInput(historyArgs, raw)
-    const rows = await this.db.prisma.ratingChange.findMany({ where: { playerId: args.player, game: args.game }, orderBy: [{ at: 'asc' }, { id: 'asc' }] })
-    return rows.map((r) => ({ matches: r.matches, at: r.at.toISOString(), rating: r.rating, deviation: r.deviation, volatility: r.volatility, change: r.change }))
+    const rows = await this.db.prisma.ratingChange.findMany({
+      where: { playerId: args.player, game: args.game },
+      orderBy: [{ at: 'asc' }, { id: 'asc' }],
+    })
+    return rows.map(r => ({
+      matches: r.matches,
+      at: r.at.toISOString(),
+      rating: r.rating,
+      deviation: r.deviation,
+      volatility: r.volatility,
+      change: r.change,
+    }))
   }
 
-  /** Players with a rated result, by rating (highest first), then deviation (lowest first), then id; `after`: the previous page's last player. */
+  /**
+   * Players with a rated result, by rating (highest first), then deviation (lowest first), then id; `after`: the
+   * previous page's last player.
+   */
   async leaderboard(raw: { game: string; first?: number | null; after?: string | null }): Promise<LeaderboardRow[]> {
     const args = parseInput(leaderboardArgs, raw)
     if (!this.catalog.game(args.game)) throw new ServiceError('NOT_FOUND', `unknown game '${args.game}'`)
@@ -200,13 +224,22 @@ export class RatingService {
       [args.game, args.first ?? 50, args.after ?? null],
     )
     if (args.after != null && rows.length === 0) {
-      const on = await this.db.prisma.rating.count({ where: { playerId: args.after, game: args.game, games: { gte: 1 } } })
-      if (on === 0) throw new ServiceError('BAD_USER_INPUT', `after: player ${args.after} is not on the ${args.game} leaderboard`)
+      const on = await this.db.prisma.rating.count({
+        where: { playerId: args.after, game: args.game, games: { gte: 1 } },
+      })
+      if (on === 0)
+        throw new ServiceError('BAD_USER_INPUT', `after: player ${args.after} is not on the ${args.game} leaderboard`)
     }
-    return rows.map((r) => ({ rank: Number(r.rank), playerId: r.playerId, rating: ratingView(r) }))
+    return rows.map(r => ({ rank: Number(r.rank), playerId: r.playerId, rating: ratingView(r) }))
   }
 }
 
-function ratingView(r: { game: string; rating: number; deviation: number; volatility: number; games: number }): RatingView {
+function ratingView(r: {
+  game: string
+  rating: number
+  deviation: number
+  volatility: number
+  games: number
+}): RatingView {
   return { game: r.game, rating: r.rating, deviation: r.deviation, volatility: r.volatility, games: r.games }
 }

@@ -7,11 +7,18 @@ export interface RetentionSettings {
   waitingMatchesDays: number
   /** RETENTION_WEBHOOK_DELIVERIES_DAYS: delivered and failed webhook rows, this long after their last attempt. */
   webhookDeliveriesDays: number
-  /** RETENTION_PLAYER_EVENTS_DAYS: kept player events (replayed to a stream opened with `after`), this long after they happened. */
+  /**
+   * RETENTION_PLAYER_EVENTS_DAYS: kept player events (replayed to a stream opened with `after`), this long after they
+   * happened.
+   */
   playerEventsDays: number
 }
 
-export const DEFAULT_RETENTION: RetentionSettings = { waitingMatchesDays: 30, webhookDeliveriesDays: 30, playerEventsDays: 30 }
+export const DEFAULT_RETENTION: RetentionSettings = {
+  waitingMatchesDays: 30,
+  webhookDeliveriesDays: 30,
+  playerEventsDays: 30,
+}
 
 function days(raw: string | undefined, fallback: number): number {
   const n = Number(raw)
@@ -30,7 +37,10 @@ export function retentionFromEnv(env: Record<string, string | undefined>): Reten
 const BATCH = 1_000
 
 /** Deletes what is past retention; how many matches, webhook rows and player events went. */
-export async function pruneOld(db: Database, settings: RetentionSettings): Promise<{ matches: number; deliveries: number; events: number }> {
+export async function pruneOld(
+  db: Database,
+  settings: RetentionSettings,
+): Promise<{ matches: number; deliveries: number; events: number }> {
   let matches = 0
   let deliveries = 0
   if (settings.waitingMatchesDays > 0) {

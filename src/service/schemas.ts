@@ -4,7 +4,7 @@ import { CLOCK_DAYS, CLOCK_KINDS, MAX_CLOCK_SECONDS } from './clock.ts'
 
 /** The inputs of every use case. GraphQL and REST both parse with these; OpenAPI publishes them. */
 
-const json = z.unknown().refine((v) => v !== undefined, 'required')
+const json = z.unknown().refine(v => v !== undefined, 'required')
 
 /** Text a person typed: no NUL or other control characters (PostgreSQL refuses NUL in text). */
 export function safeText(min: number, max: number) {
@@ -13,16 +13,25 @@ export function safeText(min: number, max: number) {
     .trim()
     .min(min)
     .max(max)
-    .refine((s) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(s), 'control characters are not allowed')
+    .refine(s => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(s), 'control characters are not allowed')
 }
 /** An opaque token-like string (keys, codes, seeds): printable ASCII only. */
-const opaque = (max: number) => z.string().min(1).max(max).regex(/^[\x20-\x7e]+$/, 'printable ASCII only')
+const opaque = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .regex(/^[\x20-\x7e]+$/, 'printable ASCII only')
 
 export const idSchema = z.string().uuid('not a valid id')
 export const gameIdSchema = z.string().min(1).max(64)
 export const seatIndex = z.number().int().min(0).max(7)
 
-export const validateDeckInput = z.object({ game: gameIdSchema, deck: json, rulesVersion: z.string().max(40).nullish() })
+export const validateDeckInput = z.object({
+  game: gameIdSchema,
+  deck: json,
+  rulesVersion: z.string().max(40).nullish(),
+})
 export type ValidateDeckInput = z.infer<typeof validateDeckInput>
 
 export const saveDeckInput = z.object({
@@ -48,11 +57,14 @@ export const seatInput = z
     bot: botInput.nullish(),
     entropy: opaque(200).nullish(),
   })
-  .refine((s) => s.deckId == null || s.deck == null, 'give at most one of deckId or deck')
-  .refine((s) => !(s.open && (s.player != null || s.bot != null)), 'an open seat has no player or bot')
-  .refine((s) => !(s.bot && s.player != null), 'a bot seat has no player')
-  .refine((s) => s.open || s.player != null || s.bot != null || s.deckId != null || s.deck != null, 'a seat needs a deck, or open: true, a player or a bot')
-  .refine((s) => !(s.open && (s.deckId != null || s.deck != null)), 'an open seat gets its deck when someone joins')
+  .refine(s => s.deckId == null || s.deck == null, 'give at most one of deckId or deck')
+  .refine(s => !(s.open && (s.player != null || s.bot != null)), 'an open seat has no player or bot')
+  .refine(s => !(s.bot && s.player != null), 'a bot seat has no player')
+  .refine(
+    s => s.open || s.player != null || s.bot != null || s.deckId != null || s.deck != null,
+    'a seat needs a deck, or open: true, a player or a bot',
+  )
+  .refine(s => !(s.open && (s.deckId != null || s.deck != null)), 'an open seat gets its deck when someone joins')
 export type SeatInput = z.infer<typeof seatInput>
 
 const clockSeconds = z.number().int().min(1).max(MAX_CLOCK_SECONDS)
@@ -75,7 +87,7 @@ export const clockInput = z
     days: z
       .number()
       .int()
-      .refine((d) => (CLOCK_DAYS as readonly number[]).includes(d), `days is one of ${CLOCK_DAYS.join(', ')}`)
+      .refine(d => (CLOCK_DAYS as readonly number[]).includes(d), `days is one of ${CLOCK_DAYS.join(', ')}`)
       .nullish(),
     onTimeout: z.enum(['FORFEIT', 'AUTOPLAY']).nullish(),
     reminderAt: z.number().min(0).max(0.99).nullish(),
@@ -88,8 +100,10 @@ export const clockInput = z
     for (const [other, fields] of Object.entries(KIND_FIELDS)) {
       for (const f of fields) {
         const given = c[f as keyof typeof c] != null
-        if (other !== kind && given && !own.includes(f)) ctx.addIssue({ code: 'custom', path: [f], message: `${f} is not a field of a ${kind} clock` })
-        if (other === kind && !given && !OPTIONAL_FIELDS.includes(f)) ctx.addIssue({ code: 'custom', path: [f], message: `a ${kind} clock needs ${f}` })
+        if (other !== kind && given && !own.includes(f))
+          ctx.addIssue({ code: 'custom', path: [f], message: `${f} is not a field of a ${kind} clock` })
+        if (other === kind && !given && !OPTIONAL_FIELDS.includes(f))
+          ctx.addIssue({ code: 'custom', path: [f], message: `a ${kind} clock needs ${f}` })
       }
     }
     if (kind === 'BANK' && c.maxSeconds != null && c.initialSeconds != null && c.maxSeconds < c.initialSeconds) {
@@ -111,16 +125,16 @@ export const createMatchInput = z.strictObject({
 export type CreateMatchInput = z.infer<typeof createMatchInput>
 
 export const joinMatchFields = z.strictObject({
-    matchId: idSchema,
-    seat: seatIndex.nullish(),
-    inviteCode: opaque(100).nullish(),
-    deckId: idSchema.nullish(),
-    deck: z.unknown().optional(),
-    name: safeText(1, 60).nullish(),
-    entropy: opaque(200).nullish(),
+  matchId: idSchema,
+  seat: seatIndex.nullish(),
+  inviteCode: opaque(100).nullish(),
+  deckId: idSchema.nullish(),
+  deck: z.unknown().optional(),
+  name: safeText(1, 60).nullish(),
+  entropy: opaque(200).nullish(),
 })
 export const joinMatchInput = joinMatchFields.refine(
-  (s) => s.deckId == null || s.deck == null,
+  s => s.deckId == null || s.deck == null,
   'give at most one of deckId or deck (neither: the deck an invitation proposed)',
 )
 export type JoinMatchInput = z.infer<typeof joinMatchInput>
@@ -136,7 +150,7 @@ export const submitActionFields = z.strictObject({
   seat: seatIndex.nullish(),
 })
 export const submitActionInput = submitActionFields.refine(
-  (s) => (s.action == null) !== (s.actionId == null),
+  s => (s.action == null) !== (s.actionId == null),
   'give exactly one of action or actionId',
 )
 export type SubmitActionInput = z.infer<typeof submitActionInput>
@@ -178,6 +192,10 @@ export const cardsQuery = z.object({
 })
 export type CardsQuery = z.infer<typeof cardsQuery>
 
-export const updateDeckInput = z.strictObject({ id: idSchema, name: safeText(1, 100).nullish(), deck: z.unknown().optional() })
+export const updateDeckInput = z.strictObject({
+  id: idSchema,
+  name: safeText(1, 100).nullish(),
+  deck: z.unknown().optional(),
+})
 export type UpdateDeckInput = z.infer<typeof updateDeckInput>
 export const myDecksArgs = z.strictObject({ game: gameIdSchema.nullish() })

@@ -18,5 +18,5 @@ export function seedCommitment(seed: string): string {
  * the creator chose is used as it is, so that tests and analyses reproduce a known game.
  */
 export function finalSeed(seed: string, source: SeedSource, entropies: readonly (string | null)[]): string {
-  return source === 'CLIENT' ? seed : sha256Hex([seed, ...entropies.map((e) => e ?? '')].join('\n'))
+  return source === 'CLIENT' ? seed : sha256Hex([seed, ...entropies.map(e => e ?? '')].join('\n'))
 }

@@ -39,7 +39,7 @@ export const seekInput = z.strictObject({
   rated: z.boolean().nullish(),
   ratingRange: z
     .strictObject({ min: ratingBound, max: ratingBound })
-    .refine((r) => r.min == null || r.max == null || r.min <= r.max, 'ratingRange: min is above max')
+    .refine(r => r.min == null || r.max == null || r.min <= r.max, 'ratingRange: min is above max')
     .nullish(),
   expiresInSeconds,
 })
@@ -92,7 +92,8 @@ export class SeekService {
     const me = await this.players.require(caller)
     const input = parseInput(seekInput, raw)
     const engine = this.catalog.engine(input.game)
-    if (engine.seats.min > 2 || engine.seats.max < 2) throw new ServiceError('BAD_USER_INPUT', `${engine.name} is not played by two seats`)
+    if (engine.seats.min > 2 || engine.seats.max < 2)
+      throw new ServiceError('BAD_USER_INPUT', `${engine.name} is not played by two seats`)
     const options = this.matches.parseOptions(engine, input.options ?? {})
     const deck = await offeredDeck(this.matches, engine, input, 'deck')
     const now = new Date()
@@ -120,17 +121,26 @@ export class SeekService {
     return this.view(row, { caller })
   }
 
-  /** Anyone but the seeker accepts with its deck (within the rating range): the match starts at once, seeker in seat 0. */
+  /**
+   * Anyone but the seeker accepts with its deck (within the rating range): the match starts at once, seeker in seat 0.
+   */
   async accept(raw: unknown, caller: Caller): Promise<SeekView> {
     const me = await this.players.require(caller)
     const input = parseInput(acceptInput, raw)
     const row = await this.find(input.id)
     if (!row) throw new ServiceError('NOT_FOUND', `no seek ${input.id}`)
-    if (row.playerId === me.id) throw new ServiceError('BAD_USER_INPUT', 'a player cannot accept its own seek (cancelSeek withdraws it)')
+    if (row.playerId === me.id)
+      throw new ServiceError('BAD_USER_INPUT', 'a player cannot accept its own seek (cancelSeek withdraws it)')
     this.mustBeOpen(row)
     const mine = await this.ratings.current(me.id, row.game)
-    if ((row.ratingMin !== null && mine.rating < row.ratingMin) || (row.ratingMax !== null && mine.rating > row.ratingMax)) {
-      throw new ServiceError('RATING_OUT_OF_RANGE', `this seek is for ratings ${row.ratingMin ?? '…'} to ${row.ratingMax ?? '…'}; the player's ${row.game} rating is ${mine.rating}`)
+    if (
+      (row.ratingMin !== null && mine.rating < row.ratingMin) ||
+      (row.ratingMax !== null && mine.rating > row.ratingMax)
+    ) {
+      throw new ServiceError(
+        'RATING_OUT_OF_RANGE',
+        `this seek is for ratings ${row.ratingMin ?? '…'} to ${row.ratingMax ?? '…'}; the player's ${row.game} rating is ${mine.rating}`,
+      )
     }
     const engine = this.catalog.engineOf(row)
     const deck = await offeredDeck(this.matches, engine, input, 'deck')
@@ -145,7 +155,10 @@ export class SeekService {
       await this.matches.create(
         {
           game: row.game,
-          seats: [{ player: row.playerId, deck: row.deck }, deck.deckId ? { player: me.id, deckId: deck.deckId } : { player: me.id, deck: deck.deck }],
+          seats: [
+            { player: row.playerId, deck: row.deck },
+            deck.deckId ? { player: me.id, deckId: deck.deckId } : { player: me.id, deck: deck.deck },
+          ],
           options: row.options as Record<string, unknown>,
           clock: row.clock as never,
           rated: row.rated,
@@ -154,12 +167,27 @@ export class SeekService {
         { id: matchId },
       )
     } catch (e) {
-      await this.db.sql.query(`UPDATE "Seek" SET status = 'OPEN', "matchId" = NULL WHERE id = $1 AND "matchId" = $2`, [row.id, matchId])
+      await this.db.sql.query(`UPDATE "Seek" SET status = 'OPEN', "matchId" = NULL WHERE id = $1 AND "matchId" = $2`, [
+        row.id,
+        matchId,
+      ])
       throw e
     }
     const accepted: SeekRow = { ...row, status: 'ACCEPTED', matchId }
-    const notice = competitionNotice(row.playerId, 'seekAccepted', { seekId: row.id, matchId }, this.jobs ? { seek: await this.view(accepted, { playerId: row.playerId }) } : null)
-    const told = await changeAndTell<SeekRow>(this.db, this.events, `SELECT ${COLUMNS} FROM "Seek" WHERE id = $1`, [row.id], [notice], matchId)
+    const notice = competitionNotice(
+      row.playerId,
+      'seekAccepted',
+      { seekId: row.id, matchId },
+      this.jobs ? { seek: await this.view(accepted, { playerId: row.playerId }) } : null,
+    )
+    const told = await changeAndTell<SeekRow>(
+      this.db,
+      this.events,
+      `SELECT ${COLUMNS} FROM "Seek" WHERE id = $1`,
+      [row.id],
+      [notice],
+      matchId,
+    )
     return this.view(told ?? accepted, { caller })
   }
 
@@ -182,7 +210,12 @@ export class SeekService {
     const row = await this.find(id)
     if (!row || row.status !== 'OPEN') return false
     const expired: SeekRow = { ...row, status: 'EXPIRED' }
-    const notice = competitionNotice(row.playerId, 'seekExpired', { seekId: row.id }, this.jobs ? { seek: await this.view(expired, { playerId: row.playerId }) } : null)
+    const notice = competitionNotice(
+      row.playerId,
+      'seekExpired',
+      { seekId: row.id },
+      this.jobs ? { seek: await this.view(expired, { playerId: row.playerId }) } : null,
+    )
     const done = await changeAndTell<SeekRow>(
       this.db,
       this.events,
@@ -193,7 +226,6 @@ export class SeekService {
     )
     return done !== null
   }
-
 
   async get(id: string, caller: Caller): Promise<SeekView | null> {
     const r = idSchema.safeParse(id)
@@ -210,7 +242,7 @@ export class SeekService {
         ORDER BY "createdAt", id LIMIT ${SEEKS_LIST_LIMIT}`,
       [g ?? null],
     )
-    return Promise.all(rows.map((r) => this.view(r, { caller })))
+    return Promise.all(rows.map(r => this.view(r, { caller })))
   }
 
   private mustBeOpen(row: SeekRow): void {
@@ -218,16 +250,24 @@ export class SeekService {
   }
 
   private closed(row: SeekRow): ServiceError {
-    return new ServiceError('SEEK_CLOSED', `the seek is ${row.status === 'OPEN' ? 'EXPIRED' : row.status}, no longer OPEN`)
+    return new ServiceError(
+      'SEEK_CLOSED',
+      `the seek is ${row.status === 'OPEN' ? 'EXPIRED' : row.status}, no longer OPEN`,
+    )
   }
 
   private async find(id: string): Promise<SeekRow | null> {
-    const rows = await this.db.sql.query<SeekRow>(`SELECT ${COLUMNS} FROM "Seek" WHERE id = $1`, [parseInput(idSchema, id, 'id')])
+    const rows = await this.db.sql.query<SeekRow>(`SELECT ${COLUMNS} FROM "Seek" WHERE id = $1`, [
+      parseInput(idSchema, id, 'id'),
+    ])
     return rows[0] ?? null
   }
 
   private async view(row: SeekRow, who: { caller: Caller } | { playerId: string }): Promise<SeekView> {
-    const [player, match] = await Promise.all([this.players.publicView(row.playerId), row.matchId ? matchFor(this.matches, this.catalog, row.matchId, who) : null])
+    const [player, match] = await Promise.all([
+      this.players.publicView(row.playerId),
+      row.matchId ? matchFor(this.matches, this.catalog, row.matchId, who) : null,
+    ])
     return {
       id: row.id,
       game: row.game,

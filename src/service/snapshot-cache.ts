@@ -1,4 +1,5 @@
-// The snapshot cache's bounds (SNAPSHOT_CACHE_MB, SNAPSHOT_CACHE_SIZE), its per-entry heap estimate, and the LRU map bounded by both.
+// The snapshot cache's bounds (SNAPSHOT_CACHE_MB, SNAPSHOT_CACHE_SIZE), its per-entry heap estimate, and the LRU map
+// bounded by both.
 
 /** What one process may cache: an estimated heap budget and, optionally, a number of entries. */
 export interface SnapshotCacheLimits {
@@ -38,7 +39,9 @@ export function snapshotCacheSizeFromEnv(env: NodeJS.ProcessEnv = process.env): 
   return positiveNumber(env, 'SNAPSHOT_CACHE_SIZE', true)
 }
 
-/** SNAPSHOT_CACHE_MB: the estimated heap the snapshot cache may hold per process; unset keeps DEFAULT_SNAPSHOT_CACHE_MB. */
+/**
+ * SNAPSHOT_CACHE_MB: the estimated heap the snapshot cache may hold per process; unset keeps DEFAULT_SNAPSHOT_CACHE_MB.
+ */
 export function snapshotCacheMbFromEnv(env: NodeJS.ProcessEnv = process.env): number | undefined {
   return positiveNumber(env, 'SNAPSHOT_CACHE_MB', false)
 }

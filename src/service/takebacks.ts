@@ -1,4 +1,7 @@
-/** Takebacks: a seat asks to return the match to an earlier version; every other seat accepts or declines; refused past a die roll or a reveal. */
+/**
+ * Takebacks: a seat asks to return the match to an earlier version; every other seat accepts or declines; refused past
+ * a die roll or a reveal.
+ */
 import { DEFAULT_LANGUAGE } from '../kernel/index.ts'
 import { serviceMessages } from './messages/index.ts'
 import { z } from 'zod'
@@ -30,7 +33,10 @@ interface StoredTakeback extends TakebackView {
 const requestArgs = z.strictObject({ matchId: idSchema, toVersion: z.number().int(), seat: seatIndex.nullish() })
 const answerArgs = z.strictObject({ matchId: idSchema, accept: z.boolean(), seat: seatIndex.nullish() })
 
-/** The kinds of logged steps a takeback may undo: decisions (a seat's, a bot's, Arbiter's on timeout) and what changes no state. */
+/**
+ * The kinds of logged steps a takeback may undo: decisions (a seat's, a bot's, Arbiter's on timeout) and what changes
+ * no state.
+ */
 const DECISIONS = new Set(['move', 'bot', 'autoplay'])
 const STATELESS = new Set(['vacation', 'takeback'])
 
@@ -68,45 +74,74 @@ export class TakebackService {
     const a = parseInput(requestArgs, raw)
     const { snap, seat } = await this.activeSeat(a.matchId, caller, a.seat)
     if (a.toVersion < 0 || a.toVersion >= snap.version) {
-      throw new ServiceError('BAD_USER_INPUT', `toVersion: 0 to ${snap.version - 1} (an earlier version of this match, now at ${snap.version}), not ${a.toVersion}`)
+      throw new ServiceError(
+        'BAD_USER_INPUT',
+        `toVersion: 0 to ${snap.version - 1} (an earlier version of this match, now at ${snap.version}), not ${a.toVersion}`,
+      )
     }
-    if (!(await this.allowed(snap.id))) throw refused('NOT_ALLOWED', 'this match does not allow takebacks (created with takebacks: false, or rated)')
+    if (!(await this.allowed(snap.id)))
+      throw refused('NOT_ALLOWED', 'this match does not allow takebacks (created with takebacks: false, or rated)')
     const before = await this.rawRequest(snap.id)
-    if (await this.stored(snap.id)) throw new ServiceError('ILLEGAL_ACTION', 'a takeback is already pending in this match: answer it (answerTakeback) or wait for its end')
+    if (await this.stored(snap.id))
+      throw new ServiceError(
+        'ILLEGAL_ACTION',
+        'a takeback is already pending in this match: answer it (answerTakeback) or wait for its end',
+      )
     const history = await this.matches.history(snap.id)
     // Read at the snapshot's version: a newer log is checked by the write's version guard.
-    if (history.version !== snap.version) throw new ServiceError('VERSION_CONFLICT', 'the match changed meanwhile; read it and ask again')
+    if (history.version !== snap.version)
+      throw new ServiceError('VERSION_CONFLICT', 'the match changed meanwhile; read it and ask again')
     this.check(snap, history, a.toVersion)
-    const request: StoredTakeback = { seat, toVersion: a.toVersion, accepted: [], at: new Date().toISOString(), version: snap.version }
+    const request: StoredTakeback = {
+      seat,
+      toVersion: a.toVersion,
+      accepted: [],
+      at: new Date().toISOString(),
+      version: snap.version,
+    }
     if (this.answerers(snap, seat).length === 0) return this.takeBack(snap, before, request, seat)
-    await this.write(snap, before, request, this.notices(snap, 'takebackOffered', (s) => s !== seat))
+    await this.write(
+      snap,
+      before,
+      request,
+      this.notices(snap, 'takebackOffered', s => s !== seat),
+    )
     return this.view(snap, seat)
   }
 
   /**
-   * The caller's seat answers the pending request (the requester's own decline withdraws it). Decline: it ends, the requester's player gets takebackDeclined.
-   * Accept: once every other seat has, the match moves on to a new version whose state is the state of
-   * `toVersion` (a logged action of kind takeback, which replay follows), and the requester's player gets takebackAccepted.
+   * The caller's seat answers the pending request (the requester's own decline withdraws it). Decline: it ends, the
+   * requester's player gets takebackDeclined. Accept: once every other seat has, the match moves on to a new version
+   * whose state is the state of `toVersion` (a logged action of kind takeback, which replay follows), and the
+   * requester's player gets takebackAccepted.
    */
   async answer(caller: Caller, raw: unknown): Promise<MatchView> {
     const a = parseInput(answerArgs, raw)
     const { snap, seat } = await this.activeSeat(a.matchId, caller, a.seat)
     const before = await this.rawRequest(snap.id)
     const request = await this.stored(snap.id)
-    if (!request || request.version !== snap.version) throw new ServiceError('ILLEGAL_ACTION', 'no takeback is pending in this match')
+    if (!request || request.version !== snap.version)
+      throw new ServiceError('ILLEGAL_ACTION', 'no takeback is pending in this match')
     if (request.seat === seat) {
       // The requester's own "no" withdraws the request (nobody is told: the others were only asked).
-      if (a.accept) throw new ServiceError('ILLEGAL_ACTION', 'a seat does not accept its own takeback request (false withdraws it)')
+      if (a.accept)
+        throw new ServiceError('ILLEGAL_ACTION', 'a seat does not accept its own takeback request (false withdraws it)')
       await this.write(snap, before, null, [])
       return this.view(snap, seat)
     }
-    if (request.accepted.includes(seat)) throw new ServiceError('ILLEGAL_ACTION', `seat ${seat} has already accepted the takeback`)
+    if (request.accepted.includes(seat))
+      throw new ServiceError('ILLEGAL_ACTION', `seat ${seat} has already accepted the takeback`)
     if (!a.accept) {
-      await this.write(snap, before, null, this.notices(snap, 'takebackDeclined', (s) => s === request.seat))
+      await this.write(
+        snap,
+        before,
+        null,
+        this.notices(snap, 'takebackDeclined', s => s === request.seat),
+      )
       return this.view(snap, seat)
     }
     const accepted = [...request.accepted, seat].sort((x, y) => x - y)
-    if (this.answerers(snap, request.seat).some((s) => !accepted.includes(s))) {
+    if (this.answerers(snap, request.seat).some(s => !accepted.includes(s))) {
       await this.write(snap, before, { ...request, accepted }, [])
       return this.view(snap, seat)
     }
@@ -118,10 +153,16 @@ export class TakebackService {
    * that a decline written meanwhile wins; the step itself is guarded by the version, so that a decision committed
    * meanwhile wins (and the request lapses with its version).
    */
-  private async takeBack(snap: Snapshot, before: string | null, request: StoredTakeback, seat: number): Promise<MatchView> {
+  private async takeBack(
+    snap: Snapshot,
+    before: string | null,
+    request: StoredTakeback,
+    seat: number,
+  ): Promise<MatchView> {
     await this.write(snap, before, null, [])
     const history = await this.matches.history(snap.id)
-    if (history.version !== snap.version) throw new ServiceError('VERSION_CONFLICT', 'the match changed meanwhile: the takeback lapsed')
+    if (history.version !== snap.version)
+      throw new ServiceError('VERSION_CONFLICT', 'the match changed meanwhile: the takeback lapsed')
     // Stored in English, as every label; match-words relabels it in the reader's language.
     const label = serviceMessages(DEFAULT_LANGUAGE)('log.takeback', { version: request.toVersion })
     const requester = snap.seats[request.seat]?.playerId
@@ -139,7 +180,8 @@ export class TakebackService {
       publicLabel: label,
       tell: { playerIds: requester ? [requester] : [], type: 'takebackAccepted' },
     }
-    if (!(await this.matches.commit(snap, step, null))) throw new ServiceError('VERSION_CONFLICT', 'the match changed meanwhile: the takeback lapsed')
+    if (!(await this.matches.commit(snap, step, null)))
+      throw new ServiceError('VERSION_CONFLICT', 'the match changed meanwhile: the takeback lapsed')
     const done = await this.matches.mustFind(snap.id, snap.version + 1)
     return this.matches.toView(this.catalog.engineOf(done), done, seat)
   }
@@ -149,26 +191,50 @@ export class TakebackService {
     const engine = this.catalog.engineOf(snap)
     for (const entry of history.log) {
       if (entry.seq <= toVersion || STATELESS.has(entry.kind)) continue
-      if (!DECISIONS.has(entry.kind)) throw refused('NOT_ALLOWED', `version ${entry.seq} is a ${entry.kind}, which is not taken back`)
-      const step = { before: history.states[entry.seq - 1], after: history.states[entry.seq], seat: entry.seat!, action: entry.action, events: entry.events }
+      if (!DECISIONS.has(entry.kind))
+        throw refused('NOT_ALLOWED', `version ${entry.seq} is a ${entry.kind}, which is not taken back`)
+      const step = {
+        before: history.states[entry.seq - 1],
+        after: history.states[entry.seq],
+        seat: entry.seat!,
+        action: entry.action,
+        events: entry.events,
+      }
       const block = undoBlock(engine, step, snap.seats.length)
-      if (block === 'RANDOM_USED') throw refused(block, `the random generator was used since version ${toVersion} (version ${entry.seq}): a roll or a shuffle is never taken back`)
-      if (block === 'HIDDEN_REVEALED') throw refused(block, `something hidden became known to a seat since version ${toVersion} (version ${entry.seq}): it is never taken back`)
+      if (block === 'RANDOM_USED')
+        throw refused(
+          block,
+          `the random generator was used since version ${toVersion} (version ${entry.seq}): a roll or a shuffle is never taken back`,
+        )
+      if (block === 'HIDDEN_REVEALED')
+        throw refused(
+          block,
+          `something hidden became known to a seat since version ${toVersion} (version ${entry.seq}): it is never taken back`,
+        )
     }
   }
 
-  /** The seats that must accept a request of `seat`: every other seat but a bot's (a bot has no one to ask, and agrees). */
+  /**
+   * The seats that must accept a request of `seat`: every other seat but a bot's (a bot has no one to ask, and agrees).
+   */
   private answerers(snap: Snapshot, seat: number): number[] {
-    return snap.seats.filter((s) => s.index !== seat && !s.bot).map((s) => s.index)
+    return snap.seats.filter(s => s.index !== seat && !s.bot).map(s => s.index)
   }
 
   private async allowed(matchId: string): Promise<boolean> {
-    const rows = await this.db.sql.query<{ allowed: boolean }>(`SELECT COALESCE(takebacks, NOT rated) AS allowed FROM "Match" WHERE id = $1`, [matchId])
+    const rows = await this.db.sql.query<{ allowed: boolean }>(
+      `SELECT COALESCE(takebacks, NOT rated) AS allowed FROM "Match" WHERE id = $1`,
+      [matchId],
+    )
     return rows[0]?.allowed ?? false
   }
 
   /** An ACTIVE match and the caller's seat in it. */
-  private async activeSeat(matchId: string, caller: Caller, seatArg: number | null | undefined): Promise<{ snap: Snapshot; seat: number }> {
+  private async activeSeat(
+    matchId: string,
+    caller: Caller,
+    seatArg: number | null | undefined,
+  ): Promise<{ snap: Snapshot; seat: number }> {
     this.matches.store.forget(matchId)
     const snap = await this.matches.mustFind(matchId)
     const seat = (await this.matches.seatOf(snap, caller, true, seatArg))!
@@ -178,21 +244,29 @@ export class TakebackService {
   }
 
   private async rawRequest(matchId: string): Promise<string | null> {
-    const rows = await this.db.sql.query<{ takeback: string | null }>(`SELECT takeback::text AS takeback FROM "Match" WHERE id = $1`, [matchId])
+    const rows = await this.db.sql.query<{ takeback: string | null }>(
+      `SELECT takeback::text AS takeback FROM "Match" WHERE id = $1`,
+      [matchId],
+    )
     return rows[0]?.takeback ?? null
   }
 
   /** The events `type` to the players of the seats `to` picks (each player once). */
   private notices(snap: Snapshot, type: PlayerEventType, to: (seat: number) => boolean): Notice[] {
-    const players = [...new Set(snap.seats.flatMap((s) => (s.playerId && s.joined && to(s.index) ? [s.playerId] : [])))]
-    return players.map((p) => this.events.notice(p, type, snap))
+    const players = [...new Set(snap.seats.flatMap(s => (s.playerId && s.joined && to(s.index) ? [s.playerId] : [])))]
+    return players.map(p => this.events.notice(p, type, snap))
   }
 
   /**
    * Replaces the stored request with `next`, with the notices' events, only if the match is still ACTIVE at the
    * version read and its request is still the one read (`before`, as text): VERSION_CONFLICT otherwise.
    */
-  private async write(snap: Snapshot, before: string | null, next: StoredTakeback | null, notices: Notice[]): Promise<void> {
+  private async write(
+    snap: Snapshot,
+    before: string | null,
+    next: StoredTakeback | null,
+    notices: Notice[],
+  ): Promise<void> {
     const rows = await this.db.sql.query<{ deliveries: string[] }>(
       `WITH u AS (
          UPDATE "Match" SET takeback = $2::jsonb
@@ -202,7 +276,8 @@ export class TakebackService {
        SELECT ARRAY(SELECT id FROM w) AS deliveries FROM u`,
       [snap.id, next ? JSON.stringify(next) : null, snap.version, before, noticesParam(notices)],
     )
-    if (rows.length === 0) throw new ServiceError('VERSION_CONFLICT', 'the match changed meanwhile; read it and try again')
+    if (rows.length === 0)
+      throw new ServiceError('VERSION_CONFLICT', 'the match changed meanwhile; read it and try again')
     await this.events.told(notices, rows[0]!.deliveries)
   }
 

@@ -36,12 +36,25 @@ export const BYE_POINTS = 1
  * Boards not decided yet count nothing.
  */
 export function standings(entrants: readonly Entrant[], boards: readonly Board[]): StandingRow[] {
-  const rows = new Map(entrants.map((e) => [e.playerId, { entrant: e, points: 0, wins: 0, draws: 0, losses: 0, byes: 0, games: [] as { opponent: string; score: number }[] }]))
+  const rows = new Map(
+    entrants.map(e => [
+      e.playerId,
+      {
+        entrant: e,
+        points: 0,
+        wins: 0,
+        draws: 0,
+        losses: 0,
+        byes: 0,
+        games: [] as { opponent: string; score: number }[],
+      },
+    ]),
+  )
   for (const b of boards) {
     if (!b.points) continue
     if (b.players.length === 1) {
       const r = rows.get(b.players[0]!)
-      if (r) (r.points += BYE_POINTS), r.byes++
+      if (r) ((r.points += BYE_POINTS), r.byes++)
       continue
     }
     b.players.forEach((p, i) => {
@@ -57,19 +70,29 @@ export function standings(entrants: readonly Entrant[], boards: readonly Board[]
     })
   }
   const final = (p: string) => rows.get(p)?.points ?? 0
-  const scored = [...rows.values()].map((r) => ({
+  const scored = [...rows.values()].map(r => ({
     playerId: r.entrant.playerId,
     order: r.entrant.order,
     points: r.points,
     buchholz: r.games.reduce((s, g) => s + final(g.opponent), 0),
-    sonnebornBerger: r.games.reduce((s, g) => s + (g.score === 1 ? final(g.opponent) : g.score === 0.5 ? final(g.opponent) / 2 : 0), 0),
+    sonnebornBerger: r.games.reduce(
+      (s, g) => s + (g.score === 1 ? final(g.opponent) : g.score === 0.5 ? final(g.opponent) / 2 : 0),
+      0,
+    ),
     wins: r.wins,
     draws: r.draws,
     losses: r.losses,
     byes: r.byes,
     withdrawn: r.entrant.withdrawn,
   }))
-  scored.sort((a, b) => b.points - a.points || b.buchholz - a.buchholz || b.sonnebornBerger - a.sonnebornBerger || b.wins - a.wins || a.order - b.order)
+  scored.sort(
+    (a, b) =>
+      b.points - a.points ||
+      b.buchholz - a.buchholz ||
+      b.sonnebornBerger - a.sonnebornBerger ||
+      b.wins - a.wins ||
+      a.order - b.order,
+  )
   return scored.map(({ order: _order, ...r }, i) => ({ rank: i + 1, ...r }))
 }
 
@@ -108,12 +131,16 @@ export function swissRound(players: readonly SwissPlayer[], boards: readonly Boa
       firstSeats.set(b.players[0]!, (firstSeats.get(b.players[0]!) ?? 0) + 1)
     }
   }
-  const byeCandidates = ranked.length % 2 === 0 ? [null] : [...ranked].reverse().filter((p) => !byes.has(p.playerId))
+  const byeCandidates = ranked.length % 2 === 0 ? [null] : [...ranked].reverse().filter(p => !byes.has(p.playerId))
   for (const bye of byeCandidates) {
-    const rest = ranked.filter((p) => p !== bye)
+    const rest = ranked.filter(p => p !== bye)
     const pairs = bestPairing(rest, (a, b) => !met.has(`${a.playerId}|${b.playerId}`))
     if (!pairs) continue
-    const seated = pairs.map(([a, b]): [string, string] => ((firstSeats.get(b.playerId) ?? 0) < (firstSeats.get(a.playerId) ?? 0) ? [b.playerId, a.playerId] : [a.playerId, b.playerId]))
+    const seated = pairs.map(([a, b]): [string, string] =>
+      (firstSeats.get(b.playerId) ?? 0) < (firstSeats.get(a.playerId) ?? 0)
+        ? [b.playerId, a.playerId]
+        : [a.playerId, b.playerId],
+    )
     return { pairs: seated, bye: bye?.playerId ?? null }
   }
   return null
@@ -124,7 +151,10 @@ export function swissRound(players: readonly SwissPlayer[], boards: readonly Boa
  * highest-ranked first, each partner tried equal points first, then in rank order, so that the first best found is
  * the one pairing the higher-ranked first.
  */
-function bestPairing(ranked: readonly SwissPlayer[], allowed: (a: SwissPlayer, b: SwissPlayer) => boolean): [SwissPlayer, SwissPlayer][] | null {
+function bestPairing(
+  ranked: readonly SwissPlayer[],
+  allowed: (a: SwissPlayer, b: SwissPlayer) => boolean,
+): [SwissPlayer, SwissPlayer][] | null {
   let best: { pairs: [SwissPlayer, SwissPlayer][]; equal: number } | null = null
   let steps = 0
   const free = new Set(ranked)
@@ -137,9 +167,9 @@ function bestPairing(ranked: readonly SwissPlayer[], allowed: (a: SwissPlayer, b
     }
     // Every remaining pair of equal points could not beat the best found.
     if (best && equal + free.size / 2 <= best.equal) return
-    const top = ranked.find((p) => free.has(p))!
+    const top = ranked.find(p => free.has(p))!
     free.delete(top)
-    const partners = ranked.filter((p) => free.has(p) && allowed(top, p))
+    const partners = ranked.filter(p => free.has(p) && allowed(top, p))
     partners.sort((a, b) => Number(b.points === top.points) - Number(a.points === top.points))
     for (const partner of partners) {
       free.delete(partner)
@@ -166,7 +196,10 @@ export function roundRobinRounds(n: number): number {
 export function roundRobinRound(players: readonly string[], round: number): RoundPlan {
   const circle: (string | null)[] = players.length % 2 === 0 ? [...players] : [...players, null]
   const n = circle.length
-  const turned = [circle[0]!, ...Array.from({ length: n - 1 }, (_, i) => circle[1 + ((i + (round - 1) * (n - 2)) % (n - 1))]!)]
+  const turned = [
+    circle[0]!,
+    ...Array.from({ length: n - 1 }, (_, i) => circle[1 + ((i + (round - 1) * (n - 2)) % (n - 1))]!),
+  ]
   const pairs: [string, string][] = []
   let bye: string | null = null
   for (let i = 0; i < n / 2; i++) {

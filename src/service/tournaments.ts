@@ -1,4 +1,7 @@
-/** Server-run tournaments (Swiss, round-robin): entry until the start, rounds paired once on the job queue, results, standings. */
+/**
+ * Server-run tournaments (Swiss, round-robin): entry until the start, rounds paired once on the job queue, results,
+ * standings.
+ */
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import type { Database } from '../store/database.ts'
@@ -30,7 +33,9 @@ export const TOURNAMENTS_LIST_LIMIT = 200
 const MAX_START_AHEAD_MS = 365 * 86_400_000
 const MAX_ROUND_SECONDS = 1_209_600
 
-/** The job that pairs a tournament's next round once its current one has ended: `{ id, round }` (the round that ended). */
+/**
+ * The job that pairs a tournament's next round once its current one has ended: `{ id, round }` (the round that ended).
+ */
 export const JOB_TOURNAMENT_ROUND = 'tournament-round'
 /** The job that ends a round's matches still ACTIVE `roundSeconds` after it began: `{ id, round }`. */
 export const JOB_TOURNAMENT_DEADLINE = 'tournament-deadline'
@@ -52,10 +57,19 @@ export const tournamentInput = z
     options: z.record(z.string(), z.unknown()).nullish(),
     roundSeconds: z.number().int().min(1).max(MAX_ROUND_SECONDS).nullish(),
   })
-  .refine((t) => (t.format === 'SWISS') === (t.rounds != null), { message: 'rounds: given for a Swiss tournament (at least 1), and only for one', path: ['rounds'] })
-  .refine((t) => t.maxEntrants == null || (t.minEntrants ?? 2) <= t.maxEntrants, { message: 'maxEntrants: below minEntrants', path: ['maxEntrants'] })
+  .refine(t => (t.format === 'SWISS') === (t.rounds != null), {
+    message: 'rounds: given for a Swiss tournament (at least 1), and only for one',
+    path: ['rounds'],
+  })
+  .refine(t => t.maxEntrants == null || (t.minEntrants ?? 2) <= t.maxEntrants, {
+    message: 'maxEntrants: below minEntrants',
+    path: ['maxEntrants'],
+  })
 const joinInput = deckChoice.extend({ id: idSchema })
-const listArgs = z.strictObject({ game: gameIdSchema.nullish(), status: z.enum(['OPEN', 'RUNNING', 'FINISHED', 'CANCELLED']).nullish() })
+const listArgs = z.strictObject({
+  game: gameIdSchema.nullish(),
+  status: z.enum(['OPEN', 'RUNNING', 'FINISHED', 'CANCELLED']).nullish(),
+})
 
 interface TournamentRow {
   id: string
@@ -122,7 +136,9 @@ export interface TournamentView {
 
 const COLUMNS = `id, game, name, format, status, rated, duplicate, rounds, "currentRound", "startsAt", "minEntrants", "maxEntrants", clock, options, "roundSeconds", "createdBy", "roundStartedAt"`
 
-/** The points of a decided match, in seat order: win 1, draw (both or neither a winner) 0.5, loss 0; ABORTED: 0 each. */
+/**
+ * The points of a decided match, in seat order: win 1, draw (both or neither a winner) 0.5, loss 0; ABORTED: 0 each.
+ */
 const POINTS_SQL = `ARRAY(SELECT CASE WHEN m.status = 'ABORTED' THEN 0
                                    WHEN (0 = ANY(m.winners)) = (1 = ANY(m.winners)) THEN 0.5
                                    WHEN i = ANY(m.winners) THEN 1 ELSE 0 END::float8 FROM generate_series(0, 1) AS i ORDER BY i)`
@@ -143,13 +159,20 @@ export class TournamentService {
   /** By a player (its key) or the operator; OPEN for entrants until `startsAt`. */
   async create(raw: unknown, caller: Caller): Promise<TournamentView> {
     const me = await this.players.fromCaller(caller)
-    if (!me && !this.isOperator(caller)) throw new ServiceError('UNAUTHENTICATED', 'this needs a player key (createPlayer) or the operator key: Authorization: Bearer <key>')
+    if (!me && !this.isOperator(caller))
+      throw new ServiceError(
+        'UNAUTHENTICATED',
+        'this needs a player key (createPlayer) or the operator key: Authorization: Bearer <key>',
+      )
     const input = parseInput(tournamentInput, raw)
-    if (input.duplicate) throw new ServiceError('BAD_USER_INPUT', 'duplicate: duplicate pairs are not offered by this server yet')
+    if (input.duplicate)
+      throw new ServiceError('BAD_USER_INPUT', 'duplicate: duplicate pairs are not offered by this server yet')
     const startsAt = new Date(input.startsAt)
-    if (startsAt.getTime() > Date.now() + MAX_START_AHEAD_MS) throw new ServiceError('BAD_USER_INPUT', 'startsAt: at most a year ahead')
+    if (startsAt.getTime() > Date.now() + MAX_START_AHEAD_MS)
+      throw new ServiceError('BAD_USER_INPUT', 'startsAt: at most a year ahead')
     const engine = this.catalog.engine(input.game)
-    if (engine.seats.min > 2 || engine.seats.max < 2) throw new ServiceError('BAD_USER_INPUT', `${engine.name} is not played by two seats`)
+    if (engine.seats.min > 2 || engine.seats.max < 2)
+      throw new ServiceError('BAD_USER_INPUT', `${engine.name} is not played by two seats`)
     const options = this.matches.parseOptions(engine, input.options ?? {})
     const rows = await this.db.sql.query<TournamentRow>(
       `INSERT INTO "Tournament" (id, game, name, format, rated, rounds, "startsAt", "minEntrants", "maxEntrants", clock, options, "roundSeconds", "createdBy")
@@ -183,16 +206,23 @@ export class TournamentService {
     if (t.status !== 'OPEN') throw started(t)
     const deck = await offeredDeck(this.matches, this.catalog.engine(t.game), input, 'deck')
     // The tournament's row locked: a start (which locks it too) counts every entrant that got in before it.
-    await this.db.transaction(async (tx) => {
-      const [locked] = await tx.query<{ status: TournamentStatus; maxEntrants: number }>(`SELECT status, "maxEntrants" FROM "Tournament" WHERE id = $1 FOR UPDATE`, [t.id])
+    await this.db.transaction(async tx => {
+      const [locked] = await tx.query<{ status: TournamentStatus; maxEntrants: number }>(
+        `SELECT status, "maxEntrants" FROM "Tournament" WHERE id = $1 FOR UPDATE`,
+        [t.id],
+      )
       if (locked!.status !== 'OPEN') throw started(locked!)
       const [count] = await tx.query<{ n: number; mine: number }>(
         `SELECT count(*)::int AS n, count(*) FILTER (WHERE "playerId" = $2)::int AS mine FROM "TournamentEntrant" WHERE "tournamentId" = $1`,
         [t.id, me.id],
       )
       if (count!.mine > 0) return
-      if (count!.n >= locked!.maxEntrants) throw new ServiceError('BAD_USER_INPUT', `the tournament is full (maxEntrants ${locked!.maxEntrants})`)
-      await tx.query(`INSERT INTO "TournamentEntrant" ("tournamentId", "playerId", deck, "joinedAt") VALUES ($1, $2, $3::jsonb, clock_timestamp())`, [t.id, me.id, JSON.stringify(deck.deck)])
+      if (count!.n >= locked!.maxEntrants)
+        throw new ServiceError('BAD_USER_INPUT', `the tournament is full (maxEntrants ${locked!.maxEntrants})`)
+      await tx.query(
+        `INSERT INTO "TournamentEntrant" ("tournamentId", "playerId", deck, "joinedAt") VALUES ($1, $2, $3::jsonb, clock_timestamp())`,
+        [t.id, me.id, JSON.stringify(deck.deck)],
+      )
     })
     return this.view((await this.find(t.id))!)
   }
@@ -201,11 +231,18 @@ export class TournamentService {
   async withdraw(id: string, caller: Caller): Promise<TournamentView> {
     const me = await this.players.require(caller)
     const t = await this.mustFind(parseInput(idSchema, id, 'id'))
-    if (t.status === 'FINISHED' || t.status === 'CANCELLED') throw new ServiceError('BAD_USER_INPUT', `the tournament is ${t.status}`)
+    if (t.status === 'FINISHED' || t.status === 'CANCELLED')
+      throw new ServiceError('BAD_USER_INPUT', `the tournament is ${t.status}`)
     const done =
       t.status === 'OPEN'
-        ? await this.db.sql.query(`DELETE FROM "TournamentEntrant" WHERE "tournamentId" = $1 AND "playerId" = $2 AND EXISTS (SELECT 1 FROM "Tournament" WHERE id = $1 AND status = 'OPEN') RETURNING "playerId"`, [t.id, me.id])
-        : await this.db.sql.query(`UPDATE "TournamentEntrant" SET withdrawn = true WHERE "tournamentId" = $1 AND "playerId" = $2 RETURNING "playerId"`, [t.id, me.id])
+        ? await this.db.sql.query(
+            `DELETE FROM "TournamentEntrant" WHERE "tournamentId" = $1 AND "playerId" = $2 AND EXISTS (SELECT 1 FROM "Tournament" WHERE id = $1 AND status = 'OPEN') RETURNING "playerId"`,
+            [t.id, me.id],
+          )
+        : await this.db.sql.query(
+            `UPDATE "TournamentEntrant" SET withdrawn = true WHERE "tournamentId" = $1 AND "playerId" = $2 RETURNING "playerId"`,
+            [t.id, me.id],
+          )
     if (done.length === 0) {
       const now = await this.mustFind(t.id)
       if (now.status !== t.status) return this.withdraw(id, caller)
@@ -230,7 +267,11 @@ export class TournamentService {
     const t = await this.mustFind(parseInput(idSchema, id, 'id'))
     await this.mustOwn(t, caller)
     const done = await this.close(t.id, 'CANCELLED', `status IN ('OPEN', 'RUNNING')`, 'tournamentCancelled')
-    if (!done) throw new ServiceError('BAD_USER_INPUT', `the tournament is ${(await this.find(t.id))!.status}: only an OPEN or RUNNING one is cancelled`)
+    if (!done)
+      throw new ServiceError(
+        'BAD_USER_INPUT',
+        `the tournament is ${(await this.find(t.id))!.status}: only an OPEN or RUNNING one is cancelled`,
+      )
     return this.view((await this.find(t.id))!)
   }
 
@@ -242,7 +283,13 @@ export class TournamentService {
     const t = await this.find(id)
     if (!t || t.status !== 'OPEN' || new Date(t.startsAt).getTime() > Date.now()) return false
     if (await this.begin(id, false)) await this.advance(id)
-    else await this.close(id, 'CANCELLED', `status = 'OPEN' AND (SELECT count(*) FROM "TournamentEntrant" e WHERE e."tournamentId" = t.id) < t."minEntrants"`, 'tournamentCancelled')
+    else
+      await this.close(
+        id,
+        'CANCELLED',
+        `status = 'OPEN' AND (SELECT count(*) FROM "TournamentEntrant" e WHERE e."tournamentId" = t.id) < t."minEntrants"`,
+        'tournamentCancelled',
+      )
     return true
   }
 
@@ -251,16 +298,26 @@ export class TournamentService {
    * TOO_FEW_ENTRANTS for `startTournament`. The row is locked first, so that the entrants counted are all there are.
    */
   private async begin(id: string, asked: boolean): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
+    return this.db.transaction(async tx => {
       const [t] = await tx.query<TournamentRow>(`SELECT ${COLUMNS} FROM "Tournament" WHERE id = $1 FOR UPDATE`, [id])
       if (!t || t.status !== 'OPEN') return false
-      const [count] = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM "TournamentEntrant" WHERE "tournamentId" = $1`, [id])
+      const [count] = await tx.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM "TournamentEntrant" WHERE "tournamentId" = $1`,
+        [id],
+      )
       if (count!.n < t.minEntrants) {
-        if (asked) throw new ServiceError('TOO_FEW_ENTRANTS', `the tournament has ${count!.n} entrants, fewer than its minEntrants (${t.minEntrants})`)
+        if (asked)
+          throw new ServiceError(
+            'TOO_FEW_ENTRANTS',
+            `the tournament has ${count!.n} entrants, fewer than its minEntrants (${t.minEntrants})`,
+          )
         return false
       }
       const rounds = t.format === 'ROUND_ROBIN' ? roundRobinRounds(count!.n) : t.rounds
-      await tx.query(`UPDATE "Tournament" SET status = 'RUNNING', rounds = $2, "updatedAt" = now() WHERE id = $1`, [id, rounds])
+      await tx.query(`UPDATE "Tournament" SET status = 'RUNNING', rounds = $2, "updatedAt" = now() WHERE id = $1`, [
+        id,
+        rounds,
+      ])
       return true
     })
   }
@@ -278,7 +335,7 @@ export class TournamentService {
       if (!t || t.status !== 'RUNNING') return
       const boards = await this.boards(id)
       const round = t.currentRound
-      if (boards.some((b) => b.round === round && b.points === null)) return
+      if (boards.some(b => b.round === round && b.points === null)) return
       const entrants = await this.entrants(id)
       const plan = round < t.rounds ? await this.plan(t, entrants, boards, round + 1) : null
       if (!plan) {
@@ -286,40 +343,81 @@ export class TournamentService {
         return
       }
       const paired = await this.pairRound(t, round + 1, plan, entrants)
-      if (!paired || paired.some((b) => b.matchId !== null)) return
+      if (!paired || paired.some(b => b.matchId !== null)) return
     }
   }
 
   /** The boards of round `round`: Swiss by standings, round-robin by the circle; null when no round can be paired. */
-  private async plan(t: TournamentRow, entrants: EntrantRow[], boards: PairingRow[], round: number): Promise<Omit<PairingRow, 'round' | 'board'>[] | null> {
-    const active = entrants.filter((e) => !e.withdrawn)
+  private async plan(
+    t: TournamentRow,
+    entrants: EntrantRow[],
+    boards: PairingRow[],
+    round: number,
+  ): Promise<Omit<PairingRow, 'round' | 'board'>[] | null> {
+    const active = entrants.filter(e => !e.withdrawn)
     if (active.length < 2) return null
     if (t.format === 'ROUND_ROBIN') {
-      const circle = roundRobinRound(entrants.map((e) => e.playerId), round)
-      const out = new Set(entrants.filter((e) => e.withdrawn).map((e) => e.playerId))
+      const circle = roundRobinRound(
+        entrants.map(e => e.playerId),
+        round,
+      )
+      const out = new Set(entrants.filter(e => e.withdrawn).map(e => e.playerId))
       // An entrant whose opponent withdrew has a bye that round.
-      const byes = [circle.bye, ...circle.pairs.flatMap(([a, b]) => (out.has(a) ? [b] : out.has(b) ? [a] : []))].filter((p): p is string => p !== null && !out.has(p))
+      const byes = [circle.bye, ...circle.pairs.flatMap(([a, b]) => (out.has(a) ? [b] : out.has(b) ? [a] : []))].filter(
+        (p): p is string => p !== null && !out.has(p),
+      )
       return [
-        ...circle.pairs.filter(([a, b]) => !out.has(a) && !out.has(b)).map((players) => ({ players, matchId: randomUUID(), points: null })),
-        ...byes.map((p) => ({ players: [p], matchId: null, points: [1] })),
+        ...circle.pairs
+          .filter(([a, b]) => !out.has(a) && !out.has(b))
+          .map(players => ({ players, matchId: randomUUID(), points: null })),
+        ...byes.map(p => ({ players: [p], matchId: null, points: [1] })),
       ]
     }
-    const table = standings(entrants.map((e) => ({ playerId: e.playerId, order: Number(e.joinOrder), withdrawn: e.withdrawn })), boards)
-    const points = new Map(table.map((s) => [s.playerId, s.points]))
+    const table = standings(
+      entrants.map(e => ({ playerId: e.playerId, order: Number(e.joinOrder), withdrawn: e.withdrawn })),
+      boards,
+    )
+    const points = new Map(table.map(s => [s.playerId, s.points]))
     const swiss = await Promise.all(
-      active.map(async (e) => ({ playerId: e.playerId, points: points.get(e.playerId) ?? 0, rating: (await this.ratings.current(e.playerId, t.game)).rating, order: Number(e.joinOrder) })),
+      active.map(async e => ({
+        playerId: e.playerId,
+        points: points.get(e.playerId) ?? 0,
+        rating: (await this.ratings.current(e.playerId, t.game)).rating,
+        order: Number(e.joinOrder),
+      })),
     )
     const plan = swissRound(swiss, boards)
     if (!plan) return null
-    return [...plan.pairs.map((players) => ({ players, matchId: randomUUID(), points: null })), ...(plan.bye ? [{ players: [plan.bye], matchId: null, points: [1] }] : [])]
+    return [
+      ...plan.pairs.map(players => ({ players, matchId: randomUUID(), points: null })),
+      ...(plan.bye ? [{ players: [plan.bye], matchId: null, points: [1] }] : []),
+    ]
   }
 
   /** Claims round `round` with its boards and notices (null: another process claimed it), then starts its matches. */
-  private async pairRound(t: TournamentRow, round: number, plan: Omit<PairingRow, 'round' | 'board'>[], entrants: EntrantRow[]): Promise<PairingRow[] | null> {
+  private async pairRound(
+    t: TournamentRow,
+    round: number,
+    plan: Omit<PairingRow, 'round' | 'board'>[],
+    entrants: EntrantRow[],
+  ): Promise<PairingRow[] | null> {
     const boards: PairingRow[] = plan.map((b, i) => ({ ...b, round, board: i + 1 }))
     const notices: Notice[] = [
-      ...entrants.filter((e) => !e.withdrawn).map((e) => competitionNotice(e.playerId, 'tournamentRoundStarted', { tournamentId: t.id, round }, this.jobs ? {} : null)),
-      ...boards.flatMap((b) => b.players.map((p) => competitionNotice(p, 'tournamentPairing', { tournamentId: t.id, round, matchId: b.matchId }, this.jobs ? {} : null))),
+      ...entrants
+        .filter(e => !e.withdrawn)
+        .map(e =>
+          competitionNotice(e.playerId, 'tournamentRoundStarted', { tournamentId: t.id, round }, this.jobs ? {} : null),
+        ),
+      ...boards.flatMap(b =>
+        b.players.map(p =>
+          competitionNotice(
+            p,
+            'tournamentPairing',
+            { tournamentId: t.id, round, matchId: b.matchId },
+            this.jobs ? {} : null,
+          ),
+        ),
+      ),
     ]
     // One statement: the round claimed, its boards and every notice written together, or nothing.
     const claimed = await this.db.sql.query<{ deliveries: string[] }>(
@@ -335,19 +433,32 @@ export class TournamentService {
     if (!claimed[0]) return null
     await this.events.told(notices, claimed[0].deliveries)
     await this.startMatches(t, boards)
-    if (t.roundSeconds && boards.some((b) => b.matchId)) {
-      await this.jobs?.send(JOB_TOURNAMENT_DEADLINE, { id: t.id, round }, { startAfter: new Date(Date.now() + t.roundSeconds * 1000), singletonKey: `tournament-deadline:${t.id}:${round}` })
+    if (t.roundSeconds && boards.some(b => b.matchId)) {
+      await this.jobs?.send(
+        JOB_TOURNAMENT_DEADLINE,
+        { id: t.id, round },
+        {
+          startAfter: new Date(Date.now() + t.roundSeconds * 1000),
+          singletonKey: `tournament-deadline:${t.id}:${round}`,
+        },
+      )
     }
     return boards
   }
 
   /** Each board's match, ACTIVE at once with both entrants' decks; one already made (by an earlier try) is left. */
   private async startMatches(t: TournamentRow, boards: readonly PairingRow[]): Promise<void> {
-    const decks = new Map((await this.entrants(t.id)).map((e) => [e.playerId, e.deck]))
+    const decks = new Map((await this.entrants(t.id)).map(e => [e.playerId, e.deck]))
     for (const b of boards) {
       if (!b.matchId || (await this.matches.find(b.matchId))) continue
       await this.matches.create(
-        { game: t.game, seats: b.players.map((p) => ({ player: p, deck: decks.get(p) })), options: t.options as Record<string, unknown>, clock: t.clock as never, rated: t.rated },
+        {
+          game: t.game,
+          seats: b.players.map(p => ({ player: p, deck: decks.get(p) })),
+          options: t.options as Record<string, unknown>,
+          clock: t.clock as never,
+          rated: t.rated,
+        },
         {},
         { id: b.matchId, tournament: t.id },
       )
@@ -363,13 +474,24 @@ export class TournamentService {
     )
     const r = rows[0]
     if (!r) return
-    const open = await this.db.sql.query(`SELECT 1 FROM "TournamentPairing" WHERE "tournamentId" = $1 AND round = $2 AND points IS NULL LIMIT 1`, [r.tournamentId, r.round])
+    const open = await this.db.sql.query(
+      `SELECT 1 FROM "TournamentPairing" WHERE "tournamentId" = $1 AND round = $2 AND points IS NULL LIMIT 1`,
+      [r.tournamentId, r.round],
+    )
     if (open.length > 0) return
-    if (this.jobs) await this.jobs.send(JOB_TOURNAMENT_ROUND, { id: r.tournamentId, round: r.round }, { singletonKey: `tournament-round:${r.tournamentId}:${r.round}` })
+    if (this.jobs)
+      await this.jobs.send(
+        JOB_TOURNAMENT_ROUND,
+        { id: r.tournamentId, round: r.round },
+        { singletonKey: `tournament-round:${r.tournamentId}:${r.round}` },
+      )
     else await this.advance(r.tournamentId)
   }
 
-  /** The round's deadline: its matches still ACTIVE end FINISHED with no winner (half a point each), then the next round. */
+  /**
+   * The round's deadline: its matches still ACTIVE end FINISHED with no winner (half a point each), then the next
+   * round.
+   */
   async roundDeadline(id: string, round: number): Promise<void> {
     const t = await this.find(id)
     if (!t || t.status !== 'RUNNING' || t.currentRound !== round) return
@@ -386,12 +508,17 @@ export class TournamentService {
    * written, or whose deadline or next round was lost; each put right.
    */
   async repair(): Promise<void> {
-    const rows = await this.db.sql.query<TournamentRow>(`SELECT ${COLUMNS} FROM "Tournament" WHERE status = 'RUNNING' ORDER BY "updatedAt" LIMIT 100`)
+    const rows = await this.db.sql.query<TournamentRow>(
+      `SELECT ${COLUMNS} FROM "Tournament" WHERE status = 'RUNNING' ORDER BY "updatedAt" LIMIT 100`,
+    )
     for (const t of rows) {
-      const current = (await this.boards(t.id)).filter((b) => b.round === t.currentRound)
+      const current = (await this.boards(t.id)).filter(b => b.round === t.currentRound)
       await this.startMatches(t, current)
       for (const b of current) if (b.matchId && b.points === null) await this.matchEnded(b.matchId)
-      const late = t.roundSeconds !== null && t.roundStartedAt !== null && new Date(t.roundStartedAt).getTime() + t.roundSeconds * 1000 <= Date.now()
+      const late =
+        t.roundSeconds !== null &&
+        t.roundStartedAt !== null &&
+        new Date(t.roundStartedAt).getTime() + t.roundSeconds * 1000 <= Date.now()
       if (late) await this.roundDeadline(t.id, t.currentRound)
       else await this.advance(t.id)
     }
@@ -412,13 +539,22 @@ export class TournamentService {
         ORDER BY "createdAt" DESC, id LIMIT ${TOURNAMENTS_LIST_LIMIT}`,
       [args.game ?? null, args.status ?? null],
     )
-    return Promise.all(rows.map((r) => this.view(r)))
+    return Promise.all(rows.map(r => this.view(r)))
   }
 
-
-  /** Ends it (FINISHED or CANCELLED) once, guarded by `where` on the row `t`, and tells every entrant; false when the guard failed. */
-  private async close(id: string, status: 'FINISHED' | 'CANCELLED', where: string, type: 'tournamentFinished' | 'tournamentCancelled'): Promise<boolean> {
-    const notices = (await this.entrants(id)).map((e) => competitionNotice(e.playerId, type, { tournamentId: id }, this.jobs ? {} : null))
+  /**
+   * Ends it (FINISHED or CANCELLED) once, guarded by `where` on the row `t`, and tells every entrant; false when the
+   * guard failed.
+   */
+  private async close(
+    id: string,
+    status: 'FINISHED' | 'CANCELLED',
+    where: string,
+    type: 'tournamentFinished' | 'tournamentCancelled',
+  ): Promise<boolean> {
+    const notices = (await this.entrants(id)).map(e =>
+      competitionNotice(e.playerId, type, { tournamentId: id }, this.jobs ? {} : null),
+    )
     const done = await changeAndTell<{ id: string }>(
       this.db,
       this.events,
@@ -433,7 +569,8 @@ export class TournamentService {
   private async mustOwn(t: TournamentRow, caller: Caller): Promise<void> {
     if (this.isOperator(caller)) return
     const me = await this.players.require(caller)
-    if (t.createdBy !== me.id) throw new ServiceError('BAD_USER_INPUT', 'only the tournament\'s creator or the operator starts or cancels it')
+    if (t.createdBy !== me.id)
+      throw new ServiceError('BAD_USER_INPUT', "only the tournament's creator or the operator starts or cancels it")
   }
 
   private async find(id: string): Promise<TournamentRow | null> {
@@ -448,18 +585,27 @@ export class TournamentService {
   }
 
   private async entrants(id: string): Promise<EntrantRow[]> {
-    return this.db.sql.query<EntrantRow>(`SELECT "playerId", deck, "joinOrder", withdrawn, "joinedAt" FROM "TournamentEntrant" WHERE "tournamentId" = $1 ORDER BY "joinOrder"`, [id])
+    return this.db.sql.query<EntrantRow>(
+      `SELECT "playerId", deck, "joinOrder", withdrawn, "joinedAt" FROM "TournamentEntrant" WHERE "tournamentId" = $1 ORDER BY "joinOrder"`,
+      [id],
+    )
   }
 
   private async boards(id: string): Promise<PairingRow[]> {
-    return this.db.sql.query<PairingRow>(`SELECT round, board, players, "matchId", points FROM "TournamentPairing" WHERE "tournamentId" = $1 ORDER BY round, board`, [id])
+    return this.db.sql.query<PairingRow>(
+      `SELECT round, board, players, "matchId", points FROM "TournamentPairing" WHERE "tournamentId" = $1 ORDER BY round, board`,
+      [id],
+    )
   }
 
   private async view(t: TournamentRow): Promise<TournamentView> {
     const [entrants, boards] = await Promise.all([this.entrants(t.id), this.boards(t.id)])
-    const ids = new Set([...entrants.map((e) => e.playerId), ...(t.createdBy ? [t.createdBy] : [])])
+    const ids = new Set([...entrants.map(e => e.playerId), ...(t.createdBy ? [t.createdBy] : [])])
     const people = await this.players.publicViews([...ids])
-    const table = standings(entrants.map((e) => ({ playerId: e.playerId, order: Number(e.joinOrder), withdrawn: e.withdrawn })), boards)
+    const table = standings(
+      entrants.map(e => ({ playerId: e.playerId, order: Number(e.joinOrder), withdrawn: e.withdrawn })),
+      boards,
+    )
     return {
       id: t.id,
       game: t.game,
@@ -477,9 +623,20 @@ export class TournamentService {
       createdBy: t.createdBy ? (people.get(t.createdBy) ?? null) : null,
       clock: offerClock(t.clock),
       options: t.options,
-      entrants: entrants.map((e) => ({ player: people.get(e.playerId)!, joinedAt: iso(e.joinedAt), withdrawn: e.withdrawn })),
-      pairings: boards.map((b) => ({ round: b.round, players: b.players.map((p) => people.get(p)!), bye: b.players.length === 1, matchId: b.matchId, points: b.points })),
-      standings: t.status === 'OPEN' ? [] : table.map(({ playerId, ...s }) => ({ ...s, player: people.get(playerId)! })),
+      entrants: entrants.map(e => ({
+        player: people.get(e.playerId)!,
+        joinedAt: iso(e.joinedAt),
+        withdrawn: e.withdrawn,
+      })),
+      pairings: boards.map(b => ({
+        round: b.round,
+        players: b.players.map(p => people.get(p)!),
+        bye: b.players.length === 1,
+        matchId: b.matchId,
+        points: b.points,
+      })),
+      standings:
+        t.status === 'OPEN' ? [] : table.map(({ playerId, ...s }) => ({ ...s, player: people.get(playerId)! })),
     }
   }
 }

@@ -17,22 +17,35 @@ const MAX_RETRIES = 8
 /** VACATION_DAYS_PER_YEAR: the days away each player may declare per calendar year (UTC), 0 to 366. */
 export function vacationDaysFromEnv(env: NodeJS.ProcessEnv): number {
   const n = Number(env.VACATION_DAYS_PER_YEAR)
-  return env.VACATION_DAYS_PER_YEAR !== undefined && Number.isInteger(n) && n >= 0 && n <= 366 ? n : DEFAULT_VACATION_DAYS_PER_YEAR
+  return env.VACATION_DAYS_PER_YEAR !== undefined && Number.isInteger(n) && n >= 0 && n <= 366
+    ? n
+    : DEFAULT_VACATION_DAYS_PER_YEAR
 }
 
 const startVacationInput = z.number().int().min(1).max(366)
 
 /** The seats (by index) whose player is on vacation now, when `clock` stops for vacations; [] otherwise. */
-export async function awaySeats(db: Database, clock: ClockSpec | null, playerIds: readonly (string | null)[]): Promise<number[]> {
+export async function awaySeats(
+  db: Database,
+  clock: ClockSpec | null,
+  playerIds: readonly (string | null)[],
+): Promise<number[]> {
   const ids = [...new Set(playerIds.filter((p): p is string => p !== null))]
   if (!clock?.vacation || ids.length === 0) return []
-  const away = await db.prisma.player.findMany({ where: { id: { in: ids }, awayUntil: { gt: new Date() } }, select: { id: true } })
-  const awayIds = new Set(away.map((p) => p.id))
+  const away = await db.prisma.player.findMany({
+    where: { id: { in: ids }, awayUntil: { gt: new Date() } },
+    select: { id: true },
+  })
+  const awayIds = new Set(away.map(p => p.id))
   return playerIds.flatMap((p, i) => (p !== null && awayIds.has(p) ? [i] : []))
 }
 
 /** The days left of a player's allowance in the year of `now`. */
-export function vacationDaysLeft(row: { vacationYear: number | null; vacationDaysUsed: number }, perYear: number, now = new Date()): number {
+export function vacationDaysLeft(
+  row: { vacationYear: number | null; vacationDaysUsed: number },
+  perYear: number,
+  now = new Date(),
+): number {
   return Math.max(0, perYear - (row.vacationYear === now.getUTCFullYear() ? row.vacationDaysUsed : 0))
 }
 
@@ -55,7 +68,11 @@ export class VacationService {
       throw new ServiceError('ILLEGAL_ACTION', `already away until ${row.awayUntil.toISOString()}: endVacation first`)
     }
     const left = vacationDaysLeft(row, this.players.vacationDaysPerYear, now)
-    if (days > left) throw new ServiceError('VACATION_EXHAUSTED', `${days} days asked, ${left} left of this year's ${this.players.vacationDaysPerYear}`)
+    if (days > left)
+      throw new ServiceError(
+        'VACATION_EXHAUSTED',
+        `${days} days asked, ${left} left of this year's ${this.players.vacationDaysPerYear}`,
+      )
     const until = new Date(now.getTime() + days * DAY_MS)
     const used = (row.vacationYear === now.getUTCFullYear() ? row.vacationDaysUsed : 0) + days
     // Guarded by what was read, so that two racing starts cannot both spend the allowance.
@@ -64,7 +81,12 @@ export class VacationService {
       data: { awayUntil: until, vacationYear: now.getUTCFullYear(), vacationDaysUsed: used },
     })
     if (won.count === 0) throw new ServiceError('VERSION_CONFLICT', 'the vacation changed meanwhile: try again')
-    if (this.jobs) await this.jobs.send(JOBS.vacationEnd, { playerId: me.id, until: until.toISOString() }, { startAfter: until, singletonKey: `${me.id}:${until.getTime()}` })
+    if (this.jobs)
+      await this.jobs.send(
+        JOBS.vacationEnd,
+        { playerId: me.id, until: until.toISOString() },
+        { startAfter: until, singletonKey: `${me.id}:${until.getTime()}` },
+      )
     await this.applyToMatches(me.id, true)
     return (await this.players.me(caller))!
   }
@@ -88,14 +110,21 @@ export class VacationService {
 
   /** A vacation ran its course (its job, or the sweep): the player's clocks run again, once, on one process. */
   async expire(playerId: string, until: Date): Promise<void> {
-    const won = await this.db.prisma.player.updateMany({ where: { id: playerId, awayUntil: until }, data: { awayUntil: null } })
+    const won = await this.db.prisma.player.updateMany({
+      where: { id: playerId, awayUntil: until },
+      data: { awayUntil: null },
+    })
     if (won.count === 1) await this.applyToMatches(playerId, false)
   }
 
   /** Vacations that ended without their job having run (lost in a crash). */
   async expired(): Promise<{ id: string; awayUntil: Date }[]> {
-    const rows = await this.db.prisma.player.findMany({ where: { awayUntil: { lte: new Date() } }, select: { id: true, awayUntil: true }, take: 100 })
-    return rows.map((r) => ({ id: r.id, awayUntil: r.awayUntil! }))
+    const rows = await this.db.prisma.player.findMany({
+      where: { awayUntil: { lte: new Date() } },
+      select: { id: true, awayUntil: true },
+      take: 100,
+    })
+    return rows.map(r => ({ id: r.id, awayUntil: r.awayUntil! }))
   }
 
   /**
@@ -132,13 +161,15 @@ export class VacationService {
 
   /** The step that sends the player's seats away (or back), or null when none changes. */
   private step(snap: Snapshot, playerId: string, away: boolean): Step | null {
-    const seats = snap.seats.filter((s) => s.playerId === playerId && s.joined).map((s) => s.index)
+    const seats = snap.seats.filter(s => s.playerId === playerId && s.joined).map(s => s.index)
     const toAct = this.matches.toActOf(snap)
     let turns = snap.turns!
     for (const seat of seats) turns = setAway(snap.clock, turns, seat, away, toAct)
     if (turns === snap.turns) return null
     const name = snap.seats[seats[0]!]?.name ?? `Seat ${seats[0]! + 1}`
-    const text = away ? `${name} is on vacation: its clock stops` : `${name} is back from vacation: its clock runs again`
+    const text = away
+      ? `${name} is on vacation: its clock stops`
+      : `${name} is back from vacation: its clock runs again`
     return {
       kind: 'vacation',
       seat: seats[0]!,

@@ -35,9 +35,16 @@ export class VerificationService {
 
   async verify(matchId: string): Promise<VerificationView> {
     const id = parseInput(idSchema, matchId, 'match id')
-    const row = await this.db.prisma.match.findUnique({ where: { id }, select: { status: true, seed: true, seedCommitment: true, seedSource: true } })
+    const row = await this.db.prisma.match.findUnique({
+      where: { id },
+      select: { status: true, seed: true, seedCommitment: true, seedSource: true },
+    })
     if (!row) throw new ServiceError('NOT_FOUND', `no match ${matchId}`)
-    if (!ended(row.status)) throw new ServiceError('ILLEGAL_ACTION', 'a match can be verified once it has ended (its seed is secret until then)')
+    if (!ended(row.status))
+      throw new ServiceError(
+        'ILLEGAL_ACTION',
+        'a match can be verified once it has ended (its seed is secret until then)',
+      )
     const commitmentOk = seedCommitment(row.seed) === row.seedCommitment
     const replay = await this.matches.replay(id)
     const ok = commitmentOk && replay.identical
@@ -64,16 +71,26 @@ export class VerificationService {
       include: { seats: { orderBy: { index: 'asc' } }, actions: { orderBy: { seq: 'asc' } } },
     })
     if (!row) throw new ServiceError('NOT_FOUND', `no match ${matchId}`)
-    if (!ended(row.status)) throw new ServiceError('ILLEGAL_ACTION', 'a match can be exported once it has ended (its seed and hands are secret until then)')
+    if (!ended(row.status))
+      throw new ServiceError(
+        'ILLEGAL_ACTION',
+        'a match can be exported once it has ended (its seed and hands are secret until then)',
+      )
     // Aborting is unilateral until every seat has made a decision of its own: such a match shows no deck, and its
     // log as a spectator sees it, or aborting would scout any opponent's deck for free.
-    const decided = new Set(row.actions.filter((a) => a.kind === 'move' || a.kind === 'bot').map((a) => a.seat))
+    const decided = new Set(row.actions.filter(a => a.kind === 'move' || a.kind === 'bot').map(a => a.seat))
     const scouting = row.status === 'ABORTED' && decided.size < row.seats.length
     // The engine of its ruleset version: an export replays under it, and is refused (410) when the server lost it.
     const played = this.catalog.engineOf(row)
     const engine = scouting ? played : null
     // The card sets the decks use, whole, so that an offline replay needs nothing else (public: any set is readable).
-    const cardSets = (await this.matches.setsFor(row.seats.map((s) => s.deck))).map((s) => ({ id: s.id, version: s.version, name: s.name, game: s.game, cards: s.cards }))
+    const cardSets = (await this.matches.setsFor(row.seats.map(s => s.deck))).map(s => ({
+      id: s.id,
+      version: s.version,
+      name: s.name,
+      game: s.game,
+      cards: s.cards,
+    }))
     return {
       id: row.id,
       game: row.game,
@@ -82,22 +99,35 @@ export class VerificationService {
       seed: row.seed,
       seedCommitment: row.seedCommitment,
       seedSource: row.seedSource,
-      setupSeed: finalSeed(row.seed, row.seedSource, row.seats.map((s) => s.entropy)),
-      seats: row.seats.map((s) => ({ seat: s.index, name: s.name, deck: scouting ? null : s.deck, entropy: s.entropy, bot: s.bot })),
+      setupSeed: finalSeed(
+        row.seed,
+        row.seedSource,
+        row.seats.map(s => s.entropy),
+      ),
+      seats: row.seats.map(s => ({
+        seat: s.index,
+        name: s.name,
+        deck: scouting ? null : s.deck,
+        entropy: s.entropy,
+        bot: s.bot,
+      })),
       status: row.status,
       winners: row.winners,
       endReason: row.endReason,
-      log: row.actions.map((a) => ({
+      log: row.actions.map(a => ({
         seq: a.seq,
         seat: a.seat,
         kind: a.kind,
         action: engine ? publicAction(engine, a.action, a.kind) : a.action,
-        events: engine ? (a.events as GameEvent[]).map((e) => redactEvent(e, null)) : a.events,
+        events: engine ? (a.events as GameEvent[]).map(e => redactEvent(e, null)) : a.events,
         at: a.createdAt.toISOString(),
       })),
       cardSets,
       version: row.version,
-      derivation: row.seedSource === 'SERVER' ? 'setupSeed = hex(sha256(seed + "\\n" + entropy of seat 0 + "\\n" + … ))' : 'setupSeed = seed',
+      derivation:
+        row.seedSource === 'SERVER'
+          ? 'setupSeed = hex(sha256(seed + "\\n" + entropy of seat 0 + "\\n" + … ))'
+          : 'setupSeed = seed',
     }
   }
 }

@@ -1,7 +1,14 @@
 /** The outputs of every use case as zod schemas: OpenAPI publishes them, and a test parses real answers with them. */
 import { z } from 'zod'
 import { CLOCK_KINDS } from './clock.ts'
-import { cardFacetsSchema, deckRulesSchema, deckReportSchema, encodingLayoutSchema, gameEventSchema, violationSchema } from '../kernel/index.ts'
+import {
+  cardFacetsSchema,
+  deckRulesSchema,
+  deckReportSchema,
+  encodingLayoutSchema,
+  gameEventSchema,
+  violationSchema,
+} from '../kernel/index.ts'
 
 const json = z.unknown()
 const iso = z.string().describe('ISO 8601 time')
@@ -10,7 +17,9 @@ const seat = z.number().int().min(0)
 export const errorView = z
   .object({ code: z.string().describe('The error code (see README: Errors)'), message: z.string() })
   .catchall(json)
-  .describe('Every error: a code, a message and the details of that code (rule, reason, violations, issues, currentVersion)')
+  .describe(
+    'Every error: a code, a message and the details of that code (rule, reason, violations, issues, currentVersion)',
+  )
 
 export const gameView = z.object({
   id: z.string(),
@@ -26,22 +35,34 @@ export const gameView = z.object({
   viewSchema: json,
   eventSchema: json,
   bots: z.array(z.string()),
-  observationShape: encodingLayoutSchema.describe("The observation vector's layout (encodeObservation of a seat's view): consecutive named slices"),
-  actionSpace: encodingLayoutSchema.describe('The fixed action space: one slice per action type, each describing how parameters map to offsets'),
+  observationShape: encodingLayoutSchema.describe(
+    "The observation vector's layout (encodeObservation of a seat's view): consecutive named slices",
+  ),
+  actionSpace: encodingLayoutSchema.describe(
+    'The fixed action space: one slice per action type, each describing how parameters map to offsets',
+  ),
   cardSchema: json.describe('JSON Schema of one card of a card set'),
-  vocabulary: json.describe('The effect vocabulary: operations, conditions, triggers, targets and durations, each word with an example card'),
-  rulesVersion: z.string().describe("The current ruleset version (semantic; docs/rules/versions.md is the changelog)"),
-  rulesVersions: z.array(z.string()).describe('Every version this server can validate against and replay, newest first'),
+  vocabulary: json.describe(
+    'The effect vocabulary: operations, conditions, triggers, targets and durations, each word with an example card',
+  ),
+  rulesVersion: z.string().describe('The current ruleset version (semantic; docs/rules/versions.md is the changelog)'),
+  rulesVersions: z
+    .array(z.string())
+    .describe('Every version this server can validate against and replay, newest first'),
 })
 
-export const cardView = z.object({ id: z.string(), name: z.string().describe('The printed name'), type: z.string(), data: json }).extend(cardFacetsSchema.shape)
+export const cardView = z
+  .object({ id: z.string(), name: z.string().describe('The printed name'), type: z.string(), data: json })
+  .extend(cardFacetsSchema.shape)
 
 export const deckReportView = deckReportSchema
 
 export const cardSearchView = z.object({
   cards: z.array(cardView),
   total: z.number().int().describe('Every match before paging'),
-  suggestions: z.array(cardView).describe('Only when nothing matched: up to 5 cards with the nearest names, nearest first'),
+  suggestions: z
+    .array(cardView)
+    .describe('Only when nothing matched: up to 5 cards with the nearest names, nearest first'),
 })
 
 const keyCount = z.object({ key: z.string(), count: z.number().int() })
@@ -56,13 +77,18 @@ export const deckStatsView = z.object({
   sellable: z.number().int(),
 })
 
-export const deckValidationView = deckReportSchema.extend({ rulesVersion: z.string().describe('The ruleset version the deck was checked against'), stats: deckStatsView.nullable().describe("Null for a deck that does not fit the game's deck schema") })
+export const deckValidationView = deckReportSchema.extend({
+  rulesVersion: z.string().describe('The ruleset version the deck was checked against'),
+  stats: deckStatsView.nullable().describe("Null for a deck that does not fit the game's deck schema"),
+})
 
 export const deckImportView = z.object({
   format: z.string(),
   deck: json.describe('The deck read, in normal form'),
   validation: deckValidationView,
-  problems: z.array(z.object({ line: z.number().int(), text: z.string(), message: z.string(), suggestions: z.array(z.string()) })),
+  problems: z.array(
+    z.object({ line: z.number().int(), text: z.string(), message: z.string(), suggestions: z.array(z.string()) }),
+  ),
 })
 export const deckTextView = z.object({ format: z.string(), text: z.string() })
 export const deckCodeView = z.object({ code: z.string() })
@@ -76,17 +102,26 @@ export const deckView = z.object({
   legal: z.boolean().describe("Judged when read, against the game's current rules"),
   violations: z.array(violationSchema),
   rulesVersion: z.string().describe('The version `legal` and `violations` were judged against'),
-  normalised: z.array(z.object({ given: z.string(), card: z.string() })).describe("In a save's or update's answer: the references rewritten to card ids"),
+  normalised: z
+    .array(z.object({ given: z.string(), card: z.string() }))
+    .describe("In a save's or update's answer: the references rewritten to card ids"),
   createdAt: iso,
   updatedAt: iso,
   ownerId: z.string().nullable().describe('The owning player; null for a deck saved without a player key'),
-  editToken: z.string().optional().describe('Only when saved without a player key, and only here: the bearer token that may update or delete the deck'),
+  editToken: z
+    .string()
+    .optional()
+    .describe(
+      'Only when saved without a player key, and only here: the bearer token that may update or delete the deck',
+    ),
 })
 
 const seconds = z.number().int().nullable()
 export const seatClockView = z.object({
   seat,
-  timeLeftSeconds: z.number().describe('At the moment of the answer; a seat not to act: the time it would have if asked now'),
+  timeLeftSeconds: z
+    .number()
+    .describe('At the moment of the answer; a seat not to act: the time it would have if asked now'),
   running: z.boolean().describe('In toAct and not stopped by a vacation'),
   deadline: iso.nullable(),
   away: z.boolean().describe('Its player is on vacation and this clock stops for it'),
@@ -116,22 +151,38 @@ export const matchView = z.object({
   seat: seat.nullable().describe("The caller's seat, null for a spectator"),
   toAct: z.array(seat),
   winners: z.array(seat).nullable(),
-  seats: z.array(z.object({ seat, name: z.string().nullable(), playerId: z.string().nullable(), joined: z.boolean(), bot: z.string().nullable() })),
+  seats: z.array(
+    z.object({
+      seat,
+      name: z.string().nullable(),
+      playerId: z.string().nullable(),
+      joined: z.boolean(),
+      bot: z.string().nullable(),
+    }),
+  ),
   view: json.describe("The game's view for the caller (Game.viewSchema)"),
   createdAt: iso,
   updatedAt: iso,
   clock: clockView.nullable(),
-  turn: z.number().int().nullable().describe("The game's turn number (null while WAITING): yourTurn and reminders go once per seat and turn"),
+  turn: z
+    .number()
+    .int()
+    .nullable()
+    .describe("The game's turn number (null while WAITING): yourTurn and reminders go once per seat and turn"),
   endReason: z.string().nullable(),
   seedCommitment: z.string(),
   seedSource: z.enum(['SERVER', 'CLIENT']),
-  rated: z.boolean().describe('Its end updates the players\' ratings'),
+  rated: z.boolean().describe("Its end updates the players' ratings"),
   tournament: z.string().nullable().describe('The tournament it is a pairing of (null: none)'),
   cardSets: z.array(z.string()).describe('The card sets its decks use, "<id>@<version>" ([] for none)'),
   rulesVersion: z.string().describe('The ruleset version the match was created under; its replay uses it'),
 })
 
-export const legalActionView = z.object({ id: z.string(), label: z.string().describe('The action in words'), action: json })
+export const legalActionView = z.object({
+  id: z.string(),
+  label: z.string().describe('The action in words'),
+  action: json,
+})
 /** A streamed line's match: a bot that reads the stream needs nothing else to decide. */
 export const streamedMatchView = matchView.extend({
   legalActions: z
@@ -149,11 +200,21 @@ export const logEntryView = z.object({
   events: z.array(eventView),
   at: iso,
   label: z.string(),
-  eventTexts: z.array(z.string()).describe("The entry's events in words, one line each, as the transcript writes them (redacted for the caller)"),
+  eventTexts: z
+    .array(z.string())
+    .describe("The entry's events in words, one line each, as the transcript writes them (redacted for the caller)"),
 })
-export const actionResultView = z.object({ match: matchView, events: z.array(eventView), legalActions: z.array(legalActionView) })
+export const actionResultView = z.object({
+  match: matchView,
+  events: z.array(eventView),
+  legalActions: z.array(legalActionView),
+})
 export const seatTokenView = z.object({ seat, token: z.string() })
-export const createdMatchView = z.object({ match: matchView, seats: z.array(seatTokenView), invites: z.array(z.object({ seat, code: z.string() })) })
+export const createdMatchView = z.object({
+  match: matchView,
+  seats: z.array(seatTokenView),
+  invites: z.array(z.object({ seat, code: z.string() })),
+})
 export const joinedMatchView = z.object({ match: matchView, seat: seatTokenView })
 
 export const playerView = z.object({
@@ -163,9 +224,16 @@ export const playerView = z.object({
   webhookUrl: z.string().nullable(),
   webhookPaused: z.string().nullable(),
   awayUntil: iso.nullable().describe('When its vacation ends; null when it is not away'),
-  vacationDaysLeft: z.number().int().nullable().describe("The caller's own player only: days left of this year's vacation allowance"),
+  vacationDaysLeft: z
+    .number()
+    .int()
+    .nullable()
+    .describe("The caller's own player only: days left of this year's vacation allowance"),
   blocked: z.boolean().nullable().describe('The operator only: whether the player is blocked; null for everyone else'),
-  language: z.string().nullable().describe("The caller's own player only: its language (en, tr, pt-BR) for words; null: none chosen"),
+  language: z
+    .string()
+    .nullable()
+    .describe("The caller's own player only: its language (en, tr, pt-BR) for words; null: none chosen"),
 })
 /** A Glicko-2 rating (ratings.ts): here, because a player's REST view carries its ratings. */
 export const ratingView = z.object({
@@ -195,24 +263,45 @@ export const adminActionView = z.object({
   reason: z.string().nullable(),
   at: iso,
 })
-/** A match as REST reads it (GET /matches/{id}, the inbox, stream lines): every field of GraphQL's Match but log, transcript and chat (their own routes). */
+/**
+ * A match as REST reads it (GET /matches/{id}, the inbox, stream lines): every field of GraphQL's Match but log,
+ * transcript and chat (their own routes).
+ */
 export const fullMatchView = streamedMatchView.extend({
   seats: z.array(
-    z.object({ seat, name: z.string().nullable(), playerId: z.string().nullable(), joined: z.boolean(), bot: z.string().nullable(), player: fullPlayerView.nullable().describe("The seat's player, as anyone sees it") }),
+    z.object({
+      seat,
+      name: z.string().nullable(),
+      playerId: z.string().nullable(),
+      joined: z.boolean(),
+      bot: z.string().nullable(),
+      player: fullPlayerView.nullable().describe("The seat's player, as anyone sees it"),
+    }),
   ),
   seed: z.string().nullable().describe('Null until the match is FINISHED or ABORTED'),
   rematch: z.string().nullable().describe("The rematch's match id, once it started"),
-  endReasonText: z.string().nullable().describe('Why it ended, in words in the request’s language (endReason stays the code); null while not ended'),
+  endReasonText: z
+    .string()
+    .nullable()
+    .describe('Why it ended, in words in the request’s language (endReason stays the code); null while not ended'),
   drawOffer: z
     .object({ seat, accepted: z.array(seat).describe('The other seats that accepted so far'), at: iso })
     .nullable()
     .describe("The standing draw offer (null: none, or withdrawn by the offerer's decision since)"),
   takeback: z
-    .object({ seat, toVersion: z.number().int(), accepted: z.array(seat).describe('The other seats that accepted so far'), at: iso })
+    .object({
+      seat,
+      toVersion: z.number().int(),
+      accepted: z.array(seat).describe('The other seats that accepted so far'),
+      at: iso,
+    })
     .nullable()
     .describe('The pending takeback request (null: none, or it lapsed: the match moved on since it was asked)'),
 })
-export const createdPlayerView = z.object({ player: playerView, key: z.string().describe('The player key, shown only here') })
+export const createdPlayerView = z.object({
+  player: playerView,
+  key: z.string().describe('The player key, shown only here'),
+})
 export const deliveryView = z.object({
   id: z.string(),
   type: z.string(),
@@ -259,15 +348,32 @@ export const playerEventView = z.object({
   ]),
   matchId: z.string().nullable(),
   at: iso,
-  seq: z.number().int().min(0).nullable().describe("The player's events are numbered 1, 2, … (the same on the stream, the subscription and the webhook); null for a pending item; on synced, the latest seq (0 if none)"),
-  pending: z.boolean().describe('An item of the pending state sent when a stream opens without after (what waits for the player now), not an event'),
+  seq: z
+    .number()
+    .int()
+    .min(0)
+    .nullable()
+    .describe(
+      "The player's events are numbered 1, 2, … (the same on the stream, the subscription and the webhook); null for a pending item; on synced, the latest seq (0 if none)",
+    ),
+  pending: z
+    .boolean()
+    .describe(
+      'An item of the pending state sent when a stream opens without after (what waits for the player now), not an event',
+    ),
   challengeId: z.string().optional().describe("A challenge's events: its id"),
   seekId: z.string().optional().describe("A seek's events: its id"),
   game: z.string().optional().describe("The ladder's events: the game"),
   chat: chatMessageView.optional().describe('chat: the message (absent once the operator deleted it)'),
   match: fullMatchView.nullable(),
 })
-export const verificationView = z.object({ ok: z.boolean(), seed: z.string(), seedCommitment: z.string(), replayedVersion: z.number().int(), message: z.string().nullable() })
+export const verificationView = z.object({
+  ok: z.boolean(),
+  seed: z.string(),
+  seedCommitment: z.string(),
+  replayedVersion: z.number().int(),
+  message: z.string().nullable(),
+})
 export const matchExportView = z.object({
   id: z.string(),
   game: z.string(),
@@ -276,13 +382,19 @@ export const matchExportView = z.object({
   seedCommitment: z.string(),
   seedSource: z.enum(['SERVER', 'CLIENT']),
   setupSeed: z.string(),
-  seats: z.array(z.object({ seat, name: z.string().nullable(), deck: json, entropy: z.string().nullable(), bot: json })),
+  seats: z.array(
+    z.object({ seat, name: z.string().nullable(), deck: json, entropy: z.string().nullable(), bot: json }),
+  ),
   status: z.enum(['WAITING', 'ACTIVE', 'FINISHED', 'ABORTED']),
   winners: z.array(seat),
   endReason: z.string().nullable(),
-  log: z.array(z.object({ seq: z.number().int(), seat: seat.nullable(), kind: z.string(), action: json, events: json, at: iso })),
+  log: z.array(
+    z.object({ seq: z.number().int(), seat: seat.nullable(), kind: z.string(), action: json, events: json, at: iso }),
+  ),
   cardSets: z
-    .array(z.object({ id: z.string(), version: z.number().int(), name: z.string(), game: z.string(), cards: z.array(json) }))
+    .array(
+      z.object({ id: z.string(), version: z.number().int(), name: z.string(), game: z.string(), cards: z.array(json) }),
+    )
     .describe('The card sets the decks use, whole ([] for none)'),
   version: z.number().int(),
   derivation: z.string(),
@@ -303,7 +415,9 @@ export const cardTestView = z.object({
   card: cardView.describe('The card as validated, with its generated text'),
   legalActions: z.array(legalActionView).describe("Seat 0's legal actions in the scenario, before playing the card"),
   played: legalActionView.nullable().describe('The action that played the card; null when no listed action could'),
-  events: z.array(gameEventSchema).describe("The events of playing it and of its resolving, up to seat 0's next decision"),
+  events: z
+    .array(gameEventSchema)
+    .describe("The events of playing it and of its resolving, up to seat 0's next decision"),
   eventTexts: z.array(z.string()).describe('Those events in words'),
   view: json.describe("Seat 0's view afterwards"),
 })

@@ -19,7 +19,7 @@ function guardedLookup(policy: WebhookPolicy): LookupFunction {
   return (hostname, options, callback) => {
     dnsLookup(hostname, { ...options, all: true }, (err, addresses: LookupAddress[]) => {
       if (err) return callback(err, '', 0)
-      const inner = policy.allowPrivate ? undefined : addresses.find((a) => !isPublicAddress(a.address))
+      const inner = policy.allowPrivate ? undefined : addresses.find(a => !isPublicAddress(a.address))
       if (inner) return callback(new WebhookRefused(`${hostname} resolves to an address that is ${NOT_PUBLIC}`), '', 0)
       if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses)
       callback(null, addresses[0]!.address, addresses[0]!.family)
@@ -27,7 +27,10 @@ function guardedLookup(policy: WebhookPolicy): LookupFunction {
   }
 }
 
-/** POSTs `body`; resolves with the response status (the body is discarded), rejects on a network error, a timeout or a refusal. */
+/**
+ * POSTs `body`; resolves with the response status (the body is discarded), rejects on a network error, a timeout or a
+ * refusal.
+ */
 export function postWebhook(
   url: string,
   headers: Record<string, string>,
@@ -45,14 +48,14 @@ export function postWebhook(
   }
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest
   return new Promise<number>((resolve, reject) => {
-    const req = send(target, options, (res) => {
+    const req = send(target, options, res => {
       res.resume()
       res.on('end', () => resolve(res.statusCode ?? 0))
       res.on('error', reject)
     })
     req.on('error', reject)
     // A target that never accepts the connection fails after connectTimeoutMs, not after the whole answer's time.
-    req.on('socket', (socket) => {
+    req.on('socket', socket => {
       if (!socket.connecting) return
       const timer = setTimeout(() => req.destroy(new Error('connect timeout')), connectTimeoutMs)
       socket.once('connect', () => clearTimeout(timer))

@@ -17,8 +17,14 @@ export interface WebhookPolicy {
 export const DEFAULT_WEBHOOK_POLICY: WebhookPolicy = { hosts: null, allowPrivate: false }
 
 export function webhookPolicyFromEnv(env: Record<string, string | undefined>): WebhookPolicy {
-  const hosts = (env.WEBHOOK_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)
-  return { hosts: hosts.length ? hosts : null, allowPrivate: /^(1|true|on|yes)$/i.test(env.WEBHOOK_ALLOW_PRIVATE?.trim() ?? '') }
+  const hosts = (env.WEBHOOK_HOSTS ?? '')
+    .split(',')
+    .map(h => h.trim().toLowerCase())
+    .filter(Boolean)
+  return {
+    hosts: hosts.length ? hosts : null,
+    allowPrivate: /^(1|true|on|yes)$/i.test(env.WEBHOOK_ALLOW_PRIVATE?.trim() ?? ''),
+  }
 }
 
 const NON_PUBLIC = new BlockList()
@@ -64,7 +70,10 @@ function ownAddresses(): BlockList {
   return own
 }
 
-/** A public address that is not one of the server's own: the only kind a webhook may go to (unless WEBHOOK_ALLOW_PRIVATE). */
+/**
+ * A public address that is not one of the server's own: the only kind a webhook may go to (unless
+ * WEBHOOK_ALLOW_PRIVATE).
+ */
 export function isPublicAddress(address: string): boolean {
   const family = isIP(address)
   if (family === 0) return false
@@ -77,11 +86,11 @@ export function isPublicAddress(address: string): boolean {
 }
 
 /** Why an address is refused, in words that name no address (a name's resolution is the owner's to check). */
-export const NOT_PUBLIC = 'not a public address (loopback, private, reserved, documentation or this server\'s own)'
+export const NOT_PUBLIC = "not a public address (loopback, private, reserved, documentation or this server's own)"
 
 function hostListed(hosts: string[], hostname: string): boolean {
   const h = hostname.toLowerCase()
-  return hosts.some((entry) => (entry.startsWith('*.') ? h.endsWith(entry.slice(1)) : h === entry))
+  return hosts.some(entry => (entry.startsWith('*.') ? h.endsWith(entry.slice(1)) : h === entry))
 }
 
 /** Why `url`'s host is not an allowed target by name alone (checked when a webhook is set), or null. */
@@ -102,6 +111,6 @@ export async function refusedTarget(policy: WebhookPolicy, url: string): Promise
   const hostname = new URL(url).hostname.replace(/^\[|\]$/g, '')
   const addresses = isIP(hostname) ? [{ address: hostname }] : await lookup(hostname, { all: true }).catch(() => [])
   if (addresses.length === 0) return `${hostname} does not resolve`
-  const inner = addresses.find((a) => !isPublicAddress(a.address))
+  const inner = addresses.find(a => !isPublicAddress(a.address))
   return inner ? `${hostname} resolves to an address that is ${NOT_PUBLIC}` : null
 }

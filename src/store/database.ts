@@ -79,8 +79,8 @@ async function openPostgres(url: string, poolSize: number, startup: StartupLog):
   // pg_terminate_backend) as an unhandled 'error' event, which ends the process. The pool discards a
   // broken client by itself; a request that was using it fails and is answered UNAVAILABLE.
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 })
-  pool.on('error', (err) => faults.report(err, 'idle pool connection'))
-  pool.on('connect', (client) => client.on('error', (err) => faults.report(err, 'pool connection')))
+  pool.on('error', err => faults.report(err, 'idle pool connection'))
+  pool.on('connect', client => client.on('error', err => faults.report(err, 'pool connection')))
   const target: MigrationTarget = {
     async exclusive(fn) {
       const client = await pool.connect()
@@ -89,7 +89,7 @@ async function openPostgres(url: string, poolSize: number, startup: StartupLog):
         await client.query('BEGIN')
         try {
           const out = await fn({
-            exec: async (sql) => void (await client.query(sql)),
+            exec: async sql => void (await client.query(sql)),
             query: async (sql, params) => (await client.query(sql, params)).rows,
           })
           await client.query('COMMIT')
@@ -120,7 +120,7 @@ async function openPostgres(url: string, poolSize: number, startup: StartupLog):
     changes,
     url,
     raw: async (text, values) => ({ rows: (await pool.query(text, values)).rows }),
-    transaction: async (fn) => {
+    transaction: async fn => {
       const client = await pool.connect()
       try {
         await client.query('BEGIN')
@@ -163,9 +163,12 @@ async function openPGlite(dataDir: string, startup: StartupLog): Promise<Databas
     throw e
   }
   const target: MigrationTarget = {
-    exclusive: (fn) =>
-      db.transaction((tx) =>
-        fn({ exec: async (sql) => void (await tx.exec(sql)), query: async (sql, params) => (await tx.query<Record<string, unknown>>(sql, params)).rows }),
+    exclusive: fn =>
+      db.transaction(tx =>
+        fn({
+          exec: async sql => void (await tx.exec(sql)),
+          query: async (sql, params) => (await tx.query<Record<string, unknown>>(sql, params)).rows,
+        }),
       ),
   }
   try {
@@ -184,7 +187,7 @@ async function openPGlite(dataDir: string, startup: StartupLog): Promise<Databas
     live: true,
     epoch: 1,
     trustMs: Infinity,
-    onChange: (l) => void listeners.push(l),
+    onChange: l => void listeners.push(l),
     announce: (matchId, version) => {
       for (const l of listeners) l(matchId, version)
     },
@@ -193,8 +196,14 @@ async function openPGlite(dataDir: string, startup: StartupLog): Promise<Databas
     kind: 'pglite',
     prisma,
     changes,
-    transaction: (fn) => db.transaction((tx) => fn({ query: async <T>(text: string, params?: unknown[]) => (await tx.query<T>(text, params)).rows })),
-    raw: async (text, values) => (values?.length ? { rows: (await db.query(text, values)).rows } : { rows: (await db.exec(text)).at(-1)?.rows ?? [] }),
+    transaction: fn =>
+      db.transaction(tx =>
+        fn({ query: async <T>(text: string, params?: unknown[]) => (await tx.query<T>(text, params)).rows }),
+      ),
+    raw: async (text, values) =>
+      values?.length
+        ? { rows: (await db.query(text, values)).rows }
+        : { rows: (await db.exec(text)).at(-1)?.rows ?? [] },
     // An embedded database has no connection to lose.
     onFault: () => {},
     poolStats: () => null,
@@ -289,8 +298,10 @@ class PostgresChangeFeed implements ChangeFeed {
    * found and reopened (a new epoch), and the count of the other listeners.
    */
   private async tick(): Promise<void> {
-    if (this.live && Date.now() - this.heard > HEARTBEAT_LOST_MS) this.client?.emit('error', new Error('the change feed stopped hearing its own heartbeat'))
-    if (this.client && this.listenPid) await this.pool.query(`SELECT pg_notify($1, $2)`, [CHANGE_CHANNEL, `${this.origin};`])
+    if (this.live && Date.now() - this.heard > HEARTBEAT_LOST_MS)
+      this.client?.emit('error', new Error('the change feed stopped hearing its own heartbeat'))
+    if (this.client && this.listenPid)
+      await this.pool.query(`SELECT pg_notify($1, $2)`, [CHANGE_CHANNEL, `${this.origin};`])
     await this.countOthers()
   }
 
@@ -302,13 +313,13 @@ class PostgresChangeFeed implements ChangeFeed {
   async countOthers(): Promise<number> {
     const at = Date.now()
     const rows = (
-      await this.pool.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query = $1 AND pid <> $2`, [
-        `LISTEN ${CHANGE_CHANNEL}`,
-        this.listenPid,
-      ])
+      await this.pool.query<{ pid: number }>(
+        `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query = $1 AND pid <> $2`,
+        [`LISTEN ${CHANGE_CHANNEL}`, this.listenPid],
+      )
     ).rows
-    const now = new Set(rows.map((r) => r.pid))
-    if ([...this.peers].some((pid) => !now.has(pid))) this.epoch++
+    const now = new Set(rows.map(r => r.pid))
+    if ([...this.peers].some(pid => !now.has(pid))) this.epoch++
     this.peers = now
     const n = now.size
     if (!this.others || this.others.at <= at) this.others = { n, at }
@@ -361,7 +372,7 @@ class PostgresChangeFeed implements ChangeFeed {
 
   async start(): Promise<void> {
     const client = new pg.Client({ connectionString: this.url })
-    client.on('notification', (msg) => this.report(msg.payload ?? ''))
+    client.on('notification', msg => this.report(msg.payload ?? ''))
     const lost = (err?: Error) => {
       if (this.client !== client) return
       if (err && this.live) this.faults.report(err, 'change feed (LISTEN) connection')
@@ -409,20 +420,31 @@ class PostgresChangeFeed implements ChangeFeed {
 
 /** Applies the migrations not yet applied, as a start-up step. */
 function migrate(target: MigrationTarget, startup: StartupLog): Promise<string[]> {
-  return startup.step('migrations', () => applyMigrations(target), (applied) => (applied.length === 0 ? 'none to apply' : `applied ${applied.length}`))
+  return startup.step(
+    'migrations',
+    () => applyMigrations(target),
+    applied => (applied.length === 0 ? 'none to apply' : `applied ${applied.length}`),
+  )
 }
 
 /** `startup` hears of the steps (opening, migrations) when the caller reports them (npm start). */
 export function openDatabase(config: DatabaseConfig, startup: StartupLog = quietStartup): Promise<Database> {
-  return startup.step(`database: ${describeDatabase(config)}`, () =>
-    config.kind === 'postgres' ? openPostgres(config.url, config.poolSize ?? 10, startup) : openPGlite(config.dataDir, startup),
+  return startup.step(
+    `database: ${describeDatabase(config)}`,
+    () =>
+      config.kind === 'postgres'
+        ? openPostgres(config.url, config.poolSize ?? 10, startup)
+        : openPGlite(config.dataDir, startup),
     () => 'open',
   )
 }
 
 /** Which database, for people: the PostgreSQL server without its credentials, or the embedded database's folder. */
 export function describeDatabase(config: DatabaseConfig): string {
-  if (config.kind === 'pglite') return config.dataDir.includes('://') ? `embedded PGlite at ${config.dataDir}` : `embedded PGlite at ${path.resolve(config.dataDir)}`
+  if (config.kind === 'pglite')
+    return config.dataDir.includes('://')
+      ? `embedded PGlite at ${config.dataDir}`
+      : `embedded PGlite at ${path.resolve(config.dataDir)}`
   try {
     const url = new URL(config.url)
     return `PostgreSQL at ${url.host}${url.pathname}`

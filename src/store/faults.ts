@@ -36,8 +36,12 @@ export function isConnectionError(err: unknown): boolean {
     const { code, kind, message } = e as { code?: unknown; kind?: unknown; message?: unknown }
     if (typeof code === 'string' && (CODES.has(code) || code.startsWith('08'))) return true
     if (typeof kind === 'string' && KINDS.has(kind)) return true
-    if (typeof message === 'string' && MESSAGES.some((m) => m.test(message))) return true
-    if (Array.isArray((e as { errors?: unknown }).errors) && (e as { errors: unknown[] }).errors.some(isConnectionError)) return true
+    if (typeof message === 'string' && MESSAGES.some(m => m.test(message))) return true
+    if (
+      Array.isArray((e as { errors?: unknown }).errors) &&
+      (e as { errors: unknown[] }).errors.some(isConnectionError)
+    )
+      return true
   }
   return false
 }
@@ -46,7 +50,12 @@ export function isConnectionError(err: unknown): boolean {
 // a number out of range), with the names Prisma and its adapters give the same failures.
 const DATA_CODES = new Set(['P2000', 'P2007', 'P2020', 'P2023', 'P2033'])
 const DATA_KINDS = new Set(['LengthMismatch', 'InvalidInputValue', 'ValueOutOfRange', 'InconsistentColumnData'])
-const DATA_MESSAGES = [/invalid byte sequence for encoding/i, /unsupported Unicode escape sequence/i, /out of range for type/i, /Unable to fit value .* into a/i]
+const DATA_MESSAGES = [
+  /invalid byte sequence for encoding/i,
+  /unsupported Unicode escape sequence/i,
+  /out of range for type/i,
+  /Unable to fit value .* into a/i,
+]
 
 /** True when the database refused a value the client sent (so the request is a 400, not a 500). */
 export function isBadDataError(err: unknown): boolean {
@@ -54,7 +63,7 @@ export function isBadDataError(err: unknown): boolean {
     const { code, kind, message } = e as { code?: unknown; kind?: unknown; message?: unknown }
     if (typeof code === 'string' && (DATA_CODES.has(code) || /^22[0-9A-Z]{3}$/.test(code))) return true
     if (typeof kind === 'string' && DATA_KINDS.has(kind)) return true
-    if (typeof message === 'string' && DATA_MESSAGES.some((m) => m.test(message))) return true
+    if (typeof message === 'string' && DATA_MESSAGES.some(m => m.test(message))) return true
   }
   return false
 }

@@ -21,13 +21,16 @@ export interface SendOptions {
 export type JobHandler = (data: Record<string, unknown>) => Promise<void>
 
 /**
- * Jobs run exactly once across every process sharing the database (pg-boss fetches with SKIP LOCKED), those
- * of one queue in the order they are due (`duePriority`); a handler that throws is retried as its job was sent. Handlers must themselves be safe to run again
- * after a crash mid-way: all of ours are guarded by the match version they were scheduled for.
+ * Jobs run exactly once across every process sharing the database (pg-boss fetches with SKIP LOCKED), those of one
+ * queue in the order they are due (`duePriority`); a handler that throws is retried as its job was sent. Handlers must
+ * themselves be safe to run again after a crash mid-way: all of ours are guarded by the match version they were
+ * scheduled for.
  */
 export interface JobQueue {
   send(queue: string, data: Record<string, unknown>, opts?: SendOptions): Promise<void>
-  /** Runs `handler` for the queue's jobs, `workers` of them at once in this process (one slow job holds back no other). */
+  /**
+   * Runs `handler` for the queue's jobs, `workers` of them at once in this process (one slow job holds back no other).
+   */
   work(queue: string, handler: JobHandler, workers?: number): Promise<void>
   /** Runs `queue` on the cron schedule (once per tick across all processes). */
   schedule(queue: string, cron: string, handler: JobHandler): Promise<void>
@@ -76,7 +79,10 @@ export async function openJobQueue(db: Database, onError: (err: unknown) => void
   const boss =
     db.kind === 'postgres' && db.url
       ? new PgBoss({ connectionString: db.url, max: 3, schema: 'pgboss' })
-      : new PgBoss({ db: { executeSql: (text: string, values?: unknown[]) => db.raw(text, values) }, schema: 'pgboss' } as unknown as PgBoss.ConstructorOptions)
+      : new PgBoss({
+          db: { executeSql: (text: string, values?: unknown[]) => db.raw(text, values) },
+          schema: 'pgboss',
+        } as unknown as PgBoss.ConstructorOptions)
   boss.on('error', onError)
   await serialisedSetup(db, () => boss.start())
   const workers = new Map<string, string[]>()
@@ -99,7 +105,8 @@ export async function openJobQueue(db: Database, onError: (err: unknown) => void
         retryBackoff: opts.retryBackoff ?? false,
       })
       // Every local worker of the queue is woken (one busy with a slow job would not fetch it).
-      if (!opts.startAfter || opts.startAfter.getTime() <= Date.now()) for (const id of workers.get(queue) ?? []) boss.notifyWorker(id)
+      if (!opts.startAfter || opts.startAfter.getTime() <= Date.now())
+        for (const id of workers.get(queue) ?? []) boss.notifyWorker(id)
     },
     async work(queue, handler, count = 1) {
       await ensure(queue)

@@ -8,7 +8,12 @@ export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.met
 /** What the runner needs from a backend: run a script and queries inside one transaction. */
 export interface MigrationTarget {
   /** Runs `fn` in a transaction holding a lock that other migrating processes wait for. */
-  exclusive<T>(fn: (tx: { exec(sql: string): Promise<void>; query(sql: string, params?: unknown[]): Promise<Record<string, unknown>[]> }) => Promise<T>): Promise<T>
+  exclusive<T>(
+    fn: (tx: {
+      exec(sql: string): Promise<void>
+      query(sql: string, params?: unknown[]): Promise<Record<string, unknown>[]>
+    }) => Promise<T>,
+  ): Promise<T>
 }
 
 // The same table Prisma Migrate keeps, so `prisma migrate deploy/status` sees these migrations as applied.
@@ -30,14 +35,14 @@ const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
  */
 export async function applyMigrations(target: MigrationTarget, dir = MIGRATIONS_DIR): Promise<string[]> {
   const names = (await readdir(dir, { withFileTypes: true }))
-    .filter((e) => e.isDirectory())
-    .map((e) => e.name)
+    .filter(e => e.isDirectory())
+    .map(e => e.name)
     .sort()
   const applied: string[] = []
   for (const name of names) {
     const sql = await readFile(path.join(dir, name, 'migration.sql'), 'utf8')
     const checksum = createHash('sha256').update(sql).digest('hex')
-    const done = await target.exclusive(async (tx) => {
+    const done = await target.exclusive(async tx => {
       await tx.exec(CREATE_TABLE)
       const rows = await tx.query(
         `SELECT checksum FROM "_prisma_migrations" WHERE migration_name = $1 AND finished_at IS NOT NULL AND rolled_back_at IS NULL`,

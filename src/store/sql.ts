@@ -3,7 +3,10 @@
  * backends. Everything else goes through Prisma.
  */
 export interface SqlClient {
-  /** `name` makes it a prepared statement where the backend supports them (node-postgres), so it is parsed once per connection. */
+  /**
+   * `name` makes it a prepared statement where the backend supports them (node-postgres), so it is parsed once per
+   * connection.
+   */
   query<T = Record<string, unknown>>(text: string, params?: unknown[], name?: string): Promise<T[]>
 }
 

@@ -12,16 +12,20 @@ beforeAll(async () => {
 })
 afterAll(async () => srv.close())
 
-/** Sends a POST announcing 1,000 bytes, then `send` its body; resolves with what the server answered and when it closed. */
+/**
+ * Sends a POST announcing 1,000 bytes, then `send` its body; resolves with what the server answered and when it closed.
+ */
 function slowPost(send: (socket: net.Socket) => void): Promise<{ answer: string; ms: number } | 'still open'> {
-  return new Promise((resolve) => {
+  return new Promise(resolve => {
     const t = performance.now()
     const socket = net.connect(srv.port, '127.0.0.1', () => {
-      socket.write('POST /graphql HTTP/1.1\r\nHost: x\r\ncontent-type: application/json\r\ncontent-length: 1000\r\n\r\n{"query":')
+      socket.write(
+        'POST /graphql HTTP/1.1\r\nHost: x\r\ncontent-type: application/json\r\ncontent-length: 1000\r\n\r\n{"query":',
+      )
       send(socket)
     })
     let answer = ''
-    socket.on('data', (c) => (answer += c.toString()))
+    socket.on('data', c => (answer += c.toString()))
     socket.on('error', () => {})
     // A bound, not a synchronisation: well past the timeout and the server's check interval.
     const bound = setTimeout(() => (socket.destroy(), resolve('still open')), TIMEOUT_MS * 6)
@@ -43,7 +47,7 @@ describe('REQUEST_BODY_TIMEOUT_MS (issue 26, 10)', () => {
 
   it('a body that trickles (a byte every 100 ms) is cut off too', async () => {
     let timer: NodeJS.Timeout | undefined
-    const r = await slowPost((socket) => (timer = setInterval(() => socket.writable && socket.write(' '), 100)))
+    const r = await slowPost(socket => (timer = setInterval(() => socket.writable && socket.write(' '), 100)))
     clearInterval(timer)
     expect(r).not.toBe('still open')
     if (r === 'still open') return
@@ -51,7 +55,11 @@ describe('REQUEST_BODY_TIMEOUT_MS (issue 26, 10)', () => {
   })
 
   it('a body sent in time is served', async () => {
-    const res = await fetch(`${srv.base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) })
+    const res = await fetch(`${srv.base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    })
     expect(res.status).toBe(200)
   })
 })

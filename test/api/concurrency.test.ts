@@ -9,13 +9,22 @@ beforeAll(async () => {
 afterAll(async () => srv.close())
 
 async function newMatch(seed: string) {
-  const c = await gql(srv.app, CREATE_MATCH, { input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }], seed } })
-  return { matchId: c.data.createMatch.match.id as string, tokens: c.data.createMatch.seats.map((s: { token: string }) => s.token) as string[] }
+  const c = await gql(srv.app, CREATE_MATCH, {
+    input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }], seed },
+  })
+  return {
+    matchId: c.data.createMatch.match.id as string,
+    tokens: c.data.createMatch.seats.map((s: { token: string }) => s.token) as string[],
+  }
 }
 
 async function seqs(matchId: string): Promise<number[]> {
-  const rows = await srv.db.prisma.action.findMany({ where: { matchId }, orderBy: { seq: 'asc' }, select: { seq: true } })
-  return rows.map((r) => r.seq)
+  const rows = await srv.db.prisma.action.findMany({
+    where: { matchId },
+    orderBy: { seq: 'asc' },
+    select: { seq: true },
+  })
+  return rows.map(r => r.seq)
 }
 
 describe(`concurrent submits on ${backendName}`, () => {
@@ -24,13 +33,20 @@ describe(`concurrent submits on ${backendName}`, () => {
     const legal = (await gql(srv.app, LEGAL, { id: matchId }, tokens[0])).data.legalActions
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        gql(srv.app, SUBMIT, { input: { matchId, actionId: legal[i % legal.length].id, expectedVersion: i % 2 ? 0 : null } }, tokens[0]),
+        gql(
+          srv.app,
+          SUBMIT,
+          { input: { matchId, actionId: legal[i % legal.length].id, expectedVersion: i % 2 ? 0 : null } },
+          tokens[0],
+        ),
       ),
     )
-    const ok = results.filter((r) => !r.errors)
-    const codes = results.filter((r) => r.errors).map((r) => r.errors![0]!.extensions.code)
+    const ok = results.filter(r => !r.errors)
+    const codes = results.filter(r => r.errors).map(r => r.errors![0]!.extensions.code)
     expect(ok).toHaveLength(1)
-    expect(new Set(codes)).toSatisfy((s: Set<string>) => [...s].every((c) => c === 'VERSION_CONFLICT' || c === 'NOT_YOUR_DECISION'))
+    expect(new Set(codes)).toSatisfy((s: Set<string>) =>
+      [...s].every(c => c === 'VERSION_CONFLICT' || c === 'NOT_YOUR_DECISION'),
+    )
     expect(await seqs(matchId)).toEqual([1])
     const m = await srv.db.prisma.match.findUniqueOrThrow({ where: { id: matchId } })
     expect(m.version).toBe(1)
@@ -41,7 +57,9 @@ describe(`concurrent submits on ${backendName}`, () => {
     // Every request is a roll for whichever seat; the loser of each race is retried internally or told
     // NOT_YOUR_DECISION, and no two actions ever share a seq.
     await Promise.all(
-      Array.from({ length: 30 }, (_, i) => gql(srv.app, SUBMIT, { input: { matchId, action: { type: 'roll' } } }, tokens[i % 2])),
+      Array.from({ length: 30 }, (_, i) =>
+        gql(srv.app, SUBMIT, { input: { matchId, action: { type: 'roll' } } }, tokens[i % 2]),
+      ),
     )
     const s = await seqs(matchId)
     expect(s.length).toBeGreaterThan(0)
@@ -68,7 +86,7 @@ describe(`concurrent submits on ${backendName}`, () => {
     const { matchId, tokens } = await newMatch('idem-race')
     const input = { matchId, action: { type: 'roll' }, idempotencyKey: 'same' }
     const results = await Promise.all(Array.from({ length: 10 }, () => gql(srv.app, SUBMIT, { input }, tokens[0])))
-    expect(results.every((r) => !r.errors)).toBe(true)
+    expect(results.every(r => !r.errors)).toBe(true)
     for (const r of results) expect(r.data.submitAction.events).toEqual(results[0]!.data.submitAction.events)
     expect(await seqs(matchId)).toEqual([1])
   })

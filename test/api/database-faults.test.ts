@@ -30,11 +30,17 @@ afterAll(async () => {
   await scratch?.drop()
 })
 
-
 async function playOne(seed: string): Promise<number> {
-  const c = await gql(app, CREATE_MATCH, { input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }], seed } })
+  const c = await gql(app, CREATE_MATCH, {
+    input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }], seed },
+  })
   expect(c.errors).toBeUndefined()
-  const res = await gql(app, SUBMIT, { input: { matchId: c.data.createMatch.match.id, action: { type: 'roll' } } }, c.data.createMatch.seats[0].token)
+  const res = await gql(
+    app,
+    SUBMIT,
+    { input: { matchId: c.data.createMatch.match.id, action: { type: 'roll' } } },
+    c.data.createMatch.seats[0].token,
+  )
   expect(res.errors).toBeUndefined()
   return res.data.submitAction.match.version
 }
@@ -44,7 +50,11 @@ describe('without REDIS_URL, a server that shares its database with another says
     expect(logs.join('')).not.toContain('REDIS_URL is not set')
     const secondLogs: string[] = []
     const secondDb = await openDatabase({ kind: 'postgres', url: scratch.url(), poolSize: 2 })
-    const second = await buildServer({ db: secondDb, registry: new GameRegistry([raceGame]), logger: capture(secondLogs) })
+    const second = await buildServer({
+      db: secondDb,
+      registry: new GameRegistry([raceGame]),
+      logger: capture(secondLogs),
+    })
     await second.ready()
     await second.close()
     await secondDb.close()
@@ -55,7 +65,7 @@ describe('without REDIS_URL, a server that shares its database with another says
 describe('database faults never end the process', () => {
   it('survives pg_terminate_backend of every connection (idle pool and LISTEN) and serves afterwards', async () => {
     // Several requests at once leave several idle connections in the pool.
-    await Promise.all([1, 2, 3, 4].map((i) => playOne(`warm-${i}`)))
+    await Promise.all([1, 2, 3, 4].map(i => playOne(`warm-${i}`)))
     expect(await scratch.terminateBackends()).toBeGreaterThanOrEqual(2)
     await waitFor('the lost connections to be reported', () => faults.length > 0)
     expect(await playOne('after-terminate')).toBe(1)
@@ -63,13 +73,20 @@ describe('database faults never end the process', () => {
   })
 
   it('answers UNAVAILABLE (503) in GraphQL and REST while the database is unreachable, and serves again when it is back', async () => {
-    const c = await gql(app, CREATE_MATCH, { input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }], seed: 'outage' } })
+    const c = await gql(app, CREATE_MATCH, {
+      input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }], seed: 'outage' },
+    })
     const matchId = c.data.createMatch.match.id
     await proxy.cut()
-    await waitFor('the server to see the database gone', async () => (await app.inject({ method: 'GET', url: '/health' })).statusCode === 503)
-    const g = await gql(app, CREATE_MATCH, { input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }] } })
+    await waitFor(
+      'the server to see the database gone',
+      async () => (await app.inject({ method: 'GET', url: '/health' })).statusCode === 503,
+    )
+    const g = await gql(app, CREATE_MATCH, {
+      input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }] },
+    })
     expect(g.status).toBe(503)
-    expect(g.errors?.map((e) => e.extensions.code)).toEqual(['UNAVAILABLE'])
+    expect(g.errors?.map(e => e.extensions.code)).toEqual(['UNAVAILABLE'])
     const read = await gql(app, 'query($id: ID!) { match(id: $id) { version } }', { id: matchId })
     expect(read.status).toBe(503)
     expect(read.errors?.[0]?.extensions.code).toBe('UNAVAILABLE')

@@ -13,10 +13,20 @@ async function matchCount(): Promise<number> {
 
 describe('bad requests get a 4xx or a GraphQL error with a code, never a 500, and change nothing', () => {
   it('malformed JSON to /graphql and to REST', async () => {
-    const g = await srv.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: '{"query": ' })
+    const g = await srv.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"query": ',
+    })
     expect(g.statusCode).toBe(400)
     expect(JSON.stringify(g.json())).toContain('BAD_USER_INPUT')
-    const r = await srv.app.inject({ method: 'POST', url: '/api/matches', headers: { 'content-type': 'application/json' }, payload: '{oops' })
+    const r = await srv.app.inject({
+      method: 'POST',
+      url: '/api/matches',
+      headers: { 'content-type': 'application/json' },
+      payload: '{oops',
+    })
     expect(r.statusCode).toBe(400)
     expect(r.json().code).toBe('BAD_USER_INPUT')
   })
@@ -24,7 +34,11 @@ describe('bad requests get a 4xx or a GraphQL error with a code, never a 500, an
   it('an oversized body is refused with 413 and a code', async () => {
     const big = 'x'.repeat(100 * 1024)
     const before = await matchCount()
-    const g = await srv.app.inject({ method: 'POST', url: '/graphql', payload: { query: CREATE_MATCH, variables: { input: { game: big, seats: [] } } } })
+    const g = await srv.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: { query: CREATE_MATCH, variables: { input: { game: big, seats: [] } } },
+    })
     expect(g.statusCode).toBe(413)
     expect(JSON.stringify(g.json())).toContain('BAD_USER_INPUT')
     const r = await srv.app.inject({ method: 'POST', url: '/api/matches', payload: { game: big, seats: [] } })
@@ -47,27 +61,45 @@ describe('bad requests get a 4xx or a GraphQL error with a code, never a 500, an
 
   it('unknown game, wrong shapes and unknown ids', async () => {
     const before = await matchCount()
-    const unknownGame = await gql(srv.app, CREATE_MATCH, { input: { game: 'chess', seats: [{ deck: {} }, { deck: {} }] } })
+    const unknownGame = await gql(srv.app, CREATE_MATCH, {
+      input: { game: 'chess', seats: [{ deck: {} }, { deck: {} }] },
+    })
     expect(unknownGame.errors?.[0]?.extensions.code).toBe('NOT_FOUND')
     const noSeats = await gql(srv.app, CREATE_MATCH, { input: { game: 'race-to-20', seats: [] } })
     expect(noSeats.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT')
     const oneSeat = await gql(srv.app, CREATE_MATCH, { input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }] } })
     expect(oneSeat.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT')
-    const badDeck = await gql(srv.app, CREATE_MATCH, { input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: { cards: [0, 99] } }] } })
+    const badDeck = await gql(srv.app, CREATE_MATCH, {
+      input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: { cards: [0, 99] } }] },
+    })
     expect(badDeck.errors?.[0]?.extensions.code).toBe('DECK_ILLEGAL')
-    expect(badDeck.errors?.[0]?.extensions.violations.map((v: { code: string }) => v.code)).toEqual(['DECK_SIZE', 'CARD_VALUE'])
-    const malformedDeck = await gql(srv.app, CREATE_MATCH, { input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: 'forty cards' }] } })
+    expect(badDeck.errors?.[0]?.extensions.violations.map((v: { code: string }) => v.code)).toEqual([
+      'DECK_SIZE',
+      'CARD_VALUE',
+    ])
+    const malformedDeck = await gql(srv.app, CREATE_MATCH, {
+      input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: 'forty cards' }] },
+    })
     expect(malformedDeck.errors?.[0]?.extensions.code).toBe('DECK_ILLEGAL')
-    const badOptions = await gql(srv.app, CREATE_MATCH, { input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }], options: { target: 'high' } } })
+    const badOptions = await gql(srv.app, CREATE_MATCH, {
+      input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }], options: { target: 'high' } },
+    })
     expect(badOptions.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT')
     expect(await matchCount()).toBe(before)
 
-    const missing = await gql(srv.app, 'query($id: ID!) { match(id: $id) { id } }', { id: '00000000-0000-4000-8000-000000000000' })
+    const missing = await gql(srv.app, 'query($id: ID!) { match(id: $id) { id } }', {
+      id: '00000000-0000-4000-8000-000000000000',
+    })
     expect(missing.errors).toBeUndefined()
     expect(missing.data.match).toBeNull()
     const notAnId = await gql(srv.app, 'query($id: ID!) { match(id: $id) { id } }', { id: 'nope' })
     expect(notAnId.data.match).toBeNull()
-    const submitMissing = await gql(srv.app, SUBMIT, { input: { matchId: '00000000-0000-4000-8000-000000000000', action: { type: 'roll' } } }, 'tok')
+    const submitMissing = await gql(
+      srv.app,
+      SUBMIT,
+      { input: { matchId: '00000000-0000-4000-8000-000000000000', action: { type: 'roll' } } },
+      'tok',
+    )
     expect(submitMissing.errors?.[0]?.extensions.code).toBe('NOT_FOUND')
     const submitBadId = await gql(srv.app, SUBMIT, { input: { matchId: 'nope', action: { type: 'roll' } } }, 'tok')
     expect(submitBadId.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT')
@@ -80,10 +112,17 @@ describe('bad requests get a 4xx or a GraphQL error with a code, never a 500, an
   })
 
   it('a malformed action, both or neither of action/actionId, and a missing token', async () => {
-    const created = await gql(srv.app, CREATE_MATCH, { input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }], seed: 'errors' } })
+    const created = await gql(srv.app, CREATE_MATCH, {
+      input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }], seed: 'errors' },
+    })
     const matchId = created.data.createMatch.match.id
     const token = created.data.createMatch.seats[0].token
-    const shapes = [{ action: { type: 'fly' } }, { action: { type: 'play', card: 'seven' } }, {}, { action: { type: 'roll' }, actionId: 'x' }]
+    const shapes = [
+      { action: { type: 'fly' } },
+      { action: { type: 'play', card: 'seven' } },
+      {},
+      { action: { type: 'roll' }, actionId: 'x' },
+    ]
     for (const extra of shapes) {
       const res = await gql(srv.app, SUBMIT, { input: { matchId, ...extra } }, token)
       expect(res.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT')
@@ -97,10 +136,18 @@ describe('bad requests get a 4xx or a GraphQL error with a code, never a 500, an
   })
 
   it('REST answers the same codes as GraphQL', async () => {
-    const bad = await srv.app.inject({ method: 'POST', url: '/api/matches', payload: { game: 'race-to-20', seats: 'two' } })
+    const bad = await srv.app.inject({
+      method: 'POST',
+      url: '/api/matches',
+      payload: { game: 'race-to-20', seats: 'two' },
+    })
     expect(bad.statusCode).toBe(400)
     expect(bad.json().code).toBe('BAD_USER_INPUT')
-    const created = await srv.app.inject({ method: 'POST', url: '/api/matches', payload: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }] } })
+    const created = await srv.app.inject({
+      method: 'POST',
+      url: '/api/matches',
+      payload: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }] },
+    })
     expect(created.statusCode).toBe(201)
     const { match, seats } = created.json()
     const wrongSeat = await srv.app.inject({
@@ -114,7 +161,9 @@ describe('bad requests get a 4xx or a GraphQL error with a code, never a 500, an
   })
 
   it('Int variables out of range or of the wrong type, a query that is not text, and NUL characters: 4xx or a coded error, nothing written', async () => {
-    const created = await gql(srv.app, CREATE_MATCH, { input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }], seed: 'malformed' } })
+    const created = await gql(srv.app, CREATE_MATCH, {
+      input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }], seed: 'malformed' },
+    })
     const matchId = created.data.createMatch.match.id
     const token = created.data.createMatch.seats[0].token
     for (const expectedVersion of [1e10, 'x', 1.5, 2 ** 31]) {
@@ -122,7 +171,10 @@ describe('bad requests get a 4xx or a GraphQL error with a code, never a 500, an
       expect(res.status).toBe(400)
       expect(res.errors?.[0]?.extensions.code).toBe('GRAPHQL_VALIDATION_FAILED')
     }
-    const log = await gql(srv.app, 'query($id: ID!, $a: Int) { match(id: $id) { log(after: $a) { seq } } }', { id: matchId, a: 2 ** 31 })
+    const log = await gql(srv.app, 'query($id: ID!, $a: Int) { match(id: $id) { log(after: $a) { seq } } }', {
+      id: matchId,
+      a: 2 ** 31,
+    })
     expect(log.status).toBe(400)
     expect(log.errors?.[0]?.extensions.code).toBe('GRAPHQL_VALIDATION_FAILED')
     for (const query of [5, '5', '{"kind":"Document","definitions":[]}', { kind: 'Document' }]) {
@@ -131,14 +183,27 @@ describe('bad requests get a 4xx or a GraphQL error with a code, never a 500, an
       expect(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED']).toContain(res.json().errors[0].extensions.code)
     }
     const before = await matchCount()
-    const nulName = await gql(srv.app, CREATE_MATCH, { input: { game: 'race-to-20', seats: [{ deck: RACE_DECK, name: 'a\u0000b' }, { deck: RACE_DECK }] } })
-    const nulSeed = await gql(srv.app, CREATE_MATCH, { input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }], seed: 'a\u0000b' } })
-    const nulKey = await gql(srv.app, SUBMIT, { input: { matchId, action: { type: 'roll' }, idempotencyKey: 'k\u0000' } }, token)
+    const nulName = await gql(srv.app, CREATE_MATCH, {
+      input: { game: 'race-to-20', seats: [{ deck: RACE_DECK, name: 'a\u0000b' }, { deck: RACE_DECK }] },
+    })
+    const nulSeed = await gql(srv.app, CREATE_MATCH, {
+      input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }], seed: 'a\u0000b' },
+    })
+    const nulKey = await gql(
+      srv.app,
+      SUBMIT,
+      { input: { matchId, action: { type: 'roll' }, idempotencyKey: 'k\u0000' } },
+      token,
+    )
     for (const res of [nulName, nulSeed, nulKey]) {
       expect(res.status).toBeLessThan(500)
       expect(res.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT')
     }
-    const rest = await srv.app.inject({ method: 'POST', url: '/api/decks', payload: { game: 'race-to-20', name: 'a\u0000', deck: RACE_DECK } })
+    const rest = await srv.app.inject({
+      method: 'POST',
+      url: '/api/decks',
+      payload: { game: 'race-to-20', name: 'a\u0000', deck: RACE_DECK },
+    })
     expect(rest.statusCode).toBe(400)
     expect(rest.json().code).toBe('BAD_USER_INPUT')
     const after = await srv.app.inject({ method: 'GET', url: `/api/matches/${matchId}/log?after=99999999999` })

@@ -1,4 +1,5 @@
-// Game.observationShape and Game.actionSpace over GraphQL and REST: the engine's own layouts, for every production game.
+// Game.observationShape and Game.actionSpace over GraphQL and REST: the engine's own layouts, for every production
+// game.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { productionGames } from '../../src/games/index.ts'
 import { gql, startTestServer, type TestServer } from '../support/server.ts'

@@ -8,7 +8,9 @@ let matchId: string
 let token: string
 beforeAll(async () => {
   srv = await startTestServer()
-  const c = await gql(srv.app, CREATE_MATCH, { input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }], seed: 'hostile' } })
+  const c = await gql(srv.app, CREATE_MATCH, {
+    input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }], seed: 'hostile' },
+  })
   matchId = c.data.createMatch.match.id
   token = c.data.createMatch.seats[0].token
 })
@@ -24,10 +26,18 @@ describe('hostile input is a 4xx with a code, never a 500 (issue 26, 11)', () =>
   ] as const) {
     it(`a ${name} subscription sent as POST /graphql, and as GET, is a 400 with a code, every time`, async () => {
       for (let i = 0; i < 3; i++) {
-        const post = await srv.app.inject({ method: 'POST', url: '/graphql', headers: { authorization: `Bearer ${token}` }, payload: { query, variables: { id: matchId } } })
+        const post = await srv.app.inject({
+          method: 'POST',
+          url: '/graphql',
+          headers: { authorization: `Bearer ${token}` },
+          payload: { query, variables: { id: matchId } },
+        })
         expect(post.statusCode, post.body).toBe(400)
         expect(post.json().errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED')
-        const get = await srv.app.inject({ method: 'GET', url: `/graphql?query=${encodeURIComponent(query)}&variables=${encodeURIComponent(JSON.stringify({ id: matchId }))}` })
+        const get = await srv.app.inject({
+          method: 'GET',
+          url: `/graphql?query=${encodeURIComponent(query)}&variables=${encodeURIComponent(JSON.stringify({ id: matchId }))}`,
+        })
         expect(get.statusCode, get.body).toBe(400)
       }
     })
@@ -35,7 +45,10 @@ describe('hostile input is a 4xx with a code, never a 500 (issue 26, 11)', () =>
 
   for (const idempotencyKey of [undefined, 'deep-1']) {
     it(`an action nested 4,000 levels deep ${idempotencyKey ? 'with' : 'without'} an idempotencyKey is BAD_USER_INPUT 400, over GraphQL and REST`, async () => {
-      const input = JSON.stringify({ matchId, idempotencyKey, action: '__ACTION__' }).replace('"__ACTION__"', nested(4_000))
+      const input = JSON.stringify({ matchId, idempotencyKey, action: '__ACTION__' }).replace(
+        '"__ACTION__"',
+        nested(4_000),
+      )
       const graphql = await srv.app.inject({
         method: 'POST',
         url: '/graphql',
@@ -53,7 +66,9 @@ describe('hostile input is a 4xx with a code, never a 500 (issue 26, 11)', () =>
       expect(rest.statusCode, rest.body.slice(0, 300)).toBe(400)
       expect(rest.json().code).toBe('BAD_USER_INPUT')
       // Nothing was applied.
-      expect((await gql(srv.app, `query($id: ID!) { match(id: $id) { version } }`, { id: matchId })).data.match.version).toBe(0)
+      expect(
+        (await gql(srv.app, `query($id: ID!) { match(id: $id) { version } }`, { id: matchId })).data.match.version,
+      ).toBe(0)
     })
   }
 

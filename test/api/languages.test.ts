@@ -1,4 +1,5 @@
-// The service in en, tr and pt-BR: each step of the language order over REST and GraphQL, the player's preference, errors in the language, unknown codes refused.
+// The service in en, tr and pt-BR: each step of the language order over REST and GraphQL, the player's preference,
+// errors in the language, unknown codes refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cyberNetCards } from '../../src/games/cyber-net-cards/index.ts'
 import { productionGames } from '../../src/games/index.ts'
@@ -18,31 +19,56 @@ type Headers = Record<string, string>
 const auth = (token?: string): Headers => (token ? { authorization: `Bearer ${token}` } : {})
 
 async function rest(method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers = {}, payload?: unknown) {
-  const res = await srv.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) })
+  const res = await srv.app.inject({
+    method,
+    url,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  })
   return { status: res.statusCode, body: res.json() }
 }
 
-async function graphql(query: string, headers: Headers = {}, url = '/graphql', variables: Record<string, unknown> = {}) {
+async function graphql(
+  query: string,
+  headers: Headers = {},
+  url = '/graphql',
+  variables: Record<string, unknown> = {},
+) {
   const res = await srv.app.inject({ method: 'POST', url, headers, payload: { query, variables } })
   return { status: res.statusCode, body: res.json() }
 }
 
 async function player(name: string, language?: string) {
-  return (await rest('POST', '/api/players', {}, { name, ...(language ? { language } : {}) })).body as { key: string; player: { id: string; language: string | null } }
+  return (await rest('POST', '/api/players', {}, { name, ...(language ? { language } : {}) })).body as {
+    key: string
+    player: { id: string; language: string | null }
+  }
 }
 
-/** A Cyber Net Cards match between a player (seat 0, holding it with its key) and Bob (seat 1): its id and the seat tokens. */
+/**
+ * A Cyber Net Cards match between a player (seat 0, holding it with its key) and Bob (seat 1): its id and the seat
+ * tokens.
+ */
 async function match(owner: { key: string; player: { id: string } }) {
-  const created = await rest('POST', '/api/matches', auth(owner.key), { game: 'cyber-net-cards', seats: [{ deck, player: owner.player.id }, { deck, name: 'Bob' }] })
+  const created = await rest('POST', '/api/matches', auth(owner.key), {
+    game: 'cyber-net-cards',
+    seats: [
+      { deck, player: owner.player.id },
+      { deck, name: 'Bob' },
+    ],
+  })
   expect(created.status).toBe(201)
-  return { id: created.body.match.id as string, tokens: (created.body.seats as { seat: number; token: string }[]).map((s) => s.token) }
+  return {
+    id: created.body.match.id as string,
+    tokens: (created.body.seats as { seat: number; token: string }[]).map(s => s.token),
+  }
 }
 
 /** Seat 0's listed labels over REST with these headers and query. */
 async function labels(matchId: string, headers: Headers, query = ''): Promise<string[]> {
   const res = await rest('GET', `/api/matches/${matchId}/legal-actions?seat=0${query}`, headers)
   expect(res.status).toBe(200)
-  return (res.body as { label: string }[]).map((a) => a.label)
+  return (res.body as { label: string }[]).map(a => a.label)
 }
 
 const LABELS = `query($id: ID!, $lang: String) { legalActions(matchId: $id, seat: 0) { id plain: label tagged: label(lang: $lang) } }`
@@ -58,36 +84,36 @@ describe('the language of words', () => {
     const { id, tokens } = await match(ann)
     const seat = auth(tokens[0])
     const english = await labels(id, seat)
-    expect(english.some((l) => /^Recycle .+ \(under the deck, draw 1\)$/.test(l))).toBe(true)
+    expect(english.some(l => /^Recycle .+ \(under the deck, draw 1\)$/.test(l))).toBe(true)
     const portuguese = await labels(id, { ...seat, 'accept-language': 'de-DE, pt-PT;q=0.8, en;q=0.5' })
-    expect(portuguese.some((l) => l.startsWith('Reciclar '))).toBe(true)
+    expect(portuguese.some(l => l.startsWith('Reciclar '))).toBe(true)
     expect(await labels(id, { ...seat, 'accept-language': 'de, fr;q=0.9' })).toEqual(english)
     const turkish = await labels(id, { ...seat, 'accept-language': 'pt-BR' }, '&lang=TR')
-    expect(turkish.some((l) => l.startsWith('Geri dönüştür: '))).toBe(true)
+    expect(turkish.some(l => l.startsWith('Geri dönüştür: '))).toBe(true)
     const viaGraphql = await graphql(LABELS, { ...seat, 'accept-language': 'pt-BR' }, '/graphql?lang=tr', { id })
     expect(viaGraphql.body.data.legalActions.map((a: { plain: string }) => a.plain)).toEqual(turkish)
   })
 
-  it('step 1: a field\'s lang argument beats ?lang=; ids and actions are the same in every language', async () => {
+  it("step 1: a field's lang argument beats ?lang=; ids and actions are the same in every language", async () => {
     const ann = await player('Ann')
     const { id, tokens } = await match(ann)
     const res = await graphql(LABELS, auth(tokens[0]), '/graphql?lang=tr', { id, lang: 'pt-br' })
     const listed = res.body.data.legalActions as { id: string; plain: string; tagged: string }[]
-    expect(listed.every((a) => a.plain !== a.tagged)).toBe(true)
-    expect(listed.some((a) => a.tagged.startsWith('Reciclar '))).toBe(true)
+    expect(listed.every(a => a.plain !== a.tagged)).toBe(true)
+    expect(listed.some(a => a.tagged.startsWith('Reciclar '))).toBe(true)
     const english = await graphql(LABELS, auth(tokens[0]), '/graphql', { id })
-    expect(english.body.data.legalActions.map((a: { id: string }) => a.id)).toEqual(listed.map((a) => a.id))
+    expect(english.body.data.legalActions.map((a: { id: string }) => a.id)).toEqual(listed.map(a => a.id))
   })
 
-  it('step 3: the player\'s preference speaks for its key and for the token of a seat it holds, after ?lang= and before Accept-Language; setLanguage and PUT change it', async () => {
+  it("step 3: the player's preference speaks for its key and for the token of a seat it holds, after ?lang= and before Accept-Language; setLanguage and PUT change it", async () => {
     const ayse = await player('Ayşe', 'tr')
     expect(ayse.player.language).toBe('tr')
     const { id, tokens } = await match(ayse)
     const pt = { 'accept-language': 'pt-BR' }
     for (const token of [ayse.key, tokens[0]!]) {
       const turkish = await labels(id, { ...auth(token), ...pt })
-      expect(turkish.some((l) => l.startsWith('Geri dönüştür: '))).toBe(true)
-      expect((await labels(id, { ...auth(token), ...pt }, '&lang=en')).some((l) => l.startsWith('Recycle '))).toBe(true)
+      expect(turkish.some(l => l.startsWith('Geri dönüştür: '))).toBe(true)
+      expect((await labels(id, { ...auth(token), ...pt }, '&lang=en')).some(l => l.startsWith('Recycle '))).toBe(true)
     }
     // Bob's seat is held by no player: its token speaks Accept-Language.
     const bob = await rest('GET', `/api/matches/${id}/legal-actions?lang=pt-BR`, auth(tokens[1]))
@@ -95,15 +121,17 @@ describe('the language of words', () => {
 
     const changed = await graphql('mutation { setLanguage(language: "pt-BR") { language } }', auth(ayse.key))
     expect(changed.body.data.setLanguage.language).toBe('pt-BR')
-    expect((await labels(id, auth(tokens[0]))).some((l) => l.startsWith('Reciclar '))).toBe(true)
+    expect((await labels(id, auth(tokens[0]))).some(l => l.startsWith('Reciclar '))).toBe(true)
     const cleared = await rest('PUT', '/api/players/me/language', auth(ayse.key), { language: null })
     expect(cleared.body.language).toBeNull()
     expect((await rest('GET', '/api/players/me', auth(ayse.key))).body.language).toBeNull()
-    expect((await labels(id, { ...auth(tokens[0]), 'accept-language': 'tr' })).some((l) => l.startsWith('Geri dönüştür: '))).toBe(true)
-    expect((await labels(id, auth(tokens[0]))).some((l) => l.startsWith('Recycle '))).toBe(true)
+    expect(
+      (await labels(id, { ...auth(tokens[0]), 'accept-language': 'tr' })).some(l => l.startsWith('Geri dönüştür: ')),
+    ).toBe(true)
+    expect((await labels(id, auth(tokens[0]))).some(l => l.startsWith('Recycle '))).toBe(true)
   })
 
-  it('a Turkish viewer\'s legal-action labels contain no English label', async () => {
+  it("a Turkish viewer's legal-action labels contain no English label", async () => {
     const ayse = await player('Ayşe', 'tr')
     const { id, tokens } = await match(ayse)
     const english = new Set(await labels(id, auth(tokens[0]), '&lang=en'))
@@ -143,25 +171,56 @@ describe('the language of words', () => {
     expect(byPreference.body.message).toMatch(/^Bulunamadı/)
   })
 
-  it('the log\'s labels and eventTexts, the transcript and endReasonText in the caller\'s language', async () => {
+  it("the log's labels and eventTexts, the transcript and endReasonText in the caller's language", async () => {
     const ayse = await player('Ayşe', 'pt-BR')
     const { id, tokens } = await match(ayse)
-    const legal = (await rest('GET', `/api/matches/${id}/legal-actions?seat=0`, auth(tokens[0]))).body as { id: string; label: string }[]
-    const recycle = legal.find((a) => a.label.startsWith('Reciclar '))!
-    expect((await rest('POST', `/api/matches/${id}/actions`, auth(tokens[0]), { actionId: recycle.id })).status).toBe(200)
+    const legal = (await rest('GET', `/api/matches/${id}/legal-actions?seat=0`, auth(tokens[0]))).body as {
+      id: string
+      label: string
+    }[]
+    const recycle = legal.find(a => a.label.startsWith('Reciclar '))!
+    expect((await rest('POST', `/api/matches/${id}/actions`, auth(tokens[0]), { actionId: recycle.id })).status).toBe(
+      200,
+    )
     const resigned = await rest('POST', `/api/matches/${id}/resign`, auth(tokens[1]), {})
     expect(resigned.status).toBe(200)
 
-    const log = (await rest('GET', `/api/matches/${id}/log`, auth(tokens[0]))).body as { label: string; eventTexts: string[] }[]
+    const log = (await rest('GET', `/api/matches/${id}/log`, auth(tokens[0]))).body as {
+      label: string
+      eventTexts: string[]
+    }[]
     expect(log[0]!.label).toBe(recycle.label)
     expect(log[0]!.eventTexts.join('\n')).toMatch(/Ayşe recicla /)
     expect(log[1]!.label).toBe('desistiu')
-    const english = (await rest('GET', `/api/matches/${id}/log?lang=en`, auth(tokens[0]))).body as { label: string; eventTexts: string[] }[]
+    const english = (await rest('GET', `/api/matches/${id}/log?lang=en`, auth(tokens[0]))).body as {
+      label: string
+      eventTexts: string[]
+    }[]
     expect(english[0]!.label).toMatch(/^Recycle /)
     expect(english[1]!.label).toBe('resigned')
 
-    const words = await graphql(`query($id: ID!) { match(id: $id) { endReason endReasonText tr: endReasonText(lang: "tr") transcript trTranscript: transcript(lang: "tr")
-      log { label eventTexts trLabel: label(lang: "tr") trTexts: eventTexts(lang: "tr") } } }`, auth(tokens[0]), '/graphql', { id })
+    const words = await graphql(
+      `
+        query ($id: ID!) {
+          match(id: $id) {
+            endReason
+            endReasonText
+            tr: endReasonText(lang: "tr")
+            transcript
+            trTranscript: transcript(lang: "tr")
+            log {
+              label
+              eventTexts
+              trLabel: label(lang: "tr")
+              trTexts: eventTexts(lang: "tr")
+            }
+          }
+        }
+      `,
+      auth(tokens[0]),
+      '/graphql',
+      { id },
+    )
     const m = words.body.data.match
     expect([m.endReason, m.endReasonText, m.tr]).toEqual(['resigned', 'desistência', 'çekildi'])
     expect(m.transcript[0]).toBe(`1. Ayşe: ${recycle.label}`)

@@ -21,7 +21,9 @@ beforeAll(async () => {
     registry: new GameRegistry([raceGame]),
     limits: { graphqlDepth: 3, graphqlCost: 25, rateLimitMax: 40, rateLimitTokenMax: 10, rateLimitWindowMs: 60_000 },
   })
-  const c = await gql(app, CREATE_MATCH, { input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }], seed: 'limits' } })
+  const c = await gql(app, CREATE_MATCH, {
+    input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }], seed: 'limits' },
+  })
   matchId = c.data.createMatch.match.id
   const tokens = c.data.createMatch.seats.map((s: { token: string }) => s.token)
   token = tokens[0]
@@ -41,7 +43,11 @@ async function post(server: ArbiterServer, query: string, opts: { ip?: string; t
     headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {},
     payload: { query },
   })
-  return { status: res.statusCode, headers: res.headers, body: res.json() as { data?: unknown; errors?: { message: string; extensions: { code: string } }[] } }
+  return {
+    status: res.statusCode,
+    headers: res.headers,
+    body: res.json() as { data?: unknown; errors?: { message: string; extensions: { code: string } }[] },
+  }
 }
 
 describe('GraphQL documents over the limits are refused with QUERY_TOO_COMPLEX (400) before anything runs', () => {
@@ -52,11 +58,15 @@ describe('GraphQL documents over the limits are refused with QUERY_TOO_COMPLEX (
     const res = await post(app, attack)
     const ms = performance.now() - t
     const rssAfter = process.memoryUsage().rss
-    console.log(`200-alias attack refused in ${ms.toFixed(1)} ms; RSS ${(rssBefore / 2 ** 20).toFixed(0)} -> ${(rssAfter / 2 ** 20).toFixed(0)} MiB`)
+    console.log(
+      `200-alias attack refused in ${ms.toFixed(1)} ms; RSS ${(rssBefore / 2 ** 20).toFixed(0)} -> ${(rssAfter / 2 ** 20).toFixed(0)} MiB`,
+    )
     expect(res.status).toBe(400)
     expect(res.body.data ?? null).toBeNull()
-    expect(new Set(res.body.errors!.map((e) => e.extensions.code))).toEqual(new Set(['QUERY_TOO_COMPLEX']))
-    expect(res.body.errors![0]!.message).toBe(`Document contains more that ${DEFAULT_LIMITS.graphqlTokens} tokens. Parsing aborted.`)
+    expect(new Set(res.body.errors!.map(e => e.extensions.code))).toEqual(new Set(['QUERY_TOO_COMPLEX']))
+    expect(res.body.errors![0]!.message).toBe(
+      `Document contains more that ${DEFAULT_LIMITS.graphqlTokens} tokens. Parsing aborted.`,
+    )
     expect(ms).toBeLessThan(1_000)
     expect(rssAfter - rssBefore).toBeLessThan(50 * 2 ** 20)
   })
@@ -77,9 +87,15 @@ describe('GraphQL documents over the limits are refused with QUERY_TOO_COMPLEX (
     }
     const deep = await post(strict, `{ match(id: "${matchId}") { log { events } } games { sampleDecks { deck } } }`)
     expect(deep.status).toBe(200)
-    const tooDeep = await post(strict, `query { ...A } fragment A on Query { match(id: "${matchId}") { ...B } } fragment B on Match { log { ...C } } fragment C on LogEntry { seq events }`)
-    expect(tooDeep.body.errors?.map((e) => e.extensions.code)).toContain('QUERY_TOO_COMPLEX')
-    const costly = await post(strict, `{ games { id name minSeats maxSeats sampleDecks { name deck } } a: games { id name minSeats maxSeats sampleDecks { name deck } } }`)
+    const tooDeep = await post(
+      strict,
+      `query { ...A } fragment A on Query { match(id: "${matchId}") { ...B } } fragment B on Match { log { ...C } } fragment C on LogEntry { seq events }`,
+    )
+    expect(tooDeep.body.errors?.map(e => e.extensions.code)).toContain('QUERY_TOO_COMPLEX')
+    const costly = await post(
+      strict,
+      `{ games { id name minSeats maxSeats sampleDecks { name deck } } a: games { id name minSeats maxSeats sampleDecks { name deck } } }`,
+    )
     expect(costly.status).toBe(400)
     expect(costly.body.errors?.[0]?.message).toMatch(/Query Cost limit of 25 exceeded, found 31/)
   })

@@ -74,7 +74,12 @@ describe('the next choices in the submit answer', () => {
       expect(r.errors).toBeUndefined()
       const result = r.data.submitAction
       // The log keeps the label the seat was shown for the id it chose.
-      const log = await gql(srv.app, `query($id: ID!, $after: Int) { match(id: $id) { log(after: $after) { label } } }`, { id: matchId, after: result.match.version - 1 }, tokens[seat])
+      const log = await gql(
+        srv.app,
+        `query($id: ID!, $after: Int) { match(id: $id) { log(after: $after) { label } } }`,
+        { id: matchId, after: result.match.version - 1 },
+        tokens[seat],
+      )
       expect(log.data.match.log[0].label).toBe(choices[step % choices.length]!.label)
       expect(result.legalActions).toEqual(await legal(matchId, seat, tokens[seat]!))
       toAct = result.match.toAct
@@ -87,7 +92,7 @@ describe('the next choices in the submit answer', () => {
     expect(keyed).toBeGreaterThan(0)
   })
 
-  it('the REST submit answers with the seat\'s next choices, as the legalActions query lists them', async () => {
+  it("the REST submit answers with the seat's next choices, as the legalActions query lists them", async () => {
     const { matchId, tokens, toAct: first } = await dtmMatch('next-choices-rest')
     let toAct = first
     let compared = 0
@@ -103,7 +108,9 @@ describe('the next choices in the submit answer', () => {
       expect(res.statusCode).toBe(200)
       const body = res.json() as { match: { toAct: number[] }; legalActions: Choice[] }
       toAct = body.match.toAct
-      expect(body.legalActions.map(({ id, label }) => ({ id, label }))).toEqual(await legal(matchId, seat, tokens[seat]!))
+      expect(body.legalActions.map(({ id, label }) => ({ id, label }))).toEqual(
+        await legal(matchId, seat, tokens[seat]!),
+      )
       if (body.legalActions.length > 0) compared++
     }
     expect(compared).toBeGreaterThan(0)
@@ -111,30 +118,44 @@ describe('the next choices in the submit answer', () => {
 })
 
 describe('labels of listed actions', () => {
-  it('are made only when read: ids alone label nothing, the labels read are the engine\'s, and the log labels the chosen one', async () => {
-    const created = await gql(srv.app, CREATE_MATCH, { input: { game: 'race-counted', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }], seed: 'lazy-labels' } })
+  it("are made only when read: ids alone label nothing, the labels read are the engine's, and the log labels the chosen one", async () => {
+    const created = await gql(srv.app, CREATE_MATCH, {
+      input: { game: 'race-counted', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }], seed: 'lazy-labels' },
+    })
     const c = created.data.createMatch
     const matchId: string = c.match.id
     const seat: number = c.match.toAct[0]
     const token: string = c.seats.find((s: { seat: number }) => s.seat === seat).token
     const before = described
-    const ids = (await gql(srv.app, `query($id: ID!) { legalActions(matchId: $id) { id action } }`, { id: matchId }, token)).data.legalActions
+    const ids = (
+      await gql(srv.app, `query($id: ID!) { legalActions(matchId: $id) { id action } }`, { id: matchId }, token)
+    ).data.legalActions
     expect(ids.length).toBeGreaterThan(0)
     expect(described).toBe(before)
     const labelled: Choice[] = (await gql(srv.app, LEGAL, { id: matchId, seat }, token)).data.legalActions
-    expect(labelled.map((a) => a.label)).toEqual(ids.map((a: { action: { type: string } }) => raceGame.describeAction(null as never, a.action as never, { viewer: seat } as never)))
+    expect(labelled.map(a => a.label)).toEqual(
+      ids.map((a: { action: { type: string } }) =>
+        raceGame.describeAction(null as never, a.action as never, { viewer: seat } as never),
+      ),
+    )
     expect(described).toBe(before + ids.length)
     const r = await gql(srv.app, SUBMIT_BARE, { input: { matchId, actionId: labelled[0]!.id } }, token)
     expect(r.errors).toBeUndefined()
-    const log = (await gql(srv.app, `query($id: ID!) { match(id: $id) { log { label } } }`, { id: matchId }, token)).data.match.log
+    const log = (await gql(srv.app, `query($id: ID!) { match(id: $id) { log { label } } }`, { id: matchId }, token))
+      .data.match.log
     expect(log.at(-1).label).toBe(labelled[0]!.label)
   })
 })
 
 async function dtmMatch(seed: string): Promise<{ matchId: string; tokens: string[]; toAct: number[] }> {
-  const engine = productionGames.find((g) => g.id === 'dice-throne-marvel')!
-  const decks = engine.sampleDecks().slice(0, 2).map((s) => s.deck)
-  const created = await gql(srv.app, CREATE_MATCH, { input: { game: engine.id, seats: decks.map((deck) => ({ deck })), seed, options: randomPlayOptions(engine.id) } })
+  const engine = productionGames.find(g => g.id === 'dice-throne-marvel')!
+  const decks = engine
+    .sampleDecks()
+    .slice(0, 2)
+    .map(s => s.deck)
+  const created = await gql(srv.app, CREATE_MATCH, {
+    input: { game: engine.id, seats: decks.map(deck => ({ deck })), seed, options: randomPlayOptions(engine.id) },
+  })
   const c = created.data.createMatch
   return { matchId: c.match.id, tokens: c.seats.map((s: { token: string }) => s.token), toAct: c.match.toAct }
 }

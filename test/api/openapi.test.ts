@@ -31,12 +31,19 @@ beforeAll(async () => {
   const res = await srv.app.inject({ method: 'GET', url: '/docs/json' })
   expect(res.statusCode).toBe(200)
   doc = res.json()
-  operations = Object.entries(doc.paths).flatMap(([p, methods]) => Object.entries(methods).map(([method, op]) => ({ method, path: p, op })))
+  operations = Object.entries(doc.paths).flatMap(([p, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({ method, path: p, op })),
+  )
 })
 afterAll(async () => srv.close())
 
 const api = async (method: 'GET' | 'POST', url: string, body?: unknown, token?: string) => {
-  const res = await srv.app.inject({ method, url, headers: token ? { authorization: `Bearer ${token}` } : {}, ...(body === undefined ? {} : { payload: body as object }) })
+  const res = await srv.app.inject({
+    method,
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(body === undefined ? {} : { payload: body as object }),
+  })
   return { status: res.statusCode, body: res.json() }
 }
 
@@ -48,8 +55,11 @@ describe('the OpenAPI document', () => {
   })
 
   it('gives every route a unique operationId, a typed 2xx answer and its error answers with the error schema', () => {
-    const ids = operations.map((o) => o.op.operationId)
-    expect(ids.every((id) => typeof id === 'string' && id.length > 0), JSON.stringify(ids)).toBe(true)
+    const ids = operations.map(o => o.op.operationId)
+    expect(
+      ids.every(id => typeof id === 'string' && id.length > 0),
+      JSON.stringify(ids),
+    ).toBe(true)
     expect(new Set(ids).size).toBe(ids.length)
     for (const { method, path: p, op } of operations) {
       const where = `${method} ${p}`
@@ -59,13 +69,16 @@ describe('the OpenAPI document', () => {
       expect(media[0]?.schema, where).toBeTruthy()
       expect(ok[0]![1].description, where).not.toBe('Default Response')
       const errors = Object.entries(op.responses).filter(([s]) => Number(s) >= 400)
-      expect(errors.map(([s]) => s), where).toEqual(expect.arrayContaining(['400', '429', '503']))
+      expect(
+        errors.map(([s]) => s),
+        where,
+      ).toEqual(expect.arrayContaining(['400', '429', '503']))
       for (const [status, r] of errors) {
         expect(r.description, `${where} ${status}`).toMatch(/^Error: [A-Z_]+/)
         expect(r.content?.['application/json']?.schema?.required, `${where} ${status}`).toEqual(['code', 'message'])
       }
     }
-    const errorsOf = (id: string) => operations.find((o) => o.op.operationId === id)!.op.responses
+    const errorsOf = (id: string) => operations.find(o => o.op.operationId === id)!.op.responses
     expect(errorsOf('submitAction')['409']!.description).toContain('VERSION_CONFLICT')
     expect(errorsOf('submitAction')['422']!.description).toContain('ILLEGAL_ACTION')
     expect(errorsOf('updateDeck')['403']!.description).toContain('NOT_DECK_OWNER')
@@ -73,23 +86,28 @@ describe('the OpenAPI document', () => {
 
   it('declares both streams as application/x-ndjson, one typed line each', () => {
     for (const id of ['streamMatch', 'streamPlayerEvents']) {
-      const op = operations.find((o) => o.op.operationId === id)!.op
+      const op = operations.find(o => o.op.operationId === id)!.op
       expect(Object.keys(op.responses['200']!.content!), id).toEqual(['application/x-ndjson'])
       expect(op.responses['200']!.content!['application/x-ndjson']!.schema!.type).toBe('object')
     }
   })
 
   it('publishes real examples: a sample deck of a game, and an action that game accepts', () => {
-    const body = (id: string) => operations.find((o) => o.op.operationId === id)!.op.requestBody!.content['application/json']!
+    const body = (id: string) =>
+      operations.find(o => o.op.operationId === id)!.op.requestBody!.content['application/json']!
     const save = body('saveDeck').example as { game: string; name: string; deck: unknown }
-    const engine = productionGames.find((g) => g.id === save.game)!
-    expect(engine.sampleDecks().map((d) => d.name)).toContain(save.name)
+    const engine = productionGames.find(g => g.id === save.game)!
+    expect(engine.sampleDecks().map(d => d.name)).toContain(save.name)
     expect(engine.validateDeck(engine.schemas.deck.parse(save.deck)).legal).toBe(true)
     const submit = body('submitAction').example as { action: unknown }
     expect(engine.schemas.action.safeParse(submit.action).success, JSON.stringify(submit)).toBe(true)
     expect((body('createMatch').example as { game: string }).game).toBe(save.game)
-    const cards = operations.find((o) => o.op.operationId === 'listCards')!.op.responses['200']!.content!['application/json']!
-    expect(cards.example).toEqual([expect.objectContaining({ id: engine.cards()[0]!.id, name: engine.cards()[0]!.name })])
+    const cards = operations.find(o => o.op.operationId === 'listCards')!.op.responses['200']!.content![
+      'application/json'
+    ]!
+    expect(cards.example).toEqual([
+      expect.objectContaining({ id: engine.cards()[0]!.id, name: engine.cards()[0]!.name }),
+    ])
     // No placeholder objects: the zod records are published with the OpenAPI target (no propertyNames).
     expect(JSON.stringify(doc)).not.toContain('propertyNames')
   })
@@ -97,19 +115,33 @@ describe('the OpenAPI document', () => {
   it('describes what the server answers: real answers parse with the published schemas', async () => {
     const games = await api('GET', '/api/games')
     z.array(views.gameView).parse(games.body)
-    const createBody = operations.find((o) => o.op.operationId === 'createMatch')!.op.requestBody!.content['application/json']!.example
+    const createBody = operations.find(o => o.op.operationId === 'createMatch')!.op.requestBody!.content[
+      'application/json'
+    ]!.example
     const created = await api('POST', '/api/matches', createBody)
     expect(created.status).toBe(201)
     const c = views.createdMatchView.parse(created.body)
     const seat = c.match.toAct[0]!
-    const token = c.seats.find((s) => s.seat === seat)!.token
-    const legal = z.array(views.legalActionView).parse((await api('GET', `/api/matches/${c.match.id}/legal-actions`, undefined, token)).body)
-    const result = await api('POST', `/api/matches/${c.match.id}/actions`, { actionId: legal[0]!.id, expectedVersion: c.match.version }, token)
+    const token = c.seats.find(s => s.seat === seat)!.token
+    const legal = z
+      .array(views.legalActionView)
+      .parse((await api('GET', `/api/matches/${c.match.id}/legal-actions`, undefined, token)).body)
+    const result = await api(
+      'POST',
+      `/api/matches/${c.match.id}/actions`,
+      { actionId: legal[0]!.id, expectedVersion: c.match.version },
+      token,
+    )
     expect(result.status).toBe(200)
     views.actionResultView.parse(result.body)
     z.array(views.logEntryView).parse((await api('GET', `/api/matches/${c.match.id}/log`, undefined, token)).body)
     z.array(views.cardView).parse((await api('GET', `/api/games/${c.match.game}/cards?first=5`)).body)
-    const wrong = await api('POST', `/api/matches/${c.match.id}/actions`, { actionId: legal[0]!.id, expectedVersion: 0 }, token)
+    const wrong = await api(
+      'POST',
+      `/api/matches/${c.match.id}/actions`,
+      { actionId: legal[0]!.id, expectedVersion: 0 },
+      token,
+    )
     expect(wrong.status).toBe(409)
     views.errorView.parse(wrong.body)
   })
@@ -150,9 +182,11 @@ ${extra}
         skipLibCheck: true,
         types: [],
       })
-      return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'))
+      return ts.getPreEmitDiagnostics(program).map(d => ts.flattenDiagnosticMessageText(d.messageText, '\n'))
     }
     expect(compile(call(''))).toEqual([])
-    expect(compile(call("export const bad = act('', 't', { expectedVersion: 'zero' })")).join('\n')).toMatch(/Type 'string' is not assignable to type 'number'/)
+    expect(compile(call("export const bad = act('', 't', { expectedVersion: 'zero' })")).join('\n')).toMatch(
+      /Type 'string' is not assignable to type 'number'/,
+    )
   }, 60_000)
 })

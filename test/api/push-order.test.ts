@@ -13,7 +13,7 @@ import { raceGame } from '../support/test-game.ts'
 import { waitFor } from '../support/wait-for.ts'
 
 /** A load that takes a little while, so that notifications arrive while it is in flight. */
-const slowLoad = () => new Promise((r) => setTimeout(r, 5))
+const slowLoad = () => new Promise(r => setTimeout(r, 5))
 
 describe('a watcher gets each version once, in order, starting with the current one', () => {
   it('duplicate, late and out-of-order notifications never repeat or go back; a burst is one view of the newest version', async () => {
@@ -21,11 +21,16 @@ describe('a watcher gets each version once, in order, starting with the current 
     let current = 3
     const loads: number[] = []
     const view = (version: number) => ({ id: 'm', version, status: 'ACTIVE' }) as MatchView
-    const watchers = new MatchWatchers(bus, async (_id, _c, min) => {
-      loads.push(min)
-      await slowLoad()
-      return view(Math.max(current, min))
-    }, 10, { bufferBytes: 65_536, stallMs: 30_000 })
+    const watchers = new MatchWatchers(
+      bus,
+      async (_id, _c, min) => {
+        loads.push(min)
+        await slowLoad()
+        return view(Math.max(current, min))
+      },
+      10,
+      { bufferBytes: 65_536, stallMs: 30_000 },
+    )
     const feed = watchers.watch(view(3), {})
     const got: number[] = []
     const reading = (async () => {
@@ -60,7 +65,11 @@ describe('matchUpdated and the NDJSON stream under a burst of actions', () => {
   let base: string
   beforeAll(async () => {
     db = await openTestDatabase()
-    app = await buildServer({ db, registry: new GameRegistry([raceGame]), limits: { subscriptionsPerConnection: 2, subscriptionsPerMatch: 3 } })
+    app = await buildServer({
+      db,
+      registry: new GameRegistry([raceGame]),
+      limits: { subscriptionsPerConnection: 2, subscriptionsPerMatch: 3 },
+    })
     await app.listen({ port: 0, host: '127.0.0.1' })
     base = `127.0.0.1:${(app.server.address() as { port: number }).port}`
   })
@@ -70,14 +79,23 @@ describe('matchUpdated and the NDJSON stream under a burst of actions', () => {
   })
 
   async function newMatch(seed: string): Promise<{ matchId: string; tokens: string[] }> {
-    const c = await gql(app, CREATE_MATCH, { input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }], seed, options: { target: 100 } } })
-    return { matchId: c.data.createMatch.match.id, tokens: c.data.createMatch.seats.map((s: { token: string }) => s.token) }
+    const c = await gql(app, CREATE_MATCH, {
+      input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }], seed, options: { target: 100 } },
+    })
+    return {
+      matchId: c.data.createMatch.match.id,
+      tokens: c.data.createMatch.seats.map((s: { token: string }) => s.token),
+    }
   }
 
   function subscribe(client: Client, matchId: string, into: number[], errors: unknown[] = []): void {
     client.subscribe(
       { query: `subscription($id: ID!) { matchUpdated(matchId: $id) { version } }`, variables: { id: matchId } },
-      { next: (m) => void into.push((m.data as { matchUpdated: { version: number } }).matchUpdated.version), error: (e) => void errors.push(e), complete: () => {} },
+      {
+        next: m => void into.push((m.data as { matchUpdated: { version: number } }).matchUpdated.version),
+        error: e => void errors.push(e),
+        complete: () => {},
+      },
     )
   }
 
@@ -93,7 +111,7 @@ describe('matchUpdated and the NDJSON stream under a burst of actions', () => {
     let text = new TextDecoder().decode((await reader.read()).value)
     await waitFor('the subscription to send the current view', () => ws.length > 0)
     // Both seats at once, without expectedVersion: commits (and notifications) come as fast as they can.
-    const writers = tokens.map(async (t) => {
+    const writers = tokens.map(async t => {
       for (let i = 0; i < 15; i++) await gql(app, SUBMIT, { input: { matchId, action: { type: 'roll' } } }, t)
     })
     await Promise.all(writers)
@@ -102,7 +120,10 @@ describe('matchUpdated and the NDJSON stream under a burst of actions', () => {
     await client.dispose()
     while (!text.includes(`"version":${last},`)) text += new TextDecoder().decode((await reader.read()).value)
     await reader.cancel()
-    const nd = text.split('\n').filter(Boolean).map((l) => (JSON.parse(l) as { version: number }).version)
+    const nd = text
+      .split('\n')
+      .filter(Boolean)
+      .map(l => (JSON.parse(l) as { version: number }).version)
     for (const seen of [ws, nd]) {
       expect(seen[0]).toBe(1)
       expect(seen.at(-1)).toBe(last)

@@ -35,14 +35,17 @@ afterAll(async () => {
 
 /** How many connections Redis has subscribed to `channel` (PUBSUB NUMSUB, asked on a bus's command connection). */
 async function subscribers(channel: string): Promise<number> {
-  const commands = (buses[0] as unknown as { pubConn: { pubsub(...args: string[]): Promise<[string, number]> } }).pubConn
+  const commands = (buses[0] as unknown as { pubConn: { pubsub(...args: string[]): Promise<[string, number]> } })
+    .pubConn
   return (await commands.pubsub('NUMSUB', channel))[1]
 }
 
 describe('matchUpdated across processes through Redis (REDIS_URL)', () => {
   it('a subscriber on server B receives the action submitted on server A', async () => {
     const [a, b] = servers as [ArbiterServer, ArbiterServer]
-    const c = await gql(a, CREATE_MATCH, { input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }], seed: 'fanout' } })
+    const c = await gql(a, CREATE_MATCH, {
+      input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }], seed: 'fanout' },
+    })
     const matchId = c.data.createMatch.match.id
     const token = c.data.createMatch.seats[0].token
     const addr = b.server.address()
@@ -55,7 +58,7 @@ describe('matchUpdated across processes through Redis (REDIS_URL)', () => {
     const got = new Promise<any>((resolve, reject) => {
       client.subscribe(
         { query: `subscription($id: ID!) { matchUpdated(matchId: $id) { version seat } }`, variables: { id: matchId } },
-        { next: (m) => void (seen.push(m.data?.matchUpdated) === 2 && resolve(m)), error: reject, complete: () => {} },
+        { next: m => void (seen.push(m.data?.matchUpdated) === 2 && resolve(m)), error: reject, complete: () => {} },
       )
     })
     // Live once B has pushed the current view and Redis confirms B's subscription to the match's channel.
@@ -65,6 +68,9 @@ describe('matchUpdated across processes through Redis (REDIS_URL)', () => {
     const msg = await got
     await client.dispose()
     expect(msg.data.matchUpdated).toEqual({ version: 1, seat: 0 })
-    expect(seen).toEqual([{ version: 0, seat: 0 }, { version: 1, seat: 0 }])
+    expect(seen).toEqual([
+      { version: 0, seat: 0 },
+      { version: 1, seat: 0 },
+    ])
   })
 })

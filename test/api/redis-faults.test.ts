@@ -23,7 +23,11 @@ async function subscribers(bus: RedisBus, channel: string): Promise<number> {
   return (await (bus.commands as { pubsub(...args: string[]): Promise<[string, number]> }).pubsub('NUMSUB', channel))[1]
 }
 
-function capture(): { lines: string[]; warn: (o: unknown, m?: string) => void; info: (o: unknown, m?: string) => void } {
+function capture(): {
+  lines: string[]
+  warn: (o: unknown, m?: string) => void
+  info: (o: unknown, m?: string) => void
+} {
   const lines: string[] = []
   const add = (o: unknown, m?: string) => void lines.push(typeof o === 'string' ? o : (m ?? ''))
   return { lines, warn: add, info: add }
@@ -48,8 +52,15 @@ async function serverOn(bus: RedisBus, limits?: Partial<Limits>): Promise<Arbite
 }
 
 async function playOne(app: ArbiterServer): Promise<void> {
-  const c = await gql(app, CREATE_MATCH, { input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }] } })
-  const res = await gql(app, SUBMIT, { input: { matchId: c.data.createMatch.match.id, action: { type: 'roll' } } }, c.data.createMatch.seats[0].token)
+  const c = await gql(app, CREATE_MATCH, {
+    input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }] },
+  })
+  const res = await gql(
+    app,
+    SUBMIT,
+    { input: { matchId: c.data.createMatch.match.id, action: { type: 'roll' } } },
+    c.data.createMatch.seats[0].token,
+  )
   expect(res.errors).toBeUndefined()
   expect(res.data.submitAction.match.version).toBe(1)
 }
@@ -67,9 +78,9 @@ describe('Redis faults never end the process', () => {
   it('starts degraded with REDIS_URL where nothing listens, serves, and says so once', async () => {
     const log = capture()
     const app = await serverOn(redisBus(`redis://127.0.0.1:${await closedPort()}`, log))
-    await waitFor('the bus to find Redis unreachable', () => log.lines.some((l) => l.includes('unreachable')))
+    await waitFor('the bus to find Redis unreachable', () => log.lines.some(l => l.includes('unreachable')))
     await playOne(app)
-    expect(log.lines.filter((l) => l.includes('unreachable'))).toEqual([
+    expect(log.lines.filter(l => l.includes('unreachable'))).toEqual([
       'Redis is unreachable at start-up: serving without cross-process pushes until it is reachable',
     ])
   })
@@ -81,22 +92,34 @@ describe('Redis faults never end the process', () => {
     const busB = redisBus(REDIS_URL, logB)
     const a = await serverOn(busA)
     const b = await serverOn(busB)
-    const c = await gql(a, CREATE_MATCH, { input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }], seed: 'redis-kill' } })
+    const c = await gql(a, CREATE_MATCH, {
+      input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }], seed: 'redis-kill' },
+    })
     const matchId = c.data.createMatch.match.id
     const [t0, t1] = c.data.createMatch.seats.map((s: { token: string }) => s.token)
     const port = (b.server.address() as { port: number }).port
-    const client = createClient({ url: `ws://127.0.0.1:${port}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${t0}` } })
+    const client = createClient({
+      url: `ws://127.0.0.1:${port}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${t0}` },
+    })
     const versions: number[] = []
     client.subscribe(
       { query: `subscription($id: ID!) { matchUpdated(matchId: $id) { version } }`, variables: { id: matchId } },
-      { next: (m) => void versions.push((m.data as { matchUpdated: { version: number } }).matchUpdated.version), error: () => {}, complete: () => {} },
+      {
+        next: m => void versions.push((m.data as { matchUpdated: { version: number } }).matchUpdated.version),
+        error: () => {},
+        complete: () => {},
+      },
     )
     // Live once B has pushed the current view and Redis has B subscribed to the match's channel.
     await waitFor('the current view', () => versions.length > 0)
     await waitFor('B subscribed in Redis', async () => (await subscribers(busB, matchTopic(matchId))) > 0)
     killConnections(busA)
     killConnections(busB)
-    await waitFor('both buses to say Redis is back', () => [logA, logB].every((log) => log.lines.some((l) => l.startsWith('Redis is back'))))
+    await waitFor('both buses to say Redis is back', () =>
+      [logA, logB].every(log => log.lines.some(l => l.startsWith('Redis is back'))),
+    )
     expect(busA.redisUp && busB.redisUp).toBe(true)
     await waitFor('B subscribed in Redis again', async () => (await subscribers(busB, matchTopic(matchId))) > 0)
     await gql(a, SUBMIT, { input: { matchId, action: { type: 'roll' } } }, t0)
@@ -105,7 +128,10 @@ describe('Redis faults never end the process', () => {
     await client.dispose()
     expect(versions).toContain(2)
     for (const log of [logA, logB]) {
-      expect(log.lines).toEqual(['Redis is unreachable: pushes to other processes are paused until it is back', 'Redis is back: cross-process pushes resumed'])
+      expect(log.lines).toEqual([
+        'Redis is unreachable: pushes to other processes are paused until it is back',
+        'Redis is back: cross-process pushes resumed',
+      ])
     }
   })
 
@@ -117,9 +143,19 @@ describe('Redis faults never end the process', () => {
     const b = await serverOn(busB, limits)
     // An address of its own, so that no other test sharing this Redis counts with it.
     const ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${process.pid % 250}`
-    const games = (app: ArbiterServer) => app.inject({ method: 'GET', url: '/api/games', remoteAddress: ip }).then((r) => r.statusCode)
+    const games = (app: ArbiterServer) =>
+      app.inject({ method: 'GET', url: '/api/games', remoteAddress: ip }).then(r => r.statusCode)
     await waitFor('both buses connected to Redis', () => connected(busA) && connected(busB))
-    const seen = [await games(a), await games(b), await games(a), await games(b), await games(a), await games(b), await games(a), await games(b)]
+    const seen = [
+      await games(a),
+      await games(b),
+      await games(a),
+      await games(b),
+      await games(a),
+      await games(b),
+      await games(a),
+      await games(b),
+    ]
     expect(seen).toEqual([200, 200, 200, 200, 200, 200, 429, 429])
     const downBus = redisBus(`redis://127.0.0.1:${await closedPort()}`, capture())
     const down = await serverOn(downBus, limits)

@@ -12,7 +12,7 @@ function upgrade(port: number, path: string): Promise<{ status: string; socket: 
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1')
     socket.on('error', reject)
-    socket.once('data', (chunk) => resolve({ status: chunk.toString('latin1').split('\r\n')[0]!, socket }))
+    socket.once('data', chunk => resolve({ status: chunk.toString('latin1').split('\r\n')[0]!, socket }))
     socket.write(
       `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\n` +
         `Sec-WebSocket-Key: ${Buffer.from('0123456789abcdef').toString('base64')}\r\nSec-WebSocket-Protocol: graphql-transport-ws\r\n\r\n`,
@@ -22,7 +22,7 @@ function upgrade(port: number, path: string): Promise<{ status: string; socket: 
 
 /** Resolves when the server ends the socket (the client sees its FIN), or with false after `ms`. */
 function closedByServer(socket: net.Socket, ms: number): Promise<boolean> {
-  return new Promise((resolve) => {
+  return new Promise(resolve => {
     if (socket.readableEnded || socket.destroyed) return resolve(true)
     const timer = setTimeout(() => resolve(false), ms)
     socket.once('end', () => (clearTimeout(timer), resolve(true)))
@@ -31,7 +31,8 @@ function closedByServer(socket: net.Socket, ms: number): Promise<boolean> {
   })
 }
 
-const connections = (srv: ListeningServer) => new Promise<number>((resolve, reject) => srv.app.server.getConnections((err, n) => (err ? reject(err) : resolve(n))))
+const connections = (srv: ListeningServer) =>
+  new Promise<number>((resolve, reject) => srv.app.server.getConnections((err, n) => (err ? reject(err) : resolve(n))))
 const descriptors = () => readdirSync('/proc/self/fd').length
 
 /** Whether the server's close() finishes within `ms` (a server that cannot close would hang the suite). */
@@ -39,7 +40,7 @@ function closesWithin(server: ListeningServer, ms: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined
   return Promise.race([
     server.app.close().then(() => true),
-    new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms))),
+    new Promise<boolean>(resolve => (timer = setTimeout(() => resolve(false), ms))),
   ]).finally(() => clearTimeout(timer))
 }
 
@@ -65,11 +66,12 @@ describe('refused WebSocket upgrades close their sockets (issue 26, 0)', () => {
         sockets.push(r.socket)
       }
       // The client keeps its end open: only the server can close these.
-      const closed = await Promise.all(sockets.map((s) => closedByServer(s, 5_000)))
-      expect(closed.filter((c) => !c).length).toBe(0)
+      const closed = await Promise.all(sockets.map(s => closedByServer(s, 5_000)))
+      expect(closed.filter(c => !c).length).toBe(0)
       for (const s of sockets) s.destroy()
       const deadline = Date.now() + 5_000
-      while ((await connections(srv)) > baseline.connections && Date.now() < deadline) await new Promise((r) => setImmediate(r))
+      while ((await connections(srv)) > baseline.connections && Date.now() < deadline)
+        await new Promise(r => setImmediate(r))
       expect(await connections(srv)).toBe(baseline.connections)
       expect(descriptors()).toBeLessThanOrEqual(baseline.descriptors + 5)
       expect(await closesWithin(srv, 2_000)).toBe(true)

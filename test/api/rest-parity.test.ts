@@ -11,9 +11,13 @@ const OWN_ROUTES: Record<string, string[]> = { Match: ['log', 'transcript', 'cha
 
 /** Every field of `type`, nested objects expanded (fields that need an argument are left out). */
 function selection(type: GraphQLObjectType, depth = 0): string {
-  const fields = Object.values(type.getFields()).filter((f) => !(OWN_ROUTES[type.name] ?? []).includes(f.name) && !f.args.some((a) => isNonNullType(a.type) && a.defaultValue === undefined))
+  const fields = Object.values(type.getFields()).filter(
+    f =>
+      !(OWN_ROUTES[type.name] ?? []).includes(f.name) &&
+      !f.args.some(a => isNonNullType(a.type) && a.defaultValue === undefined),
+  )
   return `{ ${fields
-    .map((f) => {
+    .map(f => {
       const inner = getNamedType(f.type)
       if (!isObjectType(inner)) return f.name
       return depth < 4 ? `${f.name} ${selection(inner, depth + 1)}` : ''
@@ -27,15 +31,24 @@ const PLAYER = selection(schema.getType('Player') as GraphQLObjectType)
 /** Checks that `rest` carries every field of the GraphQL answer `graph`, with the same value; the paths that differ. */
 function missing(graph: unknown, rest: unknown, path = ''): string[] {
   if (Array.isArray(graph)) {
-    if (!Array.isArray(rest) || rest.length !== graph.length) return [`${path}: ${JSON.stringify(rest)} is not a list of ${graph.length}`]
+    if (!Array.isArray(rest) || rest.length !== graph.length)
+      return [`${path}: ${JSON.stringify(rest)} is not a list of ${graph.length}`]
     return graph.flatMap((g, i) => missing(g, rest[i], `${path}[${i}]`))
   }
   if (graph !== null && typeof graph === 'object') {
     if (rest === null || typeof rest !== 'object') return [`${path}: ${JSON.stringify(rest)} is not an object`]
-    return Object.entries(graph).flatMap(([k, v]) => (k in rest ? missing(v, (rest as Record<string, unknown>)[k], `${path}.${k}`) : [`${path}.${k}: absent`]))
+    return Object.entries(graph).flatMap(([k, v]) =>
+      k in rest ? missing(v, (rest as Record<string, unknown>)[k], `${path}.${k}`) : [`${path}.${k}: absent`],
+    )
   }
   // A running clock's time left is computed at the moment of each answer: the two answers are a moment apart.
-  if (path.endsWith('.timeLeftSeconds') && typeof graph === 'number' && typeof rest === 'number' && Math.abs(graph - rest) < 5) return []
+  if (
+    path.endsWith('.timeLeftSeconds') &&
+    typeof graph === 'number' &&
+    typeof rest === 'number' &&
+    Math.abs(graph - rest) < 5
+  )
+    return []
   return graph === rest ? [] : [`${path}: ${JSON.stringify(rest)} instead of ${JSON.stringify(graph)}`]
 }
 
@@ -46,7 +59,8 @@ beforeAll(async () => {
 afterAll(async () => srv.close())
 
 async function player(name: string): Promise<{ id: string; key: string }> {
-  const p = (await gql(srv.app, `mutation($n: String!) { createPlayer(name: $n) { key player { id } } }`, { n: name })).data.createPlayer
+  const p = (await gql(srv.app, `mutation($n: String!) { createPlayer(name: $n) { key player { id } } }`, { n: name }))
+    .data.createPlayer
   return { id: p.player.id, key: p.key }
 }
 
@@ -59,7 +73,10 @@ async function rest(path: string, token?: string): Promise<any> {
 /** The first line of an NDJSON stream. */
 async function firstLine(path: string, token: string): Promise<any> {
   const abort = new AbortController()
-  const res = await fetch(`${srv.base}/api${path}`, { headers: { authorization: `Bearer ${token}` }, signal: abort.signal })
+  const res = await fetch(`${srv.base}/api${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+    signal: abort.signal,
+  })
   const reader = res.body!.getReader()
   let text = ''
   while (!text.includes('\n') || !text.trim()) text += new TextDecoder().decode((await reader.read()).value)
@@ -67,7 +84,8 @@ async function firstLine(path: string, token: string): Promise<any> {
   return JSON.parse(text.trim().split('\n')[0]!)
 }
 
-const match = async (id: string, token?: string) => (await gql(srv.app, `query($id: ID!) { match(id: $id) ${MATCH} }`, { id }, token)).data.match
+const match = async (id: string, token?: string) =>
+  (await gql(srv.app, `query($id: ID!) { match(id: $id) ${MATCH} }`, { id }, token)).data.match
 
 describe('REST parity with GraphQL', () => {
   it('the selections come from the schema and hold the fields REST lacked', () => {
@@ -79,10 +97,29 @@ describe('REST parity with GraphQL', () => {
     const [ann, bob] = await Promise.all([player('Ann'), player('Bob')])
     const create = `mutation($input: CreateMatchInput!) { createMatch(input: $input) { match { id } } }`
     const join = `mutation($input: JoinMatchInput!) { joinMatch(input: $input) { seat { token } } }`
-    const id = (await gql(srv.app, create, { input: { game: 'race-to-20', seats: [{ player: ann.id }, { player: bob.id }], clock: { perMoveSeconds: 3600 } } }, ann.key)).data.createMatch.match.id
+    const id = (
+      await gql(
+        srv.app,
+        create,
+        {
+          input: {
+            game: 'race-to-20',
+            seats: [{ player: ann.id }, { player: bob.id }],
+            clock: { perMoveSeconds: 3600 },
+          },
+        },
+        ann.key,
+      )
+    ).data.createMatch.match.id
     await gql(srv.app, join, { input: { matchId: id, deck: RACE_DECK } }, ann.key)
-    const seatToken = (await gql(srv.app, join, { input: { matchId: id, deck: RACE_DECK } }, bob.key)).data.joinMatch.seat.token
-    await gql(srv.app, `mutation($input: SubmitActionInput!) { submitAction(input: $input) { match { version } } }`, { input: { matchId: id, action: { type: 'roll' } } }, ann.key)
+    const seatToken = (await gql(srv.app, join, { input: { matchId: id, deck: RACE_DECK } }, bob.key)).data.joinMatch
+      .seat.token
+    await gql(
+      srv.app,
+      `mutation($input: SubmitActionInput!) { submitAction(input: $input) { match { version } } }`,
+      { input: { matchId: id, action: { type: 'roll' } } },
+      ann.key,
+    )
 
     // ACTIVE, Bob to act: as Bob's key, Bob's seat token, Ann's key, and a spectator.
     for (const token of [bob.key, seatToken, ann.key, undefined]) {
@@ -96,11 +133,14 @@ describe('REST parity with GraphQL', () => {
     const pending = await firstLine('/players/me/stream', bob.key)
     expect(pending.type).toBe('yourTurn')
     expect(missing(await match(id, bob.key), pending.match)).toEqual([])
-    expect(missing((await gql(srv.app, `{ me ${PLAYER} }`, {}, bob.key)).data.me, await rest('/players/me', bob.key))).toEqual([])
+    expect(
+      missing((await gql(srv.app, `{ me ${PLAYER} }`, {}, bob.key)).data.me, await rest('/players/me', bob.key)),
+    ).toEqual([])
 
     // FINISHED, with its seed and a started rematch.
     await gql(srv.app, `mutation($id: ID!) { resign(matchId: $id) { status } }`, { id }, bob.key)
-    for (const p of [ann, bob]) await gql(srv.app, `mutation($id: ID!) { offerRematch(matchId: $id) { seat { seat } } }`, { id }, p.key)
+    for (const p of [ann, bob])
+      await gql(srv.app, `mutation($id: ID!) { offerRematch(matchId: $id) { seat { seat } } }`, { id }, p.key)
     const done = await match(id, ann.key)
     expect(done.seed).toMatch(/\S/)
     expect(done.rematch).toMatch(/\S/)

@@ -12,7 +12,10 @@ afterAll(async () => srv.close())
 async function call(method: string, url: string, body?: unknown, token?: string) {
   const res = await fetch(`${base}${url}`, {
     method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   })
   return { status: res.status, body: (await res.json()) as any }
@@ -47,12 +50,19 @@ describe('the REST mirror', () => {
   })
 
   it('plays a match: view, legal actions, actionId, log, and a stream of views that ends with the match', async () => {
-    const created = await call('POST', '/api/matches', { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }], seed: 'rest', options: { target: 10 } })
+    const created = await call('POST', '/api/matches', {
+      game: 'race-to-20',
+      seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }],
+      seed: 'rest',
+      options: { target: 10 },
+    })
     expect(created.status).toBe(201)
     const id = created.body.match.id
     const tokens = created.body.seats.map((s: { token: string }) => s.token)
 
-    const stream = await fetch(`${base}/api/matches/${id}/stream`, { headers: { authorization: `Bearer ${tokens[1]}` } })
+    const stream = await fetch(`${base}/api/matches/${id}/stream`, {
+      headers: { authorization: `Bearer ${tokens[1]}` },
+    })
     expect(stream.headers.get('content-type')).toContain('application/x-ndjson')
     const lines: any[] = []
     const reading = (async () => {
@@ -75,7 +85,12 @@ describe('the REST mirror', () => {
       const view = await call('GET', `/api/matches/${id}`)
       const seat = view.body.toAct[0]
       const legal = await call('GET', `/api/matches/${id}/legal-actions`, undefined, tokens[seat])
-      const res = await call('POST', `/api/matches/${id}/actions`, { actionId: legal.body[0].id, expectedVersion: version }, tokens[seat])
+      const res = await call(
+        'POST',
+        `/api/matches/${id}/actions`,
+        { actionId: legal.body[0].id, expectedVersion: version },
+        tokens[seat],
+      )
       expect(res.status).toBe(200)
       status = res.body.match.status
       version = res.body.match.version
@@ -83,8 +98,8 @@ describe('the REST mirror', () => {
     await reading
     expect(lines[0].version).toBe(0)
     expect(lines.at(-1)).toMatchObject({ version, status: 'FINISHED', seat: 1 })
-    expect(lines.map((l) => l.version)).toEqual([...lines.map((l) => l.version)].sort((a, b) => a - b))
-    expect(lines.every((l) => l.seat === 1)).toBe(true)
+    expect(lines.map(l => l.version)).toEqual([...lines.map(l => l.version)].sort((a, b) => a - b))
+    expect(lines.every(l => l.seat === 1)).toBe(true)
 
     const log = await call('GET', `/api/matches/${id}/log?after=1`, undefined, tokens[0])
     expect(log.body[0].seq).toBe(2)
@@ -96,7 +111,14 @@ describe('the REST mirror', () => {
     const doc = await call('GET', '/docs/json')
     expect(doc.body.openapi).toMatch(/^3\./)
     expect(Object.keys(doc.body.paths)).toEqual(
-      expect.arrayContaining(['/api/games', '/api/decks', '/api/matches', '/api/matches/{id}/actions', '/api/matches/{id}/legal-actions', '/api/matches/{id}/stream']),
+      expect.arrayContaining([
+        '/api/games',
+        '/api/decks',
+        '/api/matches',
+        '/api/matches/{id}/actions',
+        '/api/matches/{id}/legal-actions',
+        '/api/matches/{id}/stream',
+      ]),
     )
   })
 

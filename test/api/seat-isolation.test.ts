@@ -16,7 +16,11 @@ const MATCH = `query($id: ID!) { match(id: $id) { seat version view log { seq se
 
 async function setup(seed: string) {
   const c = await gql(srv.app, CREATE_MATCH, {
-    input: { game: 'race-to-20', seats: [{ deck: { cards: [1, 2, 3, 4, 5, 6] } }, { deck: { cards: [9, 8, 7, 6, 5, 4] } }], seed },
+    input: {
+      game: 'race-to-20',
+      seats: [{ deck: { cards: [1, 2, 3, 4, 5, 6] } }, { deck: { cards: [9, 8, 7, 6, 5, 4] } }],
+      seed,
+    },
   })
   const matchId: string = c.data.createMatch.match.id
   const tokens: string[] = c.data.createMatch.seats.map((s: { token: string }) => s.token)
@@ -41,14 +45,16 @@ describe('seat isolation', () => {
     const legal1 = await gql(srv.app, LEGAL, { id: matchId }, tokens[1])
     expect(legal1.data.legalActions.length).toBeGreaterThan(0)
     const v0 = (await gql(srv.app, MATCH, { id: matchId }, tokens[0])).data.match
-    const stored = (await srv.db.prisma.match.findUniqueOrThrow({ where: { id: matchId } })).state as { hands: number[][] }
+    const stored = (await srv.db.prisma.match.findUniqueOrThrow({ where: { id: matchId } })).state as {
+      hands: number[][]
+    }
     expect(v0.view.hand).toEqual(stored.hands[0])
     expect(JSON.stringify(v0.view)).not.toContain(JSON.stringify(stored.hands[1]))
     const spectatorLegal = await gql(srv.app, LEGAL, { id: matchId })
     expect(spectatorLegal.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED')
   })
 
-  it("a token of another match is refused", async () => {
+  it('a token of another match is refused', async () => {
     const a = await setup('iso-a')
     const b = await setup('iso-b')
     const res = await gql(srv.app, MATCH, { id: a.matchId }, b.tokens[0])
@@ -66,10 +72,16 @@ describe('seat isolation', () => {
       const play = legal.find((a: { action: { type: string } }) => a.action.type === 'play')
       await gql(srv.app, SUBMIT, { input: { matchId, actionId: play.id } }, tokens[seat])
     }
-    for (const [viewer, token] of [[0, tokens[0]], [1, tokens[1]], [null, undefined]] as const) {
+    for (const [viewer, token] of [
+      [0, tokens[0]],
+      [1, tokens[1]],
+      [null, undefined],
+    ] as const) {
       const m = (await gql(srv.app, MATCH, { id: matchId }, token)).data.match
       expect(leaksRng(JSON.stringify(m), rng)).toBe(false)
-      const draws = m.log.flatMap((e: { events: { type: string; seat: number; secret?: unknown }[] }) => e.events).filter((e: { type: string }) => e.type === 'drew')
+      const draws = m.log
+        .flatMap((e: { events: { type: string; seat: number; secret?: unknown }[] }) => e.events)
+        .filter((e: { type: string }) => e.type === 'drew')
       expect(draws.length).toBe(4)
       for (const d of draws) expect(d.secret !== undefined).toBe(d.seat === viewer)
     }
@@ -77,17 +89,24 @@ describe('seat isolation', () => {
 
   it('each subscriber is pushed its own view now and after every action, without secrets of others', async () => {
     const { matchId, tokens, rng } = await setup('iso-sub')
-    const clients = [tokens[0], undefined].map((t) =>
-      createClient({ url: `ws://127.0.0.1:${port}/graphql`, webSocketImpl: WebSocket, connectionParams: t ? { authorization: `Bearer ${t}` } : {} }),
+    const clients = [tokens[0], undefined].map(t =>
+      createClient({
+        url: `ws://127.0.0.1:${port}/graphql`,
+        webSocketImpl: WebSocket,
+        connectionParams: t ? { authorization: `Bearer ${t}` } : {},
+      }),
     )
     const received: any[][] = [[], []]
     const done = clients.map(
       (client, i) =>
         new Promise<void>((resolve, reject) => {
           client.subscribe(
-            { query: `subscription($id: ID!) { matchUpdated(matchId: $id) { seat version view } }`, variables: { id: matchId } },
             {
-              next: (msg) => {
+              query: `subscription($id: ID!) { matchUpdated(matchId: $id) { seat version view } }`,
+              variables: { id: matchId },
+            },
+            {
+              next: msg => {
                 received[i]!.push(msg)
                 if (received[i]!.length === 3) resolve()
               },
@@ -98,26 +117,32 @@ describe('seat isolation', () => {
         }),
     )
     // Each subscription is live once it has pushed the current view (version 0): only then are actions submitted.
-    await waitFor('both subscribers to receive the current view', () => received.every((r) => r.length > 0))
+    await waitFor('both subscribers to receive the current view', () => received.every(r => r.length > 0))
     await gql(srv.app, SUBMIT, { input: { matchId, action: { type: 'roll' } } }, tokens[0])
     await gql(srv.app, SUBMIT, { input: { matchId, action: { type: 'roll' } } }, tokens[1])
     await Promise.all(done)
     for (const c of clients) await c.dispose()
     const [mine, spectator] = received
-    expect(mine!.map((m) => m.data.matchUpdated.version)).toEqual([0, 1, 2])
-    expect(mine!.every((m) => m.data.matchUpdated.seat === 0 && Array.isArray(m.data.matchUpdated.view.hand))).toBe(true)
-    expect(spectator!.every((m) => m.data.matchUpdated.seat === null && m.data.matchUpdated.view.hand === null)).toBe(true)
+    expect(mine!.map(m => m.data.matchUpdated.version)).toEqual([0, 1, 2])
+    expect(mine!.every(m => m.data.matchUpdated.seat === 0 && Array.isArray(m.data.matchUpdated.view.hand))).toBe(true)
+    expect(spectator!.every(m => m.data.matchUpdated.seat === null && m.data.matchUpdated.view.hand === null)).toBe(
+      true,
+    )
     expect(leaksRng(JSON.stringify(received), rng)).toBe(false)
   })
 
   it('a subscription with a foreign token is refused', async () => {
     const a = await setup('iso-sub-a')
     const b = await setup('iso-sub-b')
-    const client = createClient({ url: `ws://127.0.0.1:${port}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${b.tokens[0]}` } })
-    const outcome = await new Promise<any>((resolve) => {
+    const client = createClient({
+      url: `ws://127.0.0.1:${port}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${b.tokens[0]}` },
+    })
+    const outcome = await new Promise<any>(resolve => {
       client.subscribe(
         { query: `subscription($id: ID!) { matchUpdated(matchId: $id) { version } }`, variables: { id: a.matchId } },
-        { next: (m) => resolve(m), error: (e) => resolve({ error: e }), complete: () => {} },
+        { next: m => resolve(m), error: e => resolve({ error: e }), complete: () => {} },
       )
     })
     await client.dispose()

@@ -12,7 +12,13 @@ let locked: ArbiterServer
 beforeAll(async () => {
   db = await openTestDatabase()
   open = await buildServer({ db, registry: new GameRegistry([raceGame]) })
-  locked = await buildServer({ db, registry: new GameRegistry([raceGame]), corsOrigins: ['https://play.example'], graphiql: false, introspection: false })
+  locked = await buildServer({
+    db,
+    registry: new GameRegistry([raceGame]),
+    corsOrigins: ['https://play.example'],
+    graphiql: false,
+    introspection: false,
+  })
 })
 afterAll(async () => {
   await open.close()
@@ -21,13 +27,27 @@ afterAll(async () => {
 })
 
 function directives(csp: string): Map<string, string[]> {
-  return new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...values]) => [name!, values]))
+  return new Map(
+    csp
+      .split(';')
+      .map(d => d.trim().split(/\s+/))
+      .filter(d => d[0])
+      .map(([name, ...values]) => [name!, values]),
+  )
 }
 
 describe('CORS (CORS_ORIGINS, default any origin, never credentials)', () => {
   it('answers the preflight of /graphql and /api for any origin by default', async () => {
     for (const url of ['/graphql', '/api/matches']) {
-      const res = await open.inject({ method: 'OPTIONS', url, headers: { origin: 'https://elsewhere.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' } })
+      const res = await open.inject({
+        method: 'OPTIONS',
+        url,
+        headers: {
+          origin: 'https://elsewhere.example',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization, content-type',
+        },
+      })
       expect(res.statusCode).toBe(204)
       expect(res.headers['access-control-allow-origin']).toBe('*')
       expect(String(res.headers['access-control-allow-headers'])).toContain('authorization')
@@ -36,15 +56,25 @@ describe('CORS (CORS_ORIGINS, default any origin, never credentials)', () => {
   })
 
   it('with a list, allows only the origins listed', async () => {
-    const ok = await locked.inject({ method: 'POST', url: '/graphql', headers: { origin: 'https://play.example' }, payload: { query: '{ games { id } }' } })
+    const ok = await locked.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { origin: 'https://play.example' },
+      payload: { query: '{ games { id } }' },
+    })
     expect(ok.headers['access-control-allow-origin']).toBe('https://play.example')
-    const no = await locked.inject({ method: 'POST', url: '/graphql', headers: { origin: 'https://evil.example' }, payload: { query: '{ games { id } }' } })
+    const no = await locked.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { origin: 'https://evil.example' },
+      payload: { query: '{ games { id } }' },
+    })
     expect(no.headers['access-control-allow-origin']).toBeUndefined()
   })
 })
 
 describe("security headers (helmet) and a CSP of 'self' that GraphiQL, /docs and the landing page pass", () => {
-  it("allows scripts, styles, fonts and connections from this server only (inline styles and data: images and fonts aside)", async () => {
+  it('allows scripts, styles, fonts and connections from this server only (inline styles and data: images and fonts aside)', async () => {
     const page = await open.inject({ method: 'GET', url: '/graphiql' })
     expect(page.statusCode).toBe(200)
     expect(page.headers['x-content-type-options']).toBe('nosniff')
@@ -65,12 +95,12 @@ describe("security headers (helmet) and a CSP of 'self' that GraphiQL, /docs and
   })
 
   it('every page has the same CSP, and loads its scripts and stylesheets from this server (no inline script, no other host)', async () => {
-    const pages = await Promise.all(['/graphiql', '/docs/', '/'].map((url) => open.inject({ method: 'GET', url })))
+    const pages = await Promise.all(['/graphiql', '/docs/', '/'].map(url => open.inject({ method: 'GET', url })))
     for (const res of pages) {
       expect(res.statusCode).toBe(200)
       expect(res.headers['content-type']).toContain('text/html')
       expect(res.headers['content-security-policy']).toBe(pages[0]!.headers['content-security-policy'])
-      const scripts = [...res.body.matchAll(/<script([^>]*)>/g)].map((m) => m[1]!)
+      const scripts = [...res.body.matchAll(/<script([^>]*)>/g)].map(m => m[1]!)
       expect(scripts.length).toBeGreaterThan(0)
       // Same-origin (relative) sources only: 'self' allows them; an inline script would be blocked.
       for (const attrs of scripts) expect(attrs).toMatch(/src="(\.|\/)[^"]+"/)
@@ -87,7 +117,8 @@ describe('GRAPHQL_INTROSPECTION and GRAPHIQL switches', () => {
     expect(refused.status).toBe(400)
     expect(refused.errors?.[0]?.extensions.code).toBe('GRAPHQL_VALIDATION_FAILED')
     expect((await gql(locked, '{ games { id } }')).data.games).toHaveLength(1)
-    for (const url of ['/graphiql', '/graphiql/graphiql-page.js', '/graphiql/vendor/graphiql.min.js']) expect((await locked.inject({ method: 'GET', url })).statusCode).toBe(404)
+    for (const url of ['/graphiql', '/graphiql/graphiql-page.js', '/graphiql/vendor/graphiql.min.js'])
+      expect((await locked.inject({ method: 'GET', url })).statusCode).toBe(404)
     const browser = await locked.inject({ method: 'GET', url: '/graphql', headers: { accept: 'text/html' } })
     expect(browser.statusCode).not.toBe(302)
   })
@@ -99,8 +130,15 @@ describe('Prometheus metrics at /metrics', () => {
     await open.inject({ method: 'GET', url: '/api/games/race-to-20' })
     await open.inject({ method: 'GET', url: '/api/games/chess' })
     await gql(open, '{ games { id nope } }')
-    const created = await gql(open, CREATE_MATCH, { input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }] } })
-    const moved = await gql(open, SUBMIT, { input: { matchId: created.data.createMatch.match.id, action: { type: 'roll' } } }, created.data.createMatch.seats[0].token)
+    const created = await gql(open, CREATE_MATCH, {
+      input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }] },
+    })
+    const moved = await gql(
+      open,
+      SUBMIT,
+      { input: { matchId: created.data.createMatch.match.id, action: { type: 'roll' } } },
+      created.data.createMatch.seats[0].token,
+    )
     expect(moved.errors).toBeUndefined()
     // On PostgreSQL a server trusts its cached copies only once the other servers have had time to count
     // its LISTEN (a few seconds after start-up): until then every read is a miss, so read until one hits.
@@ -109,13 +147,17 @@ describe('Prometheus metrics at /metrics', () => {
     while (!/arbiter_snapshot_cache_total\{result="hit"\} [1-9]/.test(res.body) && Date.now() < until) {
       await gql(open, `query($id: ID!) { match(id: $id) { version } }`, { id: created.data.createMatch.match.id })
       res = await open.inject({ method: 'GET', url: '/metrics' })
-      await new Promise((r) => setTimeout(r, 250))
+      await new Promise(r => setTimeout(r, 250))
     }
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toContain('text/plain')
     const text = res.body
-    expect(text).toMatch(/arbiter_request_duration_seconds_count\{route="\/graphql",operation="query:games",status="200"\} [1-9]/)
-    expect(text).toMatch(/arbiter_request_duration_seconds_count\{route="\/api\/games\/:id",operation="",status="200"\} [1-9]/)
+    expect(text).toMatch(
+      /arbiter_request_duration_seconds_count\{route="\/graphql",operation="query:games",status="200"\} [1-9]/,
+    )
+    expect(text).toMatch(
+      /arbiter_request_duration_seconds_count\{route="\/api\/games\/:id",operation="",status="200"\} [1-9]/,
+    )
     expect(text).toMatch(/arbiter_rejections_total\{code="NOT_FOUND"\} [1-9]/)
     expect(text).toMatch(/arbiter_rejections_total\{code="GRAPHQL_VALIDATION_FAILED"\} [1-9]/)
     expect(text).toMatch(/arbiter_actions_applied_total\{game="race-to-20"\} [1-9]/)

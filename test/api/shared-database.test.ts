@@ -19,7 +19,7 @@ beforeAll(async () => {
   dbs.push(backendName === 'postgres' ? await openTestDatabase() : first)
   for (const db of dbs) servers.push(await buildServer({ db, registry: new GameRegistry([raceGame]) }))
   // A new feed trusts its cache only after a grace period (every other process has counted it by then).
-  for (let i = 0; i < 200 && !dbs.every((d) => d.changes.live); i++) await new Promise((r) => setTimeout(r, 50))
+  for (let i = 0; i < 200 && !dbs.every(d => d.changes.live); i++) await new Promise(r => setTimeout(r, 50))
 })
 afterAll(async () => {
   for (const s of servers) await s.close()
@@ -33,7 +33,7 @@ async function versionSeenBy(app: ArbiterServer, matchId: string, token: string,
   let seen = -1
   for (let i = 0; i < 50 && seen !== want; i++) {
     seen = (await gql(app, VERSION, { id: matchId }, token)).data.match.version
-    if (seen !== want) await new Promise((r) => setTimeout(r, 20))
+    if (seen !== want) await new Promise(r => setTimeout(r, 20))
   }
   return seen
 }
@@ -41,7 +41,9 @@ async function versionSeenBy(app: ArbiterServer, matchId: string, token: string,
 describe(`several servers on one database (${backendName})`, () => {
   it('a server serving a cached match sees an action committed by another server', async () => {
     const [a, b] = servers as [ArbiterServer, ArbiterServer]
-    const c = await gql(a, CREATE_MATCH, { input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }], seed: 'shared' } })
+    const c = await gql(a, CREATE_MATCH, {
+      input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }], seed: 'shared' },
+    })
     const matchId = c.data.createMatch.match.id
     const [t0, t1] = c.data.createMatch.seats.map((s: { token: string }) => s.token)
     // B caches version 0 (and trusts it while its change feed is live).
@@ -56,29 +58,35 @@ describe(`several servers on one database (${backendName})`, () => {
     expect(await versionSeenBy(a, matchId, t1, 2)).toBe(2)
   })
 
-  it.skipIf(backendName !== 'postgres')('reports committed together reach the other server as one batch, and their sender only once, at once', async () => {
-    const heard: string[][] = [[], []]
-    dbs.forEach((d, i) => d.changes.onChange((id, v) => id.startsWith('batch-test-') && heard[i]!.push(`${id}:${v}`)))
-    dbs[0]!.changes.announce('batch-test-a', 3)
-    dbs[0]!.changes.announce('batch-test-b', 4)
-    dbs[0]!.changes.announce('batch-test-a', 5)
-    // Other caches open on the sender's feed in its own process (two servers on one database object) hear each report as it is made.
-    const own = ['batch-test-a:3', 'batch-test-b:4', 'batch-test-a:5']
-    expect(heard[0]).toEqual(own)
-    await waitFor('the batch at the other server', () => heard[1]!.length >= 2)
-    // Only the newest version of each match is reported.
-    expect(heard[1]).toEqual(['batch-test-a:5', 'batch-test-b:4'])
-    // PostgreSQL delivers notifications in commit order: once the sender hears a later report from the other
-    // server, its own report, had it come back, would have been heard before.
-    dbs[1]!.changes.announce('batch-test-marker', 1)
-    await waitFor('the sender to hear the other server', () => heard[0]!.length > own.length)
-    expect(heard[0]).toEqual([...own, 'batch-test-marker:1'])
-  })
+  it.skipIf(backendName !== 'postgres')(
+    'reports committed together reach the other server as one batch, and their sender only once, at once',
+    async () => {
+      const heard: string[][] = [[], []]
+      dbs.forEach((d, i) => d.changes.onChange((id, v) => id.startsWith('batch-test-') && heard[i]!.push(`${id}:${v}`)))
+      dbs[0]!.changes.announce('batch-test-a', 3)
+      dbs[0]!.changes.announce('batch-test-b', 4)
+      dbs[0]!.changes.announce('batch-test-a', 5)
+      // Other caches open on the sender's feed in its own process (two servers on one database object) hear each report
+      // as it is made.
+      const own = ['batch-test-a:3', 'batch-test-b:4', 'batch-test-a:5']
+      expect(heard[0]).toEqual(own)
+      await waitFor('the batch at the other server', () => heard[1]!.length >= 2)
+      // Only the newest version of each match is reported.
+      expect(heard[1]).toEqual(['batch-test-a:5', 'batch-test-b:4'])
+      // PostgreSQL delivers notifications in commit order: once the sender hears a later report from the other
+      // server, its own report, had it come back, would have been heard before.
+      dbs[1]!.changes.announce('batch-test-marker', 1)
+      await waitFor('the sender to hear the other server', () => heard[0]!.length > own.length)
+      expect(heard[0]).toEqual([...own, 'batch-test-marker:1'])
+    },
+  )
 
   it('with its change feed down, a server confirms every read with the database', async () => {
     const [a, b] = servers as [ArbiterServer, ArbiterServer]
     const feed = dbs[1]!.changes as { live: boolean }
-    const c = await gql(a, CREATE_MATCH, { input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }], seed: 'feed-down' } })
+    const c = await gql(a, CREATE_MATCH, {
+      input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }], seed: 'feed-down' },
+    })
     const matchId = c.data.createMatch.match.id
     const t0 = c.data.createMatch.seats[0].token
     expect((await gql(b, VERSION, { id: matchId }, t0)).data.match.version).toBe(0)
@@ -93,40 +101,51 @@ describe(`several servers on one database (${backendName})`, () => {
     }
   })
 
-  it.skipIf(backendName !== 'postgres')('a listener that vanishes (a process that crashed, perhaps between a commit and its report) starts a new epoch in the others: no cached copy is trusted until confirmed again', async () => {
-    const feed = dbs[1]!.changes
-    const peer = new pg.Client({ connectionString: dbs[1]!.url })
-    await peer.connect()
-    await peer.query(`LISTEN ${CHANGE_CHANNEL}`)
-    // Counted once a second: wait until the feed has counted this listener.
-    await waitFor('the feed to count the new listener', () => (feed as unknown as { peers: Set<number> }).peers.has((peer as unknown as { processID: number }).processID))
-    const before = feed.epoch
-    await peer.end()
-    let after = before
-    for (let i = 0; i < 60 && after === before; i++) {
-      await new Promise((r) => setTimeout(r, 50))
-      after = feed.epoch
-    }
-    expect(after).toBeGreaterThan(before)
-    expect(feed.live).toBe(true)
-  })
+  it.skipIf(backendName !== 'postgres')(
+    'a listener that vanishes (a process that crashed, perhaps between a commit and its report) starts a new epoch in the others: no cached copy is trusted until confirmed again',
+    async () => {
+      const feed = dbs[1]!.changes
+      const peer = new pg.Client({ connectionString: dbs[1]!.url })
+      await peer.connect()
+      await peer.query(`LISTEN ${CHANGE_CHANNEL}`)
+      // Counted once a second: wait until the feed has counted this listener.
+      await waitFor('the feed to count the new listener', () =>
+        (feed as unknown as { peers: Set<number> }).peers.has((peer as unknown as { processID: number }).processID),
+      )
+      const before = feed.epoch
+      await peer.end()
+      let after = before
+      for (let i = 0; i < 60 && after === before; i++) {
+        await new Promise(r => setTimeout(r, 50))
+        after = feed.epoch
+      }
+      expect(after).toBeGreaterThan(before)
+      expect(feed.live).toBe(true)
+    },
+  )
 
-  it.skipIf(backendName !== 'postgres')('a change feed hears its own heartbeat: its epoch holds while nothing changes', async () => {
-    const feed = dbs[1]!.changes as Database['changes'] & { heard: number }
-    const before = feed.epoch
-    // Four heartbeats heard (one a second): one more than a deaf feed would miss before it reopens.
-    const beats = new Set<number>()
-    await waitFor('four heartbeats', () => beats.add(feed.heard).size > 4, 20_000, 50)
-    expect(feed.live).toBe(true)
-    expect(feed.epoch).toBe(before)
-  })
+  it.skipIf(backendName !== 'postgres')(
+    'a change feed hears its own heartbeat: its epoch holds while nothing changes',
+    async () => {
+      const feed = dbs[1]!.changes as Database['changes'] & { heard: number }
+      const before = feed.epoch
+      // Four heartbeats heard (one a second): one more than a deaf feed would miss before it reopens.
+      const beats = new Set<number>()
+      await waitFor('four heartbeats', () => beats.add(feed.heard).size > 4, 20_000, 50)
+      expect(feed.live).toBe(true)
+      expect(feed.epoch).toBe(before)
+    },
+  )
 
-  it.skipIf(backendName !== 'postgres')('a LISTEN that goes deaf without an error (here: UNLISTEN on its connection) misses its heartbeat, and the feed reopens it in a new epoch', async () => {
-    const feed = dbs[1]!.changes as Database['changes'] & { client: pg.Client | null }
-    const before = feed.epoch
-    await feed.client!.query(`UNLISTEN ${CHANGE_CHANNEL}`)
-    for (let i = 0; i < 200 && !(feed.epoch > before && feed.live); i++) await new Promise((r) => setTimeout(r, 50))
-    expect(feed.epoch).toBeGreaterThan(before)
-    expect(feed.live).toBe(true)
-  })
+  it.skipIf(backendName !== 'postgres')(
+    'a LISTEN that goes deaf without an error (here: UNLISTEN on its connection) misses its heartbeat, and the feed reopens it in a new epoch',
+    async () => {
+      const feed = dbs[1]!.changes as Database['changes'] & { client: pg.Client | null }
+      const before = feed.epoch
+      await feed.client!.query(`UNLISTEN ${CHANGE_CHANNEL}`)
+      for (let i = 0; i < 200 && !(feed.epoch > before && feed.live); i++) await new Promise(r => setTimeout(r, 50))
+      expect(feed.epoch).toBeGreaterThan(before)
+      expect(feed.live).toBe(true)
+    },
+  )
 })

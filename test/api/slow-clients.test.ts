@@ -13,9 +13,10 @@ import { waitFor } from '../support/wait-for.ts'
 // subscription (STREAM_BUFFER_KB, then only the newest; STREAM_STALL_SECONDS, then closed), streams per address
 // and per player, connections per address, subscribe operations per connection per minute.
 
-const tick = () => new Promise((r) => setImmediate(r))
+const tick = () => new Promise(r => setImmediate(r))
 /** Resolves with `value`, or with 'timed out' after `ms`: a bound on how long a test waits for an event. */
-const within = <T>(p: Promise<T>, ms: number) => Promise.race([p, new Promise<'timed out'>((r) => setTimeout(() => r('timed out'), ms).unref())])
+const within = <T>(p: Promise<T>, ms: number) =>
+  Promise.race([p, new Promise<'timed out'>(r => setTimeout(() => r('timed out'), ms).unref())])
 
 describe('a client that does not read holds at most STREAM_BUFFER_KB of views, then is closed after STREAM_STALL_SECONDS', () => {
   const PADDING = 'x'.repeat(400)
@@ -26,9 +27,12 @@ describe('a client that does not read holds at most STREAM_BUFFER_KB of views, t
   function setUp(stallMs: number) {
     const bus = inProcessBus()
     let current = 0
-    const watchers = new MatchWatchers(bus, async (_id, _c, min) => view(Math.max(current, min)), 10, { bufferBytes: BUFFER, stallMs })
+    const watchers = new MatchWatchers(bus, async (_id, _c, min) => view(Math.max(current, min)), 10, {
+      bufferBytes: BUFFER,
+      stallMs,
+    })
     let stalled = () => {}
-    const stall = new Promise<'stalled'>((r) => (stalled = () => r('stalled')))
+    const stall = new Promise<'stalled'>(r => (stalled = () => r('stalled')))
     const feed = watchers.watch(view(0), {}, { onStall: () => stalled() })
     const act = async (n: number) => {
       for (let i = 0; i < n; i++) {
@@ -73,14 +77,22 @@ describe('a client that does not read holds at most STREAM_BUFFER_KB of views, t
 })
 
 describe('streams, WebSockets and connections per client (RATE_LIMITED 429)', () => {
-  // Each test comes from an address of its own (all loopback), so that one's streams, still closing, never count in another's.
+  // Each test comes from an address of its own (all loopback), so that one's streams, still closing, never count in
+  // another's.
   let srv: ListeningServer
   const matches: { id: string; tokens: string[] }[] = []
   beforeAll(async () => {
-    srv = await startListeningServer({ limits: { streamsPerAddress: 3, streamsPerPlayer: 2, subscriptionOpsPerMinute: 4 } })
+    srv = await startListeningServer({
+      limits: { streamsPerAddress: 3, streamsPerPlayer: 2, subscriptionOpsPerMinute: 4 },
+    })
     for (const seed of ['caps-1', 'caps-2']) {
-      const c = await gql(srv.app, CREATE_MATCH, { input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }], seed } })
-      matches.push({ id: c.data.createMatch.match.id, tokens: c.data.createMatch.seats.map((s: { token: string }) => s.token) })
+      const c = await gql(srv.app, CREATE_MATCH, {
+        input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }], seed },
+      })
+      matches.push({
+        id: c.data.createMatch.match.id,
+        tokens: c.data.createMatch.seats.map((s: { token: string }) => s.token),
+      })
     }
   })
   afterAll(async () => srv.close())
@@ -88,12 +100,21 @@ describe('streams, WebSockets and connections per client (RATE_LIMITED 429)', ()
   /** Opens a match's NDJSON stream from `from`: its status, its body when refused, and a way to close it. */
   const stream = (matchId: string, token: string, from: string) =>
     new Promise<{ status: number; body: any; close: () => void }>((resolve, reject) => {
-      const req = http.get({ host: '127.0.0.1', port: srv.port, path: `/api/matches/${matchId}/stream`, localAddress: from, headers: { authorization: `Bearer ${token}` } }, (res) => {
-        if (res.statusCode === 200) return resolve({ status: 200, body: null, close: () => req.destroy() })
-        let text = ''
-        res.on('data', (c) => (text += c))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text), close: () => {} }))
-      })
+      const req = http.get(
+        {
+          host: '127.0.0.1',
+          port: srv.port,
+          path: `/api/matches/${matchId}/stream`,
+          localAddress: from,
+          headers: { authorization: `Bearer ${token}` },
+        },
+        res => {
+          if (res.statusCode === 200) return resolve({ status: 200, body: null, close: () => req.destroy() })
+          let text = ''
+          res.on('data', c => (text += c))
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text), close: () => {} }))
+        },
+      )
       req.on('error', reject)
     })
   const socketFrom = (from: string) =>
@@ -103,10 +124,10 @@ describe('streams, WebSockets and connections per client (RATE_LIMITED 429)', ()
       }
     }
   const subscribe = (client: Client, matchId: string) =>
-    new Promise<{ next?: unknown; error?: unknown }>((resolve) => {
+    new Promise<{ next?: unknown; error?: unknown }>(resolve => {
       const stop = client.subscribe(
         { query: `subscription($id: ID!) { matchUpdated(matchId: $id) { version } }`, variables: { id: matchId } },
-        { next: (m) => (stop(), resolve({ next: m })), error: (e) => resolve({ error: e }), complete: () => {} },
+        { next: m => (stop(), resolve({ next: m })), error: e => resolve({ error: e }), complete: () => {} },
       )
     })
 
@@ -137,15 +158,15 @@ describe('streams, WebSockets and connections per client (RATE_LIMITED 429)', ()
     const [, m] = matches
     const from = '127.0.0.13'
     const held = [await stream(m!.id, m!.tokens[0]!, from), await stream(m!.id, m!.tokens[1]!, from)]
-    expect(held.map((h) => h.status)).toEqual([200, 200])
+    expect(held.map(h => h.status)).toEqual([200, 200])
     const Socket = socketFrom(from)
     const ok = new Socket(`ws://127.0.0.1:${srv.port}/graphql`, 'graphql-transport-ws')
     await new Promise((resolve, reject) => (ok.once('open', resolve), ok.once('error', reject)))
     const refused = new Socket(`ws://127.0.0.1:${srv.port}/graphql`, 'graphql-transport-ws')
-    const answer = await new Promise<{ status: number; body: string }>((resolve) =>
+    const answer = await new Promise<{ status: number; body: string }>(resolve =>
       refused.once('unexpected-response', (_req, res) => {
         let body = ''
-        res.on('data', (c) => (body += c))
+        res.on('data', c => (body += c))
         res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
       }),
     )
@@ -157,19 +178,23 @@ describe('streams, WebSockets and connections per client (RATE_LIMITED 429)', ()
 
   it('STREAMS_PER_PLAYER counts subscriptions: a third with one token is RATE_LIMITED', async () => {
     const [, m] = matches
-    const client = createClient({ url: `ws://127.0.0.1:${srv.port}/graphql`, webSocketImpl: socketFrom('127.0.0.14'), connectionParams: { authorization: `Bearer ${m!.tokens[0]}` } })
+    const client = createClient({
+      url: `ws://127.0.0.1:${srv.port}/graphql`,
+      webSocketImpl: socketFrom('127.0.0.14'),
+      connectionParams: { authorization: `Bearer ${m!.tokens[0]}` },
+    })
     const held: (() => void)[] = []
     const open = () =>
-      new Promise<{ next?: unknown; error?: unknown }>((resolve) => {
+      new Promise<{ next?: unknown; error?: unknown }>(resolve => {
         held.push(
           client.subscribe(
             { query: `subscription($id: ID!) { matchUpdated(matchId: $id) { version } }`, variables: { id: m!.id } },
-            { next: (x) => resolve({ next: x }), error: (e) => resolve({ error: e }), complete: () => {} },
+            { next: x => resolve({ next: x }), error: e => resolve({ error: e }), complete: () => {} },
           ),
         )
       })
     const results = [await open(), await open(), await open()]
-    expect(results.slice(0, 2).every((r) => r.next)).toBe(true)
+    expect(results.slice(0, 2).every(r => r.next)).toBe(true)
     expect(JSON.stringify(results[2]!.error)).toContain('STREAMS_PER_PLAYER')
     for (const stop of held) stop()
     await client.dispose()
@@ -177,10 +202,14 @@ describe('streams, WebSockets and connections per client (RATE_LIMITED 429)', ()
 
   it('SUBSCRIPTION_OPS_PER_MINUTE: the fifth subscribe operation in a minute on one connection is RATE_LIMITED (issue 26, 9)', async () => {
     const [m] = matches
-    const client = createClient({ url: `ws://127.0.0.1:${srv.port}/graphql`, webSocketImpl: socketFrom('127.0.0.15'), lazy: false })
+    const client = createClient({
+      url: `ws://127.0.0.1:${srv.port}/graphql`,
+      webSocketImpl: socketFrom('127.0.0.15'),
+      lazy: false,
+    })
     const results: { next?: unknown; error?: unknown }[] = []
     for (let i = 0; i < 5; i++) results.push(await subscribe(client, m!.id))
-    expect(results.slice(0, 4).every((r) => r.next)).toBe(true)
+    expect(results.slice(0, 4).every(r => r.next)).toBe(true)
     expect(JSON.stringify(results[4]!.error)).toContain('RATE_LIMITED')
     expect(JSON.stringify(results[4]!.error)).toContain('SUBSCRIPTION_OPS_PER_MINUTE')
     await client.dispose()
@@ -200,9 +229,9 @@ describe('CONNECTIONS_PER_ADDRESS', () => {
       s.on('error', reject)
     })
   const answer = (s: net.Socket) =>
-    new Promise<string>((resolve) => {
+    new Promise<string>(resolve => {
       let got = ''
-      s.on('data', (c) => (got += c.toString()))
+      s.on('data', c => (got += c.toString()))
       s.once('close', () => resolve(got))
       s.write('GET /health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')
     })

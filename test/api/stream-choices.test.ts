@@ -13,7 +13,10 @@ afterAll(async () => {
 async function call(method: string, url: string, body?: unknown, token?: string): Promise<any> {
   const res = await fetch(`${srv.base}${url}`, {
     method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   })
   return res.json()
@@ -44,7 +47,7 @@ async function lines(url: string, token: string): Promise<{ next(): Promise<any>
   })()
   return {
     next: async () => {
-      while (queue.length === 0) await new Promise<void>((r) => (wake = r))
+      while (queue.length === 0) await new Promise<void>(r => (wake = r))
       return queue.shift()
     },
     stop: () => ac.abort(),
@@ -53,7 +56,16 @@ async function lines(url: string, token: string): Promise<{ next(): Promise<any>
 
 it("the match stream's lines list the caller's choices at their version, and the player stream's yourTurn too", async () => {
   const p = await call('POST', '/api/players', { name: 'Streamer' })
-  const created = await call('POST', '/api/matches', { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { player: p.player.id, deck: RACE_DECK }], seed: 'stream-choices' }, p.key)
+  const created = await call(
+    'POST',
+    '/api/matches',
+    {
+      game: 'race-to-20',
+      seats: [{ deck: RACE_DECK }, { player: p.player.id, deck: RACE_DECK }],
+      seed: 'stream-choices',
+    },
+    p.key,
+  )
   const id = created.match.id
   const first = created.seats.find((s: { seat: number }) => s.seat === 0).token
   expect(created.match.toAct).toEqual([0])

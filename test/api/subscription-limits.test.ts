@@ -12,7 +12,9 @@ let matchId = ''
 
 beforeAll(async () => {
   srv = await startListeningServer()
-  const c = await gql(srv.app, CREATE_MATCH, { input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }] } })
+  const c = await gql(srv.app, CREATE_MATCH, {
+    input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }] },
+  })
   matchId = c.data.createMatch.match.id
   client = createClient({ url: `ws://127.0.0.1:${srv.port}/graphql`, webSocketImpl: WebSocket, lazy: false })
 })
@@ -23,11 +25,15 @@ afterAll(async () => {
 
 /** The first answer to a subscription: its first result, or its error (the errors graphql-ws passes on). */
 const first = (query: string) =>
-  new Promise<{ next?: any; error?: any }>((resolve) => {
-    const stop = client.subscribe({ query, variables: { id: matchId } }, { next: (m) => (stop(), resolve({ next: m })), error: (e) => resolve({ error: e }), complete: () => {} })
+  new Promise<{ next?: any; error?: any }>(resolve => {
+    const stop = client.subscribe(
+      { query, variables: { id: matchId } },
+      { next: m => (stop(), resolve({ next: m })), error: e => resolve({ error: e }), complete: () => {} },
+    )
   })
 
-const codes = (error: unknown) => (Array.isArray(error) ? error.map((e: { extensions?: { code?: string } }) => e.extensions?.code) : [])
+const codes = (error: unknown) =>
+  Array.isArray(error) ? error.map((e: { extensions?: { code?: string } }) => e.extensions?.code) : []
 
 describe('subscriptions over the WebSocket are validated like HTTP requests', () => {
   it('a hundred aliases of the view (over GRAPHQL_MAX_ALIASES) are QUERY_TOO_COMPLEX', async () => {

@@ -1,4 +1,5 @@
-// The match page's files as the server serves them: the page, its modules (every import resolvable by a browser), the vendor modules.
+// The match page's files as the server serves them: the page, its modules (every import resolvable by a browser), the
+// vendor modules.
 import { readdirSync, readFileSync } from 'node:fs'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { productionGames } from '../../src/games/index.ts'
@@ -27,8 +28,12 @@ test('/play/{id} is the page: HTML under the CSP, with no inline script', async 
 
 /** Every module under web/play, by its served path. */
 function modules(dir = 'web/play', served = '/play/assets'): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? modules(`${dir}/${e.name}`, `${served}/${e.name}`) : e.name.endsWith('.js') ? [`${served}/${e.name}`] : [],
+  return readdirSync(dir, { withFileTypes: true }).flatMap(e =>
+    e.isDirectory()
+      ? modules(`${dir}/${e.name}`, `${served}/${e.name}`)
+      : e.name.endsWith('.js')
+        ? [`${served}/${e.name}`]
+        : [],
   )
 }
 
@@ -47,7 +52,9 @@ test('every module the page loads is served, and every import in it is a path th
       queue.push(new URL(spec!, `http://x${url}`).pathname)
     }
   }
-  expect([...seen]).toEqual(expect.arrayContaining([...modules(), '/play/vendor/preact.js', '/play/vendor/hooks.js', '/play/vendor/htm.js']))
+  expect([...seen]).toEqual(
+    expect.arrayContaining([...modules(), '/play/vendor/preact.js', '/play/vendor/hooks.js', '/play/vendor/htm.js']),
+  )
   expect((await get('/play/assets/style.css')).statusCode).toBe(200)
 })
 
@@ -55,7 +62,9 @@ test('the hooks module is served pointing at the served Preact, the very file th
   const hooks = (await get('/play/vendor/hooks.js')).body
   expect(hooks).not.toContain('from"preact"')
   expect(hooks).toContain('from"/play/vendor/preact.js"')
-  expect((await get('/play/vendor/preact.js')).body).toBe(readFileSync('node_modules/preact/dist/preact.module.js', 'utf8'))
+  expect((await get('/play/vendor/preact.js')).body).toBe(
+    readFileSync('node_modules/preact/dist/preact.module.js', 'utf8'),
+  )
 })
 
 test('an unknown vendor or asset file is a 404 with a code', async () => {

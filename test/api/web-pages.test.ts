@@ -1,4 +1,5 @@
-// The HTML pages through inject: / is the landing page, /graphiql and its files come from this server, and every other unknown path stays a JSON 404.
+// The HTML pages through inject: / is the landing page, /graphiql and its files come from this server, and every other
+// unknown path stays a JSON 404.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
@@ -14,7 +15,7 @@ afterAll(async () => srv.close())
 
 /** Every script and stylesheet a page names. */
 function assets(html: string): string[] {
-  return [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="([^"]+)"/g)].map((m) => m[1]!)
+  return [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="([^"]+)"/g)].map(m => m[1]!)
 }
 
 const TYPES: Record<string, string> = { '.js': 'javascript', '.css': 'text/css' }
@@ -48,7 +49,7 @@ describe('GraphiQL at /graphiql', () => {
     const page = await srv.app.inject({ method: 'GET', url: '/graphiql' })
     expect(page.statusCode).toBe(200)
     const files = assets(page.body)
-    const vendor = GRAPHIQL_VENDOR_FILES.map((f) => `/graphiql/vendor/${path.basename(f)}`)
+    const vendor = GRAPHIQL_VENDOR_FILES.map(f => `/graphiql/vendor/${path.basename(f)}`)
     expect([...files].sort()).toEqual([...vendor, '/graphiql/graphiql-page.css', '/graphiql/graphiql-page.js'].sort())
     for (const [i, url] of vendor.entries()) {
       const res = await srv.app.inject({ method: 'GET', url })
@@ -74,15 +75,30 @@ describe('GraphiQL at /graphiql', () => {
     }
     // The stylesheet carries its fonts as data: URLs, which hardly compress; the scripts shrink about fourfold.
     expect(sent).toBeLessThan(size / 2)
-    const api = await srv.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ games { id name } }' }, headers: { 'accept-encoding': 'gzip, br' } })
+    const api = await srv.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: { query: '{ games { id name } }' },
+      headers: { 'accept-encoding': 'gzip, br' },
+    })
     expect(api.statusCode).toBe(200)
     expect(api.headers['content-encoding']).toBeUndefined()
-    const page = await srv.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', 'accept-encoding': 'gzip, br' } })
+    const page = await srv.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip, br' },
+    })
     expect(page.headers['content-encoding']).toBeUndefined()
   })
 
   it('serves no other file of those packages', async () => {
-    for (const url of ['/graphiql/vendor/package.json', '/graphiql/vendor/dist/index.js', '/graphiql/vendor/react.development.js', '/graphiql/vendor/..%2Fpackage.json', '/graphiql/vendor/']) {
+    for (const url of [
+      '/graphiql/vendor/package.json',
+      '/graphiql/vendor/dist/index.js',
+      '/graphiql/vendor/react.development.js',
+      '/graphiql/vendor/..%2Fpackage.json',
+      '/graphiql/vendor/',
+    ]) {
       const res = await srv.app.inject({ method: 'GET', url })
       expect({ url, status: res.statusCode }).toEqual({ url, status: 404 })
     }

@@ -1,36 +1,48 @@
 // The built-in bots pick only legal actions, are reproducible from their seed, and say which kinds an engine lacks.
 import { describe, expect, it } from 'vitest'
-import { botKinds, chooseAction, defaultRolloutDepth, iterationsFor, rolloutWorkFor, strongestWithin, UnsupportedBotError, type BotKind } from '../../src/bots/index.ts'
+import {
+  botKinds,
+  chooseAction,
+  defaultRolloutDepth,
+  iterationsFor,
+  rolloutWorkFor,
+  strongestWithin,
+  UnsupportedBotError,
+  type BotKind,
+} from '../../src/bots/index.ts'
 import { productionGames } from '../../src/games/index.ts'
 import { sameAction, type AnyEngine } from '../../src/kernel/index.ts'
 import { playMatch } from '../../src/cli/play-match.ts'
 import { raceGame } from '../support/test-game.ts'
 import { positions } from './positions.ts'
 
-const botGames: AnyEngine[] = [raceGame, ...productionGames.filter((e) => e.determinize && e.evaluate)]
+const botGames: AnyEngine[] = [raceGame, ...productionGames.filter(e => e.determinize && e.evaluate)]
 const raceDecks = [{ cards: [1, 2, 3, 4, 5, 6, 7, 8, 9] }, { cards: [1, 2, 3, 4, 5, 6, 7, 8, 9] }]
 // The test game without the bot members, as an engine that has not implemented them yet.
 const { determinize: _d, evaluate: _e, ...withoutBotMembers } = raceGame
 const plainGame = withoutBotMembers as AnyEngine
 
-describe.each(botGames.map((e) => [e.id, e] as const))('bots on %s', (_id, engine) => {
+describe.each(botGames.map(e => [e.id, e] as const))('bots on %s', (_id, engine) => {
   const spots = positions(engine, engine === raceGame ? 30 : 8, 'legal')
 
   it('lists random, greedy and ismcts', () => {
     expect(botKinds(engine)).toEqual(['random', 'greedy', 'ismcts'])
   })
 
-  it.each(['random', 'greedy', 'ismcts'] as BotKind[])('%s picks a listed action, the same one again for the same seed', (kind) => {
-    expect(spots.length).toBeGreaterThan(5)
-    for (const [i, { state, seat }] of spots.entries()) {
-      const before = JSON.stringify(state)
-      const options = { kind, strength: 1, seed: `p${i}` }
-      const action = chooseAction(engine, state, seat, options)
-      expect(engine.legalActions(state, seat).some((a) => sameAction(a, action))).toBe(true)
-      expect(chooseAction(engine, state, seat, options)).toEqual(action)
-      expect(JSON.stringify(state)).toBe(before)
-    }
-  })
+  it.each(['random', 'greedy', 'ismcts'] as BotKind[])(
+    '%s picks a listed action, the same one again for the same seed',
+    kind => {
+      expect(spots.length).toBeGreaterThan(5)
+      for (const [i, { state, seat }] of spots.entries()) {
+        const before = JSON.stringify(state)
+        const options = { kind, strength: 1, seed: `p${i}` }
+        const action = chooseAction(engine, state, seat, options)
+        expect(engine.legalActions(state, seat).some(a => sameAction(a, action))).toBe(true)
+        expect(chooseAction(engine, state, seat, options)).toEqual(action)
+        expect(JSON.stringify(state)).toBe(before)
+      }
+    },
+  )
 })
 
 describe('bot kinds and budgets', () => {
@@ -47,18 +59,22 @@ describe('bot kinds and budgets', () => {
   })
 
   it('ismcts plays no random moves before evaluate by default, 10 in Cyber Net Cards (where they were measured to help)', () => {
-    expect(Object.fromEntries(productionGames.map((e) => [e.id, defaultRolloutDepth(e)]))).toEqual({ 'cyberpunk-tcg': 0, 'dice-throne-marvel': 0, 'cyber-net-cards': 10 })
+    expect(Object.fromEntries(productionGames.map(e => [e.id, defaultRolloutDepth(e)]))).toEqual({
+      'cyberpunk-tcg': 0,
+      'dice-throne-marvel': 0,
+      'cyber-net-cards': 10,
+    })
     expect(defaultRolloutDepth(raceGame)).toBe(0)
   })
 
   it('ismcts runs root rollouts in Cyberpunk TCG only (trees did not beat greedy there): 6 candidates on 6 samples at 5, samples growing with strength', () => {
-    expect(Object.fromEntries(productionGames.map((e) => [e.id, rolloutWorkFor(e, 5)]))).toEqual({
+    expect(Object.fromEntries(productionGames.map(e => [e.id, rolloutWorkFor(e, 5)]))).toEqual({
       'cyberpunk-tcg': { samples: 6, candidates: 6 },
       'dice-throne-marvel': undefined,
       'cyber-net-cards': undefined,
     })
-    const cp = productionGames.find((e) => e.id === 'cyberpunk-tcg')!
-    expect([1, 10].map((s) => rolloutWorkFor(cp, s)!.samples)).toEqual([2, 12])
+    const cp = productionGames.find(e => e.id === 'cyberpunk-tcg')!
+    expect([1, 10].map(s => rolloutWorkFor(cp, s)!.samples)).toEqual([2, 12])
     expect(rolloutWorkFor(raceGame, 5)).toBeUndefined()
   })
 
@@ -73,7 +89,7 @@ describe('bot kinds and budgets', () => {
     const start = performance.now()
     const action = chooseAction(raceGame, state, 0, { kind: 'ismcts', strength: 10, seed: 'b', timeBudgetMs: 20 })
     expect(performance.now() - start).toBeLessThan(1000)
-    expect(raceGame.legalActions(state, 0).some((a) => sameAction(a, action))).toBe(true)
+    expect(raceGame.legalActions(state, 0).some(a => sameAction(a, action))).toBe(true)
   })
 
   it('a seat with no decision gets an error, not a made-up move', () => {
@@ -83,7 +99,11 @@ describe('bot kinds and budgets', () => {
 })
 
 describe('strength on the test game', () => {
-  function winRate(a: { kind: BotKind; strength?: number }, b: { kind: BotKind; strength?: number }, games: number): number {
+  function winRate(
+    a: { kind: BotKind; strength?: number },
+    b: { kind: BotKind; strength?: number },
+    games: number,
+  ): number {
     let wins = 0
     for (let g = 0; g < games; g++) {
       const aSeat = g % 2

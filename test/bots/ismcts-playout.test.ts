@@ -1,4 +1,5 @@
-// ismcts's greedy playouts (the rollout algorithm): they play only legal moves, rate them by `evaluate`, and stop where asked.
+// ismcts's greedy playouts (the rollout algorithm): they play only legal moves, rate them by `evaluate`, and stop where
+// asked.
 import { describe, expect, it } from 'vitest'
 import { Random, type AnyEngine } from '../../src/kernel/index.ts'
 import { searchDefaults } from '../../src/bots/budget.ts'
@@ -13,9 +14,9 @@ describe('ismcts greedy playouts', () => {
     const state = raceGame.setup(decks, { target: 20 }, 'next')
     const legal = raceGame.legalActions(state, 0)
     const next = greedyNext(raceGame, state, 0, legal, Random.fromSeed('n')) as typeof state
-    const after = legal.map((a) => raceGame.apply(state, 0, a).state)
-    const best = Math.max(...after.map((s) => raceGame.evaluate!(s, 0)))
-    expect(after.some((s) => JSON.stringify(s) === JSON.stringify(next))).toBe(true)
+    const after = legal.map(a => raceGame.apply(state, 0, a).state)
+    const best = Math.max(...after.map(s => raceGame.evaluate!(s, 0)))
+    expect(after.some(s => JSON.stringify(s) === JSON.stringify(next))).toBe(true)
     expect(raceGame.evaluate!(next, 0)).toBe(best)
   })
 
@@ -33,19 +34,25 @@ describe('ismcts greedy playouts', () => {
     const state = structuredClone(raceGame.setup(decks, { target: 20 }, 'win'))
     state.hands[0] = [7, 1, 2]
     state.scores = [13, 10]
-    const action = ismctsChoice(raceGame, state, 0, raceGame.legalActions(state, 0), Random.fromSeed('w'), { ...greedyLimits, priorVisits: 0.01 })
+    const action = ismctsChoice(raceGame, state, 0, raceGame.legalActions(state, 0), Random.fromSeed('w'), {
+      ...greedyLimits,
+      priorVisits: 0.01,
+    })
     expect(action).toEqual({ type: 'play', card: 7 })
   })
 
   it.each([
     [1, 5],
     [2, 8],
-  ])('playoutRuns %i scores the playout when the %i-th move is due: a lone rival move inside a run starts no new run', (runs, scoredAt) => {
-    const { engine, scored } = runsGame()
-    const limits = { ...greedyLimits, iterations: 1, maxDepth: 1, rolloutDepth: 50, playoutRuns: runs }
-    search(engine, { moves: 0 }, 0, engine.legalActions({ moves: 0 }, 0), Random.fromSeed('r'), limits)
-    expect(scored.at(-1)).toBe(scoredAt)
-  })
+  ])(
+    'playoutRuns %i scores the playout when the %i-th move is due: a lone rival move inside a run starts no new run',
+    (runs, scoredAt) => {
+      const { engine, scored } = runsGame()
+      const limits = { ...greedyLimits, iterations: 1, maxDepth: 1, rolloutDepth: 50, playoutRuns: runs }
+      search(engine, { moves: 0 }, 0, engine.legalActions({ moves: 0 }, 0), Random.fromSeed('r'), limits)
+      expect(scored.at(-1)).toBe(scoredAt)
+    },
+  )
 })
 
 /**
@@ -58,7 +65,11 @@ function runsGame() {
   const scored: number[] = []
   const engine = {
     id: 'runs',
-    status: (s: S) => ({ toAct: s.moves < order.length ? [order[s.moves]!] : [], finished: s.moves >= order.length, winners: [] }),
+    status: (s: S) => ({
+      toAct: s.moves < order.length ? [order[s.moves]!] : [],
+      finished: s.moves >= order.length,
+      winners: [],
+    }),
     legalActions: (s: S, seat: number) => (order[s.moves] === seat ? [{ type: 'a' }, { type: 'b' }] : []),
     apply: (s: S) => ({ state: { moves: s.moves + 1 }, events: [] }),
     determinize: (s: S) => s,

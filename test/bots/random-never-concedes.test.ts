@@ -18,12 +18,12 @@ describe('the random bot', () => {
     const samples = cyberpunkTcg.sampleDecks()
     const decks = [samples[0]!.deck, samples[1 % samples.length]!.deck]
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000 }), (n) => {
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), n => {
         let state = cyberpunkTcg.setup(decks, cyberpunkTcg.schemas.options.parse({}), `no-concede-${n}`)
         let decisions = 0
         for (; decisions < 400 && !cyberpunkTcg.status(state).finished; decisions++) {
           const seat = cyberpunkTcg.status(state).toAct[0]!
-          expect(cyberpunkTcg.legalActions(state, seat).some((a) => a.type === 'concede')).toBe(true)
+          expect(cyberpunkTcg.legalActions(state, seat).some(a => a.type === 'concede')).toBe(true)
           const action = chooseAction(cyberpunkTcg, state, seat, { kind: 'random', seed: `${n}:${decisions}` })
           expect(action.type).not.toBe('concede')
           state = cyberpunkTcg.apply(state, seat, action as never).state

@@ -25,13 +25,21 @@ describe('rolloutChoice', () => {
     const state = structuredClone(raceGame.setup(decks, { target: 20 }, 'win'))
     state.hands[0] = [7, 1, 2]
     state.scores = [13, 10]
-    expect(rolloutChoice(raceGame, state, 0, raceGame.legalActions(state, 0), Random.fromSeed('w'), limits, { samples: 4, candidates: 4 })).toEqual({ type: 'play', card: 7 })
+    expect(
+      rolloutChoice(raceGame, state, 0, raceGame.legalActions(state, 0), Random.fromSeed('w'), limits, {
+        samples: 4,
+        candidates: 4,
+      }),
+    ).toEqual({ type: 'play', card: 7 })
   })
 
   it("with one candidate it plays greedy's pick (its best mean evaluate) without playing out", () => {
     const state = structuredClone(raceGame.setup(decks, { target: 40 }, 'one'))
     state.hands[0] = [9, 1, 2]
-    const pick = rolloutChoice(raceGame, state, 0, raceGame.legalActions(state, 0), Random.fromSeed('o'), limits, { samples: 4, candidates: 1 })
+    const pick = rolloutChoice(raceGame, state, 0, raceGame.legalActions(state, 0), Random.fromSeed('o'), limits, {
+      samples: 4,
+      candidates: 1,
+    })
     expect(pick).toEqual(greedyChoice(raceGame, state, 0, raceGame.legalActions(state, 0), Random.fromSeed('o')))
     expect(pick).toEqual({ type: 'play', card: 9 })
   })

@@ -1,4 +1,5 @@
-// The match page's invitation form in real Chromium: an invitee picks a sample deck (or pastes a list), joins, and the match starts.
+// The match page's invitation form in real Chromium: an invitee picks a sample deck (or pastes a list), joins, and the
+// match starts.
 import { expect, test } from 'vitest'
 import { cyberNetCards } from '../../src/games/cyber-net-cards/index.ts'
 import { artifactPath, guardedContext, browserAndServer } from '../support/browser.ts'
@@ -10,7 +11,10 @@ const decks = cyberNetCards.sampleDecks()
 
 /** A Cyber Net Cards match with Ann seated and one open seat; returns its id, Ann's token and the invitation code. */
 async function invitation(): Promise<{ id: string; ann: string; code: string }> {
-  const created = await api(env.srv.app, 'POST', '/api/matches', null, { game: 'cyber-net-cards', seats: [{ deck: decks[0]!.deck, name: 'Ann' }, { open: true }] })
+  const created = await api(env.srv.app, 'POST', '/api/matches', null, {
+    game: 'cyber-net-cards',
+    seats: [{ deck: decks[0]!.deck, name: 'Ann' }, { open: true }],
+  })
   expect(created.match.status).toBe('WAITING')
   return { id: created.match.id, ann: created.seats[0].token, code: created.invites[0].code }
 }
@@ -18,7 +22,7 @@ async function invitation(): Promise<{ id: string; ann: string; code: string }> 
 async function invitee(id: string, code: string) {
   const { context, outside } = await guardedContext(env.browser, env.srv.base, { width: 390, height: 844 })
   const requested: string[] = []
-  context.on('request', (r) => requested.push(r.url()))
+  context.on('request', r => requested.push(r.url()))
   const page = await context.newPage()
   await page.goto(`${env.srv.base}/play/${id}#invite=${code}`)
   await page.locator('form.join').waitFor()
@@ -54,7 +58,7 @@ test('an invitee picks a sample deck and joins: the match starts, the page becom
 
   expect(bob.outside).toEqual([])
   expect(seated.outside).toEqual([])
-  expect(bob.requested.filter((u) => u.includes(code) || u.includes(token))).toEqual([])
+  expect(bob.requested.filter(u => u.includes(code) || u.includes(token))).toEqual([])
   await bob.context.close()
   await seated.context.close()
 })
@@ -62,8 +66,8 @@ test('an invitee picks a sample deck and joins: the match starts, the page becom
 test('an invitee pastes a deck list by printed names and joins with it', async () => {
   const { id, code } = await invitation()
   const deck = decks[2]!.deck
-  const name = (cid: string) => cyberNetCards.cards().find((c) => c.id === cid)!.name
-  const list = [name(deck.avatar), ...deck.main.map((e) => `${e.count} ${name(e.card)}`)].join('\n')
+  const name = (cid: string) => cyberNetCards.cards().find(c => c.id === cid)!.name
+  const list = [name(deck.avatar), ...deck.main.map(e => `${e.count} ${name(e.card)}`)].join('\n')
 
   const bob = await invitee(id, code)
   await bob.page.getByLabel('Paste a deck list').check()

@@ -1,18 +1,34 @@
-/** Helpers of the match-page browser tests: create a match over the API, drive a seat's page by its buttons, find hidden card names. */
+/**
+ * Helpers of the match-page browser tests: create a match over the API, drive a seat's page by its buttons, find hidden
+ * card names.
+ */
 import type { Page } from 'playwright-core'
 import { Random } from '../../src/kernel/index.ts'
 import type { AnyEngine } from '../../src/kernel/index.ts'
 import type { ArbiterServer } from '../../src/server.ts'
 
-export async function api<T = any>(app: ArbiterServer, method: 'GET' | 'POST', url: string, token?: string | null, payload?: unknown): Promise<T> {
-  const res = await app.inject({ method, url, headers: token ? { authorization: `Bearer ${token}` } : {}, ...(payload !== undefined ? { payload: payload as object } : {}) })
+export async function api<T = any>(
+  app: ArbiterServer,
+  method: 'GET' | 'POST',
+  url: string,
+  token?: string | null,
+  payload?: unknown,
+): Promise<T> {
+  const res = await app.inject({
+    method,
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  })
   if (res.statusCode >= 400) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`)
   return res.json()
 }
 
-/** Waits until the page shows the match at `version` (or later) with its choices loaded, and returns the version shown. */
+/**
+ * Waits until the page shows the match at `version` (or later) with its choices loaded, and returns the version shown.
+ */
 export async function pageAt(page: Page, version: number): Promise<number> {
-  await page.waitForFunction((v) => {
+  await page.waitForFunction(v => {
     const m = document.querySelector('.match')
     return m !== null && Number(m.getAttribute('data-match-version')) >= v
   }, version)
@@ -21,16 +37,19 @@ export async function pageAt(page: Page, version: number): Promise<number> {
 
 /** The action ids the page offers as buttons for `version`, waiting for them to load. */
 export async function offeredActions(page: Page, version: number): Promise<string[]> {
-  const buttons = page.locator(`.match[data-match-version="${version}"] .actions[data-for-version="${version}"] button.action`)
+  const buttons = page.locator(
+    `.match[data-match-version="${version}"] .actions[data-for-version="${version}"] button.action`,
+  )
   await buttons.first().waitFor({ state: 'attached' })
-  return buttons.evaluateAll((els) => els.map((e) => e.getAttribute('data-action-id') ?? ''))
+  return buttons.evaluateAll(els => els.map(e => e.getAttribute('data-action-id') ?? ''))
 }
 
 /** Clicks the button of one action, opening its group first when it is folded away. */
 export async function clickAction(page: Page, id: string): Promise<void> {
   const button = page.locator(`button.action[data-action-id="${id}"]`)
   const group = page.locator('details.group', { has: button })
-  if ((await group.count()) > 0 && !(await group.evaluate((d) => (d as HTMLDetailsElement).open))) await group.locator('summary').click()
+  if ((await group.count()) > 0 && !(await group.evaluate(d => (d as HTMLDetailsElement).open)))
+    await group.locator('summary').click()
   await button.click()
 }
 
@@ -38,7 +57,7 @@ export async function clickAction(page: Page, id: string): Promise<void> {
 export function chooser(seed: string, avoidOdds = 1) {
   const rng = Random.fromSeed(seed)
   return (ids: string[], avoided: (id: string) => boolean): string => {
-    const kept = ids.filter((id) => !avoided(id))
+    const kept = ids.filter(id => !avoided(id))
     const pool = kept.length > 0 && rng.int(0, avoidOdds - 1) !== 0 ? kept : ids
     return pool[rng.int(0, pool.length - 1)]!
   }
@@ -71,7 +90,7 @@ export interface Seen {
  * transcript, its labels): that text may name a card of the same name.
  */
 export function hiddenNames(engine: AnyEngine, viewer: Seen, others: Seen[]): string[] {
-  const catalogue = new Map(engine.cards().map((c) => [c.id, c]))
+  const catalogue = new Map(engine.cards().map(c => [c.id, c]))
   const ids = new Set(catalogue.keys())
   const mine = cardIdsIn(viewer.view, ids)
   const given = [...viewer.words]
@@ -81,6 +100,7 @@ export function hiddenNames(engine: AnyEngine, viewer: Seen, others: Seen[]): st
   }
   const allowed = given.join('\n')
   const hidden = new Set<string>()
-  for (const o of others) for (const id of cardIdsIn(o.view, ids)) if (!mine.has(id)) hidden.add(catalogue.get(id)!.name)
-  return [...hidden].filter((name) => !allowed.includes(name))
+  for (const o of others)
+    for (const id of cardIdsIn(o.view, ids)) if (!mine.has(id)) hidden.add(catalogue.get(id)!.name)
+  return [...hidden].filter(name => !allowed.includes(name))
 }

@@ -1,4 +1,5 @@
-// The match page in real Chromium: two seats play a whole match of each game by clicking its buttons, a phone-width spectator follows.
+// The match page in real Chromium: two seats play a whole match of each game by clicking its buttons, a phone-width
+// spectator follows.
 import { describe, expect, test } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import { randomPlayOptions } from '../../bench/random-play-options.ts'
@@ -14,14 +15,26 @@ const env = browserAndServer()
  * long (Dice Throne about 250 decisions), so these were picked by playing the same chooser on the
  * engines: about 40, 60 and 85 decisions, each a whole match by the rules.
  */
-const PLAY: Record<string, { decks: [number, number]; seed: number; avoid: string[]; avoidOdds: number; photo?: (view: any) => boolean }> = {
+const PLAY: Record<
+  string,
+  { decks: [number, number]; seed: number; avoid: string[]; avoidOdds: number; photo?: (view: any) => boolean }
+> = {
   'cyber-net-cards': { decks: [2, 0], seed: 2, avoid: [], avoidOdds: 1 },
   'cyberpunk-tcg': { decks: [1, 0], seed: 4, avoid: [], avoidOdds: 1 },
   // photographed with dice on the table
-  'dice-throne-marvel': { decks: [1, 3], seed: 7, avoid: ['roll', 'noAttack', 'sell', 'play', 'setAutoPass'], avoidOdds: 10, photo: (v) => v.roll !== null },
+  'dice-throne-marvel': {
+    decks: [1, 3],
+    seed: 7,
+    avoid: ['roll', 'noAttack', 'sell', 'play', 'setAutoPass'],
+    avoidOdds: 10,
+    photo: v => v.roll !== null,
+  },
 }
 
-/** Each game's page is photographed at the first decision from this one on (where `photo` agrees): far enough in that the board has cards in play. */
+/**
+ * Each game's page is photographed at the first decision from this one on (where `photo` agrees): far enough in that
+ * the board has cards in play.
+ */
 const SHOT_AT = 14
 const MAX_DECISIONS = 400
 const PHONE = { width: 390, height: 844 }
@@ -34,10 +47,15 @@ interface Viewer {
   token: string | null
 }
 
-async function openViewer(base: string, path: string, token: string | null, viewport?: { width: number; height: number }): Promise<Viewer> {
+async function openViewer(
+  base: string,
+  path: string,
+  token: string | null,
+  viewport?: { width: number; height: number },
+): Promise<Viewer> {
   const { context, outside } = await guardedContext(env.browser, base, viewport)
   const requested: string[] = []
-  context.on('request', (r) => requested.push(r.url()))
+  context.on('request', r => requested.push(r.url()))
   const page = await context.newPage()
   await page.goto(`${base}${path}${token ? `#seat=${token}` : ''}`)
   return { page, context, outside, requested, token }
@@ -51,11 +69,13 @@ async function viewOf(matchId: string, token: string | null): Promise<Seen> {
 /** The transcript and labels the viewer is given, which may name a card of the same name as a hidden one. */
 async function wordsOf(matchId: string, token: string | null): Promise<string[]> {
   const transcript = await api<string[]>(env.srv.app, 'GET', `/api/matches/${matchId}/transcript`, token)
-  const legal = token ? await api<{ label: string }[]>(env.srv.app, 'GET', `/api/matches/${matchId}/legal-actions`, token) : []
-  return [...transcript, ...legal.map((l) => l.label)]
+  const legal = token
+    ? await api<{ label: string }[]>(env.srv.app, 'GET', `/api/matches/${matchId}/legal-actions`, token)
+    : []
+  return [...transcript, ...legal.map(l => l.label)]
 }
 
-describe.each(productionGames.map((g) => [g.id, g] as const))('the match page plays %s', (gameId, engine) => {
+describe.each(productionGames.map(g => [g.id, g] as const))('the match page plays %s', (gameId, engine) => {
   test('two seats click legal actions until the match ends; no page shows a card its viewer may not see; a phone-width spectator follows', async () => {
     const decks = engine.sampleDecks()
     const plan = PLAY[gameId]!
@@ -71,7 +91,7 @@ describe.each(productionGames.map((g) => [g.id, g] as const))('the match page pl
     })
     const id: string = created.match.id
     const tokens: string[] = created.seats.map((s: { token: string }) => s.token)
-    const seats = await Promise.all(tokens.map((t) => openViewer(env.srv.base, `/play/${id}`, t)))
+    const seats = await Promise.all(tokens.map(t => openViewer(env.srv.base, `/play/${id}`, t)))
     const spectator = await openViewer(env.srv.base, `/play/${id}`, null, PHONE)
     const viewers = [...seats, spectator]
     const choose = chooser(`clicks-${gameId}-${plan.seed}`, plan.avoidOdds)
@@ -81,18 +101,26 @@ describe.each(productionGames.map((g) => [g.id, g] as const))('the match page pl
     let photographed = false
     for (;;) {
       const m = await api(env.srv.app, 'GET', `/api/matches/${id}`, tokens[0])
-      const shown = await Promise.all(viewers.map((v) => pageAt(v.page, m.version)))
+      const shown = await Promise.all(viewers.map(v => pageAt(v.page, m.version)))
       expect(shown).toEqual(viewers.map(() => m.version))
 
       // What each page shows is checked against what the API tells each viewer.
-      const views = await Promise.all(viewers.map((v) => viewOf(id, v.token)))
+      const views = await Promise.all(viewers.map(v => viewOf(id, v.token)))
       for (const [i, v] of viewers.entries()) {
         const text = await v.page.locator('main').innerText()
-        let shownHidden = hiddenNames(engine, views[i]!, views.filter((_, j) => j !== i)).filter((n) => text.includes(n))
+        let shownHidden = hiddenNames(
+          engine,
+          views[i]!,
+          views.filter((_, j) => j !== i),
+        ).filter(n => text.includes(n))
         // Only then is the viewer's own text fetched: it may name a card that shares a hidden card's name.
         if (shownHidden.length > 0) {
           const words = await wordsOf(id, v.token)
-          shownHidden = hiddenNames(engine, { ...views[i]!, words }, views.filter((_, j) => j !== i)).filter((n) => text.includes(n))
+          shownHidden = hiddenNames(
+            engine,
+            { ...views[i]!, words },
+            views.filter((_, j) => j !== i),
+          ).filter(n => text.includes(n))
         }
         expect(shownHidden, `viewer ${i} at version ${m.version}`).toEqual([])
       }
@@ -105,15 +133,23 @@ describe.each(productionGames.map((g) => [g.id, g] as const))('the match page pl
       const seat: number = m.toAct[0]
       const page = seats[seat]!.page
       const offered = (await offeredActions(page, m.version)).sort()
-      const legal = await api<{ id: string; action: { type: string } }[]>(env.srv.app, 'GET', `/api/matches/${id}/legal-actions`, tokens[seat])
-      expect(offered).toEqual(legal.map((a) => a.id).sort())
-      const byId = new Map(legal.map((a) => [a.id, a.action]))
+      const legal = await api<{ id: string; action: { type: string } }[]>(
+        env.srv.app,
+        'GET',
+        `/api/matches/${id}/legal-actions`,
+        tokens[seat],
+      )
+      expect(offered).toEqual(legal.map(a => a.id).sort())
+      const byId = new Map(legal.map(a => [a.id, a.action]))
       if (!photographed && decisions >= SHOT_AT && (plan.photo?.(m.view) ?? true)) {
         photographed = true
         await page.screenshot({ path: artifactPath(`${gameId}.png`), fullPage: true })
         await spectator.page.screenshot({ path: artifactPath(`${gameId}-phone-spectator.png`), fullPage: true })
       }
-      await clickAction(page, choose(offered, (a) => plan.avoid.includes(byId.get(a)!.type)))
+      await clickAction(
+        page,
+        choose(offered, a => plan.avoid.includes(byId.get(a)!.type)),
+      )
       await pageAt(page, m.version + 1)
       decisions++
     }
@@ -128,9 +164,14 @@ describe.each(productionGames.map((g) => [g.id, g] as const))('the match page pl
 
     for (const v of viewers) {
       expect(v.outside, 'requests outside the server').toEqual([])
-      for (const t of tokens) expect(v.requested.filter((u) => u.includes(t)), 'a token in a requested URL').toEqual([])
+      for (const t of tokens)
+        expect(
+          v.requested.filter(u => u.includes(t)),
+          'a token in a requested URL',
+        ).toEqual([])
       await v.context.close()
     }
-    // A whole match clicked through in three browser pages: 34 s to over 2 minutes per game on a busy 2-core machine (Dice Throne holds more windows open since its sales and roll attempts wait for answers).
+    // A whole match clicked through in three browser pages: 34 s to over 2 minutes per game on a busy 2-core machine
+    // (Dice Throne holds more windows open since its sales and roll attempts wait for answers).
   }, 360_000)
 })

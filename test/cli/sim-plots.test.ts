@@ -1,4 +1,5 @@
-// `arbiter sim`'s summary and plots: games per cell, intervals, draws and cut-off games apart, the first seat, lengths in turns; deck prefixes.
+// `arbiter sim`'s summary and plots: games per cell, intervals, draws and cut-off games apart, the first seat, lengths
+// in turns; deck prefixes.
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -12,16 +13,35 @@ import { firstSeatChart, gameLengthPlots, winRateHeatmap } from '../../src/cli/s
 import type { GameRecord } from '../../src/cli/tournament.ts'
 import { productionGames } from '../../src/games/index.ts'
 
-const entrant = (label: string): Entrant => ({ label, deckName: label, deck: {}, bot: { kind: 'random', strength: 5 }, botLabel: 'random' })
+const entrant = (label: string): Entrant => ({
+  label,
+  deckName: label,
+  deck: {},
+  bot: { kind: 'random', strength: 5 },
+  botLabel: 'random',
+})
 const thinking = [0, 1].map(() => ({ choices: 0, ms: 0, maxMs: 0, cpuMs: 0, maxCpuMs: 0 }))
 
-/** 40 games of A against B, seats alternated: 34 cut off, 2 draws; A wins games 0 and 2 in seat 0 and game 1 in seat 1, B wins game 3 in seat 0. */
+/**
+ * 40 games of A against B, seats alternated: 34 cut off, 2 draws; A wins games 0 and 2 in seat 0 and game 1 in seat 1,
+ * B wins game 3 in seat 0.
+ */
 function records(turns: boolean): GameRecord[] {
   return Array.from({ length: 40 }, (_, g): GameRecord => {
     const seats: [number, number] = g % 2 === 0 ? [0, 1] : [1, 0]
     const cut = g >= 6
     const winners = cut || g === 4 || g === 5 ? [] : g === 3 ? [0] : [seats.indexOf(0)]
-    return { index: g, pairing: 0, seats, seed: `s/${g}`, winners, decisions: cut ? 500 : 100 + g, finished: !cut, thinking, ...(turns && { turns: cut ? 60 : 10 + g }) }
+    return {
+      index: g,
+      pairing: 0,
+      seats,
+      seed: `s/${g}`,
+      winners,
+      decisions: cut ? 500 : 100 + g,
+      finished: !cut,
+      thinking,
+      ...(turns && { turns: cut ? 60 : 10 + g }),
+    }
   })
 }
 
@@ -61,7 +81,11 @@ describe('arbiter sim summary and plots', () => {
   })
 
   it('the first-seat chart and the length plots: in turns when the engine tells them, else decisions only', () => {
-    const chart = firstSeatChart('t', [{ label: 'A vs B', seat0Wins: 3, seat1Wins: 1, draws: 2, cutOff: 34 }], { rate: 0.5, ci95: [0.35, 0.65], games: 40 })
+    const chart = firstSeatChart('t', [{ label: 'A vs B', seat0Wins: 3, seat1Wins: 1, draws: 2, cutOff: 34 }], {
+      rate: 0.5,
+      ci95: [0.35, 0.65],
+      games: 40,
+    })
     expect(chart).toContain('>34<')
     expect(chart).toContain('seat 0 over all 40 games: 50.0%')
     const withTurns = gameLengthPlots('t', records(true))
@@ -73,18 +97,38 @@ describe('arbiter sim summary and plots', () => {
   })
 
   it('--decks takes any unambiguous start of a deck name or hero id, and refuses an ambiguous one', () => {
-    const cp = productionGames.find((g) => g.id === 'cyberpunk-tcg')!
-    const dt = productionGames.find((g) => g.id === 'dice-throne-marvel')!
+    const cp = productionGames.find(g => g.id === 'cyberpunk-tcg')!
+    const dt = productionGames.find(g => g.id === 'dice-throne-marvel')!
     expect(resolveDeck(cp, 'emb').name).toBe('Embracing Power (S002-EBP starter)')
     expect(resolveDeck(cp, 'The-He').name).toBe('The Heist (S001-HEI starter)')
     expect(resolveDeck(dt, 'scar').name).toBe('Scarlet Witch')
     expect(resolveDeck(dt, 'spi').name).toBe('Spider-Man (Miles Morales)')
-    expect(() => resolveDeck(dt, 's')).toThrow(/"s" matches several dice-throne-marvel decks: Scarlet Witch, Spider-Man/)
+    expect(() => resolveDeck(dt, 's')).toThrow(
+      /"s" matches several dice-throne-marvel decks: Scarlet Witch, Spider-Man/,
+    )
   })
 
   it('a run cut off at the decision limit: the files tell it (Dice Throne tells turns)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'arbiter-plots-'))
-    const { results, table } = await runSim(parseSimArgs(['--game', 'dice-throne-marvel', '--decks', 'thor,lok', '--bots', 'random', '--games', '4', '--max-decisions', '30', '--workers', '1', '--out', dir]), false)
+    const { results, table } = await runSim(
+      parseSimArgs([
+        '--game',
+        'dice-throne-marvel',
+        '--decks',
+        'thor,lok',
+        '--bots',
+        'random',
+        '--games',
+        '4',
+        '--max-decisions',
+        '30',
+        '--workers',
+        '1',
+        '--out',
+        dir,
+      ]),
+      false,
+    )
     expect(results.unfinished).toBe(4)
     expect(results.pairings[0]).toMatchObject({ games: 4, cutOff: 4, draws: 0 })
     expect(results.turns).toBeDefined()

@@ -19,15 +19,30 @@ const outDir = () => mkdtempSync(join(tmpdir(), 'arbiter-sim-'))
 function expectSvg(text: string): void {
   expect(text.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true)
   expect(text.trimEnd().endsWith('</svg>')).toBe(true)
-  const opened = [...text.matchAll(/<(\w+)[^>]*?(\/?)>/g)].filter((m) => m[2] !== '/').map((m) => m[1])
-  const closed = [...text.matchAll(/<\/(\w+)>/g)].map((m) => m[1])
+  const opened = [...text.matchAll(/<(\w+)[^>]*?(\/?)>/g)].filter(m => m[2] !== '/').map(m => m[1])
+  const closed = [...text.matchAll(/<\/(\w+)>/g)].map(m => m[1])
   expect(opened.sort()).toEqual(closed.sort())
 }
 
 describe('arbiter sim', () => {
   it('three decks: a table with every pairing, Wilson intervals and ratings; JSON, CSV and SVG files that parse', async () => {
     const dir = outDir()
-    const args = parseSimArgs(['--game', 'cyber-net-cards', '--decks', 'neon,firewall,boilerworks', '--bots', 'random', '--games', '6', '--seed', 't', '--workers', '2', '--out', dir])
+    const args = parseSimArgs([
+      '--game',
+      'cyber-net-cards',
+      '--decks',
+      'neon,firewall,boilerworks',
+      '--bots',
+      'random',
+      '--games',
+      '6',
+      '--seed',
+      't',
+      '--workers',
+      '2',
+      '--out',
+      dir,
+    ])
     const { table, results } = await runSim(args, false)
     expect(table).toMatch(/Neon Assault\s+Firewall Fortress\s+6\s/)
     expect(table).toContain('95% CI (Wilson)')
@@ -48,30 +63,74 @@ describe('arbiter sim', () => {
     expect(csv[0]).toBe('game,pairing,seed,seat0,seat1,winner_seat,winner,decisions,finished')
     expect(csv).toHaveLength(1 + 18)
     // Seats alternate: each deck of a pairing sits first in half of its games.
-    expect(csv.filter((l) => l.split(',')[3] === 'Neon Assault' && l.split(',')[4] === 'Firewall Fortress')).toHaveLength(3)
-    for (const f of ['win-rates.svg', 'first-seat.svg', 'game-length.svg']) expectSvg(readFileSync(join(dir, f), 'utf8'))
+    expect(csv.filter(l => l.split(',')[3] === 'Neon Assault' && l.split(',')[4] === 'Firewall Fortress')).toHaveLength(
+      3,
+    )
+    for (const f of ['win-rates.svg', 'first-seat.svg', 'game-length.svg'])
+      expectSvg(readFileSync(join(dir, f), 'utf8'))
   })
 
   it('the same seed gives the same files with one worker or two (ismcts and greedy on Dice Throne)', async () => {
     const files = async (workers: string) => {
       const dir = outDir()
-      await runSim(parseSimArgs(['--game', 'dice-throne-marvel', '--decks', 'thor', '--bots', 'ismcts:1,greedy', '--games', '2', '--seed', 'same', '--workers', workers, '--out', dir]), false)
-      return ['results.json', 'games.csv', 'win-rates.svg'].map((f) => readFileSync(join(dir, f), 'utf8'))
+      await runSim(
+        parseSimArgs([
+          '--game',
+          'dice-throne-marvel',
+          '--decks',
+          'thor',
+          '--bots',
+          'ismcts:1,greedy',
+          '--games',
+          '2',
+          '--seed',
+          'same',
+          '--workers',
+          workers,
+          '--out',
+          dir,
+        ]),
+        false,
+      )
+      return ['results.json', 'games.csv', 'win-rates.svg'].map(f => readFileSync(join(dir, f), 'utf8'))
     }
     expect(await files('1')).toEqual(await files('2'))
   })
 
   it('refuses a bot kind the engine lacks, an unknown bot or an unknown deck, by name', async () => {
     const { determinize: _d, evaluate: _e, ...plain } = raceGame
-    expect(() => parseBot('ismcts', plain as AnyEngine, { strength: 5 })).toThrow('race-to-20 has no ismcts bot yet: the engine needs determinize (it offers random)')
-    expect(parseBot('ismcts:3:full', raceGame as AnyEngine, { strength: 5 })).toEqual({ kind: 'ismcts', strength: 3, rolloutDepth: Infinity })
-    await expect(runSim(parseSimArgs(['--game', 'cyberpunk-tcg', '--bots', 'nonsense']), false)).rejects.toThrow(/unknown bot "nonsense"/)
-    await expect(runSim(parseSimArgs(['--game', 'dice-throne-marvel', '--decks', 'hulk']), false)).rejects.toThrow(/no dice-throne-marvel deck "hulk"; sample decks: Scarlet Witch/)
+    expect(() => parseBot('ismcts', plain as AnyEngine, { strength: 5 })).toThrow(
+      'race-to-20 has no ismcts bot yet: the engine needs determinize (it offers random)',
+    )
+    expect(parseBot('ismcts:3:full', raceGame as AnyEngine, { strength: 5 })).toEqual({
+      kind: 'ismcts',
+      strength: 3,
+      rolloutDepth: Infinity,
+    })
+    await expect(runSim(parseSimArgs(['--game', 'cyberpunk-tcg', '--bots', 'nonsense']), false)).rejects.toThrow(
+      /unknown bot "nonsense"/,
+    )
+    await expect(runSim(parseSimArgs(['--game', 'dice-throne-marvel', '--decks', 'hulk']), false)).rejects.toThrow(
+      /no dice-throne-marvel deck "hulk"; sample decks: Scarlet Witch/,
+    )
     expect(() => parseSimArgs(['--game', 'x', '--strength', '11'])).toThrow(/--strength/)
   })
 
   it('runs as the package bin: `npx arbiter sim` prints the table', async () => {
-    const { stdout } = await run('node', ['src/cli/arbiter-bin.mjs', 'sim', '--game', 'cyberpunk-tcg', '--decks', 'heist,embracing', '--bots', 'random', '--games', '2', '--workers', '1'])
+    const { stdout } = await run('node', [
+      'src/cli/arbiter-bin.mjs',
+      'sim',
+      '--game',
+      'cyberpunk-tcg',
+      '--decks',
+      'heist,embracing',
+      '--bots',
+      'random',
+      '--games',
+      '2',
+      '--workers',
+      '1',
+    ])
     expect(stdout).toMatch(/The Heist \(S001-HEI starter\)\s+Embracing Power \(S002-EBP starter\)\s+2\s/)
   })
 })

@@ -5,10 +5,19 @@ export interface Api {
   base: string
 }
 
-export async function call(api: Api, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, key?: string): Promise<{ status: number; json: any }> {
+export async function call(
+  api: Api,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+  key?: string,
+): Promise<{ status: number; json: any }> {
   const res = await fetch(`${api.base}${path}`, {
     method,
-    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(key ? { authorization: `Bearer ${key}` } : {}) },
+    headers: {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(key ? { authorization: `Bearer ${key}` } : {}),
+    },
     body: body !== undefined ? JSON.stringify(body) : undefined,
     signal: AbortSignal.timeout(20_000),
   })
@@ -30,9 +39,12 @@ export function follow(api: Api, path: string, token: string): { lines: any[]; o
   const lines: any[] = []
   const abort = new AbortController()
   let open = () => {}
-  const opened = new Promise<void>((r) => (open = r))
+  const opened = new Promise<void>(r => (open = r))
   void (async () => {
-    const res = await fetch(`${api.base}${path}`, { headers: { authorization: `Bearer ${token}` }, signal: abort.signal })
+    const res = await fetch(`${api.base}${path}`, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: abort.signal,
+    })
     expect(res.status).toBe(200)
     open()
     const reader = res.body!.getReader()
@@ -53,29 +65,48 @@ export function follow(api: Api, path: string, token: string): { lines: any[]; o
 }
 
 /** Polls `fn` until it gives a value (the event awaited has happened), failing after `ms`. */
-export async function until<T>(what: string, fn: () => Promise<T | undefined | null | false> | T | undefined | null | false, ms = 30_000): Promise<T> {
+export async function until<T>(
+  what: string,
+  fn: () => Promise<T | undefined | null | false> | T | undefined | null | false,
+  ms = 30_000,
+): Promise<T> {
   const end = Date.now() + ms
   for (;;) {
     const v = await fn()
     if (v) return v
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, 50))
+    await new Promise(r => setTimeout(r, 50))
   }
 }
 
-/** Plays the caller's seat of a match over REST with only its player key (the first legal action each turn) until the match ends. */
+/**
+ * Plays the caller's seat of a match over REST with only its player key (the first legal action each turn) until the
+ * match ends.
+ */
 export async function playToEnd(api: Api, matchId: string, key: string): Promise<any> {
   for (;;) {
     const m = await call(api, 'GET', `/api/matches/${matchId}`, undefined, key)
     expect(m.status).toBe(200)
     if (m.json.status !== 'ACTIVE') return m.json
     if (!m.json.toAct.includes(m.json.seat)) {
-      await new Promise((r) => setTimeout(r, 20))
+      await new Promise(r => setTimeout(r, 20))
       continue
     }
-    const legal = await call(api, 'GET', `/api/matches/${matchId}/legal-actions?minVersion=${m.json.version}`, undefined, key)
+    const legal = await call(
+      api,
+      'GET',
+      `/api/matches/${matchId}/legal-actions?minVersion=${m.json.version}`,
+      undefined,
+      key,
+    )
     if (legal.status !== 200 || legal.json.length === 0) continue
-    const done = await call(api, 'POST', `/api/matches/${matchId}/actions`, { actionId: legal.json[0].id, expectedVersion: m.json.version }, key)
+    const done = await call(
+      api,
+      'POST',
+      `/api/matches/${matchId}/actions`,
+      { actionId: legal.json[0].id, expectedVersion: m.json.version },
+      key,
+    )
     expect([200, 409]).toContain(done.status)
   }
 }

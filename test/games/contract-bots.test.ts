@@ -19,7 +19,7 @@ function names(n: number): string[] {
   return Array.from({ length: n }, (_, i) => `Player${i + 1}`)
 }
 
-describe.each(productionGames.map((g) => [g.id, g] as const))('engine contract for bots: %s', (_id, engine) => {
+describe.each(productionGames.map(g => [g.id, g] as const))('engine contract for bots: %s', (_id, engine) => {
   const { decks, options } = setupFor(engine)
   const viewers = [null, ...decks.keys()]
 
@@ -42,7 +42,9 @@ describe.each(productionGames.map((g) => [g.id, g] as const))('engine contract f
 
   it('deck, action and option schemas reject unknown fields', () => {
     expect(engine.schemas.options.safeParse({ notAnOption: true }).success).toBe(false)
-    expect(engine.schemas.deck.safeParse({ ...(engine.sampleDecks()[0]!.deck as object), sideboard: [] }).success).toBe(false)
+    expect(engine.schemas.deck.safeParse({ ...(engine.sampleDecks()[0]!.deck as object), sideboard: [] }).success).toBe(
+      false,
+    )
     const state = engine.setup(decks, engine.schemas.options.parse(options), 'strict')
     const seat = engine.status(state).toAct[0]!
     const action = engine.legalActions(state, seat)[0]!
@@ -142,9 +144,12 @@ describe.each(productionGames.map((g) => [g.id, g] as const))('engine contract f
           for (const viewer of viewers) {
             if (viewer === seat) continue
             const label = engine.describeAction(before, action, { names: n, viewer })
-            const visible = JSON.stringify(engine.view(before, viewer)) + JSON.stringify(engine.view(engine.apply(before, seat, action).state, viewer))
+            const visible =
+              JSON.stringify(engine.view(before, viewer)) +
+              JSON.stringify(engine.view(engine.apply(before, seat, action).state, viewer))
             for (const c of engine.cards()) {
-              if (c.name.length > 4 && label.includes(c.name)) expect(visible, `"${label}" names ${c.name}`).toContain(c.id)
+              if (c.name.length > 4 && label.includes(c.name))
+                expect(visible, `"${label}" names ${c.name}`).toContain(c.id)
             }
           }
         },

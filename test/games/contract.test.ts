@@ -11,12 +11,18 @@ const GAMES_PER_ENGINE = 20
 function reorderKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(reorderKeys)
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.keys(value).reverse().map((k) => [k, reorderKeys((value as Record<string, unknown>)[k])]))
+    return Object.fromEntries(
+      Object.keys(value)
+        .reverse()
+        .map(k => [k, reorderKeys((value as Record<string, unknown>)[k])]),
+    )
   }
   return value
 }
 
-/** Freezes `value` and everything reachable from it, so that any later write to it throws (modules run in strict mode). */
+/**
+ * Freezes `value` and everything reachable from it, so that any later write to it throws (modules run in strict mode).
+ */
 function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value)
@@ -30,7 +36,7 @@ function findRng(state: unknown): number[] | undefined {
   return Array.isArray(rng) ? (rng as number[]) : undefined
 }
 
-describe.each(productionGames.map((g) => [g.id, g] as const))('engine contract: %s', (_id, engine) => {
+describe.each(productionGames.map(g => [g.id, g] as const))('engine contract: %s', (_id, engine) => {
   const samples = engine.sampleDecks()
   const decks = Array.from({ length: engine.seats.min }, (_, i) => samples[i % samples.length]!.deck)
   const options = randomPlayOptions(engine.id)

@@ -1,6 +1,6 @@
-// `determinize` is safe for every seat, in every engine (contract wave 3): sampled for each seat at the decisions of random
-// games, it keeps that seat's view, re-deals every card hidden from it (also while another seat decides, or has an open
-// prompt naming cards of its hand), and depends only on what the seat sees.
+// `determinize` is safe for every seat, in every engine (contract wave 3): sampled for each seat at the decisions of
+// random games, it keeps that seat's view, re-deals every card hidden from it (also while another seat decides, or has
+// an open prompt naming cards of its hand), and depends only on what the seat sees.
 import { describe, expect, it } from 'vitest'
 import { productionGames } from '../../src/games/index.ts'
 import { Random, type AnyEngine } from '../../src/kernel/index.ts'
@@ -24,7 +24,8 @@ interface Hidden {
   promptNamesHand(state: unknown, seat: number): boolean
 }
 
-const zone = (pool: string, name: string, cards: string[]): HiddenPlace[] => cards.map((card, i) => ({ place: `${name}[${i}]`, card, pool }))
+const zone = (pool: string, name: string, cards: string[]): HiddenPlace[] =>
+  cards.map((card, i) => ({ place: `${name}[${i}]`, card, pool }))
 
 const HIDDEN: Record<string, Hidden> = {
   'cyberpunk-tcg': {
@@ -33,15 +34,18 @@ const HIDDEN: Record<string, Hidden> = {
       // cards a seat has seen stay: a revealed search's top cards, and cards an effect moved to a hand in plain sight
       const seen = new Set<number>()
       const f = s.frames[s.frames.length - 1]
-      if (s.prompt?.revealed && s.prompt.seen && f) for (const u of s.players[f.seat]!.deck.slice(-s.prompt.seen.length)) seen.add(u)
-      for (const fr of s.frames) for (const v of Object.values(fr.vars)) for (const u of [v].flat()) if (typeof u === 'number' && s.players[fr.seat]!.hand.includes(u)) seen.add(u)
+      if (s.prompt?.revealed && s.prompt.seen && f)
+        for (const u of s.players[f.seat]!.deck.slice(-s.prompt.seen.length)) seen.add(u)
+      for (const fr of s.frames)
+        for (const v of Object.values(fr.vars))
+          for (const u of [v].flat()) if (typeof u === 'number' && s.players[fr.seat]!.hand.includes(u)) seen.add(u)
       return s.players.flatMap((p, o) => {
         if (o === seat) return []
         const card = (u: number) => s.cards[u]!
-        const faceDown = p.legends.flatMap((l) => (l && !l.faceUp ? [l.uid] : []))
+        const faceDown = p.legends.flatMap(l => (l && !l.faceUp ? [l.uid] : []))
         return [
-          ...zone(`${o}`, `p${o}.hand`, p.hand.filter((u) => !seen.has(u)).map(card)),
-          ...zone(`${o}`, `p${o}.deck`, p.deck.filter((u) => !seen.has(u)).map(card)),
+          ...zone(`${o}`, `p${o}.hand`, p.hand.filter(u => !seen.has(u)).map(card)),
+          ...zone(`${o}`, `p${o}.deck`, p.deck.filter(u => !seen.has(u)).map(card)),
           ...zone(`${o}.legends`, `p${o}.legends`, faceDown.map(card)),
         ]
       })
@@ -50,15 +54,17 @@ const HIDDEN: Record<string, Hidden> = {
       const s = state as CPState
       const pr = s.prompt
       if (!pr || pr.seat === seat) return false
-      const hand = new Set(s.players[pr.seat]!.hand.map((u) => s.cards[u]))
-      return pr.options.some((o) => typeof o === 'string' && hand.has(o.replace(/^hand:/, '')))
+      const hand = new Set(s.players[pr.seat]!.hand.map(u => s.cards[u]))
+      return pr.options.some(o => typeof o === 'string' && hand.has(o.replace(/^hand:/, '')))
     },
   },
   'dice-throne-marvel': {
     places(state, seat) {
       const s = state as DTState
       return [
-        ...s.p.flatMap((p, o) => (o === seat ? [] : [...zone(`${o}`, `p${o}.hand`, p.hand), ...zone(`${o}`, `p${o}.deck`, p.deck)])),
+        ...s.p.flatMap((p, o) =>
+          o === seat ? [] : [...zone(`${o}`, `p${o}.hand`, p.hand), ...zone(`${o}`, `p${o}.deck`, p.deck)],
+        ),
         // the face-down Illusion order, unless this seat laid it (Loki is attacked: DT-13.20)
         ...(s.ill && !(s.atk && s.atk.to === seat) ? zone('illusion', 'illusion', s.ill) : []),
       ]
@@ -70,7 +76,13 @@ const HIDDEN: Record<string, Hidden> = {
       const s = state as CNState
       const card = (u: number) => s.cards[u]!
       return s.players.flatMap((p, o) =>
-        o === seat ? [] : [...zone(`${o}`, `p${o}.hand`, p.hand.map(card)), ...zone(`${o}`, `p${o}.field`, p.field.map(card)), ...zone(`${o}`, `p${o}.deck`, p.deck.map(card))],
+        o === seat
+          ? []
+          : [
+              ...zone(`${o}`, `p${o}.hand`, p.hand.map(card)),
+              ...zone(`${o}`, `p${o}.field`, p.field.map(card)),
+              ...zone(`${o}`, `p${o}.deck`, p.deck.map(card)),
+            ],
       )
     },
     promptNamesHand: () => false,
@@ -80,62 +92,66 @@ const HIDDEN: Record<string, Hidden> = {
 /** Samples per checked state for the re-deal check: a place keeps its card in every one only if it cannot move. */
 const SAMPLES = 24
 
-describe.each(productionGames.map((g) => [g.id, g] as const))('determinize is safe for every seat: %s', (id, engine: AnyEngine) => {
-  const hidden = HIDDEN[id]!
-  const samples = engine.sampleDecks()
-  const seats = engine.seats.min
-  const options = randomPlayOptions(id)
-  const det = (s: unknown, seat: number, seed: string) => engine.determinize!(s, seat, Random.fromSeed(seed))
+describe.each(productionGames.map(g => [g.id, g] as const))(
+  'determinize is safe for every seat: %s',
+  (id, engine: AnyEngine) => {
+    const hidden = HIDDEN[id]!
+    const samples = engine.sampleDecks()
+    const seats = engine.seats.min
+    const options = randomPlayOptions(id)
+    const det = (s: unknown, seat: number, seed: string) => engine.determinize!(s, seat, Random.fromSeed(seed))
 
-  it('at every decision of random games, for every seat (to act or not): the seat\'s view and who is to act are kept, the sample depends only on that view, and every card hidden from it is re-dealt', () => {
-    let decisions = 0
-    let waiting = 0
-    let prompts = 0
-    let redealt = 0
-    for (let g = 0; g < 6; g++) {
-      const decks = Array.from({ length: seats }, (_, i) => samples[(g + i) % samples.length]!.deck)
-      const pick = Random.fromSeed(`det-contract-${id}-${g}`)
-      randomPlayout(engine, decks, options, `det-contract-${g}`, {
-        maxSteps: 500,
-        onStep: ({ after }) => {
-          const status = engine.status(after)
-          if (status.finished) return
-          decisions++
-          for (let seat = 0; seat < seats; seat++) {
-            const key = `${g}-${decisions}-${seat}`
-            const d = det(after, seat, `a-${key}`)
-            expect(engine.view(d, seat)).toEqual(engine.view(after, seat))
-            expect(engine.status(d).toAct).toEqual(status.toAct)
-            const named = hidden.promptNamesHand(after, seat)
-            if (!status.toAct.includes(seat)) waiting++
-            if (named) prompts++
-            // the heavier checks: at every prompt that names another seat's hand cards, and at a sample of the rest
-            if (!named && pick.int(0, 24) !== 0) continue
-            // a sample of a sample is a sample of the real state: nothing of the real arrangement is carried over
-            expect(det(d, seat, `b-${key}`)).toEqual(det(after, seat, `b-${key}`))
-            const real = hidden.places(after, seat)
-            const poolCards = new Map<string, string[]>()
-            for (const p of real) poolCards.set(p.pool, [...(poolCards.get(p.pool) ?? []), p.card])
-            const moved = new Set<string>()
-            for (let k = 0; k < SAMPLES; k++) {
-              const places = hidden.places(det(after, seat, `c-${key}-${k}`), seat)
-              expect(places.map((p) => p.place)).toEqual(real.map((p) => p.place))
-              places.forEach((p, i) => p.card !== real[i]!.card && moved.add(p.place))
+    it("at every decision of random games, for every seat (to act or not): the seat's view and who is to act are kept, the sample depends only on that view, and every card hidden from it is re-dealt", () => {
+      let decisions = 0
+      let waiting = 0
+      let prompts = 0
+      let redealt = 0
+      for (let g = 0; g < 6; g++) {
+        const decks = Array.from({ length: seats }, (_, i) => samples[(g + i) % samples.length]!.deck)
+        const pick = Random.fromSeed(`det-contract-${id}-${g}`)
+        randomPlayout(engine, decks, options, `det-contract-${g}`, {
+          maxSteps: 500,
+          onStep: ({ after }) => {
+            const status = engine.status(after)
+            if (status.finished) return
+            decisions++
+            for (let seat = 0; seat < seats; seat++) {
+              const key = `${g}-${decisions}-${seat}`
+              const d = det(after, seat, `a-${key}`)
+              expect(engine.view(d, seat)).toEqual(engine.view(after, seat))
+              expect(engine.status(d).toAct).toEqual(status.toAct)
+              const named = hidden.promptNamesHand(after, seat)
+              if (!status.toAct.includes(seat)) waiting++
+              if (named) prompts++
+              // the heavier checks: at every prompt that names another seat's hand cards, and at a sample of the rest
+              if (!named && pick.int(0, 24) !== 0) continue
+              // a sample of a sample is a sample of the real state: nothing of the real arrangement is carried over
+              expect(det(d, seat, `b-${key}`)).toEqual(det(after, seat, `b-${key}`))
+              const real = hidden.places(after, seat)
+              const poolCards = new Map<string, string[]>()
+              for (const p of real) poolCards.set(p.pool, [...(poolCards.get(p.pool) ?? []), p.card])
+              const moved = new Set<string>()
+              for (let k = 0; k < SAMPLES; k++) {
+                const places = hidden.places(det(after, seat, `c-${key}-${k}`), seat)
+                expect(places.map(p => p.place)).toEqual(real.map(p => p.place))
+                places.forEach((p, i) => p.card !== real[i]!.card && moved.add(p.place))
+              }
+              for (const p of real) {
+                // a place must get another card in some sample unless a uniform re-deal keeps it almost surely
+                const pool = poolCards.get(p.pool)!
+                const keep = pool.filter(c => c === p.card).length / pool.length
+                if (keep ** SAMPLES < 1e-6)
+                  expect(moved.has(p.place), `${p.place} (${p.card}) is never re-dealt for seat ${seat}`).toBe(true)
+              }
+              redealt++
             }
-            for (const p of real) {
-              // a place must get another card in some sample unless a uniform re-deal keeps it almost surely
-              const pool = poolCards.get(p.pool)!
-              const keep = pool.filter((c) => c === p.card).length / pool.length
-              if (keep ** SAMPLES < 1e-6) expect(moved.has(p.place), `${p.place} (${p.card}) is never re-dealt for seat ${seat}`).toBe(true)
-            }
-            redealt++
-          }
-        },
-      })
-    }
-    expect(decisions).toBeGreaterThan(300)
-    expect(waiting).toBeGreaterThan(100)
-    expect(redealt).toBeGreaterThan(30)
-    if (id === 'cyberpunk-tcg') expect(prompts).toBeGreaterThan(0)
-  })
-})
+          },
+        })
+      }
+      expect(decisions).toBeGreaterThan(300)
+      expect(waiting).toBeGreaterThan(100)
+      expect(redealt).toBeGreaterThan(30)
+      if (id === 'cyberpunk-tcg') expect(prompts).toBeGreaterThan(0)
+    })
+  },
+)

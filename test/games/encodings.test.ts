@@ -1,4 +1,5 @@
-// The observation and action encodings of every engine (engine contract, wave 3): layouts, masks, indices and their inverse, hidden information.
+// The observation and action encodings of every engine (engine contract, wave 3): layouts, masks, indices and their
+// inverse, hidden information.
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { productionGames } from '../../src/games/index.ts'
@@ -42,13 +43,18 @@ function checkState(engine: AnyEngine, state: unknown, seats: number, rng: Rando
     const legal: { type: string }[] = engine.legalActions(state, seat)
     const mask = engine.legalMask(state, seat)
     if (mask.length !== space.size) fail(`mask length ${mask.length}`)
-    const indices = legal.map((a) => engine.actionIndex(state, seat, a))
-    if (new Set(indices).size !== legal.length) fail(`two listed actions share an index: ${JSON.stringify(legal)} -> ${indices}`)
+    const indices = legal.map(a => engine.actionIndex(state, seat, a))
+    if (new Set(indices).size !== legal.length)
+      fail(`two listed actions share an index: ${JSON.stringify(legal)} -> ${indices}`)
     legal.forEach((a, i) => {
       const index = indices[i]!
-      const slice = space.slices.find((s) => s.name === a.type) ?? fail(`no slice for ${a.type}`)
-      if (!(index >= slice.offset && index < slice.offset + slice.length)) fail(`${JSON.stringify(a)} -> ${index} outside its slice`)
-      if (engine.actionFromIndex(state, seat, index) !== a && JSON.stringify(engine.actionFromIndex(state, seat, index)) !== JSON.stringify(a)) {
+      const slice = space.slices.find(s => s.name === a.type) ?? fail(`no slice for ${a.type}`)
+      if (!(index >= slice.offset && index < slice.offset + slice.length))
+        fail(`${JSON.stringify(a)} -> ${index} outside its slice`)
+      if (
+        engine.actionFromIndex(state, seat, index) !== a &&
+        JSON.stringify(engine.actionFromIndex(state, seat, index)) !== JSON.stringify(a)
+      ) {
         fail(`actionFromIndex(${index}) is not ${JSON.stringify(a)}`)
       }
     })
@@ -57,10 +63,12 @@ function checkState(engine: AnyEngine, state: unknown, seats: number, rng: Rando
       if (v !== 0 && v !== 1) fail(`mask value ${v}`)
       if (v === 1) ones.push(i)
     })
-    if (JSON.stringify(ones) !== JSON.stringify([...indices].sort((x, y) => x - y))) fail('the mask is not 1 exactly at the listed actions')
+    if (JSON.stringify(ones) !== JSON.stringify([...indices].sort((x, y) => x - y)))
+      fail('the mask is not 1 exactly at the listed actions')
     const observation = engine.encodeObservation(engine.view(state, seat))
-    if (!(observation instanceof Float32Array) || observation.length !== engine.observationShape.size) fail('observation type or length')
-    if (!observation.every((x) => Number.isFinite(x))) fail('a non-finite observation value')
+    if (!(observation instanceof Float32Array) || observation.length !== engine.observationShape.size)
+      fail('observation type or length')
+    if (!observation.every(x => Number.isFinite(x))) fail('a non-finite observation value')
     if (rng) {
       // a state the seat cannot tell apart encodes equally
       const other = engine.determinize!(state, seat, rng)
@@ -70,39 +78,46 @@ function checkState(engine: AnyEngine, state: unknown, seats: number, rng: Rando
   }
 }
 
-describe.each(productionGames.map((g) => [g.id, g] as const))('encodings: %s', (_id, engine) => {
+describe.each(productionGames.map(g => [g.id, g] as const))('encodings: %s', (_id, engine) => {
   it('publishes layouts whose named, described slices cover 0..size-1, one action slice per action type', () => {
     expectCovering(engine.observationShape)
     expectCovering(engine.actionSpace)
-    const types = engine.actionSpace.slices.map((s) => s.name)
+    const types = engine.actionSpace.slices.map(s => s.name)
     const schema = engine.schemas.action.toJSONSchema?.() ?? null
     if (schema) {
-      const union = (schema as { oneOf?: { properties: { type: { const: string } } }[]; anyOf?: { properties: { type: { const: string } } }[] })
-      const listed = (union.oneOf ?? union.anyOf ?? []).map((o) => o.properties.type.const)
+      const union = schema as {
+        oneOf?: { properties: { type: { const: string } } }[]
+        anyOf?: { properties: { type: { const: string } } }[]
+      }
+      const listed = (union.oneOf ?? union.anyOf ?? []).map(o => o.properties.type.const)
       expect([...types].sort()).toEqual([...listed].sort())
     }
   })
 
-  it.each(seatCounts(engine))('over random games with %i seats: masks, indices, inverses and hidden information agree', (seats) => {
-    const samples = engine.sampleDecks()
-    const decks = Array.from({ length: seats }, (_, i) => samples[i % samples.length]!.deck)
-    const options = engine.schemas.options.parse(randomPlayOptions(engine.id))
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000 }), (n) => {
-        const rng = Random.fromSeed(`encodings:${n}`)
-        let state = engine.setup(decks, options, `encodings-${seats}-${n}`)
-        for (let step = 0; step < MAX_STEPS; step++) {
-          checkState(engine, state, seats, step % 8 === 0 ? rng : null)
-          const st = engine.status(state)
-          if (st.finished) {
-            for (let seat = 0; seat < seats; seat++) expect(engine.legalMask(state, seat).every((x) => x === 0)).toBe(true)
-            return
+  it.each(seatCounts(engine))(
+    'over random games with %i seats: masks, indices, inverses and hidden information agree',
+    seats => {
+      const samples = engine.sampleDecks()
+      const decks = Array.from({ length: seats }, (_, i) => samples[i % samples.length]!.deck)
+      const options = engine.schemas.options.parse(randomPlayOptions(engine.id))
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: 1_000_000 }), n => {
+          const rng = Random.fromSeed(`encodings:${n}`)
+          let state = engine.setup(decks, options, `encodings-${seats}-${n}`)
+          for (let step = 0; step < MAX_STEPS; step++) {
+            checkState(engine, state, seats, step % 8 === 0 ? rng : null)
+            const st = engine.status(state)
+            if (st.finished) {
+              for (let seat = 0; seat < seats; seat++)
+                expect(engine.legalMask(state, seat).every(x => x === 0)).toBe(true)
+              return
+            }
+            const seat = rng.pick(st.toAct)
+            state = engine.apply(state, seat, rng.pick(engine.legalActions(state, seat))).state
           }
-          const seat = rng.pick(st.toAct)
-          state = engine.apply(state, seat, rng.pick(engine.legalActions(state, seat))).state
-        }
-      }),
-      { numRuns: 4 },
-    )
-  })
+        }),
+        { numRuns: 4 },
+      )
+    },
+  )
 })

@@ -9,7 +9,8 @@ import { LAYOUT, mapProblems, ruleIds } from '../support/rules-map.ts'
 const root = fileURLToPath(new URL('../../', import.meta.url))
 
 // The catalogues (English restatements of the seeds, with rule IDs) are not in the repository at CI time, so their IDs
-// are kept here: rules per section, and the points each catalogue lists as referenced but undefined (REF) or not covered (GAP).
+// are kept here: rules per section, and the points each catalogue lists as referenced but undefined (REF) or not
+// covered (GAP).
 const open = (prefix: string, refs: number, gaps: number) => [
   ...Array.from({ length: refs }, (_, i) => `${prefix}-REF-${i + 1}`),
   ...Array.from({ length: gaps }, (_, i) => `${prefix}-GAP-${i + 1}`),
@@ -22,7 +23,23 @@ const MAPS = [
   },
   {
     game: 'dice-throne-marvel',
-    ids: ruleIds('DT', { 1: 5, 2: 11, 3: 6, 4: 14, 5: 7, 6: 13, 7: 4, 8: 14, 9: 6, 10: 6, 11: 4, 12: 9, 13: 30, 14: 4, 15: 6 }),
+    ids: ruleIds('DT', {
+      1: 5,
+      2: 11,
+      3: 6,
+      4: 14,
+      5: 7,
+      6: 13,
+      7: 4,
+      8: 14,
+      9: 6,
+      10: 6,
+      11: 4,
+      12: 9,
+      13: 30,
+      14: 4,
+      15: 6,
+    }),
     openPoints: open('DT', 10, 12),
   },
   {
@@ -57,18 +74,52 @@ describe('the rules-map check', () => {
     writeFileSync(join(dir, 'tests', 'turn.test.ts'), "it('XX-1.1 turns alternate', () => {})\n")
     const row = (rule: string, words: string, source: string, where: string, test: string) =>
       `| ${rule} | ${words} | ${source} | done | ${where} | ${test} |`
-    const good = row('XX-1.1', 'Players take turns.', '[003] L 32', '`turn.ts` `nextTurn`', '`turn.test.ts` "XX-1.1 turns …"')
+    const good = row(
+      'XX-1.1',
+      'Players take turns.',
+      '[003] L 32',
+      '`turn.ts` `nextTurn`',
+      '`turn.test.ts` "XX-1.1 turns …"',
+    )
     const doc = (rows: string[], decisions = ['1. **Turns.** Seats alternate. *Source:* [003] L 32.']) =>
       ['# map', '', LAYOUT, '|---|---|---|---|---|---|', ...rows, '', '## Decisions', '', ...decisions, ''].join('\n')
     const check = (markdown: string) => {
       writeFileSync(join(dir, 'map.md'), markdown)
-      return mapProblems({ doc: join(dir, 'map.md'), ids: ['XX-1.1', 'XX-1.2'], openPoints: ['XX-GAP-1'], engineDir: join(dir, 'engine'), testDir: join(dir, 'tests'), root: dir })
+      return mapProblems({
+        doc: join(dir, 'map.md'),
+        ids: ['XX-1.1', 'XX-1.2'],
+        openPoints: ['XX-GAP-1'],
+        engineDir: join(dir, 'engine'),
+        testDir: join(dir, 'tests'),
+        root: dir,
+      })
     }
-    const sound = doc([good, row('XX-1.2', 'A second rule (XX-GAP-1).', '[003] L 33', '`turn.ts` `nextTurn`', '`turn.test.ts` "XX-1.1 turns alternate"')])
+    const sound = doc([
+      good,
+      row(
+        'XX-1.2',
+        'A second rule (XX-GAP-1).',
+        '[003] L 33',
+        '`turn.ts` `nextTurn`',
+        '`turn.test.ts` "XX-1.1 turns alternate"',
+      ),
+    ])
     expect(check(sound)).toEqual([])
-    expect(check(doc([good, good]))).toEqual([expect.stringMatching(/^rule rows: missing XX-1.2; twice XX-1.1/), 'XX-GAP-1: not named anywhere in the map'])
+    expect(check(doc([good, good]))).toEqual([
+      expect.stringMatching(/^rule rows: missing XX-1.2; twice XX-1.1/),
+      'XX-GAP-1: not named anywhere in the map',
+    ])
     const broken = doc(
-      [good, row('XX-1.2', 'Players take t… (XX-GAP-1)', '[003] L 99', '`turn.ts` `previousTurn`; `gone.ts` `x`', '`turn.test.ts` "XX-1.2 no such test"')],
+      [
+        good,
+        row(
+          'XX-1.2',
+          'Players take t… (XX-GAP-1)',
+          '[003] L 99',
+          '`turn.ts` `previousTurn`; `gone.ts` `x`',
+          '`turn.test.ts` "XX-1.2 no such test"',
+        ),
+      ],
       ['1. **Turns.** Seats alternate.'],
     )
     expect(check(broken)).toEqual([

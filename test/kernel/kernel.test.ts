@@ -63,9 +63,17 @@ describe('action ids', () => {
               .join(',')}}`
           : JSON.stringify(v)
     const reversed = (v: unknown): unknown =>
-      Array.isArray(v) ? v.map(reversed) : v !== null && typeof v === 'object' ? Object.fromEntries(Object.entries(v).reverse().map(([k, x]) => [k, reversed(x)])) : v
+      Array.isArray(v)
+        ? v.map(reversed)
+        : v !== null && typeof v === 'object'
+          ? Object.fromEntries(
+              Object.entries(v)
+                .reverse()
+                .map(([k, x]) => [k, reversed(x)]),
+            )
+          : v
     fc.assert(
-      fc.property(fc.jsonValue(), (v) => {
+      fc.property(fc.jsonValue(), v => {
         const text = canonicalJson(v)
         expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(v)))
         expect(canonicalJson(reversed(v))).toBe(text)
@@ -96,6 +104,6 @@ describe('registry', () => {
 
   it('the production registry does not ship the test game', async () => {
     const { productionGames } = await import('../../src/games/index.ts')
-    expect(productionGames.map((g) => g.id)).not.toContain('race-to-20')
+    expect(productionGames.map(g => g.id)).not.toContain('race-to-20')
   })
 })

@@ -33,7 +33,12 @@ beforeAll(async () => {
   server = await startServer()
   client = new Client({ name: 'arbiter-test', version: '1.0.0' })
   await client.connect(
-    new StdioClientTransport({ command: process.execPath, args: [path.join(ROOT, 'src/cli/arbiter-bin.mjs'), 'mcp', '--url', server.url], cwd: ROOT, stderr: 'pipe' }),
+    new StdioClientTransport({
+      command: process.execPath,
+      args: [path.join(ROOT, 'src/cli/arbiter-bin.mjs'), 'mcp', '--url', server.url],
+      cwd: ROOT,
+      stderr: 'pipe',
+    }),
   )
 }, 60_000)
 
@@ -45,23 +50,50 @@ afterAll(async () => {
 describe('arbiter mcp', () => {
   it('lists the seven tools of the contract', async () => {
     const { tools } = await client.listTools()
-    expect(tools.map((t) => t.name).sort()).toEqual(['create_match', 'explain_rule', 'get_legal_actions', 'get_match', 'list_cards', 'list_games', 'submit_action'])
-    const create = tools.find((t) => t.name === 'create_match')!
-    expect(Object.keys(create.inputSchema.properties ?? {}).sort()).toEqual(['bot', 'deck', 'game', 'seat', 'seed', 'strength'])
+    expect(tools.map(t => t.name).sort()).toEqual([
+      'create_match',
+      'explain_rule',
+      'get_legal_actions',
+      'get_match',
+      'list_cards',
+      'list_games',
+      'submit_action',
+    ])
+    const create = tools.find(t => t.name === 'create_match')!
+    expect(Object.keys(create.inputSchema.properties ?? {}).sort()).toEqual([
+      'bot',
+      'deck',
+      'game',
+      'seat',
+      'seed',
+      'strength',
+    ])
     expect(create.inputSchema.required).toEqual(['game'])
   })
 
   it('lists the games and searches the cards', async () => {
-    const { games } = await ok<{ games: { id: string; minSeats: number; maxSeats: number; bots: string[] }[] }>('list_games')
-    expect(games.map((g) => g.id).sort()).toEqual(['cyber-net-cards', 'cyberpunk-tcg', 'dice-throne-marvel'])
-    expect(games.find((g) => g.id === 'dice-throne-marvel')).toMatchObject({ minSeats: 2, maxSeats: 4, bots: expect.arrayContaining(['random']) })
-    const { cards } = await ok<{ cards: { id: string; name: string; type: string }[] }>('list_cards', { game: 'dice-throne-marvel', search: 'thor' })
+    const { games } = await ok<{ games: { id: string; minSeats: number; maxSeats: number; bots: string[] }[] }>(
+      'list_games',
+    )
+    expect(games.map(g => g.id).sort()).toEqual(['cyber-net-cards', 'cyberpunk-tcg', 'dice-throne-marvel'])
+    expect(games.find(g => g.id === 'dice-throne-marvel')).toMatchObject({
+      minSeats: 2,
+      maxSeats: 4,
+      bots: expect.arrayContaining(['random']),
+    })
+    const { cards } = await ok<{ cards: { id: string; name: string; type: string }[] }>('list_cards', {
+      game: 'dice-throne-marvel',
+      search: 'thor',
+    })
     expect(cards.length).toBeGreaterThan(0)
-    expect(cards.every((c) => Object.keys(c).sort().join() === 'id,name,type')).toBe(true)
+    expect(cards.every(c => Object.keys(c).sort().join() === 'id,name,type')).toBe(true)
   })
 
   it('creates a match against a random bot and plays it to the end by calling tools', async () => {
-    const created = await ok<{ matchId: string; seat: number; status: string; toAct: number[] }>('create_match', { game: 'cyber-net-cards', seed: 'mcp-1' })
+    const created = await ok<{ matchId: string; seat: number; status: string; toAct: number[] }>('create_match', {
+      game: 'cyber-net-cards',
+      seed: 'mcp-1',
+    })
     expect(created).toMatchObject({ seat: 0, status: 'ACTIVE' })
     // create_match answers once it is our decision (the bot's opening moves are made meanwhile).
     expect(created.toAct).toContain(0)
@@ -69,14 +101,23 @@ describe('arbiter mcp', () => {
     expect(view).toMatchObject({ seat: 0, game: 'cyber-net-cards' })
     expect(view.view).toBeTypeOf('object')
 
-    let legal = await ok<{ version: number; legalActions: { id: string; label: string; action: { type: string } }[] }>('get_legal_actions', { matchId: created.matchId })
+    let legal = await ok<{ version: number; legalActions: { id: string; label: string; action: { type: string } }[] }>(
+      'get_legal_actions',
+      { matchId: created.matchId },
+    )
     let status = created.status
     let decisions = 0
     for (; status === 'ACTIVE' && decisions < 2000; decisions++) {
       expect(legal.legalActions.length).toBeGreaterThan(0)
       const choice = legal.legalActions[decisions % legal.legalActions.length]!
       expect(choice.label).toBeTypeOf('string')
-      const after = await ok<{ status: string; version: number; toAct: number[]; winners: number[] | null; legalActions: typeof legal.legalActions }>('submit_action', {
+      const after = await ok<{
+        status: string
+        version: number
+        toAct: number[]
+        winners: number[] | null
+        legalActions: typeof legal.legalActions
+      }>('submit_action', {
         matchId: created.matchId,
         actionId: choice.id,
       })
@@ -87,13 +128,19 @@ describe('arbiter mcp', () => {
       else expect(after.legalActions).toEqual([])
     }
     expect(status).toBe('FINISHED')
-    const end = await ok<{ status: string; winners: number[]; endReason: string | null }>('get_match', { matchId: created.matchId })
+    const end = await ok<{ status: string; winners: number[]; endReason: string | null }>('get_match', {
+      matchId: created.matchId,
+    })
     expect(end.status).toBe('FINISHED')
     expect(end.winners.length).toBeGreaterThan(0)
   }, 120_000)
 
   it('a refusal is isError with the code: an illegal action, an unknown game, a match of no seat here', async () => {
-    const { matchId } = await ok<{ matchId: string }>('create_match', { game: 'dice-throne-marvel', deck: 'thor', seed: 'mcp-2' })
+    const { matchId } = await ok<{ matchId: string }>('create_match', {
+      game: 'dice-throne-marvel',
+      deck: 'thor',
+      seed: 'mcp-2',
+    })
     const malformed = await call('submit_action', { matchId, action: { type: 'no-such-action' } })
     expect(malformed.isError).toBe(true)
     expect(malformed.content[0]!.text).toMatch(/^BAD_USER_INPUT: /)
@@ -121,8 +168,15 @@ describe('arbiter mcp', () => {
   }, 60_000)
 
   it('explains a rule by its ID from the rules map, and refuses an unknown one with NOT_FOUND', async () => {
-    const r = await ok<{ game: string; rule: string; text: string }>('explain_rule', { game: 'dice-throne-marvel', rule: 'dt-2.8' })
-    expect(r).toEqual({ game: 'dice-throne-marvel', rule: 'DT-2.8', text: findRule(rulesMap('dice-throne-marvel')!, 'DT-2.8')!.text })
+    const r = await ok<{ game: string; rule: string; text: string }>('explain_rule', {
+      game: 'dice-throne-marvel',
+      rule: 'dt-2.8',
+    })
+    expect(r).toEqual({
+      game: 'dice-throne-marvel',
+      rule: 'DT-2.8',
+      text: findRule(rulesMap('dice-throne-marvel')!, 'DT-2.8')!.text,
+    })
     expect(r.text).toMatch(/15 CP/)
     const missing = await call('explain_rule', { game: 'dice-throne-marvel', rule: 'DT-999' })
     expect(missing.isError).toBe(true)

@@ -31,14 +31,22 @@ afterAll(async () => {
 })
 
 async function player(url: string, name: string): Promise<{ id: string; key: string }> {
-  const p = (await call(url, `mutation($n: String!) { createPlayer(name: $n) { key player { id } } }`, { n: name })).data.createPlayer
+  const p = (await call(url, `mutation($n: String!) { createPlayer(name: $n) { key player { id } } }`, { n: name }))
+    .data.createPlayer
   return { id: p.player.id, key: p.key }
 }
 
 /** The player stream, line by line. */
-async function stream(url: string, key: string, query = ''): Promise<{ next(): Promise<any>; ended(): Promise<void>; close(): void }> {
+async function stream(
+  url: string,
+  key: string,
+  query = '',
+): Promise<{ next(): Promise<any>; ended(): Promise<void>; close(): void }> {
   const abort = new AbortController()
-  const res = await fetch(`${url}/api/players/me/stream${query}`, { headers: { authorization: `Bearer ${key}` }, signal: abort.signal })
+  const res = await fetch(`${url}/api/players/me/stream${query}`, {
+    headers: { authorization: `Bearer ${key}` },
+    signal: abort.signal,
+  })
   expect(res.status).toBe(200)
   const reader = res.body!.getReader()
   const held: any[] = []
@@ -74,22 +82,38 @@ describe('two server processes: the inbox and the operator', () => {
     expect((await s.next()).type).toBe('synced')
     expect((await call(two, `{ me { id } }`, {}, bob.key)).data.me).toEqual({ id: bob.id })
 
-    const created = await call(one, `mutation($input: CreateMatchInput!) { createMatch(input: $input) { match { id } } }`, {
-      input: { game: 'dice-throne-marvel', seats: [{ player: ann.id, deck: { hero: 'thor' } }, { player: bob.id }] },
-    }, ann.key)
+    const created = await call(
+      one,
+      `mutation($input: CreateMatchInput!) { createMatch(input: $input) { match { id } } }`,
+      {
+        input: { game: 'dice-throne-marvel', seats: [{ player: ann.id, deck: { hero: 'thor' } }, { player: bob.id }] },
+      },
+      ann.key,
+    )
     const id = created.data.createMatch.match.id
-    await call(one, `mutation($input: JoinMatchInput!) { joinMatch(input: $input) { match { status } } }`, { input: { matchId: id, deck: { hero: 'loki' } } }, bob.key)
+    await call(
+      one,
+      `mutation($input: JoinMatchInput!) { joinMatch(input: $input) { match { status } } }`,
+      { input: { matchId: id, deck: { hero: 'loki' } } },
+      bob.key,
+    )
     const got = [await s.next(), await s.next()]
-    expect(got.map((e) => [e.type, e.matchId, e.seq])).toEqual([
+    expect(got.map(e => [e.type, e.matchId, e.seq])).toEqual([
       ['invited', id, 1],
       ['matchStarted', id, 2],
     ])
 
-    const blocked = await call(one, `mutation($p: ID!) { adminBlockPlayer(playerId: $p) { blocked } }`, { p: bob.id }, ADMIN_KEY)
+    const blocked = await call(
+      one,
+      `mutation($p: ID!) { adminBlockPlayer(playerId: $p) { blocked } }`,
+      { p: bob.id },
+      ADMIN_KEY,
+    )
     expect(blocked.data.adminBlockPlayer).toEqual({ blocked: true })
     expect((await call(two, `{ me { id } }`, {}, bob.key)).data.me).toBeNull()
     await s.ended()
-    const match = (await call(two, `query($id: ID!) { match(id: $id) { status endReason winners } }`, { id })).data.match
+    const match = (await call(two, `query($id: ID!) { match(id: $id) { status endReason winners } }`, { id })).data
+      .match
     expect(match).toEqual({ status: 'FINISHED', endReason: 'timeout', winners: [0] })
     const log = await call(two, `{ adminLog { action targetId by } }`, {}, ADMIN_KEY)
     expect(log.data.adminLog[0]).toEqual({ action: 'blockPlayer', targetId: bob.id, by: 'admin' })

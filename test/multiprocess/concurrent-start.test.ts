@@ -16,9 +16,11 @@ afterAll(async () => {
 describe('processes started at once on an empty PostgreSQL database', () => {
   it(`all ${PROCESSES} start and serve`, async () => {
     scratch = await scratchDatabase('arbiter_start')
-    const results = await Promise.allSettled(Array.from({ length: PROCESSES }, () => startServerProcess(scratch!.url(), { REDIS_URL: '' })))
+    const results = await Promise.allSettled(
+      Array.from({ length: PROCESSES }, () => startServerProcess(scratch!.url(), { REDIS_URL: '' })),
+    )
     for (const r of results) if (r.status === 'fulfilled') started.push(r.value)
-    const failures = results.flatMap((r) => (r.status === 'rejected' ? [String(r.reason).slice(0, 2_000)] : []))
+    const failures = results.flatMap(r => (r.status === 'rejected' ? [String(r.reason).slice(0, 2_000)] : []))
     expect(failures).toEqual([])
     for (const s of started) {
       const health = await fetch(`${s.url}/health`)

@@ -9,10 +9,19 @@ import { waitFor } from '../support/wait-for.ts'
 // value the one before wrote (no update lost to a race).
 const HEROES = ['thor', 'loki', 'spider-man', 'scarlet-witch']
 
-async function call(url: string, method: string, path: string, body?: unknown, key?: string): Promise<{ status: number; json: any }> {
+async function call(
+  url: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  key?: string,
+): Promise<{ status: number; json: any }> {
   const res = await fetch(`${url}${path}`, {
     method,
-    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(key ? { authorization: `Bearer ${key}` } : {}) },
+    headers: {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(key ? { authorization: `Bearer ${key}` } : {}),
+    },
     body: body !== undefined ? JSON.stringify(body) : undefined,
     signal: AbortSignal.timeout(20_000),
   })
@@ -37,34 +46,69 @@ afterAll(async () => {
 describe('three server processes rating matches that end at once', () => {
   it('updates each player once per rated match, each update chained on the one before', async () => {
     const url = (i: number) => servers[i % servers.length]!.url
-    const players = await Promise.all(['Hub', 'Xan', 'Yel', 'Zed'].map(async (name, i) => {
-      const p = await call(url(i), 'POST', '/api/players', { name })
-      return { id: p.json.player.id as string, key: p.json.key as string }
-    }))
-    const [hub, x, y, z] = players as [typeof players[0], typeof players[0], typeof players[0], typeof players[0]]
-    const pairs = [[hub, x], [hub, y], [hub, z], [x, y], [z, hub], [y, z]] as const
-    const matches = await Promise.all(pairs.map(async ([a, b], i) => {
-      const c = await call(url(i), 'POST', '/api/challenges', { game: 'dice-throne-marvel', opponent: b.id, deck: { hero: HEROES[i % 4] }, rated: true }, a.key)
-      expect(c.status).toBe(201)
-      const acc = await call(url(i + 1), 'POST', `/api/challenges/${c.json.id}/accept`, { deck: { hero: HEROES[(i + 1) % 4] } }, b.key)
-      expect(acc.json.matches[0]).toMatchObject({ status: 'ACTIVE', rated: true })
-      return { id: acc.json.matches[0].id as string, loser: i % 2 ? a : b }
-    }))
+    const players = await Promise.all(
+      ['Hub', 'Xan', 'Yel', 'Zed'].map(async (name, i) => {
+        const p = await call(url(i), 'POST', '/api/players', { name })
+        return { id: p.json.player.id as string, key: p.json.key as string }
+      }),
+    )
+    const [hub, x, y, z] = players as [
+      (typeof players)[0],
+      (typeof players)[0],
+      (typeof players)[0],
+      (typeof players)[0],
+    ]
+    const pairs = [
+      [hub, x],
+      [hub, y],
+      [hub, z],
+      [x, y],
+      [z, hub],
+      [y, z],
+    ] as const
+    const matches = await Promise.all(
+      pairs.map(async ([a, b], i) => {
+        const c = await call(
+          url(i),
+          'POST',
+          '/api/challenges',
+          { game: 'dice-throne-marvel', opponent: b.id, deck: { hero: HEROES[i % 4] }, rated: true },
+          a.key,
+        )
+        expect(c.status).toBe(201)
+        const acc = await call(
+          url(i + 1),
+          'POST',
+          `/api/challenges/${c.json.id}/accept`,
+          { deck: { hero: HEROES[(i + 1) % 4] } },
+          b.key,
+        )
+        expect(acc.json.matches[0]).toMatchObject({ status: 'ACTIVE', rated: true })
+        return { id: acc.json.matches[0].id as string, loser: i % 2 ? a : b }
+      }),
+    )
     // Every match ends at once, each through another process than the one before.
-    const ends = await Promise.all(matches.map((m, i) => call(url(i + 2), 'POST', `/api/matches/${m.id}/resign`, {}, m.loser.key)))
+    const ends = await Promise.all(
+      matches.map((m, i) => call(url(i + 2), 'POST', `/api/matches/${m.id}/resign`, {}, m.loser.key)),
+    )
     for (const e of ends) expect(e.json).toMatchObject({ status: 'FINISHED', endReason: 'resigned' })
     await waitFor('every rated match rated', async () => (await db.prisma.ratedMatch.count()) >= matches.length, 30_000)
     for (const p of players) {
-      const played = pairs.filter((pair) => pair.includes(p)).length
-      const history = await db.prisma.ratingChange.findMany({ where: { playerId: p.id }, orderBy: [{ at: 'asc' }, { id: 'asc' }] })
+      const played = pairs.filter(pair => pair.includes(p)).length
+      const history = await db.prisma.ratingChange.findMany({
+        where: { playerId: p.id },
+        orderBy: [{ at: 'asc' }, { id: 'asc' }],
+      })
       expect(history).toHaveLength(played)
-      expect(new Set(history.map((h) => h.matches[0])).size).toBe(played)
+      expect(new Set(history.map(h => h.matches[0])).size).toBe(played)
       let before = 1500
       for (const h of history) {
         expect(h.rating - h.change).toBeCloseTo(before, 9)
         before = h.rating
       }
-      const rating = await db.prisma.rating.findUniqueOrThrow({ where: { playerId_game: { playerId: p.id, game: 'dice-throne-marvel' } } })
+      const rating = await db.prisma.rating.findUniqueOrThrow({
+        where: { playerId_game: { playerId: p.id, game: 'dice-throne-marvel' } },
+      })
       expect(rating).toMatchObject({ games: played, rating: before })
     }
   }, 120_000)

@@ -49,7 +49,7 @@ function raw(port: number, text: string, answered = false, halfClose = false): P
 /** An NDJSON stream of the match, resolved once its first line came; paused from then on when `pause`. */
 function stream(port: number, matchId: string, pause: boolean): Promise<http.ClientRequest> {
   return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port, path: `/api/matches/${matchId}/stream`, agent: false }, (res) => {
+    const req = http.get({ host: '127.0.0.1', port, path: `/api/matches/${matchId}/stream`, agent: false }, res => {
       res.once('data', () => {
         if (pause) res.pause()
         resolve(req)
@@ -68,10 +68,19 @@ function subscription(port: number, matchId: string, pause: boolean): Promise<We
     clients.push({ destroy: () => ws.terminate() })
     ws.on('error', () => {})
     ws.on('open', () => ws.send(JSON.stringify({ type: 'connection_init', payload: {} })))
-    ws.on('message', (data) => {
+    ws.on('message', data => {
       const m = JSON.parse(String(data)) as { type: string }
       if (m.type === 'connection_ack') {
-        ws.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: `subscription($id: ID!) { matchUpdated(matchId: $id) { version } }`, variables: { id: matchId } } }))
+        ws.send(
+          JSON.stringify({
+            id: '1',
+            type: 'subscribe',
+            payload: {
+              query: `subscription($id: ID!) { matchUpdated(matchId: $id) { version } }`,
+              variables: { id: matchId },
+            },
+          }),
+        )
       } else if (m.type === 'next') {
         if (pause) (ws as unknown as { _socket: net.Socket })._socket.pause()
         resolve(ws)
@@ -91,22 +100,30 @@ describe('SIGTERM with clients holding connections open', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         query: `mutation($input: CreateMatchInput!) { createMatch(input: $input) { match { id } } }`,
-        variables: { input: { game: 'dice-throne-marvel', seats: [{ deck: { hero: 'thor' } }, { deck: { hero: 'loki' } }] } },
+        variables: {
+          input: { game: 'dice-throne-marvel', seats: [{ deck: { hero: 'thor' } }, { deck: { hero: 'loki' } }] },
+        },
       }),
     })
-    const matchId = ((await created.json()) as { data: { createMatch: { match: { id: string } } } }).data.createMatch.match.id
+    const matchId = ((await created.json()) as { data: { createMatch: { match: { id: string } } } }).data.createMatch
+      .match.id
 
     await stream(port, matchId, false)
     await stream(port, matchId, true)
     await subscription(port, matchId, false)
     await subscription(port, matchId, true)
-    // Half-open: a request whose headers never end, an upgrade cut off half-way, a connection that sent nothing,
-    // a WebSocket whose client half-closed right after the upgrade, a request whose client half-closed before the answer.
+    // Half-open: a request whose headers never end, an upgrade cut off half-way, a connection that sent nothing, a
+    // WebSocket whose client half-closed right after the upgrade, a request whose client half-closed before the answer.
     await raw(port, 'GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ')
     await raw(port, UPGRADE.slice(0, 60))
     await raw(port, '')
     await raw(port, UPGRADE, true, true)
-    await raw(port, 'POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"qu', false, true)
+    await raw(
+      port,
+      'POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"qu',
+      false,
+      true,
+    )
 
     let exit: { code: number | null; signal: NodeJS.Signals | null } | null = null
     server.child.once('exit', (code, signal) => (exit = { code, signal }))

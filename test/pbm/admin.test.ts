@@ -12,7 +12,11 @@ let none: ListeningServer
 beforeAll(async () => {
   // Two servers with the operator key on one database, fanned out through Redis as two processes are.
   a = await startListeningServer({ adminKey: ADMIN_KEY, redisUrl: REDIS_URL })
-  b = await startListeningServer({ adminKey: ADMIN_KEY, redisUrl: REDIS_URL, db: process.env.DATABASE_URL ? await openTestDatabase() : a.db })
+  b = await startListeningServer({
+    adminKey: ADMIN_KEY,
+    redisUrl: REDIS_URL,
+    db: process.env.DATABASE_URL ? await openTestDatabase() : a.db,
+  })
   none = await startListeningServer()
 })
 afterAll(async () => {
@@ -26,29 +30,47 @@ const CREATE = `mutation($input: CreateMatchInput!) { createMatch(input: $input)
 const JOIN = `mutation($input: JoinMatchInput!) { joinMatch(input: $input) { match { status } seat { token } } }`
 
 async function player(name: string): Promise<{ id: string; key: string }> {
-  const p = (await gql(a.app, `mutation($n: String!) { createPlayer(name: $n) { key player { id } } }`, { n: name })).data.createPlayer
+  const p = (await gql(a.app, `mutation($n: String!) { createPlayer(name: $n) { key player { id } } }`, { n: name }))
+    .data.createPlayer
   return { id: p.player.id, key: p.key }
 }
 
 /** An ACTIVE match of `x` (seat 0) and `y` (seat 1), without a clock; y's seat token. */
-async function match(x: { id: string; key: string }, y: { id: string; key: string }): Promise<{ id: string; token: string }> {
-  const id = (await gql(a.app, CREATE, { input: { game: 'race-to-20', seats: [{ player: x.id }, { player: y.id }] } }, x.key)).data.createMatch.match.id
+async function match(
+  x: { id: string; key: string },
+  y: { id: string; key: string },
+): Promise<{ id: string; token: string }> {
+  const id = (
+    await gql(a.app, CREATE, { input: { game: 'race-to-20', seats: [{ player: x.id }, { player: y.id }] } }, x.key)
+  ).data.createMatch.match.id
   await gql(a.app, JOIN, { input: { matchId: id, deck: RACE_DECK } }, x.key)
   const joined = (await gql(a.app, JOIN, { input: { matchId: id, deck: RACE_DECK } }, y.key)).data.joinMatch
   expect(joined.match.status).toBe('ACTIVE')
   return { id, token: joined.seat.token }
 }
 
-async function rest(srv: ListeningServer, method: string, path: string, token?: string, body?: unknown, headers: Record<string, string> = {}) {
+async function rest(
+  srv: ListeningServer,
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   const res = await fetch(`${srv.base}/api${path}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
     body: body ? JSON.stringify(body) : undefined,
   })
   return { status: res.status, body: await res.json() }
 }
 
-const op = (srv: ListeningServer, query: string, variables: Record<string, unknown> = {}, token = ADMIN_KEY) => gql(srv.app, query, variables, token)
+const op = (srv: ListeningServer, query: string, variables: Record<string, unknown> = {}, token = ADMIN_KEY) =>
+  gql(srv.app, query, variables, token)
 
 describe('the operator API', () => {
   it('is refused UNAUTHENTICATED without ARBITER_ADMIN_KEY, and to any bearer but the operator key', async () => {
@@ -59,7 +81,9 @@ describe('the operator API', () => {
       expect((await rest(none, 'GET', '/admin/players', token)).body.code).toBe('UNAUTHENTICATED')
     }
     for (const token of [ann.key, 'not-the-key', undefined]) {
-      expect((await gql(a.app, `{ adminMatches { id } }`, {}, token)).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED')
+      expect((await gql(a.app, `{ adminMatches { id } }`, {}, token)).errors?.[0]?.extensions.code).toBe(
+        'UNAUTHENTICATED',
+      )
       const blocked = await rest(a, 'POST', `/admin/players/${ann.id}/block`, token, {})
       expect([blocked.status, blocked.body.code]).toEqual([401, 'UNAUTHENTICATED'])
     }
@@ -68,18 +92,24 @@ describe('the operator API', () => {
   it('lists and searches players and matches, newest first, page by page', async () => {
     const tag = `Zed${Date.now()}`
     const [p1, p2] = [await player(`${tag} one`), await player(`${tag} two`)]
-    const found = await op(a, `query($s: String) { adminPlayers(search: $s) { id name blocked } }`, { s: tag.toLowerCase() })
+    const found = await op(a, `query($s: String) { adminPlayers(search: $s) { id name blocked } }`, {
+      s: tag.toLowerCase(),
+    })
     expect(found.data.adminPlayers).toEqual([
       { id: p2.id, name: `${tag} two`, blocked: false },
       { id: p1.id, name: `${tag} one`, blocked: false },
     ])
-    expect((await op(a, `query($s: String) { adminPlayers(search: $s) { id } }`, { s: p1.id })).data.adminPlayers).toEqual([{ id: p1.id }])
+    expect(
+      (await op(a, `query($s: String) { adminPlayers(search: $s) { id } }`, { s: p1.id })).data.adminPlayers,
+    ).toEqual([{ id: p1.id }])
     const page = await rest(a, 'GET', `/admin/players?search=${tag}&first=1&after=${p2.id}`, ADMIN_KEY)
     expect(page.body.map((p: any) => p.id)).toEqual([p1.id])
 
     const m1 = await match(p1, p2)
     const m2 = await match(p1, p2)
-    const mine = await op(a, `query($p: ID) { adminMatches(player: $p, status: ACTIVE) { id status seat } }`, { p: p2.id })
+    const mine = await op(a, `query($p: ID) { adminMatches(player: $p, status: ACTIVE) { id status seat } }`, {
+      p: p2.id,
+    })
     expect(mine.data.adminMatches).toEqual([
       { id: m2.id, status: 'ACTIVE', seat: null },
       { id: m1.id, status: 'ACTIVE', seat: null },
@@ -91,17 +121,43 @@ describe('the operator API', () => {
   it('aborts a match whatever its status, and logs who did it and when', async () => {
     const [ann, bob] = await Promise.all([player('Ann'), player('Bob')])
     const active = await match(ann, bob)
-    const waiting = (await gql(a.app, CREATE, { input: { game: 'race-to-20', seats: [{ player: ann.id }, { player: bob.id }] } }, ann.key)).data.createMatch.match.id
+    const waiting = (
+      await gql(
+        a.app,
+        CREATE,
+        { input: { game: 'race-to-20', seats: [{ player: ann.id }, { player: bob.id }] } },
+        ann.key,
+      )
+    ).data.createMatch.match.id
     const finished = await match(ann, bob)
     await gql(a.app, `mutation($id: ID!) { resign(matchId: $id) { status } }`, { id: finished.id }, ann.key)
     const before = Date.now()
     for (const id of [active.id, waiting, finished.id]) {
-      const r = await rest(a, 'POST', `/admin/matches/${id}/abort`, ADMIN_KEY, { reason: 'test' }, { 'x-arbiter-operator': 'Olga' })
-      expect([r.status, r.body.status, r.body.endReason, r.body.winners]).toEqual([200, 'ABORTED', 'aborted by the operator', null])
+      const r = await rest(
+        a,
+        'POST',
+        `/admin/matches/${id}/abort`,
+        ADMIN_KEY,
+        { reason: 'test' },
+        { 'x-arbiter-operator': 'Olga' },
+      )
+      expect([r.status, r.body.status, r.body.endReason, r.body.winners]).toEqual([
+        200,
+        'ABORTED',
+        'aborted by the operator',
+        null,
+      ])
     }
     // Another server sees it; the aborted match's log still replays to its stored state.
-    const seen = await gql(b.app, `query($id: ID!) { match(id: $id) { status endReason } verifyMatch(id: $id) { ok } }`, { id: active.id })
-    expect(seen.data).toEqual({ match: { status: 'ABORTED', endReason: 'aborted by the operator' }, verifyMatch: { ok: true } })
+    const seen = await gql(
+      b.app,
+      `query($id: ID!) { match(id: $id) { status endReason } verifyMatch(id: $id) { ok } }`,
+      { id: active.id },
+    )
+    expect(seen.data).toEqual({
+      match: { status: 'ABORTED', endReason: 'aborted by the operator' },
+      verifyMatch: { ok: true },
+    })
     const anon = await op(b, `mutation($id: ID!) { adminAbortMatch(matchId: $id) { status } }`, { id: active.id })
     expect(anon.data.adminAbortMatch.status).toBe('ABORTED')
     const log = (await op(b, `{ adminLog(first: 4) { action targetId by reason at } }`)).data.adminLog
@@ -125,7 +181,9 @@ describe('the operator API', () => {
       while (!(await reader.read()).done);
     })()
 
-    const r = await op(a, `mutation($p: ID!) { adminBlockPlayer(playerId: $p, reason: "spam") { id blocked } }`, { p: bob.id })
+    const r = await op(a, `mutation($p: ID!) { adminBlockPlayer(playerId: $p, reason: "spam") { id blocked } }`, {
+      p: bob.id,
+    })
     expect(r.data.adminBlockPlayer).toEqual({ id: bob.id, blocked: true })
     await ended
     expect((await gql(b.app, `{ me { id } }`, {}, bob.key)).data.me).toBeNull()
@@ -133,9 +191,12 @@ describe('the operator API', () => {
     const bySeat = await gql(b.app, `mutation($id: ID!) { resign(matchId: $id) { status } }`, { id: m.id }, m.token)
     expect(bySeat.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED')
     // Its seat timed out now: without a clock, it forfeits.
-    const done = (await gql(b.app, `query($id: ID!) { match(id: $id) { status winners endReason } }`, { id: m.id })).data.match
+    const done = (await gql(b.app, `query($id: ID!) { match(id: $id) { status winners endReason } }`, { id: m.id }))
+      .data.match
     expect(done).toEqual({ status: 'FINISHED', winners: [0], endReason: 'timeout' })
-    expect((await op(b, `query($s: String) { adminPlayers(search: $s) { blocked } }`, { s: bob.id })).data.adminPlayers).toEqual([{ blocked: true }])
+    expect(
+      (await op(b, `query($s: String) { adminPlayers(search: $s) { blocked } }`, { s: bob.id })).data.adminPlayers,
+    ).toEqual([{ blocked: true }])
 
     const lifted = await rest(a, 'POST', `/admin/players/${bob.id}/block`, ADMIN_KEY, { blocked: false })
     expect(lifted.body.blocked).toBe(false)
@@ -150,7 +211,15 @@ describe('the operator API', () => {
   it('refuses bad paging and bad input with BAD_USER_INPUT (or NOT_FOUND), and writes nothing', async () => {
     const logged = async () => (await op(a, `{ adminLog(first: 200) { id } }`)).data.adminLog.length
     const count = await logged()
-    for (const path of ['/admin/matches?first=0', '/admin/matches?first=abc', '/admin/matches?first=201', '/admin/matches?after=nope', '/admin/players?first=-1', '/admin/log?first=1000', '/admin/matches?status=DONE']) {
+    for (const path of [
+      '/admin/matches?first=0',
+      '/admin/matches?first=abc',
+      '/admin/matches?first=201',
+      '/admin/matches?after=nope',
+      '/admin/players?first=-1',
+      '/admin/log?first=1000',
+      '/admin/matches?status=DONE',
+    ]) {
       const r = await rest(a, 'GET', path, ADMIN_KEY)
       expect([path, r.status, r.body.code]).toEqual([path, 400, 'BAD_USER_INPUT'])
     }

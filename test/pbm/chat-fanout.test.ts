@@ -11,7 +11,10 @@ let b: ListeningServer
 let hooks: WebhookReceiver
 beforeAll(async () => {
   a = await startListeningServer({ webhooks: { hosts: null, allowPrivate: true }, redisUrl: REDIS_URL })
-  b = await startListeningServer({ db: process.env.DATABASE_URL ? await openTestDatabase() : a.db, redisUrl: REDIS_URL })
+  b = await startListeningServer({
+    db: process.env.DATABASE_URL ? await openTestDatabase() : a.db,
+    redisUrl: REDIS_URL,
+  })
   hooks = await startWebhookReceiver()
 })
 afterAll(async () => {
@@ -23,32 +26,55 @@ afterAll(async () => {
 
 type Who = { id: string; key: string }
 async function player(name: string): Promise<Who> {
-  const p = (await gql(a.app, `mutation($n: String!) { createPlayer(name: $n) { key player { id } } }`, { n: name })).data.createPlayer
+  const p = (await gql(a.app, `mutation($n: String!) { createPlayer(name: $n) { key player { id } } }`, { n: name }))
+    .data.createPlayer
   return { id: p.player.id, key: p.key }
 }
 
 async function match(x: Who, y: Who): Promise<string> {
-  const id = (await gql(a.app, `mutation($input: CreateMatchInput!) { createMatch(input: $input) { match { id } } }`, { input: { game: 'race-to-20', seats: [{ player: x.id }, { player: y.id }] } }, x.key)).data
-    .createMatch.match.id
+  const id = (
+    await gql(
+      a.app,
+      `mutation($input: CreateMatchInput!) { createMatch(input: $input) { match { id } } }`,
+      { input: { game: 'race-to-20', seats: [{ player: x.id }, { player: y.id }] } },
+      x.key,
+    )
+  ).data.createMatch.match.id
   const join = `mutation($input: JoinMatchInput!) { joinMatch(input: $input) { match { status } } }`
   await gql(a.app, join, { input: { matchId: id, deck: RACE_DECK } }, x.key)
-  expect((await gql(a.app, join, { input: { matchId: id, deck: RACE_DECK } }, y.key)).data.joinMatch.match.status).toBe('ACTIVE')
+  expect((await gql(a.app, join, { input: { matchId: id, deck: RACE_DECK } }, y.key)).data.joinMatch.match.status).toBe(
+    'ACTIVE',
+  )
   return id
 }
 
 const post = (srv: ListeningServer, id: string, key: string, text: string) =>
-  fetch(`${srv.base}/api/matches/${id}/chat`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify({ text }) }).then((r) => r.json())
+  fetch(`${srv.base}/api/matches/${id}/chat`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ text }),
+  }).then(r => r.json())
 
 describe('chat across processes', () => {
   it('reaches the stream on the other server and the webhook; a muted writer reaches neither', async () => {
     const [ann, bob, cat] = [await player('Ann'), await player('Bob'), await player('Cat')]
-    await gql(a.app, `mutation($u: String!) { setWebhook(url: $u, secret: "a secret of the chat test") { id } }`, { u: hooks.url }, bob.key)
+    await gql(
+      a.app,
+      `mutation($u: String!) { setWebhook(url: $u, secret: "a secret of the chat test") { id } }`,
+      { u: hooks.url },
+      bob.key,
+    )
     const id = await match(ann, bob)
     const muted = await match(cat, bob)
-    expect((await gql(a.app, `mutation($p: ID!) { mutePlayer(playerId: $p) }`, { p: cat.id }, bob.key)).data.mutePlayer).toBe(true)
+    expect(
+      (await gql(a.app, `mutation($p: ID!) { mutePlayer(playerId: $p) }`, { p: cat.id }, bob.key)).data.mutePlayer,
+    ).toBe(true)
 
     const ctl = new AbortController()
-    const res = await fetch(`${b.base}/api/matches/${id}/stream`, { headers: { authorization: `Bearer ${bob.key}` }, signal: ctl.signal })
+    const res = await fetch(`${b.base}/api/matches/${id}/stream`, {
+      headers: { authorization: `Bearer ${bob.key}` },
+      signal: ctl.signal,
+    })
     const reader = res.body!.getReader()
     const decoder = new TextDecoder()
     let text = ''
@@ -72,14 +98,17 @@ describe('chat across processes', () => {
     expect(await nextLine()).toEqual({ type: 'chat', chat: sent })
     ctl.abort()
 
-    const chats = () => hooks.received.map((h) => JSON.parse(h.body)).filter((body) => body.type === 'chat')
+    const chats = () => hooks.received.map(h => JSON.parse(h.body)).filter(body => body.type === 'chat')
     const end = Date.now() + 30_000
-    while (chats().length < 1 && Date.now() < end) await new Promise((r) => setImmediate(r))
+    while (chats().length < 1 && Date.now() < end) await new Promise(r => setImmediate(r))
     const [body] = chats()
     expect(body).toMatchObject({ type: 'chat', pending: false, matchId: id, chat: sent, match: { id, seat: 1 } })
-    const kept = await a.db.sql.query<{ seq: number; type: string; matchId: string }>(`SELECT seq, type, "matchId" FROM "PlayerEvent" WHERE "playerId" = $1 AND type = 'chat'`, [bob.id])
+    const kept = await a.db.sql.query<{ seq: number; type: string; matchId: string }>(
+      `SELECT seq, type, "matchId" FROM "PlayerEvent" WHERE "playerId" = $1 AND type = 'chat'`,
+      [bob.id],
+    )
     expect(kept).toEqual([{ seq: body.seq, type: 'chat', matchId: id }])
     expect(ignored.id).toBeTypeOf('string')
-    expect(chats().some((c) => c.chat?.id === ignored.id)).toBe(false)
+    expect(chats().some(c => c.chat?.id === ignored.id)).toBe(false)
   })
 })

@@ -1,5 +1,6 @@
-// Clock policies over HTTP with real short clocks: each kind's deadlines and timeouts, BANK increments and cap, PER_TURN
-// over a multi-decision Dice Throne turn, turn notices once per seat and turn, maxAutoplays, vacations, bad clock input.
+// Clock policies over HTTP with real short clocks: each kind's deadlines and timeouts, BANK increments and cap,
+// PER_TURN over a multi-decision Dice Throne turn, turn notices once per seat and turn, maxAutoplays, vacations, bad
+// clock input.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { diceThroneMarvel } from '../../src/games/dice-throne-marvel/index.ts'
 import { raceGame } from '../support/test-game.ts'
@@ -11,10 +12,18 @@ beforeAll(async () => {
 })
 afterAll(async () => srv.close())
 
-async function call(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; json: any }> {
+async function call(
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ status: number; json: any }> {
   const res = await fetch(`${srv.base}${path}`, {
     method,
-    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   const text = await res.text()
@@ -31,7 +40,7 @@ async function until<T>(what: string, fn: () => Promise<T | undefined | null | f
     const v = await fn()
     if (v) return v
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, 100))
+    await new Promise(r => setTimeout(r, 100))
   }
 }
 
@@ -40,7 +49,10 @@ function follow(token: string): { lines: any[]; stop(): void } {
   const lines: any[] = []
   const abort = new AbortController()
   void (async () => {
-    const res = await fetch(`${srv.base}/api/players/me/stream`, { headers: { authorization: `Bearer ${token}` }, signal: abort.signal })
+    const res = await fetch(`${srv.base}/api/players/me/stream`, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: abort.signal,
+    })
     const reader = res.body!.getReader()
     let buf = ''
     for (;;) {
@@ -58,13 +70,18 @@ function follow(token: string): { lines: any[]; stop(): void } {
   return { lines, stop: () => abort.abort() }
 }
 
-const race = (clock: Record<string, unknown> | null, seats: unknown[] = [{ deck: RACE_DECK }, { deck: RACE_DECK }]) => ({ game: 'race-to-20', seats, ...(clock ? { clock } : {}) })
+const race = (
+  clock: Record<string, unknown> | null,
+  seats: unknown[] = [{ deck: RACE_DECK }, { deck: RACE_DECK }],
+) => ({ game: 'race-to-20', seats, ...(clock ? { clock } : {}) })
 const match = async (id: string, token?: string) => (await call('GET', `/api/matches/${id}`, undefined, token)).json
-const log = async (id: string) => (await call('GET', `/api/matches/${id}/log`)).json as { seat: number | null; label: string; at: string }[]
-const finished = (id: string) => until(`match ${id} to end`, async () => {
-  const m = await match(id)
-  return m.status !== 'ACTIVE' ? m : null
-})
+const log = async (id: string) =>
+  (await call('GET', `/api/matches/${id}/log`)).json as { seat: number | null; label: string; at: string }[]
+const finished = (id: string) =>
+  until(`match ${id} to end`, async () => {
+    const m = await match(id)
+    return m.status !== 'ACTIVE' ? m : null
+  })
 
 async function create(input: unknown, key?: string): Promise<{ id: string; tokens: string[]; match: any }> {
   const r = await call('POST', '/api/matches', input, key)
@@ -94,13 +111,26 @@ describe('clock kinds', () => {
     const made = []
     for (const clock of kinds) made.push(await create(race(clock)))
     const days = await create(race({ kind: 'DAYS', days: 2 }))
-    expect(days.match.clock).toMatchObject({ kind: 'DAYS', days: 2, perMoveSeconds: 172_800, maxAutoplays: 3, vacation: true })
+    expect(days.match.clock).toMatchObject({
+      kind: 'DAYS',
+      days: 2,
+      perMoveSeconds: 172_800,
+      maxAutoplays: 3,
+      vacation: true,
+    })
     expect(Date.parse(days.match.clock.deadline) - Date.parse(days.match.createdAt)).toBeGreaterThan(172_799_000)
     for (const [i, m] of made.entries()) {
       const seconds = [1, 2, 2][i]!
       expect(m.match.turn).toBe(1)
       expect(m.match.clock.seats).toEqual([
-        { seat: 0, timeLeftSeconds: expect.any(Number), running: true, deadline: m.match.clock.deadline, away: false, autoplays: 0 },
+        {
+          seat: 0,
+          timeLeftSeconds: expect.any(Number),
+          running: true,
+          deadline: m.match.clock.deadline,
+          away: false,
+          autoplays: 0,
+        },
         { seat: 1, timeLeftSeconds: seconds, running: false, deadline: null, away: false, autoplays: 0 },
       ])
       const done = await finished(m.id)
@@ -131,10 +161,17 @@ describe('clock kinds', () => {
 })
 
 describe('Dice Throne turns', () => {
-  const dt = (clock: Record<string, unknown> | null, seats: unknown[]) => ({ game: 'dice-throne-marvel', seed: 'clock-turns', seats, ...(clock ? { clock } : {}) })
+  const dt = (clock: Record<string, unknown> | null, seats: unknown[]) => ({
+    game: 'dice-throne-marvel',
+    seed: 'clock-turns',
+    seats,
+    ...(clock ? { clock } : {}),
+  })
 
   it('PER_TURN: the deadline does not move over a seat’s decisions in one turn, and a new turn sets a new one', async () => {
-    const m0 = await create(dt({ kind: 'PER_TURN', perTurnSeconds: 3600 }, [{ deck: { hero: 'thor' } }, { deck: { hero: 'loki' } }]))
+    const m0 = await create(
+      dt({ kind: 'PER_TURN', perTurnSeconds: 3600 }, [{ deck: { hero: 'thor' } }, { deck: { hero: 'loki' } }]),
+    )
     let m = m0.match
     let longest = 0
     let run = 0
@@ -164,8 +201,18 @@ describe('Dice Throne turns', () => {
     const b = await player('Bob')
     const streams = [follow(a.key), follow(b.key)]
     try {
-      const c = await create(dt(null, [{ deck: { hero: 'thor' }, player: a.id }, { deck: { hero: 'loki' }, player: b.id }]), a.key)
-      await gql(`mutation($id: ID!) { joinMatch(input: { matchId: $id, deck: { hero: "loki" } }) { match { id } } }`, { id: c.id }, b.key)
+      const c = await create(
+        dt(null, [
+          { deck: { hero: 'thor' }, player: a.id },
+          { deck: { hero: 'loki' }, player: b.id },
+        ]),
+        a.key,
+      )
+      await gql(
+        `mutation($id: ID!) { joinMatch(input: { matchId: $id, deck: { hero: "loki" } }) { match { id } } }`,
+        { id: c.id },
+        b.key,
+      )
       const keys = [a.key, b.key]
       let m = await until('the start', async () => {
         const x = await match(c.id)
@@ -181,8 +228,8 @@ describe('Dice Throne turns', () => {
         for (const s of m.toAct) asked[s]!.add(m.turn)
       }
       expect(m.status).toBe('FINISHED')
-      for (const s of streams) await until('matchFinished', async () => s.lines.some((l) => l.type === 'matchFinished'))
-      const notices = streams.map((s) => s.lines.filter((l) => l.type === 'yourTurn' && l.matchId === c.id).length)
+      for (const s of streams) await until('matchFinished', async () => s.lines.some(l => l.type === 'matchFinished'))
+      const notices = streams.map(s => s.lines.filter(l => l.type === 'yourTurn' && l.matchId === c.id).length)
       expect(notices).toEqual([asked[0]!.size, asked[1]!.size])
       // A turn has several decisions: far fewer notices than decisions.
       for (const s of [0, 1]) expect(notices[s]!).toBeLessThan(decisions[s]! / 2)
@@ -197,14 +244,21 @@ describe('Dice Throne turns', () => {
     const a = await player('Rem')
     const stream = follow(a.key)
     try {
-      const c = await create(dt({ kind: 'PER_TURN', perTurnSeconds: 6, reminderAt: 0.2 }, [{ deck: { hero: 'thor' }, player: a.id }, { bot: { kind: 'random' }, deck: { hero: 'loki' } }]), a.key)
+      const c = await create(
+        dt({ kind: 'PER_TURN', perTurnSeconds: 6, reminderAt: 0.2 }, [
+          { deck: { hero: 'thor' }, player: a.id },
+          { bot: { kind: 'random' }, deck: { hero: 'loki' } },
+        ]),
+        a.key,
+      )
       let m = c.match
       // Seat 0 decides a few times in its first turn, after its reminder is due, then lets its time run out.
-      await until('the first reminder', async () => stream.lines.some((l) => l.type === 'reminder'))
-      for (let i = 0; i < 3 && m.status === 'ACTIVE' && m.toAct.includes(0) && m.turn === c.match.turn; i++) m = await act(c.id, c.tokens[0]!, i)
+      await until('the first reminder', async () => stream.lines.some(l => l.type === 'reminder'))
+      for (let i = 0; i < 3 && m.status === 'ACTIVE' && m.toAct.includes(0) && m.turn === c.match.turn; i++)
+        m = await act(c.id, c.tokens[0]!, i)
       const done = await finished(c.id)
       expect(done.endReason).toBe('timeout')
-      expect(stream.lines.filter((l) => l.type === 'reminder' && l.matchId === c.id)).toHaveLength(1)
+      expect(stream.lines.filter(l => l.type === 'reminder' && l.matchId === c.id)).toHaveLength(1)
     } finally {
       stream.stop()
     }
@@ -213,13 +267,19 @@ describe('Dice Throne turns', () => {
 
 describe('timeout limits (AUTOPLAY)', () => {
   it('after maxAutoplays in a row the seat forfeits at its next timeout', async () => {
-    // Seat 1 is a built-in bot: its moves are its own decisions, so the absent seat 0 forfeits rather than the match aborting.
-    const c = await create(race({ perMoveSeconds: 1, onTimeout: 'AUTOPLAY', maxAutoplays: 1 }, [{ deck: RACE_DECK }, { bot: { kind: 'random' } }]))
+    // Seat 1 is a built-in bot: its moves are its own decisions, so the absent seat 0 forfeits rather than the match
+    // aborting.
+    const c = await create(
+      race({ perMoveSeconds: 1, onTimeout: 'AUTOPLAY', maxAutoplays: 1 }, [
+        { deck: RACE_DECK },
+        { bot: { kind: 'random' } },
+      ]),
+    )
     const done = await finished(c.id)
     expect(done).toMatchObject({ status: 'FINISHED', winners: [1], endReason: 'timeout' })
     expect(done.clock.seats.map((s: { autoplays: number }) => s.autoplays)).toEqual([1, 0])
     const entries = await log(c.id)
-    expect(entries.map((e) => e.seat)).toEqual([0, 1, 0])
+    expect(entries.map(e => e.seat)).toEqual([0, 1, 0])
     expect(entries[0]!.label.endsWith('(played by Arbiter on timeout)')).toBe(true)
     expect(entries[2]!.label).toBe('ran out of time and forfeited')
   })
@@ -246,10 +306,15 @@ describe('vacation', () => {
     expect(kept).toBeGreaterThan(0)
     expect(kept).toBeLessThanOrEqual(4)
     // Everyone sees that the player is away.
-    const seen = await gql(`query($id: ID!) { match(id: $id) { seats { player { awayUntil vacationDaysLeft } } } }`, { id: paused.id })
+    const seen = await gql(`query($id: ID!) { match(id: $id) { seats { player { awayUntil vacationDaysLeft } } } }`, {
+      id: paused.id,
+    })
     expect(seen.data.match.seats[0].player).toEqual({ awayUntil: start.json.awayUntil, vacationDaysLeft: null })
     // A match that opts out, and one started while away.
-    const control = await create(race({ perMoveSeconds: 5, vacation: false }, [{ deck: RACE_DECK, player: a.id }, bot]), a.key)
+    const control = await create(
+      race({ perMoveSeconds: 5, vacation: false }, [{ deck: RACE_DECK, player: a.id }, bot]),
+      a.key,
+    )
     const later = await create(race({ perMoveSeconds: 1 }, [{ deck: RACE_DECK, player: a.id }, bot]), a.key)
     expect(later.match.clock.seats[0]).toMatchObject({ away: true, running: false })
     // The control's 5 s run out after the paused match's 4 s would have: the paused one is still ACTIVE.
@@ -271,14 +336,20 @@ describe('vacation', () => {
     expect(over).toMatchObject({ status: 422, json: { code: 'VACATION_EXHAUSTED' } })
     const zero = await gql(`mutation { startVacation(days: 0) { awayUntil } }`, {}, a.key)
     expect(zero.errors[0].extensions.code).toBe('BAD_USER_INPUT')
-    expect((await call('GET', '/api/players/me', undefined, a.key)).json).toMatchObject({ awayUntil: null, vacationDaysLeft: 20 })
+    expect((await call('GET', '/api/players/me', undefined, a.key)).json).toMatchObject({
+      awayUntil: null,
+      vacationDaysLeft: 20,
+    })
   })
 })
 
 describe('a vacation that runs its course', () => {
   it('ends by itself at awayUntil (here the sweep, as when its job was lost): the clock runs again, the days stay spent', async () => {
     const a = await player('Gone')
-    const paused = await create(race({ kind: 'BANK', initialSeconds: 4 }, [{ deck: RACE_DECK, player: a.id }, { bot: { kind: 'random' } }]), a.key)
+    const paused = await create(
+      race({ kind: 'BANK', initialSeconds: 4 }, [{ deck: RACE_DECK, player: a.id }, { bot: { kind: 'random' } }]),
+      a.key,
+    )
     expect((await call('POST', '/api/players/me/vacation', { days: 2 }, a.key)).status).toBe(200)
     expect((await match(paused.id)).clock.seats[0]).toMatchObject({ away: true, running: false })
     // Two days later, as the database sees it.
@@ -286,7 +357,10 @@ describe('a vacation that runs its course', () => {
     await srv.app.services.background!.sweep()
     const m = await match(paused.id)
     expect(m.clock.seats[0]).toMatchObject({ away: false, running: true })
-    expect((await call('GET', '/api/players/me', undefined, a.key)).json).toMatchObject({ awayUntil: null, vacationDaysLeft: 19 })
+    expect((await call('GET', '/api/players/me', undefined, a.key)).json).toMatchObject({
+      awayUntil: null,
+      vacationDaysLeft: 19,
+    })
     expect(await finished(paused.id)).toMatchObject({ winners: [1], endReason: 'timeout' })
   })
 })
@@ -310,7 +384,9 @@ describe('bad clock input', () => {
     for (const clock of bad) {
       const r = await call('POST', '/api/matches', race(clock))
       expect(r, JSON.stringify(clock)).toMatchObject({ status: 400, json: { code: 'BAD_USER_INPUT' } })
-      const g = await gql(`mutation($input: CreateMatchInput!) { createMatch(input: $input) { match { id } } }`, { input: race(clock) })
+      const g = await gql(`mutation($input: CreateMatchInput!) { createMatch(input: $input) { match { id } } }`, {
+        input: race(clock),
+      })
       expect(g.errors?.[0]?.extensions?.code, JSON.stringify(clock)).toMatch(/BAD_USER_INPUT|GRAPHQL_VALIDATION_FAILED/)
     }
     expect(await count()).toBe(before)

@@ -21,7 +21,7 @@ let holding = 0
 
 beforeAll(async () => {
   silent = createServer(() => void holding++)
-  await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r))
+  await new Promise<void>(r => silent.listen(0, '127.0.0.1', r))
   srv = await startTestServer({
     webhooks: { hosts: null, allowPrivate: true },
     jobSettings: { ...DEFAULT_JOB_SETTINGS, webhookConcurrency: WEBHOOK_WORKERS, webhookTimeoutMs: 60_000 },
@@ -30,7 +30,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   silent.closeAllConnections()
-  await new Promise((r) => silent.close(r))
+  await new Promise(r => silent.close(r))
   await srv.close()
 })
 
@@ -47,26 +47,68 @@ describe('a deadline is not held back by other jobs', () => {
     const url = `http://127.0.0.1:${(silent.address() as { port: number }).port}/hook`
     // One player per delivery, so that each may take a worker of its own (a player's deliveries go one at a time).
     for (let i = 0; i < DELIVERIES; i++) {
-      const p = (await gql(srv.app, `mutation($n: String!) { createPlayer(name: $n) { key player { id } } }`, { n: `slow-${i}` })).data.createPlayer
-      expect((await gql(srv.app, `mutation($u: String!) { setWebhook(url: $u, secret: "slow-secret") { id } }`, { u: url }, p.key)).errors).toBeUndefined()
+      const p = (
+        await gql(srv.app, `mutation($n: String!) { createPlayer(name: $n) { key player { id } } }`, { n: `slow-${i}` })
+      ).data.createPlayer
+      expect(
+        (
+          await gql(
+            srv.app,
+            `mutation($u: String!) { setWebhook(url: $u, secret: "slow-secret") { id } }`,
+            { u: url },
+            p.key,
+          )
+        ).errors,
+      ).toBeUndefined()
       await create({ game: 'race-to-20', seats: [{ deck: RACE_DECK }, { player: p.player.id }] })
     }
     await waitFor('every webhook worker held by the silent target', () => holding === WEBHOOK_WORKERS)
     const bots = []
     for (let i = 0; i < BOT_MATCHES; i++) {
-      bots.push(await create({ game: 'race-to-20', seats: [{ bot: { kind: 'random' }, deck: RACE_DECK }, { bot: { kind: 'random' }, deck: RACE_DECK }], options: { target: 100_000 } }))
+      bots.push(
+        await create({
+          game: 'race-to-20',
+          seats: [
+            { bot: { kind: 'random' }, deck: RACE_DECK },
+            { bot: { kind: 'random' }, deck: RACE_DECK },
+          ],
+          options: { target: 100_000 },
+        }),
+      )
     }
 
-    const clocked = await create({ game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }], clock: { perMoveSeconds: 2, onTimeout: 'FORFEIT' } })
-    const [{ deadline }] = (await srv.db.sql.query<{ deadline: Date }>(`SELECT deadline FROM "Match" WHERE id = $1`, [clocked])) as [{ deadline: Date }]
-    const timeout = await waitFor('the timeout', async () => (await srv.db.sql.query<{ at: Date }>(`SELECT "createdAt" AS at FROM "Action" WHERE "matchId" = $1 AND kind = 'timeout'`, [clocked]))[0], 30_000)
+    const clocked = await create({
+      game: 'race-to-20',
+      seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }],
+      clock: { perMoveSeconds: 2, onTimeout: 'FORFEIT' },
+    })
+    const [{ deadline }] = (await srv.db.sql.query<{ deadline: Date }>(`SELECT deadline FROM "Match" WHERE id = $1`, [
+      clocked,
+    ])) as [{ deadline: Date }]
+    const timeout = await waitFor(
+      'the timeout',
+      async () =>
+        (
+          await srv.db.sql.query<{ at: Date }>(
+            `SELECT "createdAt" AS at FROM "Action" WHERE "matchId" = $1 AND kind = 'timeout'`,
+            [clocked],
+          )
+        )[0],
+      30_000,
+    )
 
     // Meanwhile nothing else was let go: the workers still wait on the silent target, deliveries wait behind them,
     // and the bots still play.
     expect(holding).toBe(WEBHOOK_WORKERS)
-    const [{ waiting }] = (await srv.db.sql.query<{ waiting: number }>(`SELECT count(*)::int AS waiting FROM "WebhookDelivery" WHERE url = $1 AND status = 'pending' AND attempts = 0`, [url])) as [{ waiting: number }]
+    const [{ waiting }] = (await srv.db.sql.query<{ waiting: number }>(
+      `SELECT count(*)::int AS waiting FROM "WebhookDelivery" WHERE url = $1 AND status = 'pending' AND attempts = 0`,
+      [url],
+    )) as [{ waiting: number }]
     expect(waiting).toBeGreaterThanOrEqual(DELIVERIES - WEBHOOK_WORKERS)
-    const [{ playing }] = (await srv.db.sql.query<{ playing: number }>(`SELECT count(*)::int AS playing FROM "Match" WHERE id = ANY($1::text[]) AND status = 'ACTIVE' AND version > 0`, [bots])) as [{ playing: number }]
+    const [{ playing }] = (await srv.db.sql.query<{ playing: number }>(
+      `SELECT count(*)::int AS playing FROM "Match" WHERE id = ANY($1::text[]) AND status = 'ACTIVE' AND version > 0`,
+      [bots],
+    )) as [{ playing: number }]
     expect(playing).toBe(BOT_MATCHES)
     expect(new Date(timeout.at).getTime() - new Date(deadline).getTime()).toBeLessThan(LATE_BOUND_MS)
     expect(new Date(timeout.at).getTime()).toBeGreaterThanOrEqual(new Date(deadline).getTime())

@@ -12,15 +12,25 @@ beforeAll(async () => {
 afterAll(async () => db.close())
 
 const CREATE = `mutation($input: CreateMatchInput!) { createMatch(input: $input) { match { id } } }`
-const clocked = (seconds: number) => ({ game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }], clock: { perMoveSeconds: seconds, onTimeout: 'FORFEIT' } })
+const clocked = (seconds: number) => ({
+  game: 'race-to-20',
+  seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }],
+  clock: { perMoveSeconds: seconds, onTimeout: 'FORFEIT' },
+})
 
 async function timedOut(ids: string[]): Promise<{ matchId: string; kind: string }[]> {
-  return db.sql.query<{ matchId: string; kind: string }>(`SELECT "matchId", kind FROM "Action" WHERE "matchId" = ANY($1::text[]) ORDER BY "matchId", seq`, [ids])
+  return db.sql.query<{ matchId: string; kind: string }>(
+    `SELECT "matchId", kind FROM "Action" WHERE "matchId" = ANY($1::text[]) ORDER BY "matchId", seq`,
+    [ids],
+  )
 }
 
 /** Whether a deadline job of any of the matches is still queued or running: until none is, one could fire again. */
 async function deadlineJobsLeft(ids: string[]): Promise<boolean> {
-  const rows = await db.sql.query(`SELECT 1 FROM pgboss.job WHERE name = 'deadline' AND data->>'matchId' = ANY($1::text[]) AND state < 'completed' LIMIT 1`, [ids])
+  const rows = await db.sql.query(
+    `SELECT 1 FROM pgboss.job WHERE name = 'deadline' AND data->>'matchId' = ANY($1::text[]) AND state < 'completed' LIMIT 1`,
+    [ids],
+  )
   return rows.length > 0
 }
 
@@ -30,12 +40,18 @@ describe('deadlines on the job queue', () => {
     for (let i = 0; i < 3; i++) servers.push(await startTestServer({ db }))
     try {
       const ids: string[] = []
-      for (let i = 0; i < 6; i++) ids.push((await gql(servers[i % 3]!.app, CREATE, { input: clocked(1) })).data.createMatch.match.id)
+      for (let i = 0; i < 6; i++)
+        ids.push((await gql(servers[i % 3]!.app, CREATE, { input: clocked(1) })).data.createMatch.match.id)
       await waitFor('every match to time out', async () => (await timedOut(ids)).length >= ids.length, 60_000)
       // A second firing needs a deadline job of its own: once none is left, any duplicate is in the log.
       await waitFor('no deadline job left', async () => !(await deadlineJobsLeft(ids)), 60_000)
       const rows = await timedOut(ids)
-      expect(rows).toEqual(ids.slice().sort().map((matchId) => ({ matchId, kind: 'timeout' })))
+      expect(rows).toEqual(
+        ids
+          .slice()
+          .sort()
+          .map(matchId => ({ matchId, kind: 'timeout' })),
+      )
     } finally {
       for (const s of servers) await s.close()
     }

@@ -14,19 +14,30 @@ const JOIN = `mutation($input: JoinMatchInput!) { joinMatch(input: $input) { mat
 const INBOX = `query($toAct: Boolean) { myMatches(toAct: $toAct) { id status seat toAct } }`
 
 async function player(name: string): Promise<{ id: string; key: string }> {
-  const p = (await gql(srv.app, `mutation($n: String!) { createPlayer(name: $n) { key player { id } } }`, { n: name })).data.createPlayer
+  const p = (await gql(srv.app, `mutation($n: String!) { createPlayer(name: $n) { key player { id } } }`, { n: name }))
+    .data.createPlayer
   return { id: p.player.id, key: p.key }
 }
 
 async function rest(method: 'GET' | 'POST', url: string, body?: unknown, key?: string) {
-  const res = await srv.app.inject({ method, url, payload: body as object, headers: key ? { authorization: `Bearer ${key}` } : {} })
+  const res = await srv.app.inject({
+    method,
+    url,
+    payload: body as object,
+    headers: key ? { authorization: `Bearer ${key}` } : {},
+  })
   return { status: res.statusCode, body: res.json() }
 }
 
 describe('finding 4: a seat is reserved for a player only with its consent', () => {
   it('createMatch with another player id and a deck gives the creator no token for that seat: the match waits, the player accepts with the proposed deck', async () => {
     const [eve, bob] = await Promise.all([player('Eve'), player('Bob')])
-    const c = await gql(srv.app, CREATE, { input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { player: bob.id, deck: RACE_DECK }] } }, eve.key)
+    const c = await gql(
+      srv.app,
+      CREATE,
+      { input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { player: bob.id, deck: RACE_DECK }] } },
+      eve.key,
+    )
     expect(c.errors).toBeUndefined()
     const created = c.data.createMatch
     expect(created.seats.map((s: { seat: number }) => s.seat)).toEqual([0])
@@ -34,7 +45,10 @@ describe('finding 4: a seat is reserved for a player only with its consent', () 
     expect(created.match.seats[1]).toEqual({ seat: 1, joined: false, player: { id: bob.id } })
     // Bob's inbox lists it as an invitation (no seat of his yet), not as a match he plays.
     const inbox = (await gql(srv.app, INBOX, {}, bob.key)).data.myMatches
-    expect(inbox.find((m: { id: string }) => m.id === created.match.id)).toMatchObject({ status: 'WAITING', seat: null })
+    expect(inbox.find((m: { id: string }) => m.id === created.match.id)).toMatchObject({
+      status: 'WAITING',
+      seat: null,
+    })
     // Eve's seat token cannot act for seat 1.
     const steal = await gql(srv.app, JOIN, { input: { matchId: created.match.id, seat: 1, deck: RACE_DECK } }, eve.key)
     expect(steal.errors?.[0]?.extensions.code).toBe('INVITE_INVALID')
@@ -47,18 +61,43 @@ describe('finding 4: a seat is reserved for a player only with its consent', () 
 
   it('the creator who is that player fills its own seat at creation', async () => {
     const ann = await player('Ann')
-    const c = (await gql(srv.app, CREATE, { input: { game: 'race-to-20', seats: [{ player: ann.id, deck: RACE_DECK }, { deck: RACE_DECK }] } }, ann.key)).data.createMatch
+    const c = (
+      await gql(
+        srv.app,
+        CREATE,
+        { input: { game: 'race-to-20', seats: [{ player: ann.id, deck: RACE_DECK }, { deck: RACE_DECK }] } },
+        ann.key,
+      )
+    ).data.createMatch
     expect(c.match.status).toBe('ACTIVE')
     expect(c.seats.map((s: { seat: number }) => s.seat)).toEqual([0, 1])
   })
 
   it('declineInvitation aborts the match with endReason "declined"; only the invited player may decline (REST mirror too)', async () => {
     const [eve, bob] = await Promise.all([player('Eve'), player('Bob')])
-    const make = async () => (await gql(srv.app, CREATE, { input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { player: bob.id, deck: RACE_DECK }] } }, eve.key)).data.createMatch
+    const make = async () =>
+      (
+        await gql(
+          srv.app,
+          CREATE,
+          { input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { player: bob.id, deck: RACE_DECK }] } },
+          eve.key,
+        )
+      ).data.createMatch
     const first = await make()
-    const byEve = await gql(srv.app, `mutation($id: ID!) { declineInvitation(matchId: $id) { status } }`, { id: first.match.id }, eve.key)
+    const byEve = await gql(
+      srv.app,
+      `mutation($id: ID!) { declineInvitation(matchId: $id) { status } }`,
+      { id: first.match.id },
+      eve.key,
+    )
     expect(byEve.errors?.[0]?.extensions.code).toBe('INVITE_INVALID')
-    const declined = await gql(srv.app, `mutation($id: ID!) { declineInvitation(matchId: $id) { status endReason } }`, { id: first.match.id }, bob.key)
+    const declined = await gql(
+      srv.app,
+      `mutation($id: ID!) { declineInvitation(matchId: $id) { status endReason } }`,
+      { id: first.match.id },
+      bob.key,
+    )
     expect(declined.data.declineInvitation).toEqual({ status: 'ABORTED', endReason: 'declined' })
     const late = await gql(srv.app, JOIN, { input: { matchId: first.match.id } }, bob.key)
     expect(late.errors?.[0]?.extensions.code).toBe('MATCH_FINISHED')
@@ -68,10 +107,15 @@ describe('finding 4: a seat is reserved for a player only with its consent', () 
     expect(viaRest.body).toMatchObject({ status: 'ABORTED', endReason: 'declined' })
   })
 
-  it('blockInvitations(from) refuses that player\'s invitations with INVITATION_BLOCKED (403 over REST) until unblocked', async () => {
+  it("blockInvitations(from) refuses that player's invitations with INVITATION_BLOCKED (403 over REST) until unblocked", async () => {
     const [eve, bob, ann] = await Promise.all([player('Eve'), player('Bob'), player('Ann')])
     const invite = { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { player: bob.id }] }
-    const blocked = await gql(srv.app, `mutation($from: ID!) { blockInvitations(from: $from) }`, { from: eve.id }, bob.key)
+    const blocked = await gql(
+      srv.app,
+      `mutation($from: ID!) { blockInvitations(from: $from) }`,
+      { from: eve.id },
+      bob.key,
+    )
     expect(blocked.data.blockInvitations).toBe(true)
     const refused = await gql(srv.app, CREATE, { input: invite }, eve.key)
     expect(refused.errors?.[0]?.extensions.code).toBe('INVITATION_BLOCKED')
@@ -90,13 +134,23 @@ describe('finding 6: leaveMatch racing the last joinMatch', () => {
   it('never leaves an ACTIVE match with an empty seat (30 races)', async () => {
     let broken = 0
     for (let i = 0; i < 30; i++) {
-      const c = (await gql(srv.app, CREATE, { input: { game: 'race-to-20', seats: [{ open: true }, { open: true }] } })).data.createMatch
-      const first = (await gql(srv.app, JOIN, { input: { matchId: c.match.id, inviteCode: c.invites[0].code, deck: RACE_DECK } })).data.joinMatch
+      const c = (await gql(srv.app, CREATE, { input: { game: 'race-to-20', seats: [{ open: true }, { open: true }] } }))
+        .data.createMatch
+      const first = (
+        await gql(srv.app, JOIN, { input: { matchId: c.match.id, inviteCode: c.invites[0].code, deck: RACE_DECK } })
+      ).data.joinMatch
       await Promise.all([
-        gql(srv.app, `mutation($id: ID!) { leaveMatch(matchId: $id) { status } }`, { id: c.match.id }, first.seat.token),
+        gql(
+          srv.app,
+          `mutation($id: ID!) { leaveMatch(matchId: $id) { status } }`,
+          { id: c.match.id },
+          first.seat.token,
+        ),
         gql(srv.app, JOIN, { input: { matchId: c.match.id, inviteCode: c.invites[1].code, deck: RACE_DECK } }),
       ])
-      const m = (await gql(srv.app, `query($id: ID!) { match(id: $id) { status seats { joined } } }`, { id: c.match.id })).data.match
+      const m = (
+        await gql(srv.app, `query($id: ID!) { match(id: $id) { status seats { joined } } }`, { id: c.match.id })
+      ).data.match
       if (m.status === 'ACTIVE' && m.seats.some((s: { joined: boolean }) => !s.joined)) broken++
       if (m.status === 'WAITING') expect(m.seats.filter((s: { joined: boolean }) => s.joined)).toHaveLength(1)
     }
@@ -107,11 +161,25 @@ describe('finding 6: leaveMatch racing the last joinMatch', () => {
 describe('finding 5: myMatches filters in its query', () => {
   it('210 newer invitations do not push out the match where the player must act', async () => {
     const [ann, eve] = await Promise.all([player('Ann'), player('Eve')])
-    const real = (await gql(srv.app, CREATE, { input: { game: 'race-to-20', seats: [{ player: ann.id, deck: RACE_DECK }, { deck: RACE_DECK }] } }, ann.key)).data.createMatch
+    const real = (
+      await gql(
+        srv.app,
+        CREATE,
+        { input: { game: 'race-to-20', seats: [{ player: ann.id, deck: RACE_DECK }, { deck: RACE_DECK }] } },
+        ann.key,
+      )
+    ).data.createMatch
     expect(real.match.status).toBe('ACTIVE')
     for (let i = 0; i < 210; i += 30) {
       await Promise.all(
-        Array.from({ length: 30 }, () => gql(srv.app, CREATE, { input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { player: ann.id }] } }, eve.key)),
+        Array.from({ length: 30 }, () =>
+          gql(
+            srv.app,
+            CREATE,
+            { input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { player: ann.id }] } },
+            eve.key,
+          ),
+        ),
       )
     }
     const toAct = (await gql(srv.app, INBOX, { toAct: true }, ann.key)).data.myMatches
@@ -122,9 +190,18 @@ describe('finding 5: myMatches filters in its query', () => {
 })
 
 describe('finding 13: scouting by abort', () => {
-  it('the export of a match ABORTED before every seat made a decision of its own shows no seat\'s deck, for every caller', async () => {
-    const c = (await gql(srv.app, CREATE, { input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: { cards: [9, 8, 7, 6, 5, 4, 3, 2, 1] } }] } })).data.createMatch
-    const aborted = await gql(srv.app, `mutation($id: ID!) { abort(matchId: $id) { status } }`, { id: c.match.id }, c.seats[0].token)
+  it("the export of a match ABORTED before every seat made a decision of its own shows no seat's deck, for every caller", async () => {
+    const c = (
+      await gql(srv.app, CREATE, {
+        input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: { cards: [9, 8, 7, 6, 5, 4, 3, 2, 1] } }] },
+      })
+    ).data.createMatch
+    const aborted = await gql(
+      srv.app,
+      `mutation($id: ID!) { abort(matchId: $id) { status } }`,
+      { id: c.match.id },
+      c.seats[0].token,
+    )
     expect(aborted.data.abort.status).toBe('ABORTED')
     for (const key of [undefined, c.seats[0].token, c.seats[1].token]) {
       const exported = await rest('GET', `/api/matches/${c.match.id}/export`, undefined, key)

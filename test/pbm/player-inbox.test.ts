@@ -14,9 +14,13 @@ let srv: ListeningServer
 let other: ListeningServer
 let hooks: WebhookReceiver
 beforeAll(async () => {
-  // Two servers on one database, fanned out through Redis as two processes are (each its own connections on PostgreSQL).
+  // Two servers on one database, fanned out through Redis as two processes are (each its own connections on
+  // PostgreSQL).
   srv = await startListeningServer({ webhooks: { hosts: null, allowPrivate: true }, redisUrl: REDIS_URL })
-  other = await startListeningServer({ db: process.env.DATABASE_URL ? await openTestDatabase() : srv.db, redisUrl: REDIS_URL })
+  other = await startListeningServer({
+    db: process.env.DATABASE_URL ? await openTestDatabase() : srv.db,
+    redisUrl: REDIS_URL,
+  })
   hooks = await startWebhookReceiver()
 })
 afterAll(async () => {
@@ -31,13 +35,16 @@ const JOIN = `mutation($input: JoinMatchInput!) { joinMatch(input: $input) { mat
 const ROLL = `mutation($input: SubmitActionInput!) { submitAction(input: $input) { match { version toAct } } }`
 
 async function player(name: string): Promise<{ id: string; key: string }> {
-  const p = (await gql(srv.app, `mutation($n: String!) { createPlayer(name: $n) { key player { id } } }`, { n: name })).data.createPlayer
+  const p = (await gql(srv.app, `mutation($n: String!) { createPlayer(name: $n) { key player { id } } }`, { n: name }))
+    .data.createPlayer
   return { id: p.player.id, key: p.key }
 }
 
 /** An ACTIVE match of `a` (seat 0, to act first) and `b` (seat 1). */
 async function match(a: { id: string; key: string }, b: { id: string; key: string }): Promise<string> {
-  const id = (await gql(srv.app, CREATE, { input: { game: 'race-to-20', seats: [{ player: a.id }, { player: b.id }] } }, a.key)).data.createMatch.match.id
+  const id = (
+    await gql(srv.app, CREATE, { input: { game: 'race-to-20', seats: [{ player: a.id }, { player: b.id }] } }, a.key)
+  ).data.createMatch.match.id
   await gql(srv.app, JOIN, { input: { matchId: id, deck: RACE_DECK } }, a.key)
   const joined = await gql(srv.app, JOIN, { input: { matchId: id, deck: RACE_DECK } }, b.key)
   expect(joined.data.joinMatch.match.status).toBe('ACTIVE')
@@ -46,7 +53,12 @@ async function match(a: { id: string; key: string }, b: { id: string; key: strin
 
 /** An invitation of `to` by `from` (a WAITING match with a seat reserved for `to`). */
 async function invite(from: { id: string; key: string }, to: { id: string }, app = srv.app): Promise<string> {
-  const r = await gql(app, CREATE, { input: { game: 'race-to-20', seats: [{ player: from.id }, { player: to.id }] } }, from.key)
+  const r = await gql(
+    app,
+    CREATE,
+    { input: { game: 'race-to-20', seats: [{ player: from.id }, { player: to.id }] } },
+    from.key,
+  )
   return r.data.createMatch.match.id
 }
 
@@ -66,8 +78,17 @@ interface Lines {
 /** The player stream over real HTTP, read line by line. */
 async function stream(key: string, query = '', headers: Record<string, string> = {}, base = srv.base): Promise<Lines> {
   const abort = new AbortController()
-  const res = await fetch(`${base}/api/players/me/stream${query}`, { headers: { authorization: `Bearer ${key}`, ...headers }, signal: abort.signal })
-  if (res.status !== 200) return { status: res.status, body: await res.json(), next: () => Promise.reject(new Error('no stream')), close: () => {} }
+  const res = await fetch(`${base}/api/players/me/stream${query}`, {
+    headers: { authorization: `Bearer ${key}`, ...headers },
+    signal: abort.signal,
+  })
+  if (res.status !== 200)
+    return {
+      status: res.status,
+      body: await res.json(),
+      next: () => Promise.reject(new Error('no stream')),
+      close: () => {},
+    }
   const reader = res.body!.getReader()
   const text = new TextDecoder()
   const held: any[] = []
@@ -151,7 +172,7 @@ describe('the player stream never misses a turn', () => {
     again.close()
 
     const byHeader = await stream(bob.key, '', { 'last-event-id': '4' })
-    expect((await untilSynced(byHeader)).map((e) => e.seq)).toEqual([5, 6, 6])
+    expect((await untilSynced(byHeader)).map(e => e.seq)).toEqual([5, 6, 6])
     byHeader.close()
     // The query parameter wins over the header.
     const both = await stream(bob.key, '?after=6', { 'last-event-id': '1' })
@@ -164,7 +185,8 @@ describe('the player stream never misses a turn', () => {
     const total = 30
     // Three at a time on each server: seqs are given by concurrent transactions.
     const made = (async () => {
-      for (let i = 0; i < total; i += 6) await Promise.all(Array.from({ length: 6 }, (_, j) => invite(ann, bob, j % 2 ? other.app : srv.app)))
+      for (let i = 0; i < total; i += 6)
+        await Promise.all(Array.from({ length: 6 }, (_, j) => invite(ann, bob, j % 2 ? other.app : srv.app)))
     })()
     const s = await stream(bob.key, '?after=0')
     const seqs: number[] = []
@@ -185,15 +207,28 @@ describe('the player stream never misses a turn', () => {
 
   it('the subscription takes after too, and the webhook body carries the same seq as the stream', async () => {
     const [ann, bob] = await Promise.all([player('Ann'), player('Bob')])
-    await gql(srv.app, `mutation($u: String!) { setWebhook(url: $u, secret: "a secret of the test") { id } }`, { u: hooks.url }, bob.key)
+    await gql(
+      srv.app,
+      `mutation($u: String!) { setWebhook(url: $u, secret: "a secret of the test") { id } }`,
+      { u: hooks.url },
+      bob.key,
+    )
     const id = await match(ann, bob)
-    const client = createClient({ url: `ws://127.0.0.1:${srv.port}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${bob.key}` } })
+    const client = createClient({
+      url: `ws://127.0.0.1:${srv.port}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${bob.key}` },
+    })
     const got: any[] = []
     let done!: () => void
-    const finished = new Promise<void>((r) => (done = r))
+    const finished = new Promise<void>(r => (done = r))
     client.subscribe(
       { query: `subscription { playerEvents(after: 1) { type matchId seq pending match { id seat } } }` },
-      { next: (m: any) => (got.push(m.data.playerEvents), m.data.playerEvents.type === 'synced' && done()), error: (e) => got.push({ error: e }), complete: () => {} },
+      {
+        next: (m: any) => (got.push(m.data.playerEvents), m.data.playerEvents.type === 'synced' && done()),
+        error: e => got.push({ error: e }),
+        complete: () => {},
+      },
     )
     await finished
     await client.dispose()
@@ -201,10 +236,11 @@ describe('the player stream never misses a turn', () => {
       { type: 'matchStarted', matchId: id, seq: 2, pending: false, match: { id, seat: 1 } },
       { type: 'synced', matchId: null, seq: 2, pending: false, match: null },
     ])
-    const bodies = async () => hooks.received.map((h) => JSON.parse(h.body)).filter((b) => b.match?.id === id || b.matchId === id)
+    const bodies = async () =>
+      hooks.received.map(h => JSON.parse(h.body)).filter(b => b.match?.id === id || b.matchId === id)
     const end = Date.now() + 30_000
-    while ((await bodies()).length < 2 && Date.now() < end) await new Promise((r) => setImmediate(r))
-    expect((await bodies()).map((b) => [b.type, b.seq, b.pending]).sort()).toEqual([
+    while ((await bodies()).length < 2 && Date.now() < end) await new Promise(r => setImmediate(r))
+    expect((await bodies()).map(b => [b.type, b.seq, b.pending]).sort()).toEqual([
       ['invited', 1, false],
       ['matchStarted', 2, false],
     ])
@@ -214,13 +250,24 @@ describe('the player stream never misses a turn', () => {
     const [ann, bob] = await Promise.all([player('Ann'), player('Bob')])
     const id = await match(ann, bob)
     await roll(id, ann.key) // Bob: invited 1, matchStarted 2, yourTurn 3
-    await srv.db.sql.query(`UPDATE "PlayerEvent" SET "createdAt" = "createdAt" - interval '31 days' WHERE "playerId" = $1 AND seq <= 2`, [bob.id])
-    expect((await pruneOld(srv.db, { waitingMatchesDays: 0, webhookDeliveriesDays: 0, playerEventsDays: 30 })).events).toBeGreaterThanOrEqual(2)
-    const left = await srv.db.sql.query<{ seq: number }>(`SELECT seq FROM "PlayerEvent" WHERE "playerId" = $1 ORDER BY seq`, [bob.id])
-    expect(left.map((r) => r.seq)).toEqual([3])
+    await srv.db.sql.query(
+      `UPDATE "PlayerEvent" SET "createdAt" = "createdAt" - interval '31 days' WHERE "playerId" = $1 AND seq <= 2`,
+      [bob.id],
+    )
+    expect(
+      (await pruneOld(srv.db, { waitingMatchesDays: 0, webhookDeliveriesDays: 0, playerEventsDays: 30 })).events,
+    ).toBeGreaterThanOrEqual(2)
+    const left = await srv.db.sql.query<{ seq: number }>(
+      `SELECT seq FROM "PlayerEvent" WHERE "playerId" = $1 ORDER BY seq`,
+      [bob.id],
+    )
+    expect(left.map(r => r.seq)).toEqual([3])
     // Everything after 2 is still kept: replayed.
     const kept = await stream(bob.key, '?after=2')
-    expect((await untilSynced(kept)).map((e) => [e.type, e.seq, e.pending])).toEqual([['yourTurn', 3, false], ['synced', 3, false]])
+    expect((await untilSynced(kept)).map(e => [e.type, e.seq, e.pending])).toEqual([
+      ['yourTurn', 3, false],
+      ['synced', 3, false],
+    ])
     kept.close()
     // Event 2 is gone: the pending state, then synced.
     const pruned = await stream(bob.key, '?after=1')
@@ -231,7 +278,10 @@ describe('the player stream never misses a turn', () => {
     pruned.close()
     // A seq the server never gave (a client of a reset server) is treated alike.
     const ahead = await stream(bob.key, '?after=99')
-    expect((await untilSynced(ahead)).map((e) => [e.type, e.seq])).toEqual([['yourTurn', null], ['synced', 3]])
+    expect((await untilSynced(ahead)).map(e => [e.type, e.seq])).toEqual([
+      ['yourTurn', null],
+      ['synced', 3],
+    ])
     ahead.close()
   })
 
@@ -242,24 +292,40 @@ describe('the player stream never misses a turn', () => {
     expect(r.data.resign.status).toBe('FINISHED')
     await gql(srv.app, `mutation($id: ID!) { offerRematch(matchId: $id) { seat { seat } } }`, { id }, ann.key)
     const s = await stream(bob.key)
-    expect((await untilSynced(s)).map((e) => [e.type, e.matchId, e.pending])).toEqual([['rematchOffered', id, true], ['synced', null, false]])
+    expect((await untilSynced(s)).map(e => [e.type, e.matchId, e.pending])).toEqual([
+      ['rematchOffered', id, true],
+      ['synced', null, false],
+    ])
     s.close()
     // Ann offered it herself: nothing pending for her.
     const hers = await stream(ann.key)
-    expect((await untilSynced(hers)).map((e) => e.type)).toEqual(['synced'])
+    expect((await untilSynced(hers)).map(e => e.type)).toEqual(['synced'])
     hers.close()
   })
 
   it('refuses a negative or non-numeric after and a garbage Last-Event-ID with BAD_USER_INPUT', async () => {
     const bob = await player('Bob')
-    for (const [query, headers] of [['?after=-1', {}], ['?after=abc', {}], ['?after=99999999999', {}], ['', { 'last-event-id': 'yesterday' }], ['', { 'last-event-id': '-3' }]] as const) {
+    for (const [query, headers] of [
+      ['?after=-1', {}],
+      ['?after=abc', {}],
+      ['?after=99999999999', {}],
+      ['', { 'last-event-id': 'yesterday' }],
+      ['', { 'last-event-id': '-3' }],
+    ] as const) {
       const s = await stream(bob.key, query, headers)
       expect(s.status, `${query} ${JSON.stringify(headers)}`).toBe(400)
       expect(s.body.code).toBe('BAD_USER_INPUT')
     }
-    const client = createClient({ url: `ws://127.0.0.1:${srv.port}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${bob.key}` } })
-    const error = await new Promise<any>((resolve) => {
-      client.subscribe({ query: `subscription { playerEvents(after: -1) { type } }` }, { next: () => {}, error: resolve, complete: () => resolve(null) })
+    const client = createClient({
+      url: `ws://127.0.0.1:${srv.port}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${bob.key}` },
+    })
+    const error = await new Promise<any>(resolve => {
+      client.subscribe(
+        { query: `subscription { playerEvents(after: -1) { type } }` },
+        { next: () => {}, error: resolve, complete: () => resolve(null) },
+      )
     })
     await client.dispose()
     expect(error?.[0]?.extensions?.code).toBe('BAD_USER_INPUT')

@@ -2,7 +2,15 @@
 import { createClient } from 'graphql-ws'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { gql, RACE_DECK, startListeningServer, startTestServer, SUBMIT, type ListeningServer, type TestServer } from '../support/server.ts'
+import {
+  gql,
+  RACE_DECK,
+  startListeningServer,
+  startTestServer,
+  SUBMIT,
+  type ListeningServer,
+  type TestServer,
+} from '../support/server.ts'
 
 let srv: TestServer
 let other: TestServer
@@ -18,9 +26,13 @@ afterAll(async () => {
 describe('rotatePlayerKey', () => {
   it('gives a new key for the same player and its matches; the old key is UNAUTHENTICATED on this server and on one that never saw it', async () => {
     const made = (await gql(srv.app, `mutation { createPlayer(name: "Rita") { key player { id } } }`)).data.createPlayer
-    const created = await gql(srv.app, `mutation($input: CreateMatchInput!) { createMatch(input: $input) { match { id } } }`, {
-      input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { player: made.player.id }] },
-    })
+    const created = await gql(
+      srv.app,
+      `mutation($input: CreateMatchInput!) { createMatch(input: $input) { match { id } } }`,
+      {
+        input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { player: made.player.id }] },
+      },
+    )
     const matchId = created.data.createMatch.match.id
     expect((await gql(srv.app, `{ me { id } }`, {}, made.key)).data.me.id).toBe(made.player.id)
 
@@ -44,14 +56,26 @@ describe('rotatePlayerKey', () => {
 
   it('REST mirror POST /api/players/me/key: a new key; the old one is 401 UNAUTHENTICATED', async () => {
     const made = (await gql(srv.app, `mutation { createPlayer(name: "Sam") { key player { id } } }`)).data.createPlayer
-    const res = await srv.app.inject({ method: 'POST', url: '/api/players/me/key', headers: { authorization: `Bearer ${made.key}` } })
+    const res = await srv.app.inject({
+      method: 'POST',
+      url: '/api/players/me/key',
+      headers: { authorization: `Bearer ${made.key}` },
+    })
     expect(res.statusCode).toBe(200)
     const body = res.json()
     expect(body.player.id).toBe(made.player.id)
-    const old = await srv.app.inject({ method: 'GET', url: '/api/players/me', headers: { authorization: `Bearer ${made.key}` } })
+    const old = await srv.app.inject({
+      method: 'GET',
+      url: '/api/players/me',
+      headers: { authorization: `Bearer ${made.key}` },
+    })
     expect(old.statusCode).toBe(401)
     expect(old.json().code).toBe('UNAUTHENTICATED')
-    const fresh = await srv.app.inject({ method: 'GET', url: '/api/players/me', headers: { authorization: `Bearer ${body.key}` } })
+    const fresh = await srv.app.inject({
+      method: 'GET',
+      url: '/api/players/me',
+      headers: { authorization: `Bearer ${body.key}` },
+    })
     expect(fresh.json().id).toBe(made.player.id)
   })
 
@@ -86,31 +110,41 @@ describe('issue 26 finding 3: a rotation is checked against the database on ever
 
   it('every NDJSON stream and subscription opened with the old key ends within 10 s on the other server and gets nothing after the rotation', async () => {
     const pat = (await gql(a.app, `mutation { createPlayer(name: "Pat") { key player { id } } }`)).data.createPlayer
-    const created = (await gql(b.app, `mutation($input: CreateMatchInput!) { createMatch(input: $input) { match { id } seats { seat token } } }`, {
-      input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { player: pat.player.id, deck: RACE_DECK }] },
-    }, pat.key)).data.createMatch
+    const created = (
+      await gql(
+        b.app,
+        `mutation($input: CreateMatchInput!) { createMatch(input: $input) { match { id } seats { seat token } } }`,
+        {
+          input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { player: pat.player.id, deck: RACE_DECK }] },
+        },
+        pat.key,
+      )
+    ).data.createMatch
     const matchId = created.match.id
     const seat0 = created.seats.find((s: { seat: number }) => s.seat === 0).token
     const feeds = [
       ndjsonFeed(`${b.base}/api/matches/${matchId}/stream`, pat.key),
       ndjsonFeed(`${b.base}/api/players/me/stream`, pat.key),
-      ...wsFeeds(b.port, pat.key, [`subscription { matchUpdated(matchId: "${matchId}") { version } }`, `subscription { playerEvents { type } }`]),
+      ...wsFeeds(b.port, pat.key, [
+        `subscription { matchUpdated(matchId: "${matchId}") { version } }`,
+        `subscription { playerEvents { type } }`,
+      ]),
     ]
     await until('the match feeds to open', () => feeds[0]!.received.length > 0 && feeds[2]!.received.length > 0)
     // Seat 0 moves: Pat's turn; every feed has now seen something.
     await gql(b.app, SUBMIT, { input: { matchId, action: { type: 'roll' } } }, seat0)
     // Each feed's first line came on opening (the view; a player feed's synced): the move is the second.
-    await until('every feed to hear of the move', () => feeds.every((f) => f.received.length > 1))
+    await until('every feed to hear of the move', () => feeds.every(f => f.received.length > 1))
 
     const fresh = (await gql(a.app, `mutation { rotatePlayerKey { key } }`, {}, pat.key)).data.rotatePlayerKey.key
     const rotatedAt = Date.now()
     // Play on through B: with the old key's feeds still open, each of these would reach them.
     await gql(b.app, SUBMIT, { input: { matchId, action: { type: 'roll' } } }, fresh)
     await gql(b.app, SUBMIT, { input: { matchId, action: { type: 'roll' } } }, seat0)
-    await until('every old-key feed to end', () => feeds.every((f) => f.endedAt !== null), 12_000)
+    await until('every old-key feed to end', () => feeds.every(f => f.endedAt !== null), 12_000)
     for (const f of feeds) {
       expect(f.endedAt! - rotatedAt).toBeLessThan(10_000)
-      expect(f.received.filter((at) => at >= rotatedAt)).toEqual([])
+      expect(f.received.filter(at => at >= rotatedAt)).toEqual([])
     }
     for (const f of feeds) await f.close()
   }, 30_000)
@@ -148,10 +182,17 @@ function ndjsonFeed(url: string, key: string): Feed {
   return feed
 }
 
-/** One graphql-ws connection per subscription: when each value arrived, and when it completed or its connection closed. */
+/**
+ * One graphql-ws connection per subscription: when each value arrived, and when it completed or its connection closed.
+ */
 function wsFeeds(port: number, key: string, queries: string[]): Feed[] {
-  return queries.map((query) => {
-    const client = createClient({ url: `ws://127.0.0.1:${port}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${key}` }, retryAttempts: 0 })
+  return queries.map(query => {
+    const client = createClient({
+      url: `ws://127.0.0.1:${port}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${key}` },
+      retryAttempts: 0,
+    })
     const feed: Feed = { received: [], endedAt: null, close: async () => void (await client.dispose()) }
     const ended = () => void (feed.endedAt ??= Date.now())
     client.on('closed', ended)
@@ -164,6 +205,6 @@ async function until(what: string, ok: () => boolean, ms = 10_000): Promise<void
   const end = Date.now() + ms
   while (!ok()) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, 50))
+    await new Promise(r => setTimeout(r, 50))
   }
 }

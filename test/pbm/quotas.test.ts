@@ -1,5 +1,6 @@
 // Quotas per client address and per player key (issue 26 finding 12): createMatch, createPlayer and saveDeck past
-// QUOTA_*_PER_HOUR are refused QUOTA_EXCEEDED (429 with Retry-After, over REST and POST /graphql) and write nothing, across processes.
+// QUOTA_*_PER_HOUR are refused QUOTA_EXCEEDED (429 with Retry-After, over REST and POST /graphql) and write nothing,
+// across processes.
 import { randomInt } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { QuotaSettings } from '../../src/service/index.ts'
@@ -25,10 +26,27 @@ interface GqlAnswer {
   errors?: { message: string; extensions: Record<string, any> }[]
 }
 
-async function gqlFrom(srv: TestServer, address: string, query: string, variables: Record<string, unknown>, key?: string): Promise<GqlAnswer> {
-  const res = await srv.app.inject({ method: 'POST', url: '/graphql', remoteAddress: address, headers: key ? { authorization: `Bearer ${key}` } : {}, payload: { query, variables } })
+async function gqlFrom(
+  srv: TestServer,
+  address: string,
+  query: string,
+  variables: Record<string, unknown>,
+  key?: string,
+): Promise<GqlAnswer> {
+  const res = await srv.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    remoteAddress: address,
+    headers: key ? { authorization: `Bearer ${key}` } : {},
+    payload: { query, variables },
+  })
   const body = res.json()
-  return { status: res.statusCode, retryAfter: res.headers['retry-after'] as string | undefined, data: body.data, errors: body.errors }
+  return {
+    status: res.statusCode,
+    retryAfter: res.headers['retry-after'] as string | undefined,
+    data: body.data,
+    errors: body.errors,
+  }
 }
 
 async function rows(db: Database): Promise<{ players: number; decks: number; matches: number }> {
@@ -69,7 +87,8 @@ describe('quotas per address and per key (QUOTA_*_PER_HOUR)', () => {
     const address = newAddress()
     for (let i = 0; i < 2; i++) expect((await gqlFrom(one, address, PLAYER, { n: `p${i}` })).errors).toBeUndefined()
     for (let i = 0; i < 2; i++) expect((await gqlFrom(one, address, DECK, { d: RACE_DECK })).errors).toBeUndefined()
-    for (let i = 0; i < 2; i++) expect((await gqlFrom(one, address, MATCH, { input: MATCH_INPUT })).errors).toBeUndefined()
+    for (let i = 0; i < 2; i++)
+      expect((await gqlFrom(one, address, MATCH, { input: MATCH_INPUT })).errors).toBeUndefined()
     const before = await rows(db)
     expectQuotaExceeded(await gqlFrom(one, address, PLAYER, { n: 'third' }))
     expectQuotaExceeded(await gqlFrom(one, address, DECK, { d: RACE_DECK }))
@@ -81,13 +100,15 @@ describe('quotas per address and per key (QUOTA_*_PER_HOUR)', () => {
 
   it('over REST the refusal is 429 with Retry-After in seconds, and nothing is written', async () => {
     const address = newAddress()
-    const post = (url: string, payload: object) => one.app.inject({ method: 'POST', url, remoteAddress: address, payload })
+    const post = (url: string, payload: object) =>
+      one.app.inject({ method: 'POST', url, remoteAddress: address, payload })
     const calls: [string, object][] = [
       ['/api/players', { name: 'rest' }],
       ['/api/decks', { game: 'race-to-20', name: 'rest', deck: RACE_DECK }],
       ['/api/matches', MATCH_INPUT],
     ]
-    for (const [url, payload] of calls) for (let i = 0; i < 2; i++) expect((await post(url, payload)).statusCode).toBeLessThan(300)
+    for (const [url, payload] of calls)
+      for (let i = 0; i < 2; i++) expect((await post(url, payload)).statusCode).toBeLessThan(300)
     const before = await rows(db)
     for (const [url, payload] of calls) {
       const res = await post(url, payload)
@@ -103,9 +124,17 @@ describe('quotas per address and per key (QUOTA_*_PER_HOUR)', () => {
   it('a player key has its own quota, whatever address it calls from (invitations count as matches)', async () => {
     const ann = (await gqlFrom(one, newAddress(), PLAYER, { n: 'ann' })).data!.createPlayer
     const bob = (await gqlFrom(one, newAddress(), PLAYER, { n: 'bob' })).data!.createPlayer
-    const invite = { game: 'race-to-20', seats: [{ player: ann.player.id, deck: RACE_DECK }, { player: bob.player.id, deck: RACE_DECK }] }
-    for (let i = 0; i < 2; i++) expect((await gqlFrom(one, newAddress(), MATCH, { input: invite }, ann.key)).errors).toBeUndefined()
-    for (let i = 0; i < 2; i++) expect((await gqlFrom(one, newAddress(), DECK, { d: RACE_DECK }, ann.key)).errors).toBeUndefined()
+    const invite = {
+      game: 'race-to-20',
+      seats: [
+        { player: ann.player.id, deck: RACE_DECK },
+        { player: bob.player.id, deck: RACE_DECK },
+      ],
+    }
+    for (let i = 0; i < 2; i++)
+      expect((await gqlFrom(one, newAddress(), MATCH, { input: invite }, ann.key)).errors).toBeUndefined()
+    for (let i = 0; i < 2; i++)
+      expect((await gqlFrom(one, newAddress(), DECK, { d: RACE_DECK }, ann.key)).errors).toBeUndefined()
     const before = await rows(db)
     expectQuotaExceeded(await gqlFrom(one, newAddress(), MATCH, { input: invite }, ann.key))
     expectQuotaExceeded(await gqlFrom(one, newAddress(), DECK, { d: RACE_DECK }, ann.key))
@@ -124,18 +153,26 @@ describe('quotas per address and per key (QUOTA_*_PER_HOUR)', () => {
 
   it('racing creations from one address on two servers never pass the quota', async () => {
     const address = newAddress()
-    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => gqlFrom(i % 2 ? one : other, address, DECK, { d: RACE_DECK })))
-    expect(answers.filter((a) => !a.errors).length).toBe(2)
-    for (const a of answers.filter((a) => a.errors)) expectQuotaExceeded(a)
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => gqlFrom(i % 2 ? one : other, address, DECK, { d: RACE_DECK })),
+    )
+    expect(answers.filter(a => !a.errors).length).toBe(2)
+    for (const a of answers.filter(a => a.errors)) expectQuotaExceeded(a)
   })
 
   it('the sweep prunes quota rows with no use in the last hour, and keeps the others', async () => {
     const idle = `address:${newAddress()}`
     const busy = `address:${newAddress()}`
-    await db.sql.query(`INSERT INTO "QuotaUse" (subject, kind, uses, "updatedAt") VALUES ($1, 'deck', ARRAY[now() - interval '2 hours'], now() - interval '2 hours'), ($2, 'deck', ARRAY[now()], now())`, [idle, busy])
+    await db.sql.query(
+      `INSERT INTO "QuotaUse" (subject, kind, uses, "updatedAt") VALUES ($1, 'deck', ARRAY[now() - interval '2 hours'], now() - interval '2 hours'), ($2, 'deck', ARRAY[now()], now())`,
+      [idle, busy],
+    )
     await pruneQuotas(db)
-    const left = await db.sql.query<{ subject: string }>(`SELECT subject FROM "QuotaUse" WHERE subject IN ($1, $2)`, [idle, busy])
-    expect(left.map((r) => r.subject)).toEqual([busy])
+    const left = await db.sql.query<{ subject: string }>(`SELECT subject FROM "QuotaUse" WHERE subject IN ($1, $2)`, [
+      idle,
+      busy,
+    ])
+    expect(left.map(r => r.subject)).toEqual([busy])
   })
 
   it('0 turns a quota off', async () => {

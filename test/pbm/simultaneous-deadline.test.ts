@@ -18,7 +18,12 @@ describe('move clocks in simultaneous decisions', () => {
   it('the seat still to act keeps its deadline when the other moves; the next decision gets a fresh one', async () => {
     const decks = cyberNetCards.sampleDecks()
     const c = await gql(srv.app, CREATE, {
-      input: { game: 'cyber-net-cards', seed: 'simultaneous', seats: [{ deck: decks[0]!.deck }, { deck: decks[1]!.deck }], clock: { perMoveSeconds: 86_400 } },
+      input: {
+        game: 'cyber-net-cards',
+        seed: 'simultaneous',
+        seats: [{ deck: decks[0]!.deck }, { deck: decks[1]!.deck }],
+        clock: { perMoveSeconds: 86_400 },
+      },
     })
     expect(c.errors).toBeUndefined()
     const id = c.data.createMatch.match.id
@@ -35,14 +40,14 @@ describe('move clocks in simultaneous decisions', () => {
     const owed = m.clock.deadline
     // Seat 1 plays its whole part (one or more decisions) while seat 0 has not moved: the deadline stands.
     while (m.toAct.includes(1) && m.toAct.includes(0)) {
-      await new Promise((r) => setTimeout(r, 5))
+      await new Promise(r => setTimeout(r, 5))
       m = await act(1)
       if (m.toAct.includes(0)) expect(m.clock.deadline).toBe(owed)
     }
     expect(m.toAct).toEqual([0])
     // Then seat 0 plays its part; once nobody owes the old decision, the next one has a fresh deadline.
     while (m.toAct.includes(0) && !m.toAct.includes(1)) {
-      await new Promise((r) => setTimeout(r, 5))
+      await new Promise(r => setTimeout(r, 5))
       m = await act(0)
     }
     expect(m.toAct.length).toBeGreaterThan(0)

@@ -1,5 +1,5 @@
-// Issue 27, point 4, in each production game: a takeback is refused after a drawn card (HIDDEN_REVEALED) or a die
-// roll (RANDOM_USED), and accepted otherwise, exactly: every seat's view, toAct and legal actions are those of toVersion.
+// Issue 27, point 4, in each production game: a takeback is refused after a drawn card (HIDDEN_REVEALED) or a die roll
+// (RANDOM_USED), and accepted otherwise, exactly: every seat's view, toAct and legal actions are those of toVersion.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { productionGames } from '../../src/games/index.ts'
 import { gql, startListeningServer, type ListeningServer } from '../support/server.ts'
@@ -18,18 +18,28 @@ const SUBMIT = `mutation($input: SubmitActionInput!) { submitAction(input: $inpu
 const ROLLS = new Set(['roll', 'rollGig', 'targetingRoll', 'bagOfTricks', 'realityWarp'])
 const MAX_STEPS = 300
 
-describe.each(productionGames.map((g) => [g.id, g] as const))('takebacks in %s', (game, engine) => {
+describe.each(productionGames.map(g => [g.id, g] as const))('takebacks in %s', (game, engine) => {
   it('refused after a draw or a die roll, accepted and exact otherwise', async () => {
     const decks = engine.sampleDecks()
-    const seats = [decks[0]!.deck, decks[1 % decks.length]!.deck].map((deck) => ({ deck }))
-    const created = await gql(srv.app, `mutation($input: CreateMatchInput!) { createMatch(input: $input) { match { id } seats { seat token } } }`, {
-      input: { game, seats, seed: `takebacks-${game}` },
-    })
+    const seats = [decks[0]!.deck, decks[1 % decks.length]!.deck].map(deck => ({ deck }))
+    const created = await gql(
+      srv.app,
+      `mutation($input: CreateMatchInput!) { createMatch(input: $input) { match { id } seats { seat token } } }`,
+      {
+        input: { game, seats, seed: `takebacks-${game}` },
+      },
+    )
     expect(created.errors).toBeUndefined()
     const id: string = created.data.createMatch.match.id
     const tokens: string[] = created.data.createMatch.seats.map((s: { token: string }) => s.token)
     const read = async (seat: number) => (await gql(srv.app, READ, { id }, tokens[seat])).data.match
-    const ask = async (seat: number, toVersion: number) => gql(srv.app, `mutation($id: ID!, $v: Int!) { requestTakeback(matchId: $id, toVersion: $v) { version takeback { toVersion } } }`, { id, v: toVersion }, tokens[seat])
+    const ask = async (seat: number, toVersion: number) =>
+      gql(
+        srv.app,
+        `mutation($id: ID!, $v: Int!) { requestTakeback(matchId: $id, toVersion: $v) { version takeback { toVersion } } }`,
+        { id, v: toVersion },
+        tokens[seat],
+      )
 
     const seen = { draw: false, roll: !['dice-throne-marvel', 'cyberpunk-tcg'].includes(game), accepted: false }
     for (let step = 0; step < MAX_STEPS && !(seen.draw && seen.roll && seen.accepted); step++) {
@@ -37,15 +47,17 @@ describe.each(productionGames.map((g) => [g.id, g] as const))('takebacks in %s',
       if (before[0].status !== 'ACTIVE') break
       const seat: number = before[0].toAct[0]
       // Never giving up: the match is to go on until each case has come up.
-      const choices = before[seat].legalActions.filter((a: { action: { type: string } }) => !['concede', 'resign'].includes(a.action.type))
+      const choices = before[seat].legalActions.filter(
+        (a: { action: { type: string } }) => !['concede', 'resign'].includes(a.action.type),
+      )
       // A fixed spread over the choices, so that the game moves on rather than repeating the first choice.
       const choice = choices[(step * 7) % choices.length]
       const moved = await gql(srv.app, SUBMIT, { input: { matchId: id, actionId: choice.id } }, tokens[seat])
       expect(moved.errors).toBeUndefined()
       const { version, status } = moved.data.submitAction.match
       if (status !== 'ACTIVE') break
-      const types = new Set((moved.data.submitAction.events as { type: string }[]).map((e) => e.type))
-      const rolled = [...types].some((t) => ROLLS.has(t))
+      const types = new Set((moved.data.submitAction.events as { type: string }[]).map(e => e.type))
+      const rolled = [...types].some(t => ROLLS.has(t))
       const drew = types.has('draw')
       if (rolled || drew) {
         const r = await ask(seat, version - 1)
@@ -60,12 +72,18 @@ describe.each(productionGames.map((g) => [g.id, g] as const))('takebacks in %s',
       if (seen.accepted) continue
       const r = await ask(seat, version - 1)
       if (r.errors) {
-        // Something else was revealed or random (a card played from a hidden hand, a shuffle): refused, and nothing changes.
+        // Something else was revealed or random (a card played from a hidden hand, a shuffle): refused, and nothing
+        // changes.
         expect(r.errors[0]!.extensions.code).toBe('TAKEBACK_REFUSED')
         continue
       }
       expect(r.data.requestTakeback.takeback).toEqual({ toVersion: version - 1 })
-      const answered = await gql(srv.app, `mutation($id: ID!) { answerTakeback(matchId: $id, accept: true) { version } }`, { id }, tokens[1 - seat])
+      const answered = await gql(
+        srv.app,
+        `mutation($id: ID!) { answerTakeback(matchId: $id, accept: true) { version } }`,
+        { id },
+        tokens[1 - seat],
+      )
       expect(answered.errors).toBeUndefined()
       expect(answered.data.answerTakeback.version).toBe(version + 1)
       for (const s of [0, 1]) expect(await read(s)).toEqual({ ...before[s], version: version + 1 })

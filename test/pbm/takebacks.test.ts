@@ -14,7 +14,7 @@ const racePass = {
   name: 'Race to 20 (pass any time)',
   legalActions: (s: RaceState, seat: number) => {
     const listed = raceGame.legalActions(s, seat)
-    return listed.length === 0 || listed.some((a) => a.type === 'pass') ? listed : [...listed, { type: 'pass' as const }]
+    return listed.length === 0 || listed.some(a => a.type === 'pass') ? listed : [...listed, { type: 'pass' as const }]
   },
   apply: (s: RaceState, seat: number, action: { type: string }) =>
     action.type === 'pass' && s.winner === null && s.turn === seat
@@ -35,23 +35,39 @@ const TAKEBACK = `takeback { seat toVersion accepted at }`
 const MATCH = `query($id: ID!) { match(id: $id) { version status toAct view ${TAKEBACK} legalActions { id label action } } }`
 
 async function player(name: string): Promise<Who> {
-  const p = (await gql(srv.app, `mutation($n: String!) { createPlayer(name: $n) { key player { id } } }`, { n: name })).data.createPlayer
+  const p = (await gql(srv.app, `mutation($n: String!) { createPlayer(name: $n) { key player { id } } }`, { n: name }))
+    .data.createPlayer
   return { id: p.player.id, key: p.key }
 }
 
 async function match(x: Who, y: Who, extra: Record<string, unknown> = {}): Promise<string> {
   const input = { game: 'race-pass', seed: 'takeback-seed', seats: [{ player: x.id }, { player: y.id }], ...extra }
-  const created = await gql(srv.app, `mutation($input: CreateMatchInput!) { createMatch(input: $input) { match { id } } }`, { input }, x.key)
+  const created = await gql(
+    srv.app,
+    `mutation($input: CreateMatchInput!) { createMatch(input: $input) { match { id } } }`,
+    { input },
+    x.key,
+  )
   const id = created.data.createMatch.match.id
   for (const who of [x, y]) {
-    const joined = await gql(srv.app, `mutation($input: JoinMatchInput!) { joinMatch(input: $input) { match { status } } }`, { input: { matchId: id, deck: RACE_DECK } }, who.key)
+    const joined = await gql(
+      srv.app,
+      `mutation($input: JoinMatchInput!) { joinMatch(input: $input) { match { status } } }`,
+      { input: { matchId: id, deck: RACE_DECK } },
+      who.key,
+    )
     expect(joined.errors).toBeUndefined()
   }
   return id
 }
 
 async function act(id: string, who: Who, action: unknown): Promise<number> {
-  const r = await gql(srv.app, `mutation($input: SubmitActionInput!) { submitAction(input: $input) { match { version } } }`, { input: { matchId: id, action } }, who.key)
+  const r = await gql(
+    srv.app,
+    `mutation($input: SubmitActionInput!) { submitAction(input: $input) { match { version } } }`,
+    { input: { matchId: id, action } },
+    who.key,
+  )
   expect(r.errors).toBeUndefined()
   return r.data.submitAction.match.version
 }
@@ -59,7 +75,10 @@ async function act(id: string, who: Who, action: unknown): Promise<number> {
 async function rest(method: string, path: string, token?: string, body?: unknown) {
   const res = await fetch(`${srv.base}/api${path}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(method === 'GET' ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(method === 'GET' ? {} : { 'content-type': 'application/json' }),
+    },
     body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
   })
   return { status: res.status, body: await res.json() }
@@ -67,14 +86,36 @@ async function rest(method: string, path: string, token?: string, body?: unknown
 
 const read = async (id: string, who: Who) => (await gql(srv.app, MATCH, { id }, who.key)).data.match
 const events = async (who: Who, id: string) =>
-  (await srv.db.sql.query<{ type: string }>(`SELECT type FROM "PlayerEvent" WHERE "playerId" = $1 AND "matchId" = $2 ORDER BY seq`, [who.id, id])).map((r) => r.type)
-const stored = async (id: string) => (await srv.db.sql.query<{ version: number; takeback: unknown }>(`SELECT version, takeback FROM "Match" WHERE id = $1`, [id]))[0]!
+  (
+    await srv.db.sql.query<{ type: string }>(
+      `SELECT type FROM "PlayerEvent" WHERE "playerId" = $1 AND "matchId" = $2 ORDER BY seq`,
+      [who.id, id],
+    )
+  ).map(r => r.type)
+const stored = async (id: string) =>
+  (
+    await srv.db.sql.query<{ version: number; takeback: unknown }>(
+      `SELECT version, takeback FROM "Match" WHERE id = $1`,
+      [id],
+    )
+  )[0]!
 
-/** The state at version `v` computed here from the seed and the log's first v actions: the replay without what came after. */
+/**
+ * The state at version `v` computed here from the seed and the log's first v actions: the replay without what came
+ * after.
+ */
 async function replayTo(id: string, v: number): Promise<RaceState> {
-  const row = (await srv.db.prisma.match.findUnique({ where: { id }, include: { seats: { orderBy: { index: 'asc' } }, actions: { orderBy: { seq: 'asc' } } } }))!
-  let state = racePass.setup(row.seats.map((s) => s.deck), racePass.schemas.options.parse(row.options), row.seed) as RaceState
-  for (const a of row.actions.filter((x) => x.seq <= v)) state = racePass.apply(state, a.seat!, a.action as { type: string }).state
+  const row = (await srv.db.prisma.match.findUnique({
+    where: { id },
+    include: { seats: { orderBy: { index: 'asc' } }, actions: { orderBy: { seq: 'asc' } } },
+  }))!
+  let state = racePass.setup(
+    row.seats.map(s => s.deck),
+    racePass.schemas.options.parse(row.options),
+    row.seed,
+  ) as RaceState
+  for (const a of row.actions.filter(x => x.seq <= v))
+    state = racePass.apply(state, a.seat!, a.action as { type: string }).state
   return state
 }
 
@@ -88,7 +129,12 @@ describe('takebacks', () => {
     const v = await act(id, ann, { type: 'pass' })
     expect(v).toBe(3)
 
-    const asked = await gql(srv.app, `mutation($id: ID!) { requestTakeback(matchId: $id, toVersion: 1) { version ${TAKEBACK} } }`, { id }, ann.key)
+    const asked = await gql(
+      srv.app,
+      `mutation($id: ID!) { requestTakeback(matchId: $id, toVersion: 1) { version ${TAKEBACK} } }`,
+      { id },
+      ann.key,
+    )
     expect(asked.errors).toBeUndefined()
     expect(asked.data.requestTakeback).toMatchObject({ version: 3, takeback: { seat: 0, toVersion: 1, accepted: [] } })
     expect(await events(bob, id)).toContain('takebackOffered')
@@ -111,8 +157,16 @@ describe('takebacks', () => {
     const row = await srv.db.prisma.match.findUnique({ where: { id } })
     expect(JSON.parse(JSON.stringify(await replayTo(id, 1)))).toEqual(row!.state)
     expect((await srv.app.services.matches.replay(id)).identical).toBe(true)
-    const log = (await gql(srv.app, `query($id: ID!) { match(id: $id) { log { seq seat action label events } } }`, { id }, bob.key)).data.match.log
-    expect(log.at(-1)).toEqual({ seq: 4, seat: 0, action: { type: 'takeback', toVersion: 1 }, label: 'took back to version 1', events: [] })
+    const log = (
+      await gql(srv.app, `query($id: ID!) { match(id: $id) { log { seq seat action label events } } }`, { id }, bob.key)
+    ).data.match.log
+    expect(log.at(-1)).toEqual({
+      seq: 4,
+      seat: 0,
+      action: { type: 'takeback', toVersion: 1 },
+      label: 'took back to version 1',
+      events: [],
+    })
     // Play goes on from there: it is Bob's decision again, as at version 1.
     expect(await act(id, bob, { type: 'pass' })).toBe(5)
   })
@@ -122,11 +176,18 @@ describe('takebacks', () => {
     const id = await match(ann, bob)
     await act(id, ann, { type: 'pass' })
     await rest('POST', `/matches/${id}/takeback`, ann.key, { toVersion: 0 })
-    const declined = await gql(srv.app, `mutation($id: ID!) { answerTakeback(matchId: $id, accept: false) { version ${TAKEBACK} } }`, { id }, bob.key)
+    const declined = await gql(
+      srv.app,
+      `mutation($id: ID!) { answerTakeback(matchId: $id, accept: false) { version ${TAKEBACK} } }`,
+      { id },
+      bob.key,
+    )
     expect(declined.data.answerTakeback).toEqual({ version: 1, takeback: null })
     expect(await events(ann, id)).toContain('takebackDeclined')
     expect(await events(bob, id)).not.toContain('takebackDeclined')
-    expect((await rest('POST', `/matches/${id}/takeback/answer`, bob.key, { accept: true })).body.code).toBe('ILLEGAL_ACTION')
+    expect((await rest('POST', `/matches/${id}/takeback/answer`, bob.key, { accept: true })).body.code).toBe(
+      'ILLEGAL_ACTION',
+    )
     expect(await stored(id)).toEqual({ version: 1, takeback: null })
   })
 
@@ -145,7 +206,9 @@ describe('takebacks', () => {
     // Bob plays on instead of answering: the request lapses with the version it was asked at.
     await act(id, bob, { type: 'pass' })
     expect((await read(id, ann)).takeback).toBeNull()
-    expect((await rest('POST', `/matches/${id}/takeback/answer`, bob.key, { accept: true })).body.code).toBe('ILLEGAL_ACTION')
+    expect((await rest('POST', `/matches/${id}/takeback/answer`, bob.key, { accept: true })).body.code).toBe(
+      'ILLEGAL_ACTION',
+    )
     expect((await read(id, ann)).version).toBe(2)
   })
 
@@ -169,15 +232,26 @@ describe('takebacks', () => {
       // The refusal says which version, never what was drawn or rolled.
       expect(r.body.message).not.toMatch(/drew|card \d|rolled/)
     }
-    const gqlRefused = await gql(srv.app, `mutation($id: ID!) { requestTakeback(matchId: $id, toVersion: 0) { version } }`, { id }, ann.key)
+    const gqlRefused = await gql(
+      srv.app,
+      `mutation($id: ID!) { requestTakeback(matchId: $id, toVersion: 0) { version } }`,
+      { id },
+      ann.key,
+    )
     expect(gqlRefused.errors?.[0]?.extensions).toMatchObject({ code: 'TAKEBACK_REFUSED', reason: 'RANDOM_USED' })
 
     const off = await match(ann, bob, { takebacks: false })
     await act(off, ann, { type: 'pass' })
-    expect((await rest('POST', `/matches/${off}/takeback`, ann.key, { toVersion: 0 })).body).toMatchObject({ code: 'TAKEBACK_REFUSED', reason: 'NOT_ALLOWED' })
+    expect((await rest('POST', `/matches/${off}/takeback`, ann.key, { toVersion: 0 })).body).toMatchObject({
+      code: 'TAKEBACK_REFUSED',
+      reason: 'NOT_ALLOWED',
+    })
     const rated = await match(ann, bob, { rated: true })
     await act(rated, ann, { type: 'pass' })
-    expect((await rest('POST', `/matches/${rated}/takeback`, ann.key, { toVersion: 0 })).body).toMatchObject({ code: 'TAKEBACK_REFUSED', reason: 'NOT_ALLOWED' })
+    expect((await rest('POST', `/matches/${rated}/takeback`, ann.key, { toVersion: 0 })).body).toMatchObject({
+      code: 'TAKEBACK_REFUSED',
+      reason: 'NOT_ALLOWED',
+    })
     const ratedOn = await match(ann, bob, { rated: true, takebacks: true })
     await act(ratedOn, ann, { type: 'pass' })
     expect((await rest('POST', `/matches/${ratedOn}/takeback`, ann.key, { toVersion: 0 })).status).toBe(200)
@@ -206,14 +280,21 @@ describe('takebacks', () => {
       expect([r.status, r.body.code]).toEqual([status, code])
     }
     expect(await stored(id)).toEqual({ version: 2, takeback: null })
-    const future = await gql(srv.app, `mutation($id: ID!) { requestTakeback(matchId: $id, toVersion: 3) { version } }`, { id }, bob.key)
+    const future = await gql(
+      srv.app,
+      `mutation($id: ID!) { requestTakeback(matchId: $id, toVersion: 3) { version } }`,
+      { id },
+      bob.key,
+    )
     expect(future.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT')
 
     expect((await rest('POST', `/matches/${id}/takeback`, bob.key, { toVersion: 1 })).status).toBe(200)
     const second = await rest('POST', `/matches/${id}/takeback`, ann.key, { toVersion: 0 })
     expect([second.status, second.body.code]).toEqual([422, 'ILLEGAL_ACTION'])
     expect((await stored(id)).takeback).toMatchObject({ seat: 1, toVersion: 1 })
-    expect((await rest('POST', `/matches/${id}/takeback/answer`, ann.key, { accept: 'yes' })).body.code).toBe('BAD_USER_INPUT')
+    expect((await rest('POST', `/matches/${id}/takeback/answer`, ann.key, { accept: 'yes' })).body.code).toBe(
+      'BAD_USER_INPUT',
+    )
     expect((await stored(id)).takeback).toMatchObject({ seat: 1, toVersion: 1, accepted: [] })
   })
 
@@ -223,7 +304,12 @@ describe('takebacks', () => {
     await act(id, ann, { type: 'pass' })
     await act(id, bob, { type: 'pass' })
     await rest('POST', `/matches/${id}/takeback`, bob.key, { toVersion: 1 })
-    const done = await gql(srv.app, `mutation($id: ID!) { answerTakeback(matchId: $id, accept: true) { version seat view } }`, { id }, ann.key)
+    const done = await gql(
+      srv.app,
+      `mutation($id: ID!) { answerTakeback(matchId: $id, accept: true) { version seat view } }`,
+      { id },
+      ann.key,
+    )
     const state = await replayTo(id, 1)
     // Each seat sees exactly what the engine shows it of the state at version 1: its own hand, the other's hand size.
     expect(done.data.answerTakeback).toEqual({ version: 3, seat: 0, view: racePass.view(state, 0) })
@@ -232,8 +318,11 @@ describe('takebacks', () => {
     const spectator = (await gql(srv.app, `query($id: ID!) { match(id: $id) { view } }`, { id })).data.match.view
     expect(spectator).toEqual(racePass.view(state, null))
     // The kept events carry the match's id and nothing of its state.
-    const kept = await srv.db.sql.query<{ event: Record<string, unknown> }>(`SELECT event FROM "PlayerEvent" WHERE "matchId" = $1 AND type LIKE 'takeback%' ORDER BY "createdAt"`, [id])
-    expect(kept.map((k) => Object.keys(k.event).sort())).toEqual([
+    const kept = await srv.db.sql.query<{ event: Record<string, unknown> }>(
+      `SELECT event FROM "PlayerEvent" WHERE "matchId" = $1 AND type LIKE 'takeback%' ORDER BY "createdAt"`,
+      [id],
+    )
+    expect(kept.map(k => Object.keys(k.event).sort())).toEqual([
       ['at', 'matchId', 'type'],
       ['at', 'matchId', 'type'],
     ])
@@ -253,7 +342,12 @@ describe('takebacks', () => {
         rest('POST', `/matches/${id}/actions`, bob.key, { action: { type: 'pass' } }),
       ])
       const { version } = await stored(id)
-      const actions = (await srv.db.sql.query<{ kind: string }>(`SELECT kind FROM "Action" WHERE "matchId" = $1 AND seq > 3 ORDER BY seq`, [id])).map((r) => r.kind)
+      const actions = (
+        await srv.db.sql.query<{ kind: string }>(
+          `SELECT kind FROM "Action" WHERE "matchId" = $1 AND seq > 3 ORDER BY seq`,
+          [id],
+        )
+      ).map(r => r.kind)
       if (accept.status === 200) {
         // The takeback came first: the state is version 2's, where Ann is to act, so Bob's pass was refused.
         expect(actions[0]).toBe('takeback')

@@ -21,20 +21,34 @@ let silentHits = 0
 beforeAll(async () => {
   db = await openTestDatabase()
   queue = await openJobQueue(db, () => {})
-  services = createServices(db, new GameRegistry([raceGame]), { match: () => {}, player: () => {} }, queue, () => {}, undefined, {
-    webhooks: { hosts: null, allowPrivate: true },
-    jobs: { ...DEFAULT_JOB_SETTINGS, jobWorkers: 2, webhookConcurrency: 4, webhookConnectTimeoutMs: 1_000, webhookTimeoutMs: 3_000 },
-  })
+  services = createServices(
+    db,
+    new GameRegistry([raceGame]),
+    { match: () => {}, player: () => {} },
+    queue,
+    () => {},
+    undefined,
+    {
+      webhooks: { hosts: null, allowPrivate: true },
+      jobs: {
+        ...DEFAULT_JOB_SETTINGS,
+        jobWorkers: 2,
+        webhookConcurrency: 4,
+        webhookConnectTimeoutMs: 1_000,
+        webhookTimeoutMs: 3_000,
+      },
+    },
+  )
   await services.background!.start()
   receiver = await startWebhookReceiver()
   // Accepts every connection and never answers: each attempt lasts the whole answer timeout.
   silent = createServer(() => void silentHits++)
-  await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r))
+  await new Promise<void>(r => silent.listen(0, '127.0.0.1', r))
 })
 
 afterAll(async () => {
   silent.closeAllConnections()
-  await new Promise((r) => silent.close(r))
+  await new Promise(r => silent.close(r))
   await services.background!.stop()
   await queue.stop()
   await db.close()
@@ -48,20 +62,24 @@ async function playerWithWebhook(name: string, url: string): Promise<string> {
 }
 
 describe('webhook delivery is fair between players', () => {
-  it('a victim\'s delivery is POSTed within 2 s although 12 deliveries to a target that never answers were queued before it', async () => {
+  it("a victim's delivery is POSTed within 2 s although 12 deliveries to a target that never answers were queued before it", async () => {
     const slow = await playerWithWebhook('Slow', `http://127.0.0.1:${(silent.address() as { port: number }).port}/hook`)
     const victim = await playerWithWebhook('Victim', receiver.url)
-    for (let i = 0; i < 12; i++) await services.matches.create({ game: 'race-to-20', seats: [{ deck: RACE_DECK }, { player: slow }] })
+    for (let i = 0; i < 12; i++)
+      await services.matches.create({ game: 'race-to-20', seats: [{ deck: RACE_DECK }, { player: slow }] })
     // The slow target is being held up (its first attempt is in flight).
-    for (let i = 0; i < 100 && silentHits === 0; i++) await new Promise((r) => setTimeout(r, 50))
+    for (let i = 0; i < 100 && silentHits === 0; i++) await new Promise(r => setTimeout(r, 50))
     expect(silentHits).toBeGreaterThan(0)
     const invitedAt = Date.now()
-    const created = await services.matches.create({ game: 'race-to-20', seats: [{ deck: RACE_DECK }, { player: victim }] })
+    const created = await services.matches.create({
+      game: 'race-to-20',
+      seats: [{ deck: RACE_DECK }, { player: victim }],
+    })
     const [row] = await db.prisma.webhookDelivery.findMany({ where: { matchId: created.match.id, playerId: victim } })
     let deliveredAt = 0
     for (let i = 0; i < 400 && !deliveredAt; i++) {
-      if (receiver.received.some((r) => r.delivery === row!.id)) deliveredAt = Date.now()
-      else await new Promise((r) => setTimeout(r, 25))
+      if (receiver.received.some(r => r.delivery === row!.id)) deliveredAt = Date.now()
+      else await new Promise(r => setTimeout(r, 25))
     }
     expect(deliveredAt).toBeGreaterThan(0)
     expect(deliveredAt - invitedAt).toBeLessThan(2_000)

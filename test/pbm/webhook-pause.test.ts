@@ -12,10 +12,16 @@ let srv: ListeningServer
 let receiver: WebhookReceiver
 
 beforeAll(async () => {
-  // One attempt per delivery, so that each failed delivery counts at once (in production: 8 attempts over about 2 minutes).
+  // One attempt per delivery, so that each failed delivery counts at once (in production: 8 attempts over about 2
+  // minutes).
   srv = await startListeningServer({
     webhooks: { hosts: null, allowPrivate: true },
-    jobSettings: { ...DEFAULT_JOB_SETTINGS, webhookPauseAfter: PAUSE_AFTER, webhookAttempts: 1, webhookTimeoutMs: 2_000 },
+    jobSettings: {
+      ...DEFAULT_JOB_SETTINGS,
+      webhookPauseAfter: PAUSE_AFTER,
+      webhookAttempts: 1,
+      webhookTimeoutMs: 2_000,
+    },
   })
   receiver = await startWebhookReceiver()
 })
@@ -28,15 +34,19 @@ async function until(what: string, ok: () => boolean | Promise<boolean>, ms = 15
   const end = Date.now() + ms
   while (!(await ok())) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, 25))
+    await new Promise(r => setTimeout(r, 25))
   }
 }
 
 /** An anonymous creator invites `playerId`: one `invited` event, so one delivery; returns that delivery's id. */
 async function invite(playerId: string): Promise<string> {
-  const res = await gql(srv.app, `mutation($input: CreateMatchInput!) { createMatch(input: $input) { match { id } } }`, {
-    input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { player: playerId }] },
-  })
+  const res = await gql(
+    srv.app,
+    `mutation($input: CreateMatchInput!) { createMatch(input: $input) { match { id } } }`,
+    {
+      input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { player: playerId }] },
+    },
+  )
   const matchId = res.data.createMatch.match.id
   const row = await srv.db.prisma.webhookDelivery.findFirstOrThrow({ where: { matchId, playerId } })
   return row.id
@@ -52,7 +62,10 @@ function playerStream(key: string): { types: string[]; close(): void } {
   const types: string[] = []
   void (async () => {
     try {
-      const res = await fetch(`${srv.base}/api/players/me/stream`, { headers: { authorization: `Bearer ${key}` }, signal: stop.signal })
+      const res = await fetch(`${srv.base}/api/players/me/stream`, {
+        headers: { authorization: `Bearer ${key}` },
+        signal: stop.signal,
+      })
       const reader = res.body!.getReader()
       const text = new TextDecoder()
       let buffered = ''
@@ -78,9 +91,18 @@ describe('a webhook that keeps failing is paused, and setWebhook resumes it', ()
     await gql(srv.app, setWebhook, { u: receiver.url, s: 'pat-webhook-secret' }, pat.key)
     const stream = playerStream(pat.key)
     const subscription: string[] = []
-    const ws = createClient({ url: `ws://127.0.0.1:${srv.port}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${pat.key}` }, retryAttempts: 0 })
-    ws.subscribe<{ playerEvents: { type: string } }>({ query: 'subscription { playerEvents { type } }' }, { next: (v) => void subscription.push(v.data!.playerEvents.type), error: () => {}, complete: () => {} })
-    const pausedNow = async () => (await gql(srv.app, `{ me { webhookPaused } }`, {}, pat.key)).data.me.webhookPaused as string | null
+    const ws = createClient({
+      url: `ws://127.0.0.1:${srv.port}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${pat.key}` },
+      retryAttempts: 0,
+    })
+    ws.subscribe<{ playerEvents: { type: string } }>(
+      { query: 'subscription { playerEvents { type } }' },
+      { next: v => void subscription.push(v.data!.playerEvents.type), error: () => {}, complete: () => {} },
+    )
+    const pausedNow = async () =>
+      (await gql(srv.app, `{ me { webhookPaused } }`, {}, pat.key)).data.me.webhookPaused as string | null
 
     // Both feeds are open once they hear an invitation (delivered ones: the count of failures stays 0).
     const feedsOpen = () => stream.types.includes('invited') && subscription.includes('invited')
@@ -102,11 +124,20 @@ describe('a webhook that keeps failing is paused, and setWebhook resumes it', ()
     expect(await pausedNow()).toBeNull()
 
     const third = await invite(pat.player.id)
-    await until('the webhookPaused event on the stream and the subscription', () => stream.types.includes('webhookPaused') && subscription.includes('webhookPaused'))
+    await until(
+      'the webhookPaused event on the stream and the subscription',
+      () => stream.types.includes('webhookPaused') && subscription.includes('webhookPaused'),
+    )
     expect(await status(third)).toBe('failed')
     const why = await pausedNow()
-    expect(why).toMatch(new RegExp(`^paused after ${PAUSE_AFTER} failed deliveries in a row .*call setWebhook to resume`))
-    const rest = await srv.app.inject({ method: 'GET', url: '/api/players/me', headers: { authorization: `Bearer ${pat.key}` } })
+    expect(why).toMatch(
+      new RegExp(`^paused after ${PAUSE_AFTER} failed deliveries in a row .*call setWebhook to resume`),
+    )
+    const rest = await srv.app.inject({
+      method: 'GET',
+      url: '/api/players/me',
+      headers: { authorization: `Bearer ${pat.key}` },
+    })
     expect(rest.json().webhookPaused).toBe(why)
 
     // Paused: a new delivery is held, never POSTed.
@@ -117,17 +148,22 @@ describe('a webhook that keeps failing is paused, and setWebhook resumes it', ()
     expect(heldRow.lastError).toMatch(/paused.*setWebhook resumes it/)
     expect(heldRow.attempts).toBe(0)
     expect(receiver.received.length).toBe(postedBefore)
-    const listed = (await gql(srv.app, `{ webhookDeliveries { id status lastError } }`, {}, pat.key)).data.webhookDeliveries
-    expect(listed.find((d: { id: string }) => d.id === held)).toMatchObject({ status: 'paused', lastError: heldRow.lastError })
+    const listed = (await gql(srv.app, `{ webhookDeliveries { id status lastError } }`, {}, pat.key)).data
+      .webhookDeliveries
+    expect(listed.find((d: { id: string }) => d.id === held)).toMatchObject({
+      status: 'paused',
+      lastError: heldRow.lastError,
+    })
 
     // setWebhook resumes: the pause is cleared and the held delivery arrives.
     receiver.status = 200
-    const resumed = (await gql(srv.app, setWebhook, { u: receiver.url, s: 'pat-webhook-secret' }, pat.key)).data.setWebhook
+    const resumed = (await gql(srv.app, setWebhook, { u: receiver.url, s: 'pat-webhook-secret' }, pat.key)).data
+      .setWebhook
     expect(resumed.webhookPaused).toBeNull()
-    await until('the held delivery to arrive', () => receiver.received.some((r) => r.delivery === held))
+    await until('the held delivery to arrive', () => receiver.received.some(r => r.delivery === held))
     await until('the held delivery to be delivered', async () => (await status(held)) === 'delivered')
     // The pause event went to the player's feeds only, never to the webhook.
-    expect(receiver.received.some((r) => JSON.parse(r.body).type === 'webhookPaused')).toBe(false)
+    expect(receiver.received.some(r => JSON.parse(r.body).type === 'webhookPaused')).toBe(false)
     expect(await pausedNow()).toBeNull()
     stream.close()
     await ws.dispose()

@@ -34,10 +34,23 @@ beforeAll(async () => {
   } else db = await openTestDatabase()
   queue = await openJobQueue(db, () => {})
   // One delivery at a time: which of two due deliveries runs first is the queue's order, nothing else.
-  services = createServices(db, new GameRegistry([raceGame]), { match: () => {}, player: () => {} }, queue, () => {}, undefined, {
-    webhooks: { hosts: null, allowPrivate: true },
-    jobs: { ...DEFAULT_JOB_SETTINGS, webhookConcurrency: 1, webhookConnectTimeoutMs: 2_000, webhookTimeoutMs: 30_000 },
-  })
+  services = createServices(
+    db,
+    new GameRegistry([raceGame]),
+    { match: () => {}, player: () => {} },
+    queue,
+    () => {},
+    undefined,
+    {
+      webhooks: { hosts: null, allowPrivate: true },
+      jobs: {
+        ...DEFAULT_JOB_SETTINGS,
+        webhookConcurrency: 1,
+        webhookConnectTimeoutMs: 2_000,
+        webhookTimeoutMs: 30_000,
+      },
+    },
+  )
   await services.background!.start()
   target = createServer((req, res) => {
     req.resume()
@@ -51,14 +64,14 @@ beforeAll(async () => {
       } else res.writeHead(200).end()
     })
   })
-  await new Promise<void>((r) => target.listen(0, '127.0.0.1', r))
+  await new Promise<void>(r => target.listen(0, '127.0.0.1', r))
   base = `http://127.0.0.1:${(target.address() as { port: number }).port}`
 })
 
 afterAll(async () => {
   if (held && !held.headersSent) held.writeHead(200).end()
   target.closeAllConnections()
-  await new Promise((r) => target.close(r))
+  await new Promise(r => target.close(r))
   await services.background!.stop()
   await queue.stop()
   await db.close()
@@ -73,7 +86,10 @@ async function playerWithWebhook(role: string): Promise<string> {
 
 /** An anonymous creator invites the player: one `invited` event, so one delivery; returns its id. */
 async function invite(playerId: string): Promise<string> {
-  const created = await services.matches.create({ game: 'race-to-20', seats: [{ deck: RACE_DECK }, { player: playerId }] })
+  const created = await services.matches.create({
+    game: 'race-to-20',
+    seats: [{ deck: RACE_DECK }, { player: playerId }],
+  })
   const [row] = await db.prisma.webhookDelivery.findMany({ where: { matchId: created.match.id, playerId } })
   return row!.id
 }
@@ -94,8 +110,14 @@ describe('webhook retries run in the order they are due', () => {
     const fresh = await playerWithWebhook('fresh')
     const retriedDelivery = await invite(retried)
     // Its second attempt fails: its third is due 2 s later (1 s, 2 s, 4 s, …).
-    await waitFor('the second failed attempt', () => retriedFailures === 2 && arrivals.filter((a) => a.role === 'retried').length === 2)
-    await waitFor('the second attempt written', async () => (await db.prisma.webhookDelivery.findUnique({ where: { id: retriedDelivery } }))?.attempts === 2)
+    await waitFor(
+      'the second failed attempt',
+      () => retriedFailures === 2 && arrivals.filter(a => a.role === 'retried').length === 2,
+    )
+    await waitFor(
+      'the second attempt written',
+      async () => (await db.prisma.webhookDelivery.findUnique({ where: { id: retriedDelivery } }))?.attempts === 2,
+    )
     // The one worker is held by the gate's delivery, which answers only when the test lets it.
     await invite(gate)
     await waitFor('the gate holding the worker', () => held !== null)
@@ -104,10 +126,13 @@ describe('webhook retries run in the order they are due', () => {
     await waitFor('the retry due', () => dueInQueue(retriedDelivery))
     expect(await dueInQueue(freshDelivery)).toBe(true)
     held!.writeHead(200).end()
-    await waitFor('both delivered', () => arrivals.some((a) => a.role === 'fresh') && arrivals.filter((a) => a.role === 'retried').length === 3)
-    const order = arrivals.map((a) => a.role)
+    await waitFor(
+      'both delivered',
+      () => arrivals.some(a => a.role === 'fresh') && arrivals.filter(a => a.role === 'retried').length === 3,
+    )
+    const order = arrivals.map(a => a.role)
     expect(order.indexOf('fresh')).toBeLessThan(order.lastIndexOf('retried'))
-    expect(arrivals.find((a) => a.role === 'fresh')!.delivery).toBe(freshDelivery)
+    expect(arrivals.find(a => a.role === 'fresh')!.delivery).toBe(freshDelivery)
     expect((await db.prisma.webhookDelivery.findUnique({ where: { id: retriedDelivery } }))?.status).toBe('delivered')
   }, 60_000)
 })

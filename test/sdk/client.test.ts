@@ -14,11 +14,20 @@ const noWait = { retries: 3, baseDelayMs: 1, maxDelayMs: 1 }
 async function newMatch(client: Arbiter) {
   const game = (await client.game('dice-throne-marvel'))!
   const [a, b] = game.sampleDecks
-  return client.createMatch({ game: 'dice-throne-marvel', seats: [{ deck: a!.deck as never, name: 'Ann' }, { deck: b!.deck as never, name: 'Bob' }], seed: 'sdk' })
+  return client.createMatch({
+    game: 'dice-throne-marvel',
+    seats: [
+      { deck: a!.deck as never, name: 'Ann' },
+      { deck: b!.deck as never, name: 'Bob' },
+    ],
+    seed: 'sdk',
+  })
 }
 
 /** A fetch that answers some calls itself (by returning a Response or throwing) and passes the rest to the server. */
-function scripted(script: (call: number, url: string, init?: RequestInit) => Promise<Response | undefined> | Response | undefined) {
+function scripted(
+  script: (call: number, url: string, init?: RequestInit) => Promise<Response | undefined> | Response | undefined,
+) {
   const calls: { url: string; body?: string }[] = []
   const f: typeof fetch = async (input, init) => {
     const url = String(input)
@@ -30,19 +39,31 @@ function scripted(script: (call: number, url: string, init?: RequestInit) => Pro
 
 describe('Arbiter client', () => {
   it('reports QUOTA_EXCEEDED with the retryAfter of the GraphQL extensions, and does not retry it', async () => {
-    const refusal = { data: null, errors: [{ message: 'quota', extensions: { code: 'QUOTA_EXCEEDED', retryAfter: 42 } }] }
-    const script = scripted(() => new Response(JSON.stringify(refusal), { status: 200, headers: { 'content-type': 'application/json' } }))
+    const refusal = {
+      data: null,
+      errors: [{ message: 'quota', extensions: { code: 'QUOTA_EXCEEDED', retryAfter: 42 } }],
+    }
+    const script = scripted(
+      () => new Response(JSON.stringify(refusal), { status: 200, headers: { 'content-type': 'application/json' } }),
+    )
     const client = new Arbiter({ url: srv.url, fetch: script.fetch, retry: noWait })
-    const err = await client.createPlayer('Ann').then(() => undefined, (e: unknown) => e)
+    const err = await client.createPlayer('Ann').then(
+      () => undefined,
+      (e: unknown) => e,
+    )
     expect(err).toMatchObject({ code: 'QUOTA_EXCEEDED', retryAfter: 42 })
     expect(script.calls).toHaveLength(1)
   })
 
   it('reads games with their sample decks and creates a match with one token per seat', async () => {
     const client = new Arbiter({ url: srv.url })
-    expect((await client.games()).map((g) => g.id).sort()).toEqual(['cyber-net-cards', 'cyberpunk-tcg', 'dice-throne-marvel'])
+    expect((await client.games()).map(g => g.id).sort()).toEqual([
+      'cyber-net-cards',
+      'cyberpunk-tcg',
+      'dice-throne-marvel',
+    ])
     const created = await newMatch(client)
-    expect(created.seats.map((s) => s.seat)).toEqual([0, 1])
+    expect(created.seats.map(s => s.seat)).toEqual([0, 1])
     expect(created.match).toMatchObject({ game: 'dice-throne-marvel', version: 0, status: 'ACTIVE', seat: null })
     const seat0 = client.as({ token: created.seats[0]!.token })
     expect((await seat0.match(created.match.id))?.seat).toBe(0)
@@ -68,19 +89,32 @@ describe('Arbiter client', () => {
     expect(legal).toEqual([])
     const toAct = created.match.toAct[0]!
     const other = client.as({ token: created.seats[1 - toAct]!.token })
-    const err = await other.submitAction({ matchId: created.match.id, action: { type: 'pass' } }).catch((e: unknown) => e)
+    const err = await other
+      .submitAction({ matchId: created.match.id, action: { type: 'pass' } })
+      .catch((e: unknown) => e)
     expect(err).toBeInstanceOf(ArbiterError)
     // A GraphQL error comes with HTTP 200: the status is the one the REST API gives the code.
     expect(err).toMatchObject({ code: 'NOT_YOUR_DECISION', status: 403 })
-    const missing = await client.as({ token: 'nope' }).legalActions(created.match.id).catch((e: unknown) => e)
+    const missing = await client
+      .as({ token: 'nope' })
+      .legalActions(created.match.id)
+      .catch((e: unknown) => e)
     expect(missing).toMatchObject({ code: 'UNAUTHENTICATED' })
   })
 
   it('retries RATE_LIMITED after the Retry-After the server asked for, and UNAVAILABLE with backoff', async () => {
-    const limited = scripted((n) =>
-      n === 1 ? new Response(JSON.stringify({ code: 'RATE_LIMITED', message: 'slow down' }), { status: 429, headers: { 'retry-after': '0.05' } })
-      : n === 2 ? new Response(JSON.stringify({ data: null, errors: [{ message: 'db away', extensions: { code: 'UNAVAILABLE' } }] }), { status: 503 })
-      : undefined,
+    const limited = scripted(n =>
+      n === 1
+        ? new Response(JSON.stringify({ code: 'RATE_LIMITED', message: 'slow down' }), {
+            status: 429,
+            headers: { 'retry-after': '0.05' },
+          })
+        : n === 2
+          ? new Response(
+              JSON.stringify({ data: null, errors: [{ message: 'db away', extensions: { code: 'UNAVAILABLE' } }] }),
+              { status: 503 },
+            )
+          : undefined,
     )
     const client = new Arbiter({ url: srv.url, fetch: limited.fetch, retry: noWait })
     const started = Date.now()
@@ -102,11 +136,15 @@ describe('Arbiter client', () => {
       const started = Date.now()
       for (let i = 0; i < 4; i++) expect(await client.games()).toHaveLength(3)
       expect(seen).toContain(429)
-      expect(seen.filter((s) => s === 200)).toHaveLength(4)
+      expect(seen.filter(s => s === 200)).toHaveLength(4)
       expect(Date.now() - started).toBeGreaterThanOrEqual(900)
       const impatient = new Arbiter({ url: strict.url, retry: { retries: 0 } })
       let err: unknown
-      for (let i = 0; i < 6 && !err; i++) err = await impatient.games().then(() => undefined, (e: unknown) => e)
+      for (let i = 0; i < 6 && !err; i++)
+        err = await impatient.games().then(
+          () => undefined,
+          (e: unknown) => e,
+        )
       expect(err).toMatchObject({ code: 'RATE_LIMITED', status: 429 })
       expect((err as ArbiterError).retryAfter).toBeGreaterThanOrEqual(1)
     } finally {
@@ -133,7 +171,7 @@ describe('Arbiter client', () => {
     const legal = await new Arbiter({ url: srv.url, token: created.seats[seat]!.token }).legalActions(created.match.id)
     const res = await client.submitAction({ matchId: created.match.id, actionId: legal[0]!.id })
     expect(lost.calls).toHaveLength(2)
-    const keys = lost.calls.map((c) => JSON.parse(c.body!).variables.input.idempotencyKey)
+    const keys = lost.calls.map(c => JSON.parse(c.body!).variables.input.idempotencyKey)
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/)
     expect(keys[1]).toBe(keys[0])
     expect(res.match.version).toBe(1)
@@ -166,16 +204,32 @@ function body(lines: object[], drop: boolean): Response {
   return new Response(stream, { headers: { 'content-type': 'application/x-ndjson' } })
 }
 
-const at = (version: number, status = 'ACTIVE') => ({ id: 'm1', game: 'cyber-net-cards', version, status, seat: 0, toAct: [0], winners: null, seats: [], view: {} })
+const at = (version: number, status = 'ACTIVE') => ({
+  id: 'm1',
+  game: 'cyber-net-cards',
+  version,
+  status,
+  seat: 0,
+  toAct: [0],
+  winners: null,
+  seats: [],
+  view: {},
+})
 
 describe('match stream', () => {
   it('reconnects after a dropped connection and skips the versions it already delivered', async () => {
-    const conns = scripted((n) => (n === 1 ? body([at(0), at(1)], true) : n === 2 ? body([at(1), at(2)], false) : body([at(2), at(3, 'FINISHED')], false)))
+    const conns = scripted(n =>
+      n === 1
+        ? body([at(0), at(1)], true)
+        : n === 2
+          ? body([at(1), at(2)], false)
+          : body([at(2), at(3, 'FINISHED')], false),
+    )
     const client = new Arbiter({ url: 'http://stream.test', fetch: conns.fetch, retry: noWait })
     const seen: Match[] = []
     for await (const m of client.matchStream('m1')) seen.push(m)
-    expect(seen.map((m) => m.version)).toEqual([0, 1, 2, 3])
-    expect(conns.calls.map((c) => c.url)).toEqual(Array(3).fill('http://stream.test/api/matches/m1/stream'))
+    expect(seen.map(m => m.version)).toEqual([0, 1, 2, 3])
+    expect(conns.calls.map(c => c.url)).toEqual(Array(3).fill('http://stream.test/api/matches/m1/stream'))
   })
 
   it('reconnects when a connection goes silent past the idle timeout', async () => {
@@ -199,7 +253,10 @@ describe('match stream', () => {
 
   it('fails at once on a refusal (NOT_FOUND) instead of reconnecting', async () => {
     const client = new Arbiter({ url: srv.url, retry: noWait })
-    const err = await client.matchStream('no-such-match').next().catch((e: unknown) => e)
+    const err = await client
+      .matchStream('no-such-match')
+      .next()
+      .catch((e: unknown) => e)
     expect(err).toMatchObject({ code: 'NOT_FOUND', status: 404 })
   })
 })

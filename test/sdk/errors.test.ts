@@ -15,7 +15,8 @@ afterAll(async () => srv?.close())
 
 describe('ArbiterError', () => {
   it("a GraphQL error's status is the one the REST API answers its code with (the SDK's generated table is the server's)", () => {
-    for (const [code, status] of Object.entries({ ...STATUS, ...API_ERROR_STATUS, ...GRAPHQL_ERROR_STATUS })) expect(statusFor(code, 200), code).toBe(status)
+    for (const [code, status] of Object.entries({ ...STATUS, ...API_ERROR_STATUS, ...GRAPHQL_ERROR_STATUS }))
+      expect(statusFor(code, 200), code).toBe(status)
     // A real HTTP error status is kept as it came.
     expect(statusFor('UNAVAILABLE', 502)).toBe(502)
   })
@@ -23,7 +24,10 @@ describe('ArbiterError', () => {
   it('an illegal deck: DECK_ILLEGAL with status 422, its violations in details and in the message', async () => {
     const client = new Arbiter({ url: srv.url })
     const err = await client
-      .createMatch({ game: 'dice-throne-marvel', seats: [{ deck: { hero: 'nobody' } }, { deck: { hero: 'loki' } }] } as never)
+      .createMatch({
+        game: 'dice-throne-marvel',
+        seats: [{ deck: { hero: 'nobody' } }, { deck: { hero: 'loki' } }],
+      } as never)
       .catch((e: unknown) => e)
     expect(err).toBeInstanceOf(ArbiterError)
     const e = err as ArbiterError
@@ -35,10 +39,16 @@ describe('ArbiterError', () => {
 
   it('an illegal action: ILLEGAL_ACTION with status 422 and the rule it breaks', async () => {
     const client = new Arbiter({ url: srv.url })
-    const created = await client.createMatch({ game: 'dice-throne-marvel', seats: [{ deck: { hero: 'thor' } }, { deck: { hero: 'loki' } }], seed: 'errors' })
+    const created = await client.createMatch({
+      game: 'dice-throne-marvel',
+      seats: [{ deck: { hero: 'thor' } }, { deck: { hero: 'loki' } }],
+      seed: 'errors',
+    })
     const seat = created.match.toAct[0]!
     const mine = client.as({ token: created.seats[seat]!.token })
-    const err = (await mine.submitAction({ matchId: created.match.id, action: { type: 'sell', card: 'no-such-card' } } as never).catch((e: unknown) => e)) as ArbiterError
+    const err = (await mine
+      .submitAction({ matchId: created.match.id, action: { type: 'sell', card: 'no-such-card' } } as never)
+      .catch((e: unknown) => e)) as ArbiterError
     expect(err).toBeInstanceOf(ArbiterError)
     expect(err).toMatchObject({ code: 'ILLEGAL_ACTION', status: 422, rule: 'DT-3.5' })
   })

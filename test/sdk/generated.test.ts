@@ -23,9 +23,13 @@ describe('generated SDK types', () => {
       scalar JSON
       type Query { thing(id: ID!): Thing, blob: JSON! }
     `)
-    expect(out).toContain('/** A thing. */\nexport interface Thing {\n  id: string\n  tags: Array<string> | null\n  child: Thing | null\n}')
+    expect(out).toContain(
+      '/** A thing. */\nexport interface Thing {\n  id: string\n  tags: Array<string> | null\n  child: Thing | null\n}',
+    )
     expect(out).toContain('export interface ThingChildArgs {\n  depth: number\n}')
-    expect(out).toContain('export interface ThingInput {\n  name: string\n  /** How many. */\n  count?: number | null\n}')
+    expect(out).toContain(
+      'export interface ThingInput {\n  name: string\n  /** How many. */\n  count?: number | null\n}',
+    )
     expect(out).toContain("/** - `BLUE`: Like the sky. */\nexport type Colour = 'BLUE' | 'RED'")
     expect(out).toContain('export type JSONValue = unknown')
     expect(out).toContain('export interface QueryThingArgs {\n  id: string\n}')

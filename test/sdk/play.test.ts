@@ -12,7 +12,14 @@ afterAll(async () => srv.close())
 async function cyberNetMatch(client: Arbiter) {
   const game = (await client.game('cyber-net-cards'))!
   const [a, b] = game.sampleDecks
-  return client.createMatch({ game: 'cyber-net-cards', seats: [{ deck: a!.deck, name: 'Ann' }, { deck: b!.deck, name: 'Bob' }], seed: 'play' })
+  return client.createMatch({
+    game: 'cyber-net-cards',
+    seats: [
+      { deck: a!.deck, name: 'Ann' },
+      { deck: b!.deck, name: 'Bob' },
+    ],
+    seed: 'play',
+  })
 }
 
 describe('play', () => {
@@ -31,13 +38,16 @@ describe('play', () => {
       return res
     }
     const ends = await Promise.all(
-      seats.map((s) =>
-        new Arbiter({ url: srv.url, token: s.token, fetch: counting }).play<'cyber-net-cards'>(match.id, ({ match: m, legalActions }: DecideContext<'cyber-net-cards'>) => {
-          asked.push({ seat: s.seat, version: m.version, toAct: m.toAct, choices: legalActions.length })
-          // One seat answers with the whole legal action, the other with its id.
-          const pick = legalActions[m.version % legalActions.length]!
-          return s.seat === 0 ? pick : pick.id
-        }),
+      seats.map(s =>
+        new Arbiter({ url: srv.url, token: s.token, fetch: counting }).play<'cyber-net-cards'>(
+          match.id,
+          ({ match: m, legalActions }: DecideContext<'cyber-net-cards'>) => {
+            asked.push({ seat: s.seat, version: m.version, toAct: m.toAct, choices: legalActions.length })
+            // One seat answers with the whole legal action, the other with its id.
+            const pick = legalActions[m.version % legalActions.length]!
+            return s.seat === 0 ? pick : pick.id
+          },
+        ),
       ),
     )
     const [end0, end1] = ends as [Match, Match]
@@ -52,7 +62,7 @@ describe('play', () => {
     // twice (a simultaneous choice the other seat's action made moot is refused and decided again).
     expect(submits).toBe(asked.length)
     expect(applied).toBe(end0.version)
-    expect(new Set(asked.map((a) => `${a.seat}@${a.version}`)).size).toBe(asked.length)
+    expect(new Set(asked.map(a => `${a.seat}@${a.version}`)).size).toBe(asked.length)
   })
 
   it('sends one request per decision while its seat keeps acting: the submit result carries the next choices', async () => {
@@ -60,11 +70,11 @@ describe('play', () => {
     const game = (await client.game('dice-throne-marvel'))!
     const { match, seats } = await client.createMatch({
       game: 'dice-throne-marvel',
-      seats: game.sampleDecks.slice(0, 2).map((d) => ({ deck: d.deck })),
+      seats: game.sampleDecks.slice(0, 2).map(d => ({ deck: d.deck })),
       seed: 'one-request',
     })
     const logs = await Promise.all(
-      seats.map(async (s) => {
+      seats.map(async s => {
         const calls: { submit: boolean; stillToAct: boolean }[] = []
         const counting: typeof fetch = async (input, init) => {
           const res = await fetch(input, init)
@@ -75,7 +85,9 @@ describe('play', () => {
           }
           return res
         }
-        await new Arbiter({ url: srv.url, token: s.token, fetch: counting }).play(match.id, ({ legalActions }) => legalActions.at(-1)!)
+        await new Arbiter({ url: srv.url, token: s.token, fetch: counting }).play(match.id, ({ legalActions }) =>
+          legalActions.at(-1)!,
+        )
         return calls
       }),
     )
@@ -93,6 +105,8 @@ describe('play', () => {
   it('refuses to play without a seat', async () => {
     const client = new Arbiter({ url: srv.url })
     const { match } = await cyberNetMatch(client)
-    await expect(client.play(match.id, ({ legalActions }) => legalActions[0]!)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' })
+    await expect(client.play(match.id, ({ legalActions }) => legalActions[0]!)).rejects.toMatchObject({
+      code: 'UNAUTHENTICATED',
+    })
   })
 })

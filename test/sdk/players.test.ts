@@ -25,7 +25,14 @@ const random: Decide = ({ legalActions }) => legalActions[Math.floor(Math.random
 describe('player keys', () => {
   it('createPlayer returns a key once; me names its player', async () => {
     const ann = await player('Ann')
-    expect(await ann.client.me()).toEqual({ id: ann.id, name: 'Ann', bot: true, webhookUrl: null, awayUntil: null, vacationDaysLeft: 21 })
+    expect(await ann.client.me()).toEqual({
+      id: ann.id,
+      name: 'Ann',
+      bot: true,
+      webhookUrl: null,
+      awayUntil: null,
+      vacationDaysLeft: 21,
+    })
     expect(await new Arbiter({ url: srv.url }).me()).toBeNull()
   })
 
@@ -33,7 +40,10 @@ describe('player keys', () => {
     const [deckA, deckB] = await decks()
     const ann = await player('Ann')
     const bob = await player('Bob')
-    const created = await ann.client.createMatch({ game: 'cyber-net-cards', seats: [{ player: ann.id, deck: deckA }, { open: true }] })
+    const created = await ann.client.createMatch({
+      game: 'cyber-net-cards',
+      seats: [{ player: ann.id, deck: deckA }, { open: true }],
+    })
     expect(created.match.status).toBe('WAITING')
     expect(created.invites).toHaveLength(1)
 
@@ -41,7 +51,7 @@ describe('player keys', () => {
     const finished: Match[] = []
     let listening = 0
     const onConnect = () => void listening++
-    const done = new Promise<void>((resolve) => {
+    const done = new Promise<void>(resolve => {
       const onFinished = (m: Match) => {
         finished.push(m)
         if (m.id === created.match.id) resolve()
@@ -54,14 +64,18 @@ describe('player keys', () => {
     })
     // Bob joins after both bots listen: every turn from here on is announced on the player stream.
     await waitFor('both player streams open', () => listening === 2)
-    const joined = await bob.client.joinMatch({ matchId: created.match.id, inviteCode: created.invites[0]!.code, deck: deckB })
+    const joined = await bob.client.joinMatch({
+      matchId: created.match.id,
+      inviteCode: created.invites[0]!.code,
+      deck: deckB,
+    })
     expect(joined.seat.seat).toBe(1)
     await done
     stop.abort()
 
     const final = (await ann.client.match(created.match.id))!
     expect(final.status).toBe('FINISHED')
-    expect(final.seats.map((s) => s.player?.name)).toEqual(['Ann', 'Bob'])
+    expect(final.seats.map(s => s.player?.name)).toEqual(['Ann', 'Bob'])
     expect(finished[0]!.version).toBe(final.version)
     expect((await ann.client.verifyMatch(created.match.id)).ok).toBe(true)
   }, 150_000)
@@ -71,7 +85,7 @@ describe('player keys', () => {
     const bob = await player('Bob')
     const stop = new AbortController()
     let created: { match: Match } | undefined
-    const done = new Promise<Match>((resolve) => {
+    const done = new Promise<Match>(resolve => {
       const onFinished = (m: Match) => {
         if (m.id === created?.match.id) resolve(m)
       }
@@ -85,7 +99,13 @@ describe('player keys', () => {
     let connected = 0
     const started = async () => {
       if (++connected !== 2) return
-      created = await ann.client.createMatch({ game: 'dice-throne-marvel', seats: [{ player: ann.id, deck: { hero: 'thor' } }, { player: bob.id, deck: { hero: 'loki' } }] })
+      created = await ann.client.createMatch({
+        game: 'dice-throne-marvel',
+        seats: [
+          { player: ann.id, deck: { hero: 'thor' } },
+          { player: bob.id, deck: { hero: 'loki' } },
+        ],
+      })
       await bob.client.joinMatch({ matchId: created.match.id, deck: { hero: 'loki' } })
     }
     const end = await done
@@ -97,18 +117,26 @@ describe('player keys', () => {
     const [deckA, deckB] = await decks()
     const ann = await player('Ann')
     const bob = await player('Bob')
-    const created = await ann.client.createMatch({ game: 'cyber-net-cards', seats: [{ player: ann.id, deck: deckA }, { player: bob.id, deck: deckB }] })
+    const created = await ann.client.createMatch({
+      game: 'cyber-net-cards',
+      seats: [
+        { player: ann.id, deck: deckA },
+        { player: bob.id, deck: deckB },
+      ],
+    })
     // Bob's seat is an invitation (Ann's key cannot fill it): he accepts it with the proposed deck.
     expect(created.match.status).toBe('WAITING')
     const started = (await bob.client.joinMatch({ matchId: created.match.id })).match
     expect(started.status).toBe('ACTIVE')
-    expect((await ann.client.myMatches({ toAct: true })).map((m) => m.id).concat((await bob.client.myMatches({ toAct: true })).map((m) => m.id))).toContain(
-      created.match.id,
-    )
+    expect(
+      (await ann.client.myMatches({ toAct: true }))
+        .map(m => m.id)
+        .concat((await bob.client.myMatches({ toAct: true })).map(m => m.id)),
+    ).toContain(created.match.id)
 
     const stop = new AbortController()
     let resolve!: () => void
-    const done = new Promise<void>((r) => (resolve = r))
+    const done = new Promise<void>(r => (resolve = r))
     for (const p of [ann, bob]) void p.client.onMyTurn(random, { signal: stop.signal, onFinished: () => resolve() })
     await done
     stop.abort()
@@ -120,20 +148,33 @@ describe('player keys', () => {
     const bot = new Arbiter({ url: srv.url, key })
     const { match } = await bot.createMatch({
       game: 'dice-throne-marvel',
-      seats: [{ player: me.id, deck: { hero: 'thor' } }, { bot: { kind: 'random' }, deck: { hero: 'loki' } }],
+      seats: [
+        { player: me.id, deck: { hero: 'thor' } },
+        { bot: { kind: 'random' }, deck: { hero: 'loki' } },
+      ],
     })
     const stop = new AbortController()
-    const end = await new Promise<Match>((resolve) => void bot.onMyTurn(({ legalActions }) => legalActions[0]!, { signal: stop.signal, onFinished: resolve }))
+    const end = await new Promise<Match>(
+      resolve =>
+        void bot.onMyTurn(({ legalActions }) => legalActions[0]!, { signal: stop.signal, onFinished: resolve }),
+    )
     stop.abort()
     expect(end).toMatchObject({ id: match.id, status: 'FINISHED' })
-    expect(end.seats.map((s) => s.bot)).toEqual([null, 'random'])
+    expect(end.seats.map(s => s.bot)).toEqual([null, 'random'])
   }, 150_000)
 
   it('resign ends the match for the other seat', async () => {
     const ann = await player('Ann')
     const bob = await player('Bob')
-    const created = await ann.client.createMatch({ game: 'dice-throne-marvel', seats: [{ player: ann.id, deck: { hero: 'thor' } }, { open: true }] })
-    await bob.client.joinMatch({ matchId: created.match.id, inviteCode: created.invites[0]!.code, deck: { hero: 'loki' } })
+    const created = await ann.client.createMatch({
+      game: 'dice-throne-marvel',
+      seats: [{ player: ann.id, deck: { hero: 'thor' } }, { open: true }],
+    })
+    await bob.client.joinMatch({
+      matchId: created.match.id,
+      inviteCode: created.invites[0]!.code,
+      deck: { hero: 'loki' },
+    })
     const resigned = await bob.client.resign(created.match.id)
     expect(resigned).toMatchObject({ status: 'FINISHED', winners: [0] })
     expect(resigned.endReason).toMatch(/resign/i)

@@ -1,15 +1,32 @@
 // Clock policies as pure functions: which steps keep, move or refill each seat's time, and when turns begin.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { advanceTurns, clockFromInput, clockView, earliestDeadline, lateSeats, setAway, startTurns, type Turns } from '../../src/service/clock.ts'
+import {
+  advanceTurns,
+  clockFromInput,
+  clockView,
+  earliestDeadline,
+  lateSeats,
+  setAway,
+  startTurns,
+  type Turns,
+} from '../../src/service/clock.ts'
 import { clockInput } from '../../src/service/schemas.ts'
 
 const now = Date.parse('2026-12-01T12:00:00Z')
 const perMove = clockFromInput({ perMoveSeconds: 3600 })
 const perTurn = clockFromInput({ kind: 'PER_TURN', perTurnSeconds: 600 })
 const bank = clockFromInput({ kind: 'BANK', initialSeconds: 100, incrementSeconds: 30, maxSeconds: 120 })
-const step = (spec: typeof perMove | null, t: Turns, before: number[], after: number[], actor: number | null, at: number, engineTurn?: number, kind = 'move') =>
-  advanceTurns(spec, t, { engineTurn, toActBefore: before, toActAfter: after, actor, kind }, at)
+const step = (
+  spec: typeof perMove | null,
+  t: Turns,
+  before: number[],
+  after: number[],
+  actor: number | null,
+  at: number,
+  engineTurn?: number,
+  kind = 'move',
+) => advanceTurns(spec, t, { engineTurn, toActBefore: before, toActAfter: after, actor, kind }, at)
 
 describe('PER_MOVE (and DAYS)', () => {
   it('the first deadline is one move from now; none without a clock', () => {
@@ -65,21 +82,24 @@ describe('BANK', () => {
 
   it('property: a bank never exceeds the cap nor drops below 0, whatever the hand-overs and times', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.integer({ min: 0, max: 1 }), fc.integer({ min: 0, max: 200_000 })), { maxLength: 30 }), (moves) => {
-        let t = startTurns(bank, 2, 1, [0], [], now)
-        let at = now
-        let toAct = [0]
-        let turn = 1
-        for (const [handOver, wait] of moves) {
-          at += wait
-          const next = handOver ? [1 - toAct[0]!] : toAct
-          if (handOver) turn++
-          t = step(bank, t, toAct, next, toAct[0]!, at, turn)
-          toAct = next
-          for (const s of clockView(bank, t, at).seats) expect(s.timeLeftSeconds).toBeGreaterThanOrEqual(0)
-          for (const s of t.seats) expect(s.leftMs).toBeLessThanOrEqual(120_000)
-        }
-      }),
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 1 }), fc.integer({ min: 0, max: 200_000 })), { maxLength: 30 }),
+        moves => {
+          let t = startTurns(bank, 2, 1, [0], [], now)
+          let at = now
+          let toAct = [0]
+          let turn = 1
+          for (const [handOver, wait] of moves) {
+            at += wait
+            const next = handOver ? [1 - toAct[0]!] : toAct
+            if (handOver) turn++
+            t = step(bank, t, toAct, next, toAct[0]!, at, turn)
+            toAct = next
+            for (const s of clockView(bank, t, at).seats) expect(s.timeLeftSeconds).toBeGreaterThanOrEqual(0)
+            for (const s of t.seats) expect(s.leftMs).toBeLessThanOrEqual(120_000)
+          }
+        },
+      ),
     )
   })
 })
@@ -128,12 +148,22 @@ describe('clock input', () => {
     { kind: 'DAYS' },
     { perMoveSeconds: 60, maxAutoplays: 101 },
   ]
-  it.each(bad)('refuses %j', (input) => expect(clockInput.safeParse(input).success).toBe(false))
+  it.each(bad)('refuses %j', input => expect(clockInput.safeParse(input).success).toBe(false))
 
   it('accepts each kind with its own fields, and fills the BANK defaults', () => {
-    for (const ok of [{ perMoveSeconds: 1 }, { kind: 'PER_TURN', perTurnSeconds: 2_592_000 }, { kind: 'BANK', initialSeconds: 5, incrementSeconds: 0 }, { kind: 'DAYS', days: 14 }]) {
+    for (const ok of [
+      { perMoveSeconds: 1 },
+      { kind: 'PER_TURN', perTurnSeconds: 2_592_000 },
+      { kind: 'BANK', initialSeconds: 5, incrementSeconds: 0 },
+      { kind: 'DAYS', days: 14 },
+    ]) {
       expect(clockInput.safeParse(ok).success, JSON.stringify(ok)).toBe(true)
     }
-    expect(clockFromInput({ kind: 'BANK', initialSeconds: 5 })).toMatchObject({ incrementSeconds: 0, maxSeconds: 5, maxAutoplays: 3, vacation: true })
+    expect(clockFromInput({ kind: 'BANK', initialSeconds: 5 })).toMatchObject({
+      incrementSeconds: 0,
+      maxSeconds: 5,
+      maxAutoplays: 3,
+      vacation: true,
+    })
   })
 })

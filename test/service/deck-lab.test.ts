@@ -1,4 +1,5 @@
-// The deck lab: a run queued on the job queue and played once across two servers on one database, matching `arbiter sim`; quotas and cancellation.
+// The deck lab: a run queued on the job queue and played once across two servers on one database, matching `arbiter
+// sim`; quotas and cancellation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GameRegistry } from '../../src/kernel/index.ts'
 import { productionGames } from '../../src/games/index.ts'
@@ -10,7 +11,7 @@ import { backendName, openTestDatabase } from '../support/db.ts'
 import { gql } from '../support/server.ts'
 import { waitFor } from '../support/wait-for.ts'
 
-const engine = productionGames.find((g) => g.id === 'dice-throne-marvel')!
+const engine = productionGames.find(g => g.id === 'dice-throne-marvel')!
 const [tested, opponent] = engine.sampleDecks()
 const dbs: Database[] = []
 const servers: ArbiterServer[] = []
@@ -21,7 +22,10 @@ beforeAll(async () => {
   dbs.push(first)
   // PGlite lives inside one process: the second "process" shares it; Postgres gets a second pool.
   dbs.push(backendName === 'postgres' ? await openTestDatabase() : first)
-  for (const db of dbs) servers.push(await buildServer({ db, registry: new GameRegistry([engine]), deckLab: { maxGames: 50, gamesPerDay: 40 } }))
+  for (const db of dbs)
+    servers.push(
+      await buildServer({ db, registry: new GameRegistry([engine]), deckLab: { maxGames: 50, gamesPerDay: 40 } }),
+    )
   key = (await gql(servers[0]!, `mutation { createPlayer(name: "lab tester") { key } }`)).data.createPlayer.key
 })
 afterAll(async () => {
@@ -37,24 +41,36 @@ const DECK_LAB = `mutation($deck: JSON, $opponents: [LabOpponentInput!]!, $games
 const GET = `query($id: ID!) { deckLabRun(id: $id) { ${RUN} } }`
 
 async function eventsOf(db: Database, runId: string, type: string): Promise<number> {
-  const rows = await db.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM "PlayerEvent" WHERE type = $1 AND event->>'deckLabRunId' = $2`, [type, runId])
+  const rows = await db.sql.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM "PlayerEvent" WHERE type = $1 AND event->>'deckLabRunId' = $2`,
+    [type, runId],
+  )
   return rows[0]!.n
 }
 
 describe(`deck lab (${backendName})`, () => {
-  it('a run is played exactly once across two servers, with sim\'s wins, draws and losses for the same seed, and figures with intervals', async () => {
+  it("a run is played exactly once across two servers, with sim's wins, draws and losses for the same seed, and figures with intervals", async () => {
     const [a, b] = servers as [ArbiterServer, ArbiterServer]
     const games = 4
     const maxDecisions = 3000
-    const queued = await gql(a, DECK_LAB, { deck: tested!.deck, opponents: [{ sampleDeck: opponent!.name }], games, seed: 'lab-seed', maxDecisions }, key)
+    const queued = await gql(
+      a,
+      DECK_LAB,
+      { deck: tested!.deck, opponents: [{ sampleDeck: opponent!.name }], games, seed: 'lab-seed', maxDecisions },
+      key,
+    )
     expect(queued.errors).toBeUndefined()
     const id = queued.data.deckLab.id
     expect(queued.data.deckLab).toMatchObject({ games, seed: 'lab-seed' })
     // Read through the other server: both serve the queue, one plays the run.
-    const run = await waitFor('the run to finish', async () => {
-      const r = (await gql(b, GET, { id }, key)).data.deckLabRun
-      return r.status === 'FINISHED' ? r : null
-    }, 120_000)
+    const run = await waitFor(
+      'the run to finish',
+      async () => {
+        const r = (await gql(b, GET, { id }, key)).data.deckLabRun
+        return r.status === 'FINISHED' ? r : null
+      },
+      120_000,
+    )
     expect(run.played).toBe(games)
     expect(await eventsOf(dbs[0]!, id, 'deckLabFinished')).toBe(1)
     // A repeat of the job (a retry, or the other process) finds the run claimed and changes nothing.
@@ -63,7 +79,25 @@ describe(`deck lab (${backendName})`, () => {
     expect((await gql(a, GET, { id }, key)).data.deckLabRun).toEqual(run)
     expect(await eventsOf(dbs[0]!, id, 'deckLabFinished')).toBe(1)
 
-    const sim = await runSim(parseSimArgs(['--game', engine.id, '--decks', `${tested!.name},${opponent!.name}`, '--bots', 'random', '--games', String(games), '--seed', 'lab-seed', '--max-decisions', String(maxDecisions), '--workers', '1']), false)
+    const sim = await runSim(
+      parseSimArgs([
+        '--game',
+        engine.id,
+        '--decks',
+        `${tested!.name},${opponent!.name}`,
+        '--bots',
+        'random',
+        '--games',
+        String(games),
+        '--seed',
+        'lab-seed',
+        '--max-decisions',
+        String(maxDecisions),
+        '--workers',
+        '1',
+      ]),
+      false,
+    )
     const tally = { wins: 0, draws: 0, losses: 0, unfinished: 0 }
     for (const r of sim.records) {
       const seat = r.seats.indexOf(0)
@@ -73,7 +107,12 @@ describe(`deck lab (${backendName})`, () => {
       else tally.losses++
     }
     const against = run.result.opponents[0]
-    expect({ wins: against.winRate?.wins ?? 0, draws: against.winRate?.draws ?? 0, losses: against.winRate?.losses ?? 0, unfinished: against.unfinished }).toEqual(tally)
+    expect({
+      wins: against.winRate?.wins ?? 0,
+      draws: against.winRate?.draws ?? 0,
+      losses: against.winRate?.losses ?? 0,
+      unfinished: against.unfinished,
+    }).toEqual(tally)
     expect(against.firstSeat.games + against.secondSeat.games + against.unfinished).toBe(games)
     const rate = run.result.winRate
     expect(rate.low).toBeLessThanOrEqual(rate.rate)
@@ -85,18 +124,33 @@ describe(`deck lab (${backendName})`, () => {
 
   it('refuses a run without a player key, with games out of range, or past the daily quota, queueing nothing', async () => {
     const [a] = servers as [ArbiterServer]
-    const count = async () => (await dbs[0]!.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM "DeckLabRun"`))[0]!.n
+    const count = async () =>
+      (await dbs[0]!.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM "DeckLabRun"`))[0]!.n
     const before = await count()
-    const anonymous = await a.inject({ method: 'POST', url: '/api/deck-lab', payload: { game: engine.id, deck: tested!.deck, opponents: [{ sampleDeck: opponent!.name }], games: 2 } })
+    const anonymous = await a.inject({
+      method: 'POST',
+      url: '/api/deck-lab',
+      payload: { game: engine.id, deck: tested!.deck, opponents: [{ sampleDeck: opponent!.name }], games: 2 },
+    })
     expect(anonymous.statusCode).toBe(401)
-    const tooMany = await gql(a, DECK_LAB, { deck: tested!.deck, opponents: [{ sampleDeck: opponent!.name }], games: 51 }, key)
+    const tooMany = await gql(
+      a,
+      DECK_LAB,
+      { deck: tested!.deck, opponents: [{ sampleDeck: opponent!.name }], games: 51 },
+      key,
+    )
     expect(tooMany.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT')
     // 4 of today's 40 are taken by the first test (or fewer when run alone): 2 opponents × 20 is over what is left.
     const over = await a.inject({
       method: 'POST',
       url: '/api/deck-lab',
       headers: { authorization: `Bearer ${key}` },
-      payload: { game: engine.id, deck: tested!.deck, opponents: [{ sampleDeck: opponent!.name }, { deck: tested!.deck }], games: 20 + 1 },
+      payload: {
+        game: engine.id,
+        deck: tested!.deck,
+        opponents: [{ sampleDeck: opponent!.name }, { deck: tested!.deck }],
+        games: 20 + 1,
+      },
     })
     expect(over.statusCode).toBe(429)
     expect(over.json().code).toBe('QUOTA_EXCEEDED')
@@ -106,12 +160,21 @@ describe(`deck lab (${backendName})`, () => {
   it('a cancelled run ends CANCELLED with the figures of the games it played, and tells its owner once', async () => {
     const [a, b] = servers as [ArbiterServer, ArbiterServer]
     const auth = { authorization: `Bearer ${key}` }
-    const queued = await a.inject({ method: 'POST', url: '/api/deck-lab', headers: auth, payload: { game: engine.id, deck: tested!.deck, opponents: [{ sampleDeck: opponent!.name }], games: 30 } })
+    const queued = await a.inject({
+      method: 'POST',
+      url: '/api/deck-lab',
+      headers: auth,
+      payload: { game: engine.id, deck: tested!.deck, opponents: [{ sampleDeck: opponent!.name }], games: 30 },
+    })
     expect(queued.statusCode).toBe(200)
     const id = queued.json().id
     const cancelled = await b.inject({ method: 'POST', url: `/api/deck-lab/${id}/cancel`, headers: auth })
     expect(cancelled.json().status).toBe('CANCELLED')
-    await waitFor('the owner told of the end', async () => (await eventsOf(dbs[0]!, id, 'deckLabFinished')) === 1, 60_000)
+    await waitFor(
+      'the owner told of the end',
+      async () => (await eventsOf(dbs[0]!, id, 'deckLabFinished')) === 1,
+      60_000,
+    )
     const run = (await a.inject({ method: 'GET', url: `/api/deck-lab/${id}`, headers: auth })).json()
     expect(run.status).toBe('CANCELLED')
     expect(run.result.games).toBe(run.played)

@@ -1,4 +1,5 @@
-// Every error code the server sends has a summary in the service's message catalogues (which the language test keeps complete in every language).
+// Every error code the server sends has a summary in the service's message catalogues (which the language test keeps
+// complete in every language).
 import { describe, expect, it } from 'vitest'
 import { API_ERROR_STATUS } from '../../src/api/api-error.ts'
 import { GRAPHQL_ERROR_STATUS } from '../../src/api/graphql/errors.ts'

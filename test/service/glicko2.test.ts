@@ -38,8 +38,11 @@ describe('Glicko-2', () => {
         const lost = glicko2Update(me, [{ opponent: them, score: 0 }])
         expect(won.rating).toBeGreaterThanOrEqual(me.rating)
         expect(lost.rating).toBeLessThanOrEqual(me.rating)
-        expect(won.deviation).toBeLessThanOrEqual(Math.sqrt(me.deviation ** 2 + (won.volatility * 173.7178) ** 2) + 1e-9)
-        for (const r of [won, lost]) expect(Number.isFinite(r.rating) && Number.isFinite(r.deviation) && Number.isFinite(r.volatility)).toBe(true)
+        expect(won.deviation).toBeLessThanOrEqual(
+          Math.sqrt(me.deviation ** 2 + (won.volatility * 173.7178) ** 2) + 1e-9,
+        )
+        for (const r of [won, lost])
+          expect(Number.isFinite(r.rating) && Number.isFinite(r.deviation) && Number.isFinite(r.volatility)).toBe(true)
       }),
     )
   })

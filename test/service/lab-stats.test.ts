@@ -1,9 +1,19 @@
-// The deck lab's figures: Wilson intervals, win rates over finished games with draws as halves, per-seat and per-card counts.
+// The deck lab's figures: Wilson intervals, win rates over finished games with draws as halves, per-seat and per-card
+// counts.
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { labResult, wilson, winRate, type LabGameRecord } from '../../src/service/lab-stats.ts'
 
-const game = (over: Partial<LabGameRecord>): LabGameRecord => ({ winners: [0], finished: true, decisions: 10, drawn: [], played: [], opponent: 0, seat: 0, ...over })
+const game = (over: Partial<LabGameRecord>): LabGameRecord => ({
+  winners: [0],
+  finished: true,
+  decisions: 10,
+  drawn: [],
+  played: [],
+  opponent: 0,
+  seat: 0,
+  ...over,
+})
 
 describe('deck lab figures', () => {
   it('the Wilson score interval of 5 in 10 at 95 % is 0.2366–0.7634', () => {
@@ -23,7 +33,12 @@ describe('deck lab figures', () => {
   })
 
   it('a win rate counts finished games only, a draw as half, from the tested seat', () => {
-    const rate = winRate([game({ seat: 1, winners: [1] }), game({ seat: 0, winners: [1] }), game({ winners: [] }), game({ finished: false, winners: [] })])
+    const rate = winRate([
+      game({ seat: 1, winners: [1] }),
+      game({ seat: 0, winners: [1] }),
+      game({ winners: [] }),
+      game({ finished: false, winners: [] }),
+    ])
     expect(rate).toMatchObject({ games: 3, wins: 1, draws: 1, losses: 1, rate: 0.5 })
     expect(winRate([game({ finished: false, winners: [] })])).toBeNull()
   })
@@ -39,7 +54,13 @@ describe('deck lab figures', () => {
       ['a', 'b', 'c'],
     )
     expect(result).toMatchObject({ games: 3, unfinished: 1, length: { mean: 10, min: 8, max: 12 } })
-    expect(result.opponents[0]).toMatchObject({ name: 'first', games: 2, unfinished: 0, firstSeat: { wins: 1 }, secondSeat: { losses: 1 } })
+    expect(result.opponents[0]).toMatchObject({
+      name: 'first',
+      games: 2,
+      unfinished: 0,
+      firstSeat: { wins: 1 },
+      secondSeat: { losses: 1 },
+    })
     expect(result.opponents[1]).toMatchObject({ name: 'second', games: 1, unfinished: 1, winRate: null, length: null })
     expect(result.cards).toEqual([
       { card: 'a', drawnIn: 2, playedIn: 1, winRateWhenPlayed: expect.objectContaining({ games: 1, wins: 1 }) },

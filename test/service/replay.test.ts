@@ -10,13 +10,19 @@ afterAll(async () => srv.close())
 describe('replay', () => {
   it('rebuilding a finished match from seed + decks + options + log gives the stored snapshot', async () => {
     const c = await gql(srv.app, CREATE_MATCH, {
-      input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: { cards: [9, 9, 8, 8, 7] } }], seed: 'replay-me', options: { target: 20 } },
+      input: {
+        game: 'race-to-20',
+        seats: [{ deck: RACE_DECK }, { deck: { cards: [9, 9, 8, 8, 7] } }],
+        seed: 'replay-me',
+        options: { target: 20 },
+      },
     })
     const matchId = c.data.createMatch.match.id
     const tokens = c.data.createMatch.seats.map((s: { token: string }) => s.token)
     let status = 'ACTIVE'
     for (let i = 0; status === 'ACTIVE'; i++) {
-      const seat = (await gql(srv.app, 'query($id: ID!) { match(id: $id) { toAct } }', { id: matchId })).data.match.toAct[0]
+      const seat = (await gql(srv.app, 'query($id: ID!) { match(id: $id) { toAct } }', { id: matchId })).data.match
+        .toAct[0]
       const legal = (await gql(srv.app, LEGAL, { id: matchId }, tokens[seat])).data.legalActions
       const r = await gql(srv.app, SUBMIT, { input: { matchId, actionId: legal[i % legal.length].id } }, tokens[seat])
       status = r.data.submitAction.match.status
@@ -29,7 +35,9 @@ describe('replay', () => {
   })
 
   it('a tampered log no longer reproduces the snapshot', async () => {
-    const c = await gql(srv.app, CREATE_MATCH, { input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }], seed: 'tamper' } })
+    const c = await gql(srv.app, CREATE_MATCH, {
+      input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }], seed: 'tamper' },
+    })
     const matchId = c.data.createMatch.match.id
     const token = c.data.createMatch.seats[0].token
     await gql(srv.app, SUBMIT, { input: { matchId, action: { type: 'roll' } } }, token)

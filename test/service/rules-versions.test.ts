@@ -1,4 +1,5 @@
-// Ruleset versions: published per game, validation against a named version, and matches played and replayed under the version they were created under.
+// Ruleset versions: published per game, validation against a named version, and matches played and replayed under the
+// version they were created under.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GameRegistry } from '../../src/kernel/index.ts'
 import { productionGames } from '../../src/games/index.ts'
@@ -54,15 +55,25 @@ describe(`ruleset versions (${backendName})`, () => {
     expect((await gql(real, q, { deck, v: '1.0.0' })).data.validateDeck).toEqual({ legal: true, rulesVersion: '1.0.0' })
     const unknown = await gql(real, q, { deck, v: '0.1.0' })
     expect(unknown.errors?.[0]?.extensions.code).toBe('RULES_VERSION_UNKNOWN')
-    const rest = await real.inject({ method: 'POST', url: '/api/games/dice-throne-marvel/validate-deck', payload: { deck, rulesVersion: '0.1.0' } })
+    const rest = await real.inject({
+      method: 'POST',
+      url: '/api/games/dice-throne-marvel/validate-deck',
+      payload: { deck, rulesVersion: '0.1.0' },
+    })
     expect(rest.statusCode).toBe(404)
     expect(rest.json().code).toBe('RULES_VERSION_UNKNOWN')
-    const ok = await real.inject({ method: 'POST', url: '/api/games/dice-throne-marvel/validate-deck', payload: { deck, rulesVersion: '1.0.0' } })
+    const ok = await real.inject({
+      method: 'POST',
+      url: '/api/games/dice-throne-marvel/validate-deck',
+      payload: { deck, rulesVersion: '1.0.0' },
+    })
     expect(ok.json()).toMatchObject({ legal: true, rulesVersion: '1.0.0' })
   })
 
   it('a match records its version, is played on under it after a rules change, and a new match gets the new version', async () => {
-    const c = await gql(before, CREATE_MATCH, { input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }], seed: 'versions' } })
+    const c = await gql(before, CREATE_MATCH, {
+      input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }], seed: 'versions' },
+    })
     const id = c.data.createMatch.match.id
     const [t0, t1] = c.data.createMatch.seats.map((s: { token: string }) => s.token)
     expect((await gql(before, MATCH, { id }, t0)).data.match.rulesVersion).toBe('1.0.0')
@@ -71,17 +82,25 @@ describe(`ruleset versions (${backendName})`, () => {
     const moved = await gql(after, SUBMIT, { input: { matchId: id, action: { type: 'roll' }, expectedVersion: 1 } }, t1)
     expect(moved.errors).toBeUndefined()
     expect((await gql(after, MATCH, { id }, t1)).data.match).toEqual({ rulesVersion: '1.0.0', version: 2 })
-    const fresh = await gql(after, CREATE_MATCH, { input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }] } })
+    const fresh = await gql(after, CREATE_MATCH, {
+      input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }] },
+    })
     const freshId = fresh.data.createMatch.match.id
-    expect((await gql(after, MATCH, { id: freshId }, fresh.data.createMatch.seats[0].token)).data.match.rulesVersion).toBe('2.0.0')
+    expect(
+      (await gql(after, MATCH, { id: freshId }, fresh.data.createMatch.seats[0].token)).data.match.rulesVersion,
+    ).toBe('2.0.0')
   })
 
   it('a match is replayed (verifyMatch, export) under its version, or refused with RULES_VERSION_UNAVAILABLE (410) where the server no longer has it', async () => {
-    const c = await gql(before, CREATE_MATCH, { input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }], seed: 'replayed' } })
+    const c = await gql(before, CREATE_MATCH, {
+      input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }], seed: 'replayed' },
+    })
     const id = c.data.createMatch.match.id
     const t0 = c.data.createMatch.seats[0].token
     await gql(before, SUBMIT, { input: { matchId: id, action: { type: 'roll' } } }, t0)
-    expect((await gql(before, `mutation($id: ID!) { abort(matchId: $id) { status } }`, { id }, t0)).data.abort.status).toBe('ABORTED')
+    expect(
+      (await gql(before, `mutation($id: ID!) { abort(matchId: $id) { status } }`, { id }, t0)).data.abort.status,
+    ).toBe('ABORTED')
     const VERIFY = `query($id: ID!) { verifyMatch(id: $id) { ok replayedVersion } }`
     expect((await gql(after, VERIFY, { id })).data.verifyMatch).toEqual({ ok: true, replayedVersion: 2 })
     const refused = await gql(gone, VERIFY, { id })

@@ -12,14 +12,16 @@ describe('SNAPSHOT_CACHE_SIZE and SNAPSHOT_CACHE_MB', () => {
   it('SNAPSHOT_CACHE_SIZE is a whole number of snapshots, unset for no cap', () => {
     expect(snapshotCacheSizeFromEnv({})).toBeUndefined()
     expect(snapshotCacheSizeFromEnv({ SNAPSHOT_CACHE_SIZE: '50000' })).toBe(50_000)
-    for (const bad of ['0', '-1', '1.5', 'many']) expect(() => snapshotCacheSizeFromEnv({ SNAPSHOT_CACHE_SIZE: bad })).toThrow(/SNAPSHOT_CACHE_SIZE/)
+    for (const bad of ['0', '-1', '1.5', 'many'])
+      expect(() => snapshotCacheSizeFromEnv({ SNAPSHOT_CACHE_SIZE: bad })).toThrow(/SNAPSHOT_CACHE_SIZE/)
   })
 
   it('SNAPSHOT_CACHE_MB is a positive number of megabytes, unset for the default', () => {
     expect(snapshotCacheMbFromEnv({})).toBeUndefined()
     expect(snapshotCacheMbFromEnv({ SNAPSHOT_CACHE_MB: '512' })).toBe(512)
     expect(snapshotCacheMbFromEnv({ SNAPSHOT_CACHE_MB: '0.5' })).toBe(0.5)
-    for (const bad of ['0', '-1', 'lots', 'Infinity']) expect(() => snapshotCacheMbFromEnv({ SNAPSHOT_CACHE_MB: bad })).toThrow(/SNAPSHOT_CACHE_MB/)
+    for (const bad of ['0', '-1', 'lots', 'Infinity'])
+      expect(() => snapshotCacheMbFromEnv({ SNAPSHOT_CACHE_MB: bad })).toThrow(/SNAPSHOT_CACHE_MB/)
   })
 
   it('counts an entry as a fixed overhead plus a multiple of its state JSON length', () => {
@@ -39,7 +41,7 @@ describe('LruMap', () => {
   })
 
   it('evicts the least recently used until the weights fit the byte budget', () => {
-    const m = new LruMap<string, number>({ bytes: 100 }, (n) => n)
+    const m = new LruMap<string, number>({ bytes: 100 }, n => n)
     m.set('a', 40)
     m.set('b', 40)
     m.get('a')
@@ -52,7 +54,7 @@ describe('LruMap', () => {
   })
 
   it('drops a value heavier than the whole budget, and re-weighs a replaced or deleted key', () => {
-    const m = new LruMap<string, number>({ bytes: 100 }, (n) => n)
+    const m = new LruMap<string, number>({ bytes: 100 }, n => n)
     m.set('a', 60)
     m.set('a', 30)
     expect(m.bytes).toBe(30)
@@ -84,8 +86,16 @@ describe('a server caching one snapshot', () => {
   it('answers each seat of matches read in turn, every read but the first a cache miss', async () => {
     const matches = []
     for (const seed of ['one', 'two', 'three']) {
-      const c = (await gql(srv.app, CREATE_MATCH, { input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }], seed } })).data.createMatch
-      matches.push({ id: c.match.id as string, toAct: c.match.toAct[0] as number, tokens: c.seats.map((s: { token: string }) => s.token) as string[] })
+      const c = (
+        await gql(srv.app, CREATE_MATCH, {
+          input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }], seed },
+        })
+      ).data.createMatch
+      matches.push({
+        id: c.match.id as string,
+        toAct: c.match.toAct[0] as number,
+        tokens: c.seats.map((s: { token: string }) => s.token) as string[],
+      })
     }
     for (let round = 0; round < 2; round++) {
       for (const m of matches) {
@@ -94,9 +104,17 @@ describe('a server caching one snapshot', () => {
         expect(mover.data.legalActions.length).toBeGreaterThan(0)
         const other = await gql(srv.app, LEGAL, { id: m.id }, m.tokens[1 - m.toAct])
         expect(other.data.legalActions).toEqual([])
-        const view = await gql(srv.app, `query($id: ID!) { match(id: $id) { seat seats { seat joined } } }`, { id: m.id }, m.tokens[m.toAct])
+        const view = await gql(
+          srv.app,
+          `query($id: ID!) { match(id: $id) { seat seats { seat joined } } }`,
+          { id: m.id },
+          m.tokens[m.toAct],
+        )
         expect(view.data.match.seat).toBe(m.toAct)
-        expect(view.data.match.seats).toEqual([{ seat: 0, joined: true }, { seat: 1, joined: true }])
+        expect(view.data.match.seats).toEqual([
+          { seat: 0, joined: true },
+          { seat: 1, joined: true },
+        ])
       }
     }
   })
@@ -114,15 +132,20 @@ describe('a server whose cache budget holds two race snapshots', () => {
   it('keeps the two most recently read matches and answers the evicted one from the database', async () => {
     const ids: string[] = []
     for (const seed of ['one', 'two', 'three']) {
-      const c = (await gql(srv.app, CREATE_MATCH, { input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }], seed } })).data.createMatch
+      const c = (
+        await gql(srv.app, CREATE_MATCH, {
+          input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }], seed },
+        })
+      ).data.createMatch
       ids.push(c.match.id)
     }
-    const read = async (id: string) => (await gql(srv.app, `query($id: ID!) { match(id: $id) { id version status } }`, { id })).data.match
+    const read = async (id: string) =>
+      (await gql(srv.app, `query($id: ID!) { match(id: $id) { id version status } }`, { id })).data.match
     for (const id of ids) expect(await read(id)).toEqual({ id, version: 0, status: 'ACTIVE' })
     const store = srv.app.services.matches.store
-    expect(ids.map((id) => store.peek(id) !== undefined)).toEqual([false, true, true])
+    expect(ids.map(id => store.peek(id) !== undefined)).toEqual([false, true, true])
     expect(await read(ids[0]!)).toEqual({ id: ids[0], version: 0, status: 'ACTIVE' })
-    expect(ids.map((id) => store.peek(id) !== undefined)).toEqual([true, false, true])
+    expect(ids.map(id => store.peek(id) !== undefined)).toEqual([true, false, true])
   })
 })
 
@@ -130,13 +153,17 @@ describe('how long a cached copy answers without the database', () => {
   let srv: TestServer
   beforeAll(async () => {
     srv = await startTestServer()
-    while (!srv.db.changes.live) await new Promise((r) => setTimeout(r, 100))
+    while (!srv.db.changes.live) await new Promise(r => setTimeout(r, 100))
   })
   afterAll(async () => srv.close())
 
   it(`is the change feed's trustMs: ${backendName === 'pglite' ? 'unbounded on the embedded database, whose reports cannot be lost' : '60 s on PostgreSQL, where a vanished listener or an unheard heartbeat distrusts every copy sooner'}`, async () => {
     expect(srv.db.changes.trustMs).toBe(backendName === 'pglite' ? Infinity : 60_000)
-    const c = (await gql(srv.app, CREATE_MATCH, { input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }] } })).data.createMatch
+    const c = (
+      await gql(srv.app, CREATE_MATCH, {
+        input: { game: 'race-to-20', seats: [{ deck: RACE_DECK }, { deck: RACE_DECK }] },
+      })
+    ).data.createMatch
     const store = srv.app.services.matches.store
     expect((await store.load(c.match.id))?.version).toBe(0)
     const queries = vi.spyOn(srv.db.sql, 'query')

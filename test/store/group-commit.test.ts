@@ -41,7 +41,18 @@ async function newMatch(): Promise<Snapshot> {
     deadline: null,
     turns: null,
     createdAt: new Date(),
-    seats: [0, 1].map((index) => ({ index, name: null, tokenHash: null, playerId: null, open: false, bot: null, deck: [], deckId: null, inviteHash: null, entropy: null })),
+    seats: [0, 1].map(index => ({
+      index,
+      name: null,
+      tokenHash: null,
+      playerId: null,
+      open: false,
+      bot: null,
+      deck: [],
+      deckId: null,
+      inviteHash: null,
+      entropy: null,
+    })),
   }
   expect(await store.create(m, [])).toEqual([])
   return newSnapshot(m)
@@ -71,7 +82,10 @@ function commitOf(snap: Snapshot, n: number, extra: Partial<Commit> = {}): Commi
 }
 
 async function logOf(matchId: string) {
-  return db.sql.query<{ seq: number; label: string; events: unknown }>(`SELECT seq, label, events FROM "Action" WHERE "matchId" = $1 ORDER BY seq`, [matchId])
+  return db.sql.query<{ seq: number; label: string; events: unknown }>(
+    `SELECT seq, label, events FROM "Action" WHERE "matchId" = $1 ORDER BY seq`,
+    [matchId],
+  )
 }
 
 describe(`group commit (${backendName})`, () => {
@@ -83,7 +97,10 @@ describe(`group commit (${backendName})`, () => {
     expect(results).toEqual(snaps.map(() => ({ ok: true, version: 1, deliveries: [] })))
     for (const [i, s] of snaps.entries()) {
       expect(await logOf(s.id)).toEqual([{ seq: 1, label: `rolled ${i + 1}`, events: [{ rolled: i + 1 }] }])
-      const row = await db.sql.query<{ state: unknown; version: number }>(`SELECT state, version FROM "Match" WHERE id = $1`, [s.id])
+      const row = await db.sql.query<{ state: unknown; version: number }>(
+        `SELECT state, version FROM "Match" WHERE id = $1`,
+        [s.id],
+      )
       expect(row).toEqual([{ state: { n: i + 1 }, version: 1 }])
     }
   })
@@ -92,11 +109,15 @@ describe(`group commit (${backendName})`, () => {
     const s = await newMatch()
     const other = await newMatch()
     statements.length = 0
-    const results = await Promise.all([store.commit(commitOf(s, 1), s), store.commit(commitOf(s, 2), s), store.commit(commitOf(other, 3), other)])
+    const results = await Promise.all([
+      store.commit(commitOf(s, 1), s),
+      store.commit(commitOf(s, 2), s),
+      store.commit(commitOf(other, 3), other),
+    ])
     expect(statements).toEqual(['arbiter-commit-actions'])
-    expect(results.filter((r) => r.ok)).toHaveLength(2)
+    expect(results.filter(r => r.ok)).toHaveLength(2)
     expect(results[2]).toEqual({ ok: true, version: 1, deliveries: [] })
-    const conflicts = results.slice(0, 2).filter((r) => !r.ok)
+    const conflicts = results.slice(0, 2).filter(r => !r.ok)
     expect(conflicts).toEqual([{ ok: false, reason: 'VERSION_CONFLICT' }])
     const log = await logOf(s.id)
     expect(log).toHaveLength(1)
@@ -117,7 +138,11 @@ describe(`group commit (${backendName})`, () => {
       store.commit(commitOf(c1, 2, { idempotency: key }), c1),
     ])
     expect(statements[0]).toBe('arbiter-commit-actions')
-    expect(statements.slice(1).sort()).toEqual(['arbiter-commit-action', 'arbiter-commit-action', 'arbiter-commit-action'])
+    expect(statements.slice(1).sort()).toEqual([
+      'arbiter-commit-action',
+      'arbiter-commit-action',
+      'arbiter-commit-action',
+    ])
     expect(results[0]).toEqual({ status: 'fulfilled', value: { ok: true, version: 1, deliveries: [] } })
     expect(results[1]!.status).toBe('rejected')
     expect((results[1] as PromiseRejectedResult).reason.code).toMatch(/^22/)
@@ -129,18 +154,30 @@ describe(`group commit (${backendName})`, () => {
 
   it("each action's webhook rows are written with it and returned to it alone", async () => {
     const player = randomUUID()
-    await db.sql.query(`INSERT INTO "Player" (id, name, "keyHash", "webhookUrl") VALUES ($1, 'hooked', $2, 'http://127.0.0.1:9/hook')`, [player, randomUUID()])
+    await db.sql.query(
+      `INSERT INTO "Player" (id, name, "keyHash", "webhookUrl") VALUES ($1, 'hooked', $2, 'http://127.0.0.1:9/hook')`,
+      [player, randomUUID()],
+    )
     const snaps = await Promise.all([newMatch(), newMatch(), newMatch()])
     const notice = (matchId: string, n: number): Notice[] =>
-      Array.from({ length: n }, () => ({ playerId: player, event: { type: 'yourTurn', matchId, at: new Date().toISOString() }, body: `{"matchId":"${matchId}"}` }))
+      Array.from({ length: n }, () => ({
+        playerId: player,
+        event: { type: 'yourTurn', matchId, at: new Date().toISOString() },
+        body: `{"matchId":"${matchId}"}`,
+      }))
     statements.length = 0
-    const results = await Promise.all(snaps.map((s, i) => store.commit(commitOf(s, 1, { notices: notice(s.id, i) }), s)))
+    const results = await Promise.all(
+      snaps.map((s, i) => store.commit(commitOf(s, 1, { notices: notice(s.id, i) }), s)),
+    )
     expect(statements).toEqual(['arbiter-commit-actions'])
     for (const [i, s] of snaps.entries()) {
       const r = results[i]!
       expect(r.ok && r.deliveries).toHaveLength(i)
-      const rows = await db.sql.query<{ id: string; body: string }>(`SELECT id, body FROM "WebhookDelivery" WHERE "matchId" = $1`, [s.id])
-      expect(rows.map((x) => x.id).sort()).toEqual(r.ok ? [...r.deliveries].sort() : [])
+      const rows = await db.sql.query<{ id: string; body: string }>(
+        `SELECT id, body FROM "WebhookDelivery" WHERE "matchId" = $1`,
+        [s.id],
+      )
+      expect(rows.map(x => x.id).sort()).toEqual(r.ok ? [...r.deliveries].sort() : [])
       // The body as given, after the seq of its player event (player-events.ts numbers every event).
       for (const x of rows) expect(x.body).toMatch(new RegExp(`^\\{"seq":\\d+,"pending":false,"matchId":"${s.id}"\\}$`))
     }

@@ -28,9 +28,18 @@ describe(`the migrated schema serves the Prisma client (${backendName})`, () => 
       },
       include: { seats: true, actions: true, idempotencyKeys: true },
     })
-    expect(match).toMatchObject({ version: 0, status: 'FINISHED', winners: [1, 0], seats: [{ index: 0, deckId: deck.id }], actions: [{ seq: 1 }], idempotencyKeys: [{ key: 'k' }] })
+    expect(match).toMatchObject({
+      version: 0,
+      status: 'FINISHED',
+      winners: [1, 0],
+      seats: [{ index: 0, deckId: deck.id }],
+      actions: [{ seq: 1 }],
+      idempotencyKeys: [{ key: 'k' }],
+    })
     expect(match.updatedAt).toBeInstanceOf(Date)
-    await expect(prisma.action.create({ data: { matchId: match.id, seq: 1, seat: 0, action: {}, events: [] } })).rejects.toMatchObject({ code: 'P2002' })
+    await expect(
+      prisma.action.create({ data: { matchId: match.id, seq: 1, seat: 0, action: {}, events: [] } }),
+    ).rejects.toMatchObject({ code: 'P2002' })
     await expect(
       prisma.seat.create({ data: { matchId: match.id, index: 1, tokenHash: `h-${deck.id}`, deck: {} } }),
     ).rejects.toMatchObject({ code: 'P2002' })

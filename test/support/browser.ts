@@ -36,16 +36,23 @@ export async function launchBrowser(): Promise<Browser> {
 
 export interface GuardedContext {
   context: BrowserContext
-  /** Every request the pages made to anything but `origin` (each was aborted), and every URL the page's CSP blocked (`csp:` prefix). */
+  /**
+   * Every request the pages made to anything but `origin` (each was aborted), and every URL the page's CSP blocked
+   * (`csp:` prefix).
+   */
   outside: string[]
 }
 
 /** A browser context whose pages may load only from `origin` (http and ws); anything else is aborted and recorded. */
-export async function guardedContext(browser: Browser, origin: string, viewport = { width: 1100, height: 900 }): Promise<GuardedContext> {
+export async function guardedContext(
+  browser: Browser,
+  origin: string,
+  viewport = { width: 1100, height: 900 },
+): Promise<GuardedContext> {
   const context = await browser.newContext({ viewport })
   const outside: string[] = []
   const allowed = new URL(origin)
-  await context.route('**/*', (route) => {
+  await context.route('**/*', route => {
     const url = new URL(route.request().url())
     if (url.host === allowed.host || url.protocol === 'data:' || url.protocol === 'blob:') return route.continue()
     outside.push(url.href)
@@ -56,7 +63,7 @@ export async function guardedContext(browser: Browser, origin: string, viewport 
     outside.push(`csp:${uri}`)
   })
   await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
+    document.addEventListener('securitypolicyviolation', e => {
       ;(window as unknown as { __reportCspViolation(uri: string): void }).__reportCspViolation(e.blockedURI)
     })
   })
@@ -70,11 +77,16 @@ export interface GuardedPage extends GuardedContext {
 }
 
 /** A guarded context's page opened at `url` (on `origin`), collecting the page's uncaught errors from the start. */
-export async function openGuardedPage(browser: Browser, origin: string, url: string, viewport?: { width: number; height: number }): Promise<GuardedPage> {
+export async function openGuardedPage(
+  browser: Browser,
+  origin: string,
+  url: string,
+  viewport?: { width: number; height: number },
+): Promise<GuardedPage> {
   const guarded = await guardedContext(browser, origin, viewport)
   const page = await guarded.context.newPage()
   const errors: string[] = []
-  page.on('pageerror', (e) => errors.push(e.message))
+  page.on('pageerror', e => errors.push(e.message))
   await page.goto(url)
   return { ...guarded, page, errors }
 }

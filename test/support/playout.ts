@@ -53,7 +53,13 @@ export function randomPlayout(
 }
 
 /** Rebuilds a state from seed, decks, options and the action log, as the service's replay does. */
-export function replay(engine: AnyEngine, decks: unknown[], options: unknown, seed: string, log: PlayoutResult['log']): unknown {
+export function replay(
+  engine: AnyEngine,
+  decks: unknown[],
+  options: unknown,
+  seed: string,
+  log: PlayoutResult['log'],
+): unknown {
   let state = engine.setup(decks, engine.schemas.options.parse(options ?? {}), seed)
   for (const { seat, action } of log) state = engine.apply(state, seat, action).state
   return state
@@ -73,5 +79,5 @@ export function expectRejected(engine: AnyEngine, state: unknown, seat: number, 
 }
 
 export function isListed(engine: AnyEngine, state: unknown, seat: number, action: unknown): boolean {
-  return engine.legalActions(state, seat).some((a) => sameAction(a, action))
+  return engine.legalActions(state, seat).some(a => sameAction(a, action))
 }

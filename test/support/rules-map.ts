@@ -1,4 +1,5 @@
-// Checks a rules map (docs/rules/<game>.md) against the engine and its tests: the shared table layout, every rule ID once, words and a source line per row, named functions and tests that exist.
+// Checks a rules map (docs/rules/<game>.md) against the engine and its tests: the shared table layout, every rule ID
+// once, words and a source line per row, named functions and tests that exist.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -24,7 +25,12 @@ export function ruleIds(prefix: string, sections: Record<number, number>): strin
 
 /** Splits a table row into cells (a cell never holds " | "). */
 function cellsOf(line: string): string[] {
-  return line.trim().replace(/^\|\s?/, '').replace(/\s?\|$/, '').split(' | ').map((c) => c.trim())
+  return line
+    .trim()
+    .replace(/^\|\s?/, '')
+    .replace(/\s?\|$/, '')
+    .split(' | ')
+    .map(c => c.trim())
 }
 
 /** The rows of the rules table: the table whose header is LAYOUT. */
@@ -42,7 +48,7 @@ export function mapRows(markdown: string): MapRow[] {
 }
 
 function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((f) => {
+  return readdirSync(dir).flatMap(f => {
     const p = join(dir, f)
     return statSync(p).isDirectory() ? filesUnder(p) : p.endsWith('.ts') ? [p] : []
   })
@@ -53,7 +59,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** Whether `name` (a backticked reference) occurs in `text`: each part of `a.b` as a word, anything else literally. */
 function mentions(text: string, name: string): boolean {
   if (/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/.test(name)) {
-    return name.split('.').every((part) => new RegExp(`(?<![\\w$])${escape(part)}(?![\\w$])`).test(text))
+    return name.split('.').every(part => new RegExp(`(?<![\\w$])${escape(part)}(?![\\w$])`).test(text))
   }
   return text.includes(name) || text.includes(name.replace(/'/g, '"'))
 }
@@ -102,11 +108,13 @@ export function testTitles(source: string): string[] {
   return titles
 }
 
-/** Whether a cited name (where "…" and `<…>` stand for omitted words) names a title (where `${…}` stands for any text). */
+/**
+ * Whether a cited name (where "…" and `<…>` stand for omitted words) names a title (where `${…}` stands for any text).
+ */
 export function namesTitle(cited: string, title: string): boolean {
-  const fragments = cited.split(/…|<[^>]*>/).filter((f) => f.length > 0)
+  const fragments = cited.split(/…|<[^>]*>/).filter(f => f.length > 0)
   const pattern = new RegExp(
-    (cited.startsWith('…') ? '' : '^') + fragments.map((f) => escape(f.trim())).join('[\\s\\S]*'),
+    (cited.startsWith('…') ? '' : '^') + fragments.map(f => escape(f.trim())).join('[\\s\\S]*'),
   )
   if (pattern.test(title)) return true
   // a title built from a template: its `${…}` parts match any words of the cited name
@@ -133,11 +141,13 @@ export function mapProblems(spec: MapSpec): string[] {
   const rows = mapRows(markdown)
   const problems: string[] = []
   if (rows.length === 0) problems.push(`no table with the header ${LAYOUT}`)
-  const listed = rows.map((r) => r.rule).filter((r) => spec.ids.includes(r))
+  const listed = rows.map(r => r.rule).filter(r => spec.ids.includes(r))
   if (JSON.stringify(listed) !== JSON.stringify(spec.ids)) {
-    const missing = spec.ids.filter((id) => !listed.includes(id))
+    const missing = spec.ids.filter(id => !listed.includes(id))
     const twice = listed.filter((id, i) => listed.indexOf(id) !== i)
-    problems.push(`rule rows: missing ${missing.join(', ') || 'none'}; twice ${twice.join(', ') || 'none'}; or out of order`)
+    problems.push(
+      `rule rows: missing ${missing.join(', ') || 'none'}; twice ${twice.join(', ') || 'none'}; or out of order`,
+    )
   }
   for (const r of rows) {
     if (!spec.ids.includes(r.rule) && !spec.openPoints.includes(r.rule)) problems.push(`${r.rule}: not a catalogue ID`)
@@ -147,21 +157,21 @@ export function mapProblems(spec: MapSpec): string[] {
   }
   problems.push(...decisionProblems(markdown))
   const engineFiles = filesUnder(spec.engineDir)
-  const engineText = engineFiles.map((f) => readFileSync(f, 'utf8')).join('\n')
+  const engineText = engineFiles.map(f => readFileSync(f, 'utf8')).join('\n')
   const resolve = (file: string, dir: string) =>
-    [join(dir, file), join(spec.root, file)].find((p) => existsSync(p)) ?? null
+    [join(dir, file), join(spec.root, file)].find(p => existsSync(p)) ?? null
   for (const r of rows) {
     const at = `${r.rule}`
     if (r.words.length < 8 || r.words.includes('…')) problems.push(`${at}: no words of our own, or cut short`)
     const cites = r.source.split('; ')
-    if (!cites.every((c) => /^\[\d{3}\] L \d+(?:–\d+)?(?:, \d+(?:–\d+)?)*$/.test(c))) {
+    if (!cites.every(c => /^\[\d{3}\] L \d+(?:–\d+)?(?:, \d+(?:–\d+)?)*$/.test(c))) {
       problems.push(`${at}: source "${r.source}" is not "[00n] L n"`)
     } else {
       for (const c of cites) {
         const file = c.slice(0, 5)
         const max = SEED_LINES[file]
-        const nums = [...c.slice(8).matchAll(/\d+/g)].map((m) => Number(m[0]))
-        if (max === undefined || nums.some((n) => n < 1 || n > max)) problems.push(`${at}: ${c} is not a line of ${file}`)
+        const nums = [...c.slice(8).matchAll(/\d+/g)].map(m => Number(m[0]))
+        if (max === undefined || nums.some(n => n < 1 || n > max)) problems.push(`${at}: ${c} is not a line of ${file}`)
       }
     }
     if (!(STATUSES as readonly string[]).includes(r.status)) problems.push(`${at}: status "${r.status}"`)
@@ -176,12 +186,15 @@ export function mapProblems(spec: MapSpec): string[] {
         continue
       }
       const text = statSync(path).isDirectory()
-        ? filesUnder(path).map((f) => readFileSync(f, 'utf8')).join('\n')
+        ? filesUnder(path)
+            .map(f => readFileSync(f, 'utf8'))
+            .join('\n')
         : readFileSync(path, 'utf8')
       if (!mentions(text, ref.name)) problems.push(`${at}: \`${ref.name}\` is not in ${ref.file}`)
     }
     const tests = testRefs(r.test)
-    if (r.status === 'done' && tests.length === 0 && !/`[^`]+\.test\.ts`/.test(r.test)) problems.push(`${at}: done but no test named`)
+    if (r.status === 'done' && tests.length === 0 && !/`[^`]+\.test\.ts`/.test(r.test))
+      problems.push(`${at}: done but no test named`)
     for (const ref of tests) {
       if (ref.file === null) {
         problems.push(`${at}: test "${ref.name}" has no file`)
@@ -193,7 +206,7 @@ export function mapProblems(spec: MapSpec): string[] {
         continue
       }
       const titles = testTitles(readFileSync(path, 'utf8'))
-      if (!titles.some((t) => namesTitle(ref.name, t))) problems.push(`${at}: no test "${ref.name}" in ${ref.file}`)
+      if (!titles.some(t => namesTitle(ref.name, t))) problems.push(`${at}: no test "${ref.name}" in ${ref.file}`)
     }
   }
   return problems
@@ -202,13 +215,13 @@ export function mapProblems(spec: MapSpec): string[] {
 /** Each decision (a top-level item of a "## Decisions" section) must cite the seed line it reads. */
 export function decisionProblems(markdown: string): string[] {
   const lines = markdown.split('\n')
-  const start = lines.findIndex((l) => l.startsWith('## Decisions'))
+  const start = lines.findIndex(l => l.startsWith('## Decisions'))
   if (start < 0) return ['no "## Decisions" section']
   const after = lines.slice(start + 1)
-  const end = after.findIndex((l) => l.startsWith('## '))
+  const end = after.findIndex(l => l.startsWith('## '))
   return after
     .slice(0, end < 0 ? undefined : end)
-    .filter((l) => /^(?:- |\d+\. )/.test(l))
-    .filter((l) => !/\[\d{3}\] L \d+/.test(l))
-    .map((l) => `decision without a source line: ${l.slice(0, 60)}`)
+    .filter(l => /^(?:- |\d+\. )/.test(l))
+    .filter(l => !/\[\d{3}\] L \d+/.test(l))
+    .map(l => `decision without a source line: ${l.slice(0, 60)}`)
 }

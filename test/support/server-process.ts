@@ -34,7 +34,7 @@ export function startServerProcess(dbUrl: string, env: Record<string, string> = 
     }
     child.stdout!.on('data', onData)
     child.stderr!.on('data', onData)
-    child.once('exit', (code) => {
+    child.once('exit', code => {
       clearTimeout(timer)
       reject(new Error(`exited with ${code}:\n${out}`))
     })

@@ -42,7 +42,20 @@ export interface TestServerOptions {
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   const shared = opts.db
   const db = shared ?? (await openTestDatabase(opts.dataDir))
-  const app = await buildServer({ db, registry: new GameRegistry(opts.games ?? [raceGame]), bodyLimit: opts.bodyLimit, limits: opts.limits, snapshotCacheSize: opts.snapshotCacheSize, snapshotCacheMb: opts.snapshotCacheMb, webhooks: opts.webhooks, jobSettings: opts.jobSettings, quotas: opts.quotas, redisUrl: opts.redisUrl, adminKey: opts.adminKey, bus: opts.bus })
+  const app = await buildServer({
+    db,
+    registry: new GameRegistry(opts.games ?? [raceGame]),
+    bodyLimit: opts.bodyLimit,
+    limits: opts.limits,
+    snapshotCacheSize: opts.snapshotCacheSize,
+    snapshotCacheMb: opts.snapshotCacheMb,
+    webhooks: opts.webhooks,
+    jobSettings: opts.jobSettings,
+    quotas: opts.quotas,
+    redisUrl: opts.redisUrl,
+    adminKey: opts.adminKey,
+    bus: opts.bus,
+  })
   await app.ready()
   return {
     app,

@@ -1,5 +1,14 @@
 import { z } from 'zod'
-import { actionCodec, illegal, observationEncoder, oneHot, Random, RuleViolation, type GameEngine, type GameEvent } from '../../src/kernel/index.ts'
+import {
+  actionCodec,
+  illegal,
+  observationEncoder,
+  oneHot,
+  Random,
+  RuleViolation,
+  type GameEngine,
+  type GameEvent,
+} from '../../src/kernel/index.ts'
 
 /**
  * "Race to 20", a test-only game for the platform's tests (never in the production registry): two seats,
@@ -38,7 +47,12 @@ const viewSchema = z.object({
   hand: z.array(z.number().int()).nullable().describe("the viewer's own hand; null for a spectator"),
 })
 const eventSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('drew'), seat: z.number().int(), visibleTo: z.array(z.number().int()).optional(), secret: z.object({ card: z.number().int() }).optional() }),
+  z.object({
+    type: z.literal('drew'),
+    seat: z.number().int(),
+    visibleTo: z.array(z.number().int()).optional(),
+    secret: z.object({ card: z.number().int() }).optional(),
+  }),
   z.object({ type: z.literal('played'), seat: z.number().int(), card: z.number().int() }),
   z.object({ type: z.literal('rolled'), seat: z.number().int(), value: z.number().int() }),
   z.object({ type: z.literal('passed'), seat: z.number().int() }),
@@ -49,7 +63,13 @@ const eventSchema = z.discriminatedUnion('type', [
 // An explicit copy, not structuredClone: the API bench's submits run this game, and structuredClone of a
 // small object costs more than the rest of the move.
 function copy(s: RaceState): RaceState {
-  return { ...s, rng: [...s.rng], hands: s.hands.map((h) => [...h]), decks: s.decks.map((d) => [...d]), scores: [...s.scores] }
+  return {
+    ...s,
+    rng: [...s.rng],
+    hands: s.hands.map(h => [...h]),
+    decks: s.decks.map(d => [...d]),
+    scores: [...s.scores],
+  }
 }
 
 function draw(s: RaceState, seat: number, events: GameEvent[]): void {
@@ -63,12 +83,27 @@ type RaceView = z.infer<typeof viewSchema>
 
 // The encodings: both scores, whose turn, the hand as counts of each value 1..9.
 const raceObservation = observationEncoder<RaceView>([
-  { name: 'scores', length: 2, description: "seat 0's score, then seat 1's", write: (v, o, at) => v.scores.forEach((x, i) => (o[at + i] = x)) },
+  {
+    name: 'scores',
+    length: 2,
+    description: "seat 0's score, then seat 1's",
+    write: (v, o, at) => v.scores.forEach((x, i) => (o[at + i] = x)),
+  },
   { name: 'turn', length: 2, description: 'the seat to act, one-hot', write: (v, o, at) => oneHot(o, at, 2, v.turn) },
-  { name: 'hand', length: 9, description: "the viewer's hand, counts of the values 1..9", write: (v, o, at) => v.hand?.forEach((c) => (o[at + c - 1]! += 1)) },
+  {
+    name: 'hand',
+    length: 9,
+    description: "the viewer's hand, counts of the values 1..9",
+    write: (v, o, at) => v.hand?.forEach(c => (o[at + c - 1]! += 1)),
+  },
 ])
 const raceActions = actionCodec<RaceState, RaceAction>('race-to-20', (s, seat) => raceGame.legalActions(s, seat), [
-  { type: 'play', keys: 9, description: 'offset v - 1: play a card of value v', key: (_s, _seat, a) => (a as { card: number }).card - 1 },
+  {
+    type: 'play',
+    keys: 9,
+    description: 'offset v - 1: play a card of value v',
+    key: (_s, _seat, a) => (a as { card: number }).card - 1,
+  },
   { type: 'roll', keys: 1, description: 'offset 0: roll the die', key: () => 0 },
   { type: 'pass', keys: 1, description: 'offset 0: pass', key: () => 0 },
 ])
@@ -89,16 +124,30 @@ export const raceGame: GameEngine<RaceState, RaceAction, RaceDeck, RaceOptions, 
   validateDeck(deck) {
     const violations = []
     if (deck.cards.length < 5 || deck.cards.length > 10) {
-      violations.push({ code: 'DECK_SIZE', message: `a deck has 5 to 10 cards, not ${deck.cards.length}`, rule: 'TG-1', cards: [] })
+      violations.push({
+        code: 'DECK_SIZE',
+        message: `a deck has 5 to 10 cards, not ${deck.cards.length}`,
+        rule: 'TG-1',
+        cards: [],
+      })
     }
-    const bad = deck.cards.filter((c) => c < 1 || c > 9)
-    if (bad.length) violations.push({ code: 'CARD_VALUE', message: 'cards are 1 to 9', rule: 'TG-1', cards: bad.map(String) })
+    const bad = deck.cards.filter(c => c < 1 || c > 9)
+    if (bad.length)
+      violations.push({ code: 'CARD_VALUE', message: 'cards are 1 to 9', rule: 'TG-1', cards: bad.map(String) })
     return { legal: violations.length === 0, violations, summary: { size: deck.cards.length } }
   },
 
   setup(decks, options, seed) {
     const rng = Random.fromSeed(seed)
-    const s: RaceState = { rng: [], turn: 0, hands: [[], []], decks: decks.map((d) => rng.shuffle(d.cards)), scores: [0, 0], target: options.target, winner: null }
+    const s: RaceState = {
+      rng: [],
+      turn: 0,
+      hands: [[], []],
+      decks: decks.map(d => rng.shuffle(d.cards)),
+      scores: [0, 0],
+      target: options.target,
+      winner: null,
+    }
     for (const seat of [0, 1]) for (let i = 0; i < 3; i++) draw(s, seat, [])
     s.rng = rng.state()
     return s
@@ -107,7 +156,7 @@ export const raceGame: GameEngine<RaceState, RaceAction, RaceDeck, RaceOptions, 
   legalActions(s, seat) {
     if (s.winner !== null || seat !== s.turn) return []
     const hand = s.hands[seat]!
-    const plays = [...new Set(hand)].sort().map((card) => ({ type: 'play' as const, card }))
+    const plays = [...new Set(hand)].sort().map(card => ({ type: 'play' as const, card }))
     return hand.length === 0 ? [...plays, { type: 'roll' }, { type: 'pass' }] : [...plays, { type: 'roll' }]
   },
 
@@ -152,15 +201,20 @@ export const raceGame: GameEngine<RaceState, RaceAction, RaceDeck, RaceOptions, 
       turn: s.turn,
       scores: s.scores,
       winner: s.winner,
-      deckSizes: s.decks.map((d) => d.length),
-      handSizes: s.hands.map((h) => h.length),
+      deckSizes: s.decks.map(d => d.length),
+      handSizes: s.hands.map(h => h.length),
       hand: seat === null ? null : (s.hands[seat] ?? null),
     }
   },
 
   status(s) {
     if (s.winner === null) return { toAct: [s.turn], finished: false }
-    return { toAct: [], finished: true, winners: [s.winner], reason: s.resigned != null ? `seat ${s.resigned + 1} resigned` : `reached ${s.target}` }
+    return {
+      toAct: [],
+      finished: true,
+      winners: [s.winner],
+      reason: s.resigned != null ? `seat ${s.resigned + 1} resigned` : `reached ${s.target}`,
+    }
   },
 
   describeAction(_s, a) {
@@ -195,6 +249,12 @@ export const raceGame: GameEngine<RaceState, RaceAction, RaceDeck, RaceOptions, 
     return null
   },
 
-  cards: () => Array.from({ length: 9 }, (_, i) => ({ id: `card-${i + 1}`, name: `Card ${i + 1}`, type: 'number', data: { value: i + 1 } })),
+  cards: () =>
+    Array.from({ length: 9 }, (_, i) => ({
+      id: `card-${i + 1}`,
+      name: `Card ${i + 1}`,
+      type: 'number',
+      data: { value: i + 1 },
+    })),
   sampleDecks: () => [{ name: 'Ones to nines', deck: { cards: [1, 2, 3, 4, 5, 6, 7, 8, 9] } }],
 }

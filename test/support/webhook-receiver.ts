@@ -16,17 +16,22 @@ export interface WebhookReceiver {
 
 export async function startWebhookReceiver(): Promise<WebhookReceiver> {
   const received: ReceivedWebhook[] = []
-  const receiver: WebhookReceiver = { url: '', received, status: 200, close: () => new Promise((r) => server.close(() => r())) }
+  const receiver: WebhookReceiver = {
+    url: '',
+    received,
+    status: 200,
+    close: () => new Promise(r => server.close(() => r())),
+  }
   const server = createServer((req, res) => {
     let body = ''
-    req.on('data', (c) => (body += c))
+    req.on('data', c => (body += c))
     req.on('end', () => {
       received.push({ delivery: String(req.headers['x-arbiter-delivery']), body })
       res.statusCode = receiver.status
       res.end()
     })
   })
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  await new Promise<void>(r => server.listen(0, '127.0.0.1', r))
   const addr = server.address()
   const port = typeof addr === 'object' && addr ? addr.port : 0
   receiver.url = `http://127.0.0.1:${port}/hook`

@@ -50,9 +50,13 @@ function fetcher(params, options) {
 
 // ?query=…&variables=…&headers=…&operationName=… open GraphiQL on a given operation (shareable links).
 const search = new URLSearchParams(location.search)
-const fromUrl = (name) => search.get(name) ?? undefined
+const fromUrl = name => search.get(name) ?? undefined
 
-const logo = React.createElement(GraphiQL.Logo, null, React.createElement('a', { href: '/', title: 'Arbiter home' }, 'Arbiter'))
+const logo = React.createElement(
+  GraphiQL.Logo,
+  null,
+  React.createElement('a', { href: '/', title: 'Arbiter home' }, 'Arbiter'),
+)
 
 ReactDOM.createRoot(document.getElementById('graphiql')).render(
   React.createElement(

@@ -7,8 +7,13 @@ const CREATE = `mutation($input: CreateMatchInput!) { createMatch(input: $input)
 // A bot that answers at once but is no pushover; the others stay in the list.
 const PREFERRED_BOTS = ['greedy', 'ismcts', 'random']
 
-// The page's language, as the match page picks it (web/play/language.js): the one chosen here, else the browser's, else English.
-const LANGUAGES = [['en', 'English'], ['tr', 'Türkçe'], ['pt-BR', 'Português (Brasil)']]
+// The page's language, as the match page picks it (web/play/language.js): the one chosen here, else the browser's, else
+// English.
+const LANGUAGES = [
+  ['en', 'English'],
+  ['tr', 'Türkçe'],
+  ['pt-BR', 'Português (Brasil)'],
+]
 const LANGUAGE_KEY = 'arbiter.language'
 function storedLanguage() {
   try {
@@ -26,7 +31,9 @@ function browserLanguage() {
   }
   return null
 }
-const pageLanguage = LANGUAGES.some(([code]) => code === storedLanguage()) ? storedLanguage() : (browserLanguage() ?? 'en')
+const pageLanguage = LANGUAGES.some(([code]) => code === storedLanguage())
+  ? storedLanguage()
+  : (browserLanguage() ?? 'en')
 document.documentElement.lang = pageLanguage
 
 /** A picker in the header: the choice is remembered for this page and the match page, which then reload in it. */
@@ -57,7 +64,8 @@ async function graphql(query, variables) {
     body: JSON.stringify({ query, variables }),
   })
   const body = await res.json()
-  if (body.errors?.length) throw new Error(body.errors.map((e) => `${e.extensions?.code ?? 'ERROR'}: ${e.message}`).join('; '))
+  if (body.errors?.length)
+    throw new Error(body.errors.map(e => `${e.extensions?.code ?? 'ERROR'}: ${e.message}`).join('; '))
   return body.data
 }
 
@@ -78,7 +86,7 @@ async function tryIt(game, deckIndex, botKind, status) {
   const bots = Array.from({ length: game.minSeats - 1 }, () => ({ bot: { kind: botKind } }))
   const input = { game: game.id, seats: [{ deck: game.sampleDecks[deckIndex].deck, name: 'You' }, ...bots] }
   const created = (await graphql(CREATE, { input })).createMatch
-  const mine = created.seats.find((s) => s.seat === 0)
+  const mine = created.seats.find(s => s.seat === 0)
   location.assign(`/play/${encodeURIComponent(created.match.id)}#seat=${encodeURIComponent(mine.token)}`)
 }
 
@@ -100,11 +108,11 @@ function gameCard(game) {
     form.hidden = true
     status.textContent = 'No sample deck or bot for this game yet.'
   }
-  form.addEventListener('submit', (e) => {
+  form.addEventListener('submit', e => {
     e.preventDefault()
     const button = form.querySelector('button')
     button.disabled = true
-    tryIt(game, Number(decks.value), bots.value, status).catch((err) => {
+    tryIt(game, Number(decks.value), bots.value, status).catch(err => {
       status.textContent = `Could not create the match: ${err.message}`
       button.disabled = false
     })
@@ -126,7 +134,9 @@ async function listGames() {
 // GRAPHIQL=false turns the IDE off: then its links would lead nowhere.
 async function hideGraphiqlIfOff() {
   const res = await fetch('/graphiql', { method: 'HEAD' })
-  if (!res.ok) for (const a of document.querySelectorAll('[data-graphiql]')) a.replaceWith(document.createTextNode('GraphiQL (off on this server)'))
+  if (!res.ok)
+    for (const a of document.querySelectorAll('[data-graphiql]'))
+      a.replaceWith(document.createTextNode('GraphiQL (off on this server)'))
 }
 
 for (const el of document.querySelectorAll('[data-origin]')) el.textContent = location.origin

@@ -1,4 +1,5 @@
-// The page's calls to the Arbiter REST API: the token goes in the Authorization header, never in a URL; every call asks in the page's language.
+// The page's calls to the Arbiter REST API: the token goes in the Authorization header, never in a URL; every call asks
+// in the page's language.
 import { pageLanguage } from './language.js'
 
 /** `/api` + path with the page's language as `lang` (labels, transcript and error messages come back in it). */
@@ -54,7 +55,11 @@ export class Api {
    * @param {string} matchId @param {(view: any) => void} onView @param {AbortSignal} signal
    */
   async stream(matchId, onView, signal) {
-    const res = await fetch(inLanguage(`/matches/${encodeURIComponent(matchId)}/stream`), { headers: this.headers(false), signal, cache: 'no-store' })
+    const res = await fetch(inLanguage(`/matches/${encodeURIComponent(matchId)}/stream`), {
+      headers: this.headers(false),
+      signal,
+      cache: 'no-store',
+    })
     if (!res.ok || !res.body) {
       const data = await res.json().catch(() => null)
       throw new ApiError(data?.code ?? 'HTTP_ERROR', data?.message ?? `HTTP ${res.status}`, res.status)

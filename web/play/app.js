@@ -1,4 +1,5 @@
-// The match page: reads the fragment (seat token, invitation code, or nothing for a spectator), follows the match stream and renders it.
+// The match page: reads the fragment (seat token, invitation code, or nothing for a spectator), follows the match
+// stream and renders it.
 import { Api, ApiError, readFragment } from './api.js'
 import { html, render, useEffect, useMemo, useRef, useState } from './lib.js'
 import { JoinForm } from './join.js'
@@ -9,16 +10,29 @@ import * as cyberpunkTcg from './games/cyberpunk-tcg.js'
 import * as diceThroneMarvel from './games/dice-throne-marvel.js'
 
 /** Each game's board renderer and pasted-list reader. */
-export const GAMES = { 'cyber-net-cards': cyberNetCards, 'cyberpunk-tcg': cyberpunkTcg, 'dice-throne-marvel': diceThroneMarvel }
-const GAME_NAMES = { 'cyber-net-cards': 'Cyber Net Cards', 'cyberpunk-tcg': 'Cyberpunk TCG', 'dice-throne-marvel': 'Marvel Dice Throne' }
+export const GAMES = {
+  'cyber-net-cards': cyberNetCards,
+  'cyberpunk-tcg': cyberpunkTcg,
+  'dice-throne-marvel': diceThroneMarvel,
+}
+const GAME_NAMES = {
+  'cyber-net-cards': 'Cyber Net Cards',
+  'cyberpunk-tcg': 'Cyberpunk TCG',
+  'dice-throne-marvel': 'Marvel Dice Throne',
+}
 
 const matchId = decodeURIComponent(location.pathname.split('/')[2] ?? '')
 
 /** A card's printed text, wherever its game keeps it. @returns {import('./parts.js').CardInfo} */
 function cardInfo(c) {
   const d = c.data ?? {}
-  const text = d.text ?? d.description ?? [d.passive?.text, d.ability ? `${d.ability.name} (${d.ability.cost} mana): ${d.ability.text}` : null].filter(Boolean).join(' ')
-  return { id: c.id, name: c.name, type: c.type, text: text ?? "", data: d }
+  const text =
+    d.text ??
+    d.description ??
+    [d.passive?.text, d.ability ? `${d.ability.name} (${d.ability.cost} mana): ${d.ability.text}` : null]
+      .filter(Boolean)
+      .join(' ')
+  return { id: c.id, name: c.name, type: c.type, text: text ?? '', data: d }
 }
 
 /** The game's catalogue, fetched once: id -> printed name and text. */
@@ -26,7 +40,9 @@ export function useCards(api, game) {
   const [cards, setCards] = useState(/** @type {Map<string, import('./parts.js').CardInfo> | null} */ (null))
   useEffect(() => {
     if (!game) return
-    api.call(`/games/${encodeURIComponent(game)}/cards`).then((list) => setCards(new Map(list.map((c) => [c.id, cardInfo(c)]))))
+    api
+      .call(`/games/${encodeURIComponent(game)}/cards`)
+      .then(list => setCards(new Map(list.map(c => [c.id, cardInfo(c)]))))
   }, [game])
   return cards
 }
@@ -40,11 +56,16 @@ function App() {
   }, [])
   if (!matchId) return html`<p class="error">No match id in the address: open /play/{matchId}.</p>`
   if (fragment.invite && !fragment.seat) {
-    return html`<${JoinForm} matchId=${matchId} code=${fragment.invite} games=${GAMES} onJoined=${(token) => {
-      // the token replaces the code in the fragment, so a reload opens the seat (and the code, now spent, is gone)
-      history.replaceState(null, '', `${location.pathname}#seat=${encodeURIComponent(token)}`)
-      setFragment({ seat: token, invite: null })
-    }} />`
+    return html`<${JoinForm}
+      matchId=${matchId}
+      code=${fragment.invite}
+      games=${GAMES}
+      onJoined=${token => {
+        // the token replaces the code in the fragment, so a reload opens the seat (and the code, now spent, is gone)
+        history.replaceState(null, '', `${location.pathname}#seat=${encodeURIComponent(token)}`)
+        setFragment({ seat: token, invite: null })
+      }}
+    />`
   }
   return html`<${MatchPage} key=${fragment.seat ?? 'spectator'} token=${fragment.seat} />`
 }
@@ -73,19 +94,20 @@ function MatchPage({ token }) {
     else if (newer || m.status !== 'ACTIVE') loadChoices(m)
     if (newer || actions) loadTranscript(m.version)
   }
-  const loadChoices = (m) => {
-    if (m.seat === null || m.status !== 'ACTIVE' || !m.toAct.includes(m.seat)) return setLegal({ version: m.version, actions: [] })
+  const loadChoices = m => {
+    if (m.seat === null || m.status !== 'ACTIVE' || !m.toAct.includes(m.seat))
+      return setLegal({ version: m.version, actions: [] })
     api.call(`/matches/${encodeURIComponent(matchId)}/legal-actions?minVersion=${m.version}`).then(
-      (actions) => m.version === latest.current && setLegal({ version: m.version, actions }),
-      (e) => setError(e.message),
+      actions => m.version === latest.current && setLegal({ version: m.version, actions }),
+      e => setError(e.message),
     )
   }
   // The whole transcript is fetched again each time: a burst of moves waits for its last one.
-  const loadTranscript = (version) => {
+  const loadTranscript = version => {
     clearTimeout(transcriptTimer.current)
     transcriptTimer.current = setTimeout(() => {
       api.call(`/matches/${encodeURIComponent(matchId)}/transcript`).then(
-        (lines) => version === latest.current && setTranscript(lines),
+        lines => version === latest.current && setTranscript(lines),
         () => {},
       )
     }, 250)
@@ -104,13 +126,15 @@ function MatchPage({ token }) {
           setError(null)
           if (m.status === 'FINISHED' || m.status === 'ABORTED') return
           if (m.status === 'WAITING') pause = 3000
-          else await api.stream(matchId, (v) => accept(v), stop.signal)
+          else await api.stream(matchId, v => accept(v), stop.signal)
         } catch (e) {
           if (stop.signal.aborted) return
-          setError(e instanceof ApiError ? `${e.code}: ${e.message}` : 'the connection to the server was lost; reconnecting…')
+          setError(
+            e instanceof ApiError ? `${e.code}: ${e.message}` : 'the connection to the server was lost; reconnecting…',
+          )
           if (e instanceof ApiError && e.status < 500 && e.code !== 'RATE_LIMITED') return
         }
-        await new Promise((r) => setTimeout(r, pause))
+        await new Promise(r => setTimeout(r, pause))
       }
     })()
     return () => stop.abort()
@@ -119,7 +143,11 @@ function MatchPage({ token }) {
   const submit = async (action, key) => {
     setBusy(true)
     try {
-      const r = await api.call(`/matches/${encodeURIComponent(matchId)}/actions`, { actionId: action.id, expectedVersion: match.version, idempotencyKey: key })
+      const r = await api.call(`/matches/${encodeURIComponent(matchId)}/actions`, {
+        actionId: action.id,
+        expectedVersion: match.version,
+        idempotencyKey: key,
+      })
       setError(null)
       accept(r.match, r.legalActions)
     } catch (e) {
@@ -136,20 +164,35 @@ function MatchPage({ token }) {
   const ctx = {
     you: match.seat,
     toAct: match.status === 'ACTIVE' ? match.toAct : [],
-    seatName: (i) => match.seats[i]?.name ?? `Seat ${i + 1}`,
-    card: (id) => cards?.get(id) ?? { id, name: id, type: '', text: '' },
+    seatName: i => match.seats[i]?.name ?? `Seat ${i + 1}`,
+    card: id => cards?.get(id) ?? { id, name: id, type: '', text: '' },
   }
   const actions = legal.version === match.version ? legal.actions : []
-  return html`<div class="match" data-match-version=${match.version} data-status=${match.status} data-game=${match.game}>
+  return html`<div
+    class="match"
+    data-match-version=${match.version}
+    data-status=${match.status}
+    data-game=${match.game}
+  >
     <header>
       <h1>${GAME_NAMES[match.game] ?? match.game}</h1>
       <${LanguagePicker} />
       <${StatusLine} match=${match} ctx=${ctx} />
       ${error ? html`<p class="error" role="alert">${error}</p>` : null}
     </header>
-    ${match.seat !== null && match.status === 'ACTIVE'
-      ? html`<${ActionList} key=${match.version} version=${match.version} actions=${actions} ready=${legal.version === match.version} busy=${busy} onPick=${submit} mine=${match.toAct.includes(match.seat)} />`
-      : null}
+    ${
+      match.seat !== null && match.status === 'ACTIVE'
+        ? html`<${ActionList}
+            key=${match.version}
+            version=${match.version}
+            actions=${actions}
+            ready=${legal.version === match.version}
+            busy=${busy}
+            onPick=${submit}
+            mine=${match.toAct.includes(match.seat)}
+          />`
+        : null
+    }
     ${match.status === 'WAITING' ? html`<p class="note">Waiting for every seat to join.</p>` : game && cards ? html`<${game.Board} view=${match.view} ctx=${ctx} />` : html`<p class="note">Loading the cards…</p>`}
     <${Transcript} lines=${transcript} />
   </div>`
@@ -158,14 +201,21 @@ function MatchPage({ token }) {
 function StatusLine({ match, ctx }) {
   const who = match.seat === null ? 'You are watching' : `You are ${ctx.seatName(match.seat)}`
   let state
-  if (match.status === 'FINISHED') state = `Finished: ${match.winners?.length ? `${match.winners.map(ctx.seatName).join(' and ')} won` : 'a draw'}${match.endReason ? ` (${match.endReason})` : ''}`
+  if (match.status === 'FINISHED')
+    state = `Finished: ${match.winners?.length ? `${match.winners.map(ctx.seatName).join(' and ')} won` : 'a draw'}${match.endReason ? ` (${match.endReason})` : ''}`
   else if (match.status === 'ABORTED') state = 'Aborted'
   else if (match.status === 'WAITING') state = 'Waiting for players'
-  else state = match.seat !== null && match.toAct.includes(match.seat) ? 'Your decision' : `Waiting for ${match.toAct.map(ctx.seatName).join(' and ')}`
+  else
+    state =
+      match.seat !== null && match.toAct.includes(match.seat)
+        ? 'Your decision'
+        : `Waiting for ${match.toAct.map(ctx.seatName).join(' and ')}`
   const deadline = match.clock?.deadline ? new Date(match.clock.deadline) : null
-  return html`<p class="status"><span>${who}.</span> <strong data-state>${state}</strong>
+  return html`<p class="status">
+    <span>${who}.</span> <strong data-state>${state}</strong>
     ${deadline ? html` <span class="clock">Deadline: <time datetime=${match.clock.deadline}>${deadline.toLocaleString()}</time></span>` : null}
-    <span class="version">move ${match.version}</span></p>`
+    <span class="version">move ${match.version}</span>
+  </p>`
 }
 
 /** The transcript, newest action first, each action with its events under it. */
@@ -175,10 +225,26 @@ function Transcript({ lines }) {
     if (l.startsWith(' ') && entries.length) entries[entries.length - 1].events.push(l.trim())
     else entries.push({ act: l, events: [] })
   }
-  return html`<section class="transcript"><h2>Transcript</h2>
-    ${entries.length
-      ? html`<ul>${entries.reverse().map((e) => html`<li><span class="act">${e.act}</span>${e.events.length ? html`<ul>${e.events.map((x) => html`<li>${x}</li>`)}</ul>` : null}</li>`)}</ul>`
-      : html`<p class="empty">Nothing has happened yet.</p>`}
+  return html`<section class="transcript">
+    <h2>Transcript</h2>
+    ${
+      entries.length
+        ? html`<ul>
+            ${entries.reverse().map(
+              e =>
+                html`<li>
+                  <span class="act">${e.act}</span>${
+                    e.events.length
+                      ? html`<ul>
+                          ${e.events.map(x => html`<li>${x}</li>`)}
+                        </ul>`
+                      : null
+                  }
+                </li>`,
+            )}
+          </ul>`
+        : html`<p class="empty">Nothing has happened yet.</p>`
+    }
   </section>`
 }
 

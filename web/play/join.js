@@ -38,13 +38,17 @@ export function JoinForm({ matchId, code, games, onJoined }) {
   useEffect(() => {
     ;(async () => {
       const match = await api.call(`/matches/${encodeURIComponent(matchId)}`)
-      const [game, cards] = await Promise.all([api.call(`/games/${encodeURIComponent(match.game)}`), api.call(`/games/${encodeURIComponent(match.game)}/cards`)])
+      const [game, cards] = await Promise.all([
+        api.call(`/games/${encodeURIComponent(match.game)}`),
+        api.call(`/games/${encodeURIComponent(match.game)}/cards`),
+      ])
       setInfo({ match, game, cards })
-    })().catch((e) => setError(e.message))
+    })().catch(e => setError(e.message))
   }, [matchId])
 
   if (!info) return html`<p class="note">${error ?? 'Loading the invitation…'}</p>`
-  if (info.match.status !== 'WAITING') return html`<p class="error">This match has already started: the invitation can no longer be used.</p>`
+  if (info.match.status !== 'WAITING')
+    return html`<p class="error">This match has already started: the invitation can no longer be used.</p>`
 
   const deck = () => {
     if (choice !== 'paste') return info.game.sampleDecks[Number(choice)].deck
@@ -54,11 +58,15 @@ export function JoinForm({ matchId, code, games, onJoined }) {
     if (unknown.length) throw new Error(`unknown cards: ${unknown.join(', ')}`)
     return games[info.match.game].deckFromList(entries)
   }
-  const join = async (e) => {
+  const join = async e => {
     e.preventDefault()
     setBusy(true)
     try {
-      const r = await api.call(`/matches/${encodeURIComponent(matchId)}/join`, { inviteCode: code, deck: deck(), ...(name.trim() ? { name: name.trim() } : {}) })
+      const r = await api.call(`/matches/${encodeURIComponent(matchId)}/join`, {
+        inviteCode: code,
+        deck: deck(),
+        ...(name.trim() ? { name: name.trim() } : {}),
+      })
       onJoined(r.seat.token)
     } catch (err) {
       setError(err instanceof ApiError ? `${err.code}: ${err.message}` : String(err.message ?? err))
@@ -71,14 +79,43 @@ export function JoinForm({ matchId, code, games, onJoined }) {
     <fieldset>
       <legend>Deck</legend>
       ${info.game.sampleDecks.map(
-        (d, i) => html`<label class="choice"><input type="radio" name="deck" value=${String(i)} checked=${choice === String(i)} onChange=${() => setChoice(String(i))} /> ${d.name}</label>`,
+        (d, i) =>
+          html`<label class="choice"
+            ><input
+              type="radio"
+              name="deck"
+              value=${String(i)}
+              checked=${choice === String(i)}
+              onChange=${() => setChoice(String(i))}
+            />
+            ${d.name}</label
+          >`,
       )}
-      <label class="choice"><input type="radio" name="deck" value="paste" checked=${choice === 'paste'} onChange=${() => setChoice('paste')} /> Paste a deck list</label>
-      ${choice === 'paste'
-        ? html`<textarea name="list" rows="8" placeholder=${'One card a line: "3 Card Name" (or the deck as JSON)'} value=${pasted} onInput=${(e) => setPasted(e.currentTarget.value)}></textarea>`
-        : null}
+      <label class="choice"
+        ><input
+          type="radio"
+          name="deck"
+          value="paste"
+          checked=${choice === 'paste'}
+          onChange=${() => setChoice('paste')}
+        />
+        Paste a deck list</label
+      >
+      ${
+        choice === 'paste'
+          ? html`<textarea
+              name="list"
+              rows="8"
+              placeholder=${'One card a line: "3 Card Name" (or the deck as JSON)'}
+              value=${pasted}
+              onInput=${e => setPasted(e.currentTarget.value)}
+            ></textarea>`
+          : null
+      }
     </fieldset>
-    <label>Your name <input name="name" maxlength="60" value=${name} onInput=${(e) => setName(e.currentTarget.value)} /></label>
+    <label
+      >Your name <input name="name" maxlength="60" value=${name} onInput=${e => setName(e.currentTarget.value)}
+    /></label>
     ${error ? html`<p class="error" role="alert">${error}</p>` : null}
     <button type="submit" class="primary" disabled=${busy}>Join</button>
   </form>`

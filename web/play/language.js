@@ -1,4 +1,5 @@
-// The page's language: the one picked on the page (remembered in the browser), else the browser's (navigator.languages), else English; <html lang> follows it.
+// The page's language: the one picked on the page (remembered in the browser), else the browser's
+// (navigator.languages), else English; <html lang> follows it.
 import { html } from './lib.js'
 
 /** The service's languages, each by the name its speakers use. */
@@ -37,9 +38,12 @@ export function pageLanguage() {
 
 document.documentElement.lang = pageLanguage()
 
-/** The language picker: the choice is remembered and the page reloads in it (labels, transcript and errors come from the API in it). */
+/**
+ * The language picker: the choice is remembered and the page reloads in it (labels, transcript and errors come from the
+ * API in it).
+ */
 export function LanguagePicker() {
-  const pick = (e) => {
+  const pick = e => {
     try {
       localStorage.setItem(KEY, e.target.value)
     } catch {
@@ -47,7 +51,10 @@ export function LanguagePicker() {
     }
     location.reload()
   }
-  return html`<label class="language"><span aria-hidden="true">🌐</span> <select aria-label="Language" onChange=${pick}>
-    ${LANGUAGES.map(([code, name]) => html`<option value=${code} lang=${code} selected=${code === pageLanguage()}>${name}</option>`)}
-  </select></label>`
+  return html`<label class="language"
+    ><span aria-hidden="true">🌐</span>
+    <select aria-label="Language" onChange=${pick}>
+      ${LANGUAGES.map(([code, name]) => html`<option value=${code} lang=${code} selected=${code === pageLanguage()}>${name}</option>`)}
+    </select></label
+  >`
 }

@@ -2,11 +2,14 @@
 import { html } from './lib.js'
 
 /**
- * @typedef {{ id: string, name: string, type: string, text: string, data?: any }} CardInfo
- * @typedef {{ card(id: string): CardInfo, seatName(seat: number): string, you: number | null, toAct: number[] }} BoardContext
+ * @typedef {{ id: string, name: string, type: string, text: string, data?: any }} CardInfo @typedef {{ card(id:
+ * string): CardInfo, seatName(seat: number): string, you: number | null, toAct: number[] }} BoardContext
  */
 
-/** A face-up card: its printed name, type and text. @param {{ id: string, ctx: BoardContext, note?: string, dim?: boolean }} p */
+/**
+ * A face-up card: its printed name, type and text. @param {{ id: string, ctx: BoardContext, note?: string, dim?:
+ * boolean }} p
+ */
 export function Card({ id, ctx, note, dim }) {
   const c = ctx.card(id)
   return html`<div class=${`card${dim ? ' dim' : ''}`} data-card=${id}>
@@ -22,9 +25,11 @@ export function FaceDown({ count, label = 'face down' }) {
   return html`<div class="card back" data-hidden=${count}><div class="card-name">${count} ${label}</div></div>`
 }
 
-/** A named zone of cards; shows "empty" when it has none. @param {{ title: string, children?: any, count?: number }} p */
+/**
+ * A named zone of cards; shows "empty" when it has none. @param {{ title: string, children?: any, count?: number }} p
+ */
 export function Zone({ title, children, count }) {
-  const items = [children].flat(4).filter((c) => c !== null && c !== undefined && c !== false)
+  const items = [children].flat(4).filter(c => c !== null && c !== undefined && c !== false)
   return html`<div class="zone">
     <h4>${title}${count !== undefined ? html` <span class="count">(${count})</span>` : null}</h4>
     <div class="cards">${items.length ? items : html`<span class="empty">empty</span>`}</div>
@@ -33,7 +38,15 @@ export function Zone({ title, children, count }) {
 
 /** A row of labelled figures (health, CP, mana…). @param {{ items: [string, any][] }} p */
 export function Stats({ items }) {
-  return html`<dl class="stats">${items.map(([k, v]) => html`<div><dt>${k}</dt><dd>${v}</dd></div>`)}</dl>`
+  return html`<dl class="stats">
+    ${items.map(
+      ([k, v]) =>
+        html`<div>
+          <dt>${k}</dt>
+          <dd>${v}</dd>
+        </div>`,
+    )}
+  </dl>`
 }
 
 /** One seat's panel: its name, whether it is the viewer, and its contents. */
@@ -47,5 +60,7 @@ export function SeatPanel({ seat, ctx, active, children }) {
 
 /** A die with its face. @param {{ face: number | string, size?: number, title?: string }} p */
 export function Die({ face, size, title }) {
-  return html`<span class="die" title=${title ?? (size ? `d${size}` : 'die')}>${size ? html`<small>d${size}</small> ` : null}${face}</span>`
+  return html`<span class="die" title=${title ?? (size ? `d${size}` : 'die')}
+    >${size ? html`<small>d${size}</small> ` : null}${face}</span
+  >`
 }

@@ -1,4 +1,7 @@
-/** The GraphQL resolvers of ratings, challenges, seeks, the ladder and tournaments; thin, like the others: the services parse the arguments. */
+/**
+ * The GraphQL resolvers of ratings, challenges, seeks, the ladder and tournaments; thin, like the others: the services
+ * parse the arguments.
+ */
 import type { Services } from '../../service/index.ts'
 import { idSchema } from '../../service/schemas.ts'
 import type { PlayerView } from '../../service/players.ts'
@@ -14,7 +17,8 @@ export function competitionResolvers(services: Services) {
     Query: {
       player: (_: unknown, a: { id: string }, ctx: GraphQLContext) => playerById(services, a.id, ctx),
       ratingHistory: (_: unknown, a: { player: string; game: string }) => ratings.history(a),
-      leaderboard: (_: unknown, a: { game: string; first?: number | null; after?: string | null }) => ratings.leaderboard(a),
+      leaderboard: (_: unknown, a: { game: string; first?: number | null; after?: string | null }) =>
+        ratings.leaderboard(a),
       challenge: (_: unknown, a: { id: string }, ctx: GraphQLContext) => challenges.get(a.id, ctx.caller),
       myChallenges: (_: unknown, a: { status?: string | null }, ctx: GraphQLContext) => challenges.mine(ctx.caller, a),
       seeks: (_: unknown, a: { game?: string | null }, ctx: GraphQLContext) => seeks.list(a.game, ctx.caller),
@@ -32,17 +36,21 @@ export function competitionResolvers(services: Services) {
       cancelSeek: (_: unknown, a: { id: string }, ctx: GraphQLContext) => seeks.cancel(a.id, ctx.caller),
       joinLadder: (_: unknown, a: { ladder: unknown }, ctx: GraphQLContext) => ladder.join(a.ladder, ctx.caller),
       leaveLadder: (_: unknown, a: { game: string }, ctx: GraphQLContext) => ladder.leave(a.game, ctx.caller),
-      createTournament: (_: unknown, a: { input: unknown }, ctx: GraphQLContext) => tournaments.create(a.input, ctx.caller),
+      createTournament: (_: unknown, a: { input: unknown }, ctx: GraphQLContext) =>
+        tournaments.create(a.input, ctx.caller),
       joinTournament: (_: unknown, a: Args, ctx: GraphQLContext) => tournaments.join(a, ctx.caller),
-      withdrawFromTournament: (_: unknown, a: { id: string }, ctx: GraphQLContext) => tournaments.withdraw(a.id, ctx.caller),
+      withdrawFromTournament: (_: unknown, a: { id: string }, ctx: GraphQLContext) =>
+        tournaments.withdraw(a.id, ctx.caller),
       startTournament: (_: unknown, a: { id: string }, ctx: GraphQLContext) => tournaments.start(a.id, ctx.caller),
       cancelTournament: (_: unknown, a: { id: string }, ctx: GraphQLContext) => tournaments.cancel(a.id, ctx.caller),
     },
     Tournament: {
-      pairings: (t: TournamentView, a: { round?: number | null }) => (a.round == null ? t.pairings : t.pairings.filter((p) => p.round === a.round)),
+      pairings: (t: TournamentView, a: { round?: number | null }) =>
+        a.round == null ? t.pairings : t.pairings.filter(p => p.round === a.round),
     },
     TournamentPairing: {
-      match: (p: TournamentPairingView, _a: unknown, ctx: GraphQLContext) => (p.matchId ? matches.getForEvent(p.matchId, ctx.caller) : null),
+      match: (p: TournamentPairingView, _a: unknown, ctx: GraphQLContext) =>
+        p.matchId ? matches.getForEvent(p.matchId, ctx.caller) : null,
     },
     Player: {
       ratings: (p: PlayerView) => ratings.of(p.id),
@@ -52,14 +60,19 @@ export function competitionResolvers(services: Services) {
       player: (e: LeaderboardRow) => players.publicView(e.playerId),
     },
     PlayerEvent: {
-      challenge: (e: { challengeId?: string }, _a: unknown, ctx: GraphQLContext) => (e.challengeId ? challenges.get(e.challengeId, ctx.caller) : null),
-      seek: (e: { seekId?: string }, _a: unknown, ctx: GraphQLContext) => (e.seekId ? seeks.get(e.seekId, ctx.caller) : null),
+      challenge: (e: { challengeId?: string }, _a: unknown, ctx: GraphQLContext) =>
+        e.challengeId ? challenges.get(e.challengeId, ctx.caller) : null,
+      seek: (e: { seekId?: string }, _a: unknown, ctx: GraphQLContext) =>
+        e.seekId ? seeks.get(e.seekId, ctx.caller) : null,
       tournament: (e: { tournamentId?: string }) => (e.tournamentId ? tournaments.get(e.tournamentId) : null),
     },
   }
 }
 
-/** A player's public view, or the caller's own (with its webhook) when it is the caller's player; null for no such player. */
+/**
+ * A player's public view, or the caller's own (with its webhook) when it is the caller's player; null for no such
+ * player.
+ */
 export async function playerById(services: Services, id: string, ctx: GraphQLContext): Promise<PlayerView | null> {
   const me = await services.players.me(ctx.caller)
   if (me?.id === id) return me

@@ -1,8 +1,18 @@
-/** Validation rules: costly documents refused with QUERY_TOO_COMPLEX (graphql-armor and a root-field cap), and the introspection switch. */
+/**
+ * Validation rules: costly documents refused with QUERY_TOO_COMPLEX (graphql-armor and a root-field cap), and the
+ * introspection switch.
+ */
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit'
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases'
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth'
-import { GraphQLError, Kind, type ASTVisitor, type SelectionSetNode, type ValidationContext, type ValidationRule } from 'graphql'
+import {
+  GraphQLError,
+  Kind,
+  type ASTVisitor,
+  type SelectionSetNode,
+  type ValidationContext,
+  type ValidationRule,
+} from 'graphql'
 import type { Limits } from '../limits.ts'
 
 export const TOO_COMPLEX = 'QUERY_TOO_COMPLEX'
@@ -12,7 +22,13 @@ function refuse(ctx: ValidationContext | null, message: string): void {
 }
 
 // armor's rules throw their own error unless told not to; this reports ours, with a code, instead.
-const armor = { exposeLimits: true, propagateOnRejection: false, onReject: [(ctx: ValidationContext | null, err: GraphQLError) => refuse(ctx, err.message.replace(/^Syntax Error: /, ''))] }
+const armor = {
+  exposeLimits: true,
+  propagateOnRejection: false,
+  onReject: [
+    (ctx: ValidationContext | null, err: GraphQLError) => refuse(ctx, err.message.replace(/^Syntax Error: /, '')),
+  ],
+}
 
 /** Counts an operation's top-level fields, through fragments spread at the top level. */
 function rootFields(set: SelectionSetNode, ctx: ValidationContext, seen: Set<string>): number {
@@ -51,10 +67,15 @@ export function limitRules(limits: Limits): ValidationRule[] {
  * GRAPHQL_INTROSPECTION=false: refuses `__schema` and `__type` (graphql-js's NoSchemaIntrospectionCustomRule
  * does the same, but through type helpers that fail when a second copy of graphql-js is loaded).
  */
-export const noIntrospectionRule: ValidationRule = (ctx) => ({
+export const noIntrospectionRule: ValidationRule = ctx => ({
   Field(node) {
     if (node.name.value === '__schema' || node.name.value === '__type') {
-      ctx.reportError(new GraphQLError(`GraphQL introspection is disabled on this server, but the query contained ${node.name.value}.`, { nodes: node }))
+      ctx.reportError(
+        new GraphQLError(
+          `GraphQL introspection is disabled on this server, but the query contained ${node.name.value}.`,
+          { nodes: node },
+        ),
+      )
     }
   },
 })

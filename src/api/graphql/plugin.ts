@@ -16,9 +16,17 @@ import type { UpdateBus } from '../updates.ts'
 import { flattenErrors, formatError, inLanguage, retryAfterOf, statusFor } from './errors.ts'
 import { limitRules, noIntrospectionRule } from './limits.ts'
 import { buildResolvers, type GraphQLContext } from './resolvers.ts'
-import { countSubscribeOperation, subscriptionFields, type ConnectionCounter, type SubscriptionContext } from './subscriptions.ts'
+import {
+  countSubscribeOperation,
+  subscriptionFields,
+  type ConnectionCounter,
+  type SubscriptionContext,
+} from './subscriptions.ts'
 
-/** The copy of graphql-js mercurius loads (CommonJS): its schema fails another copy's realm check, and a test runner may load one. */
+/**
+ * The copy of graphql-js mercurius loads (CommonJS): its schema fails another copy's realm check, and a test runner may
+ * load one.
+ */
 const mercuriusGraphql = createRequire(import.meta.url)('graphql') as typeof import('graphql')
 
 export const SCHEMA_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../schema.graphql')
@@ -37,7 +45,11 @@ export async function registerGraphQL(app: FastifyInstance, opts: GraphQLOptions
     schema: readFileSync(SCHEMA_PATH, 'utf8'),
     resolvers: withSubscriptions(
       buildResolvers(opts.services),
-      subscriptionFields(opts.services, opts.watchers, opts.bus, { perConnection: opts.limits.subscriptionsPerConnection, clients: opts.clients, bounds: queueBounds(opts.limits) }),
+      subscriptionFields(opts.services, opts.watchers, opts.bus, {
+        perConnection: opts.limits.subscriptionsPerConnection,
+        clients: opts.clients,
+        bounds: queueBounds(opts.limits),
+      }),
     ),
     // The IDE is ours (src/api/web/graphiql.ts): mercurius' page loads React and GraphiQL from a CDN.
     graphiql: false,
@@ -46,12 +58,20 @@ export async function registerGraphQL(app: FastifyInstance, opts: GraphQLOptions
     // Compiles a query (graphql-jit) once it has been seen twice: bots repeat the same few queries.
     jit: 1,
     context: (req): GraphQLContext => ({
-      caller: { token: bearerToken(req.headers.authorization), address: req.ip, operator: operatorHeader(req.headers['x-arbiter-operator']), language: req.language },
+      caller: {
+        token: bearerToken(req.headers.authorization),
+        address: req.ip,
+        operator: operatorHeader(req.headers['x-arbiter-operator']),
+        language: req.language,
+      },
     }),
     subscription: {
       emitter: opts.bus,
       // STREAMS_PER_ADDRESS counts WebSockets too: one past it is refused RATE_LIMITED (429) at the upgrade.
-      verifyClient: (info: { req: IncomingMessage }, accept: (ok: boolean, status?: number, message?: string) => void) => {
+      verifyClient: (
+        info: { req: IncomingMessage },
+        accept: (ok: boolean, status?: number, message?: string) => void,
+      ) => {
         try {
           info.req.socket.once('close', opts.clients.openFromAddress(info.req.socket.remoteAddress ?? ''))
           accept(true)
@@ -67,29 +87,40 @@ export async function registerGraphQL(app: FastifyInstance, opts: GraphQLOptions
       }),
     },
     errorFormatter: (execution, ctx) => {
-      const log = (err: unknown) => (ctx.reply ? ctx.reply.log : ctx.app.log).error({ err }, 'unexpected error in a resolver')
+      const log = (err: unknown) =>
+        (ctx.reply ? ctx.reply.log : ctx.app.log).error({ err }, 'unexpected error in a resolver')
       const language = ctx.reply?.request.language
-      const errors = flattenErrors(execution.errors).map((e) => inLanguage(formatError(e, log), e, language))
+      const errors = flattenErrors(execution.errors).map(e => inLanguage(formatError(e, log), e, language))
       for (const e of errors) countRejection(e.extensions.code)
       const statusCode = statusFor(execution, errors)
       const retryAfter = retryAfterOf(errors)
-      // Over HTTP a refused quota is a 429 with Retry-After, as over REST (the contract); extensions.retryAfter says it too.
+      // Over HTTP a refused quota is a 429 with Retry-After, as over REST (the contract); extensions.retryAfter says it
+      // too.
       if (statusCode === 429 && retryAfter !== null) ctx.reply?.header('retry-after', String(retryAfter))
       return { statusCode, response: { data: execution.data ?? null, errors } }
     },
   })
   onlyParsedDocuments(app)
   noSubscriptionsOverHttp(app)
-  const rules = [...mercuriusGraphql.specifiedRules, ...(opts.introspection ? limitRules(opts.limits) : [...limitRules(opts.limits), noIntrospectionRule])]
+  const rules = [
+    ...mercuriusGraphql.specifiedRules,
+    ...(opts.introspection ? limitRules(opts.limits) : [...limitRules(opts.limits), noIntrospectionRule]),
+  ]
   app.graphql.addHook('preSubscriptionExecution', async (schema, document, context) => {
     countSubscribeOperation(context as unknown as SubscriptionContext, opts.limits.subscriptionOpsPerMinute)
-    // Over the WebSocket mercurius validates nothing: without this, one subscription could ask for a view a hundred times per event.
+    // Over the WebSocket mercurius validates nothing: without this, one subscription could ask for a view a hundred
+    // times per event.
     const [invalid] = mercuriusGraphql.validate(schema, document, rules)
-    if (invalid) throw new mercuriusGraphql.GraphQLError(invalid.message, { extensions: { code: typeof invalid.extensions?.code === 'string' ? invalid.extensions.code : 'GRAPHQL_VALIDATION_FAILED' } })
+    if (invalid)
+      throw new mercuriusGraphql.GraphQLError(invalid.message, {
+        extensions: {
+          code: typeof invalid.extensions?.code === 'string' ? invalid.extensions.code : 'GRAPHQL_VALIDATION_FAILED',
+        },
+      })
   })
   app.graphql.addHook('preExecution', async (_schema, document, context) => {
-    const op = document.definitions.find((d) => d.kind === 'OperationDefinition')
-    const first = op?.selectionSet.selections.find((s) => s.kind === 'Field')
+    const op = document.definitions.find(d => d.kind === 'OperationDefinition')
+    const first = op?.selectionSet.selections.find(s => s.kind === 'Field')
     if (op && context.reply) labelOperation(context.reply.request, `${op.operation}:${first?.name.value ?? ''}`)
   })
 }
@@ -103,7 +134,9 @@ function onlyParsedDocuments(app: FastifyInstance): void {
   app.graphql.addHook('preValidation', async (_schema, document) => {
     const loc = (document as { loc?: unknown } | null)?.loc
     if (!(loc && typeof loc === 'object' && loc.constructor?.name === 'Location')) {
-      throw new GraphQLError('query must be a GraphQL document (text)', { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })
+      throw new GraphQLError('query must be a GraphQL document (text)', {
+        extensions: { code: 'GRAPHQL_PARSE_FAILED' },
+      })
     }
   })
 }
@@ -115,8 +148,11 @@ function onlyParsedDocuments(app: FastifyInstance): void {
 function noSubscriptionsOverHttp(app: FastifyInstance): void {
   app.graphql.addHook('preValidation', async (_schema, document, context) => {
     if (!context.reply) return
-    if (document.definitions.some((d) => d.kind === 'OperationDefinition' && d.operation === 'subscription')) {
-      throw new GraphQLError('subscriptions are served over a WebSocket at /graphql (graphql-transport-ws), not over HTTP', { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })
+    if (document.definitions.some(d => d.kind === 'OperationDefinition' && d.operation === 'subscription')) {
+      throw new GraphQLError(
+        'subscriptions are served over a WebSocket at /graphql (graphql-transport-ws), not over HTTP',
+        { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } },
+      )
     }
   })
 }

@@ -1,6 +1,17 @@
 import type { IResolvers } from 'mercurius'
 import { LANGUAGES } from '../../kernel/index.ts'
-import { fieldLanguage, LABEL_IN, violationMessage, WORDS_IN, type Caller, type ChatMessageView, type LegalActionView, type LogEntryView, type MatchView, type Services } from '../../service/index.ts'
+import {
+  fieldLanguage,
+  LABEL_IN,
+  violationMessage,
+  WORDS_IN,
+  type Caller,
+  type ChatMessageView,
+  type LegalActionView,
+  type LogEntryView,
+  type MatchView,
+  type Services,
+} from '../../service/index.ts'
 import type { DeckStats } from '../../service/deck-stats.ts'
 import { competitionResolvers } from './competition-resolvers.ts'
 import { JSONScalar } from './json-scalar.ts'
@@ -15,7 +26,11 @@ type SeatInfoView = MatchView['seats'][number]
 type LangArgs = { lang?: string | null }
 
 /** A log entry's words in the field's language: as listed when it is the request's, else relabelled. */
-async function logWords(entry: LogEntryView, a: LangArgs, ctx: GraphQLContext): Promise<{ label: string; eventTexts: string[] }> {
+async function logWords(
+  entry: LogEntryView,
+  a: LangArgs,
+  ctx: GraphQLContext,
+): Promise<{ label: string; eventTexts: string[] }> {
   const lang = fieldLanguage(a.lang, ctx.caller.language)
   const relabel = entry[WORDS_IN]
   return lang === (ctx.caller.language ?? 'en') || !relabel ? entry : relabel(lang)
@@ -23,7 +38,21 @@ async function logWords(entry: LogEntryView, a: LangArgs, ctx: GraphQLContext): 
 
 /** Thin: every resolver hands its arguments to a service call, which parses them. */
 export function buildResolvers(services: Services): IResolvers {
-  const { catalog, decks, cardSets, matches, players, lobby, verification, admin, vacations, chat, draws, takebacks, deckLab } = services
+  const {
+    catalog,
+    decks,
+    cardSets,
+    matches,
+    players,
+    lobby,
+    verification,
+    admin,
+    vacations,
+    chat,
+    draws,
+    takebacks,
+    deckLab,
+  } = services
   const competition = competitionResolvers(services)
   return {
     ...competition,
@@ -39,8 +68,10 @@ export function buildResolvers(services: Services): IResolvers {
         return decks.tools.validate(a.game, deck, a.rulesVersion, sets)
       },
       importDeck: (_: unknown, a: unknown) => decks.tools.importDeck(a),
-      exportDeck: async (_: unknown, a: { deckId?: string | null; game?: string | null; deck?: unknown; format?: string | null }) =>
-        (await decks.exportDeck(a)).text,
+      exportDeck: async (
+        _: unknown,
+        a: { deckId?: string | null; game?: string | null; deck?: unknown; format?: string | null },
+      ) => (await decks.exportDeck(a)).text,
       deckCode: (_: unknown, a: unknown) => decks.tools.deckCode(a),
       deckFromCode: (_: unknown, a: { code: string }) => decks.tools.deckFromCode(a.code),
       deckLabRun: (_: unknown, a: { id: string }, ctx: GraphQLContext) => deckLab.get(a.id, ctx.caller),
@@ -49,15 +80,21 @@ export function buildResolvers(services: Services): IResolvers {
       myDecks: (_: unknown, a: { game?: string | null }, ctx: GraphQLContext) => decks.mine(ctx.caller, a),
       cardSet: (_: unknown, a: { id: string; version?: number | null }) => cardSets.get(a),
       cardSets: (_: unknown, a: { game?: string | null }, ctx: GraphQLContext) => cardSets.mine(ctx.caller, a),
-      testCard: (_: unknown, a: { game: string; card: unknown; scenario?: unknown; sets?: string[] | null }) => cardSets.testCard(a),
+      testCard: (_: unknown, a: { game: string; card: unknown; scenario?: unknown; sets?: string[] | null }) =>
+        cardSets.testCard(a),
       match: (_: unknown, a: { id: string; minVersion?: number | null; seat?: number | null }, ctx: GraphQLContext) =>
         matches.get(a.id, ctx.caller, a.minVersion ?? 0, a.seat),
-      legalActions: (_: unknown, a: { matchId: string; minVersion?: number | null; seat?: number | null }, ctx: GraphQLContext) =>
-        matches.legalActions(a.matchId, ctx.caller, { seat: a.seat, minVersion: a.minVersion ?? 0 }),
+      legalActions: (
+        _: unknown,
+        a: { matchId: string; minVersion?: number | null; seat?: number | null },
+        ctx: GraphQLContext,
+      ) => matches.legalActions(a.matchId, ctx.caller, { seat: a.seat, minVersion: a.minVersion ?? 0 }),
       me: (_: unknown, _a: unknown, ctx: GraphQLContext) => players.me(ctx.caller),
-      myMatches: (_: unknown, a: { status?: never; toAct?: boolean | null }, ctx: GraphQLContext) => lobby.myMatches(ctx.caller, a),
+      myMatches: (_: unknown, a: { status?: never; toAct?: boolean | null }, ctx: GraphQLContext) =>
+        lobby.myMatches(ctx.caller, a),
       openMatches: (_: unknown, a: { game?: string | null }) => lobby.openMatches(a.game),
-      webhookDeliveries: (_: unknown, a: { limit?: number | null }, ctx: GraphQLContext) => players.deliveries(ctx.caller, a.limit),
+      webhookDeliveries: (_: unknown, a: { limit?: number | null }, ctx: GraphQLContext) =>
+        players.deliveries(ctx.caller, a.limit),
       verifyMatch: (_: unknown, a: { id: string }) => verification.verify(a.id),
       adminMatches: (_: unknown, a: unknown, ctx: GraphQLContext) => admin.listMatches(ctx.caller, a),
       adminPlayers: (_: unknown, a: unknown, ctx: GraphQLContext) => admin.listPlayers(ctx.caller, a),
@@ -65,26 +102,47 @@ export function buildResolvers(services: Services): IResolvers {
       ...competition.Query,
     },
     Mutation: {
-      saveDeck: (_: unknown, a: { game: string; name: string; deck: unknown }, ctx: GraphQLContext) => decks.save(a, ctx.caller),
-      updateDeck: (_: unknown, a: { id: string; name?: string | null; deck?: unknown }, ctx: GraphQLContext) => decks.update(a, ctx.caller),
+      saveDeck: (_: unknown, a: { game: string; name: string; deck: unknown }, ctx: GraphQLContext) =>
+        decks.save(a, ctx.caller),
+      updateDeck: (_: unknown, a: { id: string; name?: string | null; deck?: unknown }, ctx: GraphQLContext) =>
+        decks.update(a, ctx.caller),
       deleteDeck: (_: unknown, a: { id: string }, ctx: GraphQLContext) => decks.delete(a.id, ctx.caller),
-      createCardSet: (_: unknown, a: { game: string; name: string; cards: unknown[] }, ctx: GraphQLContext) => cardSets.create(a, ctx.caller),
-      updateCardSet: (_: unknown, a: { id: string; name?: string | null; cards?: unknown[] | null }, ctx: GraphQLContext) => cardSets.update(a, ctx.caller),
+      createCardSet: (_: unknown, a: { game: string; name: string; cards: unknown[] }, ctx: GraphQLContext) =>
+        cardSets.create(a, ctx.caller),
+      updateCardSet: (
+        _: unknown,
+        a: { id: string; name?: string | null; cards?: unknown[] | null },
+        ctx: GraphQLContext,
+      ) => cardSets.update(a, ctx.caller),
       deckLab: (_: unknown, a: unknown, ctx: GraphQLContext) => deckLab.request(ctx.caller, a),
       cancelDeckLab: (_: unknown, a: { id: string }, ctx: GraphQLContext) => deckLab.cancel(a.id, ctx.caller),
-      createMatch: (_: unknown, a: { input: Parameters<typeof matches.create>[0] }, ctx: GraphQLContext) => matches.create(a.input, ctx.caller),
+      createMatch: (_: unknown, a: { input: Parameters<typeof matches.create>[0] }, ctx: GraphQLContext) =>
+        matches.create(a.input, ctx.caller),
       submitAction: (_: unknown, a: { input: unknown }, ctx: GraphQLContext) => matches.submit(a.input, ctx.caller),
-      createPlayer: (_: unknown, a: { name: string; bot?: boolean | null; language?: string | null }, ctx: GraphQLContext) => players.create(a, ctx.caller),
-      setLanguage: (_: unknown, a: { language?: string | null }, ctx: GraphQLContext) => players.setLanguage(ctx.caller, a.language),
-      setWebhook: (_: unknown, a: { url?: string | null; secret?: string | null }, ctx: GraphQLContext) => players.setWebhook(ctx.caller, a),
+      createPlayer: (
+        _: unknown,
+        a: { name: string; bot?: boolean | null; language?: string | null },
+        ctx: GraphQLContext,
+      ) => players.create(a, ctx.caller),
+      setLanguage: (_: unknown, a: { language?: string | null }, ctx: GraphQLContext) =>
+        players.setLanguage(ctx.caller, a.language),
+      setWebhook: (_: unknown, a: { url?: string | null; secret?: string | null }, ctx: GraphQLContext) =>
+        players.setWebhook(ctx.caller, a),
       rotatePlayerKey: (_: unknown, _a: unknown, ctx: GraphQLContext) => players.rotateKey(ctx.caller),
-      joinMatch: (_: unknown, a: { input: Parameters<typeof lobby.join>[0] }, ctx: GraphQLContext) => lobby.join(a.input, ctx.caller),
-      leaveMatch: (_: unknown, a: { matchId: string; seat?: number | null }, ctx: GraphQLContext) => lobby.leave(a, ctx.caller),
-      declineInvitation: (_: unknown, a: { matchId: string; seat?: number | null }, ctx: GraphQLContext) => lobby.decline(a, ctx.caller),
-      blockInvitations: (_: unknown, a: { from: string; blocked?: boolean | null }, ctx: GraphQLContext) => players.blockInvitations(ctx.caller, a),
-      resign: (_: unknown, a: { matchId: string; seat?: number | null }, ctx: GraphQLContext) => matches.resign(a, ctx.caller),
-      abort: (_: unknown, a: { matchId: string; seat?: number | null }, ctx: GraphQLContext) => matches.abort(a, ctx.caller),
-      offerRematch: (_: unknown, a: { matchId: string; seat?: number | null }, ctx: GraphQLContext) => lobby.offerRematch(a, ctx.caller),
+      joinMatch: (_: unknown, a: { input: Parameters<typeof lobby.join>[0] }, ctx: GraphQLContext) =>
+        lobby.join(a.input, ctx.caller),
+      leaveMatch: (_: unknown, a: { matchId: string; seat?: number | null }, ctx: GraphQLContext) =>
+        lobby.leave(a, ctx.caller),
+      declineInvitation: (_: unknown, a: { matchId: string; seat?: number | null }, ctx: GraphQLContext) =>
+        lobby.decline(a, ctx.caller),
+      blockInvitations: (_: unknown, a: { from: string; blocked?: boolean | null }, ctx: GraphQLContext) =>
+        players.blockInvitations(ctx.caller, a),
+      resign: (_: unknown, a: { matchId: string; seat?: number | null }, ctx: GraphQLContext) =>
+        matches.resign(a, ctx.caller),
+      abort: (_: unknown, a: { matchId: string; seat?: number | null }, ctx: GraphQLContext) =>
+        matches.abort(a, ctx.caller),
+      offerRematch: (_: unknown, a: { matchId: string; seat?: number | null }, ctx: GraphQLContext) =>
+        lobby.offerRematch(a, ctx.caller),
       adminAbortMatch: (_: unknown, a: unknown, ctx: GraphQLContext) => admin.abortMatch(ctx.caller, a),
       adminBlockPlayer: (_: unknown, a: unknown, ctx: GraphQLContext) => admin.blockPlayer(ctx.caller, a),
       adminDeleteChatMessage: (_: unknown, a: unknown, ctx: GraphQLContext) => admin.deleteChatMessage(ctx.caller, a),
@@ -100,15 +158,19 @@ export function buildResolvers(services: Services): IResolvers {
     },
     // Subscription: served by subscriptions.ts (ordered, bounded, capped).
     Match: {
-      log: (m: MatchView, a: { after?: number | null; limit?: number | null }, ctx: GraphQLContext) => matches.log(m.id, ctx.caller, a),
+      log: (m: MatchView, a: { after?: number | null; limit?: number | null }, ctx: GraphQLContext) =>
+        matches.log(m.id, ctx.caller, a),
       legalActions: (m: MatchView, a: { seat?: number | null }, ctx: GraphQLContext) => {
         if (m.seat === null) return []
-        // Without a seat: the view's seat while it is to act, else the caller's seat that is (a player holding several).
+        // Without a seat: the view's seat while it is to act, else the caller's seat that is (a player holding
+        // several).
         const seat = a.seat ?? (m.toAct.includes(m.seat) ? m.seat : null)
         return matches.legalActions(m.id, ctx.caller, { seat, minVersion: m.version })
       },
-      transcript: (m: MatchView, a: LangArgs, ctx: GraphQLContext) => matches.transcript(m.id, ctx.caller, fieldLanguage(a.lang, ctx.caller.language)),
-      endReasonText: (m: MatchView, a: LangArgs, ctx: GraphQLContext) => matches.endReasonText(m, fieldLanguage(a.lang, ctx.caller.language)),
+      transcript: (m: MatchView, a: LangArgs, ctx: GraphQLContext) =>
+        matches.transcript(m.id, ctx.caller, fieldLanguage(a.lang, ctx.caller.language)),
+      endReasonText: (m: MatchView, a: LangArgs, ctx: GraphQLContext) =>
+        matches.endReasonText(m, fieldLanguage(a.lang, ctx.caller.language)),
       seed: (m: MatchView) => (m.status === 'FINISHED' || m.status === 'ABORTED' ? verification.seed(m.id) : null),
       rematch: (m: MatchView) => (m.status === 'FINISHED' ? lobby.rematchOf(m.id) : null),
       chat: (m: MatchView, a: unknown, ctx: GraphQLContext) => chat.list(m.id, ctx.caller, a),
@@ -127,11 +189,13 @@ export function buildResolvers(services: Services): IResolvers {
       eventTexts: async (e: LogEntryView, a: LangArgs, ctx: GraphQLContext) => (await logWords(e, a, ctx)).eventTexts,
     },
     Violation: {
-      message: (v: { code: string; message: string }, a: LangArgs, ctx: GraphQLContext) => violationMessage(v, fieldLanguage(a.lang, ctx.caller.language)),
+      message: (v: { code: string; message: string }, a: LangArgs, ctx: GraphQLContext) =>
+        violationMessage(v, fieldLanguage(a.lang, ctx.caller.language)),
     },
     PlayerEvent: {
       ...competition.PlayerEvent,
-      deckLabRun: (e: { deckLabRunId?: string }, _a: unknown, ctx: GraphQLContext) => (e.deckLabRunId ? deckLab.get(e.deckLabRunId, ctx.caller) : null),
+      deckLabRun: (e: { deckLabRunId?: string }, _a: unknown, ctx: GraphQLContext) =>
+        e.deckLabRunId ? deckLab.get(e.deckLabRunId, ctx.caller) : null,
     },
     ChatMessage: {
       player: (c: ChatMessageView) => (c.playerId ? players.publicView(c.playerId) : null),

@@ -3,7 +3,14 @@
  * playerEvents and chatPosted, each bounded per client (bounded-queue.ts) and capped per connection and per player.
  */
 import type { WebSocket } from 'ws'
-import { ServiceError, type ChatMessageView, type ChatRoom, type FeedEvent, type MatchView, type Services } from '../../service/index.ts'
+import {
+  ServiceError,
+  type ChatMessageView,
+  type ChatRoom,
+  type FeedEvent,
+  type MatchView,
+  type Services,
+} from '../../service/index.ts'
 import { parseAfter } from '../../service/player-events.ts'
 import { ApiError } from '../api-error.ts'
 import { BoundedQueue, type QueueBounds } from '../bounded-queue.ts'
@@ -37,7 +44,10 @@ export interface SubscriptionLimits {
 function takeSlot(ctx: SubscriptionContext, limits: SubscriptionLimits): () => void {
   const conn = ctx.subscriptions ?? { live: 0, ops: 0, since: 0 }
   if (conn.live >= limits.perConnection) {
-    throw new ApiError('RATE_LIMITED', `this connection has ${conn.live} live subscriptions, the most allowed (SUBSCRIPTIONS_PER_CONNECTION)`)
+    throw new ApiError(
+      'RATE_LIMITED',
+      `this connection has ${conn.live} live subscriptions, the most allowed (SUBSCRIPTIONS_PER_CONNECTION)`,
+    )
   }
   const releasePlayer = limits.clients.openForPlayer(ctx.caller.token)
   conn.live++
@@ -50,9 +60,15 @@ function takeSlot(ctx: SubscriptionContext, limits: SubscriptionLimits): () => v
   }
 }
 
-const closeStalled = (ctx: SubscriptionContext) => () => ctx.socket?.close(CLOSE_STALLED, 'client too slow: behind its subscriptions for longer than STREAM_STALL_SECONDS')
+const closeStalled = (ctx: SubscriptionContext) => () =>
+  ctx.socket?.close(CLOSE_STALLED, 'client too slow: behind its subscriptions for longer than STREAM_STALL_SECONDS')
 
-export function subscriptionFields(services: Services, watchers: MatchWatchers, bus: UpdateBus, limits: SubscriptionLimits) {
+export function subscriptionFields(
+  services: Services,
+  watchers: MatchWatchers,
+  bus: UpdateBus,
+  limits: SubscriptionLimits,
+) {
   return {
     matchUpdated: {
       subscribe: async (_: unknown, a: { matchId: string; seat?: number | null }, ctx: SubscriptionContext) => {
@@ -62,7 +78,10 @@ export function subscriptionFields(services: Services, watchers: MatchWatchers, 
         const release = takeSlot(ctx, limits)
         try {
           // Completes once the caller's player key is rotated (see KeyWatch).
-          return services.players.keys.guard(watchers.watch(first, ctx.caller, { onEnd: release, onStall: closeStalled(ctx) }), ctx.caller)
+          return services.players.keys.guard(
+            watchers.watch(first, ctx.caller, { onEnd: release, onStall: closeStalled(ctx) }),
+            ctx.caller,
+          )
         } catch (e) {
           release()
           throw e
@@ -74,7 +93,13 @@ export function subscriptionFields(services: Services, watchers: MatchWatchers, 
       subscribe: async (_: unknown, a: { matchId: string; room?: ChatRoom | null }, ctx: SubscriptionContext) => {
         const room = a.room ?? 'PLAYERS'
         const reader = await services.chat.reader(a.matchId, ctx.caller, room)
-        if (!reader) throw new ServiceError('UNAUTHENTICATED', room === 'PLAYERS' ? 'the PLAYERS room is read by the seats of the match only' : 'this match has no spectator chat')
+        if (!reader)
+          throw new ServiceError(
+            'UNAUTHENTICATED',
+            room === 'PLAYERS'
+              ? 'the PLAYERS room is read by the seats of the match only'
+              : 'this match has no spectator chat',
+          )
         const release = takeSlot(ctx, limits)
         const queue = new BoundedQueue<ChatMessageView>(limits.bounds, closeStalled(ctx), () => {
           stop()
@@ -82,7 +107,7 @@ export function subscriptionFields(services: Services, watchers: MatchWatchers, 
         })
         // One check at a time, so messages leave in the order they came.
         let chain = Promise.resolve()
-        const stop = onChatMessage(bus, a.matchId, (m) => {
+        const stop = onChatMessage(bus, a.matchId, m => {
           if (m.room !== room) return
           chain = chain.then(async () => {
             if (!(await services.chat.hides(reader.playerId, m).catch(() => false))) queue.push(m)
@@ -138,6 +163,9 @@ export function countSubscribeOperation(ctx: SubscriptionContext, perMinute: num
   }
   conn.ops++
   if (conn.ops > perMinute) {
-    throw new ApiError('RATE_LIMITED', `this connection made ${perMinute} subscribe operations this minute, the most allowed (SUBSCRIPTION_OPS_PER_MINUTE); retry after ${Math.ceil((conn.since + 60_000 - now) / 1000)} s`)
+    throw new ApiError(
+      'RATE_LIMITED',
+      `this connection made ${perMinute} subscribe operations this minute, the most allowed (SUBSCRIPTION_OPS_PER_MINUTE); retry after ${Math.ceil((conn.since + 60_000 - now) / 1000)} s`,
+    )
   }
 }

@@ -27,15 +27,18 @@ const gameParam = { type: 'object', properties: { game: { type: 'string' } }, re
 const playerBearer = [{ playerKey: [] }]
 const gameQuery = z.object({ game: z.string().optional() })
 const historyQuery = z.object({ game: z.string() })
-const leaderboardQuery = z.object({ first: z.coerce.number().int().min(1).max(LEADERBOARD_MAX).optional(), after: z.string().optional() })
+const leaderboardQuery = z.object({
+  first: z.coerce.number().int().min(1).max(LEADERBOARD_MAX).optional(),
+  after: z.string().optional(),
+})
 const statusQuery = z.object({ status: z.enum(['PENDING', 'ACCEPTED', 'DECLINED', 'CANCELLED', 'EXPIRED']).optional() })
 const declineBody = z.object({ reason: z.string().nullish() })
 const OFFER_ERRORS: ErrorCode[] = ['NOT_FOUND', 'UNAUTHENTICATED', 'DECK_ILLEGAL']
 
 export async function competitionRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
   const { ratings, challenges, seeks, players, ladder } = opts.services
-  app.setValidatorCompiler(() => (value) => ({ value }))
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data))
+  app.setValidatorCompiler(() => value => ({ value }))
+  app.setSerializerCompiler(() => data => JSON.stringify(data))
 
   app.get<{ Params: { id: string } }>(
     '/players/:id',
@@ -48,7 +51,7 @@ export async function competitionRoutes(app: FastifyInstance, opts: { services: 
         response: responses({ schema: cv.playerWithRatingsView, description: 'The player' }, ['NOT_FOUND']),
       },
     },
-    async (req) => {
+    async req => {
       const p = await playerById(opts.services, req.params.id, { caller: caller(req) })
       if (!p) throw new ServiceError('NOT_FOUND', `no player ${req.params.id}`)
       return { ...p, ratings: await ratings.of(p.id) }
@@ -67,7 +70,7 @@ export async function competitionRoutes(app: FastifyInstance, opts: { services: 
         response: responses({ schema: z.array(cv.ratingChangeView), description: 'One change per rated match' }),
       },
     },
-    async (req) => ratings.history({ player: req.params.id, game: parse(historyQuery, req.query).game }),
+    async req => ratings.history({ player: req.params.id, game: parse(historyQuery, req.query).game }),
   )
 
   app.get<{ Params: { id: string } }>(
@@ -82,10 +85,12 @@ export async function competitionRoutes(app: FastifyInstance, opts: { services: 
         response: responses({ schema: z.array(cv.leaderboardEntryView), description: 'The page' }, ['NOT_FOUND']),
       },
     },
-    async (req) => {
+    async req => {
       const q = parse(leaderboardQuery, req.query)
       const rows = await ratings.leaderboard({ game: req.params.id, first: q.first, after: q.after })
-      return Promise.all(rows.map(async (r) => ({ rank: r.rank, player: await players.publicView(r.playerId), rating: r.rating })))
+      return Promise.all(
+        rows.map(async r => ({ rank: r.rank, player: await players.publicView(r.playerId), rating: r.rating })),
+      )
     },
   )
 
@@ -98,7 +103,11 @@ export async function competitionRoutes(app: FastifyInstance, opts: { services: 
         summary: 'Challenge a player with the caller’s deck (exactly one of deck, deckId, sampleDeck)',
         body: input(challengeInput),
         security: playerBearer,
-        response: responses({ status: 201, schema: cv.challengeView, description: 'The PENDING challenge' }, [...OFFER_ERRORS, 'INVITATION_BLOCKED'], true),
+        response: responses(
+          { status: 201, schema: cv.challengeView, description: 'The PENDING challenge' },
+          [...OFFER_ERRORS, 'INVITATION_BLOCKED'],
+          true,
+        ),
       },
     },
     async (req, reply) => {
@@ -119,7 +128,7 @@ export async function competitionRoutes(app: FastifyInstance, opts: { services: 
         response: responses({ schema: cv.challengeView, description: 'The challenge' }, ['NOT_FOUND']),
       },
     },
-    async (req) => {
+    async req => {
       const c = await challenges.get(req.params.id, caller(req))
       if (!c) throw new ServiceError('NOT_FOUND', `no challenge ${req.params.id}`)
       return c
@@ -138,13 +147,31 @@ export async function competitionRoutes(app: FastifyInstance, opts: { services: 
         response: responses({ schema: z.array(cv.challengeView), description: 'The challenges' }, ['UNAUTHENTICATED']),
       },
     },
-    async (req) => challenges.mine(caller(req), parse(statusQuery, req.query)),
+    async req => challenges.mine(caller(req), parse(statusQuery, req.query)),
   )
 
   const challengeActions = [
-    ['accept', 'acceptChallenge', 'The challenged player accepts with its deck: the match starts, challenger in seat 0', deckChoice, (id: string, body: unknown, c: Caller) => challenges.accept({ ...(body as object), id }, c)],
-    ['decline', 'declineChallenge', 'The challenged player declines, with a reason (DeclineReason; GENERIC when absent)', declineBody, (id: string, body: unknown, c: Caller) => challenges.decline({ ...(body as object), id }, c)],
-    ['cancel', 'cancelChallenge', 'The challenger withdraws its PENDING challenge', z.object({}), (id: string, _body: unknown, c: Caller) => challenges.cancel(id, c)],
+    [
+      'accept',
+      'acceptChallenge',
+      'The challenged player accepts with its deck: the match starts, challenger in seat 0',
+      deckChoice,
+      (id: string, body: unknown, c: Caller) => challenges.accept({ ...(body as object), id }, c),
+    ],
+    [
+      'decline',
+      'declineChallenge',
+      'The challenged player declines, with a reason (DeclineReason; GENERIC when absent)',
+      declineBody,
+      (id: string, body: unknown, c: Caller) => challenges.decline({ ...(body as object), id }, c),
+    ],
+    [
+      'cancel',
+      'cancelChallenge',
+      'The challenger withdraws its PENDING challenge',
+      z.object({}),
+      (id: string, _body: unknown, c: Caller) => challenges.cancel(id, c),
+    ],
   ] as const
   for (const [path, operationId, summary, body, run] of challengeActions) {
     app.post<{ Params: { id: string } }>(
@@ -157,10 +184,14 @@ export async function competitionRoutes(app: FastifyInstance, opts: { services: 
           params: idParam,
           body: input(body, {}),
           security: playerBearer,
-          response: responses({ schema: cv.challengeView, description: 'The challenge after it' }, [...OFFER_ERRORS, 'CHALLENGE_CLOSED'], true),
+          response: responses(
+            { schema: cv.challengeView, description: 'The challenge after it' },
+            [...OFFER_ERRORS, 'CHALLENGE_CLOSED'],
+            true,
+          ),
         },
       },
-      async (req) => run(req.params.id, req.body ?? {}, caller(req)),
+      async req => run(req.params.id, req.body ?? {}, caller(req)),
     )
   }
 
@@ -193,15 +224,20 @@ export async function competitionRoutes(app: FastifyInstance, opts: { services: 
         response: responses({ schema: z.array(cv.seekView), description: 'The seeks' }),
       },
     },
-    async (req) => seeks.list(parse(gameQuery, req.query).game, caller(req)),
+    async req => seeks.list(parse(gameQuery, req.query).game, caller(req)),
   )
 
   app.get<{ Params: { id: string } }>(
     '/seeks/:id',
     {
-      schema: { operationId: 'getSeek', tags: ['seeks'], params: idParam, response: responses({ schema: cv.seekView, description: 'The seek' }, ['NOT_FOUND']) },
+      schema: {
+        operationId: 'getSeek',
+        tags: ['seeks'],
+        params: idParam,
+        response: responses({ schema: cv.seekView, description: 'The seek' }, ['NOT_FOUND']),
+      },
     },
-    async (req) => {
+    async req => {
       const s = await seeks.get(req.params.id, caller(req))
       if (!s) throw new ServiceError('NOT_FOUND', `no seek ${req.params.id}`)
       return s
@@ -209,8 +245,20 @@ export async function competitionRoutes(app: FastifyInstance, opts: { services: 
   )
 
   const seekActions = [
-    ['accept', 'acceptSeek', 'Accept an OPEN seek with the caller’s deck: the match starts, seeker in seat 0', deckChoice, (id: string, body: unknown, c: Caller) => seeks.accept({ ...(body as object), id }, c)],
-    ['cancel', 'cancelSeek', 'The seeker withdraws its OPEN seek', z.object({}), (id: string, _body: unknown, c: Caller) => seeks.cancel(id, c)],
+    [
+      'accept',
+      'acceptSeek',
+      'Accept an OPEN seek with the caller’s deck: the match starts, seeker in seat 0',
+      deckChoice,
+      (id: string, body: unknown, c: Caller) => seeks.accept({ ...(body as object), id }, c),
+    ],
+    [
+      'cancel',
+      'cancelSeek',
+      'The seeker withdraws its OPEN seek',
+      z.object({}),
+      (id: string, _body: unknown, c: Caller) => seeks.cancel(id, c),
+    ],
   ] as const
   for (const [path, operationId, summary, body, run] of seekActions) {
     app.post<{ Params: { id: string } }>(
@@ -223,10 +271,14 @@ export async function competitionRoutes(app: FastifyInstance, opts: { services: 
           params: idParam,
           body: input(body, {}),
           security: playerBearer,
-          response: responses({ schema: cv.seekView, description: 'The seek after it' }, [...OFFER_ERRORS, 'SEEK_CLOSED', 'RATING_OUT_OF_RANGE'], true),
+          response: responses(
+            { schema: cv.seekView, description: 'The seek after it' },
+            [...OFFER_ERRORS, 'SEEK_CLOSED', 'RATING_OUT_OF_RANGE'],
+            true,
+          ),
         },
       },
-      async (req) => run(req.params.id, req.body ?? {}, caller(req)),
+      async req => run(req.params.id, req.body ?? {}, caller(req)),
     )
   }
 
@@ -240,10 +292,14 @@ export async function competitionRoutes(app: FastifyInstance, opts: { services: 
         params: gameParam,
         body: input(deckChoice, {}),
         security: playerBearer,
-        response: responses({ schema: cv.ladderEntryView, description: 'Its entry' }, [...OFFER_ERRORS, 'NOT_A_BOT'], true),
+        response: responses(
+          { schema: cv.ladderEntryView, description: 'Its entry' },
+          [...OFFER_ERRORS, 'NOT_A_BOT'],
+          true,
+        ),
       },
     },
-    async (req) => ladder.join({ ...((req.body ?? {}) as object), game: req.params.game }, caller(req)),
+    async req => ladder.join({ ...((req.body ?? {}) as object), game: req.params.game }, caller(req)),
   )
 
   app.delete<{ Params: { game: string } }>(
@@ -258,6 +314,6 @@ export async function competitionRoutes(app: FastifyInstance, opts: { services: 
         response: responses({ schema: cv.ladderEntryView, description: 'Its entry' }, ['NOT_FOUND', 'UNAUTHENTICATED']),
       },
     },
-    async (req) => ladder.leave(req.params.game, caller(req)),
+    async req => ladder.leave(req.params.game, caller(req)),
   )
 }

@@ -1,4 +1,5 @@
-// The REST mirror of the deck lab: the same service calls and error codes as GraphQL's deckLab, deckLabRun, myDeckLabRuns and cancelDeckLab.
+// The REST mirror of the deck lab: the same service calls and error codes as GraphQL's deckLab, deckLabRun,
+// myDeckLabRuns and cancelDeckLab.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { Caller, ErrorCode, Services } from '../../service/index.ts'
@@ -18,8 +19,8 @@ const REQUEST_ERRORS: ErrorCode[] = ['UNAUTHENTICATED', 'NOT_FOUND', 'DECK_ILLEG
 
 export async function deckLabRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
   const { deckLab } = opts.services
-  app.setValidatorCompiler(() => (value) => ({ value }))
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data))
+  app.setValidatorCompiler(() => value => ({ value }))
+  app.setSerializerCompiler(() => data => JSON.stringify(data))
 
   app.post(
     '/deck-lab',
@@ -27,13 +28,19 @@ export async function deckLabRoutes(app: FastifyInstance, opts: { services: Serv
       schema: {
         operationId: 'deckLab',
         tags: ['decks'],
-        summary: 'Queue a deck lab run: the deck against each opponent for `games` bot games (DECKLAB_MAX_GAMES, DECKLAB_GAMES_PER_DAY)',
+        summary:
+          'Queue a deck lab run: the deck against each opponent for `games` bot games (DECKLAB_MAX_GAMES, DECKLAB_GAMES_PER_DAY)',
         security: playerBearer,
-        body: openapi(deckLabInput, 'input', { game: 'dice-throne-marvel', deck: { hero: 'thor' }, opponents: [{ sampleDeck: 'Loki' }], games: 20 }),
+        body: openapi(deckLabInput, 'input', {
+          game: 'dice-throne-marvel',
+          deck: { hero: 'thor' },
+          opponents: [{ sampleDeck: 'Loki' }],
+          games: 20,
+        }),
         response: responses({ schema: deckLabRunView, description: 'The run, QUEUED' }, REQUEST_ERRORS, true),
       },
     },
-    async (req) => deckLab.request(caller(req), req.body ?? {}),
+    async req => deckLab.request(caller(req), req.body ?? {}),
   )
 
   app.get(
@@ -47,7 +54,7 @@ export async function deckLabRoutes(app: FastifyInstance, opts: { services: Serv
         response: responses({ schema: z.array(deckLabRunView), description: 'The runs' }, ['UNAUTHENTICATED']),
       },
     },
-    async (req) => deckLab.mine(caller(req)),
+    async req => deckLab.mine(caller(req)),
   )
 
   app.get<{ Params: { id: string } }>(
@@ -62,7 +69,7 @@ export async function deckLabRoutes(app: FastifyInstance, opts: { services: Serv
         response: responses({ schema: deckLabRunView, description: 'The run' }, ['UNAUTHENTICATED', 'NOT_FOUND']),
       },
     },
-    async (req) => {
+    async req => {
       const run = await deckLab.get(req.params.id, caller(req))
       if (!run) throw new ServiceError('NOT_FOUND', `no deck lab run ${req.params.id} of yours`)
       return run
@@ -75,12 +82,13 @@ export async function deckLabRoutes(app: FastifyInstance, opts: { services: Serv
       schema: {
         operationId: 'cancelDeckLab',
         tags: ['decks'],
-        summary: 'Cancel a queued or running run (a running one keeps the games played so far); an ended run is returned unchanged',
+        summary:
+          'Cancel a queued or running run (a running one keeps the games played so far); an ended run is returned unchanged',
         security: playerBearer,
         params: idParam,
         response: responses({ schema: deckLabRunView, description: 'The run' }, ['UNAUTHENTICATED', 'NOT_FOUND']),
       },
     },
-    async (req) => deckLab.cancel(req.params.id, caller(req)),
+    async req => deckLab.cancel(req.params.id, caller(req)),
   )
 }

@@ -56,27 +56,43 @@ function codeOf(error: Error): string {
   if (error instanceof ServiceError || error instanceof ApiError) return error.code
   if (isConnectionError(error)) return 'UNAVAILABLE'
   const status = (error as FastifyError).statusCode
-  return (typeof status === 'number' && status < 500) || isBadDataError(error) ? 'BAD_USER_INPUT' : 'INTERNAL_SERVER_ERROR'
+  return (typeof status === 'number' && status < 500) || isBadDataError(error)
+    ? 'BAD_USER_INPUT'
+    : 'INTERNAL_SERVER_ERROR'
 }
 
 function respond(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): void {
   if (error instanceof ServiceError) {
     if (error.details.retryAfter !== undefined) void reply.header('retry-after', String(error.details.retryAfter))
-    void reply.status(STATUS[error.code]).send({ code: error.code, message: errorMessage(error.code, error.message, request.language, error.language), ...error.details } satisfies ErrorBody)
+    void reply.status(STATUS[error.code]).send({
+      code: error.code,
+      message: errorMessage(error.code, error.message, request.language, error.language),
+      ...error.details,
+    } satisfies ErrorBody)
     return
   }
   if (error instanceof ApiError) {
-    void reply.status(error.statusCode).send({ code: error.code, message: errorMessage(error.code, error.message, request.language), ...error.details } satisfies ErrorBody)
+    void reply.status(error.statusCode).send({
+      code: error.code,
+      message: errorMessage(error.code, error.message, request.language),
+      ...error.details,
+    } satisfies ErrorBody)
     return
   }
   const status = (error as FastifyError).statusCode
   if (typeof status === 'number' && status >= 400 && status < 500) {
     // Fastify's own rejections: malformed JSON, unsupported media type, body too large, ...
-    void reply.status(status).send({ code: 'BAD_USER_INPUT', message: errorMessage('BAD_USER_INPUT', error.message, request.language) } satisfies ErrorBody)
+    void reply.status(status).send({
+      code: 'BAD_USER_INPUT',
+      message: errorMessage('BAD_USER_INPUT', error.message, request.language),
+    } satisfies ErrorBody)
     return
   }
   if (isConnectionError(error)) {
-    void reply.status(503).header('retry-after', '1').send({ code: 'UNAVAILABLE', message: UNAVAILABLE_MESSAGE } satisfies ErrorBody)
+    void reply
+      .status(503)
+      .header('retry-after', '1')
+      .send({ code: 'UNAVAILABLE', message: UNAVAILABLE_MESSAGE } satisfies ErrorBody)
     return
   }
   if (isBadDataError(error)) {

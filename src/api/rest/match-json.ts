@@ -1,4 +1,7 @@
-/** A match as REST sends it: the view with every field GraphQL's Match resolves (seats' players, seed, rematch, drawOffer, takeback, endReasonText, legalActions). */
+/**
+ * A match as REST sends it: the view with every field GraphQL's Match resolves (seats' players, seed, rematch,
+ * drawOffer, takeback, endReasonText, legalActions).
+ */
 import { DEFAULT_LANGUAGE } from '../../kernel/index.ts'
 import type { Caller, DrawOfferView, LegalActionView, MatchView, Services, TakebackView } from '../../service/index.ts'
 import type { PlayerView } from '../../service/players.ts'
@@ -29,7 +32,11 @@ export type FullMatch = Omit<MatchView, 'seats'> & {
  * `player` (its public view), and the caller's `legalActions` at the view's version (as Match.legalActions without
  * a seat; absent when a newer version was committed meanwhile, for a streamed line that the next line replaces).
  */
-export async function fullMatch(services: Services, view: MatchView & { legalActions?: LegalActionView[] }, caller: Caller): Promise<FullMatch> {
+export async function fullMatch(
+  services: Services,
+  view: MatchView & { legalActions?: LegalActionView[] },
+  caller: Caller,
+): Promise<FullMatch> {
   const ended = view.status === 'FINISHED' || view.status === 'ABORTED'
   const [seed, rematch, drawOffer, takeback, players, choices] = await Promise.all([
     ended ? services.verification.seed(view.id) : null,
@@ -37,10 +44,23 @@ export async function fullMatch(services: Services, view: MatchView & { legalAct
     view.status === 'ACTIVE' ? services.draws.current(view.id) : null,
     view.status === 'ACTIVE' ? services.takebacks.current(view.id) : null,
     services.players
-      .publicViews(view.seats.flatMap((s) => (s.playerId ? [s.playerId] : [])))
-      .then(async (views) => new Map(await Promise.all([...views].map(async ([id, p]) => [id, await fullPlayer(services, p, caller)] as const)))),
+      .publicViews(view.seats.flatMap(s => (s.playerId ? [s.playerId] : [])))
+      .then(
+        async views =>
+          new Map(
+            await Promise.all([...views].map(async ([id, p]) => [id, await fullPlayer(services, p, caller)] as const)),
+          ),
+      ),
     view.legalActions !== undefined ? view : services.matches.withChoices(view, caller).catch(() => view),
   ])
   const endReasonText = services.matches.endReasonText(view, caller.language ?? DEFAULT_LANGUAGE)
-  return { ...choices, seats: view.seats.map((s) => ({ ...s, player: (s.playerId && players.get(s.playerId)) || null })), seed, rematch, drawOffer, takeback, endReasonText }
+  return {
+    ...choices,
+    seats: view.seats.map(s => ({ ...s, player: (s.playerId && players.get(s.playerId)) || null })),
+    seed,
+    rematch,
+    drawOffer,
+    takeback,
+    endReasonText,
+  }
 }

@@ -1,4 +1,7 @@
-/** Route schemas for the OpenAPI document: zod schemas converted for OpenAPI 3.0, typed answers, error answers, examples. */
+/**
+ * Route schemas for the OpenAPI document: zod schemas converted for OpenAPI 3.0, typed answers, error answers,
+ * examples.
+ */
 import { z } from 'zod'
 import { API_ERROR_STATUS } from '../api-error.ts'
 import { errorView } from '../../service/views.ts'
@@ -22,14 +25,21 @@ const STATUS_OF: Record<string, number> = { ...STATUS, ...API_ERROR_STATUS }
 const EXTRA_STATUS: Record<string, number[]> = { BAD_USER_INPUT: [413] }
 
 /** The `response` of a route schema: its answer and one entry per error status, naming the codes it carries. */
-export function responses(ok: { status?: number; schema: z.ZodType; description: string; example?: unknown }, codes: ErrorCode[] = [], body = false): Record<string, unknown> {
+export function responses(
+  ok: { status?: number; schema: z.ZodType; description: string; example?: unknown },
+  codes: ErrorCode[] = [],
+  body = false,
+): Record<string, unknown> {
   const byStatus = new Map<number, string[]>()
   for (const code of [...ALWAYS, ...codes]) {
     const statuses = [STATUS_OF[code]!, ...(body ? (EXTRA_STATUS[code] ?? []) : [])]
     for (const s of statuses) byStatus.set(s, [...new Set([...(byStatus.get(s) ?? []), code])])
   }
-  const out: Record<string, unknown> = { [ok.status ?? 200]: { ...openapi(ok.schema, 'output', ok.example), description: ok.description } }
-  for (const [status, list] of [...byStatus].sort(([a], [b]) => a - b)) out[status] = { ...errorSchema, description: `Error: ${list.join(', ')}` }
+  const out: Record<string, unknown> = {
+    [ok.status ?? 200]: { ...openapi(ok.schema, 'output', ok.example), description: ok.description },
+  }
+  for (const [status, list] of [...byStatus].sort(([a], [b]) => a - b))
+    out[status] = { ...errorSchema, description: `Error: ${list.join(', ')}` }
   return out
 }
 

@@ -3,7 +3,14 @@ import { Readable } from 'node:stream'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { ServiceError, type Caller, type ErrorCode, type Services } from '../../service/index.ts'
-import { CARD_PAGE_MAX, createMatchInput, joinMatchFields, saveDeckInput, submitActionFields, updateDeckInput } from '../../service/schemas.ts'
+import {
+  CARD_PAGE_MAX,
+  createMatchInput,
+  joinMatchFields,
+  saveDeckInput,
+  submitActionFields,
+  updateDeckInput,
+} from '../../service/schemas.ts'
 import { afterFromRequest } from '../../service/player-events.ts'
 import * as v from '../../service/views.ts'
 import { exportLineView, exportQuery } from '../../service/dataset-export.ts'
@@ -27,14 +34,29 @@ const deckBearer: Record<string, string[]>[] = [{ playerKey: [] }, { deckEditTok
 
 // The match id comes from the path; the service parses the whole input with submitActionInput.
 const actionBody = submitActionFields.omit({ matchId: true })
-const logQuery = z.object({ after: z.coerce.number().int().min(0).optional(), limit: z.coerce.number().int().min(1).max(500).optional() })
-const viewQuery = z.object({ minVersion: z.coerce.number().int().min(0).optional(), seat: z.coerce.number().int().min(0).max(7).optional() })
+const logQuery = z.object({
+  after: z.coerce.number().int().min(0).optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+})
+const viewQuery = z.object({
+  minVersion: z.coerce.number().int().min(0).optional(),
+  seat: z.coerce.number().int().min(0).max(7).optional(),
+})
 const streamQuery = viewQuery.pick({ seat: true })
 const seatBody = z.object({ seat: z.number().int().min(0).max(7).nullish() })
-const playerBody = z.object({ name: z.string(), bot: z.boolean().nullish(), language: z.string().nullish().describe('en, tr or pt-BR: the language of words for this player') })
-const languageBody = z.object({ language: z.string().nullable().describe('en, tr or pt-BR; null removes the preference') })
+const playerBody = z.object({
+  name: z.string(),
+  bot: z.boolean().nullish(),
+  language: z.string().nullish().describe('en, tr or pt-BR: the language of words for this player'),
+})
+const languageBody = z.object({
+  language: z.string().nullable().describe('en, tr or pt-BR; null removes the preference'),
+})
 const webhookBody = z.object({ url: z.string().nullish(), secret: z.string().nullish() })
-const inboxQuery = z.object({ status: z.enum(['WAITING', 'ACTIVE', 'FINISHED', 'ABORTED']).optional(), toAct: z.enum(['true', 'false']).optional() })
+const inboxQuery = z.object({
+  status: z.enum(['WAITING', 'ACTIVE', 'FINISHED', 'ABORTED']).optional(),
+  toAct: z.enum(['true', 'false']).optional(),
+})
 const gameQuery = z.object({ game: z.string().optional() })
 const blockBody = z.object({ blocked: z.boolean().optional() })
 const vacationBody = z.object({ days: z.number().int() })
@@ -43,25 +65,47 @@ const joinBody = joinMatchFields.omit({ matchId: true })
 const deckBody = z.object({ deck: z.unknown() })
 const cardSetBody = z.object({ game: z.string(), name: z.string(), cards: z.array(z.unknown()) })
 const cardSetUpdateBody = z.object({ name: z.string().nullish(), cards: z.array(z.unknown()).nullish() })
-const testCardBody = z.object({ card: z.unknown(), scenario: z.unknown().optional(), sets: z.array(z.string()).nullish() })
+const testCardBody = z.object({
+  card: z.unknown(),
+  scenario: z.unknown().optional(),
+  sets: z.array(z.string()).nullish(),
+})
 const versionQuery = z.object({ version: z.coerce.number().int().min(1).max(1_000_000_000).optional() })
 const validateBody = deckBody.extend({ rulesVersion: z.string().nullish() })
 const deckUpdateBody = updateDeckInput.omit({ id: true })
 const deleted = z.object({ id: z.string(), deleted: z.literal(true) })
-const afterDescription = 'The seq of the last event the client has: every kept event after it is sent first (no pending state)'
-const streamAfterQuery = z.object({ after: z.string().regex(/^\d+$/).optional().describe(`${afterDescription}; wins over Last-Event-ID`) })
-const lastEventIdHeader = z.object({ 'last-event-id': z.string().regex(/^\d+$/).optional().describe(`${afterDescription} (as the query parameter after)`) })
+const afterDescription =
+  'The seq of the last event the client has: every kept event after it is sent first (no pending state)'
+const streamAfterQuery = z.object({
+  after: z.string().regex(/^\d+$/).optional().describe(`${afterDescription}; wins over Last-Event-ID`),
+})
+const lastEventIdHeader = z.object({
+  'last-event-id': z.string().regex(/^\d+$/).optional().describe(`${afterDescription} (as the query parameter after)`),
+})
 
 // The query string of GraphQL's cards(game, search, filter, first, after), flattened; lists are comma-separated.
 const list = z
   .string()
   .optional()
-  .transform((s) => (s ? s.split(',').map((x) => x.trim()).filter(Boolean) : undefined))
+  .transform(s =>
+    s
+      ? s
+          .split(',')
+          .map(x => x.trim())
+          .filter(Boolean)
+      : undefined,
+  )
   .describe('Comma-separated: any of these')
 const intQuery = z.coerce.number().int().optional()
 const cardsQuery = z.object({
-  search: z.string().optional().describe('Words that must all appear in the id, name, type, text, tags or colours (folded)'),
-  query: z.string().optional().describe('The card query language, e.g. type:unit cost<=2 -tag:merc order:power dir:desc'),
+  search: z
+    .string()
+    .optional()
+    .describe('Words that must all appear in the id, name, type, text, tags or colours (folded)'),
+  query: z
+    .string()
+    .optional()
+    .describe('The card query language, e.g. type:unit cost<=2 -tag:merc order:power dir:desc'),
   type: list,
   colour: list,
   tag: list,
@@ -69,7 +113,13 @@ const cardsQuery = z.object({
   maxCost: intQuery,
   minRam: intQuery,
   maxRam: intQuery,
-  first: z.coerce.number().int().min(1).max(CARD_PAGE_MAX).optional().describe(`At most ${CARD_PAGE_MAX}; all when absent`),
+  first: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(CARD_PAGE_MAX)
+    .optional()
+    .describe(`At most ${CARD_PAGE_MAX}; all when absent`),
   after: z.string().optional().describe('The id of the last card of the previous page'),
 })
 
@@ -82,16 +132,33 @@ const exportBody = z.object({ deck: z.unknown(), format: z.string().nullish() })
 const formatQuery = z.object({ format: z.string().optional() })
 const chatQuery = z.object({
   room: z.enum(['PLAYERS', 'SPECTATORS']).optional(),
-  limit: z.string().regex(/^\d{1,4}$/, 'limit must be a whole number').transform(Number).optional().describe('1 to 500 (default 100)'),
+  limit: z
+    .string()
+    .regex(/^\d{1,4}$/, 'limit must be a whole number')
+    .transform(Number)
+    .optional()
+    .describe('1 to 500 (default 100)'),
 })
-const chatBody = z.object({ text: z.string(), room: z.enum(['PLAYERS', 'SPECTATORS']).nullish(), seat: z.number().int().nullish() })
+const chatBody = z.object({
+  text: z.string(),
+  room: z.enum(['PLAYERS', 'SPECTATORS']).nullish(),
+  seat: z.number().int().nullish(),
+})
 const muteBody = z.object({ muted: z.boolean().nullish() })
 const drawAnswerBody = z.object({ accept: z.boolean(), seat: z.number().int().nullish() })
 const takebackBody = z.object({ toVersion: z.number().int(), seat: z.number().int().nullish() })
 
 function cardsInput(game: string, query: unknown): unknown {
   const q = parse(cardsQuery, query)
-  const filter = { types: q.type, colours: q.colour, tags: q.tag, minCost: q.minCost, maxCost: q.maxCost, minRam: q.minRam, maxRam: q.maxRam }
+  const filter = {
+    types: q.type,
+    colours: q.colour,
+    tags: q.tag,
+    minCost: q.minCost,
+    maxCost: q.maxCost,
+    minRam: q.minRam,
+    maxRam: q.maxRam,
+  }
   return { game, search: q.search, query: q.query, filter, first: q.first, after: q.after }
 }
 
@@ -102,31 +169,56 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
 }
 
 const MATCH_ERRORS: ErrorCode[] = ['NOT_FOUND', 'UNAUTHENTICATED']
-const SEAT_ERRORS: ErrorCode[] = ['NOT_FOUND', 'UNAUTHENTICATED', 'NOT_YOUR_DECISION', 'MATCH_FINISHED', 'MATCH_NOT_STARTED', 'ILLEGAL_ACTION']
+const SEAT_ERRORS: ErrorCode[] = [
+  'NOT_FOUND',
+  'UNAUTHENTICATED',
+  'NOT_YOUR_DECISION',
+  'MATCH_FINISHED',
+  'MATCH_NOT_STARTED',
+  'ILLEGAL_ACTION',
+]
 
-export async function restRoutes(app: FastifyInstance, opts: { services: Services; watchers: MatchWatchers; bus: UpdateBus; streams: StreamLimits }): Promise<void> {
+export async function restRoutes(
+  app: FastifyInstance,
+  opts: { services: Services; watchers: MatchWatchers; bus: UpdateBus; streams: StreamLimits },
+): Promise<void> {
   const { catalog, decks, cardSets, matches, players, lobby, verification, vacations } = opts.services
   // zod (inside the services) is the one validator; the route schemas only document the API, and answers are sent
   // as the services made them (a serializer built from the documented schema would drop what it does not list).
-  app.setValidatorCompiler(() => (value) => ({ value }))
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data))
+  app.setValidatorCompiler(() => value => ({ value }))
+  app.setSerializerCompiler(() => data => JSON.stringify(data))
 
   // Examples from the games served: their own sample decks and a real opening action.
-  const example = catalog.games().find((g) => g.sampleDecks.length > 0)
+  const example = catalog.games().find(g => g.sampleDecks.length > 0)
   const sampleDeck = example?.sampleDecks[0]
   const sampleAction = example ? catalog.sampleAction(example.id) : null
   const sampleCard = example ? catalog.cards({ game: example.id, first: 1 }) : undefined
 
   app.get(
     '/games',
-    { schema: { operationId: 'listGames', tags: ['games'], summary: 'Every game served', response: responses({ schema: z.array(v.gameView), description: 'The games' }) } },
+    {
+      schema: {
+        operationId: 'listGames',
+        tags: ['games'],
+        summary: 'Every game served',
+        response: responses({ schema: z.array(v.gameView), description: 'The games' }),
+      },
+    },
     async () => catalog.games(),
   )
 
   app.get<{ Params: { id: string } }>(
     '/games/:id',
-    { schema: { operationId: 'getGame', tags: ['games'], summary: 'One game, with its schemas, sample decks and deck rules', params: idParam, response: responses({ schema: v.gameView, description: 'The game' }, ['NOT_FOUND']) } },
-    async (req) => {
+    {
+      schema: {
+        operationId: 'getGame',
+        tags: ['games'],
+        summary: 'One game, with its schemas, sample decks and deck rules',
+        params: idParam,
+        response: responses({ schema: v.gameView, description: 'The game' }, ['NOT_FOUND']),
+      },
+    },
+    async req => {
       const g = catalog.game(req.params.id)
       if (!g) throw new ServiceError('NOT_FOUND', `unknown game '${req.params.id}'`)
       return g
@@ -142,10 +234,13 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
         summary: 'Search and filter the cards of a game, a page at a time (as GraphQL cards)',
         params: idParam,
         querystring: input(cardsQuery),
-        response: responses({ schema: z.array(v.cardView), description: 'The cards found, in catalogue order', example: sampleCard }, ['NOT_FOUND', 'QUERY_SYNTAX']),
+        response: responses(
+          { schema: z.array(v.cardView), description: 'The cards found, in catalogue order', example: sampleCard },
+          ['NOT_FOUND', 'QUERY_SYNTAX'],
+        ),
       },
     },
-    async (req) => catalog.cards(cardsInput(req.params.id, req.query)),
+    async req => catalog.cards(cardsInput(req.params.id, req.query)),
   )
 
   app.get<{ Params: { id: string } }>(
@@ -157,10 +252,13 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
         summary: 'As listCards, with the number of matches and, when nothing matched, the cards with the nearest names',
         params: idParam,
         querystring: input(cardsQuery),
-        response: responses({ schema: v.cardSearchView, description: 'The cards found, their number before paging, and suggestions' }, ['NOT_FOUND', 'QUERY_SYNTAX']),
+        response: responses(
+          { schema: v.cardSearchView, description: 'The cards found, their number before paging, and suggestions' },
+          ['NOT_FOUND', 'QUERY_SYNTAX'],
+        ),
       },
     },
-    async (req) => catalog.searchCards(cardsInput(req.params.id, req.query)),
+    async req => catalog.searchCards(cardsInput(req.params.id, req.query)),
   )
 
   app.post<{ Params: { id: string } }>(
@@ -169,13 +267,14 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
       schema: {
         operationId: 'importDeck',
         tags: ['decks'],
-        summary: 'Read a deck list (format: plain, or one of Game.deckFormats): the deck in normal form, its validation and every line left out',
+        summary:
+          'Read a deck list (format: plain, or one of Game.deckFormats): the deck in normal form, its validation and every line left out',
         params: idParam,
         body: input(importBody, { text: '3x Kiroshi Optics\n2 Delamain Cab', format: 'plain' }),
         response: responses({ schema: v.deckImportView, description: 'The deck read' }, ['NOT_FOUND'], true),
       },
     },
-    async (req) => decks.tools.importDeck({ ...parse(importBody, req.body), game: req.params.id }),
+    async req => decks.tools.importDeck({ ...parse(importBody, req.body), game: req.params.id }),
   )
 
   app.post<{ Params: { id: string } }>(
@@ -187,10 +286,14 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
         summary: 'A deck as text in a format (default plain)',
         params: idParam,
         body: input(exportBody, sampleDeck ? { deck: sampleDeck.deck, format: 'plain' } : undefined),
-        response: responses({ schema: v.deckTextView, description: 'The deck as text' }, ['NOT_FOUND', 'DECK_ILLEGAL'], true),
+        response: responses(
+          { schema: v.deckTextView, description: 'The deck as text' },
+          ['NOT_FOUND', 'DECK_ILLEGAL'],
+          true,
+        ),
       },
     },
-    async (req) => decks.tools.exportDeck({ ...parse(exportBody, req.body), game: req.params.id }),
+    async req => decks.tools.exportDeck({ ...parse(exportBody, req.body), game: req.params.id }),
   )
 
   app.post<{ Params: { id: string } }>(
@@ -205,7 +308,7 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
         response: responses({ schema: v.deckCodeView, description: 'The code' }, ['NOT_FOUND', 'DECK_ILLEGAL'], true),
       },
     },
-    async (req) => ({ code: decks.tools.deckCode({ game: req.params.id, deck: parse(deckBody, req.body).deck }) }),
+    async req => ({ code: decks.tools.deckCode({ game: req.params.id, deck: parse(deckBody, req.body).deck }) }),
   )
 
   app.get<{ Params: { code: string } }>(
@@ -219,7 +322,7 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
         response: responses({ schema: v.decodedDeckView, description: 'The deck' }, ['DECK_CODE_INVALID']),
       },
     },
-    async (req) => decks.tools.deckFromCode(req.params.code),
+    async req => decks.tools.deckFromCode(req.params.code),
   )
 
   app.get<{ Params: { id: string } }>(
@@ -234,7 +337,7 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
         response: responses({ schema: v.deckTextView, description: 'The deck as text' }, ['NOT_FOUND']),
       },
     },
-    async (req) => decks.exportDeck({ deckId: req.params.id, format: parse(formatQuery, req.query).format }),
+    async req => decks.exportDeck({ deckId: req.params.id, format: parse(formatQuery, req.query).format }),
   )
 
   app.post<{ Params: { id: string } }>(
@@ -246,10 +349,14 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
         summary: 'Check a deck without storing it; unknown cards come with the nearest names',
         params: idParam,
         body: input(validateBody, sampleDeck ? { deck: sampleDeck.deck } : undefined),
-        response: responses({ schema: v.deckValidationView, description: 'Whether the deck is legal, and why not, with its statistics' }, ['NOT_FOUND', 'RULES_VERSION_UNKNOWN'], true),
+        response: responses(
+          { schema: v.deckValidationView, description: 'Whether the deck is legal, and why not, with its statistics' },
+          ['NOT_FOUND', 'RULES_VERSION_UNKNOWN'],
+          true,
+        ),
       },
     },
-    async (req) => {
+    async req => {
       const body = parse(validateBody, req.body)
       const { deck, sets } = await cardSets.resolve(req.params.id, body.deck)
       return decks.tools.validate(req.params.id, deck, body.rulesVersion, sets)
@@ -262,10 +369,18 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
       schema: {
         operationId: 'saveDeck',
         tags: ['decks'],
-        summary: 'Store a deck in normal form, legal or not (a draft): owned by the player of the bearer key, or else answered with its edit token (once)',
-        body: input(saveDeckInput, example && sampleDeck ? { game: example.id, name: sampleDeck.name, deck: sampleDeck.deck } : undefined),
+        summary:
+          'Store a deck in normal form, legal or not (a draft): owned by the player of the bearer key, or else answered with its edit token (once)',
+        body: input(
+          saveDeckInput,
+          example && sampleDeck ? { game: example.id, name: sampleDeck.name, deck: sampleDeck.deck } : undefined,
+        ),
         security: [{ playerKey: [] }, {}],
-        response: responses({ status: 201, schema: v.deckView, description: 'The stored deck' }, ['NOT_FOUND', 'DECK_ILLEGAL'], true),
+        response: responses(
+          { status: 201, schema: v.deckView, description: 'The stored deck' },
+          ['NOT_FOUND', 'DECK_ILLEGAL'],
+          true,
+        ),
       },
     },
     async (req, reply) => {
@@ -276,8 +391,15 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
 
   app.get<{ Params: { id: string } }>(
     '/decks/:id',
-    { schema: { operationId: 'getDeck', tags: ['decks'], params: idParam, response: responses({ schema: v.deckView, description: 'The deck' }, ['NOT_FOUND']) } },
-    async (req) => {
+    {
+      schema: {
+        operationId: 'getDeck',
+        tags: ['decks'],
+        params: idParam,
+        response: responses({ schema: v.deckView, description: 'The deck' }, ['NOT_FOUND']),
+      },
+    },
+    async req => {
       const d = await decks.get(req.params.id)
       if (!d) throw new ServiceError('NOT_FOUND', `no deck ${req.params.id}`)
       return d
@@ -294,10 +416,14 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
         params: idParam,
         body: input(deckUpdateBody, sampleDeck ? { name: `${sampleDeck.name} (mine)` } : undefined),
         security: deckBearer,
-        response: responses({ schema: v.deckView, description: 'The deck as stored now' }, ['NOT_FOUND', 'UNAUTHENTICATED', 'NOT_DECK_OWNER', 'DECK_ILLEGAL'], true),
+        response: responses(
+          { schema: v.deckView, description: 'The deck as stored now' },
+          ['NOT_FOUND', 'UNAUTHENTICATED', 'NOT_DECK_OWNER', 'DECK_ILLEGAL'],
+          true,
+        ),
       },
     },
-    async (req) => decks.update({ ...(req.body as object), id: req.params.id } as never, caller(req)),
+    async req => decks.update({ ...(req.body as object), id: req.params.id } as never, caller(req)),
   )
 
   app.delete<{ Params: { id: string } }>(
@@ -309,10 +435,14 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
         summary: "Delete a deck, with its owner's player key or its edit token (matches dealt it keep their copy)",
         params: idParam,
         security: deckBearer,
-        response: responses({ schema: deleted, description: 'The deck is gone' }, ['NOT_FOUND', 'UNAUTHENTICATED', 'NOT_DECK_OWNER']),
+        response: responses({ schema: deleted, description: 'The deck is gone' }, [
+          'NOT_FOUND',
+          'UNAUTHENTICATED',
+          'NOT_DECK_OWNER',
+        ]),
       },
     },
-    async (req) => ({ id: req.params.id, deleted: await decks.delete(req.params.id, caller(req)) }),
+    async req => ({ id: req.params.id, deleted: await decks.delete(req.params.id, caller(req)) }),
   )
 
   app.post(
@@ -321,10 +451,15 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
       schema: {
         operationId: 'createCardSet',
         tags: ['card sets'],
-        summary: 'Create a homebrew card set (version 1), owned by the player of the bearer key; every card is checked by the game\'s card schema',
+        summary:
+          "Create a homebrew card set (version 1), owned by the player of the bearer key; every card is checked by the game's card schema",
         body: input(cardSetBody),
         security: playerBearer,
-        response: responses({ status: 201, schema: v.cardSetView, description: 'The set' }, ['NOT_FOUND', 'UNAUTHENTICATED', 'CARD_INVALID', 'CARD_SET_LIMIT'], true),
+        response: responses(
+          { status: 201, schema: v.cardSetView, description: 'The set' },
+          ['NOT_FOUND', 'UNAUTHENTICATED', 'CARD_INVALID', 'CARD_SET_LIMIT'],
+          true,
+        ),
       },
     },
     async (req, reply) => {
@@ -347,7 +482,7 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
         response: responses({ schema: v.cardSetView, description: 'The set' }, ['NOT_FOUND']),
       },
     },
-    async (req) => {
+    async req => {
       const set = await cardSets.get({ id: req.params.id, version: parse(versionQuery, req.query).version })
       if (!set) throw new ServiceError('NOT_FOUND', `no card set ${req.params.id}`)
       return set
@@ -364,10 +499,14 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
         params: idParam,
         body: input(cardSetUpdateBody),
         security: playerBearer,
-        response: responses({ schema: v.cardSetView, description: 'The new version' }, ['NOT_FOUND', 'UNAUTHENTICATED', 'NOT_CARD_SET_OWNER', 'CARD_INVALID', 'CARD_SET_LIMIT'], true),
+        response: responses(
+          { schema: v.cardSetView, description: 'The new version' },
+          ['NOT_FOUND', 'UNAUTHENTICATED', 'NOT_CARD_SET_OWNER', 'CARD_INVALID', 'CARD_SET_LIMIT'],
+          true,
+        ),
       },
     },
-    async (req) => cardSets.update({ ...parse(cardSetUpdateBody, req.body), id: req.params.id }, caller(req)),
+    async req => cardSets.update({ ...parse(cardSetUpdateBody, req.body), id: req.params.id }, caller(req)),
   )
 
   app.post<{ Params: { id: string } }>(
@@ -376,13 +515,18 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
       schema: {
         operationId: 'testCard',
         tags: ['card sets'],
-        summary: 'Play one card in a scenario (README, Homebrew cards), without a match: the legal actions, the events and the view after',
+        summary:
+          'Play one card in a scenario (README, Homebrew cards), without a match: the legal actions, the events and the view after',
         params: idParam,
         body: input(testCardBody),
-        response: responses({ schema: v.cardTestView, description: 'What the card did' }, ['NOT_FOUND', 'CARD_INVALID', 'RULES_LOOP'], true),
+        response: responses(
+          { schema: v.cardTestView, description: 'What the card did' },
+          ['NOT_FOUND', 'CARD_INVALID', 'RULES_LOOP'],
+          true,
+        ),
       },
     },
-    async (req) => cardSets.testCard({ ...parse(testCardBody, req.body), game: req.params.id }),
+    async req => cardSets.testCard({ ...parse(testCardBody, req.body), game: req.params.id }),
   )
 
   app.get(
@@ -397,7 +541,7 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
         response: responses({ schema: z.array(v.cardSetView), description: 'The sets' }, ['UNAUTHENTICATED']),
       },
     },
-    async (req) => cardSets.mine(caller(req), { game: parse(gameQuery, req.query).game }),
+    async req => cardSets.mine(caller(req), { game: parse(gameQuery, req.query).game }),
   )
 
   app.get(
@@ -412,7 +556,7 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
         response: responses({ schema: z.array(v.deckView), description: 'The decks' }, ['UNAUTHENTICATED']),
       },
     },
-    async (req) => decks.mine(caller(req), { game: parse(gameQuery, req.query).game }),
+    async req => decks.mine(caller(req), { game: parse(gameQuery, req.query).game }),
   )
 
   app.post(
@@ -422,9 +566,24 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
         operationId: 'createMatch',
         tags: ['matches'],
         summary: 'Create a match; returns each seat token once',
-        body: input(createMatchInput, example && sampleDeck ? { game: example.id, seats: [{ deck: sampleDeck.deck, name: 'Ann' }, { deck: sampleDeck.deck, name: 'Bob' }] } : undefined),
+        body: input(
+          createMatchInput,
+          example && sampleDeck
+            ? {
+                game: example.id,
+                seats: [
+                  { deck: sampleDeck.deck, name: 'Ann' },
+                  { deck: sampleDeck.deck, name: 'Bob' },
+                ],
+              }
+            : undefined,
+        ),
         security: [{ playerKey: [] }, {}],
-        response: responses({ status: 201, schema: v.createdMatchView, description: 'The match and its seat tokens' }, ['NOT_FOUND', 'DECK_ILLEGAL', 'ILLEGAL_ACTION', 'UNAUTHENTICATED', 'INVITATION_BLOCKED'], true),
+        response: responses(
+          { status: 201, schema: v.createdMatchView, description: 'The match and its seat tokens' },
+          ['NOT_FOUND', 'DECK_ILLEGAL', 'ILLEGAL_ACTION', 'UNAUTHENTICATED', 'INVITATION_BLOCKED'],
+          true,
+        ),
       },
     },
     async (req, reply) => {
@@ -443,10 +602,17 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
         params: idParam,
         querystring: input(viewQuery),
         security: bearer,
-        response: responses({ schema: v.fullMatchView, description: 'The match as the caller sees it, with every field of GraphQL’s Match but log, transcript and chat' }, MATCH_ERRORS),
+        response: responses(
+          {
+            schema: v.fullMatchView,
+            description:
+              'The match as the caller sees it, with every field of GraphQL’s Match but log, transcript and chat',
+          },
+          MATCH_ERRORS,
+        ),
       },
     },
-    async (req) => {
+    async req => {
       const q = parse(viewQuery, req.query)
       const m = await matches.get(req.params.id, caller(req), q.minVersion ?? 0, q.seat)
       if (!m) throw new ServiceError('NOT_FOUND', `no match ${req.params.id}`)
@@ -464,10 +630,13 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
         params: idParam,
         querystring: input(logQuery),
         security: bearer,
-        response: responses({ schema: z.array(v.logEntryView), description: 'Log entries, redacted for the caller' }, MATCH_ERRORS),
+        response: responses(
+          { schema: z.array(v.logEntryView), description: 'Log entries, redacted for the caller' },
+          MATCH_ERRORS,
+        ),
       },
     },
-    async (req) => matches.log(req.params.id, caller(req), parse(logQuery, req.query)),
+    async req => matches.log(req.params.id, caller(req), parse(logQuery, req.query)),
   )
 
   app.get<{ Params: { id: string } }>(
@@ -482,7 +651,7 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
         response: responses({ schema: z.array(z.string()), description: 'One line per action or event' }, MATCH_ERRORS),
       },
     },
-    async (req) => matches.transcript(req.params.id, caller(req)),
+    async req => matches.transcript(req.params.id, caller(req)),
   )
 
   app.get<{ Params: { id: string } }>(
@@ -491,14 +660,18 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
       schema: {
         operationId: 'listLegalActions',
         tags: ['matches'],
-        summary: "The caller's legal actions; each id may be submitted as actionId while the match stays at this version",
+        summary:
+          "The caller's legal actions; each id may be submitted as actionId while the match stays at this version",
         params: idParam,
         querystring: input(viewQuery),
         security: bearer,
-        response: responses({ schema: z.array(v.legalActionView), description: 'The choices of the caller now' }, MATCH_ERRORS),
+        response: responses(
+          { schema: z.array(v.legalActionView), description: 'The choices of the caller now' },
+          MATCH_ERRORS,
+        ),
       },
     },
-    async (req) => {
+    async req => {
       const q = parse(viewQuery, req.query)
       return matches.legalActions(req.params.id, caller(req), { seat: q.seat, minVersion: q.minVersion ?? 0 })
     },
@@ -512,20 +685,59 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
         tags: ['lobby'],
         summary: 'Take an open or reserved seat with a deck',
         params: idParam,
-        body: input(joinBody, sampleDeck ? { inviteCode: '<the code from createMatch>', deck: sampleDeck.deck, entropy: "bob's dice" } : undefined),
+        body: input(
+          joinBody,
+          sampleDeck
+            ? { inviteCode: '<the code from createMatch>', deck: sampleDeck.deck, entropy: "bob's dice" }
+            : undefined,
+        ),
         security: playerBearer,
-        response: responses({ schema: v.joinedMatchView, description: 'The match and the seat token' }, ['NOT_FOUND', 'UNAUTHENTICATED', 'SEAT_TAKEN', 'INVITE_INVALID', 'DECK_ILLEGAL', 'ILLEGAL_ACTION'], true),
+        response: responses(
+          { schema: v.joinedMatchView, description: 'The match and the seat token' },
+          ['NOT_FOUND', 'UNAUTHENTICATED', 'SEAT_TAKEN', 'INVITE_INVALID', 'DECK_ILLEGAL', 'ILLEGAL_ACTION'],
+          true,
+        ),
       },
     },
-    async (req) => lobby.join({ ...(req.body as object), matchId: req.params.id } as never, caller(req)),
+    async req => lobby.join({ ...(req.body as object), matchId: req.params.id } as never, caller(req)),
   )
 
   for (const [path, operationId, summary, view, run] of [
-    ['leave', 'leaveMatch', 'WAITING only: free the caller’s seat', v.matchView, (a: { matchId: string; seat?: number | null }, c: Caller) => lobby.leave(a, c)],
-    ['decline', 'declineInvitation', 'Refuse an invitation: the match ends ABORTED (endReason "declined")', v.matchView, (a: { matchId: string; seat?: number | null }, c: Caller) => lobby.decline(a, c)],
-    ['resign', 'resign', 'Resign the caller’s seat (any time while ACTIVE)', v.matchView, (a: { matchId: string; seat?: number | null }, c: Caller) => matches.resign(a, c)],
-    ['abort', 'abort', 'Abort: while WAITING, or before every seat has moved', v.matchView, (a: { matchId: string; seat?: number | null }, c: Caller) => matches.abort(a, c)],
-    ['rematch', 'offerRematch', 'Offer a rematch of a FINISHED match', v.joinedMatchView, (a: { matchId: string; seat?: number | null }, c: Caller) => lobby.offerRematch(a, c)],
+    [
+      'leave',
+      'leaveMatch',
+      'WAITING only: free the caller’s seat',
+      v.matchView,
+      (a: { matchId: string; seat?: number | null }, c: Caller) => lobby.leave(a, c),
+    ],
+    [
+      'decline',
+      'declineInvitation',
+      'Refuse an invitation: the match ends ABORTED (endReason "declined")',
+      v.matchView,
+      (a: { matchId: string; seat?: number | null }, c: Caller) => lobby.decline(a, c),
+    ],
+    [
+      'resign',
+      'resign',
+      'Resign the caller’s seat (any time while ACTIVE)',
+      v.matchView,
+      (a: { matchId: string; seat?: number | null }, c: Caller) => matches.resign(a, c),
+    ],
+    [
+      'abort',
+      'abort',
+      'Abort: while WAITING, or before every seat has moved',
+      v.matchView,
+      (a: { matchId: string; seat?: number | null }, c: Caller) => matches.abort(a, c),
+    ],
+    [
+      'rematch',
+      'offerRematch',
+      'Offer a rematch of a FINISHED match',
+      v.joinedMatchView,
+      (a: { matchId: string; seat?: number | null }, c: Caller) => lobby.offerRematch(a, c),
+    ],
   ] as const) {
     app.post<{ Params: { id: string } }>(
       `/matches/:id/${path}`,
@@ -540,7 +752,7 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
           response: responses({ schema: view, description: 'The match after it' }, SEAT_ERRORS, true),
         },
       },
-      async (req) => run({ matchId: req.params.id, seat: parse(seatBody, req.body).seat }, caller(req)),
+      async req => run({ matchId: req.params.id, seat: parse(seatBody, req.body).seat }, caller(req)),
     )
   }
 
@@ -550,9 +762,14 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
       schema: {
         operationId: 'exportMatches',
         tags: ['matches'],
-        summary: 'Finished matches as dataset lines (NDJSON, the format of `arbiter sim --out` games.jsonl), oldest end first, a page at a time',
+        summary:
+          'Finished matches as dataset lines (NDJSON, the format of `arbiter sim --out` games.jsonl), oldest end first, a page at a time',
         querystring: input(exportQuery),
-        response: ndjson(exportLineView, 'One finished match per line; pass the last line’s id as `after` for the next page', ['NOT_FOUND']),
+        response: ndjson(
+          exportLineView,
+          'One finished match per line; pass the last line’s id as `after` for the next page',
+          ['NOT_FOUND'],
+        ),
       },
     },
     async (req, reply) => {
@@ -570,10 +787,13 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
         tags: ['matches'],
         summary: 'After the end: decks, options, seed, entropies and the full log, to replay and check',
         params: idParam,
-        response: responses({ schema: v.matchExportView, description: 'Everything needed to replay the match' }, ['NOT_FOUND', 'ILLEGAL_ACTION']),
+        response: responses({ schema: v.matchExportView, description: 'Everything needed to replay the match' }, [
+          'NOT_FOUND',
+          'ILLEGAL_ACTION',
+        ]),
       },
     },
-    async (req) => verification.export(req.params.id),
+    async req => verification.export(req.params.id),
   )
 
   app.get<{ Params: { id: string } }>(
@@ -584,10 +804,13 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
         tags: ['matches'],
         summary: 'After the end: the seed against its commitment, the replay against the snapshot',
         params: idParam,
-        response: responses({ schema: v.verificationView, description: 'The verdict' }, ['NOT_FOUND', 'ILLEGAL_ACTION']),
+        response: responses({ schema: v.verificationView, description: 'The verdict' }, [
+          'NOT_FOUND',
+          'ILLEGAL_ACTION',
+        ]),
       },
     },
-    async (req) => verification.verify(req.params.id),
+    async req => verification.verify(req.params.id),
   )
 
   app.get(
@@ -601,7 +824,7 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
         response: responses({ schema: z.array(v.matchView), description: 'The matches' }),
       },
     },
-    async (req) => lobby.openMatches(parse(gameQuery, req.query).game),
+    async req => lobby.openMatches(parse(gameQuery, req.query).game),
   )
 
   app.post(
@@ -612,7 +835,11 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
         tags: ['players'],
         summary: 'Create a player; its key is returned once',
         body: input(playerBody, { name: 'Ann' }),
-        response: responses({ status: 201, schema: v.createdPlayerView, description: 'The player and its key' }, [], true),
+        response: responses(
+          { status: 201, schema: v.createdPlayerView, description: 'The player and its key' },
+          [],
+          true,
+        ),
       },
     },
     async (req, reply) => {
@@ -623,8 +850,18 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
 
   app.get(
     '/players/me',
-    { schema: { operationId: 'getMe', tags: ['players'], security: playerBearer, response: responses({ schema: v.fullPlayerView, description: 'The player of the key, with every field of GraphQL’s Player' }, ['UNAUTHENTICATED']) } },
-    async (req) => {
+    {
+      schema: {
+        operationId: 'getMe',
+        tags: ['players'],
+        security: playerBearer,
+        response: responses(
+          { schema: v.fullPlayerView, description: 'The player of the key, with every field of GraphQL’s Player' },
+          ['UNAUTHENTICATED'],
+        ),
+      },
+    },
+    async req => {
       const me = await players.me(caller(req))
       if (!me) throw new ServiceError('UNAUTHENTICATED', 'this needs a player key: Authorization: Bearer <key>')
       return fullPlayer(opts.services, me, caller(req))
@@ -637,12 +874,15 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
       schema: {
         operationId: 'rotatePlayerKey',
         tags: ['players'],
-        summary: 'Replace the caller’s key (only while it is current): the new one is returned once; the old one stops working (within 30 s on other servers) and its streams end (within 10 s)',
+        summary:
+          'Replace the caller’s key (only while it is current): the new one is returned once; the old one stops working (within 30 s on other servers) and its streams end (within 10 s)',
         security: playerBearer,
-        response: responses({ schema: v.createdPlayerView, description: 'The player and its new key' }, ['UNAUTHENTICATED']),
+        response: responses({ schema: v.createdPlayerView, description: 'The player and its new key' }, [
+          'UNAUTHENTICATED',
+        ]),
       },
     },
-    async (req) => players.rotateKey(caller(req)),
+    async req => players.rotateKey(caller(req)),
   )
 
   app.put(
@@ -657,7 +897,7 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
         response: responses({ schema: v.playerView, description: 'The player' }, ['UNAUTHENTICATED'], true),
       },
     },
-    async (req) => players.setWebhook(caller(req), parse(webhookBody, req.body)),
+    async req => players.setWebhook(caller(req), parse(webhookBody, req.body)),
   )
 
   app.put(
@@ -666,18 +906,26 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
       schema: {
         operationId: 'setLanguage',
         tags: ['players'],
-        summary: 'Set (or, with null, remove) the language of words in answers to the player key, its seats’ tokens and its webhooks',
+        summary:
+          'Set (or, with null, remove) the language of words in answers to the player key, its seats’ tokens and its webhooks',
         body: input(languageBody, { language: 'tr' }),
         security: playerBearer,
         response: responses({ schema: v.playerView, description: 'The player' }, ['UNAUTHENTICATED'], true),
       },
     },
-    async (req) => players.setLanguage(caller(req), parse(languageBody, req.body).language),
+    async req => players.setLanguage(caller(req), parse(languageBody, req.body).language),
   )
 
   app.get(
     '/languages',
-    { schema: { operationId: 'listLanguages', tags: ['games'], summary: 'The language codes the service speaks', response: responses({ schema: z.array(z.string()), description: 'en, tr, pt-BR' }) } },
+    {
+      schema: {
+        operationId: 'listLanguages',
+        tags: ['games'],
+        summary: 'The language codes the service speaks',
+        response: responses({ schema: z.array(z.string()), description: 'en, tr, pt-BR' }),
+      },
+    },
     async () => [...LANGUAGES],
   )
 
@@ -687,13 +935,18 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
       schema: {
         operationId: 'startVacation',
         tags: ['players'],
-        summary: 'Go away for `days` (1 to what is left of VACATION_DAYS_PER_YEAR this year): the clocks of the caller’s seats stop in every ACTIVE match whose clock allows vacations',
+        summary:
+          'Go away for `days` (1 to what is left of VACATION_DAYS_PER_YEAR this year): the clocks of the caller’s seats stop in every ACTIVE match whose clock allows vacations',
         body: input(vacationBody, { days: 7 }),
         security: playerBearer,
-        response: responses({ schema: v.playerView, description: 'The player, with awayUntil and vacationDaysLeft' }, ['UNAUTHENTICATED', 'VACATION_EXHAUSTED', 'ILLEGAL_ACTION'], true),
+        response: responses(
+          { schema: v.playerView, description: 'The player, with awayUntil and vacationDaysLeft' },
+          ['UNAUTHENTICATED', 'VACATION_EXHAUSTED', 'ILLEGAL_ACTION'],
+          true,
+        ),
       },
     },
-    async (req) => vacations.start(caller(req), parse(vacationBody, req.body).days),
+    async req => vacations.start(caller(req), parse(vacationBody, req.body).days),
   )
 
   app.delete(
@@ -702,12 +955,13 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
       schema: {
         operationId: 'endVacation',
         tags: ['players'],
-        summary: 'End the caller’s vacation now (whole days not begun are given back); its clocks run again from where they stopped',
+        summary:
+          'End the caller’s vacation now (whole days not begun are given back); its clocks run again from where they stopped',
         security: playerBearer,
         response: responses({ schema: v.playerView, description: 'The player' }, ['UNAUTHENTICATED']),
       },
     },
-    async (req) => vacations.end(caller(req)),
+    async req => vacations.end(caller(req)),
   )
 
   app.post<{ Params: { id: string } }>(
@@ -720,10 +974,19 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
         params: idParam,
         body: input(blockBody, { blocked: true }),
         security: playerBearer,
-        response: responses({ schema: blockBody.required(), description: 'Whether that player’s invitations are now refused' }, ['NOT_FOUND', 'UNAUTHENTICATED'], true),
+        response: responses(
+          { schema: blockBody.required(), description: 'Whether that player’s invitations are now refused' },
+          ['NOT_FOUND', 'UNAUTHENTICATED'],
+          true,
+        ),
       },
     },
-    async (req) => ({ blocked: await players.blockInvitations(caller(req), { from: req.params.id, blocked: parse(blockBody, req.body).blocked }) }),
+    async req => ({
+      blocked: await players.blockInvitations(caller(req), {
+        from: req.params.id,
+        blocked: parse(blockBody, req.body).blocked,
+      }),
+    }),
   )
 
   app.get(
@@ -738,7 +1001,7 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
         response: responses({ schema: z.array(v.deliveryView), description: 'The deliveries' }, ['UNAUTHENTICATED']),
       },
     },
-    async (req) => players.deliveries(caller(req), parse(limitQuery, req.query).limit),
+    async req => players.deliveries(caller(req), parse(limitQuery, req.query).limit),
   )
 
   app.get(
@@ -750,14 +1013,23 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
         summary: 'The inbox: the caller’s matches, nearest deadline first',
         querystring: input(inboxQuery),
         security: playerBearer,
-        response: responses({ schema: z.array(v.fullMatchView), description: 'The matches, each with every field of GraphQL’s Match but log, transcript and chat' }, ['UNAUTHENTICATED']),
+        response: responses(
+          {
+            schema: z.array(v.fullMatchView),
+            description: 'The matches, each with every field of GraphQL’s Match but log, transcript and chat',
+          },
+          ['UNAUTHENTICATED'],
+        ),
       },
     },
-    async (req) => {
+    async req => {
       const q = parse(inboxQuery, req.query)
       const who = caller(req)
-      const list = await lobby.myMatches(who, { status: q.status, toAct: q.toAct === undefined ? undefined : q.toAct === 'true' })
-      return Promise.all(list.map((m) => fullMatch(opts.services, m, who)))
+      const list = await lobby.myMatches(who, {
+        status: q.status,
+        toAct: q.toAct === undefined ? undefined : q.toAct === 'true',
+      })
+      return Promise.all(list.map(m => fullMatch(opts.services, m, who)))
     },
   )
 
@@ -772,10 +1044,20 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
         querystring: input(streamAfterQuery),
         headers: input(lastEventIdHeader),
         security: playerBearer,
-        response: ndjson(v.playerEventView, 'One PlayerEvent per line, with the match as the player sees it', ['UNAUTHENTICATED']),
+        response: ndjson(v.playerEventView, 'One PlayerEvent per line, with the match as the player sees it', [
+          'UNAUTHENTICATED',
+        ]),
       },
     },
-    async (req, reply) => streamPlayerEvents(reply, opts.services, opts.bus, caller(req), afterFromRequest(req.query.after, req.headers['last-event-id']), opts.streams),
+    async (req, reply) =>
+      streamPlayerEvents(
+        reply,
+        opts.services,
+        opts.bus,
+        caller(req),
+        afterFromRequest(req.query.after, req.headers['last-event-id']),
+        opts.streams,
+      ),
   )
 
   app.post<{ Params: { id: string } }>(
@@ -786,12 +1068,19 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
         tags: ['matches'],
         summary: 'Submit an action (or an actionId) for the caller’s seat',
         params: idParam,
-        body: input(actionBody, sampleAction ? { action: sampleAction, expectedVersion: 0, idempotencyKey: 'my-turn-1' } : undefined),
+        body: input(
+          actionBody,
+          sampleAction ? { action: sampleAction, expectedVersion: 0, idempotencyKey: 'my-turn-1' } : undefined,
+        ),
         security: bearer,
-        response: responses({ schema: v.actionResultView, description: "The events, the match after them and the caller's next choices" }, [...SEAT_ERRORS, 'VERSION_CONFLICT', 'IDEMPOTENCY_KEY_REUSED'], true),
+        response: responses(
+          { schema: v.actionResultView, description: "The events, the match after them and the caller's next choices" },
+          [...SEAT_ERRORS, 'VERSION_CONFLICT', 'IDEMPOTENCY_KEY_REUSED'],
+          true,
+        ),
       },
     },
-    async (req) => matches.submit({ ...(req.body as object), matchId: req.params.id }, caller(req)),
+    async req => matches.submit({ ...(req.body as object), matchId: req.params.id }, caller(req)),
   )
 
   app.post<{ Params: { id: string } }>(
@@ -800,14 +1089,20 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
       schema: {
         operationId: 'offerDraw',
         tags: ['matches'],
-        summary: "Offer a draw (ACTIVE, in a game with a draw result: Game.draws; else ILLEGAL_ACTION); withdrawn by the offerer's next decision",
+        summary:
+          "Offer a draw (ACTIVE, in a game with a draw result: Game.draws; else ILLEGAL_ACTION); withdrawn by the offerer's next decision",
         params: idParam,
         body: input(seatBody, {}),
         security: bearer,
-        response: responses({ schema: v.matchView, description: 'The match' }, [...SEAT_ERRORS, 'VERSION_CONFLICT'], true),
+        response: responses(
+          { schema: v.matchView, description: 'The match' },
+          [...SEAT_ERRORS, 'VERSION_CONFLICT'],
+          true,
+        ),
       },
     },
-    async (req) => opts.services.draws.offer(caller(req), { matchId: req.params.id, seat: parse(seatBody, req.body).seat }),
+    async req =>
+      opts.services.draws.offer(caller(req), { matchId: req.params.id, seat: parse(seatBody, req.body).seat }),
   )
 
   app.post<{ Params: { id: string } }>(
@@ -816,14 +1111,19 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
       schema: {
         operationId: 'answerDraw',
         tags: ['matches'],
-        summary: 'Answer the standing draw offer: all other seats accept → FINISHED, winners [], endReason "draw agreed"; one declines → the offer ends',
+        summary:
+          'Answer the standing draw offer: all other seats accept → FINISHED, winners [], endReason "draw agreed"; one declines → the offer ends',
         params: idParam,
         body: input(drawAnswerBody, { accept: true }),
         security: bearer,
-        response: responses({ schema: v.matchView, description: 'The match after it' }, [...SEAT_ERRORS, 'VERSION_CONFLICT'], true),
+        response: responses(
+          { schema: v.matchView, description: 'The match after it' },
+          [...SEAT_ERRORS, 'VERSION_CONFLICT'],
+          true,
+        ),
       },
     },
-    async (req) => opts.services.draws.answer(caller(req), { ...(req.body as object), matchId: req.params.id }),
+    async req => opts.services.draws.answer(caller(req), { ...(req.body as object), matchId: req.params.id }),
   )
 
   app.post<{ Params: { id: string } }>(
@@ -837,10 +1137,17 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
         params: idParam,
         body: input(takebackBody, { toVersion: 0 }),
         security: bearer,
-        response: responses({ schema: v.matchView, description: 'The match, with the request pending (or taken back at once when no other seat is to ask)' }, [...SEAT_ERRORS, 'VERSION_CONFLICT', 'TAKEBACK_REFUSED'], true),
+        response: responses(
+          {
+            schema: v.matchView,
+            description: 'The match, with the request pending (or taken back at once when no other seat is to ask)',
+          },
+          [...SEAT_ERRORS, 'VERSION_CONFLICT', 'TAKEBACK_REFUSED'],
+          true,
+        ),
       },
     },
-    async (req) => opts.services.takebacks.request(caller(req), { ...(req.body as object), matchId: req.params.id }),
+    async req => opts.services.takebacks.request(caller(req), { ...(req.body as object), matchId: req.params.id }),
   )
 
   app.post<{ Params: { id: string } }>(
@@ -849,14 +1156,19 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
       schema: {
         operationId: 'answerTakeback',
         tags: ['matches'],
-        summary: "Answer the pending takeback: all other seats accept → a new version whose state is that of toVersion; one declines → the request ends; the requester's own accept: false withdraws it",
+        summary:
+          "Answer the pending takeback: all other seats accept → a new version whose state is that of toVersion; one declines → the request ends; the requester's own accept: false withdraws it",
         params: idParam,
         body: input(drawAnswerBody, { accept: true }),
         security: bearer,
-        response: responses({ schema: v.matchView, description: 'The match after it' }, [...SEAT_ERRORS, 'VERSION_CONFLICT'], true),
+        response: responses(
+          { schema: v.matchView, description: 'The match after it' },
+          [...SEAT_ERRORS, 'VERSION_CONFLICT'],
+          true,
+        ),
       },
     },
-    async (req) => opts.services.takebacks.answer(caller(req), { ...(req.body as object), matchId: req.params.id }),
+    async req => opts.services.takebacks.answer(caller(req), { ...(req.body as object), matchId: req.params.id }),
   )
 
   app.get<{ Params: { id: string } }>(
@@ -865,14 +1177,15 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
       schema: {
         operationId: 'listChat',
         tags: ['chat'],
-        summary: "The room's last messages (default 100, at most 500), oldest first, without those of players the caller muted; [] for a caller who may not read the room (PLAYERS: the seats only)",
+        summary:
+          "The room's last messages (default 100, at most 500), oldest first, without those of players the caller muted; [] for a caller who may not read the room (PLAYERS: the seats only)",
         params: idParam,
         querystring: input(chatQuery),
         security: bearer,
         response: responses({ schema: z.array(v.chatMessageView), description: 'The messages' }, MATCH_ERRORS),
       },
     },
-    async (req) => opts.services.chat.list(req.params.id, caller(req), parse(chatQuery, req.query)),
+    async req => opts.services.chat.list(req.params.id, caller(req), parse(chatQuery, req.query)),
   )
 
   app.post<{ Params: { id: string } }>(
@@ -886,10 +1199,14 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
         params: idParam,
         body: input(chatBody, { text: 'good game!' }),
         security: bearer,
-        response: responses({ schema: v.chatMessageView, description: 'The message' }, [...MATCH_ERRORS, 'ILLEGAL_ACTION', 'RATE_LIMITED'], true),
+        response: responses(
+          { schema: v.chatMessageView, description: 'The message' },
+          [...MATCH_ERRORS, 'ILLEGAL_ACTION', 'RATE_LIMITED'],
+          true,
+        ),
       },
     },
-    async (req) => opts.services.chat.send(caller(req), { ...(req.body as object), matchId: req.params.id }),
+    async req => opts.services.chat.send(caller(req), { ...(req.body as object), matchId: req.params.id }),
   )
 
   app.post<{ Params: { id: string } }>(
@@ -905,7 +1222,7 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
         response: responses({ schema: z.boolean(), description: 'true' }, ['NOT_FOUND', 'UNAUTHENTICATED'], true),
       },
     },
-    async (req) => opts.services.chat.mute(caller(req), { ...(req.body as object), playerId: req.params.id }),
+    async req => opts.services.chat.mute(caller(req), { ...(req.body as object), playerId: req.params.id }),
   )
 
   app.get<{ Params: { id: string } }>(
@@ -914,13 +1231,28 @@ export async function restRoutes(app: FastifyInstance, opts: { services: Service
       schema: {
         operationId: 'streamMatch',
         tags: ['matches'],
-        summary: "A stream of the caller's view (NDJSON): the current view, then one line per action (and one when a waiting match starts), until the match ends",
+        summary:
+          "A stream of the caller's view (NDJSON): the current view, then one line per action (and one when a waiting match starts), until the match ends",
         params: idParam,
         querystring: input(streamQuery),
         security: bearer,
-        response: ndjson(v.fullMatchView, "One Match per line: the current view, then every newer version, with the caller's choices", MATCH_ERRORS),
+        response: ndjson(
+          v.fullMatchView,
+          "One Match per line: the current view, then every newer version, with the caller's choices",
+          MATCH_ERRORS,
+        ),
       },
     },
-    async (req, reply) => streamMatch(req, reply, opts.services, opts.watchers, caller(req), parse(streamQuery, req.query).seat ?? null, opts.streams, opts.bus),
+    async (req, reply) =>
+      streamMatch(
+        req,
+        reply,
+        opts.services,
+        opts.watchers,
+        caller(req),
+        parse(streamQuery, req.query).seat ?? null,
+        opts.streams,
+        opts.bus,
+      ),
   )
 }

@@ -65,20 +65,21 @@ function openNdjson(reply: FastifyReply): NdjsonStream {
   return {
     // Each line waits for the one before to leave the process: what a slow client has not taken stays in its
     // BoundedQueue, where it is bounded, not in the connection's buffer, where it would not be.
-    write: (v) => (closed ? Promise.resolve() : new Promise((resolve) => out.write(`${JSON.stringify(v)}\n`, () => resolve()))),
+    write: v =>
+      closed ? Promise.resolve() : new Promise(resolve => out.write(`${JSON.stringify(v)}\n`, () => resolve())),
     close,
     abort: () => {
       close()
       out.destroy()
     },
-    onClose: (fn) => void closers.push(fn),
+    onClose: fn => void closers.push(fn),
   }
 }
 
 /**
- * GET /api/matches/:id/stream: the caller's view, then every newer version once, in order, until the match
- * ends; each line with the caller's choices at its version, so that a streaming bot needs no other read. A
- * waiting match's stream stays open and has one more line when it starts; chat lines come between (chatLines). `seat`: which of the caller's
+ * GET /api/matches/:id/stream: the caller's view, then every newer version once, in order, until the match ends; each
+ * line with the caller's choices at its version, so that a streaming bot needs no other read. A waiting match's stream
+ * stays open and has one more line when it starts; chat lines come between (chatLines). `seat`: which of the caller's
  * seats to view, for a player key that holds several.
  */
 export async function streamMatch(
@@ -96,13 +97,17 @@ export async function streamMatch(
   const open = reserveNdjson(reply, limits)
   let stream: NdjsonStream | null = null
   // Ends once the caller's player key is rotated (see KeyWatch).
-  const feed = services.players.keys.guard(watchers.watch(first, who, { endWhenOver: true, onStall: () => stream?.abort() }), who)
+  const feed = services.players.keys.guard(
+    watchers.watch(first, who, { endWhenOver: true, onStall: () => stream?.abort() }),
+    who,
+  )
   stream = open()
   stream.onClose(() => void feed.return?.())
   const stopChat = await chatLines(services, bus, first, who, stream)
   stream.onClose(stopChat)
   try {
-    for await (const view of feed as AsyncIterable<MatchView>) await stream.write(await fullMatch(services, view, who).catch(() => view))
+    for await (const view of feed as AsyncIterable<MatchView>)
+      await stream.write(await fullMatch(services, view, who).catch(() => view))
   } finally {
     stream.close()
   }
@@ -112,22 +117,32 @@ export async function streamMatch(
  * The chat lines of a match stream: `{"type":"chat","chat":…}` for each message posted in a room the caller reads
  * (PLAYERS: its seat; SPECTATORS: when the match has spectatorChat), but those of players it muted. Returns the stop.
  */
-async function chatLines(services: Services, bus: UpdateBus, first: MatchView, who: Caller, stream: NdjsonStream): Promise<() => void> {
-  const players = first.seat === null ? false : await services.chat.reader(first.id, who, 'PLAYERS', first.seat).catch(() => false as const)
+async function chatLines(
+  services: Services,
+  bus: UpdateBus,
+  first: MatchView,
+  who: Caller,
+  stream: NdjsonStream,
+): Promise<() => void> {
+  const players =
+    first.seat === null
+      ? false
+      : await services.chat.reader(first.id, who, 'PLAYERS', first.seat).catch(() => false as const)
   const spectators = await services.chat.reader(first.id, who, 'SPECTATORS').catch(() => false as const)
   if (!players && !spectators) return () => {}
   // One check at a time, so that lines leave in the order the messages came; a client that lets more than
   // CHAT_LINES_HELD of them wait is closed as stalled (it reads them again from Match.chat).
   let chain = Promise.resolve()
   let held = 0
-  return onChatMessage(bus, first.id, (m) => {
+  return onChatMessage(bus, first.id, m => {
     const reader = m.room === 'PLAYERS' ? players : spectators
     if (!reader) return
     if (held >= CHAT_LINES_HELD) return stream.abort()
     held++
     chain = chain
       .then(async () => {
-        if (!(await services.chat.hides(reader.playerId, m).catch(() => false))) await stream.write({ type: 'chat', chat: m })
+        if (!(await services.chat.hides(reader.playerId, m).catch(() => false)))
+          await stream.write({ type: 'chat', chat: m })
       })
       .finally(() => held--)
   })
@@ -138,7 +153,14 @@ async function chatLines(services: Services, bus: UpdateBus, first: MatchView, w
  * `after`, then synced, then new ones), each with the match as the player sees it. A line the client has not taken
  * within STREAM_STALL_SECONDS ends the stream (it reconnects with Last-Event-ID and misses nothing).
  */
-export async function streamPlayerEvents(reply: FastifyReply, services: Services, bus: UpdateBus, who: Caller, after: number | null, limits: StreamLimits): Promise<void> {
+export async function streamPlayerEvents(
+  reply: FastifyReply,
+  services: Services,
+  bus: UpdateBus,
+  who: Caller,
+  after: number | null,
+  limits: StreamLimits,
+): Promise<void> {
   const me = await services.players.require(who)
   const open = reserveNdjson(reply, limits)
   const feed = new PlayerFeed(services.playerEvents, bus, me.id, who, after)
@@ -150,7 +172,10 @@ export async function streamPlayerEvents(reply: FastifyReply, services: Services
       const m = e.matchId ? await services.matches.getForEvent(e.matchId, who).catch(() => null) : null
       const line = { ...e, match: m && (await fullMatch(services, m, who).catch(() => m)) }
       let stalled: NodeJS.Timeout | undefined
-      await Promise.race([stream.write(line), new Promise<void>((resolve) => (stalled = setTimeout(() => (stream.abort(), resolve()), limits.bounds.stallMs)))])
+      await Promise.race([
+        stream.write(line),
+        new Promise<void>(resolve => (stalled = setTimeout(() => (stream.abort(), resolve()), limits.bounds.stallMs))),
+      ])
       clearTimeout(stalled)
     }
   } catch (err) {

@@ -1,4 +1,7 @@
-/** The REST mirror of tournaments: the same service calls and error codes as GraphQL; a tournament's pairings carry their matches. */
+/**
+ * The REST mirror of tournaments: the same service calls and error codes as GraphQL; a tournament's pairings carry
+ * their matches.
+ */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { ServiceError, type Caller, type ErrorCode, type Services } from '../../service/index.ts'
@@ -20,13 +23,18 @@ const ERRORS: ErrorCode[] = ['NOT_FOUND', 'UNAUTHENTICATED']
 
 export async function tournamentRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
   const { tournaments, matches } = opts.services
-  app.setValidatorCompiler(() => (value) => ({ value }))
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data))
+  app.setValidatorCompiler(() => value => ({ value }))
+  app.setSerializerCompiler(() => data => JSON.stringify(data))
 
   /** The tournament as GraphQL gives it: each pairing with its match as the caller sees it. */
   const full = async (t: TournamentView, c: Caller) => ({
     ...t,
-    pairings: await Promise.all(t.pairings.map(async ({ matchId, ...p }) => ({ ...p, match: matchId ? await matches.getForEvent(matchId, c) : null }))),
+    pairings: await Promise.all(
+      t.pairings.map(async ({ matchId, ...p }) => ({
+        ...p,
+        match: matchId ? await matches.getForEvent(matchId, c) : null,
+      })),
+    ),
   })
 
   app.post(
@@ -38,7 +46,11 @@ export async function tournamentRoutes(app: FastifyInstance, opts: { services: S
         summary: 'A tournament, by a player (its key) or the operator; OPEN for entrants until startsAt',
         body: input(tournamentInput),
         security: creatorBearer,
-        response: responses({ status: 201, schema: cv.tournamentView, description: 'The OPEN tournament' }, ['UNAUTHENTICATED'], true),
+        response: responses(
+          { status: 201, schema: cv.tournamentView, description: 'The OPEN tournament' },
+          ['UNAUTHENTICATED'],
+          true,
+        ),
       },
     },
     async (req, reply) => {
@@ -55,14 +67,17 @@ export async function tournamentRoutes(app: FastifyInstance, opts: { services: S
       schema: {
         operationId: 'listTournaments',
         tags: ['tournaments'],
-        summary: 'Tournaments (of one game, in one status), newest first, at most 200; without pairings and standings (GET /api/tournaments/{id} has them)',
+        summary:
+          'Tournaments (of one game, in one status), newest first, at most 200; without pairings and standings (GET /api/tournaments/{id} has them)',
         querystring: input(listQuery),
         response: responses({ schema: z.array(cv.tournamentSummaryView), description: 'The tournaments' }),
       },
     },
-    async (req) => {
+    async req => {
       const q = req.query as { game?: string; status?: string }
-      return (await tournaments.list({ game: q.game, status: q.status })).map(({ pairings: _p, standings: _s, ...t }) => t)
+      return (await tournaments.list({ game: q.game, status: q.status })).map(
+        ({ pairings: _p, standings: _s, ...t }) => t,
+      )
     },
   )
 
@@ -77,7 +92,7 @@ export async function tournamentRoutes(app: FastifyInstance, opts: { services: S
         response: responses({ schema: cv.tournamentView, description: 'The tournament' }, ['NOT_FOUND']),
       },
     },
-    async (req) => {
+    async req => {
       const t = await tournaments.get(req.params.id)
       if (!t) throw new ServiceError('NOT_FOUND', `no tournament ${req.params.id}`)
       return full(t, caller(req))
@@ -85,10 +100,38 @@ export async function tournamentRoutes(app: FastifyInstance, opts: { services: S
   )
 
   const actions = [
-    ['join', 'joinTournament', 'Joins an OPEN tournament with a deck (exactly one of deck, deckId, sampleDeck); joining again changes nothing', deckChoice, ['DECK_ILLEGAL', 'TOURNAMENT_STARTED'], (id: string, body: unknown, c: Caller) => tournaments.join({ ...(body as object), id }, c)],
-    ['withdraw', 'withdrawFromTournament', 'Leaves it: while OPEN the entry is gone; once RUNNING the entrant is not paired again', z.object({}), [], (id: string, _b: unknown, c: Caller) => tournaments.withdraw(id, c)],
-    ['start', 'startTournament', 'Its creator or the operator starts it now, while OPEN', z.object({}), ['TOURNAMENT_STARTED', 'TOO_FEW_ENTRANTS'], (id: string, _b: unknown, c: Caller) => tournaments.start(id, c)],
-    ['cancel', 'cancelTournament', 'Its creator or the operator cancels it while OPEN or RUNNING', z.object({}), [], (id: string, _b: unknown, c: Caller) => tournaments.cancel(id, c)],
+    [
+      'join',
+      'joinTournament',
+      'Joins an OPEN tournament with a deck (exactly one of deck, deckId, sampleDeck); joining again changes nothing',
+      deckChoice,
+      ['DECK_ILLEGAL', 'TOURNAMENT_STARTED'],
+      (id: string, body: unknown, c: Caller) => tournaments.join({ ...(body as object), id }, c),
+    ],
+    [
+      'withdraw',
+      'withdrawFromTournament',
+      'Leaves it: while OPEN the entry is gone; once RUNNING the entrant is not paired again',
+      z.object({}),
+      [],
+      (id: string, _b: unknown, c: Caller) => tournaments.withdraw(id, c),
+    ],
+    [
+      'start',
+      'startTournament',
+      'Its creator or the operator starts it now, while OPEN',
+      z.object({}),
+      ['TOURNAMENT_STARTED', 'TOO_FEW_ENTRANTS'],
+      (id: string, _b: unknown, c: Caller) => tournaments.start(id, c),
+    ],
+    [
+      'cancel',
+      'cancelTournament',
+      'Its creator or the operator cancels it while OPEN or RUNNING',
+      z.object({}),
+      [],
+      (id: string, _b: unknown, c: Caller) => tournaments.cancel(id, c),
+    ],
   ] as const
   for (const [path, operationId, summary, body, codes, run] of actions) {
     app.post<{ Params: { id: string } }>(
@@ -101,10 +144,14 @@ export async function tournamentRoutes(app: FastifyInstance, opts: { services: S
           params: idParam,
           body: input(body, {}),
           security: path === 'start' || path === 'cancel' ? creatorBearer : [{ playerKey: [] }],
-          response: responses({ schema: cv.tournamentView, description: 'The tournament after it' }, [...ERRORS, ...codes], true),
+          response: responses(
+            { schema: cv.tournamentView, description: 'The tournament after it' },
+            [...ERRORS, ...codes],
+            true,
+          ),
         },
       },
-      async (req) => {
+      async req => {
         const c = caller(req)
         return full(await run(req.params.id, req.body ?? {}, c), c)
       },

@@ -10,5 +10,11 @@ export async function registerLanding(app: FastifyInstance): Promise<void> {
   const html = readFileSync(path.join(dir, 'index.html'), 'utf8')
   // Only / itself: every other unknown path keeps the JSON 404.
   app.get('/', { schema: { hide: true } }, async (_req, reply) => reply.type('text/html; charset=utf-8').send(html))
-  await app.register(fastifyStatic, { root: dir, prefix: '/landing/', wildcard: false, index: false, decorateReply: false })
+  await app.register(fastifyStatic, {
+    root: dir,
+    prefix: '/landing/',
+    wildcard: false,
+    index: false,
+    decorateReply: false,
+  })
 }

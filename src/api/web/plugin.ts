@@ -1,4 +1,7 @@
-/** The browser match page: /play/{matchId}, its files from web/play/ and the Preact and htm modules from the package's dependencies. */
+/**
+ * The browser match page: /play/{matchId}, its files from web/play/ and the Preact and htm modules from the package's
+ * dependencies.
+ */
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
@@ -34,7 +37,8 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
   const vendor = vendorModules()
   const page = readFileSync(`${PLAY_ROOT}index.html`, 'utf8')
 
-  // The seat token or invitation code rides in the fragment, which browsers never send: the logged url is only the match id.
+  // The seat token or invitation code rides in the fragment, which browsers never send: the logged url is only the
+  // match id.
   app.get<{ Params: { id: string } }>('/play/:id', { schema: { hide: true } }, async (_req, reply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page),
   )
@@ -43,5 +47,11 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     if (body === undefined) return reply.callNotFound()
     return reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body)
   })
-  await app.register(fastifyStatic, { root: PLAY_ROOT, prefix: '/play/assets/', decorateReply: false, index: false, schemaHide: true })
+  await app.register(fastifyStatic, {
+    root: PLAY_ROOT,
+    prefix: '/play/assets/',
+    decorateReply: false,
+    index: false,
+    schemaHide: true,
+  })
 }

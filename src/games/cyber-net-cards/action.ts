@@ -1,4 +1,7 @@
-/** The actions of Cyber Net Cards: Recycle and place (CN-3.8, CN-6.5), activate, ability, Use, pass (CN-6.7–6.9, CN-8.2), coal picks and auto-pass (Decisions 6, 10). */
+/**
+ * The actions of Cyber Net Cards: Recycle and place (CN-3.8, CN-6.5), activate, ability, Use, pass (CN-6.7–6.9,
+ * CN-8.2), coal picks and auto-pass (Decisions 6, 10).
+ */
 export type CNAction =
   | { type: 'recycle'; card: number }
   | { type: 'place'; cards: number[] }
@@ -12,7 +15,10 @@ export type CNAction =
   | { type: 'ability' }
   | { type: 'use'; card: number }
   | { type: 'pass' }
-  /** Breaks a coal tie (Decision 6): the tied equipped card that gets (or gives) the coal; listed only while one is pending. */
+  /**
+   * Breaks a coal tie (Decision 6): the tied equipped card that gets (or gives) the coal; listed only while one is
+   * pending.
+   */
   | { type: 'pickCoal'; card: number }
   /** Turns the seat's own auto-pass on or off (Decision 10); listed once per decision of the Action stage. */
   | { type: 'setAutoPass'; on: boolean }

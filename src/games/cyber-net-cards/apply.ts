@@ -1,4 +1,7 @@
-/** Applying a decision: refusals naming the rule broken, the decision itself, and the forced steps after it (with coal picks replayed, Decision 6). */
+/**
+ * Applying a decision: refusals naming the rule broken, the decision itself, and the forced steps after it (with coal
+ * picks replayed, Decision 6).
+ */
 import { illegal, RuleViolation, type GameEvent } from '../../kernel/index.ts'
 import { cloneState, type CNState } from './state.ts'
 import { avatarOf, cardOf, equipped, FIELD_SLOTS } from './values.ts'
@@ -29,15 +32,24 @@ function isListedAction(s: CNState, seat: number, a: CNAction): boolean {
         if (l.card === (a as { card: number }).card) return true
         break
       case 'place':
-        if (Array.isArray((a as { cards: unknown }).cards) && sameList((a as { cards: number[] }).cards, l.cards)) return true
+        if (Array.isArray((a as { cards: unknown }).cards) && sameList((a as { cards: number[] }).cards, l.cards))
+          return true
         break
       case 'setAutoPass':
         if (l.on === (a as { on: unknown }).on) return true
         break
       case 'activate': {
         const b = a as { card: number; turbo?: boolean; burn?: boolean; target?: number; coal?: unknown }
-        if (l.card === b.card && l.turbo === (b.turbo ?? false) && l.burn === (b.burn ?? false) && (l.target ?? -1) === (b.target ?? -1)) {
-          if (l.coal === undefined ? b.coal === undefined : Array.isArray(b.coal) && sameList(b.coal as number[], l.coal)) return true
+        if (
+          l.card === b.card &&
+          l.turbo === (b.turbo ?? false) &&
+          l.burn === (b.burn ?? false) &&
+          (l.target ?? -1) === (b.target ?? -1)
+        ) {
+          if (
+            l.coal === undefined ? b.coal === undefined : Array.isArray(b.coal) && sameList(b.coal as number[], l.coal)
+          )
+            return true
         }
         break
       }
@@ -56,16 +68,18 @@ function diagnose(s: CNState, seat: number, a: CNAction): RuleViolation {
   if (pd !== undefined) {
     // CN-5.3 (a card gains coal) or CN-5.7 (coal moves): the tie is broken before anything else
     const rule = pd.what === 'coal' ? 'CN-5.3' : 'CN-5.7'
-    const names = pd.options.map((u) => `${cardOf(s, u).name} (${u})`).join(', ')
+    const names = pd.options.map(u => `${cardOf(s, u).name} (${u})`).join(', ')
     const which = pd.what === 'moveFrom' ? 'gives' : 'gets'
-    if (a.type !== 'pickCoal') return illegal(rule, `First choose which of your tied equipped cards ${which} the coal: ${names}`)
+    if (a.type !== 'pickCoal')
+      return illegal(rule, `First choose which of your tied equipped cards ${which} the coal: ${names}`)
     return illegal(rule, `Choose one of your tied equipped cards: ${names}`)
   }
   switch (a.type) {
     case 'pickCoal':
       return illegal('CN-5.3', 'There is no coal tie to break now')
     case 'setAutoPass':
-      if (s.phase !== 'action') return illegal('CN-6.7', 'Auto-pass is set at your decisions of the Action stage, where you may pass')
+      if (s.phase !== 'action')
+        return illegal('CN-6.7', 'Auto-pass is set at your decisions of the Action stage, where you may pass')
       if (p.autoPassSet === true) return illegal('CN-6.7', 'Auto-pass was already changed at this decision')
       return illegal('CN-6.7', `Auto-pass is already ${p.autoPass === true ? 'on' : 'off'}`)
     case 'recycle':
@@ -79,22 +93,30 @@ function diagnose(s: CNState, seat: number, a: CNAction): RuleViolation {
     case 'pass':
       return illegal('CN-6.5', 'In Preparation you place your cards; there is nothing to pass')
   }
-  if (s.phase !== 'action') return illegal('CN-6.5', 'Cards are activated only in the Action stage; place your cards first')
+  if (s.phase !== 'action')
+    return illegal('CN-6.5', 'Cards are activated only in the Action stage; place your cards first')
   const coal = coalAvailable(s, seat)
   switch (a.type) {
     case 'activate': {
-      if (!p.field.includes(a.card)) return illegal('CN-6.7', 'You can only activate one of your armed (face-down) cards')
+      if (!p.field.includes(a.card))
+        return illegal('CN-6.7', 'You can only activate one of your armed (face-down) cards')
       const c = cardOf(s, a.card)
-      if (responding && c.kind !== 'ability') return illegal('CN-6.8', "Only Abilities, the avatar's Unique Ability and Uses answer a chain")
+      if (responding && c.kind !== 'ability')
+        return illegal('CN-6.8', "Only Abilities, the avatar's Unique Ability and Uses answer a chain")
       if (p.mana < c.cost) return illegal('CN-3.6', `Not enough mana: ${c.name} costs ${c.cost}`, 'INSUFFICIENT_MANA')
-      if (coal < c.coalCost) return illegal('CN-5.4', `Not enough coal: ${c.name} costs ${c.coalCost} coal`, 'INSUFFICIENT_COAL')
+      if (coal < c.coalCost)
+        return illegal('CN-5.4', `Not enough coal: ${c.name} costs ${c.coalCost} coal`, 'INSUFFICIENT_COAL')
       if (a.turbo && (!c.turbo || p.mana < c.cost + c.turbo.x)) return illegal('CN-3.7', 'Turbo is not possible here')
       if (a.burn && (!c.burn || coal < c.coalCost + c.burn.x)) return illegal('CN-5.5', 'Burn is not possible here')
       const n = c.coalCost + (a.burn ? c.burn!.x : 0)
       const ways = coalPayments(s, seat, n)
-      if (a.coal !== undefined && ways.length <= 1) return illegal('CN-5.6', 'There is no choice of coal here: leave out `coal`')
-      if (ways.length > 1 && !ways.some((w) => Array.isArray(a.coal) && sameList(a.coal, w))) {
-        return illegal('CN-5.6', `Choose where the ${n} coal comes from (one equipped card per coal): first from your equipped cards that do not use coal`)
+      if (a.coal !== undefined && ways.length <= 1)
+        return illegal('CN-5.6', 'There is no choice of coal here: leave out `coal`')
+      if (ways.length > 1 && !ways.some(w => Array.isArray(a.coal) && sameList(a.coal, w))) {
+        return illegal(
+          'CN-5.6',
+          `Choose where the ${n} coal comes from (one equipped card per coal): first from your equipped cards that do not use coal`,
+        )
       }
       if (isTargeted(c) && purgeTargets(s, seat).length > 0) {
         return illegal('CN-8.6', `${c.name} needs a target: one of the opponent's equipped cards`)
@@ -105,11 +127,12 @@ function diagnose(s: CNState, seat: number, a: CNAction): RuleViolation {
     case 'ability': {
       const ab = avatarOf(s, seat).ability
       if (p.abilityUsed) return illegal('CN-4.4', 'The avatar ability (its Unique Ability) is once per round')
-      if (p.mana < ab.cost) return illegal('CN-4.1', `Not enough mana: the ability costs ${ab.cost}`, 'INSUFFICIENT_MANA')
+      if (p.mana < ab.cost)
+        return illegal('CN-4.1', `Not enough mana: the ability costs ${ab.cost}`, 'INSUFFICIENT_MANA')
       break
     }
     case 'use': {
-      const l = equipped(s, seat).find((x) => x.uid === a.card)
+      const l = equipped(s, seat).find(x => x.uid === a.card)
       const u = l ? cardOf(s, l.uid).lasting!.use : undefined
       if (!l || !u) return illegal('CN-5.10', 'Only one of your equipped cards with Use can be used')
       if (l.used) return illegal('CN-5.10', 'Use is once per round')
@@ -125,7 +148,8 @@ const ACTION_TYPES = new Set(['recycle', 'place', 'activate', 'ability', 'use', 
 
 export function applyAction(state: CNState, seat: number, action: CNAction): { state: CNState; events: GameEvent[] } {
   if (state.phase === 'over') throw new RuleViolation('MATCH_FINISHED', 'CN-1.8', 'The match is over')
-  if (!toAct(state).includes(seat)) throw new RuleViolation('NOT_YOUR_DECISION', 'CN-6.6', `Seat ${seat} has no decision to make now`)
+  if (!toAct(state).includes(seat))
+    throw new RuleViolation('NOT_YOUR_DECISION', 'CN-6.6', `Seat ${seat} has no decision to make now`)
   if (typeof action !== 'object' || action === null || !ACTION_TYPES.has((action as { type: string }).type)) {
     throw illegal('CN-6.7', 'Unknown action')
   }
@@ -143,7 +167,13 @@ export function applyAction(state: CNState, seat: number, action: CNAction): { s
  * answered from `picks` in order; at the first tie left unanswered the steps stop and the returned state asks for a
  * pick (`pending`, Decision 6). `skip` events were already returned by earlier runs of the same steps.
  */
-function run(base: CNState, seat: number, action: CNAction, picks: number[], skip: number): { state: CNState; events: GameEvent[] } {
+function run(
+  base: CNState,
+  seat: number,
+  action: CNAction,
+  picks: number[],
+  skip: number,
+): { state: CNState; events: GameEvent[] } {
   const s = cloneState(base)
   const ev: GameEvent[] = []
   const r: Run = { s, picks, at: 0, tie: null }
@@ -158,8 +188,25 @@ function run(base: CNState, seat: number, action: CNAction, picks: number[], ski
     const t = r.tie
     if (e !== STOP || t === null) throw e
     const events = ev.length
-    ev.push({ type: 'coalTie', seat: t.seat, what: t.what, n: t.n, options: t.options, cards: t.options.map((u) => s.cards[u]) })
-    s.pending = { seat: t.seat, what: t.what, n: t.n, options: t.options, base, by: seat, action: JSON.parse(JSON.stringify(action)), picks, events }
+    ev.push({
+      type: 'coalTie',
+      seat: t.seat,
+      what: t.what,
+      n: t.n,
+      options: t.options,
+      cards: t.options.map(u => s.cards[u]),
+    })
+    s.pending = {
+      seat: t.seat,
+      what: t.what,
+      n: t.n,
+      options: t.options,
+      base,
+      by: seat,
+      action: JSON.parse(JSON.stringify(action)),
+      picks,
+      events,
+    }
   }
   // auto-pass changes once per decision: the mark stays only while the seat that just changed it is still at the same
   // decision (nothing was passed for it after the change)
@@ -178,7 +225,13 @@ export function tieReplays(s: CNState): boolean {
   if (pd === undefined) return true
   try {
     const again = run(pd.base, pd.by, pd.action as CNAction, pd.picks, 0).state.pending
-    return again !== undefined && again.seat === pd.seat && again.what === pd.what && again.n === pd.n && again.options.join() === pd.options.join()
+    return (
+      again !== undefined &&
+      again.seat === pd.seat &&
+      again.what === pd.what &&
+      again.n === pd.n &&
+      again.options.join() === pd.options.join()
+    )
   } catch {
     return false
   }
@@ -201,7 +254,13 @@ function perform(s: CNState, seat: number, action: CNAction, ev: GameEvent[]): v
         p.field.push(uid)
       }
       p.placed = true
-      ev.push({ type: 'placed', seat, count: action.cards.length, visibleTo: [seat], secret: { cards: action.cards.map((u) => s.cards[u]) } })
+      ev.push({
+        type: 'placed',
+        seat,
+        count: action.cards.length,
+        visibleTo: [seat],
+        secret: { cards: action.cards.map(u => s.cards[u]) },
+      })
       break
     }
     case 'activate': {
@@ -210,11 +269,23 @@ function perform(s: CNState, seat: number, action: CNAction, ev: GameEvent[]): v
       if (action.coal !== undefined) {
         // the payment the player chose (CN-5.6): one coal from each listed card
         const eq = equipped(s, seat)
-        for (const u of action.coal) eq.find((l) => l.uid === u)!.coal -= 1
+        for (const u of action.coal) eq.find(l => l.uid === u)!.coal -= 1
       } else spendCoal(s, seat, c.coalCost + (action.burn ? c.burn!.x : 0)) // CN-5.4–5.6
       p.field.splice(p.field.indexOf(action.card), 1)
       const target = action.target ?? -1
-      pushLink(s, { seat, kind: 'card', uid: action.card, turbo: action.turbo === true, burn: action.burn === true, negated: false, target }, ev)
+      pushLink(
+        s,
+        {
+          seat,
+          kind: 'card',
+          uid: action.card,
+          turbo: action.turbo === true,
+          burn: action.burn === true,
+          negated: false,
+          target,
+        },
+        ev,
+      )
       onActivate(s, seat, c.kind, ev)
       break
     }
@@ -225,7 +296,7 @@ function perform(s: CNState, seat: number, action: CNAction, ev: GameEvent[]): v
       break
     }
     case 'use': {
-      const l = equipped(s, seat).find((x) => x.uid === action.card)!
+      const l = equipped(s, seat).find(x => x.uid === action.card)!
       const u = cardOf(s, l.uid).lasting!.use!
       l.used = true
       l.coal -= u.coal

@@ -1,4 +1,7 @@
-/** A card's text in English, generated from its data (homebrew cards, the vocabulary's examples): what the data does, in the words of the labels. */
+/**
+ * A card's text in English, generated from its data (homebrew cards, the vocabulary's examples): what the data does, in
+ * the words of the labels.
+ */
 import type { Card, Mods, Op } from './data.ts'
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
@@ -15,7 +18,9 @@ export function describeOp(op: Op): string {
     case 'atk':
     case 'def': {
       const stat = op.op === 'atk' ? 'ATK' : 'DEF'
-      return op.who === 'opp' ? `the opponent has ${signed(op.n)} ${stat} this round` : `${signed(op.n)} ${stat} this round`
+      return op.who === 'opp'
+        ? `the opponent has ${signed(op.n)} ${stat} this round`
+        : `${signed(op.n)} ${stat} this round`
     }
     case 'draw':
       return `draw ${plural(op.n, 'card')}`
@@ -68,7 +73,9 @@ export function describeCard(c: Omit<Card, 'text'>): string {
   const l = c.lasting
   if (l) {
     const on = c.kind === 'infection' ? "the opponent's avatar" : 'your avatar'
-    parts.push(`Stays on ${on} ${plural(l.duration, 'round')}${l.steamExtra ? ' (one more on a Steampunk avatar)' : ''}.`)
+    parts.push(
+      `Stays on ${on} ${plural(l.duration, 'round')}${l.steamExtra ? ' (one more on a Steampunk avatar)' : ''}.`,
+    )
     const mods = l.mods ? describeMods(l.mods) : []
     if (mods.length > 0) parts.push(`While it stays: ${mods.join(', ')}.`)
     const perCoal = l.perCoal ? describeMods(l.perCoal) : []
@@ -76,13 +83,18 @@ export function describeCard(c: Omit<Card, 'text'>): string {
     if (l.roundStart) parts.push(`At the start of each round: ${describeOps(l.roundStart)}`)
     if (l.coalGain) {
       const kind = l.coalGain.on === 'roundStart' ? '' : KIND_NAME[l.coalGain.on]
-      const when = kind === '' ? 'at the start of each round' : `when you activate ${/^[AEIOU]/.test(kind) ? 'an' : 'a'} ${kind} card`
+      const when =
+        kind === ''
+          ? 'at the start of each round'
+          : `when you activate ${/^[AEIOU]/.test(kind) ? 'an' : 'a'} ${kind} card`
       parts.push(`Gains ${l.coalGain.n} coal ${when}.`)
     }
     if (l.usesCoal) parts.push('Uses coal.')
     if (l.keepsCoal) parts.push('Coal of your other equipped cards moves here when they leave or are negated.')
     if (l.use) {
-      const cost = [l.use.cost > 0 ? `${l.use.cost} mana` : '', l.use.coal > 0 ? `${l.use.coal} coal from it` : ''].filter((x) => x !== '').join(', ')
+      const cost = [l.use.cost > 0 ? `${l.use.cost} mana` : '', l.use.coal > 0 ? `${l.use.coal} coal from it` : '']
+        .filter(x => x !== '')
+        .join(', ')
       parts.push(`Use${cost ? ` (${cost})` : ''}: ${describeOps(l.use.effect)}`)
     }
   }

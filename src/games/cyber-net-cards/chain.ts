@@ -1,4 +1,7 @@
-/** The chain (CN-8): links, answers alternating, resolution last to first, lasting cards arriving and renewing (CN-9.2–9.5). */
+/**
+ * The chain (CN-8): links, answers alternating, resolution last to first, lasting cards arriving and renewing
+ * (CN-9.2–9.5).
+ */
 import type { GameEvent } from '../../kernel/index.ts'
 import { ABILITY_ID_OF } from './data.ts'
 import type { CNState, Lasting, Link } from './state.ts'
@@ -39,8 +42,10 @@ function resolveLink(s: CNState, link: Link, index: number, ev: GameEvent[]): vo
     if (card.lasting) {
       const host = card.kind === 'equipment' ? seat : 1 - seat
       const hp = s.players[host]!
-      const dur = card.lasting.duration + (card.kind === 'equipment' && card.lasting.steamExtra && avatarOf(s, seat).steampunk ? 1 : 0)
-      const existing = hp.lasting.find((l) => s.cards[l.uid] === card.id)
+      const dur =
+        card.lasting.duration +
+        (card.kind === 'equipment' && card.lasting.steamExtra && avatarOf(s, seat).steampunk ? 1 : 0)
+      const existing = hp.lasting.find(l => s.cards[l.uid] === card.id)
       if (existing) {
         existing.left = dur // CN-9.5: renew, do not add
         p.active.push(link.uid)
@@ -73,7 +78,7 @@ function resolveLink(s: CNState, link: Link, index: number, ev: GameEvent[]): vo
       ev.push({ type: 'resolved', seat, power: link.kind, negated: true })
       return
     }
-    const self = s.players[host]!.lasting.find((l) => l.uid === link.uid)!
+    const self = s.players[host]!.lasting.find(l => l.uid === link.uid)!
     runOps(s, cardOf(s, link.uid).lasting!.use!.effect, { seat, src: link.uid, self, link: index }, ev)
   } else {
     const a = avatarOf(s, seat)

@@ -1,4 +1,7 @@
-/** Coal (CN-5.1–5.6): what is there, the ways to pay it (Decision 6), and the coal ties the player breaks, with the run that replays them. */
+/**
+ * Coal (CN-5.1–5.6): what is there, the ways to pay it (Decision 6), and the coal ties the player breaks, with the run
+ * that replays them.
+ */
 import type { CNState, CoalPick, Lasting } from './state.ts'
 import { cardOf, COAL_MAX, equipped } from './values.ts'
 
@@ -107,12 +110,12 @@ export function breakTie(s: CNState, seat: number, what: CoalPick['what'], n: nu
   const run = current !== null && current.s === s ? current : null
   if (run !== null && run.at < run.picks.length) {
     const uid = run.picks[run.at++]!
-    const l = tied.find((x) => x.uid === uid)
+    const l = tied.find(x => x.uid === uid)
     if (l === undefined) throw new Error('cyber-net-cards: a recorded coal pick is not one of the tied cards')
     return l
   }
   if (run === null) throw new Error('cyber-net-cards: a coal tie outside a run (setup has no equipped cards)')
-  run.tie = { seat, what, n, options: tied.map((l) => l.uid) }
+  run.tie = { seat, what, n, options: tied.map(l => l.uid) }
   throw STOP
 }
 

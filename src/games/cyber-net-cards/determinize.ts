@@ -1,4 +1,7 @@
-/** Determinization for search bots: a full Cyber Net Cards state consistent with all one seat sees, the unseen cards re-dealt. */
+/**
+ * Determinization for search bots: a full Cyber Net Cards state consistent with all one seat sees, the unseen cards
+ * re-dealt.
+ */
 import { Random } from '../../kernel/index.ts'
 import { tieReplays } from './apply.ts'
 import { cloneState, type CNState } from './state.ts'
@@ -20,9 +23,9 @@ function unseen(s: CNState, seat: number): number[][] {
  */
 export function determinize(state: CNState, seat: number, rng: Random): CNState {
   let s = deal(state, seat, rng)
-  // A waiting tie was reached by forced steps that may depend on unseen cards (a seat with auto-pass on and no answer is
-  // passed for, Decision 10): keep a sample whose steps reach it again, so the pick plays on in the sampled world. The
-  // test reads only the sample.
+  // A waiting tie was reached by forced steps that may depend on unseen cards (a seat with auto-pass on and no answer
+  // is passed for, Decision 10): keep a sample whose steps reach it again, so the pick plays on in the sampled world.
+  // The test reads only the sample.
   for (let tries = 1; tries < TIE_TRIES && !tieReplays(s); tries++) s = deal(state, seat, rng)
   s.rng = Random.fromSeed(`determinize:${rng.int(0, 0x7fffffff)}:${rng.int(0, 0x7fffffff)}`).state()
   return s
@@ -38,7 +41,7 @@ const TIE_TRIES = 32
 function deal(state: CNState, seat: number, rng: Random): CNState {
   const cards = state.cards.slice()
   for (const places of unseen(state, seat)) {
-    const pool = places.map((u) => state.cards[u]!).sort()
+    const pool = places.map(u => state.cards[u]!).sort()
     const dealt = rng.shuffle(pool)
     places.sort((a, b) => a - b).forEach((u, i) => (cards[u] = dealt[i]!))
   }

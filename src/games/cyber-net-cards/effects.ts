@@ -1,4 +1,7 @@
-/** Card effects (the `Op` interpreter): damage, life, ATK/DEF, draws, mana, coal (CN-5.3, CN-5.7), negation (CN-8.5, CN-8.6), cards leaving (CN-6.19, CN-9), triggers on activation (CN-4.5, Decision 23). */
+/**
+ * Card effects (the `Op` interpreter): damage, life, ATK/DEF, draws, mana, coal (CN-5.3, CN-5.7), negation (CN-8.5,
+ * CN-8.6), cards leaving (CN-6.19, CN-9), triggers on activation (CN-4.5, Decision 23).
+ */
 import { StepBudget, STEP_LIMIT, type GameEvent } from '../../kernel/index.ts'
 import type { CardKind, Op } from './data.ts'
 import type { CNState, Lasting } from './state.ts'
@@ -25,13 +28,14 @@ export function drawCards(s: CNState, seat: number, n: number, ev: GameEvent[]):
     p.hand.push(uid)
     drawn.push(s.cards[uid]!)
   }
-  if (drawn.length > 0) ev.push({ type: 'draw', seat, count: drawn.length, visibleTo: [seat], secret: { cards: drawn } })
+  if (drawn.length > 0)
+    ev.push({ type: 'draw', seat, count: drawn.length, visibleTo: [seat], secret: { cards: drawn } })
 }
 
 /** A card leaves an avatar (CN-6.19): to its owner's Void; its coal is lost unless a keeper takes it (CN-5.7). */
 export function removeLasting(s: CNState, host: number, uid: number, why: string, ev: GameEvent[]): void {
   const hp = s.players[host]!
-  const i = hp.lasting.findIndex((l) => l.uid === uid)
+  const i = hp.lasting.findIndex(l => l.uid === uid)
   if (i < 0) return
   const l = hp.lasting[i]!
   hp.lasting.splice(i, 1)
@@ -83,7 +87,8 @@ export function withStepLimit<T>(limit: number, fn: () => T): T {
 export function runOps(s: CNState, ops: readonly Op[], ctx: Ctx, ev: GameEvent[]): void {
   if (budget !== null) {
     const card = ctx.src >= 0 ? cardOf(s, ctx.src) : null
-    for (let i = 0; i < ops.length; i++) budget.spend(card?.id ?? null, card?.name ?? null, ctx.src >= 0 && budget.nearLimit() ? setOf(s, ctx.src) : null)
+    for (let i = 0; i < ops.length; i++)
+      budget.spend(card?.id ?? null, card?.name ?? null, ctx.src >= 0 && budget.nearLimit() ? setOf(s, ctx.src) : null)
   }
   const seat = ctx.seat
   const me = s.players[seat]!
@@ -148,8 +153,9 @@ export function runOps(s: CNState, ops: readonly Op[], ctx: Ctx, ev: GameEvent[]
         }
         if (from === null) break
         if (fromTied !== null) {
-          // below 3 coal each tied card has room for the other's coal; at 3 a move needs a card below 3, whichever gives
-          if (from.coal >= COAL_MAX && !eq.some((l) => l.coal < COAL_MAX)) break
+          // below 3 coal each tied card has room for the other's coal; at 3 a move needs a card below 3, whichever
+          // gives
+          if (from.coal >= COAL_MAX && !eq.some(l => l.coal < COAL_MAX)) break
           from = breakTie(s, seat, 'moveFrom', op.n, fromTied)
         }
         let to: Lasting | null = null
@@ -173,7 +179,12 @@ export function runOps(s: CNState, ops: readonly Op[], ctx: Ctx, ev: GameEvent[]
         const below = ctx.link > 0 ? s.chain[ctx.link - 1] : undefined
         if (below && !below.negated) {
           below.negated = true
-          ev.push({ type: 'negated', seat: below.seat, link: ctx.link - 1, card: below.uid >= 0 ? s.cards[below.uid] : below.kind })
+          ev.push({
+            type: 'negated',
+            seat: below.seat,
+            link: ctx.link - 1,
+            card: below.uid >= 0 ? s.cards[below.uid] : below.kind,
+          })
         }
         break
       }
@@ -188,7 +199,7 @@ export function runOps(s: CNState, ops: readonly Op[], ctx: Ctx, ev: GameEvent[]
         // The target the player chose; if it has left play meanwhile, nothing happens.
         const uid = ctx.target ?? -1
         const host = uid >= 0 ? hostOf(s, uid) : -1
-        if (host >= 0 && s.players[host]!.lasting.find((l) => l.uid === uid)!.owner !== seat) endResolved(s, uid, ev)
+        if (host >= 0 && s.players[host]!.lasting.find(l => l.uid === uid)!.owner !== seat) endResolved(s, uid, ev)
         break
       }
     }
@@ -200,7 +211,7 @@ export function runOps(s: CNState, ops: readonly Op[], ctx: Ctx, ev: GameEvent[]
  * effects, those of its Use included (they carry its uid), and an equipped card also leaves play (CN-5.7, CN-6.19).
  */
 function endResolved(s: CNState, uid: number, ev: GameEvent[]): void {
-  s.fx = s.fx.filter((f) => f.src !== uid)
+  s.fx = s.fx.filter(f => f.src !== uid)
   const host = hostOf(s, uid)
   if (host >= 0) removeLasting(s, host, uid, 'negated', ev)
 }

@@ -1,17 +1,28 @@
 // Cyber Net Cards as tensors: the observation vector of a seat's view and the fixed action space with its legal mask.
-import { actionCodec, autoPassSlice, encodingMembers, countIds, indexOf, observationEncoder, oneHot, type ObservationFeature } from '../../kernel/index.ts'
+import {
+  actionCodec,
+  autoPassSlice,
+  encodingMembers,
+  countIds,
+  indexOf,
+  observationEncoder,
+  oneHot,
+  type ObservationFeature,
+} from '../../kernel/index.ts'
 import { AVATARS, CARDS } from './data.ts'
 import type { CNAction } from './action.ts'
 import type { CNView } from './schemas.ts'
 import type { CNState } from './state.ts'
 import { legal } from './options.ts'
 
-const CARD_IDS = CARDS.map((c) => c.id)
+const CARD_IDS = CARDS.map(c => c.id)
 const CARD_INDEX = indexOf(CARD_IDS)
-const AVATAR_IDS = AVATARS.map((a) => a.id)
+const AVATAR_IDS = AVATARS.map(a => a.id)
 const AVATAR_INDEX = indexOf(AVATAR_IDS)
 const N = CARD_IDS.length
-/** Hand positions the encodings name one by one (a hand is 4 cards plus bonuses; more than this is not reached in play). */
+/**
+ * Hand positions the encodings name one by one (a hand is 4 cards plus bonuses; more than this is not reached in play).
+ */
 export const HAND_POSITIONS = 12
 /** The armed cards: at most 3 (CN-6.5). */
 const FIELD_POSITIONS = 3
@@ -23,57 +34,83 @@ const COAL_WHATS = ['coal', 'moveFrom', 'moveTo'] as const
 const cardsList = `the ${N} cards of the cards query (type not avatar or unique-ability), in that order`
 
 type Player = CNView['players'][number]
-/** The viewer's seat first, then the other (seat 0 first for a spectator): "me" and "rival" keep their meaning for both seats. */
+/**
+ * The viewer's seat first, then the other (seat 0 first for a spectator): "me" and "rival" keep their meaning for both
+ * seats.
+ */
 const relative = (v: CNView, k: number): Player => v.players[((v.you ?? 0) + k) % 2]!
 const isMe = (v: CNView, seat: number | null) => (seat === null ? 0 : seat === (v.you ?? 0) ? 1 : 0)
 
 function playerFeatures(k: number, who: string): ObservationFeature<CNView>[] {
   const scalars: [string, (p: Player) => number][] = [
-    ['life', (p) => p.life],
-    ['atk', (p) => p.atk],
-    ['def', (p) => p.def],
-    ['mana', (p) => p.mana],
-    ['income', (p) => p.income],
-    ['deckCount', (p) => p.deckCount],
-    ['handCount', (p) => p.handCount],
-    ['fieldCount', (p) => p.fieldCount],
-    ['recycled', (p) => (p.recycled ? 1 : 0)],
-    ['placed', (p) => (p.placed ? 1 : 0)],
-    ['abilityUsed', (p) => (p.abilityUsed ? 1 : 0)],
-    ['autoPass', (p) => (p.autoPass ? 1 : 0)],
+    ['life', p => p.life],
+    ['atk', p => p.atk],
+    ['def', p => p.def],
+    ['mana', p => p.mana],
+    ['income', p => p.income],
+    ['deckCount', p => p.deckCount],
+    ['handCount', p => p.handCount],
+    ['fieldCount', p => p.fieldCount],
+    ['recycled', p => (p.recycled ? 1 : 0)],
+    ['placed', p => (p.placed ? 1 : 0)],
+    ['abilityUsed', p => (p.abilityUsed ? 1 : 0)],
+    ['autoPass', p => (p.autoPass ? 1 : 0)],
   ]
   return [
-    { name: `${who}.avatar`, length: AVATAR_IDS.length, description: `${who}'s avatar, one-hot over the ${AVATAR_IDS.length} avatars of the cards query`, write: (v, o, at) => oneHot(o, at, AVATAR_IDS.length, AVATAR_INDEX.get(relative(v, k).avatar) ?? -1) },
+    {
+      name: `${who}.avatar`,
+      length: AVATAR_IDS.length,
+      description: `${who}'s avatar, one-hot over the ${AVATAR_IDS.length} avatars of the cards query`,
+      write: (v, o, at) => oneHot(o, at, AVATAR_IDS.length, AVATAR_INDEX.get(relative(v, k).avatar) ?? -1),
+    },
     {
       name: `${who}.stats`,
       length: scalars.length,
       description: `${who}'s numbers, raw: ${scalars.map(([n]) => n).join(', ')} (flags 0/1)`,
       write: (v, o, at) => scalars.forEach(([, f], i) => (o[at + i] = f(relative(v, k)))),
     },
-    { name: `${who}.active`, length: N, description: `${who}'s cards activated this round, counts over ${cardsList}`, write: (v, o, at) => countIds(o, at, CARD_INDEX, relative(v, k).active) },
-    { name: `${who}.void`, length: N, description: `${who}'s Void, counts over ${cardsList}`, write: (v, o, at) => countIds(o, at, CARD_INDEX, relative(v, k).void) },
+    {
+      name: `${who}.active`,
+      length: N,
+      description: `${who}'s cards activated this round, counts over ${cardsList}`,
+      write: (v, o, at) => countIds(o, at, CARD_INDEX, relative(v, k).active),
+    },
+    {
+      name: `${who}.void`,
+      length: N,
+      description: `${who}'s Void, counts over ${cardsList}`,
+      write: (v, o, at) => countIds(o, at, CARD_INDEX, relative(v, k).void),
+    },
     {
       name: `${who}.equipped`,
       length: EQUIPPED_POSITIONS * 5,
       description: `the cards equipped on ${who}'s avatar by position p < ${EQUIPPED_POSITIONS} (the order of the view), 5 values each at 5p: card index + 1 in ${cardsList} (0 = none), 1 if the viewer owns it, rounds left, coal, used`,
       write: (v, o, at) =>
-        relative(v, k).equipped.slice(0, EQUIPPED_POSITIONS).forEach((e, p) => {
-          o[at + 5 * p] = (CARD_INDEX.get(e.card) ?? -1) + 1
-          o[at + 5 * p + 1] = isMe(v, e.owner)
-          o[at + 5 * p + 2] = e.roundsLeft
-          o[at + 5 * p + 3] = e.coal
-          o[at + 5 * p + 4] = e.used ? 1 : 0
-        }),
+        relative(v, k)
+          .equipped.slice(0, EQUIPPED_POSITIONS)
+          .forEach((e, p) => {
+            o[at + 5 * p] = (CARD_INDEX.get(e.card) ?? -1) + 1
+            o[at + 5 * p + 1] = isMe(v, e.owner)
+            o[at + 5 * p + 2] = e.roundsLeft
+            o[at + 5 * p + 3] = e.coal
+            o[at + 5 * p + 4] = e.used ? 1 : 0
+          }),
     },
   ]
 }
 
 const encoder = observationEncoder<CNView>([
-  { name: 'phase', length: 3, description: 'prep, action, over (one-hot)', write: (v, o, at) => oneHot(o, at, 3, PHASES.indexOf(v.phase)) },
+  {
+    name: 'phase',
+    length: 3,
+    description: 'prep, action, over (one-hot)',
+    write: (v, o, at) => oneHot(o, at, 3, PHASES.indexOf(v.phase)),
+  },
   {
     name: 'turn',
     length: 6,
-    description: 'round, passes, 1 if the viewer starts the round, 1 if it is the viewer’s turn, 1 if the viewer is the responder, 1 for a spectator',
+    description:
+      'round, passes, 1 if the viewer starts the round, 1 if it is the viewer’s turn, 1 if the viewer is the responder, 1 for a spectator',
     write: (v, o, at) => {
       o[at] = v.round
       o[at + 1] = v.passes
@@ -87,13 +124,19 @@ const encoder = observationEncoder<CNView>([
     name: 'hand',
     length: HAND_POSITIONS * N,
     description: `the viewer's hand by position k < ${HAND_POSITIONS}: one-hot over ${cardsList} at k*${N} (the positions the recycle and place actions name); zeros for a spectator`,
-    write: (v, o, at) => relative(v, 0).hand?.slice(0, HAND_POSITIONS).forEach((c, k) => oneHot(o, at + k * N, N, CARD_INDEX.get(c.card) ?? -1)),
+    write: (v, o, at) =>
+      relative(v, 0)
+        .hand?.slice(0, HAND_POSITIONS)
+        .forEach((c, k) => oneHot(o, at + k * N, N, CARD_INDEX.get(c.card) ?? -1)),
   },
   {
     name: 'field',
     length: FIELD_POSITIONS * N,
     description: `the viewer's armed cards by position k < 3: one-hot over ${cardsList} at k*${N} (the positions the activate action names)`,
-    write: (v, o, at) => relative(v, 0).field?.slice(0, FIELD_POSITIONS).forEach((c, k) => oneHot(o, at + k * N, N, CARD_INDEX.get(c.card) ?? -1)),
+    write: (v, o, at) =>
+      relative(v, 0)
+        .field?.slice(0, FIELD_POSITIONS)
+        .forEach((c, k) => oneHot(o, at + k * N, N, CARD_INDEX.get(c.card) ?? -1)),
   },
   ...playerFeatures(0, 'me'),
   ...playerFeatures(1, 'rival'),
@@ -154,12 +197,18 @@ const encoder = observationEncoder<CNView>([
 const at = (list: readonly number[], uid: number) => list.indexOf(uid)
 
 const codec = actionCodec<CNState, CNAction>('cyber-net-cards', legal, [
-  { type: 'recycle', keys: HAND_POSITIONS, description: `offset k: recycle the card in hand position k (k < ${HAND_POSITIONS}, the view's hand order)`, key: (s, seat, a) => at(s.players[seat]!.hand, (a as { card: number }).card) },
+  {
+    type: 'recycle',
+    keys: HAND_POSITIONS,
+    description: `offset k: recycle the card in hand position k (k < ${HAND_POSITIONS}, the view's hand order)`,
+    key: (s, seat, a) => at(s.players[seat]!.hand, (a as { card: number }).card),
+  },
   {
     type: 'place',
     keys: 1 << HAND_POSITIONS,
     description: `offset m: place the cards whose hand positions are the bits of m (bit k = hand position k < ${HAND_POSITIONS})`,
-    key: (s, seat, a) => (a as { cards: number[] }).cards.reduce((m, uid) => m | (1 << at(s.players[seat]!.hand, uid)), 0),
+    key: (s, seat, a) =>
+      (a as { cards: number[] }).cards.reduce((m, uid) => m | (1 << at(s.players[seat]!.hand, uid)), 0),
   },
   {
     type: 'activate',
@@ -180,14 +229,19 @@ const codec = actionCodec<CNState, CNAction>('cyber-net-cards', legal, [
     key: (s, seat, a) => {
       const uid = (a as { card: number }).card
       for (let h = 0; h < 2; h++) {
-        const p = s.players[(seat + h) % 2]!.lasting.findIndex((l) => l.uid === uid)
+        const p = s.players[(seat + h) % 2]!.lasting.findIndex(l => l.uid === uid)
         if (p >= 0) return EQUIPPED_POSITIONS * h + p
       }
       return -1
     },
   },
   { type: 'pass', keys: 1, description: 'offset 0: pass', key: () => 0 },
-  { type: 'pickCoal', keys: 16, description: "offset k: pick the tied card in position k of the view's coalTie.options", key: (s, _seat, a) => at(s.pending?.options ?? [], (a as { card: number }).card) },
+  {
+    type: 'pickCoal',
+    keys: 16,
+    description: "offset k: pick the tied card in position k of the view's coalTie.options",
+    key: (s, _seat, a) => at(s.pending?.options ?? [], (a as { card: number }).card),
+  },
   autoPassSlice,
 ])
 

@@ -15,7 +15,8 @@ export function endMatch(s: CNState, winners: number[], reason: string, ev: Game
  */
 export function resign(state: CNState, seat: number): { state: CNState; events: GameEvent[] } {
   if (state.phase === 'over') throw new RuleViolation('MATCH_FINISHED', 'CN-1.8', 'The match is over')
-  if (seat !== 0 && seat !== 1) throw new RuleViolation('NOT_YOUR_DECISION', 'CN-1.8', `There is no seat ${seat + 1} in this match`)
+  if (seat !== 0 && seat !== 1)
+    throw new RuleViolation('NOT_YOUR_DECISION', 'CN-1.8', `There is no seat ${seat + 1} in this match`)
   const s = cloneState(state)
   delete s.pending
   const ev: GameEvent[] = [{ type: 'resigned', seat }]

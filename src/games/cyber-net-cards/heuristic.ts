@@ -104,7 +104,8 @@ function opsValue(s: CNState, me: Side, ops: readonly Op[], below?: Link | null)
       case 'negate':
         // the link below, when it is the opponent's; on the field (no chain yet) an average answer
         if (below === undefined) v += NEGATE
-        else if (below !== null) v += below.seat === me.seat ? -linkValue(s, below, me) : linkValue(s, below, other(s, me))
+        else if (below !== null)
+          v += below.seat === me.seat ? -linkValue(s, below, me) : linkValue(s, below, other(s, me))
         break
       case 'rollback':
       case 'purge':
@@ -121,7 +122,9 @@ function other(s: CNState, me: Side): Side {
   return { seat, life: p.life, deck: p.deck.length }
 }
 
-/** What one round of an equipment or infection is worth to its owner (`me`): its modifiers, round-start effects and Use. */
+/**
+ * What one round of an equipment or infection is worth to its owner (`me`): its modifiers, round-start effects and Use.
+ */
 function perRound(s: CNState, c: Card, coal: number, me: Side): number {
   const l = c.lasting!
   const sign = c.kind === 'infection' ? -1 : 1 // an infection's modifiers weaken its host, the opponent
@@ -154,7 +157,9 @@ function linkValue(s: CNState, link: Link, owner: Side): number {
   return opsValue(s, owner, avatarOf(s, link.seat).ability.effect, below)
 }
 
-/** The deck of `seat` after the next Draw stage, if nothing else is drawn: the armed cards it keeps go back to the hand. */
+/**
+ * The deck of `seat` after the next Draw stage, if nothing else is drawn: the armed cards it keeps go back to the hand.
+ */
 function nextDeck(s: CNState, seat: number): number {
   const p = s.players[seat]!
   const target = BASE_HAND + stats(s, seat).hand
@@ -169,8 +174,15 @@ function chainDamage(s: CNState): number[] {
     const ops: Op[] = []
     if (link.kind === 'card') {
       const c = cardOf(s, link.uid)
-      ops.push(...c.effect, ...(link.turbo && c.turbo ? c.turbo.effect : []), ...(link.burn && c.burn ? c.burn.effect : []))
-    } else ops.push(...(link.kind === 'use' ? cardOf(s, link.uid).lasting!.use!.effect : avatarOf(s, link.seat).ability.effect))
+      ops.push(
+        ...c.effect,
+        ...(link.turbo && c.turbo ? c.turbo.effect : []),
+        ...(link.burn && c.burn ? c.burn.effect : []),
+      )
+    } else
+      ops.push(
+        ...(link.kind === 'use' ? cardOf(s, link.uid).lasting!.use!.effect : avatarOf(s, link.seat).ability.effect),
+      )
     for (const op of ops) if (op.op === 'damage') out[1 - link.seat]! += op.n
   }
   return out
@@ -212,7 +224,8 @@ export function evaluate(s: CNState, seat: number): number {
   const low = Math.min(deckMe, deckThem)
   if (low < DECK_LOW) x += (DECK_LOW - low) * DECK * Math.sign(deckMe - deckThem)
   for (const link of s.chain) x += link.seat === seat ? linkValue(s, link, me) : -linkValue(s, link, them)
-  for (const p of s.players) for (const l of p.lasting) x += l.owner === seat ? lastingValue(s, l, me) : -lastingValue(s, l, them)
+  for (const p of s.players)
+    for (const l of p.lasting) x += l.owner === seat ? lastingValue(s, l, me) : -lastingValue(s, l, them)
   for (const uid of mine.field) {
     const c = cardOf(s, uid)
     x += (c.cost <= mine.mana ? ARMED : ARMED_UNPAID) * cardValue(s, c, me, false, false)
@@ -221,7 +234,9 @@ export function evaluate(s: CNState, seat: number): number {
   x -= UNSEEN_ARMED * theirs.field.length + UNSEEN_HAND * theirs.hand.length
   x += MANA * (mine.mana - theirs.mana)
   const ability = (p: typeof mine, side: Side) =>
-    !p.abilityUsed && p.mana >= avatarOf(s, side.seat).ability.cost ? ABILITY * opsValue(s, side, avatarOf(s, side.seat).ability.effect) : 0
+    !p.abilityUsed && p.mana >= avatarOf(s, side.seat).ability.cost
+      ? ABILITY * opsValue(s, side, avatarOf(s, side.seat).ability.effect)
+      : 0
   x += ability(mine, me) - ability(theirs, them)
   // This round ends in one of three ways (CN-1.8, CN-1.10): `seat` kills with direct damage before the Climax, or the
   // Climax kills one avatar (close to decided), or both (a draw: whatever else the position holds, it is worth about

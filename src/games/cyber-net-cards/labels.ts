@@ -1,4 +1,7 @@
-/** Labels for people: actions and events of Cyber Net Cards in words, with printed names and seat names, never an unseen card. */
+/**
+ * Labels for people: actions and events of Cyber Net Cards in words, with printed names and seat names, never an unseen
+ * card.
+ */
 import type { GameEvent, LabelContext, Translate } from '../../kernel/index.ts'
 import { ABILITY_ID_OF, AVATARS, CARDS } from './data.ts'
 import type { CNAction } from './action.ts'
@@ -12,9 +15,9 @@ import type { CNMessageKey } from './messages/en.ts'
 
 /** Printed name of every id a view or an event may carry: deck cards, avatars and their abilities. */
 const NAME_OF: ReadonlyMap<string, string> = new Map([
-  ...CARDS.map((c) => [c.id, c.name] as const),
-  ...AVATARS.map((a) => [a.id, a.name] as const),
-  ...AVATARS.map((a) => [ABILITY_ID_OF.get(a.id)!, a.ability.name] as const),
+  ...CARDS.map(c => [c.id, c.name] as const),
+  ...AVATARS.map(a => [a.id, a.name] as const),
+  ...AVATARS.map(a => [ABILITY_ID_OF.get(a.id)!, a.ability.name] as const),
 ])
 
 type T = Translate<CNMessageKey>
@@ -27,7 +30,9 @@ function seatName(ctx: LabelContext, t: T, seat: number): string {
 
 /** "A", "A and B", "A, B and C" (the last joint in the language's words). */
 function list(t: T, items: string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : t('list.and', { head: items.slice(0, -1).join(', '), last: items[items.length - 1]! })
+  return items.length <= 1
+    ? (items[0] ?? '')
+    : t('list.and', { head: items.slice(0, -1).join(', '), last: items[items.length - 1]! })
 }
 
 const capitalized = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1)
@@ -35,7 +40,8 @@ const capitalized = (text: string) => text.charAt(0).toLocaleUpperCase() + text.
 /** The seat taking `a` in `s`: found from the card it names where both seats may act (Preparation). */
 export function actorOf(s: CNState, a: CNAction): number {
   if (s.pending !== undefined) return s.pending.seat
-  const holding = (uid: number | undefined, zone: 'hand' | 'field') => s.players.findIndex((p) => uid !== undefined && p[zone].includes(uid))
+  const holding = (uid: number | undefined, zone: 'hand' | 'field') =>
+    s.players.findIndex(p => uid !== undefined && p[zone].includes(uid))
   if (a.type === 'recycle' || a.type === 'place') {
     const seat = holding(a.type === 'recycle' ? a.card : a.cards[0], 'hand')
     if (seat >= 0) return seat
@@ -52,7 +58,9 @@ export function actorOf(s: CNState, a: CNAction): number {
 function coalFrom(s: CNState, t: T, uids: number[]): string {
   const counts = new Map<number, number>()
   for (const u of uids) counts.set(u, (counts.get(u) ?? 0) + 1)
-  const parts = [...counts].map(([u, n], i) => t(i === 0 ? 'coalFromFirst' : 'coalFromNext', { n, card: cardOf(s, u).name }))
+  const parts = [...counts].map(([u, n], i) =>
+    t(i === 0 ? 'coalFromFirst' : 'coalFromNext', { n, card: cardOf(s, u).name }),
+  )
   return list(t, parts)
 }
 
@@ -72,15 +80,23 @@ function activateWhat(s: CNState, seat: number, a: CNAction & { type: 'activate'
   const mana = c.cost + (a.turbo && c.turbo ? c.turbo.x : 0)
   const n = c.coalCost + (a.burn && c.burn ? c.burn.x : 0)
   const paid = n === 0 ? '' : coalFrom(s, t, a.coal ?? coalPayments(s, seat, n)[0] ?? [])
-  const boosts = [a.turbo && c.turbo ? t('turbo', { n: c.turbo.x }) : '', a.burn && c.burn ? t('burn', { n: c.burn.x }) : ''].filter(Boolean)
+  const boosts = [
+    a.turbo && c.turbo ? t('turbo', { n: c.turbo.x }) : '',
+    a.burn && c.burn ? t('burn', { n: c.burn.x }) : '',
+  ].filter(Boolean)
   // an infection sits on the opponent's avatar (CN-9.3), a target is one of the opponent's equipped cards (CN-8.6)
   let target = c.kind === 'infection' ? t('act.infection', { who: seatName(ctx, t, 1 - seat) }) : ''
   if (a.target !== undefined) {
-    const host = s.players.findIndex((p) => p.lasting.some((l) => l.uid === a.target))
-    const owner = s.players[Math.max(0, host)]!.lasting.find((l) => l.uid === a.target)?.owner ?? 1 - seat
+    const host = s.players.findIndex(p => p.lasting.some(l => l.uid === a.target))
+    const owner = s.players[Math.max(0, host)]!.lasting.find(l => l.uid === a.target)?.owner ?? 1 - seat
     target = t('act.target', { who: t('owned', { who: seatName(ctx, t, owner), thing: cardOf(s, a.target).name }) })
   }
-  return t('act.what', { card: c.name, boosts: boosts.length > 0 ? t('act.with', { boosts: list(t, boosts) }) : '', target, costs: costs(t, mana, paid) })
+  return t('act.what', {
+    card: c.name,
+    boosts: boosts.length > 0 ? t('act.with', { boosts: list(t, boosts) }) : '',
+    target,
+    costs: costs(t, mana, paid),
+  })
 }
 
 function pickLabel(s: CNState, t: T, a: CNAction & { type: 'pickCoal' }): string {
@@ -94,9 +110,10 @@ function pickLabel(s: CNState, t: T, a: CNAction & { type: 'pickCoal' }): string
 }
 
 /**
- * The action in words for `ctx.viewer` (default: the acting seat) in `ctx.lang`: imperative for the seat itself ("Recycle
- * Data Spike"), in the third person with the seat's name for anyone else ("Ann recycles a card"). Cards in a hand or placed
- * face down are named only for their own seat (CN-3.8, CN-6.5); an activated card is shown to all by the activation itself.
+ * The action in words for `ctx.viewer` (default: the acting seat) in `ctx.lang`: imperative for the seat itself
+ * ("Recycle Data Spike"), in the third person with the seat's name for anyone else ("Ann recycles a card"). Cards in a
+ * hand or placed face down are named only for their own seat (CN-3.8, CN-6.5); an activated card is shown to all by the
+ * activation itself.
  */
 export function describeAction(s: CNState, a: CNAction, ctx?: LabelContext): string {
   const seat = actorOf(s, a)
@@ -112,13 +129,27 @@ export function describeAction(s: CNState, a: CNAction, ctx?: LabelContext): str
     case 'recycle':
       return say('recycle', { card: cardOf(s, a.card).name })
     case 'place':
-      return say('place', { cards: list(t, a.cards.map((u) => cardOf(s, u).name)), count: t('cards', { n: a.cards.length }) })
+      return say('place', {
+        cards: list(
+          t,
+          a.cards.map(u => cardOf(s, u).name),
+        ),
+        count: t('cards', { n: a.cards.length }),
+      })
     case 'activate':
-      return say(chained ? 'act.answer' : 'act.activate', { what: activateWhat(s, seat, a, c, t), ...(chained ? { top: topOfChain(s, c, t) } : {}) })
+      return say(chained ? 'act.answer' : 'act.activate', {
+        what: activateWhat(s, seat, a, c, t),
+        ...(chained ? { top: topOfChain(s, c, t) } : {}),
+      })
     case 'ability': {
       const av = avatarOf(s, seat)
       // the avatar's ability is its Unique Ability (Decision 3), so the label says both
-      const what = t('ability.what', { ability: av.ability.name, avatar: av.name, cost: av.ability.cost, text: av.ability.text })
+      const what = t('ability.what', {
+        ability: av.ability.name,
+        avatar: av.name,
+        cost: av.ability.cost,
+        text: av.ability.text,
+      })
       return chained ? say('act.answer', { top: topOfChain(s, c, t), what }) : say('ability.use', { what })
     }
     case 'use': {
@@ -160,24 +191,33 @@ export function describeEndReason(reason: string, ctx: LabelContext): string {
   return reason.replace(/Seat (\d)/g, (_m, n: string) => who(n))
 }
 
-/** One line of the transcript per event, as `ctx.viewer` got it (secret parts only when they are there), in `ctx.lang`. */
+/**
+ * One line of the transcript per event, as `ctx.viewer` got it (secret parts only when they are there), in `ctx.lang`.
+ */
 export function describeEvent(event: GameEvent, ctx: LabelContext): string | null {
   const e = event as CNEvent
   const t = cnMessages(ctx.lang)
   const who = (seat: number) => seatName(ctx, t, seat)
   const name = (id: string) => nameOf(t, id)
   const owned = (seat: number, thing: string) => t('owned', { who: who(seat), thing })
-  const kindWord = (kind: string): string | undefined => (kind === 'ability' ? t('kind.ability') : kind === 'use' ? t('kind.use') : undefined)
+  const kindWord = (kind: string): string | undefined =>
+    kind === 'ability' ? t('kind.ability') : kind === 'use' ? t('kind.use') : undefined
   switch (e.type) {
     case 'roundStart':
       return t('ev.roundStart', { round: e.round, who: who(e.first) })
     case 'draw':
-      return t('ev.draw', { who: who(e.seat), what: e.secret ? list(t, e.secret.cards.map(name)) : t('cards', { n: e.count }) })
+      return t('ev.draw', {
+        who: who(e.seat),
+        what: e.secret ? list(t, e.secret.cards.map(name)) : t('cards', { n: e.count }),
+      })
     case 'recycle':
       return t('ev.recycle', { who: who(e.seat), card: e.secret ? name(e.secret.card) : t('someCard') })
     case 'placed':
       if (e.count === 0) return t('ev.placeNone', { who: who(e.seat) })
-      return t(e.auto ? 'ev.placedAuto' : 'ev.placed', { who: who(e.seat), what: e.secret ? list(t, e.secret.cards.map(name)) : t('cards', { n: e.count }) })
+      return t(e.auto ? 'ev.placedAuto' : 'ev.placed', {
+        who: who(e.seat),
+        what: e.secret ? list(t, e.secret.cards.map(name)) : t('cards', { n: e.count }),
+      })
     case 'actionStage':
       return t('ev.actionStage', { who: who(e.first) })
     case 'activated': {
@@ -221,17 +261,31 @@ export function describeEvent(event: GameEvent, ctx: LabelContext): string | nul
     case 'renewed':
       return t('ev.renewed', { what: owned(e.seat, name(e.card)), rounds: t('rounds', { n: e.left }) })
     case 'leaves':
-      return t(e.why === 'expired' ? 'ev.expires' : 'ev.negatedLeaves', { what: owned(e.seat, name(e.card)) }) + (e.coalLost > 0 ? t('ev.coalLost', { n: e.coalLost }) : '')
+      return (
+        t(e.why === 'expired' ? 'ev.expires' : 'ev.negatedLeaves', { what: owned(e.seat, name(e.card)) }) +
+        (e.coalLost > 0 ? t('ev.coalLost', { n: e.coalLost }) : '')
+      )
     case 'coal':
       return t('ev.coal', { what: owned(e.seat, name(e.card)), coal: e.coal })
     case 'coalMoved':
       return t('ev.coalMoved', { n: e.n, from: name(e.from), to: name(e.to) })
     case 'coalTie':
-      return t(e.what === 'moveFrom' ? 'ev.coalTieFrom' : 'ev.coalTieTo', { who: who(e.seat), cards: list(t, e.cards.map(name)) })
+      return t(e.what === 'moveFrom' ? 'ev.coalTieFrom' : 'ev.coalTieTo', {
+        who: who(e.seat),
+        cards: list(t, e.cards.map(name)),
+      })
     case 'climax':
       return t('ev.climax', {
-        first: who(0), atk0: e.atk[0], def0: e.def[0], loss0: e.loss[0], life0: e.life[0],
-        second: who(1), atk1: e.atk[1], def1: e.def[1], loss1: e.loss[1], life1: e.life[1],
+        first: who(0),
+        atk0: e.atk[0],
+        def0: e.def[0],
+        loss0: e.loss[0],
+        life0: e.life[0],
+        second: who(1),
+        atk1: e.atk[1],
+        def1: e.def[1],
+        loss1: e.loss[1],
+        life1: e.life[1],
       })
     case 'roundEnd':
       return t('ev.roundEnd', { round: e.round })
@@ -239,7 +293,9 @@ export function describeEvent(event: GameEvent, ctx: LabelContext): string | nul
       return t('ev.resigned', { who: who(e.seat) })
     case 'matchOver': {
       const reason = describeEndReason(e.reason, ctx)
-      return e.winners.length === 0 ? t('ev.draw.result', { reason }) : t('ev.wins', { winners: list(t, e.winners.map(who)), reason })
+      return e.winners.length === 0
+        ? t('ev.draw.result', { reason })
+        : t('ev.wins', { winners: list(t, e.winners.map(who)), reason })
     }
   }
 }

@@ -1,4 +1,7 @@
-/** What a seat may do now (legalActions): Recycle and placement (CN-3.8, CN-6.5), activations with Turbo, Burn, targets and coal payments (CN-3.6–3.7, CN-5.4–5.6, CN-6.7–6.9), who is to act. */
+/**
+ * What a seat may do now (legalActions): Recycle and placement (CN-3.8, CN-6.5), activations with Turbo, Burn, targets
+ * and coal payments (CN-3.6–3.7, CN-5.4–5.6, CN-6.7–6.9), who is to act.
+ */
 import type { Card } from './data.ts'
 import type { CNState } from './state.ts'
 import { avatarOf, cardOf, FIELD_SLOTS } from './values.ts'
@@ -11,13 +14,16 @@ const TARGETED = new WeakMap<Card, boolean>()
 export function isTargeted(c: Card): boolean {
   let targeted = TARGETED.get(c)
   if (targeted === undefined) {
-    targeted = [...c.effect, ...(c.turbo?.effect ?? []), ...(c.burn?.effect ?? [])].some((o) => o.op === 'purge')
+    targeted = [...c.effect, ...(c.turbo?.effect ?? []), ...(c.burn?.effect ?? [])].some(o => o.op === 'purge')
     TARGETED.set(c, targeted)
   }
   return targeted
 }
 
-/** The possible targets of a purge by `seat`: the opponent's infections on `seat`'s avatar, then the opponent's equipment. */
+/**
+ * The possible targets of a purge by `seat`: the opponent's infections on `seat`'s avatar, then the opponent's
+ * equipment.
+ */
 export function purgeTargets(s: CNState, seat: number): number[] {
   const out: number[] = []
   for (const l of s.players[seat]!.lasting) if (l.owner !== seat) out.push(l.uid)
@@ -97,7 +103,10 @@ export function enumerate(s: CNState, seat: number, responding: boolean, out: CN
   return found
 }
 
-/** The k-card subsets of `items`, in the order of `items`, each sorted by uid (k is small: an insertion sort, no comparator). */
+/**
+ * The k-card subsets of `items`, in the order of `items`, each sorted by uid (k is small: an insertion sort, no
+ * comparator).
+ */
 function combinations(items: number[], k: number): number[][] {
   const out: number[][] = []
   const pick: number[] = []

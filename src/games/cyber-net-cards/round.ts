@@ -1,7 +1,20 @@
-/** The round (CN-1.7): Draw and income (CN-1.9, CN-1.11–1.12, CN-3.1–3.3, CN-6.1–6.4), Preparation with no choice (Decision 2), Climax (CN-6.13–6.15) and end of round (CN-3.3, CN-6.16–6.19, CN-7.3). */
+/**
+ * The round (CN-1.7): Draw and income (CN-1.9, CN-1.11–1.12, CN-3.1–3.3, CN-6.1–6.4), Preparation with no choice
+ * (Decision 2), Climax (CN-6.13–6.15) and end of round (CN-3.3, CN-6.16–6.19, CN-7.3).
+ */
 import type { GameEvent } from '../../kernel/index.ts'
 import type { CNState, PlayerState } from './state.ts'
-import { avatarOf, BASE_HAND, BASE_INCOME_CAP, cardOf, CARRY_MAX, equipped, FIELD_SLOTS, INCOME_CAP, stats } from './values.ts'
+import {
+  avatarOf,
+  BASE_HAND,
+  BASE_INCOME_CAP,
+  cardOf,
+  CARRY_MAX,
+  equipped,
+  FIELD_SLOTS,
+  INCOME_CAP,
+  stats,
+} from './values.ts'
 import { addCoal } from './coal.ts'
 import { checkLife, endMatch } from './end.ts'
 import { drawCards, removeLasting, runOps } from './effects.ts'
@@ -28,7 +41,8 @@ export function startRound(s: CNState, ev: GameEvent[]): void {
     // CN-6.1, CN-6.2: draw until the hand holds 4 cards, as effects change that number (no other bound: Decision 11)
     const target = BASE_HAND + st.hand
     if (p.hand.length < target) drawCards(s, seat, target - p.hand.length, ev)
-    // CN-3.1–3.3: the mana received (up to 10, with effects up to 12; never less than none: Decision 4), added to the carried mana
+    // CN-3.1–3.3: the mana received (up to 10, with effects up to 12; never less than none: Decision 4), added to the
+    // carried mana
     const base = Math.min(s.round, BASE_INCOME_CAP)
     p.income = Math.max(0, Math.min(INCOME_CAP, base + st.income))
     p.mana += p.income
@@ -48,7 +62,9 @@ export function startRound(s: CNState, ev: GameEvent[]): void {
   s.phase = 'prep'
 }
 
-/** A seat whose only possible placement is its whole hand (3 cards or fewer, no Recycle left) is not asked (CN-GAP-2). */
+/**
+ * A seat whose only possible placement is its whole hand (3 cards or fewer, no Recycle left) is not asked (CN-GAP-2).
+ */
 export function autoPlace(s: CNState, ev: GameEvent[]): void {
   for (let seat = 0; seat < 2; seat++) {
     const p = s.players[seat]!
@@ -58,7 +74,14 @@ export function autoPlace(s: CNState, ev: GameEvent[]): void {
       p.field.push(...cards)
       p.hand = []
       p.placed = true
-      ev.push({ type: 'placed', seat, count: cards.length, auto: true, visibleTo: [seat], secret: { cards: cards.map((u) => s.cards[u]) } })
+      ev.push({
+        type: 'placed',
+        seat,
+        count: cards.length,
+        auto: true,
+        visibleTo: [seat],
+        secret: { cards: cards.map(u => s.cards[u]) },
+      })
     }
   }
 }
@@ -74,7 +97,13 @@ export function climax(s: CNState, ev: GameEvent[]): void {
   else loss[1]! += a.def - b.atk
   s.players[0]!.life -= loss[0]!
   s.players[1]!.life -= loss[1]!
-  ev.push({ type: 'climax', atk: [a.atk, b.atk], def: [a.def, b.def], loss, life: [s.players[0]!.life, s.players[1]!.life] })
+  ev.push({
+    type: 'climax',
+    atk: [a.atk, b.atk],
+    def: [a.def, b.def],
+    loss,
+    life: [s.players[0]!.life, s.players[1]!.life],
+  })
   if (checkLife(s, ev)) return
   endRound(s, ev)
 }

@@ -1,4 +1,7 @@
-/** The view and event schemas of Cyber Net Cards: exactly what `view()` returns and what `apply` emits, as any viewer gets it. */
+/**
+ * The view and event schemas of Cyber Net Cards: exactly what `view()` returns and what `apply` emits, as any viewer
+ * gets it.
+ */
 import { z } from 'zod'
 
 const seat = z.number().int().min(0).max(1).describe('A seat: 0 or 1')
@@ -17,7 +20,10 @@ const playerView = z.strictObject({
   avatar: cardId.describe('The avatar id'),
   ability: cardId.describe("The id of the avatar's ability, which is its Unique Ability (in the cards query)"),
   life: z.number().int().describe('Life left; 0 or less loses (CN-1.8)'),
-  atk: z.number().int().describe('ATK now: avatar, passive, equipped cards and round effects (no floor: it may be below 0)'),
+  atk: z
+    .number()
+    .int()
+    .describe('ATK now: avatar, passive, equipped cards and round effects (no floor: it may be below 0)'),
   def: z.number().int().describe('DEF now, computed the same way (it may be below 0)'),
   mana: z.number().int().min(0).describe('Mana in the pool'),
   income: z.number().int().min(0).describe('Mana received at the start of this round'),
@@ -26,7 +32,9 @@ const playerView = z.strictObject({
   hand: z.array(instance).optional().describe('The hand: only in the view of its own seat'),
   fieldCount: z.number().int().min(0).describe('Armed (face-down) cards placed this round and not yet activated'),
   field: z.array(instance).optional().describe('The armed cards: only in the view of their own seat'),
-  active: z.array(cardId).describe('Cards activated this round (resolved or negated); to the Void at the end of the round'),
+  active: z
+    .array(cardId)
+    .describe('Cards activated this round (resolved or negated); to the Void at the end of the round'),
   void: z.array(cardId).describe('The Void (discard), oldest first'),
   equipped: z
     .array(
@@ -43,14 +51,18 @@ const playerView = z.strictObject({
   recycled: z.boolean().describe('Recycle was used this round'),
   placed: z.boolean().describe('The cards of this round are placed'),
   abilityUsed: z.boolean().describe('The avatar ability (Unique Ability) was used this round'),
-  autoPass: z.boolean().describe('The seat opted in to auto-passing: it is not asked when it has no real answer (public, Decision 10)'),
+  autoPass: z
+    .boolean()
+    .describe('The seat opted in to auto-passing: it is not asked when it has no real answer (public, Decision 10)'),
 })
 
 export const viewSchema = z
   .strictObject({
     game: z.literal('cyber-net-cards'),
     round: z.number().int().min(1),
-    phase: z.enum(['prep', 'action', 'over']).describe('prep: Recycle and place; action: activate, answer, pass; over: the match ended'),
+    phase: z
+      .enum(['prep', 'action', 'over'])
+      .describe('prep: Recycle and place; action: activate, answer, pass; over: the match ended'),
     first: seat.describe('Starting player of this round'),
     turn: seat.describe('Whose turn it is in the Action stage'),
     passes: z.number().int().min(0).describe('Consecutive passes (two start the Climax)'),
@@ -74,12 +86,22 @@ export const viewSchema = z
       .nullable()
       .describe('A coal tie waiting for its player to pick one of the tied equipped cards'),
     roundEffects: z
-      .array(z.strictObject({ seat, atk: z.number().int(), def: z.number().int(), card: cardId.nullable().describe('Its source; null for an avatar power') }))
+      .array(
+        z.strictObject({
+          seat,
+          atk: z.number().int(),
+          def: z.number().int(),
+          card: cardId.nullable().describe('Its source; null for an avatar power'),
+        }),
+      )
       .describe('ATK and DEF changes until the end of the round'),
     players: z.array(playerView).length(2),
     winners: z.array(seat).nullable().describe('Set when the match is over: the winners ([] for a draw)'),
     reason: z.string().nullable().describe('Why the match ended'),
-    cardSets: z.array(z.string()).optional().describe('The homebrew card sets the decks use, "<id>@<version>" (absent for none)'),
+    cardSets: z
+      .array(z.string())
+      .optional()
+      .describe('The homebrew card sets the decks use, "<id>@<version>" (absent for none)'),
   })
   .describe('What one seat (or a spectator) sees of a Cyber Net Cards match')
 export type CNView = z.infer<typeof viewSchema>
@@ -87,7 +109,12 @@ export type CNView = z.infer<typeof viewSchema>
 const ev = <T extends string, S extends z.ZodRawShape>(type: T, shape: S, description: string) =>
   z.strictObject({ type: z.literal(type), ...shape }).describe(description)
 /** An event with a part only `visibleTo` sees; others get it without `secret`. */
-const secretEv = <T extends string, S extends z.ZodRawShape, X extends z.ZodRawShape>(type: T, shape: S, secret: X, description: string) =>
+const secretEv = <T extends string, S extends z.ZodRawShape, X extends z.ZodRawShape>(
+  type: T,
+  shape: S,
+  secret: X,
+  description: string,
+) =>
   z
     .strictObject({
       type: z.literal(type),
@@ -100,11 +127,25 @@ const secretEv = <T extends string, S extends z.ZodRawShape, X extends z.ZodRawS
 export const eventSchema = z
   .discriminatedUnion('type', [
     ev('roundStart', { round: z.number().int().min(1), first: seat }, 'A round begins (Draw stage and income)'),
-    secretEv('draw', { seat, count: z.number().int().min(1) }, { cards: z.array(cardId) }, 'A seat draws cards; which ones only it sees'),
-    secretEv('recycle', { seat }, { card: cardId }, 'A seat puts a card from its hand under its deck (Recycle); which one only it sees'),
+    secretEv(
+      'draw',
+      { seat, count: z.number().int().min(1) },
+      { cards: z.array(cardId) },
+      'A seat draws cards; which ones only it sees',
+    ),
+    secretEv(
+      'recycle',
+      { seat },
+      { card: cardId },
+      'A seat puts a card from its hand under its deck (Recycle); which one only it sees',
+    ),
     secretEv(
       'placed',
-      { seat, count: z.number().int().min(0), auto: z.boolean().optional().describe('Placed for the seat: it had no choice') },
+      {
+        seat,
+        count: z.number().int().min(0),
+        auto: z.boolean().optional().describe('Placed for the seat: it had no choice'),
+      },
       { cards: z.array(cardId) },
       'A seat arms cards face down; which ones only it sees',
     ),
@@ -123,7 +164,11 @@ export const eventSchema = z
       },
       'A card, the avatar ability or a Use joins the chain',
     ),
-    ev('noAnswer', { seat }, 'The seat that could answer the chain lets it resolve (the same event whether it passed or was passed for)'),
+    ev(
+      'noAnswer',
+      { seat },
+      'The seat that could answer the chain lets it resolve (the same event whether it passed or was passed for)',
+    ),
     ev('pass', { seat }, 'A seat passes its turn (the same event whether it passed or was passed for)'),
     ev('autoPass', { seat, on: z.boolean() }, 'A seat turns its auto-pass on or off'),
     ev('noCardsLeft', {}, 'Nobody has a card left to activate: the Climax starts'),
@@ -143,21 +188,44 @@ export const eventSchema = z
         seat: seat.describe('The owner of what is negated'),
         card: z.string().describe('The negated card, or the kind of power (ability, use) for a link without a card'),
         link: z.number().int().min(0).optional().describe('The chain link (0 = first) negated before it resolved'),
-        after: z.literal('resolved').optional().describe('Set when a card that had already resolved is negated (Rollback)'),
+        after: z
+          .literal('resolved')
+          .optional()
+          .describe('Set when a card that had already resolved is negated (Rollback)'),
       },
       'Something is negated',
     ),
-    ev('damage', { seat: seat.describe('Who loses life'), n: z.number().int(), life: z.number().int() }, 'An avatar loses life'),
+    ev(
+      'damage',
+      { seat: seat.describe('Who loses life'), n: z.number().int(), life: z.number().int() },
+      'An avatar loses life',
+    ),
     ev('heal', { seat, n: z.number().int(), life: z.number().int() }, 'An avatar gains life'),
-    ev('equipped', { seat, card: cardId, host: seat.describe('The avatar it sits on'), left: z.number().int() }, 'Equipment or an infection arrives'),
-    ev('renewed', { seat, card: cardId, host: seat, left: z.number().int() }, 'A copy already in play: its duration starts again'),
+    ev(
+      'equipped',
+      { seat, card: cardId, host: seat.describe('The avatar it sits on'), left: z.number().int() },
+      'Equipment or an infection arrives',
+    ),
+    ev(
+      'renewed',
+      { seat, card: cardId, host: seat, left: z.number().int() },
+      'A copy already in play: its duration starts again',
+    ),
     ev(
       'leaves',
       { seat, card: cardId, host: seat, why: z.enum(['expired', 'negated']), coalLost: z.number().int().min(0) },
       'An equipped card goes to its owner’s Void',
     ),
-    ev('coal', { seat, card: cardId, coal: z.number().int().min(0).max(3).describe('Its coal now') }, 'An equipped card gains coal'),
-    ev('coalMoved', { seat, from: cardId, to: cardId, n: z.number().int().min(0) }, 'Coal moves from one equipped card to another'),
+    ev(
+      'coal',
+      { seat, card: cardId, coal: z.number().int().min(0).max(3).describe('Its coal now') },
+      'An equipped card gains coal',
+    ),
+    ev(
+      'coalMoved',
+      { seat, from: cardId, to: cardId, n: z.number().int().min(0) },
+      'Coal moves from one equipped card to another',
+    ),
     ev(
       'coalTie',
       { seat, what: coalWhat, n: z.number().int().min(1), options: z.array(uid), cards: z.array(cardId) },

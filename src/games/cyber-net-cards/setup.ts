@@ -10,18 +10,23 @@ import { advance } from './turn.ts'
 
 /** The homebrew part of the state: absent when no deck lists a card set. */
 function homebrewOf(decks: readonly ExpandedDeck[]): Homebrew | undefined {
-  const cardSets = [...new Set(decks.flatMap((d) => d.sets))]
+  const cardSets = [...new Set(decks.flatMap(d => d.sets))]
   if (cardSets.length === 0) return undefined
-  return { cardSets, seatCards: decks.map((d) => d.setCards), seatCardSets: decks.map((d) => d.setCardSets), firstUid: [0, decks[0]!.cards.length] }
+  return {
+    cardSets,
+    seatCards: decks.map(d => d.setCards),
+    seatCardSets: decks.map(d => d.setCardSets),
+    firstUid: [0, decks[0]!.cards.length],
+  }
 }
 
 export function initialState(decks: ExpandedDeck[], seed: string): CNState {
   const rng = Random.fromSeed(seed)
   const cards: string[] = []
-  const players: PlayerState[] = decks.map((d) => {
+  const players: PlayerState[] = decks.map(d => {
     const order = rng.shuffle(d.cards) // CN-GAP-1: each deck is shuffled once at the start
-    // Other seats see the numbers of cards in play and in the Void: they are dealt at random, apart from the shuffle, so
-    // a number says nothing of where its card lay in the deck or when it was drawn (Decision 24).
+    // Other seats see the numbers of cards in play and in the Void: they are dealt at random, apart from the shuffle,
+    // so a number says nothing of where its card lay in the deck or when it was drawn (Decision 24).
     const numbers = rng.shuffle(order.map((_, k) => cards.length + k))
     const deck = numbers.slice()
     order.forEach((id, k) => (cards[numbers[k]!] = id))

@@ -55,7 +55,9 @@ export interface PlayerState {
   hand: number[]
   /** Armed (face-down) cards placed this round and not yet activated (CN-6.5, CN-REF-2). */
   field: number[]
-  /** Cards activated this round that resolved or were negated; they go to the Void at the end of the round (CN-6.16). */
+  /**
+   * Cards activated this round that resolved or were negated; they go to the Void at the end of the round (CN-6.16).
+   */
   active: number[]
   void: number[]
   mana: number
@@ -160,7 +162,15 @@ export function cloneState(s: CNState): CNState {
   const chain: Link[] = new Array(s.chain.length)
   for (let i = 0; i < chain.length; i++) {
     const l = s.chain[i]!
-    chain[i] = { seat: l.seat, kind: l.kind, uid: l.uid, turbo: l.turbo, burn: l.burn, negated: l.negated, target: l.target }
+    chain[i] = {
+      seat: l.seat,
+      kind: l.kind,
+      uid: l.uid,
+      turbo: l.turbo,
+      burn: l.burn,
+      negated: l.negated,
+      target: l.target,
+    }
   }
   const out: CNState = {
     game: s.game,

@@ -1,4 +1,7 @@
-/** The Action stage (CN-6.6–6.10): passes, the Climax when nobody has a card to activate, and who is asked (Decision 10). */
+/**
+ * The Action stage (CN-6.6–6.10): passes, the Climax when nobody has a card to activate, and who is asked (Decision
+ * 10).
+ */
 import type { GameEvent } from '../../kernel/index.ts'
 import type { CNState } from './state.ts'
 import { avatarOf, cardOf, equipped } from './values.ts'
@@ -26,8 +29,8 @@ function mayAct(s: CNState, seat: number, responding: boolean): boolean {
 }
 
 /**
- * CN-6.10 "ninguém tem carta para ativar" (L 33): an armed card counts whether or not it can be paid for, since its cost
- * is face down (Decision 9). Auto-pass only spares the seat from being asked; it never changes this rule.
+ * CN-6.10 "ninguém tem carta para ativar" (L 33): an armed card counts whether or not it can be paid for, since its
+ * cost is face down (Decision 9). Auto-pass only spares the seat from being asked; it never changes this rule.
  */
 function hasCard(s: CNState, seat: number): boolean {
   return s.players[seat]!.field.length > 0

@@ -1,4 +1,7 @@
-/** Constants and values derived from the state: life, hand, mana and coal limits (CN-1.2, CN-3.1–3.3, CN-5.2, CN-6.1, CN-6.5), ATK/DEF/income/hand (CN-4.5, CN-6.2, Decision 13), "your equipped cards" (CN-5.1). */
+/**
+ * Constants and values derived from the state: life, hand, mana and coal limits (CN-1.2, CN-3.1–3.3, CN-5.2, CN-6.1,
+ * CN-6.5), ATK/DEF/income/hand (CN-4.5, CN-6.2, Decision 13), "your equipped cards" (CN-5.1).
+ */
 import { AVATAR_BY_ID, CARD_BY_ID, type Avatar, type Card } from './data.ts'
 import type { CNState, Homebrew, Lasting } from './state.ts'
 
@@ -16,7 +19,7 @@ const SET_CARDS_BY_ID = new WeakMap<Card[], ReadonlyMap<string, Card>>()
 function setCardsOf(homebrew: Homebrew, seat: number): ReadonlyMap<string, Card> {
   const list = homebrew.seatCards[seat]!
   let byId = SET_CARDS_BY_ID.get(list)
-  if (byId === undefined) SET_CARDS_BY_ID.set(list, (byId = new Map(list.map((c) => [c.id, c]))))
+  if (byId === undefined) SET_CARDS_BY_ID.set(list, (byId = new Map(list.map(c => [c.id, c]))))
   return byId
 }
 
@@ -24,7 +27,7 @@ function setCardsOf(homebrew: Homebrew, seat: number): ReadonlyMap<string, Card>
 export function setOf(s: CNState, uid: number): string | null {
   if (s.homebrew === undefined) return null
   const seat = uid >= s.homebrew.firstUid[1]! ? 1 : 0
-  const at = s.homebrew.seatCards[seat]!.findIndex((c) => c.id === s.cards[uid])
+  const at = s.homebrew.seatCards[seat]!.findIndex(c => c.id === s.cards[uid])
   return at < 0 ? null : s.homebrew.seatCardSets[seat]![at]!
 }
 

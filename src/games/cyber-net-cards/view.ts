@@ -8,7 +8,7 @@ import type { CNState } from './state.ts'
  * Voids, equipped cards and the chain are public (CN-1.6). Never the RNG state or deck order.
  */
 export function viewState(s: CNState, seat: number | null): CNView {
-  const ids = (uids: number[]) => uids.map((u) => s.cards[u]!)
+  const ids = (uids: number[]) => uids.map(u => s.cards[u]!)
   return {
     game: s.game,
     round: s.round,
@@ -17,7 +17,7 @@ export function viewState(s: CNState, seat: number | null): CNView {
     turn: s.turn,
     passes: s.passes,
     you: seat,
-    chain: s.chain.map((l) => ({
+    chain: s.chain.map(l => ({
       seat: l.seat,
       kind: l.kind,
       card: l.uid >= 0 ? s.cards[l.uid]! : null,
@@ -30,9 +30,14 @@ export function viewState(s: CNState, seat: number | null): CNView {
     // a coal tie waiting for its player (Decision 6); the tied cards are equipped cards, which are public
     coalTie:
       s.pending !== undefined
-        ? { seat: s.pending.seat, what: s.pending.what, n: s.pending.n, options: s.pending.options.map((u) => ({ uid: u, card: s.cards[u]! })) }
+        ? {
+            seat: s.pending.seat,
+            what: s.pending.what,
+            n: s.pending.n,
+            options: s.pending.options.map(u => ({ uid: u, card: s.cards[u]! })),
+          }
         : null,
-    roundEffects: s.fx.map((f) => ({ seat: f.seat, atk: f.atk, def: f.def, card: f.src >= 0 ? s.cards[f.src]! : null })),
+    roundEffects: s.fx.map(f => ({ seat: f.seat, atk: f.atk, def: f.def, card: f.src >= 0 ? s.cards[f.src]! : null })),
     players: s.players.map((p, i) => {
       const own = seat === i
       const st = stats(s, i)
@@ -47,12 +52,19 @@ export function viewState(s: CNState, seat: number | null): CNView {
         income: p.income,
         deckCount: p.deck.length,
         handCount: p.hand.length,
-        hand: own ? p.hand.map((u) => ({ uid: u, card: s.cards[u]! })) : undefined,
+        hand: own ? p.hand.map(u => ({ uid: u, card: s.cards[u]! })) : undefined,
         fieldCount: p.field.length,
-        field: own ? p.field.map((u) => ({ uid: u, card: s.cards[u]! })) : undefined,
+        field: own ? p.field.map(u => ({ uid: u, card: s.cards[u]! })) : undefined,
         active: ids(p.active),
         void: ids(p.void),
-        equipped: p.lasting.map((l) => ({ uid: l.uid, card: s.cards[l.uid]!, owner: l.owner, roundsLeft: l.left, coal: l.coal, used: l.used })),
+        equipped: p.lasting.map(l => ({
+          uid: l.uid,
+          card: s.cards[l.uid]!,
+          owner: l.owner,
+          roundsLeft: l.left,
+          coal: l.coal,
+          used: l.used,
+        })),
         recycled: p.recycled,
         placed: p.placed,
         abilityUsed: p.abilityUsed,

@@ -1,4 +1,5 @@
-// Attack hooks (CP-9.34–9.45): what effects in play add to a fight or a steal. attack.ts runs them in order and names no card.
+// Attack hooks (CP-9.34–9.45): what effects in play add to a fight or a steal. attack.ts runs them in order and names
+// no card.
 import type { State, Unit } from './state.ts'
 import { type Ctx, cardMatches, def, pushPending, staticsOf } from './core.ts'
 import { charges, startUnitEffect, unitAmount, unitHas, useCharges } from './continuous.ts'
@@ -31,7 +32,8 @@ export interface AttackHook {
 
 /** Cyberpsychosis: stealing or fighting after it resolved is what defeats the Unit at the end of the turn. */
 function cyberpsychosisHit(s: State, seat: number, un: Unit): void {
-  if (unitHas(s, 'cyberpsychosis', un.uid) && !unitHas(s, 'cyberpsychosisHit', un.uid)) startUnitEffect(s, 'cyberpsychosisHit', seat, seat, un)
+  if (unitHas(s, 'cyberpsychosis', un.uid) && !unitHas(s, 'cyberpsychosisHit', un.uid))
+    startUnitEffect(s, 'cyberpsychosisHit', seat, seat, un)
 }
 
 /** The hooks, in the order they run (the order pending effects are made in). */
@@ -47,17 +49,23 @@ const ATTACK_HOOKS: AttackHook[] = [
     },
   },
   // static: wins every fight against a card of a kind (its own ability or its Gear's)
-  { winsFight: (s, un, opponent) => [un.uid, ...un.gear].some((u) => staticsOf(s, u, 'winsFightVs').some((a) => cardMatches(def(s, opponent), a.vs))) },
+  {
+    winsFight: (s, un, opponent) =>
+      [un.uid, ...un.gear].some(u => staticsOf(s, u, 'winsFightVs').some(a => cardMatches(def(s, opponent), a.vs))),
+  },
   // a `fightDefeatShield` charge is used by the player's next fight, whatever its result
   { keepsFromFightDefeat: (s, seat) => useCharges(s, 'fightDefeatShield', seat) > 0 },
   // "can't be defeated in a fight this turn"
   { keepsFromFightDefeat: (s, _seat, un) => unitHas(s, 'noFightDefeat', un.uid) },
   // "the next time a friendly Unit loses a fight this turn, defeat the opposing Unit" is a delayed effect that goes
-  // pending with the fight triggers (CR 9.18) and defeats by effect, not in the fight, so "can't be defeated in a fight"
-  // does not stop it; every copy played waits for the same next loss
+  // pending with the fight triggers (CR 9.18) and defeats by effect, not in the fight, so "can't be defeated in a
+  // fight" does not stop it; every copy played waits for the same next loss
   {
     afterFight(c, attacker, defender) {
-      for (const [me, other] of [[attacker, defender], [defender, attacker]] as const) {
+      for (const [me, other] of [
+        [attacker, defender],
+        [defender, attacker],
+      ] as const) {
         if (!me.loses) continue
         const n = useCharges(c.s, 'defeatOpponentOnNextLoss', me.seat, true)
         for (let i = 0; i < n; i++) pushPending(c.s, me.seat, 'safety-override', 1, me.unit.uid, other.unit.uid)
@@ -73,7 +81,10 @@ const ATTACK_HOOKS: AttackHook[] = [
   // the next friendly win by 3 or more this turn also steals a Gig
   {
     afterFight(c, attacker, defender) {
-      for (const [me, other] of [[attacker, defender], [defender, attacker]] as const) {
+      for (const [me, other] of [
+        [attacker, defender],
+        [defender, attacker],
+      ] as const) {
         if (charges(c.s, 'stealOnBigWin', me.seat) > 0 && me.power - other.power >= 3 && !me.loses) {
           useCharges(c.s, 'stealOnBigWin', me.seat)
           pushPending(c.s, me.seat, 'appetite-for-destruction', 1, me.unit.uid)
@@ -83,9 +94,15 @@ const ATTACK_HOOKS: AttackHook[] = [
   },
   { stealsFewer: (s, un) => unitAmount(s, 'stealFewer', un.uid) },
   // rival Units can't steal Gigs of a value above their power
-  { forbidsSteal: (s, defender, _thief, power, value) => value > power && charges(s, 'stealOnlyUpToPower', defender) > 0 },
+  {
+    forbidsSteal: (s, defender, _thief, power, value) =>
+      value > power && charges(s, 'stealOnlyUpToPower', defender) > 0,
+  },
   // rival Legends can't steal Gigs of a value below their power
-  { forbidsSteal: (s, defender, thief, power, value) => value < power && def(s, thief.uid).type === 'Legend' && charges(s, 'legendsStealOnlyFromPower', defender) > 0 },
+  {
+    forbidsSteal: (s, defender, thief, power, value) =>
+      value < power && def(s, thief.uid).type === 'Legend' && charges(s, 'legendsStealOnlyFromPower', defender) > 0,
+  },
   { afterSteal: cyberpsychosisHit },
 ]
 
@@ -96,7 +113,7 @@ export function fightPower(s: State, un: Unit, opponent: number): number {
 }
 
 export function winsEveryFight(s: State, un: Unit, opponent: number): boolean {
-  return ATTACK_HOOKS.some((h) => h.winsFight?.(s, un, opponent))
+  return ATTACK_HOOKS.some(h => h.winsFight?.(s, un, opponent))
 }
 
 /** Whether the fight's defeat of `un` is kept from happening; every hook runs (each may use up its charge). */
@@ -116,9 +133,11 @@ export function stealsFewer(s: State, un: Unit): number {
   return n
 }
 
-/** Whether `thief` (power `power`) may steal a Gig of value `value` from `defender` (CP-9.41 with the effects in play). */
+/**
+ * Whether `thief` (power `power`) may steal a Gig of value `value` from `defender` (CP-9.41 with the effects in play).
+ */
 export function mayStealGig(s: State, defender: number, thief: Unit, power: number, value: number): boolean {
-  return !ATTACK_HOOKS.some((h) => h.forbidsSteal?.(s, defender, thief, power, value))
+  return !ATTACK_HOOKS.some(h => h.forbidsSteal?.(s, defender, thief, power, value))
 }
 
 export function afterSteal(s: State, seat: number, un: Unit): void {

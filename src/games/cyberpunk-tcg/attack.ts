@@ -1,11 +1,31 @@
-// The attack (CP-9): React Step, Fight Step (CP-9.34–9.37), Steal Step (CP-9.38–9.45) and an attack ending early (CP-9.46–9.48).
+// The attack (CP-9): React Step, Fight Step (CP-9.34–9.37), Steal Step (CP-9.38–9.45) and an attack ending early
+// (CP-9.46–9.48).
 import type { Attack, State } from './state.ts'
-import { type Ctx, cred, credGreater, findUnit, hasStatic, noteBelowSteal, powerSum, trigger, triggerSources, unitPower } from './core.ts'
+import {
+  type Ctx,
+  cred,
+  credGreater,
+  findUnit,
+  hasStatic,
+  noteBelowSteal,
+  powerSum,
+  trigger,
+  triggerSources,
+  unitPower,
+} from './core.ts'
 import { defeatUnits } from './defeat.ts'
 import { attackTargets } from './decisions.ts'
 import { reactAsked } from './responses.ts'
 import { stealPrevention } from './replacements.ts'
-import { afterFight, afterSteal, fightPower, keptFromFightDefeat, mayStealGig, stealsFewer, winsEveryFight } from './attack-hooks.ts'
+import {
+  afterFight,
+  afterSteal,
+  fightPower,
+  keptFromFightDefeat,
+  mayStealGig,
+  stealsFewer,
+  winsEveryFight,
+} from './attack-hooks.ts'
 
 function attackAlive(s: State, a: Attack): boolean {
   const fa = findUnit(s, a.attacker)
@@ -24,7 +44,9 @@ function attackAlive(s: State, a: Attack): boolean {
 export function unblockable(s: State, a: Attack): boolean {
   const fa = findUnit(s, a.attacker)
   if (!fa) return false
-  return hasStatic(s, a.attacker, fa[1].gear, 'unblockableIfLessCred') && credGreater(cred(s, 1 - a.seat), cred(s, a.seat))
+  return (
+    hasStatic(s, a.attacker, fa[1].gear, 'unblockableIfLessCred') && credGreater(cred(s, 1 - a.seat), cred(s, a.seat))
+  )
 }
 
 export function stepAttack(c: Ctx): boolean {
@@ -67,12 +89,23 @@ export function stepAttack(c: Ctx): boolean {
       // effects that keep a Unit from a fight's defeat are asked for both Units (a charge is used by the fight itself)
       if (keptFromFightDefeat(s, ft[0], ft[1])) tDef = false
       if (keptFromFightDefeat(s, fa[0], fa[1])) aDef = false
-      c.ev.push({ type: 'fight', attacker: a.attacker, defender: a.target, cards: [s.cards[a.attacker], s.cards[a.target]], powers: [pa, pt], winner: aLoses && tLoses ? null : aLoses ? a.target : a.attacker })
+      c.ev.push({
+        type: 'fight',
+        attacker: a.attacker,
+        defender: a.target,
+        cards: [s.cards[a.attacker], s.cards[a.target]],
+        powers: [pa, pt],
+        winner: aLoses && tLoses ? null : aLoses ? a.target : a.attacker,
+      })
       if (!aLoses) trigger(s, fa[0], fa[1].uid, fa[1].gear, 'WIN_FIGHT')
       if (!tLoses) trigger(s, ft[0], ft[1].uid, ft[1].gear, 'WIN_FIGHT')
       if (aLoses) trigger(s, fa[0], fa[1].uid, fa[1].gear, 'LOSE_FIGHT', a.target)
       if (tLoses) trigger(s, ft[0], ft[1].uid, ft[1].gear, 'LOSE_FIGHT', a.attacker)
-      afterFight(c, { seat: fa[0], unit: fa[1], power: pa, loses: aLoses }, { seat: ft[0], unit: ft[1], power: pt, loses: tLoses })
+      afterFight(
+        c,
+        { seat: fa[0], unit: fa[1], power: pa, loses: aLoses },
+        { seat: ft[0], unit: ft[1], power: pt, loses: tLoses },
+      )
       a.result = [aDef, tDef]
       a.step = 'defeat'
       return true
@@ -96,7 +129,9 @@ export function stepAttack(c: Ctx): boolean {
       const D = s.players[1 - a.seat]!
       const picked = a.picked!
       const blocked = a.blocked ?? []
-      const eligible = D.gigs.filter((d) => !picked.includes(d) && !blocked.includes(d) && mayStealGig(s, 1 - a.seat, fa[1], P, s.dice[d]!.value))
+      const eligible = D.gigs.filter(
+        d => !picked.includes(d) && !blocked.includes(d) && mayStealGig(s, 1 - a.seat, fa[1], P, s.dice[d]!.value),
+      )
       const left = a.toSteal - picked.length - blocked.length
       if (left > 0 && eligible.length > 0) {
         if (eligible.length <= left) picked.push(...eligible)
@@ -135,7 +170,12 @@ export function stepAttack(c: Ctx): boolean {
         }
         const opts = stealPrevention.options(s, 1 - a.seat, s.dice[d]!.value)
         if (opts) {
-          s.prompt = { seat: 1 - a.seat, kind: 'prevent', options: opts, label: stealPrevention.label(s.dice[d]!.value) }
+          s.prompt = {
+            seat: 1 - a.seat,
+            kind: 'prevent',
+            options: opts,
+            label: stealPrevention.label(s.dice[d]!.value),
+          }
           return false
         }
         a.preventing++
@@ -149,11 +189,18 @@ export function stepAttack(c: Ctx): boolean {
         A.gigs = [...A.gigs, d]
       }
       if (picked.length) {
-        // "the first time this Unit steals … each turn" counts the turn's steals, also those made before a Gear was equipped
+        // "the first time this Unit steals … each turn" counts the turn's steals, also those made before a Gear was
+        // equipped
         const first = !fa[1].stole
         fa[1].stole = true
         afterSteal(s, a.seat, fa[1])
-        c.ev.push({ type: 'steal', seat: a.seat, attacker: a.attacker, card: s.cards[a.attacker], dice: picked.map((d) => ({ die: d, size: s.dice[d]!.size, value: s.dice[d]!.value })) })
+        c.ev.push({
+          type: 'steal',
+          seat: a.seat,
+          attacker: a.attacker,
+          card: s.cards[a.attacker],
+          dice: picked.map(d => ({ die: d, size: s.dice[d]!.size, value: s.dice[d]!.value })),
+        })
         // CP-11.5: one trigger per stolen Gig
         trigger(s, a.seat, fa[1].uid, fa[1].gear, 'STEAL_EVENT', picked[0], first ? 1 : 0)
         triggerSources(s, a.seat, 'FRIENDLY_STEAL_EVENT', picked[0], fa[1].uid)

@@ -1,6 +1,14 @@
 import { z } from 'zod'
 import { slugify } from '../../kernel/index.ts'
-import { OP_NAMES, STATIC_MODS, TRIGGERS, type Ability, type CardBehaviour, type CardMatch, type Trigger } from './effects.ts'
+import {
+  OP_NAMES,
+  STATIC_MODS,
+  TRIGGERS,
+  type Ability,
+  type CardBehaviour,
+  type CardMatch,
+  type Trigger,
+} from './effects.ts'
 import { cardSets } from './behaviours/index.ts'
 
 export type CardType = 'Unit' | 'Legend' | 'Gear' | 'Program'
@@ -11,7 +19,18 @@ export const COLORS: Color[] = ['Red', 'Green', 'Blue', 'Yellow']
  * A card's printed facts, transcribed as plain data (no card wording is kept): name, subtitle, type U/L/G/P,
  * colour R/G/B/Y, cost (null = '–'), power (null = none), RAM, sell tag, tags, keywords.
  */
-export type FactRow = [string, string | null, 'U' | 'L' | 'G' | 'P', 'R' | 'G' | 'B' | 'Y', number | null, number | null, number, boolean, string[], string[]]
+export type FactRow = [
+  string,
+  string | null,
+  'U' | 'L' | 'G' | 'P',
+  'R' | 'G' | 'B' | 'Y',
+  number | null,
+  number | null,
+  number,
+  boolean,
+  string[],
+  string[],
+]
 
 /** One card as its set module writes it (behaviours/): its printed facts beside its behaviour and its own code. */
 export interface CardEntry extends CardBehaviour {
@@ -57,10 +76,22 @@ export interface CardDef extends CardDefFacts {
 /** Structural validation of the behaviour data (the TypeScript types check the details). */
 const opSchema = z.looseObject({ op: z.enum(OP_NAMES) })
 const abilitySchema = z.discriminatedUnion('kind', [
-  z.looseObject({ kind: z.literal('trigger'), on: z.array(z.enum(TRIGGERS)).min(1), ops: z.array(opSchema).min(1), text: z.string().min(1) }),
+  z.looseObject({
+    kind: z.literal('trigger'),
+    on: z.array(z.enum(TRIGGERS)).min(1),
+    ops: z.array(opSchema).min(1),
+    text: z.string().min(1),
+  }),
   z.looseObject({ kind: z.literal('delayed'), ops: z.array(opSchema).min(1), text: z.string().min(1) }),
   z.looseObject({ kind: z.literal('static'), mod: z.enum(STATIC_MODS), text: z.string().min(1) }),
-  z.looseObject({ kind: z.literal('activated'), eddies: z.number().int().min(0), spend: z.boolean(), quick: z.boolean(), ops: z.array(opSchema).min(1), text: z.string().min(1) }),
+  z.looseObject({
+    kind: z.literal('activated'),
+    eddies: z.number().int().min(0),
+    spend: z.boolean(),
+    quick: z.boolean(),
+    ops: z.array(opSchema).min(1),
+    text: z.string().min(1),
+  }),
   z.looseObject({ kind: z.literal('program'), ops: z.array(opSchema).min(1), text: z.string().min(1) }),
 ])
 export const behaviourSchema = z.looseObject({ abilities: z.array(abilitySchema), text: z.string().min(1) })
@@ -70,7 +101,7 @@ const COLOR = { R: 'Red', G: 'Green', B: 'Blue', Y: 'Yellow' } as const
 
 export function namesOf(name: string): string[] {
   if (!name.includes('&')) return [name]
-  const parts = name.split('&').map((p) => p.trim())
+  const parts = name.split('&').map(p => p.trim())
   return [...parts, name]
 }
 
@@ -107,12 +138,12 @@ function build(): Map<string, CardDef> {
       quick: facts.keywords.includes('QUICK'),
       goSolo: facts.keywords.includes('GO SOLO'),
       adrenaline: facts.keywords.includes('ADRENALINE'),
-      hasActivated: abilities.some((a) => a.kind === 'activated'),
+      hasActivated: abilities.some(a => a.kind === 'activated'),
       costPer: b.costPer,
       altCost: b.altCost,
-      statics: abilities.flatMap((a) => (a.kind === 'static' ? [a.mod] : [])),
-      triggers: new Set(abilities.flatMap((a) => (a.kind === 'trigger' && !a.inherit ? a.on : []))),
-      gearTriggers: new Set(abilities.flatMap((a) => (a.kind === 'trigger' && a.inherit ? a.on : []))),
+      statics: abilities.flatMap(a => (a.kind === 'static' ? [a.mod] : [])),
+      triggers: new Set(abilities.flatMap(a => (a.kind === 'trigger' && !a.inherit ? a.on : []))),
+      gearTriggers: new Set(abilities.flatMap(a => (a.kind === 'trigger' && a.inherit ? a.on : []))),
     })
   }
   return out
@@ -126,16 +157,23 @@ export const CARDS: Map<string, CardDef> = build()
  * to: CR 11.8.3).
  */
 export const QUICK_MIN = Math.min(
-  ...[...CARDS.values()].filter((d) => d.implemented && d.type === 'Program' && d.quick).map((d) => Math.min(d.cost ?? 0, d.altCost?.cost ?? Infinity, d.costPer?.min ?? Infinity, 1)),
+  ...[...CARDS.values()]
+    .filter(d => d.implemented && d.type === 'Program' && d.quick)
+    .map(d => Math.min(d.cost ?? 0, d.altCost?.cost ?? Infinity, d.costPer?.min ?? Infinity, 1)),
 )
 
 /** The kinds of card whose first play each turn a first-play discount (firstPlayDiscount) is about, each once. */
 export const FIRST_PLAY_KINDS: CardMatch[] = [...CARDS.values()]
-  .flatMap((d) => d.abilities.flatMap((a) => (a.kind === 'static' && a.mod === 'firstPlayDiscount' ? [a.cards] : [])))
-  .filter((m, i, all) => all.findIndex((o) => o.type === m.type && o.tag === m.tag) === i)
+  .flatMap(d => d.abilities.flatMap(a => (a.kind === 'static' && a.mod === 'firstPlayDiscount' ? [a.cards] : [])))
+  .filter((m, i, all) => all.findIndex(o => o.type === m.type && o.tag === m.tag) === i)
 
-/** Every printed cost a card in a hand may have: a Gig of another value has no card to discard for it (Mother of Daemons). */
-export const HAND_COSTS = new Set([...CARDS.values()].flatMap((d) => (d.type !== 'Legend' && d.cost !== null ? [d.cost] : [])))
+/**
+ * Every printed cost a card in a hand may have: a Gig of another value has no card to discard for it (Mother of
+ * Daemons).
+ */
+export const HAND_COSTS = new Set(
+  [...CARDS.values()].flatMap(d => (d.type !== 'Legend' && d.cost !== null ? [d.cost] : [])),
+)
 
 export function card(id: string): CardDef {
   const c = CARDS.get(id)

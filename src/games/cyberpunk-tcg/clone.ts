@@ -17,7 +17,16 @@ function clone<T>(v: T): T {
 
 /** An explicit copy rather than a spread: a fresh literal of one shape keeps the rules' reads of Units monomorphic. */
 function cloneUnit(u: Unit): Unit {
-  return { uid: u.uid, spent: u.spent, lag: u.lag, attacksWhileLagging: u.attacksWhileLagging, gear: u.gear, powerThisTurn: u.powerThisTurn, blockerThisTurn: u.blockerThisTurn, stole: u.stole }
+  return {
+    uid: u.uid,
+    spent: u.spent,
+    lag: u.lag,
+    attacksWhileLagging: u.attacksWhileLagging,
+    gear: u.gear,
+    powerThisTurn: u.powerThisTurn,
+    blockerThisTurn: u.blockerThisTurn,
+    stole: u.stole,
+  }
 }
 
 function cloneVars(v: Vars): Vars {
@@ -29,9 +38,19 @@ function cloneVars(v: Vars): Vars {
   return out
 }
 
-/** The keys in the order the rules add them (`pendingFrom`, `prog` when made, `ans` later), so a copy has its original's key order. */
+/**
+ * The keys in the order the rules add them (`pendingFrom`, `prog` when made, `ans` later), so a copy has its original's
+ * key order.
+ */
 function cloneFrame(f: Frame): Frame {
-  const out: Frame = { seat: f.seat, card: f.card, ability: f.ability, source: f.source, next: f.next, vars: cloneVars(f.vars) }
+  const out: Frame = {
+    seat: f.seat,
+    card: f.card,
+    ability: f.ability,
+    source: f.source,
+    next: f.next,
+    vars: cloneVars(f.vars),
+  }
   if (f.pendingFrom !== undefined) out.pendingFrom = f.pendingFrom
   if (f.prog !== undefined) out.prog = f.prog
   if (f.answer !== undefined) out.answer = clone(f.answer)
@@ -75,9 +94,9 @@ function clonePlayer(p: Player): Player {
 
 /**
  * Copy of the state. The per-match constant tables (`cards`, `owner`, `opts`) are shared and never mutated; so are the
- * dice, the Gear lists, a player's `SharedList`s, the pending effects, the cards in limbo, the continuous effects, the generator state, the
- * winners, the auto-pass lists and the last-known information, which the rules replace rather than write into, and the
- * open prompt, which is only ever answered (replaced by null): fewer objects to make per step.
+ * dice, the Gear lists, a player's `SharedList`s, the pending effects, the cards in limbo, the continuous effects, the
+ * generator state, the winners, the auto-pass lists and the last-known information, which the rules replace rather than
+ * write into, and the open prompt, which is only ever answered (replaced by null): fewer objects to make per step.
  */
 export function cloneState(s: State): State {
   // Built with one fixed shape, the optional fields present but undefined when absent (JSON leaves them out), the shape

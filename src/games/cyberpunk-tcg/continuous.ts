@@ -1,13 +1,32 @@
-// Continuous effects with a duration (CP-12): one list in the state, read by kind and ended in one loop (endContinuous).
+// Continuous effects with a duration (CP-12): one list in the state, read by kind and ended in one loop
+// (endContinuous).
 import type { Continuous, ContinuousKind, State, Unit } from './state.ts'
 import { withAdded } from './core.ts'
 
 /** Effects an effect may start on a Unit (the vocabulary word `unitEffect`). */
-export type UnitEffect = 'cantAttack' | 'cantReady' | 'stealFewer' | 'fightBonus' | 'mustAttack' | 'noFightDefeat' | 'mayAttackUnits' | 'mayAttackReadyUnits'
+export type UnitEffect =
+  | 'cantAttack'
+  | 'cantReady'
+  | 'stealFewer'
+  | 'fightBonus'
+  | 'mustAttack'
+  | 'noFightDefeat'
+  | 'mayAttackUnits'
+  | 'mayAttackReadyUnits'
 /** Effects an effect may start for its player (the vocabulary word `playerEffect`). */
-export type PlayerEffect = 'fightDefeatShield' | 'defeatOpponentOnNextLoss' | 'stealOnBigWin' | 'goSoloDiscount' | 'programDiscount' | 'stealOnlyUpToPower' | 'legendsStealOnlyFromPower'
+export type PlayerEffect =
+  | 'fightDefeatShield'
+  | 'defeatOpponentOnNextLoss'
+  | 'stealOnBigWin'
+  | 'goSoloDiscount'
+  | 'programDiscount'
+  | 'stealOnlyUpToPower'
+  | 'legendsStealOnlyFromPower'
 
-/** How long each kind lasts: "this turn", "until your next turn", or (must attack) until the end of its controller's next turn. */
+/**
+ * How long each kind lasts: "this turn", "until your next turn", or (must attack) until the end of its controller's
+ * next turn.
+ */
 const UNTIL: Record<ContinuousKind, Continuous['until']> = {
   fightDefeatShield: 'endOfTurn',
   defeatOpponentOnNextLoss: 'endOfTurn',
@@ -29,13 +48,28 @@ const UNTIL: Record<ContinuousKind, Continuous['until']> = {
 }
 
 /** Kinds whose copies add up (amounts, charges); the others are on or off. */
-const STACKS: ReadonlySet<ContinuousKind> = new Set(['fightDefeatShield', 'defeatOpponentOnNextLoss', 'stealOnBigWin', 'goSoloDiscount', 'programDiscount', 'stealFewer', 'fightBonus'])
+const STACKS: ReadonlySet<ContinuousKind> = new Set([
+  'fightDefeatShield',
+  'defeatOpponentOnNextLoss',
+  'stealOnBigWin',
+  'goSoloDiscount',
+  'programDiscount',
+  'stealFewer',
+  'fightBonus',
+])
 
 /**
- * Starts effect `kind` on Unit `un`, controlled by seat `seat`, by an effect of player `by`. "Until your next turn" ends
- * at the start of `by`'s turn; "must attack" at the end of the Unit's controller's turn.
+ * Starts effect `kind` on Unit `un`, controlled by seat `seat`, by an effect of player `by`. "Until your next turn"
+ * ends at the start of `by`'s turn; "must attack" at the end of the Unit's controller's turn.
  */
-export function startUnitEffect(s: State, kind: ContinuousKind, by: number, seat: number, un: Unit, amount?: number): void {
+export function startUnitEffect(
+  s: State,
+  kind: ContinuousKind,
+  by: number,
+  seat: number,
+  un: Unit,
+  amount?: number,
+): void {
   const until = UNTIL[kind]
   const e: Continuous = { kind, seat: until === 'endOfSeatTurn' ? seat : by, unit: un.uid, until }
   if (amount !== undefined) e.amount = amount
@@ -50,14 +84,17 @@ export function startPlayerEffect(s: State, kind: ContinuousKind, seat: number):
   else addContinuousOnce(s, e)
 }
 
-/** Adds a continuous effect. The list is shared between copies of a state (clone.ts): it is replaced, never written into. */
+/**
+ * Adds a continuous effect. The list is shared between copies of a state (clone.ts): it is replaced, never written
+ * into.
+ */
 export function addContinuous(s: State, e: Continuous): void {
   s.continuous = withAdded(s.continuous, e)
 }
 
 /** Adds `e` unless the same effect (kind, seat, Unit) is already on: for effects that do not stack ("can't attack"). */
 export function addContinuousOnce(s: State, e: Continuous): void {
-  if (!s.continuous.some((x) => x.kind === e.kind && x.seat === e.seat && x.unit === e.unit)) addContinuous(s, e)
+  if (!s.continuous.some(x => x.kind === e.kind && x.seat === e.seat && x.unit === e.unit)) addContinuous(s, e)
 }
 
 /** Whether Unit `unit` is under an effect of `kind`. */
@@ -95,12 +132,12 @@ export function useCharges(s: State, kind: ContinuousKind, seat: number, all = f
 
 /** Ends the effects of `kind` on Unit `unit` (an attack fulfils "must attack", uses "may attack ready Units"). */
 export function endOnUnit(s: State, kind: ContinuousKind, unit: number): void {
-  if (unitHas(s, kind, unit)) s.continuous = s.continuous.filter((e) => !(e.kind === kind && e.unit === unit))
+  if (unitHas(s, kind, unit)) s.continuous = s.continuous.filter(e => !(e.kind === kind && e.unit === unit))
 }
 
 /** CP-10.28: a Unit that leaves the field is a new object if it returns; the effects on it end. */
 export function forgetUnit(s: State, unit: number): void {
-  if (s.continuous.some((e) => e.unit === unit)) s.continuous = s.continuous.filter((e) => e.unit !== unit)
+  if (s.continuous.some(e => e.unit === unit)) s.continuous = s.continuous.filter(e => e.unit !== unit)
 }
 
 /**
@@ -111,6 +148,8 @@ export function endContinuous(s: State, moment: 'turnStart' | 'turnEnd', seat: n
   const list = s.continuous
   if (!list.length) return
   const ends = (e: Continuous) =>
-    moment === 'turnStart' ? e.until === 'startOfSeatTurn' && e.seat === seat : e.until === 'endOfTurn' || (e.until === 'endOfSeatTurn' && e.seat === seat)
-  if (list.some(ends)) s.continuous = list.filter((e) => !ends(e))
+    moment === 'turnStart'
+      ? e.until === 'startOfSeatTurn' && e.seat === seat
+      : e.until === 'endOfTurn' || (e.until === 'endOfSeatTurn' && e.seat === seat)
+  if (list.some(ends)) s.continuous = list.filter(e => !ends(e))
 }

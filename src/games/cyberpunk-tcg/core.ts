@@ -1,4 +1,5 @@
-// Shared helpers of the rules: the context of an apply, card lookup, power (CP-5.2), Street Cred (CR 11.2), triggers (CP-11), drawing (CP-8.17), spending, Calls, Gig rolls (CP-8.18) and last-known information (CP-10.28).
+// Shared helpers of the rules: the context of an apply, card lookup, power (CP-5.2), Street Cred (CR 11.2), triggers
+// (CP-11), drawing (CP-8.17), spending, Calls, Gig rolls (CP-8.18) and last-known information (CP-10.28).
 import { Random, type GameEvent } from '../../kernel/index.ts'
 import { CARDS, FIRST_PLAY_KINDS, type CardDef } from './cards.ts'
 import type { CardMatch, Cond, StaticAbility, StaticMod, Trigger } from './effects.ts'
@@ -12,7 +13,9 @@ export interface Ctx {
   r: Random | null
 }
 
-/** Adds `v` to one of `p`'s lists that copies of a state share (clone.ts): a new list, so earlier states keep theirs. */
+/**
+ * Adds `v` to one of `p`'s lists that copies of a state share (clone.ts): a new list, so earlier states keep theirs.
+ */
 export function append<K extends SharedList>(p: Player, k: K, v: Player[K][number]): void {
   p[k] = withAdded<Player[K][number]>(p[k], v) as Player[K]
 }
@@ -57,7 +60,7 @@ export function def(s: State, uid: number): CardDef {
   if (s.cards === lastCards) return lastTable[uid]!
   let t = defCache.get(s.cards)
   if (!t || t.length !== s.cards.length) {
-    t = s.cards.map((id) => CARDS.get(id)!)
+    t = s.cards.map(id => CARDS.get(id)!)
     defCache.set(s.cards, t)
   }
   lastCards = s.cards
@@ -92,16 +95,31 @@ export function cred(s: State, seat: number): number | null {
 
 /** CP-10.28: records what a Unit leaving the field looked like, for effects that resolve after it is gone. */
 export function remember(s: State, seat: number, un: Unit): void {
-  const entry = { uid: un.uid, power: unitPower(s, seat, un), spent: un.spent, stole: un.stole, equipped: un.gear.length > 0 }
-  s.lastKnown = [...(s.lastKnown ?? []).filter((x) => x.uid !== un.uid), entry]
+  const entry = {
+    uid: un.uid,
+    power: unitPower(s, seat, un),
+    spent: un.spent,
+    stole: un.stole,
+    equipped: un.gear.length > 0,
+  }
+  s.lastKnown = [...(s.lastKnown ?? []).filter(x => x.uid !== un.uid), entry]
   forgetUnit(s, un.uid)
 }
 
 /** The effect's source Unit as it is on the field, or as it last was there (CP-10.28); null if it never was. */
-export function sourceUnit(s: State, src: number): { power: number; spent: boolean; stole: boolean; equipped: boolean } | null {
+export function sourceUnit(
+  s: State,
+  src: number,
+): { power: number; spent: boolean; stole: boolean; equipped: boolean } | null {
   const fu = findUnit(s, src)
-  if (fu) return { power: unitPower(s, fu[0], fu[1]), spent: fu[1].spent, stole: fu[1].stole, equipped: fu[1].gear.length > 0 }
-  return s.lastKnown?.find((x) => x.uid === src) ?? null
+  if (fu)
+    return {
+      power: unitPower(s, fu[0], fu[1]),
+      spent: fu[1].spent,
+      stole: fu[1].stole,
+      equipped: fu[1].gear.length > 0,
+    }
+  return s.lastKnown?.find(x => x.uid === src) ?? null
 }
 
 /** null Street Cred is smaller than any number (CR 5.11.4). */
@@ -113,11 +131,13 @@ export function credGreater(a: number | null, b: number | null): boolean {
 
 const NO_STATICS: never[] = []
 
-/** The static abilities `mod` of card `uid`, with their parameters (most cards have none: the per-card index says so). */
+/**
+ * The static abilities `mod` of card `uid`, with their parameters (most cards have none: the per-card index says so).
+ */
 export function staticsOf<M extends StaticMod>(s: State, uid: number, mod: M): Extract<StaticAbility, { mod: M }>[] {
   const d = def(s, uid)
   if (!d.statics.includes(mod)) return NO_STATICS
-  return d.abilities.filter((a) => a.kind === 'static' && a.mod === mod) as Extract<StaticAbility, { mod: M }>[]
+  return d.abilities.filter(a => a.kind === 'static' && a.mod === mod) as Extract<StaticAbility, { mod: M }>[]
 }
 
 /** Whether card `d` is one a static word is about. */
@@ -130,18 +150,31 @@ export function staticHolds(s: State, seat: number, a: StaticAbility): boolean {
   return !('while' in a) || a.while === undefined || evalCondFor(s, seat, a.while)
 }
 
-/** The static words `mod` that apply now on a card in play of `seat` (none for -1: a face-down Legend) and on its Gear. */
-export function staticsOn<M extends StaticMod>(s: State, seat: number, uid: number, gear: number[], mod: M): Extract<StaticAbility, { mod: M }>[] {
+/**
+ * The static words `mod` that apply now on a card in play of `seat` (none for -1: a face-down Legend) and on its Gear.
+ */
+export function staticsOn<M extends StaticMod>(
+  s: State,
+  seat: number,
+  uid: number,
+  gear: number[],
+  mod: M,
+): Extract<StaticAbility, { mod: M }>[] {
   let out: Extract<StaticAbility, { mod: M }>[] = NO_STATICS
   for (let i = -1; i < gear.length; i++) {
     const card = i < 0 ? uid : gear[i]!
-    if (card >= 0) for (const a of staticsOf(s, card, mod)) if (staticHolds(s, seat, a)) out = out === NO_STATICS ? [a] : [...out, a]
+    if (card >= 0)
+      for (const a of staticsOf(s, card, mod)) if (staticHolds(s, seat, a)) out = out === NO_STATICS ? [a] : [...out, a]
   }
   return out
 }
 
 /** The static words `mod` that apply now on every face-up card `seat` has in play: Legends, Units and their Gear. */
-export function staticsInPlay<M extends StaticMod>(s: State, seat: number, mod: M): Extract<StaticAbility, { mod: M }>[] {
+export function staticsInPlay<M extends StaticMod>(
+  s: State,
+  seat: number,
+  mod: M,
+): Extract<StaticAbility, { mod: M }>[] {
   let out: Extract<StaticAbility, { mod: M }>[] = NO_STATICS
   const p = s.players[seat]!
   for (const l of p.legends) if (l) out = [...out, ...staticsOn(s, seat, l.faceUp ? l.uid : -1, l.gear, mod)]
@@ -149,7 +182,10 @@ export function staticsInPlay<M extends StaticMod>(s: State, seat: number, mod: 
   return out
 }
 
-/** The "first … each turn" key (`once`) of the first card matching `m` played in a turn: 'cyberware-played' for CYBERWARE. */
+/**
+ * The "first … each turn" key (`once`) of the first card matching `m` played in a turn: 'cyberware-played' for
+ * CYBERWARE.
+ */
 export function playedKey(m: CardMatch): string {
   return `${(m.tag ?? m.type ?? 'card').toLowerCase()}-played`
 }
@@ -165,7 +201,9 @@ export function hasStatic(s: State, uid: number, gear: number[], mod: StaticMod)
   return false
 }
 
-/** CP-7.3 [000] 25: `seat`'s face-up Legends, those in the Legends area and those on the field (Units and Legends both). */
+/**
+ * CP-7.3 [000] 25: `seat`'s face-up Legends, those in the Legends area and those on the field (Units and Legends both).
+ */
 export function faceUpLegendCount(s: State, seat: number): number {
   const p = s.players[seat]!
   let n = 0
@@ -212,7 +250,8 @@ export function powerSum(s: State, seat: number, un: Unit): number {
   for (const g of un.gear) p += def(s, g).power ?? 0
   if (s.attack && s.attack.attacker === un.uid) {
     for (const src of staticSources(s, seat, 'attackBonus'))
-      for (const a of staticsOf(s, src, 'attackBonus')) if ((!a.attackers.others || src !== un.uid) && cardMatches(d, a.attackers)) p += a.n
+      for (const a of staticsOf(s, src, 'attackBonus'))
+        if ((!a.attackers.others || src !== un.uid) && cardMatches(d, a.attackers)) p += a.n
   }
   for (const a of staticsOf(s, un.uid, 'powerPerGear')) if (staticHolds(s, seat, a)) p += a.n * un.gear.length
   return p
@@ -230,15 +269,35 @@ export function rivalTouched(s: State, actor: number): void {
   triggerSources(s, other, 'RIVAL_TOUCHED_GIGS')
 }
 
-export function pushPending(s: State, seat: number, card: string, ab: number, src: number, x?: number, thief?: number): void {
+export function pushPending(
+  s: State,
+  seat: number,
+  card: string,
+  ab: number,
+  src: number,
+  x?: number,
+  thief?: number,
+): void {
   const p: Pending = { id: s.seq++, seat, card, ability: ab, source: src }
   if (x !== undefined) p.subject = x
   if (thief !== undefined) p.thief = thief
   s.pending = withAdded(s.pending, p) // shared between copies of a state (clone.ts): a new list
 }
 
-/** CP-11.1 [001] 86: a trigger's condition, read as the event happens, with the event's vars (`subject`, `thief`) as it would resolve. */
-function triggerConditionMet(s: State, seat: number, card: string, ab: number, src: number, when: Cond, x?: number, thief?: number): boolean {
+/**
+ * CP-11.1 [001] 86: a trigger's condition, read as the event happens, with the event's vars (`subject`, `thief`) as it
+ * would resolve.
+ */
+function triggerConditionMet(
+  s: State,
+  seat: number,
+  card: string,
+  ab: number,
+  src: number,
+  when: Cond,
+  x?: number,
+  thief?: number,
+): boolean {
   const vars: Record<string, number> = {}
   if (x !== undefined) vars['subject'] = x
   if (thief !== undefined) vars['thief'] = thief
@@ -246,14 +305,28 @@ function triggerConditionMet(s: State, seat: number, card: string, ab: number, s
 }
 
 /** Makes every trigger `t` of card `uid` (and the bottom boxes of its Gear) pending for `seat`. */
-export function trigger(s: State, seat: number, uid: number, gear: number[], t: Trigger, x?: number, thief?: number): void {
+export function trigger(
+  s: State,
+  seat: number,
+  uid: number,
+  gear: number[],
+  t: Trigger,
+  x?: number,
+  thief?: number,
+): void {
   // most sources answer none of the many events they are asked about: the per-card index says so without a scan
   const d = def(s, uid)
   if (d.triggers.has(t)) {
     const abs = d.abilities
     for (let i = 0; i < abs.length; i++) {
       const a = abs[i]!
-      if (a.kind === 'trigger' && !a.inherit && a.on.includes(t) && (!a.when || triggerConditionMet(s, seat, d.id, i, uid, a.when, x, thief))) pushPending(s, seat, d.id, i, uid, x, thief)
+      if (
+        a.kind === 'trigger' &&
+        !a.inherit &&
+        a.on.includes(t) &&
+        (!a.when || triggerConditionMet(s, seat, d.id, i, uid, a.when, x, thief))
+      )
+        pushPending(s, seat, d.id, i, uid, x, thief)
     }
   }
   for (const g of gear) {
@@ -262,7 +335,13 @@ export function trigger(s: State, seat: number, uid: number, gear: number[], t: 
     const gabs = gd.abilities
     for (let i = 0; i < gabs.length; i++) {
       const a = gabs[i]!
-      if (a.kind === 'trigger' && a.inherit && a.on.includes(t) && (!a.when || triggerConditionMet(s, seat, gd.id, i, uid, a.when, x, thief))) pushPending(s, seat, gd.id, i, uid, x, thief)
+      if (
+        a.kind === 'trigger' &&
+        a.inherit &&
+        a.on.includes(t) &&
+        (!a.when || triggerConditionMet(s, seat, gd.id, i, uid, a.when, x, thief))
+      )
+        pushPending(s, seat, gd.id, i, uid, x, thief)
     }
   }
 }
@@ -271,7 +350,8 @@ const NO_GEAR: number[] = []
 
 /**
  * Makes trigger `t` of every face-up source of `seat` pending (the sources' own abilities, not their Gear's), in the
- * order of `sources`, without building that list: triggers only add pending effects, so the areas cannot change under it.
+ * order of `sources`, without building that list: triggers only add pending effects, so the areas cannot change under
+ * it.
  */
 export function triggerSources(s: State, seat: number, t: Trigger, x?: number, thief?: number): void {
   const p = s.players[seat]!
@@ -337,7 +417,10 @@ export function firstThisTurn(p: Player, key: string): boolean {
   return true
 }
 
-/** A Program was played, from anywhere, free or not: it counts as the turn's Program and uses "your next Program" discounts. */
+/**
+ * A Program was played, from anywhere, free or not: it counts as the turn's Program and uses "your next Program"
+ * discounts.
+ */
 export function programPlayed(s: State, seat: number, d: CardDef): void {
   firstThisTurn(s.players[seat]!, 'program-played')
   cardPlayed(s, seat, d)
@@ -402,7 +485,7 @@ export function setDie(s: State, die: number, v: number): void {
 
 export function rollDie(c: Ctx, seat: number, die: number): void {
   const p = c.s.players[seat]!
-  p.fixer = p.fixer.filter((d) => d !== die)
+  p.fixer = p.fixer.filter(d => d !== die)
   setDie(c.s, die, rng(c).die(c.s.dice[die]!.size))
   const d = c.s.dice[die]!
   p.gigs = withAdded(p.gigs, die)
@@ -420,5 +503,5 @@ export function rollDie(c: Ctx, seat: number, die: number): void {
 }
 
 export function friendlyGigValues(s: State, seat: number): number[] {
-  return s.players[seat]!.gigs.map((d) => s.dice[d]!.value)
+  return s.players[seat]!.gigs.map(d => s.dice[d]!.value)
 }

@@ -2,7 +2,16 @@
 import type { Ability } from './effects.ts'
 import type { State, Unit } from './state.ts'
 import type { Action } from './actions.ts'
-import { activationCost, callCost, canPayFrom, payMemo, paySetsFrom, playCost, soloCost, type PayMemo } from './payment.ts'
+import {
+  activationCost,
+  callCost,
+  canPayFrom,
+  payMemo,
+  paySetsFrom,
+  playCost,
+  soloCost,
+  type PayMemo,
+} from './payment.ts'
 import { autoPassAction, reactActions } from './responses.ts'
 import { def, hasBlocker, hasStatic, staticCount, staticsOn } from './core.ts'
 import { pendingChoices, pendingResolver } from './pending.ts'
@@ -25,7 +34,8 @@ function canAttackWith(s: State, seat: number, un: Unit): boolean {
   if (un.spent) return false // CP-9.6
   if (unitHas(s, 'cantAttack', un.uid)) return false
   if (hasStatic(s, un.uid, un.gear, 'cantAttack')) return false
-  if (hasStatic(s, un.uid, un.gear, 'needsProgramToAttack') && !s.players[seat]!.once.includes('program-played')) return false
+  if (hasStatic(s, un.uid, un.gear, 'needsProgramToAttack') && !s.players[seat]!.once.includes('program-played'))
+    return false
   if (un.lag) {
     if (staticCount(s, 1 - seat, 'suppressNewRivals') > 0) return false
     if (!un.attacksWhileLagging && !lagPermission(s, seat, un)) return false // CP-9.7
@@ -35,7 +45,11 @@ function canAttackWith(s: State, seat: number, un: Unit): boolean {
 
 /** ADRENALINE granted by a Gear, or a permission to attack some targets the turn it is played (CP-9.4) */
 function lagPermission(s: State, seat: number, un: Unit): boolean {
-  return adrenalineNow(s, seat, un) || unitHas(s, 'mayAttackUnits', un.uid) || staticsOn(s, seat, un.uid, un.gear, 'attackWhenPlayed').length > 0
+  return (
+    adrenalineNow(s, seat, un) ||
+    unitHas(s, 'mayAttackUnits', un.uid) ||
+    staticsOn(s, seat, un.uid, un.gear, 'attackWhenPlayed').length > 0
+  )
 }
 
 /** ADRENALINE it has now from a static word (CR 11.27), beside the printed keyword it entered the field with */
@@ -45,7 +59,7 @@ function adrenalineNow(s: State, seat: number, un: Unit): boolean {
 
 /** Whether a permission to attack `targets` the turn it is played applies to it now (CP-9.4) */
 function mayAttackWhenPlayed(s: State, seat: number, un: Unit, targets: 'units' | 'gigs'): boolean {
-  return staticsOn(s, seat, un.uid, un.gear, 'attackWhenPlayed').some((a) => a.targets === targets)
+  return staticsOn(s, seat, un.uid, un.gear, 'attackWhenPlayed').some(a => a.targets === targets)
 }
 
 export function attackTargets(s: State, seat: number, un: Unit): (number | 'gigs')[] {
@@ -60,9 +74,12 @@ export function attackTargets(s: State, seat: number, un: Unit): (number | 'gigs
   // CP-9.9: only spent rival Units, unless a permission allows ready ones (all, or those with BLOCKER)
   let ready = unitHas(s, 'mayAttackReadyUnits', un.uid)
   let readyBlockers = false
-  for (const a of staticsOn(s, seat, un.uid, un.gear, 'attackReady')) if (a.blockers) readyBlockers = true
+  for (const a of staticsOn(s, seat, un.uid, un.gear, 'attackReady'))
+    if (a.blockers) readyBlockers = true
     else ready = true
-  if (units) for (const t of s.players[1 - seat]!.field) if (t.spent || ready || (readyBlockers && hasBlocker(s, t))) out.push(t.uid)
+  if (units)
+    for (const t of s.players[1 - seat]!.field)
+      if (t.spent || ready || (readyBlockers && hasBlocker(s, t))) out.push(t.uid)
   if (gigs && s.players[1 - seat]!.gigs.length > 0) out.push('gigs') // CP-9.10 / 9.11
   return out
 }
@@ -104,26 +121,50 @@ export function callActions(s: State, seat: number, memo: PayMemo, out: Action[]
   if (!free && !canPayFrom(memo, 1)) return
   const sets = free ? FREE : paySetsFrom(memo, 1)
   const l = p.legends
-  for (let slot = 0; slot < l.length; slot++) if (l[slot] && !l[slot]!.faceUp) for (const ps of sets) out.push({ type: 'call', slot, pay: ps })
+  for (let slot = 0; slot < l.length; slot++)
+    if (l[slot] && !l[slot]!.faceUp) for (const ps of sets) out.push({ type: 'call', slot, pay: ps })
 }
 
-function activateOne(s: State, seat: number, u: number, src: number, i: number, a: Extract<Ability, { kind: 'activated' }>, sp: boolean, lag: boolean, memo: PayMemo, out: Action[]): void {
+function activateOne(
+  s: State,
+  seat: number,
+  u: number,
+  src: number,
+  i: number,
+  a: Extract<Ability, { kind: 'activated' }>,
+  sp: boolean,
+  lag: boolean,
+  memo: PayMemo,
+  out: Action[],
+): void {
   if (a.spend && (sp || lag)) return // CP-8.36
   const cost = activationCost(s, seat, a)
   if (!canPayFrom(memo, cost)) return
   // a Legend spent as the cost cannot also pay €$ for the same activation
-  const own = a.spend ? s.players[seat]!.legends.findIndex((l) => l?.uid === u) : -1
-  for (const ps of paySetsFrom(memo, cost)) if (own < 0 || !ps.includes(own)) out.push({ type: 'activate', src, ab: i, pay: ps })
+  const own = a.spend ? s.players[seat]!.legends.findIndex(l => l?.uid === u) : -1
+  for (const ps of paySetsFrom(memo, cost))
+    if (own < 0 || !ps.includes(own)) out.push({ type: 'activate', src, ab: i, pay: ps })
 }
 
-function activateFrom(s: State, seat: number, u: number, gear: number[], sp: boolean, lag: boolean, quickOnly: boolean, memo: PayMemo, out: Action[]): void {
+function activateFrom(
+  s: State,
+  seat: number,
+  u: number,
+  gear: number[],
+  sp: boolean,
+  lag: boolean,
+  quickOnly: boolean,
+  memo: PayMemo,
+  out: Action[],
+): void {
   // the card's own activated abilities first, then its Gear's inherited ones
   const d = def(s, u)
   if (d.hasActivated) {
     const abs = d.abilities
     for (let i = 0; i < abs.length; i++) {
       const a = abs[i]!
-      if (a.kind === 'activated' && !a.inherit && (!quickOnly || a.quick)) activateOne(s, seat, u, u, i, a, sp, lag, memo, out)
+      if (a.kind === 'activated' && !a.inherit && (!quickOnly || a.quick))
+        activateOne(s, seat, u, u, i, a, sp, lag, memo, out)
     }
   }
   for (const g of gear) {
@@ -132,7 +173,8 @@ function activateFrom(s: State, seat: number, u: number, gear: number[], sp: boo
     const abs = gd.abilities
     for (let i = 0; i < abs.length; i++) {
       const a = abs[i]!
-      if (a.kind === 'activated' && a.inherit && (!quickOnly || a.quick)) activateOne(s, seat, u, g, i, a, sp, lag, memo, out)
+      if (a.kind === 'activated' && a.inherit && (!quickOnly || a.quick))
+        activateOne(s, seat, u, g, i, a, sp, lag, memo, out)
     }
   }
 }
@@ -140,7 +182,9 @@ function activateFrom(s: State, seat: number, u: number, gear: number[], sp: boo
 /** Pushes onto `out` the activations `seat` may make (QUICK ones only in a response). */
 export function activateActions(s: State, seat: number, quickOnly: boolean, memo: PayMemo, out: Action[]): void {
   const p = s.players[seat]!
-  if (!quickOnly || s.opts.quickInLegendsArea) for (const l of p.legends) if (l && l.faceUp) activateFrom(s, seat, l.uid, l.gear, l.spent, false, quickOnly, memo, out)
+  if (!quickOnly || s.opts.quickInLegendsArea)
+    for (const l of p.legends)
+      if (l && l.faceUp) activateFrom(s, seat, l.uid, l.gear, l.spent, false, quickOnly, memo, out)
   for (const un of p.field) activateFrom(s, seat, un.uid, un.gear, un.spent, un.lag, quickOnly, memo, out)
 }
 
@@ -174,7 +218,9 @@ function mainActions(s: State, seat: number): Action[] {
     const d = def(s, l.uid)
     if (d.cost === null) continue // CP-7.13
     for (const ps of paySetsFrom(memo, d.cost)) out.push({ type: 'legend', slot, solo: false, pay: ps })
-    if (d.goSolo) for (const ps of paySetsFrom(memo, soloCost(s, seat, d.cost))) out.push({ type: 'legend', slot, solo: true, pay: ps })
+    if (d.goSolo)
+      for (const ps of paySetsFrom(memo, soloCost(s, seat, d.cost)))
+        out.push({ type: 'legend', slot, solo: true, pay: ps })
   }
   activateActions(s, seat, false, memo, out)
   for (const un of p.field) {
@@ -222,11 +268,18 @@ function withConcede(s: State, out: Action[]): Action[] {
 function computeActions(s: State, seat: number): Action[] {
   if (decider(s) !== seat) return []
   let out: Action[]
-  if (s.prompt) out = s.prompt.options.map((o) => ({ type: 'choose', pick: o }) as Action)
-  else if (s.pending.length) out = pendingChoices(s).map((p) => ({ type: 'resolve', id: p.id }))
-  else if (s.phase === 'choose') out = [{ type: 'goFirst', first: true }, { type: 'goFirst', first: false }]
+  if (s.prompt) out = s.prompt.options.map(o => ({ type: 'choose', pick: o }) as Action)
+  else if (s.pending.length) out = pendingChoices(s).map(p => ({ type: 'resolve', id: p.id }))
+  else if (s.phase === 'choose')
+    out = [
+      { type: 'goFirst', first: true },
+      { type: 'goFirst', first: false },
+    ]
   else if (s.phase === 'mull') {
-    out = [{ type: 'mulligan', redraw: false }, { type: 'mulligan', redraw: true }]
+    out = [
+      { type: 'mulligan', redraw: false },
+      { type: 'mulligan', redraw: true },
+    ]
     autoPassAction(s, seat, out)
   } else if (s.attack) out = reactActions(s, seat)
   else out = mainActions(s, seat)

@@ -17,9 +17,14 @@ export const DECK_RULES: DeckRules = {
     {
       code: 'RAM_LIMIT',
       rule: 'CP-6.9',
-      description: "A main-deck card's RAM is at most the deck's RAM limit of its colour: the sum of the RAM of the Legends of that colour",
+      description:
+        "A main-deck card's RAM is at most the deck's RAM limit of its colour: the sum of the RAM of the Legends of that colour",
     },
-    { code: 'CARD_NOT_IMPLEMENTED', rule: 'CP-10.1', description: 'Every card needs a behaviour in this engine (data.implemented)' },
+    {
+      code: 'CARD_NOT_IMPLEMENTED',
+      rule: 'CP-10.1',
+      description: 'Every card needs a behaviour in this engine (data.implemented)',
+    },
   ],
 }
 
@@ -64,12 +69,18 @@ export function validateDeck(deck: Deck): DeckReport {
   for (const ref of deck.legends) {
     const id = resolveCardRef(ref)
     if (!id) violations.push(v('UNKNOWN_CARD', 'CR 7.3', `unknown card "${ref}"`, [ref]))
-    else if (CARDS.get(id)!.type !== 'Legend') violations.push(v('NOT_A_LEGEND', 'CP-6.5', `${printed(id)} is not a Legend`, [id]))
+    else if (CARDS.get(id)!.type !== 'Legend')
+      violations.push(v('NOT_A_LEGEND', 'CP-6.5', `${printed(id)} is not a Legend`, [id]))
     else legendIds.push(id)
   }
-  if (deck.legends.length !== LEGENDS) violations.push(v('LEGEND_COUNT', 'CR 7.3.1', `a deck has exactly ${LEGENDS} Legends (found ${deck.legends.length})`, legendIds))
-  for (const [n, ids] of sharedNames(legendIds.map((id) => [id, CARDS.get(id)!.names])))
-    violations.push(v('DUPLICATE_LEGEND_NAME', 'CR 7.3.1', `the ${LEGENDS} Legends must have different names ("${n}")`, ids))
+  if (deck.legends.length !== LEGENDS)
+    violations.push(
+      v('LEGEND_COUNT', 'CR 7.3.1', `a deck has exactly ${LEGENDS} Legends (found ${deck.legends.length})`, legendIds),
+    )
+  for (const [n, ids] of sharedNames(legendIds.map(id => [id, CARDS.get(id)!.names])))
+    violations.push(
+      v('DUPLICATE_LEGEND_NAME', 'CR 7.3.1', `the ${LEGENDS} Legends must have different names ("${n}")`, ids),
+    )
 
   const limits: Record<Color, number> = { Red: 0, Green: 0, Blue: 0, Yellow: 0 } // CP-6.7
   for (const id of legendIds) limits[CARDS.get(id)!.color] += CARDS.get(id)!.ram // CP-6.8
@@ -84,25 +95,42 @@ export function validateDeck(deck: Deck): DeckReport {
     }
     const d = CARDS.get(id)!
     if (d.type === 'Legend') {
-      violations.push(v('LEGEND_IN_MAIN_DECK', 'CP-7.7', `${printed(id)} is a Legend: Legends go in the Legends list, not the main deck`, [id]))
+      violations.push(
+        v(
+          'LEGEND_IN_MAIN_DECK',
+          'CP-7.7',
+          `${printed(id)} is a Legend: Legends go in the Legends list, not the main deck`,
+          [id],
+        ),
+      )
       continue
     }
     total += e.count
     counts.set(id, (counts.get(id) ?? 0) + e.count)
     used[d.color] = Math.max(used[d.color], d.ram)
   }
-  if (total < MAIN_MIN || total > MAIN_MAX) violations.push(v('MAIN_DECK_SIZE', 'CR 7.3.2', `the main deck has ${MAIN_MIN} to ${MAIN_MAX} cards (found ${total})`, []))
+  if (total < MAIN_MIN || total > MAIN_MAX)
+    violations.push(
+      v('MAIN_DECK_SIZE', 'CR 7.3.2', `the main deck has ${MAIN_MIN} to ${MAIN_MAX} cards (found ${total})`, []),
+    )
   // CR 7.3.3: at most 3 copies of a name+subtitle (the id is the slug of both)
-  for (const [id, n] of counts) if (n > MAX_COPIES) violations.push(v('TOO_MANY_COPIES', 'CR 7.3.3', `at most ${MAX_COPIES} copies of ${printed(id)} (found ${n})`, [id]))
+  for (const [id, n] of counts)
+    if (n > MAX_COPIES)
+      violations.push(
+        v('TOO_MANY_COPIES', 'CR 7.3.3', `at most ${MAX_COPIES} copies of ${printed(id)} (found ${n})`, [id]),
+      )
   const overRam = new Map<Color, string[]>()
   for (const id of counts.keys()) {
     const d = CARDS.get(id)!
     if (d.ram > limits[d.color]) overRam.set(d.color, [...(overRam.get(d.color) ?? []), id])
   }
   for (const [color, ids] of overRam)
-    violations.push(v('RAM_LIMIT', 'CP-6.9', `${color} cards exceed the deck's ${color} RAM limit of ${limits[color]}`, ids))
-  const missing = [...new Set([...legendIds, ...counts.keys()])].filter((id) => !CARDS.get(id)!.implemented)
-  if (missing.length) violations.push(v('CARD_NOT_IMPLEMENTED', 'CP-10.1', 'these cards have no behaviour in this engine yet', missing))
+    violations.push(
+      v('RAM_LIMIT', 'CP-6.9', `${color} cards exceed the deck's ${color} RAM limit of ${limits[color]}`, ids),
+    )
+  const missing = [...new Set([...legendIds, ...counts.keys()])].filter(id => !CARDS.get(id)!.implemented)
+  if (missing.length)
+    violations.push(v('CARD_NOT_IMPLEMENTED', 'CP-10.1', 'these cards have no behaviour in this engine yet', missing))
   return {
     legal: violations.length === 0,
     violations,
@@ -111,7 +139,7 @@ export function validateDeck(deck: Deck): DeckReport {
       mainDeckCards: total,
       ramLimits: limits,
       ramUsed: used,
-      colors: COLORS.map((c) => ({ color: c, limit: limits[c], highestRam: used[c] })),
+      colors: COLORS.map(c => ({ color: c, limit: limits[c], highestRam: used[c] })),
     },
   }
 }
@@ -145,7 +173,11 @@ export const SAMPLE_DECKS: SampleDeck<Deck>[] = [
   {
     name: 'Embracing Power (S002-EBP starter)',
     deck: {
-      legends: ['Goro Takemura: Hands Unclean', 'Yorinobu Arasaka: Embracing Destruction', 'Saburo Arasaka: Stubborn Patriarch'],
+      legends: [
+        'Goro Takemura: Hands Unclean',
+        'Yorinobu Arasaka: Embracing Destruction',
+        'Saburo Arasaka: Stubborn Patriarch',
+      ],
       main: [
         { card: 'Chrome Fang', count: 2 },
         { card: 'Minotaur', count: 2 },

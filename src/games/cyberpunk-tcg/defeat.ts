@@ -4,9 +4,9 @@ import { type Ctx, append, def, findUnit, remember, toTrashOrRemove, trigger, tr
 import { DEFEAT_REPLACEMENTS, defeatInstead } from './replacements.ts'
 
 /**
- * CR 9.19 / 4.4: a defeated Unit goes to its owner's trash (a Legend is removed from the game); its Gear goes to the trash.
- * Replacement effects (replacements.ts, CP-12.7-12.16) are applied first, unit by unit. An optional replacement is a
- * decision of the affected Unit's controller (prompt kind 'repl'); the defeat waits in `State.defq` meanwhile.
+ * CR 9.19 / 4.4: a defeated Unit goes to its owner's trash (a Legend is removed from the game); its Gear goes to the
+ * trash. Replacement effects (replacements.ts, CP-12.7-12.16) are applied first, unit by unit. An optional replacement
+ * is a decision of the affected Unit's controller (prompt kind 'repl'); the defeat waits in `State.defq` meanwhile.
  */
 export function defeatUnits(c: Ctx, list: [number, number][]): void {
   const s = c.s
@@ -36,7 +36,8 @@ export function processDefq(c: Ctx): boolean {
     const instead = applyReplacement(c, q, seat, chain.target, chain.used)
     if (instead === 'wait') return false
     if (instead !== null) {
-      // CP-12.14 [001] 114: the new event (this card's defeat) is checked again for replacements, each used at most once
+      // CP-12.14 [001] 114: the new event (this card's defeat) is checked again for replacements, each used at most
+      // once
       chain.used.push(instead)
       chain.target = instead
       continue
@@ -51,7 +52,7 @@ export function processDefq(c: Ctx): boolean {
   for (const k of q.keep) {
     const [seat, uid] = q.list[k]!
     const f = s.players[seat]!.field
-    const i = f.findIndex((x) => x.uid === uid)
+    const i = f.findIndex(x => x.uid === uid)
     if (i < 0) continue
     const un = f[i]!
     remember(s, seat, un)
@@ -62,8 +63,9 @@ export function processDefq(c: Ctx): boolean {
     c.ev.push({ type: 'defeated', seat, card: s.cards[uid], uid })
   }
   // "The first time an ARASAKA Unit is defeated each turn" counts the turn's events, also those before the card was in
-  // play (FAQ: Yorinobu, Jackie): the first ARASAKA Unit defeated this turn is recorded for both players (reset each turn)
-  if (!s.players[0]!.once.some((k) => k.startsWith('arasaka-defeated:')))
+  // play (FAQ: Yorinobu, Jackie): the first ARASAKA Unit defeated this turn is recorded for both players (reset each
+  // turn)
+  if (!s.players[0]!.once.some(k => k.startsWith('arasaka-defeated:')))
     for (const [, uid] of gone)
       if (def(s, uid).tags.includes('ARASAKA')) {
         for (const q of s.players) append(q, 'once', `arasaka-defeated:${uid}`)
@@ -84,12 +86,18 @@ export function processDefq(c: Ctx): boolean {
  * mandatory first; an optional one is asked and may be declined). Returns the card defeated instead, null when none
  * applies, or 'wait' while a decision is open.
  */
-function applyReplacement(c: Ctx, q: NonNullable<State['defeatQueue']>, seat: number, uid: number, used: number[]): number | null | 'wait' {
+function applyReplacement(
+  c: Ctx,
+  q: NonNullable<State['defeatQueue']>,
+  seat: number,
+  uid: number,
+  used: number[],
+): number | null | 'wait' {
   const s = c.s
   const answer = q.answer
   delete q.answer
   for (const r of DEFEAT_REPLACEMENTS) {
-    const opts = r.options(s, seat, uid).filter((o) => !used.includes(r.instead(o)))
+    const opts = r.options(s, seat, uid).filter(o => !used.includes(r.instead(o)))
     if (!opts.length) continue
     let choice: unknown = opts[0]
     if (r.optional) {
@@ -116,7 +124,7 @@ export function defeatGear(c: Ctx, uid: number): void {
       if (!host) continue
       const i = host.gear.indexOf(uid)
       if (i >= 0) {
-        host.gear = host.gear.filter((g) => g !== uid)
+        host.gear = host.gear.filter(g => g !== uid)
         toTrashOrRemove(s, uid)
         c.ev.push({ type: 'defeated', seat, card: s.cards[uid], uid })
         return

@@ -1,4 +1,5 @@
-// Determinization for search bots: a full state consistent with one seat's view, every card it cannot see re-dealt at random.
+// Determinization for search bots: a full state consistent with one seat's view, every card it cannot see re-dealt at
+// random.
 import { Random } from '../../kernel/index.ts'
 import { CARDS } from './cards.ts'
 import type { State } from './state.ts'
@@ -26,14 +27,15 @@ function seenBy(s: State, seat: number): Set<number> {
   }
   for (const fr of s.frames) {
     const hand = s.players[fr.seat]!.hand
-    for (const v of Object.values(fr.vars)) for (const u of Array.isArray(v) ? v : [v]) if (typeof u === 'number' && hand.includes(u)) pins.add(u)
+    for (const v of Object.values(fr.vars))
+      for (const u of Array.isArray(v) ? v : [v]) if (typeof u === 'number' && hand.includes(u)) pins.add(u)
   }
   return pins
 }
 
 /** Re-deals `places` with their own cards in a uniformly random order that depends only on which cards they are. */
 function redeal(places: Place[], s: State, rng: Random): void {
-  const pool = places.map((p) => p.zone[p.i]!)
+  const pool = places.map(p => p.zone[p.i]!)
   // sorted first, so the sample never depends on where the hidden cards really were
   pool.sort((a, b) => (s.cards[a]! < s.cards[b]! ? -1 : s.cards[a]! > s.cards[b]! ? 1 : a - b))
   const dealt = rng.shuffle(pool)
@@ -49,8 +51,8 @@ function redeal(places: Place[], s: State, rng: Random): void {
  * An open prompt of another seat was computed from that seat's real hidden cards (its options name cards of its hand, a
  * search shows the top of its deck). In the sample it is asked again: the prompt is cleared and the forced steps run
  * again (an effect re-runs the step that asks, as it does when answered), so it names cards of the re-dealt hand. A
- * sample in which the steps would not ask the same thing again (the `seat` view differs: e.g. a hand with fewer than two
- * matching cards is not asked) is drawn again: the samples kept are exactly the arrangements consistent with what
+ * sample in which the steps would not ask the same thing again (the `seat` view differs: e.g. a hand with fewer than
+ * two matching cards is not asked) is drawn again: the samples kept are exactly the arrangements consistent with what
  * `seat` sees. After `REASK_TRIES` misses (a rare prompt), the last sample keeps the prompt and gets the card ids it
  * names moved into that hand from the same seat's unseen cards, so it stays answerable.
  */
@@ -97,7 +99,7 @@ function deal(state: State, seat: number, rng: Random): State {
     // Legends: what the owner has looked at follows the slot, since a look is public by slot (lookLegend)
     const peekedSlots = new Set(p.legends.flatMap((l, i) => (l && !l.faceUp && p.peek.includes(l.uid) ? [i] : [])))
     const slots = p.legends.flatMap((l, i) => (l && !l.faceUp && !(o === seat && peekedSlots.has(i)) ? [i] : []))
-    const ids = slots.map((i) => p.legends[i]!.uid)
+    const ids = slots.map(i => p.legends[i]!.uid)
     redeal(
       ids.map((_, k) => ({ zone: ids, i: k })),
       s,
@@ -105,14 +107,16 @@ function deal(state: State, seat: number, rng: Random): State {
     )
     slots.forEach((slot, k) => (p.legends[slot]!.uid = ids[k]!))
     if (o !== seat) {
-      const faceDown = new Set(slots.map((i) => p.legends[i]!.uid))
-      p.peek = [...p.peek.filter((u) => !faceDown.has(u)), ...[...peekedSlots].map((i) => p.legends[i]!.uid)]
+      const faceDown = new Set(slots.map(i => p.legends[i]!.uid))
+      p.peek = [...p.peek.filter(u => !faceDown.has(u)), ...[...peekedSlots].map(i => p.legends[i]!.uid)]
     }
   }
   return s
 }
 
-/** The sample with the open prompt cleared and the forced steps run again, which asks it anew from the sampled cards. */
+/**
+ * The sample with the open prompt cleared and the forced steps run again, which asks it anew from the sampled cards.
+ */
 function askAgain(sample: State): State {
   const c = { s: cloneState(sample), ev: [], r: null as Random | null }
   c.s.prompt = null
@@ -127,9 +131,11 @@ function askAgain(sample: State): State {
  */
 function holdNamedCards(s: State, seat: number, opts: unknown[], rng: Random): void {
   const p = s.players[seat]!
-  const named = new Set(opts.flatMap((o) => (typeof o === 'string' && CARDS.has(o.replace(/^hand:/, '')) ? [o.replace(/^hand:/, '')] : [])))
+  const named = new Set(
+    opts.flatMap(o => (typeof o === 'string' && CARDS.has(o.replace(/^hand:/, '')) ? [o.replace(/^hand:/, '')] : [])),
+  )
   for (const id of named) {
-    if (p.hand.some((u) => s.cards[u] === id)) continue
+    if (p.hand.some(u => s.cards[u] === id)) continue
     const copies = p.deck.flatMap((u, i) => (s.cards[u] === id ? [i] : []))
     const free = p.hand.flatMap((u, i) => (named.has(s.cards[u]!) ? [] : [i]))
     if (!copies.length || !free.length) continue

@@ -61,7 +61,10 @@ export type Cond =
   | { c: 'thiefIsLegend' }
   | { c: 'varDieEven'; v: string }
   | { c: 'varDieOdd'; v: string }
-  /** the stolen Gig (var `subject`) by `thief` is the turn's first steal, by a friendly Unit other than this card, of a Gig valued below the thief's power */
+  /**
+   * the stolen Gig (var `subject`) by `thief` is the turn's first steal, by a friendly Unit other than this card, of a
+   * Gig valued below the thief's power
+   */
   | { c: 'firstStealBelowPower' }
   /** the defeated Unit (var `subject`) is the turn's first ARASAKA Unit defeated */
   | { c: 'firstArasakaDefeat' }
@@ -96,7 +99,14 @@ export interface UnitFilter {
 export type Op = { if?: Cond } & (
   | { op: 'draw'; n: number }
   | { op: 'discard'; n: number; optional?: boolean; as?: string; type?: 'Program' }
-  | { op: 'gig'; mode: 'adjust' | 'increase' | 'decrease' | 'exact'; upTo: number; side: 'any' | 'friendly' | 'var'; v?: string; as?: string }
+  | {
+      op: 'gig'
+      mode: 'adjust' | 'increase' | 'decrease' | 'exact'
+      upTo: number
+      side: 'any' | 'friendly' | 'var'
+      v?: string
+      as?: string
+    }
   | { op: 'chooseUnit'; filter: UnitFilter; as: string; optional?: boolean; by?: 'rival' }
   | { op: 'chooseGear'; as: string; optional?: boolean; side?: 'friendly' | 'rival' | 'any'; maxPower?: number }
   | { op: 'mode'; labels: string[]; bothIf?: Cond }
@@ -113,8 +123,21 @@ export type Op = { if?: Cond } & (
   | { op: 'bottomDeckAll'; side: 'rival'; maxPower: number }
   | { op: 'powerAll'; side: 'rival'; n: number }
   | { op: 'spendAll'; side: 'rival' }
-  /** `take` cards (or up to `take` with `upTo`: "up to", "any"); without `upTo` a pick is made while one is legal (CP-12.20) */
-  | { op: 'search'; n: number; type?: 'Gear' | 'Unit' | 'Program'; maxCost?: number; costInGigs?: boolean; take: number; upTo?: boolean; perMinGig?: boolean; hidden?: boolean }
+  /**
+   * `take` cards (or up to `take` with `upTo`: "up to", "any"); without `upTo` a pick is made while one is legal
+   * (CP-12.20)
+   */
+  | {
+      op: 'search'
+      n: number
+      type?: 'Gear' | 'Unit' | 'Program'
+      maxCost?: number
+      costInGigs?: boolean
+      take: number
+      upTo?: boolean
+      perMinGig?: boolean
+      hidden?: boolean
+    }
   | { op: 'mill'; n: number; as: string }
   | { op: 'fromAmong'; v: string; type?: 'Unit' | 'Program' | 'Gear'; tag?: string; optional?: boolean; as?: string }
   | { op: 'setGig'; cross: boolean; optional: boolean }
@@ -157,7 +180,9 @@ export type Op = { if?: Cond } & (
   | { op: 'readyEddies'; n: number }
   | { op: 'readySelf' }
   | { op: 'delay'; ab: number }
-  /** what the vocabulary cannot say: the card's own code, written beside the card's row in its set module (behaviours/) */
+  /**
+   * what the vocabulary cannot say: the card's own code, written beside the card's row in its set module (behaviours/)
+   */
   | { op: 'custom'; run: (c: Ctx, f: Frame) => boolean }
 )
 
@@ -191,7 +216,10 @@ export interface CardMatch {
   tag?: string
 }
 
-/** `while`: the condition under which a static word applies, read for the source's controller whenever the rules ask (CP-12). */
+/**
+ * `while`: the condition under which a static word applies, read for the source's controller whenever the rules ask
+ * (CP-12).
+ */
 export type StaticAbility = { kind: 'static'; inherit?: boolean; text: string } & (
   | { mod: Exclude<StaticMod, ParamStaticMod> }
   /** +n power while fighting a card that matches `vs` (CP-GAP-8: added to the power sum) */
@@ -208,7 +236,9 @@ export type StaticAbility = { kind: 'static'; inherit?: boolean; text: string } 
   | { mod: 'attackWhenPlayed'; targets: 'units' | 'gigs'; while?: Cond }
   /** may attack ready rival Units, only those with BLOCKER when `blockers` (CP-9.3 / CP-9.9) */
   | { mod: 'attackReady'; blockers: boolean; while?: Cond }
-  /** the first card matching `cards` its controller plays each turn costs n €$ less, to a minimum of `min` (CR 11.8.3) */
+  /**
+   * the first card matching `cards` its controller plays each turn costs n €$ less, to a minimum of `min` (CR 11.8.3)
+   */
   | { mod: 'firstPlayDiscount'; n: number; min: number; cards: CardMatch }
   /** its controller's rivals pay n €$ more to use GO SOLO (CR 11.25) */
   | { mod: 'rivalGoSoloCost'; n: number }
@@ -219,7 +249,16 @@ export type Ability =
   | { kind: 'trigger'; on: Trigger[]; when?: Cond; ops: Op[]; inherit?: boolean; text: string }
   | { kind: 'delayed'; ops: Op[]; inherit?: boolean; text: string }
   | StaticAbility
-  | { kind: 'activated'; eddies: number; spend: boolean; quick: boolean; ops: Op[]; inherit?: boolean; lessPerGig8?: boolean; text: string }
+  | {
+      kind: 'activated'
+      eddies: number
+      spend: boolean
+      quick: boolean
+      ops: Op[]
+      inherit?: boolean
+      lessPerGig8?: boolean
+      text: string
+    }
   | { kind: 'program'; ops: Op[]; text: string }
 
 export interface CardBehaviour {
@@ -234,24 +273,105 @@ export interface CardBehaviour {
 
 /** Runtime lists of the vocabulary, for the zod validation of the set modules in cards.ts. */
 export const TRIGGERS = [
-  'PLAY', 'CALL', 'ATTACK', 'DEFEATED', 'SPENT', 'END_OF_TURN', 'WIN_FIGHT', 'FIRST_ARASAKA_ATTACK', 'FIRST_BLUE_PLAY', 'BLOCK',
-  'START_OF_TURN', 'STEAL', 'FRIENDLY_STEAL', 'LOSE_FIGHT', 'FRIENDLY_BLOCK', 'PLAY_BRAINDANCE', 'UNIT_DEFEATED', 'STEAL_EVENT',
-  'FRIENDLY_STEAL_EVENT', 'RIVAL_TOUCHED_GIGS', 'FRIENDLY_EQUIPPED_SPENT', 'ROLL_IN', 'ROLLED',
+  'PLAY',
+  'CALL',
+  'ATTACK',
+  'DEFEATED',
+  'SPENT',
+  'END_OF_TURN',
+  'WIN_FIGHT',
+  'FIRST_ARASAKA_ATTACK',
+  'FIRST_BLUE_PLAY',
+  'BLOCK',
+  'START_OF_TURN',
+  'STEAL',
+  'FRIENDLY_STEAL',
+  'LOSE_FIGHT',
+  'FRIENDLY_BLOCK',
+  'PLAY_BRAINDANCE',
+  'UNIT_DEFEATED',
+  'STEAL_EVENT',
+  'FRIENDLY_STEAL_EVENT',
+  'RIVAL_TOUCHED_GIGS',
+  'FRIENDLY_EQUIPPED_SPENT',
+  'ROLL_IN',
+  'ROLLED',
 ] as const satisfies readonly Trigger[]
 export const OP_NAMES = [
-  'draw', 'discard', 'gig', 'chooseUnit', 'chooseGear', 'mode', 'defeatAll', 'bounceSelf', 'readyLegend', 'once', 'grant',
-  'readyUnits', 'revealTopGain', 'powerMinusSelf', 'powerPerGear', 'bottomDeck', 'bottomDeckAll', 'powerAll', 'spendAll', 'search',
-  'mill', 'fromAmong', 'setGig', 'unitEffect', 'playerEffect', 'mayPay', 'gainMaxGig', 'stealExtra', 'playFree', 'sellTop',
-  'psycho', 'drawPer', 'powerPer', 'fromTrash', 'rivalDiscard', 'defeat', 'spend', 'power',
-  'swapGig', 'lookLegend', 'lookAllLegends', 'callFree', 'topMayTrash', 'readyEddies', 'readySelf', 'delay', 'custom',
+  'draw',
+  'discard',
+  'gig',
+  'chooseUnit',
+  'chooseGear',
+  'mode',
+  'defeatAll',
+  'bounceSelf',
+  'readyLegend',
+  'once',
+  'grant',
+  'readyUnits',
+  'revealTopGain',
+  'powerMinusSelf',
+  'powerPerGear',
+  'bottomDeck',
+  'bottomDeckAll',
+  'powerAll',
+  'spendAll',
+  'search',
+  'mill',
+  'fromAmong',
+  'setGig',
+  'unitEffect',
+  'playerEffect',
+  'mayPay',
+  'gainMaxGig',
+  'stealExtra',
+  'playFree',
+  'sellTop',
+  'psycho',
+  'drawPer',
+  'powerPer',
+  'fromTrash',
+  'rivalDiscard',
+  'defeat',
+  'spend',
+  'power',
+  'swapGig',
+  'lookLegend',
+  'lookAllLegends',
+  'callFree',
+  'topMayTrash',
+  'readyEddies',
+  'readySelf',
+  'delay',
+  'custom',
 ] as const satisfies readonly Op['op'][]
 export const STATIC_MODS = [
-  'cantAttack', 'onlyAttackUnits', 'unblockableIfLessCred', 'suppressNewRivals', 'needsProgramToAttack', 'deadmanReplace',
-  'freeCallOwnTurn', 'jackieReplace', 'altPreventSteal', 'fightBonusVs', 'winsFightVs', 'attackBonus', 'powerPerGear',
-  'adrenaline', 'attackWhenPlayed', 'attackReady', 'firstPlayDiscount', 'rivalGoSoloCost',
+  'cantAttack',
+  'onlyAttackUnits',
+  'unblockableIfLessCred',
+  'suppressNewRivals',
+  'needsProgramToAttack',
+  'deadmanReplace',
+  'freeCallOwnTurn',
+  'jackieReplace',
+  'altPreventSteal',
+  'fightBonusVs',
+  'winsFightVs',
+  'attackBonus',
+  'powerPerGear',
+  'adrenaline',
+  'attackWhenPlayed',
+  'attackReady',
+  'firstPlayDiscount',
+  'rivalGoSoloCost',
 ] as const satisfies readonly StaticMod[]
 // every member of the vocabulary types is listed above (a compile error here means a list is out of date)
 type Missing<T, L extends readonly unknown[]> = Exclude<T, L[number]>
-export const VOCABULARY_COMPLETE: [Missing<Trigger, typeof TRIGGERS>, Missing<Op['op'], typeof OP_NAMES>, Missing<StaticMod, typeof STATIC_MODS>] extends [never, never, never]
+export const VOCABULARY_COMPLETE: [
+  Missing<Trigger, typeof TRIGGERS>,
+  Missing<Op['op'], typeof OP_NAMES>,
+  Missing<StaticMod, typeof STATIC_MODS>,
+] extends [never, never, never]
   ? true
   : never = true

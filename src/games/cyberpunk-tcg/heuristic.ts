@@ -62,7 +62,8 @@ export function evaluate(state: State, seat: number): number {
   const them = v.players[1 - seat]!
   let x = side(me) - side(them)
   const a = v.attack
-  if (a && a.target === 'gigs' && (a.step === 'trig' || a.step === 'react' || a.step === 'steal')) x += (a.seat === seat ? 1 : -1) * W.attacking
+  if (a && a.target === 'gigs' && (a.step === 'trig' || a.step === 'react' || a.step === 'steal'))
+    x += (a.seat === seat ? 1 : -1) * W.attacking
   // scale 3: a lead of 3 Gigs' worth reads as 0.73; kept off 0 and 1, which mean a finished game
   const p = 1 / (1 + Math.exp(-x / 3))
   return Math.min(0.999, Math.max(0.001, p))

@@ -1,5 +1,14 @@
-// The Cyberpunk TCG engine object: the contract's entry points, wired to the rules, the view, the labels and the bot helpers.
-import { RuleViolation, illegal, type CardFacets, type CardInfo, type GameEngine, type GameEvent, type MatchStatus } from '../../kernel/index.ts'
+// The Cyberpunk TCG engine object: the contract's entry points, wired to the rules, the view, the labels and the bot
+// helpers.
+import {
+  RuleViolation,
+  illegal,
+  type CardFacets,
+  type CardInfo,
+  type GameEngine,
+  type GameEvent,
+  type MatchStatus,
+} from '../../kernel/index.ts'
 import { CARDS } from './cards.ts'
 import { actionSchema, type Action } from './actions.ts'
 import { DECK_RULES, deckSchema, resolveDeck, SAMPLE_DECKS, validateDeck, type Deck } from './deck.ts'
@@ -31,15 +40,16 @@ function same(a: unknown, b: unknown): boolean {
   const ao = a as Record<string, unknown>
   const bo = b as Record<string, unknown>
   if (ao['type'] !== bo['type']) return false
-  const ka = Object.keys(ao).filter((k) => ao[k] !== undefined)
-  const kb = Object.keys(bo).filter((k) => bo[k] !== undefined)
+  const ka = Object.keys(ao).filter(k => ao[k] !== undefined)
+  const kb = Object.keys(bo).filter(k => bo[k] !== undefined)
   if (ka.length !== kb.length) return false
   for (const k of ka) if (!same(ao[k], bo[k])) return false
   return true
 }
 
 function status(s: State): MatchStatus {
-  if (s.phase === 'over') return { toAct: [], finished: true, winners: s.winners ?? [], ...(s.reason ? { reason: s.reason } : {}) }
+  if (s.phase === 'over')
+    return { toAct: [], finished: true, winners: s.winners ?? [], ...(s.reason ? { reason: s.reason } : {}) }
   const d = decider(s)
   return { toAct: d < 0 ? [] : [d], finished: false, turn: s.turn }
 }
@@ -48,10 +58,11 @@ function apply(state: State, seat: number, raw: Action): { state: State; events:
   if (state.phase === 'over') throw new RuleViolation('MATCH_FINISHED', 'CR 1.13', 'the match is over')
   if (seat !== 0 && seat !== 1) throw new RuleViolation('NOT_YOUR_DECISION', 'CP-8.4', `no seat ${seat}`)
   // Every accepted action is a listed one (concede included: it is listed, and accepted, only with `concedeListed`).
-  if (decider(state) !== seat) throw new RuleViolation('NOT_YOUR_DECISION', 'CP-9.24', `seat ${seat} has no decision now`)
+  if (decider(state) !== seat)
+    throw new RuleViolation('NOT_YOUR_DECISION', 'CP-9.24', `seat ${seat} has no decision now`)
   const legal = listActions(state, seat)
   // A client usually submits one of the listed objects itself: identity first, structure only if that fails.
-  const found = legal.includes(raw) ? raw : legal.find((a) => same(a, raw))
+  const found = legal.includes(raw) ? raw : legal.find(a => same(a, raw))
   if (!found) {
     const parsed = actionSchema.safeParse(raw)
     if (!parsed.success) throw illegal('CP-8.6', `malformed action: ${parsed.error.issues[0]?.message ?? 'invalid'}`)
@@ -76,7 +87,7 @@ function resign(state: State, seat: number): { state: State; events: GameEvent[]
 }
 
 function cards(): CardInfo[] {
-  return [...CARDS.values()].map((d) => ({
+  return [...CARDS.values()].map(d => ({
     id: d.id,
     name: d.subtitle ? `${d.name}: ${d.subtitle}` : d.name,
     type: d.type,
@@ -101,15 +112,23 @@ function cards(): CardInfo[] {
 function cardFacets(info: CardInfo): CardFacets {
   const d = CARDS.get(info.id)
   if (!d) return { text: '', tags: [], colours: [], cost: null, ram: null }
-  return { text: d.text ?? '', tags: [...d.tags, ...d.keywords], colours: [d.color], cost: d.cost, ram: d.ram, power: d.power, sellable: d.sell }
+  return {
+    text: d.text ?? '',
+    tags: [...d.tags, ...d.keywords],
+    colours: [d.color],
+    cost: d.cost,
+    ram: d.ram,
+    power: d.power,
+    sellable: d.sell,
+  }
 }
 
 /**
  * What other viewers see of an action in the log. Every action but `choose` is public by the rules: a played or sold
  * card is shown to the opponent (CP-7.14, CP-7.18, CP-7.33, CP-8.28), a Call names a slot, attacks and blocks are
  * announced (CP-9.13), and the pending list is public. A `choose` pick may be hidden (a card taken by a search, a
- * face-down Legend looked at), and this hook sees no state, so only its type is shown; its public result is in the events.
- * The auto-pass switch is the seat's own: others see that it changed, not to what.
+ * face-down Legend looked at), and this hook sees no state, so only its type is shown; its public result is in the
+ * events. The auto-pass switch is the seat's own: others see that it changed, not to what.
  */
 export function publicAction(a: Action): unknown {
   return a.type === 'choose' || a.type === 'setAutoPass' ? { type: a.type } : a
@@ -120,7 +139,13 @@ export const cyberpunkTcg: GameEngine<State, Action, Deck, Options, View> = {
   id: 'cyberpunk-tcg',
   name: 'Cyberpunk TCG',
   seats: { min: 2, max: 2 },
-  schemas: { deck: deckSchema, action: actionSchema as never, options: optionsSchema as never, view: viewSchema, event: eventSchema },
+  schemas: {
+    deck: deckSchema,
+    action: actionSchema as never,
+    options: optionsSchema as never,
+    view: viewSchema,
+    event: eventSchema,
+  },
   validateDeck,
   setup(decks, options, seed) {
     if (decks.length !== 2) throw new Error('cyberpunk-tcg needs exactly 2 decks')
@@ -139,8 +164,9 @@ export const cyberpunkTcg: GameEngine<State, Action, Deck, Options, View> = {
   cards,
   cardFacets,
   deckRules: DECK_RULES,
-  // CR 7.9 (hand 6; a mulligan draws six again), CP-8.16: then one card at the start of every turn, the first one's too.
-  cardsSeen: (turn) => 6 + turn,
+  // CR 7.9 (hand 6; a mulligan draws six again), CP-8.16: then one card at the start of every turn, the first one's
+  // too.
+  cardsSeen: turn => 6 + turn,
   sampleDecks: () => SAMPLE_DECKS,
   publicAction,
 }

@@ -15,7 +15,7 @@ const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`
 
 /** Card ids inside an engine text (a prompt label) become printed names. */
 function humanize(text: string): string {
-  return text.replace(/[a-z0-9]+(?:-[a-z0-9]+)+/g, (w) => (CARDS.has(w) ? printed(w) : w))
+  return text.replace(/[a-z0-9]+(?:-[a-z0-9]+)+/g, w => (CARDS.has(w) ? printed(w) : w))
 }
 
 class Words {
@@ -37,7 +37,9 @@ class Words {
     return seat === this.actor ? '' : `${this.seat(seat)}'s `
   }
 
-  /** A card in a public place (field, face-up Legend, Gear): its printed name, with its controller when it is the rival. */
+  /**
+   * A card in a public place (field, face-up Legend, Gear): its printed name, with its controller when it is the rival.
+   */
   card(uid: number): string {
     const id = this.s.cards[uid]
     if (id === undefined) return 'a card'
@@ -56,8 +58,8 @@ class Words {
         p.trash.includes(uid) ||
         p.removed.includes(uid) ||
         (seat === this.viewer && p.hand.includes(uid)) ||
-        p.field.some((u) => u.gear.includes(uid)) ||
-        p.legends.some((l) => l !== null && l.faceUp && l.gear.includes(uid)),
+        p.field.some(u => u.gear.includes(uid)) ||
+        p.legends.some(l => l !== null && l.faceUp && l.gear.includes(uid)),
     )
   }
 
@@ -84,7 +86,7 @@ class Words {
   /** "3 €$: Legend X and 2 Eddies"; the Legends that pay are spent, the rest is paid with ready Eddies. */
   cost(total: number, pay: number[]): string {
     if (total === 0) return 'free'
-    const parts = pay.map((slot) => this.slot(this.actor, slot))
+    const parts = pay.map(slot => this.slot(this.actor, slot))
     const eddies = total - pay.length
     if (eddies > 0) parts.push(plural(eddies, 'Eddie'))
     return `${total} €$: ${parts.join(' and ')}`
@@ -131,7 +133,7 @@ class Words {
       case 'endReactions':
         return 'No more reactions: let the attack go on'
       case 'resolve': {
-        const p = s.pending.find((x) => x.id === a.id)
+        const p = s.pending.find(x => x.id === a.id)
         return p ? `Resolve ${printed(p.card)}'s effect next` : 'Resolve an effect next'
       }
       case 'choose':
@@ -141,7 +143,9 @@ class Words {
       case 'setAutoPass':
         // the switch is the seat's own: another viewer learns only that it was changed
         if (this.viewer !== me) return 'Change a timing setting'
-        return a.on ? 'Auto-pass on: skip my response windows when I have no answer (the rival may read that from the timing)' : 'Auto-pass off: ask me at every response window'
+        return a.on
+          ? 'Auto-pass on: skip my response windows when I have no answer (the rival may read that from the timing)'
+          : 'Auto-pass off: ask me at every response window'
     }
   }
 
@@ -159,7 +163,8 @@ class Words {
       const o = pick as { jackie: number; pay: number[] }
       return `Defeat ${this.card(o.jackie)} instead (${this.cost(1, o.pay)})`
     }
-    if (pr.kind === 'prevent' && typeof pick === 'string') return `Discard ${printed(pick)} so that the Gig is not stolen`
+    if (pr.kind === 'prevent' && typeof pick === 'string')
+      return `Discard ${printed(pick)} so that the Gig is not stolen`
     if (typeof pick === 'number') {
       if (pr.label.startsWith('choose one: ')) {
         const modes = pr.label.slice('choose one: '.length).split(' / ')
@@ -173,7 +178,8 @@ class Words {
     }
     if (typeof pick === 'string') {
       const zone = /^(hand|trash|deck):(.+)$/.exec(pick)
-      if (zone) return `${head} → ${printed(zone[2]!)} from ${zone[1] === 'deck' ? 'the top of the deck' : `the ${zone[1]}`}`
+      if (zone)
+        return `${head} → ${printed(zone[2]!)} from ${zone[1] === 'deck' ? 'the top of the deck' : `the ${zone[1]}`}`
       if (CARDS.has(pick)) return `${head} → ${this.secretPick() ? 'a card' : printed(pick)}`
       return `${head} → ${pick}`
     }
@@ -190,7 +196,8 @@ class Words {
         return `${head} → ${printed(id)} (${this.cost(d ? playCost(this.s, me, d) : 0, o['pay'] as number[])})`
       }
       // mayPay: the prompt reads `pay N €$?`
-      if ('pay' in o) return `${head} → yes (${this.cost(Number(/pay (\d+)/.exec(pr.label)?.[1] ?? 0), o['pay'] as number[])})`
+      if ('pay' in o)
+        return `${head} → yes (${this.cost(Number(/pay (\d+)/.exec(pr.label)?.[1] ?? 0), o['pay'] as number[])})`
     }
     return head
   }
@@ -265,7 +272,7 @@ export function describeEvent(e: GameEvent, ctx: LabelContext): string | null {
     case 'defeatReplaced':
       return `${c('by')} is defeated instead of ${n('seat')}'s ${c('card')}`
     case 'steal': {
-      const dice = (e['dice'] as { size: number; value: number }[]).map((d) => `d${d.size} showing ${d.value}`)
+      const dice = (e['dice'] as { size: number; value: number }[]).map(d => `d${d.size} showing ${d.value}`)
       return `${n('seat')}'s ${c('card')} steals ${dice.join(', ')}`
     }
     case 'stealPrevented':
@@ -304,13 +311,16 @@ export function describeEvent(e: GameEvent, ctx: LabelContext): string | null {
       return `${n('seat')} resigns`
     case 'autoPass': {
       const on = (e.secret as { on?: boolean } | undefined)?.on
-      return on === undefined ? `${n('seat')} changes a timing setting` : `${n('seat')} turns auto-pass ${on ? 'on' : 'off'}`
+      return on === undefined
+        ? `${n('seat')} changes a timing setting`
+        : `${n('seat')} turns auto-pass ${on ? 'on' : 'off'}`
     }
     case 'gameOver': {
       const w = e['winners'] as number[]
-      const who = w.map((i) => seatName(ctx.names, i)).join(' and ') || 'Nobody'
+      const who = w.map(i => seatName(ctx.names, i)).join(' and ') || 'Nobody'
       const reason = e['reason'] as string
-      const why = GAME_OVER[reason] ?? (/^Seat \d+ resigned$/.test(reason) ? 'wins: the rival resigned' : `wins (${reason})`)
+      const why =
+        GAME_OVER[reason] ?? (/^Seat \d+ resigned$/.test(reason) ? 'wins: the rival resigned' : `wins (${reason})`)
       return `Game over: ${who} ${why}`
     }
     default:

@@ -1,8 +1,19 @@
-// Paying costs (CR 11.8, CP-3.3): which Legends pay with the Eddies, and the €$ each play, Call, GO SOLO or activation costs.
+// Paying costs (CR 11.8, CP-3.3): which Legends pay with the Eddies, and the €$ each play, Call, GO SOLO or activation
+// costs.
 import { FIRST_PLAY_KINDS, type CardDef } from './cards.ts'
 import type { Ability } from './effects.ts'
 import type { LegendSlot, State } from './state.ts'
-import { type Ctx, cardMatches, def, faceUpLegendCount, friendlyGigValues, playedKey, spendLegend, staticCount, staticsInPlay } from './core.ts'
+import {
+  type Ctx,
+  cardMatches,
+  def,
+  faceUpLegendCount,
+  friendlyGigValues,
+  playedKey,
+  spendLegend,
+  staticCount,
+  staticsInPlay,
+} from './core.ts'
 import { evalCondFor } from './interpreter/conditions.ts'
 import { charges } from './continuous.ts'
 
@@ -13,7 +24,10 @@ export function pay(c: Ctx, seat: number, slots: number[], amount: number): void
   p.eddiesSpent += amount - slots.length
 }
 
-/** CP-4.2 / CR 11.8.1: a Legend in the Legends area can pay 1 €$ if it is not spent, and face-down or face-up with a sell tag. */
+/**
+ * CP-4.2 / CR 11.8.1: a Legend in the Legends area can pay 1 €$ if it is not spent, and face-down or face-up with a
+ * sell tag.
+ */
 function payableSlot(s: State, x: LegendSlot | null | undefined): boolean {
   return !!x && !x.spent && (!x.faceUp || def(s, x.uid).sell)
 }
@@ -68,7 +82,7 @@ export function paySetsFrom(m: PayMemo, cost: number): readonly number[][] {
   if (!sets) {
     const slots: number[] = []
     for (let i = 0; 1 << i <= m.mask; i++) if (m.mask & (1 << i)) slots.push(i)
-    sets = setsFor(slots, e, cost).map((set) => Object.freeze(set) as number[])
+    sets = setsFor(slots, e, cost).map(set => Object.freeze(set) as number[])
     SHARED_SETS.set(key, sets)
   }
   return sets
@@ -106,29 +120,30 @@ export function callCost(s: State, seat: number): number {
 /** The €$ part of an activation cost (Johnny Silverhand: Rocking Renegade may reduce it to 0). */
 export function activationCost(s: State, seat: number, a: Extract<Ability, { kind: 'activated' }>): number {
   if (!a.lessPerGig8) return a.eddies
-  return Math.max(0, a.eddies - friendlyGigValues(s, seat).filter((v) => v >= 8).length)
+  return Math.max(0, a.eddies - friendlyGigValues(s, seat).filter(v => v >= 8).length)
 }
 
 /** The €$ to pay for a card from hand: printed cost with its own reductions (CP-3.4: the printed cost is unchanged). */
 export function playCost(s: State, seat: number, d: CardDef): number {
   let base = d.cost ?? 0
-  if (FIRST_PLAY_KINDS.some((m) => cardMatches(d, m))) {
+  if (FIRST_PLAY_KINDS.some(m => cardMatches(d, m))) {
     const once = s.players[seat]!.once
     for (const a of staticsInPlay(s, seat, 'firstPlayDiscount'))
-      if (cardMatches(d, a.cards) && !once.includes(playedKey(a.cards))) base = Math.max(Math.min(base, a.min), base - a.n)
+      if (cardMatches(d, a.cards) && !once.includes(playedKey(a.cards)))
+        base = Math.max(Math.min(base, a.min), base - a.n)
   }
   if (d.altCost && evalCondFor(s, seat, d.altCost.if)) base = Math.min(base, d.altCost.cost)
   const programDiscounts = d.type === 'Program' ? charges(s, 'programDiscount', seat) : 0
   if (programDiscounts > 0) {
-    const mins = friendlyGigValues(s, seat).filter((v) => v === 1).length * programDiscounts
+    const mins = friendlyGigValues(s, seat).filter(v => v === 1).length * programDiscounts
     base = Math.max(Math.min(base, 1), base - mins)
   }
   const cp = d.costPer
   if (!cp) return base
   const p = s.players[seat]!
   let n = 0
-  if (cp.per === 'gig8') n = friendlyGigValues(s, seat).filter((v) => v >= 8).length
-  else if (cp.per === 'trashUnit') n = p.trash.filter((u) => def(s, u).type === 'Unit').length
+  if (cp.per === 'gig8') n = friendlyGigValues(s, seat).filter(v => v >= 8).length
+  else if (cp.per === 'trashUnit') n = p.trash.filter(u => def(s, u).type === 'Unit').length
   else n = faceUpLegendCount(s, seat)
   return Math.max(Math.min(cp.min, base), base - n) // CR 11.8.3
 }

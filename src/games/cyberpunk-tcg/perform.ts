@@ -1,9 +1,29 @@
-// Doing a listed action: first player and mulligans (CR 7.5, 7.9), sells, Calls, plays, Legends to the field, activations, attacks, blocks.
+// Doing a listed action: first player and mulligans (CR 7.5, 7.9), sells, Calls, plays, Legends to the field,
+// activations, attacks, blocks.
 import { CARDS, type CardDef } from './cards.ts'
 import type { GameEvent } from '../../kernel/index.ts'
 import type { State } from './state.ts'
 import type { Action } from './actions.ts'
-import { type Ctx, append, callLegend, cardPlayed, def, drawCards, findSlot, findUnit, firstThisTurn, hostOf, programPlayed, resignGame, rng, rollDie, spendLegend, spendUnit, trigger, triggerSources } from './core.ts'
+import {
+  type Ctx,
+  append,
+  callLegend,
+  cardPlayed,
+  def,
+  drawCards,
+  findSlot,
+  findUnit,
+  firstThisTurn,
+  hostOf,
+  programPlayed,
+  resignGame,
+  rng,
+  rollDie,
+  spendLegend,
+  spendUnit,
+  trigger,
+  triggerSources,
+} from './core.ts'
 import { endOnUnit, unitHas, useCharges } from './continuous.ts'
 import { activationCost, callCost, pay, playCost, soloCost } from './payment.ts'
 import { startPending } from './pending.ts'
@@ -11,13 +31,16 @@ import { startPending } from './pending.ts'
 function takeFromHand(s: State, seat: number, id: string): number {
   const p = s.players[seat]!
   const h = p.hand.slice()
-  const i = h.findIndex((u) => s.cards[u] === id)
+  const i = h.findIndex(u => s.cards[u] === id)
   const u = h.splice(i, 1)[0]!
   p.hand = h
   return u
 }
 
-/** Jackie Welles: Pour One Out For Me — counts Blue Units and Gears played (a Legend played to the field is played as a Unit, CP-7.10). */
+/**
+ * Jackie Welles: Pour One Out For Me — counts Blue Units and Gears played (a Legend played to the field is played as a
+ * Unit, CP-7.10).
+ */
 export function blueCheck(s: State, seat: number, d: CardDef, asUnit = false): void {
   if (d.color !== 'Blue' || (d.type !== 'Unit' && d.type !== 'Gear' && !asUnit)) return
   const p = s.players[seat]!
@@ -104,7 +127,16 @@ export function perform(c: Ctx, seat: number, act: Action): void {
       if (act.host !== undefined) ev['host'] = act.host
       c.ev.push(ev)
       if (d.type === 'Unit') {
-        p.field.push({ uid: u, spent: false, lag: true, attacksWhileLagging: d.adrenaline, gear: [], powerThisTurn: 0, blockerThisTurn: false, stole: false })
+        p.field.push({
+          uid: u,
+          spent: false,
+          lag: true,
+          attacksWhileLagging: d.adrenaline,
+          gear: [],
+          powerThisTurn: 0,
+          blockerThisTurn: false,
+          stole: false,
+        })
         trigger(s, seat, u, [], 'PLAY')
         blueCheck(s, seat, d)
         cardPlayed(s, seat, d)
@@ -116,7 +148,7 @@ export function perform(c: Ctx, seat: number, act: Action): void {
         cardPlayed(s, seat, d)
       } else {
         // CP-7.35: the Program is outside every area while it resolves
-        const ab = d.abilities.findIndex((a) => a.kind === 'program')
+        const ab = d.abilities.findIndex(a => a.kind === 'program')
         programPlayed(s, seat, d)
         if (d.tags.includes('BRAINDANCE')) triggerSources(s, seat, 'PLAY_BRAINDANCE')
         s.limbo = [...s.limbo, u]
@@ -132,7 +164,16 @@ export function perform(c: Ctx, seat: number, act: Action): void {
       if (act.solo) useCharges(s, 'goSoloDiscount', seat, true)
       p.legends[act.slot] = null
       // CP-7.11: same orientation; GO SOLO: ready and may attack this turn (CR 11.25)
-      p.field.push({ uid: l.uid, spent: act.solo ? false : l.spent, lag: true, attacksWhileLagging: act.solo, gear: l.gear, powerThisTurn: 0, blockerThisTurn: false, stole: false })
+      p.field.push({
+        uid: l.uid,
+        spent: act.solo ? false : l.spent,
+        lag: true,
+        attacksWhileLagging: act.solo,
+        gear: l.gear,
+        powerThisTurn: 0,
+        blockerThisTurn: false,
+        stole: false,
+      })
       c.ev.push({ type: 'legendToField', seat, card: d.id, uid: l.uid, solo: act.solo })
       trigger(s, seat, l.uid, l.gear, 'PLAY')
       blueCheck(s, seat, d, true) // played as a Unit (CP-7.3, CP-7.10)
@@ -184,7 +225,7 @@ export function perform(c: Ctx, seat: number, act: Action): void {
       s.attack!.step = s.attack!.target >= 0 ? 'fight' : 'steal'
       return
     case 'setAutoPass': {
-      const others = s.auto ? s.auto.filter((x) => x !== seat) : []
+      const others = s.auto ? s.auto.filter(x => x !== seat) : []
       // the seats in order: `others` is empty or the other seat
       s.auto = act.on ? (others.length > 0 && others[0]! < seat ? [others[0]!, seat] : [seat, ...others]) : others
       const turns = s.autoTurn?.slice() ?? [-1, -1]

@@ -1,7 +1,18 @@
-// Replacement effects (CP-12.7–12.16, [001] 112–114), each written once here: on a defeat (defeat.ts applies them in order)
-// and on a steal (asked from the Steal Step, attack.ts, and from an effect's steal, interpreter/ops/gigs.ts).
+// Replacement effects (CP-12.7–12.16, [001] 112–114), each written once here: on a defeat (defeat.ts applies them in
+// order) and on a steal (asked from the Steal Step, attack.ts, and from an effect's steal, interpreter/ops/gigs.ts).
 import type { State } from './state.ts'
-import { type Ctx, append, def, findSlot, findUnit, remember, sources, toTrashOrRemove, trigger, triggerSources } from './core.ts'
+import {
+  type Ctx,
+  append,
+  def,
+  findSlot,
+  findUnit,
+  remember,
+  sources,
+  toTrashOrRemove,
+  trigger,
+  triggerSources,
+} from './core.ts'
 import { canPay, pay, paySets } from './payment.ts'
 import { preventOptions } from './responses.ts'
 
@@ -27,28 +38,29 @@ function host(s: State, uid: number): { gear: number[] } | null {
 const deadmanTransmitter: DefeatReplacement = {
   optional: false,
   options(s, _seat, uid) {
-    const dm = host(s, uid)?.gear.find((g) => def(s, g).statics.includes('deadmanReplace'))
+    const dm = host(s, uid)?.gear.find(g => def(s, g).statics.includes('deadmanReplace'))
     return dm === undefined ? [] : [dm]
   },
-  instead: (choice) => choice as number,
+  instead: choice => choice as number,
   label: () => 'defeat Deadman Transmitter instead',
 }
 
 /**
- * Jackie Welles: Mama's Favorite (optional): if another friendly Unit would be defeated, pay 1 €$ to defeat her instead.
- * CR 11.8.1 / 5.7.2: any ready Legend in the Legends area pays the 1 €$, Jackie herself included (as a Legend may pay its
- * own GO SOLO, FAQ 10).
+ * Jackie Welles: Mama's Favorite (optional): if another friendly Unit would be defeated, pay 1 €$ to defeat her
+ * instead. CR 11.8.1 / 5.7.2: any ready Legend in the Legends area pays the 1 €$, Jackie herself included (as a Legend
+ * may pay its own GO SOLO, FAQ 10).
  */
 const jackieWelles: DefeatReplacement = {
   optional: true,
   options(s, seat, uid) {
     if (!findUnit(s, uid)) return [] // "a friendly Unit"
     let jackie = -1
-    for (const src of sources(s, seat)) if (src.uid !== uid && def(s, src.uid).statics.includes('jackieReplace')) jackie = src.uid
+    for (const src of sources(s, seat))
+      if (src.uid !== uid && def(s, src.uid).statics.includes('jackieReplace')) jackie = src.uid
     if (jackie < 0 || !canPay(s, seat, 1)) return []
-    return paySets(s, seat, 1).map((ps) => ({ jackie, pay: ps }))
+    return paySets(s, seat, 1).map(ps => ({ jackie, pay: ps }))
   },
-  instead: (choice) => (choice as { jackie: number }).jackie,
+  instead: choice => (choice as { jackie: number }).jackie,
   label: (s, uid) => `defeat Jackie Welles instead of ${s.cards[uid]}?`,
   pay(c, seat, choice) {
     pay(c, seat, (choice as { pay: number[] }).pay, 1)
@@ -59,9 +71,9 @@ const jackieWelles: DefeatReplacement = {
 export const DEFEAT_REPLACEMENTS: readonly DefeatReplacement[] = [deadmanTransmitter, jackieWelles]
 
 /**
- * Defeats, at once, the card a replacement defeats instead: a Gear (its host keeps the rest), a Legend in the Legends area,
- * or a Unit on the field (Jackie after GO SOLO), whose defeat is a Unit's defeat seen by DEFEATED and "when a (friendly
- * equipped) Unit is defeated" effects like any other.
+ * Defeats, at once, the card a replacement defeats instead: a Gear (its host keeps the rest), a Legend in the Legends
+ * area, or a Unit on the field (Jackie after GO SOLO), whose defeat is a Unit's defeat seen by DEFEATED and "when a
+ * (friendly equipped) Unit is defeated" effects like any other.
  */
 export function defeatInstead(c: Ctx, seat: number, uid: number): void {
   const s = c.s
@@ -70,13 +82,13 @@ export function defeatInstead(c: Ctx, seat: number, uid: number): void {
     for (const q of s.players)
       for (const h of [...q.field, ...q.legends])
         if (h && h.gear.includes(uid)) {
-          h.gear = h.gear.filter((g) => g !== uid)
+          h.gear = h.gear.filter(g => g !== uid)
           toTrashOrRemove(s, uid)
           return
         }
     return
   }
-  const slot = p.legends.findIndex((l) => l?.uid === uid)
+  const slot = p.legends.findIndex(l => l?.uid === uid)
   if (slot >= 0) {
     const l = p.legends[slot]!
     p.legends[slot] = null
@@ -84,7 +96,7 @@ export function defeatInstead(c: Ctx, seat: number, uid: number): void {
     append(p, 'removed', l.uid)
     return
   }
-  const j = p.field.findIndex((x) => x.uid === uid)
+  const j = p.field.findIndex(x => x.uid === uid)
   if (j < 0) return
   const un = p.field[j]!
   remember(s, seat, un)
@@ -100,8 +112,8 @@ export function defeatInstead(c: Ctx, seat: number, uid: number): void {
 }
 
 /**
- * Alt Cunningham: Mother of Daemons (optional, CR 9.23.4): when a rival Unit would steal a Gig, its controller may discard
- * a card costing the Gig's value so that it is not stolen.
+ * Alt Cunningham: Mother of Daemons (optional, CR 9.23.4): when a rival Unit would steal a Gig, its controller may
+ * discard a card costing the Gig's value so that it is not stolen.
  */
 export const stealPrevention = {
   /** the defender's options for a Gig of value `v`, 'none' last, or null when it is not asked (responses.ts) */
@@ -113,7 +125,10 @@ export const stealPrevention = {
     const s = c.s
     const p = s.players[seat]!
     const rest = p.hand.slice()
-    const [u] = rest.splice(p.hand.findIndex((x) => s.cards[x] === answer), 1)
+    const [u] = rest.splice(
+      p.hand.findIndex(x => s.cards[x] === answer),
+      1,
+    )
     p.hand = rest
     toTrashOrRemove(s, u!)
     c.ev.push({ type: 'discard', seat, card: answer })

@@ -1,4 +1,5 @@
-// Response windows (CP-9.23–9.28, CR 9.23.4): who is asked depends only on what the rival sees, and the auto-pass opt-in (issue 10).
+// Response windows (CP-9.23–9.28, CR 9.23.4): who is asked depends only on what the rival sees, and the auto-pass
+// opt-in (issue 10).
 import { HAND_COSTS, QUICK_MIN } from './cards.ts'
 import type { State } from './state.ts'
 import type { Action } from './actions.ts'
@@ -28,20 +29,22 @@ export function reactAsked(s: State, seat: number): boolean {
 }
 
 /**
- * CR 9.23.4 (Alt Cunningham: Mother of Daemons): what `seat` may discard so that a Gig of value `v` is not stolen, 'none'
- * last, or null when it is not asked. Asked whenever the ability is in play, the hand is not empty and some card costs
- * `v`, whatever the hand holds (issue 10); with auto-pass on, only when a card of that cost is in hand.
+ * CR 9.23.4 (Alt Cunningham: Mother of Daemons): what `seat` may discard so that a Gig of value `v` is not stolen,
+ * 'none' last, or null when it is not asked. Asked whenever the ability is in play, the hand is not empty and some card
+ * costs `v`, whatever the hand holds (issue 10); with auto-pass on, only when a card of that cost is in hand.
  */
 export function preventOptions(s: State, seat: number, v: number): unknown[] | null {
   if (staticCount(s, seat, 'altPreventSteal') === 0) return null
   const hand = s.players[seat]!.hand
   if (!hand.length || !HAND_COSTS.has(v)) return null
-  const opts: unknown[] = [...new Set(hand.filter((u) => def(s, u).cost === v).map((u) => s.cards[u]!))].sort()
+  const opts: unknown[] = [...new Set(hand.filter(u => def(s, u).cost === v).map(u => s.cards[u]!))].sort()
   if (!opts.length && autoPasses(s, seat)) return null
   return [...opts, 'none']
 }
 
-/** The auto-pass switch, offered at the seat's mulligan and open Main Phase, once per turn (so no bot flips it forever). */
+/**
+ * The auto-pass switch, offered at the seat's mulligan and open Main Phase, once per turn (so no bot flips it forever).
+ */
 export function autoPassAction(s: State, seat: number, out: Action[]): void {
   if (s.autoTurn?.[seat] !== s.turn) out.push({ type: 'setAutoPass', on: !autoPasses(s, seat) })
 }
@@ -51,7 +54,9 @@ export function reactActions(s: State, seat: number): Action[] {
   const out: Action[] = []
   const memo = payMemo(s, seat)
   callActions(s, seat, memo, out)
-  if (!unblockable(s, a)) for (const un of s.players[seat]!.field) if (!un.spent && un.uid !== a.target && hasBlocker(s, un)) out.push({ type: 'block', unit: un.uid })
+  if (!unblockable(s, a))
+    for (const un of s.players[seat]!.field)
+      if (!un.spent && un.uid !== a.target && hasBlocker(s, un)) out.push({ type: 'block', unit: un.uid })
   activateActions(s, seat, true, memo, out)
   playableFromHand(s, seat, true, memo, out)
   out.push({ type: 'endReactions' })

@@ -1,4 +1,5 @@
-// The published shapes of what a Cyberpunk TCG viewer reads: the view (for a seat or a spectator) and every event, redacted.
+// The published shapes of what a Cyberpunk TCG viewer reads: the view (for a seat or a spectator) and every event,
+// redacted.
 import { z } from 'zod'
 
 const seat = z.number().int().min(0).max(1)
@@ -11,7 +12,14 @@ const gear = z.strictObject({ uid, card: cardId })
 const legendSlot = z.union([
   z.null().describe('empty slot (its Legend went to the field or left the game)'),
   z
-    .strictObject({ slot: z.number().int(), faceUp: z.literal(true), uid, card: cardId, spent: z.boolean(), gear: z.array(gear) })
+    .strictObject({
+      slot: z.number().int(),
+      faceUp: z.literal(true),
+      uid,
+      card: cardId,
+      spent: z.boolean(),
+      gear: z.array(gear),
+    })
     .describe('a Called (face-up) Legend in the Legends area'),
   z
     .strictObject({
@@ -30,7 +38,9 @@ const player = z.strictObject({
   deckCount: z.number().int().min(0),
   trash: z.array(cardId).describe('bottom first'),
   removed: z.array(cardId).describe('removed from the game'),
-  eddies: z.strictObject({ total: z.number().int(), spent: z.number().int(), ready: z.number().int() }).describe('face-down sold cards, each worth 1 €$ (counted, never shown)'),
+  eddies: z
+    .strictObject({ total: z.number().int(), spent: z.number().int(), ready: z.number().int() })
+    .describe('face-down sold cards, each worth 1 €$ (counted, never shown)'),
   legends: z.array(legendSlot).describe('the Legends area, slots 0-2'),
   field: z.array(
     z.strictObject({
@@ -47,7 +57,10 @@ const player = z.strictObject({
   streetCred: z.number().int().nullable().describe('sum of the Gig values; null with no Gig'),
   soldThisTurn: z.boolean(),
   calledThisTurn: z.boolean(),
-  autoPass: z.boolean().optional().describe("only in this seat's own view: whether it auto-passes response windows where it holds no answer"),
+  autoPass: z
+    .boolean()
+    .optional()
+    .describe("only in this seat's own view: whether it auto-passes response windows where it holds no answer"),
 })
 
 /** What `view(state, seat)` returns; a spectator's view (and the other seat's hand) simply lacks the hidden fields. */
@@ -55,7 +68,9 @@ export const viewSchema = z
   .strictObject({
     game: z.literal('cyberpunk-tcg'),
     you: seat.nullable().describe('the viewing seat; null for a spectator'),
-    phase: z.enum(['choose', 'mull', 'start', 'main', 'end', 'over']).describe('choose: who goes first; mull: mulligans'),
+    phase: z
+      .enum(['choose', 'mull', 'start', 'main', 'end', 'over'])
+      .describe('choose: who goes first; mull: mulligans'),
     turn: z.number().int().min(0),
     activeSeat: seat,
     firstSeat: seat.nullable().describe('null until chosen'),
@@ -71,15 +86,28 @@ export const viewSchema = z
       })
       .nullable(),
     pending: z
-      .array(z.strictObject({ id: z.number().int(), seat, card: cardId, source: uid.nullable().describe('null for a face-down source') }))
+      .array(
+        z.strictObject({
+          id: z.number().int(),
+          seat,
+          card: cardId,
+          source: uid.nullable().describe('null for a face-down source'),
+        }),
+      )
       .describe('triggered effects waiting to be resolved; `resolve` picks the next'),
     prompt: z
       .strictObject({
         seat,
         kind: z.enum(['op', 'roll', 'steal', 'repl', 'prevent']),
         label: z.string(),
-        options: z.array(z.unknown()).optional().describe('only for the seat asked: each is a legal `pick` of a `choose` action'),
-        seen: z.array(cardId).optional().describe('cards the asked seat looks at (top of a deck, top card last); everyone sees them when revealed'),
+        options: z
+          .array(z.unknown())
+          .optional()
+          .describe('only for the seat asked: each is a legal `pick` of a `choose` action'),
+        seen: z
+          .array(cardId)
+          .optional()
+          .describe('cards the asked seat looks at (top of a deck, top card last); everyone sees them when revealed'),
       })
       .nullable()
       .describe('an open choice'),
@@ -105,7 +133,15 @@ export const eventSchema = z
     ev('overtime', {}, 'Overtime begins: 7 Gigs win at any moment'),
     ev('rollGig', { seat, die, size, value: z.number().int() }, 'a Fixer die was rolled into the Gig area'),
     ev('pass', { seat }, 'the turn player ended its Main Phase'),
-    ev('sell', { seat, card: cardId, fromDeck: z.literal(true).optional().describe('sold from the top of the deck by an effect') }, 'a card became an Eddie'),
+    ev(
+      'sell',
+      {
+        seat,
+        card: cardId,
+        fromDeck: z.literal(true).optional().describe('sold from the top of the deck by an effect'),
+      },
+      'a card became an Eddie',
+    ),
     ev('call', { seat, slot: z.number().int(), card: cardId, uid }, 'a face-down Legend was Called (turned face up)'),
     ev(
       'play',
@@ -119,20 +155,46 @@ export const eventSchema = z
       },
       'a card was played',
     ),
-    ev('legendToField', { seat, card: cardId, uid, solo: z.boolean().describe('GO SOLO') }, 'a Legend went to the field'),
+    ev(
+      'legendToField',
+      { seat, card: cardId, uid, solo: z.boolean().describe('GO SOLO') },
+      'a Legend went to the field',
+    ),
     ev('activate', { seat, card: cardId, uid }, 'an activated ability was used'),
-    ev('attack', { seat, attacker: uid, target: z.union([uid, z.literal('gigs')]), card: cardId, targetCard: cardId.optional() }, 'an attack was declared'),
+    ev(
+      'attack',
+      { seat, attacker: uid, target: z.union([uid, z.literal('gigs')]), card: cardId, targetCard: cardId.optional() },
+      'an attack was declared',
+    ),
     ev('block', { seat, unit: uid, card: cardId }, 'a BLOCKER took over the attack'),
-    ev('fight', { attacker: uid, defender: uid, cards: z.tuple([cardId, cardId]).describe('attacker, defender'), powers: z.tuple([z.number().int(), z.number().int()]), winner: uid.nullable().describe('null: both defeated') }, 'two Units fought'),
+    ev(
+      'fight',
+      {
+        attacker: uid,
+        defender: uid,
+        cards: z.tuple([cardId, cardId]).describe('attacker, defender'),
+        powers: z.tuple([z.number().int(), z.number().int()]),
+        winner: uid.nullable().describe('null: both defeated'),
+      },
+      'two Units fought',
+    ),
     ev('defeated', { seat, card: cardId, uid }, 'a Unit (or Legend) was defeated'),
     ev('defeatReplaced', { seat, uid, card: cardId, by: cardId }, 'a defeat was replaced'),
-    ev('steal', { seat, attacker: uid, card: cardId, dice: z.array(z.strictObject({ die, size, value: z.number().int() })) }, 'Gigs were stolen'),
+    ev(
+      'steal',
+      { seat, attacker: uid, card: cardId, dice: z.array(z.strictObject({ die, size, value: z.number().int() })) },
+      'Gigs were stolen',
+    ),
     ev('stealPrevented', { die }, 'a steal was prevented'),
     ev('attackEnded', { early: z.literal(true).optional() }, 'the attack is over'),
     ev('gig', { die, from: z.number().int(), to: z.number().int() }, 'a Gig value changed'),
     ev('swapGigs', { friendly: die, rival: die }, 'two Gigs changed sides'),
     ev('reroll', { seat, die, value: z.number().int() }, 'a Gig was rerolled'),
-    ev('lookLegend', { seat, slot: z.number().int(), secret: secretCard }, 'the seat looked at one of its face-down Legends'),
+    ev(
+      'lookLegend',
+      { seat, slot: z.number().int(), secret: secretCard },
+      'the seat looked at one of its face-down Legends',
+    ),
     ev('searchTake', { seat, secret: secretCard }, 'the seat took a card it searched for, unrevealed'),
     ev(
       'reveal',
@@ -145,7 +207,11 @@ export const eventSchema = z
       },
       'cards were revealed',
     ),
-    ev('trashTop', { seat, card: cardId.optional(), cards: z.array(cardId).optional() }, 'cards went from the top of the deck to the trash'),
+    ev(
+      'trashTop',
+      { seat, card: cardId.optional(), cards: z.array(cardId).optional() },
+      'cards went from the top of the deck to the trash',
+    ),
     ev('discard', { seat, card: cardId }, 'a card was discarded'),
     ev('discardHand', { seat, cards: z.array(cardId) }, 'the whole hand was discarded'),
     ev('fromTrash', { seat, card: cardId }, 'a card went from the trash to the hand'),

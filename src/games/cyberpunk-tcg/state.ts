@@ -3,7 +3,10 @@ import type { RngState } from '../../kernel/index.ts'
 
 export const optionsSchema = z
   .strictObject({
-    /** CR 5.8.4 vs 11.9.2.2: if true, a sell made by a card effect uses up the once-per-turn Sell action. Default false (FAQ). */
+    /**
+     * CR 5.8.4 vs 11.9.2.2: if true, a sell made by a card effect uses up the once-per-turn Sell action. Default false
+     * (FAQ).
+     */
     effectSellCountsAsAction: z.boolean().default(false),
     /** CR 11.26.1.2 vs 5.7.6: QUICK effects of face-up Legends in the Legends area are usable. Default true (FAQ). */
     quickInLegendsArea: z.boolean().default(true),
@@ -91,14 +94,17 @@ export interface Player {
   peek: number[]
   sold: boolean
   called: boolean
-  /** "the first time … each turn" keys used this turn (also: the turn's first Blue play, ARASAKA attack, Program played) */
+  /**
+   * "the first time … each turn" keys used this turn (also: the turn's first Blue play, ARASAKA attack, Program played)
+   */
   once: string[]
   /** delayed end-of-turn effects: [card, ability, source] */
   delayed: [string, number, number][]
 }
 
 /** The lists of a Player that copies of a state share (clone.ts): replaced (`append`), never written into. */
-export type SharedList = 'eddies' | 'removed' | 'peek' | 'once' | 'delayed' | 'fixer' | 'gigs' | 'trash' | 'hand' | 'deck'
+export type SharedList =
+  'eddies' | 'removed' | 'peek' | 'once' | 'delayed' | 'fixer' | 'gigs' | 'trash' | 'hand' | 'deck'
 
 export type Vars = Record<string, number | boolean | number[]>
 
@@ -116,7 +122,10 @@ export interface Frame {
   prog?: number
 }
 
-/** Shared between copies of a state (clone.ts), as is the list of them: never written into once pending (the list is replaced). */
+/**
+ * Shared between copies of a state (clone.ts), as is the list of them: never written into once pending (the list is
+ * replaced).
+ */
 export interface Pending {
   id: number
   seat: number
@@ -148,7 +157,9 @@ export interface Attack {
   blocked?: number[]
 }
 
-/** Shared between copies of a state (clone.ts): written into only by the step that opens it, then answered (replaced). */
+/**
+ * Shared between copies of a state (clone.ts): written into only by the step that opens it, then answered (replaced).
+ */
 export interface Prompt {
   seat: number
   kind: 'op' | 'roll' | 'steal' | 'repl' | 'prevent'
@@ -182,7 +193,10 @@ export interface State {
   pending: Pending[]
   prompt: Prompt | null
   limbo: number[]
-  /** continuous effects in play (continuous.ts); shared between copies of a state (clone.ts): replaced, never written into */
+  /**
+   * continuous effects in play (continuous.ts); shared between copies of a state (clone.ts): replaced, never written
+   * into
+   */
   continuous: Continuous[]
   /** consecutive turns begun with both fixer areas empty */
   streak: number
@@ -191,7 +205,10 @@ export interface State {
   reason: string | null
   seq: number
   opts: Options
-  /** the seat that finishes all of its own pending effects first: both players gained new ones as it resolved one (CP-10.35) */
+  /**
+   * the seat that finishes all of its own pending effects first: both players gained new ones as it resolved one
+   * (CP-10.35)
+   */
   resolvesFirst?: number | null
   /**
    * Seats that opted in to auto-passing (`setAutoPass`): the engine does not ask them to respond when they hold no real
@@ -199,7 +216,9 @@ export interface State {
    * state (clone.ts), as are `autoTurn` and `lki`: replaced, never written into.
    */
   auto?: number[]
-  /** `autoTurn[seat]`: the turn in which `seat` last changed that setting (once per turn, so no bot toggles it forever) */
+  /**
+   * `autoTurn[seat]`: the turn in which `seat` last changed that setting (once per turn, so no bot toggles it forever)
+   */
   autoTurn?: number[]
   /**
    * CP-10.28 last-known information: a Unit's state at the moment it left the field, for effects already pending or

@@ -1,4 +1,5 @@
-// The turn (CP-8): Start Phase (CP-8.11–8.23), End of Turn (CP-8.38–8.42), Overtime (CR 1.11) and the forced steps between decisions.
+// The turn (CP-8): Start Phase (CP-8.11–8.23), End of Turn (CP-8.38–8.42), Overtime (CR 1.11) and the forced steps
+// between decisions.
 import type { State } from './state.ts'
 import { type Ctx, drawCards, finish, pushPending, readyUnit, rollDie, triggerSourcesAndGear } from './core.ts'
 import { endContinuous } from './continuous.ts'
@@ -9,7 +10,7 @@ import { stepAttack } from './attack.ts'
 export function rollOptions(s: State, seat: number): number[] {
   const f = s.players[seat]!.fixer
   if (f.length <= 1) return [...f]
-  return f.filter((d) => s.dice[d]!.size !== 20) // CP-8.19: the d20 only when last
+  return f.filter(d => s.dice[d]!.size !== 20) // CP-8.19: the d20 only when last
 }
 
 function stepStart(c: Ctx): boolean {

@@ -20,19 +20,31 @@ export function view(s: State, seat: number | null): View {
         l === null
           ? null
           : l.faceUp
-            ? { slot, faceUp: true as const, uid: l.uid, card: card(l.uid), spent: l.spent, gear: l.gear.map((g) => ({ uid: g, card: card(g) })) }
-            : { slot, faceUp: false as const, spent: l.spent, ...(mine && p.peek.includes(l.uid) ? { known: card(l.uid) } : {}) },
+            ? {
+                slot,
+                faceUp: true as const,
+                uid: l.uid,
+                card: card(l.uid),
+                spent: l.spent,
+                gear: l.gear.map(g => ({ uid: g, card: card(g) })),
+              }
+            : {
+                slot,
+                faceUp: false as const,
+                spent: l.spent,
+                ...(mine && p.peek.includes(l.uid) ? { known: card(l.uid) } : {}),
+              },
       ),
-      field: p.field.map((u) => ({
+      field: p.field.map(u => ({
         uid: u.uid,
         card: card(u.uid),
         spent: u.spent,
         lag: u.lag,
         power: unitPower(s, i, u),
-        gear: u.gear.map((g) => ({ uid: g, card: card(g) })),
+        gear: u.gear.map(g => ({ uid: g, card: card(g) })),
       })),
-      fixer: p.fixer.map((d) => ({ die: d, size: s.dice[d]!.size })),
-      gigs: p.gigs.map((d) => ({ die: d, size: s.dice[d]!.size, value: s.dice[d]!.value })),
+      fixer: p.fixer.map(d => ({ die: d, size: s.dice[d]!.size })),
+      gigs: p.gigs.map(d => ({ die: d, size: s.dice[d]!.size, value: s.dice[d]!.value })),
       streetCred: cred(s, i),
       soldThisTurn: p.sold,
       calledThisTurn: p.called,
@@ -50,8 +62,20 @@ export function view(s: State, seat: number | null): View {
     overtime: s.overtime,
     players,
     limbo: s.limbo.map(card),
-    attack: s.attack ? { attacker: s.attack.attacker, seat: s.attack.seat, target: s.attack.target < 0 ? 'gigs' : s.attack.target, step: s.attack.step } : null,
-    pending: s.pending.map((p) => ({ id: p.id, seat: p.seat, card: p.card, source: def(s, p.source).type === 'Legend' && !isUpOrField(s, p.source) ? null : p.source })),
+    attack: s.attack
+      ? {
+          attacker: s.attack.attacker,
+          seat: s.attack.seat,
+          target: s.attack.target < 0 ? 'gigs' : s.attack.target,
+          step: s.attack.step,
+        }
+      : null,
+    pending: s.pending.map(p => ({
+      id: p.id,
+      seat: p.seat,
+      card: p.card,
+      source: def(s, p.source).type === 'Legend' && !isUpOrField(s, p.source) ? null : p.source,
+    })),
     prompt: pr
       ? pr.seat === seat
         ? { seat: pr.seat, kind: pr.kind, label: pr.label, options: pr.options, ...(pr.seen ? { seen: pr.seen } : {}) }
@@ -64,8 +88,8 @@ export function view(s: State, seat: number | null): View {
 
 function isUpOrField(s: State, uid: number): boolean {
   for (const p of s.players) {
-    if (p.field.some((u) => u.uid === uid)) return true
-    if (p.legends.some((l) => l?.uid === uid && l.faceUp)) return true
+    if (p.field.some(u => u.uid === uid)) return true
+    if (p.legends.some(l => l?.uid === uid && l.faceUp)) return true
   }
   return false
 }

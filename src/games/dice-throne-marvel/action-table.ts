@@ -1,8 +1,12 @@
-// The listed actions built once and shared (frozen): dice subsets, and card, sell and Mjölnir actions by card; the listing contexts.
+// The listed actions built once and shared (frozen): dice subsets, and card, sell and Mjölnir actions by card; the
+// listing contexts.
 import { CARDS, type Card } from './data.ts'
 import type { DTAction } from './state.ts'
 
-/** Where actions are listed: a Main Phase, the Offensive Roll, a window of a kind, the attacker's modifiers, a phase window. */
+/**
+ * Where actions are listed: a Main Phase, the Offensive Roll, a window of a kind, the attacker's modifiers, a phase
+ * window.
+ */
 export type Ctxt = 'main' | 'rolling' | 'pre' | 'def' | 'modify' | 'then' | 'inc' | 'phase'
 
 export const SUBSETS: number[][][] = [] // SUBSETS[lock+1] = non-empty index subsets of 5 dice avoiding lock
@@ -43,8 +47,8 @@ export const sellAct = (card: string): DTAction => CARD_META.get(card)!.sell
 export const playAct = (card: string): DTAction => CARD_META.get(card)!.play
 export const mjolnirAct = (card: string, target: number): DTAction => CARD_META.get(card)!.mj[target + 1]!
 /** SUBSETS_OF[k]: the non-empty index subsets of k dice (the same frozen arrays as SUBSETS[0], same order). */
-const SUBSETS_OF: number[][][] = [0, 1, 2, 3, 4, 5].map((k) => SUBSETS[0]!.filter((x) => x.every((i) => i < k)))
+const SUBSETS_OF: number[][][] = [0, 1, 2, 3, 4, 5].map(k => SUBSETS[0]!.filter(x => x.every(i => i < k)))
 export function subsetsOf(k: number): number[][] {
   if (k === 5) return SUBSETS[0]!
-  return SUBSETS_OF[k] ?? SUBSETS[0]!.filter((x) => x.every((i) => i < k))
+  return SUBSETS_OF[k] ?? SUBSETS[0]!.filter(x => x.every(i => i < k))
 }

@@ -1,4 +1,5 @@
-// Who is to decide now: the seat of an open choice, the seat a window asks, the defender choosing a defence, or the turn player (DT-11.1).
+// Who is to decide now: the seat of an open choice, the seat a window asks, the defender choosing a defence, or the
+// turn player (DT-11.1).
 import type { DTState } from './state.ts'
 
 export function actor(s: DTState): number {

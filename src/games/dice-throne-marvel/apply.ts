@@ -1,4 +1,5 @@
-// Applying an action: why it is illegal, the apply and resign entry points, each action and choice (DT-2.4, DT-3.5, DT-4.2, DT-4.9, DT-4.13, DT-5.5, DT-6.7, DT-8.13, DT-10.3, DT-13.8, DT-13.14).
+// Applying an action: why it is illegal, the apply and resign entry points, each action and choice (DT-2.4, DT-3.5,
+// DT-4.2, DT-4.9, DT-4.13, DT-5.5, DT-6.7, DT-8.13, DT-10.3, DT-13.8, DT-13.14).
 import { RuleViolation, illegal, type GameEvent } from '../../kernel/index.ts'
 import { CARDS, STATUSES } from './data.ts'
 import type { DTAction, DTState } from './state.ts'
@@ -26,33 +27,56 @@ export function whyIllegal(s: DTState, seat: number, a: DTAction): RuleViolation
     case 'play': {
       const card = CARDS[a.card]
       if (!card || !pl.hand.includes(a.card)) return illegal('DT-5.1', 'that card is not in your hand')
-      if (card.timing === 'main' && step !== 'main1' && step !== 'main2') return illegal('DT-4.2', 'Main Phase Actions are played only in your Main Phases')
-      if (card.timing === 'upgrade' && step !== 'main1' && step !== 'main2') return illegal('DT-4.9', 'Hero Upgrades are played only in your Main Phases')
-      if (card.timing === 'roll' && !ROLL_STEPS.has(step)) return illegal('DT-4.3', 'Roll Phase Actions are played only during a roll phase')
-      if (card.timing === 'upgrade' && card.upgrade && card.upgrade.kind !== 'passive' && levelOf(pl, card.upgrade.target) >= card.upgrade.level) return illegal('DT-4.13', 'that ability is already at this level or higher')
+      if (card.timing === 'main' && step !== 'main1' && step !== 'main2')
+        return illegal('DT-4.2', 'Main Phase Actions are played only in your Main Phases')
+      if (card.timing === 'upgrade' && step !== 'main1' && step !== 'main2')
+        return illegal('DT-4.9', 'Hero Upgrades are played only in your Main Phases')
+      if (card.timing === 'roll' && !ROLL_STEPS.has(step))
+        return illegal('DT-4.3', 'Roll Phase Actions are played only during a roll phase')
+      if (
+        card.timing === 'upgrade' &&
+        card.upgrade &&
+        card.upgrade.kind !== 'passive' &&
+        levelOf(pl, card.upgrade.target) >= card.upgrade.level
+      )
+        return illegal('DT-4.13', 'that ability is already at this level or higher')
       const cost = card.timing === 'upgrade' ? upgradeCost(pl, a.card) : card.cost
-      if (pl.cp < cost) return new RuleViolation('ILLEGAL_ACTION', 'DT-2.2', `not enough CP (${cost} needed)`, 'INSUFFICIENT_FUNDS')
-      if (card.choose && 'move' in card.choose && typeof a.status === 'string' && STATUSES[a.status]?.unique) return illegal('DT-8.13', 'a unique status cannot be transferred')
+      if (pl.cp < cost)
+        return new RuleViolation('ILLEGAL_ACTION', 'DT-2.2', `not enough CP (${cost} needed)`, 'INSUFFICIENT_FUNDS')
+      if (card.choose && 'move' in card.choose && typeof a.status === 'string' && STATUSES[a.status]?.unique)
+        return illegal('DT-8.13', 'a unique status cannot be transferred')
       return illegal('DT-5.1', 'this card cannot be played like that now')
     }
     case 'steps':
       return illegal('DT-13.14', 'choose from 0 up to the printed number of Mjölnir steps, when an ability offers them')
     case 'roll':
-      if (s.choice && s.choice.kind === 'odinReroll') return illegal('DT-5.5', 'Odinforce II rerolls some of its own 5 dice, once')
-      if (s.choice && s.choice.kind === 'reroll1') return illegal('DT-5.1', 'Try, Try Again! rerolls one more die (the same or another), or pass')
+      if (s.choice && s.choice.kind === 'odinReroll')
+        return illegal('DT-5.5', 'Odinforce II rerolls some of its own 5 dice, once')
+      if (s.choice && s.choice.kind === 'reroll1')
+        return illegal('DT-5.1', 'Try, Try Again! rerolls one more die (the same or another), or pass')
       if (s.roll && s.roll.kind === 'def') return illegal('DT-14.2', 'the defender gets one roll attempt')
       return illegal('DT-GAP-2', 'no roll attempt left or bad dice')
     case 'select':
       return illegal('DT-GAP-2', 'the dice do not meet that ability')
     case 'defend':
-      if (s.atk && !s.atk.ultimate && s.atk.damageType !== 'normal') return illegal('DT-6.7', 'this damage cannot be defended')
+      if (s.atk && !s.atk.ultimate && s.atk.damageType !== 'normal')
+        return illegal('DT-6.7', 'this damage cannot be defended')
       if (s.atk && s.atk.ultimate) return illegal('DT-10.3', 'an Ultimate cannot be answered')
       return illegal('DT-14.4', 'no such defence')
     case 'spend': {
       const def = STATUSES[a.status]
-      if (a.status === 'electrokinesis') return illegal('DT-13.16', '4 Electrokinesis draw 1 card, once per turn, in your Main Phase')
-      if (a.status === 'guard-break') return illegal('DT-13.15', 'Guard Break is spent after activating an attack while its damage is normal (defendable)')
-      if (a.status === 'conjure' && typeof a.take === 'string' && (!STATUSES[a.take] || STATUSES[a.take]!.unique || STATUSES[a.take]!.polarity !== 'positive')) {
+      if (a.status === 'electrokinesis')
+        return illegal('DT-13.16', '4 Electrokinesis draw 1 card, once per turn, in your Main Phase')
+      if (a.status === 'guard-break')
+        return illegal(
+          'DT-13.15',
+          'Guard Break is spent after activating an attack while its damage is normal (defendable)',
+        )
+      if (
+        a.status === 'conjure' &&
+        typeof a.take === 'string' &&
+        (!STATUSES[a.take] || STATUSES[a.take]!.unique || STATUSES[a.take]!.polarity !== 'positive')
+      ) {
         return illegal('DT-13.8', "Conjure takes one of an opponent's positive, non-unique status tokens")
       }
       if (def && !(pl.st[a.status]! > 0)) return illegal('DT-8.8', 'you have no such status token')
@@ -73,14 +97,17 @@ export function whyIllegal(s: DTState, seat: number, a: DTAction): RuleViolation
 /** An Ultimate has been activated and its roll phase is not over: opponents can do nothing (DT-10.3). */
 function ultimateUnderway(s: DTState): boolean {
   const u = s.atk
-  if (u) return u.ultimate && (s.step === 'modify' || s.step === 'defStart' || s.step === 'defChoose' || s.step === 'def')
+  if (u)
+    return u.ultimate && (s.step === 'modify' || s.step === 'defStart' || s.step === 'defChoose' || s.step === 'def')
   // between activation and damage: the ultimate's own choices (For Asgard!'s Mjölnir steps)
-  if (s.choice && s.sel && s.step === 'pre' && !s.win) return variantAt(s.p[s.active]!, s.sel.ability, s.sel.variant)?.dmg?.type === 'ultimate'
+  if (s.choice && s.sel && s.step === 'pre' && !s.win)
+    return variantAt(s.p[s.active]!, s.sel.ability, s.sel.variant)?.dmg?.type === 'ultimate'
   return false
 }
 export function applyAction(s0: DTState, seat: number, a: DTAction): { state: DTState; events: GameEvent[] } {
   if (s0.done) throw new RuleViolation('MATCH_FINISHED', 'DT-GAP-1', 'the match is finished')
-  if (a === null || typeof a !== 'object' || typeof (a as { type?: unknown }).type !== 'string') throw illegal('DT-1.2', 'an action is an object with a type')
+  if (a === null || typeof a !== 'object' || typeof (a as { type?: unknown }).type !== 'string')
+    throw illegal('DT-1.2', 'an action is an object with a type')
   if (actor(s0) !== seat) {
     if (seat >= 0 && seat < s0.n && ultimateUnderway(s0) && !teammate(s0, seat, s0.active)) {
       throw new RuleViolation('NOT_YOUR_DECISION', 'DT-10.3', 'opponents cannot act against an activated Ultimate')
@@ -91,7 +118,12 @@ export function applyAction(s0: DTState, seat: number, a: DTAction): { state: DT
   let found: DTAction | undefined
   const at = list.indexOf(a)
   if (at >= 0) found = list[at]
-  else for (const x of list) if (sameAct(x, a)) { found = x; break }
+  else
+    for (const x of list)
+      if (sameAct(x, a)) {
+        found = x
+        break
+      }
   if (!found) throw whyIllegal(s0, seat, a)
   const s = clone(s0)
   const c = new LazyCtx(s0.rng)
@@ -160,7 +192,8 @@ function doAction(s: DTState, seat: number, a: DTAction, c: Ctx) {
         s.win!.index = 0
         return
       }
-      // an Offensive Roll attempt is not an Instant: the attempt is spent, the others may answer before the dice land (DT-11.3)
+      // an Offensive Roll attempt is not an Instant: the attempt is spent, the others may answer before the dice land
+      // (DT-11.3)
       holdAction(s, seat, a)
       return
     case 'select': {
@@ -203,7 +236,8 @@ function doAction(s: DTState, seat: number, a: DTAction, c: Ctx) {
       c.ev.push({ type: 'autoPass', seat, on: a.on })
       return
     case 'mjolnir':
-      // discarding for Mjölnir is not an Instant: the card is paid, the others may answer before Mjölnir moves (DT-11.3)
+      // discarding for Mjölnir is not an Instant: the card is paid, the others may answer before Mjölnir moves
+      // (DT-11.3)
       pl.hand = removeAt(pl.hand, pl.hand.indexOf(a.discard))
       toDiscard(pl, a.discard)
       c.ev.push({ type: 'discard', seat, card: a.discard })
@@ -235,7 +269,13 @@ function doChoice(s: DTState, seat: number, a: DTAction, c: Ctx) {
       if (a.type === 'arrange') {
         s.ill = a.order.slice()
         s.sug = a.suggest ?? -1
-        c.ev.push({ type: 'illusionArranged', seat, ...(a.suggest !== undefined ? { suggest: a.suggest } : {}), visibleTo: [seat], secret: { order: a.order.slice() } })
+        c.ev.push({
+          type: 'illusionArranged',
+          seat,
+          ...(a.suggest !== undefined ? { suggest: a.suggest } : {}),
+          visibleTo: [seat],
+          secret: { order: a.order.slice() },
+        })
         s.choice = { kind: 'pick', seat: s.atk!.by }
       }
       return

@@ -1,4 +1,5 @@
-// An attack from activation to damage: the ability's effects and their Then / incoming pauses, targeting, the Defensive Roll, resolution (DT-1.2, DT-5.2, DT-5.3, DT-6.9, DT-10.4, DT-12.2, DT-13.26, DT-13.27, DT-14, DT-GAP-12, DT-REF-5).
+// An attack from activation to damage: the ability's effects and their Then / incoming pauses, targeting, the Defensive
+// Roll, resolution (DT-1.2, DT-5.2, DT-5.3, DT-6.9, DT-10.4, DT-12.2, DT-13.26, DT-13.27, DT-14, DT-GAP-12, DT-REF-5).
 import type { DamageType, Effect } from './data.ts'
 import type { DTState, Step } from './state.ts'
 import type { Ctx } from './context.ts'
@@ -66,7 +67,14 @@ export function leaderBonus(s: DTState, c: Ctx) {
 function selected(s: DTState) {
   const sel = s.sel!
   const pl = s.p[s.active]!
-  return { sel, a: s.active, pl, t: s.target, lvl: levelOf(pl, sel.ability), v: variantAt(pl, sel.ability, sel.variant)! }
+  return {
+    sel,
+    a: s.active,
+    pl,
+    t: s.target,
+    lvl: levelOf(pl, sel.ability),
+    v: variantAt(pl, sel.ability, sel.variant)!,
+  }
 }
 export function resolveActivation(s: DTState, c: Ctx) {
   const { sel, a, t, lvl, v } = selected(s)
@@ -107,7 +115,19 @@ export function runFx(s: DTState, c: Ctx) {
 }
 const ONE_OP: Effect[] = []
 /** Steps inside the roll phases, where Roll Phase cards can be played (DT-4.3). */
-export const ROLL_STEPS: ReadonlySet<Step> = new Set<Step>(['rolling', 'rollEnd', 'pre', 'target', 'modify', 'defStart', 'defChoose', 'def', 'then', 'inc', 'combo'])
+export const ROLL_STEPS: ReadonlySet<Step> = new Set<Step>([
+  'rolling',
+  'rollEnd',
+  'pre',
+  'target',
+  'modify',
+  'defStart',
+  'defChoose',
+  'def',
+  'then',
+  'inc',
+  'combo',
+])
 /** After a choice inside an ability's effects: its incoming isolated damage first, then the rest of the effects. */
 export function resumeFx(s: DTState, c: Ctx) {
   if (s.done) return
@@ -132,8 +152,30 @@ function finishActivation(s: DTState, c: Ctx) {
     c.coll = null
     if (!s.p[coll.to]!.out) {
       s.atk = {
-        by: a, to: coll.to, ability: sel.ability, variant: sel.variant, level: lvl, name: v.name, damageType: 'collateral', base: coll.n, ultimate: false,
-        addedDamage: 0, preventedDamage: 0, halves: 0, allPrevented: false, counter: 0, defence: null, guardBreak: false, invisibility: false, spiderSense: false, swingEscape: false, invisiblePunch: false, indomitableWill: false, illusion: null, counterPrevented: 0, allCounterPrevented: false,
+        by: a,
+        to: coll.to,
+        ability: sel.ability,
+        variant: sel.variant,
+        level: lvl,
+        name: v.name,
+        damageType: 'collateral',
+        base: coll.n,
+        ultimate: false,
+        addedDamage: 0,
+        preventedDamage: 0,
+        halves: 0,
+        allPrevented: false,
+        counter: 0,
+        defence: null,
+        guardBreak: false,
+        invisibility: false,
+        spiderSense: false,
+        swingEscape: false,
+        invisiblePunch: false,
+        indomitableWill: false,
+        illusion: null,
+        counterPrevented: 0,
+        allCounterPrevented: false,
       }
       c.ev.push({ type: 'collateral', by: a, to: coll.to, damage: coll.n })
       s.roll = null
@@ -156,8 +198,30 @@ function finishActivation(s: DTState, c: Ctx) {
     loseStatus(s, t, 'webbed', 1, c)
   }
   s.atk = {
-    by: a, to: t, ability: sel.ability, variant: sel.variant, level: lvl, name: v.name, damageType: dt, base, ultimate: dt === 'ultimate',
-    addedDamage: 0, preventedDamage: 0, halves: 0, allPrevented: false, counter: 0, defence: null, guardBreak: false, invisibility: false, spiderSense: false, swingEscape: false, invisiblePunch: false, indomitableWill: false, illusion: null, counterPrevented: 0, allCounterPrevented: false,
+    by: a,
+    to: t,
+    ability: sel.ability,
+    variant: sel.variant,
+    level: lvl,
+    name: v.name,
+    damageType: dt,
+    base,
+    ultimate: dt === 'ultimate',
+    addedDamage: 0,
+    preventedDamage: 0,
+    halves: 0,
+    allPrevented: false,
+    counter: 0,
+    defence: null,
+    guardBreak: false,
+    invisibility: false,
+    spiderSense: false,
+    swingEscape: false,
+    invisiblePunch: false,
+    indomitableWill: false,
+    illusion: null,
+    counterPrevented: 0,
+    allCounterPrevented: false,
   }
   c.ev.push({ type: 'attack', by: a, to: t, damage: base, damageType: dt })
   s.roll = null
@@ -212,7 +276,8 @@ export function resolveAttack(s: DTState, c: Ctx) {
   if (s.done) return
   if (v && v.post.length && !pl.out) {
     s.fx = { ph: 1, ability: atk.ability, variant: atk.variant, by: atk.by, to: atk.to, i: 0 }
-    // "Then" pauses the game: statuses, Instants and Roll Phase cards may be played before what follows (DT-5.2, DT-5.3)
+    // "Then" pauses the game: statuses, Instants and Roll Phase cards may be played before what follows (DT-5.2,
+    // DT-5.3)
     if (!atk.ultimate && !s.p[atk.to]!.out) {
       s.roll = null
       openWindow(s, 'then')

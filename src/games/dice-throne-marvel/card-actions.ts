@@ -1,4 +1,5 @@
-// Legal card plays, status spends and Mjölnir discards in each window (DT-2.2, DT-2.11, DT-4.1-DT-4.14, DT-5.3, DT-5.4, DT-6.5, DT-7, DT-8.2, DT-8.9, DT-13.8-DT-13.16, DT-15.6, DT-GAP-7).
+// Legal card plays, status spends and Mjölnir discards in each window (DT-2.2, DT-2.11, DT-4.1-DT-4.14, DT-5.3, DT-5.4,
+// DT-6.5, DT-7, DT-8.2, DT-8.9, DT-13.8-DT-13.16, DT-15.6, DT-GAP-7).
 import { CARDS, STATUSES, type Card, type Effect } from './data.ts'
 import type { DTAction, DTState, Player } from './state.ts'
 import { levelOf, opponents, teammate } from './players.ts'
@@ -24,7 +25,8 @@ export function mjolnirActions(s: DTState, seat: number, out: DTAction[], inWind
 export function spendActions(s: DTState, seat: number, ctx: Ctxt, out: DTAction[]) {
   const pl = s.p[seat]!
   const st = pl.st
-  if (ctx === 'main' && (st['electrokinesis'] ?? 0) >= 4 && !pl.ekUsed) out.push({ type: 'spend', status: 'electrokinesis' })
+  if (ctx === 'main' && (st['electrokinesis'] ?? 0) >= 4 && !pl.ekUsed)
+    out.push({ type: 'spend', status: 'electrokinesis' })
   const r = s.roll
   if (r && r.owner === seat && (ctx === 'rolling' || ctx === 'def') && (st['probability-manipulation'] ?? 0) > 0) {
     for (let i = 0; i < r.dice.length; i++) {
@@ -42,12 +44,38 @@ export function spendActions(s: DTState, seat: number, ctx: Ctxt, out: DTAction[
     }
   }
   const atk = s.atk
-  if (atk && atk.by === seat && (ctx === 'modify' || ctx === 'def') && (st['crackle'] ?? 0) > 0 && atk.damageType !== 'pure' && atk.damageType !== 'collateral') {
+  if (
+    atk &&
+    atk.by === seat &&
+    (ctx === 'modify' || ctx === 'def') &&
+    (st['crackle'] ?? 0) > 0 &&
+    atk.damageType !== 'pure' &&
+    atk.damageType !== 'collateral'
+  ) {
     if (Object.keys(s.p[atk.to]!.st).length > 0) out.push({ type: 'spend', status: 'crackle' })
   }
-  if (atk && atk.to === seat && ctx === 'def' && !atk.ultimate && !atk.illusion && (st['illusion'] ?? 0) > 0 && atk.damageType !== 'collateral') out.push({ type: 'spend', status: 'illusion' })
+  if (
+    atk &&
+    atk.to === seat &&
+    ctx === 'def' &&
+    !atk.ultimate &&
+    !atk.illusion &&
+    (st['illusion'] ?? 0) > 0 &&
+    atk.damageType !== 'collateral'
+  )
+    out.push({ type: 'spend', status: 'illusion' })
   // Spider-Sense: discard Invisibility for one extra roll attempt (research 2.2)
-  if (atk && atk.to === seat && ctx === 'def' && atk.defence === 'spider-sense' && r && r.kind === 'def' && r.left === 0 && (st['invisibility'] ?? 0) > 0) out.push({ type: 'spend', status: 'invisibility' })
+  if (
+    atk &&
+    atk.to === seat &&
+    ctx === 'def' &&
+    atk.defence === 'spider-sense' &&
+    r &&
+    r.kind === 'def' &&
+    r.left === 0 &&
+    (st['invisibility'] ?? 0) > 0
+  )
+    out.push({ type: 'spend', status: 'invisibility' })
 }
 
 /** Card plays available to `seat` in a context, with their parameters (DT-4). */
@@ -115,7 +143,14 @@ function opsCardPlayable(s: DTState, seat: number, card: Card, ctx: Ctxt): boole
       break
     case 'attackModifier':
       // pure and collateral damage cannot be modified (DT-6.3)
-      if (!atk || atk.by !== seat || (ctx !== 'modify' && ctx !== 'def') || atk.damageType === 'pure' || atk.damageType === 'collateral') return false
+      if (
+        !atk ||
+        atk.by !== seat ||
+        (ctx !== 'modify' && ctx !== 'def') ||
+        atk.damageType === 'pure' ||
+        atk.damageType === 'collateral'
+      )
+        return false
       break
     case 'offensiveRoll':
       if (!s.roll || s.roll.kind !== 'off' || (ctx !== 'rolling' && ctx !== 'pre')) return false
@@ -133,12 +168,21 @@ function opsCardPlayable(s: DTState, seat: number, card: Card, ctx: Ctxt): boole
 }
 /** Whether an effect is aimed at an opponent (one is named), looking into the effects of a rolled die too. */
 function aimsAtOpponent(ops: readonly Effect[]): boolean {
-  return ops.some((o) => o.op === 'inflict' || o.op === 'steal' || (o.op === 'rollOne' && Object.values(o.bySymbol ?? {}).concat(o.byValue ?? []).some(aimsAtOpponent)))
+  return ops.some(
+    o =>
+      o.op === 'inflict' ||
+      o.op === 'steal' ||
+      (o.op === 'rollOne' &&
+        Object.values(o.bySymbol ?? {})
+          .concat(o.byValue ?? [])
+          .some(aimsAtOpponent)),
+  )
 }
 /** The ways to play a card that may be played now: what its player names (`choose`), each a listed action. */
 function choiceOptions(s: DTState, seat: number, card: Card, ctx: Ctxt, out: DTAction[]) {
   const id = card.id
-  if (card.when === 'incomingDamage' || card.when === 'incomingDamageToYou') return preventOptions(s, seat, card, ctx, out)
+  if (card.when === 'incomingDamage' || card.when === 'incomingDamageToYou')
+    return preventOptions(s, seat, card, ctx, out)
   const choose = card.choose
   if (!choose) {
     if (aimsAtOpponent(card.ops!)) for (const o of opponents(s, seat)) out.push({ type: 'play', card: id, target: o })
@@ -146,13 +190,24 @@ function choiceOptions(s: DTState, seat: number, card: Card, ctx: Ctxt, out: DTA
     return
   }
   if ('die' in choose || 'dice' in choose) {
-    // the dice of a roll on the table; in a "Then" pause, an isolated-damage window or a phase window they have been read
+    // the dice of a roll on the table; in a "Then" pause, an isolated-damage window or a phase window they have been
+    // read
     const r = ctx === 'then' || ctx === 'inc' || ctx === 'phase' || ctx === 'main' ? null : s.roll
     if (!r) return
     const whose = 'die' in choose ? choose.die : choose.dice
-    if (whose === 'own' ? r.owner !== seat : whose === 'teammate' ? !teammate(s, seat, r.owner) : whose === 'opponent' ? teammate(s, seat, r.owner) : false) return
+    if (
+      whose === 'own'
+        ? r.owner !== seat
+        : whose === 'teammate'
+          ? !teammate(s, seat, r.owner)
+          : whose === 'opponent'
+            ? teammate(s, seat, r.owner)
+            : false
+    )
+      return
     if ('dice' in choose) {
-      for (const sub of subsetsOf(r.dice.length)) if (sub.length <= choose.upTo && !sub.includes(r.lock)) out.push({ type: 'play', card: id, dice: sub })
+      for (const sub of subsetsOf(r.dice.length))
+        if (sub.length <= choose.upTo && !sub.includes(r.lock)) out.push({ type: 'play', card: id, dice: sub })
       return
     }
     const to = choose.to
@@ -173,17 +228,23 @@ function choiceOptions(s: DTState, seat: number, card: Card, ctx: Ctxt, out: DTA
     return
   }
   if ('player' in choose) {
-    for (let a = 0; a < s.n; a++) if (!s.p[a]!.out && Object.keys(s.p[a]!.st).length) out.push({ type: 'play', card: id, target: a })
+    for (let a = 0; a < s.n; a++)
+      if (!s.p[a]!.out && Object.keys(s.p[a]!.st).length) out.push({ type: 'play', card: id, target: a })
     return
   }
   if ('token' in choose) {
-    for (let a = 0; a < s.n; a++) if (!s.p[a]!.out) for (const k of statusKeys(s.p[a]!.st)) out.push({ type: 'play', card: id, target: a, status: k })
+    for (let a = 0; a < s.n; a++)
+      if (!s.p[a]!.out)
+        for (const k of statusKeys(s.p[a]!.st)) out.push({ type: 'play', card: id, target: a, status: k })
     return
   }
   for (let a = 0; a < s.n; a++) {
     if (s.p[a]!.out) continue
     // unique statuses follow their own rules and are not transferable (DT-8.13; research 2.2)
-    for (const k of statusKeys(s.p[a]!.st)) if (!STATUSES[k]!.unique) for (let b = 0; b < s.n; b++) if (b !== a && !s.p[b]!.out) out.push({ type: 'play', card: id, from: a, status: k, target: b })
+    for (const k of statusKeys(s.p[a]!.st))
+      if (!STATUSES[k]!.unique)
+        for (let b = 0; b < s.n; b++)
+          if (b !== a && !s.p[b]!.out) out.push({ type: 'play', card: id, from: a, status: k, target: b })
   }
 }
 const ANY_VALUE = [1, 2, 3, 4, 5, 6]
@@ -196,17 +257,23 @@ function otherValues(dice: number[], i: number): number[] {
 /**
  * Prevention cards: the incoming damage they may prevent (DT-6.9): the attack's damage to its defender, the counter
  * damage its defence dice will deal to the attacker (named as `target`), or incoming isolated damage. `incomingDamage`
- * names any player's; `incomingDamageToYou` only yours. A card preventing all of it is not offered once all is prevented.
+ * names any player's; `incomingDamageToYou` only yours. A card preventing all of it is not offered once all is
+ * prevented.
  */
 function preventOptions(s: DTState, seat: number, card: Card, ctx: Ctxt, out: DTAction[]) {
   const atk = ctx === 'def' ? s.atk : null
   const inc = ctx === 'inc' ? s.inc : null
-  const all = card.ops!.some((o) => o.op === 'preventAll')
+  const all = card.ops!.some(o => o.op === 'preventAll')
   if (card.when === 'incomingDamage') {
     if ((atk && !atk.ultimate) || inc) out.push(playAct(card.id))
     if (atk && !atk.ultimate && counterAhead(s) > 0) out.push({ type: 'play', card: card.id, target: atk.by })
     return
   }
-  if ((atk && atk.to === seat && !atk.ultimate && !(all && atk.allPrevented)) || (inc && inc.to === seat && !(all && inc.allPrevented))) out.push(playAct(card.id))
-  if (atk && atk.by === seat && !(all && atk.allCounterPrevented) && counterAhead(s) > 0) out.push({ type: 'play', card: card.id, target: seat })
+  if (
+    (atk && atk.to === seat && !atk.ultimate && !(all && atk.allPrevented)) ||
+    (inc && inc.to === seat && !(all && inc.allPrevented))
+  )
+    out.push(playAct(card.id))
+  if (atk && atk.by === seat && !(all && atk.allCounterPrevented) && counterAhead(s) > 0)
+    out.push({ type: 'play', card: card.id, target: seat })
 }

@@ -1,4 +1,5 @@
-// Playing a card: pay, the window before a Main Phase card, resolve, then discard (DT-2.1, DT-2.5, DT-2.6, DT-4.8, DT-4.10, DT-4.11, DT-4.13, DT-5.1, DT-8.7, DT-9.3, DT-11.3, DT-GAP-10).
+// Playing a card: pay, the window before a Main Phase card, resolve, then discard (DT-2.1, DT-2.5, DT-2.6, DT-4.8,
+// DT-4.10, DT-4.11, DT-4.13, DT-5.1, DT-8.7, DT-9.3, DT-11.3, DT-GAP-10).
 import { CARDS, STATUSES } from './data.ts'
 import type { DTAction, DTState } from './state.ts'
 import type { Ctx } from './context.ts'

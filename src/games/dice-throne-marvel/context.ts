@@ -11,7 +11,10 @@ export interface Ctx {
   coll?: { to: number; n: number } | null
   /** Isolated damage dealt now waits for a prevention window (inside an ability's effects, not an Ultimate's). */
   iso?: boolean
-  /** The attack whose defence dice are being read: isolated damage to its attacker joins its counter damage (Thunder Wheel). */
+  /**
+   * The attack whose defence dice are being read: isolated damage to its attacker joins its counter damage (Thunder
+   * Wheel).
+   */
   ctr?: Attack | null
 }
 /** The apply context; the generator is only rebuilt from the state when something is random. */
@@ -60,9 +63,30 @@ function clonePlayer(x: Player): Player {
 }
 function copyAtk(a: Attack): Attack {
   return {
-    by: a.by, to: a.to, ability: a.ability, variant: a.variant, level: a.level, name: a.name, damageType: a.damageType, base: a.base, ultimate: a.ultimate,
-    addedDamage: a.addedDamage, preventedDamage: a.preventedDamage, halves: a.halves, allPrevented: a.allPrevented, counter: a.counter, defence: a.defence, guardBreak: a.guardBreak, invisibility: a.invisibility,
-    spiderSense: a.spiderSense, swingEscape: a.swingEscape, invisiblePunch: a.invisiblePunch, indomitableWill: a.indomitableWill, illusion: a.illusion, counterPrevented: a.counterPrevented ?? 0, allCounterPrevented: a.allCounterPrevented ?? false,
+    by: a.by,
+    to: a.to,
+    ability: a.ability,
+    variant: a.variant,
+    level: a.level,
+    name: a.name,
+    damageType: a.damageType,
+    base: a.base,
+    ultimate: a.ultimate,
+    addedDamage: a.addedDamage,
+    preventedDamage: a.preventedDamage,
+    halves: a.halves,
+    allPrevented: a.allPrevented,
+    counter: a.counter,
+    defence: a.defence,
+    guardBreak: a.guardBreak,
+    invisibility: a.invisibility,
+    spiderSense: a.spiderSense,
+    swingEscape: a.swingEscape,
+    invisiblePunch: a.invisiblePunch,
+    indomitableWill: a.indomitableWill,
+    illusion: a.illusion,
+    counterPrevented: a.counterPrevented ?? 0,
+    allCounterPrevented: a.allCounterPrevented ?? false,
   }
 }
 export function clone(s: DTState): DTState {
@@ -82,12 +106,20 @@ export function clone(s: DTState): DTState {
     active: s.active,
     turn: s.turn,
     step: s.step,
-    roll: s.roll ? { owner: s.roll.owner, dice: s.roll.dice.slice(), left: s.roll.left, lock: s.roll.lock, kind: s.roll.kind } : null,
+    roll: s.roll
+      ? { owner: s.roll.owner, dice: s.roll.dice.slice(), left: s.roll.left, lock: s.roll.lock, kind: s.roll.kind }
+      : null,
     // sel, ill and winners are never changed in place (always replaced), so they are shared
     sel: s.sel,
     atk: s.atk ? copyAtk(s.atk) : null,
     win: s.win ? { kind: s.win.kind, seats: s.win.seats, index: s.win.index } : null,
-    choice: ch ? (ch.kind === 'botTarget' ? { ...ch, dmg: ch.dmg.slice() } : ch.kind === 'odinReroll' ? { ...ch, dice: ch.dice.slice() } : { ...ch }) : null,
+    choice: ch
+      ? ch.kind === 'botTarget'
+        ? { ...ch, dmg: ch.dmg.slice() }
+        : ch.kind === 'odinReroll'
+          ? { ...ch, dice: ch.dice.slice() }
+          : { ...ch }
+      : null,
     target: s.target,
     ill: s.ill,
     sug: s.sug ?? -1,

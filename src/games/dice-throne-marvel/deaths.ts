@@ -1,4 +1,5 @@
-// Defeat (DT-1.5): players at 0 health are out, Mjölnir held by one is recalled (DT-13.17), and the last pool standing wins.
+// Defeat (DT-1.5): players at 0 health are out, Mjölnir held by one is recalled (DT-13.17), and the last pool standing
+// wins.
 import type { DTState } from './state.ts'
 import type { Ctx } from './context.ts'
 import { gainStatus } from './statuses.ts'

@@ -11,7 +11,10 @@ import { mjStep, runOps } from './effects.ts'
 export function defenceOf(hero: HeroId, id: string): Defence {
   return COMPILED[hero]!.defs.get(id)!
 }
-/** What the dice of a defence give (`defenceResult`), read once for its resolution, the counter damage ahead and the bots' estimate. */
+/**
+ * What the dice of a defence give (`defenceResult`), read once for its resolution, the counter damage ahead and the
+ * bots' estimate.
+ */
 export interface DefenceReading {
   prevented: number
   counter: number
@@ -19,13 +22,25 @@ export interface DefenceReading {
   /** Mjölnir steps (throw if home, retrieve if away). */
   mjolnirSteps: number
 }
-export function readDefenceDice(hero: HeroId, ops: readonly DefenceOp[], dice: number[], atk: Pick<Attack, AttackMark>): DefenceReading {
+export function readDefenceDice(
+  hero: HeroId,
+  ops: readonly DefenceOp[],
+  dice: number[],
+  atk: Pick<Attack, AttackMark>,
+): DefenceReading {
   const got: DefenceReading = { prevented: 0, counter: 0, halves: 0, mjolnirSteps: 0 }
   for (const op of ops) {
     if (op.op === 'preventPer') for (const sym of op.syms) got.prevented += op.n * countSym(hero, dice, sym)
     else if (op.op === 'counterPer') got.counter += op.n * countSym(hero, dice, op.sym)
-    else if (op.op === 'mjolnirPer') got.mjolnirSteps += Math.min(op.max ?? 5, Math.floor(countSym(hero, dice, op.sym) / op.n))
-    else if (op.op === 'halveOn' && countSym(hero, dice, op.sym) + (op.markedAlso && atk[op.markedAlso.mark] ? countSym(hero, dice, op.markedAlso.sym) : 0) > 0) got.halves++
+    else if (op.op === 'mjolnirPer')
+      got.mjolnirSteps += Math.min(op.max ?? 5, Math.floor(countSym(hero, dice, op.sym) / op.n))
+    else if (
+      op.op === 'halveOn' &&
+      countSym(hero, dice, op.sym) +
+        (op.markedAlso && atk[op.markedAlso.mark] ? countSym(hero, dice, op.markedAlso.sym) : 0) >
+        0
+    )
+      got.halves++
   }
   return got
 }
@@ -39,14 +54,18 @@ function defenceLevel(s: DTState, atk: Attack) {
   const d = defenceOf(dp.hero, atk.defence!)
   return d.levels[Math.min(levelOf(dp, atk.defence!), d.levels.length) - 1]!
 }
-/** Counter damage the rolled defence dice will deal to the attacker (Counterpunch, Mischief, Mjölnir's throws, Invisible Punch), or 0. */
+/**
+ * Counter damage the rolled defence dice will deal to the attacker (Counterpunch, Mischief, Mjölnir's throws, Invisible
+ * Punch), or 0.
+ */
 export function counterAhead(s: DTState): number {
   const atk = s.atk
   const r = s.roll
   if (!atk || !atk.defence || !r || r.kind !== 'def') return 0
   const dp = s.p[atk.to]!
   const got = readDefenceDice(dp.hero, defenceLevel(s, atk).ops, r.dice, atk)
-  // Mjölnir's throws at the attacker are undefendable but preventable (DT-6.7); Invisible Punch! when the defence prevents
+  // Mjölnir's throws at the attacker are undefendable but preventable (DT-6.7); Invisible Punch! when the defence
+  // prevents
   return got.counter + throwsOf(got.mjolnirSteps, dp.mj) + (atk.invisiblePunch && got.halves > 0 ? 3 : 0)
 }
 export function defenceResult(s: DTState, c: Ctx) {
@@ -76,7 +95,9 @@ export function defenceResult(s: DTState, c: Ctx) {
   }
 }
 /** DT-12: add and subtract first; then every divider from the same subtotal; divisions round up. */
-export function finalDamage(a: Pick<Attack, 'base' | 'addedDamage' | 'preventedDamage' | 'halves' | 'allPrevented' | 'ultimate' | 'damageType'>): number {
+export function finalDamage(
+  a: Pick<Attack, 'base' | 'addedDamage' | 'preventedDamage' | 'halves' | 'allPrevented' | 'ultimate' | 'damageType'>,
+): number {
   const modifiable = a.damageType === 'normal' || a.damageType === 'undefendable' || a.damageType === 'ultimate'
   let sub = a.base + (modifiable ? a.addedDamage : 0)
   if (a.ultimate) return Math.max(0, sub) // DT-6.12, DT-10.4: cannot be prevented

@@ -3,7 +3,10 @@ import { Random } from '../../kernel/index.ts'
 import type { DTState } from './state.ts'
 
 const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
-/** A uniform arrangement of `cards`: sorted first, so the sample depends on which cards they are, never on their hidden order. */
+/**
+ * A uniform arrangement of `cards`: sorted first, so the sample depends on which cards they are, never on their hidden
+ * order.
+ */
 const resample = (cards: readonly string[], rng: Random) => rng.shuffle(cards.slice().sort(byId))
 
 /**

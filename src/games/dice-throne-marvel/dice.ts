@@ -1,4 +1,5 @@
-// Dice: rolling, symbols, setting a die and the dice requirements of abilities (DT-5.5, DT-GAP-2 changed dice, DT-13 hero faces and combinations).
+// Dice: rolling, symbols, setting a die and the dice requirements of abilities (DT-5.5, DT-GAP-2 changed dice, DT-13
+// hero faces and combinations).
 import { HEROES, type Defence, type Variant, type HeroId } from './data.ts'
 import type { DTAction, DTState, Player } from './state.ts'
 import type { Ctx } from './context.ts'
@@ -33,12 +34,15 @@ const CNT = new Int32Array(8)
 export const COMPILED: Record<string, Compiled> = {}
 for (const h of Object.values(HEROES)) {
   const syms = [...new Set(h.faces)]
-  const fs = [0, ...h.faces.map((f) => syms.indexOf(f))]
-  const abil = new Map<string, { levels: { v: Variant; need: [number, number][]; straight: 0 | 1 | 2; acts: DTAction[] }[][] }>()
+  const fs = [0, ...h.faces.map(f => syms.indexOf(f))]
+  const abil = new Map<
+    string,
+    { levels: { v: Variant; need: [number, number][]; straight: 0 | 1 | 2; acts: DTAction[] }[][] }
+  >()
   for (const a of h.abilities) {
     abil.set(a.id, {
-      levels: a.levels.map((vs) =>
-        vs.map((v) => ({
+      levels: a.levels.map(vs =>
+        vs.map(v => ({
           v,
           need: Object.entries(v.req.sym ?? {}).map(([k, n]) => [syms.indexOf(k), n] as [number, number]),
           straight: v.req.straight === 'small' ? 1 : v.req.straight === 'large' ? 2 : 0,
@@ -48,9 +52,14 @@ for (const h of Object.values(HEROES)) {
     })
   }
   COMPILED[h.id] = {
-    faces: h.faces, syms, fs, abil, list: h.abilities.map((a) => abil.get(a.id)!), ids: h.abilities.map((a) => a.id),
-    defs: new Map(h.defences.map((d) => [d.id, d])),
-    defendActs: h.defences.map((d) => Object.freeze({ type: 'defend', defence: d.id }) as DTAction),
+    faces: h.faces,
+    syms,
+    fs,
+    abil,
+    list: h.abilities.map(a => abil.get(a.id)!),
+    ids: h.abilities.map(a => a.id),
+    defs: new Map(h.defences.map(d => [d.id, d])),
+    defendActs: h.defences.map(d => Object.freeze({ type: 'defend', defence: d.id }) as DTAction),
   }
 }
 function straightOk(dice: number[], k: 1 | 2): boolean {
@@ -73,14 +82,17 @@ const MS_INDEX = new Int16Array(5 * 7776 + 1).fill(-1)
     for (let b = a; b <= 6; b++)
       for (let c = b; c <= 6; c++)
         for (let d = c; d <= 6; d++)
-          for (let e = d; e <= 6; e++) MS_INDEX[MS_CODE[a]! + MS_CODE[b]! + MS_CODE[c]! + MS_CODE[d]! + MS_CODE[e]!] = n++
+          for (let e = d; e <= 6; e++)
+            MS_INDEX[MS_CODE[a]! + MS_CODE[b]! + MS_CODE[c]! + MS_CODE[d]! + MS_CODE[e]!] = n++
 }
 const SELECT_MEMO = new Map<string, (DTAction[] | undefined)[]>()
 /** Levels are copied on write, so the identity of `lv` stands for the hero's ability levels. */
 const LV_MEMO = new WeakMap<Record<string, number>, (DTAction[] | undefined)[]>()
 let lastLv: Record<string, number> | null = null
 let lastMemo: (DTAction[] | undefined)[] | undefined = undefined
-/** The ability selections the dice meet, memoised per hero, ability levels and dice multiset (a pure function of those). */
+/**
+ * The ability selections the dice meet, memoised per hero, ability levels and dice multiset (a pure function of those).
+ */
 export function selectActions(pl: Player, dice: number[], out: DTAction[]) {
   if (dice.length !== 5) {
     selectActionsRaw(pl, dice, out)
@@ -102,7 +114,8 @@ export function selectActions(pl: Player, dice: number[], out: DTAction[]) {
   }
   lastLv = pl.lv
   lastMemo = memo
-  const code = MS_INDEX[MS_CODE[dice[0]!]! + MS_CODE[dice[1]!]! + MS_CODE[dice[2]!]! + MS_CODE[dice[3]!]! + MS_CODE[dice[4]!]!]!
+  const code =
+    MS_INDEX[MS_CODE[dice[0]!]! + MS_CODE[dice[1]!]! + MS_CODE[dice[2]!]! + MS_CODE[dice[3]!]! + MS_CODE[dice[4]!]!]!
   let list = memo[code]
   if (list === undefined) {
     list = []
@@ -128,7 +141,11 @@ function selectActionsRaw(pl: Player, dice: number[], out: DTAction[]) {
       if (x.straight) ok = straightOk(dice, x.straight)
       else {
         const need = x.need
-        for (let q = 0; q < need.length; q++) if (cnt[need[q]![0]]! < need[q]![1]) { ok = false; break }
+        for (let q = 0; q < need.length; q++)
+          if (cnt[need[q]![0]]! < need[q]![1]) {
+            ok = false
+            break
+          }
       }
       if (ok) out.push(x.acts[i] ?? { type: 'select', ability: id, variant: i })
     }
@@ -139,7 +156,8 @@ export function meets(hero: HeroId, dice: number[], v: Variant): boolean {
   if (req.straight) {
     let mask = 0
     for (const d of dice) mask |= 1 << d
-    if (req.straight === 'small') return (mask & 0b11110) === 0b11110 || (mask & 0b111100) === 0b111100 || (mask & 0b1111000) === 0b1111000
+    if (req.straight === 'small')
+      return (mask & 0b11110) === 0b11110 || (mask & 0b111100) === 0b111100 || (mask & 0b1111000) === 0b1111000
     return (mask & 0b111110) === 0b111110 || (mask & 0b1111100) === 0b1111100
   }
   if (req.sym) {
@@ -157,7 +175,7 @@ export function variantAt(pl: Player, abilityId: string, vi: number): Variant | 
 export function variantsOf(pl: Player, abilityId: string): Variant[] {
   const ab = COMPILED[pl.hero]!.abil.get(abilityId)
   if (!ab) return []
-  return ab.levels[Math.min(levelOf(pl, abilityId), ab.levels.length) - 1]!.map((x) => x.v)
+  return ab.levels[Math.min(levelOf(pl, abilityId), ab.levels.length) - 1]!.map(x => x.v)
 }
 export function maxOfAKind(dice: number[]): number {
   const cnt = [0, 0, 0, 0, 0, 0, 0]
@@ -169,7 +187,10 @@ export function maxOfAKind(dice: number[]): number {
 export function markChanged(c: Ctx) {
   c.changed = true
 }
-/** Offensive dice changed (or an attempt given) while the attacker stood at 'pre' or 'rollEnd': back to rolling, the ability to choose again (DT-GAP-2). */
+/**
+ * Offensive dice changed (or an attempt given) while the attacker stood at 'pre' or 'rollEnd': back to rolling, the
+ * ability to choose again (DT-GAP-2).
+ */
 export function reopenIfChanged(s: DTState, c: Ctx): boolean {
   const reopen = (s.step === 'pre' || s.step === 'rollEnd') && c.changed === true
   if (reopen) {

@@ -1,4 +1,5 @@
-// The effect interpreter of abilities and cards, hero custom effects and Mjölnir (DT-2.5-DT-2.7, DT-5.5-DT-5.7, DT-6.9-DT-6.11, DT-9.4, DT-9.5, DT-13.12-DT-13.14, DT-REF-2, DT-REF-3).
+// The effect interpreter of abilities and cards, hero custom effects and Mjölnir (DT-2.5-DT-2.7, DT-5.5-DT-5.7,
+// DT-6.9-DT-6.11, DT-9.4, DT-9.5, DT-13.12-DT-13.14, DT-REF-2, DT-REF-3).
 import type { Effect } from './data.ts'
 import type { DTAction, DTState } from './state.ts'
 import type { Ctx } from './context.ts'
@@ -28,7 +29,15 @@ export function mjStep(s: DTState, thor: number, target: number, c: Ctx) {
 /** What a card's player named when playing it (the play action: its die, value, dice, token and players). */
 export type Chosen = Extract<DTAction, { type: 'play' }>
 
-export function runOps(s: DTState, seat: number, target: number, ops: Effect[], c: Ctx, dice: number[] | null, chosen: Chosen | null = null) {
+export function runOps(
+  s: DTState,
+  seat: number,
+  target: number,
+  ops: Effect[],
+  c: Ctx,
+  dice: number[] | null,
+  chosen: Chosen | null = null,
+) {
   for (const op of ops) {
     if (s.done || s.choice) return
     switch (op.op) {
@@ -126,7 +135,8 @@ export function runOps(s: DTState, seat: number, target: number, ops: Effect[], 
         break
       case 'moveStatus':
         // the token may have been spent while the card waited (DT-4.6): only a token still there moves
-        if (loseStatus(s, chosen!.from!, chosen!.status!, 1, c) > 0) gainStatus(s, chosen!.target!, chosen!.status!, 1, c)
+        if (loseStatus(s, chosen!.from!, chosen!.status!, 1, c) > 0)
+          gainStatus(s, chosen!.target!, chosen!.status!, 1, c)
         break
       case 'removeStatus':
         if (op.all) for (const k of statusKeys(s.p[target]!.st)) loseStatus(s, target, k, 99, c)

@@ -1,5 +1,15 @@
-// Marvel Dice Throne as tensors: the observation vector of a seat's view and the fixed action space with its legal mask (one size for 2 to 4 seats).
-import { actionCodec, autoPassSlice, encodingMembers, countIds, indexOf, observationEncoder, oneHot, type ObservationFeature } from '../../kernel/index.ts'
+// Marvel Dice Throne as tensors: the observation vector of a seat's view and the fixed action space with its legal mask
+// (one size for 2 to 4 seats).
+import {
+  actionCodec,
+  autoPassSlice,
+  encodingMembers,
+  countIds,
+  indexOf,
+  observationEncoder,
+  oneHot,
+  type ObservationFeature,
+} from '../../kernel/index.ts'
 import { CARDS, DAMAGE_TYPES, HEROES, HERO_IDS, ILLUSION_CARDS, STATUSES } from './data.ts'
 import { legal } from './legal.ts'
 import type { DTAction, DTState } from './state.ts'
@@ -11,28 +21,40 @@ const NC = CARD_IDS.length
 const STATUS_IDS = Object.keys(STATUSES)
 const STATUS_INDEX = indexOf(STATUS_IDS)
 const NS = STATUS_IDS.length
-/** Every hero's abilities, then every hero's defences (ids, heroes in HERO_IDS order): what `levels`, `select` and `defend` name. */
-const ABILITY_IDS = [...new Set(HERO_IDS.flatMap((h) => HEROES[h]!.abilities.map((a) => a.id)))]
-const DEFENCE_IDS = [...new Set(HERO_IDS.flatMap((h) => HEROES[h]!.defences.map((d) => d.id)))]
+/**
+ * Every hero's abilities, then every hero's defences (ids, heroes in HERO_IDS order): what `levels`, `select` and
+ * `defend` name.
+ */
+const ABILITY_IDS = [...new Set(HERO_IDS.flatMap(h => HEROES[h]!.abilities.map(a => a.id)))]
+const DEFENCE_IDS = [...new Set(HERO_IDS.flatMap(h => HEROES[h]!.defences.map(d => d.id)))]
 const ABILITY_INDEX = indexOf(ABILITY_IDS)
 const DEFENCE_INDEX = indexOf(DEFENCE_IDS)
-const LEVEL_IDS = [...ABILITY_IDS, ...DEFENCE_IDS.filter((d) => !ABILITY_INDEX.has(d))]
+const LEVEL_IDS = [...ABILITY_IDS, ...DEFENCE_IDS.filter(d => !ABILITY_INDEX.has(d))]
 const LEVEL_INDEX = indexOf(LEVEL_IDS)
 const MAX_SEATS = 4
 const DICE = 5
 const MODES = ['1v1', '2v2', 'free-for-all'] as const
 const WINDOWS = ['pre', 'rollEnd', 'defStart', 'def', 'then', 'inc', 'phase', 'card', 'tgt'] as const
 const CHOICES = ['setDie', 'arrange', 'pick', 'botTarget', 'odinReroll', 'mjSteps', 'reroll1'] as const
-const PERMUTATIONS = ['all,half,none', 'all,none,half', 'half,all,none', 'half,none,all', 'none,all,half', 'none,half,all']
+const PERMUTATIONS = [
+  'all,half,none',
+  'all,none,half',
+  'half,all,none',
+  'half,none,all',
+  'none,all,half',
+  'none,half,all',
+]
 const cardsList = `the ${NC} cards of the cards query (type not hero), in that order`
 const statusList = `the ${NS} statuses (${STATUS_IDS.join(', ')})`
 /** Index + 1 in a list (0: none). */
-const number = (index: ReadonlyMap<string, number>, id: string | null | undefined) => (id ? (index.get(id) ?? -1) + 1 : 0)
+const number = (index: ReadonlyMap<string, number>, id: string | null | undefined) =>
+  id ? (index.get(id) ?? -1) + 1 : 0
 
 type Player = DTView['players'][number]
 /** Seats relative to the viewer: 0 is the viewer (seat 0 for a spectator), 1 the next seat in turn order, and so on. */
 const relativeSeat = (v: DTView, seat: number) => (seat - (v.seat ?? 0) + v.players.length) % v.players.length
-const relative = (v: DTView, k: number): Player | undefined => (k < v.players.length ? v.players[((v.seat ?? 0) + k) % v.players.length] : undefined)
+const relative = (v: DTView, k: number): Player | undefined =>
+  k < v.players.length ? v.players[((v.seat ?? 0) + k) % v.players.length] : undefined
 /** A seat one-hot over the 4 relative seats (nothing for -1 or null). */
 function seatHot(v: DTView, o: Float32Array, at: number, seat: number | null | undefined): void {
   if (seat !== null && seat !== undefined && seat >= 0) oneHot(o, at, MAX_SEATS, relativeSeat(v, seat))
@@ -42,12 +64,12 @@ function diceHot(o: Float32Array, at: number, dice: readonly number[] | undefine
 }
 const PLAYER_SCALARS: [string, (p: Player) => number][] = [
   ['present', () => 1],
-  ['health', (p) => p.health],
-  ['cp', (p) => p.cp],
-  ['handCount', (p) => p.handCount],
-  ['deckCount', (p) => p.deckCount],
-  ['defeated', (p) => (p.defeated ? 1 : 0)],
-  ['autoPass', (p) => (p.autoPass ? 1 : 0)],
+  ['health', p => p.health],
+  ['cp', p => p.cp],
+  ['handCount', p => p.handCount],
+  ['deckCount', p => p.deckCount],
+  ['defeated', p => (p.defeated ? 1 : 0)],
+  ['autoPass', p => (p.autoPass ? 1 : 0)],
 ]
 const PLAYER_LENGTH = PLAYER_SCALARS.length + 1 + HERO_IDS.length + 5 + 2 * NS + LEVEL_IDS.length + 2 * NC
 
@@ -84,8 +106,27 @@ function playerFeature(k: number): ObservationFeature<DTView> {
   }
 }
 
-const ATTACK_FLAGS = ['ultimate', 'allPrevented', 'guardBreak', 'invisibility', 'spiderSense', 'swingEscape', 'invisiblePunch', 'indomitableWill', 'allCounterPrevented'] as const
-const ATTACK_NUMBERS = ['variant', 'level', 'base', 'addedDamage', 'preventedDamage', 'halves', 'counter', 'counterPrevented'] as const
+const ATTACK_FLAGS = [
+  'ultimate',
+  'allPrevented',
+  'guardBreak',
+  'invisibility',
+  'spiderSense',
+  'swingEscape',
+  'invisiblePunch',
+  'indomitableWill',
+  'allCounterPrevented',
+] as const
+const ATTACK_NUMBERS = [
+  'variant',
+  'level',
+  'base',
+  'addedDamage',
+  'preventedDamage',
+  'halves',
+  'counter',
+  'counterPrevented',
+] as const
 
 const encoder = observationEncoder<DTView>([
   {
@@ -102,11 +143,17 @@ const encoder = observationEncoder<DTView>([
       o[b + 3] = v.seat === null ? 1 : 0
     },
   },
-  { name: 'step', length: STEPS.length, description: `where the turn is, one-hot (${STEPS.join(', ')})`, write: (v, o, at) => oneHot(o, at, STEPS.length, STEPS.indexOf(v.step)) },
+  {
+    name: 'step',
+    length: STEPS.length,
+    description: `where the turn is, one-hot (${STEPS.join(', ')})`,
+    write: (v, o, at) => oneHot(o, at, STEPS.length, STEPS.indexOf(v.step)),
+  },
   {
     name: 'active',
     length: 2 * MAX_SEATS,
-    description: 'the active seat, then the target of the Offensive Roll Phase, one-hot over the relative seats (0 = the viewer, 1 = next in turn order…)',
+    description:
+      'the active seat, then the target of the Offensive Roll Phase, one-hot over the relative seats (0 = the viewer, 1 = next in turn order…)',
     write: (v, o, at) => {
       seatHot(v, o, at, v.active)
       seatHot(v, o, at + MAX_SEATS, v.target)
@@ -122,12 +169,18 @@ const encoder = observationEncoder<DTView>([
       seatHot(v, o, at + WINDOWS.length, v.window.seat)
     },
   },
-  { name: 'hand', length: NC, description: `the viewer's hand, counts over ${cardsList} (play, sell and mjolnir name these cards); zeros for a spectator`, write: (v, o, at) => countIds(o, at, CARD_INDEX, v.players[v.seat ?? 0]?.hand ?? []) },
+  {
+    name: 'hand',
+    length: NC,
+    description: `the viewer's hand, counts over ${cardsList} (play, sell and mjolnir name these cards); zeros for a spectator`,
+    write: (v, o, at) => countIds(o, at, CARD_INDEX, v.players[v.seat ?? 0]?.hand ?? []),
+  },
   ...Array.from({ length: MAX_SEATS }, (_, k) => playerFeature(k)),
   {
     name: 'roll',
     length: 1 + MAX_SEATS + 6 * DICE + 1 + DICE + 3,
-    description: 'the dice on the table: present, owner (relative one-hot), each die by position i < 5 as its face one-hot at 6i, roll attempts left, the locked die one-hot (none: zeros), kind one-hot (off, def, tgt)',
+    description:
+      'the dice on the table: present, owner (relative one-hot), each die by position i < 5 as its face one-hot at 6i, roll attempts left, the locked die one-hot (none: zeros), kind one-hot (off, def, tgt)',
     write: (v, o, at) => {
       const r = v.roll
       if (!r) return
@@ -140,7 +193,13 @@ const encoder = observationEncoder<DTView>([
       oneHot(o, b + 1 + DICE, 3, ['off', 'def', 'tgt'].indexOf(r.kind))
     },
   },
-  { name: 'offensiveDice', length: 6 * DICE, description: 'the offensive dice while the 2v2 targeting die is rolled: each die by position i as its face one-hot at 6i', write: (v, o, at) => diceHot(o, at, v.offensiveDice) },
+  {
+    name: 'offensiveDice',
+    length: 6 * DICE,
+    description:
+      'the offensive dice while the 2v2 targeting die is rolled: each die by position i as its face one-hot at 6i',
+    write: (v, o, at) => diceHot(o, at, v.offensiveDice),
+  },
   {
     name: 'selected',
     length: 2,
@@ -153,7 +212,8 @@ const encoder = observationEncoder<DTView>([
   },
   {
     name: 'attack',
-    length: 1 + 2 * MAX_SEATS + 2 + DAMAGE_TYPES.length + ATTACK_NUMBERS.length + ATTACK_FLAGS.length + ILLUSION_CARDS.length,
+    length:
+      1 + 2 * MAX_SEATS + 2 + DAMAGE_TYPES.length + ATTACK_NUMBERS.length + ATTACK_FLAGS.length + ILLUSION_CARDS.length,
     description: `the attack being resolved: present, attacker and defender (relative one-hots), ability number (as in selected), defence number (index + 1 among ${DEFENCE_IDS.join(', ')}), damage type one-hot (${DAMAGE_TYPES.join(', ')}), ${ATTACK_NUMBERS.join(', ')}, flags ${ATTACK_FLAGS.join(', ')}, the Illusion card picked one-hot (${ILLUSION_CARDS.join(', ')})`,
     write: (v, o, at) => {
       const a = v.attack
@@ -233,7 +293,10 @@ const encoder = observationEncoder<DTView>([
 ])
 
 const cardKey = (id: string) => CARD_INDEX.get(id) ?? -1
-/** A spend's parameters: 0 none, 1 + 6·die + value - 1 for a die set to a value, 31 + 11·from + status for a token taken. */
+/**
+ * A spend's parameters: 0 none, 1 + 6·die + value - 1 for a die set to a value, 31 + 11·from + status for a token
+ * taken.
+ */
 const SPEND_CODES = 1 + DICE * 6 + MAX_SEATS * NS
 
 const codec = actionCodec<DTState, DTAction>('dice-throne-marvel', legal, [
@@ -241,7 +304,12 @@ const codec = actionCodec<DTState, DTAction>('dice-throne-marvel', legal, [
   { type: 'pass', keys: 1, description: 'offset 0: pass (no response, or decline)', key: () => 0 },
   { type: 'noAttack', keys: 1, description: 'offset 0: end the Offensive Roll Phase without an attack', key: () => 0 },
   { type: 'done', keys: 1, description: 'offset 0: done modifying the attack', key: () => 0 },
-  { type: 'sell', keys: NC, description: `offset c: sell a card of id c (index in ${cardsList})`, key: (_s, _seat, a) => cardKey((a as { card: string }).card) },
+  {
+    type: 'sell',
+    keys: NC,
+    description: `offset c: sell a card of id c (index in ${cardsList})`,
+    key: (_s, _seat, a) => cardKey((a as { card: string }).card),
+  },
   {
     type: 'play',
     keys: NC,
@@ -256,7 +324,12 @@ const codec = actionCodec<DTState, DTAction>('dice-throne-marvel', legal, [
     key: (_s, _seat, a) => {
       const x = a as { status: string; die?: number; value?: number; from?: number; take?: string }
       const t = STATUS_INDEX.get(x.status) ?? -1
-      const p = x.die !== undefined ? 1 + 6 * x.die + (x.value! - 1) : x.from !== undefined ? 1 + 6 * DICE + NS * x.from + (STATUS_INDEX.get(x.take!) ?? -1) : 0
+      const p =
+        x.die !== undefined
+          ? 1 + 6 * x.die + (x.value! - 1)
+          : x.from !== undefined
+            ? 1 + 6 * DICE + NS * x.from + (STATUS_INDEX.get(x.take!) ?? -1)
+            : 0
       return t < 0 ? -1 : t * SPEND_CODES + p
     },
   },
@@ -270,7 +343,12 @@ const codec = actionCodec<DTState, DTAction>('dice-throne-marvel', legal, [
       return c < 0 ? -1 : 5 * c + (x.target === undefined ? 0 : 1 + x.target)
     },
   },
-  { type: 'roll', keys: 32, description: 'offset m: reroll the dice whose positions are the bits of m (bit i = die i)', key: (_s, _seat, a) => (a as { dice: number[] }).dice.reduce((m, i) => m | (1 << i), 0) },
+  {
+    type: 'roll',
+    keys: 32,
+    description: 'offset m: reroll the dice whose positions are the bits of m (bit i = die i)',
+    key: (_s, _seat, a) => (a as { dice: number[] }).dice.reduce((m, i) => m | (1 << i), 0),
+  },
   {
     type: 'select',
     keys: ABILITY_IDS.length * 8,
@@ -281,9 +359,24 @@ const codec = actionCodec<DTState, DTAction>('dice-throne-marvel', legal, [
       return i < 0 || x.variant >= 8 ? -1 : 8 * i + x.variant
     },
   },
-  { type: 'target', keys: MAX_SEATS, description: 'offset s: target the opponent in (absolute) seat s', key: (_s, _seat, a) => (a as { seat: number }).seat },
-  { type: 'defend', keys: DEFENCE_IDS.length, description: `offset d: roll defence d (index among ${DEFENCE_IDS.join(', ')})`, key: (_s, _seat, a) => DEFENCE_INDEX.get((a as { defence: string }).defence) ?? -1 },
-  { type: 'setDie', keys: DICE * 6, description: 'offset 6d + (v - 1): set die d (0..4) to the value v', key: (_s, _seat, a) => 6 * (a as { die: number }).die + (a as { value: number }).value - 1 },
+  {
+    type: 'target',
+    keys: MAX_SEATS,
+    description: 'offset s: target the opponent in (absolute) seat s',
+    key: (_s, _seat, a) => (a as { seat: number }).seat,
+  },
+  {
+    type: 'defend',
+    keys: DEFENCE_IDS.length,
+    description: `offset d: roll defence d (index among ${DEFENCE_IDS.join(', ')})`,
+    key: (_s, _seat, a) => DEFENCE_INDEX.get((a as { defence: string }).defence) ?? -1,
+  },
+  {
+    type: 'setDie',
+    keys: DICE * 6,
+    description: 'offset 6d + (v - 1): set die d (0..4) to the value v',
+    key: (_s, _seat, a) => 6 * (a as { die: number }).die + (a as { value: number }).value - 1,
+  },
   {
     type: 'arrange',
     keys: PERMUTATIONS.length * 4,
@@ -294,8 +387,18 @@ const codec = actionCodec<DTState, DTAction>('dice-throne-marvel', legal, [
       return p < 0 ? -1 : 4 * p + (x.suggest === undefined ? 0 : 1 + x.suggest)
     },
   },
-  { type: 'pick', keys: 3, description: 'offset k: pick the Illusion card in position k', key: (_s, _seat, a) => (a as { slot: number }).slot },
-  { type: 'steps', keys: 7, description: 'offset n: make n alternating Mjölnir throws and retrieves', key: (_s, _seat, a) => (a as { count: number }).count },
+  {
+    type: 'pick',
+    keys: 3,
+    description: 'offset k: pick the Illusion card in position k',
+    key: (_s, _seat, a) => (a as { slot: number }).slot,
+  },
+  {
+    type: 'steps',
+    keys: 7,
+    description: 'offset n: make n alternating Mjölnir throws and retrieves',
+    key: (_s, _seat, a) => (a as { count: number }).count,
+  },
   autoPassSlice,
 ])
 

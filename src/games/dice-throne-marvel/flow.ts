@@ -1,7 +1,18 @@
-// The router of a match: every phase change goes through here (the other modules set a step or open a window); forced steps run until someone has a decision; a closed window resumes what it held (DT-1.2, DT-11).
+// The router of a match: every phase change goes through here (the other modules set a step or open a window); forced
+// steps run until someone has a decision; a closed window resumes what it held (DT-1.2, DT-11).
 import type { DTState, Window } from './state.ts'
 import type { Ctx } from './context.ts'
-import { afterUpkeep, endMain2, endRollPhases, finishUpkeep, nextTurn, resolveUpkeep, startMain1, startOffense, startTurn } from './turn.ts'
+import {
+  afterUpkeep,
+  endMain2,
+  endRollPhases,
+  finishUpkeep,
+  nextTurn,
+  resolveUpkeep,
+  startMain1,
+  startOffense,
+  startTurn,
+} from './turn.ts'
 import { activate, comboOffered, resolveAttack, ROLL_STEPS, runFx, startDefRoll, toDefence } from './attack.ts'
 import { mjStep } from './effects.ts'
 import { checkDeaths } from './deaths.ts'
@@ -33,7 +44,11 @@ export function advance(s: DTState, c: Ctx) {
       nextTurn(s, c)
       continue
     }
-    if (s.atk && s.p[s.atk.to]!.out && (s.step === 'modify' || s.step === 'defStart' || s.step === 'defChoose' || s.step === 'def')) {
+    if (
+      s.atk &&
+      s.p[s.atk.to]!.out &&
+      (s.step === 'modify' || s.step === 'defStart' || s.step === 'defChoose' || s.step === 'def')
+    ) {
       endRollPhases(s, c)
       continue
     }
@@ -48,7 +63,11 @@ export function advance(s: DTState, c: Ctx) {
     switch (s.step) {
       case 'modify':
         // the attacker's own pause: asked by what the others see (Ambush! may be in hand), like a window
-        if (modifyOptions(asOthersSee(s, s.active), s.active).length > 0 && !(s.p[s.active]!.auto && modifyOptions(s, s.active).length === 0)) return
+        if (
+          modifyOptions(asOthersSee(s, s.active), s.active).length > 0 &&
+          !(s.p[s.active]!.auto && modifyOptions(s, s.active).length === 0)
+        )
+          return
         afterModify(s, c)
         continue
       case 'defChoose': {

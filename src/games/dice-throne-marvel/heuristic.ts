@@ -47,7 +47,10 @@ const TOKEN: Record<string, number> = {
   combo: 3,
   invisibility: 2,
 }
-/** Expected damage of the abilities whose damage is rolled when they resolve (Chain Lightning, Spider-Reflexes, Lightning Rod). */
+/**
+ * Expected damage of the abilities whose damage is rolled when they resolve (Chain Lightning, Spider-Reflexes,
+ * Lightning Rod).
+ */
 const CUSTOM_DAMAGE: Record<string, number> = { best2of3: 9, best2of4: 10, reflexes: 7, rod: 8 }
 /** An undefendable or Ultimate hit cannot be reduced by a defence roll, so it is worth more than its number. */
 const TYPE_FACTOR: Record<string, number> = { normal: 1, undefendable: 1.15, pure: 1.15, collateral: 1, ultimate: 1.25 }
@@ -56,8 +59,8 @@ const TYPE_FACTOR: Record<string, number> = { normal: 1, undefendable: 1.15, pur
 function variantValue(pl: Player, v: Variant): number {
   let value = 0
   if (v.dmg) {
-    const n = v.dmg.custom ? CUSTOM_DAMAGE[v.dmg.custom] ?? v.dmg.n : v.dmg.n
-    value += (n + (v.dmg.perEk ? pl.st['electrokinesis'] ?? 0 : 0)) * (TYPE_FACTOR[v.dmg.type] ?? 1)
+    const n = v.dmg.custom ? (CUSTOM_DAMAGE[v.dmg.custom] ?? v.dmg.n) : v.dmg.n
+    value += (n + (v.dmg.perEk ? (pl.st['electrokinesis'] ?? 0) : 0)) * (TYPE_FACTOR[v.dmg.type] ?? 1)
   }
   for (const op of [...v.pre, ...v.post]) {
     if (op.op === 'gain') value += op.n * Math.max(0, TOKEN[op.s] ?? 1)
@@ -72,17 +75,21 @@ function variantValue(pl: Player, v: Variant): number {
 /** The best ability the dice on the table meet now, for the player rolling them. */
 function rollPotential(pl: Player, dice: number[]): number {
   let best = 0
-  for (const a of HEROES[pl.hero]!.abilities) for (const v of variantsOf(pl, a.id)) if (meets(pl.hero, dice, v)) best = Math.max(best, variantValue(pl, v))
+  for (const a of HEROES[pl.hero]!.abilities)
+    for (const v of variantsOf(pl, a.id)) if (meets(pl.hero, dice, v)) best = Math.max(best, variantValue(pl, v))
   return best
 }
 
-/** The attack's damage and counter damage once the rolled defence dice are read (the same counts as the engine's defence effects). */
+/**
+ * The attack's damage and counter damage once the rolled defence dice are read (the same counts as the engine's defence
+ * effects).
+ */
 function attackOutcome(s: DTState, atk: Attack): { damage: number; counter: number } {
   const a = { ...atk }
   const r = s.roll
   if (a.defence && r && r.kind === 'def') {
     const dp = s.p[a.to]!
-    const d = HEROES[dp.hero]!.defences.find((x) => x.id === a.defence)
+    const d = HEROES[dp.hero]!.defences.find(x => x.id === a.defence)
     const lv = d ? d.levels[Math.min(dp.lv[d.id] ?? 1, d.levels.length) - 1]! : null
     if (lv) {
       const got = readDefenceDice(dp.hero, lv.ops, r.dice, a)
@@ -93,7 +100,10 @@ function attackOutcome(s: DTState, atk: Attack): { damage: number; counter: numb
   }
   if (a.illusion === 'half') a.halves++
   if (a.illusion === 'none') a.allPrevented = true
-  return { damage: finalDamage(a), counter: a.allCounterPrevented ? 0 : Math.max(0, a.counter - (a.counterPrevented ?? 0)) }
+  return {
+    damage: finalDamage(a),
+    counter: a.allCounterPrevented ? 0 : Math.max(0, a.counter - (a.counterPrevented ?? 0)),
+  }
 }
 
 /** Damage about to be dealt, by the side (pool) that deals it. */
@@ -101,7 +111,11 @@ function threats(s: DTState): Map<number, number> {
   const out = new Map<number, number>()
   const add = (seat: number, n: number) => out.set(s.pool[seat]!, (out.get(s.pool[seat]!) ?? 0) + n)
   const atk = s.atk
-  if (atk && !s.p[atk.to]!.out && (s.step === 'modify' || s.step === 'defStart' || s.step === 'defChoose' || s.step === 'def' || s.choice)) {
+  if (
+    atk &&
+    !s.p[atk.to]!.out &&
+    (s.step === 'modify' || s.step === 'defStart' || s.step === 'defChoose' || s.step === 'def' || s.choice)
+  ) {
     const o = attackOutcome(s, atk)
     add(atk.by, o.damage)
     add(atk.to, o.counter)

@@ -1,4 +1,5 @@
-// The Marvel Dice Throne engine object: deck, action and options schemas, setup, cards, and the parts for bots and people wired in.
+// The Marvel Dice Throne engine object: deck, action and options schemas, setup, cards, and the parts for bots and
+// people wired in.
 import { z } from 'zod'
 import { RuleViolation, slugify, type GameEngine, type CardInfo, type DeckReport } from '../../kernel/index.ts'
 import { CARDS, HEROES, HERO_IDS, SHARED_CARDS, STATUSES, type HeroId } from './data.ts'
@@ -16,7 +17,9 @@ import { cardFacets, DECK_RULES } from './facets.ts'
 
 export type { DTState, DTAction } from './state.ts'
 
-export const deckSchema = z.strictObject({ hero: z.string().min(1).describe('Hero id or printed name, e.g. "thor" or "Spider-Man (Miles Morales)"') })
+export const deckSchema = z.strictObject({
+  hero: z.string().min(1).describe('Hero id or printed name, e.g. "thor" or "Spider-Man (Miles Morales)"'),
+})
 export type DTDeck = z.infer<typeof deckSchema>
 export const optionsSchema = z.strictObject({ mode: z.enum(['1v1', '2v2', 'free-for-all']).optional() })
 export type DTOptions = z.infer<typeof optionsSchema>
@@ -28,9 +31,17 @@ const faceField = int.min(1).max(6).describe('The face value the die is set to')
 const cardField = z.string().describe('Card id, as listed in `cards` and in the hand')
 const statusField = z.string().describe('Status token id, e.g. "electrokinesis"')
 export const actionSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('end').describe('End the phase: Main 1 goes on to the Offensive Roll Phase, Main 2 to the Discard Phase, the Discard Phase ends the turn (with 6 cards or fewer)') }),
+  z.strictObject({
+    type: z
+      .literal('end')
+      .describe(
+        'End the phase: Main 1 goes on to the Offensive Roll Phase, Main 2 to the Discard Phase, the Discard Phase ends the turn (with 6 cards or fewer)',
+      ),
+  }),
   z.strictObject({ type: z.literal('pass').describe('No response in a window, or decline an optional step') }),
-  z.strictObject({ type: z.literal('noAttack').describe('End the Offensive Roll Phase without activating an ability') }),
+  z.strictObject({
+    type: z.literal('noAttack').describe('End the Offensive Roll Phase without activating an ability'),
+  }),
   z.strictObject({ type: z.literal('done').describe('Done modifying the attack') }),
   z.strictObject({ type: z.literal('sell'), card: cardField }),
   z.strictObject({
@@ -51,22 +62,40 @@ export const actionSchema = z.discriminatedUnion('type', [
     from: seatField.optional().describe('Conjure: the opponent a token is taken from'),
     take: statusField.optional().describe('Conjure: the status taken'),
   }),
-  z.strictObject({ type: z.literal('mjolnir'), discard: cardField.describe('The card discarded to move Mjölnir'), target: seatField.optional().describe('Throw at this seat; absent: retrieve') }),
+  z.strictObject({
+    type: z.literal('mjolnir'),
+    discard: cardField.describe('The card discarded to move Mjölnir'),
+    target: seatField.optional().describe('Throw at this seat; absent: retrieve'),
+  }),
   z.strictObject({ type: z.literal('roll'), dice: z.array(dieField).describe('Dice positions to reroll, 0-based') }),
-  z.strictObject({ type: z.literal('select'), ability: z.string().describe('Ability id of the active hero'), variant: int.min(0).describe('Which of the ability\'s variants at its current level') }),
+  z.strictObject({
+    type: z.literal('select'),
+    ability: z.string().describe('Ability id of the active hero'),
+    variant: int.min(0).describe("Which of the ability's variants at its current level"),
+  }),
   z.strictObject({ type: z.literal('target'), seat: seatField.describe('The opponent chosen (seat, 0-based)') }),
   z.strictObject({ type: z.literal('defend'), defence: z.string().describe('Defence id of the defending hero') }),
   z.strictObject({ type: z.literal('setDie'), die: dieField, value: faceField }),
   z.strictObject({
     type: z.literal('arrange'),
-    order: z.array(z.enum(['all', 'half', 'none'])).length(3).describe('The face-down order of the Illusion cards (hidden from the others)'),
+    order: z
+      .array(z.enum(['all', 'half', 'none']))
+      .length(3)
+      .describe('The face-down order of the Illusion cards (hidden from the others)'),
     suggest: int.min(0).max(2).optional().describe('The position Loki suggests aloud, 0-based'),
   }),
   z.strictObject({ type: z.literal('pick'), slot: int.min(0).max(2).describe('Illusion card position, 0-based') }),
-  z.strictObject({ type: z.literal('steps'), count: int.min(0).max(6).describe('How many alternating Mjölnir throws/retrieves to make') }),
+  z.strictObject({
+    type: z.literal('steps'),
+    count: int.min(0).max(6).describe('How many alternating Mjölnir throws/retrieves to make'),
+  }),
   z.strictObject({
     type: z.literal('setAutoPass'),
-    on: z.boolean().describe('On: windows where you have no real answer no longer ask you (the others may infer that from the timing); offered in windows. Off: offered in your Main Phase'),
+    on: z
+      .boolean()
+      .describe(
+        'On: windows where you have no real answer no longer ask you (the others may infer that from the timing); offered in windows. Off: offered in your Main Phase',
+      ),
   }),
 ]) as unknown as z.ZodType<DTAction>
 
@@ -93,11 +122,18 @@ function validateDeck(deck: DTDeck): DeckReport {
   if (!hero) {
     return {
       legal: false,
-      violations: [{ code: 'UNKNOWN_HERO', message: `unknown hero "${deck.hero}" (one of ${HERO_IDS.join(', ')})`, rule: 'DT-13.3', cards: [deck.hero] }],
+      violations: [
+        {
+          code: 'UNKNOWN_HERO',
+          message: `unknown hero "${deck.hero}" (one of ${HERO_IDS.join(', ')})`,
+          rule: 'DT-13.3',
+          cards: [deck.hero],
+        },
+      ],
       summary: { hero: null },
     }
   }
-  const cards = HEROES[hero]!.cards.length + Object.values(CARDS).filter((c) => c.hero === null).length
+  const cards = HEROES[hero]!.cards.length + Object.values(CARDS).filter(c => c.hero === null).length
   return { legal: true, violations: [], summary: { hero, name: HEROES[hero]!.name, cards } }
 }
 
@@ -106,12 +142,16 @@ function defaultMode(seats: number): Mode {
 }
 
 function setup(decks: DTDeck[], options: DTOptions, seed: string): DTState {
-  if (decks.length < 2 || decks.length > 4) throw new RuleViolation('ILLEGAL_ACTION', 'DT-1.1', 'Marvel Dice Throne needs 2 to 4 seats')
+  if (decks.length < 2 || decks.length > 4)
+    throw new RuleViolation('ILLEGAL_ACTION', 'DT-1.1', 'Marvel Dice Throne needs 2 to 4 seats')
   const mode = options.mode ?? defaultMode(decks.length)
-  if (mode === '1v1' && decks.length !== 2) throw new RuleViolation('ILLEGAL_ACTION', 'DT-1.1', '1v1 needs exactly 2 seats')
-  if (mode === '2v2' && decks.length !== 4) throw new RuleViolation('ILLEGAL_ACTION', 'DT-15.1', '2v2 needs exactly 4 seats')
-  if (mode === 'free-for-all' && decks.length < 3) throw new RuleViolation('ILLEGAL_ACTION', 'DT-11.4', 'free-for-all needs 3 or 4 seats')
-  const heroes = decks.map((d) => {
+  if (mode === '1v1' && decks.length !== 2)
+    throw new RuleViolation('ILLEGAL_ACTION', 'DT-1.1', '1v1 needs exactly 2 seats')
+  if (mode === '2v2' && decks.length !== 4)
+    throw new RuleViolation('ILLEGAL_ACTION', 'DT-15.1', '2v2 needs exactly 4 seats')
+  if (mode === 'free-for-all' && decks.length < 3)
+    throw new RuleViolation('ILLEGAL_ACTION', 'DT-11.4', 'free-for-all needs 3 or 4 seats')
+  const heroes = decks.map(d => {
     const h = resolveHero(d.hero)
     if (!h) throw new RuleViolation('ILLEGAL_ACTION', 'DT-13.3', `unknown hero ${d.hero}`)
     return h
@@ -133,7 +173,8 @@ export function publicAction(a: DTAction): unknown {
 function cards(): CardInfo[] {
   const out: CardInfo[] = []
   for (const h of Object.values(HEROES)) out.push({ id: h.id, name: h.name, type: 'hero', data: h })
-  for (const c of Object.values(CARDS)) out.push({ id: c.id, name: c.name, type: c.timing === 'upgrade' ? 'hero-upgrade' : `${c.timing}-action`, data: c })
+  for (const c of Object.values(CARDS))
+    out.push({ id: c.id, name: c.name, type: c.timing === 'upgrade' ? 'hero-upgrade' : `${c.timing}-action`, data: c })
   for (const st of Object.values(STATUSES)) out.push({ id: st.id, name: st.name, type: 'status', data: st })
   return out
 }
@@ -161,11 +202,12 @@ export const diceThroneMarvel: GameEngine<DTState, DTAction, DTDeck, DTOptions, 
   cards,
   cardFacets,
   deckRules: DECK_RULES,
-  // DT-3.1, DT-2.3, DT-1.4: a hand of 4, then 1 card in every Income Phase, which the starting player skips on its first turn.
-  cardsSeen: (turn) => 4 + turn - 1,
-  fixedDeck: (deck) => {
+  // DT-3.1, DT-2.3, DT-1.4: a hand of 4, then 1 card in every Income Phase, which the starting player skips on its
+  // first turn.
+  cardsSeen: turn => 4 + turn - 1,
+  fixedDeck: deck => {
     const hero = resolveHero(deck.hero)
-    return hero ? [...SHARED_CARDS, ...HEROES[hero]!.cards].map((id) => ({ card: id, count: CARDS[id]!.count })) : null
+    return hero ? [...SHARED_CARDS, ...HEROES[hero]!.cards].map(id => ({ card: id, count: CARDS[id]!.count })) : null
   },
-  sampleDecks: () => HERO_IDS.map((h) => ({ name: HEROES[h]!.name, deck: { hero: h } })),
+  sampleDecks: () => HERO_IDS.map(h => ({ name: HEROES[h]!.name, deck: { hero: h } })),
 }

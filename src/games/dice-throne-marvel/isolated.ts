@@ -1,4 +1,5 @@
-// Isolated damage (Mjölnir, Webbed, collateral) dealt outside an attack, waiting as incoming damage where someone may prevent it (DT-6.4, DT-6.7, DT-6.9, DT-13.25).
+// Isolated damage (Mjölnir, Webbed, collateral) dealt outside an attack, waiting as incoming damage where someone may
+// prevent it (DT-6.4, DT-6.7, DT-6.9, DT-13.25).
 import { CARDS, type DamageType } from './data.ts'
 import type { DTState } from './state.ts'
 import type { Ctx } from './context.ts'
@@ -39,7 +40,13 @@ function canPreventIso(s: DTState, to: number): boolean {
     const pl = s.p[q]!
     if (pl.out || pl.hand.length === 0) continue
     if (pl.cp >= CARDS['not-this-time']!.cost && mayHold(s, q, 'not-this-time')) return true
-    if (q === to && pl.cp >= CARDS['invulnerability']!.cost && (pl.st['electrokinesis'] ?? 0) >= 2 && mayHold(s, q, 'invulnerability')) return true
+    if (
+      q === to &&
+      pl.cp >= CARDS['invulnerability']!.cost &&
+      (pl.st['electrokinesis'] ?? 0) >= 2 &&
+      mayHold(s, q, 'invulnerability')
+    )
+      return true
   }
   return false
 }

@@ -1,4 +1,5 @@
-// Dice Throne actions and events in words for people (in ctx.lang): printed names, seat names, dice by 1-based position and face.
+// Dice Throne actions and events in words for people (in ctx.lang): printed names, seat names, dice by 1-based position
+// and face.
 import type { GameEvent, LabelContext, Translate } from '../../kernel/index.ts'
 import { CARDS, HEROES, STATUSES } from './data.ts'
 import { actor } from './actor.ts'
@@ -22,8 +23,13 @@ function list(t: T, items: (string | number)[]): string {
 }
 /** Dice by 1-based position with the faces they show: "die 1 (showing 3)", "dice 2 and 4 (showing 5 and 1)". */
 function dice(t: T, positions: readonly number[], faces: readonly number[] | undefined): string {
-  const named = t(positions.length === 1 ? 'die' : 'dice', { positions: list(t, positions.map((p) => p + 1)) })
-  const shown = faces ? positions.map((p) => faces[p]).filter((f) => f !== undefined) : []
+  const named = t(positions.length === 1 ? 'die' : 'dice', {
+    positions: list(
+      t,
+      positions.map(p => p + 1),
+    ),
+  })
+  const shown = faces ? positions.map(p => faces[p]).filter(f => f !== undefined) : []
   return shown.length === positions.length ? t('showing', { dice: named, faces: list(t, shown as number[]) }) : named
 }
 const cost = (t: T, n: number) => (n === 0 ? t('free') : t('cp', { n }))
@@ -43,7 +49,8 @@ function describePlay(s: DTState, a: Extract<DTAction, { type: 'play' }>, ctx: L
   const price = card && pl ? (card.timing === 'upgrade' ? upgradeCost(pl, a.card) : card.cost) : 0
   const head = t('play.head', { card: cardName(t, a.card), cost: cost(t, price) })
   const faces = s.roll?.dice
-  const owned = (text: string) => (s.roll && s.roll.owner !== seat ? t('owned', { who: seatName(ctx, t, s.roll.owner), thing: text }) : text)
+  const owned = (text: string) =>
+    s.roll && s.roll.owner !== seat ? t('owned', { who: seatName(ctx, t, s.roll.owner), thing: text }) : text
   const who = (target: number) => (target === seat ? t('yourself') : seatName(ctx, t, target))
   if (a.dice) return t('play.reroll', { head, dice: owned(dice(t, a.dice, faces)) })
   if (a.die !== undefined) {
@@ -52,8 +59,10 @@ function describePlay(s: DTState, a: Extract<DTAction, { type: 'play' }>, ctx: L
     const to = card?.choose && 'die' in card.choose ? card.choose.to : undefined
     return typeof to === 'number' ? t('play.set', { head, die, value: to }) : t('play.reroll', { head, dice: die })
   }
-  if (a.from !== undefined && a.status && a.target !== undefined) return t('play.move', { head, status: statusName(t, a.status), from: who(a.from), to: who(a.target) })
-  if (a.status && a.target !== undefined) return t('play.remove', { head, status: statusName(t, a.status), who: who(a.target) })
+  if (a.from !== undefined && a.status && a.target !== undefined)
+    return t('play.move', { head, status: statusName(t, a.status), from: who(a.from), to: who(a.target) })
+  if (a.status && a.target !== undefined)
+    return t('play.remove', { head, status: statusName(t, a.status), who: who(a.target) })
   if (a.target !== undefined) {
     for (const op of card?.ops ?? []) {
       if (op.op === 'removeStatus' && op.all) return t('play.clear', { head, who: who(a.target) })
@@ -127,25 +136,31 @@ export function describeAction(s: DTState, a: DTAction, ctx?: LabelContext): str
       return describePlay(s, a, c, t)
     case 'spend': {
       const head = t('spend', { status: statusName(t, a.status) })
-      if (a.die !== undefined) return t('spend.set', { head, die: dice(t, [a.die], s.roll?.dice), value: a.value ?? '' })
-      if (a.take && a.from !== undefined) return t('spend.take', { head, status: statusName(t, a.take), who: who(a.from) })
+      if (a.die !== undefined)
+        return t('spend.set', { head, die: dice(t, [a.die], s.roll?.dice), value: a.value ?? '' })
+      if (a.take && a.from !== undefined)
+        return t('spend.take', { head, status: statusName(t, a.take), who: who(a.from) })
       return head
     }
     case 'mjolnir':
-      return a.target !== undefined ? t('mjolnir.throw', { card: cardName(t, a.discard), who: who(a.target) }) : t('mjolnir.retrieve', { card: cardName(t, a.discard) })
+      return a.target !== undefined
+        ? t('mjolnir.throw', { card: cardName(t, a.discard), who: who(a.target) })
+        : t('mjolnir.retrieve', { card: cardName(t, a.discard) })
     case 'roll':
       if (s.choice?.kind === 'odinReroll') return t('roll.odin', { dice: dice(t, a.dice, s.choice.dice) })
       return t('roll', { dice: dice(t, a.dice, s.roll?.dice) })
     case 'select': {
       const pl = s.p[s.active]
       const v = pl ? variantsOf(pl, a.ability)[a.variant] : undefined
-      return v ? t('select', { name: v.name, text: v.text }) : t('select.unknown', { name: ABILITY_NAMES.get(a.ability) ?? t('someAbility') })
+      return v
+        ? t('select', { name: v.name, text: v.text })
+        : t('select.unknown', { name: ABILITY_NAMES.get(a.ability) ?? t('someAbility') })
     }
     case 'target':
       return s.choice?.kind === 'botTarget' ? t('target.bag', { who: who(a.seat) }) : t('target', { who: who(a.seat) })
     case 'defend': {
       const pl = s.atk ? s.p[s.atk.to] : undefined
-      const d = pl ? HEROES[pl.hero]!.defences.find((x) => x.id === a.defence) : undefined
+      const d = pl ? HEROES[pl.hero]!.defences.find(x => x.id === a.defence) : undefined
       const lv = d && pl ? d.levels[Math.min(pl.lv[d.id] ?? 1, d.levels.length) - 1] : undefined
       const name = d?.name ?? t('someDefence')
       return lv ? t('defend.dice', { name, n: lv.dice }) : t('defend', { name })
@@ -153,8 +168,12 @@ export function describeAction(s: DTState, a: DTAction, ctx?: LabelContext): str
     case 'setDie':
       return t('setDie', { die: dice(t, [a.die], s.roll?.dice), value: a.value })
     case 'arrange': {
-      // the face-down order is known only to the seat laying the cards (DT-13.20); the suggestion is said aloud (DT-13.21)
-      const order = c.viewer === seat ? t('arrange.order', { order: a.order.map((x) => x[0]!.toUpperCase() + x.slice(1)).join(', ') }) : ''
+      // the face-down order is known only to the seat laying the cards (DT-13.20); the suggestion is said aloud
+      // (DT-13.21)
+      const order =
+        c.viewer === seat
+          ? t('arrange.order', { order: a.order.map(x => x[0]!.toUpperCase() + x.slice(1)).join(', ') })
+          : ''
       return t('arrange', { order, suggest: a.suggest !== undefined ? t('arrange.suggest', { n: a.suggest + 1 }) : '' })
     }
     case 'pick':
@@ -176,21 +195,33 @@ const ROLLS_FOR: Record<string, string> = {
   booyah: 'Booyah!',
 }
 /** A damage type in words (the printed kinds: normal, undefendable, pure, collateral, ultimate). */
-const kindOf = (t: T, kind: string) => (['normal', 'undefendable', 'pure', 'collateral', 'ultimate'].includes(kind) ? t(`kind.${kind}` as DTMessageKey) : kind)
+const kindOf = (t: T, kind: string) =>
+  ['normal', 'undefendable', 'pure', 'collateral', 'ultimate'].includes(kind) ? t(`kind.${kind}` as DTMessageKey) : kind
 
-/** What an `hp` or `die` event's cause reads as: a card, a status, or a kind of damage (`short`: without the word "damage"). */
+/**
+ * What an `hp` or `die` event's cause reads as: a card, a status, or a kind of damage (`short`: without the word
+ * "damage").
+ */
 function cause(t: T, why: string, short = false): string {
   if (CARDS[why]) return CARDS[why]!.name
   if (STATUSES[why]) return STATUSES[why]!.name
   if (why === 'mjolnir') return 'Mjölnir'
   if (why === 'counter') return t(short ? 'cause.counter.short' : 'cause.counter')
-  if (why.startsWith('isolated-')) return t(short ? 'cause.isolated.short' : 'cause.isolated', { kind: kindOf(t, why.slice('isolated-'.length)) })
+  if (why.startsWith('isolated-'))
+    return t(short ? 'cause.isolated.short' : 'cause.isolated', { kind: kindOf(t, why.slice('isolated-'.length)) })
   return short ? kindOf(t, why) : t('cause.damage', { kind: kindOf(t, why) })
 }
-const ILLUSION_WORDS: Record<string, DTMessageKey> = { all: 'illusion.all', half: 'illusion.half', none: 'illusion.none' }
+const ILLUSION_WORDS: Record<string, DTMessageKey> = {
+  all: 'illusion.all',
+  half: 'illusion.half',
+  none: 'illusion.none',
+}
 const PHASES = new Set(['main1', 'offensive-roll', 'targeting-roll', 'defensive-roll', 'main2', 'discard'])
 
-/** One transcript line for an event already redacted for `ctx.viewer`, in `ctx.lang`; null for bookkeeping not worth a line. */
+/**
+ * One transcript line for an event already redacted for `ctx.viewer`, in `ctx.lang`; null for bookkeeping not worth a
+ * line.
+ */
 export function describeEvent(event: GameEvent, ctx: LabelContext): string | null {
   const e = event as DTEvent
   const t = dtMessages(ctx.lang)
@@ -202,26 +233,40 @@ export function describeEvent(event: GameEvent, ctx: LabelContext): string | nul
     case 'phase':
       if (e.phase === 'income') return null
       if (e.phase === 'income-skipped') return t('ev.incomeSkipped', { who: who(e.seat) })
-      return t('ev.phase', { who: who(e.seat), phase: PHASES.has(e.phase) ? t(`phase.${e.phase}` as DTMessageKey) : e.phase })
+      return t('ev.phase', {
+        who: who(e.seat),
+        phase: PHASES.has(e.phase) ? t(`phase.${e.phase}` as DTMessageKey) : e.phase,
+      })
     case 'cp':
       if (e.delta === 0) return null
       return t(e.delta > 0 ? 'ev.cpGain' : 'ev.cpLose', { who: who(e.seat), n: Math.abs(e.delta), cp: e.cp })
     case 'reshuffle':
       return t('ev.reshuffle', { who: who(e.seat) })
     case 'draw':
-      if (e.secret) return e.secret.cards.length ? t('ev.drawsCards', { who: who(e.seat), cards: list(t, e.secret.cards.map(card)) }) : t('ev.drawNone', { who: who(e.seat) })
+      if (e.secret)
+        return e.secret.cards.length
+          ? t('ev.drawsCards', { who: who(e.seat), cards: list(t, e.secret.cards.map(card)) })
+          : t('ev.drawNone', { who: who(e.seat) })
       return t('ev.drawCount', { who: who(e.seat), n: e.count })
     case 'hp':
       if (e.delta === 0) return null
-      return e.delta > 0 ? t('ev.heal', { who: who(e.seat), n: e.delta, hp: e.hp }) : t('ev.hurt', { who: who(e.seat), n: -e.delta, cause: cause(t, e.why), hp: e.hp })
+      return e.delta > 0
+        ? t('ev.heal', { who: who(e.seat), n: e.delta, hp: e.hp })
+        : t('ev.hurt', { who: who(e.seat), n: -e.delta, cause: cause(t, e.why), hp: e.hp })
     case 'status':
-      return t(e.delta > 0 ? 'ev.statusGain' : 'ev.statusLose', { who: who(e.seat), n: Math.abs(e.delta), status: statusName(t, e.status), count: e.count })
+      return t(e.delta > 0 ? 'ev.statusGain' : 'ev.statusLose', {
+        who: who(e.seat),
+        n: Math.abs(e.delta),
+        status: statusName(t, e.status),
+        count: e.count,
+      })
     case 'incoming':
       return t('ev.incoming', { amount: e.amount, kind: kindOf(t, e.damageType), to: who(e.to), by: who(e.by) })
     case 'isolatedDamage':
       return t('ev.isolated', { amount: e.amount, kind: kindOf(t, e.damageType), by: who(e.by), to: who(e.to) })
     case 'mjolnir':
-      if (e.action === 'throw') return t('ev.throw', { who: who(e.seat), target: e.to !== undefined ? who(e.to) : t('anOpponent') })
+      if (e.action === 'throw')
+        return t('ev.throw', { who: who(e.seat), target: e.to !== undefined ? who(e.to) : t('anOpponent') })
       if (e.action === 'retrieve') return t('ev.retrieve', { who: who(e.seat) })
       return t('ev.returns', { who: who(e.seat) })
     case 'mjolnirSteps':
@@ -249,13 +294,19 @@ export function describeEvent(event: GameEvent, ctx: LabelContext): string | nul
     case 'leaderBonus':
       return t('ev.leader', { who: who(e.seat), target: who(e.target) })
     case 'ability':
-      return e.target >= 0 && e.target !== e.seat ? t('ev.abilityAgainst', { who: who(e.seat), name: e.name, target: who(e.target) }) : t('ev.ability', { who: who(e.seat), name: e.name })
+      return e.target >= 0 && e.target !== e.seat
+        ? t('ev.abilityAgainst', { who: who(e.seat), name: e.name, target: who(e.target) })
+        : t('ev.ability', { who: who(e.seat), name: e.name })
     case 'attack':
       return t('ev.attack', { by: who(e.by), to: who(e.to), n: e.damage, kind: kindOf(t, e.damageType) })
     case 'collateral':
       return t('ev.collateral', { by: who(e.by), to: who(e.to), n: e.damage })
     case 'defend':
-      return t('ev.defend', { who: who(e.seat), name: DEFENCE_NAMES.get(e.defence) ?? t('someDefence'), faces: list(t, e.dice) })
+      return t('ev.defend', {
+        who: who(e.seat),
+        name: DEFENCE_NAMES.get(e.defence) ?? t('someDefence'),
+        faces: list(t, e.dice),
+      })
     case 'damage':
       return e.counter > 0
         ? t('ev.damageCounter', { to: who(e.to), n: e.amount, by: who(e.by), counter: e.counter })
@@ -275,15 +326,23 @@ export function describeEvent(event: GameEvent, ctx: LabelContext): string | nul
         suggest: e.suggest !== undefined ? t('ev.arranged.suggest', { n: e.suggest + 1 }) : '',
       })
     case 'illusionPicked':
-      return t('ev.picked', { who: who(e.seat), n: e.slot + 1, outcome: ILLUSION_WORDS[e.card] ? t(ILLUSION_WORDS[e.card]!) : e.card })
+      return t('ev.picked', {
+        who: who(e.seat),
+        n: e.slot + 1,
+        outcome: ILLUSION_WORDS[e.card] ? t(ILLUSION_WORDS[e.card]!) : e.card,
+      })
     case 'autoPass':
       return t(e.on ? 'ev.autoPassOn' : 'ev.autoPassOff', { who: who(e.seat) })
     case 'defeated':
       return t('ev.defeated', { who: who(e.seat) })
     case 'resign':
-      return e.eliminated.length > 1 ? t('ev.resignTeam', { who: who(e.seat), team: list(t, e.eliminated.map(who)) }) : t('ev.resign', { who: who(e.seat) })
+      return e.eliminated.length > 1
+        ? t('ev.resignTeam', { who: who(e.seat), team: list(t, e.eliminated.map(who)) })
+        : t('ev.resign', { who: who(e.seat) })
     case 'gameOver':
-      return e.winners.length ? t('ev.wins', { winners: list(t, e.winners.map(who)), n: e.winners.length }) : t('ev.drawAll')
+      return e.winners.length
+        ? t('ev.wins', { winners: list(t, e.winners.map(who)), n: e.winners.length })
+        : t('ev.drawAll')
   }
   return null
 }

@@ -1,4 +1,5 @@
-// Legal actions by step: rolls, selections, defences, choices, responses and who is asked (DT-2.4, DT-3.4, DT-4.3-DT-4.5, DT-6.3, DT-6.7, DT-10.2-DT-10.6, DT-11.1, DT-13.20, DT-14.4, DT-GAP-2, DT-GAP-11).
+// Legal actions by step: rolls, selections, defences, choices, responses and who is asked (DT-2.4, DT-3.4,
+// DT-4.3-DT-4.5, DT-6.3, DT-6.7, DT-10.2-DT-10.6, DT-11.1, DT-13.20, DT-14.4, DT-GAP-2, DT-GAP-11).
 import { ILLUSION_CARDS } from './data.ts'
 import { HAND_LIMIT, type DTAction, type DTState, type Player, type Step, type Window } from './state.ts'
 import { opponents, teammate } from './players.ts'
@@ -13,22 +14,28 @@ const NO_ATTACK: DTAction = Object.freeze({ type: 'noAttack' })
 const AUTO_ON: DTAction = Object.freeze({ type: 'setAutoPass', on: true })
 const AUTO_OFF: DTAction = Object.freeze({ type: 'setAutoPass', on: false })
 const END: DTAction = Object.freeze({ type: 'end' })
-const ROLL_ACTIONS: DTAction[][] = SUBSETS.map((l) => l.map((dice) => Object.freeze({ type: 'roll', dice }) as DTAction))
+const ROLL_ACTIONS: DTAction[][] = SUBSETS.map(l => l.map(dice => Object.freeze({ type: 'roll', dice }) as DTAction))
 const PERMS: readonly (readonly string[])[] = [
-  ['all', 'half', 'none'], ['all', 'none', 'half'], ['half', 'all', 'none'],
-  ['half', 'none', 'all'], ['none', 'all', 'half'], ['none', 'half', 'all'],
-].map((o) => Object.freeze(o))
+  ['all', 'half', 'none'],
+  ['all', 'none', 'half'],
+  ['half', 'all', 'none'],
+  ['half', 'none', 'all'],
+  ['none', 'all', 'half'],
+  ['none', 'half', 'all'],
+].map(o => Object.freeze(o))
 /** SINGLE_ROLLS[lock + 1]: the one-die roll actions (shared with ROLL_ACTIONS). */
-const SINGLE_ROLLS: DTAction[][] = ROLL_ACTIONS.map((l) => l.filter((a) => a.type === 'roll' && a.dice.length === 1))
-const STEPS_ACTIONS: DTAction[] = [0, 1, 2, 3, 4, 5, 6].map((count) => Object.freeze({ type: 'steps', count }) as DTAction)
+const SINGLE_ROLLS: DTAction[][] = ROLL_ACTIONS.map(l => l.filter(a => a.type === 'roll' && a.dice.length === 1))
+const STEPS_ACTIONS: DTAction[] = [0, 1, 2, 3, 4, 5, 6].map(
+  count => Object.freeze({ type: 'steps', count }) as DTAction,
+)
 /** Loki arranges the face-down cards (DT-13.20) and may suggest a slot to the attacker (DT-13.21). */
 const ARRANGE_ACTIONS: DTAction[] = []
 for (const o of PERMS) {
   ARRANGE_ACTIONS.push(Object.freeze({ type: 'arrange', order: o as string[] }) as DTAction)
-  for (let k = 0; k < 3; k++) ARRANGE_ACTIONS.push(Object.freeze({ type: 'arrange', order: o as string[], suggest: k }) as DTAction)
+  for (let k = 0; k < 3; k++)
+    ARRANGE_ACTIONS.push(Object.freeze({ type: 'arrange', order: o as string[], suggest: k }) as DTAction)
 }
 void ILLUSION_CARDS
-
 
 export const cache: { s: DTState | null; seat: number; list: DTAction[] } = { s: null, seat: -1, list: [] }
 /** Legal actions, remembering the last answer so apply can validate without recomputing. */
@@ -40,7 +47,24 @@ export function legal(s: DTState, seat: number): DTAction[] {
   cache.list = list
   return list.slice()
 }
-const FIELDS = ['card', 'die', 'value', 'target', 'status', 'from', 'take', 'ability', 'variant', 'seat', 'defence', 'slot', 'discard', 'suggest', 'count', 'on'] as const
+const FIELDS = [
+  'card',
+  'die',
+  'value',
+  'target',
+  'status',
+  'from',
+  'take',
+  'ability',
+  'variant',
+  'seat',
+  'defence',
+  'slot',
+  'discard',
+  'suggest',
+  'count',
+  'on',
+] as const
 function sameArr(x: unknown, y: unknown): boolean {
   if (x === undefined || y === undefined) return x === y
   if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length) return false
@@ -138,14 +162,25 @@ export function responses(s: DTState, seat: number): DTAction[] {
   if (w.kind !== 'pre' && atk && atk.ultimate && seat !== atk.by && !teammate(s, seat, atk.by)) return out
   // a Main Phase card waiting to resolve is answered like the end of a Main Phase: Instants and status spends
   // the targeting die is read after activation: against an Ultimate only the attacker's side may change it (DT-10.3)
-  if (w.kind === 'tgt' && s.sel && !teammate(s, seat, s.active) && variantAt(s.p[s.active]!, s.sel.ability, s.sel.variant)?.dmg?.type === 'ultimate') return out
+  if (
+    w.kind === 'tgt' &&
+    s.sel &&
+    !teammate(s, seat, s.active) &&
+    variantAt(s.p[s.active]!, s.sel.ability, s.sel.variant)?.dmg?.type === 'ultimate'
+  )
+    return out
   // a card waiting to resolve is answered in the context it interrupted, only with Instants and status spends (DT-4.5)
   const held = w.kind === 'card' ? s.held : null
-  const ctx: Ctxt = held ? (held.resumeAt.window ? windowCtx(held.resumeAt.window.kind) : stepCtx(held.resumeAt.step)) : windowCtx(w.kind)
+  const ctx: Ctxt = held
+    ? held.resumeAt.window
+      ? windowCtx(held.resumeAt.window.kind)
+      : stepCtx(held.resumeAt.step)
+    : windowCtx(w.kind)
   cardActions(s, seat, ctx, out, held !== null)
   spendActions(s, seat, ctx, out)
   mjolnirActions(s, seat, out, true)
-  if (w.kind === 'def' && s.roll && s.roll.owner === seat && s.roll.left > 0) for (const d of subsetsOf(s.roll.dice.length)) out.push({ type: 'roll', dice: d })
+  if (w.kind === 'def' && s.roll && s.roll.owner === seat && s.roll.left > 0)
+    for (const d of subsetsOf(s.roll.dice.length)) out.push({ type: 'roll', dice: d })
   return out
 }
 /**
@@ -178,8 +213,10 @@ export function defChooseOptions(s: DTState): DTAction[] {
   if (atk.ultimate) return out
   const canDefend = atk.damageType === 'normal' || (atk.damageType === 'undefendable' && atk.invisibility)
   if (canDefend) for (const x of COMPILED[dp.hero]!.defendActs) out.push(x)
-  if (atk.damageType === 'undefendable' && !atk.invisibility && (dp.st['invisibility'] ?? 0) > 0) out.push({ type: 'spend', status: 'invisibility' })
-  if (!atk.illusion && (dp.st['illusion'] ?? 0) > 0 && atk.damageType !== 'collateral') out.push({ type: 'spend', status: 'illusion' })
+  if (atk.damageType === 'undefendable' && !atk.invisibility && (dp.st['invisibility'] ?? 0) > 0)
+    out.push({ type: 'spend', status: 'invisibility' })
+  if (!atk.illusion && (dp.st['illusion'] ?? 0) > 0 && atk.damageType !== 'collateral')
+    out.push({ type: 'spend', status: 'illusion' })
   if (!canDefend && out.length) out.push({ type: 'pass' })
   return out
 }
@@ -201,7 +238,11 @@ function choiceOptions(s: DTState): DTAction[] {
       for (const x of ARRANGE_ACTIONS) out.push(x)
       return out
     case 'pick':
-      return [{ type: 'pick', slot: 0 }, { type: 'pick', slot: 1 }, { type: 'pick', slot: 2 }]
+      return [
+        { type: 'pick', slot: 0 },
+        { type: 'pick', slot: 1 },
+        { type: 'pick', slot: 2 },
+      ]
     case 'botTarget':
       for (const o of opponents(s, ch.seat)) out.push({ type: 'target', seat: o })
       return out

@@ -1,4 +1,5 @@
-// Seats, CP, cards and health: opponents and priority (DT-11.1, DT-11.2, DT-11.4, DT-15.3, DT-15.4), CP (DT-2.1, DT-2.8, DT-2.9), drawing and reshuffling (DT-3, DT-GAP-5), health changes.
+// Seats, CP, cards and health: opponents and priority (DT-11.1, DT-11.2, DT-11.4, DT-15.3, DT-15.4), CP (DT-2.1,
+// DT-2.8, DT-2.9), drawing and reshuffling (DT-3, DT-GAP-5), health changes.
 import { CP_MAX, type DTState, type Player } from './state.ts'
 import type { Ctx } from './context.ts'
 

@@ -1,4 +1,5 @@
-// What the others can see of a seat's hand: the cards it may hold (not in its public discard pile, not in play) (DT-3.1, DT-11).
+// What the others can see of a seat's hand: the cards it may hold (not in its public discard pile, not in play)
+// (DT-3.1, DT-11).
 import { CARDS, HEROES, SHARED_CARDS } from './data.ts'
 import type { DTState, Player } from './state.ts'
 

@@ -1,4 +1,5 @@
-// Setup: heroes, health, CP, starting hands and the starting player (DT-1.3, DT-2.10, DT-3.1, DT-13.11, DT-15.1, DT-15.2, DT-GAP-1, DT-GAP-5, DT-GAP-6).
+// Setup: heroes, health, CP, starting hands and the starting player (DT-1.3, DT-2.10, DT-3.1, DT-13.11, DT-15.1,
+// DT-15.2, DT-GAP-1, DT-GAP-5, DT-GAP-6).
 import { Random } from '../../kernel/index.ts'
 import { CARDS, HEROES, SHARED_CARDS, type HeroId } from './data.ts'
 import type { DTState, Mode, Player } from './state.ts'
@@ -11,18 +12,58 @@ export function setupState(heroes: HeroId[], mode: Mode, seed: string): DTState 
   const pool = heroes.map((_, i) => (mode === '2v2' ? i % 2 : i))
   const startHp = mode === 'free-for-all' ? 35 : 50
   const hp = mode === '2v2' ? [startHp, startHp] : heroes.map(() => startHp)
-  const p: Player[] = heroes.map((hero) => {
+  const p: Player[] = heroes.map(hero => {
     const cards: string[] = []
-    for (const id of [...SHARED_CARDS, ...HEROES[hero]!.cards]) for (let k = 0; k < CARDS[id]!.count; k++) cards.push(id)
+    for (const id of [...SHARED_CARDS, ...HEROES[hero]!.cards])
+      for (let k = 0; k < CARDS[id]!.count; k++) cards.push(id)
     const deck = r.shuffle(cards)
     const hand = deck.splice(deck.length - 4, 4).reverse()
-    return { hero, cp: 2, hand, deck, discard: [], st: {}, lim: {}, lv: {}, ups: [], out: false, mj: hero === 'thor' ? -1 : -2, throws: 0, comboUsed: false, ekUsed: false, auto: false }
+    return {
+      hero,
+      cp: 2,
+      hand,
+      deck,
+      discard: [],
+      st: {},
+      lim: {},
+      lv: {},
+      ups: [],
+      out: false,
+      mj: hero === 'thor' ? -1 : -2,
+      throws: 0,
+      comboUsed: false,
+      ekUsed: false,
+      auto: false,
+    }
   })
   // Starting player: everyone rolls one die, ties among the highest reroll (DT-1.3).
   const first = pickStarter(n, () => r.die(6))
   const s: DTState = {
-    game: 'dice-throne-marvel', mode, n, rng: [], pool, hp, startHp, p, first, active: first, turn: 1, step: 'main1',
-    roll: null, sel: null, atk: null, win: null, choice: null, target: -1, ill: null, sug: -1, fx: null, inc: null, done: false, winners: [], reason: '',
+    game: 'dice-throne-marvel',
+    mode,
+    n,
+    rng: [],
+    pool,
+    hp,
+    startHp,
+    p,
+    first,
+    active: first,
+    turn: 1,
+    step: 'main1',
+    roll: null,
+    sel: null,
+    atk: null,
+    win: null,
+    choice: null,
+    target: -1,
+    ill: null,
+    sug: -1,
+    fx: null,
+    inc: null,
+    done: false,
+    winners: [],
+    reason: '',
   }
   const c: Ctx = { r, ev: [] }
   firstTurn(s, c)

@@ -1,4 +1,5 @@
-// Spending a status token: what each spend does (DT-8.9, DT-13.8, DT-13.11, DT-13.15, DT-13.16, DT-13.19, DT-13.23, DT-13.27, DT-13.29).
+// Spending a status token: what each spend does (DT-8.9, DT-13.8, DT-13.11, DT-13.15, DT-13.16, DT-13.19, DT-13.23,
+// DT-13.27, DT-13.29).
 import type { DTAction, DTState } from './state.ts'
 import type { Ctx } from './context.ts'
 import { draw } from './players.ts'

@@ -1,8 +1,29 @@
-// The state and action types of Marvel Dice Throne: players, rolls, attacks, windows, choices (DT-1.2 steps, DT-2.8 CP_MAX, DT-3.2 HAND_LIMIT, DT-6.1 incoming damage, DT-9 Mjölnir, DT-15 team pools).
+// The state and action types of Marvel Dice Throne: players, rolls, attacks, windows, choices (DT-1.2 steps, DT-2.8
+// CP_MAX, DT-3.2 HAND_LIMIT, DT-6.1 incoming damage, DT-9 Mjölnir, DT-15 team pools).
 import type { DamageType, HeroId } from './data.ts'
 
 export type Mode = '1v1' | '2v2' | 'free-for-all'
-export type Step = 'upkeep' | 'income' | 'main1' | 'rolling' | 'rollEnd' | 'pre' | 'target' | 'modify' | 'defStart' | 'defChoose' | 'def' | 'then' | 'inc' | 'combo' | 'main2' | 'discard' | 'over' | 'main1End' | 'main2End' | 'discardEnd'
+export type Step =
+  | 'upkeep'
+  | 'income'
+  | 'main1'
+  | 'rolling'
+  | 'rollEnd'
+  | 'pre'
+  | 'target'
+  | 'modify'
+  | 'defStart'
+  | 'defChoose'
+  | 'def'
+  | 'then'
+  | 'inc'
+  | 'combo'
+  | 'main2'
+  | 'discard'
+  | 'over'
+  | 'main1End'
+  | 'main2End'
+  | 'discardEnd'
 
 export interface Player {
   hero: HeroId
@@ -64,7 +85,13 @@ export interface Attack {
   allCounterPrevented?: boolean
 }
 export interface Window {
-  /** card: the others' window before a Main Phase card or upgrade resolves (DT-11.3); phase: the window of the Upkeep and Income Phases and at the end of a Main or Discard Phase (Instants at any time, DT-4.4); pre: before activation; rollEnd: the attacker activates nothing, before the Offensive Roll Phase ends; defStart: the start of the Defensive Roll Phase, before the defence is chosen; def: the defence window; then: the "Then" pause before an ability's later effects (DT-5.2); inc: incoming isolated damage. */
+  /**
+   * card: the others' window before a Main Phase card or upgrade resolves (DT-11.3); phase: the window of the Upkeep
+   * and Income Phases and at the end of a Main or Discard Phase (Instants at any time, DT-4.4); pre: before activation;
+   * rollEnd: the attacker activates nothing, before the Offensive Roll Phase ends; defStart: the start of the Defensive
+   * Roll Phase, before the defence is chosen; def: the defence window; then: the "Then" pause before an ability's later
+   * effects (DT-5.2); inc: incoming isolated damage.
+   */
   kind: 'pre' | 'rollEnd' | 'defStart' | 'def' | 'then' | 'inc' | 'phase' | 'card' | 'tgt'
   seats: number[]
   index: number
@@ -109,7 +136,10 @@ export interface Incoming {
 export interface HeldCard {
   seat: number
   a: Extract<DTAction, { type: 'play' | 'sell' | 'mjolnir' | 'roll' }>
-  /** The step and window it interrupted, and the card held there before it (a Roll Phase card played in a window opened inside another card's window). */
+  /**
+   * The step and window it interrupted, and the card held there before it (a Roll Phase card played in a window opened
+   * inside another card's window).
+   */
   resumeAt: { step: Step; window: Window | null; held: HeldCard | null }
 }
 export interface DTState {
@@ -141,7 +171,10 @@ export interface DTState {
   fx?: EffectCursor | null
   /** Isolated damage waiting for its prevention window. */
   inc?: Incoming | null
-  /** A card that is not an Instant, paid for and waiting for the others' window before it resolves (DT-11.3), and where play resumes after it. */
+  /**
+   * A card that is not an Instant, paid for and waiting for the others' window before it resolves (DT-11.3), and where
+   * play resumes after it.
+   */
   held?: HeldCard | null
   /** The offensive dice, kept aside while the 2v2 targeting die is the roll on the table. */
   offRoll?: Roll | null
@@ -156,7 +189,16 @@ export type DTAction =
   | { type: 'noAttack' }
   | { type: 'done' }
   | { type: 'sell'; card: string }
-  | { type: 'play'; card: string; die?: number; value?: number; dice?: number[]; target?: number; status?: string; from?: number }
+  | {
+      type: 'play'
+      card: string
+      die?: number
+      value?: number
+      dice?: number[]
+      target?: number
+      status?: string
+      from?: number
+    }
   | { type: 'spend'; status: string; die?: number; value?: number; from?: number; take?: string }
   | { type: 'mjolnir'; discard: string; target?: number }
   | { type: 'roll'; dice: number[] }

@@ -10,7 +10,8 @@ import { copyRec, type Ctx } from './context.ts'
 const STATUS_ORDER = new Map(Object.keys(STATUSES).map((k, i) => [k, i]))
 export function statusKeys(st: Record<string, number>): string[] {
   const ks = Object.keys(st)
-  if (ks.length > 1) ks.sort((a, b) => (STATUS_ORDER.get(a) ?? 1e9) - (STATUS_ORDER.get(b) ?? 1e9) || (a < b ? -1 : a > b ? 1 : 0))
+  if (ks.length > 1)
+    ks.sort((a, b) => (STATUS_ORDER.get(a) ?? 1e9) - (STATUS_ORDER.get(b) ?? 1e9) || (a < b ? -1 : a > b ? 1 : 0))
   return ks
 }
 export function limitOf(pl: Player, status: string): number {
@@ -41,4 +42,3 @@ export function loseStatus(s: DTState, seat: number, status: string, n: number, 
   c.ev.push({ type: 'status', seat, status, delta: next - cur, count: next })
   return cur - next
 }
-

@@ -1,4 +1,6 @@
-// The turn's phases: Upkeep and Income (each with its window), Main, the Offensive Roll, the end of the roll phases, Main 2, Discard, next turn (DT-1.1, DT-1.2, DT-1.4, DT-2.3, DT-3.2-DT-3.6, DT-8.5, DT-13.7, DT-13.23, DT-15.4, DT-GAP-4, DT-GAP-6).
+// The turn's phases: Upkeep and Income (each with its window), Main, the Offensive Roll, the end of the roll phases,
+// Main 2, Discard, next turn (DT-1.1, DT-1.2, DT-1.4, DT-2.3, DT-3.2-DT-3.6, DT-8.5, DT-13.7, DT-13.23, DT-15.4,
+// DT-GAP-4, DT-GAP-6).
 import type { DTState } from './state.ts'
 import type { Ctx } from './context.ts'
 import { changeHp, draw, gainCp, opponents, toDiscard } from './players.ts'
@@ -19,7 +21,10 @@ export function startTurn(s: DTState, c: Ctx) {
   s.step = 'upkeep'
   openWindow(s, 'phase')
 }
-/** The Upkeep Phase's effects once its window closes: Bag of Tricks tokens resolve; damage and healing are applied together. */
+/**
+ * The Upkeep Phase's effects once its window closes: Bag of Tricks tokens resolve; damage and healing are applied
+ * together.
+ */
 export function resolveUpkeep(s: DTState, c: Ctx) {
   const pl = s.p[s.active]!
   const bags = pl.st['bag-of-tricks'] ?? 0
@@ -87,7 +92,10 @@ function clearRollPhases(s: DTState) {
   s.offRoll = null
   dropHeld(s)
 }
-/** Cards still waiting for answers when their phase ends (a defeat ended it) go to their discard piles unresolved (DT-5.1); a sold or discarded card is there already. */
+/**
+ * Cards still waiting for answers when their phase ends (a defeat ended it) go to their discard piles unresolved
+ * (DT-5.1); a sold or discarded card is there already.
+ */
 function dropHeld(s: DTState) {
   for (let h = s.held ?? null; h; h = h.resumeAt.held) if (h.a.type === 'play') toDiscard(s.p[h.seat]!, h.a.card)
   s.held = null
@@ -127,9 +135,11 @@ export function endRollPhases(s: DTState, c: Ctx) {
   s.step = 'main2'
   c.ev.push({ type: 'phase', phase: 'main2', seat: s.active })
 }
-/** Main Phase 2 is over: the Discard Phase, where selling is allowed whatever the hand size (DT-2.4) and required above 6 (DT-3.4); its end opens a phase window (`apply.ts` `end`). */
+/**
+ * Main Phase 2 is over: the Discard Phase, where selling is allowed whatever the hand size (DT-2.4) and required above
+ * 6 (DT-3.4); its end opens a phase window (`apply.ts` `end`).
+ */
 export function endMain2(s: DTState, c: Ctx) {
   s.step = 'discard'
   c.ev.push({ type: 'phase', phase: 'discard', seat: s.active })
 }
-

@@ -6,16 +6,40 @@ import { actor } from './actor.ts'
 import type { DTState, HeldCard } from './state.ts'
 
 /** The card a held action was paid with. */
-const heldCardOf = (h: HeldCard): string | null => (h.a.type === 'mjolnir' ? h.a.discard : h.a.type === 'roll' ? null : h.a.card)
+const heldCardOf = (h: HeldCard): string | null =>
+  h.a.type === 'mjolnir' ? h.a.discard : h.a.type === 'roll' ? null : h.a.card
 
 const int = z.number().int()
 const seatId = int.min(0).max(3)
-export const STEPS = ['upkeep', 'income', 'main1', 'rolling', 'rollEnd', 'pre', 'target', 'modify', 'defStart', 'defChoose', 'def', 'then', 'inc', 'combo', 'main2', 'discard', 'over', 'main1End', 'main2End', 'discardEnd'] as const
-const stepSchema = z.enum(STEPS).describe(
-  'Where the turn is: upkeep/income (the Upkeep and Income Phases, answers before they go on), main1/main2 (Main Phases), main1End/main2End/discardEnd (the others may answer the end of a Main or Discard Phase), rolling (Offensive Roll), rollEnd (the others may answer before it ends without an attack), ' +
-    'pre (answers before activation), target (choose the target), modify (attack modifiers), defStart (answers as the Defensive Roll Phase begins), defChoose (choose a defence), def (the defence window), ' +
-    'then (the pause before "Then" effects), inc (incoming isolated damage may be prevented), combo (spend Combo?), discard (sell down to 6), over',
-)
+export const STEPS = [
+  'upkeep',
+  'income',
+  'main1',
+  'rolling',
+  'rollEnd',
+  'pre',
+  'target',
+  'modify',
+  'defStart',
+  'defChoose',
+  'def',
+  'then',
+  'inc',
+  'combo',
+  'main2',
+  'discard',
+  'over',
+  'main1End',
+  'main2End',
+  'discardEnd',
+] as const
+const stepSchema = z
+  .enum(STEPS)
+  .describe(
+    'Where the turn is: upkeep/income (the Upkeep and Income Phases, answers before they go on), main1/main2 (Main Phases), main1End/main2End/discardEnd (the others may answer the end of a Main or Discard Phase), rolling (Offensive Roll), rollEnd (the others may answer before it ends without an attack), ' +
+      'pre (answers before activation), target (choose the target), modify (attack modifiers), defStart (answers as the Defensive Roll Phase begins), defChoose (choose a defence), def (the defence window), ' +
+      'then (the pause before "Then" effects), inc (incoming isolated damage may be prevented), combo (spend Combo?), discard (sell down to 6), over',
+  )
 const windowKind = z.enum(['pre', 'rollEnd', 'defStart', 'def', 'then', 'inc', 'phase', 'card', 'tgt'])
 const damageType = z.enum(DAMAGE_TYPES)
 const counts = z.record(z.string(), int)
@@ -36,7 +60,10 @@ const playerView = z.strictObject({
   upgrades: z.array(z.string()).describe('Hero Upgrade cards in play'),
   defeated: z.boolean(),
   autoPass: z.boolean().describe('The player chose to auto-pass: windows ask it only when it has a real answer'),
-  mjolnir: z.union([z.literal('home'), seatId]).optional().describe("Thor only: 'home', or the seat Mjölnir was thrown at"),
+  mjolnir: z
+    .union([z.literal('home'), seatId])
+    .optional()
+    .describe("Thor only: 'home', or the seat Mjölnir was thrown at"),
 })
 
 const attackView = z.strictObject({
@@ -75,7 +102,10 @@ const incomingView = z.strictObject({
   allPrevented: z.boolean().describe('All of it is prevented'),
   why: z.string().describe('Its source, e.g. "mjolnir", "webbed", "isolated-collateral"'),
   resumeAt: z
-    .strictObject({ step: stepSchema, window: z.strictObject({ kind: windowKind, seats: z.array(seatId), index: int }).nullable() })
+    .strictObject({
+      step: stepSchema,
+      window: z.strictObject({ kind: windowKind, seats: z.array(seatId), index: int }).nullable(),
+    })
     .optional()
     .describe('Where the game goes back to once it has landed (a throw made by discarding a card)'),
 })
@@ -97,20 +127,41 @@ export const viewSchema = z
         dice: z.array(int.min(1).max(6)).describe('Faces, by position (die 1 first)'),
         left: int.describe('Roll attempts left'),
         lock: int.describe('Position of a die that may not be rerolled (Reality Warp), or -1'),
-        kind: z.enum(['off', 'def', 'tgt']).describe('Offensive or defensive roll, or the 2v2 targeting die (its offensive dice are then in `offensiveDice`)'),
+        kind: z
+          .enum(['off', 'def', 'tgt'])
+          .describe(
+            'Offensive or defensive roll, or the 2v2 targeting die (its offensive dice are then in `offensiveDice`)',
+          ),
       })
       .nullable()
       .describe('The dice on the table'),
-    selected: z.strictObject({ ability: z.string().describe('Ability id'), variant: int.describe('Variant index at the ability level') }).nullable().describe('The ability chosen in the Offensive Roll Phase (id, variant)'),
+    selected: z
+      .strictObject({
+        ability: z.string().describe('Ability id'),
+        variant: int.describe('Variant index at the ability level'),
+      })
+      .nullable()
+      .describe('The ability chosen in the Offensive Roll Phase (id, variant)'),
     attack: attackView.nullable().describe('The attack being resolved'),
     target: int.describe('Target of the current Offensive Roll Phase, or -1'),
-    window: z.strictObject({ kind: windowKind, seat: seatId.nullable() }).nullable().describe('An open response window and the seat it asks now'),
+    window: z
+      .strictObject({ kind: windowKind, seat: seatId.nullable() })
+      .nullable()
+      .describe('An open response window and the seat it asks now'),
     incoming: incomingView.nullable(),
-    offensiveDice: z.array(int.min(1).max(6)).optional().describe('The offensive dice while the 2v2 targeting die is the roll on the table'),
-    held: z
-      .strictObject({ seat: seatId, card: z.string().describe('Card id: the card played, sold or discarded for Mjölnir') })
+    offensiveDice: z
+      .array(int.min(1).max(6))
       .optional()
-      .describe('An action that is not an Instant (a card played, a card sold, a discard for Mjölnir), paid for, waiting for the answers (window `card`) before it resolves'),
+      .describe('The offensive dice while the 2v2 targeting die is the roll on the table'),
+    held: z
+      .strictObject({
+        seat: seatId,
+        card: z.string().describe('Card id: the card played, sold or discarded for Mjölnir'),
+      })
+      .optional()
+      .describe(
+        'An action that is not an Instant (a card played, a card sold, a discard for Mjölnir), paid for, waiting for the answers (window `card`) before it resolves',
+      ),
     choice: z
       .strictObject({
         kind: z.enum(['setDie', 'arrange', 'pick', 'botTarget', 'odinReroll', 'mjSteps', 'reroll1']),
@@ -120,7 +171,10 @@ export const viewSchema = z
       })
       .nullable()
       .describe('A choice one seat must make before play goes on'),
-    illusionOrder: z.array(z.enum(ILLUSION_CARDS)).optional().describe('The face-down Illusion cards in order: only Loki, who laid them, sees this'),
+    illusionOrder: z
+      .array(z.enum(ILLUSION_CARDS))
+      .optional()
+      .describe('The face-down Illusion cards in order: only Loki, who laid them, sees this'),
     illusionSuggestion: int.optional().describe('The position Loki suggested aloud (0-based)'),
     toAct: z.array(seatId),
     finished: z.boolean(),
@@ -149,7 +203,7 @@ export function view(s: DTState, seat: number | null): DTView {
     deckCount: pl.deck.length,
     discard: pl.discard.slice(),
     statuses: { ...pl.st },
-    stackLimits: Object.fromEntries(HEROES[pl.hero]!.statuses.map((x) => [x, pl.lim[x] ?? STATUSES[x]!.limit])),
+    stackLimits: Object.fromEntries(HEROES[pl.hero]!.statuses.map(x => [x, pl.lim[x] ?? STATUSES[x]!.limit])),
     levels: { ...pl.lv },
     upgrades: pl.ups.slice(),
     defeated: pl.out,
@@ -179,7 +233,14 @@ export function view(s: DTState, seat: number | null): DTView {
     // an Offensive Roll attempt waiting for answers names no card: the window (`card`) shows it
     ...(s.held && heldCardOf(s.held) !== null ? { held: { seat: s.held.seat, card: heldCardOf(s.held)! } } : {}),
     // Odinforce II's rolled dice are on the table while their owner decides to reroll them.
-    choice: ch ? { kind: ch.kind, seat: ch.seat, ...(ch.kind === 'odinReroll' ? { dice: ch.dice.slice() } : {}), ...(ch.kind === 'mjSteps' ? { max: ch.max } : {}) } : null,
+    choice: ch
+      ? {
+          kind: ch.kind,
+          seat: ch.seat,
+          ...(ch.kind === 'odinReroll' ? { dice: ch.dice.slice() } : {}),
+          ...(ch.kind === 'mjSteps' ? { max: ch.max } : {}),
+        }
+      : null,
     // Illusion cards lie face down: only Loki (who arranged them) knows the order (DT-13.20).
     ...(s.ill && seat !== null && s.atk && seat === s.atk.to ? { illusionOrder: s.ill.slice() as IllusionCard[] } : {}),
     // Loki's suggestion is said aloud (DT-13.21).

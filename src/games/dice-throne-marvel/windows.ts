@@ -1,4 +1,5 @@
-// The response windows, one mechanism for all: opening one (which seats, in priority order), who is asked, going on after an answer (DT-4.4, DT-4.6, DT-4.7, DT-6.9, DT-10.6, DT-11, DT-GAP-2).
+// The response windows, one mechanism for all: opening one (which seats, in priority order), who is asked, going on
+// after an answer (DT-4.4, DT-4.6, DT-4.7, DT-6.9, DT-10.6, DT-11, DT-GAP-2).
 import type { DTState, HeldCard, Step, Window } from './state.ts'
 import type { Ctx } from './context.ts'
 import { priority } from './players.ts'
@@ -43,7 +44,9 @@ export function pollWindow(s: DTState): boolean {
   while (w.index < w.seats.length && !asked(s, w.seats[w.index]!)) w.index++
   return w.index < w.seats.length
 }
-/** After a response in a window: dice changes send the attacker back (DT-GAP-2 / research 1.2); otherwise poll again. */
+/**
+ * After a response in a window: dice changes send the attacker back (DT-GAP-2 / research 1.2); otherwise poll again.
+ */
 export function afterResponse(s: DTState, c: Ctx) {
   if (s.done) return
   const win = s.win

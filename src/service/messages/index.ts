@@ -6,5 +6,6 @@ import { tr } from './tr.ts'
 
 export const SERVICE_MESSAGES: Readonly<Record<Language, Catalogue<ServiceMessageKey>>> = { en, tr, 'pt-BR': ptBR }
 
-export const serviceMessages = (lang: Language | undefined): Translate<ServiceMessageKey> => translator(SERVICE_MESSAGES, lang)
+export const serviceMessages = (lang: Language | undefined): Translate<ServiceMessageKey> =>
+  translator(SERVICE_MESSAGES, lang)
 export type { ServiceMessageKey }

@@ -1,4 +1,7 @@
-/** As palavras do próprio serviço em português do Brasil: resumos de erro por código, rótulos das ações que o serviço registra, motivos de fim. */
+/**
+ * As palavras do próprio serviço em português do Brasil: resumos de erro por código, rótulos das ações que o serviço
+ * registra, motivos de fim.
+ */
 import type { Catalogue } from '../../kernel/index.ts'
 import type { ServiceMessageKey } from './en.ts'
 
@@ -29,10 +32,10 @@ export const ptBR: Catalogue<ServiceMessageKey> = {
   'error.TOO_FEW_ENTRANTS': 'Poucos inscritos',
   'error.RULES_VERSION_UNKNOWN': 'Versão de regras desconhecida',
   'error.RULES_VERSION_UNAVAILABLE': 'Essa versão de regras não está mais disponível',
-  'error.CARD_INVALID': "A carta não é válida",
-  'error.CARD_SET_LIMIT': "A coleção de cartas passa de um limite",
-  'error.NOT_CARD_SET_OWNER': "Não é o dono da coleção de cartas",
-  'error.RULES_LOOP': "Os efeitos da carta não terminam",
+  'error.CARD_INVALID': 'A carta não é válida',
+  'error.CARD_SET_LIMIT': 'A coleção de cartas passa de um limite',
+  'error.NOT_CARD_SET_OWNER': 'Não é o dono da coleção de cartas',
+  'error.RULES_LOOP': 'Os efeitos da carta não terminam',
   'error.VACATION_EXHAUSTED': 'Não restam dias de férias',
   'error.RATE_LIMITED': 'Pedidos demais',
   'error.UNAVAILABLE': 'O banco de dados está inacessível; tente novamente em instantes',

@@ -1,4 +1,6 @@
-/** Hizmetin kendi sözleri Türkçe: koda göre hata özetleri, hizmetin kaydettiği eylemlerin etiketleri, bitiş nedenleri. */
+/**
+ * Hizmetin kendi sözleri Türkçe: koda göre hata özetleri, hizmetin kaydettiği eylemlerin etiketleri, bitiş nedenleri.
+ */
 import type { Catalogue } from '../../kernel/index.ts'
 import type { ServiceMessageKey } from './en.ts'
 
@@ -29,10 +31,10 @@ export const tr: Catalogue<ServiceMessageKey> = {
   'error.TOO_FEW_ENTRANTS': 'Katılımcı sayısı yetersiz',
   'error.RULES_VERSION_UNKNOWN': 'Bilinmeyen kural sürümü',
   'error.RULES_VERSION_UNAVAILABLE': 'Bu kural sürümü artık sunulmuyor',
-  'error.CARD_INVALID': "Kart geçersiz",
-  'error.CARD_SET_LIMIT': "Kart seti bir sınırı aşıyor",
-  'error.NOT_CARD_SET_OWNER': "Kart setinin sahibi değilsiniz",
-  'error.RULES_LOOP': "Kartın etkileri bitmiyor",
+  'error.CARD_INVALID': 'Kart geçersiz',
+  'error.CARD_SET_LIMIT': 'Kart seti bir sınırı aşıyor',
+  'error.NOT_CARD_SET_OWNER': 'Kart setinin sahibi değilsiniz',
+  'error.RULES_LOOP': 'Kartın etkileri bitmiyor',
   'error.VACATION_EXHAUSTED': 'Tatil günü kalmadı',
   'error.RATE_LIMITED': 'Çok fazla istek',
   'error.UNAVAILABLE': 'Veritabanına ulaşılamıyor; birazdan yeniden deneyin',

@@ -24,7 +24,11 @@ describe('Cyber Net Cards through the GraphQL API', () => {
   it('CN-1.8 two seats play two sample decks to the end; hidden cards stay hidden; illegal actions carry the rule', async () => {
     const samples = cyberNetCards.sampleDecks()
     const created = await gql(app, CREATE_MATCH, {
-      input: { game: 'cyber-net-cards', seats: [{ deck: samples[2]!.deck }, { deck: samples[3]!.deck }], seed: 'api-cn' },
+      input: {
+        game: 'cyber-net-cards',
+        seats: [{ deck: samples[2]!.deck }, { deck: samples[3]!.deck }],
+        seed: 'api-cn',
+      },
     })
     expect(created.errors).toBeUndefined()
     const matchId: string = created.data.createMatch.match.id
@@ -38,7 +42,12 @@ describe('Cyber Net Cards through the GraphQL API', () => {
     expect(v0.players[1].hand ?? null).toBeNull()
     expect(spectator.players.every((p: any) => (p.hand ?? null) === null)).toBe(true)
 
-    const bad = await gql(app, SUBMIT, { input: { matchId, action: { type: 'activate', card: 0, turbo: false, burn: false } } }, tokens[0])
+    const bad = await gql(
+      app,
+      SUBMIT,
+      { input: { matchId, action: { type: 'activate', card: 0, turbo: false, burn: false } } },
+      tokens[0],
+    )
     expect(bad.errors?.[0]?.extensions.code).toBe('ILLEGAL_ACTION')
     expect(bad.errors?.[0]?.extensions.rule).toBe('CN-6.5')
 

@@ -1,14 +1,18 @@
-/** Who is asked to decide (Decision 10): only what the opponent sees decides it, unless the seat opted in to auto-pass. */
+/**
+ * Who is asked to decide (Decision 10): only what the opponent sees decides it, unless the seat opted in to auto-pass.
+ */
 import { describe, expect, it } from 'vitest'
 import { expectRejected } from '../../support/playout.ts'
 import type { GameEvent } from '../../../src/kernel/index.ts'
 import type { CNState } from '../../../src/games/cyber-net-cards/state.ts'
 import { AUTO_OFF, AUTO_ON, E, PASS, act, activate, sampleDeck, scenario } from './helpers.ts'
 
-const types = (events: { type: string }[]) => events.map((e) => e.type)
+const types = (events: { type: string }[]) => events.map(e => e.type)
 /** The events as `seat` gets them (secret parts only for the seats they are for). */
 const seen = (events: GameEvent[], seat: number) =>
-  events.map((e) => (e.visibleTo === undefined || e.visibleTo.includes(seat) ? e : (({ secret: _s, ...rest }) => rest)(e)))
+  events.map(e =>
+    e.visibleTo === undefined || e.visibleTo.includes(seat) ? e : (({ secret: _s, ...rest }) => rest)(e),
+  )
 
 /** Seat 0 opens a chain with Data Spike; seat 1 (auto-pass off) holds `field` face down. */
 function answering(field: string[], seat1: Record<string, unknown> = {}) {
@@ -36,7 +40,7 @@ describe('Decision 10: who is asked leaks nothing', () => {
     const passed = act(asked.state, 1, PASS)
     // the chain resolves as after a pass it makes; then its turn (CN-8.7) is passed for it as well
     expect(types(bare.events)).toEqual(['activated', ...types(passed.events), 'pass'])
-    expect(bare.events.find((e) => e.type === 'noAnswer')).toEqual(passed.events.find((e) => e.type === 'noAnswer'))
+    expect(bare.events.find(e => e.type === 'noAnswer')).toEqual(passed.events.find(e => e.type === 'noAnswer'))
     expect(bare.events.at(-1)).toEqual({ type: 'pass', seat: 1 })
     expect(E.status(bare.state).toAct).toEqual([0])
     // an ability it can pay for is public, so it is asked then
@@ -67,7 +71,13 @@ describe('Decision 10: who is asked leaks nothing', () => {
   it('CN-6.10 [003] L 33 auto-pass never changes the rules: an armed card the seat cannot pay for is still a card to activate, so the Climax comes from two passes with auto-pass on as with it off', () => {
     // seat 1 opens a chain with its last armed card; seat 0 holds Brute Force face down with no mana to pay for it
     const build = (autoPass: boolean) =>
-      scenario({ turn: 1, seats: [{ field: ['brute-force'], autoPass }, { field: ['data-spike'], autoPass: false }] })
+      scenario({
+        turn: 1,
+        seats: [
+          { field: ['brute-force'], autoPass },
+          { field: ['data-spike'], autoPass: false },
+        ],
+      })
     const on = build(true)
     const auto = act(on.state, 1, activate(on.uid(1, 'data-spike')))
     const off = build(false)
@@ -94,11 +104,11 @@ describe('Decision 10: who is asked leaks nothing', () => {
     for (let i = 0; i < 400 && !E.status(st).finished; i++) {
       const seat = E.status(st).toAct[0]!
       const list = E.legalActions(st, seat)
-      const out = act(st, seat, list.find((a) => a.type === 'place' || a.type === 'pass') ?? list[0]!)
+      const out = act(st, seat, list.find(a => a.type === 'place' || a.type === 'pass') ?? list[0]!)
       events.push(...out.events)
       st = out.state
     }
-    const passes = events.filter((e) => e.type === 'pass' || e.type === 'noAnswer')
+    const passes = events.filter(e => e.type === 'pass' || e.type === 'noAnswer')
     expect(passes.length).toBeGreaterThan(10)
     for (const e of passes) expect(Object.keys(e).sort()).toEqual(['seat', 'type'])
   })
@@ -128,13 +138,14 @@ describe('Decision 10: auto-pass, a seat’s own choice', () => {
     expect(E.legalActions(next, 1).at(-1)).toEqual(AUTO_OFF)
     // not in Preparation
     const prep = E.setup([sampleDeck('Neon Assault'), sampleDeck('Cipher Control')], {}, 'auto-prep')
-    expect(E.legalActions(prep, 0).some((a) => a.type === 'setAutoPass')).toBe(false)
+    expect(E.legalActions(prep, 0).some(a => a.type === 'setAutoPass')).toBe(false)
     expect(expectRejected(E, prep, 0, AUTO_ON).rule).toBe('CN-6.7')
   })
 
   it('CN-1.6 the setting is public: both views and the match log show it', () => {
     const on = act(answering(['ping']).state, 1, AUTO_ON).state
-    for (const viewer of [0, 1, null]) expect((E.view(on, viewer) as any).players.map((p: any) => p.autoPass)).toEqual([true, true])
+    for (const viewer of [0, 1, null])
+      expect((E.view(on, viewer) as any).players.map((p: any) => p.autoPass)).toEqual([true, true])
     expect(E.publicAction!(AUTO_ON)).toEqual(AUTO_ON)
     expect(E.describeAction(on, AUTO_OFF, { names: ['Ann', 'Bob'], viewer: 0 })).toBe('Bob turns auto-pass off')
   })

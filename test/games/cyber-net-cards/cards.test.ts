@@ -14,10 +14,19 @@ const SPECIAL = new Set(['negate', 'rollback', 'purge'])
 
 function setupFor(card: Card) {
   // two equipped cards that do not use coal (a copy of the tested card itself would only be renewed, CN-9.5)
-  const fillers = ['coal-furnace', 'nano-vest', 'neural-link'].filter((id) => id !== card.id).slice(0, 2)
+  const fillers = ['coal-furnace', 'nano-vest', 'neural-link'].filter(id => id !== card.id).slice(0, 2)
   return scenario({
     seats: [
-      { avatar: 'sentinel-ada', life: 20, mana: 15, field: [card.id, 'sandbox'], equipped: [{ card: fillers[0]!, coal: 2, left: 3 }, { card: fillers[1]!, coal: 0, left: 3 }] },
+      {
+        avatar: 'sentinel-ada',
+        life: 20,
+        mana: 15,
+        field: [card.id, 'sandbox'],
+        equipped: [
+          { card: fillers[0]!, coal: 2, left: 3 },
+          { card: fillers[1]!, coal: 0, left: 3 },
+        ],
+      },
       { avatar: 'bastion-9', life: 20, mana: 5, field: ['sandbox'], abilityUsed: true },
     ],
   })
@@ -89,24 +98,24 @@ function model(x: Expect, ops: readonly Op[], selfIdx: number | null): void {
 }
 
 function snapshot(s: CNState): Expect {
-  const eq = [...s.players[0]!.lasting.filter((l) => l.owner === 0), ...s.players[1]!.lasting.filter((l) => l.owner === 0)]
+  const eq = [...s.players[0]!.lasting.filter(l => l.owner === 0), ...s.players[1]!.lasting.filter(l => l.owner === 0)]
   return {
     life: [s.players[0]!.life, s.players[1]!.life],
     atk: [stats(s, 0).atk, stats(s, 1).atk],
     def: [stats(s, 0).def, stats(s, 1).def],
     mana: [s.players[0]!.mana, s.players[1]!.mana],
     hand0: s.players[0]!.hand.length,
-    coal: eq.map((l) => l.coal),
+    coal: eq.map(l => l.coal),
   }
 }
 
 function plainCard(card: Card) {
   const { state, uid } = setupFor(card)
   const u = uid(0, card.id)
-  const variants = E.legalActions(state, 0).filter((a) => a.type === 'activate' && a.card === u)
+  const variants = E.legalActions(state, 0).filter(a => a.type === 'activate' && a.card === u)
   expect(variants.length).toBeGreaterThan(0)
-  expect(variants.some((a) => a.type === 'activate' && a.turbo)).toBe(card.turbo !== undefined)
-  expect(variants.some((a) => a.type === 'activate' && a.burn)).toBe(card.burn !== undefined)
+  expect(variants.some(a => a.type === 'activate' && a.turbo)).toBe(card.turbo !== undefined)
+  expect(variants.some(a => a.type === 'activate' && a.burn)).toBe(card.burn !== undefined)
   for (const v of variants) {
     if (v.type !== 'activate') continue
     const x = snapshot(state)
@@ -134,7 +143,7 @@ function plainCard(card: Card) {
     expect(snapshot(s)).toEqual(x)
     if (L) {
       const host = card.kind === 'equipment' ? 0 : 1
-      const l = s.players[host]!.lasting.find((q) => q.uid === u)!
+      const l = s.players[host]!.lasting.find(q => q.uid === u)!
       expect(l).toMatchObject({ owner: 0, left: L.duration, coal: x.coal[selfIdx!] })
       expect(s.players[0]!.active).not.toContain(u)
       lastingFollowUp(card, s, u, host)
@@ -149,13 +158,13 @@ function lastingFollowUp(card: Card, s0: CNState, u: number, host: number) {
   const L = card.lasting!
   // perCoal (CN-5.3): the same state with 3 coal on the card
   const full = structuredClone(s0)
-  full.players[host]!.lasting.find((q) => q.uid === u)!.coal = 3
+  full.players[host]!.lasting.find(q => q.uid === u)!.coal = 3
   const base = snapshot(s0)
   const withCoal = snapshot(full)
   for (const k of ['atk', 'def'] as const) expect(withCoal[k][host]).toBe(base[k][host]! + 3 * (L.perCoal?.[k] ?? 0))
   // Use (CN-5.10): with just the coal it needs, so the round-start gain below shows from 0
   const s = structuredClone(s0)
-  s.players[host]!.lasting.find((q) => q.uid === u)!.coal = L.use?.coal ?? 0
+  s.players[host]!.lasting.find(q => q.uid === u)!.coal = L.use?.coal ?? 0
   // seat 1 has the turn now (sandbox); let it pass so seat 0 may use
   let t = act(s, 1, PASS).state
   if (L.use) {
@@ -170,9 +179,9 @@ function lastingFollowUp(card: Card, s0: CNState, u: number, host: number) {
     expect(snapshot(t)).toEqual(x)
     expect(E.legalActions(t, 0)).not.toContainEqual(use)
   } else {
-    expect(E.legalActions(t, 0).some((a) => a.type === 'use' && a.card === u)).toBe(false)
+    expect(E.legalActions(t, 0).some(a => a.type === 'use' && a.card === u)).toBe(false)
   }
-  const coalBefore = t.players[host]!.lasting.find((q) => q.uid === u)!.coal
+  const coalBefore = t.players[host]!.lasting.find(q => q.uid === u)!.coal
   expect(coalBefore).toBe(0)
   // next round: round-start effects, coal gains, income and hand size
   const events: { type: string; seat?: number; n?: number }[] = []
@@ -182,21 +191,29 @@ function lastingFollowUp(card: Card, s0: CNState, u: number, host: number) {
     t = out.state
   }
   expect(t.round).toBe(4)
-  const inPlay = t.players[host]!.lasting.find((q) => q.uid === u)
+  const inPlay = t.players[host]!.lasting.find(q => q.uid === u)
   expect(inPlay).toBeDefined()
   expect(inPlay!.left).toBe(L.duration - 1)
   const handTarget = 4 + (host === 0 ? 1 : 0) + (L.mods?.hand ?? 0)
   expect(t.players[host]!.hand).toHaveLength(handTarget)
   expect(t.players[host]!.income).toBe(4 + (L.mods?.income ?? 0))
   // round-start effects (e.g. Worm: 1 damage to its host) and round-start coal (e.g. Turbo Boots: 1 each round)
-  const afterStart = events.slice(events.findIndex((e) => e.type === 'roundStart'))
+  const afterStart = events.slice(events.findIndex(e => e.type === 'roundStart'))
   const roundStartDamage = (L.roundStart ?? []).reduce((n, o) => n + (o.op === 'damage' ? o.n : 0), 0)
-  expect(afterStart.filter((e) => e.type === 'damage' && e.seat === 1).reduce((n, e) => n + e.n!, 0)).toBe(roundStartDamage)
+  expect(afterStart.filter(e => e.type === 'damage' && e.seat === 1).reduce((n, e) => n + e.n!, 0)).toBe(
+    roundStartDamage,
+  )
   expect(inPlay!.coal).toBe(L.coalGain?.on === 'roundStart' ? L.coalGain.n : 0)
 }
 
 /** What a card of each kind triggers (CN-5.3 coal gains "when you activate …"). */
-const TRIGGER: Record<string, string> = { offensive: 'data-spike', defensive: 'sandbox', ability: 'ping', equipment: 'nano-vest', infection: 'spyware' }
+const TRIGGER: Record<string, string> = {
+  offensive: 'data-spike',
+  defensive: 'sandbox',
+  ability: 'ping',
+  equipment: 'nano-vest',
+  infection: 'spyware',
+}
 
 /** Coal gained on an activation, coal kept from other cards (CN-5.7), the Steampunk extra round (CN-5.9). */
 function lastingExtras(card: Card) {
@@ -204,39 +221,57 @@ function lastingExtras(card: Card) {
   // CN-5.3: a gain "when you activate an X card" happens for X only
   for (const kind of Object.keys(TRIGGER)) {
     const { state, uid } = scenario({
-      seats: [{ mana: 15, field: [TRIGGER[kind]!, 'sandbox'], equipped: [{ card: card.id, coal: 0, left: 3 }] }, { field: ['sandbox'], abilityUsed: true }],
+      seats: [
+        { mana: 15, field: [TRIGGER[kind]!, 'sandbox'], equipped: [{ card: card.id, coal: 0, left: 3 }] },
+        { field: ['sandbox'], abilityUsed: true },
+      ],
     })
     // an infection of seat 0 sits on seat 1's avatar
     if (card.kind === 'infection') state.players[1]!.lasting.push(state.players[0]!.lasting.pop()!)
     const s = act(state, 0, activate(uid(0, TRIGGER[kind]!))).state
-    const mine = [...s.players[0]!.lasting, ...s.players[1]!.lasting].find((q) => s.cards[q.uid] === card.id && q.owner === 0)!
+    const mine = [...s.players[0]!.lasting, ...s.players[1]!.lasting].find(
+      q => s.cards[q.uid] === card.id && q.owner === 0,
+    )!
     expect(mine.coal).toBe(L.coalGain?.on === kind ? L.coalGain.n : 0)
   }
   // CN-5.7: when another of your equipped cards leaves, its coal comes here only if this card keeps coal
   if (card.id !== 'turbo-boots') {
     const { state } = scenario({
-      seats: [{ equipped: [{ card: 'turbo-boots', coal: 2, left: 1 }, { card: card.id, coal: 0, left: 3 }] }, {}],
+      seats: [
+        {
+          equipped: [
+            { card: 'turbo-boots', coal: 2, left: 1 },
+            { card: card.id, coal: 0, left: 3 },
+          ],
+        },
+        {},
+      ],
     })
     if (card.kind === 'infection') state.players[1]!.lasting.push(state.players[0]!.lasting.pop()!)
     let s = state
     while (s.round === 3) s = act(s, E.status(s).toAct[0]!, PASS).state
-    const mine = [...s.players[0]!.lasting, ...s.players[1]!.lasting].find((q) => q.owner === 0)!
+    const mine = [...s.players[0]!.lasting, ...s.players[1]!.lasting].find(q => q.owner === 0)!
     expect(s.cards[mine.uid]).toBe(card.id) // Turbo Boots left
     const gain = L.coalGain?.on === 'roundStart' ? L.coalGain.n : 0
     expect(mine.coal).toBe(Math.min(3, (L.keepsCoal ? 2 : 0) + gain))
   }
   // CN-5.9: one round longer on a Steampunk avatar, for equipment marked so
   {
-    const { state, uid } = scenario({ seats: [{ avatar: 'copper-duchess', mana: 15, field: [card.id, 'sandbox'] }, { field: ['sandbox'], abilityUsed: true }] })
-    const v = E.legalActions(state, 0).find((a) => a.type === 'activate' && a.card === uid(0, card.id))!
+    const { state, uid } = scenario({
+      seats: [
+        { avatar: 'copper-duchess', mana: 15, field: [card.id, 'sandbox'] },
+        { field: ['sandbox'], abilityUsed: true },
+      ],
+    })
+    const v = E.legalActions(state, 0).find(a => a.type === 'activate' && a.card === uid(0, card.id))!
     const s = act(state, 0, v).state
-    const mine = [...s.players[0]!.lasting, ...s.players[1]!.lasting].find((q) => q.uid === uid(0, card.id))!
+    const mine = [...s.players[0]!.lasting, ...s.players[1]!.lasting].find(q => q.uid === uid(0, card.id))!
     expect(mine.left).toBe(L.duration + (card.kind === 'equipment' && L.steamExtra ? 1 : 0))
   }
 }
 
 function negationCard(card: Card) {
-  const ops = card.effect.map((o) => o.op)
+  const ops = card.effect.map(o => o.op)
   if (ops.includes('negate')) {
     const { state, uid } = scenario({
       first: 1,
@@ -247,16 +282,18 @@ function negationCard(card: Card) {
     })
     const s1 = act(state, 1, activate(uid(1, 'brute-force'))).state
     const u = uid(0, card.id)
-    const variants = E.legalActions(s1, 0).filter((a) => a.type === 'activate' && a.card === u)
-    expect(variants.some((a) => a.type === 'activate' && a.turbo)).toBe(card.turbo !== undefined)
-    expect(variants.some((a) => a.type === 'activate' && a.burn)).toBe(card.burn !== undefined)
+    const variants = E.legalActions(s1, 0).filter(a => a.type === 'activate' && a.card === u)
+    expect(variants.some(a => a.type === 'activate' && a.turbo)).toBe(card.turbo !== undefined)
+    expect(variants.some(a => a.type === 'activate' && a.burn)).toBe(card.burn !== undefined)
     const dmg = (list: readonly Op[] | undefined) => (list ?? []).reduce((n, o) => n + (o.op === 'damage' ? o.n : 0), 0)
     for (const v of variants) {
       if (v.type !== 'activate') continue
       const s = act(s1, 0, v).state
       expect(s.players[0]!.life).toBe(20) // Brute Force (6 damage) did nothing
       expect(s.players[1]!.active).toContain(uid(1, 'brute-force'))
-      expect(s.players[1]!.life).toBe(20 - dmg(card.effect) - (v.turbo ? dmg(card.turbo!.effect) : 0) - (v.burn ? dmg(card.burn!.effect) : 0))
+      expect(s.players[1]!.life).toBe(
+        20 - dmg(card.effect) - (v.turbo ? dmg(card.turbo!.effect) : 0) - (v.burn ? dmg(card.burn!.effect) : 0),
+      )
       expect(s.players[0]!.mana).toBe(15 - card.cost - (v.turbo ? card.turbo!.x : 0))
       expect(s.players[0]!.lasting[0]!.coal).toBe(2 - card.coalCost - (v.burn ? card.burn!.x : 0))
     }
@@ -293,10 +330,11 @@ function negationCard(card: Card) {
 /**
  * Every card's printed text, restated in a short notation (CN-REF-9: Turbo/Burn bonuses, coal costs and gains are
  * printed on the cards); each row was checked by hand against the card's text, and the keyword checks below tie the
- * text itself to the data. The data the engine runs must say exactly this, so a card whose data drifted from its text fails here; the
- * tests above then show the engine does what the data says. Notation: dmgN (the opponent loses N life), healN, atk/def/
- * mana ±N ("opp": on the opponent), drawN, coalN (on your equipped card with the least, or on the card itself), moveN;
- * lasting part: roundsN(+steam: one more on a Steampunk avatar), mods, per-coal mods, round-start ops, coal gains, Use.
+ * text itself to the data. The data the engine runs must say exactly this, so a card whose data drifted from its text
+ * fails here; the tests above then show the engine does what the data says. Notation: dmgN (the opponent loses N life),
+ * healN, atk/def/ mana ±N ("opp": on the opponent), drawN, coalN (on your equipped card with the least, or on the card
+ * itself), moveN; lasting part: roundsN(+steam: one more on a Steampunk avatar), mods, per-coal mods, round-start ops,
+ * coal gains, Use.
  */
 const PRINTED: Record<string, string> = {
   'data-spike': 'dmg1',
@@ -314,25 +352,25 @@ const PRINTED: Record<string, string> = {
   'steam-lance': 'steampunk | atk+2 | burn2: dmg4',
   'brute-force': 'dmg6',
   'backdoor-raid': 'dmg1 draw1',
-  'sandbox': 'def+1',
+  sandbox: 'def+1',
   'firewall-shield': 'def+2',
   'patch-update': 'heal3',
   'encrypted-armor': 'def+3 | turbo1: def+2',
-  'reboot': 'heal5 | turbo2: heal3',
-  'honeypot': 'def+1 atk-2opp',
+  reboot: 'heal5 | turbo2: heal3',
+  honeypot: 'def+1 atk-2opp',
   'backup-restore': 'heal4 draw1',
   'iron-plating': 'steampunk | def+2 | burn1: def+2',
   'coolant-flush': 'atk-1opp heal1',
   'mirror-proxy': 'def+2 dmg2',
   'pressure-valve': 'steampunk | heal2 coal1',
   'cache-reserve': 'mana+1',
-  'defrag': 'draw2',
+  defrag: 'draw2',
   'counter-hack': 'negate',
   'null-pointer': 'negate | turbo1: dmg2',
-  'rollback': 'rollback',
+  rollback: 'rollback',
   'quick-patch': 'heal2',
   'emp-pulse': 'purge',
-  'ping': 'dmg1',
+  ping: 'dmg1',
   'mana-siphon': 'mana-2opp mana+1',
   'adrenal-boost': 'atk+1 def+1',
   'flash-freeze': 'atk-3opp',
@@ -355,14 +393,14 @@ const PRINTED: Record<string, string> = {
   'cog-shield': '- | rounds2+steam, def+1, gain1 on roundStart, use(0 mana, 1 coal): def+2',
   'neural-link': '- | rounds2, use(1 mana, 0 coal): draw1',
   'coal-furnace': 'steampunk | - | rounds3, gain1 on roundStart',
-  'worm': '- | rounds2, each round: dmg1',
-  'ransomware': '- | rounds2, income-1',
+  worm: '- | rounds2, each round: dmg1',
+  ransomware: '- | rounds2, income-1',
   'memory-leak': '- | rounds2, hand-1',
-  'rootkit': '- | rounds3, def-1, gain1 on roundStart, use(0 mana, 2 coal): dmg3',
+  rootkit: '- | rounds3, def-1, gain1 on roundStart, use(0 mana, 2 coal): dmg3',
   'logic-bomb': '- | burn1: dmg2 | rounds2, each round: dmg2',
-  'spyware': '- | rounds2, atk-1',
+  spyware: '- | rounds2, atk-1',
   'rust-plague': 'steampunk | - | rounds2, def-2, gain1 on roundStart',
-  'botnet': '- | rounds2, atk-1, each round: dmg1',
+  botnet: '- | rounds2, atk-1, each round: dmg1',
 }
 
 function serialize(c: Card): string {
@@ -408,7 +446,7 @@ function serialize(c: Card): string {
 
 describe('printed texts', () => {
   it('CN-3.4 CN-3.7 CN-5.3 CN-5.4 CN-5.5 every card in the pool has a row, and its data is what its printed text says; a card that gains coal says what its coal does', () => {
-    expect(Object.keys(PRINTED).sort()).toEqual(CARDS.map((c) => c.id).sort())
+    expect(Object.keys(PRINTED).sort()).toEqual(CARDS.map(c => c.id).sort())
     for (const c of CARDS) expect(`${c.id}: ${serialize(c)}`).toBe(`${c.id}: ${PRINTED[c.id]}`)
     // the printed keywords match the data too
     for (const c of CARDS) {
@@ -427,9 +465,11 @@ describe('printed texts', () => {
 
 describe('every card does what its data says', () => {
   for (const card of CARDS) {
-    const special = card.effect.some((o) => SPECIAL.has(o.op))
+    const special = card.effect.some(o => SPECIAL.has(o.op))
     const ids = [
-      { offensive: 'CN-6.8', defensive: 'CN-6.8', ability: 'CN-6.9', equipment: 'CN-9.2', infection: 'CN-9.3' }[card.kind],
+      { offensive: 'CN-6.8', defensive: 'CN-6.8', ability: 'CN-6.9', equipment: 'CN-9.2', infection: 'CN-9.3' }[
+        card.kind
+      ],
       card.turbo ? 'CN-3.7' : '',
       card.burn ? 'CN-5.5' : '',
       card.coalCost ? 'CN-5.4' : '',
@@ -462,7 +502,7 @@ describe('avatar powers', () => {
         x.mana[0] -= power.cost
         model(x, power.effect, null) // negation parts have nothing to negate here
         const out = act(state, 0, { type })
-        expect(out.events.some((e) => e.type === 'resolved' && e.power === type)).toBe(true)
+        expect(out.events.some(e => e.type === 'resolved' && e.power === type)).toBe(true)
         expect(snapshot(out.state)).toEqual(x)
         expect(out.state.players[0]!.abilityUsed).toBe(true)
       }
@@ -477,7 +517,9 @@ describe('avatar powers', () => {
 const PASSIVE_CHECKS: Record<string, () => void> = {
   razorjack: () => {
     // When you activate an Offensive card, +1 ATK this round (not for a Defensive one).
-    const { state, uid } = scenario({ seats: [{ avatar: 'razorjack', mana: 5, field: ['data-spike', 'sandbox'] }, { field: ['sandbox'] }] })
+    const { state, uid } = scenario({
+      seats: [{ avatar: 'razorjack', mana: 5, field: ['data-spike', 'sandbox'] }, { field: ['sandbox'] }],
+    })
     expect(stats(state, 0).atk).toBe(9)
     const s = act(state, 0, activate(uid(0, 'data-spike'))).state
     expect(stats(s, 0).atk).toBe(10)
@@ -494,27 +536,51 @@ const PASSIVE_CHECKS: Record<string, () => void> = {
   },
   'copper-duchess': () => {
     // At the start of each round, 1 coal on your equipped card with the least.
-    const { state } = scenario({ seats: [{ avatar: 'copper-duchess', equipped: [{ card: 'nano-vest', coal: 2, left: 3 }, { card: 'data-glove', coal: 0, left: 3 }] }, {}] })
+    const { state } = scenario({
+      seats: [
+        {
+          avatar: 'copper-duchess',
+          equipped: [
+            { card: 'nano-vest', coal: 2, left: 3 },
+            { card: 'data-glove', coal: 0, left: 3 },
+          ],
+        },
+        {},
+      ],
+    })
     const s = act(state, 0, PASS).state
-    expect(s.players[0]!.lasting.map((l) => l.coal)).toEqual([2, 1])
+    expect(s.players[0]!.lasting.map(l => l.coal)).toEqual([2, 1])
   },
   'sentinel-ada': () => {
     // You draw up to 1 more card (5 instead of 4).
     const { state } = scenario({ seats: [{ avatar: 'sentinel-ada' }, { avatar: 'razorjack' }] })
     const s = act(state, 0, PASS).state
-    expect(s.players.map((p) => p.hand.length)).toEqual([5, 4])
+    expect(s.players.map(p => p.hand.length)).toEqual([5, 4])
   },
   'cipher-monk': () => {
     // You receive 1 more mana each round (round 4: 5 instead of 4).
     const { state } = scenario({ seats: [{ avatar: 'cipher-monk' }, {}] })
     const s = act(state, 0, PASS).state
-    expect(s.players.map((p) => p.income)).toEqual([5, 4])
+    expect(s.players.map(p => p.income)).toEqual([5, 4])
   },
   'baron-cogsworth': () => {
     // When you activate an equipment, 1 coal on your equipped card with the least (not for other cards).
-    const { state, uid } = scenario({ seats: [{ avatar: 'baron-cogsworth', mana: 5, field: ['nano-vest', 'sandbox'], equipped: [{ card: 'data-glove', left: 3 }] }, { field: ['sandbox'] }] })
+    const { state, uid } = scenario({
+      seats: [
+        {
+          avatar: 'baron-cogsworth',
+          mana: 5,
+          field: ['nano-vest', 'sandbox'],
+          equipped: [{ card: 'data-glove', left: 3 }],
+        },
+        { field: ['sandbox'] },
+      ],
+    })
     const s = act(state, 0, activate(uid(0, 'nano-vest'))).state
-    expect(s.players[0]!.lasting.map((l) => [s.cards[l.uid], l.coal])).toEqual([['data-glove', 1], ['nano-vest', 0]])
+    expect(s.players[0]!.lasting.map(l => [s.cards[l.uid], l.coal])).toEqual([
+      ['data-glove', 1],
+      ['nano-vest', 0],
+    ])
     const d = act(state, 0, activate(uid(0, 'sandbox'))).state
     expect(d.players[0]!.lasting[0]!.coal).toBe(0)
   },
@@ -527,12 +593,22 @@ const PASSIVE_CHECKS: Record<string, () => void> = {
     // At the start of each round, gain 1 life (Climax vs Bastion-9: 6 ATK > 5 DEF, Warden loses 1, then heals 1).
     const { state } = scenario({ seats: [{ avatar: 'warden-lux', life: 20 }, {}] })
     const out = act(state, 0, PASS)
-    expect(out.events.filter((e) => e.type === 'heal').map((e) => [e.seat, e.n])).toEqual([[0, 1]])
+    expect(out.events.filter(e => e.type === 'heal').map(e => [e.seat, e.n])).toEqual([[0, 1]])
     expect(out.state.players[0]!.life).toBe(20)
   },
   'madame-gaskette': () => {
     // When you activate a Defensive card, 1 coal on your equipped card with the least (not for an Offensive one).
-    const { state, uid } = scenario({ seats: [{ avatar: 'madame-gaskette', mana: 5, field: ['sandbox', 'data-spike'], equipped: [{ card: 'nano-vest', left: 3 }] }, { field: ['sandbox'] }] })
+    const { state, uid } = scenario({
+      seats: [
+        {
+          avatar: 'madame-gaskette',
+          mana: 5,
+          field: ['sandbox', 'data-spike'],
+          equipped: [{ card: 'nano-vest', left: 3 }],
+        },
+        { field: ['sandbox'] },
+      ],
+    })
     const s = act(state, 0, activate(uid(0, 'sandbox'))).state
     expect(s.players[0]!.lasting[0]!.coal).toBe(1)
     const o = act(state, 0, activate(uid(0, 'data-spike'))).state
@@ -542,7 +618,7 @@ const PASSIVE_CHECKS: Record<string, () => void> = {
 
 describe('avatar passives', () => {
   it('every avatar has a hand-written passive check', () => {
-    expect(Object.keys(PASSIVE_CHECKS).sort()).toEqual(AVATARS.map((a) => a.id).sort())
+    expect(Object.keys(PASSIVE_CHECKS).sort()).toEqual(AVATARS.map(a => a.id).sort())
   })
   for (const a of AVATARS) {
     it(`CN-4.5 CN-4.6 CN-4.7 ${a.id}: its passive "${a.passive.text}" is always on and free`, () => {

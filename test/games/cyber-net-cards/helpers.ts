@@ -46,10 +46,10 @@ export function scenario(o: {
   first?: number
   turn?: number
 }) {
-  const specs = [0, 1].map((i) => ({ ...defaults(i === 0 ? 'sentinel-ada' : 'bastion-9'), ...(o.seats?.[i] ?? {}) }))
+  const specs = [0, 1].map(i => ({ ...defaults(i === 0 ? 'sentinel-ada' : 'bastion-9'), ...(o.seats?.[i] ?? {}) }))
   const cards: string[] = []
-  const add = (ids: string[]) => ids.map((id) => (cards.push(id), cards.length - 1))
-  const players: PlayerState[] = specs.map((sp) => ({
+  const add = (ids: string[]) => ids.map(id => (cards.push(id), cards.length - 1))
+  const players: PlayerState[] = specs.map(sp => ({
     avatar: sp.avatar,
     life: sp.life,
     deck: add(sp.deck),
@@ -92,8 +92,9 @@ export function scenario(o: {
   }
   const uid = (seat: number, card: string, zone: 'field' | 'hand' | 'deck' | 'lasting' = 'field'): number => {
     const p = state.players[seat]!
-    const list = zone === 'lasting' ? [...state.players[0]!.lasting, ...state.players[1]!.lasting].map((l) => l.uid) : p[zone]
-    const u = list.find((x) => cards[x] === card)
+    const list =
+      zone === 'lasting' ? [...state.players[0]!.lasting, ...state.players[1]!.lasting].map(l => l.uid) : p[zone]
+    const u = list.find(x => cards[x] === card)
     if (u === undefined) throw new Error(`no ${card} in ${zone} of seat ${seat}`)
     return u
   }
@@ -114,7 +115,7 @@ export const AUTO_OFF: CNAction = { type: 'setAutoPass', on: false }
 export const AUTO_ON: CNAction = { type: 'setAutoPass', on: true }
 
 export function sampleDeck(name: string) {
-  const d = E.sampleDecks().find((x) => x.name === name)
+  const d = E.sampleDecks().find(x => x.name === name)
   if (!d) throw new Error(name)
   return d.deck
 }

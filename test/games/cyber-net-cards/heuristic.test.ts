@@ -25,7 +25,8 @@ describe('evaluate', () => {
   })
 
   it('CN-1.2 CN-6.13 more life, and a better Climax ahead, are better; strictly between 0 and 1 while the match goes on', () => {
-    const base = (life0: number, life1: number, field: string[] = []) => scenario({ seats: [{ life: life0, field }, { life: life1 }] }).state
+    const base = (life0: number, life1: number, field: string[] = []) =>
+      scenario({ seats: [{ life: life0, field }, { life: life1 }] }).state
     const even = evaluate(base(30, 30), 0)
     expect(even).toBeGreaterThan(0)
     expect(even).toBeLessThan(1)
@@ -101,7 +102,8 @@ describe('evaluate', () => {
         if (E.status(s).finished || checked++ % 7 !== 0) return
         for (const seat of [0, 1]) {
           const v = evaluate(s, seat)
-          for (let k = 0; k < 3; k++) expect(evaluate(E.determinize!(s, seat, Random.fromSeed(`ev-${checked}-${k}`)), seat)).toBe(v)
+          for (let k = 0; k < 3; k++)
+            expect(evaluate(E.determinize!(s, seat, Random.fromSeed(`ev-${checked}-${k}`)), seat)).toBe(v)
         }
       },
     })

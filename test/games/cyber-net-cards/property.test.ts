@@ -7,7 +7,7 @@ import type { CNState } from '../../../src/games/cyber-net-cards/state.ts'
 import type { CNAction } from '../../../src/games/cyber-net-cards/action.ts'
 import { E } from './helpers.ts'
 
-const decks = E.sampleDecks().map((d) => d.deck)
+const decks = E.sampleDecks().map(d => d.deck)
 const pairs: [number, number][] = []
 for (let i = 0; i < decks.length; i++) for (let j = 0; j < decks.length; j++) pairs.push([i, j])
 
@@ -52,17 +52,20 @@ function zonesOk(s: CNState): string | null {
   return null
 }
 
-/** CN-6.10, worked out here: `seat` has a card to activate while it has an armed card (paid for or not, auto-pass or not). */
+/**
+ * CN-6.10, worked out here: `seat` has a card to activate while it has an armed card (paid for or not, auto-pass or
+ * not).
+ */
 function hasCardToActivate(s: CNState, seat: number): boolean {
   return s.players[seat]!.field.length > 0
 }
 
 /** A choice besides passing and the auto-pass setting. */
-const real = (actions: { type: string }[]) => actions.some((a) => a.type !== 'pass' && a.type !== 'setAutoPass')
+const real = (actions: { type: string }[]) => actions.some(a => a.type !== 'pass' && a.type !== 'setAutoPass')
 
 /** What `seat` gets of some events: secret parts only when they are for it. */
 function seenBy(events: GameEvent[], seat: number): unknown[] {
-  return events.map((e) => (e.visibleTo === undefined || e.visibleTo.includes(seat) ? e : { ...e, secret: undefined }))
+  return events.map(e => (e.visibleTo === undefined || e.visibleTo.includes(seat) ? e : { ...e, secret: undefined }))
 }
 
 /**
@@ -70,26 +73,50 @@ function seenBy(events: GameEvent[], seat: number): unknown[] {
  * seats, and the events read the same to `seat` (its own deck is re-dealt too, so its own draws are left out), as long
  * as the other seat has not opted in to auto-pass.
  */
-function leaksNothing(before: CNState, seat: number, action: CNAction, after: CNState, events: GameEvent[], rng: Random): void {
-  if (before.pending !== undefined || before.players[1 - seat]!.autoPass === true || before.players[seat]!.autoPass === true) return
+function leaksNothing(
+  before: CNState,
+  seat: number,
+  action: CNAction,
+  after: CNState,
+  events: GameEvent[],
+  rng: Random,
+): void {
+  if (
+    before.pending !== undefined ||
+    before.players[1 - seat]!.autoPass === true ||
+    before.players[seat]!.autoPass === true
+  )
+    return
   const other = E.determinize!(before, seat, rng)
   expect(isListed(E, other, seat, action)).toBe(true)
   const out = E.apply(other, seat, action)
   expect(E.status(out.state).toAct).toEqual(E.status(after).toAct)
-  const mine = (evs: GameEvent[]) => seenBy(evs, seat).filter((e) => !((e as GameEvent).type === 'draw' && (e as GameEvent).seat === seat) && (e as GameEvent).type !== 'coalTie')
-  expect(mine(out.events).map((e) => (e as GameEvent).type)).toEqual(mine(events).map((e) => (e as GameEvent).type))
+  const mine = (evs: GameEvent[]) =>
+    seenBy(evs, seat).filter(
+      e => !((e as GameEvent).type === 'draw' && (e as GameEvent).seat === seat) && (e as GameEvent).type !== 'coalTie',
+    )
+  expect(mine(out.events).map(e => (e as GameEvent).type)).toEqual(mine(events).map(e => (e as GameEvent).type))
 }
 
 function check(before: CNState, after: CNState): void {
   for (const p of after.players) {
     if (p.mana < 0) throw new Error(`CN-3.1–3.3 mana below none: ${p.mana}`)
     // before anything is activated in a round, the pool is what was received plus what was carried (L 15)
-    if (after.phase === 'prep' && p.mana > INCOME_CAP + CARRY_MAX) throw new Error(`CN-3.1–3.3 mana out of bounds: ${p.mana}`)
+    if (after.phase === 'prep' && p.mana > INCOME_CAP + CARRY_MAX)
+      throw new Error(`CN-3.1–3.3 mana out of bounds: ${p.mana}`)
     if (p.income < 0 || p.income > INCOME_CAP) throw new Error(`CN-3.2 income out of bounds: ${p.income}`)
-    for (const l of p.lasting) if (l.coal < 0 || l.coal > COAL_MAX) throw new Error(`CN-5.2 coal out of bounds: ${l.coal}`)
+    for (const l of p.lasting)
+      if (l.coal < 0 || l.coal > COAL_MAX) throw new Error(`CN-5.2 coal out of bounds: ${l.coal}`)
   }
-  // (while a coal tie waits for its pick, Decision 6, the forced steps have stopped half-way: the check is for after them)
-  if (after.pending === undefined && after.phase === 'action' && after.chain.length === 0 && !hasCardToActivate(after, 0) && !hasCardToActivate(after, 1)) {
+  // (while a coal tie waits for its pick, Decision 6, the forced steps have stopped half-way: the check is for after
+  // them)
+  if (
+    after.pending === undefined &&
+    after.phase === 'action' &&
+    after.chain.length === 0 &&
+    !hasCardToActivate(after, 0) &&
+    !hasCardToActivate(after, 1)
+  ) {
     throw new Error('CN-6.10 nobody has a card to activate, yet the Action stage goes on')
   }
   // CN-8.2 CN-8.4 (Decisions 2, 10): a seat with auto-pass on is asked in the Action stage only with a real choice;
@@ -97,7 +124,8 @@ function check(before: CNState, after: CNState): void {
   for (const seat of E.status(after).toAct) {
     const list = E.legalActions(after, seat)
     if (after.pending !== undefined) continue
-    if (after.phase === 'prep' && list.length < 2) throw new Error(`seat ${seat} is asked with no choice: ${JSON.stringify(list)}`)
+    if (after.phase === 'prep' && list.length < 2)
+      throw new Error(`seat ${seat} is asked with no choice: ${JSON.stringify(list)}`)
     if (after.phase === 'action' && after.players[seat]!.autoPass === true && !real(list)) {
       throw new Error(`seat ${seat} has auto-pass on and is asked with no real choice: ${JSON.stringify(list)}`)
     }
@@ -135,7 +163,8 @@ describe('property: random games with the sample decks', () => {
               else expect(n).toBe(0)
             }
             // no event says a pass was made for the seat
-            for (const e of events) if (e.type === 'pass' || e.type === 'noAnswer') expect(Object.keys(e).sort()).toEqual(['seat', 'type'])
+            for (const e of events)
+              if (e.type === 'pass' || e.type === 'noAnswer') expect(Object.keys(e).sort()).toEqual(['seat', 'type'])
             step++
             if (step % 4 === 1) {
               leaksNothing(b, seat, action as CNAction, after as CNState, events, rng)
@@ -175,7 +204,7 @@ describe('property: random games with the sample decks', () => {
 function redealHidden(s: CNState, seat: number, rng: Random): CNState {
   const p = s.players[seat]!
   const places = [...p.hand, ...p.field, ...p.deck]
-  const dealt = rng.shuffle(places.map((u) => s.cards[u]!))
+  const dealt = rng.shuffle(places.map(u => s.cards[u]!))
   const cards = s.cards.slice()
   places.forEach((u, k) => (cards[u] = dealt[k]!))
   // a waiting coal tie runs its steps again from `base` (Decision 6): the same cards there
@@ -183,41 +212,47 @@ function redealHidden(s: CNState, seat: number, rng: Random): CNState {
 }
 
 describe('property: hidden cards never steer the other seat', () => {
-  it('CN-6.5 CN-8.2 [003] L 31 re-dealing the cards a seat holds face down or in hand or deck never changes the other seat\'s actions nor, without auto-pass, who is asked, then or as the other seat plays on', () => {
+  it("CN-6.5 CN-8.2 [003] L 31 re-dealing the cards a seat holds face down or in hand or deck never changes the other seat's actions nor, without auto-pass, who is asked, then or as the other seat plays on", () => {
     let checks = 0
     let lockstep = 0
     fc.assert(
-      fc.property(fc.integer(), fc.constantFrom(...pairs), fc.integer({ min: 0, max: 300 }), fc.constantFrom(0, 1), (seed, [i, j], steps, hidden) => {
-        const chooser = Random.fromSeed(`steer:${seed}`)
-        let s = E.setup([decks[i]!, decks[j]!], {}, `steer:${seed}`)
-        for (let k = 0; k < steps && !E.status(s).finished; k++) {
-          const seat = chooser.pick(E.status(s).toAct)
-          s = E.apply(s, seat, chooser.pick(E.legalActions(s, seat))).state
-        }
-        const other = 1 - hidden
-        let real = s
-        let dealt = redealHidden(s, hidden, Random.fromSeed(`deal:${seed}`))
-        // auto-pass is the seat's own opt-in to let its real cards decide whether it is passed for (Decision 10): then
-        // only the present is the same, as the two worlds may go on differently
-        const optedIn = real.players[hidden]!.autoPass === true
-        for (let k = 0; k < 20; k++) {
-          const st = E.status(real)
-          if (!optedIn) expect(E.status(dealt).toAct).toEqual(st.toAct)
-          expect(E.legalActions(dealt, other)).toEqual(E.legalActions(real, other))
-          expect(E.view(dealt, other)).toEqual(E.view(real, other))
-          checks++
-          // play on: the other seat's same action in both worlds, or the hidden seat passing (the one action of it that
-          // means the same whatever it holds)
-          if (optedIn || st.finished) break
-          const seat = chooser.pick(st.toAct)
-          const pass = { type: 'pass' } as const
-          if (seat === hidden && !(isListed(E, real, hidden, pass) && isListed(E, dealt, hidden, pass))) break
-          const action = seat === other ? chooser.pick(E.legalActions(real, other)) : pass
-          real = E.apply(real, seat, action).state
-          dealt = E.apply(dealt, seat, action).state
-          lockstep++
-        }
-      }),
+      fc.property(
+        fc.integer(),
+        fc.constantFrom(...pairs),
+        fc.integer({ min: 0, max: 300 }),
+        fc.constantFrom(0, 1),
+        (seed, [i, j], steps, hidden) => {
+          const chooser = Random.fromSeed(`steer:${seed}`)
+          let s = E.setup([decks[i]!, decks[j]!], {}, `steer:${seed}`)
+          for (let k = 0; k < steps && !E.status(s).finished; k++) {
+            const seat = chooser.pick(E.status(s).toAct)
+            s = E.apply(s, seat, chooser.pick(E.legalActions(s, seat))).state
+          }
+          const other = 1 - hidden
+          let real = s
+          let dealt = redealHidden(s, hidden, Random.fromSeed(`deal:${seed}`))
+          // auto-pass is the seat's own opt-in to let its real cards decide whether it is passed for (Decision 10):
+          // then only the present is the same, as the two worlds may go on differently
+          const optedIn = real.players[hidden]!.autoPass === true
+          for (let k = 0; k < 20; k++) {
+            const st = E.status(real)
+            if (!optedIn) expect(E.status(dealt).toAct).toEqual(st.toAct)
+            expect(E.legalActions(dealt, other)).toEqual(E.legalActions(real, other))
+            expect(E.view(dealt, other)).toEqual(E.view(real, other))
+            checks++
+            // play on: the other seat's same action in both worlds, or the hidden seat passing (the one action of it
+            // that means the same whatever it holds)
+            if (optedIn || st.finished) break
+            const seat = chooser.pick(st.toAct)
+            const pass = { type: 'pass' } as const
+            if (seat === hidden && !(isListed(E, real, hidden, pass) && isListed(E, dealt, hidden, pass))) break
+            const action = seat === other ? chooser.pick(E.legalActions(real, other)) : pass
+            real = E.apply(real, seat, action).state
+            dealt = E.apply(dealt, seat, action).state
+            lockstep++
+          }
+        },
+      ),
       { numRuns: 300 },
     )
     // (random prefixes: about 600 checks and 300 steps played on in both worlds)
@@ -236,10 +271,12 @@ describe('property: hidden cards never steer the other seat', () => {
 const withoutAutoPass = (s: CNState): unknown => ({
   ...s,
   players: s.players.map(({ autoPass: _a, autoPassSet: _s, ...p }) => p),
-  ...(s.pending ? { pending: { seat: s.pending.seat, what: s.pending.what, n: s.pending.n, options: s.pending.options } } : {}),
+  ...(s.pending
+    ? { pending: { seat: s.pending.seat, what: s.pending.what, n: s.pending.n, options: s.pending.options } }
+    : {}),
 })
-const withoutSetting = (events: GameEvent[]) => events.filter((e) => e.type !== 'autoPass')
-const notSetting = (actions: CNAction[]) => actions.filter((a) => a.type !== 'setAutoPass')
+const withoutSetting = (events: GameEvent[]) => events.filter(e => e.type !== 'autoPass')
+const notSetting = (actions: CNAction[]) => actions.filter(a => a.type !== 'setAutoPass')
 
 describe('property: auto-pass changes only who is asked', () => {
   it('CN-6.10 CN-8.4 [003] L 33 with auto-pass on, a seat with no real choice is passed for and the match goes exactly as when it passes itself: the same events, the same states, the same end', () => {
@@ -248,13 +285,19 @@ describe('property: auto-pass changes only who is asked', () => {
       fc.property(fc.integer(), fc.constantFrom(...pairs), fc.constantFrom(0, 1), (seed, [i, j], auto) => {
         const chooser = Random.fromSeed(`auto:${seed}`)
         const start = E.setup([decks[i]!, decks[j]!], {}, `auto:${seed}`)
-        // the same match twice: seat `auto` has auto-pass on in one (as if set before the first decision), off in the other
-        let on: CNState = { ...start, players: start.players.map((p, k) => (k === auto ? { ...p, autoPass: true as const } : p)) }
+        // the same match twice: seat `auto` has auto-pass on in one (as if set before the first decision), off in the
+        // other
+        let on: CNState = {
+          ...start,
+          players: start.players.map((p, k) => (k === auto ? { ...p, autoPass: true as const } : p)),
+        }
         let off = start
         const seenOn: GameEvent[] = []
         const seenOff: GameEvent[] = []
         // where auto-pass is off, the seat is asked with nothing but a pass (where it is on, it was passed for)
-        const idle = (s: CNState) => E.status(s).toAct.includes(auto) && notSetting(E.legalActions(s, auto) as CNAction[]).every((x) => x.type === 'pass')
+        const idle = (s: CNState) =>
+          E.status(s).toAct.includes(auto) &&
+          notSetting(E.legalActions(s, auto) as CNAction[]).every(x => x.type === 'pass')
         for (let k = 0; k < 3000 && !E.status(off).finished; k++) {
           expect(idle(on)).toBe(false)
           if (idle(off)) {
@@ -292,14 +335,20 @@ describe('property: auto-pass changes only who is asked', () => {
 describe('replay', () => {
   it('CN-1.7 CN-5.3 seed + decks + options + log rebuild the same state (coal picks included)', () => {
     let picks = 0
-    const games: [string, unknown[]][] = [['r1', [decks[0], decks[2]]], ['r2', [decks[0], decks[2]]], ['r3', [decks[0], decks[2]]], ['r4', [decks[2], decks[3]]], ['r5', [decks[3], decks[3]]]]
+    const games: [string, unknown[]][] = [
+      ['r1', [decks[0], decks[2]]],
+      ['r2', [decks[0], decks[2]]],
+      ['r3', [decks[0], decks[2]]],
+      ['r4', [decks[2], decks[3]]],
+      ['r5', [decks[3], decks[3]]],
+    ]
     for (const [seed, d] of games) {
       const res = randomPlayout(E, d, {}, seed)
       expect(res.finished).toBe(true)
       expect(replay(E, d, {}, seed, res.log)).toEqual(res.state)
       // and the same seed plays the same game
       expect(randomPlayout(E, d, {}, seed).log).toEqual(res.log)
-      picks += res.log.filter((e) => e.action.type === 'pickCoal').length
+      picks += res.log.filter(e => e.action.type === 'pickCoal').length
     }
     expect(picks).toBeGreaterThan(0)
   })

@@ -8,7 +8,12 @@ function resignsCleanly(state: CNState, seat: number) {
   const before = JSON.stringify(state)
   const out = E.resign!(state, seat)
   expect(JSON.stringify(state)).toBe(before)
-  expect(E.status(out.state)).toEqual({ toAct: [], finished: true, winners: [1 - seat], reason: `Seat ${seat + 1} resigned` })
+  expect(E.status(out.state)).toEqual({
+    toAct: [],
+    finished: true,
+    winners: [1 - seat],
+    reason: `Seat ${seat + 1} resigned`,
+  })
   expect(E.legalActions(out.state, 0)).toEqual([])
   expect(E.legalActions(out.state, 1)).toEqual([])
   expect(out.events).toEqual([
@@ -40,7 +45,12 @@ describe('resign', () => {
   it('CN-5.3 while a coal tie waits for its player, the match ends at once and the tie is dropped', () => {
     const { state, uid } = scenario({
       seats: [
-        { avatar: 'copper-duchess', field: ['stoke-the-fire', 'sandbox'], mana: 1, equipped: [{ card: 'nano-vest' }, { card: 'data-glove' }] },
+        {
+          avatar: 'copper-duchess',
+          field: ['stoke-the-fire', 'sandbox'],
+          mana: 1,
+          equipped: [{ card: 'nano-vest' }, { card: 'data-glove' }],
+        },
         { field: ['sandbox'] },
       ],
     })

@@ -7,25 +7,35 @@ import type { CNView } from '../../../src/games/cyber-net-cards/schemas.ts'
 import { randomPlayout } from '../../support/playout.ts'
 import { E, sampleDeck } from './helpers.ts'
 
-function unknownKeys(r: { success: boolean; error?: { issues: { code: string; keys?: string[]; path: PropertyKey[] }[] } }) {
+function unknownKeys(r: {
+  success: boolean
+  error?: { issues: { code: string; keys?: string[]; path: PropertyKey[] }[] }
+}) {
   expect(r.success).toBe(false)
-  return r.error!.issues.filter((i) => i.code === 'unrecognized_keys').map((i) => ({ path: i.path, keys: i.keys }))
+  return r.error!.issues.filter(i => i.code === 'unrecognized_keys').map(i => ({ path: i.path, keys: i.keys }))
 }
 
 describe('strict schemas', () => {
   it('CN-2.1 a deck with a field the format does not have is refused, naming the field', () => {
     const deck = sampleDeck('Neon Assault')
-    expect(unknownKeys(E.schemas.deck.safeParse({ ...deck, sideboard: [] }))).toEqual([{ path: [], keys: ['sideboard'] }])
+    expect(unknownKeys(E.schemas.deck.safeParse({ ...deck, sideboard: [] }))).toEqual([
+      { path: [], keys: ['sideboard'] },
+    ])
     const main = [{ ...deck.main[0]!, foil: true }, ...deck.main.slice(1)]
     expect(unknownKeys(E.schemas.deck.safeParse({ ...deck, main }))).toEqual([{ path: ['main', 0], keys: ['foil'] }])
   })
 
   it('CN-6.7 an action with an extra field is refused, naming it; a listed action still parses', () => {
     expect(unknownKeys(E.schemas.action.safeParse({ type: 'pass', seat: 0 }))).toEqual([{ path: [], keys: ['seat'] }])
-    expect(unknownKeys(E.schemas.action.safeParse({ type: 'activate', card: 3, turbo: false, burn: false, trubo: true }))).toEqual([
-      { path: [], keys: ['trubo'] },
-    ])
-    expect(E.schemas.action.parse({ type: 'activate', card: 3 })).toEqual({ type: 'activate', card: 3, turbo: false, burn: false })
+    expect(
+      unknownKeys(E.schemas.action.safeParse({ type: 'activate', card: 3, turbo: false, burn: false, trubo: true })),
+    ).toEqual([{ path: [], keys: ['trubo'] }])
+    expect(E.schemas.action.parse({ type: 'activate', card: 3 })).toEqual({
+      type: 'activate',
+      card: 3,
+      turbo: false,
+      burn: false,
+    })
   })
 
   it('options: there are none, so any field is refused by name', () => {
@@ -55,7 +65,19 @@ describe('view and event schemas', () => {
         },
       })
     })
-    for (const t of ['draw', 'placed', 'activated', 'resolved', 'climax', 'damage', 'equipped', 'leaves', 'coal', 'matchOver']) expect(seen).toContain(t)
+    for (const t of [
+      'draw',
+      'placed',
+      'activated',
+      'resolved',
+      'climax',
+      'damage',
+      'equipped',
+      'leaves',
+      'coal',
+      'matchOver',
+    ])
+      expect(seen).toContain(t)
   })
 
   it('CN-6.1 hidden parts are optional (a seat sees its hand, the other seat does not) and no field outside the schema passes', () => {
@@ -70,7 +92,10 @@ describe('view and event schemas', () => {
   })
 
   it('both are published as JSON Schema with descriptions', () => {
-    const view = z.toJSONSchema(E.schemas.view!) as { description?: string; properties: Record<string, { description?: string }> }
+    const view = z.toJSONSchema(E.schemas.view!) as {
+      description?: string
+      properties: Record<string, { description?: string }>
+    }
     expect(view.description).toMatch(/sees/)
     expect(view.properties.chain!.description).toMatch(/chain/)
     const event = JSON.stringify(z.toJSONSchema(E.schemas.event!))

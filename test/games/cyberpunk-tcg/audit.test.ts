@@ -1,6 +1,31 @@
 import { describe, expect, it } from 'vitest'
 import { expectRejected, isListed } from '../../support/playout.ts'
-import { act, blank, E, eddies, fieldUnit, gear, gigs, give, handIds, legends, pick, play, power, settle, topDeck, unit, putOnUnit, putOnPlayer, deckOf, eddiesSpentOf, fieldOf, gigsOf, handOf, trashOf } from './helpers.ts'
+import {
+  act,
+  blank,
+  E,
+  eddies,
+  fieldUnit,
+  gear,
+  gigs,
+  give,
+  handIds,
+  legends,
+  pick,
+  play,
+  power,
+  settle,
+  topDeck,
+  unit,
+  putOnUnit,
+  putOnPlayer,
+  deckOf,
+  eddiesSpentOf,
+  fieldOf,
+  gigsOf,
+  handOf,
+  trashOf,
+} from './helpers.ts'
 import type { Action } from '../../../src/games/cyberpunk-tcg/actions.ts'
 
 // Findings of the fidelity audit: each finding's test failed before its fix. Three tests are not fixes: the start-phase
@@ -21,9 +46,10 @@ describe('cyberpunk-tcg audit findings', () => {
     expect(r.prompt?.options ?? []).not.toContain('none')
     r = settle(r.prompt ? pick(r, 'floor-it').s : r)
     expect(deckOf(r, 1)[0]).toBe(t)
-    expect(trashOf(r, 0).map((u) => r.cards[u])).toEqual(['floor-it', 'floor-it'])
+    expect(trashOf(r, 0).map(u => r.cards[u])).toEqual(['floor-it', 'floor-it'])
 
-    // with a single Program in hand no card is offered (the seat is still asked: issue 23), and nothing is bottom-decked
+    // with a single Program in hand no card is offered (the seat is still asked: issue 23), and nothing is
+    // bottom-decked
     const s1 = blank()
     const t1 = unit(s1, 1, 'animals-wrecker')
     give(s1, 0, 'floor-it')
@@ -52,7 +78,11 @@ describe('cyberpunk-tcg audit findings', () => {
 
   it('judy-alvarez-braindance-maestro: a BRAINDANCE Program replayed from the trash by Alt Cunningham: Soulkiller Architect triggers Judy', () => {
     const s = blank()
-    const [, alt] = legends(s, 0, ['judy-alvarez-braindance-maestro', 'alt-cunningham-soulkiller-architect', 'v-corporate-exile'])
+    const [, alt] = legends(s, 0, [
+      'judy-alvarez-braindance-maestro',
+      'alt-cunningham-soulkiller-architect',
+      'v-corporate-exile',
+    ])
     const u = unit(s, 0, 'psycho-squad')
     const [prog] = give(s, 0, 'afterparty-at-lizzies')
     s.players[0]!.hand = []
@@ -72,9 +102,9 @@ describe('cyberpunk-tcg audit findings', () => {
     let r = act(s, 0, { type: 'attack', unit: a, target: t }).s
     expect(r.attack?.step).toBe('react')
     // an effect readies the defending Unit during the React Step (CP-9.9: only spent Units are valid targets)
-    r.players[1]!.field.find((x) => x.uid === t)!.spent = false
+    r.players[1]!.field.find(x => x.uid === t)!.spent = false
     const end = act(r, 1, { type: 'endReactions' })
-    expect(end.ev.find((e) => e.type === 'fight')).toBeUndefined()
+    expect(end.ev.find(e => e.type === 'fight')).toBeUndefined()
     expect(end.ev).toContainEqual({ type: 'attackEnded', early: true })
     expect(fieldUnit(end.s, t)).toBeDefined()
     expect(end.s.attack).toBeNull()
@@ -86,7 +116,7 @@ describe('cyberpunk-tcg audit findings', () => {
     putOnUnit(s, 'mayAttackReadyUnits', a)
     const t = unit(s, 1, 'psycho-squad')
     const r = act(s, 0, { type: 'attack', unit: a, target: t })
-    expect(r.ev.find((e) => e.type === 'fight')).toBeDefined()
+    expect(r.ev.find(e => e.type === 'fight')).toBeDefined()
     expect(fieldUnit(r.s, t)).toBeUndefined()
   })
 
@@ -95,7 +125,10 @@ describe('cyberpunk-tcg audit findings', () => {
     const u = unit(s, 0, 'psycho-squad') // 6 + Gorilla Arms 3 = 9 power
     gear(s, u, 'gorilla-arms')
     gigs(s, 0, [[4, 3]])
-    const [a, b] = gigs(s, 1, [[6, 3], [12, 11]])
+    const [a, b] = gigs(s, 1, [
+      [6, 3],
+      [12, 11],
+    ])
     putOnPlayer(s, 'stealOnlyUpToPower', 1) // Chrome Fang's PLAY effect is on (until the rival's next turn)
     const r = settle(act(s, 0, { type: 'attack', unit: u, target: 'gigs' }).s)
     expect(gigsOf(r, 0)).toContain(a) // the Steal Step takes the 3 (the 11 is above 9)
@@ -107,7 +140,10 @@ describe('cyberpunk-tcg audit findings', () => {
     const u = unit(s, 0, 'psycho-squad')
     gear(s, u, 'gorilla-arms')
     gigs(s, 0, [[4, 3]])
-    const [a, b] = gigs(s, 1, [[6, 3], [8, 5]])
+    const [a, b] = gigs(s, 1, [
+      [6, 3],
+      [8, 5],
+    ])
     unit(s, 1, 'alt-cunningham-mother-of-daemons')
     const [cf] = give(s, 1, 'chrome-fang') // cost 5
     let r = act(s, 0, { type: 'attack', unit: u, target: 'gigs' }).s
@@ -147,26 +183,41 @@ describe('cyberpunk-tcg audit findings', () => {
     expect(handOf(r2, 0)).toHaveLength(0)
     // and the next turn counts afresh
     r2 = settle(act(r2, 0, { type: 'pass' }).s)
-    expect(r2.players.every((p) => !p.once.some((k) => k.startsWith('arasaka-defeated:')))).toBe(true)
+    expect(r2.players.every(p => !p.once.some(k => k.startsWith('arasaka-defeated:')))).toBe(true)
   })
 
   it('CP-8.11 CP-8.12 CP-8.14 CP-8.16 CP-8.18 start-phase order: victory check, start-of-turn effects, ready, draw, then the Gig roll', () => {
     // the victory check comes before the draw: 7 Gigs and an empty deck win instead of losing
     const w = blank()
-    gigs(w, 1, [[4, 1], [6, 1], [8, 1], [10, 1], [12, 1], [20, 1], [4, 2]])
+    gigs(w, 1, [
+      [4, 1],
+      [6, 1],
+      [8, 1],
+      [10, 1],
+      [12, 1],
+      [20, 1],
+      [4, 2],
+    ])
     w.players[1]!.trash.push(...w.players[1]!.deck)
     w.players[1]!.deck = []
-    expect(E.status(act(w, 0, { type: 'pass' }).s)).toMatchObject({ finished: true, winners: [1], reason: 'seven-gigs' })
+    expect(E.status(act(w, 0, { type: 'pass' }).s)).toMatchObject({
+      finished: true,
+      winners: [1],
+      reason: 'seven-gigs',
+    })
 
     // start-of-turn effects (Hanako: draw per value-pair) resolve before the draw and before the Gig is rolled in
     const s = blank()
     legends(s, 1, ['hanako-arasaka-daughter-of-the-emperor', 'v-corporate-exile', 'viktor-vektor-sit-down-and-relax'])
-    gigs(s, 1, [[4, 3], [6, 3]])
+    gigs(s, 1, [
+      [4, 3],
+      [6, 3],
+    ])
     const u = unit(s, 1, 'psycho-squad', { spent: true })
     const [hanakoDraw, normalDraw] = [s.players[1]!.deck.at(-1)!, s.players[1]!.deck.at(-2)!]
     const n = s.players[1]!.hand.length
     const r = act(s, 0, { type: 'pass' })
-    const seq = r.ev.map((e) => e.type).filter((t) => ['turnEnd', 'turnStart', 'draw', 'rollGig'].includes(t))
+    const seq = r.ev.map(e => e.type).filter(t => ['turnEnd', 'turnStart', 'draw', 'rollGig'].includes(t))
     expect(seq).toEqual(['turnEnd', 'turnStart', 'draw', 'draw'])
     expect(r.s.prompt).toMatchObject({ seat: 1, kind: 'roll' }) // step 5 waits for the choice of die, after both draws
     expect(r.s.players[1]!.hand).toEqual([...s.players[1]!.hand.slice(0, n), hanakoDraw, normalDraw])
@@ -177,7 +228,11 @@ describe('cyberpunk-tcg audit findings', () => {
     const s = blank()
     const a = unit(s, 0, 'psycho-squad')
     const b = unit(s, 1, 'secondhand-bombus')
-    const [goro] = legends(s, 1, ['goro-takemura-hands-unclean', 'v-corporate-exile', 'viktor-vektor-sit-down-and-relax'])
+    const [goro] = legends(s, 1, [
+      'goro-takemura-hands-unclean',
+      'v-corporate-exile',
+      'viktor-vektor-sit-down-and-relax',
+    ])
     gigs(s, 1, [[6, 3]])
     eddies(s, 1, 5)
     const r = act(s, 0, { type: 'attack', unit: a, target: 'gigs' }).s
@@ -191,7 +246,11 @@ describe('cyberpunk-tcg audit findings', () => {
 
   it('jackie-welles-pour-one-out-for-me CP-7.10 CP-7.3: a Blue Legend played to the field (GO SOLO V: Corporate Exile) is a Blue Unit played — the first one each turn triggers Jackie', () => {
     const s = blank()
-    const [v] = legends(s, 0, ['v-corporate-exile', 'viktor-vektor-sit-down-and-relax', 'jackie-welles-pour-one-out-for-me'])
+    const [v] = legends(s, 0, [
+      'v-corporate-exile',
+      'viktor-vektor-sit-down-and-relax',
+      'jackie-welles-pour-one-out-for-me',
+    ])
     const [d] = gigs(s, 0, [[6, 3]])
     give(s, 0, 'psycho-squad') // Blue Unit
     eddies(s, 0, 9)
@@ -204,7 +263,7 @@ describe('cyberpunk-tcg audit findings', () => {
     expect(r.pending).toEqual([])
   })
 
-  it('meredith-stout-stone-cold-corpo CR 6.4: setting a Gig\'s value is adjusting it — a rival Peace Offering on her Gig triggers her', () => {
+  it("meredith-stout-stone-cold-corpo CR 6.4: setting a Gig's value is adjusting it — a rival Peace Offering on her Gig triggers her", () => {
     const s = blank()
     unit(s, 1, 'meredith-stout-stone-cold-corpo')
     const [old] = give(s, 1, 'psycho-squad')
@@ -258,7 +317,8 @@ describe('cyberpunk-tcg audit findings', () => {
     const r2 = play(s2, 'three-mouths-one-desire').s
     expect(r2.prompt).toMatchObject({ seat: 0 })
     expect((E.view(r2, 0) as { prompt: { seen?: string[] } }).prompt.seen).toHaveLength(3)
-    for (const viewer of [1, null]) expect((E.view(r2, viewer) as { prompt: { seen?: string[] } }).prompt.seen).toBeUndefined()
+    for (const viewer of [1, null])
+      expect((E.view(r2, viewer) as { prompt: { seen?: string[] } }).prompt.seen).toBeUndefined()
   })
 
   it('cyberpsychosis CP-8.39 CP-10.32: "defeat it at the end of this turn" is an end-of-turn effect the player orders with the others (Delamain Cab first readies its Eddie)', () => {
@@ -268,7 +328,7 @@ describe('cyberpunk-tcg audit findings', () => {
     gigs(s, 1, [[4, 1]])
     give(s, 0, 'cyberpsychosis')
     eddies(s, 0, 3)
-    s.players[0]!.legends.forEach((l) => l && (l.spent = true))
+    s.players[0]!.legends.forEach(l => l && (l.spent = true))
     let r = play(s, 'cyberpsychosis').s
     expect(eddiesSpentOf(r, 0)).toBe(3)
     r = settle(act(r, 0, { type: 'attack', unit: u, target: 'gigs' }).s)
@@ -276,8 +336,8 @@ describe('cyberpunk-tcg audit findings', () => {
     r = act(r, 0, { type: 'pass' }).s
     // both end-of-turn effects are pending together: the player picks the order
     const order = E.legalActions(r, 0)
-    expect(order.map((a) => a.type)).toEqual(['resolve', 'resolve'])
-    const cab = order.find((a) => r.pending.find((p) => p.id === (a as { id: number }).id)!.card === 'delamain-cab')!
+    expect(order.map(a => a.type)).toEqual(['resolve', 'resolve'])
+    const cab = order.find(a => r.pending.find(p => p.id === (a as { id: number }).id)!.card === 'delamain-cab')!
     r = act(r, 0, cab).s
     expect(eddiesSpentOf(r, 0)).toBe(2) // the Eddie was readied while Delamain was still on the field
     expect(trashOf(r, 0)).toContain(u) // then Cyberpsychosis defeated it
@@ -290,21 +350,24 @@ describe('cyberpunk-tcg audit findings', () => {
     gigs(s, 1, [[4, 1]])
     give(s, 0, 'cyberpsychosis')
     eddies(s, 0, 3)
-    s.players[0]!.legends.forEach((l) => l && (l.spent = true))
+    s.players[0]!.legends.forEach(l => l && (l.spent = true))
     let r = settle(act(s, 0, { type: 'attack', unit: u, target: 'gigs' }).s)
     expect(gigsOf(r, 0)).toHaveLength(1) // it stole this turn
     r = act(r, 0, { type: 'play', card: 'cyberpsychosis', pay: [] }).s
     expect(eddiesSpentOf(r, 0)).toBe(3)
     r = settle(act(r, 0, { type: 'pass' }).s)
-    expect(fieldOf(r, 0).map((x) => x.uid)).toContain(u)
+    expect(fieldOf(r, 0).map(x => x.uid)).toContain(u)
     expect(trashOf(r, 0)).not.toContain(u)
   })
 
-  it('cyberpsychosis: played as a QUICK reaction in the rival\'s turn, its end-of-turn defeat happens at the end of that turn', () => {
+  it("cyberpsychosis: played as a QUICK reaction in the rival's turn, its end-of-turn defeat happens at the end of that turn", () => {
     const s = blank({ active: 1 })
     const a = unit(s, 1, 'psycho-squad')
     gear(s, a, 'mantis-blades')
-    gigs(s, 0, [[4, 1], [6, 1]])
+    gigs(s, 0, [
+      [4, 1],
+      [6, 1],
+    ])
     give(s, 0, 'cyberpsychosis')
     eddies(s, 0, 3)
     let r = act(s, 1, { type: 'attack', unit: a, target: 'gigs' }).s

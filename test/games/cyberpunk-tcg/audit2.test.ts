@@ -1,12 +1,41 @@
 import { describe, expect, it } from 'vitest'
-import { act, attack, blank, copy, E, eddies, fieldUnit, gear, gigs, give, handIds, legends, OTHER, pick, settle, topDeck, unit, putOnUnit, eddiesSpentOf, gigsOf, handOf, legendsOf, removedOf, trashOf } from './helpers.ts'
+import {
+  act,
+  attack,
+  blank,
+  copy,
+  E,
+  eddies,
+  fieldUnit,
+  gear,
+  gigs,
+  give,
+  handIds,
+  legends,
+  OTHER,
+  pick,
+  settle,
+  topDeck,
+  unit,
+  putOnUnit,
+  eddiesSpentOf,
+  gigsOf,
+  handOf,
+  legendsOf,
+  removedOf,
+  trashOf,
+} from './helpers.ts'
 
 // Second fidelity audit (card by card): each finding's test failed before its fix.
 
 describe('cyberpunk-tcg second audit findings', () => {
   it('rogue-amendiares-preem-solo "When a friendly Legend steals a Gig": a non-Legend Unit stealing triggers nothing; a Legend stealing an odd Gig makes the rival discard', () => {
     const s = blank()
-    legends(s, 0, ['rogue-amendiares-preem-solo', 'viktor-vektor-sit-down-and-relax', 'jackie-welles-pour-one-out-for-me'])
+    legends(s, 0, [
+      'rogue-amendiares-preem-solo',
+      'viktor-vektor-sit-down-and-relax',
+      'jackie-welles-pour-one-out-for-me',
+    ])
     const a = unit(s, 0, 'psycho-squad') // a Unit, not a Legend
     gigs(s, 1, [[6, 4]])
     give(s, 1, 'floor-it')
@@ -16,7 +45,11 @@ describe('cyberpunk-tcg second audit findings', () => {
     expect(handIds(r, 1)).toEqual(['floor-it'])
 
     const s2 = blank()
-    legends(s2, 0, ['rogue-amendiares-preem-solo', 'viktor-vektor-sit-down-and-relax', 'jackie-welles-pour-one-out-for-me'])
+    legends(s2, 0, [
+      'rogue-amendiares-preem-solo',
+      'viktor-vektor-sit-down-and-relax',
+      'jackie-welles-pour-one-out-for-me',
+    ])
     const v = unit(s2, 0, 'v-corporate-exile') // a Legend on the field
     gigs(s2, 1, [[6, 3]])
     give(s2, 1, 'floor-it')
@@ -29,7 +62,11 @@ describe('cyberpunk-tcg second audit findings', () => {
   it('gorilla-arms "the first time this Unit steals … each turn" counts the whole turn (FAQ): a Unit that stole before the Gear was equipped gets no extra steal', () => {
     const s = blank()
     const u = unit(s, 0, 'psycho-squad')
-    gigs(s, 1, [[4, 2], [6, 5], [8, 7]])
+    gigs(s, 1, [
+      [4, 2],
+      [6, 5],
+      [8, 7],
+    ])
     let r = attack(s, u, 'gigs').s
     r = settle(r.prompt ? pick(r, r.prompt.options[0]).s : r)
     expect(gigsOf(r, 0)).toHaveLength(1)
@@ -46,12 +83,15 @@ describe('cyberpunk-tcg second audit findings', () => {
     expect(gigsOf(r, 1)).toHaveLength(1)
   })
 
-  it('gorilla-arms + appetite-for-destruction: a Gig stolen by winning a fight is the Unit\'s first steal of the turn, so Gorilla Arms steals one more', () => {
+  it("gorilla-arms + appetite-for-destruction: a Gig stolen by winning a fight is the Unit's first steal of the turn, so Gorilla Arms steals one more", () => {
     const s = blank()
     const u = unit(s, 0, 'animals-wrecker') // 10 + Gorilla Arms 3 = 13 power
     gear(s, u, 'gorilla-arms')
     const t = unit(s, 1, 'psycho-squad', { spent: true })
-    gigs(s, 1, [[4, 2], [6, 5]])
+    gigs(s, 1, [
+      [4, 2],
+      [6, 5],
+    ])
     gigs(s, 0, [[4, 2]])
     give(s, 0, 'appetite-for-destruction')
     eddies(s, 0, 3)
@@ -69,15 +109,24 @@ describe('cyberpunk-tcg second audit findings', () => {
 
   it('evelyn-parker-beautiful-enigma: the extra steal of Gorilla Arms is another steal by a GANGER Unit — a second Eddie is readied', () => {
     const s = blank()
-    legends(s, 0, ['evelyn-parker-beautiful-enigma', 'viktor-vektor-sit-down-and-relax', 'jackie-welles-pour-one-out-for-me'])
+    legends(s, 0, [
+      'evelyn-parker-beautiful-enigma',
+      'viktor-vektor-sit-down-and-relax',
+      'jackie-welles-pour-one-out-for-me',
+    ])
     const u = unit(s, 0, 'animals-wrecker') // GANGER, 13 power with the Gear: steals 2
     gear(s, u, 'gorilla-arms')
-    gigs(s, 1, [[4, 2], [6, 3], [8, 7]])
+    gigs(s, 1, [
+      [4, 2],
+      [6, 3],
+      [8, 7],
+    ])
     eddies(s, 0, 3)
     s.players[0]!.eddiesSpent = 3
     let r = attack(s, u, 'gigs').s
     for (let i = 0; i < 10 && !(r.phase === 'main' && !r.attack && !r.prompt && !r.pending.length); i++) {
-      if (r.prompt && (r.prompt.kind === 'steal' || r.prompt.label === 'steal a Gig')) r = pick(r, r.prompt.options[0]).s
+      if (r.prompt && (r.prompt.kind === 'steal' || r.prompt.label === 'steal a Gig'))
+        r = pick(r, r.prompt.options[0]).s
       else r = settle(r)
     }
     expect(gigsOf(r, 0)).toHaveLength(3)
@@ -88,7 +137,10 @@ describe('cyberpunk-tcg second audit findings', () => {
     const s = blank()
     const a = unit(s, 0, 'psycho-squad')
     const b = unit(s, 0, 'psycho-squad')
-    gigs(s, 1, [[4, 2], [6, 3]])
+    gigs(s, 1, [
+      [4, 2],
+      [6, 3],
+    ])
     give(s, 0, 'rogue-amendiares-queen-of-the-afterlife')
     eddies(s, 0, 7)
     let r = attack(s, a, 'gigs').s
@@ -109,7 +161,7 @@ describe('cyberpunk-tcg second audit findings', () => {
     s.players[0]!.eddiesSpent = 3
     let r = attack(s, v, 'gigs').s
     // both triggers are pending: resolve V's first and raise the stolen Gig to 8 (no longer below 6 power)
-    const vTrig = r.pending.find((p) => p.card === 'v-roamer-of-the-badlands')!
+    const vTrig = r.pending.find(p => p.card === 'v-roamer-of-the-badlands')!
     r = act(r, 0, { type: 'resolve', id: vTrig.id }).s
     r = pick(r, { die: d, value: 8 }).s
     r = settle(r)
@@ -120,7 +172,7 @@ describe('cyberpunk-tcg second audit findings', () => {
   it('jackie-welles-mamas-favorite on the field (GO SOLO) defeated in place of another Unit is a Unit defeated: River Ward sees a friendly equipped Unit defeated', () => {
     const s = blank({ active: 1 })
     legends(s, 0, ['river-ward-detective-on-the-hunt', 'v-corporate-exile', 'viktor-vektor-sit-down-and-relax'])
-    s.players[0]!.legends.forEach((l) => (l!.spent = true))
+    s.players[0]!.legends.forEach(l => (l!.spent = true))
     eddies(s, 0, 1)
     const jackie = unit(s, 0, 'jackie-welles-mamas-favorite', { spent: true })
     const mb = gear(s, jackie, 'mantis-blades')
@@ -155,14 +207,13 @@ describe('cyberpunk-tcg second audit findings', () => {
     r = settle(act(r, 0, { type: 'play', card: 'gorilla-arms', pay: [], host: u }).s)
     expect(eddiesSpentOf(r, 0)).toBe(4) // full cost: the free Kiroshi Optics was the first CYBERWARE Gear this turn
   })
-
 })
 
 describe('cyberpunk-tcg second audit findings (2)', () => {
   it('nocturne-op55-n1 "A friendly Legend may use GO SOLO for -2 €$ this turn": one GO SOLO is discounted, a second Legend pays its full cost', () => {
     const s = blank()
     legends(s, 0, ['v-corporate-exile', 'goro-takemura-hands-unclean', 'viktor-vektor-sit-down-and-relax'])
-    s.players[0]!.legends.forEach((l) => (l!.spent = true))
+    s.players[0]!.legends.forEach(l => (l!.spent = true))
     give(s, 0, 'nocturne-op55-n1')
     eddies(s, 0, 11)
     let r = act(s, 0, { type: 'play', card: 'nocturne-op55-n1', pay: [] }).s
@@ -182,11 +233,11 @@ describe('cyberpunk-tcg second audit findings (3)', () => {
     putOnUnit(s, 'mustAttack', j, 1)
     const t = unit(s, 1, 'psycho-squad', { spent: true })
     gigs(s, 1, [[4, 2]])
-    expect(E.legalActions(s, 0).some((a) => a.type === 'pass')).toBe(false)
+    expect(E.legalActions(s, 0).some(a => a.type === 'pass')).toBe(false)
     const r = settle(attack(s, j, t).s)
     expect(fieldUnit(r, j)!.spent).toBe(false) // won its first fight: readied, and it could attack the Gig area
-    expect(E.legalActions(r, 0).some((a) => a.type === 'attack' && a.unit === j)).toBe(true)
-    expect(E.legalActions(r, 0).some((a) => a.type === 'pass')).toBe(true)
+    expect(E.legalActions(r, 0).some(a => a.type === 'attack' && a.unit === j)).toBe(true)
+    expect(E.legalActions(r, 0).some(a => a.type === 'pass')).toBe(true)
   })
 })
 
@@ -212,19 +263,31 @@ describe('cyberpunk-tcg second audit: guards', () => {
     s.overtime = true
     const u = unit(s, 0, 'psycho-squad')
     gear(s, u, 'gorilla-arms')
-    gigs(s, 0, [[4, 1], [6, 1], [8, 1], [10, 1], [12, 1]])
-    gigs(s, 1, [[4, 2], [6, 3], [20, 5]])
+    gigs(s, 0, [
+      [4, 1],
+      [6, 1],
+      [8, 1],
+      [10, 1],
+      [12, 1],
+    ])
+    gigs(s, 1, [
+      [4, 2],
+      [6, 3],
+      [20, 5],
+    ])
     let r = attack(s, u, 'gigs').s
     r = pick(r, r.prompt!.options[0]).s // the Steal Step: 6 Gigs, not yet a win
     expect(r.winners).toBeNull()
-    while (!r.winners && (r.prompt || r.pending.length)) r = r.prompt ? pick(r, r.prompt.options[0]).s : act(r, 0, { type: 'resolve', id: r.pending[0]!.id }).s
+    while (!r.winners && (r.prompt || r.pending.length))
+      r = r.prompt ? pick(r, r.prompt.options[0]).s : act(r, 0, { type: 'resolve', id: r.pending[0]!.id }).s
     expect(gigsOf(r, 0)).toHaveLength(7)
     expect(r.winners).toEqual([0])
     expect(r.reason).toBe('overtime-seven-gigs')
   })
 })
 
-// Cited card tests that showed only the positive half of a condition: the other half, so that a missing condition fails.
+// Cited card tests that showed only the positive half of a condition: the other half, so that a missing condition
+// fails.
 describe('cyberpunk-tcg second audit: conditions of conditional cards (strengthening)', () => {
   it('johnny-silverhand-never-stop-fighting: only the first won fight of the turn readies it', () => {
     const s = blank()
@@ -279,17 +342,23 @@ describe('cyberpunk-tcg second audit: conditions of conditional cards (strengthe
   it('pepe-najarro-working-doubles: without a value-pair no Legend is readied; a non-MERC Legend is never offered', () => {
     const s = blank()
     legends(s, 0, ['v-corporate-exile', 'jackie-welles-pour-one-out-for-me', 'viktor-vektor-sit-down-and-relax'])
-    s.players[0]!.legends.forEach((l) => (l!.spent = true))
+    s.players[0]!.legends.forEach(l => (l!.spent = true))
     const p = unit(s, 0, 'pepe-najarro-working-doubles')
-    gigs(s, 0, [[4, 3], [6, 2]])
+    gigs(s, 0, [
+      [4, 3],
+      [6, 2],
+    ])
     gigs(s, 1, [[4, 1]])
     const r = settle(attack(s, p, 'gigs').s)
-    expect(legendsOf(r, 0).map((l) => l!.spent)).toEqual([true, true, true])
+    expect(legendsOf(r, 0).map(l => l!.spent)).toEqual([true, true, true])
     const s2 = blank()
     legends(s2, 0, ['v-corporate-exile', 'jackie-welles-pour-one-out-for-me', 'viktor-vektor-sit-down-and-relax'])
-    s2.players[0]!.legends.forEach((l) => (l!.spent = true))
+    s2.players[0]!.legends.forEach(l => (l!.spent = true))
     const p2 = unit(s2, 0, 'pepe-najarro-working-doubles')
-    gigs(s2, 0, [[4, 3], [6, 3]])
+    gigs(s2, 0, [
+      [4, 3],
+      [6, 3],
+    ])
     gigs(s2, 1, [[4, 1]])
     const r2 = attack(s2, p2, 'gigs').s
     expect(r2.prompt!.options).toEqual([0, 1, 'none']) // Viktor Vektor (RIPPERDOC) is not a MERC Legend

@@ -1,14 +1,34 @@
-// Third audit of the Cyberpunk TCG engine (issue 23): each test cites the rule and the source line it was seen to fail on.
+// Third audit of the Cyberpunk TCG engine (issue 23): each test cites the rule and the source line it was seen to fail
+// on.
 import { describe, expect, it } from 'vitest'
 import { triggerSources } from '../../../src/games/cyberpunk-tcg/core.ts'
 import type { State } from '../../../src/games/cyberpunk-tcg/state.ts'
-import { act, blank, copy, E, eddies, fieldUnit, gear, gigs, give, legends, pick, play, settle, topDeck, unit, legendsOf, removedOf, trashOf } from './helpers.ts'
+import {
+  act,
+  blank,
+  copy,
+  E,
+  eddies,
+  fieldUnit,
+  gear,
+  gigs,
+  give,
+  legends,
+  pick,
+  play,
+  settle,
+  topDeck,
+  unit,
+  legendsOf,
+  removedOf,
+  trashOf,
+} from './helpers.ts'
 
 describe('cyberpunk-tcg third audit (issue 23)', () => {
-  it('CP-12.14 [001] L 114: after a replacement applies, replacements are checked again on the new event — Jackie Welles: Mama\'s Favorite wearing a Deadman Transmitter takes a friendly Unit\'s defeat, and the Transmitter is defeated in her place', () => {
+  it("CP-12.14 [001] L 114: after a replacement applies, replacements are checked again on the new event — Jackie Welles: Mama's Favorite wearing a Deadman Transmitter takes a friendly Unit's defeat, and the Transmitter is defeated in her place", () => {
     const s = blank({ active: 1 })
     legends(s, 0, ['jackie-welles-mamas-favorite', 'v-corporate-exile', 'viktor-vektor-sit-down-and-relax'])
-    s.players[0]!.legends.forEach((l) => (l!.spent = true))
+    s.players[0]!.legends.forEach(l => (l!.spent = true))
     eddies(s, 0, 1)
     const jackie = s.players[0]!.legends[0]!.uid
     const dm = gear(s, jackie, 'deadman-transmitter')
@@ -34,9 +54,11 @@ describe('cyberpunk-tcg third audit (issue 23)', () => {
     let r = act(s, 0, { type: 'attack', unit: v, target: b }).s
     expect(r.attack?.step).toBe('react')
     // mid-attack, the rival's Street Cred comes level (as a Gig adjustment in the React Step would make it)
-    r.dice = r.dice.map((d, i) => (i === rival ? { size: d.size, value: 4 } : i === mine ? { size: d.size, value: 4 } : d))
+    r.dice = r.dice.map((d, i) =>
+      i === rival ? { size: d.size, value: 4 } : i === mine ? { size: d.size, value: 4 } : d,
+    )
     const step = act(r, 1, { type: 'endReactions' })
-    expect(step.ev.some((e) => e.type === 'fight')).toBe(false)
+    expect(step.ev.some(e => e.type === 'fight')).toBe(false)
     expect(step.ev).toContainEqual({ type: 'attackEnded', early: true })
     expect(fieldUnit(step.s, b)).toBeDefined()
   })
@@ -60,18 +82,21 @@ describe('cyberpunk-tcg third audit (issue 23)', () => {
     const recruits = unit(s, 0, '6th-street-recruits')
     const thief = unit(s, 0, 'animals-wrecker')
     legends(s, 0, ['rogue-amendiares-preem-solo', 'v-corporate-exile', 'viktor-vektor-sit-down-and-relax'])
-    const [d6, d8] = gigs(s, 0, [[6, 3], [8, 3]])
+    const [d6, d8] = gigs(s, 0, [
+      [6, 3],
+      [8, 3],
+    ])
     const pendingAfter = (die: number) => {
       const r = copy(s)
       triggerSources(r, 0, 'FRIENDLY_STEAL', die, thief)
-      return r.pending.map((p) => p.card)
+      return r.pending.map(p => p.card)
     }
     expect(pendingAfter(d8!)).toEqual([]) // neither: a d8, stolen by a Unit
     expect(pendingAfter(d6!)).toEqual(['6th-street-recruits']) // the d6 fires the Recruits only
     void recruits
   })
 
-  it('CP-11.1 [001] L 86: a first time each turn is the trigger\'s condition, read as the event happens — Yorinobu Arasaka: Steel Dragon does not go pending when a Unit that is not ARASAKA is defeated; Rogue Amendiares: Queen of the Afterlife does not go pending for a steal of a Gig not valued below the thief\'s power', () => {
+  it("CP-11.1 [001] L 86: a first time each turn is the trigger's condition, read as the event happens — Yorinobu Arasaka: Steel Dragon does not go pending when a Unit that is not ARASAKA is defeated; Rogue Amendiares: Queen of the Afterlife does not go pending for a steal of a Gig not valued below the thief's power", () => {
     const s = blank()
     unit(s, 0, 'yorinobu-arasaka-steel-dragon')
     const queen = unit(s, 0, 'rogue-amendiares-queen-of-the-afterlife')
@@ -80,7 +105,7 @@ describe('cyberpunk-tcg third audit (issue 23)', () => {
     const pendingAfter = (t: 'UNIT_DEFEATED' | 'FRIENDLY_STEAL', x: number, by?: number) => {
       const r = copy(s)
       triggerSources(r, 0, t, x, by)
-      return r.pending.map((p) => p.card)
+      return r.pending.map(p => p.card)
     }
     const squad = unit(s, 1, 'psycho-squad') // NCPD, not ARASAKA
     expect(pendingAfter('UNIT_DEFEATED', squad, 0)).toEqual([])
@@ -99,7 +124,7 @@ describe('cyberpunk-tcg third audit (issue 23)', () => {
     const deep = topDeck(s, 0, 'psycho-squad')
     topDeck(s, 0, 'floor-it')
     const top = topDeck(s, 0, 'psycho-squad')
-    const activate = E.legalActions(s, 0).find((a) => a.type === 'activate' && a.src === j)!
+    const activate = E.legalActions(s, 0).find(a => a.type === 'activate' && a.src === j)!
     let r = act(s, 0, activate).s
     expect(r.prompt!.options).toEqual(['top:psycho-squad', 'none'])
     expect((E.view(r, 1) as { prompt: unknown }).prompt).toMatchObject({ seat: 0, seen: ['psycho-squad'] })
@@ -124,7 +149,7 @@ describe('cyberpunk-tcg third audit (issue 23)', () => {
     expect(E.status(s).toAct).toEqual([1]) // only seat 1 has pending effects
     // Adam Smasher defeats Dexter: only seat 0 gains a new pending effect, so the turn player resolves it first
     const step = act(s, 1, { type: 'resolve', id: 1 })
-    const draws = step.ev.filter((e) => e.type === 'draw').map((e) => e['seat'])
+    const draws = step.ev.filter(e => e.type === 'draw').map(e => e['seat'])
     expect(draws).toEqual([0, 0, 1])
     void dexter
   })
@@ -140,10 +165,11 @@ describe('cyberpunk-tcg third audit (issue 23)', () => {
 
   describe('CP-11.16 [001] L 101, issue 23: whether a seat is asked never depends on what a hidden zone holds', () => {
     /** The seat asked (or null) in two states that differ only in hidden cards: it must be the same. */
-    const askedIn = (build: (hidden: 'a' | 'b') => State) => (['a', 'b'] as const).map((h) => build(h).prompt?.seat ?? null)
+    const askedIn = (build: (hidden: 'a' | 'b') => State) =>
+      (['a', 'b'] as const).map(h => build(h).prompt?.seat ?? null)
 
     it('"you may discard a Program" (Placide: Voodoo Sentinel) asks whether or not the hand holds one', () => {
-      const asked = askedIn((h) => {
+      const asked = askedIn(h => {
         const s = blank()
         give(s, 0, 'placide-voodoo-sentinel')
         give(s, 0, h === 'a' ? 'psycho-squad' : 'floor-it')
@@ -155,7 +181,7 @@ describe('cyberpunk-tcg third audit (issue 23)', () => {
     })
 
     it('"you may discard 2 Programs" (Maman Brigitte: Spirit of Death) asks whether or not the hand holds two', () => {
-      const asked = askedIn((h) => {
+      const asked = askedIn(h => {
         const s = blank()
         give(s, 0, 'maman-brigitte-spirit-of-death')
         give(s, 0, 'floor-it')
@@ -168,7 +194,7 @@ describe('cyberpunk-tcg third audit (issue 23)', () => {
     })
 
     it('a search of the top cards (Sketchy Ripper) shows them and asks, whatever they are', () => {
-      const asked = askedIn((h) => {
+      const asked = askedIn(h => {
         const s = blank()
         const sr = unit(s, 0, 'sketchy-ripper')
         topDeck(s, 0, h === 'a' ? 'psycho-squad' : 'mantis-blades')
@@ -181,10 +207,10 @@ describe('cyberpunk-tcg third audit (issue 23)', () => {
     })
 
     it('"look at your top 2 and trash 1" (River Ward: Detective on the Hunt) asks, whatever they are', () => {
-      const asked = askedIn((h) => {
+      const asked = askedIn(h => {
         const s = blank({ active: 1 })
         legends(s, 0, ['river-ward-detective-on-the-hunt', 'v-corporate-exile', 'viktor-vektor-sit-down-and-relax'])
-        s.players[0]!.legends.forEach((l) => (l!.spent = true))
+        s.players[0]!.legends.forEach(l => (l!.spent = true))
         const d = unit(s, 0, 'emergency-atlus', { spent: true })
         gear(s, d, 'mantis-blades')
         const a = unit(s, 1, 'animals-wrecker')
@@ -196,7 +222,7 @@ describe('cyberpunk-tcg third audit (issue 23)', () => {
     })
 
     it('"you may play a Unit from hand or trash for free" (Yorinobu Arasaka: Steel Dragon) asks whether or not the hand holds one', () => {
-      const asked = askedIn((h) => {
+      const asked = askedIn(h => {
         const s = blank()
         give(s, 0, 'yorinobu-arasaka-steel-dragon')
         give(s, 0, h === 'a' ? 'floor-it' : 'psycho-squad')

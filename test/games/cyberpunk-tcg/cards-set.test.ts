@@ -1,6 +1,30 @@
 import { describe, expect, it } from 'vitest'
 import { expectRejected, isListed } from '../../support/playout.ts'
-import { act, attack, blank, copy, E, eddies, fieldUnit, gear, gigs, give, handIds, legends, OTHER, pick, play, power, settle, unit, fieldOf, gigsOf, handOf, legendsOf, trashOf } from './helpers.ts'
+import {
+  act,
+  attack,
+  blank,
+  copy,
+  E,
+  eddies,
+  fieldUnit,
+  gear,
+  gigs,
+  give,
+  handIds,
+  legends,
+  OTHER,
+  pick,
+  play,
+  power,
+  settle,
+  unit,
+  fieldOf,
+  gigsOf,
+  handOf,
+  legendsOf,
+  trashOf,
+} from './helpers.ts'
 
 describe('cyberpunk-tcg cards: Welcome to Night City', () => {
   it('animals-wrecker, rockn-rockerboy: vanilla Units (10 and 8 power)', () => {
@@ -20,7 +44,11 @@ describe('cyberpunk-tcg cards: Welcome to Night City', () => {
 
   it('adam-smasher-ender-of-legends PLAY (GO SOLO): defeat a rival Unit', () => {
     const s = blank()
-    legends(s, 0, ['adam-smasher-ender-of-legends', 'viktor-vektor-sit-down-and-relax', 'jackie-welles-pour-one-out-for-me'])
+    legends(s, 0, [
+      'adam-smasher-ender-of-legends',
+      'viktor-vektor-sit-down-and-relax',
+      'jackie-welles-pour-one-out-for-me',
+    ])
     const t = unit(s, 1, 'animals-wrecker')
     eddies(s, 0, 9)
     const r = act(s, 0, { type: 'legend', slot: 0, solo: true, pay: [] }).s
@@ -43,7 +71,10 @@ describe('cyberpunk-tcg cards: Welcome to Night City', () => {
     const s = blank()
     const a = unit(s, 1, 'emergency-atlus')
     const b = unit(s, 1, 'corpo-security')
-    gigs(s, 1, [[4, 1], [6, 1]])
+    gigs(s, 1, [
+      [4, 1],
+      [6, 1],
+    ])
     give(s, 0, 'bonnie-and-clyde')
     eddies(s, 0, 3)
     let r = play(s, 'bonnie-and-clyde').s
@@ -89,7 +120,12 @@ describe('cyberpunk-tcg cards: Welcome to Night City', () => {
 
   it('dexter-deshawn-off-the-grid CALL: choose one (+2 to a friendly Unit // draw 1); spend: increase a Gig by up to 2 (FAQ 23: the turn it is Called)', () => {
     const s = blank()
-    legends(s, 0, ['dexter-deshawn-off-the-grid', 'viktor-vektor-sit-down-and-relax', 'jackie-welles-pour-one-out-for-me'], false)
+    legends(
+      s,
+      0,
+      ['dexter-deshawn-off-the-grid', 'viktor-vektor-sit-down-and-relax', 'jackie-welles-pour-one-out-for-me'],
+      false,
+    )
     const u = unit(s, 0, 'psycho-squad')
     const [d] = gigs(s, 0, [[8, 3]])
     eddies(s, 0, 1)
@@ -112,7 +148,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City', () => {
     let r = act(s, 0, { type: 'call', slot: 0, pay: [] }).s
     r = pick(r, 1).s
     expect(handOf(r, 0)).toHaveLength(1)
-    const [d] = gigs(r = copy(r), 1, [[6, 6]])
+    const [d] = gigs((r = copy(r)), 1, [[6, 6]])
     r = act(r, 0, { type: 'activate', src: r.players[0]!.legends[0]!.uid, ab: 1, pay: [] }).s
     r = pick(r, { die: d, value: 4 }).s
     expect(r.dice[d!]!.value).toBe(4)
@@ -242,14 +278,21 @@ describe('cyberpunk-tcg cards: Welcome to Night City', () => {
   it('jackie-welles-ride-or-die-choom: ATTACK +2 per friendly even Gig; DEFEATED draws 1 per friendly odd Gig', () => {
     const s = blank()
     const j = unit(s, 0, 'jackie-welles-ride-or-die-choom')
-    gigs(s, 0, [[4, 2], [6, 4], [8, 3]])
+    gigs(s, 0, [
+      [4, 2],
+      [6, 4],
+      [8, 3],
+    ])
     gigs(s, 1, [[4, 1]])
     const t = unit(s, 1, 'animals-wrecker', { spent: true })
     const r = attack(s, j, t)
-    expect(r.ev.find((e) => e.type === 'fight')).toMatchObject({ powers: [12, 10] })
+    expect(r.ev.find(e => e.type === 'fight')).toMatchObject({ powers: [12, 10] })
     const s2 = blank({ active: 1 })
     const j2 = unit(s2, 0, 'jackie-welles-ride-or-die-choom', { spent: true })
-    gigs(s2, 0, [[4, 1], [6, 3]])
+    gigs(s2, 0, [
+      [4, 1],
+      [6, 3],
+    ])
     const a = unit(s2, 1, 'animals-wrecker')
     const r2 = settle(act(s2, 1, { type: 'attack', unit: a, target: j2 }).s)
     expect(handOf(r2, 0)).toHaveLength(2)
@@ -276,7 +319,13 @@ describe('cyberpunk-tcg cards: Welcome to Night City', () => {
     expect(gigsOf(r, 1)).toEqual([m])
     const s2 = blank({ active: 1 })
     legends(s2, 0, ['hanako-arasaka-daughter-of-the-emperor', 'v-corporate-exile', 'jackie-welles-pour-one-out-for-me'])
-    gigs(s2, 0, [[4, 3], [6, 3], [8, 3], [10, 5], [12, 5]])
+    gigs(s2, 0, [
+      [4, 3],
+      [6, 3],
+      [8, 3],
+      [10, 5],
+      [12, 5],
+    ])
     const n = s2.players[0]!.hand.length
     const r2 = act(s2, 1, { type: 'pass' }).s
     expect(handOf(r2, 0).length).toBe(n + 1 + 2)
@@ -301,7 +350,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City', () => {
     give(s, 0, 'riding-nomad')
     eddies(s, 0, 5)
     const r = play(s, 'riding-nomad').s
-    expect(E.legalActions(r, 0).some((a) => a.type === 'attack')).toBe(false)
+    expect(E.legalActions(r, 0).some(a => a.type === 'attack')).toBe(false)
   })
 
   it('riot-shield: host gains BLOCKER; rivals pay +2 €$ for GO SOLO', () => {
@@ -309,10 +358,10 @@ describe('cyberpunk-tcg cards: Welcome to Night City', () => {
     legends(s, 0, OTHER)
     const h = unit(s, 1, 'psycho-squad')
     gear(s, h, 'riot-shield')
-    s.players[0]!.legends.forEach((l) => (l!.spent = true))
+    s.players[0]!.legends.forEach(l => (l!.spent = true))
     eddies(s, 0, 5)
-    expect(E.legalActions(s, 0).some((a) => a.type === 'legend' && a.solo)).toBe(false)
-    expect(E.legalActions(s, 0).some((a) => a.type === 'legend' && !a.solo)).toBe(true)
+    expect(E.legalActions(s, 0).some(a => a.type === 'legend' && a.solo)).toBe(false)
+    expect(E.legalActions(s, 0).some(a => a.type === 'legend' && !a.solo)).toBe(true)
     const s2 = copy(s)
     eddies(s2, 0, 2)
     expect(isListed(E, s2, 0, { type: 'legend', slot: 0, solo: true, pay: [] })).toBe(true)

@@ -1,12 +1,43 @@
 import { describe, expect, it } from 'vitest'
 import { isListed } from '../../support/playout.ts'
-import { act, attack, blank, copy, E, eddies, fieldUnit, gear, gigs, give, handIds, legends, OTHER, pick, play, power, settle, topDeck, unit, unitUnder, deckOf, eddiesSpentOf, gigsOf, handOf, legendsOf, removedOf, trashOf } from './helpers.ts'
+import {
+  act,
+  attack,
+  blank,
+  copy,
+  E,
+  eddies,
+  fieldUnit,
+  gear,
+  gigs,
+  give,
+  handIds,
+  legends,
+  OTHER,
+  pick,
+  play,
+  power,
+  settle,
+  topDeck,
+  unit,
+  unitUnder,
+  deckOf,
+  eddiesSpentOf,
+  gigsOf,
+  handOf,
+  legendsOf,
+  removedOf,
+  trashOf,
+} from './helpers.ts'
 import type { State } from '../../../src/games/cyberpunk-tcg/state.ts'
 
-const targets = (s: State, u: number) => E.legalActions(s, s.active).filter((a) => a.type === 'attack' && a.unit === u).map((a) => (a as { target: unknown }).target)
+const targets = (s: State, u: number) =>
+  E.legalActions(s, s.active)
+    .filter(a => a.type === 'attack' && a.unit === u)
+    .map(a => (a as { target: unknown }).target)
 
 describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
-  it("tygers-whisper PLAY: may Call a Legend for free", () => {
+  it('tygers-whisper PLAY: may Call a Legend for free', () => {
     const s = blank()
     legends(s, 0, OTHER, false)
     give(s, 0, 'tygers-whisper')
@@ -45,7 +76,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     const a = unit(s, 0, 'psycho-squad')
     const t = unit(s, 1, 'animals-wrecker', { spent: true })
     let r = attack(s, a, t)
-    expect(r.ev.find((e) => e.type === 'fight')).toMatchObject({ powers: [8, 10] })
+    expect(r.ev.find(e => e.type === 'fight')).toMatchObject({ powers: [8, 10] })
     const s2 = blank()
     unit(s2, 0, 'saul-bright-stormrider', { lag: true })
     const x = unit(s2, 0, 'psycho-squad', { spent: true })
@@ -79,7 +110,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     topDeck(s, 0, 'minotaur')
     const t = unit(s, 1, 'animals-wrecker', { spent: true })
     const r = attack(s, sa, t)
-    expect(r.ev.find((e) => e.type === 'fight')).toMatchObject({ powers: [7, 10] })
+    expect(r.ev.find(e => e.type === 'fight')).toMatchObject({ powers: [7, 10] })
     expect(handIds(r.s, 0)).toEqual(['minotaur'])
   })
 
@@ -100,7 +131,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     r = settle(attack(r, rw, 'gigs').s)
     expect(fieldUnit(r, rw)!.spent).toBe(true)
     expect(handOf(r, 0)).toHaveLength(1)
-    expect(trashOf(r, 0).map((u) => r.cards[u])).toEqual(['floor-it'])
+    expect(trashOf(r, 0).map(u => r.cards[u])).toEqual(['floor-it'])
   })
 
   it('johnny-silverhand-never-stop-fighting: wins every fight against CORPO (0 power defeats nothing); first win each turn readies it', () => {
@@ -114,7 +145,11 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
 
   it('rogue-amendiares-preem-solo: when a friendly Legend steals, even Gig draws 1, odd Gig makes the rival discard', () => {
     const s = blank()
-    legends(s, 0, ['rogue-amendiares-preem-solo', 'viktor-vektor-sit-down-and-relax', 'jackie-welles-pour-one-out-for-me'])
+    legends(s, 0, [
+      'rogue-amendiares-preem-solo',
+      'viktor-vektor-sit-down-and-relax',
+      'jackie-welles-pour-one-out-for-me',
+    ])
     const v = unit(s, 0, 'v-corporate-exile')
     gigs(s, 1, [[6, 4]])
     const r = attack(s, v, 'gigs').s
@@ -144,14 +179,17 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
   it('pepe-najarro-working-doubles ATTACK: with a value-pair, ready up to 2 face-up MERC Legends', () => {
     const s = blank()
     legends(s, 0, ['v-corporate-exile', 'jackie-welles-pour-one-out-for-me', 'viktor-vektor-sit-down-and-relax'])
-    s.players[0]!.legends.forEach((l) => (l!.spent = true))
+    s.players[0]!.legends.forEach(l => (l!.spent = true))
     const p = unit(s, 0, 'pepe-najarro-working-doubles')
-    gigs(s, 0, [[4, 3], [6, 3]])
+    gigs(s, 0, [
+      [4, 3],
+      [6, 3],
+    ])
     gigs(s, 1, [[4, 1]])
     let r = attack(s, p, 'gigs').s
     r = pick(r, 0).s
     r = pick(r, 1).s
-    expect(legendsOf(r, 0).map((l) => l!.spent)).toEqual([false, false, true])
+    expect(legendsOf(r, 0).map(l => l!.spent)).toEqual([false, false, true])
   })
 
   it('dum-dum-maelstrom-triggerman: CALL may defeat a friendly Gear to draw 2 (else draw 1); QUICK +1 per Gear', () => {
@@ -175,7 +213,10 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     s.players[0]!.legends[2]!.spent = true
     const d = unit(s, 0, 'emergency-atlus')
     const a = unit(s, 1, 'psycho-squad')
-    gigs(s, 0, [[4, 2], [6, 2]])
+    gigs(s, 0, [
+      [4, 2],
+      [6, 2],
+    ])
     give(s, 0, 'floor-it')
     eddies(s, 0, 1)
     let r = act(s, 1, { type: 'attack', unit: a, target: 'gigs' }).s
@@ -196,7 +237,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     const r = copy(play(s, 'westbrook-netrunner').s)
     r.active = 1
     const v = unit(r, 1, 'v-corporate-exile')
-    r.players[0]!.legends.forEach((l) => l && (l.spent = true))
+    r.players[0]!.legends.forEach(l => l && (l.spent = true))
     r.players[0]!.eddiesSpent = r.players[0]!.eddies.length
     const e = settle(act(r, 1, { type: 'attack', unit: v, target: 'gigs' }).s)
     expect(gigsOf(e, 0)).toHaveLength(1)
@@ -213,7 +254,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     r = pick(r, 'none').s
     expect(unitUnder(r, 'cantAttack', t)).toBe(true)
     r = settle(act(r, 0, { type: 'pass' }).s)
-    expect(E.legalActions(r, 1).some((a) => a.type === 'attack')).toBe(false)
+    expect(E.legalActions(r, 1).some(a => a.type === 'attack')).toBe(false)
   })
 
   it('pacifica-netrunner PLAY: with even Street Cred a rival Unit cannot ready until your next turn', () => {
@@ -249,7 +290,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     let r = play(s, 'synapse-burnout').s
     expect(power(r, u)).toBe(6)
     const e = attack(r, u, t)
-    expect(e.ev.find((x) => x.type === 'fight')).toMatchObject({ powers: [9, 10] })
+    expect(e.ev.find(x => x.type === 'fight')).toMatchObject({ powers: [9, 10] })
     r = e.s
   })
 
@@ -300,7 +341,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     expect(deckOf(r, 1)[0]).toBe(w)
   })
 
-  it('les-elemens: bottom-deck the rival\'s lowest-power Unit', () => {
+  it("les-elemens: bottom-deck the rival's lowest-power Unit", () => {
     const s = blank()
     unit(s, 1, 'psycho-squad')
     const low = unit(s, 1, 'emergency-atlus')
@@ -414,7 +455,10 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     r2 = pick(r2, 'psycho-squad').s
     expect(handIds(r2, 0).sort()).toEqual(['floor-it', 'psycho-squad'])
     const s3 = blank()
-    gigs(s3, 0, [[4, 1], [6, 4]])
+    gigs(s3, 0, [
+      [4, 1],
+      [6, 4],
+    ])
     s3.players[0]!.trash.push(...s3.players[0]!.deck)
     s3.players[0]!.deck = []
     topDeck(s3, 0, 'sandevistan')
@@ -429,9 +473,12 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     expect(handIds(r3, 0)).toHaveLength(2)
   })
 
-  it('peace-offering: may set a Gig to another Gig\'s value, then draw 1 with a value-pair', () => {
+  it("peace-offering: may set a Gig to another Gig's value, then draw 1 with a value-pair", () => {
     const s = blank()
-    const [a, b] = gigs(s, 0, [[6, 2], [8, 5]])
+    const [a, b] = gigs(s, 0, [
+      [6, 2],
+      [8, 5],
+    ])
     give(s, 0, 'peace-offering')
     eddies(s, 0, 1)
     let r = play(s, 'peace-offering').s
@@ -441,7 +488,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     void b
   })
 
-  it('padre-man-of-the-cross: CALL spend a rival Unit // draw 1; spend: set a Gig to a value of the other player\'s Gig', () => {
+  it("padre-man-of-the-cross: CALL spend a rival Unit // draw 1; spend: set a Gig to a value of the other player's Gig", () => {
     const s = blank()
     legends(s, 0, ['padre-man-of-the-cross', 'v-corporate-exile', 'viktor-vektor-sit-down-and-relax'], false)
     const t = unit(s, 1, 'psycho-squad')
@@ -459,7 +506,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
 
   it('el-sombreron-la-venganza-lenta ATTACK: may pay 2 €$ to gain power equal to a friendly max Gig', () => {
     const s = blank()
-    s.players[0]!.legends.forEach((l) => l && (l.spent = true))
+    s.players[0]!.legends.forEach(l => l && (l.spent = true))
     const e = unit(s, 0, 'el-sombreron-la-venganza-lenta')
     gigs(s, 0, [[6, 6]])
     gigs(s, 1, [[4, 2]])
@@ -491,13 +538,16 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
 
   it('octant / trauma-team-operatives / zetatech-berserk / carnage-at-the-colosseum: cost reductions to a minimum of 1 (CR 11.8.3)', () => {
     const s = blank()
-    s.players[0]!.legends.forEach((l) => l && (l.spent = true))
-    gigs(s, 0, [[10, 9], [12, 8]])
+    s.players[0]!.legends.forEach(l => l && (l.spent = true))
+    gigs(s, 0, [
+      [10, 9],
+      [12, 8],
+    ])
     give(s, 0, 'octant')
     eddies(s, 0, 5)
     expect(isListed(E, s, 0, { type: 'play', card: 'octant', pay: [] })).toBe(true) // 7 - 2 = 5
     const s2 = blank()
-    s2.players[0]!.legends.forEach((l) => l && (l.spent = true))
+    s2.players[0]!.legends.forEach(l => l && (l.spent = true))
     s2.players[0]!.trash.push(...give(s2, 0, 'psycho-squad', 6))
     s2.players[0]!.hand = []
     give(s2, 0, 'trauma-team-operatives')
@@ -505,13 +555,13 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     expect(isListed(E, s2, 0, { type: 'play', card: 'trauma-team-operatives', pay: [] })).toBe(true)
     const s3 = blank()
     legends(s3, 0, OTHER)
-    s3.players[0]!.legends.forEach((l) => (l!.spent = true))
+    s3.players[0]!.legends.forEach(l => (l!.spent = true))
     const h = unit(s3, 0, 'psycho-squad')
     give(s3, 0, 'zetatech-berserk')
     eddies(s3, 0, 3)
     expect(isListed(E, s3, 0, { type: 'play', card: 'zetatech-berserk', pay: [], host: h })).toBe(true)
     const s4 = blank()
-    s4.players[0]!.legends.forEach((l) => l && (l.spent = true))
+    s4.players[0]!.legends.forEach(l => l && (l.spent = true))
     unit(s4, 0, 'psycho-squad')
     const w = unit(s4, 1, 'emergency-atlus')
     unit(s4, 1, 'animals-wrecker')
@@ -524,7 +574,10 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
   it('sandayu-oda-hanakos-guardian: PLAY spends a rival Unit per value-pair; may attack rival Units (not Gigs) the turn it is played', () => {
     const s = blank()
     const t = unit(s, 1, 'psycho-squad')
-    gigs(s, 0, [[4, 3], [6, 3]])
+    gigs(s, 0, [
+      [4, 3],
+      [6, 3],
+    ])
     gigs(s, 1, [[4, 1]])
     give(s, 0, 'sandayu-oda-hanakos-guardian')
     eddies(s, 0, 7)

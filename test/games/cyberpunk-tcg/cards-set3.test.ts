@@ -1,6 +1,33 @@
 import { describe, expect, it } from 'vitest'
 import { isListed } from '../../support/playout.ts'
-import { act, attack, blank, copy, E, eddies, fieldUnit, gear, gigs, give, handIds, legends, OTHER, pick, play, power, settle, topDeck, unit, unitUnder, deckOf, eddiesSpentOf, fieldOf, gigsOf, handOf, trashOf } from './helpers.ts'
+import {
+  act,
+  attack,
+  blank,
+  copy,
+  E,
+  eddies,
+  fieldUnit,
+  gear,
+  gigs,
+  give,
+  handIds,
+  legends,
+  OTHER,
+  pick,
+  play,
+  power,
+  settle,
+  topDeck,
+  unit,
+  unitUnder,
+  deckOf,
+  eddiesSpentOf,
+  fieldOf,
+  gigsOf,
+  handOf,
+  trashOf,
+} from './helpers.ts'
 
 describe('cyberpunk-tcg cards: Welcome to Night City (3)', () => {
   it('deadman-transmitter CP-12.7 CP-12.8 CP-12.9 CP-12.16 FAQ 21: the Gear is defeated instead of its host; no DEFEATED trigger', () => {
@@ -11,7 +38,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (3)', () => {
     const r = act(s, 1, { type: 'attack', unit: a, target: t })
     expect(fieldUnit(r.s, t)).toBeDefined()
     expect(r.s.players[0]!.trash).toEqual([dm])
-    expect(r.ev.find((e) => e.type === 'fight')).toMatchObject({ winner: a }) // it still lost the fight
+    expect(r.ev.find(e => e.type === 'fight')).toMatchObject({ winner: a }) // it still lost the fight
     expect(r.s.prompt).toBeNull() // T-Bug's DEFEATED did not trigger
   })
 
@@ -33,15 +60,15 @@ describe('cyberpunk-tcg cards: Welcome to Night City (3)', () => {
 
   it('viktor-vektor-drop-your-illusions: the first CYBERWARE Gear each turn costs 3 less (minimum 1); CP-3.4 the printed cost is unchanged', () => {
     const s = blank()
-    s.players[0]!.legends.forEach((l) => l && (l.spent = true))
+    s.players[0]!.legends.forEach(l => l && (l.spent = true))
     const v = unit(s, 0, 'viktor-vektor-drop-your-illusions')
     give(s, 0, 'sandevistan', 2)
     eddies(s, 0, 1)
     expect(isListed(E, s, 0, { type: 'play', card: 'sandevistan', pay: [], host: v })).toBe(true)
     const r = play(s, 'sandevistan', v).s
     expect(eddiesSpentOf(r, 0)).toBe(1)
-    expect(E.legalActions(r, 0).some((a) => a.type === 'play')).toBe(false)
-    expect((E.cards().find((c) => c.id === 'sandevistan')!.data as { cost: number }).cost).toBe(3)
+    expect(E.legalActions(r, 0).some(a => a.type === 'play')).toBe(false)
+    expect((E.cards().find(c => c.id === 'sandevistan')!.data as { cost: number }).cost).toBe(3)
   })
 
   it('mox-inciters PLAY: a rival Unit must attack next turn if it can (its controller cannot pass meanwhile)', () => {
@@ -53,9 +80,9 @@ describe('cyberpunk-tcg cards: Welcome to Night City (3)', () => {
     let r = play(s, 'mox-inciters').s
     r = settle(act(r, 0, { type: 'pass' }).s)
     expect(r.active).toBe(1)
-    expect(E.legalActions(r, 1).some((a) => a.type === 'pass')).toBe(false)
+    expect(E.legalActions(r, 1).some(a => a.type === 'pass')).toBe(false)
     r = settle(act(r, 1, { type: 'attack', unit: t, target: 'gigs' }).s)
-    expect(E.legalActions(r, 1).some((a) => a.type === 'pass')).toBe(true)
+    expect(E.legalActions(r, 1).some(a => a.type === 'pass')).toBe(true)
   })
 
   it('evelyn-parker-beautiful-enigma: a friendly CORPO/GANGER steal readies 1 Eddie; 1 €$ spend forces a rival attack', () => {
@@ -77,10 +104,10 @@ describe('cyberpunk-tcg cards: Welcome to Night City (3)', () => {
 
   it('panam-palmer-strength-through-family: Call for free during your turn; ATTACK discard 1 to draw per face-up Legend', () => {
     const s = blank()
-    s.players[0]!.legends.forEach((l) => l && (l.spent = true))
+    s.players[0]!.legends.forEach(l => l && (l.spent = true))
     legends(s, 0, OTHER, false)
     const p = unit(s, 0, 'panam-palmer-strength-through-family')
-    expect(E.legalActions(s, 0).filter((a) => a.type === 'call')).toHaveLength(3)
+    expect(E.legalActions(s, 0).filter(a => a.type === 'call')).toHaveLength(3)
     let r = act(s, 0, { type: 'call', slot: 0, pay: [] }).s
     expect(eddiesSpentOf(r, 0)).toBe(0)
     r = copy(settle(r))
@@ -140,13 +167,16 @@ describe('cyberpunk-tcg cards: Welcome to Night City (3)', () => {
     let r = play(s, 'fool-on-the-hill').s
     expect(r.prompt).toMatchObject({ seat: 1, options: ['hand', 'trash'] })
     r = pick(r, 'trash').s
-    expect(trashOf(r, 0).map((u) => r.cards[u])).toEqual(expect.arrayContaining(['psycho-squad', 'floor-it']))
+    expect(trashOf(r, 0).map(u => r.cards[u])).toEqual(expect.arrayContaining(['psycho-squad', 'floor-it']))
     expect(handOf(r, 0)).toHaveLength(2)
   })
 
-  it('bootleg-black-sapphire-show: sell the top card of the deck (not the turn\'s Sell by default); draw 2 with an even and an odd Gig', () => {
+  it("bootleg-black-sapphire-show: sell the top card of the deck (not the turn's Sell by default); draw 2 with an even and an odd Gig", () => {
     const s = blank()
-    gigs(s, 0, [[4, 1], [6, 2]])
+    gigs(s, 0, [
+      [4, 1],
+      [6, 2],
+    ])
     give(s, 0, 'bootleg-black-sapphire-show')
     give(s, 0, 'floor-it')
     eddies(s, 0, 5)
@@ -166,7 +196,10 @@ describe('cyberpunk-tcg cards: Welcome to Night City (3)', () => {
     const u = unit(s, 0, 'psycho-squad')
     gear(s, u, 'gorilla-arms')
     gigs(s, 0, [[4, 3]])
-    const [a, b] = gigs(s, 1, [[6, 3], [8, 5]])
+    const [a, b] = gigs(s, 1, [
+      [6, 3],
+      [8, 5],
+    ])
     let r = attack(s, u, 'gigs').s
     r = pick(r, a).s // the Steal Step takes the 3
     expect(gigsOf(r, 0)).toContain(b) // then Gorilla Arms takes the 5 (the 3 is shared)
@@ -189,7 +222,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (3)', () => {
     const m = unit(s, 0, 'meredith-stout-stone-cold-corpo', { spent: true })
     const v = unit(s, 1, 'v-corporate-exile')
     const e = act(s, 1, { type: 'attack', unit: v, target: m })
-    expect(e.ev.find((x) => x.type === 'fight')).toMatchObject({ powers: [8, 7] })
+    expect(e.ev.find(x => x.type === 'fight')).toMatchObject({ powers: [8, 7] })
     const s2 = blank()
     unit(s2, 1, 'meredith-stout-stone-cold-corpo')
     const [d] = gigs(s2, 1, [[6, 3]])
@@ -208,7 +241,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (3)', () => {
     const s = blank()
     const m = unit(s, 0, 'misty-olszewski-mender-of-broken-spirits')
     gigs(s, 1, [[4, 1]])
-    expect(E.legalActions(s, 0).some((a) => a.type === 'attack' && a.unit === m)).toBe(false)
+    expect(E.legalActions(s, 0).some(a => a.type === 'attack' && a.unit === m)).toBe(false)
     topDeck(s, 0, 'floor-it')
     eddies(s, 0, 1)
     s.players[0]!.eddiesSpent = 1
@@ -220,7 +253,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (3)', () => {
 
   it('nocturne-op55-n1: costs 1 with an empty fixer area; choose draw 2 // a Unit cannot attack // GO SOLO -2', () => {
     const s = blank()
-    s.players[0]!.legends.forEach((l) => l && (l.spent = true))
+    s.players[0]!.legends.forEach(l => l && (l.spent = true))
     s.players[0]!.gigs.push(...s.players[0]!.fixer)
     s.players[0]!.fixer = []
     give(s, 0, 'nocturne-op55-n1')
@@ -230,7 +263,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (3)', () => {
     expect(handOf(r, 0)).toHaveLength(2)
     const s2 = blank()
     legends(s2, 0, OTHER)
-    s2.players[0]!.legends.forEach((l) => (l!.spent = true))
+    s2.players[0]!.legends.forEach(l => (l!.spent = true))
     give(s2, 0, 'nocturne-op55-n1')
     eddies(s2, 0, 6)
     let r2 = play(s2, 'nocturne-op55-n1').s
@@ -240,8 +273,11 @@ describe('cyberpunk-tcg cards: Welcome to Night City (3)', () => {
 
   it('we-gotta-live-together: (3 €$ when behind by 2 Gigs) play up to 2 Units with cost 3 or less from your trash for free', () => {
     const s = blank()
-    s.players[0]!.legends.forEach((l) => l && (l.spent = true))
-    gigs(s, 1, [[4, 1], [6, 1]])
+    s.players[0]!.legends.forEach(l => l && (l.spent = true))
+    gigs(s, 1, [
+      [4, 1],
+      [6, 1],
+    ])
     s.players[0]!.trash.push(...give(s, 0, 'corpo-security', 2))
     s.players[0]!.hand = []
     give(s, 0, 'we-gotta-live-together')
@@ -250,7 +286,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (3)', () => {
     r = pick(r, 'trash:corpo-security').s
     r = pick(r, 'trash:corpo-security').s
     expect(fieldOf(r, 0)).toHaveLength(2)
-    expect(fieldOf(r, 0).every((u) => u.lag)).toBe(true)
+    expect(fieldOf(r, 0).every(u => u.lag)).toBe(true)
   })
 
   it('yorinobu-arasaka-steel-dragon: PLAY a free Unit (cost 4 or less) that may attack rival Units this turn; first ARASAKA defeat each turn draws 1', () => {
@@ -262,8 +298,10 @@ describe('cyberpunk-tcg cards: Welcome to Night City (3)', () => {
     eddies(s, 0, 7)
     let r = play(s, 'yorinobu-arasaka-steel-dragon').s
     r = pick(r, 'hand:psycho-squad').s
-    const ps = r.players[0]!.field.find((u) => r.cards[u.uid] === 'psycho-squad')!.uid
-    const tg = E.legalActions(r, 0).filter((a) => a.type === 'attack' && a.unit === ps).map((a) => (a as { target: unknown }).target)
+    const ps = r.players[0]!.field.find(u => r.cards[u.uid] === 'psycho-squad')!.uid
+    const tg = E.legalActions(r, 0)
+      .filter(a => a.type === 'attack' && a.unit === ps)
+      .map(a => (a as { target: unknown }).target)
     expect(tg).toEqual([t])
     const s2 = blank()
     unit(s2, 0, 'yorinobu-arasaka-steel-dragon')

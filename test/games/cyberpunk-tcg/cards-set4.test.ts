@@ -1,9 +1,33 @@
 import { describe, expect, it } from 'vitest'
 import { isListed } from '../../support/playout.ts'
-import { act, blank, E, eddies, fieldUnit, gear, gigs, give, handIds, legends, pick, play, power, settle, topDeck, unit, deckOf, fieldOf, legendsOf, trashOf } from './helpers.ts'
+import {
+  act,
+  blank,
+  E,
+  eddies,
+  fieldUnit,
+  gear,
+  gigs,
+  give,
+  handIds,
+  legends,
+  pick,
+  play,
+  power,
+  settle,
+  topDeck,
+  unit,
+  deckOf,
+  fieldOf,
+  legendsOf,
+  trashOf,
+} from './helpers.ts'
 import type { State } from '../../../src/games/cyberpunk-tcg/state.ts'
 
-const targets = (s: State, u: number) => E.legalActions(s, s.active).filter((a) => a.type === 'attack' && a.unit === u).map((a) => (a as { target: unknown }).target)
+const targets = (s: State, u: number) =>
+  E.legalActions(s, s.active)
+    .filter(a => a.type === 'attack' && a.unit === u)
+    .map(a => (a as { target: unknown }).target)
 
 describe('cyberpunk-tcg cards: Welcome to Night City (4)', () => {
   it('overwatch-panams-gift CP-5.19: the host gains a QUICK spend ability (discard, then defeat a spent rival Unit of lower or equal cost)', () => {
@@ -35,7 +59,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (4)', () => {
     expect(fieldUnit(r, u)!.gear).toEqual([m])
     const s2 = blank({ active: 1 })
     legends(s2, 0, ['river-ward-detective-on-the-hunt', 'v-corporate-exile', 'viktor-vektor-sit-down-and-relax'])
-    s2.players[0]!.legends.forEach((l) => (l!.spent = true))
+    s2.players[0]!.legends.forEach(l => (l!.spent = true))
     const d = unit(s2, 0, 'emergency-atlus', { spent: true })
     gear(s2, d, 'kiroshi-optics')
     topDeck(s2, 0, 'psycho-squad')
@@ -71,7 +95,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (4)', () => {
     s.players[0]!.hand = []
     const a = unit(s, 1, 'animals-wrecker')
     const r = settle(act(s, 1, { type: 'attack', unit: a, target: h }).s)
-    expect(fieldOf(r, 0).map((u) => r.cards[u.uid])).toEqual(['animals-wrecker'])
+    expect(fieldOf(r, 0).map(u => r.cards[u.uid])).toEqual(['animals-wrecker'])
     expect(deckOf(r, 0)[0]).toBe(h)
   })
 
@@ -98,7 +122,10 @@ describe('cyberpunk-tcg cards: Welcome to Night City (4)', () => {
     legends(s, 0, ['johnny-silverhand-rocking-renegade', 'v-corporate-exile', 'viktor-vektor-sit-down-and-relax'])
     s.players[0]!.legends[1]!.spent = true
     s.players[0]!.legends[2]!.spent = true
-    gigs(s, 0, [[10, 9], [12, 12]])
+    gigs(s, 0, [
+      [10, 9],
+      [12, 12],
+    ])
     const r0 = unit(s, 0, 'rockn-rockerboy', { lag: true })
     const t = unit(s, 1, 'psycho-squad', { spent: true })
     let r = act(s, 0, { type: 'activate', src: s.players[0]!.legends[0]!.uid, ab: 0, pay: [] }).s // costs 0 with two 8+ Gigs

@@ -1,11 +1,30 @@
 import { describe, expect, it } from 'vitest'
-import { act, blank, E, eddies, fieldUnit, gear, gigs, give, legends, pick, settle, unit, eddiesSpentOf, gigsOf, handOf, legendsOf, removedOf, trashOf } from './helpers.ts'
+import {
+  act,
+  blank,
+  E,
+  eddies,
+  fieldUnit,
+  gear,
+  gigs,
+  give,
+  legends,
+  pick,
+  settle,
+  unit,
+  eddiesSpentOf,
+  gigsOf,
+  handOf,
+  legendsOf,
+  removedOf,
+  trashOf,
+} from './helpers.ts'
 
 describe('cyberpunk-tcg cards: Welcome to Night City (5)', () => {
   it('jackie-welles-mamas-favorite CP-12.10: optional replacement — pay 1 €$ to remove Jackie instead of the friendly Unit, or decline', () => {
     const s = blank({ active: 1 })
     legends(s, 0, ['jackie-welles-mamas-favorite', 'v-corporate-exile', 'viktor-vektor-sit-down-and-relax'])
-    s.players[0]!.legends.forEach((l) => (l!.spent = true))
+    s.players[0]!.legends.forEach(l => (l!.spent = true))
     eddies(s, 0, 1)
     const d = unit(s, 0, 'emergency-atlus', { spent: true })
     const a = unit(s, 1, 'animals-wrecker')
@@ -24,7 +43,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (5)', () => {
   it('CP-12.12 CP-12.13 mandatory replacements before optional ones: Deadman Transmitter applies and Jackie is not asked', () => {
     const s = blank({ active: 1 })
     legends(s, 0, ['jackie-welles-mamas-favorite', 'v-corporate-exile', 'viktor-vektor-sit-down-and-relax'])
-    s.players[0]!.legends.forEach((l) => (l!.spent = true))
+    s.players[0]!.legends.forEach(l => (l!.spent = true))
     eddies(s, 0, 1)
     const d = unit(s, 0, 'emergency-atlus', { spent: true })
     const dm = gear(s, d, 'deadman-transmitter')
@@ -38,7 +57,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (5)', () => {
   it('CP-12.14 the affected player decides for each of its Units in a simultaneous defeat (tie: both asked in turn)', () => {
     const s = blank({ active: 1 })
     legends(s, 0, ['jackie-welles-mamas-favorite', 'v-corporate-exile', 'viktor-vektor-sit-down-and-relax'])
-    s.players[0]!.legends.forEach((l) => (l!.spent = true))
+    s.players[0]!.legends.forEach(l => (l!.spent = true))
     eddies(s, 0, 2)
     const d = unit(s, 0, 'psycho-squad', { spent: true })
     const a = unit(s, 1, 'psycho-squad')
@@ -49,7 +68,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (5)', () => {
     expect(trashOf(r2, 1)).toContain(a)
   })
 
-  it('alt-cunningham-mother-of-daemons: a friendly equipped Unit spent draws 1; discarding a card costing a Gig\'s value stops that steal', () => {
+  it("alt-cunningham-mother-of-daemons: a friendly equipped Unit spent draws 1; discarding a card costing a Gig's value stops that steal", () => {
     const s = blank()
     unit(s, 0, 'alt-cunningham-mother-of-daemons', { lag: true })
     const u = unit(s, 0, 'psycho-squad')
@@ -73,7 +92,10 @@ describe('cyberpunk-tcg cards: Welcome to Night City (5)', () => {
     legends(s, 0, ['alt-cunningham-soulkiller-architect', 'v-corporate-exile', 'viktor-vektor-sit-down-and-relax'])
     s.players[0]!.legends[1]!.spent = true
     s.players[0]!.legends[2]!.spent = true
-    gigs(s, 0, [[4, 1], [6, 1]])
+    gigs(s, 0, [
+      [4, 1],
+      [6, 1],
+    ])
     give(s, 0, 'over-the-edge') // cost 3
     eddies(s, 0, 1)
     const alt = s.players[0]!.legends[0]!.uid
@@ -98,16 +120,22 @@ describe('cyberpunk-tcg cards: Welcome to Night City (5)', () => {
     for (const seed of ['k1', 'k2', 'k3', 'k4', 'k5', 'k6']) {
       const s = blank({ active: 1, seed })
       legends(s, 0, ['kerry-eurodyne-axe-attitude-audience', 'v-corporate-exile', 'viktor-vektor-sit-down-and-relax'])
-      s.players[0]!.fixer = s.players[0]!.fixer.filter((d) => s.dice[d]!.size === 4)
-      gigs(s, 0, [[6, 2], [8, 2], [10, 2], [12, 2], [20, 2]])
+      s.players[0]!.fixer = s.players[0]!.fixer.filter(d => s.dice[d]!.size === 4)
+      gigs(s, 0, [
+        [6, 2],
+        [8, 2],
+        [10, 2],
+        [12, 2],
+        [20, 2],
+      ])
       const hand0 = s.players[0]!.hand.length
       let st = act(s, 1, { type: 'pass' })
       const events = [...st.ev]
       let r = st.s
       // two different Kerry triggers are pending: the player orders them (resolve the reroll first)
       const res = E.legalActions(r, 0)
-      expect(res.map((x) => x.type)).toEqual(['resolve', 'resolve'])
-      const rerollFirst = res.find((x) => r.pending.find((p) => p.id === (x as { id: number }).id)!.ability === 0)!
+      expect(res.map(x => x.type)).toEqual(['resolve', 'resolve'])
+      const rerollFirst = res.find(x => r.pending.find(p => p.id === (x as { id: number }).id)!.ability === 0)!
       st = act(r, 0, rerollFirst)
       events.push(...st.ev)
       r = st.s
@@ -115,8 +143,8 @@ describe('cyberpunk-tcg cards: Welcome to Night City (5)', () => {
       st = pick(r, 'reroll')
       events.push(...st.ev)
       r = settle(st.s)
-      const first = events.find((e) => e.type === 'rollGig')!['value'] as number
-      const second = events.find((e) => e.type === 'reroll')!['value'] as number
+      const first = events.find(e => e.type === 'rollGig')!['value'] as number
+      const second = events.find(e => e.type === 'reroll')!['value'] as number
       const draws = (first === 1 || first === 4 ? 1 : 0) + (second === 1 || second === 4 ? 1 : 0)
       expect(handOf(r, 0).length).toBe(hand0 + 1 + draws)
     }

@@ -1,9 +1,39 @@
 import { describe, expect, it } from 'vitest'
 import { isListed } from '../../support/playout.ts'
-import { act, attack, blank, copy, E, eddies, fieldUnit, gear, gigs, give, handIds, legends, pick, play, power, settle, topDeck, unit, deckOf, eddiesSpentOf, fieldOf, gigsOf, handOf, legendsOf, trashOf } from './helpers.ts'
+import {
+  act,
+  attack,
+  blank,
+  copy,
+  E,
+  eddies,
+  fieldUnit,
+  gear,
+  gigs,
+  give,
+  handIds,
+  legends,
+  pick,
+  play,
+  power,
+  settle,
+  topDeck,
+  unit,
+  deckOf,
+  eddiesSpentOf,
+  fieldOf,
+  gigsOf,
+  handOf,
+  legendsOf,
+  trashOf,
+} from './helpers.ts'
 
 const HEIST_L = ['v-corporate-exile', 'viktor-vektor-sit-down-and-relax', 'jackie-welles-pour-one-out-for-me']
-const EBP_L = ['goro-takemura-hands-unclean', 'yorinobu-arasaka-embracing-destruction', 'saburo-arasaka-stubborn-patriarch']
+const EBP_L = [
+  'goro-takemura-hands-unclean',
+  'yorinobu-arasaka-embracing-destruction',
+  'saburo-arasaka-stubborn-patriarch',
+]
 
 describe('cyberpunk-tcg cards: The Heist', () => {
   it('v-corporate-exile CR 11.25: GO SOLO for 5 €$, 8 power, attacks the turn it is played', () => {
@@ -33,7 +63,12 @@ describe('cyberpunk-tcg cards: The Heist', () => {
     r = pick(r, 'mantis-blades').s
     r = pick(r, 'kiroshi-optics').s
     expect(handOf(r, 0)).toEqual([man, kir])
-    expect(deckOf(r, 0).slice(0, 3).map((u) => r.cards[u]).sort()).toEqual(['floor-it', 'psycho-squad', 'sandevistan'])
+    expect(
+      deckOf(r, 0)
+        .slice(0, 3)
+        .map(u => r.cards[u])
+        .sort(),
+    ).toEqual(['floor-it', 'psycho-squad', 'sandevistan'])
     expect(deckOf(r, 0)[3]).toBe(bottom)
   })
 
@@ -61,7 +96,13 @@ describe('cyberpunk-tcg cards: The Heist', () => {
     give(s, 0, 'dexter-deshawn-one-last-chance')
     eddies(s, 0, 3)
     let r = play(s, 'dexter-deshawn-one-last-chance').s
-    expect(r.prompt!.options).toEqual([{ die: mine, value: 14 }, { die: mine, value: 16 }, { die: theirs, value: 1 }, { die: theirs, value: 3 }, 'none'])
+    expect(r.prompt!.options).toEqual([
+      { die: mine, value: 14 },
+      { die: mine, value: 16 },
+      { die: theirs, value: 1 },
+      { die: theirs, value: 3 },
+      'none',
+    ])
     r = pick(r, { die: theirs, value: 3 }).s
     expect(r.dice[theirs!]!.value).toBe(3)
     // defeated in a fight: 15 vs 3 => draws 2
@@ -70,7 +111,7 @@ describe('cyberpunk-tcg cards: The Heist', () => {
     dex.spent = true
     t.active = 1
     const atk = unit(t, 1, 'psycho-squad')
-    t.players[0]!.legends.forEach((l) => l && (l.spent = true))
+    t.players[0]!.legends.forEach(l => l && (l.spent = true))
     t.players[0]!.eddiesSpent = t.players[0]!.eddies.length
     const n = t.players[0]!.hand.length
     const r2 = settle(act(t, 1, { type: 'attack', unit: atk, target: dex.uid }).s)
@@ -120,7 +161,7 @@ describe('cyberpunk-tcg cards: The Heist', () => {
   it('t-bug-amateur-philosopher DEFEATED: look at all face-down Legends, then may Call one for free', () => {
     const s = blank({ active: 1 })
     legends(s, 0, HEIST_L, false)
-    s.players[0]!.legends.forEach((l) => (l!.spent = true))
+    s.players[0]!.legends.forEach(l => (l!.spent = true))
     const t = unit(s, 0, 't-bug-amateur-philosopher', { spent: true })
     const a = unit(s, 1, 'psycho-squad')
     let r = act(s, 1, { type: 'attack', unit: a, target: t }).s
@@ -144,7 +185,7 @@ describe('cyberpunk-tcg cards: The Heist', () => {
     const mine = E.view(r, 0) as { players: { legends: { known?: string }[] }[] }
     expect(mine.players[0]!.legends[1]!.known).toBe('viktor-vektor-sit-down-and-relax')
     const theirs = E.view(r, 1) as { players: { legends: { known?: string; card?: string }[] }[] }
-    expect(theirs.players[0]!.legends.every((l) => l.known === undefined && l.card === undefined)).toBe(true)
+    expect(theirs.players[0]!.legends.every(l => l.known === undefined && l.card === undefined)).toBe(true)
     expect(power(r, a)).toBe(7)
   })
 
@@ -162,7 +203,11 @@ describe('cyberpunk-tcg cards: The Heist', () => {
     const s = blank()
     const a = unit(s, 0, 'psycho-squad')
     gear(s, a, 'zetatech-faceplate')
-    const [d1] = gigs(s, 0, [[4, 3], [6, 3], [8, 4]])
+    const [d1] = gigs(s, 0, [
+      [4, 3],
+      [6, 3],
+      [8, 4],
+    ])
     gigs(s, 1, [[4, 2]])
     let r = attack(s, a, 'gigs').s
     const n = r.players[0]!.hand.length
@@ -170,15 +215,18 @@ describe('cyberpunk-tcg cards: The Heist', () => {
     expect(handOf(r, 0).length).toBe(n + 1)
   })
 
-  it("afterparty-at-lizzies: adjust a Gig by up to 1; draw 1 with 2+ different friendly values", () => {
+  it('afterparty-at-lizzies: adjust a Gig by up to 1; draw 1 with 2+ different friendly values', () => {
     const s = blank()
-    const [d1] = gigs(s, 0, [[4, 3], [6, 3]])
+    const [d1] = gigs(s, 0, [
+      [4, 3],
+      [6, 3],
+    ])
     give(s, 0, 'afterparty-at-lizzies')
     eddies(s, 0, 1)
     let r = play(s, 'afterparty-at-lizzies').s
     r = pick(r, { die: d1, value: 4 }).s
     expect(handOf(r, 0)).toHaveLength(1)
-    expect(trashOf(r, 0).map((u) => r.cards[u])).toEqual(['afterparty-at-lizzies'])
+    expect(trashOf(r, 0).map(u => r.cards[u])).toEqual(['afterparty-at-lizzies'])
   })
 
   it('delamain-cab: at the end of your turn, if it stole a Gig this turn, ready 1 Eddie', () => {
@@ -209,7 +257,10 @@ describe('cyberpunk-tcg cards: The Heist', () => {
     const s = blank()
     const f = unit(s, 0, 'mt0d12-flathead')
     unit(s, 1, 'secondhand-bombus')
-    gigs(s, 1, [[4, 2], [6, 6]])
+    gigs(s, 1, [
+      [4, 2],
+      [6, 6],
+    ])
     gigs(s, 0, [[4, 1]])
     const r = attack(s, f, 'gigs').s
     expect(r.prompt).toMatchObject({ seat: 0, kind: 'steal' }) // no block was offered to seat 1
@@ -223,7 +274,7 @@ describe('cyberpunk-tcg cards: The Heist', () => {
     expect(power(s, unit(s, 0, 'psycho-squad'))).toBe(6)
   })
 
-  it("dying-night-vs-pistol ATTACK: decrease a Gig by up to 2; at the end of the turn a host named V readies 2 Eddies", () => {
+  it('dying-night-vs-pistol ATTACK: decrease a Gig by up to 2; at the end of the turn a host named V readies 2 Eddies', () => {
     const s = blank()
     legends(s, 0, HEIST_L)
     s.players[0]!.legends[0] = null
@@ -272,7 +323,7 @@ describe('cyberpunk-tcg cards: The Heist', () => {
     r = act(r, 0, { type: 'play', card: 'reboot-optics', pay: [] }).s
     r = settle(r)
     expect(fieldUnit(r, t)).toBeDefined()
-    expect(trashOf(r, 0).map((u) => r.cards[u])).toEqual(['reboot-optics'])
+    expect(trashOf(r, 0).map(u => r.cards[u])).toEqual(['reboot-optics'])
   })
 })
 
@@ -281,7 +332,7 @@ describe('cyberpunk-tcg cards: Embracing Power', () => {
     const s = blank()
     const a = unit(s, 0, 'psycho-squad')
     legends(s, 1, EBP_L)
-    s.players[1]!.legends.forEach((l) => (l!.spent = true))
+    s.players[1]!.legends.forEach(l => (l!.spent = true))
     gigs(s, 1, [[4, 2]])
     expect(attack(s, a, 'gigs').s.attack).toBeNull() // nothing to react with
     const s2 = blank()
@@ -296,7 +347,11 @@ describe('cyberpunk-tcg cards: Embracing Power', () => {
     legends(s, 0, EBP_L)
     const a = unit(s, 0, 'minotaur')
     const b = unit(s, 0, 'minotaur')
-    gigs(s, 1, [[4, 2], [6, 2], [8, 2]])
+    gigs(s, 1, [
+      [4, 2],
+      [6, 2],
+      [8, 2],
+    ])
     give(s, 0, 'floor-it')
     let r = attack(s, a, 'gigs').s
     // Yorinobu's trigger: draw then discard (Street Cred null < 20)
@@ -316,7 +371,7 @@ describe('cyberpunk-tcg cards: Embracing Power', () => {
     const t = unit(s, 1, 'minotaur', { spent: true })
     expect(power(s, m)).toBe(9)
     const r = attack(s, m, t)
-    expect(r.ev.find((e) => e.type === 'fight')).toMatchObject({ powers: [10, 9] })
+    expect(r.ev.find(e => e.type === 'fight')).toMatchObject({ powers: [10, 9] })
     expect(r.s.players[1]!.trash).toEqual([t])
     void p
   })
@@ -325,12 +380,15 @@ describe('cyberpunk-tcg cards: Embracing Power', () => {
     const s = blank()
     give(s, 0, 'chrome-fang')
     eddies(s, 0, 5)
-    const [hi, lo] = gigs(s, 0, [[20, 18], [4, 3]])
+    const [hi, lo] = gigs(s, 0, [
+      [20, 18],
+      [4, 3],
+    ])
     let r = play(s, 'chrome-fang').s
     const t = copy(r)
     t.active = 1
     const a = unit(t, 1, 'psycho-squad')
-    t.players[0]!.legends.forEach((l) => l && (l.spent = true))
+    t.players[0]!.legends.forEach(l => l && (l.spent = true))
     t.players[0]!.eddiesSpent = t.players[0]!.eddies.length
     r = settle(act(t, 1, { type: 'attack', unit: a, target: 'gigs' }).s)
     expect(gigsOf(r, 1)).toEqual([lo])
@@ -353,7 +411,9 @@ describe('cyberpunk-tcg cards: Embracing Power', () => {
     const l = unit(s, 0, 'ruthless-lowlife')
     const t = unit(s, 1, 'psycho-squad', { spent: true })
     gigs(s, 1, [[4, 2]])
-    const targets = E.legalActions(s, 0).filter((a) => a.type === 'attack').map((a) => (a as { target: unknown }).target)
+    const targets = E.legalActions(s, 0)
+      .filter(a => a.type === 'attack')
+      .map(a => (a as { target: unknown }).target)
     expect(targets).toEqual([t])
     void l
   })
@@ -363,7 +423,10 @@ describe('cyberpunk-tcg cards: Embracing Power', () => {
     const w = unit(s, 0, 'swordwise-huscle')
     const w2 = unit(s, 0, 'swordwise-huscle')
     gear(s, w2, 'mantis-blades')
-    gigs(s, 1, [[4, 2], [6, 2]])
+    gigs(s, 1, [
+      [4, 2],
+      [6, 2],
+    ])
     let r = settle(attack(s, w, 'gigs').s)
     expect(handOf(r, 0)).toHaveLength(0)
     r = settle(attack(r, w2, 'gigs').s)
@@ -377,7 +440,10 @@ describe('cyberpunk-tcg cards: Embracing Power', () => {
 
   it('field-operator PLAY FAQ: draw 1 if your Street Cred is even (0 and none are not even)', () => {
     const s = blank()
-    gigs(s, 0, [[4, 2], [6, 4]])
+    gigs(s, 0, [
+      [4, 2],
+      [6, 4],
+    ])
     give(s, 0, 'field-operator')
     eddies(s, 0, 3)
     expect(play(s, 'field-operator').s.players[0]!.hand).toHaveLength(1)
@@ -421,7 +487,12 @@ describe('cyberpunk-tcg cards: Embracing Power', () => {
 
   it('arasaka-emergency-radioport: when the host is spent, may look at a face-down Legend; ARASAKA or GO SOLO may be Called free', () => {
     const s = blank()
-    legends(s, 0, ['yorinobu-arasaka-embracing-destruction', 'v-corporate-exile', 'jackie-welles-pour-one-out-for-me'], false)
+    legends(
+      s,
+      0,
+      ['yorinobu-arasaka-embracing-destruction', 'v-corporate-exile', 'jackie-welles-pour-one-out-for-me'],
+      false,
+    )
     const a = unit(s, 0, 'psycho-squad')
     gear(s, a, 'arasaka-emergency-radioport')
     gigs(s, 1, [[4, 2]])
@@ -462,7 +533,13 @@ describe('cyberpunk-tcg cards: Embracing Power', () => {
     give(s, 0, 'industrial-assembly')
     eddies(s, 0, 1)
     let r = play(s, 'industrial-assembly').s
-    expect(r.prompt!.options).toEqual([{ die: d, value: 5 }, { die: d, value: 6 }, { die: d, value: 7 }, { die: d, value: 8 }, 'none'])
+    expect(r.prompt!.options).toEqual([
+      { die: d, value: 5 },
+      { die: d, value: 6 },
+      { die: d, value: 7 },
+      { die: d, value: 8 },
+      'none',
+    ])
     r = pick(r, { die: d, value: 8 }).s
     expect(handOf(r, 0)).toHaveLength(1)
   })
@@ -501,7 +578,7 @@ describe('cyberpunk-tcg cards: Embracing Power', () => {
     const s = blank()
     unit(s, 0, 'corpo-security')
     gigs(s, 1, [[4, 2]])
-    expect(E.legalActions(s, 0).some((a) => a.type === 'attack')).toBe(false)
+    expect(E.legalActions(s, 0).some(a => a.type === 'attack')).toBe(false)
   })
 
   it('sandevistan: at the end of your turn, ready its host', () => {

@@ -3,7 +3,28 @@ import { describe, expect, it } from 'vitest'
 import { Random } from '../../../src/kernel/index.ts'
 import type { State } from '../../../src/games/cyberpunk-tcg/state.ts'
 import { randomPlayout } from '../../support/playout.ts'
-import { E, HEIST, EBP, act, attack, blank, copy, eddies, gear, give, gigs, legends, pick, randomDeck, started, topDeck, unit, deckOf, handOf, legendsOf } from './helpers.ts'
+import {
+  E,
+  HEIST,
+  EBP,
+  act,
+  attack,
+  blank,
+  copy,
+  eddies,
+  gear,
+  give,
+  gigs,
+  legends,
+  pick,
+  randomDeck,
+  started,
+  topDeck,
+  unit,
+  deckOf,
+  handOf,
+  legendsOf,
+} from './helpers.ts'
 
 const det = (s: State, seat: number, seed: string) => E.determinize!(s, seat, Random.fromSeed(seed))
 
@@ -51,7 +72,9 @@ describe('cyberpunk-tcg determinize', () => {
     expect(deckOf(d, 1)).not.toEqual(s.players[1]!.deck)
     for (const p of [0, 1]) {
       expect(handOf(d, p).length).toBe(s.players[p]!.hand.length)
-      expect([...d.players[p]!.deck, ...d.players[p]!.hand].sort()).toEqual([...s.players[p]!.deck, ...s.players[p]!.hand].sort())
+      expect([...d.players[p]!.deck, ...d.players[p]!.hand].sort()).toEqual(
+        [...s.players[p]!.deck, ...s.players[p]!.hand].sort(),
+      )
     }
     expect(d.rng).not.toEqual(s.rng)
     expect(det(s, 0, 'a')).toEqual(d)
@@ -91,26 +114,26 @@ describe('cyberpunk-tcg determinize', () => {
     expect(deckOf(mine, 0).slice(-5)).toEqual(top)
     expect(deckOf(mine, 0)).not.toEqual(r.players[0]!.deck)
     const taken = pick(pick(mine, 'mantis-blades').s, 'kiroshi-optics').s
-    expect(handOf(taken, 0).map((u) => taken.cards[u])).toEqual(['mantis-blades', 'kiroshi-optics'])
+    expect(handOf(taken, 0).map(u => taken.cards[u])).toEqual(['mantis-blades', 'kiroshi-optics'])
     const tops = new Set<string>()
     for (let k = 0; k < 20; k++) {
       const theirs = det(r, 1, `s1:${k}`)
       expect(E.view(theirs, 1)).toEqual(E.view(r, 1))
       // the prompt shows the sampled top five and offers only Gear among them, so whatever the searcher picks is there
-      const shown = theirs.players[0]!.deck.slice(-5).map((u) => theirs.cards[u]!)
+      const shown = theirs.players[0]!.deck.slice(-5).map(u => theirs.cards[u]!)
       expect(theirs.prompt!.seen).toEqual(shown)
       for (const o of theirs.prompt!.options) if (o !== 'none') expect(shown).toContain(o)
       tops.add(shown.join())
       const first = theirs.prompt!.options[0] as string
       const after = pick(theirs, first).s
-      if (first !== 'none') expect(handOf(after, 0).map((u) => after.cards[u])).toContain(first)
+      if (first !== 'none') expect(handOf(after, 0).map(u => after.cards[u])).toContain(first)
     }
     expect(tops.size).toBeGreaterThan(10)
   })
 
   it('CR 9.23.4 a rival prompt the sample cannot ask again is kept, and a copy of each card it names is dealt into that hand (any copy, never the real one pinned)', () => {
-    // Mother of Daemons: seat 1 may discard a card costing 5 so that the Gig is not stolen; it holds one Chrome Fang and
-    // another lies in its deck among Psycho Squads
+    // Mother of Daemons: seat 1 may discard a card costing 5 so that the Gig is not stolen; it holds one Chrome Fang
+    // and another lies in its deck among Psycho Squads
     const s = blank()
     const u = unit(s, 0, 'psycho-squad')
     gigs(s, 1, [[8, 5]])
@@ -129,10 +152,12 @@ describe('cyberpunk-tcg determinize', () => {
       const d = det(stuck, 0, `stuck:${k}`)
       expect(E.view(d, 0)).toEqual(E.view(stuck, 0))
       expect(d.prompt).toEqual(stuck.prompt)
-      const fangs = d.players[1]!.hand.filter((x) => d.cards[x] === 'chrome-fang')
+      const fangs = d.players[1]!.hand.filter(x => d.cards[x] === 'chrome-fang')
       expect(fangs).toHaveLength(1)
       dealt.add(fangs[0]!)
-      expect([...d.players[1]!.hand, ...d.players[1]!.deck].sort()).toEqual([...stuck.players[1]!.hand, ...stuck.players[1]!.deck].sort())
+      expect([...d.players[1]!.hand, ...d.players[1]!.deck].sort()).toEqual(
+        [...stuck.players[1]!.hand, ...stuck.players[1]!.deck].sort(),
+      )
     }
     // the copy in hand is any of seat 1's Chrome Fangs, not the one it really holds
     expect(dealt.size).toBeGreaterThan(1)
@@ -158,7 +183,7 @@ describe('cyberpunk-tcg determinize', () => {
     let stayed = 0
     for (let k = 0; k < N; k++) {
       const d = det(s, seat, `n${k}`)
-      stayed += hand.filter((u) => d.players[1 - seat]!.hand.includes(u)).length
+      stayed += hand.filter(u => d.players[1 - seat]!.hand.includes(u)).length
     }
     const mean = stayed / (N * hand.length)
     expect(Math.abs(mean - p)).toBeLessThan(4 * Math.sqrt((p * (1 - p)) / (N * hand.length)))

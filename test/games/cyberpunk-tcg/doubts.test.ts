@@ -1,5 +1,26 @@
 import { describe, expect, it } from 'vitest'
-import { act, attack, blank, E, eddies, fieldUnit, gear, gigs, give, legends, pick, play, settle, unit, unitUnder, playerEffects, gigsOf, legendsOf, removedOf, trashOf } from './helpers.ts'
+import {
+  act,
+  attack,
+  blank,
+  E,
+  eddies,
+  fieldUnit,
+  gear,
+  gigs,
+  give,
+  legends,
+  pick,
+  play,
+  settle,
+  unit,
+  unitUnder,
+  playerEffects,
+  gigsOf,
+  legendsOf,
+  removedOf,
+  trashOf,
+} from './helpers.ts'
 
 // Open doubts of the two audits, settled from the official sources (see the rules map, "Decisions").
 // Each test of a fix failed before that fix.
@@ -31,7 +52,7 @@ describe('cyberpunk-tcg audit doubts', () => {
     let r = attack(s, a, d).s
     r = act(r, 0, { type: 'play', card: 'safety-override', pay: [] }).s // no other reaction: the fight follows
     // both "defeat the opposing rival Unit" effects of seat 0 are pending after the fight
-    expect(r.pending.map((p) => p.card).sort()).toEqual(['maelstrom-zealots', 'safety-override'])
+    expect(r.pending.map(p => p.card).sort()).toEqual(['maelstrom-zealots', 'safety-override'])
     r = settle(r)
     expect(trashOf(r, 1)).toEqual([a])
   })
@@ -42,7 +63,10 @@ describe('cyberpunk-tcg audit doubts', () => {
     s.players[0]!.legends[1]!.spent = true
     s.players[0]!.legends[2]!.spent = true
     unit(s, 1, 'psycho-squad')
-    gigs(s, 0, [[4, 1], [6, 1]]) // two min Gigs: -2 €$
+    gigs(s, 0, [
+      [4, 1],
+      [6, 1],
+    ]) // two min Gigs: -2 €$
     s.players[0]!.trash.push(...give(s, 0, 'floor-it'))
     s.players[0]!.hand = []
     give(s, 0, 'lizzy-wizzy-delicate-weapon')
@@ -77,7 +101,11 @@ describe('cyberpunk-tcg audit doubts', () => {
     gear(s, u, 'gorilla-arms')
     gear(s, u, 'gorilla-arms')
     gigs(s, 0, [[4, 3]])
-    const [a, b, c] = gigs(s, 1, [[6, 3], [8, 5], [10, 7]])
+    const [a, b, c] = gigs(s, 1, [
+      [6, 3],
+      [8, 5],
+      [10, 7],
+    ])
     let r = attack(s, u, 'gigs').s
     r = settle(pick(r, a).s)
     expect([...r.players[0]!.gigs].sort()).toEqual(expect.arrayContaining([a, b, c]))

@@ -1,8 +1,30 @@
 import { describe, expect, it } from 'vitest'
 import { isListed } from '../../support/playout.ts'
-import { act, attack, blank, copy, E, eddies, fieldUnit, gigs, give, legends, pick, settle, unit, fieldOf, handOf, removedOf, trashOf } from './helpers.ts'
+import {
+  act,
+  attack,
+  blank,
+  copy,
+  E,
+  eddies,
+  fieldUnit,
+  gigs,
+  give,
+  legends,
+  pick,
+  settle,
+  unit,
+  fieldOf,
+  handOf,
+  removedOf,
+  trashOf,
+} from './helpers.ts'
 
-const EBP_L = ['goro-takemura-hands-unclean', 'yorinobu-arasaka-embracing-destruction', 'saburo-arasaka-stubborn-patriarch']
+const EBP_L = [
+  'goro-takemura-hands-unclean',
+  'yorinobu-arasaka-embracing-destruction',
+  'saburo-arasaka-stubborn-patriarch',
+]
 
 describe('cyberpunk-tcg official FAQ: general rulings', () => {
   it('FAQ 1 CR 11.23 an ADRENALINE Unit may attack but cannot use a spend-icon effect the turn it is played', () => {
@@ -43,15 +65,15 @@ describe('cyberpunk-tcg official FAQ: general rulings', () => {
     unit(s, 1, 'secondhand-bombus')
     const r = copy(attack(s, a, t).s)
     fieldUnit(r, t)!.spent = false // even if it were ready
-    expect(E.legalActions(r, 1).some((x) => x.type === 'block' && x.unit === t)).toBe(false)
+    expect(E.legalActions(r, 1).some(x => x.type === 'block' && x.unit === t)).toBe(false)
   })
 
-  it('FAQ 7 a Legend\'s BLOCKER works only on the field', () => {
+  it("FAQ 7 a Legend's BLOCKER works only on the field", () => {
     const s = blank()
     legends(s, 1, EBP_L)
     const a = unit(s, 0, 'psycho-squad')
     gigs(s, 1, [[4, 2]])
-    expect(E.legalActions(attack(s, a, 'gigs').s, 1).some((x) => x.type === 'block')).toBe(false)
+    expect(E.legalActions(attack(s, a, 'gigs').s, 1).some(x => x.type === 'block')).toBe(false)
   })
 
   it('FAQ 8 FAQ 9 GO SOLO is allowed the turn the Legend was Called, and while it is spent', () => {
@@ -128,9 +150,9 @@ describe('cyberpunk-tcg official FAQ: general rulings', () => {
     const g = unit(s, 0, 'goro-takemura-losing-his-way')
     gigs(s, 1, [[4, 2]])
     const r = attack(s, g, 'gigs').s
-    const res = E.legalActions(r, 0).filter((x) => x.type === 'resolve')
+    const res = E.legalActions(r, 0).filter(x => x.type === 'resolve')
     expect(res).toHaveLength(2)
-    expect(new Set(res.map((x) => r.pending.find((p) => p.id === (x as { id: number }).id)!.card))).toEqual(
+    expect(new Set(res.map(x => r.pending.find(p => p.id === (x as { id: number }).id)!.card))).toEqual(
       new Set(['goro-takemura-losing-his-way', 'yorinobu-arasaka-embracing-destruction']),
     )
     for (const x of res) expect(E.apply(r, 0, x).state.pending.length).toBe(0) // either order is accepted
@@ -154,14 +176,19 @@ describe('cyberpunk-tcg official FAQ: general rulings', () => {
     give(s, 0, 'kerry-eurodyne-the-last-rockerboy')
     eddies(s, 0, 4)
     const r = act(s, 0, { type: 'play', card: 'kerry-eurodyne-the-last-rockerboy', pay: [] }).s
-    expect(E.legalActions(r, 0).some((a) => a.type === 'activate')).toBe(false)
+    expect(E.legalActions(r, 0).some(a => a.type === 'activate')).toBe(false)
     const s2 = blank()
-    legends(s2, 0, ['hanako-arasaka-daughter-of-the-emperor', 'v-corporate-exile', 'jackie-welles-pour-one-out-for-me'], false)
+    legends(
+      s2,
+      0,
+      ['hanako-arasaka-daughter-of-the-emperor', 'v-corporate-exile', 'jackie-welles-pour-one-out-for-me'],
+      false,
+    )
     gigs(s2, 0, [[4, 1]])
     gigs(s2, 1, [[4, 3]])
     eddies(s2, 0, 1)
     const r2 = act(s2, 0, { type: 'call', slot: 0, pay: [] }).s
-    expect(E.legalActions(r2, 0).some((a) => a.type === 'activate')).toBe(true)
+    expect(E.legalActions(r2, 0).some(a => a.type === 'activate')).toBe(true)
   })
 
   it('FAQ 24 a Legend with a numeric cost played without GO SOLO enters with Lag in its orientation', () => {
@@ -176,7 +203,10 @@ describe('cyberpunk-tcg official FAQ: general rulings', () => {
   it('FAQ 25 CR 2.8 "adjust by up to X" may be 0, which is not adjusting (Jackie: no "becomes a min Gig" draw)', () => {
     const s = blank()
     legends(s, 0, ['jackie-welles-pour-one-out-for-me', 'v-corporate-exile', 'viktor-vektor-sit-down-and-relax'])
-    gigs(s, 0, [[4, 1], [6, 3]])
+    gigs(s, 0, [
+      [4, 1],
+      [6, 3],
+    ])
     give(s, 0, 'psycho-squad')
     eddies(s, 0, 4)
     let r = act(s, 0, { type: 'play', card: 'psycho-squad', pay: [] }).s
@@ -193,11 +223,11 @@ describe('cyberpunk-tcg official FAQ: general rulings', () => {
     eddies(s, 0, 2)
     unit(s, 0, 'secondhand-bombus') // so that the React Step is offered
     const r = act(s, 1, { type: 'attack', unit: a, target: 'gigs' }).s
-    expect(E.legalActions(r, 0).some((x) => x.type === 'activate' && x.src === q)).toBe(false)
+    expect(E.legalActions(r, 0).some(x => x.type === 'activate' && x.src === q)).toBe(false)
     const s2 = copy(s)
     fieldUnit(s2, q)!.lag = false
     const r2 = act(s2, 1, { type: 'attack', unit: a, target: 'gigs' }).s
-    expect(E.legalActions(r2, 0).some((x) => x.type === 'activate' && x.src === q)).toBe(true)
+    expect(E.legalActions(r2, 0).some(x => x.type === 'activate' && x.src === q)).toBe(true)
   })
 
   it('option quickInLegendsArea (CR 11.26.1.2 vs 5.7.6): QUICK effects of face-up Legends in the Legends area are reactions by default, not when off', () => {
@@ -211,7 +241,7 @@ describe('cyberpunk-tcg official FAQ: general rulings', () => {
       const a = unit(s, 1, 'psycho-squad')
       gigs(s, 0, [[4, 2]])
       const r = act(s, 1, { type: 'attack', unit: a, target: 'gigs' }).s
-      expect(r.attack === null ? false : E.legalActions(r, 0).some((x) => x.type === 'activate')).toBe(on)
+      expect(r.attack === null ? false : E.legalActions(r, 0).some(x => x.type === 'activate')).toBe(on)
     }
   })
 })

@@ -8,7 +8,7 @@ import { E, randomDeck } from './helpers.ts'
 describe('cyberpunk-tcg random decks of every implemented card', () => {
   it('CR 7.3 random legal decks of implemented cards play to the end without errors and replay exactly (150 games)', () => {
     fc.assert(
-      fc.property(fc.integer(), (seed) => {
+      fc.property(fc.integer(), seed => {
         const r = Random.fromSeed(`deck:${seed}`)
         const decks = [randomDeck(r), randomDeck(r)]
         for (const d of decks) expect(E.validateDeck(d).violations).toEqual([])

@@ -7,7 +7,10 @@ import { isListed } from '../../support/playout.ts'
 import type { GameEvent, Random } from '../../../src/kernel/index.ts'
 
 export const E = cyberpunkTcg
-export const [HEIST, EBP] = E.sampleDecks().map((d) => d.deck) as [Parameters<typeof E.validateDeck>[0], Parameters<typeof E.validateDeck>[0]]
+export const [HEIST, EBP] = E.sampleDecks().map(d => d.deck) as [
+  Parameters<typeof E.validateDeck>[0],
+  Parameters<typeof E.validateDeck>[0],
+]
 
 export function copy(s: State): State {
   return JSON.parse(JSON.stringify(s)) as State
@@ -15,7 +18,11 @@ export function copy(s: State): State {
 
 /** setup, seat 0 goes first, both keep, first die chosen: seat 0's open Main Phase of turn 1. */
 export function started(opts: { seed?: string; decks?: [unknown, unknown]; options?: object } = {}): State {
-  let s = E.setup((opts.decks ?? [HEIST, EBP]) as never, E.schemas.options.parse({ concedeListed: false, ...opts.options }), opts.seed ?? 'scenario')
+  let s = E.setup(
+    (opts.decks ?? [HEIST, EBP]) as never,
+    E.schemas.options.parse({ concedeListed: false, ...opts.options }),
+    opts.seed ?? 'scenario',
+  )
   s = E.apply(s, s.chooser, { type: 'goFirst', first: s.chooser === 0 }).state
   s = E.apply(s, 0, { type: 'mulligan', redraw: false }).state
   s = E.apply(s, 1, { type: 'mulligan', redraw: false }).state
@@ -24,7 +31,9 @@ export function started(opts: { seed?: string; decks?: [unknown, unknown]; optio
 }
 
 /** A main-phase state for `seat` with empty hands, fields, Eddies and Gig areas; legends stay face-down unless `up`. */
-export function blank(opts: { seed?: string; decks?: [unknown, unknown]; options?: object; active?: number } = {}): State {
+export function blank(
+  opts: { seed?: string; decks?: [unknown, unknown]; options?: object; active?: number } = {},
+): State {
   const s = started(opts)
   for (const p of s.players) {
     p.deck = [...p.deck, ...p.hand, ...p.eddies] // shared between copies of a state
@@ -37,7 +46,7 @@ export function blank(opts: { seed?: string; decks?: [unknown, unknown]; options
   s.turn = 3
   s.active = opts.active ?? 0
   // the active player's Legends are ready; the other player's are spent (so it has no reaction unless a test gives one)
-  s.players.forEach((p, i) => p.legends.forEach((l) => l && (l.spent = i !== s.active)))
+  s.players.forEach((p, i) => p.legends.forEach(l => l && (l.spent = i !== s.active)))
   return s
 }
 
@@ -69,14 +78,24 @@ export function eddies(s: State, seat: number, n: number): void {
 
 export function unit(s: State, seat: number, id: string, o: Partial<Unit> = {}): number {
   const u = newUid(s, seat, id)
-  s.players[seat]!.field.push({ uid: u, spent: false, lag: false, attacksWhileLagging: false, gear: [], powerThisTurn: 0, blockerThisTurn: false, stole: false, ...o })
+  s.players[seat]!.field.push({
+    uid: u,
+    spent: false,
+    lag: false,
+    attacksWhileLagging: false,
+    gear: [],
+    powerThisTurn: 0,
+    blockerThisTurn: false,
+    stole: false,
+    ...o,
+  })
   return u
 }
 
 export function gear(s: State, host: number, id: string): number {
   const seat = s.owner[host]!
   const u = newUid(s, seat, id)
-  const h = s.players[seat]!.field.find((x) => x.uid === host) ?? s.players[seat]!.legends.find((l) => l?.uid === host)
+  const h = s.players[seat]!.field.find(x => x.uid === host) ?? s.players[seat]!.legends.find(l => l?.uid === host)
   h!.gear = [...h!.gear, u] // Gear lists are shared between copies of a state
   return u
 }
@@ -85,8 +104,8 @@ export function gear(s: State, host: number, id: string): number {
 export function legends(s: State, seat: number, ids: string[], up = true): number[] {
   const p = s.players[seat]!
   for (const l of p.legends) if (l) p.removed = [...p.removed, l.uid] // shared between copies of a state
-  p.legends = ids.map((id) => ({ uid: newUid(s, seat, id), faceUp: up, spent: false, gear: [] }))
-  return p.legends.map((l) => l!.uid)
+  p.legends = ids.map(id => ({ uid: newUid(s, seat, id), faceUp: up, spent: false, gear: [] }))
+  return p.legends.map(l => l!.uid)
 }
 
 /** Puts dice of `seat` into its Gig area with these [size, value] pairs (dice taken from its fixer). */
@@ -96,10 +115,10 @@ export function gigs(s: State, seat: number, pairs: [number, number][]): number[
   for (const [size, value] of pairs) {
     // dice, fixer and Gig lists are shared between copies of a state: replaced, not written into
     let owner = p
-    let i = p.fixer.findIndex((d) => s.dice[d]!.size === size)
+    let i = p.fixer.findIndex(d => s.dice[d]!.size === size)
     if (i < 0) {
       owner = s.players[1 - seat]!
-      i = owner.fixer.findIndex((d) => s.dice[d]!.size === size)
+      i = owner.fixer.findIndex(d => s.dice[d]!.size === size)
     }
     const from = owner.fixer.slice()
     const d = from.splice(i, 1)[0]!
@@ -118,7 +137,10 @@ export interface Step {
 
 /** Applies a listed action (fails if it is not listed). */
 export function act(s: State, seat: number, a: Action): Step {
-  if (!isListed(E, s, seat, a)) throw new Error(`not listed: ${JSON.stringify(a)}; listed: ${JSON.stringify(E.legalActions(s, seat)).slice(0, 1500)}`)
+  if (!isListed(E, s, seat, a))
+    throw new Error(
+      `not listed: ${JSON.stringify(a)}; listed: ${JSON.stringify(E.legalActions(s, seat)).slice(0, 1500)}`,
+    )
   const r = E.apply(s, seat, a)
   return { s: r.state, ev: r.events }
 }
@@ -130,7 +152,7 @@ export function pick(s: State, v: unknown): Step {
 }
 
 export function handIds(s: State, seat: number): string[] {
-  return s.players[seat]!.hand.map((u) => s.cards[u]!)
+  return s.players[seat]!.hand.map(u => s.cards[u]!)
 }
 
 export function fieldUnit(s: State, uid: number): Unit | undefined {
@@ -151,7 +173,7 @@ export function playerEffects(s: State, kind: ContinuousKind, seat: number): num
 /** Starts the continuous effect `kind` on Unit `uid`, as an effect of player `by` would (test setup). */
 export function putOnUnit(s: State, kind: ContinuousKind, uid: number, by = 0): void {
   for (let seat = 0; seat < 2; seat++) {
-    const un = s.players[seat]!.field.find((u) => u.uid === uid)
+    const un = s.players[seat]!.field.find(u => u.uid === uid)
     if (un) return startUnitEffect(s, kind, by, seat, un)
   }
   throw new Error(`no Unit ${uid} on the field`)
@@ -170,7 +192,7 @@ export function settle(s: State): State {
     if (!s.prompt && !s.pending.length && !s.attack && s.phase === 'main') return s
     const seat = st.toAct[0]!
     const legal = E.legalActions(s, seat)
-    const end = legal.find((a) => a.type === 'endReactions') ?? legal[0]!
+    const end = legal.find(a => a.type === 'endReactions') ?? legal[0]!
     s = E.apply(s, seat, end).state
   }
   return s
@@ -179,7 +201,7 @@ export function settle(s: State): State {
 /** A Unit's current power as seat 0's view shows it. */
 export function power(s: State, u: number): number {
   const v = E.view(s, 0) as { players: { field: { uid: number; power: number }[] }[] }
-  return [...v.players[0]!.field, ...v.players[1]!.field].find((x) => x.uid === u)!.power
+  return [...v.players[0]!.field, ...v.players[1]!.field].find(x => x.uid === u)!.power
 }
 
 /** The active seat attacks a rival Unit or the Gig area. */
@@ -197,23 +219,34 @@ export const OTHER = ['v-corporate-exile', 'viktor-vektor-sit-down-and-relax', '
 
 type Info = { id: string; type: string; data: { implemented: boolean; name: string; color: string; ram: number } }
 const ALL = E.cards() as Info[]
-const LEGENDS = ALL.filter((c) => c.type === 'Legend' && c.data.implemented)
-const MAIN = ALL.filter((c) => c.type !== 'Legend' && c.data.implemented)
+const LEGENDS = ALL.filter(c => c.type === 'Legend' && c.data.implemented)
+const MAIN = ALL.filter(c => c.type !== 'Legend' && c.data.implemented)
 
-/** A random legal deck made only of implemented cards; with `featured`, one that holds 3 copies of that Unit, Gear or Program. */
-export function randomDeck(r: Random, featured?: string): { legends: string[]; main: { card: string; count: number }[] } {
-  const want = featured === undefined ? undefined : MAIN.find((c) => c.id === featured)!
+/**
+ * A random legal deck made only of implemented cards; with `featured`, one that holds 3 copies of that Unit, Gear or
+ * Program.
+ */
+export function randomDeck(
+  r: Random,
+  featured?: string,
+): { legends: string[]; main: { card: string; count: number }[] } {
+  const want = featured === undefined ? undefined : MAIN.find(c => c.id === featured)!
   for (;;) {
     const legends: Info[] = []
     // the featured card's colour first, so its Legends give the RAM it needs
-    const order = want ? [...r.shuffle(LEGENDS.filter((l) => l.data.color === want.data.color)), ...r.shuffle(LEGENDS.filter((l) => l.data.color !== want.data.color))] : r.shuffle(LEGENDS)
-    for (const l of order) if (legends.length < 3 && !legends.some((x) => x.data.name === l.data.name)) legends.push(l)
+    const order = want
+      ? [
+          ...r.shuffle(LEGENDS.filter(l => l.data.color === want.data.color)),
+          ...r.shuffle(LEGENDS.filter(l => l.data.color !== want.data.color)),
+        ]
+      : r.shuffle(LEGENDS)
+    for (const l of order) if (legends.length < 3 && !legends.some(x => x.data.name === l.data.name)) legends.push(l)
     const limit: Record<string, number> = { Red: 0, Green: 0, Blue: 0, Yellow: 0 }
     for (const l of legends) limit[l.data.color]! += l.data.ram
-    const pool = MAIN.filter((c) => c.data.ram <= limit[c.data.color]! && c !== want)
+    const pool = MAIN.filter(c => c.data.ram <= limit[c.data.color]! && c !== want)
     if (pool.length < 14 || (want && want.data.ram > limit[want.data.color]!)) continue
-    const main = [...(want ? [want] : []), ...r.shuffle(pool)].slice(0, 14).map((c) => ({ card: c.id, count: 3 }))
-    return { legends: legends.map((l) => l.id), main }
+    const main = [...(want ? [want] : []), ...r.shuffle(pool)].slice(0, 14).map(c => ({ card: c.id, count: 3 }))
+    return { legends: legends.map(l => l.id), main }
   }
 }
 

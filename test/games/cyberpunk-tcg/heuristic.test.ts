@@ -1,10 +1,13 @@
-// evaluate: the greedy bot's one-ply heuristic, 1 won, 0 lost, blind to what the seat cannot see, and good enough to win.
+// evaluate: the greedy bot's one-ply heuristic, 1 won, 0 lost, blind to what the seat cannot see, and good enough to
+// win.
 import { describe, expect, it } from 'vitest'
 import { Random } from '../../../src/kernel/index.ts'
 import type { State } from '../../../src/games/cyberpunk-tcg/state.ts'
 import { E, HEIST, EBP, blank, gigs, started, unit } from './helpers.ts'
 
-/** A game where `greedy` takes the legal action with the best evaluation and the other seat plays uniformly at random. */
+/**
+ * A game where `greedy` takes the legal action with the best evaluation and the other seat plays uniformly at random.
+ */
 function greedyVsRandom(greedy: number, seed: string): State {
   let s = E.setup([HEIST, EBP], E.schemas.options.parse({ concedeListed: false }), seed)
   const r = Random.fromSeed(seed)
@@ -50,7 +53,8 @@ describe('cyberpunk-tcg evaluate', () => {
     const r = Random.fromSeed('eval-blind')
     for (let i = 0; i < 300 && !E.status(s).finished; i++) {
       const seat = E.status(s).toAct[0]!
-      for (const who of [0, 1]) expect(E.evaluate!(E.determinize!(s, who, Random.fromSeed(`e${i}`)), who)).toBe(E.evaluate!(s, who))
+      for (const who of [0, 1])
+        expect(E.evaluate!(E.determinize!(s, who, Random.fromSeed(`e${i}`)), who)).toBe(E.evaluate!(s, who))
       s = E.apply(s, seat, r.pick(E.legalActions(s, seat))).state
     }
   })

@@ -7,7 +7,9 @@ import type { State } from '../../../src/games/cyberpunk-tcg/state.ts'
 import type { Action } from '../../../src/games/cyberpunk-tcg/actions.ts'
 import { E, copy, randomDeck } from './helpers.ts'
 
-/** `s` with `seat`'s hidden cards dealt again: hand and deck shuffled together (sizes kept), face-down Legends swapped. */
+/**
+ * `s` with `seat`'s hidden cards dealt again: hand and deck shuffled together (sizes kept), face-down Legends swapped.
+ */
 function redeal(s: State, seat: number, r: Random): State {
   const t = copy(s)
   const p = t.players[seat]!
@@ -15,18 +17,26 @@ function redeal(s: State, seat: number, r: Random): State {
   p.hand = pool.slice(0, p.hand.length)
   p.deck = pool.slice(p.hand.length)
   const down = p.legends.flatMap((l, i) => (l && !l.faceUp ? [i] : []))
-  const uids = r.shuffle(down.map((i) => p.legends[i]!.uid))
+  const uids = r.shuffle(down.map(i => p.legends[i]!.uid))
   p.legends = p.legends.map((l, i) => (l && !l.faceUp ? { ...l, uid: uids[down.indexOf(i)]! } : l))
   return t
 }
 
 /** Units, Gear and Programs whose effects choose among the cards of a hand or the top of a deck. */
-const HIDDEN_ZONE_CARDS = ['judy-alvarez-nothing-to-doubt', 'sketchy-ripper', 'placide-voodoo-sentinel', 'maman-brigitte-spirit-of-death', 'yorinobu-arasaka-steel-dragon', 'three-mouths-one-desire', 'fool-on-the-hill']
+const HIDDEN_ZONE_CARDS = [
+  'judy-alvarez-nothing-to-doubt',
+  'sketchy-ripper',
+  'placide-voodoo-sentinel',
+  'maman-brigitte-spirit-of-death',
+  'yorinobu-arasaka-steel-dragon',
+  'three-mouths-one-desire',
+  'fool-on-the-hill',
+]
 
 describe('cyberpunk-tcg hidden zones (issue 23, CP-11.16 [001] 101)', () => {
-  it('CP-11.16 [001] 101: re-dealing the hand, deck and face-down Legends of the seat not acting never changes which seats are asked, nor the acting seat\'s actions, before or after its action (random decks of every implemented card)', () => {
+  it("CP-11.16 [001] 101: re-dealing the hand, deck and face-down Legends of the seat not acting never changes which seats are asked, nor the acting seat's actions, before or after its action (random decks of every implemented card)", () => {
     fc.assert(
-      fc.property(fc.integer(), (seed) => {
+      fc.property(fc.integer(), seed => {
         const r = Random.fromSeed(`deck:${seed}`)
         const decks = [randomDeck(r), randomDeck(r)]
         const deal = Random.fromSeed(`redeal:${seed}`)
@@ -67,7 +77,7 @@ describe('cyberpunk-tcg hidden zones (issue 23, CP-11.16 [001] 101)', () => {
               let s = E.determinize!(b, viewer, sample) as State
               expect(E.view(s, viewer)).toEqual(E.view(b, viewer))
               // an option naming the top card of a deck shows that card to the seat asked: its sample keeps it on top
-              const top = b.prompt.options.find((o) => typeof o === 'string' && o.startsWith('top:'))
+              const top = b.prompt.options.find(o => typeof o === 'string' && o.startsWith('top:'))
               if (viewer === b.prompt.seat && top !== undefined) {
                 const deck = s.players[b.prompt.seat]!.deck
                 expect(`top:${s.cards[deck[deck.length - 1]!]}`).toBe(top)
@@ -84,4 +94,3 @@ describe('cyberpunk-tcg hidden zones (issue 23, CP-11.16 [001] 101)', () => {
     )
   })
 })
-

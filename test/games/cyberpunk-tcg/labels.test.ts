@@ -1,24 +1,46 @@
-// Labels for people: printed names, seat names, 1-based slots and dice with their faces, and nothing a viewer cannot see.
+// Labels for people: printed names, seat names, 1-based slots and dice with their faces, and nothing a viewer cannot
+// see.
 import { describe, expect, it } from 'vitest'
 import { Random, redactEvent } from '../../../src/kernel/index.ts'
 import { randomPlayout } from '../../support/playout.ts'
 import type { Action } from '../../../src/games/cyberpunk-tcg/actions.ts'
 import type { State } from '../../../src/games/cyberpunk-tcg/state.ts'
 import { printed } from '../../../src/games/cyberpunk-tcg/labels.ts'
-import { E, HEIST, act, randomDeck, attack, blank, eddies, gear, gigs, give, legends, pick, play, started, topDeck, unit } from './helpers.ts'
+import {
+  E,
+  HEIST,
+  act,
+  randomDeck,
+  attack,
+  blank,
+  eddies,
+  gear,
+  gigs,
+  give,
+  legends,
+  pick,
+  play,
+  started,
+  topDeck,
+  unit,
+} from './helpers.ts'
 
 const NAMES = ['Ann', 'Bob']
 const label = (s: State, a: Action, viewer: number | null) => E.describeAction(s, a, { names: NAMES, viewer })
 const choose = (s: State, v: unknown, viewer: number | null) => label(s, { type: 'choose', pick: v }, viewer)
-const legendNames = (s: State, seat: number) => s.players[seat]!.legends.map((l) => printed(s.cards[l!.uid]!))
+const legendNames = (s: State, seat: number) => s.players[seat]!.legends.map(l => printed(s.cards[l!.uid]!))
 
 describe('cyberpunk-tcg labels', () => {
   it('CP-9.13 an attack names both Units by printed name and the rival by seat name ("Seat N" without names)', () => {
     const s = blank()
     const a = unit(s, 0, 'psycho-squad')
     const t = unit(s, 1, 'emergency-atlus', { spent: true })
-    expect(label(s, { type: 'attack', unit: a, target: t }, 0)).toBe(`Attack Bob's ${printed('emergency-atlus')} with ${printed('psycho-squad')}`)
-    expect(E.describeAction(s, { type: 'attack', unit: a, target: 'gigs' })).toBe(`Attack Seat 2's Gig area with ${printed('psycho-squad')}`)
+    expect(label(s, { type: 'attack', unit: a, target: t }, 0)).toBe(
+      `Attack Bob's ${printed('emergency-atlus')} with ${printed('psycho-squad')}`,
+    )
+    expect(E.describeAction(s, { type: 'attack', unit: a, target: 'gigs' })).toBe(
+      `Attack Seat 2's Gig area with ${printed('psycho-squad')}`,
+    )
   })
 
   it('CR 11.8 a play states its cost and what pays it: Legends by name or as face-down slots, then Eddies', () => {
@@ -27,7 +49,7 @@ describe('cyberpunk-tcg labels', () => {
     s.players[0]!.legends[2]!.faceUp = false
     give(s, 0, 'psycho-squad')
     eddies(s, 0, 3)
-    const cost = E.legalActions(s, 0).find((a) => a.type === 'play' && a.pay.length === 2 && a.pay.includes(2))!
+    const cost = E.legalActions(s, 0).find(a => a.type === 'play' && a.pay.length === 2 && a.pay.includes(2))!
     const text = label(s, cost, 1)
     expect(text).toMatch(/^Play Psycho Squad.* \(\d €\$: /)
     expect(text).toContain('face-down Legend in slot 3')
@@ -44,7 +66,10 @@ describe('cyberpunk-tcg labels', () => {
     expect(choose(s, 2, 0)).toBe('Roll the d8 into the Gig area')
     const b = blank()
     const a = unit(b, 0, 'psycho-squad')
-    const [, d] = gigs(b, 1, [[4, 2], [6, 5]])
+    const [, d] = gigs(b, 1, [
+      [4, 2],
+      [6, 5],
+    ])
     b.attack = { attacker: a, seat: 0, target: -1, step: 'steal', toSteal: 1, picked: [] }
     b.prompt = { seat: 0, kind: 'steal', options: b.players[1]!.gigs, label: 'choose a Gig to steal' }
     expect(choose(b, d, 0)).toBe("Steal Bob's Gig 2 (d6 showing 5)")
@@ -98,7 +123,8 @@ describe('cyberpunk-tcg labels', () => {
     expect(r.prompt!.label).toBe('take a card')
     expect(choose(r, 'mantis-blades', 0)).toBe(`Take a card → ${printed('mantis-blades')}`)
     for (const viewer of [1, null]) expect(choose(r, 'mantis-blades', viewer)).toBe('Take a card → a card')
-    // Viktor Vektor's search reveals the Gear it takes, but nobody else saw it before the choice, nor sees it in a hand after
+    // Viktor Vektor's search reveals the Gear it takes, but nobody else saw it before the choice, nor sees it in a hand
+    // after
     const v = blank()
     legends(v, 0, ['v-corporate-exile', 'viktor-vektor-sit-down-and-relax', 'jackie-welles-pour-one-out-for-me'], false)
     eddies(v, 0, 1)
@@ -110,7 +136,9 @@ describe('cyberpunk-tcg labels', () => {
   })
 
   it('labels of every listed action of random games carry no ids, braces or quotes', () => {
-    const ids = E.cards().map((c) => c.id).filter((id) => id.includes('-'))
+    const ids = E.cards()
+      .map(c => c.id)
+      .filter(id => id.includes('-'))
     let s = E.setup([HEIST, HEIST], E.schemas.options.parse({ concedeListed: false }), 'label-words')
     for (let i = 0; i < 400 && !E.status(s).finished; i++) {
       const seat = E.status(s).toAct[0]!
@@ -125,7 +153,7 @@ describe('cyberpunk-tcg labels', () => {
   })
 
   it('over random-deck games, a label read by another viewer names only cards that viewer sees before or after the action', () => {
-    const cards = E.cards().filter((c) => c.name.length > 4)
+    const cards = E.cards().filter(c => c.name.length > 4)
     for (let g = 0; g < 8; g++) {
       const r = Random.fromSeed(`label-deck:${g}`)
       randomPlayout(E, [randomDeck(r), randomDeck(r)], { concedeListed: false }, `label-deck:${g}`, {
@@ -133,8 +161,11 @@ describe('cyberpunk-tcg labels', () => {
         onStep: ({ before, after, seat, action }) => {
           for (const viewer of [null, 1 - seat]) {
             const text = label(before as State, action as Action, viewer)
-            const seen = JSON.stringify(E.view(before as State, viewer)) + JSON.stringify(E.view(after as State, viewer))
-            for (const c of cards) if (text.includes(c.name) && !seen.includes(`"${c.id}"`)) throw new Error(`"${text}" names ${c.name} to ${viewer}`)
+            const seen =
+              JSON.stringify(E.view(before as State, viewer)) + JSON.stringify(E.view(after as State, viewer))
+            for (const c of cards)
+              if (text.includes(c.name) && !seen.includes(`"${c.id}"`))
+                throw new Error(`"${text}" names ${c.name} to ${viewer}`)
           }
         },
       })
@@ -144,7 +175,7 @@ describe('cyberpunk-tcg labels', () => {
   it('describeEvent writes one line per event as the viewer got it, with names, and hides secrets it was not given', () => {
     const s = started()
     const { state, events } = E.apply(s, 0, { type: 'pass' })
-    const draw = events.find((e) => e.type === 'draw')!
+    const draw = events.find(e => e.type === 'draw')!
     const mine = E.describeEvent!(redactEvent(draw, 1), { names: NAMES, viewer: 1 })
     expect(mine).toBe(`Bob draws ${printed(state.cards[state.players[1]!.hand.at(-1)!]!)}`)
     expect(E.describeEvent!(redactEvent(draw, 0), { names: NAMES, viewer: 0 })).toBe('Bob draws a card')
@@ -153,6 +184,7 @@ describe('cyberpunk-tcg labels', () => {
       'Game over: Seat 2 wins: the rival had to draw from an empty deck',
     )
     const r = act(state, 1, E.legalActions(state, 1)[0]!).ev
-    for (const e of r) expect(E.describeEvent!(redactEvent(e, null), { names: NAMES, viewer: null }) ?? '').not.toMatch(/[{}"]/)
+    for (const e of r)
+      expect(E.describeEvent!(redactEvent(e, null), { names: NAMES, viewer: null }) ?? '').not.toMatch(/[{}"]/)
   })
 })

@@ -7,7 +7,10 @@ import { E, HEIST, EBP } from './helpers.ts'
 
 const decks = [HEIST, EBP]
 
-/** CP-7.35 / CP-7.8: every card is in exactly one place (deck, hand, trash, Eddies, Legends area, field, Gear, removed, resolving). */
+/**
+ * CP-7.35 / CP-7.8: every card is in exactly one place (deck, hand, trash, Eddies, Legends area, field, Gear, removed,
+ * resolving).
+ */
 function checkCards(s: State): void {
   const seen = new Uint8Array(s.cards.length)
   const mark = (u: number) => {
@@ -32,20 +35,30 @@ function checkCards(s: State): void {
     if (p.eddiesSpent < 0 || p.eddiesSpent > p.eddies.length) throw new Error('bad spent Eddies count')
   }
   s.limbo.forEach(mark)
-  if (seen.some((x) => x === 0)) throw new Error('a card is nowhere')
+  if (seen.some(x => x === 0)) throw new Error('a card is nowhere')
   // Legends only in the Legends area, the field or removed from the game (CP-7.6-7.8)
-  for (const p of s.players) for (const z of [p.deck, p.hand, p.trash, p.eddies]) for (const u of z) if (isLegend(s.cards[u]!)) throw new Error('Legend in an invalid zone')
+  for (const p of s.players)
+    for (const z of [p.deck, p.hand, p.trash, p.eddies])
+      for (const u of z) if (isLegend(s.cards[u]!)) throw new Error('Legend in an invalid zone')
 }
 
-const LEGENDS = new Set(E.cards().filter((c) => c.type === 'Legend').map((c) => c.id))
+const LEGENDS = new Set(
+  E.cards()
+    .filter(c => c.type === 'Legend')
+    .map(c => c.id),
+)
 const isLegend = (id: string) => LEGENDS.has(id)
 
 /** CP-8.18-8.21, CR 7.8: 12 Gig dice (d4 d6 d8 d10 d12 d20 per player), each in one place, values within the die. */
 function checkDice(s: State): void {
   expect(s.dice.length).toBe(12)
-  const ids = [...s.players[0]!.fixer, ...s.players[0]!.gigs, ...s.players[1]!.fixer, ...s.players[1]!.gigs].sort((a, b) => a - b)
+  const ids = [...s.players[0]!.fixer, ...s.players[0]!.gigs, ...s.players[1]!.fixer, ...s.players[1]!.gigs].sort(
+    (a, b) => a - b,
+  )
   expect(ids).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11])
-  for (const d of s.dice) if (!Number.isInteger(d.value) || d.value < 1 || d.value > d.size || ![4, 6, 8, 10, 12, 20].includes(d.size)) throw new Error(`bad die ${JSON.stringify(d)}`)
+  for (const d of s.dice)
+    if (!Number.isInteger(d.value) || d.value < 1 || d.value > d.size || ![4, 6, 8, 10, 12, 20].includes(d.size))
+      throw new Error(`bad die ${JSON.stringify(d)}`)
 }
 
 function randomIllegal(s: State, r: Random): unknown {
@@ -77,7 +90,7 @@ function randomIllegal(s: State, r: Random): unknown {
 describe('cyberpunk-tcg random games (property)', () => {
   it('CP-8.1 CP-9.1 CP-7.35 CR 7.8: 500 random starter-deck games end; cards in one zone; 12 legal dice; listed actions accepted; illegal rejected', () => {
     fc.assert(
-      fc.property(fc.integer(), (seed) => {
+      fc.property(fc.integer(), seed => {
         const r = Random.fromSeed(`illegal:${seed}`)
         let i = 0
         const res = randomPlayout(E, decks, { concedeListed: false }, `prop:${seed}`, {
@@ -106,14 +119,16 @@ describe('cyberpunk-tcg random games (property)', () => {
       }),
       { numRuns: 500 },
     )
-    // every listed action of every step is applied: about a minute alone, more on a shared machine, and response windows
-    // that ask whatever the hand holds (issue 10) add a decision to most attacks
+    // every listed action of every step is applied: about a minute alone, more on a shared machine, and response
+    // windows that ask whatever the hand holds (issue 10) add a decision to most attacks
   }, 300_000)
 
   it('replay: seed + decks + options + log rebuild the same state', () => {
     for (const seed of ['r1', 'r2', 'r3']) {
       const res = randomPlayout(E, decks, { quickInLegendsArea: false, concedeListed: false }, seed)
-      expect(replay(E, decks, { quickInLegendsArea: false, concedeListed: false }, seed, res.log)).toEqual(res.state as State)
+      expect(replay(E, decks, { quickInLegendsArea: false, concedeListed: false }, seed, res.log)).toEqual(
+        res.state as State,
+      )
     }
   })
 

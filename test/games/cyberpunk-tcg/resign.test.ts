@@ -7,7 +7,12 @@ function resignEnds(s: State, seat: number): void {
   const before = JSON.stringify(s)
   const { state, events } = E.resign!(s, seat)
   expect(JSON.stringify(s)).toBe(before)
-  expect(E.status(state)).toEqual({ toAct: [], finished: true, winners: [1 - seat], reason: `Seat ${seat + 1} resigned` })
+  expect(E.status(state)).toEqual({
+    toAct: [],
+    finished: true,
+    winners: [1 - seat],
+    reason: `Seat ${seat + 1} resigned`,
+  })
   expect(events).toEqual([
     { type: 'resign', seat },
     { type: 'gameOver', winners: [1 - seat], reason: `Seat ${seat + 1} resigned` },
@@ -26,7 +31,7 @@ describe('cyberpunk-tcg resign', () => {
     resignEnds(m, 1 - E.status(m).toAct[0]!)
   })
 
-  it("CR 1.16 the turn player or its rival resigns in the Main Phase, concedeListed on or off", () => {
+  it('CR 1.16 the turn player or its rival resigns in the Main Phase, concedeListed on or off', () => {
     for (const concedeListed of [true, false]) {
       const s = started({ options: { concedeListed } })
       resignEnds(s, 0)
@@ -60,6 +65,8 @@ describe('cyberpunk-tcg resign', () => {
     const s = started({ options: { concedeListed: true } })
     const viaAction = E.apply(s, 0, { type: 'concede' })
     expect(viaAction).toEqual(E.resign!(s, 0))
-    expect(E.describeEvent!(viaAction.events[1]!, { names: ['Ann', 'Bob'], viewer: 1 })).toBe('Game over: Bob wins: the rival resigned')
+    expect(E.describeEvent!(viaAction.events[1]!, { names: ['Ann', 'Bob'], viewer: 1 })).toBe(
+      'Game over: Bob wins: the rival resigned',
+    )
   })
 })

@@ -1,19 +1,43 @@
 import { describe, expect, it } from 'vitest'
 import { namesOf } from '../../../src/games/cyberpunk-tcg/cards.ts'
 import { sharedNames } from '../../../src/games/cyberpunk-tcg/deck.ts'
-import { E, act, blank, copy, eddies, fieldUnit, gear, gigs, give, legends, pick, settle, unit, playerEffects, deckOf, eddiesSpentOf, gigsOf, handOf, trashOf } from './helpers.ts'
+import {
+  E,
+  act,
+  blank,
+  copy,
+  eddies,
+  fieldUnit,
+  gear,
+  gigs,
+  give,
+  legends,
+  pick,
+  settle,
+  unit,
+  playerEffects,
+  deckOf,
+  eddiesSpentOf,
+  gigsOf,
+  handOf,
+  trashOf,
+} from './helpers.ts'
 
 describe('cyberpunk-tcg rules (more)', () => {
   it('CP-2.5 CP-2.6 a name with "&" counts as three names; "named V" matches the name, not the subtitle', () => {
     expect(namesOf('Pilar & Rebecca')).toEqual(['Pilar', 'Rebecca', 'Pilar & Rebecca'])
     expect(namesOf('V')).toEqual(['V'])
-    const names = (id: string) => (E.cards().find((c) => c.id === id)!.data as { names: string[] }).names
+    const names = (id: string) => (E.cards().find(c => c.id === id)!.data as { names: string[] }).names
     expect(names('v-roamer-of-the-badlands')).toEqual(['V'])
   })
 
   it('CP-6.12 CP-6.11 RAM only limits deck building: cards are played whatever the Legends in play', () => {
     const s = blank()
-    legends(s, 0, ['goro-takemura-hands-unclean', 'yorinobu-arasaka-embracing-destruction', 'saburo-arasaka-stubborn-patriarch'])
+    legends(s, 0, [
+      'goro-takemura-hands-unclean',
+      'yorinobu-arasaka-embracing-destruction',
+      'saburo-arasaka-stubborn-patriarch',
+    ])
     give(s, 0, 'mt0d12-flathead') // Blue RAM 3 with 0 Blue RAM
     eddies(s, 0, 5)
     expect(act(s, 0, { type: 'play', card: 'mt0d12-flathead', pay: [] }).s.players[0]!.field).toHaveLength(1)
@@ -44,7 +68,7 @@ describe('cyberpunk-tcg rules (more)', () => {
     const e = act(r, 1, { type: 'endReactions' })
     expect(e.s.attack).toBeNull()
     expect(e.s.players[0]!.gigs).toEqual([])
-    expect(e.ev.some((x) => x.type === 'attackEnded' && !x['early'])).toBe(true)
+    expect(e.ev.some(x => x.type === 'attackEnded' && !x['early'])).toBe(true)
   })
 
   it('CP-10.10 CP-10.24 CP-12.18 as much as possible: Floor It with no rival Unit still draws', () => {
@@ -58,7 +82,10 @@ describe('cyberpunk-tcg rules (more)', () => {
   it('CP-11.5 the same trigger met twice at once becomes pending twice (stealing 2 Gigs)', () => {
     const s = blank()
     const v = unit(s, 0, 'v-roamer-of-the-badlands', { powerThisTurn: 10 })
-    const [d1, d2] = gigs(s, 1, [[4, 1], [6, 1]])
+    const [d1, d2] = gigs(s, 1, [
+      [4, 1],
+      [6, 1],
+    ])
     const r = act(s, 0, { type: 'attack', unit: v, target: 'gigs' }).s
     expect(gigsOf(r, 0)).toEqual([d1, d2])
     expect(r.pending.length + r.frames.length).toBe(2)
@@ -76,7 +103,7 @@ describe('cyberpunk-tcg rules (more)', () => {
     expect(playerEffects(r, 'stealOnlyUpToPower', 0)).toBe(0)
   })
 
-  it('CP-10.28 last-known information: a defeated Gear\'s cost is still used (Heywood)', () => {
+  it("CP-10.28 last-known information: a defeated Gear's cost is still used (Heywood)", () => {
     const s = blank()
     gigs(s, 0, [[4, 2]])
     const h = unit(s, 0, 'psycho-squad')
@@ -105,7 +132,7 @@ describe('cyberpunk-tcg rules (more)', () => {
   it('CP-12.11 a replacement that cannot be carried out is not offered (Jackie without 1 €$)', () => {
     const s = blank({ active: 1 })
     legends(s, 0, ['jackie-welles-mamas-favorite', 'v-corporate-exile', 'viktor-vektor-sit-down-and-relax'])
-    s.players[0]!.legends.forEach((l) => (l!.spent = true))
+    s.players[0]!.legends.forEach(l => (l!.spent = true))
     const d = unit(s, 0, 'emergency-atlus', { spent: true })
     const a = unit(s, 1, 'animals-wrecker')
     const r = act(s, 1, { type: 'attack', unit: a, target: d }).s
@@ -154,14 +181,30 @@ describe('cyberpunk-tcg rules (more)', () => {
     ]
     next.seq = 7
     expect(E.status(next).toAct).toEqual([0])
-    expect(E.legalActions(next, 0).map((r) => r.type)).toEqual(['resolve', 'resolve'])
+    expect(E.legalActions(next, 0).map(r => r.type)).toEqual(['resolve', 'resolve'])
   })
 
   it('CP-2.6 CR 7.3.1 issue 10: a Legend named "A & B" shares a name with a Legend named "B", so a deck may not hold both', () => {
     const pr = namesOf('Pilar & Rebecca')
-    expect(sharedNames([['pilar-rebecca', pr], ['rebecca', namesOf('Rebecca')]])).toEqual([['Rebecca', ['pilar-rebecca', 'rebecca']]])
-    expect(sharedNames([['pilar-rebecca', pr], ['judy', namesOf('Judy Alvarez')], ['pilar', namesOf('Pilar')]])).toEqual([['Pilar', ['pilar-rebecca', 'pilar']]])
-    expect(sharedNames([['judy', namesOf('Judy Alvarez')], ['v', namesOf('V')]])).toEqual([])
+    expect(
+      sharedNames([
+        ['pilar-rebecca', pr],
+        ['rebecca', namesOf('Rebecca')],
+      ]),
+    ).toEqual([['Rebecca', ['pilar-rebecca', 'rebecca']]])
+    expect(
+      sharedNames([
+        ['pilar-rebecca', pr],
+        ['judy', namesOf('Judy Alvarez')],
+        ['pilar', namesOf('Pilar')],
+      ]),
+    ).toEqual([['Pilar', ['pilar-rebecca', 'pilar']]])
+    expect(
+      sharedNames([
+        ['judy', namesOf('Judy Alvarez')],
+        ['v', namesOf('V')],
+      ]),
+    ).toEqual([])
   })
 
   it('CP-10.28 issue 10: an effect whose source left the field reads it as it last was there (Delamain Cab defeated first by Cyberpsychosis still readies its Eddie)', () => {
@@ -171,16 +214,15 @@ describe('cyberpunk-tcg rules (more)', () => {
     gigs(s, 1, [[4, 1]])
     give(s, 0, 'cyberpsychosis')
     eddies(s, 0, 3)
-    s.players[0]!.legends.forEach((l) => l && (l.spent = true))
+    s.players[0]!.legends.forEach(l => l && (l.spent = true))
     let r = act(s, 0, { type: 'play', card: 'cyberpsychosis', pay: [] }).s
     r = settle(act(r, 0, { type: 'attack', unit: u, target: 'gigs' }).s)
     r = act(r, 0, { type: 'pass' }).s
     const order = E.legalActions(r, 0)
-    const psy = order.find((a) => r.pending.find((p) => p.id === (a as { id: number }).id)!.card === 'cyberpsychosis')!
+    const psy = order.find(a => r.pending.find(p => p.id === (a as { id: number }).id)!.card === 'cyberpsychosis')!
     r = act(r, 0, psy).s // the Cab's own effect resolves by itself right after, the Cab already in the trash
     expect(trashOf(r, 0)).toContain(u)
     expect(eddiesSpentOf(r, 0)).toBe(2)
     expect(r.lastKnown).toBeUndefined() // forgotten once no effect resolves or waits
   })
-
 })

@@ -1,14 +1,36 @@
 import { describe, expect, it } from 'vitest'
 import { expectRejected, isListed } from '../../support/playout.ts'
-import { E, act, blank, copy, eddies, fieldUnit, gigs, give, legends, settle, unit, eddiesSpentOf, gigsOf, handOf, legendsOf, trashOf } from './helpers.ts'
+import {
+  E,
+  act,
+  blank,
+  copy,
+  eddies,
+  fieldUnit,
+  gigs,
+  give,
+  legends,
+  settle,
+  unit,
+  eddiesSpentOf,
+  gigsOf,
+  handOf,
+  legendsOf,
+  trashOf,
+} from './helpers.ts'
 
 // Official rules (CR numbers: /work/shared/reference summary of the Comprehensive Rules) that fill the catalogue's
-// CP-REF / CP-GAP entries and had no test of their own. See docs/rules/cyberpunk-tcg.md, "Official rules beyond the catalogue".
+// CP-REF / CP-GAP entries and had no test of their own. See docs/rules/cyberpunk-tcg.md, "Official rules beyond the
+// catalogue".
 
 describe('cyberpunk-tcg rules map: official rules for CP-REF / CP-GAP', () => {
   it('CP-REF-2 CR 11.16 "1 €$, spend": the Legend spent as the cost cannot also pay the 1 €$; another Legend or an Eddie does', () => {
     const s = blank()
-    const [ev] = legends(s, 0, ['evelyn-parker-beautiful-enigma', 'viktor-vektor-sit-down-and-relax', 'jackie-welles-pour-one-out-for-me'])
+    const [ev] = legends(s, 0, [
+      'evelyn-parker-beautiful-enigma',
+      'viktor-vektor-sit-down-and-relax',
+      'jackie-welles-pour-one-out-for-me',
+    ])
     unit(s, 1, 'psycho-squad')
     const activate = (pay: number[]) => ({ type: 'activate' as const, src: ev!, ab: 1, pay })
     // no Eddies: the 1 €$ comes from one of the two other face-up Legends with a Sell Tag, never from Evelyn herself
@@ -18,15 +40,19 @@ describe('cyberpunk-tcg rules map: official rules for CP-REF / CP-GAP', () => {
     expect(isListed(E, s, 0, activate([]))).toBe(false)
     expect(() => E.apply(s, 0, activate([0]))).toThrow()
     const r = act(s, 0, activate([1])).s
-    expect(legendsOf(r, 0).map((l) => l!.spent)).toEqual([true, true, false])
+    expect(legendsOf(r, 0).map(l => l!.spent)).toEqual([true, true, false])
     expect(eddiesSpentOf(r, 0)).toBe(0)
     // with the other Legends spent and no Eddie, X = 1 cannot be paid: the effect is not offered
     const s2 = blank()
-    const [ev2] = legends(s2, 0, ['evelyn-parker-beautiful-enigma', 'viktor-vektor-sit-down-and-relax', 'jackie-welles-pour-one-out-for-me'])
+    const [ev2] = legends(s2, 0, [
+      'evelyn-parker-beautiful-enigma',
+      'viktor-vektor-sit-down-and-relax',
+      'jackie-welles-pour-one-out-for-me',
+    ])
     unit(s2, 1, 'psycho-squad')
     s2.players[0]!.legends[1]!.spent = true
     s2.players[0]!.legends[2]!.spent = true
-    expect(E.legalActions(s2, 0).some((a) => a.type === 'activate' && a.src === ev2)).toBe(false)
+    expect(E.legalActions(s2, 0).some(a => a.type === 'activate' && a.src === ev2)).toBe(false)
     // one ready Eddie pays it (a fresh copy: listed actions are cached per state)
     const s3 = copy(s2)
     eddies(s3, 0, 1)
@@ -57,7 +83,7 @@ describe('cyberpunk-tcg rules map: official rules for CP-REF / CP-GAP', () => {
     const p1 = s.players[1]!
     p1.gigs.push(...p1.fixer) // all six of seat 1's dice are Gigs, its fixer area is empty
     p1.fixer = []
-    const values = p1.gigs.map((d) => s.dice[d]!.value)
+    const values = p1.gigs.map(d => s.dice[d]!.value)
     const hand = p1.hand.length
     const r = act(s, 0, { type: 'pass' }).s
     expect(r.active).toBe(1)
@@ -65,7 +91,7 @@ describe('cyberpunk-tcg rules map: official rules for CP-REF / CP-GAP', () => {
     expect(r.phase).toBe('main')
     expect(r.players[1]!.fixer).toEqual([])
     expect(gigsOf(r, 1)).toHaveLength(6)
-    expect(gigsOf(r, 1).map((d) => r.dice[d]!.value)).toEqual(values)
+    expect(gigsOf(r, 1).map(d => r.dice[d]!.value)).toEqual(values)
     expect(handOf(r, 1)).toHaveLength(hand + 1) // the earlier Start actions still happened
     expect(E.status(r).finished).toBe(false)
   })
@@ -76,13 +102,16 @@ describe('cyberpunk-tcg rules map: official rules for CP-REF / CP-GAP', () => {
     const a = unit(s, 0, 'psycho-squad', { powerThisTurn: -9 })
     const t = unit(s, 1, 'secondhand-bombus', { spent: true })
     const r = act(s, 0, { type: 'attack', unit: a, target: t })
-    expect(r.ev.find((e) => e.type === 'fight')).toMatchObject({ powers: [0, 0], winner: null })
+    expect(r.ev.find(e => e.type === 'fight')).toMatchObject({ powers: [0, 0], winner: null })
     expect(fieldUnit(r.s, a)).toBeDefined()
     expect(fieldUnit(r.s, t)).toBeDefined()
     // a negative attacker steals no Gig
     const s2 = blank()
     const a2 = unit(s2, 0, 'psycho-squad', { powerThisTurn: -9 })
-    gigs(s2, 1, [[4, 1], [6, 1]])
+    gigs(s2, 1, [
+      [4, 1],
+      [6, 1],
+    ])
     const r2 = settle(act(s2, 0, { type: 'attack', unit: a2, target: 'gigs' }).s)
     expect(gigsOf(r2, 0)).toEqual([])
     expect(gigsOf(r2, 1)).toHaveLength(2)
@@ -98,18 +127,26 @@ describe('cyberpunk-tcg rules map: official rules for CP-REF / CP-GAP', () => {
     let r = act(s, 0, { type: 'play', card: 'synapse-burnout', pay: [] }).s // +3 while fighting: -3 + 3 = 0
     r = settle(r)
     const f = act(r, 0, { type: 'attack', unit: a, target: t })
-    expect(f.ev.find((e) => e.type === 'fight')).toMatchObject({ powers: [0, 1], winner: t })
+    expect(f.ev.find(e => e.type === 'fight')).toMatchObject({ powers: [0, 1], winner: t })
     expect(f.s.players[0]!.trash).toContain(a) // lost to power 1 and was defeated
     expect(fieldUnit(f.s, t)).toBeDefined() // power 0 defeats nothing
   })
 
   it('CP-GAP-10 CR 1.10 CR 1.13 a successful victory check ends the game at once: a winner, a gameOver event, no more actions', () => {
     const s = blank()
-    gigs(s, 1, [[4, 1], [6, 1], [8, 1], [10, 1], [12, 1], [20, 1], [4, 1]])
+    gigs(s, 1, [
+      [4, 1],
+      [6, 1],
+      [8, 1],
+      [10, 1],
+      [12, 1],
+      [20, 1],
+      [4, 1],
+    ])
     const r = act(s, 0, { type: 'pass' })
     expect(E.status(r.s)).toMatchObject({ finished: true, winners: [1], reason: 'seven-gigs' })
-    expect(r.ev.find((e) => e.type === 'gameOver')).toMatchObject({ winners: [1], reason: 'seven-gigs' })
-    expect(r.ev.some((e) => e.type === 'draw')).toBe(false) // the Start Phase stops at the check
+    expect(r.ev.find(e => e.type === 'gameOver')).toMatchObject({ winners: [1], reason: 'seven-gigs' })
+    expect(r.ev.some(e => e.type === 'draw')).toBe(false) // the Start Phase stops at the check
     expect(E.legalActions(r.s, 0)).toEqual([])
     expect(E.legalActions(r.s, 1)).toEqual([])
     expectRejected(E, r.s, 1, { type: 'pass' })

@@ -1,6 +1,29 @@
 import { describe, expect, it } from 'vitest'
 import { expectRejected, isListed } from '../../support/playout.ts'
-import { act, attack, blank, copy, E, eddies, fieldUnit, gear, gigs, give, handIds, legends, pick, settle, topDeck, unit, eddiesSpentOf, gigsOf, handOf, legendsOf, removedOf, trashOf } from './helpers.ts'
+import {
+  act,
+  attack,
+  blank,
+  copy,
+  E,
+  eddies,
+  fieldUnit,
+  gear,
+  gigs,
+  give,
+  handIds,
+  legends,
+  pick,
+  settle,
+  topDeck,
+  unit,
+  eddiesSpentOf,
+  gigsOf,
+  handOf,
+  legendsOf,
+  removedOf,
+  trashOf,
+} from './helpers.ts'
 import type { State } from '../../../src/games/cyberpunk-tcg/state.ts'
 
 describe('cyberpunk-tcg main phase actions', () => {
@@ -50,7 +73,11 @@ describe('cyberpunk-tcg main phase actions', () => {
 
   it('CP-7.10 CP-7.11 CP-7.12 CP-7.13 a face-up Legend with a cost goes to the field in its orientation with Lag; blank cost cannot', () => {
     const s = blank()
-    const [goro, yori] = legends(s, 0, ['goro-takemura-hands-unclean', 'yorinobu-arasaka-embracing-destruction', 'saburo-arasaka-stubborn-patriarch'])
+    const [goro, yori] = legends(s, 0, [
+      'goro-takemura-hands-unclean',
+      'yorinobu-arasaka-embracing-destruction',
+      'saburo-arasaka-stubborn-patriarch',
+    ])
     s.players[0]!.legends[0]!.spent = true
     eddies(s, 0, 5)
     expect(expectRejected(E, s, 0, { type: 'legend', slot: 1, solo: false, pay: [] }).rule).toBe('CP-7.13')
@@ -62,7 +89,11 @@ describe('cyberpunk-tcg main phase actions', () => {
 
   it('CR 11.25 GO SOLO: the Legend enters ready and may attack this turn (FAQ 8-10: even when spent, paying with itself)', () => {
     const s = blank()
-    const [goro] = legends(s, 0, ['goro-takemura-hands-unclean', 'yorinobu-arasaka-embracing-destruction', 'saburo-arasaka-stubborn-patriarch'])
+    const [goro] = legends(s, 0, [
+      'goro-takemura-hands-unclean',
+      'yorinobu-arasaka-embracing-destruction',
+      'saburo-arasaka-stubborn-patriarch',
+    ])
     gigs(s, 1, [[4, 2]])
     eddies(s, 0, 4)
     s.players[0]!.legends[0]!.spent = false
@@ -75,17 +106,23 @@ describe('cyberpunk-tcg main phase actions', () => {
     const s = blank()
     const u = unit(s, 0, 'psycho-squad')
     const r0 = unit(s, 1, 'emergency-atlus')
-    const [up] = legends(s, 0, ['v-corporate-exile', 'viktor-vektor-sit-down-and-relax', 'jackie-welles-pour-one-out-for-me'])
+    const [up] = legends(s, 0, [
+      'v-corporate-exile',
+      'viktor-vektor-sit-down-and-relax',
+      'jackie-welles-pour-one-out-for-me',
+    ])
     s.players[0]!.legends[1]!.faceUp = false
     s.players[0]!.legends[2]!.faceUp = false
     give(s, 0, 'mantis-blades')
     eddies(s, 0, 3)
-    const hosts = E.legalActions(s, 0).filter((a) => a.type === 'play' && a.card === 'mantis-blades').map((a) => (a as { host: number }).host)
+    const hosts = E.legalActions(s, 0)
+      .filter(a => a.type === 'play' && a.card === 'mantis-blades')
+      .map(a => (a as { host: number }).host)
     expect(new Set(hosts)).toEqual(new Set([u, up]))
     expect(hosts).not.toContain(r0)
     const r = act(s, 0, { type: 'play', card: 'mantis-blades', pay: [], host: u }).s
     const v = E.view(r, 0) as { players: { field: { uid: number; power: number }[] }[] }
-    expect(v.players[0]!.field.find((x) => x.uid === u)!.power).toBe(8)
+    expect(v.players[0]!.field.find(x => x.uid === u)!.power).toBe(8)
   })
 
   it('CP-7.27 CP-7.28 CP-7.29 CP-7.30 Gear follows its host: to the trash with a Unit; stays in the trash when a Legend is removed', () => {
@@ -93,9 +130,22 @@ describe('cyberpunk-tcg main phase actions', () => {
     gigs(s, 0, [[20, 20]])
     const u = unit(s, 1, 'psycho-squad', { spent: true })
     const g = gear(s, u, 'mantis-blades')
-    const [goro] = legends(s, 1, ['goro-takemura-hands-unclean', 'yorinobu-arasaka-embracing-destruction', 'saburo-arasaka-stubborn-patriarch'])
+    const [goro] = legends(s, 1, [
+      'goro-takemura-hands-unclean',
+      'yorinobu-arasaka-embracing-destruction',
+      'saburo-arasaka-stubborn-patriarch',
+    ])
     s.players[1]!.legends[0] = null
-    s.players[1]!.field.push({ uid: goro!, spent: true, lag: false, attacksWhileLagging: false, gear: [], powerThisTurn: 0, blockerThisTurn: false, stole: false })
+    s.players[1]!.field.push({
+      uid: goro!,
+      spent: true,
+      lag: false,
+      attacksWhileLagging: false,
+      gear: [],
+      powerThisTurn: 0,
+      blockerThisTurn: false,
+      stole: false,
+    })
     const g2 = gear(s, goro!, 'satori-sword-of-saburo')
     give(s, 0, 'over-the-edge', 2)
     eddies(s, 0, 6)
@@ -130,7 +180,9 @@ describe('cyberpunk-tcg attacks', () => {
     const a = unit(s, 0, 'psycho-squad')
     const ready = unit(s, 1, 'emergency-atlus')
     const spent = unit(s, 1, 'emergency-atlus', { spent: true })
-    const targets = E.legalActions(s, 0).filter((x) => x.type === 'attack').map((x) => (x as { target: unknown }).target)
+    const targets = E.legalActions(s, 0)
+      .filter(x => x.type === 'attack')
+      .map(x => (x as { target: unknown }).target)
     expect(targets).toEqual([spent])
     expect(expectRejected(E, s, 0, { type: 'attack', unit: a, target: 'gigs' }).rule).toBe('CP-9.11')
     expect(expectRejected(E, s, 0, { type: 'attack', unit: a, target: ready }).rule).toBe('CP-9.9')
@@ -139,7 +191,10 @@ describe('cyberpunk-tcg attacks', () => {
   it('CP-9.12 CP-9.38-9.45 steal: power 1-9 steals 1 Gig, the attacker picks which, values kept', () => {
     const s = blank()
     const a = unit(s, 0, 'psycho-squad')
-    const [d1, d2] = gigs(s, 1, [[6, 5], [8, 2]])
+    const [d1, d2] = gigs(s, 1, [
+      [6, 5],
+      [8, 2],
+    ])
     let r = attack(s, a, 'gigs').s
     expect(fieldUnit(r, a)!.spent).toBe(true)
     expect(r.prompt).toMatchObject({ seat: 0, kind: 'steal' })
@@ -151,10 +206,21 @@ describe('cyberpunk-tcg attacks', () => {
   })
 
   it('CP-9.42 CP-9.43 CR 9.23.2 steal count is floor(P/10)+1; power 0 steals nothing', () => {
-    for (const [extra, expected] of [[-6, 0], [3, 1], [4, 2], [13, 2], [14, 3]] as const) {
+    for (const [extra, expected] of [
+      [-6, 0],
+      [3, 1],
+      [4, 2],
+      [13, 2],
+      [14, 3],
+    ] as const) {
       const s = blank()
       const a = unit(s, 0, 'psycho-squad', { powerThisTurn: extra })
-      gigs(s, 1, [[4, 1], [6, 1], [8, 1], [10, 1]])
+      gigs(s, 1, [
+        [4, 1],
+        [6, 1],
+        [8, 1],
+        [10, 1],
+      ])
       const r = settle(attack(s, a, 'gigs').s)
       expect(gigsOf(r, 0)).toHaveLength(expected)
     }
@@ -174,7 +240,7 @@ describe('cyberpunk-tcg attacks', () => {
     const r = attack(s, a, t)
     expect(r.s.players[1]!.trash).toEqual([t])
     expect(fieldUnit(r.s, a)).toBeDefined()
-    expect(r.ev.find((e) => e.type === 'fight')).toMatchObject({ powers: [6, 4], winner: a })
+    expect(r.ev.find(e => e.type === 'fight')).toMatchObject({ powers: [6, 4], winner: a })
   })
 
   it('CR 9.17.3 a tie: both lose and both are defeated', () => {
@@ -205,7 +271,7 @@ describe('cyberpunk-tcg attacks', () => {
     const s = blank()
     const a = unit(s, 0, 'secondhand-bombus', { powerThisTurn: -3 })
     const v = E.view(s, 0) as { players: { field: { uid: number; power: number }[] }[] }
-    expect(v.players[0]!.field.find((x) => x.uid === a)!.power).toBe(0)
+    expect(v.players[0]!.field.find(x => x.uid === a)!.power).toBe(0)
   })
 
   it('CP-9.23-9.27 React Step: only the defender reacts; BLOCKER redirects a Gig-area attack into a fight (GG: nothing stolen)', () => {
@@ -219,7 +285,7 @@ describe('cyberpunk-tcg attacks', () => {
     expect(E.legalActions(r, 1)).toEqual([{ type: 'block', unit: b }, { type: 'endReactions' }])
     const e = act(r, 1, { type: 'block', unit: b })
     r = e.s // no other reaction left: the step ends by itself and the fight happens
-    expect(e.ev.find((x) => x.type === 'fight')).toMatchObject({ attacker: a, defender: b })
+    expect(e.ev.find(x => x.type === 'fight')).toMatchObject({ attacker: a, defender: b })
     expect(gigsOf(r, 1)).toHaveLength(1)
     expect(gigsOf(r, 0)).toHaveLength(0)
     expect(trashOf(r, 1)).toEqual([b]) // Bombus (0) loses the fight and is defeated
@@ -234,10 +300,14 @@ describe('cyberpunk-tcg attacks', () => {
     gigs(s, 1, [[6, 3]])
     let r = attack(s, a, 'gigs').s
     r = act(r, 1, { type: 'block', unit: b1 }).s
-    expect(E.legalActions(r, 1)).toEqual([{ type: 'block', unit: t }, { type: 'block', unit: b2 }, { type: 'endReactions' }])
+    expect(E.legalActions(r, 1)).toEqual([
+      { type: 'block', unit: t },
+      { type: 'block', unit: b2 },
+      { type: 'endReactions' },
+    ])
     r = act(r, 1, { type: 'block', unit: b2 }).s
     expect(r.attack!.target).toBe(b2)
-    expect(E.legalActions(r, 1).map((x) => x.type)).toEqual(['block', 'endReactions'])
+    expect(E.legalActions(r, 1).map(x => x.type)).toEqual(['block', 'endReactions'])
   })
 
   it('CP-8.33 CP-9.26 CP-9.28 reactions: Call a Legend and QUICK Programs from hand during the React Step', () => {
@@ -246,13 +316,22 @@ describe('cyberpunk-tcg attacks', () => {
     gigs(s, 0, [[6, 3]])
     give(s, 0, 'floor-it')
     give(s, 0, 'delamain-cab')
-    legends(s, 0, ['saburo-arasaka-stubborn-patriarch', 'goro-takemura-hands-unclean', 'yorinobu-arasaka-embracing-destruction'], false)
-    s.players[0]!.legends.forEach((l) => (l!.spent = true))
+    legends(
+      s,
+      0,
+      ['saburo-arasaka-stubborn-patriarch', 'goro-takemura-hands-unclean', 'yorinobu-arasaka-embracing-destruction'],
+      false,
+    )
+    s.players[0]!.legends.forEach(l => (l!.spent = true))
     eddies(s, 0, 2)
     let r = act(s, 1, { type: 'attack', unit: a, target: 'gigs' }).s
-    const types = new Set(E.legalActions(r, 0).map((x) => x.type))
+    const types = new Set(E.legalActions(r, 0).map(x => x.type))
     expect(types).toEqual(new Set(['call', 'play', 'endReactions']))
-    expect(E.legalActions(r, 0).filter((x) => x.type === 'play').every((x) => (x as { card: string }).card === 'floor-it')).toBe(true)
+    expect(
+      E.legalActions(r, 0)
+        .filter(x => x.type === 'play')
+        .every(x => (x as { card: string }).card === 'floor-it'),
+    ).toBe(true)
     r = act(r, 0, { type: 'call', slot: 0, pay: [] }).s
     expect(legendsOf(r, 0)[0]!.faceUp).toBe(true)
     expect(r.attack!.step).toBe('react')
@@ -282,14 +361,21 @@ describe('cyberpunk-tcg attacks', () => {
     const e = act(r, 1, { type: 'endReactions' })
     expect(e.s.attack).toBeNull()
     expect(e.s.players[1]!.gigs).toHaveLength(1)
-    expect(e.ev.find((x) => x.type === 'attackEnded')).toMatchObject({ early: true })
+    expect(e.ev.find(x => x.type === 'attackEnded')).toMatchObject({ early: true })
   })
 })
 
 describe('cyberpunk-tcg start and end of turn, winning', () => {
   it('CP-8.12 CR 1.10 7+ Gigs at the start of your turn win', () => {
     const s = blank()
-    gigs(s, 1, [[4, 1], [6, 1], [8, 1], [10, 1], [12, 1], [20, 1]])
+    gigs(s, 1, [
+      [4, 1],
+      [6, 1],
+      [8, 1],
+      [10, 1],
+      [12, 1],
+      [20, 1],
+    ])
     gigs(s, 1, [[4, 1]])
     const r = act(s, 0, { type: 'pass' }).s
     expect(E.status(r)).toMatchObject({ finished: true, winners: [1], reason: 'seven-gigs' })
@@ -352,8 +438,8 @@ describe('cyberpunk-tcg start and end of turn, winning', () => {
     const r = attack(s, d, 'gigs').s
     expect(E.status(r).toAct).toEqual([0])
     const opts = E.legalActions(r, 0)
-    expect(opts.map((x) => x.type)).toEqual(['resolve', 'resolve'])
-    expect(r.pending.map((p) => p.card).sort()).toEqual(['dexter-deshawn-one-last-chance', 'zetatech-faceplate'])
+    expect(opts.map(x => x.type)).toEqual(['resolve', 'resolve'])
+    expect(r.pending.map(p => p.card).sort()).toEqual(['dexter-deshawn-one-last-chance', 'zetatech-faceplate'])
   })
 
   it('CP-10.30 CP-10.12 no other action while an effect waits for a choice', () => {
@@ -364,7 +450,7 @@ describe('cyberpunk-tcg start and end of turn, winning', () => {
     eddies(s, 0, 1)
     const r = act(s, 0, { type: 'play', card: 'floor-it', pay: [] }).s
     expect(expectRejected(E, r, 0, { type: 'pass' }).rule).toBe('CP-10.12')
-    expect(E.legalActions(r, 0).every((a) => a.type === 'choose')).toBe(true)
+    expect(E.legalActions(r, 0).every(a => a.type === 'choose')).toBe(true)
     void topDeck
   })
 })

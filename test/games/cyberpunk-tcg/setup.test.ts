@@ -22,11 +22,11 @@ describe('cyberpunk-tcg setup', () => {
     const s0 = E.setup([HEIST, EBP], E.schemas.options.parse({}), 'setup')
     const s = act(s0, s0.chooser, { type: 'goFirst', first: true }).s
     const f = s.players[s.first]!
-    expect(f.legends.map((l) => l!.spent)).toEqual([true, true, false])
-    expect(legendsOf(s, 1 - s.first).map((l) => l!.spent)).toEqual([false, false, false])
+    expect(f.legends.map(l => l!.spent)).toEqual([true, true, false])
+    expect(legendsOf(s, 1 - s.first).map(l => l!.spent)).toEqual([false, false, false])
     for (const p of s.players) {
-      expect(p.legends.every((l) => l && !l.faceUp)).toBe(true)
-      expect(p.fixer.map((d) => s.dice[d]!.size)).toEqual([4, 6, 8, 10, 12, 20])
+      expect(p.legends.every(l => l && !l.faceUp)).toBe(true)
+      expect(p.fixer.map(d => s.dice[d]!.size)).toEqual([4, 6, 8, 10, 12, 20])
       expect(p.hand).toHaveLength(6)
       expect(p.deck).toHaveLength(34)
       expect(p.eddies).toHaveLength(0)
@@ -54,10 +54,10 @@ describe('cyberpunk-tcg setup', () => {
     s = act(s, s.first, { type: 'mulligan', redraw: false }).s
     s = act(s, 1 - s.first, { type: 'mulligan', redraw: false }).s
     expect(s.prompt?.kind).toBe('roll')
-    const sizes = (s.prompt!.options as number[]).map((d) => s.dice[d]!.size)
+    const sizes = (s.prompt!.options as number[]).map(d => s.dice[d]!.size)
     expect(sizes).toEqual([4, 6, 8, 10, 12])
     expect(handOf(s, s.first)).toHaveLength(7)
-    const d20 = s.players[s.first]!.fixer.find((d) => s.dice[d]!.size === 20)!
+    const d20 = s.players[s.first]!.fixer.find(d => s.dice[d]!.size === 20)!
     expect(() => E.apply(s, s.first, { type: 'choose', pick: d20 })).toThrow(/d20/)
     s = act(s, s.first, { type: 'choose', pick: s.prompt!.options[2] }).s
     const g = s.players[s.first]!.gigs
@@ -71,14 +71,14 @@ describe('cyberpunk-tcg setup', () => {
   it('CP-8.19 CP-8.20 CP-8.21 the d20 is rolled when it is the last die (no decision asked)', () => {
     const s = blank()
     const p1 = s.players[1]!
-    const others = p1.fixer.filter((d) => s.dice[d]!.size !== 20)
-    p1.fixer = p1.fixer.filter((d) => s.dice[d]!.size === 20)
+    const others = p1.fixer.filter(d => s.dice[d]!.size !== 20)
+    p1.fixer = p1.fixer.filter(d => s.dice[d]!.size === 20)
     p1.gigs.push(...others)
     const r = act(s, 0, { type: 'pass' }).s
     expect(r.active).toBe(1)
     expect(r.prompt).toBeNull()
     expect(r.players[1]!.fixer).toEqual([])
-    const d20 = r.players[1]!.gigs.find((d) => r.dice[d]!.size === 20)!
+    const d20 = r.players[1]!.gigs.find(d => r.dice[d]!.size === 20)!
     expect(r.dice[d20]!.value).toBeGreaterThanOrEqual(1)
     expect(r.dice[d20]!.value).toBeLessThanOrEqual(20)
   })
@@ -92,7 +92,7 @@ describe('cyberpunk-tcg views', () => {
     expect(v0.players[1]!.hand).toBeUndefined()
     expect(v0.players[1]!.handCount).toBe(6)
     const vs = E.view(s, null) as { players: { hand?: string[] }[] }
-    expect(vs.players.every((p) => p.hand === undefined)).toBe(true)
+    expect(vs.players.every(p => p.hand === undefined)).toBe(true)
     for (const v of [v0, vs, E.view(s, 1)]) {
       const txt = JSON.stringify(v)
       for (const n of s.rng) expect(txt).not.toContain(String(n))
@@ -117,10 +117,10 @@ describe('cyberpunk-tcg views', () => {
   it('draw events keep the card under secret for the drawing seat only', () => {
     const s0 = E.setup([HEIST, EBP], E.schemas.options.parse({}), 'ev')
     const r = E.apply(s0, s0.chooser, { type: 'goFirst', first: true })
-    const draw = r.events.find((e) => e.type === 'draw')!
+    const draw = r.events.find(e => e.type === 'draw')!
     expect(draw.visibleTo).toHaveLength(1)
     expect(draw.secret).toHaveProperty('card')
-    expect(JSON.stringify(r.events.filter((e) => e.type !== 'draw'))).not.toContain('secret')
+    expect(JSON.stringify(r.events.filter(e => e.type !== 'draw'))).not.toContain('secret')
   })
 
   it('CR 1.16 concede is a listed decision: by default (concedeListed: true) the deciding seat may concede and the other wins; with concedeListed: false it is neither listed nor accepted', () => {

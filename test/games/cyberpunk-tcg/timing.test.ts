@@ -52,7 +52,7 @@ describe('cyberpunk-tcg response windows (issue 10)', () => {
     expect(after.attack).toBeNull()
     expect(gigsOf(after, 0)).toHaveLength(1)
     const skipped = act(before, 0, { type: 'attack', unit: before.players[0]!.field[0]!.uid, target: 'gigs' }).ev
-    expect(skipped.map((e) => e.type)).not.toContain('autoPass')
+    expect(skipped.map(e => e.type)).not.toContain('autoPass')
     expect(JSON.stringify(skipped)).not.toMatch(/auto/i)
     const asked = raid('floor-it', 1, true).after
     expect(E.status(asked).toAct).toEqual([1])
@@ -76,7 +76,10 @@ describe('cyberpunk-tcg response windows (issue 10)', () => {
   })
 
   it('CP-12.17 issue 10: a rival made to discard from a hand of 2+ cards is asked even when they are all the same card', () => {
-    const hands = [['psycho-squad', 'psycho-squad'], ['psycho-squad', 'floor-it']].map((hand) => {
+    const hands = [
+      ['psycho-squad', 'psycho-squad'],
+      ['psycho-squad', 'floor-it'],
+    ].map(hand => {
       const s = blank()
       const g = unit(s, 0, 'maelstrom-goons') // "when it steals a Gig while equipped, the rival discards 1"
       gear(s, g, 'mantis-blades')
@@ -90,16 +93,18 @@ describe('cyberpunk-tcg response windows (issue 10)', () => {
     expect(pick(hands[0]!, 'psycho-squad').s.players[1]!.hand).toHaveLength(1)
   })
 
-  it('issue 10: setAutoPass is listed in the seat\'s open Main Phase once per turn; only the seat learns the value', () => {
+  it("issue 10: setAutoPass is listed in the seat's open Main Phase once per turn; only the seat learns the value", () => {
     const s = blank()
     expect(E.legalActions(s, 0)).toContainEqual({ type: 'setAutoPass', on: true })
     const r = act(s, 0, { type: 'setAutoPass', on: true })
     expect(r.s.auto).toEqual([0])
     expect(r.ev).toEqual([{ type: 'autoPass', seat: 0, visibleTo: [0], secret: { on: true } }])
-    expect(E.legalActions(r.s, 0).some((a) => a.type === 'setAutoPass')).toBe(false) // once this turn
+    expect(E.legalActions(r.s, 0).some(a => a.type === 'setAutoPass')).toBe(false) // once this turn
     expect((E.view(r.s, 0) as { players: { autoPass?: boolean }[] }).players[0]!.autoPass).toBe(true)
     expect((E.view(r.s, 1) as { players: { autoPass?: boolean }[] }).players[0]!.autoPass).toBeUndefined()
-    expect(E.describeAction(s, { type: 'setAutoPass', on: true }, { names: ['Ann', 'Bob'], viewer: 1 })).toBe('Change a timing setting')
+    expect(E.describeAction(s, { type: 'setAutoPass', on: true }, { names: ['Ann', 'Bob'], viewer: 1 })).toBe(
+      'Change a timing setting',
+    )
     expect(E.publicAction!({ type: 'setAutoPass', on: true })).toEqual({ type: 'setAutoPass' })
     const next = copy(r.s)
     next.turn++

@@ -26,7 +26,14 @@ describe('GraphQL API', () => {
     { heroes: ['scarlet-witch', 'loki', 'thor', 'spider-man'], options: { mode: '2v2' } },
     { heroes: ['loki', 'scarlet-witch', 'spider-man'], options: { mode: 'free-for-all' } },
   ])('DT-GAP-1 DT-GAP-12 $heroes $options plays to a winner with random bots', async ({ heroes, options }) => {
-    const created = await gql(app, CREATE, { input: { game: 'dice-throne-marvel', seats: heroes.map((hero) => ({ deck: { hero } })), seed: `api-${heroes.join()}`, options } })
+    const created = await gql(app, CREATE, {
+      input: {
+        game: 'dice-throne-marvel',
+        seats: heroes.map(hero => ({ deck: { hero } })),
+        seed: `api-${heroes.join()}`,
+        options,
+      },
+    })
     expect(created.errors).toBeUndefined()
     const matchId = created.data.createMatch.match.id
     const tokens: string[] = created.data.createMatch.seats.map((s: { token: string }) => s.token)

@@ -2,7 +2,23 @@ import { describe, it, expect } from 'vitest'
 import { expectRejected } from '../../support/playout.ts'
 import { finalDamage } from '../../../src/games/dice-throne-marvel/defence.ts'
 import { pickStarter } from '../../../src/games/dice-throne-marvel/setup.ts'
-import { E, start, edit, act, toAct, hpOf, rolling, passWhile, attack, setHand, inMain, listed, lastEvents, emptyHands, toMain1 } from './helpers.ts'
+import {
+  E,
+  start,
+  edit,
+  act,
+  toAct,
+  hpOf,
+  rolling,
+  passWhile,
+  attack,
+  setHand,
+  inMain,
+  listed,
+  lastEvents,
+  emptyHands,
+  toMain1,
+} from './helpers.ts'
 
 describe('setup', () => {
   it('DT-2.10 DT-3.1 DT-GAP-1 each player starts with 2 CP, 4 cards and 50 health in 1v1', () => {
@@ -29,17 +45,17 @@ describe('setup', () => {
     expect(s.p[f]!.cp).toBe(2)
     expect(s.p[f]!.hand.length).toBe(4)
     // end the first turn quickly: end main 1, no attack, end main 2 (the other player passes in the phase windows)
-    let x = passWhile(act(s, f, { type: 'end' }), (y) => y.step === 'rolling')
-    x = passWhile(act(x, f, { type: 'noAttack' }), (z) => z.step !== 'rollEnd')
-    x = passWhile(act(x, f, { type: 'end' }), (y) => y.active !== f && y.step === 'main1')
+    let x = passWhile(act(s, f, { type: 'end' }), y => y.step === 'rolling')
+    x = passWhile(act(x, f, { type: 'noAttack' }), z => z.step !== 'rollEnd')
+    x = passWhile(act(x, f, { type: 'end' }), y => y.active !== f && y.step === 'main1')
     const o = 1 - f
     expect(x.active).toBe(o)
     expect(x.p[o]!.cp).toBe(3)
     expect(x.p[o]!.hand.length).toBe(5)
     // and on the starting player's second turn, income happens
-    x = passWhile(act(x, o, { type: 'end' }), (y) => y.step === 'rolling')
-    x = passWhile(act(x, o, { type: 'noAttack' }), (z) => z.step !== 'rollEnd')
-    x = passWhile(act(x, o, { type: 'end' }), (y) => y.active !== o && y.step === 'main1')
+    x = passWhile(act(x, o, { type: 'end' }), y => y.step === 'rolling')
+    x = passWhile(act(x, o, { type: 'noAttack' }), z => z.step !== 'rollEnd')
+    x = passWhile(act(x, o, { type: 'end' }), y => y.active !== o && y.step === 'main1')
     expect(x.active).toBe(f)
     expect(x.p[f]!.cp).toBe(3)
     expect(x.p[f]!.hand.length).toBe(5)
@@ -82,7 +98,7 @@ describe('CP and selling', () => {
   it('DT-2.11 a 0 CP card is free', () => {
     let s = inMain(start(['thor', 'loki']), 0)
     s = setHand(s, 0, ['getting-paid'], 0)
-    expect(listed(s, 0, (a) => a.type === 'play' && a.card === 'getting-paid')).toBe(true)
+    expect(listed(s, 0, a => a.type === 'play' && a.card === 'getting-paid')).toBe(true)
     s = act(s, 0, { type: 'play', card: 'getting-paid' })
     expect(s.p[0]!.cp).toBe(2)
   })
@@ -100,12 +116,16 @@ describe('CP and selling', () => {
   it('DT-2.5 DT-2.6 DT-2.7 stealing moves CP; with less than stated, you steal what they have', () => {
     let s = inMain(start(['loki', 'thor']), 0)
     s = setHand(s, 0, ['silver-tongue'], 3)
-    s = edit(s, (x) => (x.p[1]!.cp = 4))
+    s = edit(s, x => (x.p[1]!.cp = 4))
     s = act(s, 0, { type: 'play', card: 'silver-tongue', target: 1 })
     expect([s.p[0]!.cp, s.p[1]!.cp]).toEqual([4, 3])
     // Confuddle steals 1 from an opponent with 0: nothing moves
-    s = rolling(edit(s, (x) => (x.p[1]!.cp = 0)), 0, [1, 2, 3, 4, 6])
-    s = attack(s, 'confuddle', 0, (x) => x.step === 'defChoose')
+    s = rolling(
+      edit(s, x => (x.p[1]!.cp = 0)),
+      0,
+      [1, 2, 3, 4, 6],
+    )
+    s = attack(s, 'confuddle', 0, x => x.step === 'defChoose')
     expect(s.p[1]!.cp).toBe(0)
     expect(s.p[0]!.cp).toBe(4)
   })
@@ -113,15 +133,17 @@ describe('CP and selling', () => {
 
 describe('turn order', () => {
   it('DT-1.1 DT-GAP-6 turns pass in seat order from the starting player, skipping defeated players', () => {
-    let s = toMain1(emptyHands(start(['thor', 'loki', 'spider-man', 'scarlet-witch'], { mode: 'free-for-all' }, 'order')))
+    let s = toMain1(
+      emptyHands(start(['thor', 'loki', 'spider-man', 'scarlet-witch'], { mode: 'free-for-all' }, 'order')),
+    )
     const seen: number[] = [s.active]
-    s = edit(s, (x) => (x.p[(x.first + 2) % 4]!.out = true))
+    s = edit(s, x => (x.p[(x.first + 2) % 4]!.out = true))
     for (let i = 0; i < 4; i++) {
       const a = s.active
       s = act(s, a, { type: 'end' })
-      s = passWhile(act(s, a, { type: 'noAttack' }), (z) => z.step !== 'rollEnd')
+      s = passWhile(act(s, a, { type: 'noAttack' }), z => z.step !== 'rollEnd')
       s = act(s, a, { type: 'end' })
-      s = passWhile(s, (x) => x.step === 'main1')
+      s = passWhile(s, x => x.step === 'main1')
       seen.push(s.active)
     }
     const f = seen[0]!
@@ -130,7 +152,7 @@ describe('turn order', () => {
   it('DT-GAP-10 stealing at 15 CP: the victim still loses the CP, the excess is lost', () => {
     let s = inMain(start(['loki', 'thor']), 0)
     s = setHand(s, 0, ['silver-tongue'], 15)
-    s = edit(s, (x) => (x.p[1]!.cp = 3))
+    s = edit(s, x => (x.p[1]!.cp = 3))
     s = act(s, 0, { type: 'play', card: 'silver-tongue', target: 1 })
     expect([s.p[0]!.cp, s.p[1]!.cp]).toEqual([15, 2])
   })
@@ -140,7 +162,7 @@ describe('turn order', () => {
     s = act(s, 0, { type: 'sell', card: 'so-wild' })
     expect(s.p[0]!.cp).toBe(3)
     const before = { hand: s.p[0]!.hand.length, hp: s.hp.slice() }
-    s = edit(s, (x) => (x.p[1]!.st['bag-of-tricks'] = 1))
+    s = edit(s, x => (x.p[1]!.st['bag-of-tricks'] = 1))
     s = act(s, 0, { type: 'play', card: 'transference', from: 1, status: 'bag-of-tricks', target: 0 })
     expect(s.p[0]!.cp).toBe(1)
     expect([s.p[0]!.hand.length, s.hp]).toEqual([before.hand - 1, before.hp])
@@ -153,10 +175,10 @@ describe('hand limit and discard', () => {
     const hand = ['six-it', 'six-it', 'tip-it', 'double-up', 'so-wild', 'samesies', 'better-d', 'vegas-baby']
     s = setHand(s, 0, hand, 2)
     expect(s.p[0]!.hand.length).toBe(8) // held above 6 during the turn
-    s = passWhile(act(s, 0, { type: 'end' }), (x) => x.step === 'discard')
+    s = passWhile(act(s, 0, { type: 'end' }), x => x.step === 'discard')
     expect(s.step).toBe('discard')
-    expect(listed(s, 0, (a) => a.type === 'sell')).toBe(true)
-    expect(listed(s, 0, (a) => a.type === 'end')).toBe(false)
+    expect(listed(s, 0, a => a.type === 'sell')).toBe(true)
+    expect(listed(s, 0, a => a.type === 'end')).toBe(false)
     expect(expectRejected(E, s, 0, { type: 'end' }).rule).toBe('DT-3.4')
     s = act(s, 0, { type: 'sell', card: 'six-it' })
     expect(s.step).toBe('discard')
@@ -164,7 +186,7 @@ describe('hand limit and discard', () => {
     expect(s.p[0]!.hand.length).toBe(6)
     expect(s.p[0]!.cp).toBe(4)
     // down to 6: the phase may end now (Loki, holding cards, may answer its end: DT-4.4)
-    s = passWhile(act(s, 0, { type: 'end' }), (x) => x.active === 1)
+    s = passWhile(act(s, 0, { type: 'end' }), x => x.active === 1)
     expect(s.active).toBe(1)
   })
 })
@@ -173,18 +195,18 @@ describe('card timing', () => {
   it('DT-4.1 DT-4.2 a Main Phase Action cannot be played outside your Main Phase', () => {
     let s = rolling(start(['thor', 'loki']), 0, [1, 1, 1, 2, 2])
     s = setHand(s, 0, ['vegas-baby'], 5)
-    expect(listed(s, 0, (a) => a.type === 'play')).toBe(false)
+    expect(listed(s, 0, a => a.type === 'play')).toBe(false)
     expect(expectRejected(E, s, 0, { type: 'play', card: 'vegas-baby' }).rule).toBe('DT-4.2')
   })
-  it('DT-4.3 a Roll Phase Action can be played on another player\'s turn (in the window after the attacker selects)', () => {
+  it("DT-4.3 a Roll Phase Action can be played on another player's turn (in the window after the attacker selects)", () => {
     let s = rolling(start(['thor', 'loki']), 0, [1, 1, 1, 2, 2])
     s = setHand(s, 1, ['so-wild'], 5)
     s = act(s, 0, { type: 'select', ability: 'hammered', variant: 0 })
     expect(toAct(s)).toBe(1)
-    expect(listed(s, 1, (a) => a.type === 'play' && a.card === 'so-wild')).toBe(true)
-    expect(listed(s, 1, (a) => a.type === 'pass')).toBe(true)
+    expect(listed(s, 1, a => a.type === 'play' && a.card === 'so-wild')).toBe(true)
+    expect(listed(s, 1, a => a.type === 'pass')).toBe(true)
   })
-  it('DT-4.4 DT-4.5 an Instant Action can be played on any player\'s turn', () => {
+  it("DT-4.4 DT-4.5 an Instant Action can be played on any player's turn", () => {
     let s = rolling(start(['thor', 'loki']), 0, [1, 1, 1, 2, 2])
     s = setHand(s, 1, ['double-up'], 5)
     s = act(s, 0, { type: 'select', ability: 'hammered', variant: 0 })
@@ -237,9 +259,9 @@ describe('card timing', () => {
     expect(toAct(s)).toBe(0)
     expect(s.step).toBe('pre')
     expect(s.win!.kind).toBe('pre')
-    s = passWhile(s, (x) => x.step !== 'pre')
+    s = passWhile(s, x => x.step !== 'pre')
     // the interrupted activation then finishes
-    expect(lastEvents.some((e) => e.type === 'ability')).toBe(true)
+    expect(lastEvents.some(e => e.type === 'ability')).toBe(true)
   })
 })
 
@@ -248,15 +270,15 @@ describe('offensive roll', () => {
     let s = toMain1(start(['thor', 'loki'], {}, 'r'))
     const f = s.first
     // the other player, holding cards, may answer the end of the Main Phase
-    s = passWhile(act(s, f, { type: 'end' }), (x) => x.step === 'rolling')
+    s = passWhile(act(s, f, { type: 'end' }), x => x.step === 'rolling')
     expect(s.step).toBe('rolling')
     expect(s.roll!.left).toBe(2)
-    expect(E.legalActions(s, f).filter((a) => a.type === 'roll').length).toBe(31)
+    expect(E.legalActions(s, f).filter(a => a.type === 'roll').length).toBe(31)
     s = act(s, f, { type: 'roll', dice: [0, 1] })
     s = act(s, f, { type: 'roll', dice: [4] })
     expect(s.roll!.left).toBe(0)
-    expect(listed(s, f, (a) => a.type === 'roll')).toBe(false)
-    expect(listed(s, f, (a) => a.type === 'noAttack')).toBe(true)
+    expect(listed(s, f, a => a.type === 'roll')).toBe(false)
+    expect(listed(s, f, a => a.type === 'noAttack')).toBe(true)
   })
   it('DT-GAP-2 DT-10.6 when dice change after the choice, the attacker may choose again or keep rolling', () => {
     let s = rolling(start(['thor', 'loki']), 0, [1, 1, 1, 4, 4], 1)
@@ -266,8 +288,8 @@ describe('offensive roll', () => {
     expect(s.step).toBe('rolling')
     expect(s.sel).toBeNull()
     expect(toAct(s)).toBe(0)
-    expect(listed(s, 0, (a) => a.type === 'select' && a.ability === 'hammered')).toBe(false)
-    expect(listed(s, 0, (a) => a.type === 'roll')).toBe(true)
+    expect(listed(s, 0, a => a.type === 'select' && a.ability === 'hammered')).toBe(false)
+    expect(listed(s, 0, a => a.type === 'roll')).toBe(true)
   })
   it('DT-1.2 DT-REF-1 DT-GAP-3 a full turn goes Upkeep, Income, Main 1, Offensive, Defensive, Main 2, Discard', () => {
     let s = rolling(start(['thor', 'spider-man']), 0, [1, 1, 1, 2, 2])
@@ -275,7 +297,7 @@ describe('offensive roll', () => {
     const phases: string[] = []
     for (let i = 0; i < 20 && s.step !== 'main2'; i++) {
       const seat = toAct(s)
-      const a = E.legalActions(s, seat).find((x) => x.type === 'pass' || x.type === 'done' || x.type === 'defend')!
+      const a = E.legalActions(s, seat).find(x => x.type === 'pass' || x.type === 'done' || x.type === 'defend')!
       const r = E.apply(s, seat, a)
       for (const e of r.events) if (e.type === 'phase') phases.push(String(e['phase']))
       s = r.state
@@ -285,7 +307,7 @@ describe('offensive roll', () => {
     // Spider-Man, holding cards, may answer the end of Main Phase 2 before the turn ends
     expect(toAct(s)).toBe(1)
     s = act(s, 1, { type: 'pass' })
-    expect(lastEvents.filter((e) => e.type === 'phase').map((e) => e['phase'])).toEqual(['discard'])
+    expect(lastEvents.filter(e => e.type === 'phase').map(e => e['phase'])).toEqual(['discard'])
     // and may answer the end of the Discard Phase (DT-4.4), then its Upkeep and Income Phases have windows
     s = act(s, 0, { type: 'end' })
     expect([s.step, toAct(s)]).toEqual(['discardEnd', 1])
@@ -301,32 +323,64 @@ describe('offensive roll', () => {
 
 describe('damage', () => {
   it('DT-12.9 halving twice prevents all of the damage (worked answer)', () => {
-    for (const base of [1, 5, 7, 13]) expect(finalDamage({ base, addedDamage: 0, preventedDamage: 0, halves: 2, allPrevented: false, ultimate: false, damageType: 'normal' })).toBe(0)
+    for (const base of [1, 5, 7, 13])
+      expect(
+        finalDamage({
+          base,
+          addedDamage: 0,
+          preventedDamage: 0,
+          halves: 2,
+          allPrevented: false,
+          ultimate: false,
+          damageType: 'normal',
+        }),
+      ).toBe(0)
   })
   it('DT-12.2 DT-12.3 DT-12.4 DT-12.5 DT-12.6 DT-12.7 DT-12.8 DT-GAP-9 add/subtract first, then each halving from the same subtotal, rounded up', () => {
     // 10 + 3 - 4 = 9; half of 9 = 5 (rounded up) prevented -> 4
-    expect(finalDamage({ base: 10, addedDamage: 3, preventedDamage: 4, halves: 1, allPrevented: false, ultimate: false, damageType: 'normal' })).toBe(4)
-    expect(finalDamage({ base: 3, addedDamage: 0, preventedDamage: 5, halves: 0, allPrevented: false, ultimate: false, damageType: 'normal' })).toBe(0)
+    expect(
+      finalDamage({
+        base: 10,
+        addedDamage: 3,
+        preventedDamage: 4,
+        halves: 1,
+        allPrevented: false,
+        ultimate: false,
+        damageType: 'normal',
+      }),
+    ).toBe(4)
+    expect(
+      finalDamage({
+        base: 3,
+        addedDamage: 0,
+        preventedDamage: 5,
+        halves: 0,
+        allPrevented: false,
+        ultimate: false,
+        damageType: 'normal',
+      }),
+    ).toBe(0)
   })
   it('DT-12.1 DT-12.9 in play: Spider-Sense halves and the Illusion half card halves again: nothing gets through', () => {
-    // Loki attacks Spider-Man? Spider-Man defends with Spider-Sense and has Illusion conjured? Use Loki defending with Illusion 'half' + Slip Away.
+    // Loki attacks Spider-Man? Spider-Man defends with Spider-Sense and has Illusion conjured? Use Loki defending with
+    // Illusion 'half' + Slip Away.
     let s = rolling(start(['thor', 'spider-man']), 0, [1, 1, 1, 1, 2])
-    s = edit(s, (x) => (x.p[1]!.st['illusion'] = 1)) // e.g. taken with Conjure-like effects: status rules are per holder
+    s = edit(s, x => (x.p[1]!.st['illusion'] = 1)) // e.g. taken with Conjure-like effects: status rules are per holder
     s = act(s, 0, { type: 'select', ability: 'hammered', variant: 1 })
-    s = passWhile(s, (x) => x.step === 'defChoose')
+    s = passWhile(s, x => x.step === 'defChoose')
     s = act(s, 1, { type: 'spend', status: 'illusion' })
     s = act(s, 1, { type: 'arrange', order: ['half', 'all', 'none'] })
     s = act(s, 0, { type: 'pick', slot: 0 })
     s = act(s, 1, { type: 'defend', defence: 'spider-sense' })
-    s = edit(s, (x) => (x.roll!.dice = [6, 1]))
+    s = edit(s, x => (x.roll!.dice = [6, 1]))
     const before = hpOf(s, 1)
-    s = passWhile(s, (x) => x.step === 'main2')
+    s = passWhile(s, x => x.step === 'main2')
     expect(hpOf(s, 1)).toBe(before)
-    expect(lastEvents.find((e) => e.type === 'damage')!['amount']).toBe(0)
+    expect(lastEvents.find(e => e.type === 'damage')!['amount']).toBe(0)
   })
   it('DT-6.1 DT-6.3 DT-6.6 normal damage can be defended (the defender rolls the dice of their defence)', () => {
     let s = rolling(start(['thor', 'scarlet-witch']), 0, [1, 1, 1, 2, 5])
-    s = attack(s, 'hammered', 0, (x) => x.step === 'def')
+    s = attack(s, 'hammered', 0, x => x.step === 'def')
     expect(s.roll!.owner).toBe(1)
     expect(s.roll!.dice.length).toBe(3)
   })
@@ -334,40 +388,60 @@ describe('damage', () => {
     let s = rolling(start(['spider-man', 'thor']), 0, [6, 6, 6, 6, 1])
     s = setHand(s, 1, ['not-this-time'], 3)
     s = act(s, 0, { type: 'select', ability: 'venom-punch', variant: 0 })
-    s = passWhile(s, (x) => x.step === 'def' && toAct(x) === 1)
+    s = passWhile(s, x => x.step === 'def' && toAct(x) === 1)
     expect(s.atk!.damageType).toBe('undefendable')
     expect(s.atk!.defence).toBeNull()
-    expect(listed(s, 1, (a) => a.type === 'defend')).toBe(false)
+    expect(listed(s, 1, a => a.type === 'defend')).toBe(false)
     const before = hpOf(s, 1)
     s = act(s, 1, { type: 'play', card: 'not-this-time' })
-    s = passWhile(s, (x) => x.step === 'main2')
+    s = passWhile(s, x => x.step === 'main2')
     expect(hpOf(s, 1)).toBe(before - 1) // 7 - 6
   })
   it('DT-6.4 DT-6.5 DT-7.1 DT-7.2 DT-7.3 DT-7.4 Attack Modifiers add to an attack of the same type, before or after the defence', () => {
     let s = rolling(start(['spider-man', 'thor']), 0, [1, 1, 1, 4, 5])
-    s = edit(s, (x) => (x.p[0]!.st['invisibility'] = 1))
+    s = edit(s, x => (x.p[0]!.st['invisibility'] = 1))
     s = setHand(s, 0, ['ambush'], 0)
     s = act(s, 0, { type: 'select', ability: 'punch', variant: 0 })
-    s = passWhile(s, (x) => x.step === 'def' && toAct(x) === 0)
+    s = passWhile(s, x => x.step === 'def' && toAct(x) === 0)
     // after the defence roll the attacker may still add (DT-7.2)
     expect(s.roll!.owner).toBe(1)
-    s = edit(s, (x) => (x.roll!.dice = [1, 2, 3])) // Thunder Wheel: no worthy, no prevention
+    s = edit(s, x => (x.roll!.dice = [1, 2, 3])) // Thunder Wheel: no worthy, no prevention
     s = act(s, 0, { type: 'play', card: 'ambush' })
     expect(s.atk!.addedDamage).toBe(3)
-    s = passWhile(s, (x) => x.step === 'main2')
-    const dmg = lastEvents.find((e) => e.type === 'damage')!
+    s = passWhile(s, x => x.step === 'main2')
+    const dmg = lastEvents.find(e => e.type === 'damage')!
     expect(dmg['amount']).toBe(7)
     expect(dmg['damageType']).toBe('normal')
     // no attack: Ambush is not offered in a Main Phase
-    expect(listed(inMain(setHand(s, 0, ['ambush'], 0), 0), 0, (a) => a.type === 'play')).toBe(false)
+    expect(listed(inMain(setHand(s, 0, ['ambush'], 0), 0), 0, a => a.type === 'play')).toBe(false)
   })
   it('DT-6.8 pure damage cannot be modified (finalDamage ignores additions)', () => {
-    expect(finalDamage({ base: 5, addedDamage: 3, preventedDamage: 0, halves: 0, allPrevented: false, ultimate: false, damageType: 'pure' })).toBe(5)
-    expect(finalDamage({ base: 5, addedDamage: 0, preventedDamage: 2, halves: 0, allPrevented: false, ultimate: false, damageType: 'pure' })).toBe(3)
+    expect(
+      finalDamage({
+        base: 5,
+        addedDamage: 3,
+        preventedDamage: 0,
+        halves: 0,
+        allPrevented: false,
+        ultimate: false,
+        damageType: 'pure',
+      }),
+    ).toBe(5)
+    expect(
+      finalDamage({
+        base: 5,
+        addedDamage: 0,
+        preventedDamage: 2,
+        halves: 0,
+        allPrevented: false,
+        ultimate: false,
+        damageType: 'pure',
+      }),
+    ).toBe(3)
   })
-  it('DT-6.9 DT-6.10 DT-6.11 DT-REF-2 collateral damage is not an attack: Mighty Summon hits Mjölnir\'s holder with no defence', () => {
+  it("DT-6.9 DT-6.10 DT-6.11 DT-REF-2 collateral damage is not an attack: Mighty Summon hits Mjölnir's holder with no defence", () => {
     let s = rolling(start(['thor', 'loki']), 0, [1, 4, 5, 6, 2])
-    s = edit(s, (x) => (x.p[0]!.mj = 1))
+    s = edit(s, x => (x.p[0]!.mj = 1))
     const before = hpOf(s, 1)
     s = act(s, 0, { type: 'select', ability: 'mighty-summon', variant: 0 })
     s = passWhile(s)
@@ -379,7 +453,7 @@ describe('damage', () => {
   it('DT-6.12 DT-6.13 DT-10.1 DT-10.2 DT-10.3 DT-10.4 DT-10.5 DT-GAP-11 an ultimate cannot be answered or prevented, only increased (worked answer)', () => {
     let s = rolling(start(['thor', 'spider-man']), 0, [6, 6, 6, 6, 6])
     s = setHand(s, 1, ['not-this-time', 'yikes'], 5)
-    s = edit(s, (x) => (x.p[1]!.st['invisibility'] = 1))
+    s = edit(s, x => (x.p[1]!.st['invisibility'] = 1))
     s = act(s, 0, { type: 'select', ability: 'for-asgard', variant: 0 })
     // before activation the opponent may still respond (DT-10.6)
     expect(toAct(s)).toBe(1)
@@ -389,31 +463,46 @@ describe('damage', () => {
       expect(toAct(s)).toBe(0)
       expect(E.legalActions(s, 1)).toEqual([])
       const own = E.legalActions(s, 0)
-      s = act(s, 0, (own.find((a) => a.type === 'pass' || a.type === 'done') ?? own.filter((a) => a.type === 'steps').at(-1))!)
+      s = act(
+        s,
+        0,
+        (own.find(a => a.type === 'pass' || a.type === 'done') ?? own.filter(a => a.type === 'steps').at(-1))!,
+      )
     }
-    const dmg = lastEvents.find((e) => e.type === 'damage')!
+    const dmg = lastEvents.find(e => e.type === 'damage')!
     expect(dmg['amount']).toBe(14)
-    expect(finalDamage({ base: 14, addedDamage: 2, preventedDamage: 6, halves: 2, allPrevented: true, ultimate: true, damageType: 'ultimate' })).toBe(16)
+    expect(
+      finalDamage({
+        base: 14,
+        addedDamage: 2,
+        preventedDamage: 6,
+        halves: 2,
+        allPrevented: true,
+        ultimate: true,
+        damageType: 'ultimate',
+      }),
+    ).toBe(16)
   })
   it('DT-10.3 an opponent acting during an activated ultimate is refused', () => {
     let s = rolling(start(['spider-man', 'thor']), 0, [6, 6, 6, 6, 6])
     s = setHand(s, 0, [], 0)
-    s = edit(s, (x) => (x.p[0]!.st['crackle'] = 0))
+    s = edit(s, x => (x.p[0]!.st['crackle'] = 0))
     s = setHand(s, 1, ['getting-paid'], 0)
     s = act(s, 0, { type: 'select', ability: 'venom-shockwave', variant: 0 })
     // opponent had a response before activation and passes
     s = act(s, 1, { type: 'pass' })
     expect(s.step).toBe('main2')
-    expect(lastEvents.find((e) => e.type === 'damage')!['amount']).toBe(13)
+    expect(lastEvents.find(e => e.type === 'damage')!['amount']).toBe(13)
   })
 })
 
 describe('priority', () => {
-  it('DT-11.1 DT-11.2 DT-11.4 the turn player\'s instant resolves first (worked answer)', () => {
-    // Thor attacks Spider-Man (4 players free-for-all); everyone holds an Instant. The window asks the turn player first, then turn order.
+  it("DT-11.1 DT-11.2 DT-11.4 the turn player's instant resolves first (worked answer)", () => {
+    // Thor attacks Spider-Man (4 players free-for-all); everyone holds an Instant. The window asks the turn player
+    // first, then turn order.
     let s = start(['thor', 'spider-man', 'loki', 'scarlet-witch'], { mode: 'free-for-all' })
     s = rolling(s, 1, [1, 1, 1, 2, 3])
-    s = edit(s, (x) => {
+    s = edit(s, x => {
       for (const p of x.p) {
         p.hand = ['getting-paid']
         p.cp = 0
@@ -424,9 +513,9 @@ describe('priority', () => {
     // every window has the same priority order; the turn player, who has just chosen, is asked after an answer
     expect(s.win!.seats).toEqual([1, 2, 3, 0])
     expect(toAct(s)).toBe(2)
-    s = passWhile(s, (x) => x.step === 'target')
+    s = passWhile(s, x => x.step === 'target')
     s = act(s, 1, { type: 'target', seat: 2 })
-    s = passWhile(s, (x) => x.step === 'defChoose')
+    s = passWhile(s, x => x.step === 'defChoose')
     s = act(s, 2, { type: 'defend', defence: 'slip-away' })
     // Defensive window: turn player (1) first even though seat 2 is the defender
     expect(s.win!.seats).toEqual([1, 2, 3, 0])
@@ -440,23 +529,23 @@ describe('priority', () => {
     s = setHand(s, 1, ['getting-paid'], 0)
     s = act(s, 0, { type: 'select', ability: 'hammered', variant: 0 })
     expect(s.step).toBe('pre')
-    expect(lastEvents.some((e) => e.type === 'ability')).toBe(false)
+    expect(lastEvents.some(e => e.type === 'ability')).toBe(false)
   })
 })
 
 describe('defence', () => {
   it('DT-14.1 DT-14.2 DT-14.3 the defender rolls once, with the dice of the chosen defence, and cannot reroll', () => {
     let s = rolling(start(['thor', 'loki']), 0, [1, 1, 1, 4, 4])
-    s = attack(s, 'hammered', 0, (x) => x.step === 'defChoose')
+    s = attack(s, 'hammered', 0, x => x.step === 'defChoose')
     s = act(s, 1, { type: 'defend', defence: 'slip-away' })
     expect(s.roll!.dice.length).toBe(4)
     expect(s.roll!.left).toBe(0)
-    expect(listed(s, 1, (a) => a.type === 'roll')).toBe(false)
+    expect(listed(s, 1, a => a.type === 'roll')).toBe(false)
     expect(expectRejected(E, s, toAct(s), { type: 'roll', dice: [0] }).rule).toBe('DT-14.2')
   })
   it('DT-14.4 with two defences, the defender chooses before rolling', () => {
     let s = rolling(start(['thor', 'spider-man']), 0, [1, 1, 1, 4, 4])
-    s = attack(s, 'hammered', 0, (x) => x.step === 'defChoose')
+    s = attack(s, 'hammered', 0, x => x.step === 'defChoose')
     const opts = E.legalActions(s, 1)
     expect(opts).toEqual([
       { type: 'defend', defence: 'spider-sense' },
@@ -469,7 +558,7 @@ describe('defence', () => {
     s = act(s, 0, { type: 'select', ability: 'antics', variant: 0 })
     s = passWhile(s)
     expect(s.step).toBe('main2')
-    expect(lastEvents.some((e) => e.type === 'defend')).toBe(false)
+    expect(lastEvents.some(e => e.type === 'defend')).toBe(false)
   })
 })
 
@@ -486,7 +575,7 @@ describe('2v2', () => {
     expect(hpOf(s, 1)).toBe(49)
     expect(hpOf(s, 3)).toBe(49)
     // both teammates hit at the same time (Bag of Tricks in Loki's upkeep): the dial drops by the total
-    let u = edit(s, (x) => {
+    let u = edit(s, x => {
       x.active = 0
       x.step = 'main2'
       x.p[1]!.st['bag-of-tricks'] = 3
@@ -494,23 +583,23 @@ describe('2v2', () => {
     // find a seed where all three bags roll 5-6 so that two damage targets are chosen
     let found = false
     for (let k = 0; k < 400 && !found; k++) {
-      const v = edit(u, (x) => (x.rng = E.setup([{ hero: 'thor' }, { hero: 'loki' }], {}, `bag${k}`).rng))
-      const w = passWhile(act(v, 0, { type: 'end' }), (x) => x.active !== 0)
+      const v = edit(u, x => (x.rng = E.setup([{ hero: 'thor' }, { hero: 'loki' }], {}, `bag${k}`).rng))
+      const w = passWhile(act(v, 0, { type: 'end' }), x => x.active !== 0)
       if (w.choice?.kind === 'botTarget' && w.choice.left === 3) {
         let y = act(w, 1, { type: 'target', seat: 0 })
         y = act(y, 1, { type: 'target', seat: 2 })
         expect(y.hp[0]).toBe(50) // nothing applied until every effect is known
         y = act(y, 1, { type: 'target', seat: 2 })
         expect(y.hp[0]).toBe(44)
-        expect(lastEvents.filter((e) => e.type === 'hp').length).toBe(3)
+        expect(lastEvents.filter(e => e.type === 'hp').length).toBe(3)
         found = true
       }
     }
     expect(found).toBe(true)
     // defeating the team defeats both members
-    s = edit(s, (x) => (x.hp[1] = 1))
+    s = edit(s, x => (x.hp[1] = 1))
     s = setHand(s, 0, ['hammered-ii'], 0)
-    s = edit(s, (x) => (x.p[0]!.mj = -1))
+    s = edit(s, x => (x.p[0]!.mj = -1))
     s = act(s, 0, { type: 'mjolnir', discard: 'hammered-ii', target: 3 })
     expect(s.p[1]!.out && s.p[3]!.out).toBe(true)
     expect(E.status(s)).toMatchObject({ finished: true, winners: [0, 2] })
@@ -519,8 +608,8 @@ describe('2v2', () => {
     let s = start(['thor', 'loki', 'spider-man', 'scarlet-witch'], { mode: '2v2' })
     s = inMain(s, 0)
     s = setHand(s, 0, ['triple-up'], 1)
-    s = edit(s, (x) => (x.p[2]!.cp = 10))
-    expect(listed(s, 0, (a) => a.type === 'play')).toBe(false)
+    s = edit(s, x => (x.p[2]!.cp = 10))
+    expect(listed(s, 0, a => a.type === 'play')).toBe(false)
     s = setHand(s, 0, ['getting-paid'], 1)
     s = act(s, 0, { type: 'play', card: 'getting-paid' })
     expect([s.p[0]!.cp, s.p[2]!.cp]).toEqual([3, 10])
@@ -531,15 +620,18 @@ describe('2v2', () => {
       let s = emptyHands(start(['thor', 'loki', 'spider-man', 'scarlet-witch'], { mode: '2v2' }, `tg${k}`))
       s = rolling(s, 0, [1, 1, 1, 1, 1])
       s = act(s, 0, { type: 'select', ability: 'hammered', variant: 2 })
-      const roll = lastEvents.find((e) => e.type === 'targetingRoll')
+      const roll = lastEvents.find(e => e.type === 'targetingRoll')
       expect(roll).toBeDefined()
       const d = roll!['die'] as number
       if (d >= 5) {
         expect(s.step).toBe('target')
-        expect(E.legalActions(s, 0)).toEqual([{ type: 'target', seat: 1 }, { type: 'target', seat: 3 }])
+        expect(E.legalActions(s, 0)).toEqual([
+          { type: 'target', seat: 1 },
+          { type: 'target', seat: 3 },
+        ])
         seen.add('choose')
       } else {
-        expect(lastEvents.find((e) => e.type === 'attack')!['to']).toBe(d <= 2 ? 1 : 3)
+        expect(lastEvents.find(e => e.type === 'attack')!['to']).toBe(d <= 2 ? 1 : 3)
         seen.add('rolled')
       }
     }

@@ -26,30 +26,34 @@ function samplePoints(heroes: string[], opts: Record<string, unknown>, seed: str
 }
 
 describe('determinize', () => {
-  it.each(SETUPS)('DT-3.1 %j %j: the seat sees the same view; hands and decks keep their counts and cards per player', (heroes, opts) => {
-    let changed = 0
-    let n = 0
-    for (const s of samplePoints(heroes, opts, `det-${heroes.join()}`)) {
-      for (let seat = 0; seat < heroes.length; seat++) {
-        const d = E.determinize!(s, seat, Random.fromSeed(`d-${n++}`))
-        expect(E.view(d, seat)).toEqual(E.view(s, seat))
-        expect(E.status(d)).toEqual(E.status(s))
-        expect(d.p[seat]!.hand).toEqual(s.p[seat]!.hand)
-        for (let o = 0; o < heroes.length; o++) {
-          expect(d.p[o]!.hand.length).toBe(s.p[o]!.hand.length)
-          expect(sorted([...d.p[o]!.hand, ...d.p[o]!.deck])).toEqual(sorted([...s.p[o]!.hand, ...s.p[o]!.deck]))
+  it.each(SETUPS)(
+    'DT-3.1 %j %j: the seat sees the same view; hands and decks keep their counts and cards per player',
+    (heroes, opts) => {
+      let changed = 0
+      let n = 0
+      for (const s of samplePoints(heroes, opts, `det-${heroes.join()}`)) {
+        for (let seat = 0; seat < heroes.length; seat++) {
+          const d = E.determinize!(s, seat, Random.fromSeed(`d-${n++}`))
+          expect(E.view(d, seat)).toEqual(E.view(s, seat))
+          expect(E.status(d)).toEqual(E.status(s))
+          expect(d.p[seat]!.hand).toEqual(s.p[seat]!.hand)
+          for (let o = 0; o < heroes.length; o++) {
+            expect(d.p[o]!.hand.length).toBe(s.p[o]!.hand.length)
+            expect(sorted([...d.p[o]!.hand, ...d.p[o]!.deck])).toEqual(sorted([...s.p[o]!.hand, ...s.p[o]!.deck]))
+          }
+          if (d.p.some((pl, o) => pl.hand.join() !== s.p[o]!.hand.join() || pl.deck.join() !== s.p[o]!.deck.join()))
+            changed++
+          expect(d.rng).not.toEqual(s.rng)
         }
-        if (d.p.some((pl, o) => pl.hand.join() !== s.p[o]!.hand.join() || pl.deck.join() !== s.p[o]!.deck.join())) changed++
-        expect(d.rng).not.toEqual(s.rng)
       }
-    }
-    expect(n).toBeGreaterThan(20)
-    expect(changed).toBeGreaterThan(n / 2)
-  })
+      expect(n).toBeGreaterThan(20)
+      expect(changed).toBeGreaterThan(n / 2)
+    },
+  )
   it('the sample depends only on what the seat sees: two states differing only in hidden cards give the same sample', () => {
     for (const s of samplePoints(['loki', 'thor', 'spider-man'], { mode: 'free-for-all' }, 'leak', 11)) {
       // the same view for seat 0, another hidden arrangement: seat 1's hand and deck re-dealt, seat 0's deck reversed
-      const other = edit(s, (x) => {
+      const other = edit(s, x => {
         const pool = [...x.p[1]!.hand, ...x.p[1]!.deck].reverse()
         x.p[1]!.hand = pool.slice(0, x.p[1]!.hand.length)
         x.p[1]!.deck = pool.slice(x.p[1]!.hand.length)
@@ -62,9 +66,9 @@ describe('determinize', () => {
   })
   it('DT-13.20 the face-down Illusion order is re-sampled for the attacker and kept for Loki, who laid it', () => {
     let s = rolling(start(['thor', 'loki']), 0, [1, 1, 1, 2, 3])
-    s = edit(s, (x) => (x.p[1]!.st['illusion'] = 1))
+    s = edit(s, x => (x.p[1]!.st['illusion'] = 1))
     s = act(s, 0, { type: 'select', ability: 'hammered', variant: 0 })
-    s = passWhile(s, (x) => x.step === 'defChoose')
+    s = passWhile(s, x => x.step === 'defChoose')
     s = act(s, 1, { type: 'spend', status: 'illusion' })
     s = act(s, 1, { type: 'arrange', order: ['none', 'all', 'half'] })
     const orders = new Set<string>()
@@ -76,17 +80,20 @@ describe('determinize', () => {
     }
     expect(orders.size).toBe(6)
   })
-  it.each(SETUPS)('DT-GAP-1 %j %j: determinized states play on to the end (a seat asked in a window can always pass)', (heroes, opts) => {
-    const pick = Random.fromSeed(`play-${heroes.join()}`)
-    for (const s of samplePoints(heroes, opts, `play-${heroes.join()}`, 97)) {
-      let d = E.determinize!(s, pick.int(0, heroes.length - 1), pick)
-      for (let i = 0; i < 20_000 && !d.done; i++) {
-        const seat = pick.pick(E.status(d).toAct)
-        const legal = E.legalActions(d, seat)
-        expect(legal.length).toBeGreaterThan(0)
-        d = act(d, seat, pick.pick(legal))
+  it.each(SETUPS)(
+    'DT-GAP-1 %j %j: determinized states play on to the end (a seat asked in a window can always pass)',
+    (heroes, opts) => {
+      const pick = Random.fromSeed(`play-${heroes.join()}`)
+      for (const s of samplePoints(heroes, opts, `play-${heroes.join()}`, 97)) {
+        let d = E.determinize!(s, pick.int(0, heroes.length - 1), pick)
+        for (let i = 0; i < 20_000 && !d.done; i++) {
+          const seat = pick.pick(E.status(d).toAct)
+          const legal = E.legalActions(d, seat)
+          expect(legal.length).toBeGreaterThan(0)
+          d = act(d, seat, pick.pick(legal))
+        }
+        expect(d.done).toBe(true)
       }
-      expect(d.done).toBe(true)
-    }
-  })
+    },
+  )
 })

@@ -1,4 +1,5 @@
-// The greedy bot's one-ply evaluation: bounds, won and lost states, what it rewards, and that it reads only the seat's view.
+// The greedy bot's one-ply evaluation: bounds, won and lost states, what it rewards, and that it reads only the seat's
+// view.
 import { describe, it, expect } from 'vitest'
 import { Random } from '../../../src/kernel/index.ts'
 import type { DTAction, DTState } from '../../../src/games/dice-throne-marvel/state.ts'
@@ -12,7 +13,7 @@ describe('evaluate', () => {
     const over = E.resign!(s, 1).state
     expect(evaluate(over, 0)).toBe(1)
     expect(evaluate(over, 1)).toBe(0)
-    const draw = edit(s, (x) => {
+    const draw = edit(s, x => {
       x.done = true
       x.winners = []
       x.reason = 'draw'
@@ -21,7 +22,7 @@ describe('evaluate', () => {
   })
   it('DT-15.1 DT-11.4 a 2v2 team wins and loses together; an eliminated free-for-all seat scores 0 while play goes on', () => {
     const team = E.resign!(start(['thor', 'loki', 'spider-man', 'scarlet-witch'], { mode: '2v2' }), 0).state
-    expect([0, 1, 2, 3].map((seat) => evaluate(team, seat))).toEqual([0, 1, 0, 1])
+    expect([0, 1, 2, 3].map(seat => evaluate(team, seat))).toEqual([0, 1, 0, 1])
     const ffa = E.resign!(start(['thor', 'loki', 'spider-man'], { mode: 'free-for-all' }), 2).state
     expect(evaluate(ffa, 2)).toBe(0)
     expect(evaluate(ffa, 0)).toBeGreaterThan(0.5)
@@ -29,10 +30,10 @@ describe('evaluate', () => {
   it('DT-GAP-1 more health than the opponent is better, and stays strictly inside (0, 1) before the end', () => {
     const s = start(['thor', 'loki'])
     expect(evaluate(s, 0)).toBeCloseTo(evaluate(s, 1), 1)
-    const ahead = edit(s, (x) => (x.hp[1] = 20))
+    const ahead = edit(s, x => (x.hp[1] = 20))
     expect(evaluate(ahead, 0)).toBeGreaterThan(evaluate(s, 0))
     expect(evaluate(ahead, 1)).toBeLessThan(evaluate(s, 1))
-    const nearly = edit(s, (x) => (x.hp[1] = 1))
+    const nearly = edit(s, x => (x.hp[1] = 1))
     expect(evaluate(nearly, 0)).toBeLessThan(1)
     expect(evaluate(nearly, 1)).toBeGreaterThan(0)
   })
@@ -40,7 +41,9 @@ describe('evaluate', () => {
     const s = rolling(start(['thor', 'loki']), 0, [1, 1, 1, 1, 1], 0)
     const score = (a: DTAction) => evaluate(act(s, 0, a), 0)
     expect(score({ type: 'select', ability: 'hammered', variant: 2 })).toBeGreaterThan(score({ type: 'noAttack' }))
-    expect(score({ type: 'select', ability: 'hammered', variant: 2 })).toBeGreaterThan(score({ type: 'select', ability: 'hammered', variant: 0 }))
+    expect(score({ type: 'select', ability: 'hammered', variant: 2 })).toBeGreaterThan(
+      score({ type: 'select', ability: 'hammered', variant: 0 }),
+    )
   })
   it('DT-2.4 DT-4.14 selling a card for 1 CP scores lower than keeping it; an affordable upgrade scores higher', () => {
     const s = setHand(inMain(start(['thor', 'loki']), 0), 0, ['hammered-ii', 'six-it'], 3)
@@ -69,7 +72,7 @@ describe('evaluate', () => {
         let a = rng.pick(legal)
         if (seat === me) {
           const d = E.determinize!(s, seat, rng)
-          const scores = legal.map((x) => evaluate(E.apply(d, seat, x).state, seat))
+          const scores = legal.map(x => evaluate(E.apply(d, seat, x).state, seat))
           a = legal[scores.indexOf(Math.max(...scores))]!
         }
         s = act(s, seat, a)

@@ -8,9 +8,9 @@ import { E } from './helpers.ts'
 const HEROES = ['scarlet-witch', 'thor', 'loki', 'spider-man']
 const CONFIGS: { heroes: string[]; mode: string }[] = []
 for (const a of HEROES) for (const b of HEROES) CONFIGS.push({ heroes: [a, b], mode: '1v1' })
-for (let k = 0; k < 4; k++) CONFIGS.push({ heroes: [0, 1, 2, 3].map((i) => HEROES[(i + k) % 4]!), mode: '2v2' })
-for (let k = 0; k < 4; k++) CONFIGS.push({ heroes: [0, 1, 2].map((i) => HEROES[(i + k) % 4]!), mode: 'free-for-all' })
-for (let k = 0; k < 4; k++) CONFIGS.push({ heroes: [0, 1, 2, 3].map((i) => HEROES[(i + k) % 4]!), mode: 'free-for-all' })
+for (let k = 0; k < 4; k++) CONFIGS.push({ heroes: [0, 1, 2, 3].map(i => HEROES[(i + k) % 4]!), mode: '2v2' })
+for (let k = 0; k < 4; k++) CONFIGS.push({ heroes: [0, 1, 2].map(i => HEROES[(i + k) % 4]!), mode: 'free-for-all' })
+for (let k = 0; k < 4; k++) CONFIGS.push({ heroes: [0, 1, 2, 3].map(i => HEROES[(i + k) % 4]!), mode: 'free-for-all' })
 
 /** Games (in run order) in which every listed action is applied at every step; later games apply a sample. */
 const FULL_GAMES = 50
@@ -31,7 +31,7 @@ function checkStep(step: PlayoutStep, k: number, all: boolean) {
   // health changes are explained by `hp` events
   const delta = after.hp.map((h, i) => h - before.hp[i]!)
   for (const e of step.events) if (e.type === 'hp') delta[e['pool'] as number]! -= e['delta'] as number
-  expect(delta.every((d) => d === 0)).toBe(true)
+  expect(delta.every(d => d === 0)).toBe(true)
   // every listed action is accepted: all of them at every step of the first FULL_GAMES games, then a
   // deterministic sample of up to 6 per step besides the one played
   // apply never mutates its input (checked on a sample of steps: the kernel contract)
@@ -43,7 +43,8 @@ function checkStep(step: PlayoutStep, k: number, all: boolean) {
   const legal = E.legalActions(before, step.seat)
   // every played action has a label, and the public log never shows the face-down Illusion order (DT-13.20)
   expect(E.describeAction(before, step.action as never).length).toBeGreaterThan(3)
-  if (step.action.type === 'arrange') expect(JSON.stringify(E.publicAction!(step.action as never))).not.toContain('"order"')
+  if (step.action.type === 'arrange')
+    expect(JSON.stringify(E.publicAction!(step.action as never))).not.toContain('"order"')
   const stride = all ? 1 : Math.max(1, Math.floor(legal.length / 6))
   for (let i = k % stride; i < legal.length; i += stride) E.apply(before, step.seat, legal[i]!)
   // seats that are not to act have nothing listed and are refused
@@ -63,12 +64,18 @@ describe('property: random games', () => {
       fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.constantFrom(...CONFIGS), (seed, cfg) => {
         let k = 0
         const all = game++ < FULL_GAMES
-        const r = randomPlayout(E, cfg.heroes.map((hero) => ({ hero })), { mode: cfg.mode }, `p${seed}`, {
-          onStep: (step) => {
-            if (all) applied += E.legalActions(step.before as DTState, step.seat).length
-            checkStep(step, k++, all)
+        const r = randomPlayout(
+          E,
+          cfg.heroes.map(hero => ({ hero })),
+          { mode: cfg.mode },
+          `p${seed}`,
+          {
+            onStep: step => {
+              if (all) applied += E.legalActions(step.before as DTState, step.seat).length
+              checkStep(step, k++, all)
+            },
           },
-        })
+        )
         expect(r.finished).toBe(true)
         const end = r.state as DTState
         expect(E.status(end).finished).toBe(true)
@@ -86,7 +93,7 @@ describe('property: random games', () => {
 describe('replay', () => {
   it('DT-GAP-1 seed + decks + options + log rebuild the same state', () => {
     for (const cfg of [CONFIGS[1]!, CONFIGS[16]!, CONFIGS[24]!]) {
-      const decks = cfg.heroes.map((hero) => ({ hero }))
+      const decks = cfg.heroes.map(hero => ({ hero }))
       const r = randomPlayout(E, decks, { mode: cfg.mode }, 'replay-seed')
       expect(replay(E, decks, { mode: cfg.mode }, 'replay-seed', r.log)).toEqual(r.state)
       // and a different seed gives a different game

@@ -27,11 +27,18 @@ describe('resign', () => {
     const s = start(['thor', 'loki'])
     for (const loser of [0, 1]) {
       const { state, events } = resign(s, loser)
-      expect(E.status(state)).toEqual({ toAct: [], finished: true, winners: [1 - loser], reason: `Seat ${loser + 1} resigned` })
+      expect(E.status(state)).toEqual({
+        toAct: [],
+        finished: true,
+        winners: [1 - loser],
+        reason: `Seat ${loser + 1} resigned`,
+      })
       expect(events[0]).toEqual({ type: 'resign', seat: loser, eliminated: [loser] })
       expect(events.at(-1)).toEqual({ type: 'gameOver', winners: [1 - loser], reason: `Seat ${loser + 1} resigned` })
-      expect(events.every((e) => e.secret === undefined && e.visibleTo === undefined)).toBe(true)
-      expect(E.describeEvent!(events[0]!, { names: ['Ann', 'Bob'], viewer: null })).toBe(`${['Ann', 'Bob'][loser]} resigns`)
+      expect(events.every(e => e.secret === undefined && e.visibleTo === undefined)).toBe(true)
+      expect(E.describeEvent!(events[0]!, { names: ['Ann', 'Bob'], viewer: null })).toBe(
+        `${['Ann', 'Bob'][loser]} resigns`,
+      )
     }
   })
   it('DT-15.1 DT-15.2 in 2v2 the team shares one health dial, so it loses together', () => {
@@ -51,31 +58,35 @@ describe('resign', () => {
     expect((E.view(s, null) as DTView).players[other]!.defeated).toBe(true)
     expect(toAct(s)).toBe(a)
     // the turn passes over the resigned seat
-    s = passWhile(act(s, a, { type: 'end' }), (x) => x.step === 'rolling')
-    s = passWhile(act(s, a, { type: 'noAttack' }), (z) => z.step !== 'rollEnd')
-    s = passWhile(act(s, a, { type: 'end' }), (x) => x.active !== a || x.step === 'discard')
+    s = passWhile(act(s, a, { type: 'end' }), x => x.step === 'rolling')
+    s = passWhile(act(s, a, { type: 'noAttack' }), z => z.step !== 'rollEnd')
+    s = passWhile(act(s, a, { type: 'end' }), x => x.active !== a || x.step === 'discard')
     if (s.step === 'discard') s = act(s, a, E.legalActions(s, a)[0]!)
-    s = passWhile(s, (x) => x.active !== a)
+    s = passWhile(s, x => x.active !== a)
     expect(s.active).toBe((a + 2) % 3)
     // the last seat left wins
     const last = resign(s, a).state
     expect(E.status(last)).toMatchObject({ finished: true, winners: [(a + 2) % 3], reason: `Seat ${a + 1} resigned` })
   })
   it('DT-11.4 in free-for-all the active player resigning passes the turn to the next living player', () => {
-    const s = rolling(start(['thor', 'loki', 'spider-man', 'scarlet-witch'], { mode: 'free-for-all' }), 1, [1, 1, 1, 2, 3])
+    const s = rolling(
+      start(['thor', 'loki', 'spider-man', 'scarlet-witch'], { mode: 'free-for-all' }),
+      1,
+      [1, 1, 1, 2, 3],
+    )
     const { state, events } = resign(s, 1)
     expect(state.active).toBe(2)
     expect(state.turn).toBe(s.turn + 1)
     // its Upkeep Phase's window is open (the players hold cards: DT-4.4)
     expect(state.step).toBe('upkeep')
-    expect(events.some((e) => e.type === 'turn' && e['seat'] === 2)).toBe(true)
+    expect(events.some(e => e.type === 'turn' && e['seat'] === 2)).toBe(true)
     expect(E.legalActions(state, 1)).toEqual([])
   })
   it('DT-11.4 a defender resigning in free-for-all ends the attack on it; the attacker goes on to Main Phase 2', () => {
     let s = rolling(start(['thor', 'loki', 'spider-man'], { mode: 'free-for-all' }), 0, [1, 1, 1, 2, 3])
-    s = edit(s, (x) => (x.target = 1))
+    s = edit(s, x => (x.target = 1))
     s = act(s, 0, { type: 'select', ability: 'hammered', variant: 0 })
-    s = passWhile(s, (x) => x.step === 'defChoose' || x.step === 'modify')
+    s = passWhile(s, x => x.step === 'defChoose' || x.step === 'modify')
     expect(s.atk?.to).toBe(1)
     const out = resign(s, 1).state
     expect(out.atk).toBeNull()
@@ -97,7 +108,7 @@ describe('resign', () => {
         if (s.p[loser]!.out) continue
         s = resign(s, loser).state
         expect(E.schemas.view!.safeParse(E.view(s, loser)).success).toBe(true)
-        s = playOn(s, pick, 20_000, (x) => expect(E.legalActions(x, loser)).toEqual([]))
+        s = playOn(s, pick, 20_000, x => expect(E.legalActions(x, loser)).toEqual([]))
         expect(s.done).toBe(true)
         expect(s.winners).not.toContain(loser)
       }

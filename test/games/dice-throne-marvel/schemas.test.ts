@@ -7,7 +7,7 @@ import type { DTState } from '../../../src/games/dice-throne-marvel/state.ts'
 import { E } from './helpers.ts'
 
 function unknownKeys(r: { success: boolean; error?: { issues: { code: string; keys?: string[] }[] } }): string[] {
-  return (r.error?.issues ?? []).filter((i) => i.code === 'unrecognized_keys').flatMap((i) => i.keys ?? [])
+  return (r.error?.issues ?? []).filter(i => i.code === 'unrecognized_keys').flatMap(i => i.keys ?? [])
 }
 
 describe('strict schemas', () => {
@@ -24,7 +24,12 @@ describe('strict schemas', () => {
     expect(unknownKeys(r)).toEqual(['moed'])
   })
   it('every kind of action refuses a field it does not have, and names it', () => {
-    for (const a of [{ type: 'end' }, { type: 'roll', dice: [0, 2] }, { type: 'play', card: 'six-it', die: 1 }, { type: 'select', ability: 'hammered', variant: 0 }]) {
+    for (const a of [
+      { type: 'end' },
+      { type: 'roll', dice: [0, 2] },
+      { type: 'play', card: 'six-it', die: 1 },
+      { type: 'select', ability: 'hammered', variant: 0 },
+    ]) {
       expect(E.schemas.action.safeParse(a).success).toBe(true)
       const r = E.schemas.action.safeParse({ ...a, dye: 1 })
       expect(r.success).toBe(false)
@@ -43,25 +48,34 @@ describe('view and event schemas', () => {
     [['spider-man', 'scarlet-witch', 'loki'], { mode: 'free-for-all' }],
     [['thor', 'scarlet-witch', 'loki', 'spider-man'], { mode: 'free-for-all' }],
   ]
-  it.each(setups)('DT-11.4 DT-15.1 every view and redacted event of random %j %j games matches the published schemas', (heroes, opts) => {
-    const seen = new Set<string>()
-    for (let g = 0; g < 3; g++) {
-      randomPlayout(E, heroes.map((hero) => ({ hero })), opts, `schemas-${heroes.join()}-${g}`, {
-        onStep: ({ after, events }) => {
-          for (const viewer of [null, ...heroes.keys()]) {
-            const v = E.schemas.view!.safeParse(E.view(after as DTState, viewer))
-            expect(v.success, JSON.stringify(v.error?.issues.slice(0, 2))).toBe(true)
-            for (const e of events) {
-              seen.add(e.type)
-              const r = E.schemas.event!.safeParse(redactEvent(e, viewer))
-              expect(r.success, `${e.type}: ${JSON.stringify(r.error?.issues.slice(0, 2))}`).toBe(true)
-            }
-          }
-        },
-      })
-    }
-    expect(seen.size).toBeGreaterThan(15)
-  })
+  it.each(setups)(
+    'DT-11.4 DT-15.1 every view and redacted event of random %j %j games matches the published schemas',
+    (heroes, opts) => {
+      const seen = new Set<string>()
+      for (let g = 0; g < 3; g++) {
+        randomPlayout(
+          E,
+          heroes.map(hero => ({ hero })),
+          opts,
+          `schemas-${heroes.join()}-${g}`,
+          {
+            onStep: ({ after, events }) => {
+              for (const viewer of [null, ...heroes.keys()]) {
+                const v = E.schemas.view!.safeParse(E.view(after as DTState, viewer))
+                expect(v.success, JSON.stringify(v.error?.issues.slice(0, 2))).toBe(true)
+                for (const e of events) {
+                  seen.add(e.type)
+                  const r = E.schemas.event!.safeParse(redactEvent(e, viewer))
+                  expect(r.success, `${e.type}: ${JSON.stringify(r.error?.issues.slice(0, 2))}`).toBe(true)
+                }
+              }
+            },
+          },
+        )
+      }
+      expect(seen.size).toBeGreaterThan(15)
+    },
+  )
   it('both schemas convert to JSON Schema with their descriptions', () => {
     const view = JSON.stringify(z.toJSONSchema(E.schemas.view!))
     const event = JSON.stringify(z.toJSONSchema(E.schemas.event!))

@@ -1,20 +1,23 @@
-/** Cyber Net Cards em português do Brasil: rótulos, linhas do registro e motivos de fim, com os termos do texto de regras (seed 003). */
+/**
+ * Cyber Net Cards em português do Brasil: rótulos, linhas do registro e motivos de fim, com os termos do texto de
+ * regras (seed 003).
+ */
 import type { Catalogue } from '../../../kernel/index.ts'
 import type { CNMessageKey } from './en.ts'
 
 export const ptBR: Catalogue<CNMessageKey> = {
-  'seat': 'Assento {n}',
-  'someCard': 'uma carta',
+  seat: 'Assento {n}',
+  someCard: 'uma carta',
   'list.and': '{head} e {last}',
-  'cards': '{n, plural, one {# carta} other {# cartas}}',
-  'rounds': '{n, plural, one {# rodada} other {# rodadas}}',
-  'coal': '{n} de carvão',
-  'coalFromFirst': '{n} de carvão de {card}',
-  'coalFromNext': '{n} de {card}',
-  'mana': '{n} de mana',
-  'owned': '{thing} de {who}',
-  'turbo': 'Turbo {n}',
-  'burn': 'Queimar {n}',
+  cards: '{n, plural, one {# carta} other {# cartas}}',
+  rounds: '{n, plural, one {# rodada} other {# rodadas}}',
+  coal: '{n} de carvão',
+  coalFromFirst: '{n} de carvão de {card}',
+  coalFromNext: '{n} de {card}',
+  mana: '{n} de mana',
+  owned: '{thing} de {who}',
+  turbo: 'Turbo {n}',
+  burn: 'Queimar {n}',
   'act.infection': ' em {who}',
   'act.target': ' tendo como alvo {who}',
   'act.with': ' com {boosts}',
@@ -45,7 +48,8 @@ export const ptBR: Catalogue<CNMessageKey> = {
   'pass.chain.other': '{who} deixa a corrente resolver (sem resposta)',
   'pass.own': 'passar',
   'pass.other': '{who} passa',
-  'autoPass.on.own': 'ligar o passe automático (você não é consultado quando não tem resposta; o tempo pode revelar isso)',
+  'autoPass.on.own':
+    'ligar o passe automático (você não é consultado quando não tem resposta; o tempo pode revelar isso)',
   'autoPass.on.other': '{who} liga o passe automático',
   'autoPass.off.own': 'desligar o passe automático (você é consultado sempre que puder responder)',
   'autoPass.off.other': '{who} desliga o passe automático',
@@ -87,7 +91,8 @@ export const ptBR: Catalogue<CNMessageKey> = {
   'ev.coalMoved': '{n} de carvão passa de {from} para {to}',
   'ev.coalTieFrom': '{who} escolhe qual carta empatada cede o carvão: {cards}',
   'ev.coalTieTo': '{who} escolhe qual carta empatada recebe o carvão: {cards}',
-  'ev.climax': 'Clímax: {first} (ATK {atk0}, DEF {def0}) perde {loss0} de vida (resta {life0}), {second} (ATK {atk1}, DEF {def1}) perde {loss1} (resta {life1})',
+  'ev.climax':
+    'Clímax: {first} (ATK {atk0}, DEF {def0}) perde {loss0} de vida (resta {life0}), {second} (ATK {atk1}, DEF {def1}) perde {loss1} (resta {life1})',
   'ev.roundEnd': 'Fim da rodada {round}',
   'ev.resigned': '{who} desiste',
   'ev.draw.result': 'Empate: {reason}',

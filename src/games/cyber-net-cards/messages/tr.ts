@@ -1,20 +1,23 @@
-/** Cyber Net Cards Türkçe: etiketler, döküm satırları ve bitiş nedenleri (Turbo ve Burn anahtar kelimeleri olduğu gibi kalır). */
+/**
+ * Cyber Net Cards Türkçe: etiketler, döküm satırları ve bitiş nedenleri (Turbo ve Burn anahtar kelimeleri olduğu gibi
+ * kalır).
+ */
 import type { Catalogue } from '../../../kernel/index.ts'
 import type { CNMessageKey } from './en.ts'
 
 export const tr: Catalogue<CNMessageKey> = {
-  'seat': 'Koltuk {n}',
-  'someCard': 'bir kart',
+  seat: 'Koltuk {n}',
+  someCard: 'bir kart',
   'list.and': '{head} ve {last}',
-  'cards': '{n} kart',
-  'rounds': '{n} tur',
-  'coal': '{n} kömür',
-  'coalFromFirst': '{card} kartından {n} kömür',
-  'coalFromNext': '{card} kartından {n}',
-  'mana': '{n} mana',
-  'owned': '{thing} ({who})',
-  'turbo': 'Turbo {n}',
-  'burn': 'Burn {n}',
+  cards: '{n} kart',
+  rounds: '{n} tur',
+  coal: '{n} kömür',
+  coalFromFirst: '{card} kartından {n} kömür',
+  coalFromNext: '{card} kartından {n}',
+  mana: '{n} mana',
+  owned: '{thing} ({who})',
+  turbo: 'Turbo {n}',
+  burn: 'Burn {n}',
   'act.infection': ', hedef: {who}',
   'act.target': ', hedef: {who}',
   'act.with': ', {boosts} ile',
@@ -87,7 +90,8 @@ export const tr: Catalogue<CNMessageKey> = {
   'ev.coalMoved': '{n} kömür {from} kartından {to} kartına geçiyor',
   'ev.coalTieFrom': '{who} kömürü verecek eşit kartı seçiyor: {cards}',
   'ev.coalTieTo': '{who} kömürü alacak eşit kartı seçiyor: {cards}',
-  'ev.climax': 'Doruk: {first} (ATK {atk0}, DEF {def0}) {loss0} can kaybediyor ({life0} kaldı), {second} (ATK {atk1}, DEF {def1}) {loss1} kaybediyor ({life1} kaldı)',
+  'ev.climax':
+    'Doruk: {first} (ATK {atk0}, DEF {def0}) {loss0} can kaybediyor ({life0} kaldı), {second} (ATK {atk1}, DEF {def1}) {loss1} kaybediyor ({life1} kaldı)',
   'ev.roundEnd': '{round}. tur bitti',
   'ev.resigned': '{who} çekiliyor',
   'ev.draw.result': 'Berabere: {reason}',

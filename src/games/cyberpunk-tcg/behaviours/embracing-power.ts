@@ -1,14 +1,21 @@
-// Embracing Power (S002-EBP starter): each card's printed facts, its behaviour in the effect vocabulary (effects.ts) and any code of its own.
+// Embracing Power (S002-EBP starter): each card's printed facts, its behaviour in the effect vocabulary (effects.ts)
+// and any code of its own.
 import { type Ctx, drawCards, toTrashOrRemove } from '../core.ts'
 import { ask } from '../interpreter/conditions.ts'
 import type { CardEntry } from '../cards.ts'
 import type { Frame } from '../state.ts'
 import { draw } from './draw.ts'
 
-/** The set's cards by id: a function (hoisted), so the catalogue can be built while this module's imports still load. */
+/**
+ * The set's cards by id: a function (hoisted), so the catalogue can be built while this module's imports still load.
+ */
 export function embracingPowerCards(): Record<string, CardEntry> {
   return {
-    'goro-takemura-hands-unclean': { facts: ['Goro Takemura', 'Hands Unclean', 'L', 'G', 5, 7, 2, true, ['ARASAKA', 'CORPO'], ['GO SOLO', 'BLOCKER']], abilities: [], text: 'GO SOLO and BLOCKER Legend (keywords only).' },
+    'goro-takemura-hands-unclean': {
+      facts: ['Goro Takemura', 'Hands Unclean', 'L', 'G', 5, 7, 2, true, ['ARASAKA', 'CORPO'], ['GO SOLO', 'BLOCKER']],
+      abilities: [],
+      text: 'GO SOLO and BLOCKER Legend (keywords only).',
+    },
     'yorinobu-arasaka-embracing-destruction': {
       facts: ['Yorinobu Arasaka', 'Embracing Destruction', 'L', 'R', null, null, 2, true, ['ARASAKA', 'CORPO'], []],
       text: 'First friendly ARASAKA attack each turn: draw 1, then discard 1 if your Street Cred is below 20.',
@@ -24,16 +31,25 @@ export function embracingPowerCards(): Record<string, CardEntry> {
     'saburo-arasaka-stubborn-patriarch': {
       facts: ['Saburo Arasaka', 'Stubborn Patriarch', 'L', 'G', null, null, 2, true, ['ARASAKA', 'CORPO'], []],
       text: 'Friendly ARASAKA Units get +1 power while attacking.',
-      abilities: [{ kind: 'static', mod: 'attackBonus', n: 1, attackers: { tag: 'ARASAKA' }, text: 'ARASAKA attackers +1.' }],
+      abilities: [
+        { kind: 'static', mod: 'attackBonus', n: 1, attackers: { tag: 'ARASAKA' }, text: 'ARASAKA attackers +1.' },
+      ],
     },
     'chrome-fang': {
       facts: ['Chrome Fang', null, 'U', 'R', 5, 6, 1, false, ['GANGER', 'NETRUNNER', 'TYGER CLAWS'], []],
       text: 'PLAY: until your next turn, rival Units cannot steal your Gigs whose value exceeds their power.',
-      abilities: [{ kind: 'trigger', on: ['PLAY'], ops: [{ op: 'playerEffect', effect: 'stealOnlyUpToPower' }], text: 'PLAY: guard high Gigs until your next turn.' }],
+      abilities: [
+        {
+          kind: 'trigger',
+          on: ['PLAY'],
+          ops: [{ op: 'playerEffect', effect: 'stealOnlyUpToPower' }],
+          text: 'PLAY: guard high Gigs until your next turn.',
+        },
+      ],
     },
     minotaur: {
       facts: ['Minotaur', null, 'U', 'R', 7, 9, 2, false, ['ARASAKA', 'DRONE', 'MILITECH'], []],
-      text: 'PLAY: if your Street Cred is higher than the rival\'s, defeat a rival Unit with power 5 or less.',
+      text: "PLAY: if your Street Cred is higher than the rival's, defeat a rival Unit with power 5 or less.",
       abilities: [
         {
           kind: 'trigger',
@@ -46,27 +62,53 @@ export function embracingPowerCards(): Record<string, CardEntry> {
         },
       ],
     },
-    'ruthless-lowlife': { facts: ['Ruthless Lowlife', null, 'U', 'R', 2, 4, 1, false, ['GANGER', 'MAELSTROM'], []], abilities: [{ kind: 'static', mod: 'onlyAttackUnits', text: 'May only attack rival Units.' }], text: 'Can only attack rival Units.' },
+    'ruthless-lowlife': {
+      facts: ['Ruthless Lowlife', null, 'U', 'R', 2, 4, 1, false, ['GANGER', 'MAELSTROM'], []],
+      abilities: [{ kind: 'static', mod: 'onlyAttackUnits', text: 'May only attack rival Units.' }],
+      text: 'Can only attack rival Units.',
+    },
     'swordwise-huscle': {
       facts: ['Swordwise Huscle', null, 'U', 'R', 3, 3, 2, false, ['MERC'], []],
       text: 'ATTACK: if this Unit has 5+ power, draw 1.',
-      abilities: [{ kind: 'trigger', on: ['ATTACK'], ops: [draw(1, { c: 'selfPowerAtLeast', n: 5 })], text: 'ATTACK: draw at 5+ power.' }],
+      abilities: [
+        {
+          kind: 'trigger',
+          on: ['ATTACK'],
+          ops: [draw(1, { c: 'selfPowerAtLeast', n: 5 })],
+          text: 'ATTACK: draw at 5+ power.',
+        },
+      ],
     },
-    'emergency-atlus': { facts: ['Emergency Atlus', null, 'U', 'G', 3, 4, 1, false, ['TRAUMA TEAM', 'VEHICLE', 'ZETATECH'], []], abilities: [], text: 'Vanilla Unit.' },
+    'emergency-atlus': {
+      facts: ['Emergency Atlus', null, 'U', 'G', 3, 4, 1, false, ['TRAUMA TEAM', 'VEHICLE', 'ZETATECH'], []],
+      abilities: [],
+      text: 'Vanilla Unit.',
+    },
     'field-operator': {
       facts: ['Field Operator', null, 'U', 'G', 3, 2, 2, false, ['ARASAKA', 'CORPO', 'TECHIE'], []],
       text: 'PLAY: if your Street Cred is even, draw 1.',
-      abilities: [{ kind: 'trigger', on: ['PLAY'], ops: [draw(1, { c: 'credEven' })], text: 'PLAY: draw on even Street Cred.' }],
+      abilities: [
+        { kind: 'trigger', on: ['PLAY'], ops: [draw(1, { c: 'credEven' })], text: 'PLAY: draw on even Street Cred.' },
+      ],
     },
     'goro-takemura-losing-his-way': {
       facts: ['Goro Takemura', 'Losing His Way', 'U', 'G', 4, 4, 3, false, ['ARASAKA', 'CORPO'], []],
       text: 'ATTACK: if all your Legends are face-up, +5 power this turn.',
-      abilities: [{ kind: 'trigger', on: ['ATTACK'], ops: [{ op: 'power', v: 'self', n: 5, if: { c: 'allLegendsFaceUp' } }], text: 'ATTACK: +5 with all Legends up.' }],
+      abilities: [
+        {
+          kind: 'trigger',
+          on: ['ATTACK'],
+          ops: [{ op: 'power', v: 'self', n: 5, if: { c: 'allLegendsFaceUp' } }],
+          text: 'ATTACK: +5 with all Legends up.',
+        },
+      ],
     },
     'maxtac-av': {
       facts: ['MaxTac AV', null, 'U', 'G', 5, 8, 2, false, ['NCPD', 'VEHICLE'], []],
       text: 'PLAY: you may swap a friendly Gig with a rival Gig.',
-      abilities: [{ kind: 'trigger', on: ['PLAY'], ops: [{ op: 'swapGig', optional: true }], text: 'PLAY: may swap Gigs.' }],
+      abilities: [
+        { kind: 'trigger', on: ['PLAY'], ops: [{ op: 'swapGig', optional: true }], text: 'PLAY: may swap Gigs.' },
+      ],
     },
     'arasaka-emergency-radioport': {
       facts: ['Arasaka Emergency Radioport', null, 'G', 'R', 2, 2, 2, true, ['ARASAKA', 'CYBERWARE'], []],
@@ -84,7 +126,11 @@ export function embracingPowerCards(): Record<string, CardEntry> {
         },
       ],
     },
-    'mantis-blades': { facts: ['Mantis Blades', null, 'G', 'R', 1, 2, 1, true, ['CYBERWARE'], []], abilities: [], text: 'Gear, +2 power.' },
+    'mantis-blades': {
+      facts: ['Mantis Blades', null, 'G', 'R', 1, 2, 1, true, ['CYBERWARE'], []],
+      abilities: [],
+      text: 'Gear, +2 power.',
+    },
     'satori-sword-of-saburo': {
       facts: ['Satori', 'Sword of Saburo', 'G', 'R', 2, 2, 1, true, ['ARASAKA', 'WEAPON'], []],
       text: 'Gear. Host gains: when it wins a fight against a rival Unit, draw 1.',
@@ -93,7 +139,13 @@ export function embracingPowerCards(): Record<string, CardEntry> {
     'industrial-assembly': {
       facts: ['Industrial Assembly', null, 'P', 'R', 1, null, 1, true, ['ARASAKA', 'BRAINDANCE'], []],
       text: 'Program: increase a Gig by up to 4, then draw 1 if you control a Gig of 8+.',
-      abilities: [{ kind: 'program', ops: [{ op: 'gig', mode: 'increase', upTo: 4, side: 'any' }, draw(1, { c: 'gigAtLeast', n: 8 })], text: 'Raise a Gig; maybe draw.' }],
+      abilities: [
+        {
+          kind: 'program',
+          ops: [{ op: 'gig', mode: 'increase', upTo: 4, side: 'any' }, draw(1, { c: 'gigAtLeast', n: 8 })],
+          text: 'Raise a Gig; maybe draw.',
+        },
+      ],
     },
     'over-the-edge': {
       facts: ['Over the Edge', null, 'P', 'R', 3, null, 2, true, ['MERC'], []],
@@ -101,7 +153,10 @@ export function embracingPowerCards(): Record<string, CardEntry> {
       abilities: [
         {
           kind: 'program',
-          ops: [{ op: 'chooseUnit', filter: { side: 'any', maxPowerFriendlyD20: true }, as: 'target' }, { op: 'defeat', v: 'target' }],
+          ops: [
+            { op: 'chooseUnit', filter: { side: 'any', maxPowerFriendlyD20: true }, as: 'target' },
+            { op: 'defeat', v: 'target' },
+          ],
           text: 'Defeat a Unit up to your d20.',
         },
       ],
@@ -109,7 +164,13 @@ export function embracingPowerCards(): Record<string, CardEntry> {
     'shattered-memories': {
       facts: ['Shattered Memories', null, 'P', 'R', 4, null, 2, true, ['BRAINDANCE'], []],
       text: 'Program: both players discard their hands and may draw 5; draw 2 if the discarded total equals a friendly Gig value.',
-      abilities: [{ kind: 'program', ops: [{ op: 'custom', run: shattered }, draw(2, { c: 'varEqualsFriendlyGig', v: 'discarded' })], text: 'Hand reset.' }],
+      abilities: [
+        {
+          kind: 'program',
+          ops: [{ op: 'custom', run: shattered }, draw(2, { c: 'varEqualsFriendlyGig', v: 'discarded' })],
+          text: 'Hand reset.',
+        },
+      ],
     },
     'corpo-security': {
       facts: ['Corpo Security', null, 'U', 'G', 2, 2, 1, false, ['CORPO'], ['BLOCKER']],
@@ -119,16 +180,30 @@ export function embracingPowerCards(): Record<string, CardEntry> {
     sandevistan: {
       facts: ['Sandevistan', null, 'G', 'G', 3, 2, 3, true, ['CYBERWARE'], []],
       text: 'Gear. Host gains: at the end of your turn, ready it.',
-      abilities: [{ kind: 'trigger', on: ['END_OF_TURN'], inherit: true, ops: [{ op: 'readySelf' }], text: 'End of turn: ready host.' }],
+      abilities: [
+        {
+          kind: 'trigger',
+          on: ['END_OF_TURN'],
+          inherit: true,
+          ops: [{ op: 'readySelf' }],
+          text: 'End of turn: ready host.',
+        },
+      ],
     },
     'corporate-surveillance': {
       facts: ['Corporate Surveillance', null, 'P', 'G', 2, null, 1, true, ['CORPO'], []],
       text: 'Program: spend a rival Unit with cost 4 or less.',
       abilities: [
-        { kind: 'program', ops: [{ op: 'chooseUnit', filter: { side: 'rival', maxCost: 4, ready: true }, as: 'target' }, { op: 'spend', v: 'target' }], text: 'Spend a cheap rival Unit.' },
+        {
+          kind: 'program',
+          ops: [
+            { op: 'chooseUnit', filter: { side: 'rival', maxCost: 4, ready: true }, as: 'target' },
+            { op: 'spend', v: 'target' },
+          ],
+          text: 'Spend a cheap rival Unit.',
+        },
       ],
     },
-
   }
 }
 
@@ -143,7 +218,7 @@ function shattered(c: Ctx, f: Frame): boolean {
     for (const seat of [s.active, 1 - s.active]) {
       const p = s.players[seat]!
       total += p.hand.length
-      c.ev.push({ type: 'discardHand', seat, cards: p.hand.map((u) => s.cards[u]) })
+      c.ev.push({ type: 'discardHand', seat, cards: p.hand.map(u => s.cards[u]) })
       for (const u of p.hand) toTrashOrRemove(s, u)
       p.hand = []
     }

@@ -8,8 +8,15 @@ import { nightCityGearPrograms } from './night-city-gear-programs.ts'
 
 /**
  * Every card, by card id; cards.ts builds the catalogue from it once. Functions, not constants: a set module's own code
- * imports the engine, which imports the catalogue, so the catalogue may be built before a set module has finished loading.
+ * imports the engine, which imports the catalogue, so the catalogue may be built before a set module has finished
+ * loading.
  */
 export function cardSets(): Record<string, CardEntry> {
-  return { ...heistCards(), ...embracingPowerCards(), ...nightCityUnits(), ...nightCityLegends(), ...nightCityGearPrograms() }
+  return {
+    ...heistCards(),
+    ...embracingPowerCards(),
+    ...nightCityUnits(),
+    ...nightCityLegends(),
+    ...nightCityGearPrograms(),
+  }
 }

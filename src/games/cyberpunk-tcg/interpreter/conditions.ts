@@ -27,13 +27,13 @@ export function evalCond(c: Ctx, f: Frame, cd: Cond): boolean {
     case 'distinctGigs':
       return new Set(friendlyGigValues(s, seat)).size >= cd.n
     case 'gigAtLeast':
-      return friendlyGigValues(s, seat).some((v) => v >= cd.n)
+      return friendlyGigValues(s, seat).some(v => v >= cd.n)
     case 'selfPowerAtLeast': {
       const me = sourceUnit(s, f.source)
       return me !== null && me.power >= cd.n
     }
     case 'allLegendsFaceUp':
-      return s.players[seat]!.legends.every((l) => l === null || l.faceUp)
+      return s.players[seat]!.legends.every(l => l === null || l.faceUp)
     case 'varBecameMinGig': {
       const d = f.vars[cd.v]
       return typeof d === 'number' && d >= 0 && f.vars['adjusted'] === true && s.dice[d]!.value === 1
@@ -65,7 +65,7 @@ export function evalCond(c: Ctx, f: Frame, cd: Cond): boolean {
     case 'not':
       return !evalCond(c, f, cd.of)
     case 'all':
-      return cd.of.every((x) => evalCond(c, f, x))
+      return cd.of.every(x => evalCond(c, f, x))
     case 'mode':
       return f.vars['mode'] === cd.n || f.vars['mode'] === -1
     case 'rivalMoreGigsBy':
@@ -77,7 +77,7 @@ export function evalCond(c: Ctx, f: Frame, cd: Cond): boolean {
     case 'selfEquipped':
       return sourceUnit(s, f.source)?.equipped ?? false
     case 'gigsAtLeastCount':
-      return friendlyGigValues(s, seat).filter((v) => v >= cd.min).length >= cd.n
+      return friendlyGigValues(s, seat).filter(v => v >= cd.min).length >= cd.n
     case 'varDieSize': {
       const d = f.vars[cd.v]
       return typeof d === 'number' && s.dice[d]!.size === cd.size
@@ -93,8 +93,9 @@ export function evalCond(c: Ctx, f: Frame, cd: Cond): boolean {
       return s.dice[d]!.value % 2 === (cd.c === 'varDieEven' ? 0 : 1)
     }
     case 'firstStealBelowPower': {
-      // the turn's steals below power are recorded as they happen (noteBelowSteal), also those before this card was in play (FAQ)
-      const first = s.players[seat]!.once.find((k) => k.startsWith('below:') && k.split(':')[1] !== String(f.source))
+      // the turn's steals below power are recorded as they happen (noteBelowSteal), also those before this card was in
+      // play (FAQ)
+      const first = s.players[seat]!.once.find(k => k.startsWith('below:') && k.split(':')[1] !== String(f.source))
       return first === `below:${f.vars['thief'] as number}:${f.vars['subject'] as number}`
     }
     case 'firstArasakaDefeat':
@@ -105,16 +106,16 @@ export function evalCond(c: Ctx, f: Frame, cd: Cond): boolean {
     case 'fixerEmpty':
       return s.players[seat]!.fixer.length === 0
     case 'friendlyD4Min':
-      return s.players[seat]!.gigs.some((d) => s.dice[d]!.size === 4 && s.dice[d]!.value === 1)
+      return s.players[seat]!.gigs.some(d => s.dice[d]!.size === 4 && s.dice[d]!.value === 1)
     case 'varTag': {
       const t = f.vars[cd.v]
-      return typeof t === 'number' && def(s, t).tags.some((x) => cd.tags.includes(x))
+      return typeof t === 'number' && def(s, t).tags.some(x => cd.tags.includes(x))
     }
     case 'varIs':
       return f.vars[cd.v] === cd.n
     case 'evenAndOddGigs': {
       const v = friendlyGigValues(s, seat)
-      return v.some((x) => x % 2 === 0) && v.some((x) => x % 2 === 1)
+      return v.some(x => x % 2 === 0) && v.some(x => x % 2 === 1)
     }
     case 'ownTurn':
       return s.active === seat
@@ -129,11 +130,19 @@ export function evalCondFor(s: State, seat: number, cd: Cond): boolean {
 type Ask = { wait: true } | { wait: false; val: unknown }
 
 /**
- * Asks `seat` to pick among `opts`, or consumes the pending answer. No options: no choice (CP-12.18). One: taken, unless
- * `always` — a pick among hidden cards whose count is public (a discard from a hand of 2+ cards), where skipping the
- * question would tell the rival that they are all the same card (issue 10).
+ * Asks `seat` to pick among `opts`, or consumes the pending answer. No options: no choice (CP-12.18). One: taken,
+ * unless `always` — a pick among hidden cards whose count is public (a discard from a hand of 2+ cards), where skipping
+ * the question would tell the rival that they are all the same card (issue 10).
  */
-export function ask(c: Ctx, f: Frame, seat: number, opts: unknown[], label: string, seen?: string[], always = false): Ask {
+export function ask(
+  c: Ctx,
+  f: Frame,
+  seat: number,
+  opts: unknown[],
+  label: string,
+  seen?: string[],
+  always = false,
+): Ask {
   if (f.answer !== undefined) {
     const v = f.answer
     delete f.answer
@@ -147,11 +156,19 @@ export function ask(c: Ctx, f: Frame, seat: number, opts: unknown[], label: stri
 }
 
 /**
- * A choice among the cards of a hidden zone (a hand, the top of a deck): the seat is asked whenever the zone holds a card,
- * whatever the cards are — only their number is public (CP-11.16 [001] 101, issue 23) — with 'none' as its only answer
- * when no card fits.
+ * A choice among the cards of a hidden zone (a hand, the top of a deck): the seat is asked whenever the zone holds a
+ * card, whatever the cards are — only their number is public (CP-11.16 [001] 101, issue 23) — with 'none' as its only
+ * answer when no card fits.
  */
-export function askHidden(c: Ctx, f: Frame, seat: number, opts: unknown[], label: string, zoneCount: number, seen?: string[]): Ask {
+export function askHidden(
+  c: Ctx,
+  f: Frame,
+  seat: number,
+  opts: unknown[],
+  label: string,
+  zoneCount: number,
+  seen?: string[],
+): Ask {
   if (f.answer === undefined && zoneCount === 0) return { wait: false, val: undefined }
   return ask(c, f, seat, opts.length ? opts : ['none'], label, seen, true)
 }
@@ -174,7 +191,11 @@ export function unitsMatching(c: Ctx, f: Frame, flt: Extract<Op, { op: 'chooseUn
       if (flt.equipped && !un.gear.length) continue
       if (flt.notSelf && un.uid === f.source) continue
       if (flt.maxCost !== undefined && (def(s, un.uid).cost ?? 0) > flt.maxCost) continue
-      if (flt.maxCostVar !== undefined && (typeof f.vars[flt.maxCostVar] !== 'number' || (def(s, un.uid).cost ?? 0) > (f.vars[flt.maxCostVar] as number))) continue
+      if (
+        flt.maxCostVar !== undefined &&
+        (typeof f.vars[flt.maxCostVar] !== 'number' || (def(s, un.uid).cost ?? 0) > (f.vars[flt.maxCostVar] as number))
+      )
+        continue
       const pw = unitPower(s, seat, un)
       if (flt.maxPower !== undefined && pw > flt.maxPower) continue
       if (flt.maxPowerFriendlyD20 && pw > d20) continue
@@ -191,7 +212,7 @@ export function unitsMatching(c: Ctx, f: Frame, flt: Extract<Op, { op: 'chooseUn
       return unitPower(s, fu[0], fu[1])
     }
     const min = Math.min(...out.map(pw))
-    return out.filter((u) => pw(u) === min)
+    return out.filter(u => pw(u) === min)
   }
   return out
 }

@@ -1,4 +1,5 @@
-// The effect interpreter: one operation of an effect at a time (CP-10.9, CP-10.10 as much as possible), dispatched by word.
+// The effect interpreter: one operation of an effect at a time (CP-10.9, CP-10.10 as much as possible), dispatched by
+// word.
 import type { Op } from '../effects.ts'
 import type { Frame } from '../state.ts'
 import type { Ctx } from '../core.ts'

@@ -1,11 +1,40 @@
 // Vocabulary words that move cards between hand, deck, trash and field (CP-10.9).
 import type { OpHandlers } from '../ops.ts'
 import { CARDS } from '../../cards.ts'
-import { append, def, drawCards, faceUpLegendCount, findUnit, friendlyGigValues, popDeck, remember, toTrashOrRemove, unitPower, withoutAt } from '../../core.ts'
+import {
+  append,
+  def,
+  drawCards,
+  faceUpLegendCount,
+  findUnit,
+  friendlyGigValues,
+  popDeck,
+  remember,
+  toTrashOrRemove,
+  unitPower,
+  withoutAt,
+} from '../../core.ts'
 import { ask, askHidden } from '../conditions.ts'
 import { bottomDeckUnits, playFreeOp, searchOp } from '../zones.ts'
 
-export const CARDS_OPS: Pick<OpHandlers, 'draw' | 'discard' | 'rivalDiscard' | 'topMayTrash' | 'sellTop' | 'mill' | 'fromAmong' | 'fromTrash' | 'revealTopGain' | 'search' | 'playFree' | 'drawPer' | 'bottomDeck' | 'bottomDeckAll' | 'bounceSelf'> = {
+export const CARDS_OPS: Pick<
+  OpHandlers,
+  | 'draw'
+  | 'discard'
+  | 'rivalDiscard'
+  | 'topMayTrash'
+  | 'sellTop'
+  | 'mill'
+  | 'fromAmong'
+  | 'fromTrash'
+  | 'revealTopGain'
+  | 'search'
+  | 'playFree'
+  | 'drawPer'
+  | 'bottomDeck'
+  | 'bottomDeckAll'
+  | 'bounceSelf'
+> = {
   draw(c, f, op) {
     drawCards(c, f.seat, op.n)
     return true
@@ -15,14 +44,16 @@ export const CARDS_OPS: Pick<OpHandlers, 'draw' | 'discard' | 'rivalDiscard' | '
     const me = s.players[f.seat]!
     let k = (f.vars['_step'] as number | undefined) ?? 0
     while (k < op.n) {
-      const fits = me.hand.filter((u) => !op.type || def(s, u).type === op.type)
+      const fits = me.hand.filter(u => !op.type || def(s, u).type === op.type)
       // "You may discard 2 Programs. If you do, …" (Maman Brigitte): all or nothing — no card is offered without 2 such
       // cards, and once the first is discarded the rest follow (the 'none' option is only offered first)
       const enough = !(k === 0 && op.optional && op.n > 1 && fits.length < op.n)
-      const opts: unknown[] = enough ? [...new Set(fits.map((u) => s.cards[u]!))].sort() : []
+      const opts: unknown[] = enough ? [...new Set(fits.map(u => s.cards[u]!))].sort() : []
       if (op.optional && opts.length && k === 0) opts.push('none')
       // a discard of a kind of card is asked whenever the hand holds a card, whatever it holds (askHidden)
-      const r = op.type ? askHidden(c, f, f.seat, opts, 'discard a card', me.hand.length) : ask(c, f, f.seat, opts, 'discard a card', undefined, me.hand.length > 1)
+      const r = op.type
+        ? askHidden(c, f, f.seat, opts, 'discard a card', me.hand.length)
+        : ask(c, f, f.seat, opts, 'discard a card', undefined, me.hand.length > 1)
       if (r.wait) {
         f.vars['_step'] = k
         return false
@@ -30,7 +61,7 @@ export const CARDS_OPS: Pick<OpHandlers, 'draw' | 'discard' | 'rivalDiscard' | '
       if (r.val === undefined || r.val === 'none') break
       if (op.as) f.vars[op.as] = k + 1
       f.vars['discardedCost'] = CARDS.get(r.val as string)!.cost ?? 0
-      const i = me.hand.findIndex((u) => s.cards[u] === r.val)
+      const i = me.hand.findIndex(u => s.cards[u] === r.val)
       const rest = me.hand.slice()
       const [u] = rest.splice(i, 1)
       me.hand = rest
@@ -47,14 +78,14 @@ export const CARDS_OPS: Pick<OpHandlers, 'draw' | 'discard' | 'rivalDiscard' | '
     const them = s.players[rs]!
     let k = (f.vars['_step'] as number | undefined) ?? 0
     while (k < op.n) {
-      const opts = [...new Set(them.hand.map((u) => s.cards[u]!))].sort()
+      const opts = [...new Set(them.hand.map(u => s.cards[u]!))].sort()
       const r = ask(c, f, rs, opts, 'discard a card', undefined, them.hand.length > 1)
       if (r.wait) {
         f.vars['_step'] = k
         return false
       }
       if (r.val === undefined) break
-      const i = them.hand.findIndex((u) => s.cards[u] === r.val)
+      const i = them.hand.findIndex(u => s.cards[u] === r.val)
       const rest = them.hand.slice()
       const [u] = rest.splice(i, 1)
       them.hand = rest
@@ -105,21 +136,22 @@ export const CARDS_OPS: Pick<OpHandlers, 'draw' | 'discard' | 'rivalDiscard' | '
       else append(me, 'trash', u)
       got.push(u)
     }
-    c.ev.push({ type: 'trashTop', seat: f.seat, cards: got.map((u) => s.cards[u]) })
+    c.ev.push({ type: 'trashTop', seat: f.seat, cards: got.map(u => s.cards[u]) })
     f.vars[op.as] = got
     return true
   },
   fromAmong(c, f, op) {
     const s = c.s
     const me = s.players[f.seat]!
-    const among = op.v === 'trash' ? me.trash : ((f.vars[op.v] as number[] | undefined) ?? []).filter((u) => me.trash.includes(u))
+    const among =
+      op.v === 'trash' ? me.trash : ((f.vars[op.v] as number[] | undefined) ?? []).filter(u => me.trash.includes(u))
     const ok = (u: number) => (!op.type || def(s, u).type === op.type) && (!op.tag || def(s, u).tags.includes(op.tag))
-    const opts: unknown[] = [...new Set(among.filter(ok).map((u) => s.cards[u]!))].sort()
+    const opts: unknown[] = [...new Set(among.filter(ok).map(u => s.cards[u]!))].sort()
     if (op.optional && opts.length) opts.push('none')
     const r = ask(c, f, f.seat, opts, 'add a card from your trash to your hand')
     if (r.wait) return false
     if (typeof r.val === 'string' && r.val !== 'none') {
-      const u = among.find((x) => s.cards[x] === r.val && ok(x))!
+      const u = among.find(x => s.cards[x] === r.val && ok(x))!
       if (op.as) f.vars[op.as] = u
       me.trash = withoutAt(me.trash, me.trash.indexOf(u))
       append(me, 'hand', u)
@@ -130,11 +162,15 @@ export const CARDS_OPS: Pick<OpHandlers, 'draw' | 'discard' | 'rivalDiscard' | '
   fromTrash(c, f, op) {
     const s = c.s
     const me = s.players[f.seat]!
-    const opts = [...new Set(me.trash.filter((u) => def(s, u).type === op.type && (!op.notSelf || u !== f.source)).map((u) => s.cards[u]!))].sort()
+    const opts = [
+      ...new Set(
+        me.trash.filter(u => def(s, u).type === op.type && (!op.notSelf || u !== f.source)).map(u => s.cards[u]!),
+      ),
+    ].sort()
     const r = ask(c, f, f.seat, opts, `add a ${op.type} from your trash to your hand`)
     if (r.wait) return false
     if (typeof r.val === 'string') {
-      const i = me.trash.findIndex((u) => s.cards[u] === r.val && (!op.notSelf || u !== f.source))
+      const i = me.trash.findIndex(u => s.cards[u] === r.val && (!op.notSelf || u !== f.source))
       const rest = me.trash.slice()
       const [u] = rest.splice(i, 1)
       me.trash = rest
@@ -164,8 +200,8 @@ export const CARDS_OPS: Pick<OpHandlers, 'draw' | 'discard' | 'rivalDiscard' | '
     const s = c.s
     const vals = friendlyGigValues(s, f.seat)
     let n = 0
-    if (op.per === 'evenGig') n = vals.filter((v) => v % 2 === 0).length
-    else if (op.per === 'oddGig') n = vals.filter((v) => v % 2 === 1).length
+    if (op.per === 'evenGig') n = vals.filter(v => v % 2 === 0).length
+    else if (op.per === 'oddGig') n = vals.filter(v => v % 2 === 1).length
     else if (op.per === 'faceUpLegend') n = faceUpLegendCount(s, f.seat)
     else {
       const cnt = new Map<number, number>()
@@ -183,7 +219,10 @@ export const CARDS_OPS: Pick<OpHandlers, 'draw' | 'discard' | 'rivalDiscard' | '
   bottomDeckAll(c, f, op) {
     const s = c.s
     const them = s.players[1 - f.seat]!
-    bottomDeckUnits(c, them.field.filter((u) => unitPower(s, 1 - f.seat, u) <= op.maxPower).map((u) => u.uid))
+    bottomDeckUnits(
+      c,
+      them.field.filter(u => unitPower(s, 1 - f.seat, u) <= op.maxPower).map(u => u.uid),
+    )
     return true
   },
   bounceSelf(c, f) {
@@ -192,7 +231,7 @@ export const CARDS_OPS: Pick<OpHandlers, 'draw' | 'discard' | 'rivalDiscard' | '
     if (!fu) return true
     const p = s.players[fu[0]]!
     remember(s, fu[0], fu[1])
-    p.field = p.field.filter((x) => x.uid !== f.source)
+    p.field = p.field.filter(x => x.uid !== f.source)
     // CP-7.27 / 7.28: Gear goes along and is no longer equipped; a Legend is removed instead (CP-7.8)
     for (const u of [...fu[1].gear, f.source]) {
       if (def(s, u).type === 'Legend') append(s.players[s.owner[u]!]!, 'removed', u)

@@ -1,17 +1,27 @@
-// Vocabulary words about the effect itself and its player: modes, once per turn, payments, delays, player effects, custom code.
+// Vocabulary words about the effect itself and its player: modes, once per turn, payments, delays, player effects,
+// custom code.
 import type { OpHandlers } from '../ops.ts'
 import { startPlayerEffect } from '../../continuous.ts'
 import { append } from '../../core.ts'
 import { ask, evalCond } from '../conditions.ts'
 import { canPay, pay, paySets } from '../../payment.ts'
 
-export const FLOW_OPS: Pick<OpHandlers, 'mode' | 'once' | 'mayPay' | 'delay' | 'readyEddies' | 'playerEffect' | 'custom'> = {
+export const FLOW_OPS: Pick<
+  OpHandlers,
+  'mode' | 'once' | 'mayPay' | 'delay' | 'readyEddies' | 'playerEffect' | 'custom'
+> = {
   mode(c, f, op) {
     if (f.answer === undefined && op.bothIf && evalCond(c, f, op.bothIf)) {
       f.vars['mode'] = -1 // choose both
       return true
     }
-    const r = ask(c, f, f.seat, op.labels.map((_, i) => i), `choose one: ${op.labels.join(' / ')}`)
+    const r = ask(
+      c,
+      f,
+      f.seat,
+      op.labels.map((_, i) => i),
+      `choose one: ${op.labels.join(' / ')}`,
+    )
     if (r.wait) return false
     f.vars['mode'] = r.val as number
     return true
@@ -26,7 +36,7 @@ export const FLOW_OPS: Pick<OpHandlers, 'mode' | 'once' | 'mayPay' | 'delay' | '
   },
   mayPay(c, f, op) {
     const s = c.s
-    const opts: unknown[] = canPay(s, f.seat, op.n) ? paySets(s, f.seat, op.n).map((p) => ({ pay: p })) : []
+    const opts: unknown[] = canPay(s, f.seat, op.n) ? paySets(s, f.seat, op.n).map(p => ({ pay: p })) : []
     if (opts.length) opts.push('none')
     const r = ask(c, f, f.seat, opts, `pay ${op.n} €$?`)
     if (r.wait) return false

@@ -1,7 +1,17 @@
 // Vocabulary words that adjust, swap, set or steal Gigs (CP-6.4, CP-9.23).
 import type { OpHandlers } from '../ops.ts'
 import { afterSteal, mayStealGig } from '../../attack-hooks.ts'
-import { findUnit, finish, friendlyGigValues, noteBelowSteal, rivalTouched, setDie, trigger, triggerSources, unitPower } from '../../core.ts'
+import {
+  findUnit,
+  finish,
+  friendlyGigValues,
+  noteBelowSteal,
+  rivalTouched,
+  setDie,
+  trigger,
+  triggerSources,
+  unitPower,
+} from '../../core.ts'
 import { ask } from '../conditions.ts'
 import { stealPrevention } from '../../replacements.ts'
 
@@ -119,7 +129,9 @@ export const GIGS_OPS: Pick<OpHandlers, 'gig' | 'swapGig' | 'setGig' | 'stealExt
       // the Unit steals it, so the rival's steal restrictions apply as in the Steal Step (attack-hooks.ts)
       const mine = friendlyGigValues(s, fu[0])
       const P = unitPower(s, fu[0], fu[1])
-      const opts = them.gigs.filter((d) => (!op.distinctValue || !mine.includes(s.dice[d]!.value)) && mayStealGig(s, rs, fu[1], P, s.dice[d]!.value))
+      const opts = them.gigs.filter(
+        d => (!op.distinctValue || !mine.includes(s.dice[d]!.value)) && mayStealGig(s, rs, fu[1], P, s.dice[d]!.value),
+      )
       const r = ask(c, f, f.seat, opts, 'steal a Gig')
       if (r.wait) return false
       if (typeof r.val !== 'number') return true
@@ -147,7 +159,13 @@ export const GIGS_OPS: Pick<OpHandlers, 'gig' | 'swapGig' | 'setGig' | 'stealExt
     const first = !fu[1].stole
     fu[1].stole = true
     afterSteal(s, fu[0], fu[1])
-    c.ev.push({ type: 'steal', seat: fu[0], attacker: f.source, card: s.cards[f.source], dice: [{ die, size: s.dice[die]!.size, value: s.dice[die]!.value }] })
+    c.ev.push({
+      type: 'steal',
+      seat: fu[0],
+      attacker: f.source,
+      card: s.cards[f.source],
+      dice: [{ die, size: s.dice[die]!.size, value: s.dice[die]!.value }],
+    })
     trigger(s, fu[0], fu[1].uid, fu[1].gear, 'STEAL_EVENT', die, first ? 1 : 0)
     triggerSources(s, fu[0], 'FRIENDLY_STEAL_EVENT', die, fu[1].uid)
     trigger(s, fu[0], fu[1].uid, fu[1].gear, 'STEAL', die)

@@ -56,7 +56,14 @@ export const LEGENDS_OPS: Pick<OpHandlers, 'lookLegend' | 'lookAllLegends' | 'ca
       })
       // CP-7.3 [000] 25: a Legend on the field is a face-up Legend too (unless the card names the Legends area)
       if (!op.inLegendsArea)
-        for (const un of me.field) if (un.spent && def(s, un.uid).type === 'Legend' && canReady(s, un) && (!op.tag || def(s, un.uid).tags.includes(op.tag))) opts.push({ unit: un.uid })
+        for (const un of me.field)
+          if (
+            un.spent &&
+            def(s, un.uid).type === 'Legend' &&
+            canReady(s, un) &&
+            (!op.tag || def(s, un.uid).tags.includes(op.tag))
+          )
+            opts.push({ unit: un.uid })
       if (n > 1 && opts.length) opts.push('none')
       const r = ask(c, f, f.seat, opts, 'ready a face-up Legend')
       if (r.wait) {

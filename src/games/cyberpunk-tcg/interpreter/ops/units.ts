@@ -1,11 +1,40 @@
 // Vocabulary words that choose Units or Gear and change their state (power, spent, defeat, continuous effects on them).
 import type { OpHandlers } from '../ops.ts'
-import { append, canReady, def, findSlot, findUnit, friendlyGigValues, readyUnit, spendUnit, unitPower } from '../../core.ts'
+import {
+  append,
+  canReady,
+  def,
+  findSlot,
+  findUnit,
+  friendlyGigValues,
+  readyUnit,
+  spendUnit,
+  unitPower,
+} from '../../core.ts'
 import { startUnitEffect } from '../../continuous.ts'
 import { ask, unitsMatching } from '../conditions.ts'
 import { defeatGear, defeatUnits } from '../../defeat.ts'
 
-export const UNITS_OPS: Pick<OpHandlers, 'chooseUnit' | 'chooseGear' | 'defeat' | 'defeatAll' | 'spend' | 'spendAll' | 'power' | 'powerAll' | 'powerMinusSelf' | 'powerPerGear' | 'powerPer' | 'gainMaxGig' | 'grant' | 'readyUnits' | 'readySelf' | 'unitEffect' | 'psycho'> = {
+export const UNITS_OPS: Pick<
+  OpHandlers,
+  | 'chooseUnit'
+  | 'chooseGear'
+  | 'defeat'
+  | 'defeatAll'
+  | 'spend'
+  | 'spendAll'
+  | 'power'
+  | 'powerAll'
+  | 'powerMinusSelf'
+  | 'powerPerGear'
+  | 'powerPer'
+  | 'gainMaxGig'
+  | 'grant'
+  | 'readyUnits'
+  | 'readySelf'
+  | 'unitEffect'
+  | 'psycho'
+> = {
   chooseUnit(c, f, op) {
     const opts: unknown[] = unitsMatching(c, f, op.filter)
     if (op.optional && opts.length) opts.push('none')
@@ -42,7 +71,8 @@ export const UNITS_OPS: Pick<OpHandlers, 'chooseUnit' | 'chooseGear' | 'defeat' 
   defeatAll(c, f, op) {
     const s = c.s
     const list: [number, number][] = []
-    for (let seat = 0; seat < 2; seat++) for (const un of s.players[seat]!.field) if (!op.others || un.uid !== f.source) list.push([seat, un.uid])
+    for (let seat = 0; seat < 2; seat++)
+      for (const un of s.players[seat]!.field) if (!op.others || un.uid !== f.source) list.push([seat, un.uid])
     defeatUnits(c, list)
     return true
   },
@@ -89,7 +119,7 @@ export const UNITS_OPS: Pick<OpHandlers, 'chooseUnit' | 'chooseGear' | 'defeat' 
     const s = c.s
     const t = op.v === 'self' ? f.source : f.vars[op.v]
     const fu = typeof t === 'number' ? findUnit(s, t) : null
-    if (fu) fu[1].powerThisTurn += op.n * friendlyGigValues(s, f.seat).filter((v) => v % 2 === 0).length
+    if (fu) fu[1].powerThisTurn += op.n * friendlyGigValues(s, f.seat).filter(v => v % 2 === 0).length
     return true
   },
   gainMaxGig(c, f) {
@@ -116,7 +146,7 @@ export const UNITS_OPS: Pick<OpHandlers, 'chooseUnit' | 'chooseGear' | 'defeat' 
     const me = s.players[f.seat]!
     let k = (f.vars['_step'] as number | undefined) ?? 0
     while (k < op.n) {
-      const opts: unknown[] = me.field.filter((u) => u.spent && canReady(s, u)).map((u) => u.uid)
+      const opts: unknown[] = me.field.filter(u => u.spent && canReady(s, u)).map(u => u.uid)
       if (opts.length) opts.push('none')
       const r = ask(c, f, f.seat, opts, 'ready a friendly Unit')
       if (r.wait) {
@@ -133,7 +163,8 @@ export const UNITS_OPS: Pick<OpHandlers, 'chooseUnit' | 'chooseGear' | 'defeat' 
   readySelf(c, f) {
     const s = c.s
     const fu = findUnit(s, f.source)
-    if (fu) readyUnit(s, fu[1]) // Pacifica Netrunner: "can't ready until your next turn"
+    if (fu)
+      readyUnit(s, fu[1]) // Pacifica Netrunner: "can't ready until your next turn"
     else {
       const sl = findSlot(s, f.source)
       if (sl) sl[2].spent = false
