@@ -8,12 +8,15 @@ const json = z.unknown().refine(v => v !== undefined, 'required')
 
 /** Text a person typed: no NUL or other control characters (PostgreSQL refuses NUL in text). */
 export function safeText(min: number, max: number) {
-  return z
-    .string()
-    .trim()
-    .min(min)
-    .max(max)
-    .refine(s => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(s), 'control characters are not allowed')
+  return (
+    z
+      .string()
+      .trim()
+      .min(min)
+      .max(max)
+      // eslint-disable-next-line no-control-regex -- finding control characters is the point
+      .refine(s => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(s), 'control characters are not allowed')
+  )
 }
 /** An opaque token-like string (keys, codes, seeds): printable ASCII only. */
 const opaque = (max: number) =>

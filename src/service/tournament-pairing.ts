@@ -54,7 +54,10 @@ export function standings(entrants: readonly Entrant[], boards: readonly Board[]
     if (!b.points) continue
     if (b.players.length === 1) {
       const r = rows.get(b.players[0]!)
-      if (r) ((r.points += BYE_POINTS), r.byes++)
+      if (r) {
+        r.points += BYE_POINTS
+        r.byes++
+      }
       continue
     }
     b.players.forEach((p, i) => {

@@ -217,7 +217,11 @@ describe('Game.deckRules', () => {
       // Fill the sample up to one card over the maximum without breaking the copy limit.
       const main = sample.main.map(e => ({ ...e }))
       let total = main.reduce((n, e) => n + e.count, 0)
-      for (const e of main) while (e.count < maxCopies && total <= mainDeck.max) (e.count++, total++)
+      for (const e of main)
+        while (e.count < maxCopies && total <= mainDeck.max) {
+          e.count++
+          total++
+        }
       expect(total, g.id).toBe(mainDeck.max + 1)
       const over = (await gql(srv.app, VALIDATE, { game: g.id, deck: { ...sample, main } })).data.validateDeck
       expect(over.legal, g.id).toBe(false)

@@ -71,7 +71,7 @@ export function expectRejected(engine: AnyEngine, state: unknown, seat: number, 
   try {
     engine.apply(state, seat, action as { type: string })
   } catch (e) {
-    if (JSON.stringify(state) !== before) throw new Error('a rejected action changed the state')
+    if (JSON.stringify(state) !== before) throw new Error('a rejected action changed the state', { cause: e })
     if (!(e instanceof RuleViolation)) throw e
     return e
   }

@@ -141,7 +141,7 @@ export function playCost(s: State, seat: number, d: CardDef): number {
   const cp = d.costPer
   if (!cp) return base
   const p = s.players[seat]!
-  let n = 0
+  let n: number
   if (cp.per === 'gig8') n = friendlyGigValues(s, seat).filter(v => v >= 8).length
   else if (cp.per === 'trashUnit') n = p.trash.filter(u => def(s, u).type === 'Unit').length
   else n = faceUpLegendCount(s, seat)

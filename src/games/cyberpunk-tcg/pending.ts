@@ -19,7 +19,6 @@ export function stepFrame(c: Ctx): void {
     if (!runOp(c, f, ops[f.next]!)) return
     if (s.phase === 'over') return
     f.next++
-    f.vars = f.vars // keep
   }
   s.frames.pop()
   // CP-10.35 [001] 82: when both players gained new pending effects while this one resolved, its player finishes all of

@@ -735,7 +735,7 @@ describe('CN-6 round stages', () => {
     const { state, uid } = scenario({
       seats: [{ field: ['data-spike'] }, { mana: 5, equipped: [{ card: 'plasma-cannon' }] }],
     })
-    let s = act(state, 0, activate(uid(0, 'data-spike'))).state
+    const s = act(state, 0, activate(uid(0, 'data-spike'))).state
     // the chain can still be answered with the ability or the Use (CN-4.3, CN-5.12)
     expect(E.legalActions(s, 1)).toEqual([
       { type: 'ability' },
@@ -752,7 +752,8 @@ describe('CN-6 round stages', () => {
     const poor = scenario({ seats: [{ field: ['data-spike'] }, { mana: 3, field: ['brute-force'] }] })
     const t = act(act(poor.state, 0, activate(poor.uid(0, 'data-spike'))).state, 1, PASS) // Bastion-9 may answer with Brace
     expect(types(t.events)).not.toContain('climax')
-    const u = act(t.state, 1, PASS) // its turn (CN-8.7): Brace is still there, so it is asked; then seat 0 is passed for
+    // its turn (CN-8.7): Brace is still there, so it is asked; then seat 0 is passed for
+    const u = act(t.state, 1, PASS)
     expect(types(u.events)).toEqual(['pass', 'pass', 'climax', ...types(u.events).slice(3)])
     expect(types(u.events)).not.toContain('noCardsLeft')
   })

@@ -99,7 +99,7 @@ describe('cyberpunk-tcg audit findings', () => {
     const a = unit(s, 0, 'animals-wrecker')
     const t = unit(s, 1, 'psycho-squad', { spent: true })
     unit(s, 1, 'secondhand-bombus') // a ready BLOCKER, so the defender has a React Step
-    let r = act(s, 0, { type: 'attack', unit: a, target: t }).s
+    const r = act(s, 0, { type: 'attack', unit: a, target: t }).s
     expect(r.attack?.step).toBe('react')
     // an effect readies the defending Unit during the React Step (CP-9.9: only spent Units are valid targets)
     r.players[1]!.field.find(x => x.uid === t)!.spent = false

@@ -51,7 +51,7 @@ describe('cyberpunk-tcg third audit (issue 23)', () => {
     give(s, 1, 'cyberpsychosis') // a QUICK Program and €$ for it: the defender is asked in the React Step
     eddies(s, 1, 3)
     expect(E.legalActions(s, 0)).toContainEqual({ type: 'attack', unit: v, target: b })
-    let r = act(s, 0, { type: 'attack', unit: v, target: b }).s
+    const r = act(s, 0, { type: 'attack', unit: v, target: b }).s
     expect(r.attack?.step).toBe('react')
     // mid-attack, the rival's Street Cred comes level (as a Gig adjustment in the React Step would make it)
     r.dice = r.dice.map((d, i) =>

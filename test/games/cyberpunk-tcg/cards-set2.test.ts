@@ -287,11 +287,10 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     const t = unit(s, 1, 'animals-wrecker', { spent: true })
     give(s, 0, 'synapse-burnout')
     eddies(s, 0, 1)
-    let r = play(s, 'synapse-burnout').s
+    const r = play(s, 'synapse-burnout').s
     expect(power(r, u)).toBe(6)
     const e = attack(r, u, t)
     expect(e.ev.find(x => x.type === 'fight')).toMatchObject({ powers: [9, 10] })
-    r = e.s
   })
 
   it('safety-override QUICK: the next time a friendly Unit loses a fight, the opposing rival Unit is defeated', () => {

@@ -128,7 +128,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (4)', () => {
     ])
     const r0 = unit(s, 0, 'rockn-rockerboy', { lag: true })
     const t = unit(s, 1, 'psycho-squad', { spent: true })
-    let r = act(s, 0, { type: 'activate', src: s.players[0]!.legends[0]!.uid, ab: 0, pay: [] }).s // costs 0 with two 8+ Gigs
+    const r = act(s, 0, { type: 'activate', src: s.players[0]!.legends[0]!.uid, ab: 0, pay: [] }).s // costs 0 with two 8+ Gigs
     expect(power(r, r0)).toBe(10)
     expect(targets(r, r0)).toEqual([t])
   })

@@ -92,13 +92,11 @@ describe('cyberpunk-tcg random games (property)', () => {
     fc.assert(
       fc.property(fc.integer(), seed => {
         const r = Random.fromSeed(`illegal:${seed}`)
-        let i = 0
         const res = randomPlayout(E, decks, { concedeListed: false }, `prop:${seed}`, {
           onStep: ({ before, after }) => {
             const b = before as State
             checkCards(after as State)
             checkDice(after as State)
-            i++
             // every listed legal action is accepted
             const seat = E.status(b).toAct[0]!
             const legal = E.legalActions(b, seat)

@@ -72,7 +72,7 @@ describe('audit: Ultimate', () => {
     expect(toAct(s)).toBe(0)
     expect(expectRejected(E, s, 1, { type: 'play', card: 'not-this-time' }).rule).toBe('DT-10.3')
     expect(expectRejected(E, s, 1, { type: 'pass' }).rule).toBe('DT-10.3')
-    s = passWhile(s, x => x.step === 'main2')
+    passWhile(s, x => x.step === 'main2')
     expect(lastEvents.find(e => e.type === 'damage')!['amount']).toBe(13)
   })
 })
@@ -319,7 +319,7 @@ describe('audit: "up to" Mjölnir steps', () => {
 
 describe('audit: events', () => {
   it('DT-5.5 the Chain Lightning roll event shows its 3 fresh dice as rolled (not re-ordered)', () => {
-    let s = rolling(emptyHands(start(['thor', 'loki'])), 0, [1, 2, 3, 6, 6])
+    const s = rolling(emptyHands(start(['thor', 'loki'])), 0, [1, 2, 3, 6, 6])
     let found = false
     for (let k = 0; k < 50 && !found; k++) {
       const t = edit(s, x => (x.rng = E.setup([{ hero: 'thor' }, { hero: 'loki' }], {}, `cl${k}`).rng))

@@ -259,7 +259,7 @@ describe('card timing', () => {
     expect(toAct(s)).toBe(0)
     expect(s.step).toBe('pre')
     expect(s.win!.kind).toBe('pre')
-    s = passWhile(s, x => x.step !== 'pre')
+    passWhile(s, x => x.step !== 'pre')
     // the interrupted activation then finishes
     expect(lastEvents.some(e => e.type === 'ability')).toBe(true)
   })
@@ -575,7 +575,7 @@ describe('2v2', () => {
     expect(hpOf(s, 1)).toBe(49)
     expect(hpOf(s, 3)).toBe(49)
     // both teammates hit at the same time (Bag of Tricks in Loki's upkeep): the dial drops by the total
-    let u = edit(s, x => {
+    const u = edit(s, x => {
       x.active = 0
       x.step = 'main2'
       x.p[1]!.st['bag-of-tricks'] = 3
@@ -615,7 +615,7 @@ describe('2v2', () => {
     expect([s.p[0]!.cp, s.p[2]!.cp]).toEqual([3, 10])
   })
   it('DT-GAP-12 the 2v2 Targeting Roll picks an opponent (1-2 / 3-4) or lets the attacker choose (5-6)', () => {
-    let seen = new Set<string>()
+    const seen = new Set<string>()
     for (let k = 0; k < 12; k++) {
       let s = emptyHands(start(['thor', 'loki', 'spider-man', 'scarlet-witch'], { mode: '2v2' }, `tg${k}`))
       s = rolling(s, 0, [1, 1, 1, 1, 1])

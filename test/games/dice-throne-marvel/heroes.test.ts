@@ -115,7 +115,7 @@ describe('Thor', () => {
     expect(s.p[1]!.st['electrokinesis']).toBe(2)
     s = passWhile(s, x => toAct(x) === 1)
     s = act(s, 1, { type: 'play', card: 'invulnerability' })
-    s = passWhile(s, x => x.step === 'main2')
+    passWhile(s, x => x.step === 'main2')
     expect(lastEvents.find(e => e.type === 'damage')!['amount']).toBe(0)
   })
   it('DT-13.17 DT-REF-9 in multiplayer, Mjölnir held by a defeated player is recalled', () => {
@@ -228,7 +228,7 @@ describe('Thor', () => {
     s = passWhile(s, x => toAct(x) === 1)
     s = act(s, 1, { type: 'play', card: 'invulnerability' })
     expect(s.p[1]!.st['electrokinesis']).toBeUndefined()
-    s = passWhile(s, x => x.step === 'main2')
+    passWhile(s, x => x.step === 'main2')
     expect(damageDealt()).toBe(0)
     // Indomitable Will: lethal damage, roll: on 4-5 health becomes 1
     const base = strike(['loki', 'thor'], [1, 1, 1, 1, 3], 'mockery', 1, x => {
@@ -272,10 +272,10 @@ describe('Spider-Man', () => {
     expect(hpOf(s, 1)).toBe(48)
   })
   it('DT-13.26 DT-8.12 the next normal attack against a Webbed player is undefendable and removes the token', () => {
-    let s = strike(['thor', 'spider-man'], [1, 1, 1, 4, 5], 'hammered', 0, x => (x.p[1]!.st['webbed'] = 1))
+    const s = strike(['thor', 'spider-man'], [1, 1, 1, 4, 5], 'hammered', 0, x => (x.p[1]!.st['webbed'] = 1))
     expect(s.atk!.damageType).toBe('undefendable')
     expect(s.p[1]!.st['webbed']).toBeUndefined()
-    s = passWhile(s, x => x.step === 'main2')
+    passWhile(s, x => x.step === 'main2')
     expect(lastEvents.some(e => e.type === 'defend')).toBe(false)
     expect(damageDealt()).toBe(4)
   })
@@ -315,8 +315,8 @@ describe('Spider-Man', () => {
     expect(s.roll!.dice.length).toBe(3)
   })
   it('DT-5.7 Spider-Sense: "on spider" halves once even with two spiders; Counterpunch deals 1 per thwip to the attacker', () => {
-    let s = strike(['thor', 'spider-man'], [1, 1, 1, 1, 2], 'hammered', 2)
-    s = defend(s, 'spider-sense', [6, 6])
+    const s = strike(['thor', 'spider-man'], [1, 1, 1, 1, 2], 'hammered', 2)
+    defend(s, 'spider-sense', [6, 6])
     expect(damageDealt()).toBe(3) // 7 -> prevent 4
     let t = strike(['thor', 'spider-man'], [1, 1, 1, 4, 5], 'hammered')
     t = defend(t, 'counterpunch', [1, 2, 6])
@@ -440,7 +440,7 @@ describe('Scarlet Witch', () => {
     expect(s.step).toBe('modify')
     s = act(s, 0, { type: 'spend', status: 'crackle' })
     expect(s.atk!.addedDamage).toBe(4)
-    s = defend(s, 'thunder-wheel', [1, 2, 3])
+    defend(s, 'thunder-wheel', [1, 2, 3])
     expect(damageDealt()).toBe(8)
   })
   it('DT-8.6 DT-8.7 DT-8.9 DT-GAP-8 Probability Manipulation moves one of your dice by 1; Chaos Mastery raises its limit for her only', () => {
@@ -476,8 +476,8 @@ describe('Scarlet Witch', () => {
     expect(s.p[1]!.st['reality-warp']).toBe(1)
   })
   it('Sealed Your Fate! (ultimate) deals 12; Chaos Shield prevents 2 per chaos or magic', () => {
-    let s = strike(['scarlet-witch', 'thor'], [6, 6, 6, 6, 6], 'sealed-your-fate')
-    s = passWhile(s, x => x.step === 'main2')
+    const s = strike(['scarlet-witch', 'thor'], [6, 6, 6, 6, 6], 'sealed-your-fate')
+    passWhile(s, x => x.step === 'main2')
     expect(damageDealt()).toBe(12)
     let t = strike(['thor', 'scarlet-witch'], [1, 1, 1, 1, 1], 'hammered', 2)
     t = defend(t, 'chaos-shield', [4, 5, 6])
@@ -502,7 +502,7 @@ describe('Loki', () => {
       expect(toAct(s)).toBe(0)
       expect(E.legalActions(s, 0).length).toBe(3)
       s = act(s, 0, { type: 'pick', slot: 1 })
-      s = defend(s, 'mischief', [3, 3, 4])
+      defend(s, 'mischief', [3, 3, 4])
       expect(damageDealt()).toBe(dmg)
     }
   })
@@ -525,8 +525,8 @@ describe('Loki', () => {
     expect(s.p[1]!.st['bag-of-tricks']).toBeUndefined()
   })
   it('Loki: Mockery 6/7/8, Slip Away prevents 2 per helm, Mischief deals 1 per dagger back, Glorious Purpose! 10 ultimate', () => {
-    let s = strike(['loki', 'thor'], [1, 2, 1, 3, 5], 'mockery')
-    s = defend(s, 'thunder-wheel', [1, 1, 1])
+    const s = strike(['loki', 'thor'], [1, 2, 1, 3, 5], 'mockery')
+    defend(s, 'thunder-wheel', [1, 1, 1])
     expect(damageDealt()).toBe(6)
     let t = strike(['thor', 'loki'], [1, 1, 1, 4, 5], 'hammered')
     t = defend(t, 'slip-away', [3, 4, 6, 1])
@@ -548,7 +548,7 @@ describe('Loki', () => {
     s = act(s, 0, { type: 'play', card: 'trickery' })
     expect([s.p[0]!.st['bag-of-tricks'], s.p[0]!.st['illusion'], s.p[0]!.cp]).toEqual([1, 1, 2])
     s = rolling(s, 0, [1, 1, 1, 1, 1])
-    s = act(s, 0, { type: 'play', card: 'sleight-of-hand', die: 2 })
+    act(s, 0, { type: 'play', card: 'sleight-of-hand', die: 2 })
     expect(lastEvents.find(e => e.type === 'roll')!['rerolled']).toEqual([2])
   })
 })
@@ -582,7 +582,7 @@ describe('statuses', () => {
     s = edit(s, x => (x.roll!.dice = [3, 1, 1]))
     s = passWhile(s, x => toAct(x) === 1)
     s = act(s, 1, { type: 'spend', status: 'probability-manipulation', die: 0, value: 4 })
-    s = passWhile(s, x => x.step === 'main2')
+    passWhile(s, x => x.step === 'main2')
     expect(damageDealt()).toBe(2) // 4 - 2 (one chaos)
   })
 })
@@ -676,7 +676,7 @@ describe('every ability as data', () => {
     )
   })
   it('Odinforce rolls 5 fresh dice (2+ hammer throw, 2+ worthy +1 CP, +1 EK per thunder) and adds 1 per EK', () => {
-    let s = strike(['thor', 'loki'], [1, 1, 4, 4, 4], 'odinforce')
+    const s = strike(['thor', 'loki'], [1, 1, 4, 4, 4], 'odinforce')
     const d = lastEvents.find(e => e['for'] === 'odinforce')!['dice'] as number[]
     const t = d.filter(x => x === 6).length
     expect(s.p[0]!.st['electrokinesis'] ?? 0).toBe(Math.min(4, t)) // Mjölnir starts home: 2+ hammers throw it (no EK)
@@ -684,13 +684,13 @@ describe('every ability as data', () => {
     expect(s.p[0]!.mj).toBe(d.filter(x => x <= 3).length >= 2 ? 1 : -1)
   })
   it('Bottled Lightning throws and retrieves twice, gains 2 Guard Break, deals 7 + EK; Thunder Bolt II adds Asgardian Brawn', () => {
-    let s = strike(['thor', 'loki'], [6, 6, 6, 6, 1], 'bottled-lightning')
+    const s = strike(['thor', 'loki'], [6, 6, 6, 6, 1], 'bottled-lightning')
     expect(s.p[0]!.mj).toBe(-1)
     expect(s.p[0]!.st['guard-break']).toBe(2)
     expect(s.p[0]!.st['electrokinesis']).toBe(1)
     expect(s.atk!.base).toBe(8)
     expect(hpOf(s, 1)).toBe(49)
-    let t = strike(['thor', 'loki'], [4, 4, 4, 1, 1], 'thunder-bolt', 1, x => {
+    const t = strike(['thor', 'loki'], [4, 4, 4, 1, 1], 'thunder-bolt', 1, x => {
       x.p[0]!.lv['thunder-bolt'] = 2
       x.hp[0] = 40
     })

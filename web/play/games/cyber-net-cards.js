@@ -39,7 +39,6 @@ export function Board({ view, ctx }) {
 }
 
 function Player({ p, ctx, active }) {
-  const avatar = ctx.card(p.avatar)
   return html`<${SeatPanel} seat=${p.seat} ctx=${ctx} active=${active}>
     <${Stats} items=${[
       ['Life', p.life],

@@ -184,7 +184,8 @@ export function playFreeOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'playFree' }>
       c.ev.push({ type: 'play', seat: f.seat, card: d.id, uid: chosen, host: r.val, free: true })
       trigger(s, f.seat, chosen, [], 'PLAY')
       blueCheck(s, f.seat, d)
-      cardPlayed(s, f.seat, d) // played all the same: the turn's first CYBERWARE Gear (Viktor Vektor: Drop Your Illusions)
+      // Played all the same: the turn's first CYBERWARE Gear (Viktor Vektor: Drop Your Illusions).
+      cardPlayed(s, f.seat, d)
     } else if (d.type === 'Unit') {
       const un: Unit = {
         uid: chosen,
