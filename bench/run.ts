@@ -132,8 +132,8 @@ const READ = `query($id: ID!) { match(id: $id) { id version status } }`
 function fork1(script: string, env: NodeJS.ProcessEnv): ReturnType<typeof fork> {
   // BENCH_CPU_PROF=<dir>: the server writes a CPU profile there when it stops.
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []
-  // NODE_ENV=production as a deployment runs it (README), and as boardgame.io's anchor server runs: graphql-js
-  // then skips its development-only checks.
+  // NODE_ENV=production as a deployment runs it (docs/configuration.md), and as boardgame.io's anchor server runs:
+  // graphql-js then skips its development-only checks.
   return fork(new URL(script, import.meta.url).pathname, [], {
     execArgv: ['--import', 'tsx', ...prof],
     env: { ...process.env, NODE_ENV: 'production', ...env },

@@ -10,7 +10,7 @@ import WebSocket from 'ws'
 import { DEFAULT_LIMITS } from '../src/api/limits.ts'
 
 /**
- * The documented bounds (README, "Benchmarks"), checked by the bench: the heap one idle NDJSON stream, and one idle
+ * The documented bounds (docs/benchmarks.md), checked by the bench: the heap one idle NDJSON stream, and one idle
  * subscription, may take (measured: about 15 KiB and 4–17 KiB); a paused client's is STREAM_BUFFER_KB plus its newest
  * message (held as heap: 4 bytes a character at most), computed below from the messages of the run.
  */

@@ -1,4 +1,4 @@
-/** The server's limits against abuse, with their environment variables and defaults (README, configuration). */
+/** The server's limits against abuse, with their environment variables and defaults (docs/configuration.md). */
 
 export interface Limits {
   /** GRAPHQL_MAX_DEPTH: nesting of selections, fragments flattened. */

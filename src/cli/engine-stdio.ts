@@ -9,7 +9,7 @@ export const ENGINE_USAGE = `usage: arbiter engine --stdio
 
 A local engine process for reinforcement learning and bots (no server, no HTTP): one JSON request per line on stdin,
 exactly one JSON line per line read on stdout, in order (logs go to stderr). A line holding a JSON array is a batch,
-answered by an array in the same order. Ops: info, reset, step, legal, observe, close (see the README, "Python").`
+answered by an array in the same order. Ops: info, reset, step, legal, observe, close (see docs/bots.md, "Python").`
 
 /**
  * The answer to one input line: a batch is answered element by element; an unexpected fault answers that request only.

@@ -64,7 +64,7 @@ export function writeResults(
   return files.map(([name]) => join(dir, name))
 }
 
-/** The dataset's line of one game: enough to replay it with the engine (see the README, "Datasets"). */
+/** The dataset's line of one game: enough to replay it with the engine (see docs/bots.md, "Datasets"). */
 export interface GameLine {
   game: string
   index: number

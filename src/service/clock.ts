@@ -5,7 +5,7 @@
 export const CLOCK_KINDS = ['PER_MOVE', 'PER_TURN', 'BANK', 'DAYS'] as const
 export type ClockKind = (typeof CLOCK_KINDS)[number]
 export const CLOCK_DAYS = [1, 2, 3, 5, 7, 10, 14] as const
-/** The longest time any clock field may give (README: limits): 30 days. */
+/** The longest time any clock field may give (docs/play-by-mail.md, Clocks): 30 days. */
 export const MAX_CLOCK_SECONDS = 30 * 24 * 3600
 export const DEFAULT_MAX_AUTOPLAYS = 3
 

@@ -125,7 +125,7 @@ export interface IdempotentRecord {
   result: unknown
 }
 
-/** Idempotency keys are honoured for this long (README). */
+/** Idempotency keys are honoured for this long (docs/api.md). */
 export const IDEMPOTENCY_TTL_HOURS = 24
 
 /** `deliveries`: the webhook rows the commit wrote, to be queued once it is acknowledged. */

@@ -12,7 +12,7 @@ import { onChatMessage, type UpdateBus } from '../updates.ts'
 // An empty line now and then keeps proxies from closing an idle correspondence stream.
 const KEEP_ALIVE_MS = 20_000
 
-/** Chat lines a match stream holds for a client that has not taken them, at most (README, Chat). */
+/** Chat lines a match stream holds for a client that has not taken them, at most (docs/play-by-mail.md, Chat). */
 export const CHAT_LINES_HELD = 100
 
 /** What a stream needs of the server: its per-client caps and queue bounds. */
