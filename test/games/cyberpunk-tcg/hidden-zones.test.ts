@@ -5,7 +5,7 @@ import { randomPlayout } from '../../support/playout.ts'
 import { Random } from '../../../src/kernel/index.ts'
 import type { State } from '../../../src/games/cyberpunk-tcg/state.ts'
 import type { Action } from '../../../src/games/cyberpunk-tcg/actions.ts'
-import { E, copy, randomDeck } from './helpers.ts'
+import { cardOf, copy, E, randomDeck } from './helpers.ts'
 
 /**
  * `s` with `seat`'s hidden cards dealt again: hand and deck shuffled together (sizes kept), face-down Legends swapped.
@@ -146,7 +146,7 @@ describe('cyberpunk-tcg hidden zones (issue 23, CP-11.16 [001] 101)', () => {
               const top = b.prompt.options.find(o => typeof o === 'string' && o.startsWith('top:'))
               if (viewer === b.prompt.seat && top !== undefined) {
                 const deck = s.players[b.prompt.seat]!.deck
-                expect(`top:${s.cards[deck[deck.length - 1]!]}`).toBe(top)
+                expect(`top:${cardOf(s, deck[deck.length - 1]!)}`).toBe(top)
               }
               for (let k = 0; k < 4 && !E.status(s).finished; k++) {
                 const who = sample.pick(E.status(s).toAct)
