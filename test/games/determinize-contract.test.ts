@@ -18,10 +18,15 @@ interface HiddenPlace {
 }
 
 interface Hidden {
-  /** Every place of another seat that `seat` cannot see. */
-  places(state: unknown, seat: number): HiddenPlace[]
+  /**
+   * Every place of another seat that `seat` cannot see; in a sample, the cards seen are those of the real state
+   * (`real`), since a number that an effect keeps (a count) may equal the id of a card the sample moved into a hand.
+   */
+  places(state: unknown, seat: number, real?: unknown): HiddenPlace[]
   /** Whether another seat's open prompt names cards of that seat's hidden hand (the case a decision could pin). */
   promptNamesHand(state: unknown, seat: number): boolean
+  /** Whether a seat has an open prompt (a choice inside an effect): every seat's samples there get the full check. */
+  prompted(state: unknown): boolean
 }
 
 const zone = (pool: string, name: string, cards: string[]): HiddenPlace[] =>
@@ -29,16 +34,17 @@ const zone = (pool: string, name: string, cards: string[]): HiddenPlace[] =>
 
 const HIDDEN: Record<string, Hidden> = {
   'cyberpunk-tcg': {
-    places(state, seat) {
+    places(state, seat, real = state) {
       const s = state as CPState
+      const r = real as CPState
       // cards a seat has seen stay: a revealed search's top cards, and cards an effect moved to a hand in plain sight
       const seen = new Set<number>()
-      const f = s.frames[s.frames.length - 1]
-      if (s.prompt?.revealed && s.prompt.seen && f)
-        for (const u of s.players[f.seat]!.deck.slice(-s.prompt.seen.length)) seen.add(u)
-      for (const fr of s.frames)
+      const f = r.frames[r.frames.length - 1]
+      if (r.prompt?.revealed && r.prompt.seen && f)
+        for (const u of r.players[f.seat]!.deck.slice(-r.prompt.seen.length)) seen.add(u)
+      for (const fr of r.frames)
         for (const v of Object.values(fr.vars))
-          for (const u of [v].flat()) if (typeof u === 'number' && s.players[fr.seat]!.hand.includes(u)) seen.add(u)
+          for (const u of [v].flat()) if (typeof u === 'number' && r.players[fr.seat]!.hand.includes(u)) seen.add(u)
       return s.players.flatMap((p, o) => {
         if (o === seat) return []
         const card = (u: number) => s.cards[u]!
@@ -57,6 +63,7 @@ const HIDDEN: Record<string, Hidden> = {
       const hand = new Set(s.players[pr.seat]!.hand.map(u => s.cards[u]))
       return pr.options.some(o => typeof o === 'string' && hand.has(o.replace(/^hand:/, '')))
     },
+    prompted: state => (state as CPState).prompt !== null,
   },
   'dice-throne-marvel': {
     places(state, seat) {
@@ -70,6 +77,7 @@ const HIDDEN: Record<string, Hidden> = {
       ]
     },
     promptNamesHand: () => false,
+    prompted: () => false,
   },
   'cyber-net-cards': {
     places(state, seat) {
@@ -86,6 +94,7 @@ const HIDDEN: Record<string, Hidden> = {
       )
     },
     promptNamesHand: () => false,
+    prompted: () => false,
   },
 }
 
@@ -106,6 +115,7 @@ describe.each(productionGames.map(g => [g.id, g] as const))(
       let waiting = 0
       let prompts = 0
       let redealt = 0
+      let promptChecks = 0
       for (let g = 0; g < 6; g++) {
         const decks = Array.from({ length: seats }, (_, i) => samples[(g + i) % samples.length]!.deck)
         const pick = Random.fromSeed(`det-contract-${id}-${g}`)
@@ -123,8 +133,10 @@ describe.each(productionGames.map(g => [g.id, g] as const))(
               const named = hidden.promptNamesHand(after, seat)
               if (!status.toAct.includes(seat)) waiting++
               if (named) prompts++
-              // the heavier checks: at every prompt that names another seat's hand cards, and at a sample of the rest
-              if (!named && pick.int(0, 24) !== 0) continue
+              // the heavier checks: at every open prompt (for every seat), and at a sample of the other decisions
+              const prompted = hidden.prompted(after)
+              if (!named && !prompted && pick.int(0, 24) !== 0) continue
+              if (prompted) promptChecks++
               // a sample of a sample is a sample of the real state: nothing of the real arrangement is carried over
               expect(det(d, seat, `b-${key}`)).toEqual(det(after, seat, `b-${key}`))
               const real = hidden.places(after, seat)
@@ -132,7 +144,7 @@ describe.each(productionGames.map(g => [g.id, g] as const))(
               for (const p of real) poolCards.set(p.pool, [...(poolCards.get(p.pool) ?? []), p.card])
               const moved = new Set<string>()
               for (let k = 0; k < SAMPLES; k++) {
-                const places = hidden.places(det(after, seat, `c-${key}-${k}`), seat)
+                const places = hidden.places(det(after, seat, `c-${key}-${k}`), seat, after)
                 expect(places.map(p => p.place)).toEqual(real.map(p => p.place))
                 places.forEach((p, i) => p.card !== real[i]!.card && moved.add(p.place))
               }
@@ -151,7 +163,10 @@ describe.each(productionGames.map(g => [g.id, g] as const))(
       expect(decisions).toBeGreaterThan(300)
       expect(waiting).toBeGreaterThan(100)
       expect(redealt).toBeGreaterThan(30)
-      if (id === 'cyberpunk-tcg') expect(prompts).toBeGreaterThan(0)
+      if (id === 'cyberpunk-tcg') {
+        expect(prompts).toBeGreaterThan(0)
+        expect(promptChecks).toBeGreaterThan(10)
+      }
     })
   },
 )

@@ -11,6 +11,23 @@ import { view } from './view.ts'
 type Place = { zone: number[]; i: number }
 
 /**
+ * Frame variables that hold numbers other than card ids (counts, steps, dice, Legend slots, costs, modes): a card whose
+ * id equals one is not thereby seen.
+ */
+const NOT_CARD_VARS = new Set([
+  '_count',
+  '_taken',
+  '_step',
+  '_stealDie',
+  'die',
+  'slot',
+  'discardCount',
+  'discarded',
+  'discardedCost',
+  'mode',
+])
+
+/**
  * Cards in hidden zones that `seat` has seen, so they stay where they are: the top cards of a deck that an open look or
  * search shows (to the seat it prompts, or to everyone when revealed), and cards an effect moved to its controller's
  * hand in plain sight and still holds (The Heist's Gear, then played from hand). Cards an open prompt of another seat
@@ -27,8 +44,9 @@ function seenBy(s: State, seat: number): Set<number> {
   }
   for (const fr of s.frames) {
     const hand = s.players[fr.seat]!.hand
-    for (const v of Object.values(fr.vars))
-      for (const u of Array.isArray(v) ? v : [v]) if (typeof u === 'number' && hand.includes(u)) pins.add(u)
+    for (const [name, v] of Object.entries(fr.vars))
+      if (!NOT_CARD_VARS.has(name))
+        for (const u of Array.isArray(v) ? v : [v]) if (typeof u === 'number' && hand.includes(u)) pins.add(u)
   }
   return pins
 }

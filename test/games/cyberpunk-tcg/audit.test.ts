@@ -2,29 +2,35 @@ import { describe, expect, it } from 'vitest'
 import { expectRejected, isListed } from '../../support/playout.ts'
 import {
   act,
+  activeOf,
+  attackOf,
   blank,
+  cardOf,
+  deckOf,
+  dieValue,
   E,
   eddies,
+  eddiesSpentOf,
+  fieldOf,
   fieldUnit,
   gear,
   gigs,
+  gigsOf,
   give,
   handIds,
+  handOf,
   legends,
+  pendingOf,
   pick,
   play,
   power,
+  promptOf,
+  putOnPlayer,
+  putOnUnit,
   settle,
   topDeck,
-  unit,
-  putOnUnit,
-  putOnPlayer,
-  deckOf,
-  eddiesSpentOf,
-  fieldOf,
-  gigsOf,
-  handOf,
   trashOf,
+  unit,
 } from './helpers.ts'
 import type { Action } from '../../../src/games/cyberpunk-tcg/actions.ts'
 
@@ -40,13 +46,13 @@ describe('cyberpunk-tcg audit findings', () => {
     give(s, 0, 'maman-brigitte-spirit-of-death')
     eddies(s, 0, 5)
     let r = play(s, 'maman-brigitte-spirit-of-death').s
-    expect(r.prompt!.options).toEqual(['floor-it', 'none'])
+    expect(promptOf(r)!.options).toEqual(['floor-it', 'none'])
     r = pick(r, 'floor-it').s
     // the second Program follows: 'none' is no longer a choice (it would leave one Program discarded for nothing)
-    expect(r.prompt?.options ?? []).not.toContain('none')
+    expect(promptOf(r)?.options ?? []).not.toContain('none')
     r = settle(r.prompt ? pick(r, 'floor-it').s : r)
     expect(deckOf(r, 1)[0]).toBe(t)
-    expect(trashOf(r, 0).map(u => r.cards[u])).toEqual(['floor-it', 'floor-it'])
+    expect(trashOf(r, 0).map(u => cardOf(r, u))).toEqual(['floor-it', 'floor-it'])
 
     // with a single Program in hand no card is offered (the seat is still asked: issue 23), and nothing is
     // bottom-decked
@@ -56,7 +62,7 @@ describe('cyberpunk-tcg audit findings', () => {
     give(s1, 0, 'maman-brigitte-spirit-of-death')
     eddies(s1, 0, 5)
     let r1 = play(s1, 'maman-brigitte-spirit-of-death').s
-    expect(r1.prompt!.options).toEqual(['none'])
+    expect(promptOf(r1)!.options).toEqual(['none'])
     r1 = settle(pick(r1, 'none').s)
     expect(handIds(r1, 0)).toEqual(['floor-it'])
     expect(fieldUnit(r1, t1)).toBeDefined()
@@ -73,7 +79,7 @@ describe('cyberpunk-tcg audit findings', () => {
     r = pick(r, 'hand:afterparty-at-lizzies').s
     r = settle(r.prompt ? pick(r, 'none').s : r)
     expect(power(r, lizzy)).toBe(2 + 1)
-    expect(r.cards[r.players[0]!.deck[0]!]).toBe('afterparty-at-lizzies') // bottom-decked after it was played
+    expect(cardOf(r, deckOf(r, 0)[0]!)).toBe('afterparty-at-lizzies') // bottom-decked after it was played
   })
 
   it('judy-alvarez-braindance-maestro: a BRAINDANCE Program replayed from the trash by Alt Cunningham: Soulkiller Architect triggers Judy', () => {
@@ -100,14 +106,14 @@ describe('cyberpunk-tcg audit findings', () => {
     const t = unit(s, 1, 'psycho-squad', { spent: true })
     unit(s, 1, 'secondhand-bombus') // a ready BLOCKER, so the defender has a React Step
     const r = act(s, 0, { type: 'attack', unit: a, target: t }).s
-    expect(r.attack?.step).toBe('react')
+    expect(attackOf(r)?.step).toBe('react')
     // an effect readies the defending Unit during the React Step (CP-9.9: only spent Units are valid targets)
     r.players[1]!.field.find(x => x.uid === t)!.spent = false
     const end = act(r, 1, { type: 'endReactions' })
     expect(end.ev.find(e => e.type === 'fight')).toBeUndefined()
     expect(end.ev).toContainEqual({ type: 'attackEnded', early: true })
     expect(fieldUnit(end.s, t)).toBeDefined()
-    expect(end.s.attack).toBeNull()
+    expect(attackOf(end.s)).toBeNull()
   })
 
   it('CP-9.46 (c) / CP-9.3: an attack allowed against a ready Unit (Gunpoint Diplomacy permission) still fights a ready defender', () => {
@@ -149,15 +155,15 @@ describe('cyberpunk-tcg audit findings', () => {
     let r = act(s, 0, { type: 'attack', unit: u, target: 'gigs' }).s
     r = pick(r, a).s
     // the rival is asked about the 3 as about any value a card may cost (issue 10), though it holds none of cost 3
-    expect(r.prompt).toMatchObject({ seat: 1, options: ['none'] })
+    expect(promptOf(r)).toMatchObject({ seat: 1, options: ['none'] })
     r = pick(r, 'none').s
     expect(gigsOf(r, 0)).toContain(a)
     // Gorilla Arms would steal the 5: the rival decides
-    expect(r.prompt).toMatchObject({ seat: 1, options: ['chrome-fang', 'none'] })
+    expect(promptOf(r)).toMatchObject({ seat: 1, options: ['chrome-fang', 'none'] })
     const stop = pick(r, 'chrome-fang')
     expect(stop.ev).toContainEqual({ type: 'stealPrevented', die: b })
-    expect(stop.s.players[1]!.gigs).toEqual([b])
-    expect(stop.s.players[1]!.trash).toEqual([cf])
+    expect(gigsOf(stop.s, 1)).toEqual([b])
+    expect(trashOf(stop.s, 1)).toEqual([cf])
     const take = settle(pick(r, 'none').s)
     expect(gigsOf(take, 0)).toContain(b)
   })
@@ -219,8 +225,8 @@ describe('cyberpunk-tcg audit findings', () => {
     const r = act(s, 0, { type: 'pass' })
     const seq = r.ev.map(e => e.type).filter(t => ['turnEnd', 'turnStart', 'draw', 'rollGig'].includes(t))
     expect(seq).toEqual(['turnEnd', 'turnStart', 'draw', 'draw'])
-    expect(r.s.prompt).toMatchObject({ seat: 1, kind: 'roll' }) // step 5 waits for the choice of die, after both draws
-    expect(r.s.players[1]!.hand).toEqual([...s.players[1]!.hand.slice(0, n), hanakoDraw, normalDraw])
+    expect(promptOf(r.s)).toMatchObject({ seat: 1, kind: 'roll' }) // step 5 waits for the choice of die, after both draws
+    expect(handOf(r.s, 1)).toEqual([...handOf(s, 1).slice(0, n), hanakoDraw, normalDraw])
     expect(fieldUnit(r.s, u)!.spent).toBe(false)
   })
 
@@ -236,7 +242,7 @@ describe('cyberpunk-tcg audit findings', () => {
     gigs(s, 1, [[6, 3]])
     eddies(s, 1, 5)
     const r = act(s, 0, { type: 'attack', unit: a, target: 'gigs' }).s
-    expect(r.attack?.step).toBe('react')
+    expect(attackOf(r)?.step).toBe('react')
     expect(expectRejected(E, r, 1, { type: 'attack', unit: b, target: 'gigs' }).rule).toBe('CP-9.26')
     expect(expectRejected(E, r, 1, { type: 'pass' }).rule).toBe('CP-9.26')
     expect(expectRejected(E, r, 1, { type: 'legend', slot: 0, solo: true, pay: [] }).rule).toBe('CP-9.26')
@@ -256,11 +262,11 @@ describe('cyberpunk-tcg audit findings', () => {
     eddies(s, 0, 9)
     let r = act(s, 0, { type: 'legend', slot: 0, solo: true, pay: [] }).s
     expect(fieldUnit(r, v!)).toBeDefined()
-    expect(r.prompt!.options).toEqual([{ die: d, value: 1 }, { die: d, value: 2 }, 'none'])
+    expect(promptOf(r)!.options).toEqual([{ die: d, value: 1 }, { die: d, value: 2 }, 'none'])
     r = pick(r, 'none').s
     r = play(r, 'psycho-squad').s // the second Blue Unit this turn: no trigger
-    expect(r.prompt).toBeNull()
-    expect(r.pending).toEqual([])
+    expect(promptOf(r)).toBeNull()
+    expect(pendingOf(r)).toEqual([])
   })
 
   it("meredith-stout-stone-cold-corpo CR 6.4: setting a Gig's value is adjusting it — a rival Peace Offering on her Gig triggers her", () => {
@@ -275,8 +281,8 @@ describe('cyberpunk-tcg audit findings', () => {
     eddies(s, 0, 1)
     let r = play(s, 'peace-offering').s
     r = pick(r, { die: d8, value: 2 }).s
-    expect(r.dice[d8!]!.value).toBe(2)
-    expect(r.prompt).toMatchObject({ seat: 1, options: ['psycho-squad', 'none'] })
+    expect(dieValue(r, d8!)).toBe(2)
+    expect(promptOf(r)).toMatchObject({ seat: 1, options: ['psycho-squad', 'none'] })
     r = pick(r, 'psycho-squad').s
     expect(handOf(r, 1)).toEqual([old])
   })
@@ -290,10 +296,10 @@ describe('cyberpunk-tcg audit findings', () => {
     eddies(s, 0, 4)
     let r = play(s, 'pacifica-netrunner').s
     r = settle(act(r, 0, { type: 'pass' }).s)
-    expect(r.active).toBe(1)
+    expect(activeOf(r)).toBe(1)
     expect(fieldUnit(r, t)!.spent).toBe(true) // not readied in the Start Phase
     r = settle(act(r, 1, { type: 'pass' }).s) // Sandevistan: "at the end of your turn, ready this Unit"
-    expect(r.active).toBe(0)
+    expect(activeOf(r)).toBe(0)
     expect(fieldUnit(r, t)!.spent).toBe(true)
   })
 
@@ -304,7 +310,7 @@ describe('cyberpunk-tcg audit findings', () => {
     give(s, 0, 'fool-on-the-hill')
     eddies(s, 0, 2)
     const r = play(s, 'fool-on-the-hill').s
-    expect(r.prompt).toMatchObject({ seat: 1 })
+    expect(promptOf(r)).toMatchObject({ seat: 1 })
     for (const viewer of [0, 1, null]) {
       const v = E.view(r, viewer) as { prompt: { seen?: string[] } }
       expect(v.prompt.seen).toEqual(['psycho-squad', 'floor-it'])
@@ -315,7 +321,7 @@ describe('cyberpunk-tcg audit findings', () => {
     give(s2, 0, 'three-mouths-one-desire')
     eddies(s2, 0, 2)
     const r2 = play(s2, 'three-mouths-one-desire').s
-    expect(r2.prompt).toMatchObject({ seat: 0 })
+    expect(promptOf(r2)).toMatchObject({ seat: 0 })
     expect((E.view(r2, 0) as { prompt: { seen?: string[] } }).prompt.seen).toHaveLength(3)
     for (const viewer of [1, null])
       expect((E.view(r2, viewer) as { prompt: { seen?: string[] } }).prompt.seen).toBeUndefined()
@@ -375,7 +381,7 @@ describe('cyberpunk-tcg audit findings', () => {
     r = settle(r)
     expect(gigsOf(r, 1)).toHaveLength(2)
     r = settle(act(r, 1, { type: 'pass' }).s)
-    expect(r.active).toBe(0)
+    expect(activeOf(r)).toBe(0)
     expect(trashOf(r, 1)).toContain(a)
   })
 

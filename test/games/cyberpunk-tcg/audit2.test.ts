@@ -4,26 +4,29 @@ import {
   attack,
   blank,
   copy,
+  dieValue,
   E,
   eddies,
+  eddiesSpentOf,
   fieldUnit,
   gear,
   gigs,
+  gigsOf,
   give,
   handIds,
+  handOf,
   legends,
+  legendsOf,
   OTHER,
   pick,
+  promptOf,
+  putOnUnit,
+  removedOf,
   settle,
   topDeck,
-  unit,
-  putOnUnit,
-  eddiesSpentOf,
-  gigsOf,
-  handOf,
-  legendsOf,
-  removedOf,
   trashOf,
+  unit,
+  winnersOf,
 } from './helpers.ts'
 
 // Second fidelity audit (card by card): each finding's test failed before its fix.
@@ -165,7 +168,7 @@ describe('cyberpunk-tcg second audit findings', () => {
     r = act(r, 0, { type: 'resolve', id: vTrig.id }).s
     r = pick(r, { die: d, value: 8 }).s
     r = settle(r)
-    expect(r.dice[d!]!.value).toBe(8)
+    expect(dieValue(r, d!)).toBe(8)
     expect(eddiesSpentOf(r, 0)).toBe(1)
   })
 
@@ -186,8 +189,8 @@ describe('cyberpunk-tcg second audit findings', () => {
     expect(removedOf(r, 0)).toContain(jackie)
     expect(trashOf(r, 0)).toContain(mb)
     // River Ward: "When a friendly equipped Unit is defeated, search the top 2 cards of your deck and trash 1"
-    expect(r.prompt).toMatchObject({ seat: 0 })
-    expect([...r.prompt!.options].sort()).toEqual(['floor-it', 'psycho-squad'])
+    expect(promptOf(r)).toMatchObject({ seat: 0 })
+    expect([...promptOf(r)!.options].sort()).toEqual(['floor-it', 'psycho-squad'])
   })
 
   it('viktor-vektor-drop-your-illusions "your first CYBERWARE Gear each turn": a CYBERWARE Gear played for free (River Ward) is the first — the next one pays full cost', () => {
@@ -252,7 +255,7 @@ describe('cyberpunk-tcg second audit findings (4)', () => {
     give(s, 0, 'the-heist')
     eddies(s, 0, 2)
     const r = act(s, 0, { type: 'play', card: 'the-heist', pay: [] }).s
-    expect(r.prompt).toBeNull()
+    expect(promptOf(r)).toBeNull()
     expect(handIds(r, 0)).toEqual(['mantis-blades'])
   })
 })
@@ -277,11 +280,11 @@ describe('cyberpunk-tcg second audit: guards', () => {
     ])
     let r = attack(s, u, 'gigs').s
     r = pick(r, r.prompt!.options[0]).s // the Steal Step: 6 Gigs, not yet a win
-    expect(r.winners).toBeNull()
+    expect(winnersOf(r)).toBeNull()
     while (!r.winners && (r.prompt || r.pending.length))
       r = r.prompt ? pick(r, r.prompt.options[0]).s : act(r, 0, { type: 'resolve', id: r.pending[0]!.id }).s
     expect(gigsOf(r, 0)).toHaveLength(7)
-    expect(r.winners).toEqual([0])
+    expect(winnersOf(r)).toEqual([0])
     expect(r.reason).toBe('overtime-seven-gigs')
   })
 })
@@ -361,6 +364,6 @@ describe('cyberpunk-tcg second audit: conditions of conditional cards (strengthe
     ])
     gigs(s2, 1, [[4, 1]])
     const r2 = attack(s2, p2, 'gigs').s
-    expect(r2.prompt!.options).toEqual([0, 1, 'none']) // Viktor Vektor (RIPPERDOC) is not a MERC Legend
+    expect(promptOf(r2)!.options).toEqual([0, 1, 'none']) // Viktor Vektor (RIPPERDOC) is not a MERC Legend
   })
 })

@@ -5,8 +5,11 @@ import { triggerSources } from '../../../src/games/cyberpunk-tcg/core.ts'
 import type { State } from '../../../src/games/cyberpunk-tcg/state.ts'
 import {
   act,
+  attackOf,
   blank,
+  cardOf,
   copy,
+  deckOf,
   E,
   eddies,
   fieldUnit,
@@ -14,14 +17,15 @@ import {
   gigs,
   give,
   legends,
+  legendsOf,
   pick,
   play,
+  promptOf,
+  removedOf,
   settle,
   topDeck,
-  unit,
-  legendsOf,
-  removedOf,
   trashOf,
+  unit,
 } from './helpers.ts'
 
 describe('cyberpunk-tcg third audit (issue 23)', () => {
@@ -52,7 +56,7 @@ describe('cyberpunk-tcg third audit (issue 23)', () => {
     eddies(s, 1, 3)
     expect(E.legalActions(s, 0)).toContainEqual({ type: 'attack', unit: v, target: b })
     const r = act(s, 0, { type: 'attack', unit: v, target: b }).s
-    expect(r.attack?.step).toBe('react')
+    expect(attackOf(r)?.step).toBe('react')
     // mid-attack, the rival's Street Cred comes level (as a Gig adjustment in the React Step would make it)
     r.dice = r.dice.map((d, i) =>
       i === rival ? { size: d.size, value: 4 } : i === mine ? { size: d.size, value: 4 } : d,
@@ -72,9 +76,9 @@ describe('cyberpunk-tcg third audit (issue 23)', () => {
     give(s, 0, 'three-mouths-one-desire')
     eddies(s, 0, 2)
     let r = play(s, 'three-mouths-one-desire').s
-    expect(r.prompt!.options).toEqual(['floor-it', 'mantis-blades', 'psycho-squad'])
+    expect(promptOf(r)!.options).toEqual(['floor-it', 'mantis-blades', 'psycho-squad'])
     r = pick(r, 'floor-it').s
-    expect(r.prompt!.options).toEqual(['mantis-blades', 'psycho-squad'])
+    expect(promptOf(r)!.options).toEqual(['mantis-blades', 'psycho-squad'])
   })
 
   it('CP-11.1 [001] L 86: a trigger goes pending only when its condition is met — "when a friendly Unit steals a d6" (6th Street Recruits) does not fire on a d8; "when a friendly Legend steals" (Rogue Amendiares: Preem Solo) does not fire for a Unit', () => {
@@ -126,12 +130,12 @@ describe('cyberpunk-tcg third audit (issue 23)', () => {
     const top = topDeck(s, 0, 'psycho-squad')
     const activate = E.legalActions(s, 0).find(a => a.type === 'activate' && a.src === j)!
     let r = act(s, 0, activate).s
-    expect(r.prompt!.options).toEqual(['top:psycho-squad', 'none'])
+    expect(promptOf(r)!.options).toEqual(['top:psycho-squad', 'none'])
     expect((E.view(r, 1) as { prompt: unknown }).prompt).toMatchObject({ seat: 0, seen: ['psycho-squad'] })
     r = pick(r, 'top:psycho-squad').s
     expect(fieldUnit(r, top)).toBeDefined()
     expect(fieldUnit(r, deep)).toBeUndefined()
-    expect(r.cards[r.players[0]!.deck.at(-1)!]).toBe('floor-it')
+    expect(cardOf(r, deckOf(r, 0).at(-1)!)).toBe('floor-it')
   })
 
   it('CP-10.33 CP-10.35 [001] L 80, L 82: the turn player resolves all its pending effects first; the player resolving keeps on only when both players gained new ones at once', () => {

@@ -5,25 +5,27 @@ import {
   attack,
   blank,
   copy,
+  dieValue,
   E,
   eddies,
+  fieldOf,
   fieldUnit,
   gear,
   gigs,
+  gigsOf,
   give,
   handIds,
+  handOf,
   legends,
+  legendsOf,
   OTHER,
   pick,
   play,
   power,
+  promptOf,
   settle,
-  unit,
-  fieldOf,
-  gigsOf,
-  handOf,
-  legendsOf,
   trashOf,
+  unit,
 } from './helpers.ts'
 
 describe('cyberpunk-tcg cards: Welcome to Night City', () => {
@@ -39,7 +41,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City', () => {
     eddies(s, 0, 5)
     gigs(s, 1, [[4, 2]])
     const r = play(s, 'riding-nomad').s
-    expect(isListed(E, r, 0, { type: 'attack', unit: r.players[0]!.field[0]!.uid, target: 'gigs' })).toBe(true)
+    expect(isListed(E, r, 0, { type: 'attack', unit: fieldOf(r, 0)[0]!.uid, target: 'gigs' })).toBe(true)
   })
 
   it('adam-smasher-ender-of-legends PLAY (GO SOLO): defeat a rival Unit', () => {
@@ -79,7 +81,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City', () => {
     eddies(s, 0, 3)
     let r = play(s, 'bonnie-and-clyde').s
     r = pick(r, a).s
-    expect(r.prompt!.options).toEqual([b, 'none'])
+    expect(promptOf(r)!.options).toEqual([b, 'none'])
     r = pick(r, b).s
     expect(trashOf(r, 1)).toEqual([a, b])
   })
@@ -104,7 +106,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City', () => {
     const s = blank()
     give(s, 0, 'delamain-rideshare-ai')
     eddies(s, 0, 3)
-    expect(play(s, 'delamain-rideshare-ai').s.players[0]!.hand).toHaveLength(2)
+    expect(handOf(play(s, 'delamain-rideshare-ai').s, 0)).toHaveLength(2)
   })
 
   it('detonate QUICK: defeat a rival Gear with power 2 or less', () => {
@@ -130,14 +132,14 @@ describe('cyberpunk-tcg cards: Welcome to Night City', () => {
     const [d] = gigs(s, 0, [[8, 3]])
     eddies(s, 0, 1)
     let r = act(s, 0, { type: 'call', slot: 0, pay: [] }).s
-    expect(r.prompt!.options).toEqual([0, 1])
+    expect(promptOf(r)!.options).toEqual([0, 1])
     r = pick(r, 0).s
     expect(power(r, u)).toBe(8)
     const dex = r.players[0]!.legends[0]!.uid
     r = act(r, 0, { type: 'activate', src: dex, ab: 1, pay: [] }).s
     expect(legendsOf(r, 0)[0]!.spent).toBe(true)
     r = pick(r, { die: d, value: 5 }).s
-    expect(r.dice[d!]!.value).toBe(5)
+    expect(dieValue(r, d!)).toBe(5)
     expect(isListed(E, r, 0, { type: 'activate', src: dex, ab: 1, pay: [] })).toBe(false) // CP-11.11: already spent
   })
 
@@ -151,7 +153,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City', () => {
     const [d] = gigs((r = copy(r)), 1, [[6, 6]])
     r = act(r, 0, { type: 'activate', src: r.players[0]!.legends[0]!.uid, ab: 1, pay: [] }).s
     r = pick(r, { die: d, value: 4 }).s
-    expect(r.dice[d!]!.value).toBe(4)
+    expect(dieValue(r, d!)).toBe(4)
   })
 
   it('muamar-reyes-el-capitan CALL: a friendly Unit cannot be defeated in a fight this turn (it still loses); spend: adjust a Gig by exactly 1', () => {
@@ -166,7 +168,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City', () => {
     expect(fieldUnit(r, u)).toBeDefined()
     const [d] = gigs((r = copy(r)), 0, [[4, 4]])
     r = act(r, 0, { type: 'activate', src: r.players[0]!.legends[0]!.uid, ab: 1, pay: [] }).s
-    expect(r.dice[d!]!.value).toBe(3) // only 3 is one away on a d4 showing 4
+    expect(dieValue(r, d!)).toBe(3) // only 3 is one away on a d4 showing 4
   })
 
   it('japantown-jonin PLAY: a friendly Unit gets +2 power this turn', () => {
@@ -187,7 +189,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City', () => {
     expect(expectRejected(E, s, 0, { type: 'activate', src: k, ab: 0, pay: [] }).rule).toBe('CP-11.11')
     const s2 = copy(s)
     s2.players[0]!.field[0]!.lag = false
-    expect(act(s2, 0, { type: 'activate', src: k, ab: 0, pay: [] }).s.players[0]!.hand).toHaveLength(2)
+    expect(handOf(act(s2, 0, { type: 'activate', src: k, ab: 0, pay: [] }).s, 0)).toHaveLength(2)
   })
 
   it('la-llorona-ghost-of-the-past: BLOCKER; when it blocks, increase a Gig by up to 3', () => {
@@ -197,9 +199,9 @@ describe('cyberpunk-tcg cards: Welcome to Night City', () => {
     const [d] = gigs(s, 1, [[8, 2]])
     let r = attack(s, a, 'gigs').s
     r = act(r, 1, { type: 'block', unit: l }).s
-    expect(r.prompt).toMatchObject({ seat: 1 })
+    expect(promptOf(r)).toMatchObject({ seat: 1 })
     r = pick(r, { die: d, value: 5 }).s
-    expect(r.dice[d!]!.value).toBe(5)
+    expect(dieValue(r, d!)).toBe(5)
   })
 
   it('augmented-negotiators: BLOCKER; when it blocks, the rival discards 1', () => {
@@ -218,7 +220,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City', () => {
     const a = unit(s, 0, 'psycho-squad')
     gear(s, a, 'netwatch-netdriver')
     gigs(s, 1, [[8, 2]])
-    expect(attack(s, a, 'gigs').s.players[0]!.hand).toHaveLength(1)
+    expect(handOf(attack(s, a, 'gigs').s, 0)).toHaveLength(1)
   })
 
   it('trust-no-one: decrease a Gig by up to 3, then draw 1 if you control a min Gig', () => {
@@ -237,7 +239,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City', () => {
     const sp = unit(s, 1, 'psycho-squad', { spent: true })
     give(s, 0, 'wild-in-the-streets')
     eddies(s, 0, 5)
-    expect(play(s, 'wild-in-the-streets').s.players[1]!.trash).toEqual([sp])
+    expect(trashOf(play(s, 'wild-in-the-streets').s, 1)).toEqual([sp])
   })
 
   it('royce-dont-call-me-simon PLAY: defeat a rival Unit with power 2 or less, 3 or less when ahead on Street Cred', () => {
@@ -247,7 +249,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City', () => {
     eddies(s, 0, 5)
     expect(fieldUnit(play(copy(s), 'royce-dont-call-me-simon').s, t)).toBeDefined()
     gigs(s, 0, [[4, 1]])
-    expect(play(s, 'royce-dont-call-me-simon').s.players[1]!.trash).toEqual([t])
+    expect(trashOf(play(s, 'royce-dont-call-me-simon').s, 1)).toEqual([t])
   })
 
   it('maxtac-squadron: at the end of your turn, if it is spent, ready a friendly face-up Legend', () => {
@@ -374,7 +376,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City', () => {
     gigs(s, 0, [[10, 9]])
     let r = attack(s, v, 'gigs').s
     r = pick(r, { die: d, value: 9 }).s
-    expect(r.dice[d!]!.value).toBe(9)
+    expect(dieValue(r, d!)).toBe(9)
     r = act(r, 0, { type: 'pass' }).s
     expect(handOf(r, 0)).toHaveLength(1)
   })
@@ -387,7 +389,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City', () => {
     let r = attack(s, a, 'gigs').s
     expect(gigsOf(r, 0)).toEqual([d])
     r = pick(r, { die: d, value: 6 }).s
-    expect(r.dice[d!]!.value).toBe(6)
+    expect(dieValue(r, d!)).toBe(6)
   })
 
   it('maelstrom-goons: when it steals a Gig while equipped, the rival discards 1', () => {
@@ -396,6 +398,6 @@ describe('cyberpunk-tcg cards: Welcome to Night City', () => {
     gear(s, g, 'mantis-blades')
     gigs(s, 1, [[6, 2]])
     give(s, 1, 'floor-it')
-    expect(attack(s, g, 'gigs').s.players[1]!.hand).toEqual([])
+    expect(handOf(attack(s, g, 'gigs').s, 1)).toEqual([])
   })
 })

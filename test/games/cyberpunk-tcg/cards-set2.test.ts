@@ -4,30 +4,34 @@ import {
   act,
   attack,
   blank,
+  cardOf,
   copy,
+  deckOf,
+  dieValue,
   E,
   eddies,
+  eddiesSpentOf,
+  fieldOf,
   fieldUnit,
   gear,
   gigs,
+  gigsOf,
   give,
   handIds,
+  handOf,
   legends,
+  legendsOf,
   OTHER,
   pick,
   play,
   power,
+  promptOf,
+  removedOf,
   settle,
   topDeck,
+  trashOf,
   unit,
   unitUnder,
-  deckOf,
-  eddiesSpentOf,
-  gigsOf,
-  handOf,
-  legendsOf,
-  removedOf,
-  trashOf,
 } from './helpers.ts'
 import type { State } from '../../../src/games/cyberpunk-tcg/state.ts'
 
@@ -43,7 +47,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     give(s, 0, 'tygers-whisper')
     eddies(s, 0, 2)
     let r = play(s, 'tygers-whisper').s
-    expect(r.prompt!.options).toEqual([0, 1, 2, 'none'])
+    expect(promptOf(r)!.options).toEqual([0, 1, 2, 'none'])
     r = pick(r, 0).s
     expect(legendsOf(r, 0)[0]!.faceUp).toBe(true)
     expect(eddiesSpentOf(r, 0)).toBe(2)
@@ -120,7 +124,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     give(s, 0, 'floor-it')
     gigs(s, 1, [[4, 1]])
     let r = attack(s, rw, 'gigs').s
-    expect(r.prompt!.label).toBe('discard a card')
+    expect(promptOf(r)!.label).toBe('discard a card')
     r = pick(r, 'floor-it').s
     expect(handOf(r, 0)).toHaveLength(1)
     // spent a second time this turn (readied, attacks again): no draw, no discard
@@ -131,7 +135,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     r = settle(attack(r, rw, 'gigs').s)
     expect(fieldUnit(r, rw)!.spent).toBe(true)
     expect(handOf(r, 0)).toHaveLength(1)
-    expect(trashOf(r, 0).map(u => r.cards[u])).toEqual(['floor-it'])
+    expect(trashOf(r, 0).map(u => cardOf(r, u))).toEqual(['floor-it'])
   })
 
   it('johnny-silverhand-never-stop-fighting: wins every fight against CORPO (0 power defeats nothing); first win each turn readies it', () => {
@@ -223,7 +227,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     r = act(r, 0, { type: 'activate', src: r.players[0]!.legends[0]!.uid, ab: 0, pay: [] }).s
     expect(fieldUnit(r, d)).toMatchObject({ blockerThisTurn: true, powerThisTurn: 1 })
     r = act(r, 0, { type: 'block', unit: d }).s
-    expect(r.prompt!.options).toEqual(['floor-it', 'none'])
+    expect(promptOf(r)!.options).toEqual(['floor-it', 'none'])
     r = pick(r, 'floor-it').s
     expect(handIds(r, 0)).toHaveLength(1)
     expect(handIds(r, 0)).not.toContain('floor-it')
@@ -320,7 +324,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     give(s, 0, 'pyramid-song')
     eddies(s, 0, 3)
     let r = play(copy(s), 'pyramid-song').s
-    expect(r.prompt!.options).toEqual([0, 1])
+    expect(promptOf(r)!.options).toEqual([0, 1])
     gigs(s, 0, [[4, 1]])
     r = play(s, 'pyramid-song').s
     r = pick(r, t).s
@@ -346,7 +350,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     const low = unit(s, 1, 'emergency-atlus')
     give(s, 0, 'les-elemens')
     eddies(s, 0, 5)
-    expect(play(s, 'les-elemens').s.players[1]!.deck[0]).toBe(low)
+    expect(deckOf(play(s, 'les-elemens').s, 1)[0]).toBe(low)
   })
 
   it('unlikely-bond: bottom-deck a ready friendly Unit, then a spent rival Unit', () => {
@@ -369,9 +373,9 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     give(s, 0, 'live-with-the-aftermath')
     eddies(s, 0, 3)
     let r = play(s, 'live-with-the-aftermath').s
-    expect(r.prompt!.seat).toBe(0)
+    expect(promptOf(r)!.seat).toBe(0)
     r = pick(r, a).s
-    expect(r.prompt!.seat).toBe(1)
+    expect(promptOf(r)!.seat).toBe(1)
     r = pick(r, b).s
     expect(trashOf(r, 0)).toContain(a)
     expect(trashOf(r, 1)).toEqual([b])
@@ -439,7 +443,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     topDeck(s, 0, 'floor-it')
     gigs(s, 1, [[4, 1]])
     let r = attack(s, sr, 'gigs').s
-    expect(r.prompt!.options).toEqual(['mantis-blades']) // "for a Gear": taken while there is one (CP-12.20)
+    expect(promptOf(r)!.options).toEqual(['mantis-blades']) // "for a Gear": taken while there is one (CP-12.20)
     r = pick(r, 'mantis-blades').s
     expect(handIds(r, 0)).toEqual(['mantis-blades'])
     const s2 = blank()
@@ -466,7 +470,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     give(s3, 0, 'hanako-arasaka-in-a-gilded-cage')
     eddies(s3, 0, 4)
     let r3 = play(s3, 'hanako-arasaka-in-a-gilded-cage').s
-    expect(r3.prompt!.options).toEqual(['mantis-blades', 'psycho-squad', 'none'])
+    expect(promptOf(r3)!.options).toEqual(['mantis-blades', 'psycho-squad', 'none'])
     r3 = pick(r3, 'psycho-squad').s
     r3 = pick(r3, 'mantis-blades').s
     expect(handIds(r3, 0)).toHaveLength(2)
@@ -482,7 +486,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     eddies(s, 0, 1)
     let r = play(s, 'peace-offering').s
     r = pick(r, { die: a, value: 5 }).s
-    expect(r.dice[a!]!.value).toBe(5)
+    expect(dieValue(r, a!)).toBe(5)
     expect(handOf(r, 0)).toHaveLength(1)
     void b
   })
@@ -498,9 +502,9 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     r = pick(r, 0).s
     expect(fieldUnit(r, t)!.spent).toBe(true)
     r = act(r, 0, { type: 'activate', src: r.players[0]!.legends[0]!.uid, ab: 1, pay: [] }).s
-    expect(r.prompt!.options).toContainEqual({ die: m, value: 6 })
+    expect(promptOf(r)!.options).toContainEqual({ die: m, value: 6 })
     r = pick(r, { die: m, value: 6 }).s
-    expect(r.dice[m!]!.value).toBe(6)
+    expect(dieValue(r, m!)).toBe(6)
   })
 
   it('el-sombreron-la-venganza-lenta ATTACK: may pay 2 €$ to gain power equal to a friendly max Gig', () => {
@@ -511,7 +515,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     gigs(s, 1, [[4, 2]])
     eddies(s, 0, 2)
     let r = attack(s, e, 'gigs').s
-    expect(r.prompt!.options).toEqual([{ pay: [] }, 'none'])
+    expect(promptOf(r)!.options).toEqual([{ pay: [] }, 'none'])
     r = pick(r, { pay: [] }).s
     expect(eddiesSpentOf(r, 0)).toBe(2)
     expect(gigsOf(r, 0)).toHaveLength(2)
@@ -567,7 +571,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     gigs(s4, 0, [[20, 19]])
     give(s4, 0, 'carnage-at-the-colosseum')
     eddies(s4, 0, 5)
-    expect(play(s4, 'carnage-at-the-colosseum').s.players[1]!.trash).toEqual([w])
+    expect(trashOf(play(s4, 'carnage-at-the-colosseum').s, 1)).toEqual([w])
   })
 
   it('sandayu-oda-hanakos-guardian: PLAY spends a rival Unit per value-pair; may attack rival Units (not Gigs) the turn it is played', () => {
@@ -592,7 +596,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (2)', () => {
     give(s, 0, 'nadia-fighting-through-grief')
     eddies(s, 0, 6)
     const r = play(s, 'nadia-fighting-through-grief').s
-    expect(targets(r, r.players[0]!.field[0]!.uid)).toEqual(['gigs'])
+    expect(targets(r, fieldOf(r, 0)[0]!.uid)).toEqual(['gigs'])
   })
 
   it('valentino-guerrera: with more Street Cred it may attack ready BLOCKER Units', () => {

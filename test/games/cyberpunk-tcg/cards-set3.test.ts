@@ -2,31 +2,35 @@ import { describe, expect, it } from 'vitest'
 import { isListed } from '../../support/playout.ts'
 import {
   act,
+  activeOf,
   attack,
   blank,
+  cardOf,
   copy,
+  deckOf,
   E,
   eddies,
+  eddiesOf,
+  eddiesSpentOf,
+  fieldOf,
   fieldUnit,
   gear,
   gigs,
+  gigsOf,
   give,
   handIds,
+  handOf,
   legends,
   OTHER,
   pick,
   play,
   power,
+  promptOf,
   settle,
   topDeck,
+  trashOf,
   unit,
   unitUnder,
-  deckOf,
-  eddiesSpentOf,
-  fieldOf,
-  gigsOf,
-  handOf,
-  trashOf,
 } from './helpers.ts'
 
 describe('cyberpunk-tcg cards: Welcome to Night City (3)', () => {
@@ -37,9 +41,9 @@ describe('cyberpunk-tcg cards: Welcome to Night City (3)', () => {
     const a = unit(s, 1, 'animals-wrecker')
     const r = act(s, 1, { type: 'attack', unit: a, target: t })
     expect(fieldUnit(r.s, t)).toBeDefined()
-    expect(r.s.players[0]!.trash).toEqual([dm])
+    expect(trashOf(r.s, 0)).toEqual([dm])
     expect(r.ev.find(e => e.type === 'fight')).toMatchObject({ winner: a }) // it still lost the fight
-    expect(r.s.prompt).toBeNull() // T-Bug's DEFEATED did not trigger
+    expect(promptOf(r.s)).toBeNull() // T-Bug's DEFEATED did not trigger
   })
 
   it('deadman-transmitter CP-12.15 CP-12.16: with two copies one replaces this defeat; the next defeat uses the other', () => {
@@ -79,7 +83,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (3)', () => {
     gigs(s, 0, [[4, 2]])
     let r = play(s, 'mox-inciters').s
     r = settle(act(r, 0, { type: 'pass' }).s)
-    expect(r.active).toBe(1)
+    expect(activeOf(r)).toBe(1)
     expect(E.legalActions(r, 1).some(a => a.type === 'pass')).toBe(false)
     r = settle(act(r, 1, { type: 'attack', unit: t, target: 'gigs' }).s)
     expect(E.legalActions(r, 1).some(a => a.type === 'pass')).toBe(true)
@@ -124,7 +128,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (3)', () => {
     give(s, 0, 'placide-voodoo-sentinel')
     eddies(s, 0, 8)
     let r = play(s, 'placide-voodoo-sentinel').s
-    expect(r.prompt!.options).toEqual(['floor-it', 'none'])
+    expect(promptOf(r)!.options).toEqual(['floor-it', 'none'])
     r = pick(r, 'floor-it').s
     expect(deckOf(r, 1)[0]).toBe(t)
   })
@@ -139,7 +143,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (3)', () => {
     eddies(s, 0, 5)
     let r = play(s, 'maman-brigitte-spirit-of-death').s
     r = pick(r, 'floor-it').s
-    expect(r.prompt!.options).toEqual(['floor-it']) // the second Program follows: no 'none' (all or nothing; see audit.test.ts)
+    expect(promptOf(r)!.options).toEqual(['floor-it']) // the second Program follows: no 'none' (all or nothing; see audit.test.ts)
     r = pick(r, 'floor-it').s
     expect(deckOf(r, 1)[0]).toBe(t)
   })
@@ -165,9 +169,9 @@ describe('cyberpunk-tcg cards: Welcome to Night City (3)', () => {
     give(s, 0, 'fool-on-the-hill')
     eddies(s, 0, 2)
     let r = play(s, 'fool-on-the-hill').s
-    expect(r.prompt).toMatchObject({ seat: 1, options: ['hand', 'trash'] })
+    expect(promptOf(r)).toMatchObject({ seat: 1, options: ['hand', 'trash'] })
     r = pick(r, 'trash').s
-    expect(trashOf(r, 0).map(u => r.cards[u])).toEqual(expect.arrayContaining(['psycho-squad', 'floor-it']))
+    expect(trashOf(r, 0).map(u => cardOf(r, u))).toEqual(expect.arrayContaining(['psycho-squad', 'floor-it']))
     expect(handOf(r, 0)).toHaveLength(2)
   })
 
@@ -181,7 +185,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (3)', () => {
     give(s, 0, 'floor-it')
     eddies(s, 0, 5)
     const r = play(s, 'bootleg-black-sapphire-show').s
-    expect(r.players[0]!.eddies).toHaveLength(6)
+    expect(eddiesOf(r, 0)).toHaveLength(6)
     expect(handOf(r, 0)).toHaveLength(3)
     expect(isListed(E, r, 0, { type: 'sell', card: 'floor-it' })).toBe(true)
     const s2 = blank({ options: { effectSellCountsAsAction: true } })
@@ -232,7 +236,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (3)', () => {
     eddies(s2, 0, 1)
     let r = play(s2, 'afterparty-at-lizzies').s
     r = pick(r, { die: d, value: 4 }).s
-    expect(r.prompt).toMatchObject({ seat: 1, options: ['floor-it', 'none'] })
+    expect(promptOf(r)).toMatchObject({ seat: 1, options: ['floor-it', 'none'] })
     r = pick(r, 'floor-it').s
     expect(handIds(r, 1)).toEqual(['floor-it'])
   })
@@ -321,7 +325,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (3)', () => {
     let r = play(s, 'lizzy-wizzy-delicate-weapon').s
     r = pick(r, 'trash:floor-it').s
     expect(power(r, t)).toBe(5)
-    expect(r.cards[r.players[0]!.deck[0]!]).toBe('floor-it')
+    expect(cardOf(r, deckOf(r, 0)[0]!)).toBe('floor-it')
   })
 
   it('viktor-vektor-you-might-feel-a-little-pinch PLAY: play a CYBERWARE Gear (cost 2 or less) from the trash for free on another friendly Unit', () => {

@@ -3,24 +3,26 @@ import { isListed } from '../../support/playout.ts'
 import {
   act,
   blank,
+  cardOf,
+  deckOf,
   E,
   eddies,
+  fieldOf,
   fieldUnit,
   gear,
   gigs,
   give,
   handIds,
   legends,
+  legendsOf,
   pick,
   play,
   power,
+  promptOf,
   settle,
   topDeck,
-  unit,
-  deckOf,
-  fieldOf,
-  legendsOf,
   trashOf,
+  unit,
 } from './helpers.ts'
 import type { State } from '../../../src/games/cyberpunk-tcg/state.ts'
 
@@ -52,9 +54,9 @@ describe('cyberpunk-tcg cards: Welcome to Night City (4)', () => {
     const u = unit(s, 0, 'psycho-squad')
     const [m] = give(s, 0, 'mantis-blades')
     let r = act(s, 0, { type: 'activate', src: s.players[0]!.legends[0]!.uid, ab: 0, pay: [] }).s
-    expect(r.prompt!.options).toEqual(['hand:mantis-blades']) // asked, whatever the hand holds (issue 23)
+    expect(promptOf(r)!.options).toEqual(['hand:mantis-blades']) // asked, whatever the hand holds (issue 23)
     r = pick(r, 'hand:mantis-blades').s
-    expect(r.prompt!.label).toBe('equip it to')
+    expect(promptOf(r)!.label).toBe('equip it to')
     r = pick(r, u).s
     expect(fieldUnit(r, u)!.gear).toEqual([m])
     const s2 = blank({ active: 1 })
@@ -66,9 +68,9 @@ describe('cyberpunk-tcg cards: Welcome to Night City (4)', () => {
     topDeck(s2, 0, 'floor-it')
     const a = unit(s2, 1, 'animals-wrecker')
     let r2 = act(s2, 1, { type: 'attack', unit: a, target: d }).s
-    expect(r2.prompt).toMatchObject({ seat: 0, options: ['floor-it', 'psycho-squad'] })
+    expect(promptOf(r2)).toMatchObject({ seat: 0, options: ['floor-it', 'psycho-squad'] })
     r2 = pick(r2, 'psycho-squad').s
-    expect(r2.cards[r2.players[0]!.deck[r2.players[0]!.deck.length - 1]!]).toBe('floor-it')
+    expect(cardOf(r2, deckOf(r2, 0)[deckOf(r2, 0).length - 1]!)).toBe('floor-it')
   })
 
   it('the-heist: trash the top 4 and take a Gear; if its cost matches a friendly Gig you may play it for free', () => {
@@ -82,7 +84,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (4)', () => {
     give(s, 0, 'the-heist')
     eddies(s, 0, 2)
     let r = play(s, 'the-heist').s
-    expect(r.prompt!.options).toEqual(['hand:mantis-blades', 'none'])
+    expect(promptOf(r)!.options).toEqual(['hand:mantis-blades', 'none'])
     r = pick(r, 'hand:mantis-blades').s
     expect(power(r, u)).toBe(8)
   })
@@ -95,7 +97,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (4)', () => {
     s.players[0]!.hand = []
     const a = unit(s, 1, 'animals-wrecker')
     const r = settle(act(s, 1, { type: 'attack', unit: a, target: h }).s)
-    expect(fieldOf(r, 0).map(u => r.cards[u.uid])).toEqual(['animals-wrecker'])
+    expect(fieldOf(r, 0).map(u => cardOf(r, u.uid))).toEqual(['animals-wrecker'])
     expect(deckOf(r, 0)[0]).toBe(h)
   })
 
@@ -105,7 +107,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (4)', () => {
     topDeck(s, 0, 'animals-wrecker')
     eddies(s, 0, 1)
     let r = act(s, 0, { type: 'activate', src: j, ab: 0, pay: [] }).s
-    expect(r.prompt!.options).toEqual(['top:animals-wrecker', 'none'])
+    expect(promptOf(r)!.options).toEqual(['top:animals-wrecker', 'none'])
     r = pick(r, 'top:animals-wrecker').s
     expect(fieldOf(r, 0)).toHaveLength(2)
     const s2 = blank()
@@ -161,7 +163,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (4)', () => {
     give(s2, 0, 'gunpoint-diplomacy')
     eddies(s2, 0, 4)
     let r2 = play(s2, 'gunpoint-diplomacy').s
-    expect(r2.prompt).toMatchObject({ seat: 1, options: [0, 1] })
+    expect(promptOf(r2)).toMatchObject({ seat: 1, options: [0, 1] })
     r2 = pick(r2, 1).s
     expect(power(r2, u2)).toBe(9)
     expect(targets(r2, u2)).toEqual(['gigs'])

@@ -2,22 +2,25 @@ import { describe, expect, it } from 'vitest'
 import {
   act,
   blank,
+  cardOf,
+  deckOf,
   E,
   eddies,
+  eddiesSpentOf,
   fieldUnit,
   gear,
   gigs,
-  give,
-  legends,
-  pick,
-  settle,
-  unit,
-  eddiesSpentOf,
   gigsOf,
+  give,
   handOf,
+  legends,
   legendsOf,
+  pick,
+  promptOf,
   removedOf,
+  settle,
   trashOf,
+  unit,
 } from './helpers.ts'
 
 describe('cyberpunk-tcg cards: Welcome to Night City (5)', () => {
@@ -30,7 +33,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (5)', () => {
     const a = unit(s, 1, 'animals-wrecker')
     const jackie = s.players[0]!.legends[0]!.uid
     const r = act(s, 1, { type: 'attack', unit: a, target: d }).s
-    expect(r.prompt).toMatchObject({ seat: 0, kind: 'repl', options: [{ jackie, pay: [] }, 'none'] })
+    expect(promptOf(r)).toMatchObject({ seat: 0, kind: 'repl', options: [{ jackie, pay: [] }, 'none'] })
     const yes = settle(pick(r, { jackie, pay: [] }).s)
     expect(fieldUnit(yes, d)).toBeDefined()
     expect(removedOf(yes, 0)).toContain(jackie)
@@ -49,7 +52,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (5)', () => {
     const dm = gear(s, d, 'deadman-transmitter')
     const a = unit(s, 1, 'animals-wrecker')
     const r = act(s, 1, { type: 'attack', unit: a, target: d }).s
-    expect(r.prompt).toBeNull()
+    expect(promptOf(r)).toBeNull()
     expect(trashOf(r, 0)).toEqual([dm])
     expect(legendsOf(r, 0)[0]).not.toBeNull()
   })
@@ -62,7 +65,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (5)', () => {
     const d = unit(s, 0, 'psycho-squad', { spent: true })
     const a = unit(s, 1, 'psycho-squad')
     const r = act(s, 1, { type: 'attack', unit: a, target: d }).s
-    expect(r.prompt).toMatchObject({ seat: 0, kind: 'repl' })
+    expect(promptOf(r)).toMatchObject({ seat: 0, kind: 'repl' })
     const r2 = settle(pick(r, 'none').s)
     expect(trashOf(r2, 0)).toContain(d)
     expect(trashOf(r2, 1)).toContain(a)
@@ -74,14 +77,14 @@ describe('cyberpunk-tcg cards: Welcome to Night City (5)', () => {
     const u = unit(s, 0, 'psycho-squad')
     gear(s, u, 'mantis-blades')
     gigs(s, 1, [[4, 2]])
-    expect(act(s, 0, { type: 'attack', unit: u, target: 'gigs' }).s.players[0]!.hand).toHaveLength(1)
+    expect(handOf(act(s, 0, { type: 'attack', unit: u, target: 'gigs' }).s, 0)).toHaveLength(1)
     const s2 = blank({ active: 1 })
     unit(s2, 0, 'alt-cunningham-mother-of-daemons')
     const [d] = gigs(s2, 0, [[4, 2]])
     give(s2, 0, 'corporate-surveillance') // cost 2
     const a = unit(s2, 1, 'psycho-squad')
     let r = act(s2, 1, { type: 'attack', unit: a, target: 'gigs' }).s
-    expect(r.prompt).toMatchObject({ seat: 0, kind: 'prevent', options: ['corporate-surveillance', 'none'] })
+    expect(promptOf(r)).toMatchObject({ seat: 0, kind: 'prevent', options: ['corporate-surveillance', 'none'] })
     r = settle(pick(r, 'corporate-surveillance').s)
     expect(gigsOf(r, 0)).toEqual([d])
     expect(gigsOf(r, 1)).toEqual([])
@@ -112,7 +115,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (5)', () => {
     r = act(s2, 0, { type: 'activate', src: s2.players[0]!.legends[0]!.uid, ab: 1, pay: [] }).s
     r = pick(r, { card: 'floor-it', pay: [] }).s
     expect(fieldUnit(r, t)!.powerThisTurn).toBe(-1)
-    expect(r.cards[r.players[0]!.deck[0]!]).toBe('floor-it')
+    expect(cardOf(r, deckOf(r, 0)[0]!)).toBe('floor-it')
     expect(eddiesSpentOf(r, 0)).toBe(2)
   })
 
@@ -139,7 +142,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (5)', () => {
       st = act(r, 0, rerollFirst)
       events.push(...st.ev)
       r = st.s
-      expect(r.prompt!.options).toEqual(['reroll', 'keep'])
+      expect(promptOf(r)!.options).toEqual(['reroll', 'keep'])
       st = pick(r, 'reroll')
       events.push(...st.ev)
       r = settle(st.s)

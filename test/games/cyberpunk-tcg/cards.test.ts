@@ -3,29 +3,35 @@ import { isListed } from '../../support/playout.ts'
 import {
   act,
   attack,
+  attackOf,
   blank,
+  cardOf,
   copy,
+  deckOf,
+  dieValue,
   E,
   eddies,
+  eddiesSpentOf,
+  fieldOf,
   fieldUnit,
   gear,
   gigs,
+  gigsOf,
   give,
   handIds,
+  handOf,
   legends,
+  legendsOf,
+  peekOf,
+  pendingOf,
   pick,
   play,
   power,
+  promptOf,
   settle,
   topDeck,
-  unit,
-  deckOf,
-  eddiesSpentOf,
-  fieldOf,
-  gigsOf,
-  handOf,
-  legendsOf,
   trashOf,
+  unit,
 } from './helpers.ts'
 
 const HEIST_L = ['v-corporate-exile', 'viktor-vektor-sit-down-and-relax', 'jackie-welles-pour-one-out-for-me']
@@ -58,8 +64,8 @@ describe('cyberpunk-tcg cards: The Heist', () => {
     const man = topDeck(s, 0, 'mantis-blades')
     topDeck(s, 0, 'floor-it')
     let r = act(s, 0, { type: 'call', slot: 1, pay: [] }).s
-    expect(r.prompt!.options).toEqual(['kiroshi-optics', 'mantis-blades', 'none'])
-    expect(r.prompt!.seen).toHaveLength(5)
+    expect(promptOf(r)!.options).toEqual(['kiroshi-optics', 'mantis-blades', 'none'])
+    expect(promptOf(r)!.seen).toHaveLength(5)
     r = pick(r, 'mantis-blades').s
     r = pick(r, 'kiroshi-optics').s
     expect(handOf(r, 0)).toEqual([man, kir])
@@ -79,14 +85,14 @@ describe('cyberpunk-tcg cards: The Heist', () => {
     give(s, 0, 'psycho-squad', 2)
     eddies(s, 0, 8)
     let r = play(s, 'psycho-squad').s
-    expect(r.prompt!.options).toEqual([{ die: d, value: 1 }, { die: d, value: 2 }, 'none'])
+    expect(promptOf(r)!.options).toEqual([{ die: d, value: 1 }, { die: d, value: 2 }, 'none'])
     const hand = r.players[0]!.hand.length
     r = pick(r, { die: d, value: 1 }).s
-    expect(r.dice[d!]!.value).toBe(1)
+    expect(dieValue(r, d!)).toBe(1)
     expect(handOf(r, 0).length).toBe(hand + 1)
     r = play(r, 'psycho-squad').s // second Blue Unit this turn: no trigger
-    expect(r.prompt).toBeNull()
-    expect(r.pending).toEqual([])
+    expect(promptOf(r)).toBeNull()
+    expect(pendingOf(r)).toEqual([])
   })
 
   it('dexter-deshawn-one-last-chance: PLAY adjusts a Gig by up to 1 (any side); DEFEATED draws 2 on a 10+ Street Cred gap', () => {
@@ -96,7 +102,7 @@ describe('cyberpunk-tcg cards: The Heist', () => {
     give(s, 0, 'dexter-deshawn-one-last-chance')
     eddies(s, 0, 3)
     let r = play(s, 'dexter-deshawn-one-last-chance').s
-    expect(r.prompt!.options).toEqual([
+    expect(promptOf(r)!.options).toEqual([
       { die: mine, value: 14 },
       { die: mine, value: 16 },
       { die: theirs, value: 1 },
@@ -104,7 +110,7 @@ describe('cyberpunk-tcg cards: The Heist', () => {
       'none',
     ])
     r = pick(r, { die: theirs, value: 3 }).s
-    expect(r.dice[theirs!]!.value).toBe(3)
+    expect(dieValue(r, theirs!)).toBe(3)
     // defeated in a fight: 15 vs 3 => draws 2
     const t = copy(r)
     const dex = t.players[0]!.field[0]!
@@ -127,7 +133,7 @@ describe('cyberpunk-tcg cards: The Heist', () => {
     give(s, 0, 'heywood-ripperdoc')
     eddies(s, 0, 6)
     let r = play(s, 'heywood-ripperdoc').s
-    expect(r.prompt!.options).toEqual([g, 'none'])
+    expect(promptOf(r)!.options).toEqual([g, 'none'])
     const n = r.players[0]!.hand.length
     r = pick(r, g).s
     expect(trashOf(r, 1)).toEqual([g])
@@ -155,7 +161,7 @@ describe('cyberpunk-tcg cards: The Heist', () => {
     const s2 = blank()
     const z = unit(s2, 0, 'secondhand-bombus')
     gigs(s2, 1, [[4, 2]])
-    expect(settle(attack(s2, z, 'gigs').s).players[0]!.gigs).toEqual([])
+    expect(gigsOf(settle(attack(s2, z, 'gigs').s), 0)).toEqual([])
   })
 
   it('t-bug-amateur-philosopher DEFEATED: look at all face-down Legends, then may Call one for free', () => {
@@ -166,8 +172,8 @@ describe('cyberpunk-tcg cards: The Heist', () => {
     const a = unit(s, 1, 'psycho-squad')
     let r = act(s, 1, { type: 'attack', unit: a, target: t }).s
     expect(trashOf(r, 0)).toContain(t)
-    expect(r.prompt).toMatchObject({ seat: 0, options: [0, 1, 2, 'none'] })
-    expect(r.players[0]!.peek).toHaveLength(3)
+    expect(promptOf(r)).toMatchObject({ seat: 0, options: [0, 1, 2, 'none'] })
+    expect(peekOf(r, 0)).toHaveLength(3)
     r = pick(r, 1).s
     expect(legendsOf(r, 0)[1]!.faceUp).toBe(true)
     expect(eddiesSpentOf(r, 0)).toBe(0)
@@ -180,7 +186,7 @@ describe('cyberpunk-tcg cards: The Heist', () => {
     gear(s, a, 'kiroshi-optics')
     gigs(s, 1, [[4, 2]])
     let r = attack(s, a, 'gigs').s
-    expect(r.prompt!.options).toEqual([0, 1, 2])
+    expect(promptOf(r)!.options).toEqual([0, 1, 2])
     r = settle(pick(r, 1).s)
     const mine = E.view(r, 0) as { players: { legends: { known?: string }[] }[] }
     expect(mine.players[0]!.legends[1]!.known).toBe('viktor-vektor-sit-down-and-relax')
@@ -226,7 +232,7 @@ describe('cyberpunk-tcg cards: The Heist', () => {
     let r = play(s, 'afterparty-at-lizzies').s
     r = pick(r, { die: d1, value: 4 }).s
     expect(handOf(r, 0)).toHaveLength(1)
-    expect(trashOf(r, 0).map(u => r.cards[u])).toEqual(['afterparty-at-lizzies'])
+    expect(trashOf(r, 0).map(u => cardOf(r, u))).toEqual(['afterparty-at-lizzies'])
   })
 
   it('delamain-cab: at the end of your turn, if it stole a Gig this turn, ready 1 Eddie', () => {
@@ -247,7 +253,7 @@ describe('cyberpunk-tcg cards: The Heist', () => {
     gigs(s, 1, [[4, 2]])
     give(s, 0, 'floor-it')
     let r = attack(s, e, 'gigs').s
-    expect(r.prompt!.label).toBe('discard a card')
+    expect(promptOf(r)!.label).toBe('discard a card')
     r = settle(pick(r, 'floor-it').s)
     expect(handOf(r, 0)).toHaveLength(1)
     expect(gigsOf(r, 0)).toHaveLength(1) // power 0 steals nothing
@@ -263,7 +269,7 @@ describe('cyberpunk-tcg cards: The Heist', () => {
     ])
     gigs(s, 0, [[4, 1]])
     const r = attack(s, f, 'gigs').s
-    expect(r.prompt).toMatchObject({ seat: 0, kind: 'steal' }) // no block was offered to seat 1
+    expect(promptOf(r)).toMatchObject({ seat: 0, kind: 'steal' }) // no block was offered to seat 1
     const s2 = blank()
     give(s2, 0, 'mt0d12-flathead')
     expect(isListed(E, s2, 0, { type: 'sell', card: 'mt0d12-flathead' })).toBe(true)
@@ -284,9 +290,9 @@ describe('cyberpunk-tcg cards: The Heist', () => {
     eddies(s, 0, 3)
     s.players[0]!.eddiesSpent = 3
     let r = attack(s, v, 'gigs').s
-    expect(r.prompt!.options).toEqual([{ die: d, value: 3 }, { die: d, value: 4 }, 'none'])
+    expect(promptOf(r)!.options).toEqual([{ die: d, value: 3 }, { die: d, value: 4 }, 'none'])
     r = settle(pick(r, { die: d, value: 3 }).s)
-    expect(r.dice[d!]!.value).toBe(3)
+    expect(dieValue(r, d!)).toBe(3)
     r = act(r, 0, { type: 'pass' }).s
     expect(eddiesSpentOf(r, 0)).toBe(1)
   })
@@ -298,7 +304,7 @@ describe('cyberpunk-tcg cards: The Heist', () => {
     const top = topDeck(s, 0, 'floor-it')
     gigs(s, 1, [[4, 2]])
     let r = attack(s, a, 'gigs').s
-    expect(r.prompt).toMatchObject({ options: ['trash', 'keep'], seen: ['floor-it'] })
+    expect(promptOf(r)).toMatchObject({ options: ['trash', 'keep'], seen: ['floor-it'] })
     r = pick(r, 'trash').s
     expect(trashOf(r, 0)).toEqual([top])
   })
@@ -323,7 +329,7 @@ describe('cyberpunk-tcg cards: The Heist', () => {
     r = act(r, 0, { type: 'play', card: 'reboot-optics', pay: [] }).s
     r = settle(r)
     expect(fieldUnit(r, t)).toBeDefined()
-    expect(trashOf(r, 0).map(u => r.cards[u])).toEqual(['reboot-optics'])
+    expect(trashOf(r, 0).map(u => cardOf(r, u))).toEqual(['reboot-optics'])
   })
 })
 
@@ -334,7 +340,7 @@ describe('cyberpunk-tcg cards: Embracing Power', () => {
     legends(s, 1, EBP_L)
     s.players[1]!.legends.forEach(l => (l!.spent = true))
     gigs(s, 1, [[4, 2]])
-    expect(attack(s, a, 'gigs').s.attack).toBeNull() // nothing to react with
+    expect(attackOf(attack(s, a, 'gigs').s)).toBeNull() // nothing to react with
     const s2 = blank()
     const a2 = unit(s2, 0, 'psycho-squad')
     const g = unit(s2, 1, 'goro-takemura-hands-unclean')
@@ -355,12 +361,12 @@ describe('cyberpunk-tcg cards: Embracing Power', () => {
     give(s, 0, 'floor-it')
     let r = attack(s, a, 'gigs').s
     // Yorinobu's trigger: draw then discard (Street Cred null < 20)
-    expect(r.prompt?.label).toBe('discard a card')
+    expect(promptOf(r)?.label).toBe('discard a card')
     const drawn = handIds(r, 0)[1]!
     r = settle(pick(r, drawn).s)
     expect(handIds(r, 0)).toEqual(['floor-it'])
     r = attack(r, b, 'gigs').s
-    expect(r.prompt?.label).not.toBe('discard a card')
+    expect(promptOf(r)?.label).not.toBe('discard a card')
   })
 
   it('saburo-arasaka-stubborn-patriarch: friendly ARASAKA Units have +1 power while attacking', () => {
@@ -372,7 +378,7 @@ describe('cyberpunk-tcg cards: Embracing Power', () => {
     expect(power(s, m)).toBe(9)
     const r = attack(s, m, t)
     expect(r.ev.find(e => e.type === 'fight')).toMatchObject({ powers: [10, 9] })
-    expect(r.s.players[1]!.trash).toEqual([t])
+    expect(trashOf(r.s, 1)).toEqual([t])
     void p
   })
 
@@ -446,12 +452,12 @@ describe('cyberpunk-tcg cards: Embracing Power', () => {
     ])
     give(s, 0, 'field-operator')
     eddies(s, 0, 3)
-    expect(play(s, 'field-operator').s.players[0]!.hand).toHaveLength(1)
+    expect(handOf(play(s, 'field-operator').s, 0)).toHaveLength(1)
     const s2 = blank()
     gigs(s2, 0, [[4, 3]])
     give(s2, 0, 'field-operator')
     eddies(s2, 0, 3)
-    expect(play(s2, 'field-operator').s.players[0]!.hand).toHaveLength(0)
+    expect(handOf(play(s2, 'field-operator').s, 0)).toHaveLength(0)
   })
 
   it('goro-takemura-losing-his-way ATTACK: +5 power this turn if all friendly Legends are face-up', () => {
@@ -478,11 +484,11 @@ describe('cyberpunk-tcg cards: Embracing Power', () => {
     give(s, 0, 'maxtac-av')
     eddies(s, 0, 5)
     let r = play(s, 'maxtac-av').s
-    expect(r.prompt!.options).toEqual([{ friendly: mine, rival: theirs }, 'none'])
+    expect(promptOf(r)!.options).toEqual([{ friendly: mine, rival: theirs }, 'none'])
     r = pick(r, { friendly: mine, rival: theirs }).s
     expect(gigsOf(r, 0)).toEqual([theirs])
     expect(gigsOf(r, 1)).toEqual([mine])
-    expect(r.dice[theirs!]!.value).toBe(19)
+    expect(dieValue(r, theirs!)).toBe(19)
   })
 
   it('arasaka-emergency-radioport: when the host is spent, may look at a face-down Legend; ARASAKA or GO SOLO may be Called free', () => {
@@ -497,13 +503,13 @@ describe('cyberpunk-tcg cards: Embracing Power', () => {
     gear(s, a, 'arasaka-emergency-radioport')
     gigs(s, 1, [[4, 2]])
     let r = attack(s, a, 'gigs').s
-    expect(r.prompt!.options).toEqual([0, 1, 2, 'none'])
+    expect(promptOf(r)!.options).toEqual([0, 1, 2, 'none'])
     r = pick(r, 2).s // Jackie: not ARASAKA, no GO SOLO -> no call offered
     expect(legendsOf(r, 0)[2]!.faceUp).toBe(false)
     const s2 = copy(s)
     let r2 = attack(s2, a, 'gigs').s
     r2 = pick(r2, 0).s
-    expect(r2.prompt!.options).toEqual([0, 'none'])
+    expect(promptOf(r2)!.options).toEqual([0, 'none'])
     r2 = pick(r2, 0).s
     expect(legendsOf(r2, 0)[0]!.faceUp).toBe(true)
     expect(r2.players[0]!.called).toBe(true)
@@ -533,7 +539,7 @@ describe('cyberpunk-tcg cards: Embracing Power', () => {
     give(s, 0, 'industrial-assembly')
     eddies(s, 0, 1)
     let r = play(s, 'industrial-assembly').s
-    expect(r.prompt!.options).toEqual([
+    expect(promptOf(r)!.options).toEqual([
       { die: d, value: 5 },
       { die: d, value: 6 },
       { die: d, value: 7 },
@@ -566,9 +572,9 @@ describe('cyberpunk-tcg cards: Embracing Power', () => {
     let r = play(s, 'shattered-memories').s
     expect(handOf(r, 0)).toHaveLength(0)
     expect(handOf(r, 1)).toHaveLength(0)
-    expect(r.prompt).toMatchObject({ seat: 0, options: ['draw', 'none'] })
+    expect(promptOf(r)).toMatchObject({ seat: 0, options: ['draw', 'none'] })
     r = pick(r, 'draw').s
-    expect(r.prompt).toMatchObject({ seat: 1 })
+    expect(promptOf(r)).toMatchObject({ seat: 1 })
     r = pick(r, 'none').s
     expect(handOf(r, 0)).toHaveLength(7)
     expect(handOf(r, 1)).toHaveLength(0)

@@ -4,26 +4,29 @@ import { Random } from '../../../src/kernel/index.ts'
 import type { State } from '../../../src/games/cyberpunk-tcg/state.ts'
 import { randomPlayout } from '../../support/playout.ts'
 import {
-  E,
-  HEIST,
-  EBP,
   act,
   attack,
   blank,
+  cardOf,
   copy,
+  deckOf,
+  E,
+  EBP,
   eddies,
   gear,
-  give,
   gigs,
+  give,
+  handOf,
+  HEIST,
   legends,
+  legendsOf,
+  peekOf,
   pick,
+  promptOf,
   randomDeck,
   started,
   topDeck,
   unit,
-  deckOf,
-  handOf,
-  legendsOf,
 } from './helpers.ts'
 
 const det = (s: State, seat: number, seed: string) => E.determinize!(s, seat, Random.fromSeed(seed))
@@ -66,15 +69,13 @@ describe('cyberpunk-tcg determinize', () => {
   it("re-deals the rival's hand and both decks (zone sizes kept), keeps the own hand, and re-seeds the generator", () => {
     const s = started()
     const d = det(s, 0, 'a')
-    expect(handOf(d, 0)).toEqual(s.players[0]!.hand)
-    expect(handOf(d, 1)).not.toEqual(s.players[1]!.hand)
-    expect(deckOf(d, 0)).not.toEqual(s.players[0]!.deck)
-    expect(deckOf(d, 1)).not.toEqual(s.players[1]!.deck)
+    expect(handOf(d, 0)).toEqual(handOf(s, 0))
+    expect(handOf(d, 1)).not.toEqual(handOf(s, 1))
+    expect(deckOf(d, 0)).not.toEqual(deckOf(s, 0))
+    expect(deckOf(d, 1)).not.toEqual(deckOf(s, 1))
     for (const p of [0, 1]) {
-      expect(handOf(d, p).length).toBe(s.players[p]!.hand.length)
-      expect([...d.players[p]!.deck, ...d.players[p]!.hand].sort()).toEqual(
-        [...s.players[p]!.deck, ...s.players[p]!.hand].sort(),
-      )
+      expect(handOf(d, p).length).toBe(handOf(s, p).length)
+      expect([...deckOf(d, p), ...handOf(d, p)].sort()).toEqual([...s.players[p]!.deck, ...s.players[p]!.hand].sort())
     }
     expect(d.rng).not.toEqual(s.rng)
     expect(det(s, 0, 'a')).toEqual(d)
@@ -94,7 +95,7 @@ describe('cyberpunk-tcg determinize', () => {
       expect(legendsOf(mine, 0)[1]!.uid).toBe(looked)
       const theirs = det(r, 1, `t${k}`)
       // seat 1 does not know which Legend seat 0 looked at, but seat 0 still knows the one in slot 2
-      expect(theirs.players[0]!.peek).toContain(theirs.players[0]!.legends[1]!.uid)
+      expect(peekOf(theirs, 0)).toContain(legendsOf(theirs, 0)[1]!.uid)
       expect(E.view(theirs, 1)).toEqual(E.view(r, 1))
       moved.add(theirs.cards[theirs.players[0]!.legends[1]!.uid]!)
     }
@@ -108,25 +109,25 @@ describe('cyberpunk-tcg determinize', () => {
     topDeck(s, 0, 'kiroshi-optics')
     topDeck(s, 0, 'mantis-blades')
     const r = act(s, 0, { type: 'call', slot: 1, pay: [] }).s
-    expect(r.prompt!.seen).toHaveLength(5)
+    expect(promptOf(r)!.seen).toHaveLength(5)
     const top = r.players[0]!.deck.slice(-5)
     const mine = det(r, 0, 's0')
     expect(deckOf(mine, 0).slice(-5)).toEqual(top)
-    expect(deckOf(mine, 0)).not.toEqual(r.players[0]!.deck)
+    expect(deckOf(mine, 0)).not.toEqual(deckOf(r, 0))
     const taken = pick(pick(mine, 'mantis-blades').s, 'kiroshi-optics').s
-    expect(handOf(taken, 0).map(u => taken.cards[u])).toEqual(['mantis-blades', 'kiroshi-optics'])
+    expect(handOf(taken, 0).map(u => cardOf(taken, u))).toEqual(['mantis-blades', 'kiroshi-optics'])
     const tops = new Set<string>()
     for (let k = 0; k < 20; k++) {
       const theirs = det(r, 1, `s1:${k}`)
       expect(E.view(theirs, 1)).toEqual(E.view(r, 1))
       // the prompt shows the sampled top five and offers only Gear among them, so whatever the searcher picks is there
       const shown = theirs.players[0]!.deck.slice(-5).map(u => theirs.cards[u]!)
-      expect(theirs.prompt!.seen).toEqual(shown)
-      for (const o of theirs.prompt!.options) if (o !== 'none') expect(shown).toContain(o)
+      expect(promptOf(theirs)!.seen).toEqual(shown)
+      for (const o of promptOf(theirs)!.options) if (o !== 'none') expect(shown).toContain(o)
       tops.add(shown.join())
       const first = theirs.prompt!.options[0] as string
       const after = pick(theirs, first).s
-      if (first !== 'none') expect(handOf(after, 0).map(u => after.cards[u])).toContain(first)
+      if (first !== 'none') expect(handOf(after, 0).map(u => cardOf(after, u))).toContain(first)
     }
     expect(tops.size).toBeGreaterThan(10)
   })
@@ -143,7 +144,7 @@ describe('cyberpunk-tcg determinize', () => {
     for (let k = 0; k < 6; k++) topDeck(s, 1, 'psycho-squad')
     give(s, 1, 'psycho-squad')
     const r = attack(s, u, 'gigs').s
-    expect(r.prompt).toMatchObject({ seat: 1, options: ['chrome-fang', 'none'] })
+    expect(promptOf(r)).toMatchObject({ seat: 1, options: ['chrome-fang', 'none'] })
     // a prompt no sample asks again (its label changed by hand): every re-deal is refused, so the fallback deals
     const stuck = copy(r)
     stuck.prompt = { ...r.prompt!, label: 'a prompt the rules never ask' }
@@ -151,11 +152,11 @@ describe('cyberpunk-tcg determinize', () => {
     for (let k = 0; k < 10; k++) {
       const d = det(stuck, 0, `stuck:${k}`)
       expect(E.view(d, 0)).toEqual(E.view(stuck, 0))
-      expect(d.prompt).toEqual(stuck.prompt)
+      expect(promptOf(d)).toEqual(promptOf(stuck))
       const fangs = d.players[1]!.hand.filter(x => d.cards[x] === 'chrome-fang')
       expect(fangs).toHaveLength(1)
       dealt.add(fangs[0]!)
-      expect([...d.players[1]!.hand, ...d.players[1]!.deck].sort()).toEqual(
+      expect([...handOf(d, 1), ...deckOf(d, 1)].sort()).toEqual(
         [...stuck.players[1]!.hand, ...stuck.players[1]!.deck].sort(),
       )
     }
@@ -174,7 +175,7 @@ describe('cyberpunk-tcg determinize', () => {
     }
     const seat = E.status(s).toAct[0]!
     const other = det(s, seat, 'another real state')
-    expect(handOf(other, 1 - seat)).not.toEqual(s.players[1 - seat]!.hand)
+    expect(handOf(other, 1 - seat)).not.toEqual(handOf(s, 1 - seat))
     for (let k = 0; k < 50; k++) expect(det(other, seat, `k${k}`)).toEqual(det(s, seat, `k${k}`))
     // each of the rival's real hand cards stays in its hand with probability hand / (hand + deck)
     const hand = s.players[1 - seat]!.hand

@@ -8,18 +8,22 @@ import {
   fieldUnit,
   gear,
   gigs,
+  gigsOf,
   give,
   legends,
+  legendsOf,
+  pendingOf,
+  phaseOf,
   pick,
   play,
+  playerEffects,
+  promptOf,
+  removedOf,
   settle,
+  trashOf,
   unit,
   unitUnder,
-  playerEffects,
-  gigsOf,
-  legendsOf,
-  removedOf,
-  trashOf,
+  winnersOf,
 } from './helpers.ts'
 
 // Open doubts of the two audits, settled from the official sources (see the rules map, "Decisions").
@@ -52,7 +56,11 @@ describe('cyberpunk-tcg audit doubts', () => {
     let r = attack(s, a, d).s
     r = act(r, 0, { type: 'play', card: 'safety-override', pay: [] }).s // no other reaction: the fight follows
     // both "defeat the opposing rival Unit" effects of seat 0 are pending after the fight
-    expect(r.pending.map(p => p.card).sort()).toEqual(['maelstrom-zealots', 'safety-override'])
+    expect(
+      pendingOf(r)
+        .map(p => p.card)
+        .sort(),
+    ).toEqual(['maelstrom-zealots', 'safety-override'])
     r = settle(r)
     expect(trashOf(r, 1)).toEqual([a])
   })
@@ -88,7 +96,7 @@ describe('cyberpunk-tcg audit doubts', () => {
     const a = unit(s, 1, 'animals-wrecker')
     const jackie = s.players[0]!.legends[0]!.uid
     const r = attack(s, a, d).s
-    expect(r.prompt).toMatchObject({ seat: 0, kind: 'repl', options: [{ jackie, pay: [0] }, 'none'] })
+    expect(promptOf(r)).toMatchObject({ seat: 0, kind: 'repl', options: [{ jackie, pay: [0] }, 'none'] })
     const yes = settle(pick(r, { jackie, pay: [0] }).s)
     expect(fieldUnit(yes, d)).toBeDefined()
     expect(removedOf(yes, 0)).toContain(jackie)
@@ -108,7 +116,7 @@ describe('cyberpunk-tcg audit doubts', () => {
     ])
     let r = attack(s, u, 'gigs').s
     r = settle(pick(r, a).s)
-    expect([...r.players[0]!.gigs].sort()).toEqual(expect.arrayContaining([a, b, c]))
+    expect([...gigsOf(r, 0)].sort()).toEqual(expect.arrayContaining([a, b, c]))
     expect(gigsOf(r, 1)).toEqual([])
     // a second steal event of the turn is not "the first time": no further extra steal
   })
@@ -120,8 +128,8 @@ describe('cyberpunk-tcg audit doubts', () => {
     eddies(s, 0, 4)
     let r = play(s, 'shattered-memories').s
     r = pick(r, 'draw').s
-    expect(r.phase).toBe('over')
-    expect(r.winners).toEqual([1])
-    expect(r.prompt).toBeNull() // the rival is never asked to draw
+    expect(phaseOf(r)).toBe('over')
+    expect(winnersOf(r)).toEqual([1])
+    expect(promptOf(r)).toBeNull() // the rival is never asked to draw
   })
 })

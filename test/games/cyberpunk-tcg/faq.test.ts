@@ -3,21 +3,26 @@ import { isListed } from '../../support/playout.ts'
 import {
   act,
   attack,
+  attackOf,
   blank,
   copy,
   E,
   eddies,
+  fieldOf,
   fieldUnit,
   gigs,
   give,
-  legends,
-  pick,
-  settle,
-  unit,
-  fieldOf,
   handOf,
+  legends,
+  legendsOf,
+  peekOf,
+  pendingOf,
+  pick,
+  promptOf,
   removedOf,
+  settle,
   trashOf,
+  unit,
 } from './helpers.ts'
 
 const EBP_L = [
@@ -51,9 +56,9 @@ describe('cyberpunk-tcg official FAQ: general rulings', () => {
     const b2 = unit(s, 1, 'secondhand-bombus')
     let r = attack(s, a, t).s
     r = act(r, 1, { type: 'block', unit: b1 }).s
-    expect(r.attack!.target).toBe(b1)
+    expect(attackOf(r)!.target).toBe(b1)
     r = act(r, 1, { type: 'block', unit: b2 }).s
-    expect(r.attack).toBeNull()
+    expect(attackOf(r)).toBeNull()
     expect(trashOf(r, 1)).toEqual([b2])
     expect(fieldUnit(r, t)).toBeDefined()
   })
@@ -152,10 +157,10 @@ describe('cyberpunk-tcg official FAQ: general rulings', () => {
     const r = attack(s, g, 'gigs').s
     const res = E.legalActions(r, 0).filter(x => x.type === 'resolve')
     expect(res).toHaveLength(2)
-    expect(new Set(res.map(x => r.pending.find(p => p.id === (x as { id: number }).id)!.card))).toEqual(
+    expect(new Set(res.map(x => pendingOf(r).find(p => p.id === (x as { id: number }).id)!.card))).toEqual(
       new Set(['goro-takemura-losing-his-way', 'yorinobu-arasaka-embracing-destruction']),
     )
-    for (const x of res) expect(E.apply(r, 0, x).state.pending.length).toBe(0) // either order is accepted
+    for (const x of res) expect(pendingOf(E.apply(r, 0, x).state).length).toBe(0) // either order is accepted
   })
 
   it('FAQ 21 if a defeat is prevented, DEFEATED does not trigger (Reboot Optics vs T-Bug)', () => {
@@ -167,8 +172,8 @@ describe('cyberpunk-tcg official FAQ: general rulings', () => {
     let r = act(s, 1, { type: 'attack', unit: a, target: t }).s
     r = act(r, 0, { type: 'play', card: 'reboot-optics', pay: [] }).s
     expect(fieldUnit(r, t)).toBeDefined()
-    expect(r.prompt).toBeNull()
-    expect(r.players[0]!.peek).toEqual([])
+    expect(promptOf(r)).toBeNull()
+    expect(peekOf(r, 0)).toEqual([])
   })
 
   it('FAQ 22 FAQ 23 a Unit cannot use its spend effect the turn it is played; a Legend can the turn it is Called', () => {
@@ -197,7 +202,7 @@ describe('cyberpunk-tcg official FAQ: general rulings', () => {
     eddies(s, 0, 5)
     const r = act(s, 0, { type: 'legend', slot: 0, solo: false, pay: [] }).s
     expect(fieldOf(r, 0)[0]).toMatchObject({ spent: false, lag: true, attacksWhileLagging: false })
-    expect(fieldOf(r, 0)[0]!.uid).toBe(s.players[0]!.legends[0]!.uid)
+    expect(fieldOf(r, 0)[0]!.uid).toBe(legendsOf(s, 0)[0]!.uid)
   })
 
   it('FAQ 25 CR 2.8 "adjust by up to X" may be 0, which is not adjusting (Jackie: no "becomes a min Gig" draw)', () => {
@@ -210,7 +215,7 @@ describe('cyberpunk-tcg official FAQ: general rulings', () => {
     give(s, 0, 'psycho-squad')
     eddies(s, 0, 4)
     let r = act(s, 0, { type: 'play', card: 'psycho-squad', pay: [] }).s
-    expect(r.prompt!.options).toContain('none')
+    expect(promptOf(r)!.options).toContain('none')
     r = pick(r, 'none').s
     expect(handOf(r, 0)).toHaveLength(0)
   })
@@ -241,7 +246,7 @@ describe('cyberpunk-tcg official FAQ: general rulings', () => {
       const a = unit(s, 1, 'psycho-squad')
       gigs(s, 0, [[4, 2]])
       const r = act(s, 1, { type: 'attack', unit: a, target: 'gigs' }).s
-      expect(r.attack === null ? false : E.legalActions(r, 0).some(x => x.type === 'activate')).toBe(on)
+      expect(attackOf(r) === null ? false : E.legalActions(r, 0).some(x => x.type === 'activate')).toBe(on)
     }
   })
 })

@@ -259,3 +259,17 @@ export const gigsOf = (s: State, seat: number): number[] => s.players[seat]!.gig
 export const fieldOf = (s: State, seat: number): Unit[] => s.players[seat]!.field
 export const legendsOf = (s: State, seat: number): (LegendSlot | null)[] => s.players[seat]!.legends
 export const eddiesSpentOf = (s: State, seat: number): number => s.players[seat]!.eddiesSpent
+export const eddiesOf = (s: State, seat: number): number[] => s.players[seat]!.eddies
+export const peekOf = (s: State, seat: number): number[] => s.players[seat]!.peek
+export const fixerOf = (s: State, seat: number): number[] => s.players[seat]!.fixer
+// and the table's: the open prompt, the attack under way, whose turn, the pending effects, the phase, the winners
+export const promptOf = (s: State): State['prompt'] => s.prompt
+export const attackOf = (s: State): State['attack'] => s.attack
+export const activeOf = (s: State): number => s.active
+export const pendingOf = (s: State): State['pending'] => s.pending
+export const phaseOf = (s: State): State['phase'] => s.phase
+export const winnersOf = (s: State): State['winners'] => s.winners
+/** The card id of card `uid` (undefined for an id no card has). */
+export const cardOf = (s: State, uid: number): string | undefined => s.cards[uid]
+/** The value die `die` shows. */
+export const dieValue = (s: State, die: number): number => s.dice[die]!.value

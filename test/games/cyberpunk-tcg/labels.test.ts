@@ -7,19 +7,22 @@ import type { Action } from '../../../src/games/cyberpunk-tcg/actions.ts'
 import type { State } from '../../../src/games/cyberpunk-tcg/state.ts'
 import { printed } from '../../../src/games/cyberpunk-tcg/labels.ts'
 import {
-  E,
-  HEIST,
   act,
-  randomDeck,
   attack,
   blank,
+  cardOf,
+  E,
   eddies,
   gear,
   gigs,
   give,
+  handOf,
+  HEIST,
   legends,
   pick,
   play,
+  promptOf,
+  randomDeck,
   started,
   topDeck,
   unit,
@@ -82,7 +85,7 @@ describe('cyberpunk-tcg labels', () => {
     gear(s, a, 'kiroshi-optics')
     gigs(s, 1, [[4, 2]])
     const r = attack(s, a, 'gigs').s
-    expect(r.prompt!.label).toBe('look at a face-down Legend')
+    expect(promptOf(r)!.label).toBe('look at a face-down Legend')
     const hidden = [...legendNames(r, 0), ...r.cards.slice(0, 3).map(printed)]
     for (const viewer of [0, 1, null]) {
       const text = choose(r, 1, viewer)
@@ -107,7 +110,7 @@ describe('cyberpunk-tcg labels', () => {
     give(n, 0, 'nocturne-op55-n1')
     eddies(n, 0, 5)
     const r = play(n, 'nocturne-op55-n1').s
-    expect(r.prompt!.label).toMatch(/^choose one: /)
+    expect(promptOf(r)!.label).toMatch(/^choose one: /)
     const modes = r.prompt!.label.slice('choose one: '.length).split(' / ')
     expect(choose(r, 1, 1)).toBe(`Choose: ${modes[1]}`)
   })
@@ -120,7 +123,7 @@ describe('cyberpunk-tcg labels', () => {
     topDeck(s, 0, 'mantis-blades')
     topDeck(s, 0, 'floor-it')
     const r = play(s, 'three-mouths-one-desire').s
-    expect(r.prompt!.label).toBe('take a card')
+    expect(promptOf(r)!.label).toBe('take a card')
     expect(choose(r, 'mantis-blades', 0)).toBe(`Take a card → ${printed('mantis-blades')}`)
     for (const viewer of [1, null]) expect(choose(r, 'mantis-blades', viewer)).toBe('Take a card → a card')
     // Viktor Vektor's search reveals the Gear it takes, but nobody else saw it before the choice, nor sees it in a hand
@@ -130,7 +133,7 @@ describe('cyberpunk-tcg labels', () => {
     eddies(v, 0, 1)
     topDeck(v, 0, 'mantis-blades')
     const look = act(v, 0, { type: 'call', slot: 1, pay: [] }).s
-    expect(look.prompt!.seen).toHaveLength(5)
+    expect(promptOf(look)!.seen).toHaveLength(5)
     expect(choose(look, 'mantis-blades', 0)).toContain(printed('mantis-blades'))
     expect(choose(look, 'mantis-blades', 1)).not.toContain('Mantis')
   })
@@ -177,7 +180,7 @@ describe('cyberpunk-tcg labels', () => {
     const { state, events } = E.apply(s, 0, { type: 'pass' })
     const draw = events.find(e => e.type === 'draw')!
     const mine = E.describeEvent!(redactEvent(draw, 1), { names: NAMES, viewer: 1 })
-    expect(mine).toBe(`Bob draws ${printed(state.cards[state.players[1]!.hand.at(-1)!]!)}`)
+    expect(mine).toBe(`Bob draws ${printed(cardOf(state, handOf(state, 1).at(-1)!)!)}`)
     expect(E.describeEvent!(redactEvent(draw, 0), { names: NAMES, viewer: 0 })).toBe('Bob draws a card')
     expect(E.describeEvent!({ type: 'turnEnd', seat: 0 }, { names: NAMES, viewer: 0 })).toBeNull()
     expect(E.describeEvent!({ type: 'gameOver', winners: [1], reason: 'deck-out' }, { names: [], viewer: null })).toBe(

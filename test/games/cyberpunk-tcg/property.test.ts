@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { randomPlayout, replay, expectRejected, isListed } from '../../support/playout.ts'
 import { Random } from '../../../src/kernel/index.ts'
 import type { State } from '../../../src/games/cyberpunk-tcg/state.ts'
-import { E, HEIST, EBP } from './helpers.ts'
+import { E, EBP, HEIST } from './helpers.ts'
 
 const decks = [HEIST, EBP]
 

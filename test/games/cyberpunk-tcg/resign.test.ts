@@ -1,7 +1,7 @@
 // CR 1.16 resign: at any moment, whoever is to act, the rival wins; pure, with a public event.
 import { describe, expect, it } from 'vitest'
 import type { State } from '../../../src/games/cyberpunk-tcg/state.ts'
-import { E, HEIST, EBP, attack, blank, give, eddies, play, started, unit, gigs } from './helpers.ts'
+import { attack, blank, E, EBP, eddies, gigs, give, HEIST, phaseOf, play, promptOf, started, unit } from './helpers.ts'
 
 function resignEnds(s: State, seat: number): void {
   const before = JSON.stringify(s)
@@ -27,7 +27,7 @@ describe('cyberpunk-tcg resign', () => {
     resignEnds(s, 0)
     resignEnds(s, 1)
     const m = E.apply(s, s.chooser, { type: 'goFirst', first: true }).state
-    expect(m.phase).toBe('mull')
+    expect(phaseOf(m)).toBe('mull')
     resignEnds(m, 1 - E.status(m).toAct[0]!)
   })
 
@@ -51,9 +51,9 @@ describe('cyberpunk-tcg resign', () => {
     give(n, 0, 'nocturne-op55-n1')
     eddies(n, 0, 5)
     const p = play(n, 'nocturne-op55-n1').s
-    expect(p.prompt?.seat).toBe(0)
+    expect(promptOf(p)?.seat).toBe(0)
     resignEnds(p, 1)
-    expect(E.resign!(p, 0).state.prompt).toBeNull()
+    expect(promptOf(E.resign!(p, 0).state)).toBeNull()
   })
 
   it('CR 1.13 a finished match cannot be resigned again', () => {

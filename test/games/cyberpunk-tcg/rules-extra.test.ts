@@ -2,25 +2,29 @@ import { describe, expect, it } from 'vitest'
 import { namesOf } from '../../../src/games/cyberpunk-tcg/cards.ts'
 import { sharedNames } from '../../../src/games/cyberpunk-tcg/deck.ts'
 import {
-  E,
   act,
+  attackOf,
   blank,
   copy,
+  deckOf,
+  E,
   eddies,
+  eddiesSpentOf,
+  fieldOf,
   fieldUnit,
   gear,
   gigs,
-  give,
-  legends,
-  pick,
-  settle,
-  unit,
-  playerEffects,
-  deckOf,
-  eddiesSpentOf,
   gigsOf,
+  give,
   handOf,
+  legends,
+  pendingOf,
+  pick,
+  playerEffects,
+  promptOf,
+  settle,
   trashOf,
+  unit,
 } from './helpers.ts'
 
 describe('cyberpunk-tcg rules (more)', () => {
@@ -40,7 +44,7 @@ describe('cyberpunk-tcg rules (more)', () => {
     ])
     give(s, 0, 'mt0d12-flathead') // Blue RAM 3 with 0 Blue RAM
     eddies(s, 0, 5)
-    expect(act(s, 0, { type: 'play', card: 'mt0d12-flathead', pay: [] }).s.players[0]!.field).toHaveLength(1)
+    expect(fieldOf(act(s, 0, { type: 'play', card: 'mt0d12-flathead', pay: [] }).s, 0)).toHaveLength(1)
   })
 
   it('CP-7.20 CP-5.2 no limit on Gear per Unit; power = printed + Gear + modifiers', () => {
@@ -66,8 +70,8 @@ describe('cyberpunk-tcg rules (more)', () => {
     r.players[1]!.fixer.push(...r.players[1]!.gigs)
     r.players[1]!.gigs = []
     const e = act(r, 1, { type: 'endReactions' })
-    expect(e.s.attack).toBeNull()
-    expect(e.s.players[0]!.gigs).toEqual([])
+    expect(attackOf(e.s)).toBeNull()
+    expect(gigsOf(e.s, 0)).toEqual([])
     expect(e.ev.some(x => x.type === 'attackEnded' && !x['early'])).toBe(true)
   })
 
@@ -88,7 +92,7 @@ describe('cyberpunk-tcg rules (more)', () => {
     ])
     const r = act(s, 0, { type: 'attack', unit: v, target: 'gigs' }).s
     expect(gigsOf(r, 0)).toEqual([d1, d2])
-    expect(r.pending.length + r.frames.length).toBe(2)
+    expect(pendingOf(r).length + r.frames.length).toBe(2)
   })
 
   it('CP-8.13 CP-8.14 "until your next turn" effects end at the start of that turn (Chrome Fang)', () => {
@@ -136,7 +140,7 @@ describe('cyberpunk-tcg rules (more)', () => {
     const d = unit(s, 0, 'emergency-atlus', { spent: true })
     const a = unit(s, 1, 'animals-wrecker')
     const r = act(s, 1, { type: 'attack', unit: a, target: d }).s
-    expect(r.prompt).toBeNull()
+    expect(promptOf(r)).toBeNull()
     expect(trashOf(r, 0)).toContain(d)
   })
 
@@ -170,7 +174,7 @@ describe('cyberpunk-tcg rules (more)', () => {
     s.seq = 3
     expect(E.status(s).toAct).toEqual([1]) // only seat 1 has pending effects
     const done = act(s, 1, { type: 'resolve', id: 1 }).s // the other one resolves by itself
-    expect(done.pending).toEqual([])
+    expect(pendingOf(done)).toEqual([])
     // a later window in which both players have pending effects
     const next = copy(done)
     next.pending = [

@@ -1,22 +1,27 @@
 import { describe, expect, it } from 'vitest'
 import { expectRejected, isListed } from '../../support/playout.ts'
 import {
-  E,
   act,
+  activeOf,
   blank,
   copy,
+  dieValue,
+  E,
   eddies,
-  fieldUnit,
-  gigs,
-  give,
-  legends,
-  settle,
-  unit,
   eddiesSpentOf,
+  fieldUnit,
+  fixerOf,
+  gigs,
   gigsOf,
+  give,
   handOf,
+  legends,
   legendsOf,
+  phaseOf,
+  promptOf,
+  settle,
   trashOf,
+  unit,
 } from './helpers.ts'
 
 // Official rules (CR numbers: /work/shared/reference summary of the Comprehensive Rules) that fill the catalogue's
@@ -69,11 +74,11 @@ describe('cyberpunk-tcg rules map: official rules for CP-REF / CP-GAP', () => {
     expect(handOf(r, 0)).toHaveLength(12)
     expect(trashOf(r, 0)).toEqual([])
     r = settle(r)
-    expect(r.active).toBe(1)
+    expect(activeOf(r)).toBe(1)
     expect(handOf(r, 1)).toHaveLength(13) // drew its Start Phase card on top of 12
     expect(trashOf(r, 1)).toEqual([])
     r = settle(act(r, 1, { type: 'pass' }).s)
-    expect(r.active).toBe(0)
+    expect(activeOf(r)).toBe(0)
     expect(handOf(r, 1)).toHaveLength(13)
     expect(handOf(r, 0)).toHaveLength(13)
   })
@@ -86,12 +91,12 @@ describe('cyberpunk-tcg rules map: official rules for CP-REF / CP-GAP', () => {
     const values = p1.gigs.map(d => s.dice[d]!.value)
     const hand = p1.hand.length
     const r = act(s, 0, { type: 'pass' }).s
-    expect(r.active).toBe(1)
-    expect(r.prompt).toBeNull()
-    expect(r.phase).toBe('main')
-    expect(r.players[1]!.fixer).toEqual([])
+    expect(activeOf(r)).toBe(1)
+    expect(promptOf(r)).toBeNull()
+    expect(phaseOf(r)).toBe('main')
+    expect(fixerOf(r, 1)).toEqual([])
     expect(gigsOf(r, 1)).toHaveLength(6)
-    expect(gigsOf(r, 1).map(d => r.dice[d]!.value)).toEqual(values)
+    expect(gigsOf(r, 1).map(d => dieValue(r, d))).toEqual(values)
     expect(handOf(r, 1)).toHaveLength(hand + 1) // the earlier Start actions still happened
     expect(E.status(r).finished).toBe(false)
   })
@@ -128,7 +133,7 @@ describe('cyberpunk-tcg rules map: official rules for CP-REF / CP-GAP', () => {
     r = settle(r)
     const f = act(r, 0, { type: 'attack', unit: a, target: t })
     expect(f.ev.find(e => e.type === 'fight')).toMatchObject({ powers: [0, 1], winner: t })
-    expect(f.s.players[0]!.trash).toContain(a) // lost to power 1 and was defeated
+    expect(trashOf(f.s, 0)).toContain(a) // lost to power 1 and was defeated
     expect(fieldUnit(f.s, t)).toBeDefined() // power 0 defeats nothing
   })
 

@@ -2,27 +2,33 @@ import { describe, expect, it } from 'vitest'
 import { expectRejected, isListed } from '../../support/playout.ts'
 import {
   act,
+  activeOf,
   attack,
+  attackOf,
   blank,
   copy,
+  dieValue,
   E,
   eddies,
+  eddiesOf,
+  eddiesSpentOf,
   fieldUnit,
   gear,
   gigs,
+  gigsOf,
   give,
   handIds,
+  handOf,
   legends,
+  legendsOf,
+  pendingOf,
   pick,
+  promptOf,
+  removedOf,
   settle,
   topDeck,
-  unit,
-  eddiesSpentOf,
-  gigsOf,
-  handOf,
-  legendsOf,
-  removedOf,
   trashOf,
+  unit,
 } from './helpers.ts'
 import type { State } from '../../../src/games/cyberpunk-tcg/state.ts'
 
@@ -34,7 +40,7 @@ describe('cyberpunk-tcg main phase actions', () => {
     expect(isListed(E, s, 0, { type: 'sell', card: 'psycho-squad' })).toBe(false)
     expect(expectRejected(E, s, 0, { type: 'sell', card: 'psycho-squad' }).rule).toBe('CP-8.28')
     const r = act(s, 0, { type: 'sell', card: 'floor-it' }).s
-    expect(r.players[0]!.eddies).toHaveLength(1)
+    expect(eddiesOf(r, 0)).toHaveLength(1)
     expect(eddiesSpentOf(r, 0)).toBe(0)
     expect(handIds(r, 0)).toEqual(['floor-it', 'psycho-squad'])
     expect(expectRejected(E, r, 0, { type: 'sell', card: 'floor-it' }).rule).toBe('CP-8.30')
@@ -66,7 +72,7 @@ describe('cyberpunk-tcg main phase actions', () => {
     const r = act(copy(s), 0, { type: 'play', card: 'psycho-squad', pay: [0, 1] }).s
     const u = r.players[0]!.field[0]!
     expect(u).toMatchObject({ spent: false, lag: true })
-    expect(legendsOf(r, 0)[0]!.spent && r.players[0]!.legends[1]!.spent).toBe(true)
+    expect(legendsOf(r, 0)[0]!.spent && legendsOf(r, 0)[1]!.spent).toBe(true)
     expect(eddiesSpentOf(r, 0)).toBe(2)
     expect(expectRejected(E, r, 0, { type: 'attack', unit: u.uid, target: 'gigs' }).rule).toBe('CP-9.7')
   })
@@ -167,7 +173,7 @@ describe('cyberpunk-tcg main phase actions', () => {
     expect(r.limbo).toEqual([fi])
     expect(handOf(r, 0)).not.toContain(fi)
     expect(trashOf(r, 0)).not.toContain(fi)
-    expect(r.prompt!.options).toEqual([a, b])
+    expect(promptOf(r)!.options).toEqual([a, b])
     const r2 = pick(r, b).s
     expect(r2.limbo).toEqual([])
     expect(trashOf(r2, 0)).toEqual([fi])
@@ -197,12 +203,12 @@ describe('cyberpunk-tcg attacks', () => {
     ])
     let r = attack(s, a, 'gigs').s
     expect(fieldUnit(r, a)!.spent).toBe(true)
-    expect(r.prompt).toMatchObject({ seat: 0, kind: 'steal' })
+    expect(promptOf(r)).toMatchObject({ seat: 0, kind: 'steal' })
     r = pick(r, d2).s
     expect(gigsOf(r, 0)).toEqual([d2])
     expect(gigsOf(r, 1)).toEqual([d1])
-    expect(r.dice[d2!]!.value).toBe(2)
-    expect(r.attack).toBeNull()
+    expect(dieValue(r, d2!)).toBe(2)
+    expect(attackOf(r)).toBeNull()
   })
 
   it('CP-9.42 CP-9.43 CR 9.23.2 steal count is floor(P/10)+1; power 0 steals nothing', () => {
@@ -230,7 +236,7 @@ describe('cyberpunk-tcg attacks', () => {
     const s = blank()
     const a = unit(s, 0, 'psycho-squad', { powerThisTurn: 20 })
     gigs(s, 1, [[4, 3]])
-    expect(attack(s, a, 'gigs').s.players[0]!.gigs).toHaveLength(1)
+    expect(gigsOf(attack(s, a, 'gigs').s, 0)).toHaveLength(1)
   })
 
   it('CP-9.34 CP-9.35 CR 9.17 fight: higher power wins and defeats the loser', () => {
@@ -238,7 +244,7 @@ describe('cyberpunk-tcg attacks', () => {
     const a = unit(s, 0, 'psycho-squad')
     const t = unit(s, 1, 'emergency-atlus', { spent: true })
     const r = attack(s, a, t)
-    expect(r.s.players[1]!.trash).toEqual([t])
+    expect(trashOf(r.s, 1)).toEqual([t])
     expect(fieldUnit(r.s, a)).toBeDefined()
     expect(r.ev.find(e => e.type === 'fight')).toMatchObject({ powers: [6, 4], winner: a })
   })
@@ -306,7 +312,7 @@ describe('cyberpunk-tcg attacks', () => {
       { type: 'endReactions' },
     ])
     r = act(r, 1, { type: 'block', unit: b2 }).s
-    expect(r.attack!.target).toBe(b2)
+    expect(attackOf(r)!.target).toBe(b2)
     expect(E.legalActions(r, 1).map(x => x.type)).toEqual(['block', 'endReactions'])
   })
 
@@ -334,10 +340,10 @@ describe('cyberpunk-tcg attacks', () => {
     ).toBe(true)
     r = act(r, 0, { type: 'call', slot: 0, pay: [] }).s
     expect(legendsOf(r, 0)[0]!.faceUp).toBe(true)
-    expect(r.attack!.step).toBe('react')
+    expect(attackOf(r)!.step).toBe('react')
     r = act(r, 0, { type: 'play', card: 'floor-it', pay: [] }).s
     expect(fieldUnit(r, a)!.powerThisTurn).toBe(-1)
-    expect(r.attack).toBeNull() // nothing left to react with: the Steal Step followed
+    expect(attackOf(r)).toBeNull() // nothing left to react with: the Steal Step followed
     expect(gigsOf(r, 1)).toHaveLength(1)
   })
 
@@ -346,8 +352,8 @@ describe('cyberpunk-tcg attacks', () => {
     const a = unit(s, 0, 'psycho-squad')
     gigs(s, 1, [[6, 3]])
     const r = attack(s, a, 'gigs')
-    expect(r.s.attack).toBeNull()
-    expect(r.s.players[0]!.gigs).toHaveLength(1)
+    expect(attackOf(r.s)).toBeNull()
+    expect(gigsOf(r.s, 0)).toHaveLength(1)
   })
 
   it('CP-9.21 CP-9.46 CP-9.47 the attack ends early when the attacker leaves the field: nothing is stolen', () => {
@@ -359,8 +365,8 @@ describe('cyberpunk-tcg attacks', () => {
     r.players[0]!.field = []
     r.players[0]!.trash.push(a)
     const e = act(r, 1, { type: 'endReactions' })
-    expect(e.s.attack).toBeNull()
-    expect(e.s.players[1]!.gigs).toHaveLength(1)
+    expect(attackOf(e.s)).toBeNull()
+    expect(gigsOf(e.s, 1)).toHaveLength(1)
     expect(e.ev.find(x => x.type === 'attackEnded')).toMatchObject({ early: true })
   })
 })
@@ -424,7 +430,7 @@ describe('cyberpunk-tcg start and end of turn, winning', () => {
     expect(r.overtime).toBe(false)
     r = settle(act(r, 1, { type: 'pass' }).s)
     expect(r.overtime).toBe(true)
-    expect(r.active).toBe(0)
+    expect(activeOf(r)).toBe(0)
     r = settle(act(r, 0, { type: 'attack', unit: a, target: 'gigs' }).s)
     expect(E.status(r)).toMatchObject({ finished: true, winners: [0], reason: 'overtime-seven-gigs' })
   })
@@ -439,7 +445,11 @@ describe('cyberpunk-tcg start and end of turn, winning', () => {
     expect(E.status(r).toAct).toEqual([0])
     const opts = E.legalActions(r, 0)
     expect(opts.map(x => x.type)).toEqual(['resolve', 'resolve'])
-    expect(r.pending.map(p => p.card).sort()).toEqual(['dexter-deshawn-one-last-chance', 'zetatech-faceplate'])
+    expect(
+      pendingOf(r)
+        .map(p => p.card)
+        .sort(),
+    ).toEqual(['dexter-deshawn-one-last-chance', 'zetatech-faceplate'])
   })
 
   it('CP-10.30 CP-10.12 no other action while an effect waits for a choice', () => {

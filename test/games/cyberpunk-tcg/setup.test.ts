@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import { Random } from '../../../src/kernel/index.ts'
 import { expectRejected } from '../../support/playout.ts'
-import { E, HEIST, EBP, act, started, blank, handOf, legendsOf } from './helpers.ts'
+import {
+  act,
+  activeOf,
+  blank,
+  deckOf,
+  dieValue,
+  E,
+  EBP,
+  fixerOf,
+  handOf,
+  HEIST,
+  legendsOf,
+  phaseOf,
+  promptOf,
+  started,
+} from './helpers.ts'
 
 describe('cyberpunk-tcg setup', () => {
   it('CR 7.5 a random player chooses first or second; both seats get picked over seeds', () => {
@@ -41,11 +56,11 @@ describe('cyberpunk-tcg setup', () => {
     const before = [...s.players[first]!.hand, ...s.players[first]!.deck].sort()
     s = act(s, first, { type: 'mulligan', redraw: true }).s
     expect(handOf(s, first)).toHaveLength(6)
-    expect([...s.players[first]!.hand, ...s.players[first]!.deck].sort()).toEqual(before)
+    expect([...handOf(s, first), ...deckOf(s, first)].sort()).toEqual(before)
     expect(E.status(s).toAct).toEqual([1 - first])
     expect(E.legalActions(s, first)).toEqual([])
     s = act(s, 1 - first, { type: 'mulligan', redraw: false }).s
-    expect(s.phase === 'main' || s.prompt?.kind === 'roll').toBe(true)
+    expect(phaseOf(s) === 'main' || promptOf(s)?.kind === 'roll').toBe(true)
   })
 
   it('CP-8.11-8.21 first Start Phase: draw 1, choose a die (not the d20 while others remain), roll it into the Gig area', () => {
@@ -53,7 +68,7 @@ describe('cyberpunk-tcg setup', () => {
     let s = act(s0, s0.chooser, { type: 'goFirst', first: true }).s
     s = act(s, s.first, { type: 'mulligan', redraw: false }).s
     s = act(s, 1 - s.first, { type: 'mulligan', redraw: false }).s
-    expect(s.prompt?.kind).toBe('roll')
+    expect(promptOf(s)?.kind).toBe('roll')
     const sizes = (s.prompt!.options as number[]).map(d => s.dice[d]!.size)
     expect(sizes).toEqual([4, 6, 8, 10, 12])
     expect(handOf(s, s.first)).toHaveLength(7)
@@ -63,9 +78,9 @@ describe('cyberpunk-tcg setup', () => {
     const g = s.players[s.first]!.gigs
     expect(g).toHaveLength(1)
     expect(s.dice[g[0]!]!.size).toBe(8)
-    expect(s.dice[g[0]!]!.value).toBeGreaterThanOrEqual(1)
-    expect(s.dice[g[0]!]!.value).toBeLessThanOrEqual(8)
-    expect(s.phase).toBe('main')
+    expect(dieValue(s, g[0]!)).toBeGreaterThanOrEqual(1)
+    expect(dieValue(s, g[0]!)).toBeLessThanOrEqual(8)
+    expect(phaseOf(s)).toBe('main')
   })
 
   it('CP-8.19 CP-8.20 CP-8.21 the d20 is rolled when it is the last die (no decision asked)', () => {
@@ -75,12 +90,12 @@ describe('cyberpunk-tcg setup', () => {
     p1.fixer = p1.fixer.filter(d => s.dice[d]!.size === 20)
     p1.gigs.push(...others)
     const r = act(s, 0, { type: 'pass' }).s
-    expect(r.active).toBe(1)
-    expect(r.prompt).toBeNull()
-    expect(r.players[1]!.fixer).toEqual([])
+    expect(activeOf(r)).toBe(1)
+    expect(promptOf(r)).toBeNull()
+    expect(fixerOf(r, 1)).toEqual([])
     const d20 = r.players[1]!.gigs.find(d => r.dice[d]!.size === 20)!
-    expect(r.dice[d20]!.value).toBeGreaterThanOrEqual(1)
-    expect(r.dice[d20]!.value).toBeLessThanOrEqual(20)
+    expect(dieValue(r, d20)).toBeGreaterThanOrEqual(1)
+    expect(dieValue(r, d20)).toBeLessThanOrEqual(20)
   })
 })
 

@@ -1,7 +1,25 @@
 // Response windows that leak nothing (issue 10): who is asked depends only on what the rival sees; auto-pass is opt-in.
 import { describe, expect, it } from 'vitest'
 import type { State } from '../../../src/games/cyberpunk-tcg/state.ts'
-import { E, EBP, HEIST, act, attack, blank, copy, eddies, gear, gigs, give, pick, unit, gigsOf } from './helpers.ts'
+import {
+  act,
+  attack,
+  attackOf,
+  blank,
+  copy,
+  E,
+  EBP,
+  eddies,
+  gear,
+  gigs,
+  gigsOf,
+  give,
+  handOf,
+  HEIST,
+  pick,
+  promptOf,
+  unit,
+} from './helpers.ts'
 
 /** Seat 0 attacks seat 1's Gig area; seat 1 holds `card` and has `eddie` ready Eddies. */
 function raid(card: string | null, eddie = 1, auto = false): { before: State; after: State } {
@@ -32,7 +50,7 @@ describe('cyberpunk-tcg response windows (issue 10)', () => {
     const quick = raid('floor-it').after
     for (const r of [plain, quick]) {
       expect(E.status(r).toAct).toEqual([1])
-      expect(r.attack!.step).toBe('react')
+      expect(attackOf(r)!.step).toBe('react')
     }
     expect(E.legalActions(plain, 1)).toEqual([{ type: 'endReactions' }])
     expect(E.legalActions(quick, 1)).toContainEqual({ type: 'play', card: 'floor-it', pay: [] })
@@ -42,14 +60,14 @@ describe('cyberpunk-tcg response windows (issue 10)', () => {
 
   it('CP-9.23 a defender with no card in hand, or no €$ for the cheapest QUICK Program, is not asked (its rival sees that)', () => {
     for (const r of [raid(null).after, raid('floor-it', 0).after]) {
-      expect(r.attack).toBeNull()
+      expect(attackOf(r)).toBeNull()
       expect(gigsOf(r, 0)).toHaveLength(1)
     }
   })
 
   it('CP-9.23 with auto-pass on, the defender is asked only when it holds a real answer, and no event tells that a pass was automatic', () => {
     const { before, after } = raid('psycho-squad', 1, true)
-    expect(after.attack).toBeNull()
+    expect(attackOf(after)).toBeNull()
     expect(gigsOf(after, 0)).toHaveLength(1)
     const skipped = act(before, 0, { type: 'attack', unit: before.players[0]!.field[0]!.uid, target: 'gigs' }).ev
     expect(skipped.map(e => e.type)).not.toContain('autoPass')
@@ -62,17 +80,17 @@ describe('cyberpunk-tcg response windows (issue 10)', () => {
   it('CR 9.23.4 Mother of Daemons: the defender with a card in hand is asked about a Gig any card may cost, whatever it holds; only "none" without a card of that cost', () => {
     const none = daemons(['psycho-squad'])
     const some = daemons(['chrome-fang']) // cost 5
-    expect(none.prompt).toMatchObject({ seat: 1, kind: 'prevent', options: ['none'] })
-    expect(some.prompt).toMatchObject({ seat: 1, kind: 'prevent', options: ['chrome-fang', 'none'] })
+    expect(promptOf(none)).toMatchObject({ seat: 1, kind: 'prevent', options: ['none'] })
+    expect(promptOf(some)).toMatchObject({ seat: 1, kind: 'prevent', options: ['chrome-fang', 'none'] })
     expect(E.view(none, 0)).toEqual(E.view(some, 0))
-    expect(pick(none, 'none').s.players[0]!.gigs).toHaveLength(1)
+    expect(gigsOf(pick(none, 'none').s, 0)).toHaveLength(1)
   })
 
   it('CR 9.23.4 Mother of Daemons: no prompt with an empty hand, for a value no card costs, or with auto-pass on and no card of that cost', () => {
-    expect(daemons([]).prompt).toBeNull()
-    expect(daemons(['psycho-squad'], 19).prompt).toBeNull()
-    expect(daemons(['psycho-squad'], 5, true).prompt).toBeNull()
-    expect(daemons(['chrome-fang'], 5, true).prompt).toMatchObject({ seat: 1, options: ['chrome-fang', 'none'] })
+    expect(promptOf(daemons([]))).toBeNull()
+    expect(promptOf(daemons(['psycho-squad'], 19))).toBeNull()
+    expect(promptOf(daemons(['psycho-squad'], 5, true))).toBeNull()
+    expect(promptOf(daemons(['chrome-fang'], 5, true))).toMatchObject({ seat: 1, options: ['chrome-fang', 'none'] })
   })
 
   it('CP-12.17 issue 10: a rival made to discard from a hand of 2+ cards is asked even when they are all the same card', () => {
@@ -87,10 +105,10 @@ describe('cyberpunk-tcg response windows (issue 10)', () => {
       for (const id of hand) give(s, 1, id)
       return attack(s, g, 'gigs').s
     })
-    for (const r of hands) expect(r.prompt).toMatchObject({ seat: 1, label: 'discard a card' })
-    expect(hands[0]!.prompt!.options).toEqual(['psycho-squad'])
+    for (const r of hands) expect(promptOf(r)).toMatchObject({ seat: 1, label: 'discard a card' })
+    expect(promptOf(hands[0]!)!.options).toEqual(['psycho-squad'])
     expect(E.view(hands[0]!, 0)).toEqual(E.view(hands[1]!, 0))
-    expect(pick(hands[0]!, 'psycho-squad').s.players[1]!.hand).toHaveLength(1)
+    expect(handOf(pick(hands[0]!, 'psycho-squad').s, 1)).toHaveLength(1)
   })
 
   it("issue 10: setAutoPass is listed in the seat's open Main Phase once per turn; only the seat learns the value", () => {
