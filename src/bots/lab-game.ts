@@ -1,7 +1,7 @@
 // One deck lab game as a worker thread plays it: `arbiter sim`'s game, with the cards the tested seat drew and played.
 import { productionGames } from '../games/index.ts'
 import type { AnyEngine, GameEvent } from '../kernel/index.ts'
-import { playMatch, type SeatBot } from '../cli/play-match.ts'
+import { playMatch, type SeatBot } from './play-match.ts'
 
 export interface LabGameTask {
   game: string

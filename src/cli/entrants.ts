@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs'
 import { slugify, type AnyEngine } from '../kernel/index.ts'
 import { botKinds, botKindSchema, missingFor } from '../bots/index.ts'
-import type { SeatBot } from './play-match.ts'
+import type { SeatBot } from '../bots/play-match.ts'
 
 export interface Entrant {
   label: string

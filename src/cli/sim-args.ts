@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os'
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
 import { DEFAULT_STRENGTH } from '../bots/index.ts'
-import { MAX_DECISIONS } from './play-match.ts'
+import { MAX_DECISIONS } from '../bots/play-match.ts'
 
 export const SIM_USAGE = `usage: arbiter sim --game G [--decks a,b,…] [--bots ismcts,greedy,…] [--games N] [--seed S]
                   [--strength K] [--rollout N|full] [--workers N] [--options JSON] [--max-decisions N] [--out DIR [--views]]

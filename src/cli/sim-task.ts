@@ -1,6 +1,6 @@
 // One game of a tournament as a worker runs it: plain data in, plain data out.
 import { productionGames } from '../games/index.ts'
-import { playMatch, type LogLevel, type MatchOutcome, type SeatBot } from './play-match.ts'
+import { playMatch, type LogLevel, type MatchOutcome, type SeatBot } from '../bots/play-match.ts'
 
 export interface SimTask {
   game: string

@@ -1,4 +1,5 @@
 // `arbiter sim`: a bot-vs-bot tournament from its flags to its table and files.
+import { SIM_OPTIONS } from '../bots/play-match.ts'
 import { productionGames } from '../games/index.ts'
 import { entrants as makeEntrants } from './entrants.ts'
 import { progressBar } from './progress.ts'
@@ -7,12 +8,6 @@ import type { SimArgs } from './sim-args.ts'
 import { summarize, type Results } from './summary.ts'
 import { pairings, runTournament, schedule, type GameRecord } from './tournament.ts'
 import { GamesJsonl, writeResults } from './write-results.ts'
-
-/**
- * Match options for bot play when none are given: Cyberpunk TCG lists `concede` by default, which the
- * random bot would pick within a few decisions, so tournaments turn it off (as the benchmarks do).
- */
-export const SIM_OPTIONS: Record<string, unknown> = { 'cyberpunk-tcg': { concedeListed: false } }
 
 export interface SimRun {
   results: Results

@@ -2,7 +2,7 @@
 import { availableParallelism } from 'node:os'
 import { Piscina } from 'piscina'
 import type { Entrant } from './entrants.ts'
-import type { LogLevel, MatchOutcome } from './play-match.ts'
+import type { LogLevel, MatchOutcome } from '../bots/play-match.ts'
 import type { SimTask } from './sim-task.ts'
 
 export interface ScheduledGame {

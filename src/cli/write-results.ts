@@ -2,7 +2,7 @@
 import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Entrant } from './entrants.ts'
-import type { LoggedAction } from './play-match.ts'
+import type { LoggedAction } from '../bots/play-match.ts'
 import type { Results } from './summary.ts'
 import { firstSeatChart, gameLengthPlots, winRateHeatmap } from './svg.ts'
 import type { GameRecord } from './tournament.ts'

@@ -5,8 +5,7 @@ import { z } from 'zod'
 import { MovePool } from '../bots/move-pool.ts'
 import type { LabGameTask } from '../bots/lab-game.ts'
 import { DEFAULT_STRENGTH } from '../bots/spec.ts'
-import { MAX_DECISIONS, type SeatBot } from '../cli/play-match.ts'
-import { SIM_OPTIONS } from '../cli/sim.ts'
+import { MAX_DECISIONS, SIM_OPTIONS, type SeatBot } from '../bots/play-match.ts'
 import { slugify, type AnyEngine } from '../kernel/index.ts'
 import type { Database } from '../store/database.ts'
 import type { JobQueue } from '../store/jobs.ts'
@@ -21,6 +20,8 @@ import type { PlayerService } from './players.ts'
 import { botInput, gameIdSchema, idSchema, safeText } from './schemas.ts'
 
 export const JOB_DECK_LAB = 'deck-lab'
+/** Hands the runs of crashed processes back to the queue (every minute, and as each process starts). */
+export const JOB_DECK_LAB_SWEEP = 'deck-lab-sweep'
 
 export interface DeckLabSettings {
   /** Games per opponent in one run (DECKLAB_MAX_GAMES). */
@@ -36,6 +37,14 @@ export const DECKLAB_MAX_OPPONENTS = 10
 const LISTED_RUNS = 100
 /** A running run tells its owner how far it is at least this often (and every tenth of its games). */
 const PROGRESS_MS = 5_000
+/** The process playing a run shows it is alive this often, whether or not a game ended meanwhile. */
+const HEARTBEAT_MS = 15_000
+/**
+ * A run that showed no sign of life for this long is taken for lost (its process crashed or was killed): a RUNNING one
+ * goes back to the queue, a QUEUED one is queued again. Eight missed heartbeats: a busy process is not mistaken for
+ * a dead one.
+ */
+export const DECKLAB_STALE_SECONDS = 120
 
 export function deckLabFromEnv(env: NodeJS.ProcessEnv): DeckLabSettings {
   const int = (name: string, fallback: number, min: number) => {
@@ -151,7 +160,30 @@ export class DeckLabService {
 
   /** Serves the lab's jobs in this process: one run at a time (its games run one by one on the bot worker thread). */
   async start(): Promise<void> {
-    await this.jobs?.work(JOB_DECK_LAB, d => this.run(String(d.runId)))
+    if (!this.jobs) return
+    await this.jobs.work(JOB_DECK_LAB, d => this.run(String(d.runId)))
+    await this.jobs.schedule(JOB_DECK_LAB_SWEEP, '* * * * *', async () => void (await this.sweep()))
+    await this.sweep()
+  }
+
+  /**
+   * Hands back to the queue every run left behind by a process that stopped without doing so (a crash, a kill): a
+   * RUNNING run whose player has not shown it is alive for DECKLAB_STALE_SECONDS is played again from its start, and a
+   * QUEUED run quiet for as long (its job lost with the process that sent it) gets a new job. Each is taken back by one
+   * statement guarded by its state, so that sweeps racing on several processes requeue it once; a job sent twice is
+   * harmless (only one claims the run). The runs requeued.
+   */
+  async sweep(): Promise<string[]> {
+    if (!this.jobs) return []
+    const lost = await this.db.sql.query<{ id: string }>(
+      `UPDATE "DeckLabRun" SET status = 'QUEUED', played = 0, result = NULL, "startedAt" = NULL, claim = NULL, "heartbeatAt" = now()
+        WHERE status IN ('RUNNING', 'QUEUED')
+          AND coalesce("heartbeatAt", "createdAt") < now() - make_interval(secs => $1)
+        RETURNING id`,
+      [DECKLAB_STALE_SECONDS],
+    )
+    for (const { id } of lost) await this.queue(id)
+    return lost.map(r => r.id)
   }
 
   /**
@@ -219,7 +251,7 @@ export class DeckLabService {
         },
       )
     }
-    await this.jobs.send(JOB_DECK_LAB, { runId: id }, { singletonKey: id })
+    await this.queue(id)
     return (await this.get(id, caller))!
   }
 
@@ -267,35 +299,51 @@ export class DeckLabService {
     return run
   }
 
+  /** Queues a run's job (each sending its own job: a run is claimed once however many of its jobs run). */
+  private async queue(id: string): Promise<void> {
+    await this.jobs!.send(JOB_DECK_LAB, { runId: id }, { singletonKey: `${id}:${randomUUID()}` })
+  }
+
   /**
-   * Plays a queued run (the job's handler). The run is claimed by moving it from QUEUED to RUNNING, so that it is
-   * played once across every process however often its job runs. Each game is `arbiter sim`'s game of the same
-   * index: seat g mod 2 for the tested deck, the seed `<seed>/0/<g>`, sim's match options.
+   * Plays a queued run (the job's handler). The run is claimed by moving it from QUEUED to RUNNING under a new claim,
+   * so that it is played once across every process however often its job runs; the claim's holder alone writes the
+   * run from then on, and shows it is alive every HEARTBEAT_MS (else the sweep hands the run to another process, and
+   * this one's writes change nothing). Each game is `arbiter sim`'s game of the same index: seat g mod 2 for the
+   * tested deck, the seed `<seed>/0/<g>`, sim's match options.
    */
   async run(id: string): Promise<void> {
+    const claim = randomUUID()
     const claimed = await this.db.sql.query<RunRow>(
-      `UPDATE "DeckLabRun" SET status = 'RUNNING', "startedAt" = now() WHERE id = $1 AND status = 'QUEUED' RETURNING ${COLUMNS}`,
-      [id],
+      `UPDATE "DeckLabRun" SET status = 'RUNNING', "startedAt" = now(), claim = $2, "heartbeatAt" = now()
+        WHERE id = $1 AND status = 'QUEUED' RETURNING ${COLUMNS}`,
+      [id, claim],
     )
     const row = claimed[0]
     if (!row) return
-    const playing = this.play(row)
+    const heartbeat = setInterval(() => {
+      this.db.sql
+        .query(`UPDATE "DeckLabRun" SET "heartbeatAt" = now() WHERE id = $1 AND claim = $2`, [id, claim])
+        .catch((err: unknown) => this.log(err, `deck lab run ${id} heartbeat`))
+    }, HEARTBEAT_MS)
+    const playing = this.play(row, claim)
     this.playing.add(playing)
     try {
       await playing
     } catch (err) {
       this.log(err, `deck lab run ${id}`)
       const failed = await this.db.sql.query(
-        `UPDATE "DeckLabRun" SET status = 'FAILED', error = $2, "finishedAt" = now() WHERE id = $1 AND status = 'RUNNING' RETURNING id`,
-        [id, err instanceof Error ? err.message : String(err)],
+        `UPDATE "DeckLabRun" SET status = 'FAILED', error = $2, "finishedAt" = now()
+          WHERE id = $1 AND status = 'RUNNING' AND claim = $3 RETURNING id`,
+        [id, err instanceof Error ? err.message : String(err), claim],
       )
       if (failed.length) await this.tell(row.playerId, 'deckLabFinished', id)
     } finally {
+      clearInterval(heartbeat)
       this.playing.delete(playing)
     }
   }
 
-  private async play(row: RunRow): Promise<void> {
+  private async play(row: RunRow, claim: string): Promise<void> {
     const engine = this.catalog.engine(row.game)
     const request = row.request
     const options: unknown = engine.schemas.options.parse(SIM_OPTIONS[engine.id] ?? {})
@@ -321,11 +369,14 @@ export class DeckLabService {
         const due = records.length % step === 0 || Date.now() - told >= PROGRESS_MS
         const status = await this.progress(
           row.id,
+          claim,
           records.length,
           due ? labResult(records, names, request.cards) : null,
         )
+        // Another process holds the run now (this one was taken for dead): it is that one's to finish.
+        if (status === undefined) return
         if (status !== 'RUNNING') break play
-        if (this.stopping) return this.requeue(row.id)
+        if (this.stopping) return this.requeue(row.id, claim)
         if (due) {
           told = Date.now()
           await this.tell(row.playerId, 'deckLabProgress', row.id)
@@ -334,32 +385,42 @@ export class DeckLabService {
     }
     const result = JSON.stringify(labResult(records, names, request.cards))
     // A cancellation that came meanwhile keeps its status: the run ends CANCELLED with the games played so far.
-    await this.db.sql.query(
+    const ended = await this.db.sql.query(
       `UPDATE "DeckLabRun" SET status = CASE WHEN status = 'RUNNING' THEN 'FINISHED' ELSE status END, played = $2, result = $3::jsonb,
               "finishedAt" = coalesce("finishedAt", now())
-        WHERE id = $1 AND status IN ('RUNNING', 'CANCELLED')`,
-      [row.id, records.length, result],
+        WHERE id = $1 AND status IN ('RUNNING', 'CANCELLED') AND claim = $4 RETURNING id`,
+      [row.id, records.length, result, claim],
     )
-    await this.tell(row.playerId, 'deckLabFinished', row.id)
+    if (ended.length) await this.tell(row.playerId, 'deckLabFinished', row.id)
   }
 
   /**
    * Puts a run this process stops playing back in the queue, as if never started: its games are played again, to the
    * same figures.
    */
-  private async requeue(id: string): Promise<void> {
+  private async requeue(id: string, claim: string): Promise<void> {
     const rows = await this.db.sql.query(
-      `UPDATE "DeckLabRun" SET status = 'QUEUED', played = 0, result = NULL, "startedAt" = NULL WHERE id = $1 AND status = 'RUNNING' RETURNING id`,
-      [id],
+      `UPDATE "DeckLabRun" SET status = 'QUEUED', played = 0, result = NULL, "startedAt" = NULL, claim = NULL, "heartbeatAt" = now()
+        WHERE id = $1 AND status = 'RUNNING' AND claim = $2 RETURNING id`,
+      [id, claim],
     )
-    if (rows.length) await this.jobs!.send(JOB_DECK_LAB, { runId: id }, { singletonKey: `${id}:again:${randomUUID()}` })
+    if (rows.length) await this.queue(id)
   }
 
-  /** Records the games played (and the figures so far, when given); the run's status now. */
-  private async progress(id: string, played: number, result: DeckLabResult | null): Promise<string | undefined> {
+  /**
+   * Records the games played (and the figures so far, when given) under the claim; the run's status now, undefined when
+   * the claim is no longer the run's.
+   */
+  private async progress(
+    id: string,
+    claim: string,
+    played: number,
+    result: DeckLabResult | null,
+  ): Promise<string | undefined> {
     const rows = await this.db.sql.query<{ status: string }>(
-      `UPDATE "DeckLabRun" SET played = $2, result = coalesce($3::jsonb, result) WHERE id = $1 RETURNING status`,
-      [id, played, result ? JSON.stringify(result) : null],
+      `UPDATE "DeckLabRun" SET played = $2, result = coalesce($3::jsonb, result), "heartbeatAt" = now()
+        WHERE id = $1 AND claim = $4 RETURNING status`,
+      [id, played, result ? JSON.stringify(result) : null, claim],
     )
     return rows[0]?.status
   }

@@ -12,7 +12,7 @@ import {
 } from '../../src/bots/index.ts'
 import { productionGames } from '../../src/games/index.ts'
 import { sameAction, type AnyEngine } from '../../src/kernel/index.ts'
-import { playMatch } from '../../src/cli/play-match.ts'
+import { playMatch } from '../../src/bots/play-match.ts'
 import { raceGame } from '../support/test-game.ts'
 import { positions } from './positions.ts'
 

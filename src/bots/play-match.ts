@@ -1,6 +1,6 @@
-// Plays one bot-vs-bot match to its end: the unit of work of `arbiter sim`.
+// Plays one bot-vs-bot match to its end: the unit of work of `arbiter sim` and of the deck lab's games.
 import type { AnyEngine, GameEvent } from '../kernel/index.ts'
-import { chooseAction, type BotOptions } from '../bots/index.ts'
+import { chooseAction, type BotOptions } from './index.ts'
 
 export type SeatBot = Omit<BotOptions, 'seed' | 'timeBudgetMs'>
 
@@ -38,6 +38,12 @@ export type DecisionObserver = (before: unknown, seat: number, events: readonly 
 
 /** A match that has not ended after this many decisions is stopped and counted as a draw. */
 export const MAX_DECISIONS = 5_000
+
+/**
+ * Match options for bot play when none are given: Cyberpunk TCG lists `concede` by default, which the
+ * random bot would pick within a few decisions, so tournaments turn it off (as the benchmarks do).
+ */
+export const SIM_OPTIONS: Record<string, unknown> = { 'cyberpunk-tcg': { concedeListed: false } }
 
 /**
  * `bots[i]` plays seat i. Each decision's bot seed is derived from the match seed and the decision number,
