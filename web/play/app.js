@@ -140,14 +140,42 @@ function MatchPage({ token }) {
     return () => stop.abort()
   }, [api])
 
+  const post = (action, key, version) =>
+    api.call(`/matches/${encodeURIComponent(matchId)}/actions`, {
+      actionId: action.id,
+      expectedVersion: version,
+      idempotencyKey: key,
+    })
+
+  /**
+   * In a decision several seats make at once, another seat's move may land between the view and the click. The click
+   * keeps its meaning when only those other seats moved since and the same action (same id: the same action JSON) is
+   * still listed: it is sent again at the new version. Anything else (a takeback, the seat's own move, another
+   * decision) is refused as the server said, and the page shows the new choices.
+   */
+  const resendAfterConflict = async (action, key, base) => {
+    const others = base.toAct.filter(s => s !== base.seat)
+    if (others.length === 0 || !base.toAct.includes(base.seat)) return null
+    const now = await api.call(`/matches/${encodeURIComponent(matchId)}`)
+    if (now.status !== 'ACTIVE' || !now.toAct.includes(base.seat) || now.version - base.version > others.length)
+      return null
+    const since = await api.call(`/matches/${encodeURIComponent(matchId)}/log?after=${base.version}`)
+    const byOthers = since.length === now.version - base.version && since.every(e => others.includes(e.seat))
+    if (!byOthers || !(now.legalActions ?? []).some(a => a.id === action.id)) return null
+    return post(action, `${key}-${now.version}`, now.version)
+  }
+
   const submit = async (action, key) => {
+    const base = match
     setBusy(true)
     try {
-      const r = await api.call(`/matches/${encodeURIComponent(matchId)}/actions`, {
-        actionId: action.id,
-        expectedVersion: match.version,
-        idempotencyKey: key,
-      })
+      let r
+      try {
+        r = await post(action, key, base.version)
+      } catch (e) {
+        r = e instanceof ApiError && e.code === 'VERSION_CONFLICT' ? await resendAfterConflict(action, key, base) : null
+        if (!r) throw e
+      }
       setError(null)
       accept(r.match, r.legalActions)
     } catch (e) {
