@@ -91,3 +91,25 @@ test('a wrong invitation code is refused on the page and no seat is taken', asyn
   expect(m.status).toBe('WAITING')
   await bob.context.close()
 })
+
+test('a refused deck shows the reasons on the invitation page, and no seat is taken', async () => {
+  const { id, code } = await invitation()
+  const deck = decks[0]!.deck
+  const name = (cid: string) => cyberNetCards.cards().find(c => c.id === cid)!.name
+  const bob = await invitee(id, code)
+  await bob.page.getByLabel('Paste a deck list').check()
+  await bob.page.locator('textarea[name=list]').fill(`${name(deck.avatar)}\n1 ${name(deck.main[0]!.card)}`)
+  await bob.page.getByRole('button', { name: 'Join' }).click()
+  const alert = bob.page.locator('.join [role=alert]')
+  await alert.locator('.refusals li').first().waitFor()
+  const refusal = await api(env.srv.app, 'POST', `/api/matches/${id}/join`, null, {
+    inviteCode: code,
+    deck: { avatar: deck.avatar, main: [{ card: deck.main[0]!.card, count: 1 }] },
+  }).catch((e: Error) => e.message)
+  expect(refusal).toContain('DECK_ILLEGAL')
+  const reasons = await alert.locator('.refusals li').allInnerTexts()
+  expect(reasons.length).toBeGreaterThan(0)
+  expect(await alert.innerText()).toContain('The deck was refused:')
+  expect((await api(env.srv.app, 'GET', `/api/matches/${id}`)).status).toBe('WAITING')
+  await bob.context.close()
+})

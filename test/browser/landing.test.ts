@@ -80,10 +80,10 @@ describe('the landing page at /', () => {
       view: { players: { seat: number; hero: string }[] }
     }
     expect(m.game).toBe('dice-throne-marvel')
-    // The token is seat 0's: the page's player, against the random bot.
+    // The token is seat 0's: the page's player (a generated name, as none was typed), against the random bot.
     expect(m.seat).toBe(0)
     expect(m.seats).toEqual([
-      { seat: 0, name: 'You', bot: null },
+      { seat: 0, name: expect.stringMatching(/^Player \d{4}$/), bot: null },
       { seat: 1, name: expect.any(String), bot: 'random' },
     ])
     const secondDeck = productionGames.find(g => g.id === 'dice-throne-marvel')!.sampleDecks()[1]!.deck as {

@@ -44,13 +44,18 @@ export async function offeredActions(page: Page, version: number): Promise<strin
   return buttons.evaluateAll(els => els.map(e => e.getAttribute('data-action-id') ?? ''))
 }
 
-/** Clicks the button of one action, opening its group first when it is folded away. */
+/**
+ * Clicks the button of one action, opening its group first when it is folded away, and confirms it when the page asks
+ * (conceding, or ending while other choices remain: the button says so with data-confirm).
+ */
 export async function clickAction(page: Page, id: string): Promise<void> {
   const button = page.locator(`button.action[data-action-id="${id}"]`)
   const group = page.locator('details.group', { has: button })
   if ((await group.count()) > 0 && !(await group.evaluate(d => (d as HTMLDetailsElement).open)))
     await group.locator('summary').click()
+  const confirms = (await button.getAttribute('data-confirm')) === 'true'
   await button.click()
+  if (confirms) await page.locator('[role=alertdialog] button.danger').click()
 }
 
 /** A seeded chooser: uniform among the offered ids, except those `avoid` marks, taken only one time in `avoidOdds`. */

@@ -80,11 +80,36 @@ function option(value, label) {
   return o
 }
 
-async function tryIt(game, deckIndex, botKind, status) {
+const NAME_KEY = 'arbiter.name'
+
+/**
+ * The name the "Try it" seat takes: the one typed (remembered in the browser), else a generated one. Never "You": the
+ * match page says "you" in its own sentences, and the other seats and the transcript name the seat.
+ */
+function playerName(typed) {
+  const name =
+    typed.trim() || `Player ${String(crypto.getRandomValues(new Uint16Array(1))[0] % 10000).padStart(4, '0')}`
+  try {
+    localStorage.setItem(NAME_KEY, name)
+  } catch {
+    // not remembered: a new name next time
+  }
+  return name
+}
+
+function rememberedName() {
+  try {
+    return localStorage.getItem(NAME_KEY) ?? ''
+  } catch {
+    return ''
+  }
+}
+
+async function tryIt(game, deckIndex, botKind, name, status) {
   status.textContent = 'Creating the match…'
   // The first seat is yours; a bot fills every other seat the game needs, with one of the sample decks.
   const bots = Array.from({ length: game.minSeats - 1 }, () => ({ bot: { kind: botKind } }))
-  const input = { game: game.id, seats: [{ deck: game.sampleDecks[deckIndex].deck, name: 'You' }, ...bots] }
+  const input = { game: game.id, seats: [{ deck: game.sampleDecks[deckIndex].deck, name }, ...bots] }
   const created = (await graphql(CREATE, { input })).createMatch
   const mine = created.seats.find(s => s.seat === 0)
   location.assign(`/play/${encodeURIComponent(created.match.id)}#seat=${encodeURIComponent(mine.token)}`)
@@ -103,6 +128,8 @@ function gameCard(game) {
   const kinds = [...game.bots].sort((a, b) => PREFERRED_BOTS.indexOf(a) - PREFERRED_BOTS.indexOf(b))
   for (const kind of kinds) bots.append(option(kind, `${kind} bot`))
   const form = card.querySelector('.try')
+  const name = card.querySelector('.try-name')
+  name.value = rememberedName()
   const status = card.querySelector('.try-status')
   if (!game.sampleDecks.length || !game.bots.length) {
     form.hidden = true
@@ -112,7 +139,7 @@ function gameCard(game) {
     e.preventDefault()
     const button = form.querySelector('button')
     button.disabled = true
-    tryIt(game, Number(decks.value), bots.value, status).catch(err => {
+    tryIt(game, Number(decks.value), bots.value, playerName(name.value), status).catch(err => {
       status.textContent = `Could not create the match: ${err.message}`
       button.disabled = false
     })

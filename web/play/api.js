@@ -8,11 +8,15 @@ function inLanguage(path) {
 }
 
 export class ApiError extends Error {
-  /** @param {string} code @param {string} message @param {number} status */
-  constructor(code, message, status) {
+  /**
+   * @param {string} code @param {string} message @param {number} status @param {Record<string, any>} [details] the
+   * error body's other fields (a refused deck's violations)
+   */
+  constructor(code, message, status, details = {}) {
     super(message)
     this.code = code
     this.status = status
+    this.details = details
   }
 }
 
@@ -45,7 +49,8 @@ export class Api {
       cache: 'no-store',
     })
     const data = await res.json().catch(() => null)
-    if (!res.ok) throw new ApiError(data?.code ?? 'HTTP_ERROR', data?.message ?? `HTTP ${res.status}`, res.status)
+    if (!res.ok)
+      throw new ApiError(data?.code ?? 'HTTP_ERROR', data?.message ?? `HTTP ${res.status}`, res.status, data ?? {})
     return data
   }
 

@@ -1,6 +1,7 @@
 // The invitation form: pick a sample deck or paste a list, then take the open seat with the invitation code.
 import { Api, ApiError } from './api.js'
 import { html, useEffect, useMemo, useState } from './lib.js'
+import { t } from './words.js'
 
 /**
  * A pasted list, one card a line: "3 Data Spike", "Data Spike x3" or "Data Spike"; printed names or ids.
@@ -33,6 +34,7 @@ export function JoinForm({ matchId, code, games, onJoined }) {
   const [pasted, setPasted] = useState('')
   const [name, setName] = useState('')
   const [error, setError] = useState(/** @type {string | null} */ (null))
+  const [refusals, setRefusals] = useState(/** @type {{ message: string, cards: string[] }[]} */ ([]))
   const [busy, setBusy] = useState(false)
 
   useEffect(() => {
@@ -46,16 +48,15 @@ export function JoinForm({ matchId, code, games, onJoined }) {
     })().catch(e => setError(e.message))
   }, [matchId])
 
-  if (!info) return html`<p class="note">${error ?? 'Loading the invitation…'}</p>`
-  if (info.match.status !== 'WAITING')
-    return html`<p class="error">This match has already started: the invitation can no longer be used.</p>`
+  if (!info) return html`<p class="note">${error ?? t('loadingInvite')}</p>`
+  if (info.match.status !== 'WAITING') return html`<p class="error">${t('alreadyStarted')}</p>`
 
   const deck = () => {
     if (choice !== 'paste') return info.game.sampleDecks[Number(choice)].deck
     const text = pasted.trim()
     if (text.startsWith('{')) return JSON.parse(text)
     const { entries, unknown } = readList(text, info.cards)
-    if (unknown.length) throw new Error(`unknown cards: ${unknown.join(', ')}`)
+    if (unknown.length) throw new Error(t('unknownCards', { names: unknown.join(', ') }))
     return games[info.match.game].deckFromList(entries)
   }
   const join = async e => {
@@ -69,15 +70,17 @@ export function JoinForm({ matchId, code, games, onJoined }) {
       })
       onJoined(r.seat.token)
     } catch (err) {
+      // a refused deck says why, one line per violation, in the page's language
+      setRefusals(err instanceof ApiError && Array.isArray(err.details?.violations) ? err.details.violations : [])
       setError(err instanceof ApiError ? `${err.code}: ${err.message}` : String(err.message ?? err))
       setBusy(false)
     }
   }
   return html`<form class="join" onSubmit=${join}>
-    <h1>Join the match</h1>
-    <p>You are invited to a match of <strong>${info.game.name}</strong>. Choose a deck and take your seat.</p>
+    <h1>${t('joinTitle')}</h1>
+    <p>${t('invitedTo', { game: info.game.name })}</p>
     <fieldset>
-      <legend>Deck</legend>
+      <legend>${t('deck')}</legend>
       ${info.game.sampleDecks.map(
         (d, i) =>
           html`<label class="choice"
@@ -99,14 +102,14 @@ export function JoinForm({ matchId, code, games, onJoined }) {
           checked=${choice === 'paste'}
           onChange=${() => setChoice('paste')}
         />
-        Paste a deck list</label
+        ${t('pasteList')}</label
       >
       ${
         choice === 'paste'
           ? html`<textarea
               name="list"
               rows="8"
-              placeholder=${'One card a line: "3 Card Name" (or the deck as JSON)'}
+              placeholder=${t('pastePlaceholder')}
               value=${pasted}
               onInput=${e => setPasted(e.currentTarget.value)}
             ></textarea>`
@@ -114,9 +117,23 @@ export function JoinForm({ matchId, code, games, onJoined }) {
       }
     </fieldset>
     <label
-      >Your name <input name="name" maxlength="60" value=${name} onInput=${e => setName(e.currentTarget.value)}
+      >${t('yourName')} <input name="name" maxlength="60" value=${name} onInput=${e => setName(e.currentTarget.value)}
     /></label>
-    ${error ? html`<p class="error" role="alert">${error}</p>` : null}
-    <button type="submit" class="primary" disabled=${busy}>Join</button>
+    ${
+      error
+        ? html`<div class="error" role="alert">
+            <p>${error}</p>
+            ${
+              refusals.length
+                ? html`<p>${t('deckRefused')}</p>
+                    <ul class="refusals">
+                      ${refusals.map(v => html`<li>${v.message}${v.cards?.length ? ` (${v.cards.join(', ')})` : ''}</li>`)}
+                    </ul>`
+                : null
+            }
+          </div>`
+        : null
+    }
+    <button type="submit" class="primary" disabled=${busy}>${t('join')}</button>
   </form>`
 }

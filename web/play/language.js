@@ -1,6 +1,7 @@
 // The page's language: the one picked on the page (remembered in the browser), else the browser's
 // (navigator.languages), else English; <html lang> follows it.
 import { html } from './lib.js'
+import { t } from './words.js'
 
 /** The service's languages, each by the name its speakers use. */
 export const LANGUAGES = [
@@ -53,7 +54,7 @@ export function LanguagePicker() {
   }
   return html`<label class="language"
     ><span aria-hidden="true">🌐</span>
-    <select aria-label="Language" onChange=${pick}>
+    <select aria-label=${t('language')} onChange=${pick}>
       ${LANGUAGES.map(([code, name]) => html`<option value=${code} lang=${code} selected=${code === pageLanguage()}>${name}</option>`)}
     </select></label
   >`

@@ -1,5 +1,6 @@
 // Pieces every game's board uses: cards by printed name and text, face-down cards, zones, counters.
 import { html } from './lib.js'
+import { t } from './words.js'
 
 /**
  * @typedef {{ id: string, name: string, type: string, text: string, data?: any }} CardInfo @typedef {{ card(id:
@@ -20,7 +21,7 @@ export function Card({ id, ctx, note, dim }) {
 }
 
 /** Cards nobody (or not this viewer) may see: only how many. @param {{ count: number, label?: string }} p */
-export function FaceDown({ count, label = 'face down' }) {
+export function FaceDown({ count, label = t('faceDown') }) {
   if (count <= 0) return null
   return html`<div class="card back" data-hidden=${count}><div class="card-name">${count} ${label}</div></div>`
 }
@@ -32,7 +33,7 @@ export function Zone({ title, children, count }) {
   const items = [children].flat(4).filter(c => c !== null && c !== undefined && c !== false)
   return html`<div class="zone">
     <h4>${title}${count !== undefined ? html` <span class="count">(${count})</span>` : null}</h4>
-    <div class="cards">${items.length ? items : html`<span class="empty">empty</span>`}</div>
+    <div class="cards">${items.length ? items : html`<span class="empty">${t('empty')}</span>`}</div>
   </div>`
 }
 
@@ -53,14 +54,16 @@ export function Stats({ items }) {
 export function SeatPanel({ seat, ctx, active, children }) {
   const you = ctx.you === seat
   return html`<section class=${`seat${active ? ' to-act' : ''}${you ? ' you' : ''}`} data-seat=${seat}>
-    <h3>${ctx.seatName(seat)}${you ? ' (you)' : ''}${active ? html` <span class="badge">to act</span>` : null}</h3>
+    <h3>
+      ${ctx.seatName(seat)}${you ? ` (${t('you')})` : ''}${active ? html` <span class="badge">${t('toAct')}</span>` : null}
+    </h3>
     ${children}
   </section>`
 }
 
 /** A die with its face. @param {{ face: number | string, size?: number, title?: string }} p */
 export function Die({ face, size, title }) {
-  return html`<span class="die" title=${title ?? (size ? `d${size}` : 'die')}
+  return html`<span class="die" title=${title ?? (size ? `d${size}` : t('die'))}
     >${size ? html`<small>d${size}</small> ` : null}${face}</span
   >`
 }
