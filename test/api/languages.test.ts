@@ -2,11 +2,13 @@
 // errors in the language, unknown codes refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cyberNetCards } from '../../src/games/cyber-net-cards/index.ts'
+import { cyberpunkTcg } from '../../src/games/cyberpunk-tcg/index.ts'
 import { productionGames } from '../../src/games/index.ts'
 import { startTestServer, type TestServer } from '../support/server.ts'
 
 let srv: TestServer
 const deck = cyberNetCards.sampleDecks()[0]!.deck
+const DECKS: Record<string, unknown> = { 'cyber-net-cards': deck, 'cyberpunk-tcg': cyberpunkTcg.sampleDecks()[0]!.deck }
 
 beforeAll(async () => {
   srv = await startTestServer({ games: productionGames })
@@ -46,15 +48,15 @@ async function player(name: string, language?: string) {
 }
 
 /**
- * A Cyber Net Cards match between a player (seat 0, holding it with its key) and Bob (seat 1): its id and the seat
- * tokens.
+ * A match of `game` (Cyber Net Cards unless told) between a player (seat 0, holding it with its key) and Bob (seat 1):
+ * its id and the seat tokens.
  */
-async function match(owner: { key: string; player: { id: string } }) {
+async function match(owner: { key: string; player: { id: string } }, game = 'cyber-net-cards') {
   const created = await rest('POST', '/api/matches', auth(owner.key), {
-    game: 'cyber-net-cards',
+    game,
     seats: [
-      { deck, player: owner.player.id },
-      { deck, name: 'Bob' },
+      { deck: DECKS[game], player: owner.player.id },
+      { deck: DECKS[game], name: 'Bob' },
     ],
   })
   expect(created.status).toBe(201)
@@ -138,6 +140,35 @@ describe('the language of words', () => {
     const turkish = await labels(id, auth(tokens[0]))
     expect(turkish.length).toBeGreaterThan(1)
     for (const label of turkish) expect(english.has(label)).toBe(false)
+  })
+
+  it("a Turkish viewer's Cyberpunk TCG action labels contain no English label, over the first decisions", async () => {
+    const ayse = await player('Ayşe', 'tr')
+    const { id, tokens } = await match(ayse, 'cyberpunk-tcg')
+    let checked = 0
+    for (let step = 0; step < 8; step++) {
+      for (const seat of [0, 1]) {
+        const url = `/api/matches/${id}/legal-actions?seat=${seat}`
+        const turkish = (await rest('GET', `${url}&lang=tr`, auth(tokens[seat]))).body as {
+          id: string
+          label: string
+          action: { type: string }
+        }[]
+        if (!turkish.length) continue
+        const english = new Set(
+          ((await rest('GET', `${url}&lang=en`, auth(tokens[seat]))).body as { label: string }[]).map(a => a.label),
+        )
+        for (const action of turkish) expect(english.has(action.label), action.label).toBe(false)
+        checked += turkish.length
+        // any listed action but conceding moves the game on
+        const next = turkish.find(a => a.action.type !== 'concede')!
+        expect(
+          (await rest('POST', `/api/matches/${id}/actions`, auth(tokens[seat]), { actionId: next.id })).status,
+        ).toBe(200)
+        break
+      }
+    }
+    expect(checked).toBeGreaterThan(20)
   })
 
   it('an unknown language is BAD_USER_INPUT (400) as a parameter, an argument, a preference; nothing changes', async () => {

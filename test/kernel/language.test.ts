@@ -4,6 +4,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { formatMessage, languageCode, LANGUAGES, type Catalogue, type Language } from '../../src/kernel/index.ts'
 import { CN_MESSAGES } from '../../src/games/cyber-net-cards/messages/index.ts'
+import { CP_MESSAGES } from '../../src/games/cyberpunk-tcg/messages/index.ts'
 import { DT_MESSAGES } from '../../src/games/dice-throne-marvel/messages/index.ts'
 import { SERVICE_MESSAGES } from '../../src/service/messages/index.ts'
 import { acceptedLanguage } from '../../src/service/language.ts'
@@ -11,6 +12,7 @@ import { acceptedLanguage } from '../../src/service/language.ts'
 /** Every set of catalogues, one catalogue per language each. */
 const CATALOGUES: Record<string, Readonly<Record<Language, Catalogue>>> = {
   'cyber-net-cards': CN_MESSAGES,
+  'cyberpunk-tcg': CP_MESSAGES,
   'dice-throne-marvel': DT_MESSAGES,
   service: SERVICE_MESSAGES,
 }

@@ -1,6 +1,7 @@
 // Labels for people: printed names, seat names, 1-based slots and dice with their faces, and nothing a viewer cannot
 // see.
 import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
 import { Random, redactEvent } from '../../../src/kernel/index.ts'
 import { randomPlayout } from '../../support/playout.ts'
 import type { Action } from '../../../src/games/cyberpunk-tcg/actions.ts'
@@ -189,5 +190,39 @@ describe('cyberpunk-tcg labels', () => {
     const r = act(state, 1, E.legalActions(state, 1)[0]!).ev
     for (const e of r)
       expect(E.describeEvent!(redactEvent(e, null), { names: NAMES, viewer: null }) ?? '').not.toMatch(/[{}"]/)
+  })
+
+  it('labels and transcript lines in Turkish and Brazilian Portuguese (issue 30): no action label nor event line of random games reads as the English one, card names stay as printed, and no message is left unformatted', () => {
+    let labels = 0
+    fc.assert(
+      fc.property(fc.integer(), seed => {
+        const r = Random.fromSeed(`lang-deck:${seed}`)
+        randomPlayout(E, [randomDeck(r), randomDeck(r)], { concedeListed: false }, `lang:${seed}`, {
+          maxSteps: 150,
+          onStep: ({ before, events }) => {
+            const s = before as State
+            for (const seat of E.status(s).toAct)
+              for (const a of E.legalActions(s, seat)) {
+                const english = E.describeAction(s, a, { names: NAMES, viewer: seat })
+                for (const lang of ['tr', 'pt-BR'] as const) {
+                  const words = E.describeAction(s, a, { names: NAMES, viewer: seat, lang })
+                  expect(words, english).not.toBe(english)
+                  expect(words).not.toMatch(/[{}]/)
+                  if (a.type === 'play') expect(words).toContain(printed(a.card))
+                  labels++
+                }
+              }
+            for (const e of events) {
+              const english = E.describeEvent!(redactEvent(e, 0), { names: NAMES, viewer: 0 })
+              if (english === null) continue
+              for (const lang of ['tr', 'pt-BR'] as const)
+                expect(E.describeEvent!(redactEvent(e, 0), { names: NAMES, viewer: 0, lang })).not.toBe(english)
+            }
+          },
+        })
+      }),
+      { numRuns: 15 },
+    )
+    expect(labels).toBeGreaterThan(1000)
   })
 })
