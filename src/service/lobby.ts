@@ -12,7 +12,7 @@ import type { Catalog } from './catalog.ts'
 import { ServiceError, parseInput } from './errors.ts'
 import type { MatchEvents } from './match-events.ts'
 import { newSnapshot, type MatchStatusName, type NewMatch, type Snapshot } from './match-store.ts'
-import type { MatchService, MatchView } from './matches.ts'
+import { usesSets, type MatchService, type MatchView } from './matches.ts'
 import type { PlayerService } from './players.ts'
 import { gameIdSchema, joinMatchInput, myMatchesArgs, seatArgs, type JoinMatchInput } from './schemas.ts'
 import { finalSeed, seedCommitment, sha256Hex } from './seeds.ts'
@@ -92,6 +92,12 @@ export class LobbyService {
     // The match's own ruleset version checks the joiner's deck and deals it, however long it waited.
     const engine = this.catalog.engineOf(row)
     const deck = await this.joiningDeck(engine, row.rulesVersion, input, seat)
+    // A match with homebrew cards is never rated: a rated match's open seat takes no deck with sets.
+    if (row.rated && usesSets(deck.deck))
+      throw new ServiceError(
+        'BAD_USER_INPUT',
+        "a rated match cannot use card sets: join with a deck that names no sets (leave out the deck's sets)",
+      )
     const token = newSeatToken()
     const claimed = await this.db.sql.query<{ index: number }>(
       `UPDATE "Seat" s SET deck = $3::jsonb, "deckId" = $4, "tokenHash" = $5, "playerId" = COALESCE(s."playerId", $6), name = COALESCE($7, s.name), entropy = $8
