@@ -9,6 +9,8 @@
 // card query over a catalogue, a 50-card text import; bench/decks.ts). BENCH_ONLY=python runs only Python's steps/s
 // through `arbiter engine --stdio` and over REST, as ratios to the engines in process (bench/python.ts; BENCH_PYTHON:
 // the interpreter).
+// BENCH_ONLY=homebrew measures the extra RSS of refusing hostile homebrew card sets (bench/homebrew-memory.ts),
+// exiting 1 past its bound.
 import { fork } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -28,6 +30,7 @@ import { cpuPerRequest, generatorCpu, postgresCpu, type CpuSample } from './cpu-
 import { streamMemoryBench } from './stream-memory.ts'
 import { deckBench } from './decks.ts'
 import { pythonBench } from './python.ts'
+import { HOMEBREW_RSS_BOUND_MB, homebrewMemory } from './homebrew-memory.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const READS_ONLY = process.env.BENCH_ONLY === 'reads'
@@ -35,6 +38,7 @@ const API_ONLY = process.env.BENCH_ONLY === 'api'
 const STREAMS_ONLY = process.env.BENCH_ONLY === 'streams'
 const DECKS_ONLY = process.env.BENCH_ONLY === 'decks'
 const PYTHON_ONLY = process.env.BENCH_ONLY === 'python'
+const HOMEBREW_ONLY = process.env.BENCH_ONLY === 'homebrew'
 const CLIENTS = 10
 /** BENCH_RTT_MS: the simulated round trip of the remote bots. */
 const REMOTE_RTT_MS = Number(process.env.BENCH_RTT_MS ?? 20)
@@ -452,6 +456,20 @@ function sideBySide(figures: Record<Backend, ApiFigures>, anchors: Anchors): voi
   }
 }
 
+/** Hostile homebrew sets: the extra RSS against its bound; past the bound the run fails (exit code 1). */
+async function homebrewBench(): Promise<void> {
+  console.log(`\n== Homebrew card sets: extra RSS while refusing hostile sets (bound ${HOMEBREW_RSS_BOUND_MB} MB) ==`)
+  const m = await homebrewMemory()
+  const ratio = m.extraMb / HOMEBREW_RSS_BOUND_MB
+  console.log(
+    `base ${fmt(m.baseMb, 0)} MB, peak ${fmt(m.peakMb, 0)} MB: ${fmt(m.extraMb, 1)} MB extra, ${fmt(ratio, 2)} of the bound`,
+  )
+  if (ratio > 1) {
+    console.log(`FAIL: past the bound of ${HOMEBREW_RSS_BOUND_MB} MB`)
+    process.exitCode = 1
+  }
+}
+
 function decksBench(): void {
   console.log(
     `\n== Deck builders: median ms per call, in process, and as multiples of the anchor measured alongside ==`,
@@ -465,15 +483,17 @@ function decksBench(): void {
 }
 
 if (STREAMS_ONLY) await streamMemoryBench()
+if (HOMEBREW_ONLY || !process.env.BENCH_ONLY) await homebrewBench()
 if (DECKS_ONLY || !process.env.BENCH_ONLY) decksBench()
 if (PYTHON_ONLY) await pythonBench(SECONDS)
-if (!READS_ONLY && !API_ONLY && !STREAMS_ONLY && !DECKS_ONLY && !PYTHON_ONLY) engineBench()
+if (!READS_ONLY && !API_ONLY && !STREAMS_ONLY && !DECKS_ONLY && !PYTHON_ONLY && !HOMEBREW_ONLY) engineBench()
 if (
   process.env.BENCH_SKIP_API !== '1' &&
   process.env.BENCH_ONLY !== 'engines' &&
   !STREAMS_ONLY &&
   !DECKS_ONLY &&
-  !PYTHON_ONLY
+  !PYTHON_ONLY &&
+  !HOMEBREW_ONLY
 ) {
   if (!READS_ONLY && !API_ONLY) cacheMemoryBench()
   const anchors = READS_ONLY || API_ONLY ? null : await anchorBench()

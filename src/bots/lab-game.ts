@@ -1,6 +1,6 @@
 // One deck lab game as a worker thread plays it: `arbiter sim`'s game, with the cards the tested seat drew and played.
 import { productionGames } from '../games/index.ts'
-import type { AnyEngine, GameEvent } from '../kernel/index.ts'
+import type { AnyEngine, CardSetCards, GameEvent } from '../kernel/index.ts'
 import { playMatch, type SeatBot } from './play-match.ts'
 
 export interface LabGameTask {
@@ -13,6 +13,8 @@ export interface LabGameTask {
   maxDecisions: number
   /** The tested deck's seat: its cards drawn and played are counted. */
   seat: number
+  /** The card sets the decks name, with their cards (a run's request keeps them). */
+  sets?: CardSetCards[]
 }
 
 export interface LabGameOutcome {
@@ -82,6 +84,7 @@ export function playLabGame(engine: AnyEngine, task: LabGameTask): LabGameOutcom
         else if (PLAYED.has(event.type)) for (const card of eventCards(event)) played.add(card)
       }
     },
+    task.sets,
   )
   return {
     winners: outcome.winners,

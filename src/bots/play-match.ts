@@ -1,5 +1,5 @@
 // Plays one bot-vs-bot match to its end: the unit of work of `arbiter sim` and of the deck lab's games.
-import type { AnyEngine, GameEvent } from '../kernel/index.ts'
+import type { AnyEngine, CardSetCards, GameEvent } from '../kernel/index.ts'
 import { chooseAction, type BotOptions } from './index.ts'
 
 export type SeatBot = Omit<BotOptions, 'seed' | 'timeBudgetMs'>
@@ -46,7 +46,8 @@ export const MAX_DECISIONS = 5_000
 export const SIM_OPTIONS: Record<string, unknown> = { 'cyberpunk-tcg': { concedeListed: false } }
 
 /**
- * `bots[i]` plays seat i. Each decision's bot seed is derived from the match seed and the decision number,
+ * `bots[i]` plays seat i; `sets`: the card sets the decks name (homebrew cards), dealt as a match deals them. Each
+ * decision's bot seed is derived from the match seed and the decision number,
  * so a match's result is a pure function of its inputs (only `thinking` depends on the clock). When several
  * seats are to act, the lowest acts first.
  */
@@ -59,8 +60,9 @@ export function playMatch(
   maxDecisions = MAX_DECISIONS,
   log: LogLevel = 'none',
   observe?: DecisionObserver,
+  sets: readonly CardSetCards[] = [],
 ): MatchOutcome {
-  let state = engine.setup(decks, engine.schemas.options.parse(options ?? {}), seed)
+  let state = engine.setup(decks, engine.schemas.options.parse(options ?? {}), seed, sets)
   const thinking = bots.map(() => ({ choices: 0, ms: 0, maxMs: 0, cpuMs: 0, maxCpuMs: 0 }))
   const actions: LoggedAction[] = []
   const encode = observationEncoder(engine)

@@ -6,7 +6,7 @@ import { MovePool } from '../bots/move-pool.ts'
 import type { LabGameTask } from '../bots/lab-game.ts'
 import { DEFAULT_STRENGTH } from '../bots/spec.ts'
 import { MAX_DECISIONS, SIM_OPTIONS, type SeatBot } from '../bots/play-match.ts'
-import { slugify, type AnyEngine } from '../kernel/index.ts'
+import { slugify, type AnyEngine, type CardSetCards } from '../kernel/index.ts'
 import type { Database } from '../store/database.ts'
 import type { JobQueue } from '../store/jobs.ts'
 import type { Caller } from './caller.ts'
@@ -117,6 +117,11 @@ interface LabRequest {
   maxDecisions: number
   /** The distinct cards of the tested deck's main deck, in deck order. */
   cards: string[]
+  /**
+   * The card sets the decks name (each deck's `sets` as exact versions), with their cards: the games are dealt them as
+   * a match is. Absent in runs requested before sets.
+   */
+  sets?: CardSetCards[]
 }
 
 interface RunRow {
@@ -222,6 +227,11 @@ export class DeckLabService {
       bot: { kind: kind as SeatBot['kind'], strength: q.bot?.strength ?? DEFAULT_STRENGTH },
       maxDecisions: q.maxDecisions ?? MAX_DECISIONS,
       cards: mainCards(engine, tested.deck),
+      sets: (await this.matches.setsFor([tested.deck, ...opponents.map(o => o.deck)])).map(s => ({
+        ref: s.ref,
+        name: s.name,
+        cards: s.cards,
+      })),
     }
     const total = q.games * opponents.length
     const id = randomUUID()
@@ -364,6 +374,7 @@ export class DeckLabService {
           seed: `${row.seed}/0/${g}`,
           maxDecisions: request.maxDecisions,
           seat,
+          sets: request.sets ?? [],
         }
         records.push({ ...(await this.pool.playLabGame(engine, task)), opponent: k, seat })
         const due = records.length % step === 0 || Date.now() - told >= PROGRESS_MS

@@ -6,6 +6,7 @@ import { z } from 'zod'
 import type { Violation } from '../kernel/index.ts'
 import type { Database } from '../store/database.ts'
 import type { Caller } from './caller.ts'
+import type { CardSetService } from './card-sets.ts'
 import type { Catalog } from './catalog.ts'
 import type { Normalisation } from './deck-normal.ts'
 import { DeckTools } from './deck-tools.ts'
@@ -64,6 +65,7 @@ export class DeckService {
     private readonly catalog: Catalog,
     private readonly players: PlayerService,
     private readonly quotas: Quotas,
+    private readonly cardSets: CardSetService,
   ) {
     this.tools = new DeckTools(catalog)
   }
@@ -75,7 +77,7 @@ export class DeckService {
    */
   async save(input: { game: string; name: string; deck: unknown }, caller: Caller = {}): Promise<DeckRecord> {
     const q = parseInput(saveDeckInput, input)
-    const { list, legal, normalised } = this.storable(q.game, q.name, q.deck)
+    const { list, legal, normalised } = await this.storable(q.game, q.name, q.deck)
     const owner = await this.players.fromCaller(caller)
     const editToken = owner ? undefined : `dk_${newSeatToken()}`
     const ticket = await this.quotas.take('deck', caller, owner?.id ?? null)
@@ -94,7 +96,7 @@ export class DeckService {
         await ticket.release()
         throw e
       })
-    return { ...this.toRecord(row), normalised, ...(editToken ? { editToken } : {}) }
+    return { ...(await this.toRecord(row)), normalised, ...(editToken ? { editToken } : {}) }
   }
 
   async get(id: string): Promise<DeckRecord | null> {
@@ -112,7 +114,7 @@ export class DeckService {
       where: { ownerId: me.id, ...(q.game ? { game: q.game } : {}) },
       orderBy: [{ updatedAt: 'desc' }, { id: 'asc' }],
     })
-    return rows.map(r => this.toRecord(r))
+    return Promise.all(rows.map(r => this.toRecord(r)))
   }
 
   /** A new name or list (a draft too; one that does not fit the deck schema is refused and nothing changes). */
@@ -120,12 +122,12 @@ export class DeckService {
     const q = parseInput(updateDeckInput, raw)
     const row = await this.editable(q.id, caller)
     const name = q.name ?? row.name
-    const next = q.deck == null ? undefined : this.storable(row.game, name, q.deck)
+    const next = q.deck == null ? undefined : await this.storable(row.game, name, q.deck)
     const updated = await this.db.prisma.deck.update({
       where: { id: row.id },
       data: { name, ...(next === undefined ? {} : { list: next.list as object, legal: next.legal }) },
     })
-    return { ...this.toRecord(updated), normalised: next?.normalised ?? [] }
+    return { ...(await this.toRecord(updated)), normalised: next?.normalised ?? [] }
   }
 
   /** A saved deck (`deckId`, anyone may read it as `deck` does) or a given `deck` of `game`, as text. */
@@ -152,23 +154,34 @@ export class DeckService {
   }
 
   /** The deck in normal form, if it fits the game's deck schema. */
-  private storable(
+  private async storable(
     game: string,
     name: string,
     deck: unknown,
-  ): { list: unknown; legal: boolean; normalised: Normalisation[] } {
-    const report = this.catalog.validateDeck({ game, deck })
+  ): Promise<{ list: unknown; legal: boolean; normalised: Normalisation[] }> {
+    const report = await this.judged(game, deck)
     if (report.deck === undefined)
       throw new ServiceError('DECK_ILLEGAL', `deck '${name}' is not a ${game} deck`, { violations: report.violations })
     const { deck: list, normalised } = this.tools.normalise(game, report.deck)
-    return { list, legal: report.legal, normalised }
+    // The sets are kept as the owner named them: a bare set id goes on meaning the set's newest version.
+    const given = (deck as { sets?: unknown } | null)?.sets
+    return { list: given === undefined ? list : { ...(list as object), sets: given }, legal: report.legal, normalised }
+  }
+
+  /**
+   * The deck checked against the game's current rules with the card sets it names resolved (as a match would deal
+   * them: a bare set id is its newest version), so that a deck of homebrew cards is legal when its sets make it so.
+   */
+  private async judged(game: string, deck: unknown): Promise<ReturnType<Catalog['validateDeck']>> {
+    const { deck: exact, sets } = await this.cardSets.resolve(game, deck)
+    return this.catalog.validateDeck({ game, deck: exact }, sets)
   }
 
   /**
    * The stored row as the API gives it, judged against the game's rules now (the stored `legal` was at the last save).
    */
-  private toRecord(row: DeckRow): DeckRecord {
-    const report = this.catalog.game(row.game) ? this.catalog.validateDeck({ game: row.game, deck: row.list }) : null
+  private async toRecord(row: DeckRow): Promise<DeckRecord> {
+    const report = this.catalog.game(row.game) ? await this.judged(row.game, row.list) : null
     return {
       id: row.id,
       game: row.game,

@@ -177,7 +177,7 @@ export function createServices(
     tournaments,
     competition: jobs ? new CompetitionJobs(db, jobs, challenges, seeks, ratings, ladder, tournaments, log) : null,
     catalog,
-    decks: new DeckService(db, catalog, players, quotas),
+    decks: new DeckService(db, catalog, players, quotas, cardSets),
     cardSets,
     matches,
     players,

@@ -12,7 +12,7 @@ import type { Catalog } from './catalog.ts'
 import { ServiceError, parseInput } from './errors.ts'
 import type { MatchEvents } from './match-events.ts'
 import { newSnapshot, type MatchStatusName, type NewMatch, type Snapshot } from './match-store.ts'
-import type { MatchService, MatchView } from './matches.ts'
+import { usesSets, type MatchService, type MatchView } from './matches.ts'
 import type { PlayerService } from './players.ts'
 import { gameIdSchema, joinMatchInput, myMatchesArgs, seatArgs, type JoinMatchInput } from './schemas.ts'
 import { finalSeed, seedCommitment, sha256Hex } from './seeds.ts'
@@ -30,6 +30,8 @@ interface WaitingRow {
   xmin: string
   status: MatchStatusName
   game: string
+  /** The ruleset version the match was created under: its engine sets it up. */
+  rulesVersion: string
   seed: string
   seedSource: 'SERVER' | 'CLIENT'
   options: unknown
@@ -87,8 +89,15 @@ export class LobbyService {
       throw new ServiceError('INVITE_INVALID', `seat ${seat.index} is reserved for another player`)
     if (row.rated && !player)
       throw new ServiceError('UNAUTHENTICATED', 'a seat of a rated match is joined only with a player key')
+    // The match's own ruleset version checks the joiner's deck and deals it, however long it waited.
     const engine = this.catalog.engineOf(row)
-    const deck = await this.joiningDeck(engine, input, seat)
+    const deck = await this.joiningDeck(engine, row.rulesVersion, input, seat)
+    // A match with homebrew cards is never rated: a rated match's open seat takes no deck with sets.
+    if (row.rated && usesSets(deck.deck))
+      throw new ServiceError(
+        'BAD_USER_INPUT',
+        "a rated match cannot use card sets: join with a deck that names no sets (leave out the deck's sets)",
+      )
     const token = newSeatToken()
     const claimed = await this.db.sql.query<{ index: number }>(
       `UPDATE "Seat" s SET deck = $3::jsonb, "deckId" = $4, "tokenHash" = $5, "playerId" = COALESCE(s."playerId", $6), name = COALESCE($7, s.name), entropy = $8
@@ -122,10 +131,12 @@ export class LobbyService {
    */
   private async joiningDeck(
     engine: AnyEngine,
+    rulesVersion: string,
     input: JoinMatchInput,
     seat: Seat,
   ): Promise<{ deck: unknown; deckId: string | null }> {
-    if (input.deck != null || input.deckId != null) return this.matches.seatDeck(engine, input, seat.index)
+    if (input.deck != null || input.deckId != null)
+      return this.matches.seatDeck(engine, input, seat.index, rulesVersion)
     if (seat.proposedDeck === null)
       throw new ServiceError('BAD_USER_INPUT', 'give one of deckId or deck: this seat has no proposed deck')
     const saved =
@@ -141,7 +152,7 @@ export class LobbyService {
    */
   private async startIfFull(matchId: string): Promise<void> {
     const rows = await this.db.sql.query<WaitingRow>(
-      `SELECT m.xmin::text AS xmin, m.status, m.game, m.seed, m."seedSource", m.options,
+      `SELECT m.xmin::text AS xmin, m.status, m.game, m."rulesVersion", m.seed, m."seedSource", m.options,
               (SELECT json_agg(json_build_object('deck', s.deck, 'entropy', s.entropy) ORDER BY s.index) FROM "Seat" s WHERE s."matchId" = m.id) AS seats
          FROM "Match" m WHERE m.id = $1`,
       [matchId],

@@ -975,10 +975,15 @@ export class MatchService {
     return { started: true, stored: row.state, version: row.version, states, log }
   }
 
+  /**
+   * A seat's deck, checked under `rulesVersion` (a WAITING match's own, when joined later; else the current rules):
+   * DECK_ILLEGAL, NOT_FOUND or BAD_USER_INPUT for a deck it cannot play.
+   */
   async seatDeck(
     engine: AnyEngine,
     seat: { deckId?: string | null; deck?: unknown },
     index: number,
+    rulesVersion?: string,
   ): Promise<{ deck: unknown; deckId: string | null }> {
     let raw = seat.deck
     let deckId: string | null = null
@@ -992,7 +997,7 @@ export class MatchService {
     }
     // the deck's sets as exact versions: a bare set id is dealt its newest version, and the match keeps that one
     const { deck: exact, sets } = await this.cardSets.resolve(engine.id, raw)
-    const report = this.catalog.validateDeck({ game: engine.id, deck: exact }, sets)
+    const report = this.catalog.validateDeck({ game: engine.id, deck: exact, rulesVersion }, sets)
     if (!report.legal) {
       throw new ServiceError('DECK_ILLEGAL', `seat ${index}: the deck is not legal`, { violations: report.violations })
     }
