@@ -196,3 +196,57 @@ describe('the page in Turkish', () => {
     },
   )
 })
+
+describe('rerolling in Marvel Dice Throne', () => {
+  test('the dice are toggles and one Reroll button rerolls the selected ones; every listed roll action stays a button', async () => {
+    const decks = diceThroneMarvel.sampleDecks().map(d => d.deck)
+    const { id, tokens } = await newMatch('dice-throne-marvel', 'controls-reroll', [decks[0], decks[1]])
+    const pages = await Promise.all(tokens.map(t => seatPage(id, t)))
+    // Towards the first offensive roll: roll when the seat may, else end the step.
+    const preferred = ['roll', 'done', 'pass', 'noAttack']
+    for (let move = 0; ; move++) {
+      expect(move).toBeLessThan(40)
+      const m = await api(env.srv.app, 'GET', `/api/matches/${id}`, tokens[0])
+      const seat: number = m.toAct[0]
+      const page = pages[seat]!
+      const offered = await offeredActions(page, m.version)
+      const legal = await api<{ id: string; action: { type: string; dice?: number[] } }[]>(
+        env.srv.app,
+        'GET',
+        `/api/matches/${id}/legal-actions`,
+        tokens[seat],
+      )
+      const rerolls = legal.filter(a => a.action.type === 'roll' && a.action.dice!.length > 0)
+      if (rerolls.length >= 2) {
+        expect(offered.sort()).toEqual(legal.map(a => a.id).sort())
+        const toggles = page.getByRole('button', { name: /^Die \d/ })
+        expect(await toggles.count()).toBeGreaterThan(0)
+        const wanted = rerolls.find(a => a.action.dice!.length === 2) ?? rerolls[0]!
+        // The listed roll actions' labels begin with "Reroll" too: the one button is found by its place.
+        const reroll = page.locator('.reroll > button.primary')
+        expect(await reroll.innerText()).toMatch(/^Reroll/)
+        expect(await reroll.isDisabled()).toBe(true)
+        for (const die of wanted.action.dice!) {
+          const toggle = page.getByRole('button', { name: new RegExp(`^Die ${die + 1}\\b`) })
+          await toggle.click()
+          expect(await toggle.getAttribute('aria-pressed')).toBe('true')
+        }
+        await reroll.click()
+        await pageAt(page, m.version + 1)
+        const log = await api<{ seat: number; action: unknown }[]>(
+          env.srv.app,
+          'GET',
+          `/api/matches/${id}/log?after=${m.version}`,
+          tokens[seat],
+        )
+        expect(log[0]).toMatchObject({ seat, action: wanted.action })
+        break
+      }
+      const byType = (type: string) => legal.find(a => a.action.type === type)
+      const next = preferred.map(byType).find(a => a !== undefined) ?? legal[0]!
+      await clickAction(page, next.id)
+      await pageAt(page, m.version + 1)
+    }
+    for (const p of pages) await p.context().close()
+  })
+})

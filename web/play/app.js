@@ -238,14 +238,14 @@ function MatchPage({ token }) {
     setDialog({ ...confirming, version: base.version, onConfirm: () => submit(action, key, base) })
   }
 
-  /** A control's request (resign, draw, takeback, rematch): the match it answers is taken, a refusal shown. */
+  /** A control's request (resign, draw, takeback, rematch): the match after it is taken, a refusal shown. */
   const run = async (rest, body) => {
     setBusy(true)
     try {
       const r = await api.call(path(`/${rest}`), body)
       setError(null)
-      if (rest === 'rematch') return r
-      accept(r)
+      // The answer is the bare view: the full one (end reason in words, the offer or request now standing) follows.
+      if (rest !== 'rematch') accept(await api.call(path('')))
       return r
     } catch (e) {
       setError(e instanceof ApiError ? `${e.code}: ${e.message}` : String(e))

@@ -1,6 +1,7 @@
 // The Marvel Dice Throne board: each hero's health, CP, statuses, upgrades, hand and discard; the dice on the table and
 // the attack.
-import { html } from '../lib.js'
+import { html, useState } from '../lib.js'
+import { t } from '../words.js'
 import { Card, Die, FaceDown, SeatPanel, Stats, Zone } from '../parts.js'
 
 const STEPS = {
@@ -99,4 +100,38 @@ function Player({ p, ctx, active }) {
  */
 export function deckFromList(entries) {
   return { hero: entries.find(e => e.card.type === 'hero')?.card.id ?? '' }
+}
+
+/**
+ * Rerolling as people do it: each die the seat may reroll is a toggle, and one button rerolls the selected dice (the
+ * listed roll action with exactly those dice). The full list of roll actions stays below, folded.
+ * @param {{ view: any, actions: { id: string, label: string, action: any }[], busy: boolean,
+ *   onPick(action: { id: string }): void }} p
+ */
+export function ActionHelper({ view, actions, busy, onPick }) {
+  const [selected, setSelected] = useState(/** @type {number[]} */ ([]))
+  const rolls = actions.filter(a => a.action?.type === 'roll' && a.action.dice.length > 0)
+  const dice = view.roll?.dice ?? []
+  if (rolls.length < 2 || !dice.length) return null
+  const rerollable = new Set(rolls.flatMap(a => a.action.dice))
+  const key = list => [...list].sort((x, y) => x - y).join(',')
+  const chosen = rolls.find(a => key(a.action.dice) === key(selected))
+  const toggle = i => setSelected(list => (list.includes(i) ? list.filter(x => x !== i) : [...list, i]))
+  return html`<div class="reroll" role="group" aria-label=${t('reroll')}>
+    ${dice.map((face, i) =>
+      rerollable.has(i)
+        ? html`<button
+            type="button"
+            class="die-toggle"
+            aria-pressed=${selected.includes(i) ? 'true' : 'false'}
+            onClick=${() => toggle(i)}
+          >
+            ${t('dieN', { n: i + 1 })}: ${face}
+          </button>`
+        : null,
+    )}
+    <button type="button" class="primary" disabled=${busy || !chosen} onClick=${() => chosen && onPick(chosen)}>
+      ${t('reroll')}${selected.length ? ` (${selected.length})` : ''}
+    </button>
+  </div>`
 }
