@@ -8,12 +8,6 @@ import { summarize, type Results } from './summary.ts'
 import { pairings, runTournament, schedule, type GameRecord } from './tournament.ts'
 import { GamesJsonl, writeResults } from './write-results.ts'
 
-/**
- * Match options for bot play when none are given: Cyberpunk TCG lists `concede` by default, which the
- * random bot would pick within a few decisions, so tournaments turn it off (as the benchmarks do).
- */
-export const SIM_OPTIONS: Record<string, unknown> = { 'cyberpunk-tcg': { concedeListed: false } }
-
 export interface SimRun {
   results: Results
   records: GameRecord[]
@@ -33,8 +27,9 @@ export async function runSim(args: SimArgs, progress = true): Promise<SimRun> {
   })
   const pairs = pairings(entrants.length)
   const games = schedule(pairs, args.games, args.seed)
-  // The options exactly as `setup` gets them, so a dataset line replays with them as written.
-  const options: unknown = engine.schemas.options.parse(args.options ?? SIM_OPTIONS[engine.id] ?? {})
+  // The options exactly as `setup` gets them (else the game's options for play by bots alone), so a dataset line
+  // replays with them as written.
+  const options: unknown = engine.schemas.options.parse(args.options ?? engine.randomPlayOptions ?? {})
   const dataset = args.out ? new GamesJsonl(args.out, engine.id, options, entrants) : undefined
   const bar = progress ? progressBar(games.length) : undefined
   let records: GameRecord[]

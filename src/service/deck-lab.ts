@@ -6,7 +6,6 @@ import { MovePool } from '../bots/move-pool.ts'
 import type { LabGameTask } from '../bots/lab-game.ts'
 import { DEFAULT_STRENGTH } from '../bots/spec.ts'
 import { MAX_DECISIONS, type SeatBot } from '../cli/play-match.ts'
-import { SIM_OPTIONS } from '../cli/sim.ts'
 import { slugify, type AnyEngine } from '../kernel/index.ts'
 import type { Database } from '../store/database.ts'
 import type { JobQueue } from '../store/jobs.ts'
@@ -298,7 +297,7 @@ export class DeckLabService {
   private async play(row: RunRow): Promise<void> {
     const engine = this.catalog.engine(row.game)
     const request = row.request
-    const options: unknown = engine.schemas.options.parse(SIM_OPTIONS[engine.id] ?? {})
+    const options: unknown = engine.schemas.options.parse(engine.randomPlayOptions ?? {})
     const names = request.opponents.map(o => o.name)
     const records: LabGameRecord[] = []
     const step = Math.max(1, Math.ceil(row.games / 10))
