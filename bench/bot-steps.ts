@@ -2,10 +2,9 @@
 // one (submitAction answering with the next decision's legal actions), at the same concurrency, in the same run.
 // Both decide for the same seat: the one just played while it is still to act, else the first to act. The two
 // take turns in short slices, so that the shared machine's changing load falls on both alike.
-import { productionGames } from '../src/games/index.ts'
+import { productionGames, randomPlayOptions } from '../src/games/index.ts'
 import { Random } from '../src/kernel/index.ts'
 import { GqlClient, mergeLoads, runLoad, type LoadResult } from './http-load.ts'
-import { randomPlayOptions } from './random-play-options.ts'
 
 const PLAYER = `mutation { createPlayer(name: "bench bot") { key player { id } } }`
 const CREATE = `mutation($input: CreateMatchInput!) { createMatch(input: $input) { match { id seat toAct legalActions { id } } } }`

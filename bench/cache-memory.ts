@@ -3,7 +3,6 @@
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { Random, type AnyEngine } from '../src/kernel/index.ts'
-import { randomPlayOptions } from './random-play-options.ts'
 
 setFlagsFromString('--expose-gc')
 const gc = runInNewContext('gc') as () => void
@@ -13,7 +12,7 @@ function gameStates(engine: AnyEngine, seed: string): unknown[] {
   const samples = engine.sampleDecks()
   let state = engine.setup(
     [samples[0]!.deck, (samples[1] ?? samples[0])!.deck],
-    engine.schemas.options.parse(randomPlayOptions(engine.id) ?? {}),
+    engine.schemas.options.parse(engine.randomPlayOptions ?? {}),
     seed,
   )
   const states = [state]

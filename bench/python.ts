@@ -8,7 +8,6 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { productionGames } from '../src/games/index.ts'
 import { playouts } from './engines.ts'
-import { randomPlayOptions } from './random-play-options.ts'
 import { startListeningServer } from '../test/support/server.ts'
 
 const ENVS = 64
@@ -41,7 +40,7 @@ export async function pythonBench(seconds: number): Promise<void> {
   try {
     for (const engine of productionGames) {
       const samples = engine.sampleDecks()
-      const js = playouts(engine, [samples[0]!.deck, samples[0]!.deck], randomPlayOptions(engine.id), seconds)
+      const js = playouts(engine, [samples[0]!.deck, samples[0]!.deck], engine.randomPlayOptions ?? {}, seconds)
       const jsRate = js.decisions / js.seconds
       const observed = await python(['stdio', engine.id, String(seconds), String(ENVS), 'observe'])
       const bare = await python(['stdio', engine.id, String(seconds), String(ENVS), 'no-observe'])

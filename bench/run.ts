@@ -18,7 +18,6 @@ import path from 'node:path'
 import pg from 'pg'
 import { productionGames } from '../src/games/index.ts'
 import { playouts } from './engines.ts'
-import { randomPlayOptions } from './random-play-options.ts'
 import { botSteps } from './bot-steps.ts'
 import { boardgameIoMoves } from './bgio-anchor.ts'
 import { boardgameIoLocalPlayouts } from './bgio-local.ts'
@@ -56,7 +55,7 @@ function engineBench(): void {
     if (only && !only.includes(engine.id)) continue
     const samples = engine.sampleDecks()
     const decks = [samples[0]!.deck, (samples[1] ?? samples[0])!.deck]
-    const r = playouts(engine, decks, randomPlayOptions(engine.id), SECONDS)
+    const r = playouts(engine, decks, engine.randomPlayOptions ?? {}, SECONDS)
     decisionRates.push([engine.id, r.decisions / r.seconds])
     console.log(
       `${engine.id.padEnd(20)} ${fmt(r.games / r.seconds).padStart(8)} games/s  ${fmt(r.decisions / r.seconds).padStart(10)} decisions/s  ` +

@@ -4,7 +4,6 @@
 // Prints one sha256 over all games, then one per game. `--state` also hashes each raw state (for refactors that keep
 // state field names); without it only what clients see is hashed, so renaming an internal field keeps the digest.
 import { createHash } from 'node:crypto'
-import { randomPlayOptions } from '../bench/random-play-options.ts'
 import { productionGames } from '../src/games/index.ts'
 import { Random, canonicalJson } from '../src/kernel/index.ts'
 
@@ -32,7 +31,7 @@ for (let g = 0; g < games; g++) {
     for (let s = 0; s < seats; s++) one.update(canonicalJson(engine.legalActions(state, s)))
     if (withState) one.update(canonicalJson(state))
   }
-  let state = engine.setup(decks, engine.schemas.options.parse(randomPlayOptions(engine.id)), seed)
+  let state = engine.setup(decks, engine.schemas.options.parse(engine.randomPlayOptions ?? {}), seed)
   record(state, [])
   for (let step = 0; step < 3000 && !engine.status(state).finished; step++) {
     const seat = chooser.pick(engine.status(state).toAct)

@@ -7,18 +7,13 @@ import type { BotKind } from './spec.ts'
 
 /**
  * Random moves in an ismcts playout before `evaluate` scores the position: none, since every child already starts
- * from its `evaluate` prior and random moves mostly add noise to it; except in the games listed in ROLLOUT_BY_GAME.
+ * from its `evaluate` prior and random moves mostly add noise to it; except in a game whose `botTuning` sets
+ * `rolloutDepth`.
  */
 export const DEFAULT_ROLLOUT_DEPTH = 0
 
-/**
- * Games whose short rounds a few random moves see to the end of: in Cyber Net Cards 10 moves (up to the Climax)
- * beat none head to head (see README, "Measured strength").
- */
-const ROLLOUT_BY_GAME: Record<string, number> = { 'cyber-net-cards': 10 }
-
 export function defaultRolloutDepth(engine: AnyEngine): number {
-  return ROLLOUT_BY_GAME[engine.id] ?? DEFAULT_ROLLOUT_DEPTH
+  return engine.botTuning?.rolloutDepth ?? DEFAULT_ROLLOUT_DEPTH
 }
 
 /** UCB's exploration constant: `evaluate` tells moves apart by a few hundredths, so the usual 0.7 would drown it. */
@@ -40,32 +35,15 @@ export const searchDefaults: Omit<SearchLimits, 'iterations'> = {
 /**
  * ismcts iterations per move: 40 × strength², so strength 1 = 40, the default 5 = 1,000, 10 = 4,000. The
  * default keeps a move under a second of one core in every game on average (see README for the maxima). Not in
- * the games of ROLLOUTS_BY_GAME, whose strength sets the samples instead.
+ * a game whose `botTuning` asks for root rollouts, whose strength sets the samples instead.
  */
 export function iterationsFor(strength: number): number {
   return 40 * strength * strength
 }
 
-/**
- * Games whose ismcts runs the rollout algorithm at the root (`rolloutChoice`) instead of growing a tree: greedy's
- * best `candidates` actions, each played out by greedy on `samplesPer5 × strength / 5` shared determinizations (rounded
- * up) until `runs` runs have passed (see `SearchLimits.playoutRuns`) or `depth` moves.
- *
- * Cyberpunk TCG, where no tree beat greedy (evaluate right after a move, mid-turn, is what greedy already plays by):
- * against greedy in a scratch loop that plays like `arbiter sim` (one thread of this host), 6 × 6 playouts over 3 runs
- * (the rest of the turn, the rival's, the seat's next) won 29 of 30 (seeds `c`), 100 ms CPU a move on average and
- * 603 ms at most; over 2 runs 42 of 60 (`b`, `c`, 62 ms); 4 samples × 4 over 2 runs 35 of 50; 6 × 4 over 1 run
- * 9 of 20; the one-action tree with greedy playouts instead, 20 of 40 over 1 run (50 iterations), 19 of 40 over 2
- * (30). `arbiter sim`, 200 games, `--workers 1`: 168–32 against greedy (84.0%, 78.3–88.4%; seed `s10-cp-ig`), 90 ms
- * CPU a move on average and 679 ms at most; 200–0 against random (`s10-cp-ir`), 51 ms and 808 ms (see README).
- */
-const ROLLOUTS_BY_GAME: Record<string, { samplesPer5: number; candidates: number; runs: number; depth: number }> = {
-  'cyberpunk-tcg': { samplesPer5: 6, candidates: 6, runs: 3, depth: 120 },
-}
-
 /** The root rollouts of an ismcts move at `strength`, or undefined where ismcts grows a tree. */
 export function rolloutWorkFor(engine: AnyEngine, strength: number): RolloutWork | undefined {
-  const r = ROLLOUTS_BY_GAME[engine.id]
+  const r = engine.botTuning?.rootRollouts
   return r && { samples: Math.ceil((r.samplesPer5 * strength) / 5), candidates: r.candidates }
 }
 
@@ -76,7 +54,7 @@ export function searchLimitsFor(engine: AnyEngine, strength: number, rolloutDept
     iterations: iterationsFor(strength),
     rolloutDepth: rolloutDepth ?? defaultRolloutDepth(engine),
   }
-  const r = ROLLOUTS_BY_GAME[engine.id]
+  const r = engine.botTuning?.rootRollouts
   return r ? { ...base, playout: 'greedy', playoutRuns: r.runs, rolloutDepth: rolloutDepth ?? r.depth } : base
 }
 

@@ -40,12 +40,6 @@ export type DecisionObserver = (before: unknown, seat: number, events: readonly 
 export const MAX_DECISIONS = 5_000
 
 /**
- * Match options for bot play when none are given: Cyberpunk TCG lists `concede` by default, which the
- * random bot would pick within a few decisions, so tournaments turn it off (as the benchmarks do).
- */
-export const SIM_OPTIONS: Record<string, unknown> = { 'cyberpunk-tcg': { concedeListed: false } }
-
-/**
  * `bots[i]` plays seat i; `sets`: the card sets the decks name (homebrew cards), dealt as a match deals them. Each
  * decision's bot seed is derived from the match seed and the decision number,
  * so a match's result is a pure function of its inputs (only `thinking` depends on the clock). When several

@@ -1,5 +1,4 @@
 // `arbiter sim`: a bot-vs-bot tournament from its flags to its table and files.
-import { SIM_OPTIONS } from '../bots/play-match.ts'
 import { productionGames } from '../games/index.ts'
 import { entrants as makeEntrants } from './entrants.ts'
 import { progressBar } from './progress.ts'
@@ -28,8 +27,9 @@ export async function runSim(args: SimArgs, progress = true): Promise<SimRun> {
   })
   const pairs = pairings(entrants.length)
   const games = schedule(pairs, args.games, args.seed)
-  // The options exactly as `setup` gets them, so a dataset line replays with them as written.
-  const options: unknown = engine.schemas.options.parse(args.options ?? SIM_OPTIONS[engine.id] ?? {})
+  // The options exactly as `setup` gets them (else the game's options for play by bots alone), so a dataset line
+  // replays with them as written.
+  const options: unknown = engine.schemas.options.parse(args.options ?? engine.randomPlayOptions ?? {})
   const dataset = args.out ? new GamesJsonl(args.out, engine.id, options, entrants) : undefined
   const bar = progress ? progressBar(games.length) : undefined
   let records: GameRecord[]

@@ -114,6 +114,30 @@ export interface LabelContext {
   lang?: Language
 }
 
+/** How the search bots play a game where the defaults of src/bots/budget.ts do not suit it; absent fields: those. */
+export const botTuningSchema = z.strictObject({
+  rolloutDepth: z
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .describe('Random moves in an ismcts playout before `evaluate` scores the position (default 0)'),
+  rootRollouts: z
+    .strictObject({
+      samplesPer5: z
+        .number()
+        .int()
+        .min(1)
+        .describe('Determinizations per candidate at strength 5; strength s plays samplesPer5 × s / 5, rounded up'),
+      candidates: z.number().int().min(1).describe("How many of greedy's best actions are played out"),
+      runs: z.number().int().min(1).describe('How many runs a playout lasts (SearchLimits.playoutRuns)'),
+      depth: z.number().int().min(1).describe('At most this many moves a playout'),
+    })
+    .optional()
+    .describe('ismcts runs the rollout algorithm at the root (`rolloutChoice`) instead of growing a tree'),
+})
+export type BotTuning = z.infer<typeof botTuningSchema>
+
 /** Every action is a JSON object with a `type`; the rest of its shape is the engine's. */
 export type BaseAction = { type: string }
 
@@ -243,6 +267,14 @@ export interface GameEngine<
    * never leaks through the log.
    */
   publicAction?(action: Action): unknown
+  /**
+   * Match options for play by bots alone when none are given: benchmarks, `arbiter sim`, the deck lab and the generic
+   * property tests, whose uniform random bot would misuse some defaults (a listed concession it picks within a few
+   * decisions). Absent: the game's default options.
+   */
+  randomPlayOptions?: Partial<Options>
+  /** How the search bots play this game, where the defaults do not suit it. Optional. */
+  botTuning?: BotTuning
   /** Homebrew cards: the card schema, the effect vocabulary and the card check. Absent: the game takes no card sets. */
   cardSupport?: CardSupport
 }

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { MovePool } from '../bots/move-pool.ts'
 import type { LabGameTask } from '../bots/lab-game.ts'
 import { DEFAULT_STRENGTH } from '../bots/spec.ts'
-import { MAX_DECISIONS, SIM_OPTIONS, type SeatBot } from '../bots/play-match.ts'
+import { MAX_DECISIONS, type SeatBot } from '../bots/play-match.ts'
 import { slugify, type AnyEngine, type CardSetCards } from '../kernel/index.ts'
 import type { Database } from '../store/database.ts'
 import type { JobQueue } from '../store/jobs.ts'
@@ -356,7 +356,7 @@ export class DeckLabService {
   private async play(row: RunRow, claim: string): Promise<void> {
     const engine = this.catalog.engine(row.game)
     const request = row.request
-    const options: unknown = engine.schemas.options.parse(SIM_OPTIONS[engine.id] ?? {})
+    const options: unknown = engine.schemas.options.parse(engine.randomPlayOptions ?? {})
     const names = request.opponents.map(o => o.name)
     const records: LabGameRecord[] = []
     const step = Math.max(1, Math.ceil(row.games / 10))

@@ -2,7 +2,6 @@
 // listed only when read, and stored with an idempotency key so that a repeat answers the same.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { productionGames } from '../../src/games/index.ts'
-import { randomPlayOptions } from '../../bench/random-play-options.ts'
 import { CREATE_MATCH, gql, RACE_DECK, startTestServer, type TestServer } from '../support/server.ts'
 import { raceGame } from '../support/test-game.ts'
 
@@ -154,7 +153,7 @@ async function dtmMatch(seed: string): Promise<{ matchId: string; tokens: string
     .slice(0, 2)
     .map(s => s.deck)
   const created = await gql(srv.app, CREATE_MATCH, {
-    input: { game: engine.id, seats: decks.map(deck => ({ deck })), seed, options: randomPlayOptions(engine.id) },
+    input: { game: engine.id, seats: decks.map(deck => ({ deck })), seed, options: engine.randomPlayOptions ?? {} },
   })
   const c = created.data.createMatch
   return { matchId: c.match.id, tokens: c.seats.map((s: { token: string }) => s.token), toAct: c.match.toAct }

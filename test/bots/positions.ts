@@ -1,6 +1,5 @@
 // Positions for bot tests: states reached by seeded random play where the seat to act has a real choice.
 import { Random, type AnyEngine } from '../../src/kernel/index.ts'
-import { randomPlayOptions } from '../../bench/random-play-options.ts'
 
 export interface Position {
   state: unknown
@@ -19,7 +18,7 @@ export function decksFor(engine: AnyEngine): unknown[] {
 export function positions(engine: AnyEngine, count: number, seed: string): Position[] {
   const pick = Random.fromSeed(`positions:${seed}`)
   const out: Position[] = []
-  const options = engine.schemas.options.parse(randomPlayOptions(engine.id))
+  const options = engine.schemas.options.parse(engine.randomPlayOptions ?? {})
   for (let g = 0; out.length < count && g < count * 20; g++) {
     let state = engine.setup(decksFor(engine), options, `${seed}-${g}`)
     const stopAt = pick.int(0, 80)

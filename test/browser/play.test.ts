@@ -2,8 +2,7 @@
 // spectator follows.
 import { describe, expect, test } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
-import { randomPlayOptions } from '../../bench/random-play-options.ts'
-import { productionGames } from '../../src/games/index.ts'
+import { productionGames, randomPlayOptions } from '../../src/games/index.ts'
 import { artifactPath, guardedContext, browserAndServer } from '../support/browser.ts'
 import { api, chooser, clickAction, hiddenNames, offeredActions, pageAt, type Seen } from './match-page.ts'
 

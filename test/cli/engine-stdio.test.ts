@@ -65,7 +65,7 @@ describe('arbiter engine --stdio', () => {
       const seats = e.seats.max
       const samples = e.sampleDecks()
       const decks = Array.from({ length: seats }, (_, i) => samples[i % samples.length]!.deck)
-      const options = e.id === 'cyberpunk-tcg' ? { concedeListed: false } : {}
+      const options = e.randomPlayOptions ?? {}
       let state = e.setup(decks, e.schemas.options.parse(options), 'stdio-1')
       let answer = await engine.send({
         op: 'reset',

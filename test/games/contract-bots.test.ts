@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest'
 import { isDeepStrictEqual } from 'node:util'
 import { productionGames } from '../../src/games/index.ts'
 import { Random, redactEvent, type AnyEngine } from '../../src/kernel/index.ts'
-import { randomPlayOptions } from '../../bench/random-play-options.ts'
 import { randomPlayout } from '../support/playout.ts'
 
 const GAMES = 12
@@ -12,7 +11,7 @@ const GAMES = 12
 function setupFor(engine: AnyEngine) {
   const samples = engine.sampleDecks()
   const decks = Array.from({ length: engine.seats.min }, (_, i) => samples[i % samples.length]!.deck)
-  return { decks, options: randomPlayOptions(engine.id) }
+  return { decks, options: engine.randomPlayOptions ?? {} }
 }
 
 function names(n: number): string[] {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { productionGames } from '../../src/games/index.ts'
-import { Random } from '../../src/kernel/index.ts'
-import { randomPlayOptions } from '../../bench/random-play-options.ts'
+import { Random, botTuningSchema } from '../../src/kernel/index.ts'
 import { randomPlayout, replay } from '../support/playout.ts'
 
 // The engine contract, checked the same way for every production game (each game's own tests check its rules).
@@ -39,13 +38,21 @@ function findRng(state: unknown): number[] | undefined {
 describe.each(productionGames.map(g => [g.id, g] as const))('engine contract: %s', (_id, engine) => {
   const samples = engine.sampleDecks()
   const decks = Array.from({ length: engine.seats.min }, (_, i) => samples[i % samples.length]!.deck)
-  const options = randomPlayOptions(engine.id)
+  const options = engine.randomPlayOptions ?? {}
 
   it('publishes legal sample decks, cards and schemas that parse their own defaults', () => {
     expect(samples.length).toBeGreaterThan(0)
     for (const s of samples) expect(engine.validateDeck(engine.schemas.deck.parse(s.deck)).legal, s.name).toBe(true)
     expect(engine.cards().length).toBeGreaterThan(0)
     expect(() => engine.schemas.options.parse({})).not.toThrow()
+  })
+
+  it('gives options for bots alone that its options schema takes, and bot tuning of the contract shape', () => {
+    if (engine.randomPlayOptions !== undefined) {
+      expect(engine.randomPlayOptions).toBeTypeOf('object')
+      expect(() => engine.schemas.options.parse(engine.randomPlayOptions)).not.toThrow()
+    }
+    if (engine.botTuning !== undefined) expect(botTuningSchema.safeParse(engine.botTuning).error).toBeUndefined()
   })
 
   it('is deterministic: the same seed and choices give the same states', () => {

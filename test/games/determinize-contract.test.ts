@@ -2,12 +2,11 @@
 // random games, it keeps that seat's view, re-deals every card hidden from it (also while another seat decides, or has
 // an open prompt naming cards of its hand), and depends only on what the seat sees.
 import { describe, expect, it } from 'vitest'
-import { productionGames } from '../../src/games/index.ts'
+import { productionGames, randomPlayOptions } from '../../src/games/index.ts'
 import { Random, type AnyEngine } from '../../src/kernel/index.ts'
 import type { State as CPState } from '../../src/games/cyberpunk-tcg/state.ts'
 import type { DTState } from '../../src/games/dice-throne-marvel/state.ts'
 import type { CNState } from '../../src/games/cyber-net-cards/state.ts'
-import { randomPlayOptions } from '../../bench/random-play-options.ts'
 import { randomPlayout } from '../support/playout.ts'
 
 /** A place hidden from the seat that samples, the card it holds, and the pool of unseen cards it is dealt from. */

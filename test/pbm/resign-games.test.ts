@@ -21,7 +21,7 @@ describe.each(productionGames.map(g => [g.id, g] as const))('resign over the API
         input: {
           game: engine.id,
           seats: decks.map(deck => ({ deck })),
-          options: engine.id === 'cyberpunk-tcg' ? { concedeListed: false } : {},
+          options: engine.randomPlayOptions ?? {},
         },
       })
     ).data.createMatch

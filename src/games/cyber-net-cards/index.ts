@@ -111,6 +111,9 @@ export const cyberNetCards: GameEngine<CNState, CNAction, CNDeck, CNOptions, CNV
   seats: { min: 2, max: 2 },
   // Both avatars at 0 life at once, or equal life when both decks run out: winners [] (end.ts, round.ts).
   draws: true,
+  // Short rounds a few random moves see to the end of: 10 moves (up to the Climax) in each ismcts playout beat none
+  // head to head (see README, "Measured strength").
+  botTuning: { rolloutDepth: 10 },
   schemas: { deck: deckSchema, action: actionSchema, options: optionsSchema, view: viewSchema, event: eventSchema },
   validateDeck,
   setup(decks, _options, seed, sets) {
