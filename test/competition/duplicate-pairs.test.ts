@@ -9,11 +9,12 @@ import { call, follow, newPlayer, until } from './support.ts'
 
 let srv: ListeningServer
 beforeAll(async () => {
-  srv = await startListeningServer()
+  srv = await startListeningServer({ adminKey: ADMIN_KEY })
 })
 afterAll(async () => srv.close())
 
 type Player = { id: string; key: string }
+const ADMIN_KEY = 'operator-key-for-duplicate-pairs'
 const SHORT_DECK = { cards: [1, 2, 3, 4, 5] }
 const SAMPLE = { sampleDeck: 'Ones to nines' }
 const later = () => new Date(Date.now() + 3_600_000).toISOString()
@@ -76,9 +77,7 @@ describe('a duplicate challenge', () => {
     // The second ends with no winner: Ann scored 1 and 0.5 (mean 0.75), Bob 0 and 0.5 (mean 0.25).
     expect(await srv.app.services.matches.endUndecided(second.id, 'roundDeadline')).toBe(true)
     // Rated once, however often it is asked for either match.
-    await Promise.all(
-      [first.id, second.id, first.id, second.id].map(id => srv.app.services.ratings.matchEnded(id)),
-    )
+    await Promise.all([first.id, second.id, first.id, second.id].map(id => srv.app.services.ratings.matchEnded(id)))
     const annAfter = glicko2Update(GLICKO2_START, [{ opponent: GLICKO2_START, score: 0.75 }])
     const bobAfter = glicko2Update(GLICKO2_START, [{ opponent: GLICKO2_START, score: 0.25 }])
     expect(await raceRating(ann)).toEqual({ game: 'race-to-20', ...annAfter, games: 1 })
@@ -91,6 +90,33 @@ describe('a duplicate challenge', () => {
       { id: first.id, status: 'FINISHED' },
       { id: second.id, status: 'FINISHED', endReason: 'roundDeadline' },
     ])
+  })
+
+  it('is unrated when either of its matches ends ABORTED, and settled: neither is rated later', async () => {
+    const [ann, bob] = (await Promise.all([newPlayer(srv, 'Abort Ann'), newPlayer(srv, 'Abort Bob')])) as [
+      Player,
+      Player,
+    ]
+    const c = await call(
+      srv,
+      'POST',
+      '/api/challenges',
+      { game: 'race-to-20', opponent: bob.id, deck: RACE_DECK, rated: true, duplicate: true },
+      ann.key,
+    )
+    const [first, second] = (await call(srv, 'POST', `/api/challenges/${c.json.id}/accept`, SAMPLE, bob.key)).json
+      .matches
+    const aborted = await call(srv, 'POST', `/api/admin/matches/${first.id}/abort`, { reason: 'test' }, ADMIN_KEY)
+    expect(aborted.json).toMatchObject({ status: 'ABORTED' })
+    expect((await call(srv, 'POST', `/api/matches/${second.id}/resign`, {}, bob.key)).json.status).toBe('FINISHED')
+    expect(await srv.app.services.ratings.matchEnded(second.id)).toBe(false)
+    const rated = await srv.db.sql.query<{ matchId: string }>(
+      `SELECT "matchId" FROM "RatedMatch" WHERE "matchId" = ANY($1::text[]) ORDER BY "matchId"`,
+      [[first.id, second.id]],
+    )
+    expect(rated.map(r => r.matchId)).toEqual([first.id, second.id].sort())
+    expect(await history(ann)).toEqual([])
+    expect(await raceRating(bob)).toMatchObject({ rating: 1500, games: 0 })
   })
 
   it('refuses bad input with BAD_USER_INPUT and writes nothing', async () => {
@@ -211,9 +237,7 @@ describe('a duplicate round-robin of 4 players', () => {
         const v = (await call(srv, 'GET', `/api/tournaments/${id}`)).json
         return v.status === 'FINISHED' && v
       })
-      const ad = done.pairings.find(
-        (p: any) => p.round === 1 && p.players.some((pl: any) => nameOf.get(pl.id) === 'D'),
-      )
+      const ad = done.pairings.find((p: any) => p.round === 1 && p.players.some((pl: any) => nameOf.get(pl.id) === 'D'))
       expect(ad.points).toEqual([0.5, 0.5])
       expect(
         done.standings.map((s: any) => [s.rank, nameOf.get(s.player.id), s.points, s.wins, s.draws, s.losses]),
