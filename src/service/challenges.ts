@@ -24,6 +24,7 @@ import {
   matchFor,
   offerClock,
   offeredDeck,
+  twoSeatGame,
 } from './offers.ts'
 import { clockInput, gameIdSchema, idSchema } from './schemas.ts'
 
@@ -110,17 +111,13 @@ export class ChallengeService {
     const me = await this.players.require(caller)
     const input = parseInput(challengeInput, raw)
     if (input.opponent === me.id) throw new ServiceError('BAD_USER_INPUT', 'opponent: a player cannot challenge itself')
-    if (input.duplicate)
-      throw new ServiceError('BAD_USER_INPUT', 'duplicate: duplicate pairs are not offered by this server yet')
-    const engine = this.catalog.engine(input.game)
-    if (engine.seats.min > 2 || engine.seats.max < 2)
-      throw new ServiceError('BAD_USER_INPUT', `${engine.name} is not played by two seats`)
+    const engine = twoSeatGame(this.catalog, input.game)
     const opponent = await this.players.get(input.opponent)
     if (!opponent) throw new ServiceError('NOT_FOUND', `opponent: no player ${input.opponent}`)
     if (await this.players.blocks(opponent.id, me.id))
       throw new ServiceError('INVITATION_BLOCKED', `${opponent.name} does not accept invitations from this player`)
     const options = this.matches.parseOptions(engine, input.options ?? {})
-    const deck = await offeredDeck(this.matches, engine, input, 'deck')
+    const deck = await offeredDeck(this.catalog, this.matches, engine.id, input, 'deck')
     const seconds = input.expiresInSeconds ?? DEFAULT_EXPIRY_SECONDS
     const now = new Date()
     const row: ChallengeRow = {
@@ -132,7 +129,7 @@ export class ChallengeService {
       options,
       clock: input.clock ?? null,
       rated: input.rated ?? false,
-      duplicate: false,
+      duplicate: input.duplicate ?? false,
       status: 'PENDING',
       declineReason: null,
       matchId: null,
@@ -143,7 +140,7 @@ export class ChallengeService {
       this.db,
       this.events,
       `INSERT INTO "Challenge" (id, game, "challengerId", "opponentId", deck, "deckId", options, clock, rated, duplicate, "createdAt", "expiresAt")
-       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7::jsonb, $8::jsonb, $9, false, $10::timestamptz, $11::timestamptz) RETURNING ${COLUMNS}`,
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7::jsonb, $8::jsonb, $9, $12, $10::timestamptz, $11::timestamptz) RETURNING ${COLUMNS}`,
       [
         row.id,
         row.game,
@@ -156,6 +153,7 @@ export class ChallengeService {
         row.rated,
         now.toISOString(),
         (row.expiresAt as Date).toISOString(),
+        row.duplicate,
       ],
       await this.notices(row, 'challengeCreated'),
       null,
@@ -164,7 +162,10 @@ export class ChallengeService {
     return this.view(written!, { caller })
   }
 
-  /** The challenged player accepts with its deck: the match starts at once, challenger in seat 0. */
+  /**
+   * The challenged player accepts with its deck: the match starts at once, challenger in seat 0 (a duplicate pair: both
+   * matches, the second with the seats swapped).
+   */
   async accept(raw: unknown, caller: Caller): Promise<ChallengeView> {
     const me = await this.players.require(caller)
     const input = parseInput(acceptInput, raw)
@@ -175,8 +176,7 @@ export class ChallengeService {
         'only the challenged player accepts a challenge (the challenger may cancel it)',
       )
     this.mustBePending(row)
-    const engine = this.catalog.engineOf(row)
-    const deck = await offeredDeck(this.matches, engine, input, 'deck')
+    const deck = await offeredDeck(this.catalog, this.matches, row.game, input, 'deck')
     const matchId = randomUUID()
     // Claimed first, so that of two accepts only one creates a match; given back if the match cannot be created.
     const claimed = await this.db.sql.query(
@@ -184,21 +184,19 @@ export class ChallengeService {
       [row.id, matchId],
     )
     if (claimed.length === 0) throw this.closed(await this.visible(row.id, me.id))
+    const match = {
+      game: row.game,
+      seats: [
+        { player: row.challengerId, deck: row.deck },
+        deck.deckId ? { player: me.id, deckId: deck.deckId } : { player: me.id, deck: deck.deck },
+      ],
+      options: row.options as Record<string, unknown>,
+      clock: row.clock as never,
+      rated: row.rated,
+    }
     try {
-      await this.matches.create(
-        {
-          game: row.game,
-          seats: [
-            { player: row.challengerId, deck: row.deck },
-            deck.deckId ? { player: me.id, deckId: deck.deckId } : { player: me.id, deck: deck.deck },
-          ],
-          options: row.options as Record<string, unknown>,
-          clock: row.clock as never,
-          rated: row.rated,
-        },
-        caller,
-        { id: matchId },
-      )
+      if (row.duplicate) await this.matches.createPair(match, caller, { ids: [matchId, randomUUID()] })
+      else await this.matches.create(match, caller, { id: matchId })
     } catch (e) {
       await this.db.sql.query(
         `UPDATE "Challenge" SET status = 'PENDING', "matchId" = NULL WHERE id = $1 AND "matchId" = $2`,
@@ -345,6 +343,7 @@ export class ChallengeService {
       this.players.publicView(row.opponentId),
       row.matchId ? matchFor(this.matches, this.catalog, row.matchId, who) : null,
     ])
+    const twin = match?.twin ? await matchFor(this.matches, this.catalog, match.twin, who) : null
     return {
       id: row.id,
       game: row.game,
@@ -358,7 +357,7 @@ export class ChallengeService {
       declineReason: row.declineReason,
       createdAt: iso(row.createdAt),
       expiresAt: iso(row.expiresAt),
-      matches: match ? [match] : [],
+      matches: [match, twin].filter((m): m is MatchView => m !== null),
     }
   }
 }

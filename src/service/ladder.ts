@@ -78,10 +78,7 @@ export class LadderService {
     const me = await this.players.require(caller)
     const input = parseInput(ladderInput, raw, 'ladder')
     if (!me.bot) throw new ServiceError('NOT_A_BOT', 'only a bot player (createPlayer(bot: true)) joins the ladder')
-    const engine = this.catalog.engine(input.game)
-    if (engine.seats.min > 2 || engine.seats.max < 2)
-      throw new ServiceError('BAD_USER_INPUT', `${engine.name} is not played by two seats`)
-    const deck = await offeredDeck(this.matches, engine, input, 'ladder')
+    const { engine, ...deck } = await offeredDeck(this.catalog, this.matches, input.game, input, 'ladder')
     await this.db.prisma.ladderEntry.upsert({
       where: { playerId_game: { playerId: me.id, game: engine.id } },
       create: { playerId: me.id, game: engine.id, deck: deck.deck as object },

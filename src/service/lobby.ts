@@ -427,6 +427,7 @@ export class LobbyService {
     const rematch: NewMatch = {
       id: randomUUID(),
       tournament: null,
+      twin: null,
       game: old.game,
       // A rematch is a new match: under the current rules.
       rulesVersion: this.catalog.rules.current(old.game),

@@ -12,7 +12,7 @@ import {
   type MatchStatusName,
 } from './commit-sql.ts'
 import { isConnectionError } from '../store/faults.ts'
-import { UNIQUE_VIOLATION, sqlState } from '../store/sql.ts'
+import { UNIQUE_VIOLATION, sqlState, type SqlClient } from '../store/sql.ts'
 import { clockSpec, earliestReminder, type ClockSpec, type Turns } from './clock.ts'
 import { noMetrics, type ServiceMetrics } from './metrics.ts'
 import { DEFAULT_SNAPSHOT_CACHE_MB, LruMap, snapshotBytes, type SnapshotCacheLimits } from './snapshot-cache.ts'
@@ -62,6 +62,8 @@ export interface Snapshot extends SnapshotMeta {
   rated: boolean
   /** The tournament it is a pairing of (tournaments.ts), if any. */
   tournament: string | null
+  /** The other match of its duplicate pair, if any (ratings.ts rates the pair as one result). */
+  twin: string | null
   createdAt: Date
   /** The ruleset version it was created under (rules-versions.ts): its replay uses that version's engine. */
   rulesVersion: string
@@ -115,6 +117,7 @@ export function newSnapshot(m: NewMatch): Snapshot {
     public: m.public,
     rated: m.rated,
     tournament: m.tournament,
+    twin: m.twin,
     rulesVersion: m.rulesVersion,
   }
 }
@@ -133,7 +136,7 @@ export type CommitResult =
   { ok: true; version: number; deliveries: string[] } | { ok: false; reason: 'VERSION_CONFLICT' | 'DUPLICATE_KEY' }
 
 const MATCH_COLUMNS = `m.id, m.game, m.version, m.status, m.winners, m.deadline, m."endReason", m."updatedAt", m."createdAt", m.clock, m.turns,
-  m."seedCommitment", m."seedSource", m.public, m.rated, m."tournamentId", m."rulesVersion"`
+  m."seedCommitment", m."seedSource", m.public, m.rated, m."tournamentId", m."twinId", m."rulesVersion"`
 
 interface MatchRow {
   id: string
@@ -159,6 +162,7 @@ interface MatchRow {
   public: boolean
   rated: boolean
   tournamentId: string | null
+  twinId: string | null
   rulesVersion: string
 }
 
@@ -292,6 +296,7 @@ export class MatchStore {
         public: row.public,
         rated: row.rated,
         tournament: row.tournamentId,
+        twin: row.twinId,
         rulesVersion: row.rulesVersion,
       }
       const now = this.cache.get(id)
@@ -369,17 +374,23 @@ export class MatchStore {
    * Creates a match and its seats in one statement with the webhook deliveries of `notices` (so that a crash
    * after it loses none: the sweep queues them); the ids of those written. With `rematchOf`, the match is
    * that finished match's rematch, written only if it names none yet (it then names this one): null when
-   * another was written first.
+   * another was written first. `sql`: the transaction to write it in (a duplicate pair's two matches are written in
+   * one).
    */
-  async create(m: NewMatch, notices: readonly Notice[], rematchOf?: string): Promise<string[] | null> {
-    const rows = await this.db.sql.query<{ deliveries: string[] }>(
+  async create(
+    m: NewMatch,
+    notices: readonly Notice[],
+    rematchOf?: string,
+    sql: SqlClient = this.db.sql,
+  ): Promise<string[] | null> {
+    const rows = await sql.query<{ deliveries: string[] }>(
       `WITH r AS (
          UPDATE "Match" SET "rematchId" = $1 WHERE id = $15 AND "rematchId" IS NULL RETURNING id
        ), m AS (
-         INSERT INTO "Match" (id, game, options, seed, "seedCommitment", "seedSource", public, clock, state, status, winners, deadline, "createdAt", "updatedAt", rated, turns, "remindAt", "tournamentId", "rulesVersion")
+         INSERT INTO "Match" (id, game, options, seed, "seedCommitment", "seedSource", public, clock, state, status, winners, deadline, "createdAt", "updatedAt", rated, turns, "remindAt", "tournamentId", "rulesVersion", "twinId")
          SELECT $1, $2, $3::jsonb, $4, $5, $6::"SeedSource", $7, $8::jsonb, $9::json, $10::"MatchStatus", $11::int[],
                 $12::timestamptz AT TIME ZONE 'UTC', $13::timestamptz AT TIME ZONE 'UTC', $13::timestamptz AT TIME ZONE 'UTC', $17,
-                $18::jsonb, $19::timestamptz AT TIME ZONE 'UTC', $20, $21
+                $18::jsonb, $19::timestamptz AT TIME ZONE 'UTC', $20, $21, $22
           WHERE $15::text IS NULL OR EXISTS (SELECT 1 FROM r)
          RETURNING id
        ), s AS (
@@ -411,6 +422,7 @@ export class MatchStore {
         earliestReminder(m.turns)?.toISOString() ?? null,
         m.tournament,
         m.rulesVersion,
+        m.twin,
       ],
     )
     return rows[0]?.deliveries ?? null

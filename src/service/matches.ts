@@ -83,6 +83,8 @@ export interface MatchView {
   rated: boolean
   /** The tournament it is a pairing of, if any. */
   tournament: string | null
+  /** The other match of its duplicate pair, if any. */
+  twin: string | null
   /** The card sets the decks use, "<id>@<version>" ([] for none). */
   readonly cardSets: string[]
 }
@@ -249,6 +251,77 @@ export class MatchService {
     caller: Caller = {},
     server: { id: string; tournament?: string } | null = null,
   ): Promise<CreatedMatchView> {
+    const made = await this.prepare(raw, caller, server)
+    const ticket = await this.quotas.take('match', caller, made.creator?.id ?? null)
+    const deliveries = (await this.store.create(made.created, made.plan?.notices ?? []).catch(async (e: unknown) => {
+      await ticket.release()
+      throw e
+    }))!
+    return this.created(made, deliveries, caller)
+  }
+
+  /**
+   * A duplicate pair the server makes for two players who agreed to it: the match `raw` describes, and its twin with
+   * the same seed and the same deck in each seat, the players' seats swapped. Both are written in one transaction,
+   * each naming the other (`twin`); `ids`: the ids promised, the first match's first.
+   */
+  async createPair(
+    raw: CreateMatchInput,
+    caller: Caller,
+    server: { ids: readonly [string, string]; tournament?: string },
+  ): Promise<[CreatedMatchView, CreatedMatchView]> {
+    const input = parseInput(createMatchInput, raw)
+    const [zero, one] = input.seats
+    if (input.seats.length !== 2 || input.seed != null || input.seats.some(s => s.player == null))
+      throw new ServiceError('BAD_USER_INPUT', "a duplicate pair is two players' two seats, on a seed of the server's")
+    const [firstId, secondId] = server.ids
+    // The second a moment after the first, so that the pair's order (RatingChange.matches) is their creation order.
+    const at = new Date()
+    const first = await this.prepare(input, caller, {
+      id: firstId,
+      tournament: server.tournament,
+      twin: secondId,
+      createdAt: at,
+    })
+    const swapped = {
+      ...input,
+      seats: [
+        { ...zero!, player: one!.player },
+        { ...one!, player: zero!.player },
+      ],
+    }
+    const second = await this.prepare(swapped, caller, {
+      id: secondId,
+      tournament: server.tournament,
+      twin: firstId,
+      seed: first.created.seed,
+      createdAt: new Date(at.getTime() + 1),
+    })
+    const tickets = [
+      await this.quotas.take('match', caller, first.creator?.id ?? null),
+      await this.quotas.take('match', caller, first.creator?.id ?? null),
+    ]
+    const deliveries = await this.db
+      .transaction(async tx => [
+        (await this.store.create(first.created, first.plan?.notices ?? [], undefined, tx))!,
+        (await this.store.create(second.created, second.plan?.notices ?? [], undefined, tx))!,
+      ])
+      .catch(async (e: unknown) => {
+        for (const t of tickets) await t.release()
+        throw e
+      })
+    return [await this.created(first, deliveries[0]!, caller), await this.created(second, deliveries[1]!, caller)]
+  }
+
+  /**
+   * A new match checked and set up, not written yet. `server` (a match the server makes, see create): `twin` the other
+   * match of its duplicate pair, `seed` its pair's seed (a server seed), `createdAt` its creation time.
+   */
+  private async prepare(
+    raw: CreateMatchInput,
+    caller: Caller,
+    server: { id: string; tournament?: string; twin?: string; seed?: string; createdAt?: Date } | null,
+  ) {
     const input = parseInput(createMatchInput, raw)
     const engine = this.catalog.engine(input.game)
     if (input.seats.length < engine.seats.min || input.seats.length > engine.seats.max) {
@@ -307,7 +380,7 @@ export class MatchService {
       )
     }
     const seedSource = input.seed != null ? 'CLIENT' : 'SERVER'
-    const seed = input.seed ?? newSeed()
+    const seed = input.seed ?? server?.seed ?? newSeed()
     const clock: ClockSpec | null = input.clock ? clockFromInput(input.clock) : null
     const tokens = seats.map(s => (s.deck && !s.input.bot ? newSeatToken() : null))
     const invites = seats.map(s => (s.input.open ? newSeatToken() : null))
@@ -342,13 +415,14 @@ export class MatchService {
       public: input.public ?? false,
       rated: input.rated ?? false,
       tournament: server?.tournament ?? null,
+      twin: server?.twin ?? null,
       clock,
       state: initial.state,
       status: initial.status,
       winners: initial.winners,
       deadline: initial.deadline,
       turns: initial.turns,
-      createdAt: new Date(),
+      createdAt: server?.createdAt ?? new Date(),
       seats: seats.map((s, i) => ({
         index: i,
         name: s.name,
@@ -369,11 +443,16 @@ export class MatchService {
     // The invitations and a full match's start are planned from the match as it will be read back, so that
     // their webhook rows are written with it.
     const plan = this.events?.createdPlan(newSnapshot(created))
-    const ticket = await this.quotas.take('match', caller, creator?.id ?? null)
-    const deliveries = (await this.store.create(created, plan?.notices ?? []).catch(async (e: unknown) => {
-      await ticket.release()
-      throw e
-    }))!
+    return { input, engine, creator, created, plan, tokens, invites }
+  }
+
+  /** A prepared match once written (with the webhook rows `deliveries`): its options, events and creator's view. */
+  private async created(
+    made: Awaited<ReturnType<MatchService['prepare']>>,
+    deliveries: string[],
+    caller: Caller,
+  ): Promise<CreatedMatchView> {
+    const { input, engine, created, plan, tokens, invites } = made
     // The spectators' chat room opens before anyone can reach the match by its id (it is not in the snapshot: chat.ts
     // reads it).
     if (input.spectatorChat)
@@ -927,7 +1006,9 @@ export class MatchService {
     if (!res.ok) return false
     if (step.kind === 'move' || step.kind === 'bot' || step.kind === 'autoplay') this.metrics.actionApplied(snap.game)
     if (plan) await this.events?.committed({ ...next, version: res.version }, plan, res.deliveries)
-    if (next.status === 'FINISHED' && snap.status !== 'FINISHED' && snap.rated) await this.ratedEnded?.(snap.id)
+    // A duplicate pair is rated once both have ended, also when the second ended ABORTED (the pair is then unrated).
+    const rates = next.status === 'FINISHED' || (next.status === 'ABORTED' && snap.twin !== null)
+    if (rates && snap.status !== next.status && snap.rated) await this.ratedEnded?.(snap.id)
     if (next.status !== 'ACTIVE' && snap.status === 'ACTIVE') await this.ended?.(snap.id)
     return true
   }
@@ -1140,6 +1221,7 @@ export class MatchService {
       seedSource: snap.seedSource,
       rated: snap.rated,
       tournament: snap.tournament,
+      twin: snap.twin,
       rulesVersion: snap.rulesVersion,
     }
   }

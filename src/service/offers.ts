@@ -37,8 +37,30 @@ export const deckFields = {
 export const deckChoice = z.strictObject(deckFields)
 export type DeckChoice = z.infer<typeof deckChoice>
 
-/** The offered deck, checked as a seat's would be; DECK_ILLEGAL or BAD_USER_INPUT before anything is written. */
+/** The game of an offer: one played by two seats (every offer pairs two players); BAD_USER_INPUT otherwise. */
+export function twoSeatGame(catalog: Catalog, game: string): AnyEngine {
+  const engine = catalog.engine(game)
+  if (engine.seats.min > 2 || engine.seats.max < 2)
+    throw new ServiceError('BAD_USER_INPUT', `${engine.name} is not played by two seats`)
+  return engine
+}
+
+/**
+ * An entry of a challenge, seek, ladder or tournament: its game (played by two seats) and the offered deck, checked
+ * as a seat's would be; NOT_FOUND, DECK_ILLEGAL or BAD_USER_INPUT before anything is written.
+ */
 export async function offeredDeck(
+  catalog: Catalog,
+  matches: MatchService,
+  game: string,
+  choice: DeckChoice,
+  what: string,
+): Promise<{ engine: AnyEngine; deck: unknown; deckId: string | null }> {
+  const engine = twoSeatGame(catalog, game)
+  return { engine, ...(await deckFor(matches, engine, choice, what)) }
+}
+
+async function deckFor(
   matches: MatchService,
   engine: AnyEngine,
   choice: DeckChoice,

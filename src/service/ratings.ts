@@ -1,5 +1,6 @@
 /**
- * Ratings: each player's Glicko-2 rating per game, updated once when a rated match finishes; history and leaderboards.
+ * Ratings: each player's Glicko-2 rating per game, updated once when a rated match finishes (a duplicate pair: once
+ * when its second match ends); history and leaderboards.
  */
 import { z } from 'zod'
 import type { Database } from '../store/database.ts'
@@ -77,6 +78,28 @@ export function pairResults(
   return out
 }
 
+/**
+ * A duplicate pair's results: each player's mean score against each opponent over the pair's matches (one result per
+ * opponent, so a pair of two-seat matches is one result for each player).
+ */
+export function meanResults(
+  matches: readonly Map<string, { opponent: string; score: number }[]>[],
+): Map<string, { opponent: string; score: number }[]> {
+  const scores = new Map<string, Map<string, number[]>>()
+  for (const results of matches)
+    for (const [player, list] of results) {
+      const mine = scores.get(player) ?? new Map<string, number[]>()
+      for (const r of list) mine.set(r.opponent, [...(mine.get(r.opponent) ?? []), r.score])
+      scores.set(player, mine)
+    }
+  return new Map(
+    [...scores].map(([player, mine]) => [
+      player,
+      [...mine].map(([opponent, all]) => ({ opponent, score: all.reduce((a, b) => a + b, 0) / all.length })),
+    ]),
+  )
+}
+
 export class RatingService {
   constructor(
     private readonly db: Database,
@@ -88,7 +111,10 @@ export class RatingService {
    * A match ended: when it is rated and FINISHED, its players' ratings are updated, once however many processes
    * call this (its RatedMatch row is written in the transaction that writes the ratings, and the second caller's
    * insert waits for the first's commit, then writes nothing). Each player's result against every opponent is one
-   * rating period, computed from the ratings all of them had just before. Never throws (the sweep retries).
+   * rating period, computed from the ratings all of them had just before. A duplicate pair is rated once both its
+   * matches have ended, as one result per player (its mean score), with both RatedMatch rows; when either ended
+   * ABORTED the pair changes nothing (its rows are written all the same, so that nobody tries again). Never throws
+   * (the sweep retries).
    */
   async matchEnded(matchId: string): Promise<boolean> {
     try {
@@ -103,35 +129,56 @@ export class RatingService {
   }
 
   /**
-   * The rated matches FINISHED before this one, sharing a player with it, and not rated yet; in the order they ended.
+   * The rated matches FINISHED before this one, sharing a player with it, and not rated yet; in the order they ended
+   * (a duplicate pair's end is its second match's, and its own twin is not one of them).
    */
   private async unratedBefore(matchId: string): Promise<string[]> {
     const rows = await this.db.sql.query<{ id: string }>(
-      `SELECT DISTINCT o.id, o."updatedAt" FROM "Match" m
+      `SELECT DISTINCT o.id, greatest(o."updatedAt", ot."updatedAt") AS ended FROM "Match" m
+         LEFT JOIN "Match" mt ON mt.id = m."twinId"
          JOIN "Seat" s ON s."matchId" = m.id AND s."playerId" IS NOT NULL
          JOIN "Seat" os ON os."playerId" = s."playerId" AND os."matchId" <> m.id
          JOIN "Match" o ON o.id = os."matchId"
-        WHERE m.id = $1 AND m.rated AND o.rated AND o.status = 'FINISHED' AND o."updatedAt" <= m."updatedAt"
+         LEFT JOIN "Match" ot ON ot.id = o."twinId"
+        WHERE m.id = $1 AND m.rated AND o.rated AND o.status = 'FINISHED' AND o.id IS DISTINCT FROM m."twinId"
+          AND (ot.id IS NULL OR ot.status IN ('FINISHED', 'ABORTED'))
+          AND greatest(o."updatedAt", ot."updatedAt") <= greatest(m."updatedAt", mt."updatedAt")
           AND NOT EXISTS (SELECT 1 FROM "RatedMatch" r WHERE r."matchId" = o.id)
-        ORDER BY o."updatedAt", o.id`,
+        ORDER BY ended, o.id`,
       [matchId],
     )
     return rows.map(r => r.id)
   }
 
   private async rate(tx: SqlClient, matchId: string): Promise<boolean> {
-    const claimed = await tx.query<{ game: string; winners: number[]; seats: (string | null)[] }>(
-      `WITH c AS (
-         INSERT INTO "RatedMatch" ("matchId") SELECT id FROM "Match" WHERE id = $1 AND rated AND status = 'FINISHED'
+    // A match is due when FINISHED; a duplicate pair when both have ended, one at least FINISHED. Its rows are claimed
+    // in id order, so that two claims of one pair wait for each other rather than deadlock.
+    const claimed = await tx.query<{
+      id: string
+      game: string
+      status: string
+      winners: number[]
+      seats: (string | null)[]
+    }>(
+      `WITH due AS (
+         SELECT m.id, m."twinId" FROM "Match" m LEFT JOIN "Match" t ON t.id = m."twinId"
+          WHERE m.id = $1 AND m.rated AND CASE WHEN m."twinId" IS NULL THEN m.status = 'FINISHED'
+                ELSE m.status IN ('FINISHED', 'ABORTED') AND t.status IN ('FINISHED', 'ABORTED') AND 'FINISHED' IN (m.status, t.status) END
+       ), c AS (
+         INSERT INTO "RatedMatch" ("matchId") SELECT x FROM due, unnest(ARRAY[due.id, due."twinId"]) AS x WHERE x IS NOT NULL ORDER BY x
          ON CONFLICT DO NOTHING RETURNING "matchId"
        )
-       SELECT m.game, m.winners, ARRAY(SELECT s."playerId" FROM "Seat" s WHERE s."matchId" = m.id ORDER BY s.index) AS seats
-         FROM c JOIN "Match" m ON m.id = c."matchId"`,
+       SELECT m.id, m.game, m.status, m.winners, ARRAY(SELECT s."playerId" FROM "Seat" s WHERE s."matchId" = m.id ORDER BY s.index) AS seats
+         FROM c JOIN "Match" m ON m.id = c."matchId" ORDER BY m."createdAt", m.id`,
       [matchId],
     )
     const match = claimed[0]
     if (!match) return false
-    const results = pairResults(match.seats, match.winners)
+    if (claimed.some(m => m.status !== 'FINISHED')) return true
+    const results =
+      claimed.length === 1
+        ? pairResults(match.seats, match.winners)
+        : meanResults(claimed.map(m => pairResults(m.seats, m.winners)))
     const players = [...results.keys()].filter(p => results.get(p)!.length > 0).sort()
     if (players.length === 0) return true
     // Sorted, so that two matches sharing players lock their rows in the same order (no deadlock).
@@ -157,18 +204,23 @@ export class RatingService {
             r AS (UPDATE "Rating" t SET rating = u.rating, deviation = u.deviation, volatility = u.volatility, games = t.games + u.games, "updatedAt" = now()
                     FROM u WHERE t."playerId" = u."playerId" AND t.game = $2)
        INSERT INTO "RatingChange" (id, "playerId", game, matches, at, rating, deviation, volatility, change)
-       SELECT gen_random_uuid()::text, u."playerId", $2, ARRAY[$3::text], clock_timestamp(), u.rating, u.deviation, u.volatility, u.change FROM u`,
-      [JSON.stringify(updates), match.game, matchId],
+       SELECT gen_random_uuid()::text, u."playerId", $2, $3::text[], clock_timestamp(), u.rating, u.deviation, u.volatility, u.change FROM u`,
+      [JSON.stringify(updates), match.game, claimed.map(m => m.id)],
     )
     return true
   }
 
-  /** Rated matches FINISHED a while ago and not rated (their update was lost), oldest end first; each rated now. */
+  /**
+   * Rated matches FINISHED a while ago and not rated (their update was lost), oldest end first; each rated now. A
+   * duplicate pair's match waits for its twin's end.
+   */
   async rateMissed(limit = 100): Promise<number> {
     const rows = await this.db.sql.query<{ id: string }>(
-      `SELECT m.id FROM "Match" m WHERE m.rated AND m.status = 'FINISHED' AND m."updatedAt" < now() - make_interval(secs => $1)
+      `SELECT m.id FROM "Match" m LEFT JOIN "Match" t ON t.id = m."twinId"
+        WHERE m.rated AND m.status = 'FINISHED' AND (t.id IS NULL OR t.status IN ('FINISHED', 'ABORTED'))
+          AND greatest(m."updatedAt", t."updatedAt") < now() - make_interval(secs => $1)
           AND NOT EXISTS (SELECT 1 FROM "RatedMatch" r WHERE r."matchId" = m.id)
-        ORDER BY m."updatedAt" LIMIT $2`,
+        ORDER BY greatest(m."updatedAt", t."updatedAt") LIMIT $2`,
       [UNRATED_GRACE_SECONDS, limit],
     )
     let n = 0

@@ -91,11 +91,8 @@ export class SeekService {
   async create(raw: unknown, caller: Caller): Promise<SeekView> {
     const me = await this.players.require(caller)
     const input = parseInput(seekInput, raw)
-    const engine = this.catalog.engine(input.game)
-    if (engine.seats.min > 2 || engine.seats.max < 2)
-      throw new ServiceError('BAD_USER_INPUT', `${engine.name} is not played by two seats`)
+    const { engine, ...deck } = await offeredDeck(this.catalog, this.matches, input.game, input, 'deck')
     const options = this.matches.parseOptions(engine, input.options ?? {})
-    const deck = await offeredDeck(this.matches, engine, input, 'deck')
     const now = new Date()
     const expiresAt = new Date(now.getTime() + (input.expiresInSeconds ?? DEFAULT_EXPIRY_SECONDS) * 1000)
     const rows = await this.db.sql.query<SeekRow>(
@@ -142,8 +139,7 @@ export class SeekService {
         `this seek is for ratings ${row.ratingMin ?? '…'} to ${row.ratingMax ?? '…'}; the player's ${row.game} rating is ${mine.rating}`,
       )
     }
-    const engine = this.catalog.engineOf(row)
-    const deck = await offeredDeck(this.matches, engine, input, 'deck')
+    const deck = await offeredDeck(this.catalog, this.matches, row.game, input, 'deck')
     const matchId = randomUUID()
     // Claimed first, so that of two accepters only one gets the match; given back if the match cannot be created.
     const claimed = await this.db.sql.query(

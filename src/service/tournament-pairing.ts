@@ -33,7 +33,9 @@ export const BYE_POINTS = 1
 /**
  * Standings: points, then Buchholz (the sum of the final points of every opponent played; a bye adds nothing), then
  * Sonneborn–Berger (the final points of the opponents beaten plus half those drawn), then wins, then join order.
- * Boards not decided yet count nothing.
+ * Boards not decided yet count nothing. A duplicate pair's board scores the mean of its two matches (0.75, 0.25 and
+ * such): above half counts as a win, below as a loss, and Sonneborn–Berger adds the opponent's points times the
+ * score (which is the rule above for 1, 0.5 and 0).
  */
 export function standings(entrants: readonly Entrant[], boards: readonly Board[]): StandingRow[] {
   const rows = new Map(
@@ -66,7 +68,7 @@ export function standings(entrants: readonly Entrant[], boards: readonly Board[]
       const score = b.points![i]!
       const opponent = b.players[1 - i]!
       r.points += score
-      if (score === 1) r.wins++
+      if (score > 0.5) r.wins++
       else if (score === 0.5) r.draws++
       else r.losses++
       r.games.push({ opponent, score })
@@ -78,10 +80,7 @@ export function standings(entrants: readonly Entrant[], boards: readonly Board[]
     order: r.entrant.order,
     points: r.points,
     buchholz: r.games.reduce((s, g) => s + final(g.opponent), 0),
-    sonnebornBerger: r.games.reduce(
-      (s, g) => s + (g.score === 1 ? final(g.opponent) : g.score === 0.5 ? final(g.opponent) / 2 : 0),
-      0,
-    ),
+    sonnebornBerger: r.games.reduce((s, g) => s + g.score * final(g.opponent), 0),
     wins: r.wins,
     draws: r.draws,
     losses: r.losses,

@@ -14,7 +14,7 @@ import { queueDue } from './due-work.ts'
 import { ServiceError, parseInput } from './errors.ts'
 import type { MatchEvents } from './match-events.ts'
 import type { MatchService } from './matches.ts'
-import { changeAndTell, competitionNotice, deckChoice, iso, offerClock, offeredDeck } from './offers.ts'
+import { changeAndTell, competitionNotice, deckChoice, iso, offerClock, offeredDeck, twoSeatGame } from './offers.ts'
 import type { PlayerService, PlayerView } from './players.ts'
 import type { RatingService } from './ratings.ts'
 import { clockInput, gameIdSchema, idSchema } from './schemas.ts'
@@ -136,12 +136,17 @@ export interface TournamentView {
 
 const COLUMNS = `id, game, name, format, status, rated, duplicate, rounds, "currentRound", "startsAt", "minEntrants", "maxEntrants", clock, options, "roundSeconds", "createdBy", "roundStartedAt"`
 
+/** What seat `seat` of the ended match `m` scored: win 1, draw (both or neither a winner) 0.5, loss 0; ABORTED: 0. */
+const scoreSql = (m: string, seat: string) => `CASE WHEN ${m}.status = 'ABORTED' THEN 0
+  WHEN (0 = ANY(${m}.winners)) = (1 = ANY(${m}.winners)) THEN 0.5 WHEN ${seat} = ANY(${m}.winners) THEN 1 ELSE 0 END`
+
 /**
- * The points of a decided match, in seat order: win 1, draw (both or neither a winner) 0.5, loss 0; ABORTED: 0 each.
+ * The points of a decided pairing, in the seat order of its match `m`: that match's scores, or, for a duplicate pair
+ * (`t` its twin, where the players sit the other way round), the mean of each player's scores in the two.
  */
-const POINTS_SQL = `ARRAY(SELECT CASE WHEN m.status = 'ABORTED' THEN 0
-                                   WHEN (0 = ANY(m.winners)) = (1 = ANY(m.winners)) THEN 0.5
-                                   WHEN i = ANY(m.winners) THEN 1 ELSE 0 END::float8 FROM generate_series(0, 1) AS i ORDER BY i)`
+const POINTS_SQL = `ARRAY(SELECT (CASE WHEN t.id IS NULL THEN ${scoreSql('m', 'i')}
+                                 ELSE (${scoreSql('m', 'i')} + ${scoreSql('t', '1 - i')}) / 2.0 END)::float8
+                            FROM generate_series(0, 1) AS i ORDER BY i)`
 
 export class TournamentService {
   constructor(
@@ -165,18 +170,14 @@ export class TournamentService {
         'this needs a player key (createPlayer) or the operator key: Authorization: Bearer <key>',
       )
     const input = parseInput(tournamentInput, raw)
-    if (input.duplicate)
-      throw new ServiceError('BAD_USER_INPUT', 'duplicate: duplicate pairs are not offered by this server yet')
     const startsAt = new Date(input.startsAt)
     if (startsAt.getTime() > Date.now() + MAX_START_AHEAD_MS)
       throw new ServiceError('BAD_USER_INPUT', 'startsAt: at most a year ahead')
-    const engine = this.catalog.engine(input.game)
-    if (engine.seats.min > 2 || engine.seats.max < 2)
-      throw new ServiceError('BAD_USER_INPUT', `${engine.name} is not played by two seats`)
+    const engine = twoSeatGame(this.catalog, input.game)
     const options = this.matches.parseOptions(engine, input.options ?? {})
     const rows = await this.db.sql.query<TournamentRow>(
-      `INSERT INTO "Tournament" (id, game, name, format, rated, rounds, "startsAt", "minEntrants", "maxEntrants", clock, options, "roundSeconds", "createdBy")
-       VALUES ($1, $2, $3, $4, $5, $6, $7::timestamptz, $8, $9, $10::jsonb, $11::jsonb, $12, $13) RETURNING ${COLUMNS}`,
+      `INSERT INTO "Tournament" (id, game, name, format, rated, rounds, "startsAt", "minEntrants", "maxEntrants", clock, options, "roundSeconds", "createdBy", duplicate)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::timestamptz, $8, $9, $10::jsonb, $11::jsonb, $12, $13, $14) RETURNING ${COLUMNS}`,
       [
         randomUUID(),
         engine.id,
@@ -191,6 +192,7 @@ export class TournamentService {
         JSON.stringify(options),
         input.roundSeconds ?? null,
         me?.id ?? null,
+        input.duplicate ?? false,
       ],
     )
     const row = rows[0]!
@@ -204,7 +206,7 @@ export class TournamentService {
     const input = parseInput(joinInput, raw)
     const t = await this.mustFind(input.id)
     if (t.status !== 'OPEN') throw started(t)
-    const deck = await offeredDeck(this.matches, this.catalog.engine(t.game), input, 'deck')
+    const deck = await offeredDeck(this.catalog, this.matches, t.game, input, 'deck')
     // The tournament's row locked: a start (which locks it too) counts every entrant that got in before it.
     await this.db.transaction(async tx => {
       const [locked] = await tx.query<{ status: TournamentStatus; maxEntrants: number }>(
@@ -446,30 +448,36 @@ export class TournamentService {
     return boards
   }
 
-  /** Each board's match, ACTIVE at once with both entrants' decks; one already made (by an earlier try) is left. */
+  /**
+   * Each board's match (a duplicate tournament's: its pair, the board's match first), ACTIVE at once with both
+   * entrants' decks; one already made (by an earlier try) is left.
+   */
   private async startMatches(t: TournamentRow, boards: readonly PairingRow[]): Promise<void> {
     const decks = new Map((await this.entrants(t.id)).map(e => [e.playerId, e.deck]))
     for (const b of boards) {
       if (!b.matchId || (await this.matches.find(b.matchId))) continue
-      await this.matches.create(
-        {
-          game: t.game,
-          seats: b.players.map(p => ({ player: p, deck: decks.get(p) })),
-          options: t.options as Record<string, unknown>,
-          clock: t.clock as never,
-          rated: t.rated,
-        },
-        {},
-        { id: b.matchId, tournament: t.id },
-      )
+      const match = {
+        game: t.game,
+        seats: b.players.map(p => ({ player: p, deck: decks.get(p) })),
+        options: t.options as Record<string, unknown>,
+        clock: t.clock as never,
+        rated: t.rated,
+      }
+      if (t.duplicate) await this.matches.createPair(match, {}, { ids: [b.matchId, randomUUID()], tournament: t.id })
+      else await this.matches.create(match, {}, { id: b.matchId, tournament: t.id })
     }
   }
 
-  /** A match ended: its board's points are written once; when it was the round's last, the next round is queued. */
+  /**
+   * A match ended: its board's points are written once (a duplicate pair's once both its matches have ended); when it
+   * was the round's last, the next round is queued.
+   */
   async matchEnded(matchId: string): Promise<void> {
     const rows = await this.db.sql.query<{ tournamentId: string; round: number }>(
-      `UPDATE "TournamentPairing" p SET points = ${POINTS_SQL} FROM "Match" m
-        WHERE p."matchId" = $1 AND m.id = $1 AND p.points IS NULL AND m.status IN ('FINISHED', 'ABORTED') RETURNING p."tournamentId", p.round`,
+      `UPDATE "TournamentPairing" p SET points = ${POINTS_SQL} FROM "Match" m LEFT JOIN "Match" t ON t.id = m."twinId"
+        WHERE p."matchId" = m.id AND (m.id = $1 OR m."twinId" = $1) AND p.points IS NULL
+          AND m.status IN ('FINISHED', 'ABORTED') AND (t.id IS NULL OR t.status IN ('FINISHED', 'ABORTED'))
+        RETURNING p."tournamentId", p.round`,
       [matchId],
     )
     const r = rows[0]
@@ -489,15 +497,16 @@ export class TournamentService {
   }
 
   /**
-   * The round's deadline: its matches still ACTIVE end FINISHED with no winner (half a point each), then the next
-   * round.
+   * The round's deadline: its matches still ACTIVE (both of a duplicate pair) end FINISHED with no winner (half a point
+   * each), then the next round.
    */
   async roundDeadline(id: string, round: number): Promise<void> {
     const t = await this.find(id)
     if (!t || t.status !== 'RUNNING' || t.currentRound !== round) return
     for (const b of await this.boards(id)) {
       if (b.round !== round || b.points !== null || !b.matchId) continue
-      await this.matches.endUndecided(b.matchId, ROUND_DEADLINE_REASON)
+      const twin = (await this.matches.find(b.matchId))?.twin
+      for (const m of twin ? [b.matchId, twin] : [b.matchId]) await this.matches.endUndecided(m, ROUND_DEADLINE_REASON)
       await this.matchEnded(b.matchId)
     }
     await this.advance(id)

@@ -174,6 +174,10 @@ export const matchView = z.object({
   seedSource: z.enum(['SERVER', 'CLIENT']),
   rated: z.boolean().describe("Its end updates the players' ratings"),
   tournament: z.string().nullable().describe('The tournament it is a pairing of (null: none)'),
+  twin: z
+    .string()
+    .nullable()
+    .describe('The other match of its duplicate pair: same seed and decks per seat, seats swapped (null: none)'),
   cardSets: z.array(z.string()).describe('The card sets its decks use, "<id>@<version>" ([] for none)'),
   rulesVersion: z.string().describe('The ruleset version the match was created under; its replay uses it'),
 })

@@ -160,3 +160,20 @@ describe('round-robin rounds', () => {
     }
   })
 })
+
+describe('standings of duplicate pairs (mean scores)', () => {
+  it('counts a mean above half as a win, half as a draw, below as a loss; Sonneborn–Berger weighs by the score', () => {
+    // A–B 0.75/0.25, B–C 0.5/0.5, C–A 0/1: A 1.75, B 0.75, C 0.5.
+    const boards: Board[] = [
+      { round: 1, players: ['A', 'B'], points: [0.75, 0.25] },
+      { round: 2, players: ['B', 'C'], points: [0.5, 0.5] },
+      { round: 3, players: ['C', 'A'], points: [0, 1] },
+    ]
+    const table = standings(entrants(['A', 'B', 'C']), boards)
+    expect(table.map(s => [s.playerId, s.points, s.wins, s.draws, s.losses, s.buchholz, s.sonnebornBerger])).toEqual([
+      ['A', 1.75, 2, 0, 0, 1.25, 0.75 * 0.75 + 0.5],
+      ['B', 0.75, 0, 1, 1, 2.25, 0.25 * 1.75 + 0.25],
+      ['C', 0.5, 0, 1, 1, 2.5, 0.5 * 0.75],
+    ])
+  })
+})

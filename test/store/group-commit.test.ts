@@ -32,6 +32,7 @@ async function newMatch(): Promise<Snapshot> {
     seedCommitment: '',
     seedSource: 'SERVER',
     tournament: null,
+    twin: null,
     public: false,
     rated: false,
     clock: null,

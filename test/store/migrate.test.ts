@@ -46,6 +46,7 @@ describe('the migration runner', () => {
       '20261203130000_ruleset_versions_deck_lab',
       '20261203140000_player_language',
       '20261203150000_card_sets',
+      '20261204100000_duplicate_pairs',
       '20261204120000_deck_lab_claims',
     ])
     expect(await applyMigrations(target(db))).toEqual([])

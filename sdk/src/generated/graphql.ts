@@ -107,7 +107,7 @@ export interface Challenge {
   declineReason: DeclineReason | null
   createdAt: string
   expiresAt: string
-  /** Once ACCEPTED: its match. */
+  /** Once ACCEPTED: its match (a duplicate pair: both, the challenger's seat-0 match first). */
   matches: Array<Match>
 }
 
@@ -122,7 +122,7 @@ export interface ChallengeInput {
   options?: JSONValue | null
   clock?: ClockInput | null
   rated?: boolean | null
-  /** Not offered by this server yet (BAD_USER_INPUT). */
+  /** A duplicate pair: two matches with the same seed and the same deck in each seat, the players' seats swapped, rated as one result (the mean score). */
   duplicate?: boolean | null
   /** 1 to 1209600 (14 days). */
   expiresInSeconds?: number | null
@@ -631,6 +631,8 @@ export interface Match {
   rated: boolean
   /** The tournament this match is a pairing of (null: none). */
   tournament: string | null
+  /** The other match of its duplicate pair (same seed, the same deck in each seat, the players' seats swapped); null: none. */
+  twin: string | null
   /** The room's last `limit` messages (default 100, at most 500), oldest first, without those of players the caller muted; [] for a caller who may not read the room (PLAYERS: the seats only). REST: GET /api/matches/{id}/chat. */
   chat: Array<ChatMessage>
   /** The standing draw offer (null: none, or withdrawn by the offerer's decision since). */
@@ -1366,7 +1368,7 @@ export interface Rating {
 }
 
 export interface RatingChange {
-  /** The match this update counted. */
+  /** The match this update counted (a duplicate pair: both, in creation order). */
   matches: Array<string>
   at: string
   /** After the update. */
@@ -1618,7 +1620,7 @@ export interface TournamentInput {
   maxEntrants?: number | null
   /** Every match of it is rated. */
   rated?: boolean | null
-  /** Not offered by this server yet (BAD_USER_INPUT). */
+  /** Every pairing plays a duplicate pair (two matches, seats swapped); its points are the mean of the two. */
   duplicate?: boolean | null
   /** The clock of every match. */
   clock?: ClockInput | null
@@ -1632,9 +1634,9 @@ export interface TournamentPairing {
   /** In seat order (one for a bye). */
   players: Array<Player>
   bye: boolean
-  /** Null for a bye. */
+  /** Null for a bye; a duplicate pair's first match (the second is its twin). */
   match: Match | null
-  /** What each player scored, in players' order, once decided (win 1, draw 0.5, loss 0, bye 1; an ABORTED match 0 each). */
+  /** What each player scored, in players' order, once decided (win 1, draw 0.5, loss 0, bye 1; an ABORTED match 0 each; a duplicate pair: the mean of its two matches, once both ended). */
   points: Array<number> | null
 }
 
