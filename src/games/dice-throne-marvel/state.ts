@@ -86,7 +86,7 @@ export interface Attack {
 }
 export interface Window {
   /**
-   * card: the others' window before an action that is not an Instant resolves (DT-11.3); phase: the window of the Upkeep
+   * card: the others' window before a non-Instant action resolves (DT-11.3); phase: the window of the Upkeep
    * and Income Phases and at the end of a Main or Discard Phase (Instants at any time, DT-4.4); pre: before activation;
    * rollEnd: the attacker activates nothing, before the Offensive Roll Phase ends; defStart: the start of the Defensive
    * Roll Phase, before the defence is chosen; def: the defence window; then: the "Then" pause before an ability's later

@@ -22,7 +22,7 @@ export function edit(s: DTState, f: (x: DTState) => void): DTState {
 
 export let lastEvents: GameEvent[] = []
 /**
- * Applies `a`. A card that is not an Instant, a sale, a discard for Mjölnir, a roll or a defence chosen (by `a` or, when
+ * Applies `a`. A non-Instant card, a sale, a discard for Mjölnir, a roll or a defence chosen (by `a`, or when
  * it is the only one, by the engine) waits for the others' window before it resolves (DT-11.3): `act` passes for
  * everyone there, so the test sees it resolved, with the events of the play and of its resolution (the tests of that
  * window use `E.apply`).
