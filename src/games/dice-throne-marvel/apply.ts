@@ -6,10 +6,10 @@ import type { DTAction, DTState } from './state.ts'
 import { clone, LazyCtx, type Ctx } from './context.ts'
 import { levelOf, removeAt, teammate, toDiscard } from './players.ts'
 import { doSpend } from './spend.ts'
-import { markChanged, reopenIfChanged, rerollDice, setDie, variantAt } from './dice.ts'
-import { mjStep, odinforceDice } from './effects.ts'
+import { reopenIfChanged, setDie, variantAt } from './dice.ts'
+import { mjStep } from './effects.ts'
 import { checkDeaths } from './deaths.ts'
-import { fxIso, leaderBonus, resolveActivation, resumeFx, ROLL_STEPS, startDefRoll } from './attack.ts'
+import { chooseDefence, fxIso, leaderBonus, readOdinforce, resolveActivation, resumeFx, ROLL_STEPS } from './attack.ts'
 import { actor } from './actor.ts'
 import { advance, afterModify, comboOffense, declineCombo, finishBagOfTricks } from './flow.ts'
 import { afterResponse, holdAction, openWindow } from './windows.ts'
@@ -186,14 +186,9 @@ function doAction(s: DTState, seat: number, a: DTAction, c: Ctx) {
       holdAction(s, seat, a)
       return
     case 'roll':
+      // a roll attempt (offensive, or a defence's extra one) is not an Instant: the attempt is spent, the others may
+      // answer before the dice land (DT-11.3)
       s.roll!.left--
-      if (s.step === 'def') {
-        rerollDice(s, seat, a.dice, c)
-        s.win!.index = 0
-        return
-      }
-      // an Offensive Roll attempt is not an Instant: the attempt is spent, the others may answer before the dice land
-      // (DT-11.3)
       holdAction(s, seat, a)
       return
     case 'select': {
@@ -218,18 +213,13 @@ function doAction(s: DTState, seat: number, a: DTAction, c: Ctx) {
       afterModify(s, c)
       return
     case 'pass':
-      if (s.step === 'combo') {
-        declineCombo(s, c)
-        return
-      }
-      if (s.step === 'defChoose') {
-        openWindow(s, 'def')
-        return
-      }
+      // an open window first: it may interrupt a step (the defence chosen in `defChoose` waits in a `card` window)
       if (s.win) s.win.index++
+      else if (s.step === 'combo') declineCombo(s, c)
+      else if (s.step === 'defChoose') openWindow(s, 'def')
       return
     case 'defend':
-      startDefRoll(s, a.defence, c)
+      chooseDefence(s, a)
       return
     case 'setAutoPass':
       pl.auto = a.on
@@ -298,29 +288,15 @@ function doChoice(s: DTState, seat: number, a: DTAction, c: Ctx) {
         finishBagOfTricks(s, ch.heal, ch.cp, ch.dmg, c)
       }
       return
-    case 'odinReroll': {
-      const d = ch.dice.slice()
-      if (a.type === 'roll') {
-        for (let k = 0; k < a.dice.length; k++) d[a.dice[k]!] = c.r.die(6)
-        c.ev.push({ type: 'roll', seat, dice: d.slice(), for: 'odinforce', rerolled: a.dice.slice() })
-      }
-      c.iso = fxIso(s)
-      odinforceDice(s, seat, s.target, d, c)
-      c.iso = false
-      checkDeaths(s, c)
-      resumeFx(s, c)
+    // a reroll that follows a first roll is held for answers like a roll attempt (DT-11.3)
+    case 'odinReroll':
+      if (a.type === 'roll') holdAction(s, seat, a, ch.dice)
+      else readOdinforce(s, seat, ch.dice, null, c)
       return
-    }
-    case 'reroll1': {
-      const r = s.roll
-      if (a.type === 'roll' && r) {
-        r.dice[a.dice[0]!] = c.r.die(6)
-        c.ev.push({ type: 'roll', seat: r.owner, dice: r.dice.slice(), rerolled: a.dice.slice() })
-        if (r.kind === 'off') markChanged(c)
-      }
-      reopenIfChanged(s, c)
+    case 'reroll1':
+      if (a.type === 'roll' && s.roll) holdAction(s, seat, a)
+      else reopenIfChanged(s, c)
       return
-    }
     case 'mjSteps':
       if (a.type === 'steps') {
         c.ev.push({ type: 'mjolnirSteps', seat, count: a.count, max: ch.max })

@@ -1,15 +1,15 @@
 // An attack from activation to damage: the ability's effects and their Then / incoming pauses, targeting, the Defensive
 // Roll, resolution (DT-1.2, DT-5.2, DT-5.3, DT-6.9, DT-10.4, DT-12.2, DT-13.26, DT-13.27, DT-14, DT-GAP-12, DT-REF-5).
 import type { DamageType, Effect } from './data.ts'
-import type { DTState, Step } from './state.ts'
+import type { DTAction, DTState, Step } from './state.ts'
 import type { Ctx } from './context.ts'
 import { changeHp, draw, levelOf, opponents } from './players.ts'
 import { loseStatus } from './statuses.ts'
 import { rollDice, variantAt } from './dice.ts'
-import { customDamage, runOps } from './effects.ts'
+import { customDamage, odinforceDice, runOps } from './effects.ts'
 import { checkDeaths } from './deaths.ts'
 import { defenceOf, defenceResult, finalDamage } from './defence.ts'
-import { openWindow } from './windows.ts'
+import { holdAction, openWindow } from './windows.ts'
 
 export function activate(s: DTState, c: Ctx) {
   const sel = s.sel!
@@ -135,6 +135,22 @@ export function resumeFx(s: DTState, c: Ctx) {
   else if (s.fx) runFx(s, c)
   else finishActivation(s, c)
 }
+/**
+ * Odinforce II's 5 fresh dice are read, rerolled first (`rerolled`, a held reroll) or as they fell (DT-5.5); then the
+ * ability's effects go on.
+ */
+export function readOdinforce(s: DTState, seat: number, fresh: number[], rerolled: number[] | null, c: Ctx) {
+  const d = fresh.slice()
+  if (rerolled) {
+    for (let k = 0; k < rerolled.length; k++) d[rerolled[k]!] = c.r.die(6)
+    c.ev.push({ type: 'roll', seat, dice: d.slice(), for: 'odinforce', rerolled: rerolled.slice() })
+  }
+  c.iso = fxIso(s)
+  odinforceDice(s, seat, s.target, d, c)
+  c.iso = false
+  checkDeaths(s, c)
+  resumeFx(s, c)
+}
 /** Whether the choice in progress belongs to an ability's (non-Ultimate) effects, whose isolated damage can wait. */
 export function fxIso(s: DTState): boolean {
   const fx = s.fx
@@ -236,12 +252,22 @@ export function toDefence(s: DTState, c: Ctx) {
   // against an attack Guard Break made undefendable) counts for the choice (DT-13.29)
   openWindow(s, 'defStart')
 }
-export function startDefRoll(s: DTState, defence: string, c: Ctx) {
+/**
+ * The defender chose its defence (DT-14.4): the defence is an ability, not an Instant, so its roll waits for the
+ * others' answers (DT-11.3) and lands when that window closes (`rollDefence`).
+ */
+export function chooseDefence(s: DTState, a: Extract<DTAction, { type: 'defend' }>) {
+  const atk = s.atk!
+  atk.defence = a.defence
+  holdAction(s, atk.to, a)
+}
+/** The chosen defence's one roll (DT-14.1-DT-14.3), then the defence window. */
+export function rollDefence(s: DTState, c: Ctx) {
   const atk = s.atk!
   const dp = s.p[atk.to]!
+  const defence = atk.defence!
   const d = defenceOf(dp.hero, defence)
   const lv = d.levels[Math.min(levelOf(dp, defence), d.levels.length) - 1]!
-  atk.defence = defence
   const dice = rollDice(c, lv.dice)
   s.roll = { owner: atk.to, dice, left: 0, lock: -1, kind: 'def' }
   c.ev.push({ type: 'defend', seat: atk.to, defence, dice: dice.slice() })

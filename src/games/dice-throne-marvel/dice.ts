@@ -201,11 +201,12 @@ export function reopenIfChanged(s: DTState, c: Ctx): boolean {
   c.changed = false
   return reopen
 }
-/** Rerolls these dice of the roll on the table (a roll attempt). */
-export function rerollDice(s: DTState, seat: number, dice: number[], c: Ctx) {
+/** Rerolls these dice of the roll on the table (a roll attempt, a reroll that follows a first roll). */
+export function rerollDice(s: DTState, dice: number[], c: Ctx) {
   const r = s.roll!
   for (let k = 0; k < dice.length; k++) r.dice[dice[k]!] = c.r.die(6)
-  c.ev.push({ type: 'roll', seat, dice: r.dice.slice(), rerolled: dice })
+  c.ev.push({ type: 'roll', seat: r.owner, dice: r.dice.slice(), rerolled: dice })
+  if (r.kind === 'off') markChanged(c)
 }
 export function setDie(s: DTState, i: number, v: number, c: Ctx, why: string) {
   const r = s.roll!

@@ -13,7 +13,17 @@ import {
   startOffense,
   startTurn,
 } from './turn.ts'
-import { activate, comboOffered, resolveAttack, ROLL_STEPS, runFx, startDefRoll, toDefence } from './attack.ts'
+import {
+  activate,
+  chooseDefence,
+  comboOffered,
+  readOdinforce,
+  resolveAttack,
+  rollDefence,
+  ROLL_STEPS,
+  runFx,
+  toDefence,
+} from './attack.ts'
 import { mjStep } from './effects.ts'
 import { checkDeaths } from './deaths.ts'
 import { gainCp } from './players.ts'
@@ -76,8 +86,9 @@ export function advance(s: DTState, c: Ctx) {
           openWindow(s, 'def')
           continue
         }
-        if (opts.length === 1 && opts[0]!.type === 'defend') {
-          startDefRoll(s, opts[0]!.defence, c)
+        const only = opts[0]!
+        if (opts.length === 1 && only.type === 'defend') {
+          chooseDefence(s, only)
           continue
         }
         return
@@ -104,13 +115,15 @@ function closeWindow(s: DTState, kind: Window['kind'], c: Ctx) {
       const a = h.a
       if (a.type === 'play') resolveCard(s, h.seat, a, c)
       else if (a.type === 'sell') gainCp(s, h.seat, 1, c)
-      else if (a.type === 'roll') rerollDice(s, h.seat, a.dice, c)
+      else if (a.type === 'roll' && !h.fresh) rerollDice(s, a.dice, c)
       if (s.done) return
       // back to what the action interrupted (a window is polled again from the turn player); offensive dice changed
       // before activation send the attacker back to rolling (DT-GAP-2)
       s.step = h.resumeAt.step
       s.win = h.resumeAt.window ? { kind: h.resumeAt.window.kind, seats: h.resumeAt.window.seats, index: 0 } : null
       if (a.type === 'mjolnir') moveMjolnir(s, h.seat, a.target ?? -1, c)
+      else if (a.type === 'defend') rollDefence(s, c)
+      else if (a.type === 'roll' && h.fresh) readOdinforce(s, h.seat, h.fresh, a.dice, c)
       else reopenIfChanged(s, c)
       return
     }

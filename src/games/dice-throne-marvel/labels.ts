@@ -102,6 +102,7 @@ function describePass(s: DTState, t: T): string {
   if (s.win?.kind === 'card' && s.held) {
     const a = s.held.a
     if (a.type === 'roll') return t('pass.rollAttempt')
+    if (a.type === 'defend') return t('pass.defenceRoll')
     if (a.type === 'sell') return t('pass.sale', { card: cardName(t, a.card) })
     if (a.type === 'mjolnir') return t(a.target === undefined ? 'pass.mjolnirRetrieval' : 'pass.mjolnirThrow')
     return t('pass.card', { card: cardName(t, a.card) })

@@ -86,7 +86,7 @@ export interface Attack {
 }
 export interface Window {
   /**
-   * card: the others' window before a Main Phase card or upgrade resolves (DT-11.3); phase: the window of the Upkeep
+   * card: the others' window before a non-Instant action resolves (DT-11.3); phase: the window of the Upkeep
    * and Income Phases and at the end of a Main or Discard Phase (Instants at any time, DT-4.4); pre: before activation;
    * rollEnd: the attacker activates nothing, before the Offensive Roll Phase ends; defStart: the start of the Defensive
    * Roll Phase, before the defence is chosen; def: the defence window; then: the "Then" pause before an ability's later
@@ -131,11 +131,14 @@ export interface Incoming {
 }
 /**
  * An action that is not an Instant, paid for and waiting for answers (DT-11.3): a card played, a card sold, a card
- * discarded for Mjölnir, an Offensive Roll attempt; where play resumes once it has resolved.
+ * discarded for Mjölnir, a roll (an Offensive Roll attempt, a defence's roll once it is chosen, an extra defence
+ * attempt, a reroll that follows a first roll); where play resumes once it has resolved.
  */
 export interface HeldCard {
   seat: number
-  a: Extract<DTAction, { type: 'play' | 'sell' | 'mjolnir' | 'roll' }>
+  a: Extract<DTAction, { type: 'play' | 'sell' | 'mjolnir' | 'roll' | 'defend' }>
+  /** A reroll of fresh dice rolled by an effect (Odinforce II's 5 dice), not of the roll on the table. */
+  fresh?: number[]
   /**
    * The step and window it interrupted, and the card held there before it (a Roll Phase card played in a window opened
    * inside another card's window).

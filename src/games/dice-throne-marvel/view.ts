@@ -7,7 +7,7 @@ import type { DTState, HeldCard } from './state.ts'
 
 /** The card a held action was paid with. */
 const heldCardOf = (h: HeldCard): string | null =>
-  h.a.type === 'mjolnir' ? h.a.discard : h.a.type === 'roll' ? null : h.a.card
+  h.a.type === 'mjolnir' ? h.a.discard : h.a.type === 'roll' || h.a.type === 'defend' ? null : h.a.card
 
 const int = z.number().int()
 const seatId = int.min(0).max(3)

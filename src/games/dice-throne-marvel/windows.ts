@@ -29,13 +29,15 @@ export function openWindow(s: DTState, kind: Window['kind'], afterTurnPlayer = f
   s.win = { kind, seats, index }
 }
 /**
- * An action that is not an Instant (a card that is not an Instant, a sale, a discard for Mjölnir, an Offensive Roll
- * attempt) is paid for and
- * waits for the others' answers (Instants and status spends) before it resolves (DT-11.3): `flow.ts` resolves it
- * when its `card` window closes, then play resumes where it was.
+ * An action that is not an Instant (a card that is not an Instant, a sale, a discard for Mjölnir, every roll: an
+ * Offensive Roll attempt, the defence's roll once it is chosen, an extra defence attempt, a reroll after a first roll
+ * such as Try, Try Again!'s second die or Odinforce II's) is paid for and waits for the others' answers (Instants and
+ * status spends) before it resolves (DT-11.3): `flow.ts` resolves it when its `card` window closes, then play resumes
+ * where it was. `fresh`: the dice of a "Roll [#]" effect a reroll is made on, when they are not the roll on the table.
  */
-export function holdAction(s: DTState, seat: number, a: HeldCard['a']) {
+export function holdAction(s: DTState, seat: number, a: HeldCard['a'], fresh?: number[]) {
   s.held = { seat, a, resumeAt: { step: s.step, window: s.win, held: s.held ?? null } }
+  if (fresh) s.held.fresh = fresh
   openWindow(s, 'card', seat === s.active)
 }
 /** Moves the window past the seats it does not ask (`asked`); whether anyone is left to ask. */

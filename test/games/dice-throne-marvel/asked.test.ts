@@ -88,7 +88,9 @@ describe('who is asked leaks nothing (issue 10)', () => {
             const before = edit(step.before as DTState, x => {
               for (const p of x.p) p.auto = false
             })
-            if (k++ % 3 !== 0 || step.action.type === 'setAutoPass') return
+            // the attacker's pick among Loki's face-down Illusion cards reveals what the re-deal changed (DT-13.20):
+            // its outcome, not who is asked, differs
+            if (k++ % 3 !== 0 || step.action.type === 'setAutoPass' || step.action.type === 'pick') return
             // re-deal what the acting seat cannot see, keeping the generator (the same dice and shuffles follow)
             const det = { ...E.determinize!(before, step.seat, Random.fromSeed(`d${k}`)), rng: before.rng }
             const real = E.apply(before, step.seat, step.action as never).state

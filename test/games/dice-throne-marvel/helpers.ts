@@ -22,19 +22,15 @@ export function edit(s: DTState, f: (x: DTState) => void): DTState {
 
 export let lastEvents: GameEvent[] = []
 /**
- * Applies `a`. A card that is not an Instant, a sale, a discard for Mjölnir or an Offensive Roll attempt waits for the
- * others' window before it resolves (DT-11.3): `act` passes for everyone there, so the test sees it resolved, with the
- * events of the play and of its resolution (the tests of that window use `E.apply`).
+ * Applies `a`. A non-Instant card, a sale, a discard for Mjölnir, a roll or a defence chosen (by `a`, or when
+ * it is the only one, by the engine) waits for the others' window before it resolves (DT-11.3): `act` passes for
+ * everyone there, so the test sees it resolved, with the events of the play and of its resolution (the tests of that
+ * window use `E.apply`).
  */
 export function act(s: DTState, seat: number, a: DTAction): DTState {
   let r = E.apply(s, seat, a)
   const evs = r.events
-  while (
-    (a.type === 'play' || a.type === 'sell' || a.type === 'mjolnir' || a.type === 'roll') &&
-    r.state.held &&
-    r.state.win &&
-    !s.held
-  ) {
+  while (r.state.held && r.state.win?.kind === 'card' && r.state.held !== s.held && !r.state.done) {
     r = E.apply(r.state, toAct(r.state), { type: 'pass' })
     evs.push(...r.events)
   }

@@ -19,6 +19,7 @@ export const en = {
   'play.clear': '{head}: remove every status token from {who}',
   'play.prevent': '{head}: prevent {n} of the counter damage to {who}',
   'pass.rollAttempt': 'Pass: let the roll attempt resolve',
+  'pass.defenceRoll': 'Pass: let the defence roll',
   'pass.sale': 'Pass: let the sale of {card} resolve',
   'pass.mjolnirRetrieval': "Pass: let Mjölnir's retrieval resolve",
   'pass.mjolnirThrow': "Pass: let Mjölnir's throw resolve",

@@ -25,6 +25,7 @@ export const ptBR: Catalogue<DTMessageKey> = {
   'play.clear': '{head}: remover todos os marcadores de status de {who}',
   'play.prevent': '{head}: prevenir {n} do dano de contra-ataque a {who}',
   'pass.rollAttempt': 'Passar: deixar a tentativa de rolagem se resolver',
+  'pass.defenceRoll': 'Passar: deixar a defesa rolar',
   'pass.sale': 'Passar: deixar a venda de {card} se resolver',
   'pass.mjolnirRetrieval': 'Passar: deixar a recuperação do Mjölnir se resolver',
   'pass.mjolnirThrow': 'Passar: deixar o arremesso do Mjölnir se resolver',

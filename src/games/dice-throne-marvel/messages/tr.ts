@@ -25,6 +25,7 @@ export const tr: Catalogue<DTMessageKey> = {
   'play.clear': '{head}: {who} üzerindeki tüm statü jetonlarını kaldır',
   'play.prevent': '{head}: {who} için karşı hasarın {n} puanını önle',
   'pass.rollAttempt': 'Pas: zar atma denemesi çözülsün',
+  'pass.defenceRoll': 'Pas: savunma zarları atılsın',
   'pass.sale': 'Pas: {card} satışı çözülsün',
   'pass.mjolnirRetrieval': "Pas: Mjölnir'in geri çağrılması çözülsün",
   'pass.mjolnirThrow': "Pas: Mjölnir'in fırlatılması çözülsün",
