@@ -33,8 +33,9 @@ export function isoHit(s: DTState, by: number, to: number, n: number, dt: Damage
 }
 /**
  * Someone might prevent isolated damage to `to` in a roll phase: a card of `when: incomingDamage` (anyone's, Not This
- * Time!) or `incomingDamageToYou` (its target's, Invulnerability!) that the seat can pay for. Judged from what the others see (the card is not in that seat's discard pile or in play), so that
- * whether the damage waits never tells what a hand holds; a seat that auto-passes counts only with the real card.
+ * Time!) or `incomingDamageToYou` (its target's, Invulnerability!) that the seat can pay for. Judged from what the
+ * others see (the card is not in that seat's discard pile or in play), so that whether the damage waits never tells
+ * what a hand holds; a seat that auto-passes counts only with the real card.
  */
 function canPreventIso(s: DTState, to: number): boolean {
   for (let q = 0; q < s.n; q++) {
