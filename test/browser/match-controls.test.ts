@@ -3,7 +3,7 @@
 import { pathToFileURL } from 'node:url'
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
-import { randomPlayOptions } from '../../bench/random-play-options.ts'
+import { randomPlayOptions } from '../../src/games/index.ts'
 import { cyberNetCards } from '../../src/games/cyber-net-cards/index.ts'
 import { diceThroneMarvel } from '../../src/games/dice-throne-marvel/index.ts'
 import { guardedContext, browserAndServer } from '../support/browser.ts'

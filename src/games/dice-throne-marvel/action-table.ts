@@ -43,9 +43,12 @@ for (const card of Object.values(CARDS)) {
     mj,
   })
 }
-export const sellAct = (card: string): DTAction => CARD_META.get(card)!.sell
-export const playAct = (card: string): DTAction => CARD_META.get(card)!.play
-export const mjolnirAct = (card: string, target: number): DTAction => CARD_META.get(card)!.mj[target + 1]!
+// a homebrew card of a new id gets its actions built when listed (they depend only on the id)
+export const sellAct = (card: string): DTAction => CARD_META.get(card)?.sell ?? { type: 'sell', card }
+export const playAct = (card: string): DTAction => CARD_META.get(card)?.play ?? { type: 'play', card }
+export const mjolnirAct = (card: string, target: number): DTAction =>
+  CARD_META.get(card)?.mj[target + 1] ??
+  (target < 0 ? { type: 'mjolnir', discard: card } : { type: 'mjolnir', discard: card, target })
 /** SUBSETS_OF[k]: the non-empty index subsets of k dice (the same frozen arrays as SUBSETS[0], same order). */
 const SUBSETS_OF: number[][][] = [0, 1, 2, 3, 4, 5].map(k => SUBSETS[0]!.filter(x => x.every(i => i < k)))
 export function subsetsOf(k: number): number[][] {

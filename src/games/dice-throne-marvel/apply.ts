@@ -1,13 +1,14 @@
 // Applying an action: why it is illegal, the apply and resign entry points, each action and choice (DT-2.4, DT-3.5,
 // DT-4.2, DT-4.9, DT-4.13, DT-5.5, DT-6.7, DT-8.13, DT-10.3, DT-13.8, DT-13.14).
 import { RuleViolation, illegal, type GameEvent } from '../../kernel/index.ts'
-import { CARDS, STATUSES } from './data.ts'
+import { STATUSES } from './data.ts'
+import { cardOf } from './card-set.ts'
 import type { DTAction, DTState } from './state.ts'
 import { clone, LazyCtx, type Ctx } from './context.ts'
 import { levelOf, removeAt, teammate, toDiscard } from './players.ts'
 import { doSpend } from './spend.ts'
 import { reopenIfChanged, setDie, variantAt } from './dice.ts'
-import { mjStep } from './effects.ts'
+import { mjStep, withStepBudget } from './effects.ts'
 import { checkDeaths } from './deaths.ts'
 import { chooseDefence, fxIso, leaderBonus, readOdinforce, resolveActivation, resumeFx, ROLL_STEPS } from './attack.ts'
 import { actor } from './actor.ts'
@@ -25,7 +26,7 @@ export function whyIllegal(s: DTState, seat: number, a: DTAction): RuleViolation
       if (!pl.hand.includes(a.card)) return illegal('DT-3.5', 'that card is not in your hand')
       return illegal('DT-2.4', 'cards are sold only in your Main Phases or Discard Phase')
     case 'play': {
-      const card = CARDS[a.card]
+      const card = cardOf(s, seat, a.card)
       if (!card || !pl.hand.includes(a.card)) return illegal('DT-5.1', 'that card is not in your hand')
       if (card.timing === 'main' && step !== 'main1' && step !== 'main2')
         return illegal('DT-4.2', 'Main Phase Actions are played only in your Main Phases')
@@ -40,7 +41,7 @@ export function whyIllegal(s: DTState, seat: number, a: DTAction): RuleViolation
         levelOf(pl, card.upgrade.target) >= card.upgrade.level
       )
         return illegal('DT-4.13', 'that ability is already at this level or higher')
-      const cost = card.timing === 'upgrade' ? upgradeCost(pl, a.card) : card.cost
+      const cost = card.timing === 'upgrade' ? upgradeCost(s, seat, a.card) : card.cost
       if (pl.cp < cost)
         return new RuleViolation('ILLEGAL_ACTION', 'DT-2.2', `not enough CP (${cost} needed)`, 'INSUFFICIENT_FUNDS')
       if (card.choose && 'move' in card.choose && typeof a.status === 'string' && STATUSES[a.status]?.unique)
@@ -127,8 +128,11 @@ export function applyAction(s0: DTState, seat: number, a: DTAction): { state: DT
   if (!found) throw whyIllegal(s0, seat, a)
   const s = clone(s0)
   const c = new LazyCtx(s0.rng)
-  doAction(s, seat, found, c)
-  advance(s, c)
+  // a card's effects are counted: one that does not end is stopped (RULES_LOOP) and the state is left as it was
+  withStepBudget(() => {
+    doAction(s, seat, found, c)
+    advance(s, c)
+  })
   if (c.used()) s.rng = c.r.state()
   return { state: s, events: c.ev }
 }
@@ -242,7 +246,7 @@ function doAction(s: DTState, seat: number, a: DTAction, c: Ctx) {
       playCard(s, seat, a, c)
       // a card that is not an Instant waits in the window it has just opened (DT-11.3), asked from there; an Instant
       // has answered the window or step it was played in
-      if (CARDS[a.card]!.timing === 'instant') afterResponse(s, c)
+      if (cardOf(s, seat, a.card)!.timing === 'instant') afterResponse(s, c)
       return
   }
 }

@@ -1,11 +1,12 @@
 // Legal card plays, status spends and Mjölnir discards in each window (DT-2.2, DT-2.11, DT-4.1-DT-4.14, DT-5.3, DT-5.4,
 // DT-6.5, DT-7, DT-8.2, DT-8.9, DT-13.8-DT-13.16, DT-15.6, DT-GAP-7).
-import { CARDS, STATUSES, type Card, type Effect } from './data.ts'
-import type { DTAction, DTState, Player } from './state.ts'
+import { STATUSES, type Card, type Effect } from './data.ts'
+import { cardOf } from './card-set.ts'
+import type { DTAction, DTState } from './state.ts'
 import { levelOf, opponents, teammate } from './players.ts'
 import { statusKeys } from './statuses.ts'
 import { counterAhead } from './defence.ts'
-import { CARD_META, mjolnirAct, playAct, subsetsOf, type Ctxt } from './action-table.ts'
+import { mjolnirAct, playAct, subsetsOf, type Ctxt } from './action-table.ts'
 
 /** Thor may discard a card to throw or retrieve Mjölnir at any time (his decisions and every response window). */
 export function mjolnirActions(s: DTState, seat: number, out: DTAction[], inWindow = false) {
@@ -86,7 +87,7 @@ export function cardActions(s: DTState, seat: number, ctx: Ctxt, out: DTAction[]
   for (let h = 0; h < hand.length; h++) {
     const id = hand[h]!
     if (hand.indexOf(id) !== h) continue // once per card name, in hand order
-    const card = CARD_META.get(id)!.card
+    const card = cardOf(s, seat, id)!
     if (instantsOnly && card.timing !== 'instant') continue
     if (card.timing === 'main' || card.timing === 'upgrade') {
       if (ctx !== 'main') continue
@@ -102,7 +103,7 @@ export function cardActions(s: DTState, seat: number, ctx: Ctxt, out: DTAction[]
       }
       const cur = levelOf(pl, u.target)
       if (u.level <= cur) continue
-      if (pl.cp < upgradeCost(pl, id)) continue
+      if (pl.cp < upgradeCost(s, seat, id)) continue
       out.push(playAct(id))
       continue
     }
@@ -112,13 +113,13 @@ export function cardActions(s: DTState, seat: number, ctx: Ctxt, out: DTAction[]
   }
 }
 /** CP to pay for an upgrade: the difference to the upgrade already on that ability (DT-4.14). */
-export function upgradeCost(pl: Player, cardId: string): number {
-  const card = CARDS[cardId]!
+export function upgradeCost(s: DTState, seat: number, cardId: string): number {
+  const card = cardOf(s, seat, cardId)!
   const u = card.upgrade!
   let paid = 0
-  for (const x of pl.ups) {
-    const o = CARDS[x]!.upgrade!
-    if (o.target === u.target) paid = Math.max(paid, CARDS[x]!.cost)
+  for (const x of s.p[seat]!.ups) {
+    const o = cardOf(s, seat, x)!
+    if (o.upgrade!.target === u.target) paid = Math.max(paid, o.cost)
   }
   return Math.max(0, card.cost - paid)
 }
@@ -172,6 +173,7 @@ function aimsAtOpponent(ops: readonly Effect[]): boolean {
     o =>
       o.op === 'inflict' ||
       o.op === 'steal' ||
+      o.op === 'isolated' ||
       (o.op === 'rollOne' &&
         Object.values(o.bySymbol ?? {})
           .concat(o.byValue ?? [])

@@ -1,6 +1,7 @@
 // Playing a card: pay, the window before a Main Phase card, resolve, then discard (DT-2.1, DT-2.5, DT-2.6, DT-4.8,
 // DT-4.10, DT-4.11, DT-4.13, DT-5.1, DT-8.7, DT-9.3, DT-11.3, DT-GAP-10).
-import { CARDS, STATUSES } from './data.ts'
+import { STATUSES } from './data.ts'
+import { cardOf } from './card-set.ts'
 import type { DTAction, DTState } from './state.ts'
 import type { Ctx } from './context.ts'
 import { removeAt, toDiscard } from './players.ts'
@@ -11,8 +12,8 @@ import { holdAction } from './windows.ts'
 
 export function playCard(s: DTState, seat: number, a: Extract<DTAction, { type: 'play' }>, c: Ctx) {
   const pl = s.p[seat]!
-  const card = CARDS[a.card]!
-  const cost = card.timing === 'upgrade' ? upgradeCost(pl, a.card) : card.cost
+  const card = cardOf(s, seat, a.card)!
+  const cost = card.timing === 'upgrade' ? upgradeCost(s, seat, a.card) : card.cost
   pl.hand = removeAt(pl.hand, pl.hand.indexOf(a.card))
   pl.cp -= cost
   c.ev.push({ type: 'play', seat, card: a.card, cost, cp: pl.cp })
@@ -27,7 +28,7 @@ export function playCard(s: DTState, seat: number, a: Extract<DTAction, { type: 
 /** A paid card's effect, then its discard (DT-5.1); an upgrade goes into play. */
 export function resolveCard(s: DTState, seat: number, a: Extract<DTAction, { type: 'play' }>, c: Ctx) {
   const pl = s.p[seat]!
-  const card = CARDS[a.card]!
+  const card = cardOf(s, seat, a.card)!
   if (card.timing === 'upgrade') {
     const u = card.upgrade!
     pl.ups = [...pl.ups, a.card]

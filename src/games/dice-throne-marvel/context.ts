@@ -133,5 +133,7 @@ export function clone(s: DTState): DTState {
     done: s.done,
     winners: s.winners,
     reason: s.reason,
+    // never changes during a match
+    ...(s.homebrew !== undefined ? { homebrew: s.homebrew } : {}),
   }
 }

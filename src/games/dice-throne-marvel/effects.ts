@@ -1,5 +1,6 @@
 // The effect interpreter of abilities and cards, hero custom effects and Mjölnir (DT-2.5-DT-2.7, DT-5.5-DT-5.7,
 // DT-6.9-DT-6.11, DT-9.4, DT-9.5, DT-13.12-DT-13.14, DT-REF-2, DT-REF-3).
+import { StepBudget, STEP_LIMIT } from '../../kernel/index.ts'
 import type { Effect } from './data.ts'
 import type { DTAction, DTState } from './state.ts'
 import type { Ctx } from './context.ts'
@@ -7,6 +8,44 @@ import { changeHp, draw, gainCp } from './players.ts'
 import { gainStatus, loseStatus, statusKeys } from './statuses.ts'
 import { countSym, markChanged, maxOfAKind, rollDice, setDie, symOf } from './dice.ts'
 import { inflict, isoHit } from './isolated.ts'
+import { cardOf, setOf } from './card-set.ts'
+
+// The step budget of the action being applied; null outside one (e.g. a bot's look-ahead, which applies).
+let budget: StepBudget | null = null
+let stepLimit = STEP_LIMIT
+
+/** Runs `fn` (one action's steps) counting its effect steps: past the limit a RulesLoop names the card. */
+export function withStepBudget<T>(fn: () => T): T {
+  const outer = budget
+  budget = new StepBudget(stepLimit)
+  try {
+    return fn()
+  } finally {
+    budget = outer
+  }
+}
+
+/** For tests: a lower step limit, so that a finite card reaches it. */
+export function withStepLimit<T>(limit: number, fn: () => T): T {
+  const outer = stepLimit
+  stepLimit = limit
+  try {
+    return fn()
+  } finally {
+    stepLimit = outer
+  }
+}
+
+/** Counts one effect step of the card being played (none: an ability's effect); throws RulesLoop past the limit. */
+function spendStep(s: DTState, seat: number, chosen: Chosen | null) {
+  if (budget === null) return
+  const card = chosen === null ? undefined : cardOf(s, seat, chosen.card)
+  budget.spend(
+    card?.id ?? null,
+    card?.name ?? null,
+    card !== undefined && budget.nearLimit() ? setOf(s, seat, card.id) : null,
+  )
+}
 
 // --- Mjölnir (companion, DT-9): throw if home, retrieve if away.
 export function mjStep(s: DTState, thor: number, target: number, c: Ctx) {
@@ -40,6 +79,7 @@ export function runOps(
 ) {
   for (const op of ops) {
     if (s.done || s.choice) return
+    spendStep(s, seat, chosen)
     switch (op.op) {
       case 'gain':
         gainStatus(s, seat, op.s, op.n, c)

@@ -12,6 +12,7 @@ import {
 } from '../../kernel/index.ts'
 import { CARDS, DAMAGE_TYPES, HEROES, HERO_IDS, ILLUSION_CARDS, STATUSES } from './data.ts'
 import { legal } from './legal.ts'
+import { MAX_ADDED_CARDS } from './deck.ts'
 import type { DTAction, DTState } from './state.ts'
 import { STEPS, type DTView } from './view.ts'
 
@@ -292,7 +293,17 @@ const encoder = observationEncoder<DTView>([
   },
 ])
 
-const cardKey = (id: string) => CARD_INDEX.get(id) ?? -1
+/**
+ * A card's key: its index among the built-in cards, else (a homebrew card of a new id) NC + its place among the new
+ * cards the seat's deck adds (at most MAX_ADDED_CARDS).
+ */
+function cardKey(s: DTState, seat: number, id: string): number {
+  const known = CARD_INDEX.get(id)
+  if (known !== undefined) return known
+  const added = (s.homebrew?.seatCards[seat] ?? []).filter(c => !CARD_INDEX.has(c.id)).findIndex(c => c.id === id)
+  return added < 0 ? -1 : NC + added
+}
+const CARD_KEYS = NC + MAX_ADDED_CARDS
 /**
  * A spend's parameters: 0 none, 1 + 6·die + value - 1 for a die set to a value, 31 + 11·from + status for a token
  * taken.
@@ -306,16 +317,16 @@ const codec = actionCodec<DTState, DTAction>('dice-throne-marvel', legal, [
   { type: 'done', keys: 1, description: 'offset 0: done modifying the attack', key: () => 0 },
   {
     type: 'sell',
-    keys: NC,
-    description: `offset c: sell a card of id c (index in ${cardsList})`,
-    key: (_s, _seat, a) => cardKey((a as { card: string }).card),
+    keys: CARD_KEYS,
+    description: `offset c: sell a card of id c (index in ${cardsList}; ${NC} + k: the k-th new homebrew card of the seat's deck, as its deck's \`cards\` list them)`,
+    key: (s, seat, a) => cardKey(s, seat, (a as { card: string }).card),
   },
   {
     type: 'play',
-    keys: NC,
+    keys: CARD_KEYS,
     variants: 128,
-    description: `offset 128c + j: play a card of id c (index in ${cardsList}); j numbers its listed parameter choices (dice, die and value, target, status) in the order legalActions lists them (0 for a card without parameters)`,
-    key: (_s, _seat, a) => cardKey((a as { card: string }).card),
+    description: `offset 128c + j: play a card of id c (as for sell); j numbers its listed parameter choices (dice, die and value, target, status) in the order legalActions lists them (0 for a card without parameters)`,
+    key: (s, seat, a) => cardKey(s, seat, (a as { card: string }).card),
   },
   {
     type: 'spend',
@@ -335,11 +346,11 @@ const codec = actionCodec<DTState, DTAction>('dice-throne-marvel', legal, [
   },
   {
     type: 'mjolnir',
-    keys: NC * (1 + MAX_SEATS),
+    keys: CARD_KEYS * (1 + MAX_SEATS),
     description: `offset 5c + t: discard a card of id c (index in ${cardsList}) to retrieve Mjölnir (t = 0) or throw it at seat t - 1 (absolute seat)`,
-    key: (_s, _seat, a) => {
+    key: (s, seat, a) => {
       const x = a as { discard: string; target?: number }
-      const c = cardKey(x.discard)
+      const c = cardKey(s, seat, x.discard)
       return c < 0 ? -1 : 5 * c + (x.target === undefined ? 0 : 1 + x.target)
     },
   },

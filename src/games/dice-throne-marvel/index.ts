@@ -1,8 +1,12 @@
 // The Marvel Dice Throne engine object: deck, action and options schemas, setup, cards, and the parts for bots and
 // people wired in.
 import { z } from 'zod'
-import { RuleViolation, slugify, type GameEngine, type CardInfo, type DeckReport } from '../../kernel/index.ts'
-import { CARDS, HEROES, HERO_IDS, SHARED_CARDS, STATUSES, type HeroId } from './data.ts'
+import { RuleViolation, type GameEngine, type CardInfo, type CardSetCards } from '../../kernel/index.ts'
+import { CARDS, HEROES, HERO_IDS, STATUSES } from './data.ts'
+import { builtInDeck, deckSchema, expandDeck, resolveHero, validateDeck, type DTDeck } from './deck.ts'
+import { cardJsonSchema, checkCard } from './card-set.ts'
+import { tryCard } from './card-trial.ts'
+import { VOCABULARY } from './vocabulary.ts'
 import { applyAction, resignSeat } from './apply.ts'
 import { legal } from './legal.ts'
 import { setupState } from './setup.ts'
@@ -16,11 +20,8 @@ import { evaluate } from './heuristic.ts'
 import { cardFacets, DECK_RULES } from './facets.ts'
 
 export type { DTState, DTAction } from './state.ts'
+export { deckSchema, resolveHero, type DTDeck } from './deck.ts'
 
-export const deckSchema = z.strictObject({
-  hero: z.string().min(1).describe('Hero id or printed name, e.g. "thor" or "Spider-Man (Miles Morales)"'),
-})
-export type DTDeck = z.infer<typeof deckSchema>
 export const optionsSchema = z.strictObject({ mode: z.enum(['1v1', '2v2', 'free-for-all']).optional() })
 export type DTOptions = z.infer<typeof optionsSchema>
 
@@ -99,49 +100,11 @@ export const actionSchema = z.discriminatedUnion('type', [
   }),
 ]) as unknown as z.ZodType<DTAction>
 
-const HERO_BY_NAME = new Map<string, HeroId | undefined>()
-/** Hero id from an id or a printed name ("Spider-Man (Miles Morales)"). */
-export function resolveHero(name: string): HeroId | undefined {
-  // a pure function of the name, asked at every setup: remembered (bounded, so odd names cannot grow it forever)
-  const known = HERO_BY_NAME.get(name)
-  if (known !== undefined || HERO_BY_NAME.has(name)) return known
-  const hero = resolveHeroRaw(name)
-  if (HERO_BY_NAME.size >= 1024) HERO_BY_NAME.clear()
-  HERO_BY_NAME.set(name, hero)
-  return hero
-}
-function resolveHeroRaw(name: string): HeroId | undefined {
-  const slug = slugify(name)
-  for (const h of HERO_IDS) if (h === slug || slugify(HEROES[h]!.name) === slug) return h
-  if (slug === 'miles-morales') return 'spider-man'
-  return undefined
-}
-
-function validateDeck(deck: DTDeck): DeckReport {
-  const hero = resolveHero(deck.hero)
-  if (!hero) {
-    return {
-      legal: false,
-      violations: [
-        {
-          code: 'UNKNOWN_HERO',
-          message: `unknown hero "${deck.hero}" (one of ${HERO_IDS.join(', ')})`,
-          rule: 'DT-13.3',
-          cards: [deck.hero],
-        },
-      ],
-      summary: { hero: null },
-    }
-  }
-  const cards = HEROES[hero]!.cards.length + Object.values(CARDS).filter(c => c.hero === null).length
-  return { legal: true, violations: [], summary: { hero, name: HEROES[hero]!.name, cards } }
-}
-
 function defaultMode(seats: number): Mode {
   return seats === 2 ? '1v1' : 'free-for-all'
 }
 
-function setup(decks: DTDeck[], options: DTOptions, seed: string): DTState {
+function setup(decks: DTDeck[], options: DTOptions, seed: string, sets?: readonly CardSetCards[]): DTState {
   if (decks.length < 2 || decks.length > 4)
     throw new RuleViolation('ILLEGAL_ACTION', 'DT-1.1', 'Marvel Dice Throne needs 2 to 4 seats')
   const mode = options.mode ?? defaultMode(decks.length)
@@ -151,12 +114,12 @@ function setup(decks: DTDeck[], options: DTOptions, seed: string): DTState {
     throw new RuleViolation('ILLEGAL_ACTION', 'DT-15.1', '2v2 needs exactly 4 seats')
   if (mode === 'free-for-all' && decks.length < 3)
     throw new RuleViolation('ILLEGAL_ACTION', 'DT-11.4', 'free-for-all needs 3 or 4 seats')
-  const heroes = decks.map(d => {
+  const expanded = decks.map(d => {
     const h = resolveHero(d.hero)
     if (!h) throw new RuleViolation('ILLEGAL_ACTION', 'DT-13.3', `unknown hero ${d.hero}`)
-    return h
+    return expandDeck(d, h, sets)
   })
-  return setupState(heroes, mode, seed)
+  return setupState(expanded, mode, seed)
 }
 
 /**
@@ -207,7 +170,22 @@ export const diceThroneMarvel: GameEngine<DTState, DTAction, DTDeck, DTOptions, 
   cardsSeen: turn => 4 + turn - 1,
   fixedDeck: deck => {
     const hero = resolveHero(deck.hero)
-    return hero ? [...SHARED_CARDS, ...HEROES[hero]!.cards].map(id => ({ card: id, count: CARDS[id]!.count })) : null
+    if (!hero) return null
+    // the deck's sets are not known here: its added cards count once each, as listed
+    return [
+      ...builtInDeck(hero).map(id => ({ card: id, count: CARDS[id]!.count })),
+      ...(deck.cards ?? []).map(card => ({ card, count: 1 })),
+    ]
   },
   sampleDecks: () => HERO_IDS.map(h => ({ name: HEROES[h]!.name, deck: { hero: h } })),
+  cardSupport: {
+    cardSchema: cardJsonSchema,
+    vocabulary: VOCABULARY,
+    checkCard,
+    tryCard(card, scenario, sets, pick) {
+      const checked = checkCard(card)
+      if (!checked.ok) return { problem: checked.problem }
+      return tryCard(checked.card, scenario, sets, pick)
+    },
+  },
 }

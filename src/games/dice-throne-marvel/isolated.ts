@@ -1,12 +1,13 @@
 // Isolated damage (Mjölnir, Webbed, collateral) dealt outside an attack, waiting as incoming damage where someone may
 // prevent it (DT-6.4, DT-6.7, DT-6.9, DT-13.25).
-import { CARDS, type DamageType } from './data.ts'
+import type { DamageType } from './data.ts'
+import { cardOf } from './card-set.ts'
 import type { DTState } from './state.ts'
 import type { Ctx } from './context.ts'
 import { changeHp } from './players.ts'
 import { gainStatus } from './statuses.ts'
 import { checkDeaths } from './deaths.ts'
-import { mayHold } from './seen.ts'
+import { deckIds, mayHold } from './seen.ts'
 
 /**
  * Isolated damage (Mjölnir throws, Webbed, Chain Lightning's collateral): dealt on its own, outside the attack.
@@ -31,22 +32,21 @@ export function isoHit(s: DTState, by: number, to: number, n: number, dt: Damage
   changeHp(s, to, -n, c, why)
 }
 /**
- * Someone might prevent isolated damage to `to` in a roll phase: Not This Time! (anyone), Invulnerability! (its
- * target). Judged from what the others see (the card is not in that seat's discard pile or in play), so that
- * whether the damage waits never tells what a hand holds; a seat that auto-passes counts only with the real card.
+ * Someone might prevent isolated damage to `to` in a roll phase: a card of `when: incomingDamage` (anyone's, Not This
+ * Time!) or `incomingDamageToYou` (its target's, Invulnerability!) that the seat can pay for. Judged from what the
+ * others see (the card is not in that seat's discard pile or in play), so that whether the damage waits never tells
+ * what a hand holds; a seat that auto-passes counts only with the real card.
  */
 function canPreventIso(s: DTState, to: number): boolean {
   for (let q = 0; q < s.n; q++) {
     const pl = s.p[q]!
     if (pl.out || pl.hand.length === 0) continue
-    if (pl.cp >= CARDS['not-this-time']!.cost && mayHold(s, q, 'not-this-time')) return true
-    if (
-      q === to &&
-      pl.cp >= CARDS['invulnerability']!.cost &&
-      (pl.st['electrokinesis'] ?? 0) >= 2 &&
-      mayHold(s, q, 'invulnerability')
-    )
-      return true
+    for (const id of deckIds(s, q)) {
+      const card = cardOf(s, q, id)!
+      if (card.when !== 'incomingDamage' && !(card.when === 'incomingDamageToYou' && q === to)) continue
+      if (pl.cp < card.cost || (card.needs && (pl.st[card.needs.status] ?? 0) < card.needs.n)) continue
+      if (mayHold(s, q, id)) return true
+    }
   }
   return false
 }

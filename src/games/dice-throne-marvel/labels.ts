@@ -4,6 +4,7 @@ import type { GameEvent, LabelContext, Translate } from '../../kernel/index.ts'
 import { CARDS, HEROES, STATUSES } from './data.ts'
 import { actor } from './actor.ts'
 import { upgradeCost } from './card-actions.ts'
+import { cardOf } from './card-set.ts'
 import { variantsOf } from './dice.ts'
 import type { DTAction, DTState } from './state.ts'
 import type { DTEvent } from './events.ts'
@@ -43,11 +44,11 @@ for (const h of Object.values(HEROES)) {
 }
 
 function describePlay(s: DTState, a: Extract<DTAction, { type: 'play' }>, ctx: LabelContext, t: T): string {
-  const card = CARDS[a.card]
   const seat = actor(s)
+  const card = seat >= 0 ? cardOf(s, seat, a.card) : CARDS[a.card]
   const pl = seat >= 0 ? s.p[seat] : undefined
-  const price = card && pl ? (card.timing === 'upgrade' ? upgradeCost(pl, a.card) : card.cost) : 0
-  const head = t('play.head', { card: cardName(t, a.card), cost: cost(t, price) })
+  const price = card && pl ? (card.timing === 'upgrade' ? upgradeCost(s, seat, a.card) : card.cost) : 0
+  const head = t('play.head', { card: card?.name ?? t('someCard'), cost: cost(t, price) })
   const faces = s.roll?.dice
   const owned = (text: string) =>
     s.roll && s.roll.owner !== seat ? t('owned', { who: seatName(ctx, t, s.roll.owner), thing: text }) : text

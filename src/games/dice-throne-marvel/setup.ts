@@ -1,21 +1,26 @@
 // Setup: heroes, health, CP, starting hands and the starting player (DT-1.3, DT-2.10, DT-3.1, DT-13.11, DT-15.1,
 // DT-15.2, DT-GAP-1, DT-GAP-5, DT-GAP-6).
 import { Random } from '../../kernel/index.ts'
-import { CARDS, HEROES, SHARED_CARDS, type HeroId } from './data.ts'
-import type { DTState, Mode, Player } from './state.ts'
+import type { DTState, Homebrew, Mode, Player } from './state.ts'
+import type { ExpandedDeck } from './deck.ts'
 import type { Ctx } from './context.ts'
 import { firstTurn } from './flow.ts'
 
-export function setupState(heroes: HeroId[], mode: Mode, seed: string): DTState {
+/** The homebrew part of the state: absent when no deck lists a card set. */
+function homebrewOf(decks: readonly ExpandedDeck[]): Homebrew | undefined {
+  const cardSets = [...new Set(decks.flatMap(d => d.sets))]
+  if (cardSets.length === 0) return undefined
+  return { cardSets, seatCards: decks.map(d => d.setCards), seatCardSets: decks.map(d => d.setCardSets) }
+}
+
+export function setupState(decks: ExpandedDeck[], mode: Mode, seed: string): DTState {
   const r = Random.fromSeed(seed)
+  const heroes = decks.map(d => d.hero)
   const n = heroes.length
   const pool = heroes.map((_, i) => (mode === '2v2' ? i % 2 : i))
   const startHp = mode === 'free-for-all' ? 35 : 50
   const hp = mode === '2v2' ? [startHp, startHp] : heroes.map(() => startHp)
-  const p: Player[] = heroes.map(hero => {
-    const cards: string[] = []
-    for (const id of [...SHARED_CARDS, ...HEROES[hero]!.cards])
-      for (let k = 0; k < CARDS[id]!.count; k++) cards.push(id)
+  const p: Player[] = decks.map(({ hero, cards }) => {
     const deck = r.shuffle(cards)
     const hand = deck.splice(deck.length - 4, 4).reverse()
     return {
@@ -65,6 +70,8 @@ export function setupState(heroes: HeroId[], mode: Mode, seed: string): DTState 
     winners: [],
     reason: '',
   }
+  const homebrew = homebrewOf(decks)
+  if (homebrew !== undefined) s.homebrew = homebrew
   const c: Ctx = { r, ev: [] }
   firstTurn(s, c)
   s.rng = r.state()

@@ -1,6 +1,6 @@
 // The state and action types of Marvel Dice Throne: players, rolls, attacks, windows, choices (DT-1.2 steps, DT-2.8
 // CP_MAX, DT-3.2 HAND_LIMIT, DT-6.1 incoming damage, DT-9 Mjölnir, DT-15 team pools).
-import type { DamageType, HeroId } from './data.ts'
+import type { Card, DamageType, HeroId } from './data.ts'
 
 export type Mode = '1v1' | '2v2' | 'free-for-all'
 export type Step =
@@ -184,6 +184,18 @@ export interface DTState {
   done: boolean
   winners: number[]
   reason: string
+  /** Homebrew cards (absent for a match of built-in cards only); never changes during a match. */
+  homebrew?: Homebrew
+}
+
+/** The homebrew cards of a match (card sets): kept in the state so that replaying seed and log needs nothing else. */
+export interface Homebrew {
+  /** The sets the decks use, as "<id>@<version>" (views show them). */
+  cardSets: string[]
+  /** Each seat's set cards that its deck uses, parsed; a seat's card ids resolve here before the built-in cards. */
+  seatCards: Card[][]
+  /** The set of each of those cards ("<id>@<version>"), in the same order. */
+  seatCardSets: string[][]
 }
 
 export type DTAction =

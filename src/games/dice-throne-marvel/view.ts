@@ -180,6 +180,10 @@ export const viewSchema = z
     finished: z.boolean(),
     winners: z.array(seatId).optional(),
     reason: z.string().optional().describe('Why the match ended'),
+    cardSets: z
+      .array(z.string())
+      .optional()
+      .describe('The homebrew card sets the decks use, "<id>@<version>" (absent for none)'),
   })
   .describe('A Marvel Dice Throne match as one seat (or a spectator) sees it')
 export type DTView = z.infer<typeof viewSchema>
@@ -249,5 +253,6 @@ export function view(s: DTState, seat: number | null): DTView {
     finished: s.done,
     winners: s.done ? s.winners.slice() : undefined,
     reason: s.done ? s.reason : undefined,
+    ...(s.homebrew !== undefined ? { cardSets: s.homebrew.cardSets.slice() } : {}),
   }
 }

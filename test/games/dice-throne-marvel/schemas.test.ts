@@ -11,11 +11,14 @@ function unknownKeys(r: { success: boolean; error?: { issues: { code: string; ke
 }
 
 describe('strict schemas', () => {
-  it('DT-13.3 DT-GAP-5 a deck is { hero } only: a card list or any other key is refused and named', () => {
+  it('DT-13.3 DT-GAP-5 a deck is a hero (with homebrew sets and the cards they add): any other key is refused', () => {
     expect(E.schemas.deck.safeParse({ hero: 'thor' }).success).toBe(true)
-    const r = E.schemas.deck.safeParse({ hero: 'thor', cards: ['six-it'] })
+    const r = E.schemas.deck.safeParse({ hero: 'thor', main: [{ card: 'six-it', count: 1 }] })
     expect(r.success).toBe(false)
-    expect(unknownKeys(r)).toEqual(['cards'])
+    expect(unknownKeys(r)).toEqual(['main'])
+    // `cards` adds only cards of the deck's sets: a built-in card is already the hero's or another hero's
+    const report = E.validateDeck({ hero: 'thor', cards: ['six-it'] })
+    expect(report.violations.map(v => v.code)).toEqual(['UNKNOWN_CARD'])
   })
   it('options accept only mode, and name an unknown option', () => {
     expect(E.schemas.options.safeParse({ mode: '2v2' }).success).toBe(true)
