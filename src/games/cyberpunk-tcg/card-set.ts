@@ -81,12 +81,9 @@ export const CONDITION_WORDS = [
 const cond = (c: string, shape: z.ZodRawShape = {}, description?: string) =>
   z.strictObject({ c: z.literal(c), ...shape }).describe(description ?? c)
 
-/**
- * A condition. Nesting (`not`, `all`) is at most 3 deep: the schema is written out level by level, so a deeper one is
- * refused like any unknown shape.
- */
-function condSchema(depth: number): z.ZodType {
-  const leaf = [
+/** A condition; `not` and `all` nest conditions (how deep a card may nest is checked by `checkCard`). */
+export const condition: z.ZodType = z.lazy(() =>
+  z.discriminatedUnion('c', [
     cond('credEven', {}, 'Your Street Cred is even'),
     cond('credMoreThanRival', {}, 'Your Street Cred is higher than the rival’s'),
     cond('credLessThanRival', {}, 'Your Street Cred is lower than the rival’s'),
@@ -122,16 +119,10 @@ function condSchema(depth: number): z.ZodType {
     cond('varIs', { v, n: amount }, 'Variable v is n'),
     cond('evenAndOddGigs', {}, 'You have an even and an odd Gig'),
     cond('ownTurn', {}, 'It is your turn'),
-  ]
-  if (depth === 0) return z.discriminatedUnion('c', leaf as never)
-  const inner = condSchema(depth - 1)
-  return z.discriminatedUnion('c', [
-    ...leaf,
-    cond('not', { of: inner }, 'The condition does not hold'),
-    cond('all', { of: z.array(inner).min(1).max(4) }, 'Every condition holds'),
-  ] as never)
-}
-export const condition = condSchema(3)
+    cond('not', { of: condition }, 'The condition does not hold'),
+    cond('all', { of: z.array(condition).min(1).max(4) }, 'Every condition holds'),
+  ] as never),
+)
 
 const unitFilter = z.strictObject({
   side: z.enum(['friendly', 'rival', 'any']),
@@ -448,7 +439,11 @@ export const setCardSchema = z
   })
 export type SetCard = z.output<typeof setCardSchema>
 
-export const cardJsonSchema: unknown = z.toJSONSchema(setCardSchema, { io: 'input', unrepresentable: 'any' })
+export const cardJsonSchema: unknown = z.toJSONSchema(setCardSchema, {
+  io: 'input',
+  unrepresentable: 'any',
+  reused: 'ref',
+})
 
 /** The words a place takes, by the key it is under. */
 const WORDS_AT: Record<string, readonly string[]> = {

@@ -19,7 +19,33 @@ import {
 } from './card-set.ts'
 import { TRIGGERS } from './effects.ts'
 
-const jsonSchema = (schema: z.ZodType): unknown => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })
+const jsonSchema = (schema: z.ZodType): unknown =>
+  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', reused: 'ref' })
+
+/** A condition in a word's parameters: named, not spelled out (the `conditions` words are). */
+const CONDITION = z.object({ c: z.string() }).describe('A condition: one of the `conditions` words')
+
+const OPERATIONS = z
+  .array(z.object({ op: z.string() }).describe('An operation: one of the `operations` words'))
+  .min(1)
+  .max(12)
+
+/** A word's parameters, each condition in them shown as CONDITION, an ability's operations as OPERATIONS. */
+function params(shape: Record<string, z.ZodType>): z.ZodType {
+  const out: Record<string, z.ZodType> = {}
+  for (const [key, schema] of Object.entries(shape)) {
+    if (key === 'ops') {
+      out[key] = OPERATIONS
+      continue
+    }
+    const optional = schema instanceof z.ZodOptional
+    const inner = optional ? (schema.unwrap() as z.ZodType) : schema
+    const arrayOf = inner instanceof z.ZodArray && inner.element === condition
+    const swapped = inner === condition ? CONDITION : arrayOf ? z.array(CONDITION) : inner
+    out[key] = optional && swapped !== inner ? swapped.optional() : swapped === inner ? schema : swapped
+  }
+  return z.strictObject(out)
+}
 
 /** A word's example card: checked here, so a vocabulary whose example the card check refuses fails at load. */
 function word(name: string, description: string, params: z.ZodType, example: Record<string, unknown>): VocabularyWord {
@@ -89,23 +115,23 @@ const shapeOf = (schema: z.ZodType) => (schema as unknown as z.ZodObject).shape
 const operations = operationSchemas.map(schema => {
   const shape = shapeOf(schema)
   const name = (shape['op'] as z.ZodLiteral<string>).value
-  const { op: _op, ...params } = shape
+  const { op: _op, ...rest } = shape
   return word(
     name,
     schema.description ?? name,
-    z.strictObject(params),
+    params(rest),
     example(`"op":"${name}"`, OWN[name] ?? (() => program([{ op: name }]))),
   )
 })
 
-const conditionWords = (condition as unknown as z.ZodDiscriminatedUnion).options.map(o => {
+const conditionWords = ((condition as z.ZodLazy).unwrap() as z.ZodDiscriminatedUnion).options.map(o => {
   const shape = shapeOf(o as z.ZodType)
   const name = (shape['c'] as z.ZodLiteral<string>).value
-  const { c: _c, ...params } = shape
+  const { c: _c, ...rest } = shape
   return word(
     name,
     (o as z.ZodType).description ?? name,
-    z.strictObject(params),
+    params(rest),
     example(`"c":"${name}"`, OWN[name] ?? (() => program([{ op: 'draw', n: 1, if: { c: name } }]))),
   )
 })
@@ -137,7 +163,7 @@ const TRIGGER_TEXT: Record<string, string> = {
   ROLLED: 'You rolled a Gig (`subject`)',
 }
 
-const triggerParams = abilitySchemas.trigger.omit({ kind: true })
+const triggerParams = params(abilitySchemas.trigger.omit({ kind: true }).shape)
 const triggers = [
   ...TRIGGERS.map(t =>
     word(
@@ -168,11 +194,11 @@ const triggers = [
   ...staticSchemas.map(schema => {
     const shape = shapeOf(schema)
     const name = (shape['mod'] as z.ZodLiteral<string>).value
-    const { kind: _kind, mod: _mod, ...params } = shape
+    const { kind: _kind, mod: _mod, ...rest } = shape
     return word(
       name,
       `Always on (a static ability, CP-12): ${schema.description ?? name}`,
-      z.strictObject(params),
+      params(rest),
       example(`"mod":"${name}"`, () => ({})),
     )
   }),
