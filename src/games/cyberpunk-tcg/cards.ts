@@ -105,6 +105,27 @@ export function namesOf(name: string): string[] {
   return [...parts, name]
 }
 
+/** A catalogue entry from a card's facts and behaviour (a built-in card, or a set card: card-set.ts). */
+export function defOf(facts: CardDefFacts, b: CardBehaviour): CardDef {
+  const abilities = b.abilities
+  return {
+    ...facts,
+    abilities,
+    implemented: true,
+    text: b.text,
+    blocker: facts.keywords.includes('BLOCKER'),
+    quick: facts.keywords.includes('QUICK'),
+    goSolo: facts.keywords.includes('GO SOLO'),
+    adrenaline: facts.keywords.includes('ADRENALINE'),
+    hasActivated: abilities.some(a => a.kind === 'activated'),
+    costPer: b.costPer,
+    altCost: b.altCost,
+    statics: abilities.flatMap(a => (a.kind === 'static' ? [a.mod] : [])),
+    triggers: new Set(abilities.flatMap(a => (a.kind === 'trigger' && !a.inherit ? a.on : []))),
+    gearTriggers: new Set(abilities.flatMap(a => (a.kind === 'trigger' && a.inherit ? a.on : []))),
+  }
+}
+
 /** The catalogue, in card-id order (the order of the `cards` listing). */
 function build(): Map<string, CardDef> {
   const out = new Map<string, CardDef>()
@@ -128,23 +149,7 @@ function build(): Map<string, CardDef> {
       keywords,
     })
     behaviourSchema.parse(b)
-    const abilities = b.abilities
-    out.set(id, {
-      ...facts,
-      abilities,
-      implemented: true,
-      text: b.text,
-      blocker: facts.keywords.includes('BLOCKER'),
-      quick: facts.keywords.includes('QUICK'),
-      goSolo: facts.keywords.includes('GO SOLO'),
-      adrenaline: facts.keywords.includes('ADRENALINE'),
-      hasActivated: abilities.some(a => a.kind === 'activated'),
-      costPer: b.costPer,
-      altCost: b.altCost,
-      statics: abilities.flatMap(a => (a.kind === 'static' ? [a.mod] : [])),
-      triggers: new Set(abilities.flatMap(a => (a.kind === 'trigger' && !a.inherit ? a.on : []))),
-      gearTriggers: new Set(abilities.flatMap(a => (a.kind === 'trigger' && a.inherit ? a.on : []))),
-    })
+    out.set(id, defOf(facts, b))
   }
   return out
 }

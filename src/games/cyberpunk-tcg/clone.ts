@@ -130,6 +130,7 @@ export function cloneState(s: State): State {
     auto: s.auto,
     autoTurn: s.autoTurn,
     lastKnown: s.lastKnown,
+    homebrew: s.homebrew,
   }
   return out
 }

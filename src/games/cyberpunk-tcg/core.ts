@@ -1,7 +1,8 @@
 // Shared helpers of the rules: the context of an apply, card lookup, power (CP-5.2), Street Cred (CR 11.2), triggers
 // (CP-11), drawing (CP-8.17), spending, Calls, Gig rolls (CP-8.18) and last-known information (CP-10.28).
 import { Random, type GameEvent } from '../../kernel/index.ts'
-import { CARDS, FIRST_PLAY_KINDS, type CardDef } from './cards.ts'
+import type { CardDef } from './cards.ts'
+import { cardIn, firstPlayKinds } from './homebrew.ts'
 import type { CardMatch, Cond, StaticAbility, StaticMod, Trigger } from './effects.ts'
 import { evalCond, evalCondFor } from './interpreter/conditions.ts'
 import type { LegendSlot, Pending, Player, SharedList, State, Unit } from './state.ts'
@@ -60,7 +61,7 @@ export function def(s: State, uid: number): CardDef {
   if (s.cards === lastCards) return lastTable[uid]!
   let t = defCache.get(s.cards)
   if (!t || t.length !== s.cards.length) {
-    t = s.cards.map(id => CARDS.get(id)!)
+    t = s.cards.map(id => cardIn(s, id)!)
     defCache.set(s.cards, t)
   }
   lastCards = s.cards
@@ -192,7 +193,7 @@ export function playedKey(m: CardMatch): string {
 
 /** A card was played, from anywhere, free or not: it is the turn's first of its kind for the first-play discounts. */
 export function cardPlayed(s: State, seat: number, d: CardDef): void {
-  for (const m of FIRST_PLAY_KINDS) if (cardMatches(d, m)) firstThisTurn(s.players[seat]!, playedKey(m))
+  for (const m of firstPlayKinds(s)) if (cardMatches(d, m)) firstThisTurn(s.players[seat]!, playedKey(m))
 }
 
 export function hasStatic(s: State, uid: number, gear: number[], mod: StaticMod): boolean {

@@ -1,6 +1,15 @@
 import { z } from 'zod'
-import type { DeckReport, DeckRules, SampleDeck, Violation } from '../../kernel/index.ts'
-import { CARDS, COLORS, printed, resolveCardRef, type Color } from './cards.ts'
+import {
+  slugify,
+  type CardSetCards,
+  type DeckReport,
+  type DeckRules,
+  type SampleDeck,
+  type Violation,
+} from '../../kernel/index.ts'
+import { CARDS, COLORS, printed, resolveCardRef, type CardDef, type Color } from './cards.ts'
+import { setCardDef } from './card-set.ts'
+import { deckSets, type DeckSetCard } from './homebrew.ts'
 
 export const LEGENDS = 3 // CR 7.3.1
 export const MAIN_MIN = 40 // CR 7.3.2
@@ -32,12 +41,53 @@ export const DECK_RULES: DeckRules = {
 export const deckSchema = z.strictObject({
   legends: z.array(z.string()),
   main: z.array(z.strictObject({ card: z.string(), count: z.number().int().min(1) })),
+  sets: z
+    .array(z.string().max(80))
+    .max(8)
+    .optional()
+    .describe(
+      'Homebrew card sets the deck draws on, "<set id>@<version>" or "<set id>" (the newest); its names resolve in them first, in this order',
+    ),
 })
 export type Deck = z.infer<typeof deckSchema>
 
 export interface ResolvedDeck {
   legends: string[]
   main: string[]
+  /** The set cards among them, once each, with their sets (the deck's own ids: setup may give them others). */
+  setCards: DeckSetCard[]
+  /** The refs of the sets the deck lists. */
+  sets: string[]
+}
+
+/** Where a deck's card references resolve: its sets, in the order listed, then the built-in cards. */
+interface DeckLookup {
+  find(ref: string): { id: string; def: CardDef; set: DeckSetCard | null } | null
+  sets: string[]
+  unknownSets: string[]
+}
+
+function deckLookup(deck: Deck, given?: readonly CardSetCards[]): DeckLookup {
+  const { sets, unknown } = deckSets(deck.sets, given)
+  const defs = new Map<object, CardDef>()
+  return {
+    sets: sets.map(s => s.ref),
+    unknownSets: unknown,
+    find(ref) {
+      const slug = slugify(ref)
+      for (const set of sets) {
+        const card = set.cards.find(
+          c => c.id === ref || c.id === slug || slugify(c.subtitle ? `${c.name}: ${c.subtitle}` : c.name) === slug,
+        )
+        if (card === undefined) continue
+        let def = defs.get(card)
+        if (def === undefined) defs.set(card, (def = setCardDef(card)))
+        return { id: card.id, def, set: { card, set: set.ref } }
+      }
+      const id = resolveCardRef(ref)
+      return id === null ? null : { id, def: CARDS.get(id)!, set: null }
+    },
+  }
 }
 
 /**
@@ -51,55 +101,80 @@ export function sharedNames(cards: [string, string[]][]): [string, string[]][] {
 }
 
 /** Resolves names to ids (unknown references are dropped; validateDeck reports them). */
-export function resolveDeck(deck: Deck): ResolvedDeck {
-  const legends = deck.legends.map(resolveCardRef).filter((x): x is string => x !== null)
+export function resolveDeck(deck: Deck, given?: readonly CardSetCards[]): ResolvedDeck {
+  const lookup = deckLookup(deck, given)
+  const setCards: DeckSetCard[] = []
+  const found = (ref: string): string | null => {
+    const hit = lookup.find(ref)
+    if (hit?.set && !setCards.some(c => c.card.id === hit.id)) setCards.push(hit.set)
+    return hit?.id ?? null
+  }
+  const legends = deck.legends.map(found).filter((x): x is string => x !== null)
   const main: string[] = []
   for (const e of deck.main) {
-    const id = resolveCardRef(e.card)
+    const id = found(e.card)
     if (id) for (let i = 0; i < e.count; i++) main.push(id)
   }
-  return { legends, main }
+  return { legends, main, setCards, sets: lookup.sets }
 }
 
 const v = (code: string, rule: string, message: string, cards: string[]): Violation => ({ code, rule, message, cards })
 
-export function validateDeck(deck: Deck): DeckReport {
+export function validateDeck(deck: Deck, given?: readonly CardSetCards[]): DeckReport {
   const violations: Violation[] = []
+  const lookup = deckLookup(deck, given)
+  for (const ref of lookup.unknownSets)
+    violations.push({
+      code: 'UNKNOWN_CARD_SET',
+      message: `"${ref}" is not a Cyberpunk TCG card set (or not that version)`,
+      cards: [ref],
+    })
+  // the deck's cards by id: a set card, or the built-in card
+  const defs = new Map<string, CardDef>()
+  const name = (id: string) => {
+    const d = defs.get(id)
+    return d === undefined ? printed(id) : d.subtitle ? `${d.name}: ${d.subtitle}` : d.name
+  }
+  const resolve = (ref: string): string | null => {
+    const hit = lookup.find(ref)
+    if (hit !== null) defs.set(hit.id, hit.def)
+    return hit?.id ?? null
+  }
   const legendIds: string[] = []
   for (const ref of deck.legends) {
-    const id = resolveCardRef(ref)
+    const id = resolve(ref)
     if (!id) violations.push(v('UNKNOWN_CARD', 'CR 7.3', `unknown card "${ref}"`, [ref]))
-    else if (CARDS.get(id)!.type !== 'Legend')
-      violations.push(v('NOT_A_LEGEND', 'CP-6.5', `${printed(id)} is not a Legend`, [id]))
+    else if (defs.get(id)!.type !== 'Legend')
+      violations.push(v('NOT_A_LEGEND', 'CP-6.5', `${name(id)} is not a Legend`, [id]))
     else legendIds.push(id)
   }
   if (deck.legends.length !== LEGENDS)
     violations.push(
       v('LEGEND_COUNT', 'CR 7.3.1', `a deck has exactly ${LEGENDS} Legends (found ${deck.legends.length})`, legendIds),
     )
-  for (const [n, ids] of sharedNames(legendIds.map(id => [id, CARDS.get(id)!.names])))
+  for (const [n, ids] of sharedNames(legendIds.map(id => [id, defs.get(id)!.names])))
     violations.push(
       v('DUPLICATE_LEGEND_NAME', 'CR 7.3.1', `the ${LEGENDS} Legends must have different names ("${n}")`, ids),
     )
 
   const limits: Record<Color, number> = { Red: 0, Green: 0, Blue: 0, Yellow: 0 } // CP-6.7
-  for (const id of legendIds) limits[CARDS.get(id)!.color] += CARDS.get(id)!.ram // CP-6.8
+  for (const id of legendIds) limits[defs.get(id)!.color] += defs.get(id)!.ram // CP-6.8
   const used: Record<Color, number> = { Red: 0, Green: 0, Blue: 0, Yellow: 0 }
   const counts = new Map<string, number>()
   let total = 0
   for (const e of deck.main) {
-    const id = resolveCardRef(e.card)
+    const id = resolve(e.card)
     if (!id) {
       violations.push(v('UNKNOWN_CARD', 'CR 7.3', `unknown card "${e.card}"`, [e.card]))
       continue
     }
-    const d = CARDS.get(id)!
+    const d = defs.get(id)!
     if (d.type === 'Legend') {
       violations.push(
         v(
           'LEGEND_IN_MAIN_DECK',
           'CP-7.7',
-          `${printed(id)} is a Legend: Legends go in the Legends list, not the main deck`,
+          `${name(id)} is a Legend: Legends go in the Legends list, not the main deck`,
           [id],
         ),
       )
@@ -117,18 +192,18 @@ export function validateDeck(deck: Deck): DeckReport {
   for (const [id, n] of counts)
     if (n > MAX_COPIES)
       violations.push(
-        v('TOO_MANY_COPIES', 'CR 7.3.3', `at most ${MAX_COPIES} copies of ${printed(id)} (found ${n})`, [id]),
+        v('TOO_MANY_COPIES', 'CR 7.3.3', `at most ${MAX_COPIES} copies of ${name(id)} (found ${n})`, [id]),
       )
   const overRam = new Map<Color, string[]>()
   for (const id of counts.keys()) {
-    const d = CARDS.get(id)!
+    const d = defs.get(id)!
     if (d.ram > limits[d.color]) overRam.set(d.color, [...(overRam.get(d.color) ?? []), id])
   }
   for (const [color, ids] of overRam)
     violations.push(
       v('RAM_LIMIT', 'CP-6.9', `${color} cards exceed the deck's ${color} RAM limit of ${limits[color]}`, ids),
     )
-  const missing = [...new Set([...legendIds, ...counts.keys()])].filter(id => !CARDS.get(id)!.implemented)
+  const missing = [...new Set([...legendIds, ...counts.keys()])].filter(id => !defs.get(id)!.implemented)
   if (missing.length)
     violations.push(v('CARD_NOT_IMPLEMENTED', 'CP-10.1', 'these cards have no behaviour in this engine yet', missing))
   return {

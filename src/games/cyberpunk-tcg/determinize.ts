@@ -1,7 +1,7 @@
 // Determinization for search bots: a full state consistent with one seat's view, every card it cannot see re-dealt at
 // random.
 import { Random } from '../../kernel/index.ts'
-import { CARDS } from './cards.ts'
+import { cardIn } from './homebrew.ts'
 import type { State } from './state.ts'
 import { cloneState } from './clone.ts'
 import { advance } from './turn.ts'
@@ -150,7 +150,9 @@ function askAgain(sample: State): State {
 function holdNamedCards(s: State, seat: number, opts: unknown[], rng: Random): void {
   const p = s.players[seat]!
   const named = new Set(
-    opts.flatMap(o => (typeof o === 'string' && CARDS.has(o.replace(/^hand:/, '')) ? [o.replace(/^hand:/, '')] : [])),
+    opts.flatMap(o =>
+      typeof o === 'string' && cardIn(s, o.replace(/^hand:/, '')) !== undefined ? [o.replace(/^hand:/, '')] : [],
+    ),
   )
   for (const id of named) {
     if (p.hand.some(u => s.cards[u] === id)) continue

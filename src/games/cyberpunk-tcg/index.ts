@@ -26,6 +26,10 @@ import { determinize } from './determinize.ts'
 import { evaluate } from './heuristic.ts'
 import { view } from './view.ts'
 import { cloneState } from './clone.ts'
+import { withStepBudget } from './homebrew.ts'
+import { cardData, cardJsonSchema, checkCard } from './card-set.ts'
+import { VOCABULARY } from './vocabulary.ts'
+import { tryCard } from './card-trial.ts'
 
 /** Structural equality of two JSON values (key order ignored, undefined keys ignored). */
 function same(a: unknown, b: unknown): boolean {
@@ -71,8 +75,11 @@ function apply(state: State, seat: number, raw: Action): { state: State; events:
   }
   const action = found
   const c: Ctx = { s: cloneState(state), ev: [], r: null }
-  perform(c, seat, action)
-  advance(c)
+  // a card whose effects do not end is stopped here (RULES_LOOP), and the state given stays as it was
+  withStepBudget(() => {
+    perform(c, seat, action)
+    advance(c)
+  })
   if (c.r) c.s.rng = c.r.state()
   return { state: c.s, events: c.ev }
 }
@@ -91,20 +98,7 @@ function cards(): CardInfo[] {
     id: d.id,
     name: d.subtitle ? `${d.name}: ${d.subtitle}` : d.name,
     type: d.type,
-    data: {
-      name: d.name,
-      subtitle: d.subtitle,
-      names: d.names,
-      color: d.color,
-      cost: d.cost,
-      power: d.power,
-      ram: d.ram,
-      sellTag: d.sell,
-      tags: d.tags,
-      keywords: d.keywords,
-      implemented: d.implemented,
-      description: d.text,
-    },
+    data: cardData(d),
   }))
 }
 
@@ -147,10 +141,14 @@ export const cyberpunkTcg: GameEngine<State, Action, Deck, Options, View> = {
     event: eventSchema,
   },
   validateDeck,
-  setup(decks, options, seed) {
+  setup(decks, options, seed, sets) {
     if (decks.length !== 2) throw new Error('cyberpunk-tcg needs exactly 2 decks')
     // The options arrive parsed (`schemas.options`), as the engine contract says and every caller does.
-    return newState(decks.map(resolveDeck), options, seed)
+    return newState(
+      decks.map(d => resolveDeck(d, sets)),
+      options,
+      seed,
+    )
   },
   legalActions: listActions,
   apply,
@@ -179,6 +177,16 @@ export const cyberpunkTcg: GameEngine<State, Action, Deck, Options, View> = {
   // 6 × 4 over 1 run 9 of 20; the one-action tree with greedy playouts instead, 20 of 40 over 1 run (50 iterations),
   // 19 of 40 over 2 (30). `arbiter sim`, 200 games, `--workers 1`: 168–32 against greedy (84.0%, 78.3–88.4%; seed
   // `s10-cp-ig`), 90 ms CPU a move on average and 679 ms at most; 200–0 against random (`s10-cp-ir`), 51 ms and
-  // 808 ms (see README).
+  // 808 ms (see docs/bots.md).
   botTuning: { rootRollouts: { samplesPer5: 6, candidates: 6, runs: 3, depth: 120 } },
+  cardSupport: {
+    cardSchema: cardJsonSchema,
+    vocabulary: VOCABULARY,
+    checkCard,
+    tryCard(card, scenario, sets, pick) {
+      const checked = checkCard(card)
+      if (!checked.ok) return { problem: checked.problem }
+      return tryCard(checked.card, scenario, sets, pick)
+    },
+  },
 }

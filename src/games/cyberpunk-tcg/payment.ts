@@ -1,6 +1,7 @@
 // Paying costs (CR 11.8, CP-3.3): which Legends pay with the Eddies, and the €$ each play, Call, GO SOLO or activation
 // costs.
-import { FIRST_PLAY_KINDS, type CardDef } from './cards.ts'
+import type { CardDef } from './cards.ts'
+import { firstPlayKinds } from './homebrew.ts'
 import type { Ability } from './effects.ts'
 import type { LegendSlot, State } from './state.ts'
 import {
@@ -126,7 +127,7 @@ export function activationCost(s: State, seat: number, a: Extract<Ability, { kin
 /** The €$ to pay for a card from hand: printed cost with its own reductions (CP-3.4: the printed cost is unchanged). */
 export function playCost(s: State, seat: number, d: CardDef): number {
   let base = d.cost ?? 0
-  if (FIRST_PLAY_KINDS.some(m => cardMatches(d, m))) {
+  if (firstPlayKinds(s).some(m => cardMatches(d, m))) {
     const once = s.players[seat]!.once
     for (const a of staticsInPlay(s, seat, 'firstPlayDiscount'))
       if (cardMatches(d, a.cards) && !once.includes(playedKey(a.cards)))

@@ -1,21 +1,29 @@
 // Resolving effects: the frame being resolved (CP-10.12) and the pending effects and who resolves them
 // (CP-10.29–10.35).
 import { CARDS } from './cards.ts'
+import { cardIn, spendStep } from './homebrew.ts'
 import type { Ability } from './effects.ts'
 import type { Pending, State } from './state.ts'
 import { type Ctx, append, withoutAt } from './core.ts'
 import { runOp } from './interpreter/ops.ts'
 
+/** A built-in card's ability (labels); the rules read a card of the match with `abilityIn`. */
 export function abilityOf(cardId: string, ab: number): Ability {
   return CARDS.get(cardId)!.abilities[ab]!
+}
+
+/** Ability `ab` of card `cardId` of the match (a set card first). */
+export function abilityIn(s: State, cardId: string, ab: number): Ability {
+  return cardIn(s, cardId)!.abilities[ab]!
 }
 
 export function stepFrame(c: Ctx): void {
   const s = c.s
   const f = s.frames[s.frames.length - 1]!
-  const a = abilityOf(f.card, f.ability)
+  const a = abilityIn(s, f.card, f.ability)
   const ops = a.kind === 'static' ? [] : a.ops
   while (f.next < ops.length) {
+    spendStep(s, f.card)
     if (!runOp(c, f, ops[f.next]!)) return
     if (s.phase === 'over') return
     f.next++

@@ -1,6 +1,7 @@
 // Doing a listed action: first player and mulligans (CR 7.5, 7.9), sells, Calls, plays, Legends to the field,
 // activations, attacks, blocks.
-import { CARDS, type CardDef } from './cards.ts'
+import type { CardDef } from './cards.ts'
+import { cardIn } from './homebrew.ts'
 import type { GameEvent } from '../../kernel/index.ts'
 import type { State } from './state.ts'
 import type { Action } from './actions.ts'
@@ -119,7 +120,7 @@ export function perform(c: Ctx, seat: number, act: Action): void {
       callLegend(c, seat, act.slot)
       return
     case 'play': {
-      const d = CARDS.get(act.card)!
+      const d = cardIn(s, act.card)!
       const cost = playCost(s, seat, d)
       const u = takeFromHand(s, seat, act.card)
       pay(c, seat, act.pay, cost)

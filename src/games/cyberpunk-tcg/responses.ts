@@ -1,6 +1,6 @@
 // Response windows (CP-9.23–9.28, CR 9.23.4): who is asked depends only on what the rival sees, and the auto-pass
 // opt-in (issue 10).
-import { HAND_COSTS, QUICK_MIN } from './cards.ts'
+import { handCosts, quickMin } from './homebrew.ts'
 import type { State } from './state.ts'
 import type { Action } from './actions.ts'
 import { activateActions, callActions, playableFromHand, settleListing } from './decisions.ts'
@@ -21,7 +21,7 @@ export function autoPasses(s: State, seat: number): boolean {
  */
 export function reactAsked(s: State, seat: number): boolean {
   const list = reactActions(s, seat)
-  if (list.length > 1 || (!autoPasses(s, seat) && s.players[seat]!.hand.length > 0 && canPay(s, seat, QUICK_MIN))) {
+  if (list.length > 1 || (!autoPasses(s, seat) && s.players[seat]!.hand.length > 0 && canPay(s, seat, quickMin(s)))) {
     settleListing(s, seat, list)
     return true
   }
@@ -36,7 +36,7 @@ export function reactAsked(s: State, seat: number): boolean {
 export function preventOptions(s: State, seat: number, v: number): unknown[] | null {
   if (staticCount(s, seat, 'altPreventSteal') === 0) return null
   const hand = s.players[seat]!.hand
-  if (!hand.length || !HAND_COSTS.has(v)) return null
+  if (!hand.length || !handCosts(s).has(v)) return null
   const opts: unknown[] = [...new Set(hand.filter(u => def(s, u).cost === v).map(u => s.cards[u]!))].sort()
   if (!opts.length && autoPasses(s, seat)) return null
   return [...opts, 'none']

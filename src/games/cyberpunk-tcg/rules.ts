@@ -3,11 +3,11 @@ import type { State } from './state.ts'
 import { attackTargets } from './decisions.ts'
 import { findUnit } from './core.ts'
 import { rollOptions } from './turn.ts'
-import { CARDS } from './cards.ts'
+import { cardIn } from './homebrew.ts'
 
 function isQuick(s: State, src: number, ab: number): boolean {
   const id = s.cards[src]
-  const a = id === undefined ? undefined : CARDS.get(id)?.abilities[ab]
+  const a = id === undefined ? undefined : cardIn(s, id)?.abilities[ab]
   return a?.kind === 'activated' && a.quick
 }
 
@@ -60,7 +60,7 @@ export function ruleFor(s: State, seat: number, a: Action): [string, string] {
       if (p.called) return ['CP-8.32', 'Call a Legend only once per turn']
       return ['CP-8.31', 'call needs a face-down Legend in that slot and 1 €$ paid with ready Eddies or Legends']
     case 'play': {
-      const d = CARDS.get(a.card)
+      const d = cardIn(s, a.card)
       if (s.attack && !(d?.type === 'Program' && d.quick))
         return ['CP-9.28', 'only QUICK Programs can be played as reactions']
       if (d?.type === 'Gear')
@@ -69,7 +69,7 @@ export function ruleFor(s: State, seat: number, a: Action): [string, string] {
     }
     case 'legend': {
       const l = p.legends[a.slot]
-      if (l && CARDS.get(s.cards[l.uid]!)!.cost === null)
+      if (l && cardIn(s, s.cards[l.uid]!)!.cost === null)
         return ['CP-7.13', 'a Legend with a blank cost cannot be played to the field']
       return ['CP-7.10', 'play a face-up Legend with a cost from the Legends area, paid in full']
     }

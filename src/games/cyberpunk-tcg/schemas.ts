@@ -113,6 +113,10 @@ export const viewSchema = z
       .describe('an open choice'),
     winners: z.array(seat).nullable(),
     reason: z.string().nullable().describe('why the game ended'),
+    cardSets: z
+      .array(z.string())
+      .optional()
+      .describe('The homebrew card sets the decks use, "<id>@<version>" (absent for none)'),
   })
   .describe('what one seat (or a spectator) sees of a Cyberpunk TCG match')
 export type View = z.infer<typeof viewSchema>

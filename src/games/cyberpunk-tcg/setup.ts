@@ -1,6 +1,8 @@
 // Setup (CR 7): the initial state of a match from two resolved decks, its options and its seed.
 import { Random } from '../../kernel/index.ts'
 import { DIE_SIZES, type LegendSlot, type Options, type Player, type State } from './state.ts'
+import type { ResolvedDeck } from './deck.ts'
+import { homebrewOf } from './homebrew.ts'
 
 // The card tables of the last match set up. They are never written into, so the next match of the same decks (a
 // rematch, a bot's playouts) shares them, and the per-match lookups keyed on them (`def` in core.ts) are built once.
@@ -14,8 +16,18 @@ function sameList<T>(a: T[], b: T[]): boolean {
   return true
 }
 
-export function newState(decks: { legends: string[]; main: string[] }[], options: Options, seed: string): State {
+export function newState(
+  decks: Pick<ResolvedDeck, 'legends' | 'main' | 'setCards' | 'sets'>[],
+  options: Options,
+  seed: string,
+): State {
   const r = Random.fromSeed(seed)
+  // set cards get their ids in the match (one id, one card)
+  const hb = homebrewOf(
+    [...new Set(decks.flatMap(d => d.sets))],
+    decks.map(d => d.setCards),
+  )
+  const idIn = (seat: number, id: string) => hb?.ids[seat]!.get(id) ?? id
   let cards: string[] = []
   let owner: number[] = []
   const p: Player[] = []
@@ -25,12 +37,12 @@ export function newState(decks: { legends: string[]; main: string[] }[], options
     const legends: LegendSlot[] = []
     const main: number[] = []
     for (const id of dk.legends) {
-      cards.push(id)
+      cards.push(idIn(seat, id))
       owner.push(seat)
       legends.push({ uid: cards.length - 1, faceUp: false, spent: false, gear: [] })
     }
     for (const id of dk.main) {
-      cards.push(id)
+      cards.push(idIn(seat, id))
       owner.push(seat)
       main.push(cards.length - 1)
     }
@@ -57,10 +69,11 @@ export function newState(decks: { legends: string[]; main: string[] }[], options
       delayed: [],
     })
   }
-  if (sameList(cards, lastCards) && sameList(owner, lastOwner)) {
+  // a match with set cards keeps its own tables: the same ids may mean other cards in another match
+  if (hb === null && sameList(cards, lastCards) && sameList(owner, lastOwner)) {
     cards = lastCards
     owner = lastOwner
-  } else {
+  } else if (hb === null) {
     lastCards = cards
     lastOwner = owner
   }
@@ -95,5 +108,6 @@ export function newState(decks: { legends: string[]; main: string[] }[], options
     auto: undefined,
     autoTurn: undefined,
     lastKnown: undefined,
+    homebrew: hb?.homebrew,
   }
 }

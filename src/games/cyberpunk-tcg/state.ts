@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { RngState } from '../../kernel/index.ts'
+import type { SetCard } from './card-set.ts'
 
 export const optionsSchema = z
   .strictObject({
@@ -177,6 +178,16 @@ export interface Die {
   value: number
 }
 
+/** The homebrew cards of a match (card sets): kept in the state so that replaying seed and log needs nothing else. */
+export interface Homebrew {
+  /** The sets the decks use, as "<id>@<version>" (views show them). */
+  cardSets: string[]
+  /** Every set card the decks use, parsed (card-set.ts), by its id in the match (homebrew.ts). */
+  cards: Record<string, SetCard>
+  /** The set of each of those cards ("<id>@<version>"). */
+  sets: Record<string, string>
+}
+
 export interface State {
   cards: string[]
   owner: number[]
@@ -235,6 +246,8 @@ export interface State {
     chain?: { target: number; used: number[] }
   } | null
   rng: RngState
+  /** absent when no deck lists a card set; shared between copies of a state (never written into) */
+  homebrew?: Homebrew
 }
 
 export const DIE_SIZES = [4, 6, 8, 10, 12, 20]

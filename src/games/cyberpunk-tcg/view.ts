@@ -83,6 +83,7 @@ export function view(s: State, seat: number | null): View {
       : null,
     winners: s.winners,
     reason: s.reason,
+    ...(s.homebrew !== undefined ? { cardSets: s.homebrew.cardSets.slice() } : {}),
   }
 }
 

@@ -15,7 +15,8 @@ import {
 } from '../core.ts'
 import { ask, askHidden } from '../interpreter/conditions.ts'
 import { canPay, pay, paySets, playCost } from '../payment.ts'
-import { type CardEntry, CARDS } from '../cards.ts'
+import type { CardEntry } from '../cards.ts'
+import { cardIn } from '../homebrew.ts'
 import type { Frame, LegendSlot } from '../state.ts'
 import { draw } from './draw.ts'
 
@@ -532,7 +533,7 @@ function altPlayFromTrash(c: Ctx, f: Frame): boolean {
   const me = s.players[f.seat]!
   const opts: unknown[] = []
   for (const id of [...new Set(me.trash.map(u => s.cards[u]!))].sort()) {
-    const d = CARDS.get(id)!
+    const d = cardIn(s, id)!
     if (d.type !== 'Program' || !d.implemented || d.cost === null) continue
     const cost = playCost(s, f.seat, d)
     if (!canPay(s, f.seat, cost)) continue
@@ -543,7 +544,7 @@ function altPlayFromTrash(c: Ctx, f: Frame): boolean {
   if (r.wait) return false
   if (!r.val || r.val === 'none') return true
   const { card, pay: ps } = r.val as { card: string; pay: number[] }
-  const d = CARDS.get(card)!
+  const d = cardIn(s, card)!
   pay(c, f.seat, ps, playCost(s, f.seat, d))
   const u = me.trash.find(x => s.cards[x] === card)!
   me.trash = withoutAt(me.trash, me.trash.indexOf(u))

@@ -1,6 +1,6 @@
 // Vocabulary words that move cards between hand, deck, trash and field (CP-10.9).
 import type { OpHandlers } from '../ops.ts'
-import { CARDS } from '../../cards.ts'
+import { cardIn } from '../../homebrew.ts'
 import {
   append,
   def,
@@ -60,7 +60,7 @@ export const CARDS_OPS: Pick<
       }
       if (r.val === undefined || r.val === 'none') break
       if (op.as) f.vars[op.as] = k + 1
-      f.vars['discardedCost'] = CARDS.get(r.val as string)!.cost ?? 0
+      f.vars['discardedCost'] = cardIn(s, r.val as string)!.cost ?? 0
       const i = me.hand.findIndex(u => s.cards[u] === r.val)
       const rest = me.hand.slice()
       const [u] = rest.splice(i, 1)
