@@ -956,6 +956,12 @@ export interface CyberpunkTcgDeck {
     card: string
     count: number
   }[]
+  /**
+   * Homebrew card sets the deck draws on, "<set id>@<version>" or "<set id>" (the newest); its names resolve in them first, in this order
+   *
+   * @maxItems 8
+   */
+  sets?: string[]
 }
 
 /**
@@ -1263,6 +1269,10 @@ export interface CyberpunkTcgView {
    * why the game ended
    */
   reason: string | null
+  /**
+   * The homebrew card sets the decks use, "<id>@<version>" (absent for none)
+   */
+  cardSets?: string[]
 }
 
 /**
@@ -1729,6 +1739,18 @@ export interface DiceThroneMarvelDeck {
    * Hero id or printed name, e.g. "thor" or "Spider-Man (Miles Morales)"
    */
   hero: string
+  /**
+   * Homebrew card sets the deck draws on, "<set id>@<version>" or "<set id>" (the newest): a set card replaces the built-in card of its id in this order
+   *
+   * @maxItems 8
+   */
+  sets?: string[]
+  /**
+   * New cards of the deck's sets added to the hero's cards (ids or names), each with its `count` copies
+   *
+   * @maxItems 8
+   */
+  cards?: string[]
 }
 
 /**
@@ -2274,6 +2296,10 @@ export interface DiceThroneMarvelView {
    * Why the match ended
    */
   reason?: string
+  /**
+   * The homebrew card sets the decks use, "<id>@<version>" (absent for none)
+   */
+  cardSets?: string[]
 }
 
 /**
