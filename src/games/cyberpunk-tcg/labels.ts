@@ -40,6 +40,7 @@ const QUESTIONS: [RegExp, CPMessageKey, string[]][] = [
   [/^ready a friendly Unit$/, 'ask.readyUnit', []],
   [/^discard a card$/, 'ask.discard', []],
   [/^trash the top card of your deck\?$/, 'ask.trashTop', []],
+  [/^trash one of the top (\d+) cards$/, 'ask.trashOneOfTop', ['n']],
   [/^add a card from your trash to your hand$/, 'ask.fromTrash', []],
   [/^add a (\w+) from your trash to your hand$/, 'ask.typeFromTrash', ['type']],
   [/^adjust a Gig by up to (\d+)$/, 'ask.gig.adjust', ['n']],

@@ -70,6 +70,7 @@ export const en = {
   'ask.readyUnit': 'ready a friendly Unit',
   'ask.discard': 'discard a card',
   'ask.trashTop': 'trash the top card of your deck?',
+  'ask.trashOneOfTop': 'trash one of the top {n} cards',
   'ask.fromTrash': 'add a card from your trash to your hand',
   'ask.typeFromTrash': 'add a {type} from your trash to your hand',
   'ask.gig.adjust': 'adjust a Gig by up to {n}',

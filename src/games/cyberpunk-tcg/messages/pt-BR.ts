@@ -72,6 +72,7 @@ export const ptBR: Record<CPMessageKey, string> = {
   'ask.readyUnit': 'prepare uma Unidade aliada',
   'ask.discard': 'descarte uma carta',
   'ask.trashTop': 'mandar a carta do topo do seu deck para o lixo?',
+  'ask.trashOneOfTop': 'mandar para o lixo uma das {n} cartas do topo',
   'ask.fromTrash': 'ponha na mão uma carta do seu lixo',
   'ask.typeFromTrash': 'ponha na mão um(a) {type} do seu lixo',
   'ask.gig.adjust': 'ajuste uma Gig em até {n}',

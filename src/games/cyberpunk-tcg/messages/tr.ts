@@ -74,6 +74,7 @@ export const tr: Record<CPMessageKey, string> = {
   'ask.readyUnit': 'dost bir birimi hazırla',
   'ask.discard': 'bir kart at',
   'ask.trashTop': 'destenin üstündeki kart çöpe gitsin mi?',
+  'ask.trashOneOfTop': 'üstteki {n} karttan birini çöpe at',
   'ask.fromTrash': 'çöpten eline bir kart al',
   'ask.typeFromTrash': 'çöpten eline bir {type} al',
   'ask.gig.adjust': 'bir Gig değerini en çok {n} değiştir',
