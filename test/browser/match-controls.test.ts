@@ -47,12 +47,26 @@ describe('simultaneous decisions', () => {
     const { id, tokens } = await newMatch('cyber-net-cards', 'controls-cnc-2', [decks[2]!.deck, decks[0]!.deck])
     const pages = await Promise.all(tokens.map(t => seatPage(id, t)))
     const choose = chooser('controls-clicks-cnc', 1)
-    // Bob's action requests wait, while `holdBob` is set, until Ann's move has landed: his click always loses the race.
+    // While `holdBob` is set, Ann's action request waits until Bob's has left his page (so Bob clicked at the old
+    // version, whatever the machine's speed), and Bob's waits until Ann's move has landed: his click always loses.
     let holdBob: number | null = null
     let bobPosts = 0
+    const signal = () => {
+      let resolve!: () => void
+      const promise = new Promise<void>(r => (resolve = r))
+      return { promise, resolve }
+    }
+    let bobSent = signal()
+    await pages[0]!.route('**/api/matches/*/actions?*', async route => {
+      if (holdBob !== null) await bobSent.promise
+      await route.continue()
+    })
     await pages[1]!.route('**/api/matches/*/actions?*', async route => {
       bobPosts++
-      if (holdBob !== null) await pageAt(pages[0]!, holdBob + 1)
+      if (holdBob !== null) {
+        bobSent.resolve()
+        await pageAt(pages[0]!, holdBob + 1)
+      }
       await route.continue()
     })
 
@@ -64,6 +78,7 @@ describe('simultaneous decisions', () => {
       if (m.status !== 'ACTIVE') break
       if (m.toAct.length === 2) {
         const picks = await Promise.all(pages.map(async p => choose(await offeredActions(p, m.version), () => false)))
+        bobSent = signal()
         holdBob = m.version
         const postsBefore = bobPosts
         await Promise.all(pages.map((p, seat) => clickAction(p, picks[seat]!)))
