@@ -294,12 +294,13 @@ export class DeckLabService {
     const id = parseInput(idSchema, rawId, 'run id')
     // A queued run ends here, told here; a running one's loop sees the cancellation after its current game, writes the
     // figures of the games played so far and tells the owner itself.
-    const queued = await this.db.sql.query(
+    const queued = await this.endAndTell(
       `UPDATE "DeckLabRun" SET status = 'CANCELLED', "finishedAt" = now(), result = $3::jsonb WHERE id = $1 AND "playerId" = $2 AND status = 'QUEUED' RETURNING id`,
       [id, player.id, JSON.stringify(labResult([], [], []))],
+      player.id,
+      id,
     )
-    if (queued.length) await this.tell(player.id, 'deckLabFinished', id)
-    else
+    if (!queued)
       await this.db.sql.query(
         `UPDATE "DeckLabRun" SET status = 'CANCELLED', "finishedAt" = now() WHERE id = $1 AND "playerId" = $2 AND status = 'RUNNING'`,
         [id, player.id],
@@ -341,12 +342,13 @@ export class DeckLabService {
       await playing
     } catch (err) {
       this.log(err, `deck lab run ${id}`)
-      const failed = await this.db.sql.query(
+      await this.endAndTell(
         `UPDATE "DeckLabRun" SET status = 'FAILED', error = $2, "finishedAt" = now()
           WHERE id = $1 AND status = 'RUNNING' AND claim = $3 RETURNING id`,
         [id, err instanceof Error ? err.message : String(err), claim],
+        row.playerId,
+        id,
       )
-      if (failed.length) await this.tell(row.playerId, 'deckLabFinished', id)
     } finally {
       clearInterval(heartbeat)
       this.playing.delete(playing)
@@ -396,13 +398,14 @@ export class DeckLabService {
     }
     const result = JSON.stringify(labResult(records, names, request.cards))
     // A cancellation that came meanwhile keeps its status: the run ends CANCELLED with the games played so far.
-    const ended = await this.db.sql.query(
+    await this.endAndTell(
       `UPDATE "DeckLabRun" SET status = CASE WHEN status = 'RUNNING' THEN 'FINISHED' ELSE status END, played = $2, result = $3::jsonb,
               "finishedAt" = coalesce("finishedAt", now())
         WHERE id = $1 AND status IN ('RUNNING', 'CANCELLED') AND claim = $4 RETURNING id`,
       [row.id, records.length, result, claim],
+      row.playerId,
+      row.id,
     )
-    if (ended.length) await this.tell(row.playerId, 'deckLabFinished', row.id)
   }
 
   /**
@@ -436,7 +439,23 @@ export class DeckLabService {
     return rows[0]?.status
   }
 
-  private async tell(playerId: string, type: 'deckLabProgress' | 'deckLabFinished', runId: string): Promise<void> {
+  /**
+   * Ends a run with `sql` (an UPDATE … RETURNING) and keeps its deckLabFinished notice in the same statement, so a
+   * crash between them can lose neither; pushed once kept. Whether the run ended here.
+   */
+  private async endAndTell(sql: string, params: unknown[], playerId: string, runId: string): Promise<boolean> {
+    const event: PlayerEventPayload = {
+      type: 'deckLabFinished',
+      matchId: null,
+      at: new Date().toISOString(),
+      deckLabRunId: runId,
+    }
+    const ended = await this.kept.appendIf({ sql, params }, playerId, [event])
+    if (ended) this.publisher.player(playerId, event)
+    return ended
+  }
+
+  private async tell(playerId: string, type: 'deckLabProgress', runId: string): Promise<void> {
     const event: PlayerEventPayload = { type, matchId: null, at: new Date().toISOString(), deckLabRunId: runId }
     try {
       await this.kept.append(playerId, [event])

@@ -133,6 +133,24 @@ export class PlayerEventStore {
     await this.db.sql.query(`WITH ${noticeWritesSql('NULL', '$1')} SELECT 1`, [noticesParam(notices)])
   }
 
+  /**
+   * Runs `change` (an UPDATE … RETURNING) and keeps `events` in the same statement, only when it changed a row: a run
+   * that ends and the notice that it ended are one write, never one without the other. Whether a row changed.
+   */
+  async appendIf(
+    change: { sql: string; params: unknown[] },
+    playerId: string,
+    events: readonly PlayerEventPayload[],
+  ): Promise<boolean> {
+    const notices: Notice[] = events.map(event => ({ playerId, event, body: null }))
+    const param = `$${change.params.length + 1}`
+    const rows = await this.db.sql.query(
+      `WITH changed AS (${change.sql}), ${noticeWritesSql('NULL', param, 'changed')} SELECT 1 FROM changed`,
+      [...change.params, noticesParam(notices)],
+    )
+    return rows.length > 0
+  }
+
   /** The player's kept events with seq > `after`, oldest first, at most EVENT_PAGE. */
   async after(playerId: string, after: number): Promise<KeptEvent[]> {
     const rows = await this.db.sql.query<{ seq: number; event: PlayerEventPayload }>(

@@ -51,14 +51,13 @@ describe('player keys', () => {
     const finished: Match[] = []
     let listening = 0
     const onConnect = () => void listening++
-    const done = new Promise<void>(resolve => {
+    const done = new Promise<void>((resolve, reject) => {
       const onFinished = (m: Match) => {
         finished.push(m)
         if (m.id === created.match.id) resolve()
       }
-      const onError = (e: unknown) => {
-        throw e
-      }
+      // A failed turn fails the test at once, with its error, instead of leaving the match unplayed until the timeout.
+      const onError = (e: unknown, matchId: string) => reject(new Error(`match ${matchId}`, { cause: e }))
       void ann.client.onMyTurn(random, { signal: stop.signal, onFinished, onError, onConnect })
       void bob.client.onMyTurn(random, { signal: stop.signal, onFinished, onError, onConnect })
     })
@@ -85,13 +84,12 @@ describe('player keys', () => {
     const bob = await player('Bob')
     const stop = new AbortController()
     let created: { match: Match } | undefined
-    const done = new Promise<Match>(resolve => {
+    const done = new Promise<Match>((resolve, reject) => {
       const onFinished = (m: Match) => {
         if (m.id === created?.match.id) resolve(m)
       }
-      const onError = (e: unknown) => {
-        throw e
-      }
+      // A failed turn fails the test at once, with its error, instead of leaving the match unplayed until the timeout.
+      const onError = (e: unknown, matchId: string) => reject(new Error(`match ${matchId}`, { cause: e }))
       void ann.client.onMyTurn(random, { signal: stop.signal, onFinished, onError, onConnect: () => void started() })
       void bob.client.onMyTurn(random, { signal: stop.signal, onFinished, onError, onConnect: () => void started() })
     })
