@@ -1,13 +1,16 @@
 // Who plays in a tournament: every deck crossed with every bot, each named for the table.
 import { readFileSync } from 'node:fs'
-import { slugify, type AnyEngine } from '../kernel/index.ts'
+import { slugify, type AnyEngine, type CardSetCards } from '../kernel/index.ts'
 import { botKinds, botKindSchema, missingFor } from '../bots/index.ts'
 import type { SeatBot } from '../bots/play-match.ts'
+import { setsOf, withExactRefs } from './card-set-files.ts'
 
 export interface Entrant {
   label: string
   deckName: string
   deck: unknown
+  /** The homebrew card sets the deck names (`--sets`). */
+  sets: CardSetCards[]
   bot: SeatBot
   botLabel: string
 }
@@ -15,9 +18,13 @@ export interface Entrant {
 /**
  * A deck by sample-deck name (or whole words of one, any case: `neon`, `heist`, `the-heist`), by the hero or avatar
  * id a sample deck uses (`thor`, `razorjack`), by any start of either that names one deck (`emb`, `scar`), or by the
- * path of a JSON deck file.
+ * path of a JSON deck file, which may name homebrew sets among `sets` (by exact ref or bare id).
  */
-export function resolveDeck(engine: AnyEngine, name: string): { name: string; deck: unknown } {
+export function resolveDeck(
+  engine: AnyEngine,
+  name: string,
+  sets: readonly CardSetCards[] = [],
+): { name: string; deck: unknown; sets: CardSetCards[] } {
   const slug = slugify(name)
   const samples = engine.sampleDecks()
   const heroOf = (deck: unknown) => {
@@ -30,15 +37,16 @@ export function resolveDeck(engine: AnyEngine, name: string): { name: string; de
   // Then the start of a name or of a hero id (`emb`, `scar`): any prefix that names one deck.
   const prefix = slug ? samples.filter(s => slugify(s.name).startsWith(slug) || heroOf(s.deck)?.startsWith(slug)) : []
   const found = exact.length > 0 ? exact : words.length > 0 ? words : prefix
-  if (found.length === 1) return { name: found[0]!.name, deck: found[0]!.deck }
+  if (found.length === 1) return { name: found[0]!.name, deck: found[0]!.deck, sets: [] }
   if (found.length > 1)
     throw new Error(`"${name}" matches several ${engine.id} decks: ${found.map(s => s.name).join(', ')}`)
   if (name.endsWith('.json')) {
-    const deck = engine.schemas.deck.parse(JSON.parse(readFileSync(name, 'utf8')))
-    const report = engine.validateDeck(deck)
+    const deck = engine.schemas.deck.parse(withExactRefs(JSON.parse(readFileSync(name, 'utf8')), sets))
+    const named = setsOf(deck, sets)
+    const report = engine.validateDeck(deck, named)
     if (!report.legal)
       throw new Error(`${name} is not a legal ${engine.id} deck: ${report.violations.map(v => v.message).join('; ')}`)
-    return { name: name.replace(/^.*\//, '').replace(/\.json$/, ''), deck }
+    return { name: name.replace(/^.*\//, '').replace(/\.json$/, ''), deck, sets: named }
   }
   throw new Error(
     `no ${engine.id} deck "${name}"; sample decks: ${samples.map(s => s.name).join(', ')} (or a .json deck file)`,
@@ -87,15 +95,16 @@ export function entrants(
   deckNames: string[],
   botSpecs: string[],
   defaults: { strength: number; rolloutDepth?: number },
+  sets: readonly CardSetCards[] = [],
 ): Entrant[] {
-  const decks = deckNames.map(d => resolveDeck(engine, d))
+  const decks = deckNames.map(d => resolveDeck(engine, d, sets))
   const bots = botSpecs.map(b => parseBot(b, engine, defaults))
   const out: Entrant[] = []
   for (const d of decks) {
     for (const bot of bots) {
       const bl = botLabel(bot, defaults.strength)
       const label = decks.length === 1 ? bl : bots.length === 1 ? d.name : `${d.name} / ${bl}`
-      out.push({ label, deckName: d.name, deck: d.deck, bot, botLabel: bl })
+      out.push({ label, deckName: d.name, deck: d.deck, sets: d.sets, bot, botLabel: bl })
     }
   }
   const labels = out.map(e => e.label)

@@ -5,11 +5,13 @@ import { z } from 'zod'
 import { DEFAULT_STRENGTH } from '../bots/index.ts'
 import { MAX_DECISIONS } from '../bots/play-match.ts'
 
-export const SIM_USAGE = `usage: arbiter sim --game G [--decks a,b,…] [--bots ismcts,greedy,…] [--games N] [--seed S]
+export const SIM_USAGE = `usage: arbiter sim --game G [--decks a,b,…] [--sets f.json,…] [--bots ismcts,greedy,…] [--games N] [--seed S]
                   [--strength K] [--rollout N|full] [--workers N] [--options JSON] [--max-decisions N] [--out DIR [--views]]
 
   --game       cyberpunk-tcg | dice-throne-marvel | cyber-net-cards
   --decks      sample deck names (or their start), hero/avatar ids, or .json deck files; default: the first sample deck
+  --sets       homebrew card sets as .json files ({ "id", "version", "name", "cards" } as the API returns a set; id
+               defaults to the file's name, version to 1), which .json decks name in their "sets"
   --bots       random | greedy | ismcts, each optionally kind:strength[:rollout] (e.g. ismcts:8, ismcts:5:full); default greedy,random
   --games      games per pairing of entrants (deck × bot), seats alternated; default 100
   --seed       the tournament seed: the same seed gives the same results whatever the worker count; default "arbiter"
@@ -32,6 +34,7 @@ const positiveInt = z.coerce.number().int().positive()
 const simSchema = z.object({
   game: z.string({ error: '--game is required' }),
   decks: z.string().transform(list).optional(),
+  sets: z.string().transform(list).optional(),
   bots: z.string().default('greedy,random').transform(list),
   games: positiveInt.default(100),
   seed: z.string().default('arbiter'),

@@ -1,5 +1,6 @@
 // One game of a tournament as a worker runs it: plain data in, plain data out.
 import { productionGames } from '../games/index.ts'
+import type { CardSetCards } from '../kernel/index.ts'
 import { playMatch, type LogLevel, type MatchOutcome, type SeatBot } from '../bots/play-match.ts'
 
 export interface SimTask {
@@ -10,10 +11,22 @@ export interface SimTask {
   seed: string
   maxDecisions: number
   log: LogLevel
+  /** The homebrew card sets the decks name. */
+  sets: CardSetCards[]
 }
 
 export function runTask(task: SimTask): MatchOutcome {
   const engine = productionGames.find(g => g.id === task.game)
   if (!engine) throw new Error(`unknown game ${task.game}`)
-  return playMatch(engine, task.decks, task.options, task.bots, task.seed, task.maxDecisions, task.log)
+  return playMatch(
+    engine,
+    task.decks,
+    task.options,
+    task.bots,
+    task.seed,
+    task.maxDecisions,
+    task.log,
+    undefined,
+    task.sets,
+  )
 }

@@ -1,5 +1,6 @@
 // `arbiter sim`: a bot-vs-bot tournament from its flags to its table and files.
 import { productionGames } from '../games/index.ts'
+import { readCardSets } from './card-set-files.ts'
 import { entrants as makeEntrants } from './entrants.ts'
 import { progressBar } from './progress.ts'
 import { formatResults } from './report.ts'
@@ -21,10 +22,13 @@ export async function runSim(args: SimArgs, progress = true): Promise<SimRun> {
   const engine = productionGames.find(g => g.id === args.game)
   if (!engine) throw new Error(`unknown game "${args.game}": one of ${productionGames.map(g => g.id).join(', ')}`)
   if (engine.seats.min > 2) throw new Error(`${engine.id} needs ${engine.seats.min} seats; sim plays two-seat matches`)
-  const entrants = makeEntrants(engine, args.decks ?? [engine.sampleDecks()[0]!.name], args.bots, {
-    strength: args.strength,
-    ...(args.rollout !== undefined && { rolloutDepth: args.rollout }),
-  })
+  const entrants = makeEntrants(
+    engine,
+    args.decks ?? [engine.sampleDecks()[0]!.name],
+    args.bots,
+    { strength: args.strength, ...(args.rollout !== undefined && { rolloutDepth: args.rollout }) },
+    readCardSets(engine, args.sets ?? []),
+  )
   const pairs = pairings(entrants.length)
   const games = schedule(pairs, args.games, args.seed)
   // The options exactly as `setup` gets them (else the game's options for play by bots alone), so a dataset line

@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os'
 import { Piscina } from 'piscina'
 import type { Entrant } from './entrants.ts'
 import type { LogLevel, MatchOutcome } from '../bots/play-match.ts'
+import { eachSetOnce } from './card-set-files.ts'
 import type { SimTask } from './sim-task.ts'
 
 export interface ScheduledGame {
@@ -76,6 +77,7 @@ export async function runTournament(
           seed: g.seed,
           maxDecisions: run.maxDecisions,
           log: run.log ?? 'none',
+          sets: eachSetOnce(g.seats.flatMap(e => entrants[e]!.sets)),
         }
         const outcome: MatchOutcome = await pool.run(task)
         const { actions: _logged, ...kept }: GameRecord = { ...g, ...outcome }

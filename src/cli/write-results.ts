@@ -1,6 +1,8 @@
 // Writes a tournament's files: results.json, games.csv, the SVG plots and the dataset games.jsonl.
 import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs'
 import { join } from 'node:path'
+import type { CardSetCards } from '../kernel/index.ts'
+import { eachSetOnce } from './card-set-files.ts'
 import type { Entrant } from './entrants.ts'
 import type { LoggedAction } from '../bots/play-match.ts'
 import type { Results } from './summary.ts'
@@ -76,6 +78,8 @@ export interface GameLine {
   winners: number[]
   finished: boolean
   decisions: number
+  /** The homebrew card sets the decks name (`--sets`), which `setup` needs to replay the game; absent without. */
+  cardSets?: CardSetCards[]
 }
 
 /**
@@ -112,6 +116,8 @@ export class GamesJsonl {
       finished: r.finished,
       decisions: r.decisions,
     }
+    const sets = eachSetOnce(r.seats.flatMap(e => this.entrants[e]!.sets))
+    if (sets.length) line.cardSets = sets
     this.waiting.set(r.index, `${JSON.stringify(line)}\n`)
     for (let text = this.waiting.get(this.next); text !== undefined; text = this.waiting.get(this.next)) {
       writeSync(this.fd, text)

@@ -17,6 +17,7 @@ const entrant = (label: string): Entrant => ({
   label,
   deckName: label,
   deck: {},
+  sets: [],
   bot: { kind: 'random', strength: 5 },
   botLabel: 'random',
 })

@@ -1,6 +1,6 @@
 // `arbiter sim` on small runs: the table, the files, determinism across worker counts, and the command itself.
 import { execFile } from 'node:child_process'
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -9,6 +9,7 @@ import { parseBot } from '../../src/cli/entrants.ts'
 import { parseSimArgs } from '../../src/cli/sim-args.ts'
 import { runSim } from '../../src/cli/sim.ts'
 import type { Results } from '../../src/cli/summary.ts'
+import { cyberNetCards } from '../../src/games/cyber-net-cards/index.ts'
 import type { AnyEngine } from '../../src/kernel/index.ts'
 import { raceGame } from '../support/test-game.ts'
 
@@ -132,5 +133,87 @@ describe('arbiter sim', () => {
       '1',
     ])
     expect(stdout).toMatch(/The Heist \(S001-HEI starter\)\s+Embracing Power \(S002-EBP starter\)\s+2\s/)
+  })
+})
+
+describe('arbiter sim --sets (homebrew card sets)', () => {
+  const GLASS_CANNON = {
+    id: 'glass-cannon',
+    name: 'Glass Cannon',
+    kind: 'offensive',
+    cost: 1,
+    effect: [
+      { op: 'damage', n: 3 },
+      { op: 'def', n: -1 },
+    ],
+  }
+  /** A sample deck with three of its card entries' copies given to Glass Cannon, naming the set by its bare id. */
+  function cannonDeck(dir: string): string {
+    const sample = cyberNetCards.sampleDecks()[0]!.deck as { avatar: string; main: { card: string; count: number }[] }
+    const main = sample.main.map(e => ({ ...e }))
+    let moved = 0
+    for (const e of main)
+      while (moved < 3 && e.count > 1) {
+        e.count--
+        moved++
+      }
+    const file = join(dir, 'cannon-deck.json')
+    writeFileSync(
+      file,
+      JSON.stringify({ ...sample, sets: ['cannons'], main: [...main, { card: 'Glass Cannon', count: moved }] }),
+    )
+    return file
+  }
+
+  it('plays a .json deck with cards of a set file, writes the sets in games.jsonl, and each line replays to its winners', async () => {
+    const dir = outDir()
+    writeFileSync(join(dir, 'cannons.json'), JSON.stringify({ name: 'Cannons', cards: [GLASS_CANNON] }))
+    const args = parseSimArgs([
+      '--game',
+      'cyber-net-cards',
+      '--decks',
+      `${cannonDeck(dir)},${cyberNetCards.sampleDecks()[1]!.name}`,
+      '--sets',
+      join(dir, 'cannons.json'),
+      '--bots',
+      'greedy',
+      '--games',
+      '4',
+      '--workers',
+      '1',
+      '--out',
+      join(dir, 'out'),
+    ])
+    const sim = await runSim(args, false)
+    expect(sim.records).toHaveLength(4)
+    const lines = readFileSync(join(dir, 'out', 'games.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map(l => JSON.parse(l))
+    let cannonsPlayed = 0
+    for (const line of lines) {
+      expect(line.cardSets).toEqual([{ ref: 'cannons@1', name: 'Cannons', cards: [GLASS_CANNON] }])
+      expect(line.decks.find((d: { sets?: string[] }) => d.sets)!.sets).toEqual(['cannons@1'])
+      let state = cyberNetCards.setup(line.decks, line.options, line.seed, line.cardSets)
+      for (const a of line.actions as { seat: number; action: unknown }[]) {
+        const applied = cyberNetCards.apply(state, a.seat, a.action as never)
+        state = applied.state
+        cannonsPlayed += applied.events.filter(e => e.type === 'activated' && e['card'] === 'glass-cannon').length
+      }
+      expect(cyberNetCards.status(state).winners ?? []).toEqual(line.winners)
+    }
+    expect(cannonsPlayed).toBeGreaterThan(0)
+  })
+
+  it('refuses a set file with a card outside the vocabulary, naming the file and the path, and a deck naming no loaded set', async () => {
+    const dir = outDir()
+    const bad = join(dir, 'bad.json')
+    writeFileSync(bad, JSON.stringify({ cards: [{ ...GLASS_CANNON, effect: [{ op: 'explode' }] }] }))
+    await expect(
+      runSim(parseSimArgs(['--game', 'cyber-net-cards', '--sets', bad, '--games', '1', '--workers', '1']), false),
+    ).rejects.toThrow(`${bad}: cards.0.effect.0.op`)
+    await expect(
+      runSim(parseSimArgs(['--game', 'cyber-net-cards', '--decks', cannonDeck(dir), '--games', '1']), false),
+    ).rejects.toThrow(/cannon-deck\.json is not a legal cyber-net-cards deck/)
   })
 })
