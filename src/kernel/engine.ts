@@ -112,6 +112,11 @@ export interface LabelContext {
    * printed.
    */
   lang?: Language
+  /**
+   * The match's state (any version: only the cards it was dealt are read), so that an event names a homebrew card by
+   * its set's name; absent, an event names built-in cards only. `describeAction` has the state already.
+   */
+  state?: unknown
 }
 
 /** How the search bots play a game where the defaults of src/bots/budget.ts do not suit it; absent fields: those. */

@@ -270,7 +270,7 @@ export class CardSetService {
       legalActions: trial.legalActions.map(listed),
       played: trial.played === null ? null : listed(trial.played),
       events,
-      eventTexts: events.flatMap(e => engine.describeEvent(e, ctx) ?? []),
+      eventTexts: events.flatMap(e => engine.describeEvent(e, { ...ctx, state: trial.after }) ?? []),
       view: engine.view(trial.after, 0),
     }
   }

@@ -105,15 +105,19 @@ export function labelsIn(
   return labels
 }
 
-/** The events in words for `viewer` (each redacted for it first), one line each, none for an event not worth a line. */
+/**
+ * The events in words for `viewer` (each redacted for it first), one line each, none for an event not worth a line;
+ * `state`, any state of the match, names its homebrew cards.
+ */
 export function eventTexts(
   engine: AnyEngine,
   events: readonly GameEvent[],
   viewer: number | null,
   names: readonly string[],
   lang: Language,
+  state: unknown,
 ): string[] {
-  return events.flatMap(e => engine.describeEvent(redactEvent(e, viewer), { names, viewer, lang }) ?? [])
+  return events.flatMap(e => engine.describeEvent(redactEvent(e, viewer), { names, viewer, lang, state }) ?? [])
 }
 
 /** Why the match ended in words in `lang`; null while it has not. */

@@ -592,7 +592,7 @@ export class MatchService {
       if (!pages.has(other)) pages.set(other, this.labelsFor(snap, upTo, viewer, namesIn(snap.seats, other), other))
       return {
         label: (await pages.get(other)!).get(seq)!,
-        eventTexts: eventTexts(engine, events, viewer, namesIn(snap.seats, other), other),
+        eventTexts: eventTexts(engine, events, viewer, namesIn(snap.seats, other), other, snap.state),
       }
     }
     return rows.map(r => ({
@@ -603,7 +603,7 @@ export class MatchService {
       events: (r.events as GameEvent[]).map(e => redactEvent(e, viewer)),
       at: r.createdAt.toISOString(),
       label: labels.get(r.seq)!,
-      eventTexts: eventTexts(engine, r.events as GameEvent[], viewer, names, lang),
+      eventTexts: eventTexts(engine, r.events as GameEvent[], viewer, names, lang, snap.state),
     }))
   }
 
@@ -630,7 +630,7 @@ export class MatchService {
         const who = r.seat === null ? t('log.arbiter') : names[r.seat]!
         return [
           `${r.seq}. ${who}: ${labels.get(r.seq)!}`,
-          ...eventTexts(engine, r.events as GameEvent[], viewer, names, lang).map(line => `   ${line}`),
+          ...eventTexts(engine, r.events as GameEvent[], viewer, names, lang, snap.state).map(line => `   ${line}`),
         ]
       }),
     )

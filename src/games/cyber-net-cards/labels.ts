@@ -7,7 +7,7 @@ import { ABILITY_ID_OF, AVATARS, CARDS } from './data.ts'
 import type { CNAction } from './action.ts'
 import { coalPayments } from './coal.ts'
 import { toAct } from './options.ts'
-import { avatarOf, cardOf } from './values.ts'
+import { avatarOf, cardOf, setCardName } from './values.ts'
 import type { CNEvent } from './schemas.ts'
 import type { CNState } from './state.ts'
 import { cnMessages } from './messages/index.ts'
@@ -198,7 +198,9 @@ export function describeEvent(event: GameEvent, ctx: LabelContext): string | nul
   const e = event as CNEvent
   const t = cnMessages(ctx.lang)
   const who = (seat: number) => seatName(ctx, t, seat)
-  const name = (id: string) => nameOf(t, id)
+  // A set card (homebrew) is named from the match's state: the event's seat's set first, whose cards its lines name.
+  const seat = (event as { seat?: number }).seat
+  const name = (id: string) => setCardName(ctx.state as CNState | undefined, id, seat) ?? nameOf(t, id)
   const owned = (seat: number, thing: string) => t('owned', { who: who(seat), thing })
   const kindWord = (kind: string): string | undefined =>
     kind === 'ability' ? t('kind.ability') : kind === 'use' ? t('kind.use') : undefined

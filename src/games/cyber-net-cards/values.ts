@@ -40,6 +40,17 @@ export function cardOf(s: CNState, uid: number): Card {
   }
   return CARD_BY_ID.get(id)!
 }
+/** The name of set card `id` in the match, `seat`'s set cards first; undefined for a built-in card or no state. */
+export function setCardName(s: CNState | undefined, id: string, seat: number | undefined): string | undefined {
+  if (s?.homebrew === undefined) return undefined
+  const seats = seat === 0 || seat === 1 ? [seat, 1 - seat] : [0, 1]
+  for (const k of seats) {
+    const card = setCardsOf(s.homebrew, k).get(id)
+    if (card !== undefined) return card.name
+  }
+  return undefined
+}
+
 export function avatarOf(s: CNState, seat: number): Avatar {
   return AVATAR_BY_ID.get(s.players[seat]!.avatar)!
 }

@@ -3,12 +3,13 @@
 import type { GameEvent, LabelContext, Translate } from '../../kernel/index.ts'
 import { cpMessages } from './messages/index.ts'
 import type { CPMessageKey } from './messages/en.ts'
-import { CARDS, printed } from './cards.ts'
+import { printed } from './cards.ts'
 import type { Action } from './actions.ts'
-import { abilityOf } from './pending.ts'
+import { abilityIn } from './pending.ts'
 import { activationCost, callCost, playCost, soloCost } from './payment.ts'
 import { decider } from './decisions.ts'
 import { def, findSlot, findUnit } from './core.ts'
+import { cardIn } from './homebrew.ts'
 import { DIE_SIZES, type State } from './state.ts'
 
 export { printed }
@@ -23,9 +24,19 @@ function list(t: T, items: string[]): string {
   return t('join.and', { a: items.slice(0, -1).reduce((a, b) => t('join.list', { a, b })), b: items.at(-1)! })
 }
 
+/**
+ * A card's printed name in a match: a set card's (homebrew) where the match has one by that id, else the built-in
+ * card's. Without the state (an event described alone), built-in names only.
+ */
+function printedIn(s: State | undefined, id: string): string {
+  const d = s === undefined ? undefined : cardIn(s, id)
+  if (d === undefined) return printed(id)
+  return d.subtitle ? `${d.name}: ${d.subtitle}` : d.name
+}
+
 /** Card ids inside an engine text (a prompt label) become printed names. */
-function humanize(text: string): string {
-  return text.replace(/[a-z0-9]+(?:-[a-z0-9]+)+/g, w => (CARDS.has(w) ? printed(w) : w))
+function humanize(s: State, text: string): string {
+  return text.replace(/[a-z0-9]+(?:-[a-z0-9]+)+/g, w => (cardIn(s, w) !== undefined ? printedIn(s, w) : w))
 }
 
 /**
@@ -94,19 +105,19 @@ const ANSWERS: Record<string, CPMessageKey> = {
 }
 
 /** A prompt label in the language: a known question translated, any other as it is (card ids as printed names). */
-function question(t: T, label: string): string {
+function question(s: State, t: T, label: string): string {
   for (const [pattern, key, names] of QUESTIONS) {
     const m = pattern.exec(label)
     if (!m) continue
     const values = Object.fromEntries(
       names.map((name, i) => {
         const v = m[i + 1]!
-        return [name, name === 'type' ? t(TYPES[v] ?? 'type.card') : name === 'card' ? printed(v) : v]
+        return [name, name === 'type' ? t(TYPES[v] ?? 'type.card') : name === 'card' ? printedIn(s, v) : v]
       }),
     )
     return t(key, values)
   }
-  return humanize(label)
+  return humanize(s, label)
 }
 
 class Words {
@@ -124,6 +135,10 @@ class Words {
     return seatName(this.t, this.names, i)
   }
 
+  private name(id: string): string {
+    return printedIn(this.s, id)
+  }
+
   /** "Bob's X" for a thing the rival controls, the bare thing for the actor's own. */
   private whose(seat: number, thing: string): string {
     return seat === this.actor ? thing : this.t('owned', { who: this.seat(seat), thing })
@@ -136,10 +151,10 @@ class Words {
     const id = this.s.cards[uid]
     if (id === undefined) return this.t('someCard')
     const fu = findUnit(this.s, uid)
-    if (fu) return this.whose(fu[0], printed(id))
+    if (fu) return this.whose(fu[0], this.name(id))
     const fs = findSlot(this.s, uid)
-    if (fs) return fs[2].faceUp ? this.whose(fs[0], printed(id)) : this.slot(fs[0], fs[1])
-    return this.sees(uid) ? this.whose(this.s.owner[uid]!, printed(id)) : this.t('someCard')
+    if (fs) return fs[2].faceUp ? this.whose(fs[0], this.name(id)) : this.slot(fs[0], fs[1])
+    return this.sees(uid) ? this.whose(this.s.owner[uid]!, this.name(id)) : this.t('someCard')
   }
 
   /** Whether the viewer sees this card elsewhere: a Gear in play, the trash, removed, being played, or its own hand. */
@@ -161,11 +176,11 @@ class Words {
     const n = slot + 1
     if (!l) return this.whose(seat, this.t('slot.empty', { n }))
     const id = this.s.cards[l.uid]!
-    if (l.faceUp) return this.whose(seat, printed(id))
+    if (l.faceUp) return this.whose(seat, this.name(id))
     const known = this.viewer === seat && this.s.players[seat]!.peek.includes(l.uid)
     const named =
       seat === this.actor ? this.t('slot.faceDown.own', { n }) : this.whose(seat, this.t('slot.faceDown', { n }))
-    return known ? this.t('slot.known', { slot: named, card: printed(id) }) : named
+    return known ? this.t('slot.known', { slot: named, card: this.name(id) }) : named
   }
 
   /** A die by where it is: a Gig by its 1-based place in its Gig area and its face, a Fixer die by its size. */
@@ -200,15 +215,15 @@ class Words {
         return t('act.pass')
       case 'sell':
         // shown to the rival as it is sold (CP-8.28), then a face-down Eddie nobody may look at (CR 5.8.3)
-        return t('act.sell', { card: this.viewer === me ? printed(a.card) : t('someCard') })
+        return t('act.sell', { card: this.viewer === me ? this.name(a.card) : t('someCard') })
       case 'call':
         return t('act.call', { slot: this.slot(me, a.slot), cost: this.cost(callCost(s, me), a.pay) })
       case 'play': {
-        const d = CARDS.get(a.card)
+        const d = cardIn(s, a.card)
         const cost = this.cost(d ? playCost(s, me, d) : 0, a.pay)
         return a.host !== undefined
-          ? t('act.playOn', { card: printed(a.card), host: this.card(a.host), cost })
-          : t('act.play', { card: printed(a.card), cost })
+          ? t('act.playOn', { card: this.name(a.card), host: this.card(a.host), cost })
+          : t('act.play', { card: this.name(a.card), cost })
       }
       case 'legend': {
         const l = s.players[me]!.legends[a.slot]
@@ -219,10 +234,10 @@ class Words {
       }
       case 'activate': {
         const id = s.cards[a.src]
-        const ab = id !== undefined && CARDS.has(id) ? abilityOf(id, a.ab) : undefined
+        const ab = id !== undefined && cardIn(s, id) !== undefined ? abilityIn(s, id, a.ab) : undefined
         const cost = ab?.kind === 'activated' ? activationCost(s, me, ab) : 0
         // the ability's own words are card text, as printed
-        const text = ab?.kind === 'activated' ? ` — ${humanize(ab.text).replace(/["{}]/g, '')}` : ''
+        const text = ab?.kind === 'activated' ? ` — ${humanize(this.s, ab.text).replace(/["{}]/g, '')}` : ''
         return t('act.activate', { card: this.card(a.src), text, cost: this.cost(cost, a.pay) })
       }
       case 'attack':
@@ -235,7 +250,7 @@ class Words {
         return t('act.endReactions')
       case 'resolve': {
         const p = s.pending.find(x => x.id === a.id)
-        return p ? t('act.resolve', { card: printed(p.card) }) : t('act.resolveSome')
+        return p ? t('act.resolve', { card: this.name(p.card) }) : t('act.resolveSome')
       }
       case 'choose':
         return this.choice(a.pick)
@@ -254,7 +269,7 @@ class Words {
     const t = this.t
     if (!pr) return t('pick.choose')
     const me = this.actor
-    const asked = question(t, pr.label)
+    const asked = question(this.s, t, pr.label)
     const head = asked.charAt(0).toUpperCase() + asked.slice(1)
     if (pick === 'none') return t('pick.no', { head })
     if (pr.kind === 'roll' && typeof pick === 'number') return t('pick.roll', { die: this.die(pick) })
@@ -263,13 +278,13 @@ class Words {
       const o = pick as { jackie: number; pay: number[] }
       return t('pick.replace', { card: this.card(o.jackie), cost: this.cost(1, o.pay) })
     }
-    if (pr.kind === 'prevent' && typeof pick === 'string') return t('pick.prevent', { card: printed(pick) })
+    if (pr.kind === 'prevent' && typeof pick === 'string') return t('pick.prevent', { card: this.name(pick) })
     if (typeof pick === 'number') {
       if (pr.label.startsWith('choose one: ')) {
         // the modes are the card's own words, as printed
         const modes = pr.label.slice('choose one: '.length).split(' / ')
         return t('pick.mode', {
-          mode: modes[pick] !== undefined ? humanize(modes[pick]) : t('pick.option', { n: pick + 1 }),
+          mode: modes[pick] !== undefined ? humanize(this.s, modes[pick]) : t('pick.option', { n: pick + 1 }),
         })
       }
       if (pr.label === 'look at a face-down Legend') return t('pick.look', { slot: this.slot(me, pick) })
@@ -282,9 +297,10 @@ class Words {
       const zone = /^(hand|trash|deck):(.+)$/.exec(pick)
       if (zone) {
         const from = zone[1] === 'deck' ? 'pick.fromDeck' : zone[1] === 'hand' ? 'pick.fromHand' : 'pick.fromTrash'
-        return t('pick.answer', { head, answer: t(from, { card: printed(zone[2]!) }) })
+        return t('pick.answer', { head, answer: t(from, { card: this.name(zone[2]!) }) })
       }
-      if (CARDS.has(pick)) return t('pick.answer', { head, answer: this.secretPick() ? t('someCard') : printed(pick) })
+      if (cardIn(this.s, pick))
+        return t('pick.answer', { head, answer: this.secretPick() ? t('someCard') : this.name(pick) })
       const word = ANSWERS[pick]
       return t('pick.answer', { head, answer: word ? t(word) : pick })
     }
@@ -300,9 +316,9 @@ class Words {
         return t('pick.readyUnit', { card: this.card(num('unit')) })
       if ('card' in o && 'pay' in o) {
         const id = o['card'] as string
-        const d = CARDS.get(id)
+        const d = cardIn(this.s, id)
         const cost = this.cost(d ? playCost(this.s, me, d) : 0, o['pay'] as number[])
-        return t('pick.card', { head, card: printed(id), cost })
+        return t('pick.card', { head, card: this.name(id), cost })
       }
       // mayPay: the prompt reads `pay N €$?`
       if ('pay' in o)
@@ -350,8 +366,9 @@ const ZONES: Record<string, CPMessageKey> = {
 /** One transcript line for an event already redacted for `ctx.viewer`, in `ctx.lang`; null for bookkeeping events. */
 export function describeEvent(e: GameEvent, ctx: LabelContext): string | null {
   const t = cpMessages(ctx.lang)
+  const named = (id: string) => printedIn(ctx.state as State | undefined, id)
   const n = (k: string) => seatName(t, ctx.names, e[k] as number)
-  const c = (k: string) => printed(e[k] as string)
+  const c = (k: string) => named(e[k] as string)
   const die = (k: string) => t('die.gigOf', { size: DIE_SIZES[(e[k] as number) % DIE_SIZES.length]! })
   const secret = e.secret as { card?: string } | undefined
   const seat = () => n('seat')
@@ -362,7 +379,7 @@ export function describeEvent(e: GameEvent, ctx: LabelContext): string | null {
       return t('ev.mulligan', { seat: seat() })
     case 'draw':
       return secret?.card
-        ? t('ev.draw', { seat: seat(), card: printed(secret.card) })
+        ? t('ev.draw', { seat: seat(), card: named(secret.card) })
         : t('ev.drawHidden', { seat: seat() })
     case 'turnStart':
       return t('ev.turnStart', { turn: e['turn'] as number, seat: seat() })
@@ -424,11 +441,11 @@ export function describeEvent(e: GameEvent, ctx: LabelContext): string | null {
     case 'lookLegend': {
       const slot = (e['slot'] as number) + 1
       return secret?.card
-        ? t('ev.lookLegendKnown', { seat: seat(), n: slot, card: printed(secret.card) })
+        ? t('ev.lookLegendKnown', { seat: seat(), n: slot, card: named(secret.card) })
         : t('ev.lookLegend', { seat: seat(), n: slot })
     }
     case 'searchTake':
-      return t('ev.searchTake', { seat: seat(), card: secret?.card ? printed(secret.card) : t('someCard') })
+      return t('ev.searchTake', { seat: seat(), card: secret?.card ? named(secret.card) : t('someCard') })
     case 'reveal': {
       const cards = e['cards'] ? (e['cards'] as string[]).map(printed).join(', ') : c('card')
       const to = e['to'] as string | undefined

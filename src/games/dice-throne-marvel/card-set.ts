@@ -248,6 +248,18 @@ export function cardOf(s: DTState, seat: number, id: string): Card | undefined {
   return CARDS[id]
 }
 
+/** The name of set card `id` in the match, `seat`'s set cards first; undefined for a built-in card or no state. */
+export function setCardName(s: DTState | undefined, id: string, seat: number | undefined): string | undefined {
+  const lists = s?.homebrew?.seatCards
+  if (lists === undefined) return undefined
+  const order = [...lists.keys()].sort((a, b) => Number(b === seat) - Number(a === seat))
+  for (const k of order) {
+    const card = lists[k]!.find(c => c.id === id)
+    if (card !== undefined) return card.name
+  }
+  return undefined
+}
+
 /** The set the card `id` of `seat` comes from ("<id>@<version>"); null for a built-in card. */
 export function setOf(s: DTState, seat: number, id: string): string | null {
   const at = s.homebrew?.seatCards[seat]?.findIndex(c => c.id === id) ?? -1

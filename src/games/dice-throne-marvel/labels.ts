@@ -4,7 +4,7 @@ import type { GameEvent, LabelContext, Translate } from '../../kernel/index.ts'
 import { CARDS, HEROES, STATUSES } from './data.ts'
 import { actor } from './actor.ts'
 import { upgradeCost } from './card-actions.ts'
-import { cardOf } from './card-set.ts'
+import { cardOf, setCardName } from './card-set.ts'
 import { variantsOf } from './dice.ts'
 import type { DTAction, DTState } from './state.ts'
 import type { DTEvent } from './events.ts'
@@ -104,9 +104,10 @@ function describePass(s: DTState, t: T): string {
     const a = s.held.a
     if (a.type === 'roll') return t('pass.rollAttempt')
     if (a.type === 'defend') return t('pass.defenceRoll')
-    if (a.type === 'sell') return t('pass.sale', { card: cardName(t, a.card) })
+    const name = (id: string) => cardOf(s, s.held!.seat, id)?.name ?? t('someCard')
+    if (a.type === 'sell') return t('pass.sale', { card: name(a.card) })
     if (a.type === 'mjolnir') return t(a.target === undefined ? 'pass.mjolnirRetrieval' : 'pass.mjolnirThrow')
-    return t('pass.card', { card: cardName(t, a.card) })
+    return t('pass.card', { card: name(a.card) })
   }
   if (s.step === 'pre') return t(s.win?.kind === 'tgt' ? 'pass.targeting' : 'pass.activate')
   const key = PASS_BY_STEP[s.step]
@@ -133,7 +134,7 @@ export function describeAction(s: DTState, a: DTAction, ctx?: LabelContext): str
     case 'done':
       return t('done')
     case 'sell':
-      return t('sell', { card: cardName(t, a.card) })
+      return t('sell', { card: cardOf(s, seat, a.card)?.name ?? t('someCard') })
     case 'play':
       return describePlay(s, a, c, t)
     case 'spend': {
@@ -146,8 +147,8 @@ export function describeAction(s: DTState, a: DTAction, ctx?: LabelContext): str
     }
     case 'mjolnir':
       return a.target !== undefined
-        ? t('mjolnir.throw', { card: cardName(t, a.discard), who: who(a.target) })
-        : t('mjolnir.retrieve', { card: cardName(t, a.discard) })
+        ? t('mjolnir.throw', { card: cardOf(s, seat, a.discard)?.name ?? t('someCard'), who: who(a.target) })
+        : t('mjolnir.retrieve', { card: cardOf(s, seat, a.discard)?.name ?? t('someCard') })
     case 'roll':
       if (s.choice?.kind === 'odinReroll') return t('roll.odin', { dice: dice(t, a.dice, s.choice.dice) })
       return t('roll', { dice: dice(t, a.dice, s.roll?.dice) })
@@ -204,7 +205,9 @@ const kindOf = (t: T, kind: string) =>
  * What an `hp` or `die` event's cause reads as: a card, a status, or a kind of damage (`short`: without the word
  * "damage").
  */
-function cause(t: T, why: string, short = false): string {
+function cause(t: T, why: string, short = false, setCard?: (id: string) => string | undefined): string {
+  const homebrew = setCard?.(why)
+  if (homebrew !== undefined) return homebrew
   if (CARDS[why]) return CARDS[why]!.name
   if (STATUSES[why]) return STATUSES[why]!.name
   if (why === 'mjolnir') return 'Mjölnir'
@@ -228,7 +231,10 @@ export function describeEvent(event: GameEvent, ctx: LabelContext): string | nul
   const e = event as DTEvent
   const t = dtMessages(ctx.lang)
   const who = (seat: number) => seatName(ctx, t, seat)
-  const card = (id: string) => cardName(t, id)
+  // A set card (homebrew) is named from the match's state: the event's seat's set first.
+  const state = ctx.state as DTState | undefined
+  const setCard = (id: string) => setCardName(state, id, (event as { seat?: number }).seat)
+  const card = (id: string) => setCard(id) ?? cardName(t, id)
   switch (e.type) {
     case 'turn':
       return t('ev.turn', { turn: e.turn, who: who(e.seat) })
@@ -254,7 +260,7 @@ export function describeEvent(event: GameEvent, ctx: LabelContext): string | nul
       if (e.delta === 0) return null
       return e.delta > 0
         ? t('ev.heal', { who: who(e.seat), n: e.delta, hp: e.hp })
-        : t('ev.hurt', { who: who(e.seat), n: -e.delta, cause: cause(t, e.why), hp: e.hp })
+        : t('ev.hurt', { who: who(e.seat), n: -e.delta, cause: cause(t, e.why, false, setCard), hp: e.hp })
     case 'status':
       return t(e.delta > 0 ? 'ev.statusGain' : 'ev.statusLose', {
         who: who(e.seat),
@@ -284,7 +290,7 @@ export function describeEvent(event: GameEvent, ctx: LabelContext): string | nul
       return t('ev.roll', { who: who(e.seat), faces })
     }
     case 'die':
-      return t('ev.die', { who: who(e.owner), n: e.die + 1, value: e.value, cause: cause(t, e.why, true) })
+      return t('ev.die', { who: who(e.owner), n: e.die + 1, value: e.value, cause: cause(t, e.why, true, setCard) })
     case 'select':
       return null
     case 'noAttack':
