@@ -21,7 +21,7 @@ import { optionsSchema, type Options, type State } from './state.ts'
 import { ruleFor } from './rules.ts'
 import { eventSchema, viewSchema, type View } from './schemas.ts'
 import { encoding } from './encoding.ts'
-import { describeAction, describeEvent } from './labels.ts'
+import { describeAction, describeEndReason, describeEvent } from './labels.ts'
 import { determinize } from './determinize.ts'
 import { evaluate } from './heuristic.ts'
 import { view } from './view.ts'
@@ -156,6 +156,7 @@ export const cyberpunkTcg: GameEngine<State, Action, Deck, Options, View> = {
   status,
   describeAction,
   describeEvent,
+  describeEndReason,
   resign,
   determinize,
   evaluate,

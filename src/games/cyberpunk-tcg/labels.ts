@@ -355,6 +355,23 @@ const GAME_OVER: Record<string, CPMessageKey> = {
   'deck-out': 'end.deckOut',
 }
 
+/** The engine's end reasons (`status().reason`, the match's `endReason`) as message keys. */
+const END_REASONS: Record<string, CPMessageKey> = {
+  'seven-gigs': 'reason.sevenGigs',
+  'overtime-seven-gigs': 'reason.overtimeSevenGigs',
+  'deck-out': 'reason.deckOut',
+}
+
+/** Why the match ended, in words in `ctx.lang` (the match page's end banner, `Match.endReasonText`). */
+export function describeEndReason(reason: string, ctx: LabelContext): string {
+  const t = cpMessages(ctx.lang)
+  const key = END_REASONS[reason]
+  if (key) return t(key)
+  const resigned = /^Seat (\d+) resigned$/.exec(reason)
+  if (resigned) return t('reason.resigned', { who: seatName(t, ctx.names, Number(resigned[1]) - 1) })
+  return reason
+}
+
 /** Zones a revealed card goes to, as message keys. */
 const ZONES: Record<string, CPMessageKey> = {
   hand: 'zone.hand',

@@ -14,7 +14,7 @@ import type { DTAction, DTState, Mode } from './state.ts'
 import { status, view, viewSchema, type DTView } from './view.ts'
 import { encoding } from './encoding.ts'
 import { eventSchema } from './events.ts'
-import { describeAction, describeEvent } from './labels.ts'
+import { describeAction, describeEndReason, describeEvent } from './labels.ts'
 import { determinize } from './determinize.ts'
 import { evaluate } from './heuristic.ts'
 import { cardFacets, DECK_RULES } from './facets.ts'
@@ -158,6 +158,7 @@ export const diceThroneMarvel: GameEngine<DTState, DTAction, DTDeck, DTOptions, 
   status,
   describeAction,
   describeEvent,
+  describeEndReason,
   resign: resignSeat,
   determinize,
   evaluate,

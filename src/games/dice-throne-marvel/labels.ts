@@ -354,3 +354,13 @@ export function describeEvent(event: GameEvent, ctx: LabelContext): string | nul
   }
   return null
 }
+
+/** Why the match ended, in words in `ctx.lang` (the match page's end banner, `Match.endReasonText`). */
+export function describeEndReason(reason: string, ctx: LabelContext): string {
+  const t = dtMessages(ctx.lang)
+  if (reason === 'last-standing') return t('reason.lastStanding')
+  if (reason === 'draw') return t('reason.draw')
+  const resigned = /^Seat (\d+) resigned$/.exec(reason)
+  if (resigned) return t('reason.resigned', { who: seatName(ctx, t, Number(resigned[1]) - 1) })
+  return reason
+}

@@ -225,4 +225,17 @@ describe('cyberpunk-tcg labels', () => {
     )
     expect(labels).toBeGreaterThan(1000)
   })
+
+  it('end reasons in words (issue 30): seven Gigs, in Overtime, an empty deck and a resignation, in en, tr and pt-BR', () => {
+    const say = (reason: string, lang?: 'tr' | 'pt-BR') =>
+      E.describeEndReason!(reason, { names: NAMES, viewer: null, lang })
+    expect(['seven-gigs', 'overtime-seven-gigs', 'deck-out', 'Seat 1 resigned'].map(r => say(r))).toEqual([
+      'seven Gigs at the start of a turn',
+      'seven Gigs in Overtime',
+      'a player had to draw from an empty deck',
+      'Ann resigned',
+    ])
+    expect(say('seven-gigs', 'tr')).toBe('tur başında yedi Gig')
+    expect(say('Seat 2 resigned', 'pt-BR')).toBe('Bob desistiu')
+  })
 })

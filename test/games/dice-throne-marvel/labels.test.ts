@@ -193,4 +193,16 @@ describe('describeEvent', () => {
     )
     expect(E.describeEvent!(redactEvent(ev, 0), { names, viewer: 0 })).toBe('Bob lays the Illusion cards face down')
   })
+
+  it('end reasons in words (issue 30): the last side standing, a draw and a resignation, in en, tr and pt-BR', () => {
+    const say = (reason: string, lang?: 'tr' | 'pt-BR') =>
+      E.describeEndReason!(reason, { names: ['Ann', 'Bob'], viewer: null, lang })
+    expect(['last-standing', 'draw', 'Seat 2 resigned'].map(r => say(r))).toEqual([
+      'the last side standing wins',
+      'everybody was defeated at once (draw)',
+      'Bob resigned',
+    ])
+    expect(say('Seat 1 resigned', 'tr')).toBe('Ann çekildi')
+    expect(say('last-standing', 'pt-BR')).toBe('o último lado de pé vence')
+  })
 })

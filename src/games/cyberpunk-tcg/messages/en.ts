@@ -169,6 +169,10 @@ export const en = {
   'end.overtimeSevenGigs': 'has 7 Gigs in Overtime',
   'end.deckOut': 'wins: the rival had to draw from an empty deck',
   'end.resigned': 'wins: the rival resigned',
+  'reason.sevenGigs': 'seven Gigs at the start of a turn',
+  'reason.overtimeSevenGigs': 'seven Gigs in Overtime',
+  'reason.deckOut': 'a player had to draw from an empty deck',
+  'reason.resigned': '{who} resigned',
   'end.other': 'wins ({reason})',
 } as const
 

@@ -171,5 +171,9 @@ export const ptBR: Record<CPMessageKey, string> = {
   'end.overtimeSevenGigs': 'tem 7 Gigs na Prorrogação',
   'end.deckOut': 'vence: o rival teve de comprar de um deck vazio',
   'end.resigned': 'vence: o rival desistiu',
+  'reason.sevenGigs': 'sete Gigs no início de um turno',
+  'reason.overtimeSevenGigs': 'sete Gigs na Prorrogação',
+  'reason.deckOut': 'um jogador teve de comprar de um deck vazio',
+  'reason.resigned': '{who} desistiu',
   'end.other': 'vence ({reason})',
 }

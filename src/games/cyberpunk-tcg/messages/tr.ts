@@ -173,5 +173,9 @@ export const tr: Record<CPMessageKey, string> = {
   'end.overtimeSevenGigs': 'Uzatmada 7 Gig sahibi',
   'end.deckOut': 'kazanıyor: rakip boş desteden kart çekmek zorunda kaldı',
   'end.resigned': 'kazanıyor: rakip oyunu bıraktı',
+  'reason.sevenGigs': 'tur başında yedi Gig',
+  'reason.overtimeSevenGigs': 'Uzatmada yedi Gig',
+  'reason.deckOut': 'bir oyuncu boş desteden kart çekmek zorunda kaldı',
+  'reason.resigned': '{who} oyunu bıraktı',
   'end.other': 'kazanıyor ({reason})',
 }

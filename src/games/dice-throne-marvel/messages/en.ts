@@ -144,6 +144,9 @@ export const en = {
   'ev.resign': '{who} resigns',
   'ev.wins': '{winners} {n, plural, one {wins} other {win}}',
   'ev.drawAll': 'Draw: everybody is defeated at once',
+  'reason.lastStanding': 'the last side standing wins',
+  'reason.draw': 'everybody was defeated at once (draw)',
+  'reason.resigned': '{who} resigned',
 } as const
 
 export type DTMessageKey = keyof typeof en

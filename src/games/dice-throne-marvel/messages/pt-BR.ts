@@ -150,4 +150,7 @@ export const ptBR: Catalogue<DTMessageKey> = {
   'ev.resign': '{who} desiste',
   'ev.wins': '{winners} {n, plural, one {vence} other {vencem}}',
   'ev.drawAll': 'Empate: todos são derrotados ao mesmo tempo',
+  'reason.lastStanding': 'o último lado de pé vence',
+  'reason.draw': 'todos foram derrotados ao mesmo tempo (empate)',
+  'reason.resigned': '{who} desistiu',
 }

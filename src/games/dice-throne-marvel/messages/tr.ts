@@ -150,4 +150,7 @@ export const tr: Catalogue<DTMessageKey> = {
   'ev.resign': '{who} çekilir',
   'ev.wins': '{winners} kazandı{n, plural, other {}}',
   'ev.drawAll': 'Berabere: herkes aynı anda yenildi',
+  'reason.lastStanding': 'ayakta kalan son taraf kazanır',
+  'reason.draw': 'herkes aynı anda yenildi (berabere)',
+  'reason.resigned': '{who} çekildi',
 }
