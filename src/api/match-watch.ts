@@ -115,7 +115,13 @@ export class MatchFeed implements AsyncIterableIterator<MatchView> {
     this.ready = new BoundedQueue(bounds, onStall)
     this.sent = first.version
     this.waitingStart = first.status === 'WAITING'
-    this.unsubscribe = onMatchUpdate(bus, first.id, u => this.catchUp(u.version))
+    // `first` was read before the subscription: once Redis confirms it, a version committed in between is loaded.
+    this.unsubscribe = onMatchUpdate(
+      bus,
+      first.id,
+      u => this.catchUp(u.version),
+      () => this.refresh(),
+    )
     this.push(first)
   }
 

@@ -34,8 +34,14 @@ export class PlayerFeed implements AsyncIterableIterator<FeedEvent> {
     /** null: open with the pending state; a number: replay the kept events after it. */
     private readonly after: number | null,
   ) {
-    // Listening starts before anything is read, so that an event committed during the replay is read after it.
-    this.stopListening = onPlayerEvent(bus, playerId, () => this.wakeUp())
+    // Listening starts before anything is read, so that an event committed during the replay is read after it; once
+    // Redis confirms the subscription the events are read again, as one committed before it was told to nobody.
+    this.stopListening = onPlayerEvent(
+      bus,
+      playerId,
+      () => this.wakeUp(),
+      () => this.wakeUp(),
+    )
     PlayerFeed.open.add(this)
   }
 

@@ -1,4 +1,5 @@
 import mqemitter from 'mqemitter'
+import { isRedisBus } from './redis-bus.ts'
 import type { ChatMessageView, PlayerEventPayload, Publisher } from '../service/index.ts'
 
 /**
@@ -47,14 +48,34 @@ export function onPlayerBlocked(bus: UpdateBus, onBlocked: (playerId: string, ke
   return () => bus.removeListener(BLOCKS_TOPIC, listener)
 }
 
-/** Calls `onEvent` for each event of one player until the returned function is called. */
-export function onPlayerEvent(bus: UpdateBus, playerId: string, onEvent: (e: PlayerEventPayload) => void): () => void {
+/**
+ * Subscribes `listener` to `topic`. Across processes (Redis) the subscription starts when Redis confirms it, not when
+ * this returns: `onListening` is then told, so that a feed reads again what a notice sent meanwhile would have told it
+ * (in one process the listener is on at once, and `onListening` is not needed).
+ */
+function listen(
+  bus: UpdateBus,
+  topic: string,
+  listener: (msg: mqemitter.Message, done: () => void) => void,
+  onListening?: () => void,
+): () => void {
+  if (onListening && isRedisBus(bus)) bus.on(topic, listener, onListening)
+  else bus.on(topic, listener)
+  return () => bus.removeListener(topic, listener)
+}
+
+/** Calls `onEvent` for each event of one player until the returned function is called (`onListening`: see listen). */
+export function onPlayerEvent(
+  bus: UpdateBus,
+  playerId: string,
+  onEvent: (e: PlayerEventPayload) => void,
+  onListening?: () => void,
+): () => void {
   const listener = (msg: mqemitter.Message, done: () => void) => {
     done()
     onEvent(msg.payload as PlayerEventPayload)
   }
-  bus.on(playerTopic(playerId), listener)
-  return () => bus.removeListener(playerTopic(playerId), listener)
+  return listen(bus, playerTopic(playerId), listener, onListening)
 }
 
 export function inProcessBus(): UpdateBus {
@@ -65,14 +86,18 @@ export function publishUpdate(bus: UpdateBus, update: MatchUpdate): void {
   bus.emit({ topic: matchTopic(update.matchId), payload: update })
 }
 
-/** Calls `onUpdate` for each update of one match until the returned function is called. */
-export function onMatchUpdate(bus: UpdateBus, matchId: string, onUpdate: (u: MatchUpdate) => void): () => void {
+/** Calls `onUpdate` for each update of one match until the returned function is called (`onListening`: see listen). */
+export function onMatchUpdate(
+  bus: UpdateBus,
+  matchId: string,
+  onUpdate: (u: MatchUpdate) => void,
+  onListening?: () => void,
+): () => void {
   const listener = (msg: mqemitter.Message, done: () => void) => {
     done()
     onUpdate(msg.payload as MatchUpdate)
   }
-  bus.on(matchTopic(matchId), listener)
-  return () => bus.removeListener(matchTopic(matchId), listener)
+  return listen(bus, matchTopic(matchId), listener, onListening)
 }
 
 export function chatTopic(matchId: string): string {
