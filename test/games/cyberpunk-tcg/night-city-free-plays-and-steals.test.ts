@@ -1,3 +1,5 @@
+// Cyberpunk TCG cards of Welcome to Night City: free plays (from hand or trash), extra steals, forced attacks,
+// discarded Programs and Deadman Transmitter.
 import { describe, expect, it } from 'vitest'
 import { isListed } from '../../support/playout.ts'
 import {
