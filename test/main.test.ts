@@ -1,3 +1,4 @@
+// The server process (npm start): serving, logging and SIGTERM, starting without Redis, one process per data folder.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'

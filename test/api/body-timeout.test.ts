@@ -1,3 +1,4 @@
+// REQUEST_BODY_TIMEOUT_MS: a body that stops or trickles is answered 408 and closed; one sent in time is served.
 import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startListeningServer, type ListeningServer } from '../support/server.ts'

@@ -1,3 +1,5 @@
+// Concurrent submits on one match: racing actions apply once (VERSION_CONFLICT for the rest), seq stays contiguous,
+// and an idempotencyKey applies once however often it is sent.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { backendName } from '../support/db.ts'
 import { CREATE_MATCH, gql, LEGAL, RACE_DECK, SUBMIT, startTestServer, type TestServer } from '../support/server.ts'

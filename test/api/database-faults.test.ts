@@ -1,3 +1,5 @@
+// Database faults never end the process: killed connections and an unreachable database (UNAVAILABLE 503), and the
+// start-up warning when servers share a database without REDIS_URL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GameRegistry } from '../../src/kernel/index.ts'
 import { buildServer, type ArbiterServer } from '../../src/server.ts'

@@ -1,3 +1,4 @@
+// Bad requests to GraphQL and REST: a 4xx or a coded GraphQL error, never a 500, and nothing changed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CREATE_MATCH, gql, RACE_DECK, SUBMIT, startTestServer, type TestServer } from '../support/server.ts'
 

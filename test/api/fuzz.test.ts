@@ -1,3 +1,4 @@
+// Fuzzing the API: generated GraphQL operations, deeply nested JSON and random REST requests get a code, never a 5xx.
 import { readFileSync } from 'node:fs'
 import fc from 'fast-check'
 import {

@@ -1,3 +1,4 @@
+// Every production game played to a winner through the GraphQL API, its log paged in full and its replay identical.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GameRegistry } from '../../src/kernel/index.ts'
 import { productionGames, randomPlayOptions } from '../../src/games/index.ts'

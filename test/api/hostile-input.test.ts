@@ -1,3 +1,4 @@
+// Hostile input: subscriptions over POST/GET and deeply nested actions are a 4xx with a code, never a 500.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CREATE_MATCH, gql, RACE_DECK, startTestServer, type TestServer } from '../support/server.ts'
 

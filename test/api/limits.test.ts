@@ -1,3 +1,5 @@
+// Limits: GraphQL documents too complex are refused (QUERY_TOO_COMPLEX) before running; request rates per IP and per
+// token (RATE_LIMITED 429 with Retry-After).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_LIMITS } from '../../src/api/limits.ts'
 import { GameRegistry } from '../../src/kernel/index.ts'

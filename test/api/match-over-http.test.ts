@@ -1,3 +1,4 @@
+// A match played to the end through GraphQL over HTTP: seat views, spectator secrecy, an illegal action, the winner.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   CREATE_MATCH,

@@ -1,3 +1,5 @@
+// Pushed views arrive once each, in increasing version order, under duplicate or late notifications and bursts; live
+// subscriptions are capped per connection and per match.
 import { createClient, type Client } from 'graphql-ws'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'

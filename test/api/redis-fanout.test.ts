@@ -1,3 +1,4 @@
+// matchUpdated across processes through Redis: a subscriber on one server receives an action submitted on another.
 import { createClient } from 'graphql-ws'
 import mqemitterRedis from 'mqemitter-redis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

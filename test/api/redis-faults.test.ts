@@ -1,3 +1,4 @@
+// Redis faults never end the process: starting without Redis, killed connections, and rate limits kept in Redis.
 import { execFileSync } from 'node:child_process'
 import { createClient } from 'graphql-ws'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

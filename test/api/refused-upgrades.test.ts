@@ -1,3 +1,4 @@
+// Refused WebSocket upgrades: the server closes each socket, descriptors return to the baseline, and close() is prompt.
 import net from 'node:net'
 import { readdirSync } from 'node:fs'
 import { afterEach, describe, expect, it } from 'vitest'

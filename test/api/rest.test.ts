@@ -1,3 +1,4 @@
+// The REST mirror: games, cards, decks, a match played over REST with its stream, the OpenAPI document and /health.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RACE_DECK, startListeningServer, type ListeningServer } from '../support/server.ts'
 

@@ -1,3 +1,4 @@
+// Seat isolation: a token acts and sees only for its seat and match; views, logs and pushes hide others' secrets.
 import { createClient } from 'graphql-ws'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'

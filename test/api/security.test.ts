@@ -1,3 +1,4 @@
+// Security settings: CORS, helmet headers and the CSP, the introspection and GraphiQL switches, Prometheus /metrics.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GameRegistry } from '../../src/kernel/index.ts'
 import { buildServer, type ArbiterServer } from '../../src/server.ts'

@@ -1,3 +1,5 @@
+// Several servers on one database: a cached match sees others' commits, and the PostgreSQL change feed (batches,
+// vanished listeners, heartbeats, a deaf LISTEN) keeps every cache right.
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GameRegistry } from '../../src/kernel/index.ts'

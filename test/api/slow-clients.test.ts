@@ -1,3 +1,5 @@
+// The match stream under slow clients: a bounded buffer then a close after a stall; streams, WebSockets,
+// subscriptions and connections per client are capped (RATE_LIMITED 429).
 import http from 'node:http'
 import net from 'node:net'
 import { createClient, type Client } from 'graphql-ws'

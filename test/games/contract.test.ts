@@ -1,3 +1,5 @@
+// The engine contract, checked for every production game: sample decks and schemas, determinism, random games that end,
+// purity, key order and frozen states.
 import { describe, expect, it } from 'vitest'
 import { productionGames } from '../../src/games/index.ts'
 import { Random, botTuningSchema } from '../../src/kernel/index.ts'

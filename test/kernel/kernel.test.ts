@@ -1,3 +1,4 @@
+// The kernel: seeded Random, slugify, action ids and canonical JSON, event redaction, the game registry.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { actionId, canonicalJson, GameRegistry, Random, redactEvent, slugify } from '../../src/kernel/index.ts'

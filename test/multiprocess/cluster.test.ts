@@ -1,3 +1,5 @@
+// Three server processes on one PostgreSQL with Redis, one killed and restarted: no action lost or doubled, deadlines
+// fire exactly once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { productionGames } from '../../src/games/index.ts'
 import { GameRegistry } from '../../src/kernel/index.ts'

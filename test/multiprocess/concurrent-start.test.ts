@@ -1,3 +1,4 @@
+// Server processes started at once on an empty PostgreSQL database all start and serve.
 import { afterAll, describe, expect, it } from 'vitest'
 import { scratchDatabase, type ScratchDatabase } from '../support/scratch-postgres.ts'
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts'

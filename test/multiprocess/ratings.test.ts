@@ -1,3 +1,4 @@
+// Ratings from three server processes at once: each player updated once per rated match, each update chained.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../../src/store/database.ts'
 import { scratchDatabase, type ScratchDatabase } from '../support/scratch-postgres.ts'

@@ -1,3 +1,4 @@
+// Glicko-2 ratings: Glickman's worked example, idle periods, the direction of changes, symmetry between new players.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { glicko2Update, GLICKO2_START } from '../../src/service/glicko2.ts'

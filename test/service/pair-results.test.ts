@@ -1,3 +1,4 @@
+// The pairwise results a finished match gives each player for Glicko-2: two seats, free-for-all, shared seats.
 import { describe, expect, it } from 'vitest'
 import { pairResults } from '../../src/service/ratings.ts'
 

@@ -1,3 +1,4 @@
+// Replay: a finished match rebuilt from seed, decks, options and log matches its snapshot; a tampered log does not.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CREATE_MATCH, gql, LEGAL, RACE_DECK, SUBMIT, startTestServer, type TestServer } from '../support/server.ts'
 

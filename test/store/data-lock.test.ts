@@ -1,3 +1,4 @@
+// One open embedded database per data folder: a second open is refused, a stale lock recovered.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'

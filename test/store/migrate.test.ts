@@ -1,3 +1,4 @@
+// The migration runner: each migration applied once and recorded as Prisma Migrate does; changed and failing ones.
 import { createHash } from 'node:crypto'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -1,3 +1,4 @@
+// Persistence across a restart: decks, matches, seats and the action log survive closing and reopening the database.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'

@@ -1,3 +1,4 @@
+// The migrated schema serves the Prisma client: every model round-trips, with cascades and unique constraints.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../src/store/database.ts'
 import { backendName, openTestDatabase } from '../support/db.ts'

@@ -1,3 +1,5 @@
+// Cyber Net Cards through the GraphQL API: two sample decks played to the end, hidden cards hidden, illegal actions
+// cite their rule.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GameRegistry } from '../../../src/kernel/index.ts'
 import { buildServer, type ArbiterServer } from '../../../src/server.ts'

@@ -1,3 +1,4 @@
+// Cyber Net Cards: who is asked to answer depends only on what the other seat sees; auto-pass is the seat's choice.
 /**
  * Who is asked to decide (Decision 10): only what the opponent sees decides it, unless the seat opted in to auto-pass.
  */

@@ -1,3 +1,5 @@
+// Cyber Net Cards' card pool: printed texts match the data, every card does what its data says, avatar powers and
+// passives.
 /**
  * A test per card: each card is activated (in every Turbo/Burn variant the engine lists) in a fixed
  * scenario, and the result is compared with what its data says, worked out here independently.

@@ -1,3 +1,4 @@
+// Cyber Net Cards deck construction (CN-2): deck size, one avatar, copies, Unique Abilities, Steampunk-only cards.
 import { describe, expect, it } from 'vitest'
 import { E } from './helpers.ts'
 

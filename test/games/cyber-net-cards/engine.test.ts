@@ -1,3 +1,4 @@
+// Cyber Net Cards' engine contract (options, sample decks, pool, card ids, action schema) and its views and events.
 import { describe, expect, it } from 'vitest'
 import { redactEvent, slugify } from '../../../src/kernel/index.ts'
 import { AVATARS, CARDS } from '../../../src/games/cyber-net-cards/data.ts'

@@ -1,3 +1,5 @@
+// Cyber Net Cards properties: random games end, hidden cards never steer the other seat, auto-pass changes only who is
+// asked, and replays rebuild the state.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { expectRejected, isListed, randomPlayout, replay } from '../../support/playout.ts'

@@ -1,3 +1,5 @@
+// Cyber Net Cards rules by chapter (CN-1 to CN-9): life, mana, avatar ability, coal, round stages, starting player,
+// chains, lasting cards, coal ties, and literal readings.
 import { describe, expect, it } from 'vitest'
 import { expectRejected, isListed } from '../../support/playout.ts'
 import { stats } from '../../../src/games/cyber-net-cards/values.ts'

@@ -1,3 +1,4 @@
+// Cyberpunk TCG cards of The Heist and Embracing Power sets, one test per card.
 import { describe, expect, it } from 'vitest'
 import { isListed } from '../../support/playout.ts'
 import {

@@ -1,3 +1,4 @@
+// Cyberpunk TCG deck legality: starter decks, RAM limits, Legends, deck size, copies, names, card facts and behaviour.
 import { describe, expect, it } from 'vitest'
 import { E, HEIST, EBP } from './helpers.ts'
 import { behaviourSchema } from '../../../src/games/cyberpunk-tcg/cards.ts'

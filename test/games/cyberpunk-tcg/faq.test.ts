@@ -1,3 +1,4 @@
+// Cyberpunk TCG official FAQ rulings: ADRENALINE, BLOCKER, GO SOLO, Lag, QUICK, trigger order, prevented defeats.
 import { describe, expect, it } from 'vitest'
 import { isListed } from '../../support/playout.ts'
 import {

@@ -1,3 +1,4 @@
+// Cyberpunk TCG random legal decks of every implemented card: games play to the end without errors and replay exactly.
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { randomPlayout, replay } from '../../support/playout.ts'

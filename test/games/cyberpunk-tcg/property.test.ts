@@ -1,3 +1,5 @@
+// Cyberpunk TCG properties: 500 random starter-deck games end with consistent zones, replays rebuild the state, apply
+// never mutates.
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { randomPlayout, replay, expectRejected, isListed } from '../../support/playout.ts'

@@ -1,3 +1,4 @@
+// Cyberpunk TCG points the catalogue leaves open (CP-REF, CP-GAP), settled from the official rules.
 import { describe, expect, it } from 'vitest'
 import { expectRejected, isListed } from '../../support/playout.ts'
 import {

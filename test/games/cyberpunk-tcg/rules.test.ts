@@ -1,3 +1,5 @@
+// Cyberpunk TCG core rules: main phase actions, attacks (targets, steals, fights, BLOCKER, reactions), start and end of
+// turn, winning, pending effects.
 import { describe, expect, it } from 'vitest'
 import { expectRejected, isListed } from '../../support/playout.ts'
 import {

@@ -1,3 +1,4 @@
+// Cyberpunk TCG setup (first player, Legends, mulligan, first Start Phase) and what each seat's view shows.
 import { describe, expect, it } from 'vitest'
 import { Random } from '../../../src/kernel/index.ts'
 import { expectRejected } from '../../support/playout.ts'

@@ -1,3 +1,4 @@
+// Marvel Dice Throne through the GraphQL API: 1v1, 2v2 and free-for-all matches played to a winner by random bots.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GameRegistry } from '../../../src/kernel/index.ts'
 import { buildServer, type ArbiterServer } from '../../../src/server.ts'

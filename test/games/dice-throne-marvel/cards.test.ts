@@ -1,3 +1,4 @@
+// Marvel Dice Throne's 17 shared cards, one test each, and reshuffling an empty deck.
 import { describe, it, expect } from 'vitest'
 import type { DTState } from '../../../src/games/dice-throne-marvel/state.ts'
 import {

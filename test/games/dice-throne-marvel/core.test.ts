@@ -1,3 +1,5 @@
+// Marvel Dice Throne core rules: setup, CP and selling, turn order, hand limit, card timing, the offensive roll,
+// damage, priority, defence and 2v2.
 import { describe, it, expect } from 'vitest'
 import { expectRejected } from '../../support/playout.ts'
 import { finalDamage } from '../../../src/games/dice-throne-marvel/defence.ts'

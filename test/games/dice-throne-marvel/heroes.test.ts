@@ -1,3 +1,5 @@
+// Marvel Dice Throne heroes: Thor, Spider-Man, Scarlet Witch and Loki (abilities, statuses, cards, upgrades), every
+// ability as data.
 import { describe, it, expect } from 'vitest'
 import { expectRejected } from '../../support/playout.ts'
 import { meets } from '../../../src/games/dice-throne-marvel/dice.ts'

@@ -1,3 +1,4 @@
+// Marvel Dice Throne properties: 500 random games over every pairing and mode end with a winner; replays rebuild them.
 import { describe, it, expect } from 'vitest'
 import fc from 'fast-check'
 import { randomPlayout, replay, expectRejected, type PlayoutStep } from '../../support/playout.ts'

@@ -1,3 +1,4 @@
+// Marvel Dice Throne view redaction (hands, Illusion cards, drawn cards) and engine surface (validateDeck, cards()).
 import { describe, it, expect } from 'vitest'
 import { redactEvent } from '../../../src/kernel/index.ts'
 import { randomPlayout } from '../../support/playout.ts'

@@ -1,3 +1,5 @@
+// Cyberpunk TCG steal triggers and "first time each turn" (Gorilla Arms, Rogue, Evelyn Parker), GO SOLO discounts,
+// forced attacks, Overtime, and conditional cards whose condition is unmet.
 import { describe, expect, it } from 'vitest'
 import {
   act,

@@ -1,3 +1,5 @@
+// Marvel Dice Throne: Mjölnir's recall and steps, unique statuses, Ultimates, Odinforce II, Loki's suggestion,
+// collateral damage, King of the Hill, refused spends, roll events, and memoised legal actions.
 import { describe, it, expect } from 'vitest'
 import { expectRejected, randomPlayout } from '../../support/playout.ts'
 import { actionId, redactEvent, Random } from '../../../src/kernel/index.ts'

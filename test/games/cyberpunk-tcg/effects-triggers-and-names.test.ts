@@ -1,3 +1,5 @@
+// Cyberpunk TCG rules of effects, triggers and replacements (CP-10 to CP-12), with names (CP-2), RAM, Gear and steals:
+// "as much as possible", last-known information, pending-effect order.
 import { describe, expect, it } from 'vitest'
 import { namesOf } from '../../../src/games/cyberpunk-tcg/cards.ts'
 import { sharedNames } from '../../../src/games/cyberpunk-tcg/deck.ts'

@@ -1,3 +1,5 @@
+// Cyberpunk TCG cards of Welcome to Night City: Units and Legends (PLAY, CALL, spend, BLOCKER, DEFEATED, end of turn,
+// steals), with a few Programs and Gear.
 import { describe, expect, it } from 'vitest'
 import { expectRejected, isListed } from '../../support/playout.ts'
 import {

@@ -1,3 +1,5 @@
+// Marvel Dice Throne: "Then" pauses, isolated and counter damage that can be prevented, Instants and status spends at
+// any time, phase-window priority, and Thor's and Spider-Man's data against the transcribed components.
 import { describe, it, expect } from 'vitest'
 import { expectRejected } from '../../support/playout.ts'
 import type { DTState } from '../../../src/games/dice-throne-marvel/state.ts'

@@ -1,3 +1,5 @@
+// Cyberpunk TCG cards of Welcome to Night City: Programs (QUICK, choose-one, bottom-deck), fights and steals, searches
+// and cost reductions.
 import { describe, expect, it } from 'vitest'
 import { isListed } from '../../support/playout.ts'
 import {

@@ -1,3 +1,5 @@
+// Cyberpunk TCG cards of Welcome to Night City: free plays (from hand or trash), extra steals, forced attacks,
+// discarded Programs and Deadman Transmitter.
 import { describe, expect, it } from 'vitest'
 import { isListed } from '../../support/playout.ts'
 import {
@@ -143,7 +145,7 @@ describe('cyberpunk-tcg cards: Welcome to Night City (3)', () => {
     eddies(s, 0, 5)
     let r = play(s, 'maman-brigitte-spirit-of-death').s
     r = pick(r, 'floor-it').s
-    expect(promptOf(r)!.options).toEqual(['floor-it']) // the second Program follows: no 'none' (all or nothing; see audit.test.ts)
+    expect(promptOf(r)!.options).toEqual(['floor-it']) // the second Program follows: no 'none' (all or nothing; see card-interactions.test.ts)
     r = pick(r, 'floor-it').s
     expect(deckOf(r, 1)[0]).toBe(t)
   })

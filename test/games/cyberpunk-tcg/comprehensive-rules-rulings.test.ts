@@ -1,3 +1,5 @@
+// Cyberpunk TCG interactions settled by the comprehensive rules: Safety Override's defeat by effect, "your next
+// Program", Jackie spending herself, two Gorilla Arms, no tie when both decks run out.
 import { describe, expect, it } from 'vitest'
 import {
   act,

@@ -1,3 +1,5 @@
+// Cyberpunk TCG card interactions: triggers from free plays, attack targets that become invalid (CP-9.46), extra
+// steals, start-phase order, the React Step, Cyberpsychosis's end-of-turn defeat and publicAction.
 import { describe, expect, it } from 'vitest'
 import { expectRejected, isListed } from '../../support/playout.ts'
 import {

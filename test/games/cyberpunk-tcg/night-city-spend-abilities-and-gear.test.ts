@@ -1,3 +1,4 @@
+// Cyberpunk TCG cards of Welcome to Night City: spend abilities (QUICK, €$ spends) and Gear that plays or moves cards.
 import { describe, expect, it } from 'vitest'
 import { isListed } from '../../support/playout.ts'
 import {

@@ -1,3 +1,5 @@
+// Cyberpunk TCG cards of Welcome to Night City: replacement effects (CP-12.10 to CP-12.14: Jackie Welles, Deadman
+// Transmitter), Alt Cunningham and Kerry Eurodyne.
 import { describe, expect, it } from 'vitest'
 import {
   act,
