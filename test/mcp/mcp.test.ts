@@ -132,7 +132,9 @@ describe('arbiter mcp', () => {
       matchId: created.matchId,
     })
     expect(end.status).toBe('FINISHED')
-    expect(end.winners.length).toBeGreaterThan(0)
+    // Cyber Net Cards has draws (both avatars at 0 life, or equal life when both decks run out): no winner is a result.
+    expect(end.endReason).toBeTruthy()
+    expect(end.winners.every(w => w === 0 || w === 1)).toBe(true)
   }, 120_000)
 
   it('a refusal is isError with the code: an illegal action, an unknown game, a match of no seat here', async () => {
