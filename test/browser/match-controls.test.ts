@@ -140,14 +140,20 @@ describe('resigning', () => {
   })
 })
 
-/** The page's own text in a part of the page: its text without the action buttons (the API's labels). */
+/**
+ * The page's own text in a part of the page: its text without the action buttons (the API's labels) and without the
+ * printed names and texts of face-up cards (the cards' data, in the language they were printed in: English words such
+ * as "damage" or "Hand" may be in them). The notes on cards and the face-down cards' labels stay.
+ */
 async function ownText(page: Page, selector: string): Promise<string> {
   return page.evaluate(
     sel =>
       [...document.querySelectorAll(sel)]
         .map(el => {
           const copy = el.cloneNode(true) as HTMLElement
-          copy.querySelectorAll('button.action').forEach(b => b.remove())
+          copy
+            .querySelectorAll('button.action, .card[data-card] .card-name, .card[data-card] .card-text')
+            .forEach(b => b.remove())
           return copy.innerText || copy.textContent || ''
         })
         .join('\n'),
@@ -190,7 +196,7 @@ describe('the page in Turkish', () => {
           )
         expect(new Map(shown)).toEqual(new Map(labels.map(l => [l.id, l.label])))
         for (const p of pages) {
-          const text = await ownText(p, 'header, .controls, .actions, .chat')
+          const text = await ownText(p, 'header, .controls, .actions, .chat, .board')
           expect(text.length).toBeGreaterThan(0)
           expect(
             ENGLISH.filter(part => text.includes(part)),

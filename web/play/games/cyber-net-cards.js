@@ -1,34 +1,33 @@
 // The Cyber Net Cards board: each seat's avatar, life/ATK/DEF/mana, hand, armed cards, equipment, Void, and the chain.
 import { html } from '../lib.js'
+import { t } from '../words.js'
 import { Card, FaceDown, SeatPanel, Stats, Zone } from '../parts.js'
 
 /** @param {any} view @param {import('../parts.js').BoardContext} ctx */
 export function Board({ view, ctx }) {
   return html`<div class="board">
     <p class="phase">
-      Round ${view.round} · ${phaseName(view.phase)} · ${ctx.seatName(view.first)} started the
-      round${view.passes ? ` · ${view.passes} pass(es)` : ''}
+      ${t('cnc.roundLine', { round: view.round, phase: phaseName(view.phase), name: ctx.seatName(view.first) })}${view.passes ? ` · ${t('cnc.passes', { n: view.passes })}` : ''}
     </p>
     ${
       view.chain.length
-        ? html`<${Zone} title="Chain (resolves last first)" count=${view.chain.length}>
+        ? html`<${Zone} title=${t('cnc.chain')} count=${view.chain.length}>
           ${view.chain.map(
             l =>
               html`<div class="link">
                 ${ctx.seatName(l.seat)}:
-                ${l.card ? html`<${Card} id=${l.card} ctx=${ctx} dim=${l.negated} note=${[l.kind === 'use' ? 'use' : '', l.turbo ? 'turbo' : '', l.burn ? 'burn' : '', l.negated ? 'negated' : ''].filter(Boolean).join(', ')} />` : 'avatar ability'}
+                ${l.card ? html`<${Card} id=${l.card} ctx=${ctx} dim=${l.negated} note=${[l.kind === 'use' ? t('cnc.use') : '', l.turbo ? t('cnc.turbo') : '', l.burn ? t('cnc.burn') : '', l.negated ? t('cnc.negated') : ''].filter(Boolean).join(', ')} />` : t('cnc.avatarAbility')}
                 ${l.target ? html` → ${ctx.card(l.target.card).name}` : null}
               </div>`,
           )}
         </${Zone}>`
         : null
     }
-    ${view.coalTie ? html`<p class="note">${ctx.seatName(view.coalTie.seat)} picks which tied card gets ${view.coalTie.what === 'coal' ? 'the coal' : 'the coal move'}.</p>` : null}
+    ${view.coalTie ? html`<p class="note">${t(`cnc.coalTie.${view.coalTie.what}`, { name: ctx.seatName(view.coalTie.seat) })}</p>` : null}
     ${
       view.roundEffects.length
         ? html`<p class="note">
-            This round:
-            ${view.roundEffects.map(f => `${ctx.seatName(f.seat)} ${signed(f.atk)} ATK ${signed(f.def)} DEF${f.card ? ` (${ctx.card(f.card).name})` : ''}`).join('; ')}
+            ${t('cnc.thisRound', { effects: view.roundEffects.map(f => `${t('cnc.effect', { name: ctx.seatName(f.seat), atk: signed(f.atk), def: signed(f.def) })}${f.card ? ` (${ctx.card(f.card).name})` : ''}`).join('; ') })}
           </p>`
         : null
     }
@@ -41,28 +40,28 @@ export function Board({ view, ctx }) {
 function Player({ p, ctx, active }) {
   return html`<${SeatPanel} seat=${p.seat} ctx=${ctx} active=${active}>
     <${Stats} items=${[
-      ['Life', p.life],
-      ['ATK', p.atk],
-      ['DEF', p.def],
-      ['Mana', `${p.mana} (+${p.income})`],
-      ['Deck', p.deckCount],
+      [t('cnc.life'), p.life],
+      [t('cnc.atk'), p.atk],
+      [t('cnc.def'), p.def],
+      [t('cnc.mana'), `${p.mana} (+${p.income})`],
+      [t('board.deck'), p.deckCount],
     ]} />
     <div class="cards">
       <${Card} id=${p.avatar} ctx=${ctx} />
-      <${Card} id=${p.ability} ctx=${ctx} note=${p.abilityUsed ? 'used this round' : ''} dim=${p.abilityUsed} />
+      <${Card} id=${p.ability} ctx=${ctx} note=${p.abilityUsed ? t('cnc.usedThisRound') : ''} dim=${p.abilityUsed} />
     </div>
-    <p class="flags">${[p.placed ? 'placed' : 'placing', p.recycled ? 'recycled' : '', p.autoPass ? 'auto-pass on' : ''].filter(Boolean).join(' · ')}</p>
-    <${Zone} title="Hand" count=${p.handCount}>${p.hand ? p.hand.map(c => html`<${Card} id=${c.card} ctx=${ctx} />`) : html`<${FaceDown} count=${p.handCount} />`}</${Zone}>
-    <${Zone} title="Armed" count=${p.fieldCount}>${p.field ? p.field.map(c => html`<${Card} id=${c.card} ctx=${ctx} note="armed" />`) : html`<${FaceDown} count=${p.fieldCount} label="armed" />`}</${Zone}>
-    <${Zone} title="Equipped" count=${p.equipped.length}>
-      ${p.equipped.map(e => html`<${Card} id=${e.card} ctx=${ctx} note=${`${e.roundsLeft} round(s) · ${e.coal} coal${e.used ? ' · used' : ''}${e.owner !== p.seat ? ` · from ${ctx.seatName(e.owner)}` : ''}`} />`)}
+    <p class="flags">${[p.placed ? t('cnc.placed') : t('cnc.placing'), p.recycled ? t('cnc.recycled') : '', p.autoPass ? t('board.autoPass') : ''].filter(Boolean).join(' · ')}</p>
+    <${Zone} title=${t('board.hand')} count=${p.handCount}>${p.hand ? p.hand.map(c => html`<${Card} id=${c.card} ctx=${ctx} />`) : html`<${FaceDown} count=${p.handCount} />`}</${Zone}>
+    <${Zone} title=${t('cnc.armedZone')} count=${p.fieldCount}>${p.field ? p.field.map(c => html`<${Card} id=${c.card} ctx=${ctx} note=${t('cnc.armed')} />`) : html`<${FaceDown} count=${p.fieldCount} label=${t('cnc.armed')} />`}</${Zone}>
+    <${Zone} title=${t('cnc.equipped')} count=${p.equipped.length}>
+      ${p.equipped.map(e => html`<${Card} id=${e.card} ctx=${ctx} note=${[t('cnc.roundsLeft', { n: e.roundsLeft }), t('cnc.coal', { n: e.coal }), e.used ? t('cnc.used') : '', e.owner !== p.seat ? t('cnc.from', { name: ctx.seatName(e.owner) }) : ''].filter(Boolean).join(' · ')} />`)}
     </${Zone}>
-    <${Zone} title="Activated this round" count=${p.active.length}>${p.active.map(c => html`<${Card} id=${c} ctx=${ctx} />`)}</${Zone}>
-    <${Zone} title="Void" count=${p.void.length}>${p.void.map(c => html`<${Card} id=${c} ctx=${ctx} />`)}</${Zone}>
+    <${Zone} title=${t('cnc.activated')} count=${p.active.length}>${p.active.map(c => html`<${Card} id=${c} ctx=${ctx} />`)}</${Zone}>
+    <${Zone} title=${t('cnc.void')} count=${p.void.length}>${p.void.map(c => html`<${Card} id=${c} ctx=${ctx} />`)}</${Zone}>
   </${SeatPanel}>`
 }
 
-const phaseName = p => ({ prep: 'Preparation', action: 'Action stage', over: 'Match over' })[p] ?? p
+const phaseName = p => (['prep', 'action', 'over'].includes(p) ? t(`cnc.phase.${p}`) : p)
 const signed = n => (n >= 0 ? `+${n}` : `${n}`)
 
 /**

@@ -4,26 +4,33 @@ import { html, useState } from '../lib.js'
 import { t } from '../words.js'
 import { Card, Die, FaceDown, SeatPanel, Stats, Zone } from '../parts.js'
 
-const STEPS = {
-  upkeep: 'Upkeep Phase',
-  income: 'Income Phase',
-  discardEnd: 'end of the Discard Phase',
-  main1: 'Main Phase (1)',
-  main2: 'Main Phase (2)',
-  main1End: 'end of Main Phase (1)',
-  main2End: 'end of Main Phase (2)',
-  rolling: 'Offensive Roll',
-  pre: 'before the attack',
-  target: 'choosing a target',
-  modify: 'attack modifiers',
-  defChoose: 'choosing a defence',
-  def: 'Defensive Roll',
-  then: '"Then" effects',
-  inc: 'incoming damage',
-  combo: 'Combo',
-  discard: 'discarding down to 6',
-  over: 'game over',
-}
+const STEPS = [
+  'upkeep',
+  'income',
+  'main1',
+  'rolling',
+  'rollEnd',
+  'pre',
+  'target',
+  'modify',
+  'defStart',
+  'defChoose',
+  'def',
+  'then',
+  'inc',
+  'combo',
+  'main2',
+  'discard',
+  'over',
+  'main1End',
+  'main2End',
+  'discardEnd',
+]
+const CHOICES = ['setDie', 'arrange', 'pick', 'botTarget', 'odinReroll', 'mjSteps', 'reroll1']
+const DAMAGE_TYPES = ['normal', 'undefendable', 'pure', 'collateral', 'ultimate']
+/** A word of the catalogue for one of the view's ids (`prefix.id`), or the id itself when the catalogue has none. */
+const word = (prefix, id, known) => (known.includes(id) ? t(`${prefix}.${id}`) : id)
+const damage = type => word('dt.damage', type, DAMAGE_TYPES)
 const ROMAN = ['I', 'II', 'III', 'IV']
 
 /** @param {any} view @param {import('../parts.js').BoardContext} ctx */
@@ -33,36 +40,39 @@ export function Board({ view, ctx }) {
   const roll = view.roll
   return html`<div class="board">
     <p class="phase">
-      Turn ${view.turn} · ${ctx.seatName(view.active)}:
-      ${STEPS[view.step] ?? view.step}${view.mode !== '1v1' ? ` · ${view.mode}` : ''}
+      ${t('dt.turnLine', { turn: view.turn, name: ctx.seatName(view.active), step: word('dt.step', view.step, STEPS) })}${view.mode !== '1v1' ? ` · ${word('dt.mode', view.mode, ['2v2', 'free-for-all'])}` : ''}
     </p>
     ${
       roll
         ? html`<div class="roll">
             <span
-              >${ctx.seatName(roll.owner)}'s
-              ${roll.kind === 'def' ? 'defensive' : roll.kind === 'tgt' ? 'targeting' : 'offensive'} roll (${roll.left}
-              left):</span
+              >${t(`dt.roll.${roll.kind === 'def' || roll.kind === 'tgt' ? roll.kind : 'off'}`, {
+                name: ctx.seatName(roll.owner),
+                n: roll.left,
+              })}</span
             >
-            ${roll.dice.map((d, i) => html`<${Die} face=${html`${d} <small>${face(roll.owner, d)}</small>`} title=${`die ${i + 1}${roll.lock === i ? ' (locked)' : ''}`} />`)}
+            ${roll.dice.map((d, i) => html`<${Die} face=${html`${d} <small>${face(roll.owner, d)}</small>`} title=${`${t('dieN', { n: i + 1 })}${roll.lock === i ? ` (${t('dt.locked')})` : ''}`} />`)}
           </div>`
         : null
     }
-    ${view.selected ? html`<p class="note">Chosen ability: ${abilityName(hero(view.active), view.selected.ability)}</p>` : null}
+    ${view.selected ? html`<p class="note">${t('dt.chosen', { name: abilityName(hero(view.active), view.selected.ability) })}</p>` : null}
     ${
       view.attack
         ? html`<p class="note">
-            Attack: ${ctx.seatName(view.attack.by)}'s ${view.attack.name} on ${ctx.seatName(view.attack.to)}:
-            ${view.attack.base}${view.attack.addedDamage ? ` + ${view.attack.addedDamage}` : ''}
-            ${view.attack.damageType}
-            damage${view.attack.preventedDamage ? `, ${view.attack.preventedDamage} prevented` : ''}${view.attack.ultimate ? ' (Ultimate)' : ''}
+            ${t('dt.attack', {
+              by: ctx.seatName(view.attack.by),
+              name: view.attack.name,
+              to: ctx.seatName(view.attack.to),
+              amount: `${view.attack.base}${view.attack.addedDamage ? ` + ${view.attack.addedDamage}` : ''}`,
+              type: damage(view.attack.damageType),
+            })}${view.attack.preventedDamage ? `, ${t('dt.prevented', { n: view.attack.preventedDamage })}` : ''}${view.attack.ultimate ? ` (${t('dt.ultimate')})` : ''}
           </p>`
         : null
     }
-    ${view.incoming ? html`<p class="note">Incoming: ${view.incoming.amount} ${view.incoming.damageType} damage to ${ctx.seatName(view.incoming.to)}${view.incoming.preventedDamage ? ` (${view.incoming.preventedDamage} prevented)` : ''}</p>` : null}
-    ${view.held ? html`<${Zone} title=${`Played by ${ctx.seatName(view.held.seat)}, waiting for answers`}><${Card} id=${view.held.card} ctx=${ctx} /></${Zone}>` : null}
-    ${view.choice ? html`<p class="note">${ctx.seatName(view.choice.seat)} has a choice to make (${view.choice.kind})${view.choice.dice ? `: ${view.choice.dice.join(', ')}` : ''}.</p>` : null}
-    ${view.window?.seat != null ? html`<p class="note">${ctx.seatName(view.window.seat)} may answer now.</p>` : null}
+    ${view.incoming ? html`<p class="note">${t('dt.incoming', { amount: view.incoming.amount, type: damage(view.incoming.damageType), name: ctx.seatName(view.incoming.to) })}${view.incoming.preventedDamage ? ` (${t('dt.prevented', { n: view.incoming.preventedDamage })})` : ''}</p>` : null}
+    ${view.held ? html`<${Zone} title=${t('dt.held', { name: ctx.seatName(view.held.seat) })}><${Card} id=${view.held.card} ctx=${ctx} /></${Zone}>` : null}
+    ${view.choice ? html`<p class="note">${t(view.choice.dice ? 'dt.choiceDice' : 'dt.choice', { name: ctx.seatName(view.choice.seat), kind: word('dt.choice', view.choice.kind, CHOICES), dice: view.choice.dice?.join(', ') })}</p>` : null}
+    ${view.window?.seat != null ? html`<p class="note">${t('dt.mayAnswer', { name: ctx.seatName(view.window.seat) })}</p>` : null}
     <div class="seats">
       ${view.players.map(p => html`<${Player} p=${p} ctx=${ctx} active=${ctx.toAct.includes(p.seat)} />`)}
     </div>
@@ -79,18 +89,18 @@ function Player({ p, ctx, active }) {
   const statuses = Object.entries(p.statuses).filter(([, n]) => n > 0)
   const levels = Object.entries(p.levels)
   return html`<${SeatPanel} seat=${p.seat} ctx=${ctx} active=${active}>
-    <p class="hero"><strong>${hero.name}</strong>${p.defeated ? ' · defeated' : ''}${p.mjolnir !== undefined ? ` · Mjölnir: ${p.mjolnir === 'home' ? 'in hand' : `thrown at ${ctx.seatName(p.mjolnir)}`}` : ''}</p>
+    <p class="hero"><strong>${hero.name}</strong>${p.defeated ? ` · ${t('dt.defeated')}` : ''}${p.mjolnir !== undefined ? ` · ${t('dt.mjolnir', { where: p.mjolnir === 'home' ? t('dt.mjolnirHome') : t('dt.mjolnirThrown', { name: ctx.seatName(p.mjolnir) }) })}` : ''}</p>
     <${Stats} items=${[
-      ['Health', p.health],
-      ['CP', p.cp],
-      ['Hand', p.handCount],
-      ['Deck', p.deckCount],
+      [t('dt.health'), p.health],
+      [t('dt.cp'), p.cp],
+      [t('board.hand'), p.handCount],
+      [t('board.deck'), p.deckCount],
     ]} />
-    <p class="flags">${[levels.length ? `Upgraded: ${levels.map(([ab, l]) => `${abilityName(hero, ab)} level ${ROMAN[l - 1] ?? l}`).join(', ')}` : '', p.autoPass ? 'auto-pass on' : ''].filter(Boolean).join(' · ')}</p>
-    ${statuses.length ? html`<${Zone} title="Status tokens">${statuses.map(([id, n]) => html`<${Card} id=${id} ctx=${ctx} note=${`× ${n}`} />`)}</${Zone}>` : null}
-    ${p.upgrades.length ? html`<${Zone} title="Upgrades">${p.upgrades.map(c => html`<${Card} id=${c} ctx=${ctx} />`)}</${Zone}>` : null}
-    <${Zone} title="Hand" count=${p.handCount}>${p.hand ? p.hand.map(c => html`<${Card} id=${c} ctx=${ctx} />`) : html`<${FaceDown} count=${p.handCount} />`}</${Zone}>
-    <${Zone} title="Discard" count=${p.discard.length}>${p.discard.map(c => html`<${Card} id=${c} ctx=${ctx} />`)}</${Zone}>
+    <p class="flags">${[levels.length ? t('dt.upgraded', { abilities: levels.map(([ab, l]) => t('dt.level', { ability: abilityName(hero, ab), level: ROMAN[l - 1] ?? l })).join(', ') }) : '', p.autoPass ? t('board.autoPass') : ''].filter(Boolean).join(' · ')}</p>
+    ${statuses.length ? html`<${Zone} title=${t('dt.statuses')}>${statuses.map(([id, n]) => html`<${Card} id=${id} ctx=${ctx} note=${`× ${n}`} />`)}</${Zone}>` : null}
+    ${p.upgrades.length ? html`<${Zone} title=${t('dt.upgrades')}>${p.upgrades.map(c => html`<${Card} id=${c} ctx=${ctx} />`)}</${Zone}>` : null}
+    <${Zone} title=${t('board.hand')} count=${p.handCount}>${p.hand ? p.hand.map(c => html`<${Card} id=${c} ctx=${ctx} />`) : html`<${FaceDown} count=${p.handCount} />`}</${Zone}>
+    <${Zone} title=${t('dt.discard')} count=${p.discard.length}>${p.discard.map(c => html`<${Card} id=${c} ctx=${ctx} />`)}</${Zone}>
   </${SeatPanel}>`
 }
 
