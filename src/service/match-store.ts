@@ -12,7 +12,7 @@ import {
   type MatchStatusName,
 } from './commit-sql.ts'
 import { isConnectionError } from '../store/faults.ts'
-import { UNIQUE_VIOLATION, sqlState, type SqlClient } from '../store/sql.ts'
+import { COLLISIONS, UNIQUE_VIOLATION, sqlState, type SqlClient } from '../store/sql.ts'
 import { clockSpec, earliestReminder, type ClockSpec, type Turns } from './clock.ts'
 import { noMetrics, type ServiceMetrics } from './metrics.ts'
 import { DEFAULT_SNAPSHOT_CACHE_MB, LruMap, snapshotBytes, type SnapshotCacheLimits } from './snapshot-cache.ts'
@@ -326,6 +326,12 @@ export class MatchStore {
       row = await this.writer.load({ c, stateJson })
     } catch (e) {
       if (sqlState(e) === UNIQUE_VIOLATION) return { ok: false, reason: 'DUPLICATE_KEY' }
+      // Rolled back whole by a collision with another writer: a lost race like a stale version, tried again on a
+      // fresh snapshot by the caller.
+      if (COLLISIONS.has(sqlState(e) ?? '')) {
+        this.cache.delete(c.matchId)
+        return { ok: false, reason: 'VERSION_CONFLICT' }
+      }
       throw e
     }
     if (!row) {

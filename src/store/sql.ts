@@ -13,6 +13,12 @@ export interface SqlClient {
 /** SQLSTATE of a unique violation, as both node-postgres and PGlite report it. */
 export const UNIQUE_VIOLATION = '23505'
 
+/**
+ * SQLSTATEs of a statement the database rolled back because it collided with another (a deadlock, a serialization
+ * failure): nothing of it was written, and it may simply be tried again.
+ */
+export const COLLISIONS = new Set(['40P01', '40001'])
+
 export function sqlState(err: unknown): string | undefined {
   if (err && typeof err === 'object' && 'code' in err && typeof (err as { code: unknown }).code === 'string') {
     return (err as { code: string }).code

@@ -92,7 +92,11 @@ describe('three server processes rating matches that end at once', () => {
     const ends = await Promise.all(
       matches.map((m, i) => call(url(i + 2), 'POST', `/api/matches/${m.id}/resign`, {}, m.loser.key)),
     )
-    for (const e of ends) expect(e.json).toMatchObject({ status: 'FINISHED', endReason: 'resigned' })
+    for (const e of ends)
+      expect(e.json, servers.flatMap(s => s.errors).join('\n')).toMatchObject({
+        status: 'FINISHED',
+        endReason: 'resigned',
+      })
     await waitFor('every rated match rated', async () => (await db.prisma.ratedMatch.count()) >= matches.length, 30_000)
     for (const p of players) {
       const played = pairs.filter(pair => pair.includes(p)).length

@@ -4,6 +4,8 @@ import { spawn, type ChildProcess } from 'node:child_process'
 export interface ServerProcess {
   url: string
   child: ChildProcess
+  /** The process's error log lines since it listened (the last 50), for a failing test to show. */
+  errors: string[]
 }
 
 export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
@@ -24,12 +26,17 @@ export function startServerProcess(dbUrl: string, env: Record<string, string> = 
       if (m) {
         clearTimeout(timer)
         out = ''
-        // One line per request from here on: read and dropped.
+        // One line per request from here on: read and dropped, but for the errors (pino's level 50 and above).
         child.stdout!.off('data', onData)
         child.stderr!.off('data', onData)
-        child.stdout!.resume()
-        child.stderr!.resume()
-        resolve({ url: m[1]!, child })
+        const errors: string[] = []
+        const keepErrors = (data: Buffer) => {
+          for (const line of data.toString().split('\n'))
+            if (/"level":(5|6)\d/.test(line) && errors.push(line.slice(0, 2000)) > 50) errors.shift()
+        }
+        child.stdout!.on('data', keepErrors)
+        child.stderr!.on('data', keepErrors)
+        resolve({ url: m[1]!, child, errors })
       }
     }
     child.stdout!.on('data', onData)
