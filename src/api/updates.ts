@@ -59,10 +59,30 @@ function listen(
   listener: (msg: mqemitter.Message, done: () => void) => void,
   onListening?: () => void,
 ): () => void {
-  if (onListening && isRedisBus(bus)) bus.on(topic, listener, onListening)
-  else bus.on(topic, listener)
+  if (!onListening || !isRedisBus(bus)) bus.on(topic, listener)
+  else {
+    // mqemitter-redis confirms a second listener of a topic at once, even while the topic's SUBSCRIBE is still on its
+    // way: that listener waits for the same confirmation as the first.
+    let pending = confirming.get(bus)
+    if (!pending) confirming.set(bus, (pending = new Map()))
+    const earlier = pending.get(topic)
+    if (earlier) {
+      bus.on(topic, listener)
+      void earlier.then(onListening)
+    } else {
+      const confirmed = new Promise<void>(resolve => bus.on(topic, listener, resolve))
+      pending.set(topic, confirmed)
+      void confirmed.then(() => {
+        if (pending.get(topic) === confirmed) pending.delete(topic)
+        onListening()
+      })
+    }
+  }
   return () => bus.removeListener(topic, listener)
 }
+
+/** Per Redis bus, the topics whose SUBSCRIBE Redis has not confirmed yet, each with its confirmation. */
+const confirming = new WeakMap<UpdateBus, Map<string, Promise<void>>>()
 
 /** Calls `onEvent` for each event of one player until the returned function is called (`onListening`: see listen). */
 export function onPlayerEvent(
