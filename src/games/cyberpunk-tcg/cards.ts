@@ -189,7 +189,11 @@ export function card(id: string): CardDef {
 /** A card's printed name ("Name: Subtitle"), as the `cards` query gives it. */
 export function printed(id: string): string {
   const d = CARDS.get(id)
-  if (!d) return 'a card'
+  return d ? printedName(d) : 'a card'
+}
+
+/** The printed name of a card's definition (a built-in or a set card). */
+export function printedName(d: CardDef): string {
   return d.subtitle ? `${d.name}: ${d.subtitle}` : d.name
 }
 

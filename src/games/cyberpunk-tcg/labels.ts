@@ -3,7 +3,7 @@
 import type { GameEvent, LabelContext, Translate } from '../../kernel/index.ts'
 import { cpMessages } from './messages/index.ts'
 import type { CPMessageKey } from './messages/en.ts'
-import { printed } from './cards.ts'
+import { printed, printedName } from './cards.ts'
 import type { Action } from './actions.ts'
 import { abilityIn } from './pending.ts'
 import { activationCost, callCost, playCost, soloCost } from './payment.ts'
@@ -30,8 +30,7 @@ function list(t: T, items: string[]): string {
  */
 function printedIn(s: State | undefined, id: string): string {
   const d = s === undefined ? undefined : cardIn(s, id)
-  if (d === undefined) return printed(id)
-  return d.subtitle ? `${d.name}: ${d.subtitle}` : d.name
+  return d === undefined ? printed(id) : printedName(d)
 }
 
 /** Card ids inside an engine text (a prompt label) become printed names. */
