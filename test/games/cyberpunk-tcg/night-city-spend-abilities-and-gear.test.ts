@@ -120,6 +120,28 @@ describe('cyberpunk-tcg cards: Welcome to Night City (4)', () => {
     expect(handIds(r2, 0)).toEqual(['animals-wrecker'])
   })
 
+  it('CP-7.18 judy-alvarez-nothing-to-doubt: a revealed Gear played for free waits for its host and is then equipped, never lost', () => {
+    const s = blank()
+    const j = unit(s, 0, 'judy-alvarez-nothing-to-doubt')
+    const other = unit(s, 0, 'animals-wrecker')
+    topDeck(s, 0, 'dying-night-vs-pistol')
+    eddies(s, 0, 1)
+    const cards = s.cards.length
+    let r = act(s, 0, { type: 'activate', src: j, ab: 0, pay: [] }).s
+    r = pick(r, 'top:dying-night-vs-pistol').s
+    expect(promptOf(r)!.options).toEqual(expect.arrayContaining([j, other]))
+    expect(r.limbo.map(u => cardOf(r, u))).toEqual(['dying-night-vs-pistol'])
+    r = pick(r, other).s
+    expect(
+      fieldOf(r, 0)
+        .find(u => u.uid === other)!
+        .gear.map(g => cardOf(r, g)),
+    ).toEqual(['dying-night-vs-pistol'])
+    expect(r.limbo).toEqual([])
+    expect(handIds(r, 0)).toEqual([])
+    expect(r.cards.length).toBe(cards)
+  })
+
   it('johnny-silverhand-rocking-renegade: 2 €$ (less per 8+ Gig, down to 0) spend: a new Unit may attack spent rival Units; ROCKER +2', () => {
     const s = blank()
     legends(s, 0, ['johnny-silverhand-rocking-renegade', 'v-corporate-exile', 'viktor-vektor-sit-down-and-relax'])

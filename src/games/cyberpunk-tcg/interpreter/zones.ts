@@ -157,8 +157,10 @@ export function playFreeOp(c: Ctx, f: Frame, op: Extract<Op, { op: 'playFree' }>
       else me.deck = left
       chosen = u
       if (op.as) f.vars[op.as] = true
-      if (op.type === 'Gear') {
-        s.limbo = [...s.limbo, u] // revealed and being played
+      // a Gear waits in limbo, revealed and being played, while its host is chosen — whatever type the card asked for
+      // ("play it for free": Judy Álvarez: Nothing to Doubt may reveal a Gear)
+      if (def(s, u).type === 'Gear') {
+        s.limbo = [...s.limbo, u]
         f.vars['_chosen'] = u
       }
     }
