@@ -18,7 +18,7 @@ export const IDLE_STREAM_BOUND_KIB = 32
 export const IDLE_SUBSCRIPTION_BOUND_KIB = 32
 
 const IDLE = Number(process.env.BENCH_IDLE_STREAMS ?? 10_000)
-const PAUSED = Number(process.env.BENCH_PAUSED_CLIENTS ?? 200)
+const PAUSED = Number(process.env.BENCH_PAUSED_CLIENTS ?? 10_000)
 const ACTIONS = 1_000
 const MATCHES = 100
 const PER_CONNECTION = DEFAULT_LIMITS.subscriptionsPerConnection
@@ -73,10 +73,13 @@ export async function streamMemoryBench(): Promise<void> {
     })
   }
 
+  /** Paused clients the server closed for staying behind (STREAM_STALL_SECONDS): streams ended, sockets closed 4408. */
+  const closedByServer = { streams: 0, subscriptions: 0 }
   /** An NDJSON stream of `matchId`, resolved once its first line came; `pause` stops reading it from then on. */
   const openStream = (matchId: string, pause: boolean) =>
     new Promise<http.ClientRequest>((resolve, reject) => {
       const req = http.get({ host: '127.0.0.1', port, path: `/api/matches/${matchId}/stream`, agent }, res => {
+        if (pause) res.once('end', () => closedByServer.streams++)
         res.once('data', () => {
           if (pause) res.pause()
           else res.resume()
@@ -91,6 +94,7 @@ export async function streamMemoryBench(): Promise<void> {
       const ws = new WebSocket(`ws://127.0.0.1:${port}/graphql`, 'graphql-transport-ws')
       let first = 0
       ws.on('error', reject)
+      if (pause) ws.on('close', code => code === 4408 && (closedByServer.subscriptions += ids.length))
       ws.on('open', () => ws.send(JSON.stringify({ type: 'connection_init', payload: {} })))
       ws.on('message', data => {
         const m = JSON.parse(String(data)) as { type: string }
@@ -167,22 +171,23 @@ export async function streamMemoryBench(): Promise<void> {
     const beforePaused = await settled()
     console.log(`   once they are closed: heap ${mib(beforePaused.heapUsed)} MiB`)
 
-    // Paused readers on one match, then 1,000 actions on it.
+    // Paused readers on one match, then 1,000 actions on it. Each paused socket's kernel buffers take its first
+    // messages, but the kernel holds at most net.ipv4.tcp_mem for all sockets together (about 2 GiB here): 10,000 of
+    // each kind outgrow it (about 300 KiB of views each), so the server's own bound is what holds past it.
     const target = matches[0]!
     const paused = await inBatches(PAUSED, 100, () => openStream(target.id, true))
-    // The subscriptions ask for the whole log too: each message grows with the match, so that the paused sockets'
-    // kernel buffers fill (views of the test game are small) and the server's own bound is what holds.
     const pausedWs = await inBatches(PAUSED / PER_CONNECTION, 10, () =>
       openSubscriptions(
         Array.from({ length: PER_CONNECTION }, () => target.id),
         true,
-        'version view log { seq action events }',
       ),
     )
     const opened = await memory()
     let toAct = 0
     let viewBytes = 0
-    let logBytes = 0
+    // The heap is read every 100 actions and at the end: the highest reading counts, since clients that stay behind
+    // are closed after STREAM_STALL_SECONDS and free what they held.
+    let peak = opened
     const t = performance.now()
     for (let i = 0; i < ACTIONS; i++) {
       const r = await gql(
@@ -192,23 +197,25 @@ export async function streamMemoryBench(): Promise<void> {
       )
       toAct = r.data.submitAction.match.toAct[0]
       viewBytes = JSON.stringify(r.data.submitAction.match.view).length
+      if (i % 100 === 99) {
+        const now = await memory()
+        if (now.heapUsed > peak.heapUsed) peak = now
+      }
     }
     const played = (performance.now() - t) / 1000
-    logBytes = JSON.stringify(
-      (await gql(`query($id: ID!) { match(id: $id) { version view log { seq action events } } }`, { id: target.id }))
-        .data,
-    ).length
-    // The feeds catch up with the last version before the figure is taken.
+    // The feeds catch up with the last version before the last reading.
     await new Promise(r => setTimeout(r, 2_000))
     const after = await memory()
+    if (after.heapUsed > peak.heapUsed) peak = after
     const clients = PAUSED * 2
-    const grown = after.heapUsed - opened.heapUsed
-    const bound =
-      PAUSED * (DEFAULT_LIMITS.streamBufferKb * 1024 + 4 * viewBytes) +
-      PAUSED * (DEFAULT_LIMITS.streamBufferKb * 1024 + 4 * logBytes)
+    const grown = peak.heapUsed - opened.heapUsed
+    // A subscription's message is its view in a graphql-transport-ws frame: the view plus a few hundred bytes.
+    const messageBytes = viewBytes + 256
+    const bound = clients * (DEFAULT_LIMITS.streamBufferKb * 1024 + 4 * messageBytes)
     console.log(
-      `${PAUSED} paused NDJSON streams + ${PAUSED} paused subscriptions, ${ACTIONS} actions in ${played.toFixed(1)} s (a view of about ${viewBytes} bytes; a subscription's message with the log up to ${kib(logBytes)} KiB): heap ${mib(opened.heapUsed - beforePaused.heapUsed)} MiB to open them, ` +
-        `then +${mib(grown)} MiB (${kib(grown / clients)} KiB per client: STREAM_BUFFER_KB ${DEFAULT_LIMITS.streamBufferKb} KiB + the newest message, as heap, per client; ${check('paused client', grown / clients / 1024, bound / clients / 1024)}, ${mib(bound)} MiB in all)`,
+      `${PAUSED} paused NDJSON streams + ${PAUSED} paused subscriptions, ${ACTIONS} actions in ${played.toFixed(1)} s (a view of about ${viewBytes} bytes): heap ${mib(opened.heapUsed - beforePaused.heapUsed)} MiB to open them, ` +
+        `then at most +${mib(grown)} MiB (${kib(grown / clients)} KiB per client: STREAM_BUFFER_KB ${DEFAULT_LIMITS.streamBufferKb} KiB + the newest message, as heap, per client; ${check('paused client', grown / clients / 1024, bound / clients / 1024)}, ${mib(bound)} MiB in all); ` +
+        `closed by the server for staying behind: ${closedByServer.streams} streams, ${closedByServer.subscriptions} subscriptions`,
     )
     for (const s of paused) s.destroy()
     for (const s of pausedWs) s.terminate()

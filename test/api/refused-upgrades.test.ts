@@ -3,6 +3,7 @@ import net from 'node:net'
 import { readdirSync } from 'node:fs'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startListeningServer, type ListeningServer } from '../support/server.ts'
+import { waitFor } from '../support/wait-for.ts'
 
 // Issue 26, finding 0: a WebSocket upgrade the server refuses (no such path: 404; over the rate limit: 429) must
 // close its socket. Left open, each stayed in CLOSE-WAIT for good and the server could no longer close.
@@ -70,9 +71,7 @@ describe('refused WebSocket upgrades close their sockets (issue 26, 0)', () => {
       const closed = await Promise.all(sockets.map(s => closedByServer(s, 5_000)))
       expect(closed.filter(c => !c).length).toBe(0)
       for (const s of sockets) s.destroy()
-      const deadline = Date.now() + 5_000
-      while ((await connections(srv)) > baseline.connections && Date.now() < deadline)
-        await new Promise(r => setImmediate(r))
+      await waitFor('the connections released', async () => (await connections(srv!)) <= baseline.connections, 5_000)
       expect(await connections(srv)).toBe(baseline.connections)
       expect(descriptors()).toBeLessThanOrEqual(baseline.descriptors + 5)
       expect(await closesWithin(srv, 2_000)).toBe(true)

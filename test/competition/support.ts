@@ -1,5 +1,6 @@
 /** Helpers of the competition tests: players, REST calls, NDJSON followers, polling for an outcome. */
 import { expect } from 'vitest'
+import { waitFor } from '../support/wait-for.ts'
 
 export interface Api {
   base: string
@@ -65,19 +66,7 @@ export function follow(api: Api, path: string, token: string): { lines: any[]; o
 }
 
 /** Polls `fn` until it gives a value (the event awaited has happened), failing after `ms`. */
-export async function until<T>(
-  what: string,
-  fn: () => Promise<T | undefined | null | false> | T | undefined | null | false,
-  ms = 30_000,
-): Promise<T> {
-  const end = Date.now() + ms
-  for (;;) {
-    const v = await fn()
-    if (v) return v
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
-    await new Promise(r => setTimeout(r, 50))
-  }
-}
+export const until = <T>(what: string, check: () => T | Promise<T>, ms = 30_000) => waitFor(what, check, ms, 50)
 
 /**
  * Plays the caller's seat of a match over REST with only its player key (the first legal action each turn) until the

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { productionGames } from '../../src/games/index.ts'
 import { gql, RACE_DECK, startTestServer, type TestServer } from '../support/server.ts'
 import { raceGame } from '../support/test-game.ts'
+import { waitFor } from '../support/wait-for.ts'
 
 let srv: TestServer
 beforeAll(async () => {
@@ -24,15 +25,7 @@ async function logSeqs(id: string): Promise<number[]> {
   }
 }
 
-async function until<T>(what: string, fn: () => Promise<T | false>, ms = 60_000): Promise<T> {
-  const end = Date.now() + ms
-  for (;;) {
-    const v = await fn()
-    if (v) return v
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
-    await new Promise(r => setTimeout(r, 100))
-  }
-}
+const until = <T>(what: string, check: () => T | Promise<T>, ms = 60_000) => waitFor(what, check, ms, 100)
 
 describe('bot seats', () => {
   it('a bot-vs-bot match of every game finishes by itself, and replays to its snapshot', async () => {

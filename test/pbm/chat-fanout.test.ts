@@ -5,6 +5,7 @@ import { openTestDatabase } from '../support/db.ts'
 import { REDIS_URL } from '../support/server-process.ts'
 import { gql, RACE_DECK, startListeningServer, type ListeningServer } from '../support/server.ts'
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts'
+import { waitFor } from '../support/wait-for.ts'
 
 let a: ListeningServer
 let b: ListeningServer
@@ -99,9 +100,8 @@ describe('chat across processes', () => {
     ctl.abort()
 
     const chats = () => hooks.received.map(h => JSON.parse(h.body)).filter(body => body.type === 'chat')
-    const end = Date.now() + 30_000
-    while (chats().length < 1 && Date.now() < end) await new Promise(r => setImmediate(r))
-    const [body] = chats()
+    // polled, not spun: a busy loop here starves the in-process server that delivers the webhook
+    const [body] = await waitFor('the chat webhook', () => chats().length > 0 && chats(), 60_000, 50)
     expect(body).toMatchObject({ type: 'chat', pending: false, matchId: id, chat: sent, match: { id, seat: 1 } })
     const kept = await a.db.sql.query<{ seq: number; type: string; matchId: string }>(
       `SELECT seq, type, "matchId" FROM "PlayerEvent" WHERE "playerId" = $1 AND type = 'chat'`,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { diceThroneMarvel } from '../../src/games/dice-throne-marvel/index.ts'
 import { raceGame } from '../support/test-game.ts'
 import { RACE_DECK, startListeningServer, type ListeningServer } from '../support/server.ts'
+import { waitFor } from '../support/wait-for.ts'
 
 let srv: ListeningServer
 beforeAll(async () => {
@@ -34,15 +35,7 @@ async function gql(query: string, variables: Record<string, unknown>, token?: st
   return (await call('POST', '/graphql', { query, variables }, token)).json
 }
 
-async function until<T>(what: string, fn: () => Promise<T | undefined | null | false>, ms = 60_000): Promise<T> {
-  const end = Date.now() + ms
-  for (;;) {
-    const v = await fn()
-    if (v) return v
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
-    await new Promise(r => setTimeout(r, 100))
-  }
-}
+const until = <T>(what: string, check: () => T | Promise<T>, ms = 60_000) => waitFor(what, check, ms, 100)
 
 /** Reads a player's NDJSON stream in the background; `lines` fills as events arrive. */
 function follow(token: string): { lines: any[]; stop(): void } {

@@ -3,6 +3,7 @@ import { createClient } from 'graphql-ws'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { gql, RACE_DECK, startListeningServer, type ListeningServer } from '../support/server.ts'
+import { waitFor } from '../support/wait-for.ts'
 
 let srv: ListeningServer
 beforeAll(async () => {
@@ -46,13 +47,7 @@ function subscribe(key: string): {
   return { events, close: () => client.dispose() as Promise<void> }
 }
 
-async function until(what: string, ok: () => boolean | Promise<boolean>, ms = 60_000): Promise<void> {
-  const end = Date.now() + ms
-  while (!(await ok())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
-    await new Promise(r => setTimeout(r, 100))
-  }
-}
+const until = <T>(what: string, check: () => T | Promise<T>, ms = 60_000) => waitFor(what, check, ms, 100)
 
 describe('the lobby', () => {
   it('leaveMatch frees a joined open seat while WAITING; a WAITING match can be aborted', async () => {

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startListeningServer, RACE_DECK, type ListeningServer } from '../support/server.ts'
+import { waitFor } from '../support/wait-for.ts'
 
 let srv: ListeningServer
 beforeAll(async () => {
@@ -77,15 +78,7 @@ function follow(path: string, token: string): { lines: any[]; stop(): void } {
   return { lines, stop: () => abort.abort() }
 }
 
-async function until<T>(what: string, fn: () => Promise<T | undefined | null | false>, ms = 60_000): Promise<T> {
-  const end = Date.now() + ms
-  for (;;) {
-    const v = await fn()
-    if (v) return v
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
-    await new Promise(r => setTimeout(r, 100))
-  }
-}
+const until = <T>(what: string, check: () => T | Promise<T>, ms = 60_000) => waitFor(what, check, ms, 100)
 
 describe('play-by-mail between two player keys, over HTTP', () => {
   it('invitation, join, the inbox, turn notices, moves on a 5-second clock until one seat times out (FORFEIT), then the seed revealed and verified', async () => {

@@ -9,6 +9,7 @@ import { openTestDatabase } from '../support/db.ts'
 import { REDIS_URL } from '../support/server-process.ts'
 import { gql, RACE_DECK, startListeningServer, type ListeningServer } from '../support/server.ts'
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts'
+import { waitFor } from '../support/wait-for.ts'
 
 let srv: ListeningServer
 let other: ListeningServer
@@ -238,8 +239,7 @@ describe('the player stream never misses a turn', () => {
     ])
     const bodies = async () =>
       hooks.received.map(h => JSON.parse(h.body)).filter(b => b.match?.id === id || b.matchId === id)
-    const end = Date.now() + 30_000
-    while ((await bodies()).length < 2 && Date.now() < end) await new Promise(r => setImmediate(r))
+    await waitFor('both webhooks', async () => (await bodies()).length >= 2, 60_000, 50)
     expect((await bodies()).map(b => [b.type, b.seq, b.pending]).sort()).toEqual([
       ['invited', 1, false],
       ['matchStarted', 2, false],

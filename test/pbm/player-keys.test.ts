@@ -11,6 +11,7 @@ import {
   type ListeningServer,
   type TestServer,
 } from '../support/server.ts'
+import { waitFor } from '../support/wait-for.ts'
 
 let srv: TestServer
 let other: TestServer
@@ -201,10 +202,4 @@ function wsFeeds(port: number, key: string, queries: string[]): Feed[] {
   })
 }
 
-async function until(what: string, ok: () => boolean, ms = 10_000): Promise<void> {
-  const end = Date.now() + ms
-  while (!ok()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
-    await new Promise(r => setTimeout(r, 50))
-  }
-}
+const until = <T>(what: string, check: () => T | Promise<T>, ms = 10_000) => waitFor(what, check, ms, 50)

@@ -6,6 +6,7 @@ import WebSocket from 'ws'
 import { DEFAULT_JOB_SETTINGS } from '../../src/service/index.ts'
 import { gql, RACE_DECK, startListeningServer, type ListeningServer } from '../support/server.ts'
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts'
+import { waitFor } from '../support/wait-for.ts'
 
 const PAUSE_AFTER = 2
 let srv: ListeningServer
@@ -30,13 +31,7 @@ afterAll(async () => {
   await receiver.close()
 })
 
-async function until(what: string, ok: () => boolean | Promise<boolean>, ms = 15_000): Promise<void> {
-  const end = Date.now() + ms
-  while (!(await ok())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
-    await new Promise(r => setTimeout(r, 25))
-  }
-}
+const until = <T>(what: string, check: () => T | Promise<T>, ms = 15_000) => waitFor(what, check, ms, 25)
 
 /** An anonymous creator invites `playerId`: one `invited` event, so one delivery; returns that delivery's id. */
 async function invite(playerId: string): Promise<string> {

@@ -48,8 +48,9 @@ export async function guardedContext(
   browser: Browser,
   origin: string,
   viewport = { width: 1100, height: 900 },
+  locale?: string,
 ): Promise<GuardedContext> {
-  const context = await browser.newContext({ viewport })
+  const context = await browser.newContext({ viewport, ...(locale ? { locale } : {}) })
   const outside: string[] = []
   const allowed = new URL(origin)
   await context.route('**/*', route => {

@@ -286,6 +286,7 @@ function MatchPage({ token }) {
     <header>
       <h1>${GAME_NAMES[match.game] ?? match.game}</h1>
       <${LanguagePicker} />
+      <a class="jump" href="#transcript" onClick=${toTranscript}>${t('layout.toTranscript')}</a>
       <${StatusLine} match=${match} seatName=${seatName} />
       ${last ? html`<p class="last-move">${t('lastMove', { who: whoOf(last, seatName), label: last.label })}</p>` : null}
       ${error ? html`<p class="error" role="alert">${error}</p>` : null}
@@ -316,7 +317,13 @@ function MatchPage({ token }) {
             helper=${
               game?.ActionHelper
                 ? pickOne =>
-                    html`<${game.ActionHelper} view=${match.view} actions=${actions} busy=${busy} onPick=${pickOne} />`
+                    html`<${game.ActionHelper}
+                      view=${match.view}
+                      ctx=${ctx}
+                      actions=${actions}
+                      busy=${busy}
+                      onPick=${pickOne}
+                    />`
                 : undefined
             }
             mine=${match.toAct.includes(match.seat)}
@@ -419,9 +426,21 @@ function duration(seconds) {
   return unit(seconds, 'second')
 }
 
+/**
+ * The header's link to the transcript: scrolls it into view below the sticky action list and moves the focus there.
+ * The link's own #transcript is not followed: the fragment holds the seat token.
+ */
+function toTranscript(event) {
+  event.preventDefault()
+  const transcript = document.getElementById('transcript')
+  const covered = document.querySelector('.actions')?.getBoundingClientRect().height ?? 0
+  scrollTo({ top: transcript.getBoundingClientRect().top + scrollY - covered - 8 })
+  transcript.focus({ preventScroll: true })
+}
+
 /** The transcript, newest action first, each with its time and its events under it; the last move stands out. */
 function Transcript({ entries, seatName }) {
-  return html`<section class="transcript">
+  return html`<section class="transcript" id="transcript" tabindex="-1">
     <h2>${t('transcript')}</h2>
     ${
       entries.length

@@ -1,4 +1,4 @@
-// Pieces every game's board uses: cards by printed name and text, face-down cards, zones, counters.
+// Pieces every game's board uses: cards by printed name and text, face-down cards, zones and folded piles, counters.
 import { html } from './lib.js'
 import { t } from './words.js'
 
@@ -26,14 +26,29 @@ export function FaceDown({ count, label = t('faceDown') }) {
   return html`<div class="card back" data-hidden=${count}><div class="card-name">${count} ${label}</div></div>`
 }
 
+/** A pile longer than this is folded on a narrow screen, its count in view. */
+const FOLD_ABOVE = 6
+/** Whether the screen is wide enough for the seats to stand side by side (style.css breaks at the same width). */
+export const wideScreen = () => matchMedia('(min-width: 880px)').matches
+
 /**
- * A named zone of cards; shows "empty" when it has none. @param {{ title: string, children?: any, count?: number }} p
+ * A named zone of cards; shows "empty" when it has none. A `pile` (a discard, a trash, a Void) of more than FOLD_ABOVE
+ * cards is folded under its title and count, open at first only on a wide screen.
+ * @param {{ title: string, children?: any, count?: number, pile?: boolean }} p
  */
-export function Zone({ title, children, count }) {
+export function Zone({ title, children, count, pile }) {
   const items = [children].flat(4).filter(c => c !== null && c !== undefined && c !== false)
+  const cards = html`<div class="cards">${items.length ? items : html`<span class="empty">${t('empty')}</span>`}</div>`
+  if (pile && items.length > FOLD_ABOVE)
+    return html`<details class="zone pile" open=${wideScreen()}>
+      <summary>
+        <h4>${title} <span class="count">(${count ?? items.length})</span></h4>
+      </summary>
+      ${cards}
+    </details>`
   return html`<div class="zone">
     <h4>${title}${count !== undefined ? html` <span class="count">(${count})</span>` : null}</h4>
-    <div class="cards">${items.length ? items : html`<span class="empty">${t('empty')}</span>`}</div>
+    ${cards}
   </div>`
 }
 

@@ -1,7 +1,12 @@
-// The Cyber Net Cards board: each seat's avatar, life/ATK/DEF/mana, hand, armed cards, equipment, Void, and the chain.
+// The Cyber Net Cards board: each seat's avatar, life/ATK/DEF/mana, hand, armed cards, equipment, Void, and the chain
+// as a stack; the chain's answers beside it in the action list.
 import { html } from '../lib.js'
 import { t } from '../words.js'
 import { Card, FaceDown, SeatPanel, Stats, Zone } from '../parts.js'
+import { ChainAnswers, ChainStack } from './cyber-net-chain.js'
+
+/** The action list's quicker way to answer the chain: its answers beside it. */
+export const ActionHelper = ChainAnswers
 
 /** @param {any} view @param {import('../parts.js').BoardContext} ctx */
 export function Board({ view, ctx }) {
@@ -11,16 +16,11 @@ export function Board({ view, ctx }) {
     </p>
     ${
       view.chain.length
-        ? html`<${Zone} title=${t('cnc.chain')} count=${view.chain.length}>
-          ${view.chain.map(
-            l =>
-              html`<div class="link">
-                ${ctx.seatName(l.seat)}:
-                ${l.card ? html`<${Card} id=${l.card} ctx=${ctx} dim=${l.negated} note=${[l.kind === 'use' ? t('cnc.use') : '', l.turbo ? t('cnc.turbo') : '', l.burn ? t('cnc.burn') : '', l.negated ? t('cnc.negated') : ''].filter(Boolean).join(', ')} />` : t('cnc.avatarAbility')}
-                ${l.target ? html` → ${ctx.card(l.target.card).name}` : null}
-              </div>`,
-          )}
-        </${Zone}>`
+        ? html`<section class="zone chain-zone">
+            <h4>${t('cnc.chain')} <span class="count">(${view.chain.length})</span></h4>
+            ${view.responder !== null ? html`<p class="note">${t('cnc.mayAnswer', { name: ctx.seatName(view.responder) })}</p>` : null}
+            <${ChainStack} view=${view} ctx=${ctx} />
+          </section>`
         : null
     }
     ${view.coalTie ? html`<p class="note">${t(`cnc.coalTie.${view.coalTie.what}`, { name: ctx.seatName(view.coalTie.seat) })}</p>` : null}
@@ -57,7 +57,7 @@ function Player({ p, ctx, active }) {
       ${p.equipped.map(e => html`<${Card} id=${e.card} ctx=${ctx} note=${[t('cnc.roundsLeft', { n: e.roundsLeft }), t('cnc.coal', { n: e.coal }), e.used ? t('cnc.used') : '', e.owner !== p.seat ? t('cnc.from', { name: ctx.seatName(e.owner) }) : ''].filter(Boolean).join(' · ')} />`)}
     </${Zone}>
     <${Zone} title=${t('cnc.activated')} count=${p.active.length}>${p.active.map(c => html`<${Card} id=${c} ctx=${ctx} />`)}</${Zone}>
-    <${Zone} title=${t('cnc.void')} count=${p.void.length}>${p.void.map(c => html`<${Card} id=${c} ctx=${ctx} />`)}</${Zone}>
+    <${Zone} title=${t('cnc.void')} count=${p.void.length} pile>${p.void.map(c => html`<${Card} id=${c} ctx=${ctx} />`)}</${Zone}>
   </${SeatPanel}>`
 }
 

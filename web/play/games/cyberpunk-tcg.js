@@ -1,14 +1,20 @@
-// The Cyberpunk TCG board: each seat's Legends, Units with gear, Gigs and Fixer dice, eddies, hand, trash; the attack
-// and open prompts.
+// The Cyberpunk TCG board: each seat's Legends, Units with their Gear under them, Gigs and Fixer dice, eddies, hand,
+// trash; the attack and open prompts. A card the seat may act on is a toggle: pressed, the action panel lists its
+// choices (cyberpunk-panel.js).
 import { html } from '../lib.js'
 import { t } from '../words.js'
 import { Card, Die, FaceDown, SeatPanel, Stats, Zone } from '../parts.js'
+import { handKey, slotKey, uidKey } from './cyberpunk-choices.js'
+import { share, useShared } from './cyberpunk-selection.js'
+
+export { CardChoices as ActionHelper } from './cyberpunk-panel.js'
 
 const PHASES = ['choose', 'mull', 'start', 'main', 'end', 'over']
 const STEPS = ['trig', 'react', 'fight', 'defeat', 'steal', 'end']
 
 /** @param {any} view @param {import('../parts.js').BoardContext} ctx */
 export function Board({ view, ctx }) {
+  const shared = useShared()
   const unitName = uid => {
     for (const p of view.players) {
       const u = p.field.find(f => f.uid === uid)
@@ -47,13 +53,16 @@ export function Board({ view, ctx }) {
     ${view.pending.length ? html`<p class="note">${t('cp.waiting', { cards: view.pending.map(p => `${ctx.card(p.card).name} (${ctx.seatName(p.seat)})`).join(', ') })}</p>` : null}
     ${view.limbo.length ? html`<${Zone} title=${t('cp.beingPlayed')}>${view.limbo.map(c => html`<${Card} id=${c} ctx=${ctx} />`)}</${Zone}>` : null}
     <div class="seats">
-      ${view.players.map(p => html`<${Player} p=${p} ctx=${ctx} active=${ctx.toAct.includes(p.seat)} />`)}
+      ${view.players.map(p => html`<${Player} p=${p} ctx=${ctx} shared=${shared} active=${ctx.toAct.includes(p.seat)} />`)}
     </div>
   </div>`
 }
 
-function Player({ p, ctx, active }) {
-  const gear = g => g.map(x => html`<${Card} id=${x.card} ctx=${ctx} note=${t('cp.attached')} />`)
+function Player({ p, ctx, shared, active }) {
+  const card = (at, id, note, dim) =>
+    html`<${BoardCard} at=${at} id=${id} ctx=${ctx} note=${note} dim=${dim} shared=${shared} />`
+  // each Gear stands beside its host, in the host's stack
+  const gear = g => g.map(x => card(uidKey(x.uid), x.card, t('cp.attached')))
   return html`<${SeatPanel} seat=${p.seat} ctx=${ctx} active=${active}>
     <${Stats} items=${[
       [t('cp.streetCred'), p.streetCred ?? '—'],
@@ -70,25 +79,63 @@ function Player({ p, ctx, active }) {
           ? null
           : l.faceUp
             ? html`<div class="stack">
-                <${Card}
-                  id=${l.card}
-                  ctx=${ctx}
-                  note=${l.spent ? t('cp.spent') : t('cp.ready')}
-                  dim=${l.spent}
-                />${gear(l.gear)}
+                ${card(uidKey(l.uid), l.card, l.spent ? t('cp.spent') : t('cp.ready'), l.spent)}${gear(l.gear)}
               </div>`
             : l.known
-              ? html`<${Card} id=${l.known} ctx=${ctx} note=${t('cp.lookedFaceDown')} />`
-              : html`<${FaceDown} count=${1} label=${t('cp.faceDownLegend')} />`,
+              ? card(slotKey(p.seat, l.slot), l.known, t('cp.lookedFaceDown'))
+              : html`<${FaceDownLegend} at=${slotKey(p.seat, l.slot)} slot=${l.slot} shared=${shared} />`,
       )}
     </${Zone}>
     <${Zone} title=${t('cp.field')} count=${p.field.length}>
-      ${p.field.map(u => html`<div class="stack"><${Card} id=${u.card} ctx=${ctx} note=${[t('cp.power', { n: u.power }), u.spent ? t('cp.spent') : '', u.lag ? t('cp.justPlayed') : ''].filter(Boolean).join(' · ')} dim=${u.spent} />${gear(u.gear)}</div>`)}
+      ${p.field.map(u => html`<div class="stack">${card(uidKey(u.uid), u.card, [t('cp.power', { n: u.power }), u.spent ? t('cp.spent') : '', u.lag ? t('cp.justPlayed') : ''].filter(Boolean).join(' · '), u.spent)}${gear(u.gear)}</div>`)}
     </${Zone}>
-    <${Zone} title=${t('board.hand')} count=${p.handCount}>${p.hand ? p.hand.map(c => html`<${Card} id=${c} ctx=${ctx} />`) : html`<${FaceDown} count=${p.handCount} />`}</${Zone}>
-    <${Zone} title=${t('cp.trash')} count=${p.trash.length}>${p.trash.map(c => html`<${Card} id=${c} ctx=${ctx} />`)}</${Zone}>
-    ${p.removed.length ? html`<${Zone} title=${t('cp.removed')}>${p.removed.map(c => html`<${Card} id=${c} ctx=${ctx} />`)}</${Zone}>` : null}
+    <${Zone} title=${t('board.hand')} count=${p.handCount}>${p.hand ? p.hand.map(c => card(handKey(c), c)) : html`<${FaceDown} count=${p.handCount} />`}</${Zone}>
+    <${Zone} title=${t('cp.trash')} count=${p.trash.length} pile>${p.trash.map(c => html`<${Card} id=${c} ctx=${ctx} />`)}</${Zone}>
+    ${p.removed.length ? html`<${Zone} title=${t('cp.removed')} count=${p.removed.length} pile>${p.removed.map(c => html`<${Card} id=${c} ctx=${ctx} />`)}</${Zone}>` : null}
   </${SeatPanel}>`
+}
+
+/** A card's note, with how many choices the seat has on it when it has some. */
+const withChoices = (note, n) => [note, n ? t('cp.cardChoices', { n }) : ''].filter(Boolean).join(' · ')
+
+/** A face-up card; one the seat may act on is a toggle for the action panel. */
+function BoardCard({ at, id, ctx, note, dim, shared }) {
+  return html`<${Pickable} at=${at} name=${ctx.card(id).name} shared=${shared}>
+    <${Card} id=${id} ctx=${ctx} note=${withChoices(note, shared.counts.get(at))} dim=${dim} />
+  </${Pickable}>`
+}
+
+/** A face-down Legend nobody has looked at: the seat may still Call it. */
+function FaceDownLegend({ at, slot, shared }) {
+  return html`<${Pickable} at=${at} name=${t('cp.faceDownLegendN', { n: slot + 1 })} shared=${shared}>
+    <${FaceDown} count=${1} label=${withChoices(t('cp.faceDownLegend'), shared.counts.get(at))} />
+  </${Pickable}>`
+}
+
+/**
+ * A card the seat may act on (it has choices now) as a toggle button: pressed, the action panel lists its choices.
+ * Any other card is shown as it is. @param {{ at: string, name: string, shared: import('./cyberpunk-selection.js')
+ * .Shared, children: any }} p
+ */
+function Pickable({ at, name, shared, children }) {
+  if (!shared.counts.has(at)) return children
+  const pressed = shared.selected?.key === at
+  const toggle = () => share({ selected: pressed ? null : { key: at, name } })
+  return html`<div
+    class="pick"
+    role="button"
+    tabindex="0"
+    aria-pressed=${pressed ? 'true' : 'false'}
+    data-pick=${at}
+    onClick=${toggle}
+    onKeyDown=${e => {
+      if (e.key !== 'Enter' && e.key !== ' ') return
+      e.preventDefault()
+      toggle()
+    }}
+  >
+    ${children}
+  </div>`
 }
 
 /** The sentence `key` with its `{dice}` place filled with markup (the dice), which `t` cannot put in a string. */

@@ -1,8 +1,9 @@
-// The Marvel Dice Throne board: each hero's health, CP, statuses, upgrades, hand and discard; the dice on the table and
-// the attack.
+// The Marvel Dice Throne board: each hero's health, CP, statuses, ability board, upgrades, hand and discard; the dice
+// on the table and the attack.
 import { html, useState } from '../lib.js'
 import { t } from '../words.js'
 import { Card, Die, FaceDown, SeatPanel, Stats, Zone } from '../parts.js'
+import { AbilityBoard, roman } from './dice-throne-abilities.js'
 
 const STEPS = [
   'upkeep',
@@ -31,13 +32,13 @@ const DAMAGE_TYPES = ['normal', 'undefendable', 'pure', 'collateral', 'ultimate'
 /** A word of the catalogue for one of the view's ids (`prefix.id`), or the id itself when the catalogue has none. */
 const word = (prefix, id, known) => (known.includes(id) ? t(`${prefix}.${id}`) : id)
 const damage = type => word('dt.damage', type, DAMAGE_TYPES)
-const ROMAN = ['I', 'II', 'III', 'IV']
 
 /** @param {any} view @param {import('../parts.js').BoardContext} ctx */
 export function Board({ view, ctx }) {
   const hero = seat => ctx.card(view.players[seat].hero)
   const face = (seat, n) => hero(seat).data?.faces?.[n - 1] ?? ''
   const roll = view.roll
+  const offensive = offensiveRoll(view)
   return html`<div class="board">
     <p class="phase">
       ${t('dt.turnLine', { turn: view.turn, name: ctx.seatName(view.active), step: word('dt.step', view.step, STEPS) })}${view.mode !== '1v1' ? ` · ${word('dt.mode', view.mode, ['2v2', 'free-for-all'])}` : ''}
@@ -74,9 +75,26 @@ export function Board({ view, ctx }) {
     ${view.choice ? html`<p class="note">${t(view.choice.dice ? 'dt.choiceDice' : 'dt.choice', { name: ctx.seatName(view.choice.seat), kind: word('dt.choice', view.choice.kind, CHOICES), dice: view.choice.dice?.join(', ') })}</p>` : null}
     ${view.window?.seat != null ? html`<p class="note">${t('dt.mayAnswer', { name: ctx.seatName(view.window.seat) })}</p>` : null}
     <div class="seats">
-      ${view.players.map(p => html`<${Player} p=${p} ctx=${ctx} active=${ctx.toAct.includes(p.seat)} />`)}
+      ${view.players.map(
+        p =>
+          html`<${Player}
+            p=${p}
+            ctx=${ctx}
+            active=${ctx.toAct.includes(p.seat)}
+            dice=${offensive?.owner === p.seat ? offensive.dice : null}
+            selected=${view.active === p.seat ? view.selected : null}
+          />`,
+      )}
     </div>
   </div>`
+}
+
+/** The offensive dice on the table and whose they are (a 2v2 targeting roll keeps them aside), or null. */
+function offensiveRoll(view) {
+  const roll = view.roll
+  if (roll?.kind === 'off') return { owner: roll.owner, dice: roll.dice }
+  if (roll?.kind === 'tgt' && view.offensiveDice) return { owner: roll.owner, dice: view.offensiveDice }
+  return null
 }
 
 function abilityName(hero, id) {
@@ -84,7 +102,8 @@ function abilityName(hero, id) {
   return a?.name ?? id
 }
 
-function Player({ p, ctx, active }) {
+/** One hero's panel. `dice`: the offensive dice on the table when they are its own; `selected`: its chosen ability. */
+function Player({ p, ctx, active, dice, selected }) {
   const hero = ctx.card(p.hero)
   const statuses = Object.entries(p.statuses).filter(([, n]) => n > 0)
   const levels = Object.entries(p.levels)
@@ -96,11 +115,12 @@ function Player({ p, ctx, active }) {
       [t('board.hand'), p.handCount],
       [t('board.deck'), p.deckCount],
     ]} />
-    <p class="flags">${[levels.length ? t('dt.upgraded', { abilities: levels.map(([ab, l]) => t('dt.level', { ability: abilityName(hero, ab), level: ROMAN[l - 1] ?? l })).join(', ') }) : '', p.autoPass ? t('board.autoPass') : ''].filter(Boolean).join(' · ')}</p>
+    <p class="flags">${[levels.length ? t('dt.upgraded', { abilities: levels.map(([ab, l]) => t('dt.level', { ability: abilityName(hero, ab), level: roman(l) })).join(', ') }) : '', p.autoPass ? t('board.autoPass') : ''].filter(Boolean).join(' · ')}</p>
     ${statuses.length ? html`<${Zone} title=${t('dt.statuses')}>${statuses.map(([id, n]) => html`<${Card} id=${id} ctx=${ctx} note=${`× ${n}`} />`)}</${Zone}>` : null}
+    <${AbilityBoard} hero=${hero} levels=${p.levels} dice=${dice} selected=${selected} own=${ctx.you === p.seat} />
     ${p.upgrades.length ? html`<${Zone} title=${t('dt.upgrades')}>${p.upgrades.map(c => html`<${Card} id=${c} ctx=${ctx} />`)}</${Zone}>` : null}
     <${Zone} title=${t('board.hand')} count=${p.handCount}>${p.hand ? p.hand.map(c => html`<${Card} id=${c} ctx=${ctx} />`) : html`<${FaceDown} count=${p.handCount} />`}</${Zone}>
-    <${Zone} title=${t('dt.discard')} count=${p.discard.length}>${p.discard.map(c => html`<${Card} id=${c} ctx=${ctx} />`)}</${Zone}>
+    <${Zone} title=${t('dt.discard')} count=${p.discard.length} pile>${p.discard.map(c => html`<${Card} id=${c} ctx=${ctx} />`)}</${Zone}>
   </${SeatPanel}>`
 }
 
