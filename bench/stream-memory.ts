@@ -18,7 +18,7 @@ export const IDLE_STREAM_BOUND_KIB = 32
 export const IDLE_SUBSCRIPTION_BOUND_KIB = 32
 
 const IDLE = Number(process.env.BENCH_IDLE_STREAMS ?? 10_000)
-const PAUSED = Number(process.env.BENCH_PAUSED_CLIENTS ?? 10_000)
+const PAUSED = Number(process.env.BENCH_PAUSED_CLIENTS ?? 1_000)
 const ACTIONS = 1_000
 const MATCHES = 100
 const PER_CONNECTION = DEFAULT_LIMITS.subscriptionsPerConnection
@@ -215,7 +215,8 @@ export async function streamMemoryBench(): Promise<void> {
     console.log(
       `${PAUSED} paused NDJSON streams + ${PAUSED} paused subscriptions, ${ACTIONS} actions in ${played.toFixed(1)} s (a view of about ${viewBytes} bytes): heap ${mib(opened.heapUsed - beforePaused.heapUsed)} MiB to open them, ` +
         `then at most +${mib(grown)} MiB (${kib(grown / clients)} KiB per client: STREAM_BUFFER_KB ${DEFAULT_LIMITS.streamBufferKb} KiB + the newest message, as heap, per client; ${check('paused client', grown / clients / 1024, bound / clients / 1024)}, ${mib(bound)} MiB in all); ` +
-        `closed by the server for staying behind: ${closedByServer.streams} streams, ${closedByServer.subscriptions} subscriptions`,
+        `closed by the server for staying behind: ${closedByServer.streams} streams, ${closedByServer.subscriptions} subscriptions; ` +
+        `fan-out ${Math.round((ACTIONS * clients) / played)} messages/s on one match`,
     )
     for (const s of paused) s.destroy()
     for (const s of pausedWs) s.terminate()
