@@ -11,8 +11,8 @@ import { DEFAULT_LIMITS } from '../src/api/limits.ts'
 
 /**
  * The documented bounds (docs/benchmarks.md), checked by the bench: the heap one idle NDJSON stream, and one idle
- * subscription, may take (measured on 2026-12-03: 18.7 and 19.7 KiB); a paused client's is STREAM_BUFFER_KB plus its newest
- * message (held as heap: 4 bytes a character at most), computed below from the messages of the run.
+ * subscription, may take (measured on 2026-12-03: 18.7 and 19.7 KiB); a paused client's is STREAM_BUFFER_KB plus
+ * its newest message (held as heap: 4 bytes a character at most), computed below from the messages of the run.
  */
 export const IDLE_STREAM_BOUND_KIB = 32
 export const IDLE_SUBSCRIPTION_BOUND_KIB = 32

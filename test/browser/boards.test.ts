@@ -1,21 +1,15 @@
 // The match page's boards in real Chromium: Dice Throne's ability boards, Cyber Net Cards' chain as a stack with its
 // answers beside it, and the phone layout (the viewer's own seat first, long piles folded, the transcript a tap away).
-import { pathToFileURL } from 'node:url'
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
-import { randomPlayOptions } from '../../src/games/index.ts'
 import { cyberNetCards } from '../../src/games/cyber-net-cards/index.ts'
 import { diceThroneMarvel } from '../../src/games/dice-throne-marvel/index.ts'
 import { guardedContext, browserAndServer } from '../support/browser.ts'
-import { api, pageAt } from './match-page.ts'
+import { api, newMatch, pageAt, pageWords } from './match-page.ts'
 
 const env = browserAndServer()
 
-const en = (
-  (await import(pathToFileURL(new URL('../../web/play/words/en.js', import.meta.url).pathname).href)) as {
-    default: Record<string, string>
-  }
-).default
+const en = await pageWords('en')
 
 const PHONE = { width: 390, height: 844 }
 const LAPTOP = { width: 1366, height: 900 }
@@ -25,20 +19,6 @@ interface Listed {
   id: string
   label: string
   action: { type: string; [k: string]: any }
-}
-
-/** A match of `game` between Ann and Bob; returns its id and the seats' tokens. */
-async function newMatch(game: string, seed: string, decks: unknown[]): Promise<{ id: string; tokens: string[] }> {
-  const created = await api(env.srv.app, 'POST', '/api/matches', null, {
-    game,
-    seats: [
-      { deck: decks[0], name: 'Ann' },
-      { deck: decks[1], name: 'Bob' },
-    ],
-    seed,
-    options: randomPlayOptions(game),
-  })
-  return { id: created.match.id, tokens: created.seats.map((s: { token: string }) => s.token) }
 }
 
 /**
@@ -83,7 +63,7 @@ async function seatPage(id: string, token: string, viewport = LAPTOP): Promise<P
 describe('the Marvel Dice Throne board', () => {
   test("each hero's ability board lists its abilities and defences at their levels with the dice they need, and marks the ones the offensive roll meets", async () => {
     const decks = diceThroneMarvel.sampleDecks().map(d => d.deck)
-    const { id, tokens } = await newMatch('dice-throne-marvel', 'boards-dt', [decks[0], decks[1]])
+    const { id, tokens } = await newMatch(env.srv.app, 'dice-throne-marvel', 'boards-dt', [decks[0], decks[1]])
     const cards = await api<{ id: string; type: string; data: any }[]>(
       env.srv.app,
       'GET',
@@ -170,7 +150,7 @@ const isLink = (a: Listed) => ['activate', 'ability', 'use'].includes(a.action.t
 describe('the Cyber Net Cards chain', () => {
   test('the chain shows as a numbered stack, newest link on top, with who played each link; the answers are listed beside it and answer it', async () => {
     const decks = cyberNetCards.sampleDecks().map(d => d.deck)
-    const { id, tokens } = await newMatch('cyber-net-cards', 'boards-chain', [decks[0], decks[1]])
+    const { id, tokens } = await newMatch(env.srv.app, 'cyber-net-cards', 'boards-chain', [decks[0], decks[1]])
     // Activating whatever may be activated opens a chain; stop when its responder may add a link to it.
     const { m, legal } = await playUntil(
       id,
@@ -231,7 +211,7 @@ describe('the Cyber Net Cards chain', () => {
 describe('the page on a phone', () => {
   test("at 390 px the viewer's own seat comes first, a long Void is folded under its count, and the header's transcript link scrolls to the transcript keeping the seat; at 1366 px the seats stand side by side", async () => {
     const decks = cyberNetCards.sampleDecks().map(d => d.deck)
-    const { id, tokens } = await newMatch('cyber-net-cards', 'boards-phone', [decks[0], decks[1]])
+    const { id, tokens } = await newMatch(env.srv.app, 'cyber-net-cards', 'boards-phone', [decks[0], decks[1]])
     const longVoid = (match: any) => match.view.players.some((p: any) => p.void.length > 6)
     const { m } = await playUntil(id, tokens, preferring(ofType('activate'), ofType('place'), ofType('pass')), longVoid)
     // Bob's own seat is the second one on the table: on a phone it comes first.

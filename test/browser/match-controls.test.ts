@@ -1,37 +1,16 @@
 // The match page's controls in real Chromium: simultaneous decisions without refused clicks, resigning with a
 // confirmation, and the page in Turkish.
-import { pathToFileURL } from 'node:url'
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
-import { randomPlayOptions } from '../../src/games/index.ts'
 import { cyberNetCards } from '../../src/games/cyber-net-cards/index.ts'
 import { diceThroneMarvel } from '../../src/games/dice-throne-marvel/index.ts'
 import { guardedContext, browserAndServer } from '../support/browser.ts'
-import { api, chooser, clickAction, offeredActions, pageAt } from './match-page.ts'
+import { api, chooser, clickAction, newMatch, offeredActions, pageAt, pageWords } from './match-page.ts'
 
 const env = browserAndServer()
 
-/** One of the page's catalogues (plain JS modules the page imports). */
-async function catalogue(language: string): Promise<Record<string, string>> {
-  const url = pathToFileURL(new URL(`../../web/play/words/${language}.js`, import.meta.url).pathname).href
-  return ((await import(url)) as { default: Record<string, string> }).default
-}
-const en = await catalogue('en')
-const tr = await catalogue('tr')
-
-/** A match of `game` between Ann and Bob with the first two sample decks; returns its id and the seats' tokens. */
-async function newMatch(game: string, seed: string, decks: unknown[]): Promise<{ id: string; tokens: string[] }> {
-  const created = await api(env.srv.app, 'POST', '/api/matches', null, {
-    game,
-    seats: [
-      { deck: decks[0], name: 'Ann' },
-      { deck: decks[1], name: 'Bob' },
-    ],
-    seed,
-    options: randomPlayOptions(game),
-  })
-  return { id: created.match.id, tokens: created.seats.map((s: { token: string }) => s.token) }
-}
+const en = await pageWords('en')
+const tr = await pageWords('tr')
 
 async function seatPage(id: string, token: string, language?: string): Promise<Page> {
   const { context } = await guardedContext(env.browser, env.srv.base)
@@ -44,7 +23,10 @@ async function seatPage(id: string, token: string, language?: string): Promise<P
 describe('simultaneous decisions', () => {
   test('both seats click at the same moment in every simultaneous decision of a Cyber Net Cards match, and no click is refused', async () => {
     const decks = cyberNetCards.sampleDecks()
-    const { id, tokens } = await newMatch('cyber-net-cards', 'controls-cnc-2', [decks[2]!.deck, decks[0]!.deck])
+    const { id, tokens } = await newMatch(env.srv.app, 'cyber-net-cards', 'controls-cnc-2', [
+      decks[2]!.deck,
+      decks[0]!.deck,
+    ])
     const pages = await Promise.all(tokens.map(t => seatPage(id, t)))
     const choose = chooser('controls-clicks-cnc', 1)
     // While `holdBob` is set, Ann's action request waits until Bob's has left his page (so Bob clicked at the old
@@ -108,7 +90,10 @@ describe('simultaneous decisions', () => {
 describe('resigning', () => {
   test('Resign asks for a confirmation: Cancel keeps the match on, confirming ends it with the other seat the winner; the seats chat meanwhile', async () => {
     const decks = cyberNetCards.sampleDecks()
-    const { id, tokens } = await newMatch('cyber-net-cards', 'controls-resign', [decks[0]!.deck, decks[1]!.deck])
+    const { id, tokens } = await newMatch(env.srv.app, 'cyber-net-cards', 'controls-resign', [
+      decks[0]!.deck,
+      decks[1]!.deck,
+    ])
     const [ann, bob] = await Promise.all(tokens.map(t => seatPage(id, t)))
     await Promise.all([ann!, bob!].map(p => p.locator('.match[data-status="ACTIVE"]').waitFor()))
 
@@ -178,7 +163,7 @@ describe('the page in Turkish', () => {
   ])(
     "%s: its own controls and the action list show no English; the buttons carry the API's Turkish labels",
     async (game, decks) => {
-      const { id, tokens } = await newMatch(game, `controls-tr-${game}`, [decks[0], decks[1]])
+      const { id, tokens } = await newMatch(env.srv.app, game, `controls-tr-${game}`, [decks[0], decks[1]])
       const pages = await Promise.all(tokens.map(t => seatPage(id, t, 'tr')))
       for (let move = 0; move < 4; move++) {
         const m = await api(env.srv.app, 'GET', `/api/matches/${id}`, tokens[0])
@@ -228,7 +213,7 @@ describe('the page in Turkish', () => {
 describe('rerolling in Marvel Dice Throne', () => {
   test('the dice are toggles and one Reroll button rerolls the selected ones; every listed roll action stays a button', async () => {
     const decks = diceThroneMarvel.sampleDecks().map(d => d.deck)
-    const { id, tokens } = await newMatch('dice-throne-marvel', 'controls-reroll', [decks[0], decks[1]])
+    const { id, tokens } = await newMatch(env.srv.app, 'dice-throne-marvel', 'controls-reroll', [decks[0], decks[1]])
     const pages = await Promise.all(tokens.map(t => seatPage(id, t)))
     // Towards the first offensive roll: roll when the seat may, else end the step.
     const preferred = ['roll', 'done', 'pass', 'noAttack']

@@ -2,7 +2,9 @@
  * Helpers of the match-page browser tests: create a match over the API, drive a seat's page by its buttons, find hidden
  * card names.
  */
+import { pathToFileURL } from 'node:url'
 import type { Page } from 'playwright-core'
+import { randomPlayOptions } from '../../src/games/index.ts'
 import { Random } from '../../src/kernel/index.ts'
 import type { AnyEngine } from '../../src/kernel/index.ts'
 import type { ArbiterServer } from '../../src/server.ts'
@@ -22,6 +24,31 @@ export async function api<T = any>(
   })
   if (res.statusCode >= 400) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`)
   return res.json()
+}
+
+/** A match of `game` between Ann and Bob with these two decks; returns its id and the seats' tokens. */
+export async function newMatch(
+  app: ArbiterServer,
+  game: string,
+  seed: string,
+  decks: unknown[],
+): Promise<{ id: string; tokens: string[] }> {
+  const created = await api(app, 'POST', '/api/matches', null, {
+    game,
+    seats: [
+      { deck: decks[0], name: 'Ann' },
+      { deck: decks[1], name: 'Bob' },
+    ],
+    seed,
+    options: randomPlayOptions(game),
+  })
+  return { id: created.match.id, tokens: created.seats.map((s: { token: string }) => s.token) }
+}
+
+/** The match page's own catalogue of one language (web/play/words/), plain JavaScript. */
+export async function pageWords(language: string): Promise<Record<string, string>> {
+  const url = pathToFileURL(new URL(`../../web/play/words/${language}.js`, import.meta.url).pathname).href
+  return ((await import(url)) as { default: Record<string, string> }).default
 }
 
 /**

@@ -1,20 +1,12 @@
 // The match page of each game photographed in each language at a desktop (1366 px) and a phone (390 px) width, from
 // the first seat, mid-match: the page speaks the browser's language and shows the board (test-artifacts/screens/).
 import { describe, expect, test } from 'vitest'
-import { productionGames, randomPlayOptions } from '../../src/games/index.ts'
+import { productionGames } from '../../src/games/index.ts'
 import { Random } from '../../src/kernel/index.ts'
 import { artifactPath, guardedContext, browserAndServer } from '../support/browser.ts'
-import { api, pageAt } from './match-page.ts'
+import { api, newMatch, pageAt, pageWords } from './match-page.ts'
 
 const env = browserAndServer()
-
-/** The page's own catalogue of one language (web/play/words/), plain JavaScript. */
-const words = async (lang: string): Promise<Record<string, string>> =>
-  (
-    (await import(new URL(`../../web/play/words/${lang}.js`, import.meta.url).href)) as {
-      default: Record<string, string>
-    }
-  ).default
 
 /** Each language by the browser locale that picks it. */
 const LANGUAGES = [
@@ -31,17 +23,10 @@ const WIDTHS = [
 async function midMatch(gameId: string): Promise<{ id: string; token: string; version: number }> {
   const engine = productionGames.find(g => g.id === gameId)!
   const decks = engine.sampleDecks()
-  const created = await api(env.srv.app, 'POST', '/api/matches', null, {
-    game: gameId,
-    seats: [
-      { deck: decks[0]!.deck, name: 'Ann' },
-      { deck: decks[1 % decks.length]!.deck, name: 'Bob' },
-    ],
-    seed: `screenshots-${gameId}`,
-    options: randomPlayOptions(gameId),
-  })
-  const id: string = created.match.id
-  const tokens: string[] = created.seats.map((s: { token: string }) => s.token)
+  const { id, tokens } = await newMatch(env.srv.app, gameId, `screenshots-${gameId}`, [
+    decks[0]!.deck,
+    decks[1 % decks.length]!.deck,
+  ])
   const rng = Random.fromSeed(`screenshots-${gameId}`)
   for (let moves = 0; ; moves++) {
     const m = await api(env.srv.app, 'GET', `/api/matches/${id}`, tokens[0])
@@ -65,7 +50,7 @@ describe.each(productionGames.map(g => [g.id] as const))('the match page of %s, 
   test('in English, Turkish and Portuguese at 1366 px and 390 px: the page speaks the browser language and shows the board', async () => {
     const { id, token, version } = await midMatch(gameId)
     for (const { lang, locale } of LANGUAGES) {
-      const heading = (await words(lang)).yourChoices!
+      const heading = (await pageWords(lang)).yourChoices!
       for (const { name, viewport } of WIDTHS) {
         const { context, outside } = await guardedContext(env.browser, env.srv.base, viewport, locale)
         const page = await context.newPage()
