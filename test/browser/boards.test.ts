@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core'
 import { cyberNetCards } from '../../src/games/cyber-net-cards/index.ts'
 import { diceThroneMarvel } from '../../src/games/dice-throne-marvel/index.ts'
 import { guardedContext, browserAndServer } from '../support/browser.ts'
-import { api, newMatch, pageAt, pageWords } from './match-page.ts'
+import { api, movesAfter, newMatch, pageAt, pageWords } from './match-page.ts'
 
 const env = browserAndServer()
 
@@ -178,12 +178,7 @@ describe('the Cyber Net Cards chain', () => {
     const answer = legal.find(isLink)!
     await page.locator(`button.answer[data-answer-id="${answer.id}"]`).click()
     await pageAt(page, m.version + 1)
-    const log = await api<{ seat: number; action: unknown }[]>(
-      env.srv.app,
-      'GET',
-      `/api/matches/${id}/log?after=${m.version}`,
-      tokens[responder],
-    )
+    const log = await movesAfter(env.srv.app, id, m.version, tokens[responder])
     expect(log[0]).toMatchObject({ seat: responder, action: answer.action })
 
     const after = await api(env.srv.app, 'GET', `/api/matches/${id}`, tokens[responder])
@@ -247,8 +242,14 @@ describe('the page on a phone', () => {
 
     const laptop = await seatPage(id, tokens[1]!, LAPTOP)
     await pageAt(laptop, m.version)
-    const left = await top(laptop, '.seat[data-seat="0"]')
-    const right = await top(laptop, '.seat[data-seat="1"]')
+    // both boxes read in one frame: the "Last move" line, loaded a moment later, moves every seat down
+    const boxes = await laptop.evaluate(() =>
+      ['0', '1'].map(seat => {
+        const box = document.querySelector(`.seat[data-seat="${seat}"]`)!.getBoundingClientRect()
+        return { x: box.x, y: box.y, width: box.width }
+      }),
+    )
+    const [left, right] = [boxes[0]!, boxes[1]!]
     expect(right.y).toBe(left.y)
     expect(right.x).toBeGreaterThan(left.x + left.width - 1)
     expect(

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { cyberpunkTcg } from '../../src/games/cyberpunk-tcg/index.ts'
 import { artifactPath, guardedContext, browserAndServer } from '../support/browser.ts'
-import { api, offeredActions, pageAt } from './match-page.ts'
+import { api, movesAfter, offeredActions, pageAt } from './match-page.ts'
 
 const env = browserAndServer()
 
@@ -117,12 +117,7 @@ describe('Cyberpunk TCG: actions on their card, payment second', () => {
     const chosen = group.at(-1)!
     await panel.locator(`button.pay[data-action-id="${chosen.id}"]`).click()
     expect(await pageAt(page, version + 1)).toBeGreaterThan(version)
-    const log = await api<{ seat: number; action: unknown }[]>(
-      env.srv.app,
-      'GET',
-      `/api/matches/${id}/log?after=${version}`,
-      tokens[seat],
-    )
+    const log = await movesAfter(env.srv.app, id, version, tokens[seat])
     expect(log[0]).toMatchObject({ seat, action: chosen.action })
     for (const p of pages) await p.context().close()
   })

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core'
 import { cyberNetCards } from '../../src/games/cyber-net-cards/index.ts'
 import { diceThroneMarvel } from '../../src/games/dice-throne-marvel/index.ts'
 import { guardedContext, browserAndServer } from '../support/browser.ts'
-import { api, chooser, clickAction, newMatch, offeredActions, pageAt, pageWords } from './match-page.ts'
+import { api, chooser, clickAction, movesAfter, newMatch, offeredActions, pageAt, pageWords } from './match-page.ts'
 
 const env = browserAndServer()
 
@@ -246,12 +246,7 @@ describe('rerolling in Marvel Dice Throne', () => {
         }
         await reroll.click()
         await pageAt(page, m.version + 1)
-        const log = await api<{ seat: number; action: unknown }[]>(
-          env.srv.app,
-          'GET',
-          `/api/matches/${id}/log?after=${m.version}`,
-          tokens[seat],
-        )
+        const log = await movesAfter(env.srv.app, id, m.version, tokens[seat])
         expect(log[0]).toMatchObject({ seat, action: wanted.action })
         break
       }

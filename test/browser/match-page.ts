@@ -45,6 +45,16 @@ export async function newMatch(
   return { id: created.match.id, tokens: created.seats.map((s: { token: string }) => s.token) }
 }
 
+/** The moves of a match after `version`, as `token`'s seat reads them. */
+export function movesAfter(
+  app: ArbiterServer,
+  id: string,
+  version: number,
+  token: string | undefined,
+): Promise<{ seat: number; action: unknown }[]> {
+  return api(app, 'GET', `/api/matches/${id}/log?after=${version}`, token)
+}
+
 /** The match page's own catalogue of one language (web/play/words/), plain JavaScript. */
 export async function pageWords(language: string): Promise<Record<string, string>> {
   const url = pathToFileURL(new URL(`../../web/play/words/${language}.js`, import.meta.url).pathname).href

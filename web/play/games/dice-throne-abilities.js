@@ -67,10 +67,7 @@ export function AbilityBoard({ hero, levels, dice, selected, own }) {
       ${data.abilities.map(a => {
         const level = levelOf(a.id, a.levels.length)
         return html`<li class="ability" data-ability=${a.id} data-level=${level}>
-          <div class="ability-head">
-            <strong class="printed">${a.name}</strong>
-            <span class="level">${t('dt.levelN', { level: roman(level) })}</span>
-          </div>
+          <${AbilityHead} name=${a.name} level=${t('dt.levelN', { level: roman(level) })} />
           <ul class="variants">
             ${a.levels[level - 1].map((v, i) => {
               const met = dice !== null && meets(data.faces, dice, v.req)
@@ -92,10 +89,7 @@ export function AbilityBoard({ hero, levels, dice, selected, own }) {
         const level = levelOf(d.id, d.levels.length)
         const printed = d.levels[level - 1]
         return html`<li class="ability defence" data-ability=${d.id} data-level=${level}>
-          <div class="ability-head">
-            <strong class="printed">${d.name}</strong>
-            <span class="level">${t('dt.defenceLevel', { level: roman(level) })}</span>
-          </div>
+          <${AbilityHead} name=${d.name} level=${t('dt.defenceLevel', { level: roman(level) })} />
           <ul class="variants">
             <li class="variant">
               <span class="combo"><span class="face">${t('dt.rollsDice', { n: printed.dice })}</span></span>
@@ -106,4 +100,12 @@ export function AbilityBoard({ hero, levels, dice, selected, own }) {
       })}
     </ul>
   </details>`
+}
+
+/** An ability's printed name and the level it is at, in words. */
+function AbilityHead({ name, level }) {
+  return html`<div class="ability-head">
+    <strong class="printed">${name}</strong>
+    <span class="level">${level}</span>
+  </div>`
 }
