@@ -9,6 +9,38 @@ import { Random } from '../../src/kernel/index.ts'
 import type { AnyEngine } from '../../src/kernel/index.ts'
 import type { ArbiterServer } from '../../src/server.ts'
 
+/**
+ * Per game: the sample decks, the seed of the match and of the clicks (a match and its clicks are
+ * deterministic), and the action types the chooser takes only one time in `avoidOdds`. Random play is
+ * long (Dice Throne about 250 decisions), so these were picked by playing the same chooser on the
+ * engines: about 40, 60 and 85 decisions, each a whole match by the rules. Shared by the whole-match and
+ * click-count tests.
+ */
+export const PLAY: Record<
+  string,
+  {
+    decks: [number, number]
+    seed: number
+    avoid: string[]
+    avoidOdds: number
+    photo?: (view: any) => boolean
+    /** The cut in clicks the click-count test holds the page to, where it is one (issue 30: Dice Throne). */
+    clickCut?: number
+  }
+> = {
+  'cyber-net-cards': { decks: [2, 0], seed: 2, avoid: [], avoidOdds: 1 },
+  'cyberpunk-tcg': { decks: [1, 0], seed: 4, avoid: [], avoidOdds: 1 },
+  // photographed with dice on the table
+  'dice-throne-marvel': {
+    decks: [1, 3],
+    seed: 7,
+    avoid: ['roll', 'noAttack', 'sell', 'play', 'setAutoPass'],
+    avoidOdds: 10,
+    photo: v => v.roll !== null,
+    clickCut: 0.3,
+  },
+}
+
 export async function api<T = any>(
   app: ArbiterServer,
   method: 'GET' | 'POST',

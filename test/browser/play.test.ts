@@ -4,31 +4,9 @@ import { describe, expect, test } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import { productionGames, randomPlayOptions } from '../../src/games/index.ts'
 import { artifactPath, guardedContext, browserAndServer } from '../support/browser.ts'
-import { api, chooser, clickAction, hiddenNames, offeredActions, pageAt, type Seen } from './match-page.ts'
+import { api, chooser, clickAction, hiddenNames, offeredActions, pageAt, PLAY, type Seen } from './match-page.ts'
 
 const env = browserAndServer()
-
-/**
- * Per game: the sample decks, the seed of the match and of the clicks (a match and its clicks are
- * deterministic), and the action types the chooser takes only one time in `avoidOdds`. Random play is
- * long (Dice Throne about 250 decisions), so these were picked by playing the same chooser on the
- * engines: about 40, 60 and 85 decisions, each a whole match by the rules.
- */
-const PLAY: Record<
-  string,
-  { decks: [number, number]; seed: number; avoid: string[]; avoidOdds: number; photo?: (view: any) => boolean }
-> = {
-  'cyber-net-cards': { decks: [2, 0], seed: 2, avoid: [], avoidOdds: 1 },
-  'cyberpunk-tcg': { decks: [1, 0], seed: 4, avoid: [], avoidOdds: 1 },
-  // photographed with dice on the table
-  'dice-throne-marvel': {
-    decks: [1, 3],
-    seed: 7,
-    avoid: ['roll', 'noAttack', 'sell', 'play', 'setAutoPass'],
-    avoidOdds: 10,
-    photo: v => v.roll !== null,
-  },
-}
 
 /**
  * Each game's page is photographed at the first decision from this one on (where `photo` agrees): far enough in that

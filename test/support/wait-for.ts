@@ -1,13 +1,13 @@
 // Waiting for an event by the state it leaves (a message received, a row written, a subscription confirmed), never for
 // a fixed time.
 
+/** What a check's value can be once it is truthy. */
+type Truthy<T> = Exclude<T, false | null | undefined | 0 | ''>
+
 /**
  * Resolves with the first truthy value of `check`, asked again every `everyMs` until then; rejects, naming
  * `what`, after `timeoutMs` (a bound for a hung test, not a delay: a passing test waits only for the event).
  */
-/** What a check's value can be once it is truthy. */
-type Truthy<T> = Exclude<T, false | null | undefined | 0 | ''>
-
 export async function waitFor<T>(
   what: string,
   check: () => T | Promise<T>,

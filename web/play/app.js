@@ -3,7 +3,8 @@
 import { Api, ApiError, readFragment } from './api.js'
 import { html, render, useEffect, useMemo, useRef, useState } from './lib.js'
 import { JoinForm } from './join.js'
-import { ActionList } from './actions.js'
+import { ActionList, randomHex } from './actions.js'
+import { MoveOnSwitch, onlyChoice, useMoveOn } from './move-on.js'
 import { LanguagePicker } from './language.js'
 import { Chat, ConfirmDialog, Controls, clockTime } from './controls.js'
 import { joinNames, t } from './words.js'
@@ -74,10 +75,8 @@ function App() {
 
 /** How often a seat's page asks for what the stream does not carry: draw offers, takeback requests, a rematch. */
 const OFFERS_EVERY_MS = 5000
-/** Action types that end the seat's turn or step; confirmed while other choices with an effect remain. */
-const ENDING = new Set(['pass', 'done'])
 /** Action types that change nothing on the table: they do not count as choices with an effect. */
-const NO_EFFECT = new Set(['pass', 'done', 'setAutoPass', 'concede', 'noAttack', 'endReactions'])
+const NO_EFFECT = new Set(['pass', 'done', 'end', 'setAutoPass', 'concede', 'noAttack', 'endReactions'])
 
 function MatchPage({ token }) {
   const api = useMemo(() => new Api(token), [token])
@@ -96,6 +95,12 @@ function MatchPage({ token }) {
   const logged = useRef(/** @type {any[]} */ ([]))
   const cards = useCards(api, match?.game)
   const draws = useDraws(api, match?.game)
+  const [moveOn, setMoveOn] = useMoveOn()
+  /** The groups of the action list the player opened or closed, by kind: they stay so at the next decisions. */
+  const [groups, setGroups] = useState(() => new Map())
+  const onGroup = (type, open) => setGroups(kinds => new Map(kinds).set(type, open))
+  /** The last version the page moved on at by itself: each decision is answered once. */
+  const movedOn = useRef(-1)
 
   /** Takes a newer view of the match, then what goes with it: the seat's choices and the log. */
   const accept = (m, actions) => {
@@ -233,7 +238,7 @@ function MatchPage({ token }) {
   /** A listed action, confirmed first when it concedes or ends the seat's turn while choices with an effect remain. */
   const pick = (action, key) => {
     const base = match
-    const confirming = confirmationOf(action, legal.actions)
+    const confirming = confirmationOf(action, legal.actions, GAMES[base.game], base.view)
     if (!confirming) return submit(action, key, base)
     setDialog({ ...confirming, version: base.version, onConfirm: () => submit(action, key, base) })
   }
@@ -265,6 +270,16 @@ function MatchPage({ token }) {
       return false
     }
   }
+
+  // With "move on for me", a decision whose only choice is to go on is sent as soon as its choices are loaded.
+  useEffect(() => {
+    if (!moveOn || busy || !match || match.seat === null || match.status !== 'ACTIVE') return
+    if (!match.toAct.includes(match.seat) || legal.version !== match.version || movedOn.current >= match.version) return
+    const only = onlyChoice(legal.actions)
+    if (!only) return
+    movedOn.current = match.version
+    submit(only, `web-${match.version}-${randomHex()}`, match)
+  }, [moveOn, busy, match, legal])
 
   if (!match) return html`<p class="note">${error ?? t('loadingMatch')}</p>`
   const game = GAMES[match.game]
@@ -306,6 +321,11 @@ function MatchPage({ token }) {
     }
     ${
       match.seat !== null && match.status === 'ACTIVE'
+        ? html`<${MoveOnSwitch} on=${moveOn} onChange=${setMoveOn} />`
+        : null
+    }
+    ${
+      match.seat !== null && match.status === 'ACTIVE'
         ? html`<${ActionList}
             key=${match.version}
             version=${match.version}
@@ -313,7 +333,9 @@ function MatchPage({ token }) {
             ready=${legal.version === match.version}
             busy=${busy}
             onPick=${pick}
-            confirms=${a => confirmationOf(a, actions) !== null}
+            groupOpen=${groups}
+            onGroup=${onGroup}
+            confirms=${a => confirmationOf(a, actions, game, match.view) !== null}
             helper=${
               game?.ActionHelper
                 ? pickOne =>
@@ -361,11 +383,15 @@ function useDraws(api, game) {
   return draws
 }
 
-/** The confirmation a listed action needs (conceding, or ending while choices with an effect remain), or null. */
-function confirmationOf(action, actions) {
+/**
+ * The confirmation a listed action needs, or null: conceding, and ending the seat's turn (the game says which action
+ * does, `endsTurn`) while choices with an effect remain. Passing in an answer window or finishing a step is not asked
+ * about: the turn goes on.
+ */
+function confirmationOf(action, actions, game, view) {
   const type = action.action?.type
   if (type === 'concede') return { title: t('resignTitle'), text: t('resignText'), confirm: t('resign') }
-  if (!ENDING.has(type)) return null
+  if (!game?.endsTurn?.(action.action, view)) return null
   const others = actions.filter(a => !NO_EFFECT.has(a.action?.type)).length
   if (others === 0) return null
   return { title: t('endTitle'), text: t('endText', { label: action.label, n: others }), confirm: t('endConfirm') }

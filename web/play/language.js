@@ -40,8 +40,8 @@ export function pageLanguage() {
 document.documentElement.lang = pageLanguage()
 
 /**
- * The language picker: the choice is remembered and the page reloads in it (labels, transcript and errors come from the
- * API in it).
+ * The language picker: the choice is remembered and the page reloads in it (labels, transcript and errors come from
+ * the API in it). Its globe is drawn: Debian's Chromium fonts have no globe character.
  */
 export function LanguagePicker() {
   const pick = e => {
@@ -53,7 +53,11 @@ export function LanguagePicker() {
     location.reload()
   }
   return html`<label class="language"
-    ><span aria-hidden="true">🌐</span>
+    ><svg class="globe" aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
+      <circle cx="8" cy="8" r="7" />
+      <ellipse cx="8" cy="8" rx="3" ry="7" />
+      <path d="M1 8h14M2.5 4.5h11M2.5 11.5h11" />
+    </svg>
     <select aria-label=${t('language')} onChange=${pick}>
       ${LANGUAGES.map(([code, name]) => html`<option value=${code} lang=${code} selected=${code === pageLanguage()}>${name}</option>`)}
     </select></label

@@ -9,6 +9,9 @@ import { ChainAnswers, ChainStack } from './cyber-net-chain.js'
 export const ActionHelper = ChainAnswers
 
 /** @param {any} view @param {import('../parts.js').BoardContext} ctx */
+/** Passing with no chain open ends the seat's part of the round; passing on a chain only lets it resolve. */
+export const endsTurn = (action, view) => action.type === 'pass' && !(view?.chain?.length > 0)
+
 export function Board({ view, ctx }) {
   return html`<div class="board">
     <p class="phase">

@@ -13,6 +13,9 @@ const PHASES = ['choose', 'mull', 'start', 'main', 'end', 'over']
 const STEPS = ['trig', 'react', 'fight', 'defeat', 'steal', 'end']
 
 /** @param {any} view @param {import('../parts.js').BoardContext} ctx */
+/** Passing ends the Main Phase and the turn. */
+export const endsTurn = action => action.type === 'pass'
+
 export function Board({ view, ctx }) {
   const shared = useShared()
   const unitName = uid => {

@@ -34,6 +34,9 @@ const word = (prefix, id, known) => (known.includes(id) ? t(`${prefix}.${id}`) :
 const damage = type => word('dt.damage', type, DAMAGE_TYPES)
 
 /** @param {any} view @param {import('../parts.js').BoardContext} ctx */
+/** Ending Main Phase 2 ends the turn; the other ends and passes move on within it. */
+export const endsTurn = (action, view) => action.type === 'end' && view?.step === 'main2'
+
 export function Board({ view, ctx }) {
   const hero = seat => ctx.card(view.players[seat].hero)
   const face = (seat, n) => hero(seat).data?.faces?.[n - 1] ?? ''

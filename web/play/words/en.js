@@ -26,6 +26,8 @@ export default {
   notYourDecision: 'Not your decision now.',
   loadingChoices: 'Loading your choices…',
   yourChoices: 'Your choices',
+  'moveOn.label': 'Move on for me when I have no other choice',
+  'moveOn.tell': 'Your page answers at once, so your opponents may tell that you had nothing else to do.',
   resign: 'Resign',
   resignTitle: 'Resign this match?',
   resignText: 'You lose the match at once. This cannot be undone.',

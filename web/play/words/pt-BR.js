@@ -26,6 +26,9 @@ export default {
   notYourDecision: 'Não é sua decisão agora.',
   loadingChoices: 'Carregando suas opções…',
   yourChoices: 'Suas opções',
+  'moveOn.label': 'Seguir por mim quando eu não tiver outra escolha',
+  'moveOn.tell':
+    'Sua página responde na hora, então seus oponentes podem perceber que você não tinha mais nada a fazer.',
   resign: 'Desistir',
   resignTitle: 'Desistir desta partida?',
   resignText: 'Você perde a partida na hora. Isso não pode ser desfeito.',

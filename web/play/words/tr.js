@@ -26,6 +26,8 @@ export default {
   notYourDecision: 'Şu an karar sizde değil.',
   loadingChoices: 'Seçenekleriniz yükleniyor…',
   yourChoices: 'Seçenekleriniz',
+  'moveOn.label': 'Başka seçeneğim yokken benim yerime devam et',
+  'moveOn.tell': 'Sayfanız hemen yanıt verir; rakipleriniz başka yapacak bir şeyiniz olmadığını anlayabilir.',
   resign: 'Pes et',
   resignTitle: 'Bu maçta pes etmek istiyor musunuz?',
   resignText: 'Maçı hemen kaybedersiniz. Bu geri alınamaz.',
