@@ -5,6 +5,7 @@ import { fork } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import { tmpdir } from 'node:os'
+import type { Socket } from 'node:net'
 import path from 'node:path'
 import WebSocket from 'ws'
 import { DEFAULT_LIMITS } from '../src/api/limits.ts'
@@ -73,16 +74,25 @@ export async function streamMemoryBench(): Promise<void> {
     })
   }
 
-  /** Paused clients the server closed for staying behind (STREAM_STALL_SECONDS): streams ended, sockets closed 4408. */
+  /**
+   * Paused clients the server closed for staying behind (STREAM_STALL_SECONDS): streams cut off before their end,
+   * sockets closed 4408 (or dropped, 1006, once the server gave up on the closing handshake). A paused client sees that
+   * only once it reads again: the paused clients are read again (`resumes`) after the last heap reading.
+   */
   const closedByServer = { streams: 0, subscriptions: 0 }
+  const resumes: (() => void)[] = []
+  /** Data read, and closes seen, since the paused clients were read again. */
+  let heard = 0
   /** An NDJSON stream of `matchId`, resolved once its first line came; `pause` stops reading it from then on. */
   const openStream = (matchId: string, pause: boolean) =>
     new Promise<http.ClientRequest>((resolve, reject) => {
       const req = http.get({ host: '127.0.0.1', port, path: `/api/matches/${matchId}/stream`, agent }, res => {
-        if (pause) res.once('end', () => closedByServer.streams++)
+        if (pause) res.once('close', () => res.complete || (heard++, closedByServer.streams++))
         res.once('data', () => {
-          if (pause) res.pause()
-          else res.resume()
+          if (pause) {
+            res.pause()
+            resumes.push(() => res.on('data', () => heard++).resume())
+          } else res.resume()
           resolve(req)
         })
       })
@@ -94,7 +104,11 @@ export async function streamMemoryBench(): Promise<void> {
       const ws = new WebSocket(`ws://127.0.0.1:${port}/graphql`, 'graphql-transport-ws')
       let first = 0
       ws.on('error', reject)
-      if (pause) ws.on('close', code => code === 4408 && (closedByServer.subscriptions += ids.length))
+      if (pause)
+        ws.on(
+          'close',
+          code => (code === 4408 || code === 1006) && (heard++, (closedByServer.subscriptions += ids.length)),
+        )
       ws.on('open', () => ws.send(JSON.stringify({ type: 'connection_init', payload: {} })))
       ws.on('message', data => {
         const m = JSON.parse(String(data)) as { type: string }
@@ -113,7 +127,11 @@ export async function streamMemoryBench(): Promise<void> {
           )
         } else if (m.type === 'next' && ++first === ids.length) {
           // A paused client: its socket is no longer read, so the server's writes back up.
-          if (pause) (ws as unknown as { _socket: { pause(): void } })._socket.pause()
+          if (pause) {
+            const socket = (ws as unknown as { _socket: Socket })._socket
+            socket.pause()
+            resumes.push(() => socket.on('data', () => heard++).resume())
+          }
           resolve(ws)
         }
       })
@@ -207,6 +225,12 @@ export async function streamMemoryBench(): Promise<void> {
     await new Promise(r => setTimeout(r, 2_000))
     const after = await memory()
     if (after.heapUsed > peak.heapUsed) peak = after
+    // Read until nothing more comes for 3 s (at most a minute), so that every close the server made is seen.
+    for (const resume of resumes) resume()
+    for (let quiet = 0, last = -1, s = 0; quiet < 3 && s < 60; s++, last = heard) {
+      await new Promise(r => setTimeout(r, 1_000))
+      quiet = heard === last ? quiet + 1 : 0
+    }
     const clients = PAUSED * 2
     const grown = peak.heapUsed - opened.heapUsed
     // A subscription's message is its view in a graphql-transport-ws frame: the view plus a few hundred bytes.

@@ -7,6 +7,17 @@ export interface QueueBounds {
   stallMs: number
 }
 
+/** The JSON size of each message object pushed so far, while it lives: one pushed to many queues is sized once. */
+const sizes = new WeakMap<object, number>()
+
+/** A message's size as JSON, in bytes (messages are never changed once pushed). */
+function sizeOf(value: unknown): number {
+  if (typeof value !== 'object' || value === null) return Buffer.byteLength(JSON.stringify(value) ?? '')
+  let bytes = sizes.get(value)
+  if (bytes === undefined) sizes.set(value, (bytes = Buffer.byteLength(JSON.stringify(value) ?? '')))
+  return bytes
+}
+
 /**
  * An async iterator over pushed messages. A client that takes them as fast as they come costs nothing (each goes
  * straight to its waiting reader). One that falls behind has its messages held up to `bufferBytes` (sized as
@@ -39,7 +50,7 @@ export class BoundedQueue<T> implements AsyncIterableIterator<T> {
       r({ value, done: false })
       return
     }
-    const bytes = Buffer.byteLength(JSON.stringify(value) ?? '')
+    const bytes = sizeOf(value)
     if (this.heldBytes + bytes > this.bounds.bufferBytes && this.held.length > 0) {
       this.dropped += this.held.length
       this.held.length = 0

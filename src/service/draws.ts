@@ -2,6 +2,7 @@
  * Draw offers, in games with a draw result (Game.draws): offer, accept (all: FINISHED, winners []), decline, withdrawn
  * by the offerer's next decision.
  */
+import DataLoader from 'dataloader'
 import { z } from 'zod'
 import type { Database } from '../store/database.ts'
 import type { Caller } from './caller.ts'
@@ -31,6 +32,12 @@ export const DRAW_AGREED = 'draw agreed'
 const answerArgs = z.strictObject({ matchId: idSchema, accept: z.boolean(), seat: seatIndex.nullish() })
 
 export class DrawService {
+  // Reads asked for in the same turn of the event loop (one version streamed to many watchers) share one query.
+  private readonly offers = new DataLoader<string, StoredOffer | null>(ids => this.storedMany(ids), {
+    cache: false,
+    batchScheduleFn: run => setImmediate(run),
+  })
+
   constructor(
     private readonly db: Database,
     private readonly catalog: Catalog,
@@ -46,16 +53,21 @@ export class DrawService {
     return view
   }
 
-  private async stored(matchId: string): Promise<StoredOffer | null> {
-    const rows = await this.db.sql.query<{ offer: StoredOffer | null }>(
-      `SELECT CASE WHEN m.status = 'ACTIVE' AND NOT EXISTS (
+  private stored(matchId: string): Promise<StoredOffer | null> {
+    return this.offers.load(matchId)
+  }
+
+  private async storedMany(ids: readonly string[]): Promise<(StoredOffer | null)[]> {
+    const rows = await this.db.sql.query<{ id: string; offer: StoredOffer | null }>(
+      `SELECT m.id, CASE WHEN m.status = 'ACTIVE' AND NOT EXISTS (
                 SELECT 1 FROM "Action" a
                  WHERE a."matchId" = m.id AND a.seq > (m."drawOffer"->>'version')::int AND a.seat = (m."drawOffer"->>'seat')::int AND a.kind IN ('move', 'bot'))
               THEN m."drawOffer" END AS offer
-         FROM "Match" m WHERE m.id = $1`,
-      [matchId],
+         FROM "Match" m WHERE m.id = ANY($1::text[])`,
+      [[...new Set(ids)]],
     )
-    return rows[0]?.offer ?? null
+    const byId = new Map(rows.map(r => [r.id, r.offer]))
+    return ids.map(id => byId.get(id) ?? null)
   }
 
   /**

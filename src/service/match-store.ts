@@ -248,6 +248,14 @@ export class MatchStore {
   }
 
   private async loadMany(ids: readonly string[]): Promise<(Snapshot | null)[]> {
+    // A turn's loads often name one match many times (each of its watchers, after a write on another process): it is
+    // asked for and parsed once.
+    const unique = [...new Set(ids)]
+    if (unique.length < ids.length) {
+      const loaded = await this.loadMany(unique)
+      const byId = new Map(unique.map((id, i) => [id, loaded[i] ?? null]))
+      return ids.map(id => byId.get(id) ?? null)
+    }
     // The cached copies as they are when the query is sent: a row whose version equals its copy's comes
     // back without its state, and that copy is the answer. Seats are fixed once a match has started, so
     // they come back only for a match with no usable copy (cv = -1).

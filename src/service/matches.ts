@@ -58,6 +58,7 @@ import {
 } from './schemas.ts'
 import { finalSeed, seedCommitment, sha256Hex, type SeedSource } from './seeds.ts'
 import { hashToken, newSeatToken, newSeed } from './tokens.ts'
+import { TurnMemo } from './turn-memo.ts'
 
 /** A match as one viewer sees it: `seat` is the caller's seat, null for a spectator. */
 export interface MatchView {
@@ -176,6 +177,12 @@ export class MatchService {
   private ratedEnded: ((matchId: string) => Promise<unknown>) | null = null
   private ended: ((matchId: string) => Promise<unknown>) | null = null
   private readonly legal = new LegalMemo()
+  /**
+   * The views made in the current turn, by snapshot and seat: a version fanned out to many watchers (match-watch.ts)
+   * is then one object, whose game view is computed once. Nothing is kept between turns, so the snapshot cache's budget
+   * counts no views and a running clock's time left is at most one turn old.
+   */
+  private readonly turnViews = new TurnMemo<Snapshot, number | null, MatchView>()
 
   constructor(
     private readonly db: Database,
@@ -1181,7 +1188,12 @@ export class MatchService {
     return snap.status === 'ACTIVE' ? this.catalog.engineOf(snap).status(snap.state).toAct : []
   }
 
+  /** The match as `seat` sees it (null: a spectator); shared with the turn's other readers, never to be changed. */
   toView(engine: AnyEngine, snap: Snapshot, seat: number | null): MatchView {
+    return this.turnViews.get(snap, seat, () => this.newView(engine, snap, seat))
+  }
+
+  private newView(engine: AnyEngine, snap: Snapshot, seat: number | null): MatchView {
     const active = snap.status === 'ACTIVE'
     const st = active ? engine.status(snap.state) : null
     // Computed on first read, so a request that does not select it (a match in a list, a webhook's match

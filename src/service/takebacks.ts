@@ -2,6 +2,7 @@
  * Takebacks: a seat asks to return the match to an earlier version; every other seat accepts or declines; refused past
  * a die roll or a reveal.
  */
+import DataLoader from 'dataloader'
 import { DEFAULT_LANGUAGE } from '../kernel/index.ts'
 import { serviceMessages } from './messages/index.ts'
 import { z } from 'zod'
@@ -41,6 +42,12 @@ const DECISIONS = new Set(['move', 'bot', 'autoplay'])
 const STATELESS = new Set(['vacation', 'takeback'])
 
 export class TakebackService {
+  // Reads asked for in the same turn of the event loop (one version streamed to many watchers) share one query.
+  private readonly requests = new DataLoader<string, StoredTakeback | null>(ids => this.storedMany(ids), {
+    cache: false,
+    batchScheduleFn: run => setImmediate(run),
+  })
+
   constructor(
     private readonly db: Database,
     private readonly catalog: Catalog,
@@ -56,12 +63,18 @@ export class TakebackService {
     return view
   }
 
-  private async stored(matchId: string): Promise<StoredTakeback | null> {
-    const rows = await this.db.sql.query<{ takeback: StoredTakeback | null }>(
-      `SELECT CASE WHEN status = 'ACTIVE' AND (takeback->>'version')::int = version THEN takeback END AS takeback FROM "Match" WHERE id = $1`,
-      [matchId],
+  private stored(matchId: string): Promise<StoredTakeback | null> {
+    return this.requests.load(matchId)
+  }
+
+  private async storedMany(ids: readonly string[]): Promise<(StoredTakeback | null)[]> {
+    const rows = await this.db.sql.query<{ id: string; takeback: StoredTakeback | null }>(
+      `SELECT id, CASE WHEN status = 'ACTIVE' AND (takeback->>'version')::int = version THEN takeback END AS takeback
+         FROM "Match" WHERE id = ANY($1::text[])`,
+      [[...new Set(ids)]],
     )
-    return rows[0]?.takeback ?? null
+    const byId = new Map(rows.map(r => [r.id, r.takeback]))
+    return ids.map(id => byId.get(id) ?? null)
   }
 
   /**

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { GraphQLError } from 'graphql'
 import mercurius, { type IResolvers } from 'mercurius'
 import type { Services } from '../../service/index.ts'
@@ -79,8 +79,9 @@ export async function registerGraphQL(app: FastifyInstance, opts: GraphQLOptions
           accept(false, 429, (e as Error).message)
         }
       },
-      // The socket, to close a client that stalls (subscriptions.ts).
-      context: (socket: unknown) => ({ socket }),
+      // The socket, to close a client that stalls, and its TCP connection, to send a turn's messages in one write
+      // (subscriptions.ts).
+      context: (socket: unknown, request: FastifyRequest) => ({ socket, connection: request.raw.socket }),
       onConnect: ({ payload }: { payload?: Record<string, unknown> }) => ({
         caller: { token: bearerToken(payload?.authorization ?? payload?.Authorization) },
         subscriptions: { live: 0, ops: 0, since: 0 } satisfies ConnectionCounter,

@@ -2,6 +2,7 @@
  * The subscriptions: matchUpdated (the caller's view now, then every newer version once, in order; see match-watch.ts)
  * playerEvents and chatPosted, each bounded per client (bounded-queue.ts) and capped per connection and per player.
  */
+import type { Socket } from 'node:net'
 import type { WebSocket } from 'ws'
 import {
   ServiceError,
@@ -28,8 +29,15 @@ export interface ConnectionCounter {
   since: number
 }
 
-/** A subscription's context on a WebSocket: its socket (to close a client that stalls) and its counter. */
-export type SubscriptionContext = GraphQLContext & { socket?: WebSocket; subscriptions?: ConnectionCounter }
+/**
+ * A subscription's context on a WebSocket: its socket (to close a client that stalls), the socket's TCP connection and
+ * its counter.
+ */
+export type SubscriptionContext = GraphQLContext & {
+  socket?: WebSocket
+  connection?: Socket
+  subscriptions?: ConnectionCounter
+}
 
 /** WebSocket close code for a client that stayed behind its subscriptions longer than STREAM_STALL_SECONDS. */
 export const CLOSE_STALLED = 4408
@@ -60,6 +68,23 @@ function takeSlot(ctx: SubscriptionContext, limits: SubscriptionLimits): () => v
   }
 }
 
+/** Connections whose writes wait for the end of the current turn (holdWrites). */
+const holding = new WeakSet<Socket>()
+
+/**
+ * Holds the connection's writes until this turn's microtasks have run: the messages of every subscription that a
+ * version reached in the same turn (a client watching one match many times) then leave in one write, not one each.
+ */
+function holdWrites(connection: Socket | undefined): void {
+  if (!connection || holding.has(connection)) return
+  holding.add(connection)
+  connection.cork()
+  process.nextTick(() => {
+    holding.delete(connection)
+    connection.uncork()
+  })
+}
+
 const closeStalled = (ctx: SubscriptionContext) => () =>
   ctx.socket?.close(CLOSE_STALLED, 'client too slow: behind its subscriptions for longer than STREAM_STALL_SECONDS')
 
@@ -87,7 +112,8 @@ export function subscriptionFields(
           throw e
         }
       },
-      resolve: (view: MatchView) => view,
+      // Resolved as its message is made: the messages made in one turn for one connection leave in one write.
+      resolve: (view: MatchView, _: unknown, ctx: SubscriptionContext) => (holdWrites(ctx.connection), view),
     },
     chatPosted: {
       subscribe: async (_: unknown, a: { matchId: string; room?: ChatRoom | null }, ctx: SubscriptionContext) => {

@@ -1,6 +1,8 @@
 /** NDJSON responses kept open: the match stream and the player stream (one JSON object per line). */
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { Language } from '../../kernel/index.ts'
 import { ServiceError, type Caller, type MatchView, type Services } from '../../service/index.ts'
+import { TurnMemo } from '../../service/turn-memo.ts'
 import { bearerToken } from '../auth.ts'
 import type { QueueBounds } from '../bounded-queue.ts'
 import type { ClientLimits } from '../client-limits.ts'
@@ -24,6 +26,8 @@ export interface StreamLimits {
 export interface NdjsonStream {
   /** Resolves once the line is handed to the connection (or at once when the stream is closed). */
   write(value: unknown): Promise<void>
+  /** As `write`, with the value already serialised. */
+  writeJson(json: string): Promise<void>
   close(): void
   /** Ends the connection at once, without waiting for what the client has not read (a client that stalled). */
   abort(): void
@@ -62,11 +66,13 @@ function openNdjson(reply: FastifyReply): NdjsonStream {
   const keepAlive = setInterval(() => out.writableLength === 0 && out.write('\n'), KEEP_ALIVE_MS)
   // The response closes when the client goes away (the request's own 'close' only means its body was read).
   out.on('close', close)
+  // Each line waits for the one before to leave the process: what a slow client has not taken stays in its
+  // BoundedQueue, where it is bounded, not in the connection's buffer, where it would not be.
+  const writeJson = (json: string) =>
+    closed ? Promise.resolve() : new Promise<void>(resolve => out.write(`${json}\n`, () => resolve()))
   return {
-    // Each line waits for the one before to leave the process: what a slow client has not taken stays in its
-    // BoundedQueue, where it is bounded, not in the connection's buffer, where it would not be.
-    write: v =>
-      closed ? Promise.resolve() : new Promise(resolve => out.write(`${JSON.stringify(v)}\n`, () => resolve())),
+    write: v => writeJson(JSON.stringify(v)),
+    writeJson,
     close,
     abort: () => {
       close()
@@ -107,10 +113,23 @@ export async function streamMatch(
   stream.onClose(stopChat)
   try {
     for await (const view of feed as AsyncIterable<MatchView>)
-      await stream.write(await fullMatch(services, view, who).catch(() => view))
+      await stream.writeJson(await matchLine(services, view, who))
   } finally {
     stream.close()
   }
+}
+
+/**
+ * The lines of the current turn for callers without a token, by view and language: such a caller is a spectator whose
+ * line depends on nothing else, so a version streamed to many of them is read and serialised once (its reads are
+ * then those any of them would have made in that turn).
+ */
+const spectatorLines = new TurnMemo<MatchView, Language | undefined, Promise<string>>()
+
+/** A match stream's line for `view`, as JSON. */
+function matchLine(services: Services, view: MatchView, who: Caller): Promise<string> {
+  const line = async () => JSON.stringify(await fullMatch(services, view, who).catch(() => view))
+  return who.token ? line() : spectatorLines.get(view, who.language, line)
 }
 
 /**
