@@ -57,7 +57,8 @@ export const DEFAULT_LIMITS: Limits = {
   subscriptionOpsPerMinute: 120,
 }
 
-const ENV: Record<keyof Limits, string> = {
+/** Each bound's environment variable. */
+export const LIMIT_ENV: Record<keyof Limits, string> = {
   graphqlDepth: 'GRAPHQL_MAX_DEPTH',
   graphqlAliases: 'GRAPHQL_MAX_ALIASES',
   graphqlTokens: 'GRAPHQL_MAX_TOKENS',
@@ -85,7 +86,7 @@ export function queueBounds(limits: Limits): { bufferBytes: number; stallMs: num
 /** The limits set in the environment; an unset variable keeps its default, a malformed one is an error. */
 export function limitsFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<Limits> {
   const out: Partial<Limits> = {}
-  for (const [key, name] of Object.entries(ENV) as [keyof Limits, string][]) {
+  for (const [key, name] of Object.entries(LIMIT_ENV) as [keyof Limits, string][]) {
     const raw = env[name]
     if (raw === undefined || raw === '') continue
     const n = Number(raw)
