@@ -57,6 +57,8 @@ async function seatPage(id: string, token: string, viewport = LAPTOP): Promise<P
   const { context } = await guardedContext(env.browser, env.srv.base, viewport)
   const page = await context.newPage()
   await page.goto(`${env.srv.base}/play/${id}#seat=${token}`)
+  // the board comes once the game's cards are loaded, after the match itself
+  await page.locator('.seat').first().waitFor({ state: 'attached' })
   return page
 }
 
