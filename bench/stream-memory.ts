@@ -19,7 +19,7 @@ export const IDLE_STREAM_BOUND_KIB = 32
 export const IDLE_SUBSCRIPTION_BOUND_KIB = 32
 
 const IDLE = Number(process.env.BENCH_IDLE_STREAMS ?? 10_000)
-const PAUSED = Number(process.env.BENCH_PAUSED_CLIENTS ?? 1_000)
+const PAUSED = Number(process.env.BENCH_PAUSED_CLIENTS ?? 10_000)
 const ACTIONS = 1_000
 const MATCHES = 100
 const PER_CONNECTION = DEFAULT_LIMITS.subscriptionsPerConnection
