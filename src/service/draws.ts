@@ -2,7 +2,6 @@
  * Draw offers, in games with a draw result (Game.draws): offer, accept (all: FINISHED, winners []), decline, withdrawn
  * by the offerer's next decision.
  */
-import DataLoader from 'dataloader'
 import { z } from 'zod'
 import type { Database } from '../store/database.ts'
 import type { Caller } from './caller.ts'
@@ -14,6 +13,7 @@ import type { Snapshot } from './match-store.ts'
 import type { MatchService, MatchView, Step } from './matches.ts'
 import { noticeWritesSql } from './player-events.ts'
 import { idSchema, seatArgs, seatIndex } from './schemas.ts'
+import { inOrderOf, turnLoader } from './turn-loader.ts'
 
 /** The standing offer as the API shows it: who offered, who accepted so far, when. */
 export interface DrawOfferView {
@@ -33,10 +33,7 @@ const answerArgs = z.strictObject({ matchId: idSchema, accept: z.boolean(), seat
 
 export class DrawService {
   // Reads asked for in the same turn of the event loop (one version streamed to many watchers) share one query.
-  private readonly offers = new DataLoader<string, StoredOffer | null>(ids => this.storedMany(ids), {
-    cache: false,
-    batchScheduleFn: run => setImmediate(run),
-  })
+  private readonly offers = turnLoader<string, StoredOffer | null>(ids => this.storedMany(ids))
 
   constructor(
     private readonly db: Database,
@@ -66,8 +63,7 @@ export class DrawService {
          FROM "Match" m WHERE m.id = ANY($1::text[])`,
       [[...new Set(ids)]],
     )
-    const byId = new Map(rows.map(r => [r.id, r.offer]))
-    return ids.map(id => byId.get(id) ?? null)
+    return inOrderOf(ids, rows, r => r.offer)
   }
 
   /**

@@ -2,7 +2,7 @@
  * Streams and subscriptions opened with a player key end once the key is rotated or its player blocked, on every
  * process (checked against the database).
  */
-import DataLoader from 'dataloader'
+import { turnLoader } from './turn-loader.ts'
 import type { Database } from '../store/database.ts'
 import type { Caller } from './caller.ts'
 import { hashToken } from './tokens.ts'
@@ -18,10 +18,7 @@ export class KeyWatch {
   private readonly watched = new Map<string, Set<() => void>>()
   private timer: NodeJS.Timeout | null = null
   // Checks asked for in the same turn of the event loop (one event sent to many streams) share one query.
-  private readonly loader = new DataLoader<string, boolean>(hashes => this.currentMany(hashes), {
-    cache: false,
-    batchScheduleFn: run => setImmediate(run),
-  })
+  private readonly loader = turnLoader<string, boolean>(hashes => this.currentMany(hashes))
 
   constructor(private readonly db: Database) {}
 

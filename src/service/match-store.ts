@@ -1,4 +1,5 @@
-import DataLoader from 'dataloader'
+// Match snapshots: their cache, batched reads and group commits (the hot path's raw SQL).
+import { turnLoader } from './turn-loader.ts'
 import type { Database } from '../store/database.ts'
 import { noticesParam, type Notice } from './deliveries.ts'
 import { noticeWritesSql } from './player-events.ts'
@@ -193,16 +194,11 @@ interface Cached {
 export class MatchStore {
   private readonly cache: LruMap<string, Cached>
   // A group commit, as the loader batches reads: commits of the same turn share one statement.
-  private readonly writer = new DataLoader<PendingCommit, CommittedRow | null>(batch => this.writeMany(batch), {
-    cache: false,
-    batchScheduleFn: run => setImmediate(run),
-    maxBatchSize: MAX_COMMIT_BATCH,
-  })
-  private readonly loader = new DataLoader<string, Snapshot | null>(ids => this.loadMany(ids), {
-    cache: false,
-    // Loads whose requests arrived in the same turn of the event loop share one query, not only those of one tick.
-    batchScheduleFn: run => setImmediate(run),
-  })
+  private readonly writer = turnLoader<PendingCommit, CommittedRow | null>(
+    batch => this.writeMany(batch),
+    MAX_COMMIT_BATCH,
+  )
+  private readonly loader = turnLoader<string, Snapshot | null>(ids => this.loadMany(ids))
 
   constructor(
     private readonly db: Database,

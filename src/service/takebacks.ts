@@ -2,7 +2,6 @@
  * Takebacks: a seat asks to return the match to an earlier version; every other seat accepts or declines; refused past
  * a die roll or a reveal.
  */
-import DataLoader from 'dataloader'
 import { DEFAULT_LANGUAGE } from '../kernel/index.ts'
 import { serviceMessages } from './messages/index.ts'
 import { z } from 'zod'
@@ -17,6 +16,7 @@ import type { Snapshot } from './match-store.ts'
 import type { MatchHistory, MatchService, MatchView, Step } from './matches.ts'
 import { noticeWritesSql } from './player-events.ts'
 import { idSchema, seatIndex } from './schemas.ts'
+import { inOrderOf, turnLoader } from './turn-loader.ts'
 
 /** The pending request as the API shows it: who asked, back to which version, who accepted so far, when. */
 export interface TakebackView {
@@ -43,10 +43,7 @@ const STATELESS = new Set(['vacation', 'takeback'])
 
 export class TakebackService {
   // Reads asked for in the same turn of the event loop (one version streamed to many watchers) share one query.
-  private readonly requests = new DataLoader<string, StoredTakeback | null>(ids => this.storedMany(ids), {
-    cache: false,
-    batchScheduleFn: run => setImmediate(run),
-  })
+  private readonly requests = turnLoader<string, StoredTakeback | null>(ids => this.storedMany(ids))
 
   constructor(
     private readonly db: Database,
@@ -73,8 +70,7 @@ export class TakebackService {
          FROM "Match" WHERE id = ANY($1::text[])`,
       [[...new Set(ids)]],
     )
-    const byId = new Map(rows.map(r => [r.id, r.takeback]))
-    return ids.map(id => byId.get(id) ?? null)
+    return inOrderOf(ids, rows, r => r.takeback)
   }
 
   /**
